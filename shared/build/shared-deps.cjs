@@ -1,0 +1,35 @@
+// The one table of modules the host and every remote share. Singletons keep one React,
+// one router and one jotai store; the subpath keys ("react/", ...) share jsx-runtime and
+// react-dom/client too, otherwise they are bundled twice.
+const path = require('node:path');
+
+function versionOf(appDir, name) {
+  try {
+    const pkg = require(require.resolve(`${name}/package.json`, { paths: [appDir] }));
+    return pkg.version;
+  } catch {
+    return undefined;
+  }
+}
+
+function sharedDeps(appDir) {
+  const singleton = (name) => {
+    const version = versionOf(appDir, name);
+    return { singleton: true, requiredVersion: version ? `^${version}` : false, version };
+  };
+  const sessionPkg = require(path.join(__dirname, '..', 'session', 'package.json'));
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+    jotai: singleton('jotai'),
+    'jotai/': singleton('jotai'),
+    '@reelforge/session': { singleton: true, requiredVersion: false, version: sessionPkg.version },
+    '@reelforge/api': { singleton: true, requiredVersion: false },
+    '@reelforge/ui': { singleton: true, requiredVersion: false },
+  };
+}
+
+module.exports = { sharedDeps };

@@ -1,0 +1,96 @@
+// One webpack configuration for the host and every remote. Loaders and plugins resolve
+// from this package's folder: pnpm does not hoist them into the apps.
+const path = require('node:path');
+const fromHere = (name) => require.resolve(name, { paths: [__dirname] });
+const webpack = require(fromHere('webpack'));
+const HtmlWebpackPlugin = require(fromHere('html-webpack-plugin'));
+const TerserPlugin = require(fromHere('terser-webpack-plugin'));
+const { ModuleFederationPlugin } = require(fromHere('@module-federation/enhanced/webpack'));
+const { sharedDeps } = require('./shared-deps.cjs');
+
+/**
+ * @param {{ appDir: string, mode?: 'production' | 'development' }} options
+ * The app's package.json carries its federation role under "reelforge":
+ * host: { "federation": { "name": "host", "html": { "title": "..." } } }
+ * remote: { "federation": { "name": "projects", "exposes": { "./routes": "./src/routes.tsx" } } }
+ */
+function makeConfig({ appDir, mode = 'production' }) {
+  const pkg = require(path.join(appDir, 'package.json'));
+  const federation = pkg.reelforge && pkg.reelforge.federation;
+  if (!federation || !federation.name) throw new Error(`${appDir}/package.json has no reelforge.federation.name`);
+  const isHost = Boolean(federation.html);
+  const production = mode === 'production';
+
+  const plugins = [
+    new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+    new ModuleFederationPlugin({
+      name: federation.name,
+      filename: isHost ? undefined : 'remoteEntry.js',
+      exposes: federation.exposes || {},
+      remotes: {},
+      shared: sharedDeps(appDir),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      manifest: !isHost,
+    }),
+  ];
+  if (isHost) {
+    plugins.push(
+      new HtmlWebpackPlugin({
+        template: path.join(appDir, 'src', 'index.html'),
+        title: federation.html.title,
+        scriptLoading: 'defer',
+        inject: 'body',
+      }),
+    );
+  }
+
+  return {
+    mode,
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    target: 'web',
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      publicPath: isHost ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: federation.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    resolveLoader: { modules: [path.join(__dirname, 'node_modules'), 'node_modules'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: fromHere('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [fromHere('style-loader'), fromHere('css-loader')] },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+    },
+    performance: { hints: false },
+    plugins,
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { makeConfig };

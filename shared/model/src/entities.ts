@@ -1,0 +1,50 @@
+/** Entities of SPEC §3 that the console and the platform exchange. */
+
+export interface Project {
+  uid: string;
+  prjuid: string;
+  name: string;
+  region: string;
+  awsregion: string;
+  date_created: string;
+  type: 'project';
+  /** Console-only flags, both false on load. */
+  published?: boolean;
+  selected?: boolean;
+}
+
+export interface Account {
+  username: string;
+  token?: string;
+}
+
+export interface RegionConfig {
+  api: string;
+  iv: string;
+  preview: string;
+  render: string;
+  awsregion: string;
+  bucket_prefix: string;
+  enabled: boolean;
+  create: boolean;
+}
+
+export type RegionsConfig = Record<string, RegionConfig>;
+
+export interface AuthConfig {
+  baseurl: string;
+  domain_suffix: string;
+  use_accounting_menu: boolean;
+}
+
+export interface RebrandingConfig {
+  company_name: string;
+  company_shorthand?: string;
+  fav_icon?: string;
+  console_css?: string;
+}
+
+export interface SessionUser {
+  username: string;
+  admin: boolean;
+}

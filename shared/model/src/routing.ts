@@ -1,0 +1,46 @@
+import { DEFAULT_LAST_REGION, LAST_REGION_PLACEHOLDER } from './constants.js';
+
+/** The region /byregion goes to: the named one, or for $last (or none) the remembered one. */
+export function byRegionTarget(param: string | undefined, lastRegionCookie: string | undefined, known: readonly string[]): string {
+  if (param && param !== LAST_REGION_PLACEHOLDER && known.includes(param)) return param;
+  if (lastRegionCookie && known.includes(lastRegionCookie)) return lastRegionCookie;
+  return known.includes(DEFAULT_LAST_REGION) || known.length === 0 ? DEFAULT_LAST_REGION : (known[0] as string);
+}
+
+export type FxType = 'fxexpress' | 'fxpro' | 'mpx';
+
+/** The beta switch chosen by the fxtype query parameter. */
+export function parseFxType(value: string | null | undefined): FxType | undefined {
+  return value === 'fxexpress' || value === 'fxpro' || value === 'mpx' ? value : undefined;
+}
+
+/** Project sections and the console area (remote) that owns each. */
+export const PROJECT_SECTIONS = {
+  videos: 'assets',
+  images: 'assets',
+  audios: 'assets',
+  fonts: 'assets',
+  datasources: 'assets',
+  aux: 'assets',
+  settings: 'assets',
+  movies: 'movies',
+  scripts: 'stories',
+  stories: 'stories',
+  batch: 'batch',
+  comps: 'templates',
+  fx: 'templates',
+  xml: 'templates',
+  analytics: 'analytics',
+  errorlogs: 'analytics',
+  publish: 'projects',
+} as const;
+
+export type ProjectSection = keyof typeof PROJECT_SECTIONS;
+
+export function isProjectSection(value: string | undefined): value is ProjectSection {
+  return value !== undefined && Object.prototype.hasOwnProperty.call(PROJECT_SECTIONS, value);
+}
+
+export function projectPath(region: string, projectId: string, section: ProjectSection = 'videos'): string {
+  return `/projects/${encodeURIComponent(region)}/${encodeURIComponent(projectId)}/${section}`;
+}
