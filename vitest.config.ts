@@ -1,3 +1,4 @@
+import './shared/build/node20-polyfills.ts';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

@@ -1,6 +1,8 @@
 // The one table of modules the host and every remote share. Singletons keep one React,
 // one router and one jotai store; the subpath keys ("react/", ...) share jsx-runtime and
-// react-dom/client too, otherwise they are bundled twice.
+// react-dom/client too, otherwise they are bundled twice. react-router is shared as a
+// singleton through @reelforge/router, which re-exports the parts the console uses, so
+// the one shared copy is tree-shaken instead of shipped whole.
 const path = require('node:path');
 
 function versionOf(appDir, name) {
@@ -23,7 +25,7 @@ function sharedDeps(appDir) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
+    '@reelforge/router': { singleton: true, requiredVersion: false, version: versionOf(appDir, 'react-router') },
     jotai: singleton('jotai'),
     'jotai/': singleton('jotai'),
     '@reelforge/session': { singleton: true, requiredVersion: false, version: sessionPkg.version },

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in.js';
+
+test('an unreachable remote shows an error panel in its area while the project list works', async ({ page }) => {
+  // The manifest names an assets remote whose entry cannot be reached.
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const manifest = await response.json();
+    await route.fulfill({ response, json: { ...manifest, assets: 'http://127.0.0.1:9/mf-manifest.json' } });
+  });
+  await signIn(page);
+  await page.getByRole('link', { name: 'Sample project' }).click();
+  await expect(page).toHaveURL(/\/projects\/eu-west-1\/[0-9a-f]{32}\/videos$/);
+
+  const panel = page.getByRole('alert', { name: 'The assets area is unavailable' });
+  await expect(panel).toContainText('could not be downloaded');
+  await expect(page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Movies' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
+  await expect(page.getByRole('link', { name: 'Sample project' })).toBeVisible();
+  await page.getByLabel('Search projects').fill('sample');
+  await expect(page.getByRole('table', { name: 'Projects' }).locator('tbody tr')).toHaveCount(1);
+});
+
+test('the projects remote is fetched only when its area opens', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await signIn(page, 'demo', 'demo', '/mpx');
+  await expect(page.getByRole('switch')).toBeVisible();
+  expect(fetched.some((p) => p.startsWith('/remotes/projects/'))).toBe(false);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
+  await expect(page.getByRole('link', { name: 'Sample project' })).toBeVisible();
+  expect(fetched.some((p) => p.startsWith('/remotes/projects/'))).toBe(true);
+});

@@ -1,0 +1,35 @@
+import { Component, type ReactNode } from 'react';
+import { ErrorPanel } from '@reelforge/ui';
+import { classifyLoadError } from './load-errors.js';
+
+interface Props {
+  remote: string;
+  children: ReactNode;
+}
+
+/** Keeps a broken area inside its own panel; the rest of the console goes on working. */
+export class AreaErrorBoundary extends Component<Props, { error: Error | null; attempt: number }> {
+  override state = { error: null as Error | null, attempt: 0 };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(`Area ${this.props.remote} failed`, error);
+  }
+
+  override render() {
+    const { error, attempt } = this.state;
+    if (!error) return <div className="rf-area" key={attempt}>{this.props.children}</div>;
+    const failure = classifyLoadError(this.props.remote, error);
+    return (
+      <ErrorPanel title={`The ${this.props.remote} area is unavailable`}>
+        <p>{failure.message}</p>
+        <button type="button" onClick={() => this.setState({ error: null, attempt: attempt + 1 })}>
+          Try again
+        </button>
+      </ErrorPanel>
+    );
+  }
+}

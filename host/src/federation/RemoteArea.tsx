@@ -1,0 +1,53 @@
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { useSetAtom } from 'jotai';
+import { pendingAtom, type AreaProps } from '@reelforge/session';
+import { ErrorPanel } from '@reelforge/ui';
+import { AreaErrorBoundary } from './AreaErrorBoundary.js';
+import { describeFailure } from './load-errors.js';
+import { isRegistered, loadArea } from './remotes.js';
+
+const lazyAreas = new Map<string, LazyExoticComponent<ComponentType<AreaProps>>>();
+
+function lazyArea(remote: string) {
+  let component = lazyAreas.get(remote);
+  if (!component) {
+    component = lazy(() =>
+      loadArea(remote).catch((error: unknown) => {
+        // A later visit retries instead of replaying the cached failure.
+        lazyAreas.delete(remote);
+        throw error;
+      }),
+    );
+    lazyAreas.set(remote, component);
+  }
+  return component;
+}
+
+/** Raises the loading flag while an area is being fetched. */
+function AreaLoading() {
+  const setPending = useSetAtom(pendingAtom);
+  useEffect(() => {
+    setPending((n) => n + 1);
+    return () => setPending((n) => Math.max(0, n - 1));
+  }, [setPending]);
+  return <p className="rf-empty">Loading…</p>;
+}
+
+/** Mounts one area of a remote, loaded at runtime with module federation. */
+export function RemoteArea({ remote, area }: { remote: string; area: string }) {
+  if (!isRegistered(remote)) {
+    return (
+      <ErrorPanel title={`${area[0]?.toUpperCase()}${area.slice(1)} is not available yet`}>
+        <p>{describeFailure(remote, 'missing')}</p>
+      </ErrorPanel>
+    );
+  }
+  const Area = lazyArea(remote);
+  return (
+    <AreaErrorBoundary remote={remote} key={remote}>
+      <Suspense fallback={<AreaLoading />}>
+        <Area area={area} />
+      </Suspense>
+    </AreaErrorBoundary>
+  );
+}

@@ -1,0 +1,35 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { AreaModule } from '@reelforge/session';
+import { classifyLoadError, RemoteLoadError } from './load-errors.js';
+
+let available = new Set<string>();
+const inFlight = new Map<string, Promise<AreaModule>>();
+
+/** Registers the remotes of the manifest; the admin remote only for admins. */
+export function registerAreaRemotes(manifest: Record<string, string>, admin: boolean): void {
+  const entries = Object.entries(manifest).filter(([name, entry]) => typeof entry === 'string' && (name !== 'admin' || admin));
+  available = new Set(entries.map(([name]) => name));
+  registerRemotes(entries.map(([name, entry]) => ({ name, entry: new URL(entry, window.location.origin).toString() })));
+}
+
+export const isRegistered = (remote: string) => available.has(remote);
+
+/** Loads a remote's routes once; a failed load may be tried again. */
+export function loadArea(remote: string): Promise<AreaModule> {
+  const cached = inFlight.get(remote);
+  if (cached) return cached;
+  const loading = (async () => {
+    if (!available.has(remote)) throw new RemoteLoadError(remote, 'missing');
+    let module: AreaModule | null;
+    try {
+      module = await loadRemote<AreaModule>(`${remote}/routes`);
+    } catch (error) {
+      throw classifyLoadError(remote, error);
+    }
+    if (!module || typeof module.default !== 'function') throw new RemoteLoadError(remote, 'invalid-module');
+    return module;
+  })();
+  inFlight.set(remote, loading);
+  loading.catch(() => inFlight.delete(remote));
+  return loading;
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from '@reelforge/router';
+import { useUser } from '@reelforge/session';
+import { logout } from '../auth/login.js';
+
+/** The account dropdown on top: who is signed in, admin tools for admins, and logout. */
+export function AccountMenu() {
+  const user = useUser();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => ref.current?.contains(event.target as Node) || setOpen(false);
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  if (!user) return null;
+  return (
+    <div className="rf-account" ref={ref} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+      <button type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <span aria-hidden="true">●</span> {user.username}
+      </button>
+      {open && (
+        <div role="menu" aria-label="Account" className="rf-account-menu">
+          {user.admin && (
+            <>
+              <Link role="menuitem" to="/assume" onClick={() => setOpen(false)}>
+                Act as another account
+              </Link>
+              <Link role="menuitem" to="/assumebyproject" onClick={() => setOpen(false)}>
+                Find account by project
+              </Link>
+              <Link role="menuitem" to="/copyproject" onClick={() => setOpen(false)}>
+                Copy a project
+              </Link>
+            </>
+          )}
+          <button type="button" role="menuitem" onClick={logout}>
+            Log out
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

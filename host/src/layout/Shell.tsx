@@ -1,0 +1,40 @@
+import { NavLink, Outlet } from '@reelforge/router';
+import { useFxType, useLoading, useRebranding } from '@reelforge/session';
+import { ProgressBar } from '@reelforge/ui';
+import { StateChangeErrorDialog } from '../dialogs/StateChangeErrorDialog.js';
+import { UserErrorDialog } from '../dialogs/UserErrorDialog.js';
+import { AccountMenu } from './AccountMenu.js';
+import { useRememberLocation } from './location-history.js';
+
+/** What every page has: the top bar with the account dropdown, the loading flag, the dialogs. */
+export function Shell() {
+  const rebranding = useRebranding();
+  const fxType = useFxType();
+  const loading = useLoading();
+  useRememberLocation();
+  return (
+    <div className="rf-app">
+      <header className="rf-topbar">
+        <NavLink to="/projects" className="rf-brand">
+          {rebranding?.company_name}
+        </NavLink>
+        <nav aria-label="Main" className="rf-mainnav">
+          <NavLink to="/projects" end>
+            Projects
+          </NavLink>
+          <NavLink to="/byregion">By region</NavLink>
+        </nav>
+        {fxType && <span className="rf-badge" aria-label={`Beta mode ${fxType}`}>{fxType}</span>}
+        <AccountMenu />
+      </header>
+      <div className="rf-loading-slot" aria-live="polite">
+        {loading && <ProgressBar label="Loading" />}
+      </div>
+      <main className="rf-main">
+        <Outlet />
+      </main>
+      <StateChangeErrorDialog />
+      <UserErrorDialog />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useUser } from '@reelforge/session';
+import { ErrorPanel } from '@reelforge/ui';
+import { RemoteArea } from '../federation/RemoteArea.js';
+
+/** Admin tools: rejected unless the admin check succeeded. */
+export function AdminRoute({ area }: { area: string }) {
+  const user = useUser();
+  if (!user?.admin) {
+    return (
+      <ErrorPanel title="Access denied">
+        <p>This page is for administrators. Sign in with an admin account to use it.</p>
+      </ErrorPanel>
+    );
+  }
+  return <RemoteArea remote="admin" area={area} />;
+}

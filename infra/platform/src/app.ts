@@ -1,0 +1,54 @@
+import fastifyStatic from '@fastify/static';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import Fastify from 'fastify';
+import { loggerOptions } from './logger.ts';
+import type { AppOptions } from './options.ts';
+import authPlugin from './plugins/auth.ts';
+import errorHandling from './plugins/error-handling.ts';
+import jsonBody from './plugins/json-body.ts';
+import storagePlugin from './plugins/storage.ts';
+import accountsRoutes from './routes/accounts/index.ts';
+import consoleRoutes from './routes/console.ts';
+import regionRoutes from './routes/region/index.ts';
+import remotesRoutes from './routes/remotes.ts';
+import staticConfigRoutes from './routes/static-config.ts';
+
+export type { AppOptions } from './options.ts';
+
+/**
+ * The whole platform as one Fastify app on one origin. Not yet listening nor ready:
+ * call `listen()` or `ready()`; until then more routes can be added (tests do).
+ */
+export function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: loggerOptions(options),
+    routerOptions: {
+      // Project names arrive as URL-encoded path segments: 100 characters can
+      // take far more than find-my-way's default of 100 bytes.
+      maxParamLength: 2048,
+      ignoreTrailingSlash: true,
+    },
+    // Bodies are JSON: "3" is not a speed and true is not a name.
+    ajv: { customOptions: { coerceTypes: false } },
+  }).withTypeProvider<JsonSchemaToTsProvider>();
+
+  // External
+  app.register(fastifyStatic, { serve: false });
+  app.register(jsonBody);
+
+  // App
+  app.register(errorHandling);
+  app.register(storagePlugin, options);
+  app.register(authPlugin);
+
+  // Routes
+  app.register(staticConfigRoutes);
+  app.register(remotesRoutes, { remotesDir: options.remotesDir });
+  app.register(accountsRoutes, { prefix: '/accounts' });
+  app.register(regionRoutes);
+  app.register(consoleRoutes, { consoleDir: options.consoleDir });
+
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

@@ -1,0 +1,39 @@
+/** One regional deployment as the console reads it from regions.json (SPEC §3). */
+export interface RegionConfig {
+  api: string;
+  iv: string;
+  preview: string;
+  render: string;
+  awsregion: string;
+  bucket_prefix: string;
+  enabled: boolean;
+  create: boolean;
+}
+
+// The order is the console's order: the first region is the default for new projects.
+const REGION_NAMES = ['eu-west-1', 'us-east-1', 'eu-original-1'] as const;
+
+function regionConfig(name: string): RegionConfig {
+  // Origin-relative on purpose: the console resolves them against wherever it is served.
+  return {
+    api: `/r/${name}/api`,
+    iv: `/r/${name}/iv`,
+    preview: `/r/${name}/preview`,
+    render: `/r/${name}/render`,
+    awsregion: name,
+    bucket_prefix: `reelforge-${name}`,
+    enabled: true,
+    create: true,
+  };
+}
+
+export const REGIONS: Readonly<Record<string, RegionConfig>> = Object.freeze(
+  Object.fromEntries(REGION_NAMES.map((name) => [name, regionConfig(name)])),
+);
+
+/** Regions that get their own API and render hosts; a disabled one answers 404. */
+export function enabledRegions(): Array<[name: string, config: RegionConfig]> {
+  return Object.entries(REGIONS).filter(([, config]) => config.enabled);
+}
+
+export const DEFAULT_REGION = REGION_NAMES[0];

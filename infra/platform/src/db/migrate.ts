@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import * as m0001 from './migrations/0001_accounts_and_projects.ts';
+
+// In code rather than read from a folder, so the migrations travel with any bundle
+// or tsx entry point without file-system lookups. Names sort in application order.
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_accounts_and_projects': m0001,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(`Migration failed: ${String(error)}`);
+}

@@ -1,0 +1,4 @@
+/** Current time in epoch milliseconds; injectable so tests can move time forward. */
+export type Clock = () => number;
+
+export const systemClock: Clock = () => Date.now();

@@ -1,0 +1,21 @@
+import type { LogLevel } from 'fastify';
+import type { Clock } from './lib/clock.ts';
+
+export interface AppOptions {
+  /** Holds the SQLite file and the `blobs/` folder; created if missing. */
+  dataDir: string;
+  /** The host's built `dist/`; may not exist yet (the console then answers 503). */
+  consoleDir: string;
+  /** Folder with `<name>/dist/mf-manifest.json` per remote. */
+  remotesDir: string;
+  /** Default `info`; tests use `silent`. */
+  logLevel?: LogLevel | 'silent';
+  /** Where log lines go (default stdout); tests capture them here. */
+  logStream?: { write(line: string): unknown };
+  /** Injectable clock, so token expiry can be tested without waiting an hour. */
+  now?: Clock;
+  /** Token and session-credential lifetime; SPEC §9 says 1 h. */
+  tokenTtlMs?: number;
+}
+
+export const ONE_HOUR_MS = 60 * 60 * 1000;

@@ -1,0 +1,34 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+
+const INTERNAL = 'Internal error';
+
+/**
+ * One error shape for every failure: `{"Message": "..."}`. 4xx messages are written
+ * for the caller; 5xx details stay in the log, never in the response.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error.validation) {
+        return reply.code(400).send({ Message: `Invalid request: ${error.message}` });
+      }
+      const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (status >= 400 && status < 500) {
+        if (status === 401) reply.header('WWW-Authenticate', 'istoken');
+        // Something thrown that is not an Error may have no message at all.
+        return reply.code(status).send({ Message: error.message || STATUS_CODES[status] || 'Bad request' });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status >= 500 && status < 600 ? status : 500).send({ Message: INTERNAL });
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      // The path only: a query string may hold a token.
+      const path = request.url.split('?')[0] ?? '';
+      return reply.code(404).send({ Message: `Not found: ${request.method} ${path}` });
+    });
+  },
+  { name: 'error-handling' },
+);

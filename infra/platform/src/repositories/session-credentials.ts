@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
+import { newAccessKeyId, newSecretAccessKey, newSessionToken, sha256Hex } from '../lib/secrets.ts';
+
+/** Temporary storage credentials in the shape object-store SDKs take (SPEC §7 /auth/session). */
+export interface TemporaryCredentials {
+  AccessKeyId: string;
+  SecretAccessKey: string;
+  SessionToken: string;
+  Expiration: string;
+}
+
+export class SessionCredentialsRepository {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: Clock,
+    private readonly ttlMs: number,
+  ) {}
+
+  async issue(userId: number): Promise<TemporaryCredentials> {
+    const expiresAt = this.now() + this.ttlMs;
+    const credentials = {
+      AccessKeyId: newAccessKeyId(),
+      SecretAccessKey: newSecretAccessKey(),
+      SessionToken: newSessionToken(),
+      Expiration: new Date(expiresAt).toISOString(),
+    };
+    await this.db.deleteFrom('session_credentials').where('expires_at', '<=', this.now()).execute();
+    await this.db
+      .insertInto('session_credentials')
+      .values({
+        access_key_id: credentials.AccessKeyId,
+        secret_hash: sha256Hex(credentials.SecretAccessKey),
+        session_token_hash: sha256Hex(credentials.SessionToken),
+        user_id: userId,
+        expires_at: expiresAt,
+      })
+      .execute();
+    return credentials;
+  }
+}

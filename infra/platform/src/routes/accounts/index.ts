@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import accountSearchRoutes from './account-search.ts';
+import authRoutes from './auth.ts';
+import loginPageRoutes from './login-page.ts';
+
+/** The accounts service, mounted at the auth.json `baseurl`. */
+const accountsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  await app.register(loginPageRoutes);
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(accountSearchRoutes, { prefix: '/account' });
+};
+
+export default accountsRoutes;

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { projectDetailSchema, projectSchema, uidParams } from './schemas.ts';
+
+export interface RegionRoutesOptions {
+  region: string;
+}
+
+const projectNotFound = (uid: string) => notFound(`Project ${uid} not found`);
+
+/** Projects of the region API host (SPEC §7), scoped to the caller's own projects. */
+const projectRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RegionRoutesOptions }> = async (
+  app,
+  { region },
+) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/v1/list/project/',
+    {
+      schema: {
+        querystring: { type: 'object' },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              Projects: { type: 'array', items: projectSchema },
+              Metadata: {
+                type: 'object',
+                properties: { Count: { type: 'integer' }, Region: { type: 'string' } },
+                required: ['Count', 'Region'],
+              },
+            },
+            required: ['Projects', 'Metadata'],
+          },
+        },
+      },
+    },
+    async (request) => {
+      const projects = await app.projects.list(sessionOf(request).user, region);
+      return { Projects: projects, Metadata: { Count: projects.length, Region: region } };
+    },
+  );
+
+  app.put(
+    '/v1/project/:name',
+    {
+      schema: {
+        params: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
+        response: { 201: projectSchema },
+      },
+    },
+    async (request, reply) => {
+      const project = await app.projects.create(sessionOf(request).user, region, request.params.name);
+      return reply.code(201).header('Project-UID', project.uid).send(project);
+    },
+  );
+
+  app.get(
+    '/v1/project/:uid',
+    {
+      schema: {
+        params: uidParams,
+        response: { 200: projectDetailSchema },
+      },
+    },
+    async (request) => {
+      const project = await app.projects.get(sessionOf(request).user, region, request.params.uid);
+      if (!project) throw projectNotFound(request.params.uid);
+      return project;
+    },
+  );
+
+  app.delete(
+    '/v1/project/:uid',
+    {
+      schema: {
+        params: uidParams,
+        response: {
+          200: { type: 'object', properties: { Deleted: { type: 'string' } }, required: ['Deleted'] },
+        },
+      },
+    },
+    async (request) => {
+      const { uid } = request.params;
+      if (!(await app.projects.delete(sessionOf(request).user, region, uid))) throw projectNotFound(uid);
+      return { Deleted: uid };
+    },
+  );
+};
+
+export default projectRoutes;

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { RegionConfig } from '../../config/regions.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { settingsBody, settingsResponse } from './schemas.ts';
+
+export interface RenderSettingsOptions {
+  region: string;
+  config: RegionConfig;
+}
+
+const settingsParams = {
+  type: 'object',
+  properties: { awsregion: { type: 'string' }, prjuid: { type: 'string' } },
+  required: ['awsregion', 'prjuid'],
+} as const;
+
+/** Render settings of the render host (SPEC §7): the project's speed, 0 to 4. */
+const renderSettingsRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderSettingsOptions }> = async (
+  app,
+  { region, config },
+) => {
+  app.addHook('onRequest', app.requireUser);
+
+  // A project lives in one region: asking this host about another one's is a 404 too.
+  const checkRegion = (awsregion: string) => {
+    if (awsregion !== config.awsregion) throw notFound(`Region ${awsregion} is not served here`);
+  };
+  const projectNotFound = (uid: string) => notFound(`Project ${uid} not found`);
+
+  app.get(
+    '/v2/settings/:awsregion/:prjuid',
+    { schema: { params: settingsParams, response: { 200: settingsResponse } } },
+    async (request) => {
+      const { awsregion, prjuid } = request.params;
+      checkRegion(awsregion);
+      const speed = await app.projects.getSpeed(sessionOf(request).user, region, prjuid);
+      if (speed === undefined) throw projectNotFound(prjuid);
+      return { settings: { speed } };
+    },
+  );
+
+  app.post(
+    '/v2/settings/:awsregion/:prjuid',
+    { schema: { params: settingsParams, body: settingsBody, response: { 200: settingsResponse } } },
+    async (request) => {
+      const { awsregion, prjuid } = request.params;
+      checkRegion(awsregion);
+      const { speed } = request.body.settings;
+      if (!(await app.projects.setSpeed(sessionOf(request).user, region, prjuid, speed))) {
+        throw projectNotFound(prjuid);
+      }
+      return { settings: { speed } };
+    },
+  );
+};
+
+export default renderSettingsRoutes;

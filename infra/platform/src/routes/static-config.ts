@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { AUTH_CONFIG, FAVICON_SVG, REBRANDING } from '../config/branding.ts';
+import { REGIONS } from '../config/regions.ts';
+
+const noInput = { querystring: { type: 'object' } } as const;
+
+/** The console's static configuration (SPEC §7): auth, regions, rebranding. */
+const staticConfigRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  // Revalidated on every load: a changed region list must reach open consoles.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+  });
+
+  app.get('/regions/auth.json', { schema: noInput }, async () => AUTH_CONFIG);
+  app.get('/regions/regions.json', { schema: noInput }, async () => REGIONS);
+  app.get('/regions/rebranding.json', { schema: noInput }, async () => REBRANDING);
+  app.get('/favicon.svg', { schema: noInput }, async (_request, reply) =>
+    reply.type('image/svg+xml').send(FAVICON_SVG),
+  );
+};
+
+export default staticConfigRoutes;

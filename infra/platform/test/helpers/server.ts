@@ -1,0 +1,108 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, type App, type AppOptions } from '../../src/app.ts';
+
+export interface TestServerOptions extends Partial<AppOptions> {
+  /** Add routes or hooks before the server starts (e.g. a route that fails). */
+  configure?: (app: App) => void;
+}
+
+export interface Reply {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The parsed JSON body, or undefined if it was not JSON. */
+  json: any;
+}
+
+export interface RequestOptions {
+  method?: string;
+  token?: string;
+  /** Sent as JSON unless it is already a string (then sent as is, as JSON content). */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  url: string;
+  app: App;
+  root: string;
+  dataDir: string;
+  request(path: string, options?: RequestOptions): Promise<Reply>;
+  /** Signs in and returns the token. */
+  login(username: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Accounts every test server has: the password equals the username. */
+export const ACCOUNTS = {
+  demo: { username: 'demo', password: 'demo', isAdmin: false },
+  other: { username: 'other', password: 'other', isAdmin: false },
+  admin: { username: 'admin', password: 'admin', isAdmin: true },
+} as const;
+
+/** The real app over real HTTP on 127.0.0.1, with its own temporary data dir. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { configure, ...appOptions } = options;
+  const root = await mkdtemp(path.join(tmpdir(), 'reelforge-platform-'));
+  const dataDir = path.join(root, 'data');
+  const app = buildApp({
+    dataDir,
+    consoleDir: path.join(root, 'console-not-built'),
+    remotesDir: path.join(root, 'no-remotes'),
+    logLevel: 'silent',
+    ...appOptions,
+  });
+  configure?.(app);
+  await app.ready();
+  await Promise.all(Object.values(ACCOUNTS).map((account) => app.users.create(account)));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no TCP address');
+  const url = `http://127.0.0.1:${address.port}`;
+
+  const request = async (
+    pathname: string,
+    { method = 'GET', token, body, headers = {} }: RequestOptions = {},
+  ): Promise<Reply> => {
+    const allHeaders: Record<string, string> = { ...headers };
+    if (token) allHeaders.authorization = `istoken ${token}`;
+    let payload: string | undefined;
+    if (body !== undefined) {
+      payload = typeof body === 'string' ? body : JSON.stringify(body);
+      allHeaders['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(url + pathname, { method, headers: allHeaders, body: payload });
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, headers: response.headers, text, json };
+  };
+
+  const login = async (username: string, password = username) => {
+    const reply = await request('/accounts/auth/login', {
+      method: 'POST',
+      body: { Username: username, Password: password },
+    });
+    if (reply.status !== 200) throw new Error(`login ${username}: ${reply.status} ${reply.text}`);
+    return reply.json.Token as string;
+  };
+
+  return {
+    url,
+    app,
+    root,
+    dataDir,
+    request,
+    login,
+    close: async () => {
+      await app.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import '../../shared/build/node20-polyfills.ts';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'platform',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    // Each file starts its own server with its own data dir; forks keep native
+    // better-sqlite3 handles out of shared worker threads.
+    pool: 'forks',
+    // Files share nothing but module code (each starts its own server on its own
+    // data dir), so workers may be reused: about a second faster on two cores.
+    isolate: false,
+    testTimeout: 10_000,
+  },
+});

@@ -1,0 +1,104 @@
+// pnpm bench: prints the foundation's figures.
+//  - host initial JavaScript (gzip) on a page that opens no area, and whether remotes wait;
+//  - time from navigation to a visible project list of 300 projects over 3 regions.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root, setup } from './setup.mjs';
+
+setup({ browser: true });
+const { chromium } = createRequire(path.join(root, 'e2e', 'package.json'))('@playwright/test');
+
+const port = Number(process.env.BENCH_PORT ?? 8191);
+const origin = `http://localhost:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'reelforge-bench-'));
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${origin}/regions/regions.json`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('The server did not start');
+}
+
+async function call(method, url, token, body) {
+  const response = await fetch(`${origin}${url}`, {
+    method,
+    headers: { ...(token ? { Authorization: `istoken ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`);
+  return response.json();
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+try {
+  await waitForServer();
+  const { Token: token } = await call('POST', '/accounts/auth/login', null, { Username: 'demo', Password: 'demo' });
+  const regions = ['eu-west-1', 'us-east-1', 'eu-original-1'];
+  const existing = (await Promise.all(regions.map((r) => call('GET', `/r/${r}/api/v1/list/project/`, token)))).reduce((n, l) => n + l.Projects.length, 0);
+  for (let i = existing; i < 300; i++) {
+    const region = regions[i % 3];
+    await call('PUT', `/r/${region}/api/v1/project/${encodeURIComponent(`Bench project ${i}`)}`, token);
+  }
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'token', value: token, url: origin }]);
+
+  // Host initial JavaScript: everything the host serves for a page that opens no area.
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (url.origin === origin && url.pathname.endsWith('.js')) scripts.push({ path: url.pathname, body: await response.body().catch(() => Buffer.alloc(0)) });
+  });
+  await page.goto(`${origin}/mpx`);
+  await page.getByRole('switch').waitFor();
+  await page.waitForLoadState('networkidle');
+  const hostScripts = scripts.filter((s) => !s.path.startsWith('/remotes/'));
+  const hostGzip = hostScripts.reduce((n, s) => n + gzipSync(s.body, { level: 9 }).length, 0);
+  const remoteEarly = scripts.some((s) => s.path.startsWith('/remotes/'));
+  scripts.length = 0;
+  await page.goto(`${origin}/projects`);
+  await page.getByRole('table', { name: 'Projects' }).waitFor();
+  const projectsRemote = scripts.filter((s) => s.path.startsWith('/remotes/projects/'));
+  const remoteGzip = projectsRemote.reduce((n, s) => n + gzipSync(s.body, { level: 9 }).length, 0);
+  await page.close();
+
+  // Navigation to a visible list of 300 projects, fresh page each time (browser cache warm after the first).
+  const times = [];
+  for (let run = 0; run < 7; run++) {
+    const p = await context.newPage();
+    const started = Date.now();
+    await p.goto(`${origin}/projects`);
+    await p.waitForFunction(() => document.querySelectorAll('table[aria-label="Projects"] tbody tr').length >= 300, null, { timeout: 60_000 });
+    times.push(Date.now() - started);
+    await p.close();
+  }
+  await browser.close();
+
+  console.log('\nReelforge foundation figures');
+  console.log(`  host initial JavaScript (gzip): ${kb(hostGzip)} in ${hostScripts.length} files  (goal < 150 KB)`);
+  console.log(`  a remote loaded before its area opened: ${remoteEarly ? 'yes' : 'no'}  (goal: no)`);
+  console.log(`  projects remote when its area opens (gzip): ${kb(remoteGzip)} in ${projectsRemote.length} files`);
+  console.log(`  navigation -> 300 projects over 3 regions visible: median ${median(times)} ms, first (cold) ${times[0]} ms, runs ${times.join(', ')} ms`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,109 @@
+// Sets up a fresh machine for the two commands: system tools, pnpm, the workspace, and
+// production builds of the host and remotes that are missing or older than their sources.
+// Uses only Node's own modules, since nothing else is installed yet.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = '12.21.0';
+
+function has(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed with ${result.status ?? result.signal}`);
+  }
+}
+
+/** Debian packages the system needs: installed with apt when root, otherwise named precisely. */
+function ensureSystemPackages(needs) {
+  const missing = needs.filter(({ command }) => !has(command));
+  if (missing.length === 0) return;
+  const packages = missing.map(({ pkg }) => pkg);
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !has('apt-get')) {
+    throw new Error(`Missing ${missing.map((m) => m.command).join(', ')}. Install with: sudo apt-get install -y ${packages.join(' ')}`);
+  }
+  console.log(`Installing ${packages.join(', ')} with apt-get…`);
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+/** pnpm, installed from the npm registry when it is missing. */
+export function pnpmCommand() {
+  if (has('pnpm')) return ['pnpm'];
+  console.log(`Installing pnpm ${PNPM_VERSION}…`);
+  const global = spawnSync('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' });
+  if (global.status === 0 && has('pnpm')) return ['pnpm'];
+  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+}
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+function installWorkspace(pnpm) {
+  const marker = path.join(root, 'node_modules', '.modules.yaml');
+  const lock = path.join(root, 'pnpm-lock.yaml');
+  const manifests = [lock, ...workspaceApps().map((dir) => path.join(dir, 'package.json'))];
+  const stale = !existsSync(marker) || manifests.some((file) => existsSync(file) && statSync(file).mtimeMs > statSync(marker).mtimeMs);
+  if (!stale) return;
+  console.log('Installing workspace packages…');
+  // Native addons build against the local Node headers instead of downloading them.
+  const env = existsSync('/usr/include/node/node.h') ? { npm_config_nodedir: '/usr' } : {};
+  const [command, ...rest] = pnpm;
+  run(command, [...rest, 'install', '--frozen-lockfile'], { env });
+}
+
+/** The apps that are built with webpack: the host and each remote. */
+export function workspaceApps() {
+  const remotes = path.join(root, 'remotes');
+  const names = existsSync(remotes) ? readdirSync(remotes).filter((name) => existsSync(path.join(remotes, name, 'package.json'))) : [];
+  return [path.join(root, 'host'), ...names.map((name) => path.join(remotes, name))];
+}
+
+function buildOutput(appDir) {
+  const manifest = path.join(appDir, 'dist', 'mf-manifest.json');
+  const html = path.join(appDir, 'dist', 'index.html');
+  return existsSync(manifest) ? manifest : html;
+}
+
+/** Builds each app whose dist is missing or older than its sources or the shared packages. */
+export function buildApps({ force = false } = {}) {
+  const sharedNewest = Math.max(newestMtime(path.join(root, 'shared')), newestMtime(path.join(root, 'pnpm-lock.yaml')));
+  const stale = workspaceApps().filter((dir) => {
+    if (force) return true;
+    const output = buildOutput(dir);
+    if (!existsSync(output)) return true;
+    const built = statSync(output).mtimeMs;
+    return Math.max(newestMtime(path.join(dir, 'src')), newestMtime(path.join(dir, 'package.json')), sharedNewest) > built;
+  });
+  for (const dir of stale) {
+    console.log(`Building ${path.relative(root, dir)}…`);
+    run(process.execPath, [path.join(root, 'shared', 'build', 'build.cjs'), dir]);
+  }
+}
+
+/** Everything both commands need; the browser only for tests. */
+export function setup({ browser = false } = {}) {
+  const [major] = process.versions.node.split('.').map(Number);
+  if (major < 20) throw new Error(`Reelforge needs Node.js 20 or newer; this is ${process.version}.`);
+  ensureSystemPackages([{ command: 'ffmpeg', pkg: 'ffmpeg' }, ...(browser ? [{ command: 'chromium', pkg: 'chromium' }] : [])]);
+  const pnpm = pnpmCommand();
+  installWorkspace(pnpm);
+  buildApps();
+  return pnpm;
+}

@@ -1,0 +1,43 @@
+import type { Account } from '@reelforge/model';
+import type { Http } from './http.js';
+
+export interface TokenReply {
+  Token: string;
+  Username?: string;
+  Expires?: string;
+}
+
+export interface VerifyReply {
+  Username: string;
+  Admin: boolean;
+  Expires: string;
+}
+
+export interface SessionCredentials {
+  AccessKeyId: string;
+  SecretAccessKey: string;
+  SessionToken: string;
+  Expiration?: string;
+}
+
+export interface AccountsClient {
+  login(username: string, password: string): Promise<TokenReply>;
+  verify(): Promise<VerifyReply>;
+  renew(): Promise<TokenReply>;
+  session(): Promise<SessionCredentials>;
+  assume(username: string): Promise<TokenReply>;
+  search(query: string): Promise<Account[]>;
+}
+
+export function accountsClient(http: Http, baseurl: string): AccountsClient {
+  const base = baseurl.replace(/\/+$/, '');
+  return {
+    login: async (Username, Password) => (await http<TokenReply>(`${base}/auth/login`, { method: 'POST', body: { Username, Password } })).data,
+    verify: async () => (await http<VerifyReply>(`${base}/auth/verify`)).data,
+    // A failed renewal opens the re-authentication dialog rather than leaving the page at once.
+    renew: async () => (await http<TokenReply>(`${base}/auth/renew`, { method: 'POST', ownUnauthorized: true })).data,
+    session: async () => (await http<{ Credentials: SessionCredentials }>(`${base}/auth/session`, { method: 'POST' })).data.Credentials,
+    assume: async (Username) => (await http<TokenReply>(`${base}/auth/assume`, { method: 'POST', body: { Username } })).data,
+    search: async (q) => (await http<{ Accounts: Account[] }>(`${base}/account/search?q=${encodeURIComponent(q)}`)).data.Accounts,
+  };
+}

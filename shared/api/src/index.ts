@@ -1,0 +1,6 @@
+export * from './http.js';
+export * from './accounts-client.js';
+export * from './region-client.js';
+export * from './projects-across-regions.js';
+export * from './config-client.js';
+export * from './api.js';

@@ -1,0 +1,20 @@
+/**
+ * The parts of react-router the console uses. Host and remotes import routing from here,
+ * and this module is what federation shares as the router singleton: a shared module
+ * cannot be tree-shaken, so sharing react-router whole would ship all of it (about 60 KB
+ * gzip) to every page; re-exporting what is used lets webpack drop the rest.
+ */
+export {
+  BrowserRouter,
+  Link,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router';
+export type { NavigateFunction } from 'react-router';
