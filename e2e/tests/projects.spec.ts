@@ -72,3 +72,21 @@ test('a failing region is named while the other regions still list', async ({ pa
   await expect(page.getByRole('alert', { name: 'Region errors' })).toHaveText('eu-original-1: Service Unavailable');
   await expect(page.getByRole('link', { name: 'Sample project' })).toBeVisible();
 });
+
+test('a failed delete explains itself in the error dialog, server text shown but never run', async ({ page }) => {
+  await signIn(page);
+  await page.route('**/r/eu-west-1/api/v1/project/*', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 500, json: { Message: '<img src="x" onerror="window.pwned = true">Disk full' } })
+      : route.fallback(),
+  );
+  await page.getByLabel('Select Sample project').check();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('alertdialog', { name: 'Delete project?' }).getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete failed' });
+  await expect(dialog).toContainText('These projects could not be deleted:');
+  await expect(dialog).toContainText('Sample project: <img src="x" onerror="window.pwned = true">Disk full');
+  expect(await page.evaluate(() => (window as unknown as { pwned?: boolean }).pwned)).toBeUndefined();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('link', { name: 'Sample project' })).toBeVisible();
+});

@@ -1,12 +1,12 @@
 import { useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { createApi, createHttp, loadConsoleConfig, loadRemotesManifest, type Api } from '@reelforge/api';
-import { parseFxType } from '@reelforge/model';
+import { areaForPath, parseFxType } from '@reelforge/model';
 import { apiAtom, authConfigAtom, fxTypeAtom, rebrandingAtom, regionsAtom, tokenAtom, userAtom } from '@reelforge/session';
 import { saveTokenCookie } from '../auth/cookies.js';
 import { goToLogin } from '../auth/login.js';
 import { takeToken } from '../auth/token-source.js';
-import { registerAreaRemotes } from '../federation/remotes.js';
+import { isRegistered, loadArea, registerAreaRemotes } from '../federation/remotes.js';
 import { applyRebranding } from './rebranding.js';
 
 export type BootState =
@@ -16,8 +16,8 @@ export type BootState =
   | { phase: 'failed'; message: string };
 
 /**
- * The console's start-up: configuration, then the token (URL or cookie), its verification,
- * the admin check, and the remotes manifest. Without a valid token the user goes to sign in.
+ * The console's start-up: configuration and the remotes manifest, then the token (URL or
+ * cookie), its verification and the admin check. Without a valid token the user goes to sign in.
  */
 export function useBoot(): BootState {
   const store = useStore();
@@ -27,7 +27,8 @@ export function useBoot(): BootState {
     let cancelled = false;
     const origin = window.location.origin;
     const run = async (): Promise<BootState> => {
-      const config = await loadConsoleConfig(createHttp({ origin, domainSuffix: '', getToken: () => null }));
+      const plain = createHttp({ origin, domainSuffix: '', getToken: () => null });
+      const [config, manifest] = await Promise.all([loadConsoleConfig(plain), loadRemotesManifest(plain).catch(() => ({}))]);
       store.set(authConfigAtom, config.auth);
       store.set(regionsAtom, config.regions);
       store.set(rebrandingAtom, config.rebranding);
@@ -48,21 +49,27 @@ export function useBoot(): BootState {
         onUnauthorized: () => goToLogin(baseurl),
       });
       const api = createApi(http, baseurl, config.regions);
-      const verified = await api.accounts.verify().catch(() => null);
+      registerAreaRemotes(manifest, false);
+      // The area the address opens is fetched while the token is being checked.
+      const area = areaForPath(window.location.pathname);
+      if (area && isRegistered(area)) loadArea(area).catch(() => undefined);
+
+      const [verified, admin] = await Promise.all([
+        api.accounts.verify().catch(() => null),
+        // Admin tools open only if an account search for "admin" succeeds (SPEC §6).
+        api.accounts.search('admin').then(
+          () => true,
+          () => false,
+        ),
+      ]);
       if (!verified) {
         goToLogin(baseurl);
         return { phase: 'redirecting' };
       }
       saveTokenCookie(token);
-      // Admin tools open only if an account search for "admin" succeeds (SPEC §6).
-      const admin = await api.accounts.search('admin').then(
-        () => true,
-        () => false,
-      );
       store.set(userAtom, { username: verified.Username, admin });
       store.set(apiAtom, api);
-      const manifest = await loadRemotesManifest(http).catch(() => ({}));
-      registerAreaRemotes(manifest, admin);
+      if (admin) registerAreaRemotes(manifest, true);
       return { phase: 'ready', api, baseurl };
     };
     run()

@@ -2,13 +2,18 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { AreaModule } from '@reelforge/session';
 import { classifyLoadError, RemoteLoadError } from './load-errors.js';
 
-let available = new Set<string>();
+const available = new Set<string>();
 const inFlight = new Map<string, Promise<AreaModule>>();
 
-/** Registers the remotes of the manifest; the admin remote only for admins. */
+/**
+ * Registers the remotes of the manifest. The admin remote is registered only once the admin
+ * check has succeeded (a later call with admin true adds it).
+ */
 export function registerAreaRemotes(manifest: Record<string, string>, admin: boolean): void {
-  const entries = Object.entries(manifest).filter(([name, entry]) => typeof entry === 'string' && (name !== 'admin' || admin));
-  available = new Set(entries.map(([name]) => name));
+  const entries = Object.entries(manifest).filter(
+    ([name, entry]) => typeof entry === 'string' && !available.has(name) && (name !== 'admin' || admin),
+  );
+  for (const [name] of entries) available.add(name);
   registerRemotes(entries.map(([name, entry]) => ({ name, entry: new URL(entry, window.location.origin).toString() })));
 }
 

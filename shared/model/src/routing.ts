@@ -44,3 +44,13 @@ export function isProjectSection(value: string | undefined): value is ProjectSec
 export function projectPath(region: string, projectId: string, section: ProjectSection = 'videos'): string {
   return `/projects/${encodeURIComponent(region)}/${encodeURIComponent(projectId)}/${section}`;
 }
+
+/** The area (remote) a console address opens, if any: the first one worth fetching early. */
+export function areaForPath(pathname: string): string | undefined {
+  const [first, region, projectId, section] = pathname.split('/').filter(Boolean);
+  if (first === 'byregion') return 'projects';
+  if (first !== 'projects') return undefined;
+  if (!region) return 'projects';
+  if (!projectId) return undefined;
+  return PROJECT_SECTIONS[isProjectSection(section) ? section : 'videos'];
+}

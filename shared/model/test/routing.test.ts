@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byRegionTarget, carriesToken, isProjectSection, loginUrl, parseFxType, projectPath } from '../src/index.js';
+import { areaForPath, byRegionTarget, carriesToken, isProjectSection, loginUrl, parseFxType, projectPath } from '../src/index.js';
 
 const known = ['eu-west-1', 'us-east-1', 'eu-original-1'];
 
@@ -55,5 +55,23 @@ describe('the istoken header', () => {
     expect(loginUrl('/accounts/', 'http://localhost:8080/projects?x=1')).toBe(
       '/accounts/login?return=http%3A%2F%2Flocalhost%3A8080%2Fprojects%3Fx%3D1',
     );
+  });
+});
+
+describe('the area an address opens', () => {
+  it('is the projects area for the lists', () => {
+    expect(areaForPath('/projects')).toBe('projects');
+    expect(areaForPath('/byregion/us-east-1/projects')).toBe('projects');
+  });
+
+  it('is the owner of a project section, videos by default', () => {
+    expect(areaForPath('/projects/eu-west-1/abc/movies')).toBe('movies');
+    expect(areaForPath('/projects/eu-west-1/abc/batch/123')).toBe('batch');
+    expect(areaForPath('/projects/eu-west-1/abc')).toBe('assets');
+  });
+
+  it('is none for pages without an area', () => {
+    expect(areaForPath('/mpx')).toBeUndefined();
+    expect(areaForPath('/')).toBeUndefined();
   });
 });

@@ -1,17 +1,30 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { escapeHtml } from '@reelforge/model';
 
+export type Sanitizer = (html: string) => string;
+let sanitizer: Promise<Sanitizer> | undefined;
+
 /**
- * HTML from servers or users, sanitised before it reaches the page. Where DOMPurify cannot
- * work (it then returns its input untouched) the text is escaped instead: shown, never run.
+ * The sanitiser for HTML from servers or users, fetched the first time HTML is shown so it
+ * stays out of the console's start-up. Where DOMPurify cannot work (it then returns its input
+ * untouched) the text is escaped instead: shown, never run.
  */
-export function sanitizeHtml(html: string): string {
-  if (!DOMPurify.isSupported) return escapeHtml(html);
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+export function loadSanitizer(): Promise<Sanitizer> {
+  sanitizer ??= import('dompurify').then(({ default: DOMPurify }) => (html: string) =>
+    DOMPurify.isSupported ? DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }) : escapeHtml(html),
+  );
+  return sanitizer;
 }
 
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const [clean, setClean] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadSanitizer().then((sanitize) => current && setClean(sanitize(html)));
+    return () => {
+      current = false;
+    };
+  }, [html]);
+  if (clean === null) return <div className={className} aria-busy="true" />;
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
