@@ -9,6 +9,9 @@ import { takeToken } from '../auth/token-source.js';
 import { isRegistered, loadArea, registerAreaRemotes } from '../federation/remotes.js';
 import { applyRebranding } from './rebranding.js';
 
+/** How long start-up waits for the opening area's code, which it fetched in parallel. */
+const AREA_WAIT_MS = 2_000;
+
 export type BootState =
   | { phase: 'starting' }
   | { phase: 'redirecting' }
@@ -52,7 +55,7 @@ export function useBoot(): BootState {
       registerAreaRemotes(manifest, false);
       // The area the address opens is fetched while the token is being checked.
       const area = areaForPath(window.location.pathname);
-      if (area && isRegistered(area)) loadArea(area).catch(() => undefined);
+      const areaLoading = area && isRegistered(area) ? loadArea(area).catch(() => undefined) : undefined;
 
       const [verified, admin] = await Promise.all([
         api.accounts.verify().catch(() => null),
@@ -70,6 +73,8 @@ export function useBoot(): BootState {
       store.set(userAtom, { username: verified.Username, admin });
       store.set(apiAtom, api);
       if (admin) registerAreaRemotes(manifest, true);
+      // A failed or slow area shows its own panel once the console is up: it never holds start-up long.
+      await Promise.race([areaLoading, new Promise((resolve) => window.setTimeout(resolve, AREA_WAIT_MS))]);
       return { phase: 'ready', api, baseurl };
     };
     run()

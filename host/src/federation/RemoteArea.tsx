@@ -4,7 +4,7 @@ import { pendingAtom, type AreaProps } from '@reelforge/session';
 import { ErrorPanel } from '@reelforge/ui';
 import { AreaErrorBoundary } from './AreaErrorBoundary.js';
 import { describeFailure } from './load-errors.js';
-import { isRegistered, loadArea } from './remotes.js';
+import { isRegistered, loadArea, loadedArea } from './remotes.js';
 
 const lazyAreas = new Map<string, LazyExoticComponent<ComponentType<AreaProps>>>();
 
@@ -42,7 +42,8 @@ export function RemoteArea({ remote, area }: { remote: string; area: string }) {
       </ErrorPanel>
     );
   }
-  const Area = lazyArea(remote);
+  // React holds a revealed Suspense boundary back for a moment; a loaded area skips it.
+  const Area = loadedArea(remote)?.default ?? lazyArea(remote);
   return (
     <AreaErrorBoundary remote={remote} key={remote}>
       <Suspense fallback={<AreaLoading />}>

@@ -4,6 +4,7 @@ import { classifyLoadError, RemoteLoadError } from './load-errors.js';
 
 const available = new Set<string>();
 const inFlight = new Map<string, Promise<AreaModule>>();
+const loaded = new Map<string, AreaModule>();
 
 /**
  * Registers the remotes of the manifest. The admin remote is registered only once the admin
@@ -32,9 +33,13 @@ export function loadArea(remote: string): Promise<AreaModule> {
       throw classifyLoadError(remote, error);
     }
     if (!module || typeof module.default !== 'function') throw new RemoteLoadError(remote, 'invalid-module');
+    loaded.set(remote, module);
     return module;
   })();
   inFlight.set(remote, loading);
   loading.catch(() => inFlight.delete(remote));
   return loading;
 }
+
+/** A remote already loaded, rendered at once rather than through a Suspense fallback. */
+export const loadedArea = (remote: string): AreaModule | undefined => loaded.get(remote);
