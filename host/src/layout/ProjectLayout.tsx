@@ -32,7 +32,6 @@ export function ProjectLayout() {
       setCurrent(null);
     };
     // The project is what changes the state here; later moves inside it keep it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, region, projectId]);
 
   if (!project) return <p className="rf-empty">Opening project…</p>;

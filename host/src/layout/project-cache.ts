@@ -13,7 +13,3 @@ export function loadProject(api: Api, region: string, projectId: string): Promis
   }
   return entry;
 }
-
-export function forgetProject(region: string, projectId: string): void {
-  cache.delete(`${region}/${projectId}`);
-}
