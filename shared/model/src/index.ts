@@ -5,3 +5,7 @@ export * from './region-errors.js';
 export * from './projects.js';
 export * from './routing.js';
 export * from './hosts.js';
+export * from './assets.js';
+export * from './asset-list.js';
+export * from './colour.js';
+export * from './datasource.js';
