@@ -23,7 +23,10 @@ test('a user creates a project in us-east-1, finds it again and deletes it', asy
   const menu = page.getByRole('navigation', { name: 'Project' });
   await expect(menu).toContainText(name);
   await expect(menu.getByRole('link', { name: 'Videos' })).toBeVisible();
-  // The videos area's remote is not part of this deployment: it says so plainly.
+  await expect(page.getByRole('heading', { name: 'Videos', level: 1 })).toBeVisible();
+  await expect(page.getByText('No videos yet. Upload files or drop them here.')).toBeVisible();
+  // An area whose remote is not part of this deployment says so plainly, menu and all.
+  await menu.getByRole('link', { name: 'Batch' }).click();
   await expect(page.getByRole('alert')).toContainText('not part of this deployment yet');
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();

@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
 import { useEffect, useState } from 'react';
-import { createApi, createHttp, loadConsoleConfig, loadRemotesManifest, type Api } from '@reelforge/api';
+import { createApi, createHttp, createUploader, loadConsoleConfig, loadRemotesManifest, type Api } from '@reelforge/api';
 import { areaForPath, parseFxType } from '@reelforge/model';
 import { apiAtom, authConfigAtom, fxTypeAtom, rebrandingAtom, regionsAtom, tokenAtom, userAtom } from '@reelforge/session';
 import { saveTokenCookie } from '../auth/cookies.js';
@@ -45,13 +45,13 @@ export function useBoot(): BootState {
         return { phase: 'redirecting' };
       }
       store.set(tokenAtom, token);
-      const http = createHttp({
+      const session = {
         origin,
         domainSuffix: config.auth.domain_suffix,
         getToken: () => store.get(tokenAtom),
         onUnauthorized: () => goToLogin(baseurl),
-      });
-      const api = createApi(http, baseurl, config.regions);
+      };
+      const api = createApi(createHttp(session), createUploader(session), baseurl, config.regions);
       registerAreaRemotes(manifest, false);
       // The area the address opens is fetched while the token is being checked.
       const area = areaForPath(window.location.pathname);

@@ -23,9 +23,10 @@ export function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: loggerOptions(options),
     routerOptions: {
-      // Project names arrive as URL-encoded path segments: 100 characters can
-      // take far more than find-my-way's default of 100 bytes.
-      maxParamLength: 2048,
+      // Project and asset names arrive as URL-encoded path segments: a 255-character
+      // asset name in a non-Latin script takes up to 9 bytes per character encoded,
+      // far more than find-my-way's default of 100.
+      maxParamLength: 4096,
       ignoreTrailingSlash: true,
     },
     // Bodies are JSON: "3" is not a speed and true is not a name.

@@ -22,6 +22,13 @@ function logLevelFromEnv(value: string | undefined): LogLevel | 'silent' {
   return level as LogLevel | 'silent';
 }
 
+function uploadLimitFromEnv(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const bytes = Number(value);
+  if (!Number.isSafeInteger(bytes) || bytes < 1) throw new Error(`UPLOAD_LIMIT_BYTES must be a positive whole number, got "${value}"`);
+  return bytes;
+}
+
 async function main(): Promise<void> {
   const dataDir = path.resolve(process.env.DATA_DIR || path.join(REPO_ROOT, '.data'));
   const consoleDir = path.join(REPO_ROOT, 'host', 'dist');
@@ -32,6 +39,7 @@ async function main(): Promise<void> {
     consoleDir,
     remotesDir: path.join(REPO_ROOT, 'remotes'),
     logLevel: logLevelFromEnv(process.env.LOG_LEVEL),
+    uploadLimitBytes: uploadLimitFromEnv(process.env.UPLOAD_LIMIT_BYTES),
   });
 
   const accounts = DEMO_ACCOUNTS.map((a) => `${a.username} / ${a.password}${a.isAdmin ? ' (admin)' : ''}`);

@@ -16,6 +16,12 @@ export interface AppOptions {
   now?: Clock;
   /** Token and session-credential lifetime; SPEC §9 says 1 h. */
   tokenTtlMs?: number;
+  /** Largest accepted upload (PUT /v1/data, datasources); default 2 GiB. */
+  uploadLimitBytes?: number;
+  /** ffmpeg and ffprobe executables; default from PATH. */
+  ffmpegPath?: string;
+  ffprobePath?: string;
 }
 
 export const ONE_HOUR_MS = 60 * 60 * 1000;
+export const DEFAULT_UPLOAD_LIMIT_BYTES = 2 * 1024 ** 3;

@@ -1,33 +1,45 @@
 import type { RegionsConfig } from '@reelforge/model';
 import { accountsClient, type AccountsClient } from './accounts-client.js';
+import { assetsClient, type AssetsClient } from './assets-client.js';
 import type { Http } from './http.js';
 import { listProjectsAcrossRegions, type AllProjects } from './projects-across-regions.js';
 import { regionClient, type RegionClient } from './region-client.js';
+import type { Uploader } from './upload.js';
 
 /** Every host of SPEC §7 the console talks to, bound to one session. */
 export interface Api {
   http: Http;
   accounts: AccountsClient;
   region(name: string): RegionClient;
+  assets(region: string): AssetsClient;
   listAllProjects(only?: string): Promise<AllProjects>;
 }
 
-export function createApi(http: Http, baseurl: string, regions: RegionsConfig): Api {
-  const clients = new Map<string, RegionClient>();
-  const region = (name: string): RegionClient => {
-    let client = clients.get(name);
-    if (!client) {
-      const config = regions[name];
-      if (!config) throw new Error(`Unknown region ${name}`);
-      client = regionClient(http, config);
-      clients.set(name, client);
-    }
-    return client;
+export function createApi(http: Http, upload: Uploader, baseurl: string, regions: RegionsConfig): Api {
+  const configOf = (name: string) => {
+    const config = regions[name];
+    if (!config) throw new Error(`Unknown region ${name}`);
+    return config;
   };
+  const region = memoise((name: string) => regionClient(http, configOf(name)));
+  const assets = memoise((name: string) => assetsClient(http, upload, configOf(name)));
   return {
     http,
     accounts: accountsClient(http, baseurl),
     region,
+    assets,
     listAllProjects: (only) => listProjectsAcrossRegions(regions, region, only),
+  };
+}
+
+function memoise<T>(make: (key: string) => T): (key: string) => T {
+  const made = new Map<string, T>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make(key);
+      made.set(key, value);
+    }
+    return value;
   };
 }

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { TOKEN_COOKIE } from '@reelforge/model';
+import { cookieValue } from '../lib/cookies.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import type { TokenSession } from '../repositories/tokens.ts';
 
@@ -9,6 +11,12 @@ declare module 'fastify' {
     requireUser: onRequestAsyncHookHandler;
     /** onRequest hook: 401 without a live token, 403 unless its user is an admin. */
     requireAdmin: onRequestAsyncHookHandler;
+    /**
+     * onRequest hook for file content (asset files, thumbnails, HLS): like requireUser,
+     * but a GET or HEAD may carry the token in the console's `token` cookie instead,
+     * because <img>, <video> and hls.js cannot send headers. Never for mutations.
+     */
+    requireMediaReader: onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     session: TokenSession | null;
@@ -18,8 +26,16 @@ declare module 'fastify' {
 // SPEC §6: `Authorization: istoken <token>`; tokens are 64 hex chars.
 const ISTOKEN = /^istoken\s+([0-9a-f]{64})\s*$/i;
 
+const TOKEN = /^[0-9a-f]{64}$/i;
+
 export function tokenFrom(request: FastifyRequest): string | undefined {
   return ISTOKEN.exec(request.headers.authorization ?? '')?.[1]?.toLowerCase();
+}
+
+function cookieTokenFrom(request: FastifyRequest): string | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  const value = cookieValue(request.headers.cookie, TOKEN_COOKIE);
+  return value && TOKEN.test(value) ? value.toLowerCase() : undefined;
 }
 
 /** The session a require* hook established; a route without one is a wiring bug. */
@@ -34,12 +50,19 @@ export default fp(
 
     // Runs in onRequest, before the body is read or validated: an anonymous caller
     // learns nothing about a route beyond "sign in".
-    const requireUser: onRequestAsyncHookHandler = async (request) => {
-      const token = tokenFrom(request);
+    const authenticate = async (request: FastifyRequest, token: string | undefined) => {
       if (!token) throw unauthorized('Sign in required: send Authorization: istoken <token>');
       const session = await app.tokens.resolve(token);
       if (!session) throw unauthorized('Token is invalid or expired');
       request.session = session;
+    };
+
+    const requireUser: onRequestAsyncHookHandler = async (request) => {
+      await authenticate(request, tokenFrom(request));
+    };
+
+    const requireMediaReader: onRequestAsyncHookHandler = async (request) => {
+      await authenticate(request, tokenFrom(request) ?? cookieTokenFrom(request));
     };
 
     const requireAdmin: onRequestAsyncHookHandler = async function (request, reply) {
@@ -49,6 +72,7 @@ export default fp(
 
     app.decorate('requireUser', requireUser);
     app.decorate('requireAdmin', requireAdmin);
+    app.decorate('requireMediaReader', requireMediaReader);
   },
   { name: 'auth', dependencies: ['storage'] },
 );

@@ -17,6 +17,15 @@ export interface Project {
   type: 'project';
 }
 
+/** Where a project the caller owns lives: its row id (for asset rows) and its folder. */
+export interface ProjectRef {
+  id: number;
+  uid: string;
+  region: string;
+  awsregion: string;
+  dir: string;
+}
+
 export interface ProjectDetail extends Project {
   Metadata: { Owner: string; Speed: number };
 }
@@ -69,6 +78,19 @@ export class ProjectService {
   async get(owner: User, region: string, uid: string): Promise<ProjectDetail | undefined> {
     const row = await this.repo.findOwned(owner.id, region, uid);
     return row && { ...toProject(row), Metadata: { Owner: row.owner, Speed: row.speed } };
+  }
+
+  /** The caller's project of this region, or undefined (another user's is undefined too). */
+  async locate(owner: User, region: string, uid: string): Promise<ProjectRef | undefined> {
+    const row = await this.repo.findOwned(owner.id, region, uid);
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      uid: row.uid,
+      region: row.region,
+      awsregion: REGIONS[row.region]?.awsregion ?? row.region,
+      dir: this.blobs.projectDir(row.region, row.uid),
+    };
   }
 
   async delete(owner: User, region: string, uid: string): Promise<boolean> {

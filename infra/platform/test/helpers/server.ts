@@ -75,11 +75,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     }
     const response = await fetch(url + pathname, { method, headers: allHeaders, body: payload });
     const text = await response.text();
+    // Parsed only when the server says it is JSON: a client like the console's does the same.
     let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
+    if (/json/.test(response.headers.get('content-type') ?? '')) {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
     }
     return { status: response.status, headers: response.headers, text, json };
   };

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { enabledRegions } from '../../config/regions.ts';
+import assetUploadRoutes from './asset-upload.ts';
+import assetRoutes from './assets.ts';
+import datasourceRoutes from './datasources.ts';
+import mediaHostRoutes from './media-host.ts';
 import projectRoutes from './projects.ts';
 import renderSettingsRoutes from './render-settings.ts';
+import trackVersionRoutes from './track-versions.ts';
 
 /**
  * Each enabled region gets its hosts at the addresses regions.json gives the console,
@@ -10,6 +15,11 @@ import renderSettingsRoutes from './render-settings.ts';
 const regionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   for (const [region, config] of enabledRegions()) {
     await app.register(projectRoutes, { prefix: config.api, region });
+    await app.register(assetRoutes, { prefix: config.api, region });
+    await app.register(assetUploadRoutes, { prefix: config.api, region });
+    await app.register(datasourceRoutes, { prefix: config.api, region });
+    await app.register(trackVersionRoutes, { prefix: config.api, region });
+    await app.register(mediaHostRoutes, { prefix: config.iv, region });
     await app.register(renderSettingsRoutes, { prefix: config.render, region, config });
   }
 };

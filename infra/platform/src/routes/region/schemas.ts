@@ -54,3 +54,126 @@ export const settingsResponse = {
   },
   required: ['settings'],
 } as const;
+
+/** An asset of GET /v1/list/data and of upload answers (SPEC §3). */
+export const assetSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    uid: { type: 'string' },
+    prjuid: { type: 'string' },
+    region: { type: 'string' },
+    awsregion: { type: 'string' },
+    type: { type: 'string' },
+    mimetype: { type: 'string' },
+    size: { type: 'integer' },
+    date_created: { type: 'string' },
+    date_modified: { type: 'string' },
+  },
+  required: ['name', 'uid', 'prjuid', 'region', 'awsregion', 'type', 'mimetype', 'size', 'date_created', 'date_modified'],
+  additionalProperties: false,
+} as const;
+
+const assetArray = { type: 'array', items: assetSchema } as const;
+
+export const assetListSchema = {
+  type: 'object',
+  properties: {
+    Videos: assetArray,
+    Images: assetArray,
+    Audios: assetArray,
+    Fonts: assetArray,
+    Datasources: assetArray,
+    Trackdata: assetArray,
+    Generic: assetArray,
+    Metadata: {
+      type: 'object',
+      properties: { Count: { type: 'integer' } },
+      required: ['Count'],
+      additionalProperties: false,
+    },
+  },
+  required: ['Videos', 'Images', 'Audios', 'Fonts', 'Datasources', 'Trackdata', 'Generic', 'Metadata'],
+  additionalProperties: false,
+} as const;
+
+export const prjuidParams = {
+  type: 'object',
+  properties: { prjuid: { type: 'string' } },
+  required: ['prjuid'],
+} as const;
+
+export const assetParams = {
+  type: 'object',
+  properties: { prjuid: { type: 'string' }, name: { type: 'string' } },
+  required: ['prjuid', 'name'],
+} as const;
+
+export const thumbnailParams = {
+  type: 'object',
+  properties: { prjuid: { type: 'string' }, file: { type: 'string' } },
+  required: ['prjuid', 'file'],
+} as const;
+
+/** ?download=1, ?processed=1[&metadataonly=1] of GET data (flags read with parseBoolean). */
+export const dataQuery = {
+  type: 'object',
+  properties: {
+    download: { type: 'string' },
+    processed: { type: 'string' },
+    metadataonly: { type: 'string' },
+  },
+} as const;
+
+export const replaceQuery = {
+  type: 'object',
+  properties: { replace: { type: 'string' } },
+} as const;
+
+export const deletedResponse = {
+  type: 'object',
+  properties: { Deleted: { type: 'string' } },
+  required: ['Deleted'],
+  additionalProperties: false,
+} as const;
+
+export const datasourceMetadataSchema = {
+  type: 'object',
+  properties: {
+    key_column: { type: 'string' },
+    media_columns: { type: 'array', items: { type: 'string' } },
+    key_column_candidates: { type: 'array', items: { type: 'string' } },
+    parse_data: {
+      type: 'object',
+      properties: { delimiter: { type: 'string' }, first_line_is_header: { type: 'boolean' } },
+      required: ['delimiter', 'first_line_is_header'],
+      additionalProperties: false,
+    },
+    columns: { type: 'array', items: { type: 'string' } },
+    rowcount: { type: 'integer' },
+  },
+  required: ['key_column', 'media_columns', 'key_column_candidates', 'parse_data', 'columns', 'rowcount'],
+  additionalProperties: false,
+} as const;
+
+export const trackVersionSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    vuid: { type: 'string' },
+    videoname: { type: 'string' },
+    name: { type: 'string' },
+    prjuid: { type: 'string' },
+    region: { type: 'string' },
+    type: { type: 'string', const: 'mtversion' },
+  },
+  required: ['id', 'vuid', 'videoname', 'name', 'prjuid', 'region', 'type'],
+  additionalProperties: false,
+} as const;
+
+export const trackVersionWithDataSchema = {
+  type: 'object',
+  properties: { ...trackVersionSchema.properties, data: {} },
+  required: [...trackVersionSchema.required, 'data'],
+  additionalProperties: false,
+} as const;

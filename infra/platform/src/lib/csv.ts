@@ -1,0 +1,23 @@
+import Papa from 'papaparse';
+import type { Readable } from 'node:stream';
+
+/**
+ * Parses csv text arriving as a stream of strings into rows of cell texts (papaparse,
+ * RFC 4180 quoting; empty lines skipped). Rows are collected chunk by chunk, never
+ * converted to objects.
+ */
+export function parseCsvStream(input: Readable, delimiter: string): Promise<string[][]> {
+  return new Promise((resolve, reject) => {
+    const rows: string[][] = [];
+    input.on('error', reject);
+    Papa.parse<string[]>(input as unknown as File, {
+      delimiter,
+      skipEmptyLines: true,
+      chunk: (results) => {
+        for (const row of results.data) rows.push(row);
+      },
+      complete: () => resolve(rows),
+      error: (error: Error) => reject(error),
+    });
+  });
+}

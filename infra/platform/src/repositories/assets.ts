@@ -1,0 +1,74 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { AssetsTable, Database } from '../db/schema.ts';
+
+export type AssetRow = Selectable<AssetsTable>;
+export type NewAssetRow = Omit<Insertable<AssetsTable>, 'id' | 'revision'>;
+
+/** The columns the list shows: no media info, which can be long. */
+export type ListedAssetRow = Pick<AssetRow, 'uid' | 'name' | 'type' | 'mimetype' | 'size' | 'date_created' | 'date_modified'>;
+
+/**
+ * Asset rows of one project. The callers have already checked that the caller owns the
+ * project (its numeric id comes from that check), so rows are addressed by project id.
+ */
+export class AssetRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** In name order, straight from the (project_id, name) index. */
+  async list(projectId: number): Promise<ListedAssetRow[]> {
+    return this.db
+      .selectFrom('assets')
+      .select(['uid', 'name', 'type', 'mimetype', 'size', 'date_created', 'date_modified'])
+      .where('project_id', '=', projectId)
+      .orderBy('name')
+      .execute();
+  }
+
+  async findByName(projectId: number, name: string): Promise<AssetRow | undefined> {
+    return this.db
+      .selectFrom('assets')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('name', '=', name)
+      .executeTakeFirst();
+  }
+
+  async findByUid(projectId: number, uid: string): Promise<AssetRow | undefined> {
+    return this.db
+      .selectFrom('assets')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('uid', '=', uid)
+      .executeTakeFirst();
+  }
+
+  async insert(row: NewAssetRow): Promise<AssetRow> {
+    return this.db.insertInto('assets').values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  /** Many rows in one transaction (benchmarks and imports). */
+  async insertMany(rows: readonly NewAssetRow[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (let start = 0; start < rows.length; start += 500) {
+        await trx.insertInto('assets').values(rows.slice(start, start + 500)).execute();
+      }
+    });
+  }
+
+  /** A replacement: same uid, new content, next revision. */
+  async replace(
+    id: number,
+    changes: Pick<AssetRow, 'size' | 'mimetype' | 'media_info' | 'date_modified'>,
+  ): Promise<AssetRow> {
+    return this.db
+      .updateTable('assets')
+      .set((eb) => ({ ...changes, revision: eb('revision', '+', 1) }))
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.deleteFrom('assets').where('id', '=', id).execute();
+  }
+}

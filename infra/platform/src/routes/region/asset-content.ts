@@ -1,0 +1,69 @@
+import { parseBoolean, parseThumbnailFileName } from '@reelforge/model';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { sendFile } from '../../lib/send-file.ts';
+import type { AssetRow } from '../../repositories/assets.ts';
+import { describeCsv } from '../../services/datasource-import.ts';
+import { publicMetadata, readDatasource } from '../../services/datasource-read.ts';
+import type { MediaInfo } from '../../services/media-info.ts';
+import type { ProjectRef } from '../../services/projects.ts';
+import { projectRef } from './project-ref.ts';
+
+/** The handlers the region API and the media host share (same content, same rules). */
+
+export interface DataQuery {
+  download?: string | undefined;
+  processed?: string | undefined;
+  metadataonly?: string | undefined;
+}
+
+/** GET data: the file (Range, ?download=1), or with ?processed=1 what is known about it. */
+export async function serveData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  region: string,
+  prjuid: string,
+  name: string,
+  query: DataQuery,
+): Promise<unknown> {
+  const project = await projectRef(app, request, region, prjuid);
+  const asset = await app.assets.require(project, name);
+  if (parseBoolean(query.processed)) return processed(app, project, asset, parseBoolean(query.metadataonly));
+  return sendFile(request, reply, app.assets.files.fileOf(project, asset.name), {
+    contentType: asset.mimetype,
+    attachmentName: parseBoolean(query.download) ? asset.name : undefined,
+  });
+}
+
+async function processed(app: FastifyInstance, project: ProjectRef, asset: AssetRow, metadataOnly: boolean): Promise<unknown> {
+  if (asset.type === 'datasource') {
+    const file = app.assets.files.fileOf(project, asset.name);
+    let stored = await app.assets.metadataOf(asset);
+    if (!stored) {
+      // Not expected (metadata is made at upload), but it can always be made again.
+      stored = await describeCsv(asset.name, file);
+      await app.assets.datasources.save(asset.id, stored);
+    }
+    return metadataOnly ? publicMetadata(stored) : readDatasource(file, stored);
+  }
+  if (asset.media_info) return JSON.parse(asset.media_info) as MediaInfo;
+  throw badRequest(`${asset.name} has no processed form: processed=1 is for datasources, videos, audio and images`);
+}
+
+/** GET thumbnail {name}-w={width}.jpg|png. */
+export async function serveThumbnail(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  region: string,
+  prjuid: string,
+  file: string,
+): Promise<unknown> {
+  const project = await projectRef(app, request, region, prjuid);
+  const wanted = parseThumbnailFileName(file);
+  if (!wanted) throw notFound(`${file} is not a thumbnail name ({name}-w={width}.jpg or .png)`);
+  const asset = await app.assets.require(project, wanted.name);
+  const thumbnail = await app.thumbnails.get(project, asset, wanted);
+  return sendFile(request, reply, thumbnail, { contentType: wanted.ext === 'png' ? 'image/png' : 'image/jpeg' });
+}

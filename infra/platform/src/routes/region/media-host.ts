@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { sendFile } from '../../lib/send-file.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { HLS_PLAYLIST } from '../../services/hls.ts';
+import { serveData, serveThumbnail } from './asset-content.ts';
+import { projectRef } from './project-ref.ts';
+import { assetParams, dataQuery, prjuidParams, thumbnailParams, trackVersionSchema } from './schemas.ts';
+
+export interface MediaHostOptions {
+  region: string;
+}
+
+/**
+ * The media host (the region's `iv` base, SPEC §7): asset files for <img>, <video> and
+ * downloads, thumbnails, HLS previews, and the list of motion-tracker versions.
+ */
+const mediaHostRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MediaHostOptions }> = async (app, { region }) => {
+  app.get(
+    '/apps/media/data/:user/:prjuid/userdata/:name',
+    {
+      onRequest: app.requireMediaReader,
+      schema: {
+        params: {
+          type: 'object',
+          properties: { user: { type: 'string' }, prjuid: { type: 'string' }, name: { type: 'string' } },
+          required: ['user', 'prjuid', 'name'],
+        },
+        querystring: dataQuery,
+      },
+    },
+    async (request, reply) => {
+      const { user, prjuid, name } = request.params;
+      if (user !== sessionOf(request).user.username) throw notFound(`Project ${prjuid} not found`);
+      return serveData(app, request, reply, region, prjuid, name, { download: request.query.download });
+    },
+  );
+
+  app.get(
+    '/apps/api/v1/data/:prjuid/:name',
+    { onRequest: app.requireMediaReader, schema: { params: assetParams, querystring: dataQuery } },
+    async (request, reply) =>
+      serveData(app, request, reply, region, request.params.prjuid, request.params.name, request.query),
+  );
+
+  app.get(
+    '/apps/api/v1/thumbnail/:prjuid/:file',
+    { onRequest: app.requireMediaReader, schema: { params: thumbnailParams } },
+    async (request, reply) => serveThumbnail(app, request, reply, region, request.params.prjuid, request.params.file),
+  );
+
+  app.get(
+    '/apps/api/v1/hls/:prjuid/:name/:file',
+    {
+      onRequest: app.requireMediaReader,
+      schema: {
+        params: {
+          type: 'object',
+          properties: { prjuid: { type: 'string' }, name: { type: 'string' }, file: { type: 'string' } },
+          required: ['prjuid', 'name', 'file'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const { prjuid, name, file } = request.params;
+      const project = await projectRef(app, request, region, prjuid);
+      const asset = await app.assets.require(project, name);
+      const target = await app.hls.file(project, asset, file);
+      const contentType = file === HLS_PLAYLIST ? 'application/vnd.apple.mpegurl' : 'video/mp2t';
+      return sendFile(request, reply, target, { contentType });
+    },
+  );
+
+  app.get(
+    '/apps/api/v1/list/trackdataversion/:prjuid',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        params: prjuidParams,
+        response: {
+          200: {
+            type: 'object',
+            properties: { Versions: { type: 'array', items: trackVersionSchema } },
+            required: ['Versions'],
+            additionalProperties: false,
+          },
+        },
+      },
+    },
+    async (request) => {
+      const project = await projectRef(app, request, region, request.params.prjuid);
+      return { Versions: await app.trackVersions.list(project) };
+    },
+  );
+};
+
+export default mediaHostRoutes;

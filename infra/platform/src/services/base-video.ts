@@ -1,0 +1,59 @@
+import { rm } from 'node:fs/promises';
+import { baseVideoError, baseVideoName, parseHexColour, toHexColour } from '@reelforge/model';
+import { badRequest } from '../lib/http-errors.ts';
+import type { AssetRow } from '../repositories/assets.ts';
+import type { AssetFiles } from './asset-files.ts';
+import type { AssetService } from './assets.ts';
+import { mediaInfoOf } from './media-info.ts';
+import type { MediaTools } from './media-tools.ts';
+import type { ProjectRef } from './projects.ts';
+
+export const BASE_VIDEO_FPS = 25;
+
+export interface BaseVideoRequest {
+  width: number;
+  height: number;
+  frames: number;
+  color?: string | undefined;
+}
+
+/**
+ * The generated base video of SPEC §5/§9: one colour (default black), 25 fps,
+ * H.264 (yuv420p) with silent AAC, named with its width, height and frame count.
+ */
+export class BaseVideoService {
+  constructor(
+    private readonly assets: AssetService,
+    private readonly files: AssetFiles,
+    private readonly tools: MediaTools,
+  ) {}
+
+  async create(project: ProjectRef, request: BaseVideoRequest, replace: boolean): Promise<AssetRow> {
+    const { width, height, frames } = request;
+    const problem = baseVideoError(width, height, frames);
+    if (problem) throw badRequest(problem);
+    const colour = parseHexColour(request.color);
+    if (!colour) throw badRequest(`${request.color} is not a colour: use #rrggbb`);
+    const name = baseVideoName(width, height, frames);
+    await this.assets.checkFree(project, [name], replace);
+
+    const file = await this.files.tempPath(project, '.mp4');
+    try {
+      const seconds = (frames / BASE_VIDEO_FPS).toFixed(3);
+      await this.tools.ffmpeg([
+        '-f', 'lavfi', '-i', `color=c=0x${toHexColour(colour).slice(1)}:s=${width}x${height}:r=${BASE_VIDEO_FPS}`,
+        '-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=stereo',
+        '-frames:v', String(frames), '-t', seconds,
+        '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p',
+        '-c:a', 'aac', '-b:a', '64k',
+        '-movflags', '+faststart',
+        file,
+      ]);
+      const mediaInfo = mediaInfoOf('video', await this.tools.probe(file));
+      const [row] = await this.assets.commit(project, [{ name, file, mediaInfo }], replace);
+      return row as AssetRow;
+    } finally {
+      await rm(file, { force: true });
+    }
+  }
+}

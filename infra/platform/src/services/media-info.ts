@@ -1,0 +1,57 @@
+import type { AssetType } from '@reelforge/model';
+import type { FfprobeResult, FfprobeStream } from './media-tools.ts';
+
+/** What ?processed=1 tells about a video, audio file or image (read by ffprobe at upload). */
+export interface MediaInfo {
+  type: AssetType;
+  /** Seconds; 0 for still images. */
+  duration: number;
+  width: number;
+  height: number;
+  /** As ffprobe gives it, e.g. "25/1" or "30000/1001"; "" without a video stream. */
+  framerate: string;
+  frames: number;
+  audio: boolean;
+  video: boolean;
+}
+
+/** The picture stream, not cover art attached to an audio file. */
+export function videoStreamOf(probe: FfprobeResult): FfprobeStream | undefined {
+  return probe.streams?.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
+}
+
+export function audioStreamOf(probe: FfprobeResult): FfprobeStream | undefined {
+  return probe.streams?.find((s) => s.codec_type === 'audio');
+}
+
+function rate(value: string | undefined): number {
+  const [num, den] = (value ?? '').split('/').map(Number);
+  return num && den ? num / den : 0;
+}
+
+function positive(value: string | number | undefined): number {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+export function mediaInfoOf(type: AssetType, probe: FfprobeResult): MediaInfo {
+  const video = videoStreamOf(probe);
+  const audio = audioStreamOf(probe);
+  const still = type === 'image';
+  const duration = still ? 0 : positive(probe.format?.duration) || positive(video?.duration) || positive(audio?.duration);
+  let framerate = '';
+  if (video) framerate = rate(video.avg_frame_rate) ? video.avg_frame_rate! : rate(video.r_frame_rate) ? video.r_frame_rate! : '';
+  let frames = 0;
+  if (still) frames = video ? 1 : 0;
+  else if (video) frames = Math.floor(positive(video.nb_frames)) || Math.round(duration * rate(framerate));
+  return {
+    type,
+    duration: Math.round(duration * 1000) / 1000,
+    width: video?.width ?? 0,
+    height: video?.height ?? 0,
+    framerate,
+    frames,
+    audio: audio !== undefined,
+    video: video !== undefined,
+  };
+}

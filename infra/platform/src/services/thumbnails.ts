@@ -1,0 +1,119 @@
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { POSTER_FRAME } from '@reelforge/model';
+import { notFound } from '../lib/http-errors.ts';
+import { newUid } from '../lib/secrets.ts';
+import { SingleFlight } from '../lib/single-flight.ts';
+import type { AssetRow } from '../repositories/assets.ts';
+import type { AssetFiles } from './asset-files.ts';
+import type { MediaInfo } from './media-info.ts';
+import { SAFE_INPUT, inputPath, type MediaTools } from './media-tools.ts';
+import type { ProjectRef } from './projects.ts';
+import { isPlaylist } from './upload-validation.ts';
+
+export const FONT_SAMPLE_TEXT = 'Aa Bb Cc 123';
+const WAVE_COLOUR = '0x3a7bd5';
+
+export interface ThumbnailRequest {
+  width: number;
+  ext: 'jpg' | 'png';
+}
+
+const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
+
+/**
+ * Thumbnails made by ffmpeg on first request and kept with the asset's revision:
+ * videos at the poster frame, images scaled, fonts as a sample line, audio as a
+ * waveform. Concurrent requests for the same one share a single ffmpeg run.
+ */
+export class ThumbnailService {
+  private readonly inFlight = new SingleFlight<string>();
+
+  constructor(
+    private readonly files: AssetFiles,
+    private readonly tools: MediaTools,
+  ) {}
+
+  /** The thumbnail's file, made if needed; 404 for kinds that have none. */
+  async get(project: ProjectRef, asset: AssetRow, { width, ext }: ThumbnailRequest): Promise<string> {
+    if (!hasThumbnail(asset)) throw notFound(`${asset.name} has no thumbnail`);
+    const target = path.join(this.files.cacheDir(project, asset), `thumb-w${width}.${ext}`);
+    if (await exists(target)) return target;
+    return this.inFlight.run(target, async () => {
+      if (await exists(target)) return target;
+      await mkdir(path.dirname(target), { recursive: true });
+      // ffmpeg picks the encoder by extension; rename makes the finished file appear at once.
+      const partial = path.join(path.dirname(target), `.${newUid()}.${ext}`);
+      try {
+        await this.make(project, asset, width, partial);
+        await rename(partial, target);
+      } finally {
+        await rm(partial, { force: true });
+      }
+      return target;
+    });
+  }
+
+  private async make(project: ProjectRef, asset: AssetRow, width: number, output: string): Promise<void> {
+    const source = this.files.fileOf(project, asset.name);
+    const input = [...SAFE_INPUT, '-i', inputPath(0)];
+    const files = [source];
+    const encode = ['-frames:v', '1', '-q:v', '3', output];
+    switch (asset.type) {
+      case 'video': {
+        const info = asset.media_info ? (JSON.parse(asset.media_info) as MediaInfo) : undefined;
+        // A short video has no frame 10: take its last one.
+        const frame = Math.max(0, Math.min(POSTER_FRAME, (info?.frames ?? 1) - 1));
+        await this.tools.ffmpeg([...input, '-vf', `select=eq(n\\,${frame}),scale=${width}:-2`, ...encode], { files });
+        // A frame count from the container can overstate: fall back to the first frame.
+        if (!(await exists(output))) await this.tools.ffmpeg([...input, '-vf', `scale=${width}:-2`, ...encode], { files });
+        return;
+      }
+      case 'image':
+        await this.tools.ffmpeg([...input, '-vf', `scale=${width}:-2`, ...encode], { files });
+        return;
+      case 'font': {
+        const height = even(width / 2);
+        const size = Math.max(6, Math.round(width / 9));
+        await this.tools.ffmpeg(
+          [
+            '-f', 'lavfi', '-i', `color=c=white:s=${width}x${height}`,
+            '-vf', `drawtext=fontfile=${inputPath(0)}:text='${FONT_SAMPLE_TEXT}':fontsize=${size}:fontcolor=black:x=(w-text_w)/2:y=(h-text_h)/2`,
+            ...encode,
+          ],
+          { files },
+        );
+        return;
+      }
+      case 'audio': {
+        const height = even(width / 4);
+        await this.tools.ffmpeg(
+          [
+            ...input,
+            '-filter_complex',
+            `[0:a]aformat=channel_layouts=mono,showwavespic=s=${width}x${height}:colors=${WAVE_COLOUR}:scale=sqrt[wave];` +
+              `color=c=white:s=${width}x${height}[bg];[bg][wave]overlay=format=auto`,
+            ...encode,
+          ],
+          { files },
+        );
+        return;
+      }
+      default:
+        throw notFound(`${asset.name} has no thumbnail`);
+    }
+  }
+}
+
+export function hasThumbnail(asset: Pick<AssetRow, 'type' | 'name'>): boolean {
+  if (asset.type === 'video') return !isPlaylist(asset.name);
+  return asset.type === 'image' || asset.type === 'font' || asset.type === 'audio';
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).size > 0;
+  } catch {
+    return false;
+  }
+}

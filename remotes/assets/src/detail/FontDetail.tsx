@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { Font } from 'opentype.js';
+import { FONT_GLYPHS_PER_PAGE } from '@reelforge/model';
+import { ErrorPanel } from '@reelforge/ui';
+import { fontFailureMessage } from './font.js';
+import { reasonOf } from './format.js';
+import { GlyphGrid } from './GlyphGrid.js';
+import { Pager } from './Pager.js';
+import { clampPage } from './paging.js';
+import { useLoad } from './useLoad.js';
+import type { ViewerProps } from './viewer.js';
+
+/** Thrown when the bytes arrived but are not a font, so the message can tell the two apart. */
+class FontParseError extends Error {}
+
+/** Downloads and parses a font; opentype.js is loaded on demand so the list does not pay for it. */
+async function loadFont(name: string, bytes: Promise<ArrayBuffer>): Promise<Font> {
+  try {
+    const [data, opentype] = await Promise.all([bytes, import('opentype.js')]);
+    try {
+      return opentype.parse(data);
+    } catch (error) {
+      throw new FontParseError(reasonOf(error), { cause: error });
+    }
+  } catch (error) {
+    // SPEC §8: a font load failure is logged; the page also says what to do.
+    console.error(`Font ${name} could not be loaded`, error);
+    throw error;
+  }
+}
+
+/** The font's names and its glyphs, 100 a page (SPEC §9), parsed in the browser with opentype.js. */
+export function FontDetail({ asset, prjuid, client }: ViewerProps) {
+  const font = useLoad(() => loadFont(asset.name, client.bytes(prjuid, asset.name)), [client, prjuid, asset.name]);
+  const [page, setPage] = useState(0);
+
+  if (font.state === 'loading') return <p role="status">Loading font…</p>;
+  if (font.state === 'failed') return <FontFailure error={font.error} />;
+
+  const total = font.value.glyphs.length;
+  const shown = clampPage(page, total, FONT_GLYPHS_PER_PAGE);
+  return (
+    <div className="rf-viewer rf-font-detail">
+      <dl className="rf-facts">
+        <dt>Family</dt>
+        <dd>{font.value.getEnglishName('fontFamily') || '—'}</dd>
+        <dt>Style</dt>
+        <dd>{font.value.getEnglishName('fontSubfamily') || '—'}</dd>
+        <dt>Glyph count</dt>
+        <dd>{total}</dd>
+      </dl>
+      <Pager label="Glyph pages" page={shown} total={total} perPage={FONT_GLYPHS_PER_PAGE} onPage={setPage} />
+      <GlyphGrid font={font.value} page={shown} />
+    </div>
+  );
+}
+
+function FontFailure({ error }: { error: unknown }) {
+  if (error instanceof FontParseError) {
+    return (
+      <ErrorPanel title="Font not readable">
+        <p>{fontFailureMessage(reasonOf(error))}</p>
+      </ErrorPanel>
+    );
+  }
+  return (
+    <ErrorPanel title="Font not loaded">
+      <p>The font file could not be downloaded: {reasonOf(error)}. Try again, or download the file to check it.</p>
+    </ErrorPanel>
+  );
+}

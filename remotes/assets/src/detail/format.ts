@@ -1,0 +1,63 @@
+/** How the detail pages write sizes, durations, dates and failures. */
+import type { AssetType } from '@reelforge/model';
+
+const TYPE_LABELS: Record<AssetType, string> = {
+  video: 'Video',
+  image: 'Image',
+  audio: 'Audio',
+  font: 'Font',
+  datasource: 'Datasource',
+  positiondata: 'Tracking data',
+  other: 'File',
+};
+
+export function assetTypeLabel(type: AssetType): string {
+  return TYPE_LABELS[type] ?? 'File';
+}
+
+const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/** 1536 -> '1.5 KB'; powers of 1024, one decimal below 10 units. */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '';
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  if (unit === 0) return bytes === 1 ? '1 byte' : `${bytes} bytes`;
+  const rounded = value < 10 ? Math.round(value * 10) / 10 : Math.round(value);
+  return `${rounded} ${UNITS[unit]}`;
+}
+
+/** Seconds as m:ss.t, or h:mm:ss.t from an hour on. */
+export function formatDuration(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return '';
+  const tenths = Math.round(seconds * 10);
+  const h = Math.floor(tenths / 36000);
+  const m = Math.floor((tenths % 36000) / 600);
+  const s = (tenths % 600) / 10;
+  const ss = s.toFixed(1).padStart(4, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+/** '30000/1001' -> '29.97 fps'; a plain number is taken as is. */
+export function formatFrameRate(rate: string | number): string {
+  const [num, den] = String(rate).split('/').map(Number);
+  const fps = den ? (num ?? NaN) / den : (num ?? NaN);
+  if (!Number.isFinite(fps) || fps <= 0) return String(rate);
+  return `${Math.round(fps * 100) / 100} fps`;
+}
+
+export function formatDate(value: string | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
+}
+
+/** A failure's reason in words, without a trailing full stop so it can sit inside a sentence. */
+export function reasonOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return text.trim().replace(/[.\s]+$/, '') || 'unknown error';
+}

@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from '@reelforge/router';
+import type { DatasourceUpload } from '@reelforge/api';
+import { initialShownCount, nextShownCount, thumbnailsOnByDefault, type AssetSection, type Project } from '@reelforge/model';
+import { useApi } from '@reelforge/session';
+import { DeleteDialog, ErrorPanel, SplitPane, VirtualList } from '@reelforge/ui';
+import { AssetDetail } from '../detail/AssetDetail.js';
+import { DatasourceUploadDialog } from '../upload/DatasourceUploadDialog.js';
+import { UploadFailedDialog } from '../upload/UploadFailedDialog.js';
+import { UploadProgress } from '../upload/UploadProgress.js';
+import { useUploads } from '../upload/useUploads.js';
+import { AssetRow } from './AssetRow.js';
+import { AssetToolbar } from './AssetToolbar.js';
+import { DropZone } from './DropZone.js';
+import { keyOf, searchAssets, sectionAssets, SECTION_TITLES } from './sections.js';
+import { useAssetList } from './useAssetList.js';
+
+const ROW_HEIGHT = 48;
+
+/** One kind of asset: the list on the left (upload, select, delete), the open asset on the right. */
+export function AssetBrowser({ section, project }: { section: AssetSection; project: Project }) {
+  const { uid } = useParams();
+  const navigate = useNavigate();
+  const api = useApi();
+  const client = api.assets(project.region);
+  const { list, error, reload } = useAssetList(project);
+  const [title, noun, plural] = SECTION_TITLES[section];
+  const base = `/projects/${encodeURIComponent(project.region)}/${encodeURIComponent(project.uid)}/${section}`;
+
+  const all = useMemo(() => sectionAssets(list, section), [list, section]);
+  const [query, setQuery] = useState('');
+  const visible = useMemo(() => searchAssets(all, query), [all, query]);
+  const [shown, setShown] = useState(0);
+  useEffect(() => setShown(initialShownCount(visible.length)), [visible.length]);
+  const [thumbnailChoice, setThumbnailChoice] = useState<boolean | null>(null);
+  const thumbnails = thumbnailChoice ?? thumbnailsOnByDefault(all.length);
+  const [selection, setSelection] = useState<Set<string>>(new Set());
+  const [deleting, setDeleting] = useState(false);
+  const [pendingDatasources, setPendingDatasources] = useState<File[] | null>(null);
+  const uploads = useUploads(reload);
+
+  const onScrollDistance = useCallback((distance: number) => setShown((n) => nextShownCount(n, visible.length, distance)), [visible.length]);
+  const selected = all.filter((asset) => selection.has(keyOf(asset)));
+  const open = uid ? all.find((asset) => keyOf(asset) === uid || asset.name === uid) : undefined;
+
+  const onFiles = (files: File[]) => {
+    if (files.length === 0) return;
+    if (section === 'datasources') setPendingDatasources(files);
+    else void uploads.start(files, (file, onProgress) => client.upload(project.uid, file, { onProgress }));
+  };
+  const uploadDatasources = (files: File[], settings: DatasourceUpload) => {
+    setPendingDatasources(null);
+    void uploads.start(files, (file, onProgress) => client.uploadDatasource(project.uid, file, settings, { onProgress }));
+  };
+
+  const left = (
+    <DropZone onFiles={onFiles} label={`Drop files here to upload ${plural}`}>
+      <AssetToolbar
+        title={title}
+        plural={plural}
+        query={query}
+        onQuery={setQuery}
+        onFiles={onFiles}
+        selectedCount={selected.length}
+        onDelete={() => setDeleting(true)}
+        thumbnails={thumbnails}
+        onThumbnails={setThumbnailChoice}
+      />
+      <UploadProgress items={uploads.items} />
+      {error && (
+        <p className="rf-messages" role="alert">
+          The {plural} could not be listed: {error}
+        </p>
+      )}
+      {list && visible.length === 0 ? (
+        <p className="rf-empty">{query ? `No ${noun} matches “${query}”.` : `No ${plural} yet. Upload files or drop them here.`}</p>
+      ) : (
+        <VirtualList
+          items={visible.slice(0, shown)}
+          rowHeight={ROW_HEIGHT}
+          getKey={keyOf}
+          label={title}
+          onScrollDistance={onScrollDistance}
+          renderRow={(asset) => (
+            <AssetRow
+              asset={asset}
+              href={`${base}/${encodeURIComponent(keyOf(asset))}`}
+              current={asset === open}
+              selected={selection.has(keyOf(asset))}
+              onToggle={() =>
+                setSelection((current) => {
+                  const next = new Set(current);
+                  if (!next.delete(keyOf(asset))) next.add(keyOf(asset));
+                  return next;
+                })
+              }
+              thumbnailUrl={thumbnails ? client.thumbnailUrl(project.uid, asset.name) : null}
+            />
+          )}
+        />
+      )}
+    </DropZone>
+  );
+
+  const right = open ? (
+    <AssetDetail key={keyOf(open)} asset={open} project={project} onChanged={reload} />
+  ) : uid && list ? (
+    <ErrorPanel title="Not found">
+      <p>There is no {noun} with the id {uid} in this project.</p>
+    </ErrorPanel>
+  ) : (
+    <p className="rf-empty">Select a {noun} to see it here.</p>
+  );
+
+  return (
+    <>
+      <SplitPane left={left} right={right} />
+      {deleting && (
+        <DeleteDialog
+          noun={[noun, plural]}
+          items={selected.map((asset) => ({ key: keyOf(asset), name: asset.name, asset }))}
+          warning={`These ${plural} will be deleted from the project. Movies that use them will miss them.`}
+          remove={({ asset }) => client.remove(project.uid, asset.name)}
+          onCancel={() => setDeleting(false)}
+          onDone={() => {
+            setDeleting(false);
+            if (open && selection.has(keyOf(open))) navigate(base);
+            setSelection(new Set());
+            reload();
+          }}
+        />
+      )}
+      {pendingDatasources && (
+        <DatasourceUploadDialog
+          files={pendingDatasources}
+          onCancel={() => setPendingDatasources(null)}
+          onUpload={(settings) => uploadDatasources(pendingDatasources, settings)}
+        />
+      )}
+      {uploads.failed.length > 0 && <UploadFailedDialog failed={uploads.failed} onClose={uploads.dismissFailures} />}
+    </>
+  );
+}
