@@ -95,3 +95,22 @@ test('a file that is not what it claims is refused with the reason, and nothing 
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('list', { name: 'Videos' }).getByRole('link', { name: 'notes.mp4' })).toHaveCount(0);
 });
+
+test('uploading a name that exists offers to replace it', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Sample project' }).click();
+  await openSection(page, 'Images');
+  const images = page.getByRole('list', { name: 'Images' });
+  if ((await images.getByRole('link', { name: 'still.png' }).count()) === 0) {
+    await upload(page, media.image);
+    await expect(images.getByRole('link', { name: 'still.png' })).toBeVisible();
+  }
+  await upload(page, media.image);
+  const dialog = page.getByRole('alertdialog', { name: 'Upload failed' });
+  await expect(dialog).toContainText('still.png');
+  const replaced = page.waitForResponse((r) => r.url().includes('/still.png?replace=1') && r.request().method() === 'PUT');
+  await dialog.getByRole('button', { name: 'Replace the existing file' }).click();
+  expect((await replaced).status()).toBe(201);
+  await expect(dialog).toBeHidden();
+  await expect(images.getByRole('link', { name: 'still.png' })).toHaveCount(1);
+});

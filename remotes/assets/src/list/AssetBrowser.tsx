@@ -7,6 +7,7 @@ import { DeleteDialog, ErrorPanel, SplitPane, VirtualList } from '@reelforge/ui'
 import { AssetDetail } from '../detail/AssetDetail.js';
 import { DatasourceUploadDialog } from '../upload/DatasourceUploadDialog.js';
 import { UploadFailedDialog } from '../upload/UploadFailedDialog.js';
+import type { Send } from '../upload/run-uploads.js';
 import { UploadProgress } from '../upload/UploadProgress.js';
 import { useUploads } from '../upload/useUploads.js';
 import { AssetRow } from './AssetRow.js';
@@ -43,14 +44,24 @@ export function AssetBrowser({ section, project }: { section: AssetSection; proj
   const selected = all.filter((asset) => selection.has(keyOf(asset)));
   const open = uid ? all.find((asset) => keyOf(asset) === uid || asset.name === uid) : undefined;
 
+  const [datasourceSettings, setDatasourceSettings] = useState<DatasourceUpload | null>(null);
+  const send: Send = (file, onProgress, replace) =>
+    section === 'datasources' && datasourceSettings
+      ? client.uploadDatasource(project.uid, file, { ...datasourceSettings, replace }, { onProgress })
+      : client.upload(project.uid, file, { onProgress, replace });
   const onFiles = (files: File[]) => {
     if (files.length === 0) return;
     if (section === 'datasources') setPendingDatasources(files);
-    else void uploads.start(files, (file, onProgress) => client.upload(project.uid, file, { onProgress }));
+    else void uploads.start(files, send);
   };
   const uploadDatasources = (files: File[], settings: DatasourceUpload) => {
     setPendingDatasources(null);
-    void uploads.start(files, (file, onProgress) => client.uploadDatasource(project.uid, file, settings, { onProgress }));
+    setDatasourceSettings(settings);
+    void uploads.start(files, (file, onProgress, replace) => client.uploadDatasource(project.uid, file, { ...settings, replace }, { onProgress }));
+  };
+  const replaceFiles = (files: File[]) => {
+    uploads.clearFailures();
+    void uploads.start(files, send, true);
   };
 
   const left = (
@@ -137,7 +148,7 @@ export function AssetBrowser({ section, project }: { section: AssetSection; proj
           onUpload={(settings) => uploadDatasources(pendingDatasources, settings)}
         />
       )}
-      {uploads.failed.length > 0 && <UploadFailedDialog failed={uploads.failed} onClose={uploads.dismissFailures} />}
+      {uploads.failed.length > 0 && <UploadFailedDialog failed={uploads.failed} onClose={uploads.dismissFailures} onReplace={replaceFiles} />}
     </>
   );
 }

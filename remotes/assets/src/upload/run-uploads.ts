@@ -1,12 +1,16 @@
+import { ApiError } from '@reelforge/api';
+
 export interface UploadItem {
   id: number;
   name: string;
   progress: number;
   status: 'waiting' | 'uploading' | 'done' | 'failed';
   error?: string;
+  /** The file exists already: it can be sent again to replace it. */
+  conflict?: File;
 }
 
-export type Send = (file: File, onProgress: (fraction: number) => void) => Promise<unknown>;
+export type Send = (file: File, onProgress: (fraction: number) => void, replace: boolean) => Promise<unknown>;
 
 /**
  * Uploads files a few at a time, reporting each one's progress and outcome; resolves with
@@ -17,6 +21,7 @@ export async function runUploads(
   send: Send,
   update: (id: number, change: Partial<UploadItem>) => void,
   firstId: number,
+  replace = false,
   concurrency = 2,
 ): Promise<UploadItem[]> {
   const items: UploadItem[] = files.map((file, index) => ({ id: firstId + index, name: file.name, progress: 0, status: 'waiting' }));
@@ -31,10 +36,11 @@ export async function runUploads(
       const item = items[index] as UploadItem;
       change(item, { status: 'uploading' });
       try {
-        await send(files[index] as File, (fraction) => change(item, { progress: fraction }));
+        await send(files[index] as File, (fraction) => change(item, { progress: fraction }), replace);
         change(item, { status: 'done', progress: 1 });
       } catch (error) {
-        change(item, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
+        const conflict = error instanceof ApiError && error.status === 409 ? (files[index] as File) : undefined;
+        change(item, { status: 'failed', error: error instanceof Error ? error.message : String(error), conflict });
       }
     }
   };

@@ -8,7 +8,7 @@ export function useUploads(onBatchDone: () => void) {
   const ids = useRef(0);
 
   const start = useCallback(
-    async (files: File[], send: Send) => {
+    async (files: File[], send: Send, replace = false) => {
       if (files.length === 0) return;
       const first = ids.current;
       ids.current += files.length;
@@ -18,7 +18,7 @@ export function useUploads(onBatchDone: () => void) {
       ]);
       const update = (id: number, patch: Partial<UploadItem>) =>
         setItems((current) => current.map((item) => (item.id === id ? { ...item, ...patch } : item)));
-      const results = await runUploads(files, send, update, first);
+      const results = await runUploads(files, send, update, first, replace);
       const failures = results.filter((item) => item.status === 'failed');
       setItems((current) => current.filter((item) => !results.some((r) => r.id === item.id && r.status === 'done')));
       // The view reloads after the failure dialog is closed, or at once when all went well.
@@ -34,5 +34,11 @@ export function useUploads(onBatchDone: () => void) {
     onBatchDone();
   }, [onBatchDone]);
 
-  return { items, failed, start, dismissFailures };
+  /** Closes the failure report without reloading: its files are being sent again. */
+  const clearFailures = useCallback(() => {
+    setFailed([]);
+    setItems((current) => current.filter((item) => item.status !== 'failed'));
+  }, []);
+
+  return { items, failed, start, dismissFailures, clearFailures };
 }

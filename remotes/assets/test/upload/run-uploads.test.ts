@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@reelforge/api';
+import { runUploads, type UploadItem } from '../../src/upload/run-uploads.js';
+
+const file = (name: string) => new File(['x'], name);
+
+describe('uploading several files', () => {
+  it('sends two at a time and reports each outcome', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const updates: Partial<UploadItem>[] = [];
+    const results = await runUploads(
+      [file('a.png'), file('b.png'), file('c.png'), file('d.png')],
+      async (f, onProgress) => {
+        inFlight++;
+        most = Math.max(most, inFlight);
+        await new Promise((r) => setTimeout(r, 5));
+        onProgress(0.5);
+        inFlight--;
+        if (f.name === 'c.png') throw new ApiError(400, 'Bad Request', 'c.png is not an image ffmpeg can read');
+      },
+      (_id, patch) => updates.push(patch),
+      10,
+    );
+    expect(most).toBe(2);
+    expect(results.map((r) => [r.id, r.name, r.status])).toEqual([
+      [10, 'a.png', 'done'],
+      [11, 'b.png', 'done'],
+      [12, 'c.png', 'failed'],
+      [13, 'd.png', 'done'],
+    ]);
+    expect(results[2]?.error).toBe('c.png is not an image ffmpeg can read');
+    expect(updates).toContainEqual({ progress: 0.5 });
+  });
+
+  it('keeps a file whose name exists so it can replace it, and passes the replace flag on', async () => {
+    const sent: boolean[] = [];
+    const exists = file('a.png');
+    const [result] = await runUploads(
+      [exists],
+      async (_f, _p, replace) => {
+        sent.push(replace);
+        throw new ApiError(409, 'Conflict', 'a.png exists already');
+      },
+      () => undefined,
+      0,
+      true,
+    );
+    expect(sent).toEqual([true]);
+    expect(result?.conflict).toBe(exists);
+  });
+});
