@@ -22,12 +22,12 @@ export function run(command, args, options = {}) {
 
 /** Debian packages the system needs: installed with apt when root, otherwise named precisely. */
 function ensureSystemPackages(needs) {
-  const missing = needs.filter(({ command }) => !has(command));
+  const missing = needs.filter(({ command, file }) => (file ? !existsSync(file) : !has(command)));
   if (missing.length === 0) return;
   const packages = missing.map(({ pkg }) => pkg);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !has('apt-get')) {
-    throw new Error(`Missing ${missing.map((m) => m.command).join(', ')}. Install with: sudo apt-get install -y ${packages.join(' ')}`);
+    throw new Error(`Missing ${missing.map((m) => m.command ?? m.file).join(', ')}. Install with: sudo apt-get install -y ${packages.join(' ')}`);
   }
   console.log(`Installing ${packages.join(', ')} with apt-get…`);
   run('apt-get', ['update', '-qq']);
@@ -101,7 +101,16 @@ export function buildApps({ force = false } = {}) {
 export function setup({ browser = false } = {}) {
   const [major] = process.versions.node.split('.').map(Number);
   if (major < 20) throw new Error(`Reelforge needs Node.js 20 or newer; this is ${process.version}.`);
-  ensureSystemPackages([{ command: 'ffmpeg', pkg: 'ffmpeg' }, ...(browser ? [{ command: 'chromium', pkg: 'chromium' }] : [])]);
+  ensureSystemPackages([
+    { command: 'ffmpeg', pkg: 'ffmpeg' },
+    ...(browser
+      ? [
+          { command: 'chromium', pkg: 'chromium' },
+          // The tests use a real TrueType font.
+          { file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', pkg: 'fonts-dejavu-core' },
+        ]
+      : []),
+  ]);
   const pnpm = pnpmCommand();
   installWorkspace(pnpm);
   buildApps();

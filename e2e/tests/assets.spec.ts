@@ -114,3 +114,21 @@ test('uploading a name that exists offers to replace it', async ({ page }) => {
   await expect(dialog).toBeHidden();
   await expect(images.getByRole('link', { name: 'still.png' })).toHaveCount(1);
 });
+
+test('settings make a coloured base video that appears among the videos', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Sample project' }).click();
+  await openSection(page, 'Settings');
+  const form = page.getByRole('form', { name: 'New base video' });
+  await form.getByLabel('Width').fill('64');
+  await form.getByLabel('Height').fill('36');
+  await form.getByLabel('Frames').fill('10');
+  await form.getByLabel('Colour').fill('#1d3557');
+  await form.getByRole('button', { name: 'Make base video' }).click();
+  await expect(form.getByRole('status')).toHaveText('base_64x36_10.mp4 is ready in Videos.');
+  await form.getByLabel('Width').fill('63');
+  await form.getByRole('button', { name: 'Make base video' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Width must be even.');
+  await openSection(page, 'Videos');
+  await expect(page.getByRole('list', { name: 'Videos' }).getByRole('link', { name: 'base_64x36_10.mp4' })).toBeVisible();
+});
