@@ -1,4 +1,4 @@
-import '../../shared/build/node20-polyfills.ts';
+import '../../shared/build/node20-polyfills.mts';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

@@ -9,3 +9,5 @@ export * from './assets.js';
 export * from './asset-list.js';
 export * from './colour.js';
 export * from './datasource.js';
+export * from './movie-rules.js';
+export * from './variable-values.js';
