@@ -7,6 +7,7 @@ export default defineConfig({
       { test: { name: 'shared', include: ['shared/*/test/**/*.test.ts', 'shared/*/test/**/*.test.tsx'], environment: 'happy-dom' } },
       { test: { name: 'console', include: ['host/test/**/*.test.{ts,tsx}', 'remotes/*/test/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       'infra/platform',
+      'infra/renderer',
     ],
   },
 });

@@ -1,0 +1,94 @@
+import type { OutputFormat } from '@reelforge/model';
+import type { Movie } from '@reelforge/sdl';
+
+/** How the renderer finds what a movie refers to, in one project. */
+export interface AssetResolver {
+  /** Absolute path of the project's asset with this name, or undefined when there is none. */
+  path(name: string): Promise<string | undefined>;
+  /** A datasource's table (for DATASOURCE variables), or undefined when there is none. */
+  datasource(name: string): Promise<{ columns: string[]; rows: string[][] } | undefined>;
+}
+
+/** Encoder settings a caller may pin (benchmarks compare against a hand-written command). */
+export interface EncodeOverrides {
+  preset?: string;
+  crf?: number;
+  audioBitrate?: number;
+}
+
+export interface RenderRequest {
+  movie: Movie;
+  /** Variable values by key; `row` picks the datasource row (0-based) for DATASOURCE variables. */
+  params?: Record<string, string>;
+  format: OutputFormat;
+  /** File the render is written to (created or replaced). */
+  output: string;
+  /** For jpg/png/tif: the frame to render (default 0). */
+  frame?: number;
+  assets: AssetResolver;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  encode?: EncodeOverrides;
+}
+
+export interface HlsRequest extends Omit<RenderRequest, 'format' | 'output' | 'frame'> {
+  /** Folder the playlist (index.m3u8) and segments are written to. */
+  dir: string;
+  /** Frames to render; default the whole movie. */
+  rangeStart?: number;
+  rangeEnd?: number;
+}
+
+export interface RenderResult {
+  format: OutputFormat;
+  width: number;
+  height: number;
+  frames: number;
+  /** seconds */
+  duration: number;
+}
+
+export interface HlsRender {
+  playlist: string;
+  /** Resolves once the playlist has its first segment: the stream is playable. */
+  ready: Promise<void>;
+  /** Resolves when the whole stream is written. */
+  done: Promise<RenderResult>;
+}
+
+export interface SceneStructure {
+  name: string;
+  /** first frame of the scene in the movie */
+  start: number;
+  length: number;
+  layers: { name: string; kind: string; start: number; end: number; bound: string[] }[];
+  transition?: { type: string; frames: number };
+}
+
+export interface MovieStructure {
+  width: number;
+  height: number;
+  framerate: { num: number; den: number };
+  frames: number;
+  duration: number;
+  scenes: SceneStructure[];
+  audio: { asset: string; start: number; end: number }[];
+  variables: { key: string; type: string; valuetype: string }[];
+}
+
+/**
+ * A render that cannot be made. `kind` tells the caller whose fault it is: `input` (a
+ * missing asset, a variable of the wrong type, a malformed movie: a 400 to the user) or
+ * `ffmpeg` (a failure while rendering). `scene` and `frame` say where, when known.
+ */
+export class RenderError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'input' | 'ffmpeg' | 'aborted',
+    readonly scene?: number,
+    readonly frame?: number,
+  ) {
+    super(message);
+    this.name = 'RenderError';
+  }
+}
