@@ -2,7 +2,8 @@
 //  - host initial JavaScript (gzip) on a page that opens no area, and whether remotes wait;
 //  - time from navigation to a visible project list of 300 projects over 3 regions;
 //  - frame time while scrolling a 10,000-asset list;
-//  - the platform's own figures (asset listing, datasource processing), from infra/platform/bench.
+//  - the platform's own figures (asset listing, datasource processing), from infra/platform/bench;
+//  - the renderer's: overhead against the bare ffmpeg command, realtime factor, first preview frame and HLS segment.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -149,8 +150,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const platformBench = spawnSync(path.join(root, 'infra', 'platform', 'node_modules', '.bin', 'tsx'), [path.join(root, 'infra', 'platform', 'bench', 'assets.bench.ts')], {
-  stdio: 'inherit',
-  cwd: root,
-});
-process.exitCode = platformBench.status ?? 1;
+// The platform's and the renderer's own figures, each from its package's bench script.
+const tsx = path.join(root, 'infra', 'platform', 'node_modules', '.bin', 'tsx');
+const benches = [path.join(root, 'infra', 'platform', 'bench', 'assets.bench.ts'), path.join(root, 'infra', 'renderer', 'bench', 'reference.bench.ts')];
+process.exitCode = benches.reduce((failed, script) => failed || (spawnSync(tsx, [script], { stdio: 'inherit', cwd: root }).status ?? 1), 0);

@@ -35,6 +35,7 @@ const bin = (pkg, name) => path.join(root, pkg, 'node_modules', '.bin', name);
 const ok = [
   step('Type-check console, shared and e2e', bin('.', 'tsc'), ['-p', 'tsconfig.json']),
   step('Type-check platform', bin('.', 'tsc'), ['-p', 'infra/platform/tsconfig.json']),
+  step('Type-check renderer', bin('.', 'tsc'), ['-p', 'infra/renderer/tsconfig.json']),
   step('Unit and platform integration tests', bin('.', 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`]),
   step('End-to-end tests in Chromium', bin('e2e', 'playwright'), ['test', '--config', 'e2e/playwright.config.ts']),
 ];

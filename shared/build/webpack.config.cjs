@@ -1,5 +1,6 @@
 // One webpack configuration for the host and every remote. Loaders and plugins resolve
 // from this package's folder: pnpm does not hoist them into the apps.
+const fs = require('node:fs');
 const path = require('node:path');
 const fromHere = (name) => require.resolve(name, { paths: [__dirname] });
 const webpack = require(fromHere('webpack'));
@@ -7,6 +8,27 @@ const HtmlWebpackPlugin = require(fromHere('html-webpack-plugin'));
 const TerserPlugin = require(fromHere('terser-webpack-plugin'));
 const { ModuleFederationPlugin } = require(fromHere('@module-federation/enhanced/webpack'));
 const { sharedDeps } = require('./shared-deps.cjs');
+
+/**
+ * monaco-editor, for an app whose package.json asks for it under "reelforge": { "monaco":
+ * { "languages": ["json"] } }. The plugin comes from the app's own folder (only such an app
+ * depends on it); it emits the editor's workers, which then also start across origins. The
+ * worker service's `new URL(...)` must not be parsed as an asset URL. The app still has to
+ * import monaco-editor dynamically, or the editor lands in its first chunk.
+ */
+function monacoExtension(appDir, monaco) {
+  if (!monaco) return { plugins: [], rules: [] };
+  const MonacoWebpackPlugin = require(require.resolve('monaco-editor-webpack-plugin', { paths: [appDir] }));
+  // The plugin looks for monaco-editor from its own folder, where pnpm does not put it.
+  const monacoEditorPath = fs.realpathSync(path.join(appDir, 'node_modules', 'monaco-editor'));
+  return {
+    plugins: [new MonacoWebpackPlugin({ monacoEditorPath, languages: monaco.languages || ['json'], filename: '[name].worker.[contenthash:8].js' })],
+    rules: [
+      { test: /monaco-editor[\\/]esm[\\/]vs[\\/]editor[\\/]browser[\\/]services[\\/]editorWorkerService\.js$/, parser: { url: false } },
+      { test: /\.ttf$/, type: 'asset/resource' },
+    ],
+  };
+}
 
 /**
  * @param {{ appDir: string, mode?: 'production' | 'development' }} options
@@ -20,6 +42,7 @@ function makeConfig({ appDir, mode = 'production' }) {
   if (!federation || !federation.name) throw new Error(`${appDir}/package.json has no reelforge.federation.name`);
   const isHost = Boolean(federation.html);
   const production = mode === 'production';
+  const monaco = monacoExtension(appDir, pkg.reelforge.monaco);
 
   const plugins = [
     new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
@@ -33,6 +56,7 @@ function makeConfig({ appDir, mode = 'production' }) {
       dts: false,
       manifest: !isHost,
     }),
+    ...monaco.plugins,
   ];
   if (isHost) {
     plugins.push(
@@ -81,6 +105,7 @@ function makeConfig({ appDir, mode = 'production' }) {
           },
         },
         { test: /\.css$/, use: [fromHere('style-loader'), fromHere('css-loader')] },
+        ...monaco.rules,
       ],
     },
     optimization: {

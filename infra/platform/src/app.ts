@@ -5,12 +5,15 @@ import { loggerOptions } from './logger.ts';
 import type { AppOptions } from './options.ts';
 import authPlugin from './plugins/auth.ts';
 import errorHandling from './plugins/error-handling.ts';
+import gracefulClose from './plugins/graceful-close.ts';
 import jsonBody from './plugins/json-body.ts';
 import storagePlugin from './plugins/storage.ts';
 import accountsRoutes from './routes/accounts/index.ts';
 import consoleRoutes from './routes/console.ts';
 import regionRoutes from './routes/region/index.ts';
 import remotesRoutes from './routes/remotes.ts';
+import playerPageRoutes from './routes/share/player-page.ts';
+import shareApiRoutes from './routes/share/share-api.ts';
 import staticConfigRoutes from './routes/static-config.ts';
 
 export type { AppOptions } from './options.ts';
@@ -39,6 +42,7 @@ export function buildApp(options: AppOptions) {
 
   // App
   app.register(errorHandling);
+  app.register(gracefulClose);
   app.register(storagePlugin, options);
   app.register(authPlugin);
 
@@ -47,6 +51,8 @@ export function buildApp(options: AppOptions) {
   app.register(remotesRoutes, { remotesDir: options.remotesDir });
   app.register(accountsRoutes, { prefix: '/accounts' });
   app.register(regionRoutes);
+  app.register(shareApiRoutes, { prefix: '/share-api' });
+  app.register(playerPageRoutes);
   app.register(consoleRoutes, { consoleDir: options.consoleDir });
 
   return app;

@@ -26,8 +26,17 @@ const SECRET_QUERY = /([?&](?:token|access_token|password|secret|sessiontoken)=)
 // 64 or more: a token right after an encoded `=` (%3D) makes a longer hex run.
 const BARE_TOKEN = /[0-9a-f]{64,}/gi;
 
+// Capabilities in paths: render tokens, preview ids and share ids each open content
+// to whoever holds them, like a presigned URL.
+const CAPABILITY_PATH = /(\/v2\/(?:render|get)\/|\/v1\/hls\/|\/share-api\/(?:video|poster)\/)[0-9a-f]{32}/gi;
+const SHARE_QUERY = /(\/share\/player\.html\?(?:[^#]*&)?id=)[^&#]*/gi;
+
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]').replace(BARE_TOKEN, '[redacted]');
+  return url
+    .replace(SECRET_QUERY, '$1[redacted]')
+    .replace(BARE_TOKEN, '[redacted]')
+    .replace(CAPABILITY_PATH, '$1[redacted]')
+    .replace(SHARE_QUERY, '$1[redacted]');
 }
 
 interface LoggedRequest {

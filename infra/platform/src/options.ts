@@ -1,5 +1,6 @@
 import type { LogLevel } from 'fastify';
 import type { Clock } from './lib/clock.ts';
+import type { RenderEngine } from './services/render-engine.ts';
 
 export interface AppOptions {
   /** Holds the SQLite file and the `blobs/` folder; created if missing. */
@@ -21,7 +22,16 @@ export interface AppOptions {
   /** ffmpeg and ffprobe executables; default from PATH. */
   ffmpegPath?: string;
   ffprobePath?: string;
+  /** Movie renders at once (token renders, frames, previews, shares); default one per core. */
+  renderConcurrency?: number;
+  /** Every render is stopped after this long; default 10 minutes. */
+  renderTimeoutMs?: number;
+  /** HLS preview folders are removed after this long; default 1 hour. */
+  previewTtlMs?: number;
+  /** The renderer's entry points; tests wrap them to stand in failures. */
+  renderEngine?: Partial<RenderEngine>;
 }
 
 export const ONE_HOUR_MS = 60 * 60 * 1000;
 export const DEFAULT_UPLOAD_LIMIT_BYTES = 2 * 1024 ** 3;
+export const DEFAULT_RENDER_TIMEOUT_MS = 10 * 60_000;

@@ -1,5 +1,6 @@
 import { DEFAULT_REGION } from './config/regions.ts';
 import type { App } from './app.ts';
+import { addSampleContent } from './services/sample-project.ts';
 
 /** The accounts of the embedded mode (ARCHITECTURE "Running it"). */
 export const DEMO_ACCOUNTS = [
@@ -8,15 +9,23 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 /**
- * On a fresh data dir (no users at all): the two demo accounts and one project, so a
- * first visit has something to show. Returns whether it seeded.
+ * On a fresh data dir (no users at all): the two demo accounts and one project with
+ * sample assets and the `sample` movie, so a first visit renders something at once.
+ * Returns whether it seeded.
  */
 export async function seedDemoData(app: App): Promise<boolean> {
   if ((await app.users.count()) > 0) return false;
   const [demoAccount, adminAccount] = DEMO_ACCOUNTS;
   const demo = await app.users.create(demoAccount);
   await app.users.create(adminAccount);
-  await app.projects.create(demo, DEFAULT_REGION, 'Sample project');
+  const sample = await app.projects.create(demo, DEFAULT_REGION, 'Sample project');
+  const project = await app.projects.locate(demo, DEFAULT_REGION, sample.uid);
+  try {
+    if (project) await addSampleContent(project, { assets: app.assets, movies: app.movies, tools: app.mediaTools });
+  } catch (error) {
+    // Without ffmpeg there are no sample assets, but the console still works.
+    app.log.warn({ err: error }, 'could not make the sample assets');
+  }
   app.log.info({ accounts: DEMO_ACCOUNTS.map((a) => a.username) }, 'seeded demo data');
   return true;
 }

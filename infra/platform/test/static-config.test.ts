@@ -1,3 +1,4 @@
+import { MOVIE_PROTO } from '@reelforge/sdl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 
@@ -57,5 +58,15 @@ describe('static configuration', () => {
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(icon.text).toContain('<svg');
+  });
+
+  it('serves the movie and preview message definitions as /sdl/movie.proto', async () => {
+    const reply = await server.request('/sdl/movie.proto');
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(reply.headers.get('cache-control')).toBe('no-cache');
+    expect(reply.text).toBe(MOVIE_PROTO);
+    expect(reply.text).toMatch(/^message Movie \{/m);
+    expect(reply.text).toMatch(/^message PreviewRequest \{/m);
   });
 });

@@ -52,7 +52,7 @@ export interface HlsRender {
   playlist: string;
   /** Resolves once the playlist has its first segment: the stream is playable. */
   ready: Promise<void>;
-  /** Resolves when the whole stream is written. */
+  /** Resolves when the whole stream is written (its format is 'mp4': H.264/AAC). */
   done: Promise<RenderResult>;
 }
 
@@ -79,7 +79,8 @@ export interface MovieStructure {
 /**
  * A render that cannot be made. `kind` tells the caller whose fault it is: `input` (a
  * missing asset, a variable of the wrong type, a malformed movie: a 400 to the user) or
- * `ffmpeg` (a failure while rendering). `scene` and `frame` say where, when known.
+ * `ffmpeg` (a failure while rendering). `scene` and `frame` say where, when known: `scene`
+ * is the index in `movie.scenes` (0-based), `frame` a frame of the movie.
  */
 export class RenderError extends Error {
   constructor(

@@ -2,6 +2,7 @@ import type { RegionsConfig } from '@reelforge/model';
 import { accountsClient, type AccountsClient } from './accounts-client.js';
 import { assetsClient, type AssetsClient } from './assets-client.js';
 import type { Http } from './http.js';
+import { moviesClient, type MoviesClient } from './movies-client.js';
 import { listProjectsAcrossRegions, type AllProjects } from './projects-across-regions.js';
 import { regionClient, type RegionClient } from './region-client.js';
 import type { Uploader } from './upload.js';
@@ -12,6 +13,7 @@ export interface Api {
   accounts: AccountsClient;
   region(name: string): RegionClient;
   assets(region: string): AssetsClient;
+  movies(region: string): MoviesClient;
   listAllProjects(only?: string): Promise<AllProjects>;
 }
 
@@ -23,11 +25,13 @@ export function createApi(http: Http, upload: Uploader, baseurl: string, regions
   };
   const region = memoise((name: string) => regionClient(http, configOf(name)));
   const assets = memoise((name: string) => assetsClient(http, upload, configOf(name)));
+  const movies = memoise((name: string) => moviesClient(http, configOf(name)));
   return {
     http,
     accounts: accountsClient(http, baseurl),
     region,
     assets,
+    movies,
     listAllProjects: (only) => listProjectsAcrossRegions(regions, region, only),
   };
 }

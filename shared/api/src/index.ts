@@ -6,3 +6,4 @@ export * from './config-client.js';
 export * from './api.js';
 export * from './upload.js';
 export * from './assets-client.js';
+export * from './movies-client.js';

@@ -11,3 +11,7 @@ export * from './colour.js';
 export * from './datasource.js';
 export * from './movie-rules.js';
 export * from './variable-values.js';
+export * from './share.js';
+export * from './movie-timeline.js';
+export * from './movie-variables.js';
+export * from './render-progress.js';

@@ -13,3 +13,8 @@ export { QueuedImage } from './QueuedImage.js';
 export { DeleteDialog, type DeletableItem } from './DeleteDialog.js';
 export { RenderSpeed } from './RenderSpeed.js';
 export { ProjectFacts } from './ProjectFacts.js';
+export { PromptDialog, type PromptDialogProps } from './PromptDialog.js';
+export { QueuedLazyImage } from './QueuedLazyImage.js';
+export { useHlsPlayer } from './useHlsPlayer.js';
+export { NumberField, type NumberFieldProps } from './NumberField.js';
+export { Field, type ControlProps } from './Field.js';

@@ -37,3 +37,6 @@ export function enabledRegions(): Array<[name: string, config: RegionConfig]> {
 }
 
 export const DEFAULT_REGION = REGION_NAMES[0];
+
+/** The legacy region, the only one with the older GET render/{prjuid}/{movie}.{ext} call. */
+export const LEGACY_RENDER_REGION = 'eu-original-1';

@@ -75,6 +75,76 @@ export interface TrackVersionsTable {
   date_modified: string;
 }
 
+export interface MoviesTable {
+  id: Generated<number>;
+  uid: string;
+  project_id: number;
+  name: string;
+  revision: Generated<number>;
+  date_created: string;
+  date_modified: string;
+}
+
+export interface RendersTable {
+  /** Internal id (cache folder name); the token itself is never stored. */
+  id: string;
+  token_hash: string;
+  owner_id: number;
+  project_id: number;
+  /** The stored movie's name, or '' for an inline movie. */
+  movie_name: string;
+  /** The movie's JSON form at request time. */
+  movie: string;
+  /** JSON {key: value}. */
+  params: string;
+  format: string | null;
+  /** What asked for it: render (the render host) or media (rendermovie). */
+  origin: string;
+  created_at: string;
+}
+
+export interface RenderSessionsTable {
+  id: string;
+  /** Epoch milliseconds of the start. */
+  timestamp: number;
+  owner_id: number;
+  prjuid: string;
+  movie: string;
+  region: string;
+  render_id: string | null;
+  /** What started it: render, legacy, media, preview, share. */
+  origin: string;
+  format: string;
+  width: number;
+  height: number;
+  duration: number;
+  frames: number;
+  success: number;
+  elapsed_ms: number;
+}
+
+export interface RenderErrorsTable {
+  id: Generated<number>;
+  session_id: string;
+  timestamp: number;
+  message: string;
+  /** JSON list of scene names. */
+  scenes: string;
+  context: string;
+  frame: number | null;
+}
+
+export interface SharesTable {
+  id: string;
+  owner_id: number;
+  project_id: number;
+  username: string;
+  region: string;
+  prjuid: string;
+  movie: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   tokens: TokensTable;
@@ -83,4 +153,9 @@ export interface Database {
   assets: AssetsTable;
   datasources: DatasourcesTable;
   track_versions: TrackVersionsTable;
+  movies: MoviesTable;
+  renders: RendersTable;
+  render_sessions: RenderSessionsTable;
+  render_errors: RenderErrorsTable;
+  shares: SharesTable;
 }

@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** A 5xx message is hidden unless it was written for the caller (e.g. "Render failed (session ...)"). */
+    readonly expose = statusCode < 500,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-errors.ts';
 
 const INTERNAL = 'Internal error';
 
@@ -21,7 +22,8 @@ export default fp(
         return reply.code(status).send({ Message: error.message || STATUS_CODES[status] || 'Bad request' });
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.code(status >= 500 && status < 600 ? status : 500).send({ Message: INTERNAL });
+      const code = status >= 500 && status < 600 ? status : 500;
+      return reply.code(code).send({ Message: error instanceof HttpError && error.expose ? error.message : INTERNAL });
     });
 
     app.setNotFoundHandler((request, reply) => {

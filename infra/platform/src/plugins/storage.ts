@@ -1,13 +1,18 @@
 import { mkdir } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { systemClock, type Clock } from '../lib/clock.ts';
-import { DEFAULT_UPLOAD_LIMIT_BYTES, ONE_HOUR_MS, type AppOptions } from '../options.ts';
+import { DEFAULT_RENDER_TIMEOUT_MS, DEFAULT_UPLOAD_LIMIT_BYTES, ONE_HOUR_MS, type AppOptions } from '../options.ts';
 import { AssetRepository } from '../repositories/assets.ts';
 import { DatasourceRepository } from '../repositories/datasources.ts';
+import { MovieRepository } from '../repositories/movies.ts';
+import { RenderSessionRepository } from '../repositories/render-sessions.ts';
+import { RenderRepository } from '../repositories/renders.ts';
+import { ShareRepository } from '../repositories/shares.ts';
 import { TrackVersionRepository } from '../repositories/track-versions.ts';
 import { ProjectRepository } from '../repositories/projects.ts';
 import { SessionCredentialsRepository } from '../repositories/session-credentials.ts';
@@ -19,6 +24,12 @@ import { BaseVideoService } from '../services/base-video.ts';
 import { BlobStore } from '../services/blob-store.ts';
 import { HlsService } from '../services/hls.ts';
 import { MediaTools } from '../services/media-tools.ts';
+import { MovieService } from '../services/movies.ts';
+import { PreviewService } from '../services/previews.ts';
+import { defaultRenderEngine } from '../services/render-engine.ts';
+import { RenderTokenService } from '../services/render-tokens.ts';
+import { RenderService } from '../services/renders.ts';
+import { ShareService } from '../services/shares.ts';
 import { ProjectService } from '../services/projects.ts';
 import { ThumbnailService } from '../services/thumbnails.ts';
 import { TrackVersionService } from '../services/track-versions.ts';
@@ -37,6 +48,12 @@ declare module 'fastify' {
     hls: HlsService;
     baseVideos: BaseVideoService;
     trackVersions: TrackVersionService;
+    movies: MovieService;
+    renders: RenderService;
+    renderTokens: RenderTokenService;
+    renderSessions: RenderSessionRepository;
+    previews: PreviewService;
+    shares: ShareService;
     uploadLimitBytes: number;
   }
 }
@@ -72,6 +89,37 @@ export default fp<AppOptions>(
     app.decorate('baseVideos', new BaseVideoService(assets, files, tools));
     app.decorate('trackVersions', new TrackVersionService(new TrackVersionRepository(db), assets, now));
     app.decorate('uploadLimitBytes', options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES);
+
+    const movies = new MovieService(new MovieRepository(db), now);
+    const sessions = new RenderSessionRepository(db);
+    const renders = new RenderService(
+      { ...defaultRenderEngine, ...options.renderEngine },
+      assets,
+      sessions,
+      now,
+      {
+        concurrency: options.renderConcurrency ?? Math.max(1, availableParallelism()),
+        timeoutMs: options.renderTimeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS,
+        dataDir: options.dataDir,
+      },
+      app.log,
+    );
+    const previews = new PreviewService(path.join(options.dataDir, 'previews'), renders, now, options.previewTtlMs ?? ONE_HOUR_MS, app.log);
+    app.decorate('movies', movies);
+    app.decorate('renders', renders);
+    app.decorate('renderSessions', sessions);
+    app.decorate('renderTokens', new RenderTokenService(new RenderRepository(db), app.projects, renders, now, app.log));
+    app.decorate('previews', previews);
+    app.decorate('shares', new ShareService(new ShareRepository(db), app.projects, movies, renders, now));
+
+    // Old previews go at start and then every tenth of their time to live.
+    const sweep = () => void previews.sweep();
+    sweep();
+    const sweeper = setInterval(sweep, Math.max(1000, (options.previewTtlMs ?? ONE_HOUR_MS) / 10));
+    sweeper.unref();
+    app.addHook('onClose', async () => clearInterval(sweeper));
+    // Before the server waits for open requests: a render may otherwise hold one for minutes.
+    app.addHook('preClose', async () => renders.abortAll());
   },
   { name: 'storage' },
 );

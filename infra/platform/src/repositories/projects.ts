@@ -39,6 +39,14 @@ export class ProjectRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * By row id, whoever owns it: only for capabilities that already name a project
+   * (render tokens, shares), never for a caller's own request.
+   */
+  async findById(id: number): Promise<ProjectRow | undefined> {
+    return this.db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
   async deleteOwned(ownerId: number, region: string, uid: string): Promise<boolean> {
     const result = await this.db
       .deleteFrom('projects')

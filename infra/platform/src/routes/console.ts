@@ -7,7 +7,7 @@ export interface ConsoleRoutesOptions {
 }
 
 // Paths that belong to services: an unknown one is a JSON 404, never the console page.
-const API_PATH = /^\/(?:accounts\/(?:auth|account)|r|regions|remotes)(?:\/|$)/;
+const API_PATH = /^\/(?:accounts\/(?:auth|account)|r|regions|remotes|share-api|sdl)(?:\/|$)/;
 
 const NOT_BUILT = 'The console is not built yet: run npm start\n';
 

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { MOVIE_PROTO } from '@reelforge/sdl';
 import { AUTH_CONFIG, FAVICON_SVG, REBRANDING } from '../config/branding.ts';
 import { REGIONS } from '../config/regions.ts';
 
 const noInput = { querystring: { type: 'object' } } as const;
 
-/** The console's static configuration (SPEC §7): auth, regions, rebranding. */
+/** The console's static configuration (SPEC §7): auth, regions, rebranding, the movie and preview messages. */
 const staticConfigRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   // Revalidated on every load: a changed region list must reach open consoles.
   app.addHook('onSend', async (_request, reply) => {
@@ -14,6 +15,10 @@ const staticConfigRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get('/regions/auth.json', { schema: noInput }, async () => AUTH_CONFIG);
   app.get('/regions/regions.json', { schema: noInput }, async () => REGIONS);
   app.get('/regions/rebranding.json', { schema: noInput }, async () => REBRANDING);
+  // movie.proto holds both the Movie and the PreviewRequest messages.
+  app.get('/sdl/movie.proto', { schema: noInput }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(MOVIE_PROTO),
+  );
   app.get('/favicon.svg', { schema: noInput }, async (_request, reply) =>
     reply.type('image/svg+xml').send(FAVICON_SVG),
   );

@@ -83,7 +83,19 @@ export class ProjectService {
   /** The caller's project of this region, or undefined (another user's is undefined too). */
   async locate(owner: User, region: string, uid: string): Promise<ProjectRef | undefined> {
     const row = await this.repo.findOwned(owner.id, region, uid);
-    if (!row) return undefined;
+    return row && this.refOf(row);
+  }
+
+  /**
+   * The project a capability (render token, share) names by row id, with its owner's id.
+   * Not for requests that name a project themselves: those go through locate().
+   */
+  async locateById(id: number): Promise<(ProjectRef & { ownerId: number }) | undefined> {
+    const row = await this.repo.findById(id);
+    return row && { ...this.refOf(row), ownerId: row.owner_id };
+  }
+
+  private refOf(row: ProjectRow): ProjectRef {
     return {
       id: row.id,
       uid: row.uid,

@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { enabledRegions } from '../../config/regions.ts';
+import { LEGACY_RENDER_REGION, enabledRegions } from '../../config/regions.ts';
 import assetUploadRoutes from './asset-upload.ts';
 import assetRoutes from './assets.ts';
 import datasourceRoutes from './datasources.ts';
+import legacyRenderRoutes from './legacy-render.ts';
 import mediaHostRoutes from './media-host.ts';
+import mediaRenderRoutes from './media-render.ts';
+import movieRoutes from './movies.ts';
+import previewRoutes from './preview.ts';
 import projectRoutes from './projects.ts';
+import renderRoutes from './render.ts';
 import renderSettingsRoutes from './render-settings.ts';
 import trackVersionRoutes from './track-versions.ts';
 
@@ -19,8 +24,14 @@ const regionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     await app.register(assetUploadRoutes, { prefix: config.api, region });
     await app.register(datasourceRoutes, { prefix: config.api, region });
     await app.register(trackVersionRoutes, { prefix: config.api, region });
+    await app.register(movieRoutes, { prefix: config.api, region });
     await app.register(mediaHostRoutes, { prefix: config.iv, region });
+    await app.register(mediaRenderRoutes, { prefix: config.iv, region });
     await app.register(renderSettingsRoutes, { prefix: config.render, region, config });
+    await app.register(renderRoutes, { prefix: config.render, region });
+    // The older render call exists only where it always did (SPEC §7).
+    if (region === LEGACY_RENDER_REGION) await app.register(legacyRenderRoutes, { prefix: config.render, region });
+    await app.register(previewRoutes, { prefix: config.preview, region });
   }
 };
 

@@ -1,0 +1,40 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, MoviesTable } from '../db/schema.ts';
+
+export type MovieRow = Selectable<MoviesTable>;
+export type NewMovieRow = Omit<Insertable<MoviesTable>, 'id' | 'revision'>;
+
+/** Movie rows of one project, addressed by the project id its owner check gave. */
+export class MovieRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async list(projectId: number): Promise<MovieRow[]> {
+    return this.db.selectFrom('movies').selectAll().where('project_id', '=', projectId).orderBy('name').execute();
+  }
+
+  async findByName(projectId: number, name: string): Promise<MovieRow | undefined> {
+    return this.db
+      .selectFrom('movies')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('name', '=', name)
+      .executeTakeFirst();
+  }
+
+  async insert(row: NewMovieRow): Promise<MovieRow> {
+    return this.db.insertInto('movies').values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async touch(id: number, dateModified: string): Promise<MovieRow> {
+    return this.db
+      .updateTable('movies')
+      .set((eb) => ({ date_modified: dateModified, revision: eb('revision', '+', 1) }))
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.deleteFrom('movies').where('id', '=', id).execute();
+  }
+}

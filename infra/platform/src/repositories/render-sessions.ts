@@ -1,0 +1,154 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, RenderSessionsTable } from '../db/schema.ts';
+
+export type RenderSessionRow = Selectable<RenderSessionsTable>;
+
+/** A render session's analytics record (SPEC §3 and the render analytics of §7). */
+export interface RenderSession {
+  sessionid: string;
+  timestamp: string;
+  prjuid: string;
+  movie: string;
+  region: string;
+  origin: string;
+  format: string;
+  width: number;
+  height: number;
+  duration: number;
+  frames: number;
+  success: boolean;
+  elapsed_ms: number;
+}
+
+/** SPEC §3 "Error log entry". */
+export interface ErrorLogEntry {
+  '@timestamp': string;
+  sessionid: string;
+  message: string;
+  scenes: string[];
+  context: string;
+  frame: number | null;
+}
+
+export interface NewErrorLogEntry {
+  message: string;
+  scenes: string[];
+  context: string;
+  frame: number | null;
+}
+
+export interface SessionQuery {
+  ownerId: number;
+  /** Epoch milliseconds, inclusive from, exclusive to. */
+  from?: number;
+  to?: number;
+  prjuid?: string;
+  movie?: string;
+  region?: string;
+  renderId?: string;
+  errorsOnly?: boolean;
+  limit?: number;
+}
+
+/**
+ * Render sessions and their error logs: written by every render, read by the
+ * analytics. Every read is scoped by the owner.
+ */
+export class RenderSessionRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async record(row: RenderSessionRow, errors: readonly NewErrorLogEntry[] = []): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('render_sessions').values(row).execute();
+      if (errors.length === 0) return;
+      await trx
+        .insertInto('render_errors')
+        .values(
+          errors.map((error) => ({
+            session_id: row.id,
+            timestamp: row.timestamp + row.elapsed_ms,
+            message: error.message,
+            scenes: JSON.stringify(error.scenes),
+            context: error.context,
+            frame: error.frame,
+          })),
+        )
+        .execute();
+    });
+  }
+
+  async get(ownerId: number, sessionId: string): Promise<RenderSession | undefined> {
+    const row = await this.db
+      .selectFrom('render_sessions')
+      .selectAll()
+      .where('owner_id', '=', ownerId)
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
+    return row && toSession(row);
+  }
+
+  /** Newest first. */
+  async list(query: SessionQuery): Promise<RenderSession[]> {
+    let select = this.db.selectFrom('render_sessions').selectAll().where('owner_id', '=', query.ownerId);
+    if (query.from !== undefined) select = select.where('timestamp', '>=', query.from);
+    if (query.to !== undefined) select = select.where('timestamp', '<', query.to);
+    if (query.prjuid !== undefined) select = select.where('prjuid', '=', query.prjuid);
+    if (query.movie !== undefined) select = select.where('movie', '=', query.movie);
+    if (query.region !== undefined) select = select.where('region', '=', query.region);
+    if (query.renderId !== undefined) select = select.where('render_id', '=', query.renderId);
+    if (query.errorsOnly) select = select.where('success', '=', 0);
+    const rows = await select
+      .orderBy('timestamp', 'desc')
+      .orderBy('id')
+      .limit(query.limit ?? 10_000)
+      .execute();
+    return rows.map(toSession);
+  }
+
+  /** The error log of a session, oldest first, a page at a time. */
+  async errors(ownerId: number, sessionId: string, { offset = 0, limit = 500 } = {}): Promise<ErrorLogEntry[]> {
+    const rows = await this.db
+      .selectFrom('render_errors')
+      .innerJoin('render_sessions', 'render_sessions.id', 'render_errors.session_id')
+      .select([
+        'render_errors.session_id',
+        'render_errors.timestamp',
+        'render_errors.message',
+        'render_errors.scenes',
+        'render_errors.context',
+        'render_errors.frame',
+      ])
+      .where('render_sessions.owner_id', '=', ownerId)
+      .where('render_errors.session_id', '=', sessionId)
+      .orderBy('render_errors.id')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      '@timestamp': new Date(row.timestamp).toISOString(),
+      sessionid: row.session_id,
+      message: row.message,
+      scenes: JSON.parse(row.scenes) as string[],
+      context: row.context,
+      frame: row.frame,
+    }));
+  }
+}
+
+function toSession(row: RenderSessionRow): RenderSession {
+  return {
+    sessionid: row.id,
+    timestamp: new Date(row.timestamp).toISOString(),
+    prjuid: row.prjuid,
+    movie: row.movie,
+    region: row.region,
+    origin: row.origin,
+    format: row.format,
+    width: row.width,
+    height: row.height,
+    duration: row.duration,
+    frames: row.frames,
+    success: row.success === 1,
+    elapsed_ms: row.elapsed_ms,
+  };
+}

@@ -1,0 +1,17 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, RendersTable } from '../db/schema.ts';
+
+export type RenderRow = Selectable<RendersTable>;
+
+/** Render requests behind tokens; looked up by the token's digest only. */
+export class RenderRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(row: RenderRow): Promise<void> {
+    await this.db.insertInto('renders').values(row).execute();
+  }
+
+  async findByTokenHash(tokenHash: string): Promise<RenderRow | undefined> {
+    return this.db.selectFrom('renders').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  }
+}

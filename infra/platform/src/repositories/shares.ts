@@ -1,0 +1,38 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, SharesTable } from '../db/schema.ts';
+
+export type ShareRow = Selectable<SharesTable>;
+
+export class ShareRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Creates the share, or keeps the existing one of the same id. */
+  async upsert(row: ShareRow): Promise<void> {
+    await this.db.insertInto('shares').values(row).onConflict((oc) => oc.column('id').doNothing()).execute();
+  }
+
+  /** Anyone's share (the public page and video). */
+  async find(id: string): Promise<ShareRow | undefined> {
+    return this.db.selectFrom('shares').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async findOwned(ownerId: number, id: string): Promise<ShareRow | undefined> {
+    return this.db.selectFrom('shares').selectAll().where('owner_id', '=', ownerId).where('id', '=', id).executeTakeFirst();
+  }
+
+  async deleteOwned(ownerId: number, id: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('shares').where('owner_id', '=', ownerId).where('id', '=', id).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+
+  /** The shares of one movie (deleted with it). */
+  async deleteForMovie(projectId: number, movie: string): Promise<string[]> {
+    const rows = await this.db
+      .deleteFrom('shares')
+      .where('project_id', '=', projectId)
+      .where('movie', '=', movie)
+      .returning('id')
+      .execute();
+    return rows.map((row) => row.id);
+  }
+}

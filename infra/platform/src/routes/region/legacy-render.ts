@@ -1,0 +1,56 @@
+import path from 'node:path';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { contentTypeOfFormat, isFrameFormat, isOutputFormat } from '@reelforge/model';
+import { badRequest } from '../../lib/http-errors.ts';
+import { sha256Hex } from '../../lib/secrets.ts';
+import { sendFile } from '../../lib/send-file.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { projectRef } from './project-ref.ts';
+import { unknownFormat } from './render-input.ts';
+
+export interface LegacyRenderOptions {
+  region: string;
+}
+
+/**
+ * The older render call of eu-original-1 (SPEC §7): GET render/{prjuid}/{movie}.{ext}
+ * with the variable values as the query string. Each saved revision of the movie with
+ * the same values and format is rendered once, so a <video> can seek in it.
+ */
+const legacyRenderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: LegacyRenderOptions }> = async (app, { region }) => {
+  app.get(
+    '/render/:prjuid/:file',
+    {
+      onRequest: app.requireMediaReader,
+      schema: {
+        params: {
+          type: 'object',
+          properties: { prjuid: { type: 'string' }, file: { type: 'string' } },
+          required: ['prjuid', 'file'],
+        },
+        querystring: { type: 'object', additionalProperties: { type: 'string' } },
+      },
+    },
+    async (request, reply) => {
+      const { prjuid, file } = request.params;
+      const project = await projectRef(app, request, region, prjuid);
+      const dot = file.lastIndexOf('.');
+      if (dot <= 0) throw badRequest(`Name the format as the extension: ${file}.mp4`);
+      const name = file.slice(0, dot);
+      const format = file.slice(dot + 1).toLowerCase();
+      if (!isOutputFormat(format)) throw unknownFormat(format);
+      const params = { ...(request.query as Record<string, string>) };
+      const { row, movie } = await app.movies.load(project, name);
+      const key = sha256Hex(JSON.stringify([row.uid, row.revision, format, Object.entries(params).sort()]));
+      const output = await app.renders.cached(
+        path.join(project.dir, '.renders', 'legacy', `${key}.${format}`),
+        { project, ownerId: sessionOf(request).user.id, movie, movieName: name, params, origin: 'legacy' },
+        format,
+        isFrameFormat(format) ? { frame: 0 } : {},
+      );
+      return sendFile(request, reply, output, { contentType: contentTypeOfFormat(format) });
+    },
+  );
+};
+
+export default legacyRenderRoutes;

@@ -1,0 +1,119 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { RenderError } from '@reelforge/renderer';
+import type { Movie } from '@reelforge/sdl';
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../../lib/http-errors.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { movieFromBinary } from '../../services/movies.ts';
+import type { RenderJob } from '../../services/renders.ts';
+import { movieStructureSchema } from './movie-schemas.ts';
+import { projectRef } from './project-ref.ts';
+import { defaultFormat, frameNumber, outputFormat, renderParams, renderUrl } from './render-input.ts';
+import { prjuidParams } from './schemas.ts';
+
+export interface MediaRenderOptions {
+  region: string;
+}
+
+const FIELD_LIMIT_BYTES = 16 * 1024 * 1024;
+const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
+
+interface MovieForm {
+  movie: Movie;
+  params: Record<string, string>;
+  fields: Record<string, string>;
+}
+
+/** The form's fields; files are not expected and are skipped. */
+async function readFields(request: FastifyRequest): Promise<Record<string, string>> {
+  if (!request.isMultipart()) throw badRequest('Send multipart/form-data with movie (base64) and params (JSON)');
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'field') fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+    else part.file.resume();
+  }
+  return fields;
+}
+
+/** movie: the binary message as base64; params: a JSON object of variable values. */
+async function readMovieForm(request: FastifyRequest): Promise<MovieForm> {
+  const fields = await readFields(request);
+  const encoded = (fields.movie ?? '').replace(/\s+/g, '');
+  if (!encoded) throw badRequest('The form has no movie (the binary message as base64)');
+  if (!BASE64.test(encoded)) throw badRequest('The movie field is not base64');
+  const movie = movieFromBinary(Buffer.from(encoded, encoded.includes('-') || encoded.includes('_') ? 'base64url' : 'base64'));
+  let raw: unknown = {};
+  if (fields.params !== undefined && fields.params.trim() !== '') {
+    try {
+      raw = JSON.parse(fields.params);
+    } catch {
+      throw badRequest('params must be a JSON object of variable values');
+    }
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('params must be a JSON object of variable values');
+  return { movie, params: renderParams(raw as Record<string, unknown>), fields };
+}
+
+/**
+ * The movie calls of the media host (SPEC §7), each a multipart form with the movie as
+ * base64: rendermovie gives a render token and its URL, renderframe a JPG, structure
+ * the movie's timing as the renderer plans it.
+ */
+const mediaRenderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MediaRenderOptions }> = async (app, { region }) => {
+  await app.register(multipart, { limits: { files: 1, fields: 10, parts: 12, fieldSize: FIELD_LIMIT_BYTES } });
+  app.addHook('onRequest', app.requireUser);
+
+  app.put(
+    '/apps/api/v1/sdl/rendermovie/:prjuid',
+    {
+      schema: {
+        params: prjuidParams,
+        response: {
+          200: {
+            type: 'object',
+            properties: { token: { type: 'string' }, url: { type: 'string' } },
+            required: ['token', 'url'],
+            additionalProperties: false,
+          },
+        },
+      },
+    },
+    async (request) => {
+      const project = await projectRef(app, request, region, request.params.prjuid);
+      const { movie, params, fields } = await readMovieForm(request);
+      const format = fields.format ? outputFormat(fields.format.toLowerCase()) : defaultFormat(movie);
+      const token = await app.renderTokens.create(project, sessionOf(request).user.id, {
+        movie,
+        movieName: '',
+        params,
+        format,
+        origin: 'media',
+      });
+      return { token, url: renderUrl(region, token, format) };
+    },
+  );
+
+  // The answer is the JPG itself.
+  app.put('/apps/api/v1/sdl/renderframe/:prjuid', { schema: { params: prjuidParams } }, async (request, reply) => {
+    const project = await projectRef(app, request, region, request.params.prjuid);
+    const { movie, params, fields } = await readMovieForm(request);
+    const job: RenderJob = { project, ownerId: sessionOf(request).user.id, movie, movieName: '', params, origin: 'media' };
+    const bytes = await app.previews.frame(job, frameNumber(fields.framenumber));
+    return reply.type('image/jpeg').header('Cache-Control', 'no-store').send(bytes);
+  });
+
+  // The renderer's MovieStructure, as it is.
+  app.put('/apps/api/v1/sdl/structure/:prjuid', { schema: { params: prjuidParams, response: { 200: movieStructureSchema } } }, async (request) => {
+    await projectRef(app, request, region, request.params.prjuid);
+    const { movie, params } = await readMovieForm(request);
+    try {
+      return await app.renders.engine.movieStructure(movie, params);
+    } catch (error) {
+      if (error instanceof RenderError && error.kind === 'input') throw badRequest(error.message);
+      throw error;
+    }
+  });
+};
+
+export default mediaRenderRoutes;

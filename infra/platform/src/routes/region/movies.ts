@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { parseBoolean } from '@reelforge/model';
+import { decodeMovie, type Movie, type Variable } from '@reelforge/sdl';
+import { badRequest } from '../../lib/http-errors.ts';
+import { movieFromBinary, movieFromJson, movieNotFound } from '../../services/movies.ts';
+import { projectRef } from './project-ref.ts';
+import { movieItemSchema, movieListSchema, movieParams, variableSchema } from './movie-schemas.ts';
+import { deletedResponse, prjuidParams } from './schemas.ts';
+
+export interface MovieRoutesOptions {
+  region: string;
+}
+
+const BINARY_TYPES = ['application/x-protobuf', 'application/protobuf', 'application/octet-stream'];
+const MOVIE_BODY_LIMIT = 16 * 1024 * 1024;
+
+/** A variable with every field present, so the console need not know proto3's defaults. */
+export function fullVariable(variable: Variable) {
+  return {
+    key: variable.key ?? '',
+    type: variable.type ?? 'MAP',
+    valuetype: variable.valuetype || 'string',
+    value: variable.value ?? '',
+    defaultvalue: variable.defaultvalue ?? '',
+    defaultrow: variable.defaultrow ?? 0,
+    datasource: variable.datasource ?? '',
+    column: variable.column ?? '',
+    format: variable.format ?? '',
+  };
+}
+
+/** Dynamic movies of the region API host (SPEC §7): list, read, save, delete, variables. */
+const movieRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MovieRoutesOptions }> = async (app, { region }) => {
+  app.addHook('onRequest', app.requireUser);
+  // The binary message arrives as is; JSON goes through the app's JSON parser.
+  app.addContentTypeParser(BINARY_TYPES, { parseAs: 'buffer', bodyLimit: MOVIE_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.get(
+    '/v1/list/sdl/:prjuid',
+    { schema: { params: prjuidParams, response: { 200: movieListSchema } } },
+    async (request) => {
+      const project = await projectRef(app, request, region, request.params.prjuid);
+      const movies = await app.movies.list(project);
+      return { SDLS: movies, Metadata: { Count: movies.length } };
+    },
+  );
+
+  // No response schema: the binary message, or its JSON form with ?json=1.
+  app.get(
+    '/v1/sdl/:prjuid/:name',
+    { schema: { params: movieParams, querystring: { type: 'object', properties: { json: { type: 'string' } } } } },
+    async (request, reply) => {
+      const { prjuid, name } = request.params;
+      const project = await projectRef(app, request, region, prjuid);
+      const row = await app.movies.require(project, name);
+      const bytes = await app.movies.bytes(project, row);
+      reply.header('Cache-Control', 'private, no-cache');
+      if (parseBoolean(request.query.json)) {
+        return reply.type('application/json; charset=utf-8').serializer(JSON.stringify).send(decodeMovie(bytes));
+      }
+      return reply.type('application/x-protobuf').send(bytes);
+    },
+  );
+
+  app.put(
+    '/v1/sdl/:prjuid/:name',
+    {
+      bodyLimit: MOVIE_BODY_LIMIT,
+      schema: {
+        params: movieParams,
+        // forcereencode=1 is the console's flag; every save stores the re-encoded message.
+        querystring: { type: 'object', properties: { forcereencode: { type: 'string' }, json: { type: 'string' } } },
+        response: { 200: movieItemSchema, 201: movieItemSchema },
+      },
+    },
+    async (request, reply) => {
+      const { prjuid, name } = request.params;
+      const project = await projectRef(app, request, region, prjuid);
+      const body: unknown = request.body;
+      let movie: Movie;
+      if (Buffer.isBuffer(body)) movie = movieFromBinary(body);
+      else if (body !== undefined && body !== null) movie = movieFromJson(body);
+      else throw badRequest('Send the movie as its binary message (application/x-protobuf) or as JSON');
+      const { row, created } = await app.movies.save(project, name, movie);
+      return reply.code(created ? 201 : 200).send(app.movies.toItem(project, row));
+    },
+  );
+
+  app.delete(
+    '/v1/sdl/:prjuid/:name',
+    { schema: { params: movieParams, response: { 200: deletedResponse } } },
+    async (request) => {
+      const { prjuid, name } = request.params;
+      const project = await projectRef(app, request, region, prjuid);
+      if (!(await app.movies.remove(project, name))) throw movieNotFound(name);
+      await app.shares.forgetMovie(project, name);
+      return { Deleted: name };
+    },
+  );
+
+  app.get(
+    '/v1/sdlvariables/:prjuid/:name',
+    {
+      schema: {
+        params: movieParams,
+        response: {
+          200: {
+            type: 'object',
+            properties: { Variables: { type: 'array', items: variableSchema } },
+            required: ['Variables'],
+            additionalProperties: false,
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { prjuid, name } = request.params;
+      const project = await projectRef(app, request, region, prjuid);
+      const { movie } = await app.movies.load(project, name);
+      return { Variables: (movie.variables ?? []).map(fullVariable) };
+    },
+  );
+};
+
+export default movieRoutes;

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { MovieFormatError, decodePreviewRequest, type PreviewRequest } from '@reelforge/sdl';
+import { REGIONS } from '../../config/regions.ts';
+import { badRequest } from '../../lib/http-errors.ts';
+import { sendFile } from '../../lib/send-file.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { movieFromJson } from '../../services/movies.ts';
+import type { RenderJob } from '../../services/renders.ts';
+import { projectRef } from './project-ref.ts';
+import { prjuidParams } from './schemas.ts';
+
+export interface PreviewRoutesOptions {
+  region: string;
+}
+
+function decode(encoded: string): PreviewRequest {
+  const bytes = Buffer.from(encoded.replace(/\s+/g, ''), 'base64');
+  try {
+    return decodePreviewRequest(bytes);
+  } catch (error) {
+    if (error instanceof MovieFormatError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+/**
+ * The preview host (SPEC §7): a PreviewRequest message (base64) gives a JPG of one frame,
+ * or an HLS stream answered as soon as it is playable. The stream's files are fetched by
+ * the preview id, which authorises them like a render token.
+ */
+const previewRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: PreviewRoutesOptions }> = async (app, { region }) => {
+  app.put(
+    '/preview/v1/previewrequest/:prjuid',
+    {
+      onRequest: app.requireUser,
+      bodyLimit: 16 * 1024 * 1024,
+      schema: {
+        params: prjuidParams,
+        body: {
+          type: 'object',
+          properties: { previewrequest: { type: 'string', minLength: 1 } },
+          required: ['previewrequest'],
+        },
+        // HLS answers this; a JPG frame is sent as the image itself.
+        response: {
+          200: {
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: { playlist: { type: 'string' }, session: { type: 'string' } },
+                  required: ['playlist', 'session'],
+                  additionalProperties: false,
+                },
+              },
+              'image/jpeg': { schema: {} },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const project = await projectRef(app, request, region, request.params.prjuid);
+      const preview = decode(request.body.previewrequest);
+      if (!preview.movie) throw badRequest('The preview request has no movie');
+      const job: RenderJob = {
+        project,
+        ownerId: sessionOf(request).user.id,
+        movie: movieFromJson(preview.movie),
+        movieName: '',
+        params: preview.params ?? {},
+        origin: 'preview',
+      };
+      if (preview.format === 'JPG') {
+        const bytes = await app.previews.frame(job, preview.frame ?? 0);
+        return reply.type('image/jpeg').header('Cache-Control', 'no-store').send(bytes);
+      }
+      const started = await app.previews.hls(region, job, { start: preview.range_start, end: preview.range_end });
+      const base = REGIONS[region]?.preview ?? '';
+      return reply
+        .header('Cache-Control', 'no-store')
+        .send({ playlist: `${base}/preview/v1/hls/${started.id}/${started.playlist}`, session: started.sessionId });
+    },
+  );
+
+  app.get(
+    '/preview/v1/hls/:id/:file',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { id: { type: 'string' }, file: { type: 'string' } },
+          required: ['id', 'file'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, file } = request.params;
+      const target = await app.previews.file(region, id, file);
+      const contentType = file.endsWith('.m3u8')
+        ? 'application/vnd.apple.mpegurl'
+        : file.endsWith('.ts')
+          ? 'video/mp2t'
+          : 'video/mp4';
+      return sendFile(request, reply, target, { contentType });
+    },
+  );
+};
+
+export default previewRoutes;

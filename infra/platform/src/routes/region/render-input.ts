@@ -1,0 +1,59 @@
+import { OUTPUT_FORMATS, formatsForCodec, isFrameFormat, isOutputFormat, type OutputFormat } from '@reelforge/model';
+import type { Movie } from '@reelforge/sdl';
+import type { FastifyInstance } from 'fastify';
+import { REGIONS } from '../../config/regions.ts';
+import { badRequest } from '../../lib/http-errors.ts';
+import { movieFromJson } from '../../services/movies.ts';
+import type { ProjectRef } from '../../services/projects.ts';
+
+/** What the render calls have in common: how they name a movie, its values and a format. */
+
+/** Variable values as text (a number or a boolean is taken as what it reads). */
+export function renderParams(raw: Record<string, unknown> | undefined): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw ?? {})) {
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+      throw badRequest(`The value of ${key} must be text`);
+    }
+    params[key] = String(value);
+  }
+  return params;
+}
+
+/** A stored movie's name, or an inline movie in its JSON form. */
+export async function movieInput(
+  app: FastifyInstance,
+  project: ProjectRef,
+  movie: unknown,
+): Promise<{ movie: Movie; movieName: string }> {
+  if (typeof movie === 'string') return { movie: (await app.movies.load(project, movie)).movie, movieName: movie };
+  return { movie: movieFromJson(movie), movieName: '' };
+}
+
+export function unknownFormat(format: string) {
+  return badRequest(`Unknown format "${format}": use one of ${OUTPUT_FORMATS.join(', ')}`);
+}
+
+export function outputFormat(format: string): OutputFormat {
+  if (!isOutputFormat(format)) throw unknownFormat(format);
+  return format;
+}
+
+/** The movie's default format: the first its codec offers (SPEC §5), a video one if there is. */
+export function defaultFormat(movie: Movie): OutputFormat {
+  const offered = formatsForCodec(movie.params?.vparams?.videocodec || 'x264');
+  return offered.find((format) => !isFrameFormat(format)) ?? offered[0] ?? 'mp4';
+}
+
+/** Where the render of a token is fetched, origin-relative like the region hosts. */
+export function renderUrl(region: string, token: string, format: OutputFormat): string {
+  return `${REGIONS[region]?.render ?? ''}/v2/render/${token}.${format}`;
+}
+
+/** A frame number from a query or form field; default 0 (SPEC §9). */
+export function frameNumber(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 0;
+  const frame = Number(value);
+  if (!Number.isSafeInteger(frame) || frame < 0) throw badRequest(`Frame must be a whole number from 0, got "${value}"`);
+  return frame;
+}

@@ -1,0 +1,157 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { contentTypeOfFormat, isOutputFormat, parseBoolean, type OutputFormat } from '@reelforge/model';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../../lib/http-errors.ts';
+import { sendFile } from '../../lib/send-file.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import type { RenderOrigin } from '../../services/renders.ts';
+import { renderParamsSchema } from './movie-schemas.ts';
+import { projectRef } from './project-ref.ts';
+import { defaultFormat, frameNumber, movieInput, outputFormat, renderParams, renderUrl, unknownFormat } from './render-input.ts';
+import { prjuidParams } from './schemas.ts';
+
+export interface RenderRoutesOptions {
+  region: string;
+}
+
+const renderBody = {
+  type: 'object',
+  properties: {
+    // A stored movie's name, or the movie itself in its JSON form.
+    movie: { anyOf: [{ type: 'string', minLength: 1 }, { type: 'object' }] },
+    params: renderParamsSchema,
+    format: { type: 'string' },
+    // Batch destinations come with the batch issue: accepted, not used yet.
+    upload: {},
+  },
+  required: ['movie'],
+} as const;
+
+const tokenResponse = {
+  type: 'object',
+  properties: { token: { type: 'string' } },
+  required: ['token'],
+  additionalProperties: false,
+} as const;
+
+const tokenUrlResponse = {
+  type: 'object',
+  properties: { token: { type: 'string' }, url: { type: 'string' } },
+  required: ['token', 'url'],
+  additionalProperties: false,
+} as const;
+
+const statusResponse = {
+  type: 'object',
+  properties: {
+    state: { type: 'string', enum: ['queued', 'rendering', 'done', 'failed'] },
+    progress: { type: 'number', minimum: 0, maximum: 1 },
+    session: { type: 'string' },
+    error: { type: 'string' },
+  },
+  required: ['state', 'progress'],
+  additionalProperties: false,
+} as const;
+
+const fileParams = {
+  type: 'object',
+  properties: { file: { type: 'string' } },
+  required: ['file'],
+} as const;
+
+const fileQuery = {
+  type: 'object',
+  properties: { frame: { type: 'string' }, download: { type: 'string' } },
+} as const;
+
+const unknownToken = () => notFound('Unknown render token');
+
+interface RenderBody {
+  movie: unknown;
+  params?: Record<string, unknown>;
+  format?: string;
+}
+
+type RenderFileRequest = FastifyRequest<{ Params: { file: string }; Querystring: { frame?: string; download?: string } }>;
+
+/** "<token>.<ext>": the token and the format; an unknown extension is a 400. */
+function splitFile(file: string): { token: string; format: OutputFormat } {
+  const dot = file.lastIndexOf('.');
+  if (dot < 0) throw unknownToken();
+  const ext = file.slice(dot + 1).toLowerCase();
+  if (!isOutputFormat(ext)) throw unknownFormat(ext);
+  return { token: file.slice(0, dot).toLowerCase(), format: ext };
+}
+
+/**
+ * The render calls of the render host (SPEC §7): a render request gives a token; the
+ * token fetches the render in any format (it is the authorisation, like a presigned
+ * URL); its status feeds the console's export progress bar.
+ */
+const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOptions }> = async (app, { region }) => {
+  /** The caller's project, the movie (stored or inline) and the values, checked. */
+  async function prepare(request: FastifyRequest, prjuid: string, body: RenderBody) {
+    const project = await projectRef(app, request, region, prjuid);
+    const { movie, movieName } = await movieInput(app, project, body.movie);
+    return { project, movie, movieName, params: renderParams(body.params), ownerId: sessionOf(request).user.id };
+  }
+
+  const origin: RenderOrigin = 'render';
+  const limits = { onRequest: app.requireUser, bodyLimit: 16 * 1024 * 1024 };
+
+  app.post(
+    '/v2/render/:prjuid',
+    { ...limits, schema: { params: prjuidParams, body: renderBody, response: { 200: tokenResponse } } },
+    async (request) => {
+      const format = request.body.format === undefined ? undefined : outputFormat(request.body.format);
+      const { project, ownerId, ...render } = await prepare(request, request.params.prjuid, request.body);
+      return { token: await app.renderTokens.create(project, ownerId, { ...render, format, origin }) };
+    },
+  );
+
+  // Like POST, and the answer names where the result will be; its render starts at once.
+  app.put(
+    '/v2/render/:prjuid',
+    { ...limits, schema: { params: prjuidParams, body: renderBody, response: { 200: tokenUrlResponse } } },
+    async (request) => {
+      const { project, ownerId, ...render } = await prepare(request, request.params.prjuid, request.body);
+      const format = request.body.format === undefined ? defaultFormat(render.movie) : outputFormat(request.body.format);
+      const token = await app.renderTokens.create(project, ownerId, { ...render, format, origin });
+      return { token, url: renderUrl(region, token, format) };
+    },
+  );
+
+  async function serveRender(request: RenderFileRequest, reply: FastifyReply) {
+    const { token, format } = splitFile(request.params.file);
+    const ticket = await app.renderTokens.resolve(token, region);
+    if (!ticket) throw unknownToken();
+    const frame = frameNumber(request.query.frame);
+    const file = await app.renderTokens.output(ticket, format, frame);
+    const name = `${ticket.row.movie_name || 'render'}.${format}`;
+    return sendFile(request, reply, file, {
+      contentType: contentTypeOfFormat(format),
+      attachmentName: parseBoolean(request.query.download) ? name : undefined,
+    });
+  }
+
+  app.get('/v2/render/:file', { schema: { params: fileParams, querystring: fileQuery } }, serveRender);
+  app.get('/v2/get/:file', { schema: { params: fileParams, querystring: fileQuery } }, serveRender);
+
+  app.get(
+    '/v2/render/:token/status',
+    {
+      schema: {
+        params: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] },
+        response: { 200: statusResponse },
+      },
+    },
+    async (request, reply) => {
+      const ticket = await app.renderTokens.resolve(request.params.token.toLowerCase(), region);
+      if (!ticket) throw unknownToken();
+      reply.header('Cache-Control', 'no-store');
+      return app.renderTokens.status(ticket);
+    },
+  );
+};
+
+export default renderRoutes;

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { REBRANDING } from '../../config/branding.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { PLAYER_PAGE_CSP, renderNotSharedPage, renderPlayerPage } from './player-page-html.ts';
+
+/** The public player of a shared movie (SPEC §2): no sign-in, no script. */
+const playerPageRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
+    '/share/player.html',
+    { schema: { querystring: { type: 'object', properties: { id: { type: 'string', maxLength: 200 } } } } },
+    async (request, reply) => {
+      reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Content-Security-Policy', PLAYER_PAGE_CSP)
+        .header('Referrer-Policy', 'no-referrer')
+        .header('X-Content-Type-Options', 'nosniff');
+      try {
+        const { share, project, movie } = await app.shares.open(request.query.id ?? '');
+        const { movie: content } = await app.movies.load(project, movie.name);
+        const vparams = content.params?.vparams;
+        return reply.send(
+          renderPlayerPage({
+            id: share.id,
+            movie: share.movie,
+            companyName: REBRANDING.company_name,
+            width: vparams?.width,
+            height: vparams?.height,
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
+        return reply.code(404).send(renderNotSharedPage(REBRANDING.company_name));
+      }
+    },
+  );
+};
+
+export default playerPageRoutes;

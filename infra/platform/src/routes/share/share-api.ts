@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { sharePagePath } from '@reelforge/model';
+import { notFound } from '../../lib/http-errors.ts';
+import { sendFile } from '../../lib/send-file.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+
+const shareRecord = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', minLength: 1, maxLength: 64 },
+    username: { type: 'string', minLength: 1 },
+    region: { type: 'string', minLength: 1 },
+    prjuid: { type: 'string', minLength: 1 },
+    movie: { type: 'string', minLength: 1 },
+  },
+  required: ['id', 'username', 'region', 'prjuid', 'movie'],
+} as const;
+
+const shareResponse = {
+  type: 'object',
+  properties: {
+    ...shareRecord.properties,
+    // Where the public player is, origin-relative.
+    url: { type: 'string' },
+  },
+  required: [...shareRecord.required, 'url'],
+  additionalProperties: false,
+} as const;
+
+const idFile = {
+  type: 'object',
+  properties: { file: { type: 'string' } },
+  required: ['file'],
+} as const;
+
+/** "<id>.<ext>" of the public files; anything else names no share. */
+function idOf(file: string, ext: string): string {
+  if (!file.endsWith(`.${ext}`)) throw notFound('This movie is not shared');
+  return file.slice(0, -ext.length - 1);
+}
+
+/**
+ * Sharing (SPEC §7 "Sharing", §6): exists, create and delete are tied to the caller's
+ * username; the shared video and its poster are public, like the player page.
+ */
+const shareApiRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
+    '/exists',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        querystring: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+        response: {
+          200: { type: 'object', properties: { exists: { type: 'boolean' } }, required: ['exists'], additionalProperties: false },
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { exists: await app.shares.exists(sessionOf(request).user, request.query.id) };
+    },
+  );
+
+  app.post(
+    '/create',
+    { onRequest: app.requireUser, schema: { body: shareRecord, response: { 200: shareResponse } } },
+    async (request) => {
+      const share = await app.shares.create(sessionOf(request).user, request.body);
+      return { ...share, url: sharePagePath(share.id) };
+    },
+  );
+
+  app.post(
+    '/delete',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        // The console sends the whole record; only the id matters.
+        body: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+        response: {
+          200: { type: 'object', properties: { Deleted: { type: 'string' } }, required: ['Deleted'], additionalProperties: false },
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.body;
+      if (!(await app.shares.delete(sessionOf(request).user, id))) throw notFound('This movie is not shared');
+      return { Deleted: id };
+    },
+  );
+
+  app.get('/video/:file', { schema: { params: idFile } }, async (request, reply) => {
+    const shared = await app.shares.open(idOf(request.params.file, 'mp4'));
+    return sendFile(request, reply, await app.shares.video(shared), { contentType: 'video/mp4' });
+  });
+
+  app.get('/poster/:file', { schema: { params: idFile } }, async (request, reply) => {
+    const shared = await app.shares.open(idOf(request.params.file, 'jpg'));
+    return sendFile(request, reply, await app.shares.poster(shared), { contentType: 'image/jpeg' });
+  });
+};
+
+export default shareApiRoutes;

@@ -1,0 +1,151 @@
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { movieNameError } from '@reelforge/model';
+import { MovieFormatError, decodeMovie, encodeMovie, normaliseMovie, type Movie } from '@reelforge/sdl';
+import type { Clock } from '../lib/clock.ts';
+import { badRequest, notFound } from '../lib/http-errors.ts';
+import { KeyedMutex } from '../lib/keyed-mutex.ts';
+import { newUid } from '../lib/secrets.ts';
+import type { MovieRepository, MovieRow } from '../repositories/movies.ts';
+import type { ProjectRef } from './projects.ts';
+
+/** A movie of GET /v1/list/sdl (SPEC §3). */
+export interface MovieItem {
+  name: string;
+  uid: string;
+  prjuid: string;
+  region: string;
+  awsregion: string;
+  type: 'sdl';
+  date_created: string;
+  date_modified: string;
+}
+
+export const movieNotFound = (name: string) => notFound(`Movie ${name} not found`);
+
+/** The codec's complaint about a message as a 400 the user can act on. */
+function asBadRequest(error: unknown): never {
+  if (error instanceof MovieFormatError) throw badRequest(error.message);
+  throw error;
+}
+
+/** A movie from its binary message, checked; a malformed one is a 400. */
+export function movieFromBinary(bytes: Uint8Array): Movie {
+  try {
+    // Decoding alone accepts some garbage; encoding again checks every field.
+    const movie = decodeMovie(bytes);
+    return normaliseMovie(movie);
+  } catch (error) {
+    return asBadRequest(error);
+  }
+}
+
+/** A movie from its JSON form, checked and normalised; a wrong-typed field is a 400. */
+export function movieFromJson(value: unknown): Movie {
+  try {
+    return normaliseMovie(value);
+  } catch (error) {
+    return asBadRequest(error);
+  }
+}
+
+/**
+ * Dynamic movies of a project: rows in SQLite, each binary message in the project's
+ * movies/ folder under the movie's uid (names may hold any character a user types).
+ */
+export class MovieService {
+  private readonly mutex = new KeyedMutex();
+
+  constructor(
+    readonly repo: MovieRepository,
+    private readonly now: Clock,
+  ) {}
+
+  private fileOf(project: ProjectRef, row: Pick<MovieRow, 'uid'>): string {
+    return path.join(project.dir, 'movies', `${row.uid}.sdl`);
+  }
+
+  toItem(project: ProjectRef, row: MovieRow): MovieItem {
+    return {
+      name: row.name,
+      uid: row.uid,
+      prjuid: project.uid,
+      region: project.region,
+      awsregion: project.awsregion,
+      type: 'sdl',
+      date_created: row.date_created,
+      date_modified: row.date_modified,
+    };
+  }
+
+  async list(project: ProjectRef): Promise<MovieItem[]> {
+    return (await this.repo.list(project.id)).map((row) => this.toItem(project, row));
+  }
+
+  find(project: ProjectRef, name: string): Promise<MovieRow | undefined> {
+    return this.repo.findByName(project.id, name);
+  }
+
+  async require(project: ProjectRef, name: string): Promise<MovieRow> {
+    const row = await this.find(project, name);
+    if (!row) throw movieNotFound(name);
+    return row;
+  }
+
+  /** The stored binary message. */
+  async bytes(project: ProjectRef, row: MovieRow): Promise<Buffer> {
+    return readFile(this.fileOf(project, row));
+  }
+
+  /** The stored movie, decoded. */
+  async load(project: ProjectRef, name: string): Promise<{ row: MovieRow; movie: Movie }> {
+    const row = await this.require(project, name);
+    return { row, movie: decodeMovie(await this.bytes(project, row)) };
+  }
+
+  /** Stores the movie re-encoded from its normalised form; `created` tells a new name. */
+  async save(project: ProjectRef, name: string, movie: Movie): Promise<{ row: MovieRow; created: boolean }> {
+    const problem = movieNameError(name);
+    if (problem) throw badRequest(problem);
+    let bytes: Uint8Array;
+    try {
+      bytes = encodeMovie(movie);
+    } catch (error) {
+      return asBadRequest(error);
+    }
+    return this.mutex.run(project.uid, async () => {
+      const existing = await this.find(project, name);
+      const stamp = new Date(this.now()).toISOString();
+      const uid = existing?.uid ?? newUid();
+      const file = this.fileOf(project, { uid });
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written aside and renamed: a reader never sees half a message.
+      const partial = `${file}.${newUid()}.part`;
+      await writeFile(partial, bytes);
+      try {
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      if (existing) return { row: await this.repo.touch(existing.id, stamp), created: false };
+      try {
+        const row = await this.repo.insert({ uid, project_id: project.id, name, date_created: stamp, date_modified: stamp });
+        return { row, created: true };
+      } catch (error) {
+        await rm(file, { force: true });
+        throw error;
+      }
+    });
+  }
+
+  async remove(project: ProjectRef, name: string): Promise<boolean> {
+    return this.mutex.run(project.uid, async () => {
+      const row = await this.find(project, name);
+      if (!row) return false;
+      await this.repo.delete(row.id);
+      await rm(this.fileOf(project, row), { force: true });
+      return true;
+    });
+  }
+}

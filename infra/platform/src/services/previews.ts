@@ -1,0 +1,106 @@
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../lib/clock.ts';
+import { notFound } from '../lib/http-errors.ts';
+import { newUid } from '../lib/secrets.ts';
+import type { RenderJob, RenderService } from './renders.ts';
+
+export const PREVIEW_ID = /^[0-9a-f]{32}$/;
+// Playlists and segments as an HLS muxer names them; nothing else is served.
+const PREVIEW_FILE = /^[A-Za-z0-9_-]{1,64}\.(?:m3u8|ts|m4s|mp4)$/;
+
+export interface StartedPreview {
+  id: string;
+  /** The playlist's file name in the preview's folder. */
+  playlist: string;
+  sessionId: string;
+}
+
+/**
+ * Previews of the preview host: a JPG frame at once, or an HLS stream in its own folder
+ * under previews/<region>/<id>/, answered once playable while the rest renders on.
+ * Folders older than the time to live are swept away.
+ */
+export class PreviewService {
+  constructor(
+    private readonly root: string,
+    private readonly renders: RenderService,
+    private readonly now: Clock,
+    private readonly ttlMs: number,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  private dirOf(region: string, id: string): string {
+    return path.join(this.root, region, id);
+  }
+
+  /** One frame as JPG bytes. */
+  async frame(job: RenderJob, frame: number): Promise<Buffer> {
+    const file = path.join(this.root, '.frames', `${newUid()}.jpg`);
+    try {
+      await this.renders.render(job, 'jpg', file, { frame });
+      return await readFile(file);
+    } finally {
+      await rm(file, { force: true });
+    }
+  }
+
+  /** Starts an HLS preview and resolves once it is playable. */
+  async hls(region: string, job: RenderJob, range: { start?: number; end?: number }): Promise<StartedPreview> {
+    const id = newUid();
+    const dir = this.dirOf(region, id);
+    await mkdir(dir, { recursive: true });
+    try {
+      const started = await this.renders.hls(job, dir, range);
+      await started.ready;
+      return { id, playlist: path.basename(started.playlist), sessionId: started.sessionId };
+    } catch (error) {
+      await rm(dir, { recursive: true, force: true });
+      throw error;
+    }
+  }
+
+  /** A file of a preview; anything else is a 404. */
+  async file(region: string, id: string, name: string): Promise<string> {
+    if (!PREVIEW_ID.test(id) || !PREVIEW_FILE.test(name)) throw notFound('No such preview');
+    const file = path.join(this.dirOf(region, id), name);
+    try {
+      if ((await stat(file)).isFile()) return file;
+    } catch {
+      // fall through
+    }
+    throw notFound('No such preview');
+  }
+
+  /**
+   * Removes preview folders older than the time to live. A stream still rendering
+   * keeps its folder's modification time fresh with every segment it adds.
+   */
+  async sweep(now = this.now()): Promise<void> {
+    const cutoff = now - this.ttlMs;
+    let regions: string[];
+    try {
+      regions = await readdir(this.root);
+    } catch {
+      return;
+    }
+    for (const region of regions) {
+      const regionDir = path.join(this.root, region);
+      let entries: string[];
+      try {
+        entries = await readdir(regionDir);
+      } catch {
+        continue;
+      }
+      for (const entry of entries) {
+        const dir = path.join(regionDir, entry);
+        try {
+          if ((await stat(dir)).mtimeMs < cutoff) await rm(dir, { recursive: true, force: true });
+        } catch (error) {
+          this.log.warn({ err: error }, 'could not sweep a preview');
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { RenderError } from '@reelforge/renderer';
+import type { Movie } from '@reelforge/sdl';
+import { HttpError } from '../lib/http-errors.ts';
+import type { NewErrorLogEntry } from '../repositories/render-sessions.ts';
+
+/** A render that did not succeed, as the caller sees it: 400 for input, else 5xx naming the session. */
+export class RenderFailure extends HttpError {
+  constructor(
+    statusCode: number,
+    message: string,
+    readonly sessionId: string,
+  ) {
+    super(statusCode, message, true);
+    this.name = 'RenderFailure';
+  }
+}
+
+function sceneLabel(movie: Movie, scene: number): string {
+  const name = movie.scenes?.[scene]?.name;
+  return name ? `Scene ${scene + 1} "${name}"` : `Scene ${scene + 1}`;
+}
+
+/**
+ * The renderer's message with where it happened (`Scene 2 "Outro", frame 57`) added
+ * as far as the message does not already say so.
+ */
+export function withLocation(message: string, movie: Movie, scene: number | undefined, frame: number | undefined): string {
+  const lower = message.toLowerCase();
+  const missing: string[] = [];
+  if (scene !== undefined) {
+    const label = sceneLabel(movie, scene);
+    if (!lower.includes(label.toLowerCase())) missing.push(label);
+  }
+  if (frame !== undefined && !lower.includes(`frame ${frame}`)) missing.push(`frame ${frame}`);
+  return missing.length ? `${message} (${missing.join(', ')})` : message;
+}
+
+/** Server paths say nothing to a user and something to an attacker: drop the data folder's part. */
+export function scrubPaths(message: string, dataDir: string): string {
+  return message
+    .split(path.resolve(dataDir))
+    .join('')
+    .replace(/\/?blobs\/[a-z0-9-]+\/[0-9a-f]{32}\/(?:userdata\/)?/g, '');
+}
+
+export interface FailedRender {
+  error: unknown;
+  movie: Movie;
+  movieName: string;
+  sessionId: string;
+  /** What was rendered, e.g. "mp4" or "png frame 3". */
+  rendering: string;
+  timedOut: boolean;
+  timeoutMs: number;
+  dataDir: string;
+}
+
+export interface FailureReport {
+  /** What the caller is answered. */
+  failure: RenderFailure;
+  /** What the session's error log keeps. */
+  entry: NewErrorLogEntry;
+  /** Whose fault: input, ffmpeg, aborted, timeout or internal. */
+  kind: string;
+}
+
+/**
+ * How a failed render is answered and logged: an input error is the caller's to fix and
+ * is told in full (400, naming scene and frame); anything else is answered with the session
+ * id only (500, or 504 for a timeout) and its details go to the session's error log.
+ */
+export function describeFailure(failed: FailedRender): FailureReport {
+  const { error, movie, sessionId } = failed;
+  const renderError = error instanceof RenderError ? error : undefined;
+  const scene = renderError?.scene;
+  const frame = renderError?.frame;
+  const detail = scrubPaths(error instanceof Error ? error.message : String(error), failed.dataDir);
+  let kind: string;
+  let failure: RenderFailure;
+  let message = detail;
+  if (failed.timedOut) {
+    kind = 'timeout';
+    const seconds = Math.round(failed.timeoutMs / 1000);
+    failure = new RenderFailure(504, `Render timed out after ${seconds} s (session ${sessionId})`, sessionId);
+    message = `Timed out after ${failed.timeoutMs} ms: ${detail}`;
+  } else if (renderError?.kind === 'input') {
+    kind = 'input';
+    failure = new RenderFailure(400, withLocation(detail, movie, scene, frame), sessionId);
+    message = failure.message;
+  } else {
+    kind = renderError?.kind ?? 'internal';
+    failure = new RenderFailure(500, `Render failed (session ${sessionId})`, sessionId);
+  }
+  const entry: NewErrorLogEntry = {
+    message,
+    scenes: scene === undefined ? [] : [movie.scenes?.[scene]?.name || `Scene ${scene + 1}`],
+    // The kind first: the status call reads it to tell input errors (shown) from others.
+    context: `${kind} error rendering ${failed.rendering}${failed.movieName ? ` of movie "${failed.movieName}"` : ''}`,
+    frame: frame ?? null,
+  };
+  return { failure, entry, kind };
+}

@@ -1,0 +1,151 @@
+import path from 'node:path';
+import { isFrameFormat, type OutputFormat } from '@reelforge/model';
+import type { Movie } from '@reelforge/sdl';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../lib/clock.ts';
+import { newUid, sha256Hex } from '../lib/secrets.ts';
+import type { RenderRepository, RenderRow } from '../repositories/renders.ts';
+import type { ProjectRef, ProjectService } from './projects.ts';
+import { RenderFailure } from './render-failure.ts';
+import type { RenderOrigin, RenderService } from './renders.ts';
+
+/** A render token is 32 hex characters, like every id of SPEC §9. */
+export const RENDER_TOKEN = /^[0-9a-f]{32}$/;
+
+export type RenderState = 'queued' | 'rendering' | 'done' | 'failed';
+
+export interface RenderStatus {
+  state: RenderState;
+  progress: number;
+  /** The session of the latest render, once one was asked for. */
+  session?: string;
+  error?: string;
+}
+
+/** A token's render request and where its project lives. */
+export interface RenderTicket {
+  row: RenderRow;
+  project: ProjectRef & { ownerId: number };
+}
+
+export interface NewRender {
+  movie: Movie;
+  movieName: string;
+  params: Record<string, string>;
+  format?: OutputFormat | undefined;
+  origin: RenderOrigin;
+}
+
+/**
+ * Render tokens: a stored request anyone holding the token may fetch in any format
+ * (like a presigned URL). Each format (and frame) is rendered once into the project's
+ * .renders/<id>/ folder; the progress of the latest one is kept for the status call.
+ */
+export class RenderTokenService {
+  // Renders of this process that are queued or running, by render id.
+  private readonly live = new Map<string, RenderStatus>();
+
+  constructor(
+    private readonly repo: RenderRepository,
+    private readonly projects: ProjectService,
+    private readonly renders: RenderService,
+    private readonly now: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Stores the request and returns its token; with a format the render starts at once. */
+  async create(project: ProjectRef, ownerId: number, request: NewRender): Promise<string> {
+    const token = newUid();
+    const row: RenderRow = {
+      id: newUid(),
+      token_hash: sha256Hex(token),
+      owner_id: ownerId,
+      project_id: project.id,
+      movie_name: request.movieName,
+      movie: JSON.stringify(request.movie),
+      params: JSON.stringify(request.params),
+      format: request.format ?? null,
+      origin: request.origin,
+      created_at: new Date(this.now()).toISOString(),
+    };
+    await this.repo.insert(row);
+    if (request.format) this.start({ row, project: { ...project, ownerId } }, request.format);
+    return token;
+  }
+
+  /** The ticket of a token served by this region, or undefined. */
+  async resolve(token: string, region: string): Promise<RenderTicket | undefined> {
+    if (!RENDER_TOKEN.test(token)) return undefined;
+    const row = await this.repo.findByTokenHash(sha256Hex(token));
+    if (!row) return undefined;
+    const project = await this.projects.locateById(row.project_id);
+    if (!project || project.region !== region) return undefined;
+    return { row, project };
+  }
+
+  fileOf(ticket: RenderTicket, format: OutputFormat, frame: number): string {
+    const name = isFrameFormat(format) ? `frame-${frame}.${format}` : `render.${format}`;
+    return path.join(ticket.project.dir, '.renders', ticket.row.id, name);
+  }
+
+  /** The rendered file, made on first request. */
+  async output(ticket: RenderTicket, format: OutputFormat, frame = 0): Promise<string> {
+    const { row, project } = ticket;
+    const id = row.id;
+    let started: string | undefined;
+    try {
+      return await this.renders.cached(
+        this.fileOf(ticket, format, frame),
+        {
+          project,
+          ownerId: project.ownerId,
+          movie: JSON.parse(row.movie) as Movie,
+          movieName: row.movie_name,
+          params: JSON.parse(row.params) as Record<string, string>,
+          origin: row.origin as RenderOrigin,
+          renderId: id,
+        },
+        format,
+        {
+          ...(isFrameFormat(format) ? { frame } : {}),
+          onQueued: (session) => {
+            started = session;
+            this.live.set(id, { state: 'queued', progress: 0, session });
+          },
+          onStart: () => this.update(id, started, { state: 'rendering' }),
+          onProgress: (fraction) => this.update(id, started, { progress: Math.max(0, Math.min(1, fraction)) }),
+        },
+      );
+    } finally {
+      // Only the request that started a render ends its live entry (its session is in the database by now).
+      if (started && this.live.get(id)?.session === started) this.live.delete(id);
+    }
+  }
+
+  /** Starts a render nobody waits for; its outcome is in its session. */
+  start(ticket: RenderTicket, format: OutputFormat): void {
+    this.output(ticket, format).catch((error: unknown) => {
+      if (!(error instanceof RenderFailure)) this.log.error({ err: error }, 'background render failed');
+    });
+  }
+
+  /** The latest render of the token: live if running here, else from its last session. */
+  async status(ticket: RenderTicket): Promise<RenderStatus> {
+    const live = this.live.get(ticket.row.id);
+    if (live) return { ...live };
+    const { row, project } = ticket;
+    const [last] = await this.renders.sessions.list({ ownerId: project.ownerId, renderId: row.id, limit: 1 });
+    if (last?.success) return { state: 'done', progress: 1, session: last.sessionid };
+    if (last) {
+      const [entry] = await this.renders.sessions.errors(project.ownerId, last.sessionid, { limit: 1 });
+      const error = entry?.context.startsWith('input') ? entry.message : `Render failed (session ${last.sessionid})`;
+      return { state: 'failed', progress: 0, session: last.sessionid, error };
+    }
+    return { state: 'queued', progress: 0 };
+  }
+
+  private update(id: string, session: string | undefined, change: Partial<RenderStatus>): void {
+    const current = this.live.get(id);
+    if (current && current.session === session) this.live.set(id, { ...current, ...change });
+  }
+}

@@ -1,0 +1,68 @@
+import type { Rate } from '@reelforge/model';
+import { num } from './colour.js';
+import { escapeForGraph } from './escape.js';
+
+/** One ffmpeg input: its options and file. */
+export interface GraphInput {
+  options: string[];
+  file: string;
+}
+
+/** A -filter_complex graph under construction, with the inputs it reads. */
+export class FilterGraph {
+  readonly inputs: GraphInput[] = [];
+  private readonly statements: string[] = [];
+
+  constructor(readonly rate: Rate) {}
+
+  /** Adds an input and returns its index (`[index:v]`, `[index:a]`). */
+  input(file: string, options: string[] = []): number {
+    this.inputs.push({ options, file });
+    return this.inputs.length - 1;
+  }
+
+  /** `[in1][in2]filter,filter[out]`; a source filter has no inputs. */
+  add(inputs: readonly string[], filters: readonly string[], output: string): string {
+    this.addMany(inputs, filters, [output]);
+    return output;
+  }
+
+  /** A chain ending in a filter with several outputs (`split`). */
+  addMany(inputs: readonly string[], filters: readonly string[], outputs: readonly string[]): void {
+    const labels = (list: readonly string[]) => list.map((l) => `[${l}]`).join('');
+    this.statements.push(`${labels(inputs)}${filters.join(',')}${labels(outputs)}`);
+  }
+
+  toString(): string {
+    return this.statements.join(';');
+  }
+
+  /** Seconds of `frames` at the movie's rate (floored to microseconds, as ffmpeg reads durations). */
+  seconds(frames: number): string {
+    const micro = Math.floor((Math.abs(frames) * this.rate.den * 1e6) / this.rate.num + 1e-6);
+    const text = `${Math.floor(micro / 1e6)}.${String(micro % 1e6).padStart(6, '0')}`.replace(/\.?0+$/, '');
+    return frames < 0 && micro > 0 ? `-${text}` : text;
+  }
+
+  /** One frame's duration as a timebase: frame N of a repeated picture is at pts N. */
+  get frameDuration(): string {
+    return `${this.rate.den}/${this.rate.num}`;
+  }
+
+  /** A setpts expression giving frame N its time at the movie's rate. */
+  get frameTimes(): string {
+    return this.rate.den === 1 ? `N/${this.rate.num}/TB` : `N*${this.rate.den}/${this.rate.num}/TB`;
+  }
+
+  /** The movie's frame rate as ffmpeg writes it. */
+  get fps(): string {
+    return this.rate.den === 1 ? String(this.rate.num) : `${this.rate.num}/${this.rate.den}`;
+  }
+}
+
+/** An expression for a filter option: commas escaped for the graph parser. */
+export function expr(text: string): string {
+  return escapeForGraph(text);
+}
+
+export { num };

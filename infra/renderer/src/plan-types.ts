@@ -1,0 +1,119 @@
+import type { OutputFormat, Rate } from '@reelforge/model';
+import type { Align, Fit, TransitionType, VAlign } from '@reelforge/sdl';
+import type { Colour } from './colour.js';
+
+/** What a render produces: a file format, or an HLS stream. */
+export type RenderTarget = OutputFormat | 'hls';
+
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+interface LayerTiming {
+  /** index in the scene's layers */
+  index: number;
+  name: string;
+  /** frames after the scene's start: visible on [start, end) */
+  start: number;
+  end: number;
+  rect: Rect;
+  fit: Fit;
+  opacity: number;
+  fadein: number;
+  fadeout: number;
+}
+
+export type PlannedLayer = LayerTiming &
+  (
+    | { kind: 'video'; asset: string; offset: number; loop: boolean; audio: boolean; volume: number }
+    | { kind: 'image'; asset: string }
+    | { kind: 'text'; text: string; font: string; size: number; color: Colour; align: Align; valign: VAlign; box?: Colour; boxpadding: number }
+    | { kind: 'color'; color: Colour }
+  );
+
+export interface PlannedTransition {
+  type: TransitionType;
+  /** frames of overlap with the previous scene (after clamping to what both scenes allow) */
+  frames: number;
+  /** the ffmpeg xfade transition */
+  xfade: string;
+  /** FADE through a colour other than black or white: faded on both sides, then crossfaded */
+  through?: Colour;
+}
+
+export interface PlannedScene {
+  index: number;
+  name: string;
+  /** first frame in the movie */
+  start: number;
+  length: number;
+  background: Colour;
+  layers: PlannedLayer[];
+  /** how it enters from the previous scene; never on the first scene */
+  transition?: PlannedTransition;
+}
+
+export interface PlannedAudio {
+  asset: string;
+  /** movie frame where it starts */
+  at: number;
+  /** frames into the source where playing starts */
+  from: number;
+  /** frames it plays (bounded by the movie's end; the source may end sooner) */
+  frames: number;
+  volume: number;
+  fadein: number;
+  fadeout: number;
+  loop: boolean;
+  /** the sound of a video layer: played only if the file has an audio stream */
+  layer?: { scene: number; index: number };
+}
+
+/** A scene's part in the rendered window: its frames [from, to) (scene-local). */
+export interface WindowScene {
+  scene: number;
+  from: number;
+  to: number;
+  /** whether its entering transition is drawn (else the scene follows a cut or opens the window) */
+  transition: boolean;
+}
+
+export interface RenderWindow {
+  /** the movie frames the output holds: [start, end) */
+  start: number;
+  end: number;
+  /** the frames rendered, widened to whole transitions, then trimmed to [start, end) */
+  renderStart: number;
+  renderEnd: number;
+  scenes: WindowScene[];
+}
+
+export interface OutputPlan {
+  target: RenderTarget;
+  muxer: string;
+  video: {
+    codec: string;
+    /** kbit/s, when the codec takes a bitrate */
+    bitrate: number;
+    crf?: number;
+    preset?: string;
+    /** frames between keyframes */
+    keyint: number;
+  };
+  audio?: { codec: string; bitrate: number; sampleRate: number; channels: number };
+}
+
+export interface MoviePlan {
+  width: number;
+  height: number;
+  rate: Rate;
+  /** the whole movie's frames */
+  frames: number;
+  scenes: PlannedScene[];
+  audio: PlannedAudio[];
+  window: RenderWindow;
+  output: OutputPlan;
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { isOutputFormat } from '@reelforge/model';
+import { type HlsRender, type HlsRequest, RenderError, type RenderRequest, type RenderResult } from './api.js';
+import { buildFfmpegArgs } from './args.js';
+import { runFfmpeg } from './ffmpeg.js';
+import type { MoviePlan } from './plan-types.js';
+import { locator, prepareRender } from './prepare.js';
+
+/** How often the playlist is read while waiting for its first segment. */
+const PLAYLIST_POLL_MS = 20;
+
+function resultOf(plan: MoviePlan, format: RenderResult['format'], still: boolean): RenderResult {
+  const frames = plan.window.end - plan.window.start;
+  return {
+    format,
+    width: plan.width,
+    height: plan.height,
+    frames,
+    duration: still ? 0 : (frames * plan.rate.den) / plan.rate.num,
+  };
+}
+
+function progress(plan: MoviePlan, onProgress: ((fraction: number) => void) | undefined) {
+  const frames = plan.window.end - plan.window.start;
+  return onProgress ? (frame: number) => onProgress(Math.min(1, frame / frames)) : undefined;
+}
+
+/**
+ * Renders a movie to a file: a video in any output format, or one frame (jpg, png, tif) at
+ * `frame`. The file appears complete or not at all (written aside, then renamed).
+ */
+export async function renderMovie(request: RenderRequest): Promise<RenderResult> {
+  const { format, output, signal, onProgress } = request;
+  if (!isOutputFormat(format)) throw new RenderError(`"${String(format)}" is not an output format.`, 'input');
+  const still = format === 'jpg' || format === 'png' || format === 'tif';
+  const { plan, paths, withAudio } = await prepareRender(request, {
+    target: format,
+    ...(request.frame === undefined ? {} : { frame: request.frame }),
+    ...(request.encode ? { encode: request.encode } : {}),
+  });
+  await mkdir(path.dirname(output), { recursive: true });
+  const partial = path.join(path.dirname(output), `.${path.basename(output)}.${randomUUID()}.part`);
+  const args = buildFfmpegArgs(plan, { paths, withAudio, output: partial, progress: true });
+  try {
+    const onFrame = progress(plan, onProgress);
+    await runFfmpeg({ args, ...(signal ? { signal } : {}), ...(onFrame ? { onFrame } : {}), locate: locator(plan, paths) });
+    await rename(partial, output);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+  onProgress?.(1);
+  return resultOf(plan, format, still);
+}
+
+/** Calls `onListed` once the playlist lists a segment; `stop` ends the watch. */
+function watchFirstSegment(playlist: string, onListed: () => void): { stop: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const check = async () => {
+    const text = await readFile(playlist, 'utf8').catch(() => '');
+    if (stopped) return;
+    if (text.includes('#EXTINF')) onListed();
+    else timer = setTimeout(() => void check(), PLAYLIST_POLL_MS);
+  };
+  void check();
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * An HLS stream (H.264/AAC, one-second segments, an event playlist) of the movie or of its
+ * frames [rangeStart, rangeEnd), playable while it renders: `ready` resolves once
+ * index.m3u8 lists its first segment. The result's format says the codecs (mp4: H.264/AAC).
+ */
+export function renderHls(request: HlsRequest): HlsRender {
+  const playlist = path.join(request.dir, 'index.m3u8');
+  let markReady: () => void = () => undefined;
+  let failReady: (error: unknown) => void = () => undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    markReady = resolve;
+    failReady = reject;
+  });
+  const done = (async () => {
+    const { plan, paths, withAudio } = await prepareRender(request, {
+      target: 'hls',
+      ...(request.rangeStart ? { rangeStart: request.rangeStart } : {}),
+      ...(request.rangeEnd ? { rangeEnd: request.rangeEnd } : {}),
+    });
+    await mkdir(request.dir, { recursive: true });
+    await rm(playlist, { force: true });
+    const args = buildFfmpegArgs(plan, { paths, withAudio, output: playlist, progress: true });
+    const watch = watchFirstSegment(playlist, markReady);
+    try {
+      const onFrame = progress(plan, request.onProgress);
+      await runFfmpeg({ args, ...(request.signal ? { signal: request.signal } : {}), ...(onFrame ? { onFrame } : {}), locate: locator(plan, paths) });
+    } finally {
+      watch.stop();
+    }
+    markReady();
+    request.onProgress?.(1);
+    return resultOf(plan, 'mp4', false);
+  })();
+  done.catch(failReady);
+  // Callers may wait on either promise alone: neither is left rejected without a handler.
+  ready.catch(() => undefined);
+  done.catch(() => undefined);
+  return { playlist, ready, done };
+}

@@ -1,0 +1,246 @@
+import { RenderError } from './api.js';
+import { ffmpegColour, num } from './colour.js';
+import { filterValue } from './escape.js';
+import { expr, type FilterGraph } from './filter-graph.js';
+import type { MoviePlan, PlannedLayer, PlannedScene, Rect, WindowScene } from './plan-types.js';
+
+/** Where a scene chain finds its files. */
+export interface SceneFiles {
+  /** absolute path by asset name */
+  paths: Record<string, string>;
+  /** the font of text layers without a font asset */
+  defaultFont: string;
+}
+
+/** RGB sources (images, colours) become BT.709 limited-range YUV, as video sources are. */
+const TO_709 = 'out_color_matrix=bt709:out_range=tv';
+
+/** A value that needs no quoting in a filter graph is written as it is, for readable graphs. */
+function optionValue(value: string): string {
+  return /^[\w./+@-](?:[\w ./+@-]*[\w./+@-])?$/.test(value) ? value : filterValue(value);
+}
+
+function isFullFrame(rect: Rect, plan: MoviePlan): boolean {
+  return rect.x === 0 && rect.y === 0 && rect.w === plan.width && rect.h === plan.height;
+}
+
+/** Always there, whole frame, opaque: the layer can be the scene's picture itself, with nothing beneath. */
+function isBase(layer: PlannedLayer, scene: PlannedScene, plan: MoviePlan): boolean {
+  if (layer.start !== 0 || layer.end !== scene.length || layer.opacity < 1 || layer.fadein || layer.fadeout || !isFullFrame(layer.rect, plan)) return false;
+  if (layer.kind === 'color') return layer.color.alpha >= 1;
+  return (layer.kind === 'video' || layer.kind === 'image') && (layer.fit === 'COVER' || layer.fit === 'STRETCH');
+}
+
+/** Drawn the same on every frame of the scene, so it can be drawn once on a still scene. */
+function isStill(layer: PlannedLayer, scene: PlannedScene): boolean {
+  return layer.kind !== 'video' && layer.start === 0 && layer.end === scene.length && !layer.fadein && !layer.fadeout;
+}
+
+/**
+ * Scale (and crop) to a box by fit. `pixfmt` pins the scaler's output so that it does the
+ * colour conversion itself. `centred` says the result may be smaller than the box.
+ */
+function fitFilters(fit: PlannedLayer['fit'], w: number, h: number, colour: string, pixfmt?: string): { filters: string[]; centred: boolean } {
+  const c = colour ? `:${colour}` : '';
+  const format = pixfmt ? [`format=${pixfmt}`] : [];
+  switch (fit) {
+    case 'STRETCH':
+      return { filters: [`scale=${w}:${h}${c}`, ...format], centred: false };
+    case 'CONTAIN':
+      return { filters: [`scale=${w}:${h}:force_original_aspect_ratio=decrease${c}`, ...format], centred: true };
+    case 'NONE':
+      return { filters: [...(colour ? [`scale=${colour}`] : []), ...format, `crop=w=${expr(`min(iw,${w})`)}:h=${expr(`min(ih,${h})`)}`], centred: true };
+    default:
+      return { filters: [`scale=${w}:${h}:force_original_aspect_ratio=increase${c}`, ...format, `crop=${w}:${h}`], centred: false };
+  }
+}
+
+/**
+ * Where to start reading a timed layer (layer-local frame) when the window skips its first
+ * `skip` frames: as late as possible, but not inside a fade, which must be played from its
+ * start (ffmpeg's fade filter cannot begin half-way).
+ */
+function readStart(skip: number, length: number, fadein: number, fadeout: number): number {
+  if (skip < fadein || (fadeout > 0 && fadein > length - fadeout)) return 0;
+  if (fadeout > 0 && skip > length - fadeout) return length - fadeout;
+  return skip;
+}
+
+class SceneChain {
+  private head: string[] = [];
+  private filters: string[] = [];
+  private step = 0;
+  /** scene-local frame shown by the chain's first frame */
+  private readonly from: number;
+
+  constructor(
+    private readonly g: FilterGraph,
+    private readonly plan: MoviePlan,
+    private readonly scene: PlannedScene,
+    private readonly ws: WindowScene,
+    private readonly files: SceneFiles,
+  ) {
+    this.from = ws.from;
+  }
+
+  private path(asset: string): string {
+    const file = this.files.paths[asset];
+    if (!file) throw new RenderError(`${this.where()}: the asset "${asset}" is missing.`, 'input', this.scene.index, this.scene.start);
+    return file;
+  }
+
+  private where(): string {
+    return this.scene.name ? `Scene ${this.scene.index + 1} "${this.scene.name}"` : `Scene ${this.scene.index + 1}`;
+  }
+
+  private get label(): string {
+    return `s${this.scene.index}`;
+  }
+
+  /** Seconds of chain time at scene-local frame `frame` (may be negative). */
+  private at(frame: number): string {
+    return this.g.seconds(frame - this.from);
+  }
+
+  /** Inputs of a video file read from `frame` frames into it. */
+  private videoInput(asset: string, frame: number, loop: boolean): number {
+    const options = [...(loop ? ['-stream_loop', '-1'] : []), ...(frame > 0 ? ['-ss', this.g.seconds(frame)] : [])];
+    return this.g.input(this.path(asset), options);
+  }
+
+  build(tail: string[]): string {
+    const { plan, scene, g } = this;
+    const frames = this.ws.to - this.ws.from;
+    const [first] = scene.layers;
+    const base = first && isBase(first, scene, plan) ? first : undefined;
+    let layers = base ? scene.layers.slice(1) : scene.layers;
+
+    if (base?.kind === 'video') {
+      const input = this.videoInput(base.asset, base.offset + this.from, base.loop);
+      this.head = [`${input}:v`];
+      this.filters = [
+        'setpts=PTS-STARTPTS',
+        `fps=${g.fps}`,
+        ...fitFilters(base.fit, plan.width, plan.height, '').filters,
+        // A clip shorter than its scene holds its last frame.
+        ...(base.loop ? [] : ['tpad=stop=-1:stop_mode=clone']),
+        `trim=end_frame=${frames}`,
+        'format=yuv420p',
+        'setsar=1',
+        'settb=AVTB',
+      ];
+    } else {
+      // A still picture: made once as one frame (with the still layers on it), then repeated.
+      if (base?.kind === 'image') {
+        const input = g.input(this.path(base.asset));
+        this.head = [`${input}:v`];
+        this.filters = ['format=rgb24', ...fitFilters(base.fit, plan.width, plan.height, TO_709, 'yuv420p').filters, 'setsar=1'];
+      } else {
+        const colour = base?.kind === 'color' ? base.color : scene.background;
+        this.filters = [`color=c=${colour.hex}:s=${plan.width}x${plan.height}:r=${g.fps}:d=${g.seconds(1)}`, 'format=rgb24', `scale=${TO_709}`, 'format=yuv420p', 'setsar=1'];
+      }
+      let still = 0;
+      while (still < layers.length && isStill(layers[still]!, scene)) still++;
+      for (const layer of layers.slice(0, still)) this.draw(layer);
+      layers = layers.slice(still);
+      // (A single frame, as for a still picture of the movie, needs no repeating.)
+      if (frames > 1) this.filters.push('loop=loop=-1:size=1', `settb=${g.frameDuration}`, 'setpts=N', `trim=end_frame=${frames}`, `fps=${g.fps}`, 'settb=AVTB');
+    }
+    for (const layer of layers) this.draw(layer);
+    this.filters.push(...tail);
+    return g.add(this.head, this.filters, this.label);
+  }
+
+  /** Draws a layer over what the chain holds so far. */
+  private draw(layer: PlannedLayer): void {
+    if (layer.kind === 'text') this.filters.push(this.drawtext(layer));
+    else this.overlay(layer);
+  }
+
+  /** Whole scene: no `enable`; else visible on its frames (half-frame margins keep rounding out). */
+  private enable(layer: PlannedLayer): string {
+    if (layer.start <= this.from && layer.end >= this.ws.to) return '';
+    return `:enable=${expr(`between(t,${this.at(layer.start - 0.5)},${this.at(layer.end - 0.5)})`)}`;
+  }
+
+  private drawtext(layer: Extract<PlannedLayer, { kind: 'text' }>): string {
+    const { rect } = layer;
+    const full = isFullFrame(rect, this.plan);
+    const x = { LEFT: `${rect.x}`, RIGHT: full ? 'w-text_w' : `${rect.x + rect.w}-text_w`, CENTER: full ? '(w-text_w)/2' : `${rect.x}+(${rect.w}-text_w)/2` }[layer.align];
+    const y = { TOP: `${rect.y}`, BOTTOM: full ? 'h-text_h' : `${rect.y + rect.h}-text_h`, MIDDLE: full ? '(h-text_h)/2' : `${rect.y}+(${rect.h}-text_h)/2` }[layer.valign];
+    const font = layer.font ? this.path(layer.font) : this.files.defaultFont;
+    const options = [
+      `fontfile=${optionValue(font)}`,
+      `fontcolor=${ffmpegColour(layer.color)}`,
+      'expansion=none',
+      `text=${optionValue(layer.text)}`,
+      `fontsize=${layer.size}`,
+      `x=${expr(x)}`,
+      `y=${expr(y)}`,
+    ];
+    if (layer.box) options.push('box=1', `boxcolor=${ffmpegColour(layer.box)}`, `boxborderw=${layer.boxpadding}`);
+    const factors: string[] = [];
+    if (layer.opacity < 1) factors.push(num(layer.opacity));
+    if (layer.fadein > 0) {
+      const since = this.at(layer.start);
+      factors.push(`clip((${since.startsWith('-') ? `t+${since.slice(1)}` : `t-${since}`})/${this.g.seconds(layer.fadein)},0,1)`);
+    }
+    if (layer.fadeout > 0) factors.push(`clip((${this.at(layer.end)}-t)/${this.g.seconds(layer.fadeout)},0,1)`);
+    if (factors.length) options.push(`alpha=${expr(factors.join('*'))}`);
+    return `drawtext=${options.join(':')}${this.enable(layer)}`;
+  }
+
+  /** Image, colour and video layers: their own chain, overlaid. */
+  private overlay(layer: Exclude<PlannedLayer, { kind: 'text' }>): void {
+    const { g } = this;
+    const { rect } = layer;
+    const faded = layer.fadein > 0 || layer.fadeout > 0;
+    const streamed = layer.kind === 'video' || faded;
+    const length = layer.end - layer.start;
+    const skip = Math.max(0, this.from - layer.start);
+    const read = streamed ? readStart(skip, length, layer.fadein, layer.fadeout) : 0;
+    const until = Math.min(layer.end, this.ws.to) - layer.start;
+
+    let head: string[] = [];
+    let filters: string[];
+    let centred = false;
+    if (layer.kind === 'video') {
+      const input = this.videoInput(layer.asset, layer.offset + read, layer.loop);
+      head = [`${input}:v`];
+      const fit = fitFilters(layer.fit, rect.w, rect.h, '');
+      centred = fit.centred;
+      filters = ['setpts=PTS-STARTPTS', `fps=${g.fps}`, ...fit.filters, 'setsar=1', ...(layer.loop ? [] : ['tpad=stop=-1:stop_mode=clone'])];
+      if (layer.opacity < 1 || faded) filters.push('format=yuva420p');
+    } else if (layer.kind === 'image') {
+      const input = g.input(this.path(layer.asset));
+      head = [`${input}:v`];
+      const fit = fitFilters(layer.fit, rect.w, rect.h, TO_709, 'yuva420p');
+      centred = fit.centred;
+      filters = ['format=rgba', ...fit.filters];
+    } else {
+      filters = [`color=c=${ffmpegColour(layer.color)}:s=${rect.w}x${rect.h}:r=${g.fps}:d=${g.seconds(1)}`, 'format=rgba', `scale=${TO_709}`, 'format=yuva420p'];
+    }
+    if (layer.opacity < 1) filters.push(`lut=a=${expr(`val*${num(layer.opacity)}`)}`);
+    if (streamed) {
+      if (layer.kind !== 'video') filters.push('loop=loop=-1:size=1', `settb=${g.frameDuration}`, 'setpts=N');
+      filters.push(`trim=end_frame=${until - read}`);
+      if (layer.fadein > 0 && read < layer.fadein) filters.push(`fade=t=in:st=0:d=${g.seconds(layer.fadein)}:alpha=1`);
+      if (layer.fadeout > 0) filters.push(`fade=t=out:st=${g.seconds(length - layer.fadeout - read)}:d=${g.seconds(layer.fadeout)}:alpha=1`);
+      if (skip > read) filters.push(`trim=start_frame=${skip - read}`);
+      const shift = Math.max(0, layer.start - this.from);
+      filters.push(shift > 0 ? `setpts=PTS-STARTPTS+${g.seconds(shift)}/TB` : 'setpts=PTS-STARTPTS');
+    }
+    const main = g.add(this.head, this.filters, `${this.label}m${this.step++}`);
+    const secondary = g.add(head, filters, `${this.label}l${layer.index}`);
+    const x = centred ? `${rect.x}+(${rect.w}-overlay_w)/2` : `${rect.x}`;
+    const y = centred ? `${rect.y}+(${rect.h}-overlay_h)/2` : `${rect.y}`;
+    this.head = [main, secondary];
+    // A streamed layer is gone after its last frame; a still one stays (and `enable` times it).
+    this.filters = [`overlay=x=${expr(x)}:y=${expr(y)}${streamed ? ':eof_action=pass' : this.enable(layer)}`];
+  }
+}
+
+/** The chain of one scene's frames [ws.from, ws.to), normalised for xfade; returns its label. */
+export function sceneChain(g: FilterGraph, plan: MoviePlan, ws: WindowScene, files: SceneFiles, tail: string[] = []): string {
+  return new SceneChain(g, plan, plan.scenes[ws.scene]!, ws, files).build(tail);
+}

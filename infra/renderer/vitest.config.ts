@@ -1,0 +1,14 @@
+import '../../shared/build/node20-polyfills.mts';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'renderer',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    // Tests spawn ffmpeg: forks keep child processes out of shared worker threads.
+    pool: 'forks',
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});

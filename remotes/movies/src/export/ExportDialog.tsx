@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { formatsForCodec, renderPercent, type OutputFormat } from '@reelforge/model';
+import { Dialog, Field, ProgressBar } from '@reelforge/ui';
+import type { MovieTabProps } from '../detail/tab-props.js';
+import { movieToSave } from '../edit/save.js';
+import { renderParams } from '../play/params.js';
+import { pollRender } from './poll-render.js';
+
+type Run = { state: 'choosing' } | { state: 'rendering'; percent: number } | { state: 'done'; url: string; file: string } | { state: 'failed'; error: string };
+
+/** Renders the movie to a format its codec offers, following the render, then offers the file. */
+export function ExportDialog({ project, name, client, movie, params, dirty, onClose }: MovieTabProps & { dirty: boolean; onClose: () => void }) {
+  const formats = formatsForCodec(movie.params?.vparams?.videocodec);
+  const [format, setFormat] = useState<OutputFormat | undefined>(formats[0]);
+  const [run, setRun] = useState<Run>({ state: 'choosing' });
+  const stop = useRef<AbortController | null>(null);
+  useEffect(() => () => stop.current?.abort(), []);
+
+  const start = async () => {
+    if (!format) return;
+    const controller = new AbortController();
+    stop.current = controller;
+    setRun({ state: 'rendering', percent: 0 });
+    try {
+      // Unsaved changes are rendered as they are seen, by sending the working copy itself.
+      const token = await client.render(project.uid, { movie: dirty ? movieToSave(movie) : name, params: renderParams(movie.variables, params), format });
+      await pollRender(client, token, (status) => setRun({ state: 'rendering', percent: renderPercent(status) }), { signal: controller.signal });
+      setRun({ state: 'done', url: client.renderUrl(token, format), file: `${name}.${format}` });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setRun({ state: 'failed', error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return (
+    <Dialog title={`Export ${name}`} onClose={onClose} actions={<button type="button" onClick={onClose}>{run.state === 'done' ? 'Close' : 'Cancel'}</button>}>
+      {formats.length === 0 ? (
+        <p>This movie’s video codec offers no export format. Choose another codec in the settings.</p>
+      ) : (
+        <div className="rf-form">
+          <Field label="Format">
+            {(control) => (
+              <select {...control} value={format} disabled={run.state === 'rendering'} onChange={(e) => setFormat(e.target.value as OutputFormat)}>
+                {formats.map((f, index) => (
+                  <option key={f} value={f}>
+                    {index === 0 ? `${f} (default)` : f}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <button type="button" className="rf-primary" disabled={run.state === 'rendering'} onClick={() => void start()}>
+            Render
+          </button>
+        </div>
+      )}
+      {run.state === 'rendering' && <ProgressBar label="Export progress" value={run.percent} />}
+      {run.state === 'done' && (
+        <a href={run.url} download={run.file} className="rf-download">
+          Download {run.file}
+        </a>
+      )}
+      {run.state === 'failed' && <p role="alert">The export failed: {run.error}</p>}
+    </Dialog>
+  );
+}

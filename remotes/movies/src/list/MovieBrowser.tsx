@@ -1,0 +1,163 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from '@reelforge/router';
+import { copyName, initialShownCount, nextShownCount, thumbnailsOnByDefault, type Project } from '@reelforge/model';
+import { useApi } from '@reelforge/session';
+import { DeleteDialog, PromptDialog, SplitPane, VirtualList } from '@reelforge/ui';
+import { MovieDetail } from '../detail/MovieDetail.js';
+import { useProjectAssets } from '../detail/useProjectAssets.js';
+import { forgetMovieThumbnail } from '../thumbnail/movie-thumbnail.js';
+import { MovieThumbnail } from '../thumbnail/MovieThumbnail.js';
+import { copyMovie, createMovie, newMovieNameError, searchMovies } from './movie-list.js';
+import { MovieRow } from './MovieRow.js';
+import { MovieToolbar } from './MovieToolbar.js';
+import { useMovieList } from './useMovieList.js';
+
+const ROW_HEIGHT = 48;
+type Prompt = { kind: 'new' } | { kind: 'copy'; from: string } | null;
+
+/** The project's movies on the left (new, copy, delete), the open movie on the right. */
+export function MovieBrowser({ project }: { project: Project }) {
+  const { sdl } = useParams();
+  const navigate = useNavigate();
+  const client = useApi().movies(project.region);
+  const { movies, error, reload } = useMovieList(client, project.uid);
+  const assets = useProjectAssets(project);
+  const base = `/projects/${encodeURIComponent(project.region)}/${encodeURIComponent(project.uid)}/movies`;
+  const hrefOf = (name: string) => `${base}/${encodeURIComponent(name)}`;
+
+  const all = movies ?? [];
+  const [query, setQuery] = useState('');
+  const visible = useMemo(() => searchMovies(all, query), [all, query]);
+  const [shown, setShown] = useState(0);
+  useEffect(() => setShown(initialShownCount(visible.length)), [visible.length]);
+  const onScrollDistance = useCallback((distance: number) => setShown((n) => nextShownCount(n, visible.length, distance)), [visible.length]);
+  const [thumbnailChoice, setThumbnailChoice] = useState<boolean | null>(null);
+  const thumbnails = thumbnailChoice ?? thumbnailsOnByDefault(all.length);
+  const [versions, setVersions] = useState<Record<string, number>>({});
+  const [selection, setSelection] = useState<Set<string>>(new Set());
+  const [deleting, setDeleting] = useState(false);
+  const [prompt, setPrompt] = useState<Prompt>(null);
+
+  const selected = all.filter((movie) => selection.has(movie.name));
+  const copySource = selected.length === 1 ? selected[0]?.name : selected.length === 0 ? sdl : undefined;
+  const toggle = (name: string) =>
+    setSelection((current) => {
+      const next = new Set(current);
+      if (!next.delete(name)) next.add(name);
+      return next;
+    });
+  const onSaved = useCallback(() => {
+    if (!sdl) return;
+    forgetMovieThumbnail(project.uid, sdl);
+    setVersions((v) => ({ ...v, [sdl]: (v[sdl] ?? 0) + 1 }));
+  }, [project.uid, sdl]);
+
+  const left = (
+    <div className="rf-movie-list">
+      <MovieToolbar
+        query={query}
+        onQuery={setQuery}
+        onNew={() => setPrompt({ kind: 'new' })}
+        canCopy={Boolean(copySource)}
+        onCopy={() => copySource && setPrompt({ kind: 'copy', from: copySource })}
+        selectedCount={selected.length}
+        onDelete={() => setDeleting(true)}
+        thumbnails={thumbnails}
+        onThumbnails={setThumbnailChoice}
+      />
+      {error && (
+        <p className="rf-messages" role="alert">
+          The movies could not be listed: {error}
+        </p>
+      )}
+      {movies && visible.length === 0 ? (
+        <p className="rf-empty">{query ? `No movie matches “${query}”.` : 'No movies yet. Create one with New movie.'}</p>
+      ) : (
+        <VirtualList
+          items={visible.slice(0, shown)}
+          rowHeight={ROW_HEIGHT}
+          getKey={(movie) => movie.name}
+          label="Movies"
+          onScrollDistance={onScrollDistance}
+          renderRow={(movie) => (
+            <MovieRow
+              movie={movie}
+              href={hrefOf(movie.name)}
+              current={movie.name === sdl}
+              selected={selection.has(movie.name)}
+              onToggle={() => toggle(movie.name)}
+              thumbnail={
+                thumbnails ? (
+                  <MovieThumbnail client={client} prjuid={project.uid} name={movie.name} version={versions[movie.name] ?? 0} alt={`Thumbnail of ${movie.name}`} width={64} height={36} />
+                ) : null
+              }
+            />
+          )}
+        />
+      )}
+    </div>
+  );
+
+  const right = sdl ? (
+    <MovieDetail key={sdl} project={project} name={sdl} client={client} assets={assets} base={hrefOf(sdl)} onSaved={onSaved} thumbnailVersion={versions[sdl] ?? 0} />
+  ) : (
+    <p className="rf-empty">Select a movie to see it here.</p>
+  );
+
+  const afterCreate = (name: string) => {
+    setPrompt(null);
+    reload();
+    navigate(hrefOf(name));
+  };
+
+  return (
+    <>
+      <SplitPane left={left} right={right} />
+      {prompt?.kind === 'new' && (
+        <PromptDialog
+          title="New movie"
+          label="Movie name"
+          confirmLabel="Create"
+          validate={(name) => newMovieNameError(name, all)}
+          onSubmit={async (name) => {
+            await createMovie(client, project.uid, name.trim());
+            afterCreate(name.trim());
+          }}
+          onCancel={() => setPrompt(null)}
+        />
+      )}
+      {prompt?.kind === 'copy' && (
+        <PromptDialog
+          title={`Copy ${prompt.from}`}
+          label="Movie name"
+          confirmLabel="Copy"
+          // An empty name means nothing happens, like a cancelled prompt.
+          validate={(name) => (copyName(name) === null ? null : newMovieNameError(name, all))}
+          onSubmit={async (answer) => {
+            const name = copyName(answer);
+            if (name === null) return setPrompt(null);
+            await copyMovie(client, project.uid, prompt.from, name);
+            afterCreate(name);
+          }}
+          onCancel={() => setPrompt(null)}
+        />
+      )}
+      {deleting && (
+        <DeleteDialog
+          noun={['movie', 'movies']}
+          items={selected.map((movie) => ({ key: movie.name, name: movie.name }))}
+          warning="These movies will be deleted from the project. Batch jobs that render them will fail."
+          remove={({ name }) => client.remove(project.uid, name)}
+          onCancel={() => setDeleting(false)}
+          onDone={() => {
+            setDeleting(false);
+            selected.forEach((movie) => forgetMovieThumbnail(project.uid, movie.name));
+            if (sdl && selection.has(sdl)) navigate(base);
+            setSelection(new Set());
+            reload();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useRef, useState } from 'react';
+import type { MoviesClient } from '@reelforge/api';
+import type { Movie } from '@reelforge/sdl';
+import { ProgressBar, useHlsPlayer } from '@reelforge/ui';
+
+type Preview = { state: 'idle' } | { state: 'preparing' } | { state: 'playing'; playlist: string } | { state: 'failed'; error: string };
+
+interface Props {
+  client: MoviesClient;
+  prjuid: string;
+  name: string;
+  movie: Movie;
+  params: Record<string, string>;
+  username: string;
+}
+
+/** Plays the working copy with the given variable values, streamed over HLS while the preview host renders it. */
+export function PreviewPlayer({ client, prjuid, name, movie, params, username }: Props) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [preview, setPreview] = useState<Preview>({ state: 'idle' });
+  useHlsPlayer(video, preview.state === 'playing' ? preview.playlist : null, (reason) => setPreview({ state: 'failed', error: `The preview did not play: ${reason}` }));
+
+  const start = async () => {
+    setPreview({ state: 'preparing' });
+    try {
+      const playlist = await client.previewStream(prjuid, { movie, params, username });
+      setPreview({ state: 'playing', playlist });
+      void video.current?.play().catch(() => {});
+    } catch (error) {
+      setPreview({ state: 'failed', error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return (
+    <section className="rf-preview" aria-label="Preview">
+      <video ref={video} controls aria-label={`Preview of ${name}`} />
+      <div className="rf-row">
+        <button type="button" className="rf-primary" onClick={() => void start()} disabled={preview.state === 'preparing'}>
+          Preview
+        </button>
+        {preview.state === 'preparing' && <ProgressBar label="Preparing preview" />}
+      </div>
+      {preview.state === 'failed' && <p role="alert">{preview.error}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+/** What the settings tab shows for a movie. */
+import { CODEC_OUTPUTS, exportBitrate, formatFrameRateText, formatsForCodec, MOVIE_FRAME_RATES, parseFrameRate, type Rate } from '@reelforge/model';
+import type { Movie } from '@reelforge/sdl';
+
+export const AUDIO_CODECS = ['aac', 'vorbis', 'mp3', 'none'] as const;
+
+/** The codec choices: each output of SPEC §5, and "unspecified", which offers every format. */
+export const CODEC_CHOICES: readonly { value: string; label: string }[] = [
+  ...CODEC_OUTPUTS.map(({ codec, label }) => ({ value: codec, label })),
+  { value: '', label: 'Unspecified' },
+];
+
+/** The frame rates offered, with the movie's own when it is not one of them. */
+export function frameRateChoices(current: Rate | null): string[] {
+  const offered = MOVIE_FRAME_RATES.map(formatFrameRateText);
+  const own = current ? formatFrameRateText(current) : null;
+  return own && !offered.includes(own) ? [...offered, own] : offered;
+}
+
+/** The formats offered for the codec, exactly as SPEC §5 lists them; the first is the default. */
+export function offeredFormats(movie: Movie): { format: string; isDefault: boolean }[] {
+  return formatsForCodec(movie.params?.vparams?.videocodec).map((format, index) => ({ format, isDefault: index === 0 }));
+}
+
+export function frameRateOf(movie: Movie): Rate | null {
+  return parseFrameRate(movie.params?.vparams?.videoframerate);
+}
+
+/** What a bitrate of 0 means for this movie. */
+export function bitrateHint(movie: Movie): string {
+  const height = movie.params?.vparams?.height ?? 0;
+  return `0 uses ${exportBitrate(height)} kbit/s, the export bitrate for a height of ${height}.`;
+}

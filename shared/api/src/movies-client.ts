@@ -1,0 +1,157 @@
+import type { OutputFormat, RegionConfig, RenderStatus, ShareRecord } from '@reelforge/model';
+import type { Movie, PreviewRequest, Variable } from '@reelforge/sdl';
+import type { Http } from './http.js';
+
+/** A movie in the project's list (SPEC §3 Movie). */
+export interface MovieItem {
+  name: string;
+  uid: string;
+  prjuid: string;
+  region: string;
+  awsregion: string;
+  type: 'sdl';
+  date_created?: string;
+  date_modified?: string;
+}
+
+export interface RenderRequest {
+  /** A saved movie by name, or a movie given inline. */
+  movie: string | Movie;
+  params?: Record<string, string>;
+  /** With a format the render starts at once. */
+  format?: OutputFormat;
+}
+
+export interface PreviewOptions {
+  movie: Movie;
+  params?: Record<string, string>;
+  username: string;
+}
+
+export interface StructureLayer {
+  name: string;
+  kind: string;
+  start: number;
+  end: number;
+  /** Fields taken from variables. */
+  bound: string[];
+}
+
+export interface StructureScene {
+  name: string;
+  start: number;
+  length: number;
+  layers: StructureLayer[];
+  transition?: { type: string; frames: number };
+}
+
+/** What the media host reads from a movie: its size, timing, scenes, audio and variables. */
+export interface MovieStructure {
+  width: number;
+  height: number;
+  framerate: { num: number; den: number } | string;
+  frames: number;
+  duration: number;
+  scenes: StructureScene[];
+  audio: { asset: string; start: number; end: number }[];
+  variables: { key: string; type: string; valuetype: string }[];
+}
+
+/** The movie calls of a region: sdl, render, preview and media-host structure, and sharing (SPEC §7). */
+export interface MoviesClient {
+  list(prjuid: string): Promise<MovieItem[]>;
+  get(prjuid: string, name: string): Promise<Movie>;
+  /** Saves the movie's binary message; an invalid movie is refused with the server's message. */
+  save(prjuid: string, name: string, movie: Movie): Promise<void>;
+  remove(prjuid: string, name: string): Promise<void>;
+  variables(prjuid: string, name: string): Promise<Variable[]>;
+  render(prjuid: string, request: RenderRequest): Promise<string>;
+  renderStatus(token: string): Promise<RenderStatus>;
+  /** The render's file; the token is the capability, so the URL works as a plain link. */
+  renderUrl(token: string, ext: OutputFormat, frame?: number): string;
+  previewFrame(prjuid: string, options: PreviewOptions & { frame: number }): Promise<Blob>;
+  /** Starts an HLS preview; resolves with the playlist URL once it is playable. */
+  previewStream(prjuid: string, options: PreviewOptions & { rangeStart?: number; rangeEnd?: number }): Promise<string>;
+  structure(prjuid: string, movie: Movie, params?: Record<string, string>): Promise<MovieStructure>;
+  /** Whether the movie is shared; a failed check counts as not shared. */
+  isShared(id: string): Promise<boolean>;
+  share(record: ShareRecord): Promise<void>;
+  unshare(record: ShareRecord): Promise<void>;
+}
+
+/** Base64 of binary data, in slices so long movies do not overflow the argument list. */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return btoa(binary);
+}
+
+const PROTOBUF = 'application/x-protobuf';
+
+// The codec (protobufjs) loads with the first call that needs it: the host creates this
+// client at start-up, and its first page should not carry the scene description.
+const codec = () => import('@reelforge/sdl');
+
+export function moviesClient(http: Http, config: RegionConfig): MoviesClient {
+  const trim = (base: string) => base.replace(/\/+$/, '');
+  const api = trim(config.api);
+  const render = trim(config.render);
+  const iv = trim(config.iv);
+  const preview = trim(config.preview);
+  const id = encodeURIComponent;
+  const regionHost = true;
+  const sdl = (prjuid: string, name: string) => `${api}/v1/sdl/${id(prjuid)}/${id(name)}`;
+  const previewRequest = async (prjuid: string, request: PreviewRequest) =>
+    http<unknown>(`${preview}/preview/v1/previewrequest/${id(prjuid)}`, {
+      method: 'PUT',
+      body: { previewrequest: toBase64((await codec()).encodePreviewRequest(request)) },
+      regionHost,
+    });
+  return {
+    list: async (prjuid) => (await http<{ SDLS?: MovieItem[] }>(`${api}/v1/list/sdl/${id(prjuid)}/`, { regionHost })).data.SDLS ?? [],
+    get: async (prjuid, name) => (await http<Movie>(`${sdl(prjuid, name)}?json=1`, { regionHost })).data,
+    save: async (prjuid, name, movie) => {
+      const body = new Blob([(await codec()).encodeMovie(movie) as Uint8Array<ArrayBuffer>], { type: PROTOBUF });
+      await http(`${sdl(prjuid, name)}?forcereencode=1`, { method: 'PUT', body, headers: { 'Content-Type': PROTOBUF }, regionHost });
+    },
+    remove: async (prjuid, name) => {
+      await http(sdl(prjuid, name), { method: 'DELETE', regionHost });
+    },
+    variables: async (prjuid, name) =>
+      (await http<{ Variables?: Variable[] }>(`${api}/v1/sdlvariables/${id(prjuid)}/${id(name)}`, { regionHost })).data.Variables ?? [],
+    render: async (prjuid, { movie, params = {}, format }) =>
+      (await http<{ token: string }>(`${render}/v2/render/${id(prjuid)}`, { method: 'POST', body: { movie, params, ...(format ? { format } : {}) }, regionHost })).data
+        .token,
+    renderStatus: async (token) => (await http<RenderStatus>(`${render}/v2/render/${id(token)}/status`, { regionHost })).data,
+    renderUrl: (token, ext, frame) => `${render}/v2/render/${id(token)}.${ext}${frame === undefined ? '' : `?frame=${frame}`}`,
+    previewFrame: async (prjuid, { movie, params = {}, username, frame }) => {
+      const reply = await previewRequest(prjuid, { movie, format: 'JPG', frame, params, username });
+      return reply.data instanceof Blob ? reply.data : new Blob([reply.data as ArrayBuffer], { type: 'image/jpeg' });
+    },
+    previewStream: async (prjuid, { movie, params = {}, username, rangeStart = 0, rangeEnd = 0 }) => {
+      const reply = await previewRequest(prjuid, { movie, format: 'HLS', range_start: rangeStart, range_end: rangeEnd, params, username });
+      const playlist = (reply.data as { playlist?: unknown } | undefined)?.playlist;
+      if (typeof playlist !== 'string' || !playlist) throw new Error('The preview host answered without a playlist.');
+      return /^([a-z]+:)?\//i.test(playlist) ? playlist : `${preview}/${playlist}`;
+    },
+    structure: async (prjuid, movie, params = {}) => {
+      const form = new FormData();
+      form.append('movie', toBase64((await codec()).encodeMovie(movie)));
+      form.append('params', JSON.stringify(params));
+      return (await http<MovieStructure>(`${iv}/apps/api/v1/sdl/structure/${id(prjuid)}`, { method: 'PUT', body: form, regionHost })).data;
+    },
+    isShared: async (shareId) => {
+      try {
+        return (await http<{ exists?: unknown }>(`/share-api/exists?id=${id(shareId)}`)).data.exists === true;
+      } catch {
+        return false;
+      }
+    },
+    share: async (record) => {
+      await http('/share-api/create', { method: 'POST', body: record });
+    },
+    unshare: async (record) => {
+      await http('/share-api/delete', { method: 'POST', body: record });
+    },
+  };
+}
