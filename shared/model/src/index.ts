@@ -15,3 +15,5 @@ export * from './share.js';
 export * from './movie-timeline.js';
 export * from './movie-variables.js';
 export * from './render-progress.js';
+export * from './batch-rules.js';
+export * from './batch-tasks.js';
