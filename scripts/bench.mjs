@@ -152,5 +152,9 @@ try {
 
 // The platform's and the renderer's own figures, each from its package's bench script.
 const tsx = path.join(root, 'infra', 'platform', 'node_modules', '.bin', 'tsx');
-const benches = [path.join(root, 'infra', 'platform', 'bench', 'assets.bench.ts'), path.join(root, 'infra', 'renderer', 'bench', 'reference.bench.ts')];
+const benches = [
+  path.join(root, 'infra', 'platform', 'bench', 'assets.bench.ts'),
+  path.join(root, 'infra', 'platform', 'bench', 'batch.bench.ts'),
+  path.join(root, 'infra', 'renderer', 'bench', 'reference.bench.ts'),
+];
 process.exitCode = benches.reduce((failed, script) => failed || (spawnSync(tsx, [script], { stdio: 'inherit', cwd: root }).status ?? 1), 0);

@@ -26,7 +26,7 @@ test('a user creates a project in us-east-1, finds it again and deletes it', asy
   await expect(page.getByRole('heading', { name: 'Videos', level: 1 })).toBeVisible();
   await expect(page.getByText('No videos yet. Upload files or drop them here.')).toBeVisible();
   // An area whose remote is not part of this deployment says so plainly, menu and all.
-  await menu.getByRole('link', { name: 'Batch' }).click();
+  await menu.getByRole('link', { name: 'Stories' }).click();
   await expect(page.getByRole('alert')).toContainText('not part of this deployment yet');
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();

@@ -4,11 +4,13 @@ import Fastify from 'fastify';
 import { loggerOptions } from './logger.ts';
 import type { AppOptions } from './options.ts';
 import authPlugin from './plugins/auth.ts';
+import batchPlugin from './plugins/batch.ts';
 import errorHandling from './plugins/error-handling.ts';
 import gracefulClose from './plugins/graceful-close.ts';
 import jsonBody from './plugins/json-body.ts';
 import storagePlugin from './plugins/storage.ts';
 import accountsRoutes from './routes/accounts/index.ts';
+import cdnRoutes from './routes/cdn.ts';
 import consoleRoutes from './routes/console.ts';
 import regionRoutes from './routes/region/index.ts';
 import remotesRoutes from './routes/remotes.ts';
@@ -44,6 +46,7 @@ export function buildApp(options: AppOptions) {
   app.register(errorHandling);
   app.register(gracefulClose);
   app.register(storagePlugin, options);
+  app.register(batchPlugin, options);
   app.register(authPlugin);
 
   // Routes
@@ -53,6 +56,7 @@ export function buildApp(options: AppOptions) {
   app.register(regionRoutes);
   app.register(shareApiRoutes, { prefix: '/share-api' });
   app.register(playerPageRoutes);
+  app.register(cdnRoutes);
   app.register(consoleRoutes, { consoleDir: options.consoleDir });
 
   return app;

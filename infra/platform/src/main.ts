@@ -29,6 +29,13 @@ function uploadLimitFromEnv(value: string | undefined): number | undefined {
   return bytes;
 }
 
+function concurrencyFromEnv(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const count = Number(value);
+  if (!Number.isSafeInteger(count) || count < 1) throw new Error(`BATCH_CONCURRENCY must be a whole number from 1, got "${value}"`);
+  return count;
+}
+
 async function main(): Promise<void> {
   const dataDir = path.resolve(process.env.DATA_DIR || path.join(REPO_ROOT, '.data'));
   const consoleDir = path.join(REPO_ROOT, 'host', 'dist');
@@ -40,6 +47,7 @@ async function main(): Promise<void> {
     remotesDir: path.join(REPO_ROOT, 'remotes'),
     logLevel: logLevelFromEnv(process.env.LOG_LEVEL),
     uploadLimitBytes: uploadLimitFromEnv(process.env.UPLOAD_LIMIT_BYTES),
+    batchConcurrency: concurrencyFromEnv(process.env.BATCH_CONCURRENCY),
   });
 
   const accounts = DEMO_ACCOUNTS.map((a) => `${a.username} / ${a.password}${a.isAdmin ? ' (admin)' : ''}`);

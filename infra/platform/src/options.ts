@@ -1,4 +1,5 @@
 import type { LogLevel } from 'fastify';
+import type { Deliver } from './destinations/types.ts';
 import type { Clock } from './lib/clock.ts';
 import type { RenderEngine } from './services/render-engine.ts';
 
@@ -30,6 +31,14 @@ export interface AppOptions {
   previewTtlMs?: number;
   /** The renderer's entry points; tests wrap them to stand in failures. */
   renderEngine?: Partial<RenderEngine>;
+  /** Batch tasks run at once by the in-process workers; default one per core. */
+  batchConcurrency?: number;
+  /** Running time of one prerender script; default 1 s. */
+  prerenderTimeoutMs?: number;
+  /** Memory a prerender script may take beyond the engine's own; default 32 MiB. */
+  prerenderMemoryBytes?: number;
+  /** Delivers batch results; default the destinations module's (tests point services at fakes). */
+  deliver?: Deliver;
 }
 
 export const ONE_HOUR_MS = 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 import type { RegionsConfig } from '@reelforge/model';
 import { accountsClient, type AccountsClient } from './accounts-client.js';
 import { assetsClient, type AssetsClient } from './assets-client.js';
+import { batchClient, type BatchClient } from './batch-client.js';
 import type { Http } from './http.js';
 import { moviesClient, type MoviesClient } from './movies-client.js';
 import { listProjectsAcrossRegions, type AllProjects } from './projects-across-regions.js';
@@ -14,6 +15,7 @@ export interface Api {
   region(name: string): RegionClient;
   assets(region: string): AssetsClient;
   movies(region: string): MoviesClient;
+  batch(region: string): BatchClient;
   listAllProjects(only?: string): Promise<AllProjects>;
 }
 
@@ -26,12 +28,14 @@ export function createApi(http: Http, upload: Uploader, baseurl: string, regions
   const region = memoise((name: string) => regionClient(http, configOf(name)));
   const assets = memoise((name: string) => assetsClient(http, upload, configOf(name)));
   const movies = memoise((name: string) => moviesClient(http, configOf(name)));
+  const batch = memoise((name: string) => batchClient(http, name, configOf(name)));
   return {
     http,
     accounts: accountsClient(http, baseurl),
     region,
     assets,
     movies,
+    batch,
     listAllProjects: (only) => listProjectsAcrossRegions(regions, region, only),
   };
 }

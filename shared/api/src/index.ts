@@ -7,3 +7,4 @@ export * from './api.js';
 export * from './upload.js';
 export * from './assets-client.js';
 export * from './movies-client.js';
+export * from './batch-client.js';

@@ -17,3 +17,6 @@ export * from './movie-variables.js';
 export * from './render-progress.js';
 export * from './batch-rules.js';
 export * from './batch-tasks.js';
+export * from './batch-job.js';
+export * from './scripts.js';
+export * from './local-host.js';

@@ -18,3 +18,6 @@ export { QueuedLazyImage } from './QueuedLazyImage.js';
 export { useHlsPlayer } from './useHlsPlayer.js';
 export { NumberField, type NumberFieldProps } from './NumberField.js';
 export { Field, type ControlProps } from './Field.js';
+export { SelectField, type SelectFieldProps, type SelectChoice } from './SelectField.js';
+export { TextField, type TextFieldProps } from './TextField.js';
+export { useLoad, loadedValue, loadError, type Loaded } from './useLoad.js';

@@ -3,6 +3,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import * as m0001 from './migrations/0001_accounts_and_projects.ts';
 import * as m0002 from './migrations/0002_assets.ts';
 import * as m0003 from './migrations/0003_movies_and_renders.ts';
+import * as m0004 from './migrations/0004_batch.ts';
 
 // In code rather than read from a folder, so the migrations travel with any bundle
 // or tsx entry point without file-system lookups. Names sort in application order.
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001_accounts_and_projects': m0001,
   '0002_assets': m0002,
   '0003_movies_and_renders': m0003,
+  '0004_batch': m0004,
 };
 
 const provider: MigrationProvider = {

@@ -145,6 +145,57 @@ export interface SharesTable {
   created_at: string;
 }
 
+export interface BatchRunsTable {
+  /** The queue Id: 32 hex. */
+  id: string;
+  owner_id: number;
+  region: string;
+  routing: string;
+  task_limit: number;
+  project_id: number | null;
+  job_id: string | null;
+  run_id: string | null;
+  /** created | running | done | cancelled */
+  state: string;
+  total: Generated<number>;
+  /** Tasks ok and failed, kept when the run ends. */
+  done_count: Generated<number>;
+  failed_count: Generated<number>;
+  secret: string;
+  /** JSON RunPlan, taken when the run starts. */
+  plan: string | null;
+  /** Epoch milliseconds. */
+  created_at: number;
+  started_at: number | null;
+  ended_at: number | null;
+}
+
+export interface BatchTasksTable {
+  id: Generated<number>;
+  queue_id: string;
+  /** 0-based position in the order the tasks were uploaded. */
+  seq: number;
+  /** JSON BatchTask. */
+  payload: string;
+  /** held | queued | running | ok | failed | cancelled */
+  state: string;
+  attempts: Generated<number>;
+  claimed_at: number | null;
+}
+
+export interface BatchResultsTable {
+  queue_id: string;
+  seq: number;
+  record: number;
+  key: string;
+  /** ok | failed */
+  status: string;
+  url: string | null;
+  error: string | null;
+  duration_ms: number;
+  finished_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   tokens: TokensTable;
@@ -158,4 +209,7 @@ export interface Database {
   render_sessions: RenderSessionsTable;
   render_errors: RenderErrorsTable;
   shares: SharesTable;
+  batch_runs: BatchRunsTable;
+  batch_tasks: BatchTasksTable;
+  batch_results: BatchResultsTable;
 }

@@ -47,6 +47,11 @@ export class ProjectRepository {
     return this.db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** By uid, whoever owns it: only for public capabilities (CDN files), never for a caller's own request. */
+  async findByUid(uid: string): Promise<ProjectRow | undefined> {
+    return this.db.selectFrom('projects').selectAll().where('uid', '=', uid).executeTakeFirst();
+  }
+
   async deleteOwned(ownerId: number, region: string, uid: string): Promise<boolean> {
     const result = await this.db
       .deleteFrom('projects')

@@ -95,6 +95,12 @@ export class ProjectService {
     return row && { ...this.refOf(row), ownerId: row.owner_id };
   }
 
+  /** The project a public URL names by uid (the product CDN). Not for requests on a caller's behalf. */
+  async locateByUid(uid: string): Promise<ProjectRef | undefined> {
+    const row = await this.repo.findByUid(uid);
+    return row && this.refOf(row);
+  }
+
   private refOf(row: ProjectRow): ProjectRef {
     return {
       id: row.id,

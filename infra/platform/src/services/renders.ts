@@ -16,7 +16,7 @@ import type { RenderEngine } from './render-engine.ts';
 import type { ProjectRef } from './projects.ts';
 
 /** What started a render; kept with its session. */
-export type RenderOrigin = 'render' | 'legacy' | 'media' | 'preview' | 'share';
+export type RenderOrigin = 'render' | 'legacy' | 'media' | 'preview' | 'share' | 'batch';
 
 export interface RenderJob {
   project: ProjectRef;
@@ -37,6 +37,8 @@ export interface RenderHooks {
   onQueued?: (sessionId: string) => void;
   onStart?: () => void;
   onProgress?: (fraction: number) => void;
+  /** Stops the render (waiting for a slot or running), e.g. a cancelled batch task. */
+  signal?: AbortSignal;
 }
 
 export interface RenderServiceOptions {
@@ -71,6 +73,7 @@ export class RenderService {
   private readonly slots: Semaphore;
   private readonly inFlight = new SingleFlight<void>();
   private readonly running = new Set<AbortController>();
+  private shuttingDown = false;
 
   constructor(
     readonly engine: RenderEngine,
@@ -88,9 +91,10 @@ export class RenderService {
     const sessionId = newUid();
     hooks.onQueued?.(sessionId);
     return this.slots.run(async () => {
+      hooks.signal?.throwIfAborted();
       hooks.onStart?.();
       const started = this.now();
-      const timeout = this.timeout();
+      const timeout = this.timeout(hooks.signal);
       const partial = path.join(path.dirname(output), `.part-${newUid()}.${format}`);
       const rendering = hooks.frame === undefined ? format : `${format} frame ${hooks.frame}`;
       try {
@@ -179,13 +183,21 @@ export class RenderService {
 
   /** Stops every render still running (at shutdown): their requests get a failure at once. */
   abortAll(): void {
+    this.shuttingDown = true;
     for (const controller of this.running) controller.abort(new Error('the server is shutting down'));
   }
 
-  /** The render's abort signal: fired by its timeout, or by abortAll(). */
-  private timeout() {
+  /** True once abortAll() ran: a render failing now failed because the server is stopping. */
+  get stopping(): boolean {
+    return this.shuttingDown;
+  }
+
+  /** The render's abort signal: fired by its timeout, by abortAll(), or by the caller's signal. */
+  private timeout(outer?: AbortSignal) {
     const controller = new AbortController();
     this.running.add(controller);
+    const onOuterAbort = () => controller.abort(outer?.reason);
+    outer?.addEventListener('abort', onOuterAbort, { once: true });
     let fired = false;
     const timer = setTimeout(() => {
       fired = true;
@@ -193,6 +205,7 @@ export class RenderService {
     }, this.options.timeoutMs);
     const clear = () => {
       clearTimeout(timer);
+      outer?.removeEventListener('abort', onOuterAbort);
       this.running.delete(controller);
     };
     return { signal: controller.signal, fired: () => fired, clear };

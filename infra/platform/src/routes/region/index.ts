@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { LEGACY_RENDER_REGION, enabledRegions } from '../../config/regions.ts';
+import appDataRoutes from './app-data.ts';
 import assetUploadRoutes from './asset-upload.ts';
 import assetRoutes from './assets.ts';
+import batchRoutes from './batch.ts';
 import datasourceRoutes from './datasources.ts';
 import legacyRenderRoutes from './legacy-render.ts';
 import mediaHostRoutes from './media-host.ts';
@@ -25,10 +27,12 @@ const regionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     await app.register(datasourceRoutes, { prefix: config.api, region });
     await app.register(trackVersionRoutes, { prefix: config.api, region });
     await app.register(movieRoutes, { prefix: config.api, region });
+    await app.register(appDataRoutes, { prefix: config.api, region });
     await app.register(mediaHostRoutes, { prefix: config.iv, region });
     await app.register(mediaRenderRoutes, { prefix: config.iv, region });
     await app.register(renderSettingsRoutes, { prefix: config.render, region, config });
     await app.register(renderRoutes, { prefix: config.render, region });
+    await app.register(batchRoutes, { prefix: config.render, region });
     // The older render call exists only where it always did (SPEC §7).
     if (region === LEGACY_RENDER_REGION) await app.register(legacyRenderRoutes, { prefix: config.render, region });
     await app.register(previewRoutes, { prefix: config.preview, region });

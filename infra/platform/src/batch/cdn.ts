@@ -1,0 +1,49 @@
+import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { resolveInside } from '../lib/files.ts';
+import { newUid } from '../lib/secrets.ts';
+import type { ProjectRef } from '../services/projects.ts';
+
+/** The public path of a result on the product CDN (served by routes/cdn.ts). */
+export function cdnPath(prjuid: string, runId: string, filename: string): string {
+  return `/cdn/${prjuid}/${encodeURIComponent(runId)}/${encodeURIComponent(filename)}`;
+}
+
+/**
+ * The product CDN of the embedded mode: results in the project's folder under
+ * cdn/<runid>/<filename>, served publicly at /cdn/<prjuid>/<runid>/<filename>.
+ */
+export class ProductCdn {
+  runDir(project: ProjectRef, runId: string): string | undefined {
+    const dir = resolveInside(path.join(project.dir, 'cdn'), runId);
+    return dir && path.dirname(dir) === path.resolve(project.dir, 'cdn') ? dir : undefined;
+  }
+
+  /** The stored file of a result, or undefined when the name would leave the run's folder. */
+  fileOf(project: ProjectRef, runId: string, filename: string): string | undefined {
+    const dir = this.runDir(project, runId);
+    const file = dir && resolveInside(dir, filename);
+    return file && path.dirname(file) === dir ? file : undefined;
+  }
+
+  /** Copies a rendered file in (written aside, then renamed: a reader never sees half a file). */
+  async store(project: ProjectRef, runId: string, source: string, filename: string): Promise<string> {
+    const file = this.fileOf(project, runId, filename);
+    if (!file) throw new Error(`"${filename}" cannot be a file name on the CDN`);
+    await mkdir(path.dirname(file), { recursive: true });
+    const partial = path.join(path.dirname(file), `.${newUid()}.part`);
+    try {
+      await copyFile(source, partial);
+      await rename(partial, file);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    return cdnPath(project.uid, runId, filename);
+  }
+
+  async removeRun(project: ProjectRef, runId: string): Promise<void> {
+    const dir = this.runDir(project, runId);
+    if (dir) await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,100 @@
+import { filterDestination, isFrameFormat, isOutputFormat, type Destination, type OutputFormat } from '@reelforge/model';
+import type { Movie } from '@reelforge/sdl';
+import { badRequest } from '../lib/http-errors.ts';
+import { defaultFormat } from '../routes/region/render-input.ts';
+import type { AppDataService } from '../services/app-data.ts';
+import type { MovieService } from '../services/movies.ts';
+import type { ProjectRef } from '../services/projects.ts';
+
+/**
+ * What a run does, fixed when it starts: read from the project's jobs.json (the job the
+ * tasks were uploaded for), with the movie and the prerender script as they were then,
+ * so later edits do not change a run half-way (nor its resumption after a restart).
+ */
+export interface RunPlan {
+  jobId: string;
+  jobName: string;
+  movieName: string;
+  movie: Movie;
+  format: OutputFormat;
+  /** jpg/png/tif: the frame of tasks that name none. */
+  frame: number;
+  destination: Destination;
+  script?: { name: string; src: string };
+  /** The uid of the job's datasource: its rows are what deliveries substitute `${column}` from. */
+  datasource?: string;
+  /** Where this platform was reached when the run started (e.g. http://localhost:8080): results link there. */
+  origin: string;
+}
+
+export interface PlanSources {
+  appData: AppDataService;
+  movies: MovieService;
+}
+
+type Job = Record<string, unknown>;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+function findJob(jobs: readonly unknown[] | undefined, jobId: string): Job {
+  const job = jobs?.find((item): item is Job => typeof item === 'object' && item !== null && (item as Job).id === jobId);
+  if (!job) throw badRequest(`Job ${jobId} is not in the project's jobs.json: save the job before starting it`);
+  return job;
+}
+
+function frameOf(value: unknown): number {
+  const frame = typeof value === 'number' ? value : Number(text(value) || 0);
+  return Number.isSafeInteger(frame) && frame >= 0 ? frame : 0;
+}
+
+function datasourceOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() || undefined;
+  if (typeof value === 'object' && value !== null) return text((value as Job).uid) || undefined;
+  return undefined;
+}
+
+function destinationOf(value: unknown): Destination {
+  // A job that names none delivers to the product CDN (which takes no parameters).
+  if (value === undefined || value === null || value === '') return { type: 'cdn' };
+  if (typeof value !== 'object' || Array.isArray(value)) throw badRequest('The job destination must be an object with a type');
+  try {
+    return filterDestination(value as Record<string, unknown>);
+  } catch (error) {
+    throw badRequest(`The job destination is not usable: ${(error as Error).message}`);
+  }
+}
+
+async function scriptOf(sources: PlanSources, project: ProjectRef, name: string): Promise<RunPlan['script']> {
+  const scripts = await sources.appData.readList(project, 'scripts.json');
+  const script = scripts?.find((item): item is Job => typeof item === 'object' && item !== null && (item as Job).name === name);
+  if (!script) throw badRequest(`The prerender script ${name} is not in the project's scripts.json`);
+  return { name, src: typeof script.src === 'string' ? script.src : '' };
+}
+
+/** The plan of a run of job `jobId`, or a 400 saying what the job lacks. */
+export async function planRun(sources: PlanSources, project: ProjectRef, jobId: string, origin: string): Promise<RunPlan> {
+  const job = findJob(await sources.appData.readList(project, 'jobs.json'), jobId);
+  const movieName = text(job.movie);
+  if (!movieName) throw badRequest(`Job ${jobId} names no movie`);
+  const row = await sources.movies.find(project, movieName);
+  if (!row) throw badRequest(`The movie ${movieName} of job ${jobId} does not exist`);
+  const { movie } = await sources.movies.load(project, movieName);
+
+  const asked = text(job.format);
+  if (asked && !isOutputFormat(asked)) throw badRequest(`Job ${jobId} asks for the unknown format "${asked}"`);
+  const format: OutputFormat = asked && isOutputFormat(asked) ? asked : defaultFormat(movie);
+  const scriptName = text(job.prerender);
+  const datasource = datasourceOf(job.datasource);
+  return {
+    jobId,
+    jobName: text(job.name),
+    movieName,
+    movie,
+    format,
+    frame: isFrameFormat(format) ? frameOf(job.frame) : 0,
+    destination: destinationOf(job.destination),
+    ...(scriptName ? { script: await scriptOf(sources, project, scriptName) } : {}),
+    ...(datasource ? { datasource } : {}),
+    origin,
+  };
+}

@@ -1,0 +1,203 @@
+import { createHmac } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { contentTypeOfFormat, isFrameFormat, resultFilename, type BatchTask } from '@reelforge/model';
+import type { Movie } from '@reelforge/sdl';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deliver } from '../destinations/types.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { BatchQueue, ClaimedTask } from '../queue/batch-queue.ts';
+import { renderUrl } from '../routes/region/render-input.ts';
+import type { PrerenderSandbox } from '../sandbox/prerender-sandbox.ts';
+import type { AssetService } from '../services/assets.ts';
+import { describeCsv } from '../services/datasource-import.ts';
+import { readDatasource } from '../services/datasource-read.ts';
+import { movieFromJson } from '../services/movies.ts';
+import type { ProjectRef, ProjectService } from '../services/projects.ts';
+import { scrubPaths } from '../services/render-failure.ts';
+import type { RenderTokenService } from '../services/render-tokens.ts';
+import type { RenderJob, RenderService } from '../services/renders.ts';
+import type { ProductCdn } from './cdn.ts';
+import type { RunPlan } from './plan.ts';
+import type { RunRepository, RunRow } from './run-repository.ts';
+import { TaskAbort } from './workers.ts';
+
+export interface TaskRunnerDeps {
+  runs: RunRepository;
+  queue: BatchQueue;
+  projects: ProjectService;
+  assets: AssetService;
+  renders: RenderService;
+  renderTokens: RenderTokenService;
+  sandbox: PrerenderSandbox;
+  cdn: ProductCdn;
+  deliver: Deliver;
+  now: Clock;
+  log: FastifyBaseLogger;
+  /** Paths under it are not shown in result errors. */
+  dataDir: string;
+  /** Called after every task that ended here (the run may be done). */
+  onTaskEnd: (queueId: string) => Promise<void>;
+}
+
+type Row = Readonly<Record<string, string>>;
+
+/** What every task of a run shares, read once per run and process. */
+interface RunContext {
+  run: RunRow & { run_id: string };
+  plan: RunPlan;
+  project: ProjectRef & { ownerId: number };
+  /** The job datasource's row by column name, when the job has a readable one. */
+  rowOf(record: number): Promise<Row | undefined>;
+}
+
+/**
+ * One batch task: the row's values, the prerender script (on failure the original movie,
+ * SPEC §8), the render (a render session like any other), the delivery, and the result
+ * row, recorded with the task's end. A task that fails is a failed row; the run goes on.
+ */
+export class TaskRunner {
+  private readonly contexts = new Map<string, Promise<RunContext | undefined>>();
+
+  constructor(private readonly deps: TaskRunnerDeps) {}
+
+  /** Drops what was read for a run (it ended, was cancelled or deleted). */
+  forget(queueId: string): void {
+    this.contexts.delete(queueId);
+  }
+
+  readonly run = async (claimed: ClaimedTask, signal: AbortSignal): Promise<void> => {
+    const { queue, now, renders } = this.deps;
+    const started = now();
+    const context = await this.context(claimed.queueId);
+    if (!context) return; // the run was deleted, and its tasks with it
+    if (context.run.state !== 'running') {
+      // Cancelled while this process was down, before its tasks were: finish the job.
+      if (context.run.state === 'cancelled') await queue.cancel(claimed.queueId);
+      return;
+    }
+    try {
+      const url = await this.perform(context, claimed, signal);
+      await queue.complete(claimed, { url, durationMs: now() - started });
+    } catch (error) {
+      const reason: unknown = signal.reason;
+      if (signal.aborted && reason instanceof TaskAbort && reason.why === 'cancelled') return;
+      if ((signal.aborted && reason instanceof TaskAbort) || renders.stopping) {
+        // Not a failure of the task: it runs again when the server is back.
+        await queue.requeue(claimed);
+        return;
+      }
+      await queue.fail(claimed, { error: this.messageOf(error), durationMs: now() - started });
+    }
+    await this.deps.onTaskEnd(claimed.queueId);
+  };
+
+  private async perform(context: RunContext, claimed: ClaimedTask, signal: AbortSignal): Promise<string> {
+    const { plan, project, run } = context;
+    const task = claimed.task;
+    const row = (await context.rowOf(task.record)) ?? task.params;
+    // DATASOURCE variables read the task's own row unless the task says otherwise.
+    const params: Record<string, string> = { row: String(task.record), ...task.params };
+    const movie = await this.prerender(context, task, params, row);
+    const frame = task.frame ?? plan.frame;
+    const job: RenderJob = { project, ownerId: project.ownerId, movie, movieName: plan.movieName, params, origin: 'batch' };
+
+    if (plan.destination.type === 'token') {
+      // No rendering: the result is the render token's URL, rendered when first fetched.
+      const token = await this.deps.renderTokens.create(project, project.ownerId, job);
+      const frameQuery = isFrameFormat(plan.format) && frame > 0 ? `?frame=${frame}` : '';
+      return `${plan.origin}${renderUrl(project.region, token, plan.format)}${frameQuery}`;
+    }
+
+    const output = await this.deps.assets.files.tempPath(project, `.${plan.format}`);
+    try {
+      await this.deps.renders.render(job, plan.format, output, { ...(isFrameFormat(plan.format) ? { frame } : {}), signal });
+      signal.throwIfAborted();
+      const template = task.filename || (typeof plan.destination.filename === 'string' ? plan.destination.filename : '');
+      const filename = resultFilename(template, row, plan.format, uniqueName(run.secret, claimed.seq));
+      const contentType = (typeof plan.destination.contenttype === 'string' && plan.destination.contenttype) || contentTypeOfFormat(plan.format);
+      const delivered = await this.deps.deliver(
+        plan.destination,
+        { file: output, filename, contentType, format: plan.format, row },
+        {
+          cdn: async (input) => plan.origin + (await this.deps.cdn.store(project, run.run_id, input.file, input.filename)),
+          signal,
+        },
+      );
+      return delivered.url;
+    } finally {
+      await rm(output, { force: true });
+    }
+  }
+
+  private async prerender(context: RunContext, task: BatchTask, params: Record<string, string>, row: Row): Promise<Movie> {
+    const { plan } = context;
+    if (!plan.script) return plan.movie;
+    const outcome = await this.deps.sandbox.run(plan.script.src, plan.movie, params, { record: task.record, key: task.key, row });
+    let error: string;
+    if (outcome.ok) {
+      try {
+        return movieFromJson(outcome.movie);
+      } catch (invalid) {
+        error = `it returned something that is not a movie: ${(invalid as Error).message}`;
+      }
+    } else error = outcome.error;
+    // SPEC §8: logged, and the original movie is rendered.
+    this.deps.log.warn(
+      { queue: context.run.id, record: task.record, script: plan.script.name, error, scriptLog: outcome.logs },
+      'prerender script failed: rendering the original movie',
+    );
+    return plan.movie;
+  }
+
+  private messageOf(error: unknown): string {
+    const message = error instanceof Error ? error.message : String(error);
+    return scrubPaths(message, this.deps.dataDir) || 'The task failed';
+  }
+
+  private context(queueId: string): Promise<RunContext | undefined> {
+    let context = this.contexts.get(queueId);
+    if (!context) {
+      context = this.load(queueId);
+      this.contexts.set(queueId, context);
+      // A failed read is tried again by the next task.
+      context.catch(() => this.contexts.delete(queueId));
+    }
+    return context;
+  }
+
+  private async load(queueId: string): Promise<RunContext | undefined> {
+    const run = await this.deps.runs.get(queueId);
+    if (!run || !run.plan || run.project_id === null || run.run_id === null) return undefined;
+    const project = await this.deps.projects.locateById(run.project_id);
+    if (!project) return undefined;
+    const plan = JSON.parse(run.plan) as RunPlan;
+    let table: Promise<{ columns: string[]; rows: string[][] } | undefined> | undefined;
+    const rowOf = async (record: number) => {
+      if (!plan.datasource) return undefined;
+      table ??= this.readDatasource(project, plan.datasource).catch((error: unknown) => {
+        this.deps.log.warn({ queue: queueId, err: error }, 'batch datasource could not be read: deliveries get the task values');
+        return undefined;
+      });
+      const data = await table;
+      const cells = data?.rows[record];
+      if (!data || !cells) return undefined;
+      return Object.fromEntries(data.columns.map((column, i) => [column, cells[i] ?? '']));
+    };
+    return { run: { ...run, run_id: run.run_id }, plan, project, rowOf };
+  }
+
+  private async readDatasource(project: ProjectRef, uid: string) {
+    const { assets } = this.deps;
+    const asset = await assets.repo.findByUid(project.id, uid);
+    if (!asset || asset.type !== 'datasource') return undefined;
+    const file = assets.files.fileOf(project, asset.name);
+    const stored = (await assets.metadataOf(asset)) ?? (await describeCsv(asset.name, file));
+    const table = await readDatasource(file, stored);
+    return { columns: table.columns, rows: table.values ?? [] };
+  }
+}
+
+/** The generated name of a result: 32 hex, the same each time the task is rendered. */
+export function uniqueName(secret: string, seq: number): string {
+  return createHmac('sha256', secret).update(String(seq)).digest('hex').slice(0, 32);
+}

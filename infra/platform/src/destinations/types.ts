@@ -1,0 +1,29 @@
+import type { Destination } from '@reelforge/model';
+
+/** One rendered result to deliver. */
+export interface DeliveryInput {
+  /** Absolute path of the rendered file. */
+  file: string;
+  /** Name at the destination (already substituted; see resultFilename in @reelforge/model). */
+  filename: string;
+  /** The destination's contenttype, or the format's when empty (contentTypeOfFormat). */
+  contentType: string;
+  /** Output format (mp4, webm, jpg, ...). */
+  format: string;
+  /** The datasource row, by column name (for metadata or fields that use ${column}). */
+  row: Readonly<Record<string, string>>;
+}
+
+export interface DeliveryContext {
+  /** The product CDN: stores the file in our own storage and returns its public URL. */
+  cdn(input: DeliveryInput): Promise<string>;
+  signal?: AbortSignal;
+}
+
+export interface DeliveryResult {
+  /** Where the result can be found: a URL (s3://, ftp://, https://, ...) or an id the service gave. */
+  url: string;
+}
+
+/** Delivers one result to a destination of its kind; throws an Error with a readable message. */
+export type Deliver = (destination: Destination, input: DeliveryInput, context: DeliveryContext) => Promise<DeliveryResult>;

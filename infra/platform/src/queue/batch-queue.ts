@@ -1,0 +1,72 @@
+import type { BatchTask } from '@reelforge/model';
+
+/**
+ * The batch queue: where uploaded tasks wait, are claimed by workers and end up done.
+ * The batch logic (batch/) sees only this interface; the embedded default keeps tasks
+ * in SQLite (sqlite-batch-queue.ts), and a BullMQ-on-Redis adapter can replace it for
+ * scale-out (see README.md beside this file).
+ *
+ * Delivery is at least once: a task whose worker died is handed out again. What makes
+ * the result exactly once is that complete() and fail() record the result under the
+ * task's (queue, seq) key: a second record of the same task is no second row.
+ */
+export interface BatchQueue {
+  /**
+   * Adds tasks held until release(), numbered from `firstSeq` in the given order (the
+   * caller reserves the numbers). One chunk goes in whole or not at all.
+   */
+  enqueue(queueId: string, firstSeq: number, tasks: readonly BatchTask[]): Promise<void>;
+  /** The queue's held tasks become claimable (the run started). */
+  release(queueId: string): Promise<void>;
+  /** The oldest claimable task of any released queue, now running; undefined when none. */
+  claim(): Promise<ClaimedTask | undefined>;
+  /**
+   * The task succeeded: its result is recorded with the task's end, atomically. False when
+   * the task is no longer this claim's (cancelled, removed, or handed to another worker).
+   */
+  complete(task: ClaimedTask, result: TaskSuccess): Promise<boolean>;
+  /** The task failed for good: like complete(), with the error as its result. */
+  fail(task: ClaimedTask, result: TaskFailure): Promise<boolean>;
+  /** Gives a claimed task back unfinished (the worker is shutting down). */
+  requeue(task: ClaimedTask): Promise<void>;
+  /** No task of the queue starts any more; running ones are no longer anyone's. */
+  cancel(queueId: string): Promise<void>;
+  counts(queueId: string): Promise<TaskCounts>;
+  /** Whether any task of the queue is still held, queued or running (cheap: asked after every task). */
+  pending(queueId: string): Promise<boolean>;
+  /** At start: tasks left running by a process that died are claimable again. Returns how many. */
+  recover(): Promise<number>;
+  /** Forgets the queue's tasks. */
+  remove(queueId: string): Promise<void>;
+}
+
+export interface ClaimedTask {
+  /** The adapter's handle of this claim. */
+  id: string;
+  queueId: string;
+  seq: number;
+  task: BatchTask;
+  /** 1 on the first claim; more after a crash or shutdown handed it out again. */
+  attempts: number;
+}
+
+export interface TaskSuccess {
+  url: string;
+  durationMs: number;
+}
+
+export interface TaskFailure {
+  error: string;
+  durationMs: number;
+}
+
+export interface TaskCounts {
+  total: number;
+  /** uploaded, run not started */
+  held: number;
+  queued: number;
+  running: number;
+  ok: number;
+  failed: number;
+  cancelled: number;
+}

@@ -1,0 +1,156 @@
+import type { BatchTask } from '@reelforge/model';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { BatchQueue, ClaimedTask, TaskCounts, TaskFailure, TaskSuccess } from './batch-queue.ts';
+
+// Literals, not bound values: SQLite uses the partial index of queued tasks only when
+// the query's condition is the index's own text.
+const QUEUED = sql.lit('queued');
+const RUNNING = sql.lit('running');
+
+/**
+ * The embedded queue: tasks are rows of batch_tasks in the platform's SQLite file, so a
+ * run survives the process. A claim is one UPDATE ... RETURNING (atomic); its handle
+ * carries the attempt number, so a claim that a restart handed out again cannot
+ * complete the task a second time. Results go to batch_results in the transaction that
+ * ends the task.
+ */
+export class SqliteBatchQueue implements BatchQueue {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: Clock,
+  ) {}
+
+  async enqueue(queueId: string, firstSeq: number, tasks: readonly BatchTask[]): Promise<void> {
+    if (tasks.length === 0) return;
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('batch_tasks')
+        .values(tasks.map((task, i) => ({ queue_id: queueId, seq: firstSeq + i, payload: JSON.stringify(task), state: 'held' })))
+        .execute();
+    });
+  }
+
+  async release(queueId: string): Promise<void> {
+    await this.db.updateTable('batch_tasks').set({ state: 'queued' }).where('queue_id', '=', queueId).where('state', '=', 'held').execute();
+  }
+
+  async claim(): Promise<ClaimedTask | undefined> {
+    const row = await this.db
+      .updateTable('batch_tasks')
+      .set((eb) => ({ state: 'running', attempts: eb('attempts', '+', 1), claimed_at: this.now() }))
+      .where('id', '=', (eb) => eb.selectFrom('batch_tasks').select('id').where('state', '=', QUEUED).orderBy('id').limit(1))
+      .where('state', '=', QUEUED)
+      .returning(['id', 'queue_id', 'seq', 'payload', 'attempts'])
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      id: `${row.id}:${row.attempts}`,
+      queueId: row.queue_id,
+      seq: row.seq,
+      task: JSON.parse(row.payload) as BatchTask,
+      attempts: row.attempts,
+    };
+  }
+
+  complete(task: ClaimedTask, result: TaskSuccess): Promise<boolean> {
+    return this.finish(task, 'ok', result.url, null, result.durationMs);
+  }
+
+  fail(task: ClaimedTask, result: TaskFailure): Promise<boolean> {
+    return this.finish(task, 'failed', null, result.error, result.durationMs);
+  }
+
+  private async finish(task: ClaimedTask, status: 'ok' | 'failed', url: string | null, error: string | null, durationMs: number): Promise<boolean> {
+    const { rowId, attempts } = handle(task);
+    return this.db.transaction().execute(async (trx) => {
+      const ended = await trx
+        .updateTable('batch_tasks')
+        .set({ state: status })
+        .where('id', '=', rowId)
+        .where('attempts', '=', attempts)
+        .where('state', '=', RUNNING)
+        .executeTakeFirst();
+      if (ended.numUpdatedRows === 0n) return false;
+      await trx
+        .insertInto('batch_results')
+        .values({
+          queue_id: task.queueId,
+          seq: task.seq,
+          record: task.task.record,
+          key: task.task.key,
+          status,
+          url,
+          error,
+          duration_ms: Math.max(0, Math.round(durationMs)),
+          finished_at: this.now(),
+        })
+        .onConflict((oc) => oc.columns(['queue_id', 'seq']).doNothing())
+        .execute();
+      return true;
+    });
+  }
+
+  async requeue(task: ClaimedTask): Promise<void> {
+    const { rowId, attempts } = handle(task);
+    await this.db
+      .updateTable('batch_tasks')
+      .set({ state: 'queued', claimed_at: null })
+      .where('id', '=', rowId)
+      .where('attempts', '=', attempts)
+      .where('state', '=', RUNNING)
+      .execute();
+  }
+
+  async cancel(queueId: string): Promise<void> {
+    await this.db
+      .updateTable('batch_tasks')
+      .set({ state: 'cancelled' })
+      .where('queue_id', '=', queueId)
+      .where('state', 'in', ['held', 'queued', 'running'])
+      .execute();
+  }
+
+  async counts(queueId: string): Promise<TaskCounts> {
+    const rows = await this.db
+      .selectFrom('batch_tasks')
+      .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('queue_id', '=', queueId)
+      .groupBy('state')
+      .execute();
+    const counts: TaskCounts = { total: 0, held: 0, queued: 0, running: 0, ok: 0, failed: 0, cancelled: 0 };
+    for (const { state, n } of rows) {
+      const count = Number(n);
+      counts.total += count;
+      if (state in counts && state !== 'total') counts[state as Exclude<keyof TaskCounts, 'total'>] += count;
+    }
+    return counts;
+  }
+
+  async pending(queueId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('batch_tasks')
+      .select('id')
+      .where('queue_id', '=', queueId)
+      .where('state', 'in', ['held', 'queued', 'running'])
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async recover(): Promise<number> {
+    // One process owns the embedded queue: whatever is running at its start was left by a dead one.
+    const result = await this.db.updateTable('batch_tasks').set({ state: 'queued', claimed_at: null }).where('state', '=', RUNNING).executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  async remove(queueId: string): Promise<void> {
+    await this.db.deleteFrom('batch_tasks').where('queue_id', '=', queueId).execute();
+  }
+}
+
+function handle(task: ClaimedTask): { rowId: number; attempts: number } {
+  const [rowId, attempts] = task.id.split(':').map(Number);
+  return { rowId: rowId ?? NaN, attempts: attempts ?? NaN };
+}

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { APP_DATA_FILES, appDataName } from '../../services/app-data.ts';
+import { projectRef } from './project-ref.ts';
+import { deletedResponse, prjuidParams } from './schemas.ts';
+
+export interface AppDataRoutesOptions {
+  region: string;
+}
+
+/** The largest app data list accepted (scripts carry their source). */
+export const APP_DATA_BODY_LIMIT = 16 * 1024 * 1024;
+
+const nameParams = {
+  type: 'object',
+  properties: { prjuid: { type: 'string' }, name: { type: 'string' } },
+  required: ['prjuid', 'name'],
+} as const;
+
+const itemSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', enum: [...APP_DATA_FILES] },
+    size: { type: 'integer' },
+    date_modified: { type: 'string' },
+  },
+  required: ['name', 'size', 'date_modified'],
+  additionalProperties: false,
+} as const;
+
+const listSchema = {
+  type: 'object',
+  properties: {
+    AppData: { type: 'array', items: itemSchema },
+    Metadata: { type: 'object', properties: { Count: { type: 'integer' } }, required: ['Count'], additionalProperties: false },
+  },
+  required: ['AppData', 'Metadata'],
+  additionalProperties: false,
+} as const;
+
+const notThere = (name: string) => notFound(`${name} not found`);
+
+type WriteRequest = FastifyRequest<{ Params: { prjuid: string; name: string } }>;
+
+/**
+ * App data files of the region API host (SPEC §7): jobs.json, scripts.json, stories.json
+ * and comps.json, each a JSON list written whole. A read of a missing file is a 404
+ * (the console then creates it empty, SPEC §4).
+ */
+const appDataRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AppDataRoutesOptions }> = async (app, { region }) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/v1/list/appdata/:prjuid',
+    { schema: { params: prjuidParams, response: { 200: listSchema } } },
+    async (request) => {
+      const files = await app.appData.list(await projectRef(app, request, region, request.params.prjuid));
+      return { AppData: files, Metadata: { Count: files.length } };
+    },
+  );
+
+  // No response schema: the answer is the stored file as it is (a JSON list).
+  app.get(
+    '/v1/appdata/:prjuid/:name',
+    { schema: { params: nameParams } },
+    async (request, reply) => {
+      const project = await projectRef(app, request, region, request.params.prjuid);
+      const name = appDataName(request.params.name);
+      const text = await app.appData.read(project, name);
+      if (text === undefined) throw notThere(name);
+      reply.header('Cache-Control', 'private, no-cache');
+      return reply.type('application/json; charset=utf-8').send(text);
+    },
+  );
+
+  async function write(request: WriteRequest, reply: FastifyReply) {
+    const project = await projectRef(app, request, region, request.params.prjuid);
+    const name = appDataName(request.params.name);
+    if (!Array.isArray(request.body)) throw badRequest(`Send ${name} whole, as a JSON list`);
+    const { item, created } = await app.appData.write(project, name, request.body);
+    return reply.code(created ? 201 : 200).send(item);
+  }
+
+  const writeOptions = {
+    bodyLimit: APP_DATA_BODY_LIMIT,
+    schema: { params: nameParams, body: { type: 'array' }, response: { 200: itemSchema, 201: itemSchema } },
+  } as const;
+  // The console writes with PUT or POST (SPEC §7).
+  app.put('/v1/appdata/:prjuid/:name', writeOptions, write);
+  app.post('/v1/appdata/:prjuid/:name', writeOptions, write);
+
+  app.delete(
+    '/v1/appdata/:prjuid/:name',
+    { schema: { params: nameParams, response: { 200: deletedResponse } } },
+    async (request) => {
+      const project = await projectRef(app, request, region, request.params.prjuid);
+      const name = appDataName(request.params.name);
+      if (!(await app.appData.remove(project, name))) throw notThere(name);
+      return { Deleted: name };
+    },
+  );
+};
+
+export default appDataRoutes;

@@ -1,0 +1,149 @@
+import { UPLOAD_CHUNK } from '@reelforge/model';
+
+/** The largest `limit` a queue may have (tasks of one run). */
+export const MAX_QUEUE_LIMIT = 1_000_000;
+
+const idPattern = '^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$';
+
+export const createQueueParams = {
+  type: 'object',
+  properties: { region: { type: 'string' }, routing: { type: 'string', pattern: idPattern } },
+  required: ['region', 'routing'],
+} as const;
+
+export const createQueueBody = {
+  type: 'object',
+  properties: { limit: { type: 'integer', minimum: 1, maximum: MAX_QUEUE_LIMIT } },
+} as const;
+
+export const queueIdResponse = {
+  type: 'object',
+  properties: { Id: { type: 'string' } },
+  required: ['Id'],
+  additionalProperties: false,
+} as const;
+
+export const queueParams = {
+  type: 'object',
+  properties: { queue: { type: 'string' } },
+  required: ['queue'],
+} as const;
+
+export const hostQueueParams = {
+  type: 'object',
+  properties: { awsregion: { type: 'string' }, routing: { type: 'string' }, queueId: { type: 'string' } },
+  required: ['awsregion', 'routing', 'queueId'],
+} as const;
+
+/** A BatchTask of @reelforge/model (compileTasks makes them). */
+export const taskSchema = {
+  type: 'object',
+  properties: {
+    record: { type: 'integer', minimum: 0 },
+    key: { type: 'string' },
+    params: { type: 'object', additionalProperties: { type: 'string' } },
+    filename: { type: 'string' },
+    frame: { type: 'integer', minimum: 0 },
+  },
+  required: ['record', 'key', 'params', 'filename'],
+  additionalProperties: false,
+} as const;
+
+export const tasksBody = {
+  type: 'object',
+  properties: {
+    jobid: { type: 'string', minLength: 1, maxLength: 200 },
+    runid: { type: 'string', pattern: idPattern },
+    region: { type: 'string' },
+    projectid: { type: 'string', minLength: 1 },
+    tasks: { type: 'array', maxItems: UPLOAD_CHUNK, items: taskSchema },
+  },
+  required: ['jobid', 'runid', 'projectid', 'tasks'],
+} as const;
+
+export const tasksResponse = {
+  type: 'object',
+  properties: { Id: { type: 'string' }, total: { type: 'integer' } },
+  required: ['Id', 'total'],
+  additionalProperties: false,
+} as const;
+
+const runState = { type: 'string', enum: ['created', 'running', 'done', 'cancelled'] } as const;
+
+export const statusResponse = {
+  type: 'object',
+  properties: {
+    Id: { type: 'string' },
+    state: runState,
+    total: { type: 'integer' },
+    done: { type: 'integer' },
+    failed: { type: 'integer' },
+    remaining: { type: 'integer' },
+    runid: { type: 'string' },
+  },
+  required: ['Id', 'state', 'total', 'done', 'failed', 'remaining', 'runid'],
+  additionalProperties: false,
+} as const;
+
+export const jobParams = {
+  type: 'object',
+  properties: { jobid: { type: 'string' } },
+  required: ['jobid'],
+} as const;
+
+export const runsResponse = {
+  type: 'object',
+  properties: {
+    Runs: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          runid: { type: 'string' },
+          jobid: { type: 'string' },
+          queue: { type: 'string' },
+          state: runState,
+          total: { type: 'integer' },
+          done: { type: 'integer' },
+          failed: { type: 'integer' },
+          start: { type: 'string' },
+          end: { type: ['string', 'null'] },
+        },
+        required: ['runid', 'jobid', 'queue', 'state', 'total', 'done', 'failed', 'start', 'end'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['Runs'],
+  additionalProperties: false,
+} as const;
+
+export const runParams = {
+  type: 'object',
+  properties: { runid: { type: 'string' } },
+  required: ['runid'],
+} as const;
+
+export const resultsResponse = {
+  type: 'object',
+  properties: {
+    Results: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          record: { type: 'integer' },
+          key: { type: 'string' },
+          status: { type: 'string', enum: ['ok', 'failed'] },
+          url: { type: 'string' },
+          error: { type: 'string' },
+          duration: { type: 'number' },
+        },
+        required: ['record', 'key', 'status', 'duration'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['Results'],
+  additionalProperties: false,
+} as const;

@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyRequest } from 'fastify';
+import type { RunScope } from '../../batch/run-repository.ts';
+import { REGIONS } from '../../config/regions.ts';
+import { badRequest } from '../../lib/http-errors.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import {
+  createQueueBody,
+  createQueueParams,
+  hostQueueParams,
+  jobParams,
+  queueIdResponse,
+  queueParams,
+  resultsResponse,
+  runParams,
+  runsResponse,
+  statusResponse,
+  tasksBody,
+  tasksResponse,
+} from './batch-schemas.ts';
+import { projectRef } from './project-ref.ts';
+import { deletedResponse } from './schemas.ts';
+
+export interface BatchRoutesOptions {
+  region: string;
+}
+
+/** 500 tasks with their values: room for long texts. */
+const TASKS_BODY_LIMIT = 16 * 1024 * 1024;
+
+/**
+ * The batch calls of the render host (SPEC §7). Queues, runs and results are the
+ * caller's own: anyone else's is a 404.
+ */
+const batchRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: BatchRoutesOptions }> = async (app, { region }) => {
+  app.addHook('onRequest', app.requireUser);
+  const awsregion = REGIONS[region]?.awsregion ?? region;
+  const scopeOf = (request: FastifyRequest): RunScope => ({ ownerId: sessionOf(request).user.id, region });
+  /** The path's region must be this host's (by name or AWS region). */
+  const checkRegion = (name: string | undefined) => {
+    if (name !== undefined && name !== '' && name !== region && name !== awsregion) {
+      throw badRequest(`This render host serves ${region}, not ${name}`);
+    }
+  };
+
+  app.post(
+    '/v2/batch/:region/:routing',
+    {
+      // The body is optional: no body is the default limit.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: { params: createQueueParams, body: createQueueBody, response: { 200: queueIdResponse } },
+    },
+    async (request) => {
+      checkRegion(request.params.region);
+      return { Id: await app.batch.createQueue(scopeOf(request), request.params.routing, request.body.limit) };
+    },
+  );
+
+  app.put(
+    '/v2/batch/:awsregion/:routing/:queueId',
+    { bodyLimit: TASKS_BODY_LIMIT, schema: { params: hostQueueParams, body: tasksBody, response: { 200: tasksResponse } } },
+    async (request) => {
+      const { body, params } = request;
+      checkRegion(params.awsregion);
+      checkRegion(body.region);
+      const project = await projectRef(app, request, region, body.projectid);
+      const total = await app.batch.addTasks(scopeOf(request), params.queueId, {
+        jobid: body.jobid,
+        runid: body.runid,
+        project,
+        tasks: body.tasks,
+      });
+      return { Id: params.queueId, total };
+    },
+  );
+
+  app.post(
+    '/v2/batch/:awsregion/:routing/:queueId/run',
+    { schema: { params: hostQueueParams, response: { 200: statusResponse } } },
+    async (request) => {
+      checkRegion(request.params.awsregion);
+      // Results link back to where the platform was reached.
+      const origin = `${request.protocol}://${request.host}`;
+      return app.batch.start(scopeOf(request), request.params.queueId, origin);
+    },
+  );
+
+  app.get(
+    '/v2/batch/:queue',
+    { schema: { params: queueParams, response: { 200: statusResponse } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return app.batch.status(scopeOf(request), request.params.queue);
+    },
+  );
+
+  app.delete(
+    '/v2/batch/:queue',
+    { schema: { params: queueParams, response: { 200: statusResponse } } },
+    async (request) => app.batch.cancel(scopeOf(request), request.params.queue),
+  );
+
+  app.get(
+    '/v2/batch/runs/:jobid',
+    { schema: { params: jobParams, response: { 200: runsResponse } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { Runs: await app.batch.runs(scopeOf(request), request.params.jobid) };
+    },
+  );
+
+  app.get(
+    '/v2/batch/results/:runid',
+    { schema: { params: runParams, response: { 200: resultsResponse } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { Results: await app.batch.results(scopeOf(request), request.params.runid) };
+    },
+  );
+
+  app.delete(
+    '/v2/batch/results/:runid',
+    { schema: { params: runParams, response: { 200: deletedResponse } } },
+    async (request) => {
+      await app.batch.deleteRun(scopeOf(request), request.params.runid);
+      return { Deleted: request.params.runid };
+    },
+  );
+};
+
+export default batchRoutes;

@@ -1,0 +1,84 @@
+import { UPLOAD_CHUNK, chunks, type BatchTask } from '@reelforge/model';
+import { api } from './assets.ts';
+import type { Reply, TestServer } from './server.ts';
+
+/** The batch calls of the render host (SPEC §7). */
+export const batch = (region = 'eu-west-1') => `/r/${region}/render/v2/batch`;
+
+export async function putAppData(server: TestServer, token: string, prjuid: string, name: string, list: unknown, method = 'PUT'): Promise<Reply> {
+  return server.request(`${api()}/appdata/${prjuid}/${name}`, { method, token, body: list });
+}
+
+/** Saves jobs.json (and scripts.json when given), as the console does before a start. */
+export async function saveJobs(server: TestServer, token: string, prjuid: string, jobs: object[], scripts?: object[]): Promise<void> {
+  const saved = await putAppData(server, token, prjuid, 'jobs.json', jobs);
+  if (saved.status >= 300) throw new Error(`jobs.json: ${saved.status} ${saved.text}`);
+  if (scripts) {
+    const reply = await putAppData(server, token, prjuid, 'scripts.json', scripts);
+    if (reply.status >= 300) throw new Error(`scripts.json: ${reply.status} ${reply.text}`);
+  }
+}
+
+export async function createQueue(server: TestServer, token: string, limit?: number): Promise<string> {
+  const reply = await server.request(`${batch()}/eu-west-1/default`, { method: 'POST', token, body: limit === undefined ? {} : { limit } });
+  if (reply.status !== 200) throw new Error(`queue: ${reply.status} ${reply.text}`);
+  return reply.json.Id as string;
+}
+
+export function putTasks(server: TestServer, token: string, queue: string, body: { jobid: string; runid: string; projectid: string; tasks: BatchTask[] }): Promise<Reply> {
+  return server.request(`${batch()}/eu-west-1/default/${queue}`, { method: 'PUT', token, body: { region: 'eu-west-1', ...body } });
+}
+
+export function startQueue(server: TestServer, token: string, queue: string): Promise<Reply> {
+  return server.request(`${batch()}/eu-west-1/default/${queue}/run`, { method: 'POST', token });
+}
+
+/** Queue, tasks in chunks of 500, start: the console's submission. Returns the queue Id. */
+export async function submit(
+  server: TestServer,
+  token: string,
+  prjuid: string,
+  run: { jobid: string; runid: string; tasks: BatchTask[]; limit?: number },
+): Promise<string> {
+  const queue = await createQueue(server, token, run.limit);
+  for (const chunk of chunks(run.tasks, UPLOAD_CHUNK)) {
+    const reply = await putTasks(server, token, queue, { jobid: run.jobid, runid: run.runid, projectid: prjuid, tasks: chunk });
+    if (reply.status !== 200) throw new Error(`tasks: ${reply.status} ${reply.text}`);
+  }
+  const started = await startQueue(server, token, queue);
+  if (started.status !== 200) throw new Error(`run: ${started.status} ${started.text}`);
+  return queue;
+}
+
+/** Polls GET /v2/batch/{queue} until `until` holds (default: the run ended). */
+export async function waitForQueue(
+  server: TestServer,
+  token: string,
+  queue: string,
+  until: (status: any) => boolean = (status) => status.state === 'done' || status.state === 'cancelled',
+  timeoutMs = 30_000,
+): Promise<any> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const reply = await server.request(`${batch()}/${queue}`, { token });
+    if (reply.status !== 200) throw new Error(`status: ${reply.status} ${reply.text}`);
+    if (until(reply.json)) return reply.json;
+    if (Date.now() > deadline) throw new Error(`queue never got there: ${reply.text}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export async function resultsOf(server: TestServer, token: string, runid: string): Promise<any[]> {
+  const reply = await server.request(`${batch()}/results/${runid}`, { token });
+  if (reply.status !== 200) throw new Error(`results: ${reply.status} ${reply.text}`);
+  return reply.json.Results;
+}
+
+/** A task as compileTasks makes it. */
+export function task(record: number, params: Record<string, string> = {}, filename = ''): BatchTask {
+  return { record, key: String(record + 1), params, filename };
+}
+
+let runs = 0;
+/** A fresh run id (the console uses a uuid). */
+export const newRunId = () => `run-${Date.now().toString(36)}-${(runs++).toString(36)}`;

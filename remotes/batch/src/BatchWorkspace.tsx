@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { Route, Routes } from '@reelforge/router';
+import type { Project } from '@reelforge/model';
+import { useApi } from '@reelforge/session';
+import { newUuid } from './ids.js';
+import { JobsStore } from './jobs/jobs-store.js';
+import { JobBrowser } from './list/JobBrowser.js';
+import { JobRunner } from './run/job-runner.js';
+
+/** One project's jobs and the runner that starts and follows them, shared by the list and every job opened. */
+export function BatchWorkspace({ project }: { project: Project }) {
+  const client = useApi().batch(project.region);
+  const [{ store, runner }] = useState(() => {
+    const store = new JobsStore({ load: () => client.jobs(project.uid), save: (jobs) => client.saveJobs(project.uid, jobs) });
+    return { store, runner: new JobRunner({ client, store, projectid: project.uid, newId: newUuid }) };
+  });
+  useEffect(() => {
+    runner.resume();
+    void store.load();
+    return () => {
+      runner.dispose();
+      store.dispose();
+    };
+  }, [store, runner]);
+
+  const browser = <JobBrowser project={project} store={store} runner={runner} />;
+  return (
+    <Routes>
+      <Route index element={browser} />
+      <Route path=":id/*" element={browser} />
+    </Routes>
+  );
+}

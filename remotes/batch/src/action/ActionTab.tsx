@@ -1,0 +1,80 @@
+import { useMemo, useState } from 'react';
+import { jobDatasourceUid, jobCompileInput, selectRows } from '@reelforge/model';
+import { NumberField, ProgressBar, SelectField, TextField } from '@reelforge/ui';
+import type { JobTabProps } from '../editor/tab-props.js';
+import { useUploadProgress } from '../jobs/useJobs.js';
+import { ExampleDialog } from './ExampleDialog.js';
+import { jobWithMovie, startProblem, statusLine } from './movie-choice.js';
+import { StartDialog } from './StartDialog.js';
+
+const logRange = (message: string) => console.warn(`Range expression: ${message}`);
+
+/** What the job renders and from which rows, and starting, pausing and stopping it. */
+export function ActionTab(props: JobTabProps) {
+  const { job, patch, runner, movies, datasources, movie, data } = props;
+  const [dialog, setDialog] = useState<'start' | 'example' | null>(null);
+  const upload = useUploadProgress(runner, job.id);
+  const selected = useMemo(() => (data ? selectRows(job.range, data.rows.length, logRange).length : null), [job.range, data]);
+  const starting = runner.isStarting(job.id);
+  const problem = startProblem(job, selected, starting);
+  const busy = job.running || starting;
+
+  const start = () => {
+    setDialog(null);
+    if (!data) return;
+    void runner.start(job.id, jobCompileInput(job, data, movie?.variables ?? []));
+  };
+
+  return (
+    <section className="rf-batch-form" aria-label="Action">
+      <TextField label="Name" value={job.name} onChange={(name) => patch({ name })} />
+      <SelectField label="Movie" value={job.movie} empty={movies ? 'Choose a movie' : 'Loading movies…'} options={movies ?? []} onChange={(name) => patch(jobWithMovie(name))} />
+      <SelectField
+        label="Format"
+        value={job.format}
+        empty={job.formats.length ? undefined : job.movie ? 'No format for this codec' : 'Choose a movie first'}
+        options={job.formats.map((format, index) => ({ value: format, label: index === 0 ? `${format} (default)` : format }))}
+        onChange={(format) => patch({ format })}
+      />
+      <SelectField
+        label="Datasource"
+        value={jobDatasourceUid(job)}
+        empty={datasources ? 'Choose a datasource' : 'Loading datasources…'}
+        options={(datasources ?? []).map((asset) => ({ value: asset.uid, label: asset.name }))}
+        onChange={(datasource) => patch({ datasource })}
+      />
+      <TextField
+        label="Range"
+        value={job.range}
+        placeholder="all"
+        onChange={(range) => patch({ range })}
+        hint={data && selected !== null ? `${selected} of ${data.rows.length} records selected (all, 1-10, 12, 20-)` : 'Rows: all, 1-10, 12, 20- (counted from 1)'}
+      />
+      <div className="rf-row">
+        <TextField label="Routing" value={job.routing} onChange={(routing) => patch({ routing })} />
+        <NumberField label="Limit" value={job.limit} min={1} onChange={(limit) => limit !== undefined && patch({ limit })} hint="The most records one run takes" />
+      </div>
+      <div className="rf-row rf-batch-actions">
+        <button type="button" className="rf-primary" disabled={problem !== null} title={problem ?? undefined} onClick={() => setDialog('start')}>
+          Start
+        </button>
+        <button type="button" disabled={!busy} onClick={() => void runner.stop(job.id, 'Paused')}>
+          Pause
+        </button>
+        <button type="button" disabled={!busy} onClick={() => void runner.stop(job.id, 'Stopped')}>
+          Stop
+        </button>
+        <button type="button" disabled={!job.movie || !data} onClick={() => setDialog('example')}>
+          Example
+        </button>
+      </div>
+      {problem && !busy && <p className="rf-hint">{problem}</p>}
+      {job.uploading && upload !== undefined && <ProgressBar label="Upload progress" value={upload} />}
+      <p role="status" aria-label="Job status" className="rf-batch-status">
+        {statusLine(job)}
+      </p>
+      {dialog === 'start' && selected !== null && <StartDialog job={job} records={selected} onStart={start} onCancel={() => setDialog(null)} />}
+      {dialog === 'example' && data && <ExampleDialog {...props} data={data} onClose={() => setDialog(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { BatchJob } from '@reelforge/model';
+import { Dialog } from '@reelforge/ui';
+
+interface Props {
+  job: BatchJob;
+  records: number;
+  onStart: () => void;
+  onCancel: () => void;
+}
+
+/** Confirms a start with the number of records the range selects. */
+export function StartDialog({ job, records, onStart, onCancel }: Props) {
+  return (
+    <Dialog
+      title="Start batch job?"
+      onClose={onCancel}
+      actions={
+        <>
+          <button type="button" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="button" className="rf-primary" onClick={onStart} autoFocus>
+            Start
+          </button>
+        </>
+      }
+    >
+      <p>
+        {job.name} renders {job.movie} as {job.format} for <strong>{records === 1 ? '1 record' : `${records} records`}</strong>.
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+/** The example player: one row's values, rendered with the render call, followed until playable. */
+import type { MoviesClient } from '@reelforge/api';
+import { compileTasks, isRenderFinished, jobCompileInput, RENDER_POLL_MS, type BatchJob, type DatasourceRows } from '@reelforge/model';
+
+export type ExamplePhase = 'idle' | 'rendering' | 'waiting' | 'playing';
+
+/** The player button's text in each phase. */
+export const EXAMPLE_TEXT: Record<ExamplePhase, string> = {
+  idle: 'Play',
+  rendering: 'Rendering....',
+  waiting: 'Waiting...',
+  playing: 'Playing...',
+};
+
+/** The movie's values for one row (counted from 1), mapped as the job maps them. */
+export function exampleParams(job: BatchJob, data: DatasourceRows, movieVariables: readonly string[], row: number): Record<string, string> {
+  const [task] = compileTasks({ ...jobCompileInput(job, data, movieVariables), range: String(row) });
+  return task?.params ?? {};
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
+
+/** Renders the row as mp4 and resolves with the file's URL once the render is done. */
+export async function renderExample(
+  client: Pick<MoviesClient, 'render' | 'renderStatus' | 'renderUrl'>,
+  prjuid: string,
+  movie: string,
+  params: Record<string, string>,
+  signal: AbortSignal,
+  intervalMs = RENDER_POLL_MS,
+): Promise<string> {
+  const token = await client.render(prjuid, { movie, params, format: 'mp4' });
+  for (;;) {
+    signal.throwIfAborted();
+    const status = await client.renderStatus(token);
+    if (isRenderFinished(status)) {
+      if (status.state === 'failed') throw new Error(status.error || 'The render failed.');
+      return client.renderUrl(token, 'mp4');
+    }
+    await sleep(intervalMs, signal);
+  }
+}

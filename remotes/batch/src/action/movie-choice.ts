@@ -1,0 +1,37 @@
+/** Rules of the Action tab: formats by the movie's codec, what a start needs, the status line. */
+import { formatsForCodec, REMAINING_UNKNOWN, type BatchJob } from '@reelforge/model';
+import type { MovieFacts } from '../editor/project-data.js';
+
+/** A newly chosen movie: its variables are all filled until the user picks some. */
+export function jobWithMovie(movie: string): Partial<BatchJob> {
+  return { movie, variables: [] };
+}
+
+/** Formats from the movie's codec; the format is kept when offered, otherwise the first. Null when nothing changes. */
+export function formatsFromMovie(job: Pick<BatchJob, 'format' | 'formats'>, movie: MovieFacts): Pick<BatchJob, 'format' | 'formats'> | null {
+  const formats: string[] = formatsForCodec(movie.codec);
+  const format = formats.includes(job.format) ? job.format : (formats[0] ?? '');
+  const same = formats.length === job.formats.length && formats.every((f, i) => f === job.formats[i]);
+  return same && format === job.format ? null : { formats, format };
+}
+
+/** Why the job cannot start now, or null. */
+export function startProblem(job: BatchJob, selected: number | null, starting: boolean): string | null {
+  if (job.running || starting) return 'The job is running.';
+  if (!job.movie) return 'Choose a movie.';
+  if (!job.format) return 'Choose a format.';
+  if (!job.datasource) return 'Choose a datasource.';
+  if (selected === null) return 'The datasource is still loading.';
+  if (selected === 0) return 'The range selects no records.';
+  if (selected > job.limit) return `The range selects ${selected} records, more than the job’s limit of ${job.limit}: raise the limit or narrow the range.`;
+  return null;
+}
+
+/** One line on where the job stands. */
+export function statusLine(job: BatchJob): string {
+  if (!job.status) return 'Not started yet.';
+  if (job.status !== 'Running' || !job.running) return job.status;
+  if (job.remaining >= REMAINING_UNKNOWN) return 'Running';
+  const failed = job.failed ? `, ${job.failed} failed` : '';
+  return `Running: ${job.done ?? 0} done${failed}, ${job.remaining} remaining (ETA ${job.eta || 'unknown'})`;
+}

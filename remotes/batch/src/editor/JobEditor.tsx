@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useState } from 'react';
+import { isLocalHost, type BatchJob, type Project } from '@reelforge/model';
+import { useApi } from '@reelforge/session';
+import { ActionTab } from '../action/ActionTab.js';
+import { formatsFromMovie } from '../action/movie-choice.js';
+import { DestinationTab } from '../destination/DestinationTab.js';
+import type { JobsStore } from '../jobs/jobs-store.js';
+import { ParameterTab } from '../parameter/ParameterTab.js';
+import { ResultsTab } from '../results/ResultsTab.js';
+import { useRuns } from '../results/useRuns.js';
+import type { JobRunner } from '../run/job-runner.js';
+import { ScriptsTab } from '../scripts/ScriptsTab.js';
+import { DebugTab } from './DebugTab.js';
+import { JobTabs, type TabName } from './JobTabs.js';
+import type { JobTabProps } from './tab-props.js';
+import { useJobData } from './useJobData.js';
+
+const TABS: readonly TabName[] = ['Action', 'Parameter', 'Destination', 'Scripts', 'Results'];
+
+interface Props {
+  project: Project;
+  job: BatchJob;
+  store: JobsStore;
+  runner: JobRunner;
+}
+
+/** One job: what it renders, how, where to, with which script, and its runs. */
+export function JobEditor({ project, job, store, runner }: Props) {
+  const data = useJobData(project, job);
+  const runs = useRuns(useApi().batch(project.region), job.id, job.running);
+  const [tab, setTab] = useState<TabName>('Action');
+  const patch = useCallback((changes: Partial<BatchJob>) => store.patch(job.id, changes), [store, job.id]);
+  const tabs = isLocalHost(globalThis.location?.hostname ?? '') ? [...TABS, 'Debug' as const] : TABS;
+
+  // The formats follow the movie's codec.
+  useEffect(() => {
+    const change = data.movie && formatsFromMovie(job, data.movie);
+    if (change) patch(change);
+  }, [data.movie, job.format, job.formats, patch]);
+
+  // A running job is followed again; one whose start was cut short (page closed) is not running.
+  useEffect(() => {
+    if (!job.running || runner.isStarting(job.id)) return;
+    if (job.queue) runner.watch(job.id);
+    else patch({ running: false, computing: false, uploading: false, status: 'The start was interrupted; start the job again.' });
+  }, [job.running, job.queue, job.id, runner, patch]);
+
+  const props: JobTabProps = { project, job, patch, runner, ...data };
+  return (
+    <article className="rf-batch-editor" aria-label={`Job ${job.name}`}>
+      <header className="rf-batch-header">
+        <h2>{job.name || 'Unnamed job'}</h2>
+      </header>
+      <JobTabs tabs={tabs} active={tab} onSelect={setTab} />
+      <div className="rf-tab-panel" role="tabpanel" id="rf-batch-panel" aria-labelledby={`rf-batch-tab-${tab}`}>
+        {data.problems.map((problem) => (
+          <p key={problem} role="alert" className="rf-form-error">
+            {problem}
+          </p>
+        ))}
+        {tab === 'Action' && <ActionTab {...props} />}
+        {tab === 'Parameter' && <ParameterTab {...props} />}
+        {tab === 'Destination' && <DestinationTab {...props} />}
+        {tab === 'Scripts' && <ScriptsTab {...props} />}
+        {tab === 'Results' && <ResultsTab {...props} runs={runs} />}
+        {tab === 'Debug' && <DebugTab {...props} />}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+/** What the job editor reads about a movie and a datasource. */
+import type { Asset, DatasourceMetadata, DatasourceRows } from '@reelforge/model';
+
+export interface MovieFacts {
+  codec: string | undefined;
+  /** the movie's variable keys, in order */
+  variables: string[];
+}
+
+/** The codec and variable keys of a movie as the region API returns it (JSON). */
+export function movieFacts(movie: unknown): MovieFacts {
+  const m = (movie ?? {}) as { params?: { vparams?: { videocodec?: unknown } }; variables?: { key?: unknown }[] };
+  const codec = m.params?.vparams?.videocodec;
+  const keys = (Array.isArray(m.variables) ? m.variables : []).map((v) => v?.key).filter((key): key is string => typeof key === 'string' && key !== '');
+  return { codec: typeof codec === 'string' && codec ? codec : undefined, variables: [...new Set(keys)] };
+}
+
+/** The datasource asset a job names: by uid, or by name for jobs that kept a name. */
+export function datasourceAsset(datasources: readonly Asset[], uid: string): Asset | undefined {
+  if (!uid) return undefined;
+  return datasources.find((asset) => asset.uid === uid) ?? datasources.find((asset) => asset.name === uid);
+}
+
+/** A datasource's rows for compiling, with its key column. */
+export function datasourceRows(metadata: DatasourceMetadata): DatasourceRows {
+  return { columns: metadata.columns ?? [], rows: metadata.values ?? [], ...(metadata.key_column ? { keyColumn: metadata.key_column } : {}) };
+}

@@ -1,0 +1,22 @@
+import type { Asset, BatchJob, DatasourceRows, Project } from '@reelforge/model';
+import type { JobRunner } from '../run/job-runner.js';
+import type { MovieFacts } from './project-data.js';
+
+/** What every tab of the job editor is given. */
+export interface JobTabProps {
+  project: Project;
+  job: BatchJob;
+  /** Changes the job; the store writes it to jobs.json shortly after. */
+  patch: (changes: Partial<BatchJob>) => void;
+  runner: JobRunner;
+  /** The project's movie names; null while they load. */
+  movies: string[] | null;
+  /** The project's datasources; null while they load. */
+  datasources: Asset[] | null;
+  /** The chosen movie's codec and variables; null while it loads or when none is chosen. */
+  movie: MovieFacts | null;
+  /** The chosen datasource's rows; null while they load or when none is chosen. */
+  data: DatasourceRows | null;
+  /** Why the movie or the datasource could not be read. */
+  problems: string[];
+}

@@ -1,0 +1,23 @@
+import { Link } from '@reelforge/router';
+import type { BatchJob } from '@reelforge/model';
+
+interface Props {
+  job: BatchJob;
+  href: string;
+  current: boolean;
+  selected: boolean;
+  onToggle: () => void;
+}
+
+export function JobRow({ job, href, current, selected, onToggle }: Props) {
+  const name = job.name || 'Unnamed job';
+  return (
+    <>
+      <input type="checkbox" aria-label={`Select ${name}`} checked={selected} onChange={onToggle} />
+      <Link to={href} className="rf-batch-job-name" aria-current={current ? 'page' : undefined} title={name}>
+        {name}
+      </Link>
+      <span className="rf-batch-job-state">{job.running ? 'Running' : job.movie}</span>
+    </>
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * Starting, following and stopping batch jobs (SPEC §4): Starting -> Computing -> Uploading ->
+ * Running, a status poll every 5 s, and pause or stop that cancels the queue once a pending
+ * start has settled. It outlives the job editor, so a job keeps going while another is open.
+ */
+import type { BatchClient } from '@reelforge/api';
+import {
+  chunks,
+  jobWithQueueStatus,
+  pollFailedJob,
+  startingJob,
+  STATUS_POLL_MS,
+  stoppedJob,
+  UPLOAD_CHUNK,
+  type BatchJob,
+  type CompileInput,
+} from '@reelforge/model';
+import type { JobsStore } from '../jobs/jobs-store.js';
+import { compileInSlices, nextTick } from './compile-slices.js';
+
+export type RunnerClient = Pick<BatchClient, 'createQueue' | 'uploadTasks' | 'startRun' | 'queueStatus' | 'cancel'>;
+
+export interface RunnerOptions {
+  client: RunnerClient;
+  store: JobsStore;
+  projectid: string;
+  newId: () => string;
+  now?: () => Date;
+  pause?: () => Promise<void>;
+  pollMs?: number;
+}
+
+interface Start {
+  controller: AbortController;
+  done: Promise<void>;
+  /** the queue, once the render host has given one */
+  queue?: string;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export class JobRunner {
+  private readonly starts = new Map<string, Start>();
+  private readonly polls = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly uploads = new Map<string, number>();
+  private readonly listeners = new Set<() => void>();
+  private disposed = false;
+
+  constructor(private readonly options: RunnerOptions) {}
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Upload progress of a job in percent, while it uploads. */
+  uploadProgress(id: string): number | undefined {
+    return this.uploads.get(id);
+  }
+
+  isStarting(id: string): boolean {
+    return this.starts.has(id);
+  }
+
+  /** Starts a job after its confirmation; resolves once it runs, or has failed to start. */
+  start(id: string, input: CompileInput): Promise<void> {
+    const existing = this.starts.get(id);
+    if (existing) return existing.done;
+    const start: Start = { controller: new AbortController(), done: Promise.resolve() };
+    start.done = this.submit(id, input, start).finally(() => {
+      this.starts.delete(id);
+      this.setUpload(id, undefined);
+    });
+    this.starts.set(id, start);
+    return start.done;
+  }
+
+  /** Pause or stop: not running at once, then the queue is cancelled (after a pending start) and cleared. */
+  async stop(id: string, how: 'Paused' | 'Stopped'): Promise<void> {
+    const { store, client } = this.options;
+    const start = this.starts.get(id);
+    start?.controller.abort();
+    this.unwatch(id);
+    store.patch(id, (job) => stoppedJob(job, how));
+    if (start) await start.done;
+    const queue = start?.queue || store.get(id)?.queue;
+    if (queue) {
+      try {
+        await client.cancel(queue);
+      } catch (error) {
+        store.patch(id, { status: `${how}; the queue could not be cancelled: ${messageOf(error)}` });
+      }
+    }
+    store.patch(id, { queue: '' });
+    await store.flush().catch(() => {});
+  }
+
+  /** Follows a running job's queue: a status poll every 5 s until it has finished. */
+  watch(id: string, firstInMs = 0): void {
+    if (!this.starts.has(id)) this.follow(id, firstInMs);
+  }
+
+  /** Stops the timers; starts under way still finish and save. */
+  dispose(): void {
+    this.disposed = true;
+    for (const id of [...this.polls.keys()]) this.unwatch(id);
+  }
+
+  /** Allows timers again after a dispose (a remount). */
+  resume(): void {
+    this.disposed = false;
+  }
+
+  private async submit(id: string, input: CompileInput, start: Start): Promise<void> {
+    const { store, client, projectid, newId, now = () => new Date(), pause = nextTick } = this.options;
+    const { signal } = start.controller;
+    store.patch(id, (job) => startingJob(job, now()));
+    try {
+      store.patch(id, { status: 'Computing', computing: true });
+      const tasks = await compileInSlices(input, { signal, pause, onProgress: (n, total) => store.patch(id, { status: `Computing (${n} of ${total})` }) });
+      if (tasks.length === 0) throw new Error('the range selects no records');
+      store.patch(id, { computing: false, numrecords: tasks.length, status: 'Uploading', uploading: true });
+      // The run reads the job from jobs.json: it must be stored before the run starts.
+      await store.flush();
+      const job = store.get(id) as BatchJob;
+      signal.throwIfAborted();
+      const queue = await client.createQueue(job.routing, job.limit);
+      start.queue = queue;
+      signal.throwIfAborted();
+      const runid = newId();
+      this.setUpload(id, 0);
+      let sent = 0;
+      for (const chunk of chunks(tasks, UPLOAD_CHUNK)) {
+        signal.throwIfAborted();
+        await client.uploadTasks(job.routing, queue, { jobid: id, runid, projectid, tasks: chunk });
+        sent += chunk.length;
+        this.setUpload(id, (sent / tasks.length) * 100);
+      }
+      signal.throwIfAborted();
+      await client.startRun(job.routing, queue);
+      store.patch(id, { uploading: false, status: 'Running', queue, runid });
+      await store.flush();
+      this.follow(id, this.options.pollMs ?? STATUS_POLL_MS);
+    } catch (error) {
+      // A pause or stop cancels what was created; it needs no message of its own.
+      if (signal.aborted) return;
+      store.patch(id, { running: false, computing: false, uploading: false, status: `Start failed: ${messageOf(error)}` });
+      if (start.queue) await client.cancel(start.queue).catch(() => {});
+      await store.flush().catch(() => {});
+    }
+  }
+
+  private follow(id: string, firstInMs: number): void {
+    if (!this.disposed && !this.polls.has(id)) this.schedule(id, firstInMs);
+  }
+
+  private schedule(id: string, ms: number): void {
+    this.polls.set(
+      id,
+      setTimeout(() => void this.poll(id), ms),
+    );
+  }
+
+  private async poll(id: string): Promise<void> {
+    const { store, client, now = () => new Date() } = this.options;
+    const job = store.get(id);
+    if (!job?.running || !job.queue) return this.unwatch(id);
+    try {
+      const status = await client.queueStatus(job.queue);
+      if (!this.polls.has(id)) return; // stopped meanwhile
+      const next = jobWithQueueStatus(store.get(id) ?? job, status, now());
+      store.patch(id, () => next);
+      if (!next.running) {
+        this.unwatch(id);
+        await store.flush().catch(() => {});
+        return;
+      }
+    } catch (error) {
+      if (!this.polls.has(id)) return;
+      store.patch(id, (current) => pollFailedJob(current, messageOf(error)));
+      this.unwatch(id);
+      await store.flush().catch(() => {});
+      return;
+    }
+    if (this.polls.has(id) && !this.disposed) this.schedule(id, this.options.pollMs ?? STATUS_POLL_MS);
+  }
+
+  private unwatch(id: string): void {
+    clearTimeout(this.polls.get(id));
+    this.polls.delete(id);
+  }
+
+  private setUpload(id: string, percent: number | undefined): void {
+    if (percent === undefined) this.uploads.delete(id);
+    else this.uploads.set(id, percent);
+    for (const listener of this.listeners) listener();
+  }
+}

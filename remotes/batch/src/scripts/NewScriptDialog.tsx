@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { newScriptNameError, SCRIPT_SDKS, type Script, type ScriptSdk } from '@reelforge/model';
+import { Dialog, SelectField, TextField } from '@reelforge/ui';
+
+interface Props {
+  scripts: readonly Script[];
+  /** Given the new script's name and SDK; a thrown error's message is shown and the dialog stays open. */
+  onCreate: (name: string, sdk: ScriptSdk) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** Asks for a new script's name and SDK. */
+export function NewScriptDialog({ scripts, onCreate, onCancel }: Props) {
+  const [name, setName] = useState('');
+  const [sdk, setSdk] = useState<ScriptSdk>('api');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = newScriptNameError(name, scripts);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      await onCreate(name.trim(), sdk);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog title="New script" onClose={onCancel}>
+      <form className="rf-form" onSubmit={(e) => void submit(e)}>
+        <TextField label="Script name" value={name} onChange={setName} />
+        <SelectField label="SDK" value={sdk} options={SCRIPT_SDKS} onChange={(value) => setSdk(value as ScriptSdk)} />
+        {error && (
+          <p className="rf-form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="rf-dialog-actions">
+          <button type="button" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className="rf-primary" disabled={busy}>
+            Create
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { addScript, SCRIPT_STATUS_RESET_MS, scriptSdk, withScriptSource, type Script } from '@reelforge/model';
+import { useApi } from '@reelforge/session';
+import { Field, loadedValue, loadError, SelectField, useLoad } from '@reelforge/ui';
+import type { JobTabProps } from '../editor/tab-props.js';
+import { NewScriptDialog } from './NewScriptDialog.js';
+
+type SaveStatus = 'ok' | 'warn' | null;
+
+/** The prerender script: chosen from scripts.json, created there, and its source edited. */
+export function ScriptsTab({ project, job, patch }: JobTabProps) {
+  const client = useApi().batch(project.region);
+  const loaded = useLoad(() => client.scripts(project.uid), [client, project.uid]);
+  const scripts = loadedValue(loaded) ?? [];
+  const script = scripts.find((s) => s.name === job.prerender);
+  const [creating, setCreating] = useState(false);
+  const [source, setSource] = useState<string | null>(null);
+  const [status, setStatus] = useState<{ state: SaveStatus; error?: string }>({ state: null });
+  useEffect(() => setSource(null), [job.prerender]);
+  useEffect(() => {
+    if (!status.state) return;
+    const timer = setTimeout(() => setStatus({ state: null }), SCRIPT_STATUS_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  // Every write sends the whole list as it is on the server now, with this change.
+  const write = async (change: (list: Script[]) => Script[]) => {
+    const list = change(await client.scripts(project.uid));
+    await client.saveScripts(project.uid, list);
+    loaded.reload();
+  };
+  const save = async () => {
+    if (!script || source === null) return;
+    try {
+      await write((list) => withScriptSource(list, script.name, source));
+      setStatus({ state: 'ok' });
+    } catch (error) {
+      setStatus({ state: 'warn', error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return (
+    <section className="rf-batch-form" aria-label="Scripts">
+      {loadError(loaded) && <p role="alert">The scripts could not be read: {loadError(loaded)}</p>}
+      <div className="rf-row">
+        <SelectField
+          label="Prerender script"
+          value={job.prerender}
+          empty="None"
+          options={scripts.map((s) => ({ value: s.name, label: `${s.name} (${scriptSdk(s)})` }))}
+          onChange={(prerender) => patch({ prerender })}
+          hint="Runs before each row renders; if it fails, the original movie is rendered"
+        />
+        <button type="button" onClick={() => setCreating(true)}>
+          New script
+        </button>
+      </div>
+      {script ? (
+        <>
+          <Field label="Script source">
+            {(control) => <textarea {...control} className="rf-code-plain" spellCheck={false} value={source ?? script.src ?? ''} onChange={(e) => setSource(e.target.value)} />}
+          </Field>
+          <div className="rf-row">
+            <button type="button" className="rf-primary" disabled={source === null || source === script.src} onClick={() => void save()}>
+              Save script
+            </button>
+            <span role="status" aria-label="Script save status">
+              {status.state === 'ok' ? 'Saved.' : status.state === 'warn' ? `Not saved: ${status.error}` : ''}
+            </span>
+          </div>
+        </>
+      ) : (
+        job.prerender && loaded.state === 'ready' && <p role="alert">The script {job.prerender} is no longer in scripts.json.</p>
+      )}
+      {creating && (
+        <NewScriptDialog
+          scripts={scripts}
+          onCreate={async (name, sdk) => {
+            await write((list) => addScript(list, name, sdk));
+            patch({ prerender: name });
+            setCreating(false);
+          }}
+          onCancel={() => setCreating(false)}
+        />
+      )}
+    </section>
+  );
+}

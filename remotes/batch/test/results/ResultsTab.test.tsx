@@ -1,0 +1,67 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as XLSX from 'xlsx';
+import type { BatchResult, BatchRun } from '@reelforge/api';
+import { allRole, byRole, cleanup, click, endSession, queryRole, waitFor } from '../dom.js';
+import { projectWith, READY } from '../fixtures.js';
+import { openTab } from '../editor/open-job.js';
+
+afterEach(async () => {
+  await cleanup();
+  endSession();
+  vi.restoreAllMocks();
+  window.history.pushState({}, '', '/');
+});
+
+const run: BatchRun = { runid: 'run-1', jobid: READY.id!, queue: 'q1', state: 'done', total: 2, done: 1, failed: 1, start: '2024-05-01T10:00:00Z', end: '2024-05-01T10:01:00Z' };
+const results: BatchResult[] = [
+  { record: 0, key: 'Ann', status: 'done', url: 'http://cdn/ann.mp4', duration: 2 },
+  { record: 1, key: 'Bob', status: 'failed', error: 'missing media bob.png', duration: 1 },
+];
+
+describe('the Results tab', () => {
+  it('lists the runs; a run’s dialog shows its rows, downloads them as {runid}.xlsx and deletes the run', async () => {
+    let runs = [run];
+    const project = projectWith([READY], { batch: { runs: vi.fn(async () => runs), results: vi.fn(async () => results), deleteResults: vi.fn(async () => void (runs = [])) } });
+    const saved: { name: string; blob: Blob }[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (saved.push({ name: '', blob: blob as Blob }), 'blob:results'));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.at(-1)!.name = this.download;
+    });
+
+    const page = await openTab(READY.id!, 'Results');
+    const list = await waitFor(() => byRole(page, 'list', 'Runs'));
+    expect(list.textContent).toContain('1 of 2 done, 1 failed');
+    await click(byRole(list, 'button', 'Show results of run-1'));
+    const dialog = byRole(document.body, 'dialog', 'Results of run-1');
+    await waitFor(() => expect(allRole(dialog, 'row').map((row) => row.textContent)).toEqual(['0Anndonehttp://cdn/ann.mp4', '1Bobfailedmissing media bob.png']));
+
+    await click(byRole(dialog, 'button', 'Download run-1.xlsx'));
+    await waitFor(() => expect(saved[0]?.name).toBe('run-1.xlsx'));
+    const book = XLSX.read(new Uint8Array(await saved[0]!.blob.arrayBuffer()), { type: 'array' });
+    const rows = XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: '' });
+    expect(rows[2]).toEqual([1, 'Bob', 'failed', '', 'missing media bob.png', 1]);
+
+    await click(byRole(dialog, 'button', 'Delete run'));
+    await waitFor(() => expect(queryRole(document.body, 'dialog')).toBeNull());
+    expect(project.batch.deleteResults).toHaveBeenCalledWith('run-1');
+    await waitFor(() => expect(page.textContent).toContain('This job has not run yet.'));
+  });
+
+  it('refreshes the runs every 5 s while the job runs', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const project = projectWith([{ ...READY, running: true, status: 'Running', queue: 'q1' }], {
+        batch: { queueStatus: vi.fn(async () => ({ Id: 'q1', state: 'running', total: 2, done: 0, failed: 0, remaining: 2 })) },
+      });
+      await openTab(READY.id!, 'Results');
+      await waitFor(() => expect(project.batch.runs).toHaveBeenCalledTimes(1));
+      await act(async () => void (await vi.advanceTimersByTimeAsync(5000)));
+      expect(project.batch.runs).toHaveBeenCalledTimes(2);
+      await act(async () => void (await vi.advanceTimersByTimeAsync(5000)));
+      expect(project.batch.runs).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import type { BatchJob, BatchQueueStatus, BatchTask, RegionConfig, Script } from '@reelforge/model';
+import { ApiError, type Http } from './http.js';
+
+/** One run of a job (SPEC §3 Run). */
+export interface BatchRun {
+  runid: string;
+  jobid: string;
+  queue: string;
+  state: string;
+  total: number;
+  done: number;
+  failed: number;
+  start?: string;
+  end?: string;
+}
+
+/** One row of a run's results. */
+export interface BatchResult {
+  record: number;
+  key: string;
+  status: string;
+  url?: string;
+  error?: string;
+  duration: number;
+}
+
+/** What one upload of tasks carries besides the tasks. */
+export interface BatchSubmission {
+  jobid: string;
+  runid: string;
+  projectid: string;
+  tasks: BatchTask[];
+}
+
+/** The app data files and the render host's batch calls of one region (SPEC §7). */
+export interface BatchClient {
+  /** An app data file; a missing one (404) is created empty and read again (SPEC §4). */
+  appData<T>(prjuid: string, name: string, empty: T): Promise<T>;
+  /** Writes the whole file. */
+  saveAppData(prjuid: string, name: string, value: unknown): Promise<void>;
+  jobs(prjuid: string): Promise<BatchJob[]>;
+  saveJobs(prjuid: string, jobs: readonly BatchJob[]): Promise<void>;
+  scripts(prjuid: string): Promise<Script[]>;
+  saveScripts(prjuid: string, scripts: readonly Script[]): Promise<void>;
+  /** Asks for a queue; resolves with its Id. */
+  createQueue(routing: string, limit: number): Promise<string>;
+  uploadTasks(routing: string, queueId: string, submission: BatchSubmission): Promise<void>;
+  startRun(routing: string, queueId: string): Promise<void>;
+  queueStatus(queue: string): Promise<BatchQueueStatus>;
+  cancel(queue: string): Promise<void>;
+  runs(jobid: string): Promise<BatchRun[]>;
+  results(runid: string): Promise<BatchResult[]>;
+  deleteResults(runid: string): Promise<void>;
+}
+
+export function batchClient(http: Http, region: string, config: RegionConfig): BatchClient {
+  const api = config.api.replace(/\/+$/, '');
+  const batch = `${config.render.replace(/\/+$/, '')}/v2/batch`;
+  const id = encodeURIComponent;
+  const regionHost = true;
+  const file = (prjuid: string, name: string) => `${api}/v1/appdata/${id(prjuid)}/${id(name)}`;
+  const queueOf = (routing: string, queueId: string) => `${batch}/${id(config.awsregion)}/${id(routing)}/${id(queueId)}`;
+
+  const saveAppData = async (prjuid: string, name: string, value: unknown) => {
+    await http(file(prjuid, name), { method: 'PUT', body: value, regionHost });
+  };
+  const appData = async <T>(prjuid: string, name: string, empty: T): Promise<T> => {
+    try {
+      return (await http<T>(file(prjuid, name), { regionHost })).data;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    }
+    await saveAppData(prjuid, name, empty);
+    return (await http<T>(file(prjuid, name), { regionHost })).data;
+  };
+  const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+  return {
+    appData,
+    saveAppData,
+    jobs: async (prjuid) => list<BatchJob>(await appData(prjuid, 'jobs.json', [])),
+    saveJobs: (prjuid, jobs) => saveAppData(prjuid, 'jobs.json', jobs),
+    scripts: async (prjuid) => list<Script>(await appData(prjuid, 'scripts.json', [])),
+    saveScripts: (prjuid, scripts) => saveAppData(prjuid, 'scripts.json', scripts),
+    createQueue: async (routing, limit) => {
+      const reply = await http<{ Id?: unknown }>(`${batch}/${id(region)}/${id(routing)}`, { method: 'POST', body: { limit }, regionHost });
+      if (typeof reply.data?.Id !== 'string' || !reply.data.Id) throw new Error('The render host answered without a queue Id.');
+      return reply.data.Id;
+    },
+    uploadTasks: async (routing, queueId, { jobid, runid, projectid, tasks }) => {
+      await http(queueOf(routing, queueId), { method: 'PUT', body: { jobid, runid, region, projectid, tasks }, regionHost });
+    },
+    startRun: async (routing, queueId) => {
+      await http(`${queueOf(routing, queueId)}/run`, { method: 'POST', body: {}, regionHost });
+    },
+    queueStatus: async (queue) => (await http<BatchQueueStatus>(`${batch}/${id(queue)}`, { regionHost })).data,
+    cancel: async (queue) => {
+      await http(`${batch}/${id(queue)}`, { method: 'DELETE', regionHost });
+    },
+    runs: async (jobid) => list<BatchRun>((await http<{ Runs?: unknown }>(`${batch}/runs/${id(jobid)}`, { regionHost })).data?.Runs),
+    results: async (runid) => list<BatchResult>((await http<{ Results?: unknown }>(`${batch}/results/${id(runid)}`, { regionHost })).data?.Results),
+    deleteResults: async (runid) => {
+      await http(`${batch}/results/${id(runid)}`, { method: 'DELETE', regionHost });
+    },
+  };
+}

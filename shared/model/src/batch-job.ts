@@ -1,0 +1,172 @@
+/** The batch job entity (SPEC §3) and its states (SPEC §4), as pure functions over plain data. */
+import { DEFAULT_JOB_LIMIT, DEFAULT_ROUTING, estimateRemainingMs, etaText, newJobName, type Destination } from './batch-rules.js';
+import type { CompileInput } from './batch-tasks.js';
+import { FRAME_FORMATS, type OutputFormat } from './movie-rules.js';
+
+export interface BatchNotifications {
+  /** e-mail addresses or URLs, as typed */
+  onsuccess: string;
+  onerror: string;
+}
+
+export interface BatchJob {
+  id: string;
+  name: string;
+  selected?: boolean;
+  movie: string;
+  format: string;
+  formats: string[];
+  destination: Destination | { type: string; [param: string]: unknown };
+  /** the datasource asset's uid, or (older jobs) an object holding it */
+  datasource: string | { uid: string };
+  mapping: 'custom' | 'auto' | string;
+  range: string;
+  varmap: Record<string, string>;
+  /** the movie variables the rows fill */
+  variables: string[];
+  extracol: string;
+  frame?: number;
+  notifications: BatchNotifications;
+  /** the prerender script's name, '' for none */
+  prerender: string;
+  routing: string;
+  limit: number;
+  running: boolean;
+  status: string;
+  computing: boolean;
+  uploading: boolean;
+  /** id of the submitted batch, '' when none */
+  queue: string;
+  remaining: number;
+  eta: string;
+  numrecords: number;
+  /** ISO date of the last start */
+  start: string;
+  done?: number;
+  failed?: number;
+  runid?: string;
+}
+
+/** What the render host says about a submitted batch (SPEC §7). */
+export interface BatchQueueStatus {
+  Id: string;
+  state: string;
+  total: number;
+  done: number;
+  failed: number;
+  remaining: number;
+  runid?: string;
+}
+
+/** "Remaining set huge" at the start: nothing is known yet. */
+export const REMAINING_UNKNOWN = Number.MAX_SAFE_INTEGER;
+
+const QUEUE_END_STATES = new Set(['done', 'finished', 'completed', 'complete', 'failed', 'cancelled', 'canceled', 'stopped']);
+
+/** A new job: 'New Job N', default routing and limit, auto mapping, every row, the product CDN. */
+export function newBatchJob(existing: readonly { name?: string }[], id: string): BatchJob {
+  return normaliseJob({ id, name: newJobName(existing) });
+}
+
+/** A job as read from jobs.json, with every field the console uses present. */
+export function normaliseJob(raw: Partial<BatchJob> & Record<string, unknown>): BatchJob {
+  const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
+  const count = (value: unknown, fallback = 0) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+  const destination = raw.destination && typeof raw.destination === 'object' && typeof raw.destination.type === 'string' ? raw.destination : { type: 'cdn' as const };
+  const notifications = (raw.notifications ?? {}) as Partial<BatchNotifications>;
+  return {
+    ...raw,
+    id: text(raw.id),
+    name: text(raw.name),
+    movie: text(raw.movie),
+    format: text(raw.format),
+    formats: Array.isArray(raw.formats) ? raw.formats.filter((f): f is string => typeof f === 'string') : [],
+    destination,
+    datasource: typeof raw.datasource === 'object' && raw.datasource ? raw.datasource : text(raw.datasource),
+    mapping: text(raw.mapping, 'auto') || 'auto',
+    range: text(raw.range),
+    varmap: raw.varmap && typeof raw.varmap === 'object' ? { ...raw.varmap } : {},
+    variables: Array.isArray(raw.variables) ? raw.variables.filter((v): v is string => typeof v === 'string') : [],
+    extracol: text(raw.extracol),
+    notifications: { onsuccess: text(notifications.onsuccess), onerror: text(notifications.onerror) },
+    prerender: text(raw.prerender),
+    routing: text(raw.routing) || DEFAULT_ROUTING,
+    limit: count(raw.limit) > 0 ? count(raw.limit) : DEFAULT_JOB_LIMIT,
+    running: raw.running === true,
+    status: text(raw.status),
+    computing: raw.computing === true,
+    uploading: raw.uploading === true,
+    queue: text(raw.queue),
+    remaining: count(raw.remaining),
+    eta: text(raw.eta),
+    numrecords: count(raw.numrecords),
+    start: text(raw.start),
+  };
+}
+
+/** The datasource's uid, whichever shape the job keeps it in. */
+export function jobDatasourceUid(job: Pick<BatchJob, 'datasource'>): string {
+  return typeof job.datasource === 'string' ? job.datasource : (job.datasource?.uid ?? '');
+}
+
+/** Starting: running, remaining huge, counters zero, start set, queue cleared. */
+export function startingJob(job: BatchJob, now: Date): BatchJob {
+  return { ...job, running: true, status: 'Starting', computing: false, uploading: false, remaining: REMAINING_UNKNOWN, done: 0, failed: 0, numrecords: 0, eta: '', start: now.toISOString(), queue: '' };
+}
+
+/** Whether the render host has finished with a batch: an end state, or nothing left of what was submitted. */
+export function isQueueFinished(status: BatchQueueStatus): boolean {
+  if (QUEUE_END_STATES.has(String(status.state).toLowerCase())) return true;
+  return status.total > 0 && status.remaining <= 0 && status.done + status.failed >= status.total;
+}
+
+/** The job after a status poll: counts and ETA while it runs; not running and finished once done. */
+export function jobWithQueueStatus(job: BatchJob, status: BatchQueueStatus, now: Date): BatchJob {
+  const counts = { done: status.done, failed: status.failed, remaining: status.remaining, numrecords: status.total || job.numrecords, ...(status.runid ? { runid: status.runid } : {}) };
+  if (isQueueFinished(status)) {
+    const state = String(status.state).toLowerCase();
+    const word = state === 'cancelled' || state === 'canceled' ? 'Cancelled' : state === 'failed' ? 'Failed' : 'Finished';
+    return { ...job, ...counts, running: false, computing: false, uploading: false, eta: '', status: `${word}: ${status.done} done, ${status.failed} failed` };
+  }
+  const elapsed = now.getTime() - Date.parse(job.start);
+  const eta = etaText(estimateRemainingMs(status.done + status.failed, status.remaining, Number.isFinite(elapsed) ? elapsed : 0));
+  return { ...job, ...counts, eta, status: 'Running' };
+}
+
+/** Paused or stopped by the user: not running (the caller cancels the queue, then clears it). */
+export function stoppedJob(job: BatchJob, how: 'Paused' | 'Stopped'): BatchJob {
+  return { ...job, running: false, computing: false, uploading: false, eta: '', status: how };
+}
+
+/** A failed status poll: the job is marked not running and its queue cleared. */
+export function pollFailedJob(job: BatchJob, message: string): BatchJob {
+  return { ...job, running: false, computing: false, uploading: false, queue: '', eta: '', status: `Status unavailable: ${message}` };
+}
+
+export interface DatasourceRows {
+  columns: readonly string[];
+  rows: readonly (readonly string[])[];
+  keyColumn?: string;
+}
+
+/**
+ * What the job's tasks are compiled from: the job's variables (all the movie's when it names
+ * none), its mapping, range, extra column and frame, and the destination's filename template.
+ */
+export function jobCompileInput(job: BatchJob, data: DatasourceRows, movieVariables: readonly string[]): CompileInput {
+  const filename = (job.destination as { filename?: unknown }).filename;
+  const frameFormat = FRAME_FORMATS.includes(job.format as OutputFormat);
+  return {
+    columns: data.columns,
+    rows: data.rows,
+    ...(data.keyColumn ? { keyColumn: data.keyColumn } : {}),
+    variables: job.variables.length ? job.variables : movieVariables,
+    mapping: job.mapping,
+    varmap: job.varmap,
+    ...(job.extracol ? { extracol: job.extracol } : {}),
+    ...(frameFormat && job.frame !== undefined ? { frame: job.frame } : {}),
+    format: job.format,
+    ...(typeof filename === 'string' && filename ? { filename } : {}),
+    range: job.range,
+  };
+}
