@@ -1,14 +1,7 @@
+import type { RegionConfig } from '@reelforge/model';
+
 /** One regional deployment as the console reads it from regions.json (SPEC §3). */
-export interface RegionConfig {
-  api: string;
-  iv: string;
-  preview: string;
-  render: string;
-  awsregion: string;
-  bucket_prefix: string;
-  enabled: boolean;
-  create: boolean;
-}
+export type { RegionConfig };
 
 // The order is the console's order: the first region is the default for new projects.
 const REGION_NAMES = ['eu-west-1', 'us-east-1', 'eu-original-1'] as const;

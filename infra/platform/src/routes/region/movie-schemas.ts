@@ -48,11 +48,8 @@ export const variableSchema = {
   additionalProperties: false,
 } as const;
 
-export const movieParams = {
-  type: 'object',
-  properties: { prjuid: { type: 'string' }, name: { type: 'string' } },
-  required: ['prjuid', 'name'],
-} as const;
+/** A movie is addressed like any file of the project: by project and name. */
+export { assetParams as movieParams } from './schemas.ts';
 
 /** Render parameters: variable values by key (numbers and booleans are taken as text). */
 export const renderParamsSchema = {
