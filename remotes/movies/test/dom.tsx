@@ -1,50 +1,10 @@
 // Renders components into happy-dom with React's act, and drives them the way a user would: by role and label.
-import { Provider } from 'jotai';
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { vi } from 'vitest';
 import type { Api, MoviesClient } from '@reelforge/api';
-import { BrowserRouter } from '@reelforge/router';
 import type { AssetList, Project } from '@reelforge/model';
 import { apiAtom, currentProjectAtom, sessionStore, userAtom } from '@reelforge/session';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const mounted: Root[] = [];
-
-export async function render(node: ReactNode, { path }: { path?: string } = {}): Promise<HTMLElement> {
-  if (path) window.history.pushState({}, '', path);
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  mounted.push(root);
-  await act(async () =>
-    root.render(
-      <Provider store={sessionStore}>
-        <BrowserRouter>{node}</BrowserRouter>
-      </Provider>,
-    ),
-  );
-  return container;
-}
-
-export async function cleanup(): Promise<void> {
-  for (const root of mounted.splice(0)) await act(async () => root.unmount());
-  document.body.innerHTML = '';
-}
-
-/** Retries an assertion while React settles, as a user would wait for the page. */
-export async function waitFor<T>(check: () => T, timeoutMs = 3000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      return check();
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw error;
-      await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
-    }
-  }
-}
+export { cleanup, click, fill, mountArea as render, waitFor } from '@reelforge/ui/testing';
 
 const nameOf = (element: Element): string => {
   const aria = element.getAttribute('aria-label');
@@ -98,19 +58,6 @@ export function byLabel<E extends HTMLElement = HTMLInputElement>(scope: ParentN
   const found = [...scope.querySelectorAll<E>('input, select, textarea')].filter((el) => nameOf(el) === label);
   if (found.length !== 1) throw new Error(`${found.length} controls labelled “${label}”`);
   return found[0] as E;
-}
-
-export async function click(element: Element): Promise<void> {
-  await act(async () => (element as HTMLElement).click());
-}
-
-/** Types a whole new value into an input or text area, or picks an option of a select. */
-export async function fill(element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): Promise<void> {
-  await act(async () => {
-    const proto = Object.getPrototypeOf(element) as object;
-    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(element, value);
-    element.dispatchEvent(new Event(element.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
-  });
 }
 
 export const project: Project = { uid: 'p1', prjuid: 'p1', name: 'Demo', region: 'eu-west-1', awsregion: 'eu-west-1', date_created: '2024-01-01T00:00:00Z', type: 'project' };

@@ -1,58 +1,9 @@
 // Renders a component into happy-dom with React's act, for the detail viewer tests.
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { vi } from 'vitest';
 import type { AssetsClient } from '@reelforge/api';
 import type { Asset, AssetType } from '@reelforge/model';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-export interface Rendered {
-  container: HTMLElement;
-  rerender: (node: ReactNode) => Promise<void>;
-  unmount: () => Promise<void>;
-}
-
-const mounted: Root[] = [];
-
-export async function render(node: ReactNode): Promise<Rendered> {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  mounted.push(root);
-  await act(async () => root.render(node));
-  return {
-    container,
-    rerender: async (next) => act(async () => root.render(next)),
-    unmount: async () => {
-      await act(async () => root.unmount());
-      container.remove();
-    },
-  };
-}
-
-export async function cleanup(): Promise<void> {
-  for (const root of mounted.splice(0)) await act(async () => root.unmount());
-  document.body.innerHTML = '';
-}
-
-/** Retries an assertion while React settles, as a user would wait for the page. */
-export async function waitFor<T>(check: () => T, timeoutMs = 3000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      return check();
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw error;
-      await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
-    }
-  }
-}
-
-export async function click(element: Element | null | undefined): Promise<void> {
-  if (!element) throw new Error('Nothing to click');
-  await act(async () => (element as HTMLElement).click());
-}
+export { cleanup, click, mount as render, waitFor, type Rendered } from '@reelforge/ui/testing';
 
 /** Finds a button by its visible text, the way a user reads it. */
 export function button(container: ParentNode, text: string): HTMLButtonElement {
