@@ -75,3 +75,73 @@ export async function fill(element: HTMLInputElement | HTMLTextAreaElement | HTM
     element.dispatchEvent(new Event(element.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
   });
 }
+
+export const nameOf = (element: Element): string => {
+  const aria = element.getAttribute('aria-label');
+  if (aria) return aria;
+  const labelledBy = element.getAttribute('aria-labelledby');
+  if (labelledBy) return labelledBy.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+  const label = element.closest('label') ?? (element.id ? [...document.querySelectorAll('label')].find((l) => l.htmlFor === element.id) : null);
+  if (label && element.tagName !== 'BUTTON' && element.tagName !== 'A') {
+    // A label's own text, without the text of the control inside it (a select's options).
+    const copy = label.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('select, textarea, input, .rf-hint').forEach((node) => node.remove());
+    return copy.textContent?.trim() ?? '';
+  }
+  return element.textContent?.trim() ?? '';
+};
+
+const ROLE_SELECTORS: Record<string, string> = {
+  button: 'button',
+  link: 'a[href]',
+  tab: '[role="tab"]',
+  switch: '[role="switch"]',
+  checkbox: 'input[type="checkbox"]:not([role="switch"])',
+  group: 'fieldset, [role="group"]',
+  dialog: '[role="dialog"], [role="alertdialog"]',
+  alert: '[role="alert"]',
+  status: '[role="status"]',
+  progressbar: '[role="progressbar"]',
+  row: 'tbody tr',
+  listitem: 'li, [role="listitem"]',
+  video: 'video',
+  article: 'article, [role="article"]',
+  tabpanel: '[role="tabpanel"]',
+  img: 'img, [role="img"]',
+  list: 'ul, ol, [role="list"]',
+};
+
+export function allRole(scope: ParentNode, role: string): HTMLElement[] {
+  return [...scope.querySelectorAll<HTMLElement>(ROLE_SELECTORS[role] ?? `[role="${role}"]`)];
+}
+
+/** The one element of a role whose accessible name is `name`; throws (so waitFor retries) otherwise. */
+export function byRole<E extends HTMLElement = HTMLElement>(scope: ParentNode, role: string, name?: string): E {
+  const selector = ROLE_SELECTORS[role] ?? `[role="${role}"]`;
+  const found = [...scope.querySelectorAll<E>(selector)].filter((el) => name === undefined || nameOf(el) === name || (role === 'img' && el.getAttribute('alt') === name));
+  if (found.length !== 1) throw new Error(`${found.length} elements of role ${role}${name === undefined ? '' : ` named “${name}”`}`);
+  return found[0] as E;
+}
+
+export function queryRole(scope: ParentNode, role: string, name?: string): HTMLElement | null {
+  try {
+    return byRole(scope, role, name);
+  } catch {
+    return null;
+  }
+}
+
+/** The form control labelled `label`. */
+export function byLabel<E extends HTMLElement = HTMLInputElement>(scope: ParentNode, label: string): E {
+  const found = [...scope.querySelectorAll<E>('input, select, textarea')].filter((el) => nameOf(el) === label);
+  if (found.length !== 1) throw new Error(`${found.length} controls labelled “${label}”`);
+  return found[0] as E;
+}
+
+export function queryLabel<E extends HTMLElement = HTMLInputElement>(scope: ParentNode, label: string): E | null {
+  try {
+    return byLabel<E>(scope, label);
+  } catch {
+    return null;
+  }
+}
