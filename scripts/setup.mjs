@@ -49,7 +49,8 @@ function newestMtime(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    // Tests and build output do not change what the apps ship.
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'test' || entry === 'testing') continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;
