@@ -21,8 +21,8 @@ test('/byregion goes to the last used region, eu-west-1 at first', async ({ page
   await expect(page).toHaveURL(/\/byregion\/eu-west-1\/projects$/);
   await page.getByRole('navigation', { name: 'Regions' }).getByRole('link', { name: 'eu-original-1' }).click();
   await expect(page.getByRole('heading', { name: 'Projects in eu-original-1' })).toBeVisible();
-  const cookies = await context.cookies();
-  expect(cookies.find((c) => c.name === 'last_region')?.value).toBe('eu-original-1');
+  // The region is remembered once its page has shown.
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'last_region')?.value).toBe('eu-original-1');
   await page.goto('/byregion/$last');
   await expect(page).toHaveURL(/\/byregion\/eu-original-1\/projects$/);
 });
