@@ -5,6 +5,7 @@ import { batchClient, type BatchClient } from './batch-client.js';
 import type { Http } from './http.js';
 import { moviesClient, type MoviesClient } from './movies-client.js';
 import { listProjectsAcrossRegions, type AllProjects } from './projects-across-regions.js';
+import { publishClient, type PublishClient } from './publish-client.js';
 import { regionClient, type RegionClient } from './region-client.js';
 import type { Uploader } from './upload.js';
 
@@ -16,6 +17,7 @@ export interface Api {
   assets(region: string): AssetsClient;
   movies(region: string): MoviesClient;
   batch(region: string): BatchClient;
+  publish(region: string): PublishClient;
   listAllProjects(only?: string): Promise<AllProjects>;
 }
 
@@ -29,6 +31,7 @@ export function createApi(http: Http, upload: Uploader, baseurl: string, regions
   const assets = memoise((name: string) => assetsClient(http, upload, configOf(name)));
   const movies = memoise((name: string) => moviesClient(http, configOf(name)));
   const batch = memoise((name: string) => batchClient(http, name, configOf(name)));
+  const publish = memoise((name: string) => publishClient(http, configOf(name)));
   return {
     http,
     accounts: accountsClient(http, baseurl),
@@ -36,6 +39,7 @@ export function createApi(http: Http, upload: Uploader, baseurl: string, regions
     assets,
     movies,
     batch,
+    publish,
     listAllProjects: (only) => listProjectsAcrossRegions(regions, region, only),
   };
 }

@@ -8,3 +8,4 @@ export * from './upload.js';
 export * from './assets-client.js';
 export * from './movies-client.js';
 export * from './batch-client.js';
+export * from './publish-client.js';

@@ -20,3 +20,4 @@ export * from './batch-tasks.js';
 export * from './batch-job.js';
 export * from './scripts.js';
 export * from './local-host.js';
+export * from './distributions.js';

@@ -21,3 +21,4 @@ export { Field, type ControlProps } from './Field.js';
 export { SelectField, type SelectFieldProps, type SelectChoice } from './SelectField.js';
 export { TextField, type TextFieldProps } from './TextField.js';
 export { useLoad, loadedValue, loadError, type Loaded } from './useLoad.js';
+export { NewDistributionDialog, type NewDistributionDialogProps } from './NewDistributionDialog.js';
