@@ -9,10 +9,12 @@ import { JobRunner } from './run/job-runner.js';
 
 /** One project's jobs and the runner that starts and follows them, shared by the list and every job opened. */
 export function BatchWorkspace({ project }: { project: Project }) {
-  const client = useApi().batch(project.region);
+  const api = useApi();
   const [{ store, runner }] = useState(() => {
-    const store = new JobsStore({ load: () => client.jobs(project.uid), save: (jobs) => client.saveJobs(project.uid, jobs) });
-    return { store, runner: new JobRunner({ client, store, projectid: project.uid, newId: newUuid }) };
+    // The jobs live in the project's own region; each is rendered in the region it names.
+    const home = api.batch(project.region);
+    const store = new JobsStore({ load: () => home.jobs(project.uid), save: (jobs) => home.saveJobs(project.uid, jobs) });
+    return { store, runner: new JobRunner({ clientOf: (region) => api.batch(region), store, projectid: project.uid, region: project.region, newId: newUuid }) };
   });
   useEffect(() => {
     runner.resume();

@@ -1,8 +1,8 @@
 // Renders the batch area into happy-dom with React's act, and drives it the way a user would: by role and label.
 import { vi } from 'vitest';
-import type { Api, AssetsClient, BatchClient, MoviesClient } from '@reelforge/api';
-import type { Project } from '@reelforge/model';
-import { apiAtom, currentProjectAtom, sessionStore, userAtom } from '@reelforge/session';
+import type { Api, AssetsClient, BatchClient, MoviesClient, PublishClient } from '@reelforge/api';
+import type { Project, RegionConfig, RegionsConfig } from '@reelforge/model';
+import { apiAtom, currentProjectAtom, regionsAtom, sessionStore, userAtom } from '@reelforge/session';
 
 export { allRole, byLabel, byRole, cleanup, click, fill, mountArea as render, queryLabel, queryRole, waitFor } from '@reelforge/ui/testing';
 
@@ -22,15 +22,55 @@ export const fakeMovies = (calls: Partial<MoviesClient> = {}) =>
 
 export const fakeAssets = (calls: Partial<AssetsClient> = {}) => strict<AssetsClient>(calls, ['list', 'datasource']);
 
-/** Puts a session with these clients into the one store. */
-export function session(clients: { batch: BatchClient; movies: MoviesClient; assets: AssetsClient }): void {
-  sessionStore.set(apiAtom, { batch: () => clients.batch, movies: () => clients.movies, assets: () => clients.assets } as unknown as Api);
+export const fakePublish = (calls: Partial<PublishClient> = {}) => strict<PublishClient>(calls, ['distributions', 'publish', 'task', 'depublish']);
+
+const regionConfig = (name: string, enabled = true): RegionConfig => ({ api: `/r/${name}/api`, iv: `/r/${name}/iv`, preview: `/r/${name}/preview`, render: `/r/${name}/render`, awsregion: name, bucket_prefix: 'rf', enabled, create: enabled });
+
+/** The regions of the session: four enabled ones besides the legacy region, and a disabled one. */
+export const REGIONS: RegionsConfig = {
+  'eu-west-1': regionConfig('eu-west-1'),
+  'us-east-1': regionConfig('us-east-1'),
+  'ap-southeast-2': regionConfig('ap-southeast-2'),
+  'sa-east-1': regionConfig('sa-east-1'),
+  'eu-central-1': regionConfig('eu-central-1'),
+  'eu-original-1': regionConfig('eu-original-1'),
+  'us-west-2': regionConfig('us-west-2', false),
+};
+
+export interface Clients {
+  /** The clients of the project's own region. */
+  batch: BatchClient;
+  movies: MoviesClient;
+  assets: AssetsClient;
+  publish: PublishClient;
+  /** The batch and movie clients of other regions; asking for one not here fails the test. */
+  elsewhere?: Record<string, { batch?: BatchClient; movies?: MoviesClient }>;
+}
+
+/** Puts a session with these clients, for a project (by default `project`), into the one store. */
+export function session(clients: Clients, at: Project = project): void {
+  const inRegion =
+    <T,>(kind: string, home: T, other: (region: string) => T | undefined = () => undefined) =>
+    (region: string): T => {
+      const client = region === at.region ? home : other(region);
+      if (!client) throw new Error(`The test gives no ${kind} client for ${region}`);
+      return client;
+    };
+  const api = {
+    batch: inRegion('batch', clients.batch, (region) => clients.elsewhere?.[region]?.batch),
+    movies: inRegion('movies', clients.movies, (region) => clients.elsewhere?.[region]?.movies),
+    assets: inRegion('assets', clients.assets),
+    publish: inRegion('publish', clients.publish),
+  };
+  sessionStore.set(apiAtom, api as unknown as Api);
+  sessionStore.set(regionsAtom, REGIONS);
   sessionStore.set(userAtom, { username: 'demo', admin: false });
-  sessionStore.set(currentProjectAtom, project);
+  sessionStore.set(currentProjectAtom, at);
 }
 
 export function endSession(): void {
   sessionStore.set(apiAtom, null);
+  sessionStore.set(regionsAtom, {});
   sessionStore.set(userAtom, null);
   sessionStore.set(currentProjectAtom, null);
 }

@@ -1,9 +1,10 @@
 // A project with movies, a datasource and jobs.json in memory, and the batch area mounted on it.
 import { vi } from 'vitest';
-import type { AssetList, BatchJob, DatasourceMetadata } from '@reelforge/model';
+import type { BatchClient, MoviesClient } from '@reelforge/api';
+import { regionFullname, type AssetList, type BatchJob, type DatasourceMetadata, type Distribution, type Project } from '@reelforge/model';
 import { Route, Routes } from '@reelforge/router';
 import BatchArea from '../src/routes.js';
-import { fakeAssets, fakeBatch, fakeMovies, render, session } from './dom.js';
+import { fakeAssets, fakeBatch, fakeMovies, fakePublish, project as demo, render, session } from './dom.js';
 
 export const BASE = '/projects/eu-west-1/p1/batch';
 
@@ -26,8 +27,23 @@ export const PEOPLE: DatasourceMetadata = {
 
 const assetList = { Videos: [], Images: [], Audios: [], Fonts: [], Datasources: [{ name: 'people.csv', uid: 'ds-people', prjuid: 'p1', region: 'eu-west-1', awsregion: 'eu-west-1', type: 'datasource', mimetype: 'text/csv' }], Trackdata: [], Generic: [], Metadata: {} } as unknown as AssetList;
 
+/** A distribution of the project as its region lists it: PUBLISHED and up to date unless told. */
+export const distribution = (name: string, changes: Partial<Distribution> = {}): Distribution => ({ name, fullname: regionFullname(name), state: 'PUBLISHED', dirty: false, default: false, ...changes });
+
+interface Extra {
+  batch?: Partial<BatchClient>;
+  movies?: Partial<MoviesClient>;
+  publish?: Parameters<typeof fakePublish>[0];
+  /** What the project's region lists; by default the project's own region alone. */
+  distributions?: Distribution[];
+  /** Calls of other regions' render hosts (their runs are none unless told). */
+  elsewhere?: Record<string, { batch?: Partial<BatchClient>; movies?: Partial<MoviesClient> }>;
+  project?: Partial<Project>;
+}
+
 /** The clients of a project whose jobs.json holds `jobs`; the saved lists are kept in `saves`. */
-export function projectWith(jobs: Partial<BatchJob>[] = [], extra: { batch?: Parameters<typeof fakeBatch>[0]; movies?: Parameters<typeof fakeMovies>[0] } = {}) {
+export function projectWith(jobs: Partial<BatchJob>[] = [], extra: Extra = {}) {
+  const at = { ...demo, ...extra.project };
   const saves: BatchJob[][] = [];
   let stored: unknown[] = jobs;
   let scripts: unknown[] = [{ name: 'pre', src: 'export default 1', sdk: 'api' }];
@@ -48,8 +64,12 @@ export function projectWith(jobs: Partial<BatchJob>[] = [], extra: { batch?: Par
     ...extra.movies,
   });
   const assets = fakeAssets({ list: vi.fn(async () => assetList), datasource: vi.fn(async () => structuredClone(PEOPLE)) });
-  session({ batch, movies, assets });
-  return { batch, movies, assets, saves, stored: () => stored as BatchJob[] };
+  const publish = fakePublish({ distributions: vi.fn(async () => extra.distributions ?? [distribution(at.region, { default: true })]), ...extra.publish });
+  const elsewhere = Object.fromEntries(
+    Object.entries(extra.elsewhere ?? {}).map(([region, calls]) => [region, { batch: fakeBatch({ runs: vi.fn(async () => []), ...calls.batch }), movies: fakeMovies(calls.movies) }]),
+  );
+  session({ batch, movies, assets, publish, elsewhere }, at);
+  return { batch, movies, assets, publish, elsewhere, saves, stored: () => stored as BatchJob[] };
 }
 
 export function area(path = BASE) {

@@ -2,8 +2,9 @@ import type { AreaProps } from '@reelforge/session';
 import { ErrorPanel } from '@reelforge/ui';
 import { useParams } from '@reelforge/router';
 import { ProjectList } from './project-list/ProjectList.js';
+import { PublishArea } from './publish/PublishArea.js';
 
-/** The projects remote: the project list, one region's projects, and the region pages. */
+/** The projects remote: the project list, one region's projects, the region pages, and a project's publishing. */
 export default function ProjectsArea({ area }: AreaProps) {
   const { region } = useParams();
   switch (area) {
@@ -11,6 +12,8 @@ export default function ProjectsArea({ area }: AreaProps) {
       return <ProjectList />;
     case 'region-projects':
       return <ProjectList region={region} />;
+    case 'publish':
+      return <PublishArea />;
     default:
       return (
         <ErrorPanel title="Not available yet">

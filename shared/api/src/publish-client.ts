@@ -15,7 +15,7 @@ export interface PublishClient {
 
 export function publishClient(http: Http, config: RegionConfig): PublishClient {
   const api = config.api.replace(/\/+$/, '');
-  const publishUrl = (prjuid: string) => `${config.iv.replace(/\/+$/, '')}/iv/apps/api/v2/publish/${encodeURIComponent(prjuid)}`;
+  const publishUrl = (prjuid: string) => `${config.iv.replace(/\/+$/, '')}/apps/api/v2/publish/${encodeURIComponent(prjuid)}`;
   const regionHost = true;
   return {
     distributions: async (prjuid) =>

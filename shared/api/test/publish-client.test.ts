@@ -38,9 +38,9 @@ describe('the publish client', () => {
     expect(await client.task('p1', 't1')).toEqual({ task_id: 't1', status: 'done' });
     await client.depublish('p1', 'us-east-1');
     expect(calls.map((call) => [call.options.method ?? 'GET', call.url])).toEqual([
-      ['PUT', '/r/eu-west-1/iv/iv/apps/api/v2/publish/p1?region=us-east-1'],
-      ['GET', '/r/eu-west-1/iv/iv/apps/api/v2/publish/p1?taskid=t1&block=1'],
-      ['DELETE', '/r/eu-west-1/iv/iv/apps/api/v2/publish/p1?region=us-east-1'],
+      ['PUT', '/r/eu-west-1/iv/apps/api/v2/publish/p1?region=us-east-1'],
+      ['GET', '/r/eu-west-1/iv/apps/api/v2/publish/p1?taskid=t1&block=1'],
+      ['DELETE', '/r/eu-west-1/iv/apps/api/v2/publish/p1?region=us-east-1'],
     ]);
   });
 

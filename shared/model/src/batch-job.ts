@@ -1,6 +1,7 @@
 /** The batch job entity (SPEC §3) and its states (SPEC §4), as pure functions over plain data. */
 import { DEFAULT_JOB_LIMIT, DEFAULT_ROUTING, estimateRemainingMs, etaText, newJobName, type Destination } from './batch-rules.js';
 import type { CompileInput } from './batch-tasks.js';
+import { canPublish } from './projects.js';
 import { FRAME_FORMATS, type OutputFormat } from './movie-rules.js';
 
 export interface BatchNotifications {
@@ -31,12 +32,24 @@ export interface BatchJob {
   prerender: string;
   routing: string;
   limit: number;
+  /**
+   * The distribution the job renders in: a region the project is published to. Absent or
+   * '' is the project's own region, kept empty rather than named so that the job follows
+   * the project when it is migrated. The job itself (jobs.json) stays in the project's region.
+   */
+  region?: string;
   running: boolean;
   status: string;
   computing: boolean;
   uploading: boolean;
   /** id of the submitted batch, '' when none */
   queue: string;
+  /**
+   * The region whose render host holds `queue`, set with it: the queue is polled and
+   * cancelled there even if `region` is changed meanwhile. Absent or '' (a job submitted
+   * before jobs had a region) is the project's own region.
+   */
+  queueregion?: string;
   remaining: number;
   eta: string;
   numrecords: number;
@@ -92,11 +105,13 @@ export function normaliseJob(raw: Partial<BatchJob> & Record<string, unknown>): 
     prerender: text(raw.prerender),
     routing: text(raw.routing) || DEFAULT_ROUTING,
     limit: count(raw.limit) > 0 ? count(raw.limit) : DEFAULT_JOB_LIMIT,
+    region: text(raw.region),
     running: raw.running === true,
     status: text(raw.status),
     computing: raw.computing === true,
     uploading: raw.uploading === true,
     queue: text(raw.queue),
+    queueregion: text(raw.queueregion),
     remaining: count(raw.remaining),
     eta: text(raw.eta),
     numrecords: count(raw.numrecords),
@@ -109,9 +124,30 @@ export function jobDatasourceUid(job: Pick<BatchJob, 'datasource'>): string {
   return typeof job.datasource === 'string' ? job.datasource : (job.datasource?.uid ?? '');
 }
 
+/**
+ * The region the job renders in: its distribution, or the project's own region when it names
+ * none. A project of the legacy region cannot be published, so it renders only at home.
+ */
+export function jobRenderRegion(job: Pick<BatchJob, 'region'>, projectRegion: string): string {
+  return (canPublish(projectRegion) && job.region) || projectRegion;
+}
+
+/** The job's region field for a choice of region: the project's own region is kept as ''. */
+export function jobWithRegion(region: string, projectRegion: string): Pick<BatchJob, 'region'> {
+  return { region: region === projectRegion ? '' : region };
+}
+
+/** The region whose render host holds the job's queue (where it was submitted). */
+export function jobQueueRegion(job: Pick<BatchJob, 'queueregion'>, projectRegion: string): string {
+  return job.queueregion || projectRegion;
+}
+
+/** A job without a submitted batch. */
+export const NO_QUEUE: Readonly<Pick<BatchJob, 'queue' | 'queueregion'>> = { queue: '', queueregion: '' };
+
 /** Starting: running, remaining huge, counters zero, start set, queue cleared. */
 export function startingJob(job: BatchJob, now: Date): BatchJob {
-  return { ...job, running: true, status: 'Starting', computing: false, uploading: false, remaining: REMAINING_UNKNOWN, done: 0, failed: 0, numrecords: 0, eta: '', start: now.toISOString(), queue: '' };
+  return { ...job, running: true, status: 'Starting', computing: false, uploading: false, remaining: REMAINING_UNKNOWN, done: 0, failed: 0, numrecords: 0, eta: '', start: now.toISOString(), ...NO_QUEUE };
 }
 
 /** Whether the render host has finished with a batch: an end state, or nothing left of what was submitted. */
@@ -140,7 +176,7 @@ export function stoppedJob(job: BatchJob, how: 'Paused' | 'Stopped'): BatchJob {
 
 /** A failed status poll: the job is marked not running and its queue cleared. */
 export function pollFailedJob(job: BatchJob, message: string): BatchJob {
-  return { ...job, running: false, computing: false, uploading: false, queue: '', eta: '', status: `Status unavailable: ${message}` };
+  return { ...job, running: false, computing: false, uploading: false, ...NO_QUEUE, eta: '', status: `Status unavailable: ${message}` };
 }
 
 export interface DatasourceRows {

@@ -1,4 +1,5 @@
 import { LEGACY_REGION } from './constants.js';
+import { canPublish } from './projects.js';
 import type { RegionsConfig } from './entities.js';
 
 /**
@@ -53,16 +54,11 @@ export function regionFullname(region: string): string {
   return FULL_NAMES[region] ?? region;
 }
 
-/** Publishing is disallowed for a project in the legacy region (SPEC §2). */
-export function canPublishFrom(projectRegion: string): boolean {
-  return projectRegion !== LEGACY_REGION;
-}
-
 /** Whether a project of `projectRegion` may be published to `target`: an enabled other region, never the legacy one. */
 export function isPublishTarget(regions: RegionsConfig, projectRegion: string, target: string): boolean {
   const config = regions[target];
   return (
-    canPublishFrom(projectRegion) &&
+    canPublish(projectRegion) &&
     config !== undefined &&
     config.enabled &&
     target !== projectRegion &&

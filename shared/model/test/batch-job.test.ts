@@ -3,7 +3,10 @@ import {
   isQueueFinished,
   jobCompileInput,
   jobDatasourceUid,
+  jobQueueRegion,
+  jobRenderRegion,
   jobWithQueueStatus,
+  jobWithRegion,
   newBatchJob,
   normaliseJob,
   pollFailedJob,
@@ -68,7 +71,39 @@ describe('batch job states', () => {
   });
 
   it('a failed poll marks the job not running and clears its queue', () => {
-    expect(pollFailedJob({ ...job(), running: true, queue: 'q1' }, 'Not Found')).toMatchObject({ running: false, queue: '', status: 'Status unavailable: Not Found' });
+    expect(pollFailedJob({ ...job(), running: true, queue: 'q1', queueregion: 'us-east-1' }, 'Not Found')).toMatchObject({ running: false, queue: '', queueregion: '', status: 'Status unavailable: Not Found' });
+  });
+
+  it('starting clears the region of the previous queue too', () => {
+    expect(startingJob(job({ queue: 'old', queueregion: 'us-east-1' }), new Date())).toMatchObject({ queue: '', queueregion: '' });
+  });
+});
+
+describe('where a job renders', () => {
+  it('renders in its distribution, or in the project’s own region when it names none', () => {
+    expect(jobRenderRegion(job({ region: 'us-east-1' }), 'eu-west-1')).toBe('us-east-1');
+    expect(jobRenderRegion(job(), 'eu-west-1')).toBe('eu-west-1');
+    expect(jobRenderRegion({}, 'eu-west-1')).toBe('eu-west-1');
+  });
+
+  it('a project of the legacy region renders only at home, since it cannot be published', () => {
+    expect(jobRenderRegion(job({ region: 'us-east-1' }), 'eu-original-1')).toBe('eu-original-1');
+  });
+
+  it('keeps the project’s own region as empty, so the job follows a migrated project', () => {
+    expect(jobWithRegion('eu-west-1', 'eu-west-1')).toEqual({ region: '' });
+    expect(jobWithRegion('us-east-1', 'eu-west-1')).toEqual({ region: 'us-east-1' });
+  });
+
+  it('reads a job’s region, and that of its queue, from jobs.json as text', () => {
+    expect(job({ region: 'us-east-1', queueregion: 'us-east-1' })).toMatchObject({ region: 'us-east-1', queueregion: 'us-east-1' });
+    expect(job({ region: 7 })).toMatchObject({ region: '', queueregion: '' });
+  });
+
+  it('polls and cancels a queue in the region it was submitted to, whatever the job’s region is now', () => {
+    expect(jobQueueRegion(job({ region: 'eu-west-1', queueregion: 'us-east-1' }), 'eu-west-1')).toBe('us-east-1');
+    // Submitted before jobs had a region: at home.
+    expect(jobQueueRegion(job({ region: 'us-east-1' }), 'eu-west-1')).toBe('eu-west-1');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canPublishFrom,
+  canPublish,
   distributionStateText,
   isPublishTarget,
   newDistributionChoices,
@@ -48,8 +48,8 @@ describe('publish targets', () => {
   });
 
   it('do not exist for a project of the legacy region', () => {
-    expect(canPublishFrom('eu-original-1')).toBe(false);
-    expect(canPublishFrom('eu-west-1')).toBe(true);
+    expect(canPublish('eu-original-1')).toBe(false);
+    expect(canPublish('eu-west-1')).toBe(true);
     expect(isPublishTarget(regions, 'eu-original-1', 'us-east-1')).toBe(false);
     expect(newDistributionChoices(regions, 'eu-original-1', [])).toEqual([]);
   });

@@ -143,9 +143,11 @@ export class BatchService {
     if (!run) throw queueNotFound(queueId);
     if (run.state !== 'created') throw conflict(`Batch queue ${queueId} is already ${run.state}`);
     if (run.total === 0 || run.project_id === null || run.job_id === null) throw badRequest(`Batch queue ${queueId} has no tasks: upload them before starting the run`);
-    const project = await projects.locateById(run.project_id);
-    if (!project) throw queueNotFound(queueId);
-    const plan = await planRun(this.deps, project, run.job_id, origin);
+    const home = await projects.locateById(run.project_id);
+    if (!home) throw queueNotFound(queueId);
+    const content = await projects.inRegion(home, run.region);
+    if (!content) throw badRequest(`The project is not published to ${run.region}: publish it before starting a run there`);
+    const plan = await planRun(this.deps, { home, content }, run.job_id, origin);
     if (!(await runs.start(queueId, JSON.stringify(plan), this.deps.now()))) throw conflict(`Batch queue ${queueId} was started or cancelled meanwhile`);
     await queue.release(queueId);
     this.workers?.wake();
@@ -220,8 +222,9 @@ export class BatchService {
     if (run.state === 'created' || run.state === 'running') await this.stopRun(run.id);
     await queue.remove(run.id);
     await runs.delete(run.id);
-    const project = run.project_id === null ? undefined : await projects.locateById(run.project_id);
-    if (project) await cdn.removeRun(project, runId);
+    const home = run.project_id === null ? undefined : await projects.locateById(run.project_id);
+    // Its results are where it rendered: at home, or in the copy of its region.
+    if (home) await cdn.removeRun(projects.copyOf(home, run.region), runId);
   }
 
   /** After a task ended: the run is done once no task is left to run. */

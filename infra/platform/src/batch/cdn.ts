@@ -4,14 +4,19 @@ import { resolveInside } from '../lib/files.ts';
 import { newUid } from '../lib/secrets.ts';
 import type { ProjectRef } from '../services/projects.ts';
 
-/** The public path of a result on the product CDN (served by routes/cdn.ts). */
-export function cdnPath(prjuid: string, runId: string, filename: string): string {
-  return `/cdn/${prjuid}/${encodeURIComponent(runId)}/${encodeURIComponent(filename)}`;
+/**
+ * The public path of a result on the product CDN (served by routes/cdn.ts). A result of
+ * a project's copy in a region it is published to is in that copy's folder: its path
+ * names the region.
+ */
+export function cdnPath(project: ProjectRef, runId: string, filename: string): string {
+  const where = project.region === project.home ? '' : `/${project.region}`;
+  return `/cdn${where}/${project.uid}/${encodeURIComponent(runId)}/${encodeURIComponent(filename)}`;
 }
 
 /**
- * The product CDN of the embedded mode: results in the project's folder under
- * cdn/<runid>/<filename>, served publicly at /cdn/<prjuid>/<runid>/<filename>.
+ * The product CDN of the embedded mode: results in the project's folder (or its copy's)
+ * under cdn/<runid>/<filename>, served publicly at /cdn[/<region>]/<prjuid>/<runid>/<filename>.
  */
 export class ProductCdn {
   runDir(project: ProjectRef, runId: string): string | undefined {
@@ -39,7 +44,7 @@ export class ProductCdn {
       await rm(partial, { force: true });
       throw error;
     }
-    return cdnPath(project.uid, runId, filename);
+    return cdnPath(project, runId, filename);
   }
 
   async removeRun(project: ProjectRef, runId: string): Promise<void> {

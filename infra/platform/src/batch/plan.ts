@@ -71,14 +71,23 @@ async function scriptOf(sources: PlanSources, project: ProjectRef, name: string)
   return { name, src: typeof script.src === 'string' ? script.src : '' };
 }
 
+/**
+ * Where a run reads from: the job and its script always from the project at home (its
+ * app data is one, wherever it is rendered); the movie from the copy the run renders.
+ */
+export interface PlanProject {
+  home: ProjectRef;
+  content: ProjectRef;
+}
+
 /** The plan of a run of job `jobId`, or a 400 saying what the job lacks. */
-export async function planRun(sources: PlanSources, project: ProjectRef, jobId: string, origin: string): Promise<RunPlan> {
-  const job = findJob(await sources.appData.readList(project, 'jobs.json'), jobId);
+export async function planRun(sources: PlanSources, { home, content }: PlanProject, jobId: string, origin: string): Promise<RunPlan> {
+  const job = findJob(await sources.appData.readList(home, 'jobs.json'), jobId);
   const movieName = text(job.movie);
   if (!movieName) throw badRequest(`Job ${jobId} names no movie`);
-  const row = await sources.movies.find(project, movieName);
+  const row = await sources.movies.find(content, movieName);
   if (!row) throw badRequest(`The movie ${movieName} of job ${jobId} does not exist`);
-  const { movie } = await sources.movies.load(project, movieName);
+  const { movie } = await sources.movies.load(content, movieName);
 
   const asked = text(job.format);
   if (asked && !isOutputFormat(asked)) throw badRequest(`Job ${jobId} asks for the unknown format "${asked}"`);
@@ -93,7 +102,7 @@ export async function planRun(sources: PlanSources, project: ProjectRef, jobId: 
     format,
     frame: isFrameFormat(format) ? frameOf(job.frame) : 0,
     destination: destinationOf(job.destination),
-    ...(scriptName ? { script: await scriptOf(sources, project, scriptName) } : {}),
+    ...(scriptName ? { script: await scriptOf(sources, home, scriptName) } : {}),
     ...(datasource ? { datasource } : {}),
     origin,
   };

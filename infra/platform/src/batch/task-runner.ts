@@ -45,7 +45,8 @@ type Row = Readonly<Record<string, string>>;
 interface RunContext {
   run: RunRow & { run_id: string };
   plan: RunPlan;
-  project: ProjectRef & { ownerId: number };
+  /** Where the run renders: the project at home, or its copy in the run's region; none once that copy is gone. */
+  project: (ProjectRef & { ownerId: number }) | undefined;
   /** The job datasource's row by column name, when the job has a readable one. */
   rowOf(record: number): Promise<Row | undefined>;
 }
@@ -93,6 +94,7 @@ export class TaskRunner {
 
   private async perform(context: RunContext, claimed: ClaimedTask, signal: AbortSignal): Promise<string> {
     const { plan, project, run } = context;
+    if (!project) throw new Error(`The project is no longer published to ${run.region}: publish it again and start a new run`);
     const task = claimed.task;
     const row = (await context.rowOf(task.record)) ?? task.params;
     // DATASOURCE variables read the task's own row unless the task says otherwise.
@@ -168,12 +170,14 @@ export class TaskRunner {
   private async load(queueId: string): Promise<RunContext | undefined> {
     const run = await this.deps.runs.get(queueId);
     if (!run || !run.plan || run.project_id === null || run.run_id === null) return undefined;
-    const project = await this.deps.projects.locateById(run.project_id);
-    if (!project) return undefined;
+    const home = await this.deps.projects.locateById(run.project_id);
+    if (!home) return undefined;
+    // A run accepted where the project is published goes on while the copy is there (a sync included).
+    const project = await this.deps.projects.inRegion(home, run.region, 'present');
     const plan = JSON.parse(run.plan) as RunPlan;
     let table: Promise<{ columns: string[]; rows: string[][] } | undefined> | undefined;
     const rowOf = async (record: number) => {
-      if (!plan.datasource) return undefined;
+      if (!plan.datasource || !project) return undefined;
       table ??= this.readDatasource(project, plan.datasource).catch((error: unknown) => {
         this.deps.log.warn({ queue: queueId, err: error }, 'batch datasource could not be read: deliveries get the task values');
         return undefined;

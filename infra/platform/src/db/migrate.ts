@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001_accounts_and_projects.ts';
 import * as m0002 from './migrations/0002_assets.ts';
 import * as m0003 from './migrations/0003_movies_and_renders.ts';
 import * as m0004 from './migrations/0004_batch.ts';
+import * as m0005 from './migrations/0005_distributions.ts';
 
 // In code rather than read from a folder, so the migrations travel with any bundle
 // or tsx entry point without file-system lookups. Names sort in application order.
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_assets': m0002,
   '0003_movies_and_renders': m0003,
   '0004_batch': m0004,
+  '0005_distributions': m0005,
 };
 
 const provider: MigrationProvider = {

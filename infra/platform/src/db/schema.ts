@@ -101,6 +101,8 @@ export interface RendersTable {
   /** What asked for it: render (the render host) or media (rendermovie). */
   origin: string;
   created_at: string;
+  /** The region whose render host issued the token; null (older tokens) is the project's own. */
+  region: string | null;
 }
 
 export interface RenderSessionsTable {
@@ -196,6 +198,22 @@ export interface BatchResultsTable {
   finished_at: number;
 }
 
+export interface DistributionsTable {
+  project_id: number;
+  /** The region the project is published to (never its own). */
+  region: string;
+  /** PUBLISHED | PUBLISHING | FAILED */
+  state: string;
+  /** Of the content the last finished copy was made from; null until one finished. */
+  fingerprint: string | null;
+  /** ISO date of the last finished copy. */
+  published_at: string | null;
+  /** Why the last publish failed. */
+  message: string | null;
+  speed: Generated<number>;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   tokens: TokensTable;
@@ -212,4 +230,5 @@ export interface Database {
   batch_runs: BatchRunsTable;
   batch_tasks: BatchTasksTable;
   batch_results: BatchResultsTable;
+  distributions: DistributionsTable;
 }

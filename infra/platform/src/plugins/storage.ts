@@ -9,6 +9,7 @@ import { systemClock, type Clock } from '../lib/clock.ts';
 import { DEFAULT_RENDER_TIMEOUT_MS, DEFAULT_UPLOAD_LIMIT_BYTES, ONE_HOUR_MS, type AppOptions } from '../options.ts';
 import { AssetRepository } from '../repositories/assets.ts';
 import { DatasourceRepository } from '../repositories/datasources.ts';
+import { DistributionRepository } from '../repositories/distributions.ts';
 import { MovieRepository } from '../repositories/movies.ts';
 import { RenderSessionRepository } from '../repositories/render-sessions.ts';
 import { RenderRepository } from '../repositories/renders.ts';
@@ -22,6 +23,7 @@ import { AssetFiles } from '../services/asset-files.ts';
 import { AssetService } from '../services/assets.ts';
 import { BaseVideoService } from '../services/base-video.ts';
 import { BlobStore } from '../services/blob-store.ts';
+import { DistributionService } from '../services/distributions.ts';
 import { HlsService } from '../services/hls.ts';
 import { MediaTools } from '../services/media-tools.ts';
 import { MovieService } from '../services/movies.ts';
@@ -42,6 +44,7 @@ declare module 'fastify' {
     tokens: TokenRepository;
     sessionCredentials: SessionCredentialsRepository;
     projects: ProjectService;
+    distributions: DistributionService;
     assets: AssetService;
     mediaTools: MediaTools;
     thumbnails: ThumbnailService;
@@ -77,7 +80,12 @@ export default fp<AppOptions>(
     app.decorate('users', new UserRepository(db));
     app.decorate('tokens', new TokenRepository(db, now, ttl));
     app.decorate('sessionCredentials', new SessionCredentialsRepository(db, now, ttl));
-    app.decorate('projects', new ProjectService(new ProjectRepository(db), blobs, now));
+    const distributionRepo = new DistributionRepository(db);
+    app.decorate('projects', new ProjectService(new ProjectRepository(db), distributionRepo, blobs, now));
+    const distributions = new DistributionService({ repo: distributionRepo, blobs, now, log: app.log, dataDir: options.dataDir });
+    // Before anything is served: no copy of this process runs yet, so any marked running was cut short.
+    await distributions.recover();
+    app.decorate('distributions', distributions);
 
     const files = new AssetFiles();
     const tools = new MediaTools({ ffmpegPath: options.ffmpegPath, ffprobePath: options.ffprobePath });
@@ -120,6 +128,8 @@ export default fp<AppOptions>(
     app.addHook('onClose', async () => clearInterval(sweeper));
     // Before the server waits for open requests: a render may otherwise hold one for minutes.
     app.addHook('preClose', async () => renders.abortAll());
+    // Copies stop and are recorded as interrupted while the database is still open.
+    app.addHook('preClose', async () => distributions.stop());
   },
   { name: 'storage' },
 );

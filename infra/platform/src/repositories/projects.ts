@@ -6,7 +6,8 @@ export type OwnedProjectRow = ProjectRow & { owner: string };
 
 /**
  * Every read and write is scoped by owner and region, so another user's project, or
- * one of another region, simply does not exist for the caller.
+ * one of another region, simply does not exist for the caller (findOwnedByUid is the
+ * one exception, for the regions a project is published to).
  */
 export class ProjectRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -37,6 +38,11 @@ export class ProjectRepository {
       .where('projects.region', '=', region)
       .where('projects.uid', '=', uid)
       .executeTakeFirst();
+  }
+
+  /** The caller's project whatever its region: for a region it is published to. */
+  async findOwnedByUid(ownerId: number, uid: string): Promise<ProjectRow | undefined> {
+    return this.db.selectFrom('projects').selectAll().where('owner_id', '=', ownerId).where('uid', '=', uid).executeTakeFirst();
   }
 
   /**

@@ -1,33 +1,57 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { contentTypeOfFormat } from '@reelforge/model';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REGIONS } from '../config/regions.ts';
 import { isFile } from '../lib/files.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { sendFile } from '../lib/send-file.ts';
 
+const fileProperties = { prjuid: { type: 'string' }, runid: { type: 'string' }, filename: { type: 'string' } } as const;
+
 const cdnParams = {
   type: 'object',
-  properties: { prjuid: { type: 'string' }, runid: { type: 'string' }, filename: { type: 'string' } },
+  properties: fileProperties,
   required: ['prjuid', 'runid', 'filename'],
+} as const;
+
+const copyCdnParams = {
+  type: 'object',
+  properties: { region: { type: 'string' }, ...fileProperties },
+  required: ['region', 'prjuid', 'runid', 'filename'],
 } as const;
 
 const UID = /^[0-9a-f]{32}$/;
 
+interface CdnFile {
+  /** Absent: the project's own folder; else its copy in a region it is published to. */
+  region?: string;
+  prjuid: string;
+  runid: string;
+  filename: string;
+}
+
 /**
  * The product CDN (a batch destination): results are public at
- * /cdn/{prjuid}/{runid}/{filename}, like files on a CDN, with Range support.
+ * /cdn/{prjuid}/{runid}/{filename}, like files on a CDN, with Range support; results of
+ * runs in a region the project is published to at /cdn/{region}/{prjuid}/{runid}/{filename}.
  */
 const cdnRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
-  app.get('/cdn/:prjuid/:runid/:filename', { schema: { params: cdnParams } }, async (request, reply) => {
-    const { prjuid, runid, filename } = request.params;
+  async function serve(request: FastifyRequest, reply: FastifyReply, { region, prjuid, runid, filename }: CdnFile) {
     const missing = () => notFound(`Not found: ${filename}`);
     if (!UID.test(prjuid) || filename.startsWith('.')) throw missing();
-    const project = await app.projects.locateByUid(prjuid);
+    if (region !== undefined && !REGIONS[region]) throw missing();
+    const home = await app.projects.locateByUid(prjuid);
+    // A depublished copy's folder is gone, and its results with it.
+    const project = home && (region === undefined ? home : app.projects.copyOf(home, region));
     const file = project && app.cdn.fileOf(project, runid, filename);
     if (!file || !(await isFile(file))) throw missing();
     const ext = filename.slice(filename.lastIndexOf('.') + 1).toLowerCase();
     reply.header('Cache-Control', 'public, no-cache');
     return sendFile(request, reply, file, { contentType: contentTypeOfFormat(ext) });
-  });
+  }
+
+  app.get('/cdn/:prjuid/:runid/:filename', { schema: { params: cdnParams } }, (request, reply) => serve(request, reply, request.params));
+  app.get('/cdn/:region/:prjuid/:runid/:filename', { schema: { params: copyCdnParams } }, (request, reply) => serve(request, reply, request.params));
 };
 
 export default cdnRoutes;

@@ -1,8 +1,11 @@
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { newUid } from '../lib/secrets.ts';
 
 const UID = /^[0-9a-f]{32}$/;
 const REGION = /^[a-z0-9-]+$/;
+// Never a project folder (those are 32 hex), so a staging folder is never taken for one.
+const STAGING_PREFIX = '.publish-';
 
 /** The embedded file store: one folder per project under `blobs/<region>/<uid>/`. */
 export class BlobStore {
@@ -25,5 +28,30 @@ export class BlobStore {
 
   async removeProjectDir(region: string, uid: string): Promise<void> {
     await rm(this.projectDir(region, uid), { recursive: true, force: true });
+  }
+
+  /**
+   * A fresh folder name beside the region's projects (the same file system, so what is
+   * made there is renamed into a project's folder at once), for a copy being made.
+   */
+  stagingDir(region: string, uid: string): string {
+    return path.join(path.dirname(this.projectDir(region, uid)), `${STAGING_PREFIX}${uid}-${newUid()}`);
+  }
+
+  /** Staging folders a stopped process left behind (at start, before any copy runs). */
+  async sweepStaging(): Promise<void> {
+    for (const region of await entries(this.root)) {
+      const dir = path.join(this.root, region);
+      const leftovers = (await entries(dir)).filter((name) => name.startsWith(STAGING_PREFIX));
+      await Promise.all(leftovers.map((name) => rm(path.join(dir, name), { recursive: true, force: true })));
+    }
+  }
+}
+
+async function entries(dir: string): Promise<string[]> {
+  try {
+    return await readdir(dir);
+  } catch {
+    return [];
   }
 }

@@ -94,7 +94,15 @@ export class MovieService {
 
   /** The stored binary message. */
   async bytes(project: ProjectRef, row: MovieRow): Promise<Buffer> {
-    return readFile(this.fileOf(project, row));
+    try {
+      return await readFile(this.fileOf(project, row));
+    } catch (error) {
+      // A movie saved at home after the project was last published has no file in the copy.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && project.region !== project.home) {
+        throw notFound(`Movie ${row.name} is not published to ${project.region} yet: publish the project again`);
+      }
+      throw error;
+    }
   }
 
   /** The stored movie, decoded. */

@@ -2,6 +2,7 @@ import { REGIONS } from '../config/regions.ts';
 import type { Clock } from '../lib/clock.ts';
 import { badRequest } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
+import type { DistributionRepository } from '../repositories/distributions.ts';
 import type { ProjectRepository, ProjectRow } from '../repositories/projects.ts';
 import type { User } from '../repositories/users.ts';
 import type { BlobStore } from './blob-store.ts';
@@ -17,14 +18,22 @@ export interface Project {
   type: 'project';
 }
 
-/** Where a project the caller owns lives: its row id (for asset rows) and its folder. */
+/**
+ * Where a project the caller owns lives: its row id (for asset rows) and its folder. For
+ * its copy in a region it is published to, `region` and `dir` are that region's, and
+ * `home` still names the project's own region.
+ */
 export interface ProjectRef {
   id: number;
   uid: string;
   region: string;
   awsregion: string;
   dir: string;
+  home: string;
 }
+
+/** What a distribution must be for its copy to be used: published, or merely there. */
+export type CopyNeed = 'published' | 'present';
 
 export interface ProjectDetail extends Project {
   Metadata: { Owner: string; Speed: number };
@@ -48,6 +57,7 @@ export function validateProjectName(raw: string): string {
 export class ProjectService {
   constructor(
     private readonly repo: ProjectRepository,
+    private readonly distributions: DistributionRepository,
     private readonly blobs: BlobStore,
     private readonly now: Clock,
   ) {}
@@ -87,6 +97,31 @@ export class ProjectService {
   }
 
   /**
+   * The caller's project as the render hosts of `region` use it: at home, or its copy in
+   * a region it is published to (files from the copy, rows and app data from home).
+   */
+  async locateRenderable(owner: User, region: string, uid: string): Promise<ProjectRef | undefined> {
+    const row = await this.repo.findOwnedByUid(owner.id, uid);
+    return row && this.inRegion(this.refOf(row), region);
+  }
+
+  /**
+   * The project in `region`: itself at home, else its copy there when the distribution is
+   * as `need` says (new work wants it published; work already accepted, a copy still there).
+   */
+  async inRegion<P extends ProjectRef>(project: P, region: string, need: CopyNeed = 'published'): Promise<P | undefined> {
+    if (region === project.home) return project;
+    const distribution = await this.distributions.find(project.id, region);
+    if (!distribution || (need === 'published' && distribution.state !== 'PUBLISHED')) return undefined;
+    return this.copyOf(project, region);
+  }
+
+  /** Where the project's copy in `region` is (or would be); at home, the project itself. */
+  copyOf<P extends ProjectRef>(project: P, region: string): P {
+    return { ...project, region, awsregion: awsregionOf(region), dir: this.blobs.projectDir(region, project.uid) };
+  }
+
+  /**
    * The project a capability (render token, share) names by row id, with its owner's id.
    * Not for requests that name a project themselves: those go through locate().
    */
@@ -106,24 +141,40 @@ export class ProjectService {
       id: row.id,
       uid: row.uid,
       region: row.region,
-      awsregion: REGIONS[row.region]?.awsregion ?? row.region,
+      awsregion: awsregionOf(row.region),
       dir: this.blobs.projectDir(row.region, row.uid),
+      home: row.region,
     };
   }
 
+  /** The project, its distributions (their rows go with it) and every copy of its files. */
   async delete(owner: User, region: string, uid: string): Promise<boolean> {
+    const row = await this.repo.findOwned(owner.id, region, uid);
+    if (!row) return false;
+    const copies = (await this.distributions.list(row.id)).map((distribution) => distribution.region);
     if (!(await this.repo.deleteOwned(owner.id, region, uid))) return false;
-    await this.blobs.removeProjectDir(region, uid);
+    await Promise.all([region, ...copies].map((where) => this.blobs.removeProjectDir(where, uid)));
     return true;
   }
 
+  /** The render speed in `region`: the project's own at home, a distribution's own elsewhere. */
   async getSpeed(owner: User, region: string, uid: string): Promise<number | undefined> {
-    return (await this.repo.findOwned(owner.id, region, uid))?.speed;
+    const row = await this.repo.findOwnedByUid(owner.id, uid);
+    if (!row) return undefined;
+    if (row.region === region) return row.speed;
+    return (await this.distributions.find(row.id, region))?.speed;
   }
 
   async setSpeed(owner: User, region: string, uid: string, speed: number): Promise<boolean> {
-    return this.repo.setSpeed(owner.id, region, uid, speed);
+    const row = await this.repo.findOwnedByUid(owner.id, uid);
+    if (!row) return false;
+    if (row.region === region) return this.repo.setSpeed(owner.id, region, uid, speed);
+    return this.distributions.setSpeed(row.id, region, speed);
   }
+}
+
+function awsregionOf(region: string): string {
+  return REGIONS[region]?.awsregion ?? region;
 }
 
 function toProject(row: ProjectRow): Project {
@@ -132,7 +183,7 @@ function toProject(row: ProjectRow): Project {
     prjuid: row.uid,
     name: row.name,
     region: row.region,
-    awsregion: REGIONS[row.region]?.awsregion ?? row.region,
+    awsregion: awsregionOf(row.region),
     date_created: row.date_created,
     type: 'project',
   };

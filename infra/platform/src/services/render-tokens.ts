@@ -67,20 +67,27 @@ export class RenderTokenService {
       format: request.format ?? null,
       origin: request.origin,
       created_at: new Date(this.now()).toISOString(),
+      // The region whose render host issued it (the project's copy there, when published).
+      region: project.region,
     };
     await this.repo.insert(row);
     if (request.format) this.start({ row, project: { ...project, ownerId } }, request.format);
     return token;
   }
 
-  /** The ticket of a token served by this region, or undefined. */
+  /**
+   * The ticket of a token served by this region, or undefined: a token is served where it
+   * was issued, and one issued for a published copy only while the copy is published.
+   */
   async resolve(token: string, region: string): Promise<RenderTicket | undefined> {
     if (!RENDER_TOKEN.test(token)) return undefined;
     const row = await this.repo.findByTokenHash(sha256Hex(token));
     if (!row) return undefined;
-    const project = await this.projects.locateById(row.project_id);
-    if (!project || project.region !== region) return undefined;
-    return { row, project };
+    const home = await this.projects.locateById(row.project_id);
+    const issuedIn = row.region ?? home?.home;
+    if (!home || issuedIn !== region) return undefined;
+    const project = await this.projects.inRegion(home, region);
+    return project && { row, project };
   }
 
   fileOf(ticket: RenderTicket, format: OutputFormat, frame: number): string {

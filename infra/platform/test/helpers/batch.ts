@@ -19,18 +19,24 @@ export async function saveJobs(server: TestServer, token: string, prjuid: string
   }
 }
 
-export async function createQueue(server: TestServer, token: string, limit?: number): Promise<string> {
-  const reply = await server.request(`${batch()}/eu-west-1/default`, { method: 'POST', token, body: limit === undefined ? {} : { limit } });
+export async function createQueue(server: TestServer, token: string, limit?: number, region = 'eu-west-1'): Promise<string> {
+  const reply = await server.request(`${batch(region)}/${region}/default`, { method: 'POST', token, body: limit === undefined ? {} : { limit } });
   if (reply.status !== 200) throw new Error(`queue: ${reply.status} ${reply.text}`);
   return reply.json.Id as string;
 }
 
-export function putTasks(server: TestServer, token: string, queue: string, body: { jobid: string; runid: string; projectid: string; tasks: BatchTask[] }): Promise<Reply> {
-  return server.request(`${batch()}/eu-west-1/default/${queue}`, { method: 'PUT', token, body: { region: 'eu-west-1', ...body } });
+export function putTasks(
+  server: TestServer,
+  token: string,
+  queue: string,
+  body: { jobid: string; runid: string; projectid: string; tasks: BatchTask[] },
+  region = 'eu-west-1',
+): Promise<Reply> {
+  return server.request(`${batch(region)}/${region}/default/${queue}`, { method: 'PUT', token, body: { region, ...body } });
 }
 
-export function startQueue(server: TestServer, token: string, queue: string): Promise<Reply> {
-  return server.request(`${batch()}/eu-west-1/default/${queue}/run`, { method: 'POST', token });
+export function startQueue(server: TestServer, token: string, queue: string, region = 'eu-west-1'): Promise<Reply> {
+  return server.request(`${batch(region)}/${region}/default/${queue}/run`, { method: 'POST', token });
 }
 
 /** Queue, tasks in chunks of 500, start: the console's submission. Returns the queue Id. */
@@ -38,29 +44,32 @@ export async function submit(
   server: TestServer,
   token: string,
   prjuid: string,
-  run: { jobid: string; runid: string; tasks: BatchTask[]; limit?: number },
+  run: { jobid: string; runid: string; tasks: BatchTask[]; limit?: number; region?: string },
 ): Promise<string> {
-  const queue = await createQueue(server, token, run.limit);
+  const queue = await createQueue(server, token, run.limit, run.region);
   for (const chunk of chunks(run.tasks, UPLOAD_CHUNK)) {
-    const reply = await putTasks(server, token, queue, { jobid: run.jobid, runid: run.runid, projectid: prjuid, tasks: chunk });
+    const reply = await putTasks(server, token, queue, { jobid: run.jobid, runid: run.runid, projectid: prjuid, tasks: chunk }, run.region);
     if (reply.status !== 200) throw new Error(`tasks: ${reply.status} ${reply.text}`);
   }
-  const started = await startQueue(server, token, queue);
+  const started = await startQueue(server, token, queue, run.region);
   if (started.status !== 200) throw new Error(`run: ${started.status} ${started.text}`);
   return queue;
 }
+
+export const runEnded = (status: any): boolean => status.state === 'done' || status.state === 'cancelled';
 
 /** Polls GET /v2/batch/{queue} until `until` holds (default: the run ended). */
 export async function waitForQueue(
   server: TestServer,
   token: string,
   queue: string,
-  until: (status: any) => boolean = (status) => status.state === 'done' || status.state === 'cancelled',
+  until: (status: any) => boolean = runEnded,
   timeoutMs = 30_000,
+  region = 'eu-west-1',
 ): Promise<any> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const reply = await server.request(`${batch()}/${queue}`, { token });
+    const reply = await server.request(`${batch(region)}/${queue}`, { token });
     if (reply.status !== 200) throw new Error(`status: ${reply.status} ${reply.text}`);
     if (until(reply.json)) return reply.json;
     if (Date.now() > deadline) throw new Error(`queue never got there: ${reply.text}`);
@@ -68,8 +77,8 @@ export async function waitForQueue(
   }
 }
 
-export async function resultsOf(server: TestServer, token: string, runid: string): Promise<any[]> {
-  const reply = await server.request(`${batch()}/results/${runid}`, { token });
+export async function resultsOf(server: TestServer, token: string, runid: string, region = 'eu-west-1'): Promise<any[]> {
+  const reply = await server.request(`${batch(region)}/results/${runid}`, { token });
   if (reply.status !== 200) throw new Error(`results: ${reply.status} ${reply.text}`);
   return reply.json.Results;
 }

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
-import { jobDatasourceUid, jobCompileInput, selectRows } from '@reelforge/model';
+import { jobDatasourceUid, jobCompileInput, jobRenderRegion, selectRows } from '@reelforge/model';
 import { NumberField, ProgressBar, SelectField, TextField } from '@reelforge/ui';
+import { regionLabel, renderRegionProblem } from '../distributions/render-regions.js';
+import { RenderRegionField } from '../distributions/RenderRegionField.js';
 import type { JobTabProps } from '../editor/tab-props.js';
 import { useUploadProgress } from '../jobs/useJobs.js';
 import { ExampleDialog } from './ExampleDialog.js';
@@ -11,13 +13,14 @@ const logRange = (message: string) => console.warn(`Range expression: ${message}
 
 /** What the job renders and from which rows, and starting, pausing and stopping it. */
 export function ActionTab(props: JobTabProps) {
-  const { job, patch, runner, movies, datasources, movie, data } = props;
+  const { project, job, patch, runner, movies, datasources, movie, data, distributions } = props;
   const [dialog, setDialog] = useState<'start' | 'example' | null>(null);
   const upload = useUploadProgress(runner, job.id);
   const selected = useMemo(() => (data ? selectRows(job.range, data.rows.length, logRange).length : null), [job.range, data]);
   const starting = runner.isStarting(job.id);
-  const problem = startProblem(job, selected, starting);
+  const problem = startProblem(job, selected, starting) ?? renderRegionProblem(job, project.region, distributions.list);
   const busy = job.running || starting;
+  const region = jobRenderRegion(job, project.region);
 
   const start = () => {
     setDialog(null);
@@ -50,6 +53,7 @@ export function ActionTab(props: JobTabProps) {
         onChange={(range) => patch({ range })}
         hint={data && selected !== null ? `${selected} of ${data.rows.length} records selected (all, 1-10, 12, 20-)` : 'Rows: all, 1-10, 12, 20- (counted from 1)'}
       />
+      <RenderRegionField project={project} job={job} patch={patch} distributions={distributions} busy={busy} />
       <div className="rf-row">
         <TextField label="Routing" value={job.routing} onChange={(routing) => patch({ routing })} />
         <NumberField label="Limit" value={job.limit} min={1} onChange={(limit) => limit !== undefined && patch({ limit })} hint="The most records one run takes" />
@@ -73,7 +77,7 @@ export function ActionTab(props: JobTabProps) {
       <p role="status" aria-label="Job status" className="rf-batch-status">
         {statusLine(job)}
       </p>
-      {dialog === 'start' && selected !== null && <StartDialog job={job} records={selected} onStart={start} onCancel={() => setDialog(null)} />}
+      {dialog === 'start' && selected !== null && <StartDialog job={job} records={selected} elsewhere={region === project.region ? undefined : regionLabel(region)} onStart={start} onCancel={() => setDialog(null)} />}
       {dialog === 'example' && data && <ExampleDialog {...props} data={data} onClose={() => setDialog(null)} />}
     </section>
   );

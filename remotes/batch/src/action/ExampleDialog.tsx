@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import type { DatasourceRows } from '@reelforge/model';
+import { jobRenderRegion, type DatasourceRows } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
 import { Dialog, NumberField } from '@reelforge/ui';
 import type { JobTabProps } from '../editor/tab-props.js';
 import { EXAMPLE_TEXT, exampleParams, renderExample, type ExamplePhase } from './example-render.js';
 
-/** Renders one row of the job and plays it. */
+/** Renders one row of the job, in the region the job renders in, and plays it. */
 export function ExampleDialog({ project, job, movie, data, onClose }: JobTabProps & { data: DatasourceRows; onClose: () => void }) {
-  const client = useApi().movies(project.region);
+  const api = useApi();
   const [row, setRow] = useState(1);
   const [phase, setPhase] = useState<ExamplePhase>('idle');
   const [video, setVideo] = useState<{ url: string; row: number } | null>(null);
@@ -23,6 +23,7 @@ export function ExampleDialog({ project, job, movie, data, onClose }: JobTabProp
     setVideo(null);
     setPhase('rendering');
     try {
+      const client = api.movies(jobRenderRegion(job, project.region));
       const url = await renderExample(client, project.uid, job.movie, exampleParams(job, data, movie?.variables ?? [], row), controller.signal);
       setVideo({ url, row });
       setPhase('waiting');

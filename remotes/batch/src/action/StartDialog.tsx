@@ -4,12 +4,14 @@ import { Dialog } from '@reelforge/ui';
 interface Props {
   job: BatchJob;
   records: number;
+  /** Where it renders, when that is not the project's own region. */
+  elsewhere?: string;
   onStart: () => void;
   onCancel: () => void;
 }
 
 /** Confirms a start with the number of records the range selects. */
-export function StartDialog({ job, records, onStart, onCancel }: Props) {
+export function StartDialog({ job, records, elsewhere, onStart, onCancel }: Props) {
   return (
     <Dialog
       title="Start batch job?"
@@ -26,7 +28,8 @@ export function StartDialog({ job, records, onStart, onCancel }: Props) {
       }
     >
       <p>
-        {job.name} renders {job.movie} as {job.format} for <strong>{records === 1 ? '1 record' : `${records} records`}</strong>.
+        {job.name} renders {job.movie} as {job.format} for <strong>{records === 1 ? '1 record' : `${records} records`}</strong>
+        {elsewhere ? ` in ${elsewhere}` : ''}.
       </p>
     </Dialog>
   );

@@ -4,9 +4,11 @@ import { useApi } from '@reelforge/session';
 import { ActionTab } from '../action/ActionTab.js';
 import { formatsFromMovie } from '../action/movie-choice.js';
 import { DestinationTab } from '../destination/DestinationTab.js';
+import { useDistributions } from '../distributions/useDistributions.js';
 import type { JobsStore } from '../jobs/jobs-store.js';
 import { ParameterTab } from '../parameter/ParameterTab.js';
 import { ResultsTab } from '../results/ResultsTab.js';
+import { runRegions } from '../results/run-regions.js';
 import { useRuns } from '../results/useRuns.js';
 import type { JobRunner } from '../run/job-runner.js';
 import { ScriptsTab } from '../scripts/ScriptsTab.js';
@@ -26,8 +28,11 @@ interface Props {
 
 /** One job: what it renders, how, where to, with which script, and its runs. */
 export function JobEditor({ project, job, store, runner }: Props) {
+  const api = useApi();
   const data = useJobData(project, job);
-  const runs = useRuns(useApi().batch(project.region), job.id, job.running);
+  const distributions = useDistributions(project);
+  const batchIn = useCallback((region: string) => api.batch(region), [api]);
+  const runs = useRuns(batchIn, runRegions(project.region, distributions.list, job), job.id, job.running);
   const [tab, setTab] = useState<TabName>('Action');
   const patch = useCallback((changes: Partial<BatchJob>) => store.patch(job.id, changes), [store, job.id]);
   const tabs = isLocalHost(globalThis.location?.hostname ?? '') ? [...TABS, 'Debug' as const] : TABS;
@@ -45,7 +50,7 @@ export function JobEditor({ project, job, store, runner }: Props) {
     else patch({ running: false, computing: false, uploading: false, status: 'The start was interrupted; start the job again.' });
   }, [job.running, job.queue, job.id, runner, patch]);
 
-  const props: JobTabProps = { project, job, patch, runner, ...data };
+  const props: JobTabProps = { project, job, patch, runner, ...data, distributions };
   return (
     <article className="rf-batch-editor" aria-label={`Job ${job.name}`}>
       <header className="rf-batch-header">

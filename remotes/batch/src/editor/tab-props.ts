@@ -1,4 +1,5 @@
 import type { Asset, BatchJob, DatasourceRows, Project } from '@reelforge/model';
+import type { DistributionsState } from '../distributions/useDistributions.js';
 import type { JobRunner } from '../run/job-runner.js';
 import type { MovieFacts } from './project-data.js';
 
@@ -19,4 +20,6 @@ export interface JobTabProps {
   data: DatasourceRows | null;
   /** Why the movie or the datasource could not be read. */
   problems: string[];
+  /** The project's distributions: where the job may render. */
+  distributions: DistributionsState;
 }

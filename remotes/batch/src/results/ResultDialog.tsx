@@ -1,19 +1,23 @@
 import { useState } from 'react';
 import type { BatchClient } from '@reelforge/api';
 import { Dialog, loadedValue, loadError, useLoad } from '@reelforge/ui';
+import { regionLabel } from '../distributions/render-regions.js';
 import { resultsFileName, resultsWorkbook, saveFile } from './results-sheet.js';
 
 const SHOWN = 1000;
 
 interface Props {
+  /** The batch calls of the region that ran the run: its results are kept there. */
   client: Pick<BatchClient, 'results' | 'deleteResults'>;
   runid: string;
+  /** The run's region, when it is worth saying (the job renders in more than one). */
+  region?: string;
   onDeleted: () => void;
   onClose: () => void;
 }
 
 /** A run's rows, downloadable as {runid}.xlsx, and deleting the run's results. */
-export function ResultDialog({ client, runid, onDeleted, onClose }: Props) {
+export function ResultDialog({ client, runid, region, onDeleted, onClose }: Props) {
   const loaded = useLoad(() => client.results(runid), [client, runid]);
   const results = loadedValue(loaded);
   const [busy, setBusy] = useState<'download' | 'delete' | null>(null);
@@ -52,6 +56,7 @@ export function ResultDialog({ client, runid, onDeleted, onClose }: Props) {
         </>
       }
     >
+      {region && <p className="rf-hint">{`Rendered in ${regionLabel(region)}`}</p>}
       {loadError(loaded) && <p role="alert">The results could not be read: {loadError(loaded)}</p>}
       {error && <p role="alert">{error}</p>}
       {!results && !loadError(loaded) && <p>Reading the results…</p>}

@@ -1,27 +1,33 @@
 import { useState } from 'react';
 import { useApi } from '@reelforge/session';
+import { regionLabel } from '../distributions/render-regions.js';
 import type { JobTabProps } from '../editor/tab-props.js';
 import { ResultDialog } from './ResultDialog.js';
+import type { RegionRun } from './run-regions.js';
 import type { RunsState } from './useRuns.js';
 
 const when = (date: string | undefined) => (date ? new Date(date).toLocaleString() : '');
 
-/** The job's runs; each opens its result dialog. */
-export function ResultsTab({ project, runs }: JobTabProps & { runs: RunsState }) {
-  const client = useApi().batch(project.region);
-  const [open, setOpen] = useState<string | null>(null);
+/** The job's runs in every region it may render in; each opens its result dialog, read from the run's region. */
+export function ResultsTab({ runs }: JobTabProps & { runs: RunsState }) {
+  const api = useApi();
+  const [open, setOpen] = useState<RegionRun | null>(null);
+  // The region is worth saying only when the runs may come from more than one.
+  const regionOf = (run: RegionRun) => (runs.regions.length > 1 ? run.region : undefined);
   return (
     <section className="rf-batch-form" aria-label="Results">
-      {runs.error && <p role="alert">The runs could not be listed: {runs.error}</p>}
-      {runs.runs === null && !runs.error && <p>Reading the runs…</p>}
+      {runs.errors.map(({ region, message }) => (
+        <p key={region} role="alert">{`The runs in ${regionLabel(region)} could not be listed: ${message}`}</p>
+      ))}
+      {runs.runs === null && runs.errors.length === 0 && <p>Reading the runs…</p>}
       {runs.runs?.length === 0 && <p className="rf-empty">This job has not run yet.</p>}
       {runs.runs && runs.runs.length > 0 && (
         <ul className="rf-batch-runs" aria-label="Runs">
           {runs.runs.map((run) => (
-            <li key={run.runid}>
-              <button type="button" aria-label={`Show results of ${run.runid}`} onClick={() => setOpen(run.runid)}>
+            <li key={`${run.region}/${run.runid}`}>
+              <button type="button" aria-label={`Show results of ${run.runid}${regionOf(run) ? ` in ${run.region}` : ''}`} onClick={() => setOpen(run)}>
                 <strong>{run.runid}</strong>
-                <span>{run.state}</span>
+                <span>{regionOf(run) ? `${run.state} in ${run.region}` : run.state}</span>
                 <span>{`${run.done} of ${run.total} done${run.failed ? `, ${run.failed} failed` : ''}`}</span>
                 <span>{[when(run.start), when(run.end)].filter(Boolean).join(' – ')}</span>
               </button>
@@ -31,8 +37,9 @@ export function ResultsTab({ project, runs }: JobTabProps & { runs: RunsState })
       )}
       {open && (
         <ResultDialog
-          client={client}
-          runid={open}
+          client={api.batch(open.region)}
+          runid={open.runid}
+          region={regionOf(open)}
           onClose={() => setOpen(null)}
           onDeleted={() => {
             setOpen(null);

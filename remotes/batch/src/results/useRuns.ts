@@ -1,28 +1,50 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BatchClient, BatchRun } from '@reelforge/api';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { BatchClient } from '@reelforge/api';
 import { RUN_REFRESH_MS } from '@reelforge/model';
+import { anyAnswered, mergeRuns, withAnswers, type RegionRun, type RegionRuns, type RunsAnswer } from './run-regions.js';
 
 export interface RunsState {
-  runs: BatchRun[] | null;
-  error: string | null;
+  /** The runs of every region that answered, newest first; null until one has. */
+  runs: RegionRun[] | null;
+  /** The regions whose runs could not be listed, and why. */
+  errors: { region: string; message: string }[];
+  /** The regions asked. */
+  regions: readonly string[];
   reload: () => void;
 }
 
-/** The job's runs, newest first: read on opening, every 5 s while the job runs, and once more when it stops. */
-export function useRuns(client: Pick<BatchClient, 'runs'>, jobid: string, running: boolean, refreshMs = RUN_REFRESH_MS): RunsState {
-  const [state, setState] = useState<{ runs: BatchRun[] | null; error: string | null }>({ runs: null, error: null });
-  const live = useRef(true);
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function answerOf(clientOf: (region: string) => Pick<BatchClient, 'runs'>, region: string, jobid: string): Promise<RunsAnswer> {
+  try {
+    return { region, runs: await clientOf(region).runs(jobid) };
+  } catch (error) {
+    return { region, error: messageOf(error) };
+  }
+}
+
+/**
+ * The job's runs in every region given, newest first: read on opening, every 5 s while the job
+ * runs, and once more when it stops. A region that fails does not hide the others' runs.
+ */
+export function useRuns(clientOf: (region: string) => Pick<BatchClient, 'runs'>, regions: readonly string[], jobid: string, running: boolean, refreshMs = RUN_REFRESH_MS): RunsState {
+  const key = regions.join(' ');
+  const asked = useMemo(() => (key ? key.split(' ') : []), [key]);
+  const [byRegion, setByRegion] = useState<Record<string, RegionRuns>>({});
+  const latest = useRef({ live: true, key });
+  latest.current.key = key;
+
   const load = useCallback(() => {
-    client.runs(jobid).then(
-      (runs) => live.current && setState({ runs: [...runs].sort((a, b) => String(b.start ?? '').localeCompare(String(a.start ?? ''))), error: null }),
-      (error: unknown) => live.current && setState((s) => ({ runs: s.runs, error: error instanceof Error ? error.message : String(error) })),
-    );
-  }, [client, jobid]);
+    void Promise.all(asked.map((region) => answerOf(clientOf, region, jobid))).then((answers) => {
+      // An answer for regions no longer asked (the distributions changed meanwhile) is dropped.
+      if (latest.current.live && latest.current.key === asked.join(' ')) setByRegion((previous) => withAnswers(previous, answers));
+    });
+  }, [clientOf, asked, jobid]);
 
   useEffect(() => {
-    live.current = true;
+    latest.current.live = true;
     return () => {
-      live.current = false;
+      latest.current.live = false;
     };
   }, []);
 
@@ -35,5 +57,7 @@ export function useRuns(client: Pick<BatchClient, 'runs'>, jobid: string, runnin
     return () => clearInterval(timer);
   }, [load, jobid, running, refreshMs]);
 
-  return { ...state, reload: load };
+  const runs = useMemo(() => (anyAnswered(byRegion) ? mergeRuns(byRegion) : null), [byRegion]);
+  const errors = useMemo(() => Object.entries(byRegion).flatMap(([region, r]) => (r.error ? [{ region, message: r.error }] : [])), [byRegion]);
+  return { runs, errors, regions: asked, reload: load };
 }

@@ -2,11 +2,16 @@
  * Starting, following and stopping batch jobs (SPEC §4): Starting -> Computing -> Uploading ->
  * Running, a status poll every 5 s, and pause or stop that cancels the queue once a pending
  * start has settled. It outlives the job editor, so a job keeps going while another is open.
+ * A job is submitted to the render host of the region it renders in; its queue is then
+ * followed and cancelled there, whatever the job's region becomes meanwhile.
  */
 import type { BatchClient } from '@reelforge/api';
 import {
   chunks,
+  jobQueueRegion,
+  jobRenderRegion,
   jobWithQueueStatus,
+  NO_QUEUE,
   pollFailedJob,
   startingJob,
   STATUS_POLL_MS,
@@ -21,9 +26,12 @@ import { compileInSlices, nextTick } from './compile-slices.js';
 export type RunnerClient = Pick<BatchClient, 'createQueue' | 'uploadTasks' | 'startRun' | 'queueStatus' | 'cancel'>;
 
 export interface RunnerOptions {
-  client: RunnerClient;
+  /** The batch calls of a region's render host. */
+  clientOf: (region: string) => RunnerClient;
   store: JobsStore;
   projectid: string;
+  /** The project's own region: where a job that names no region renders. */
+  region: string;
   newId: () => string;
   now?: () => Date;
   pause?: () => Promise<void>;
@@ -33,8 +41,13 @@ export interface RunnerOptions {
 interface Start {
   controller: AbortController;
   done: Promise<void>;
-  /** the queue, once the render host has given one */
-  queue?: string;
+  /** the queue and the region holding it, once the render host has given one */
+  queue?: Queue;
+}
+
+interface Queue {
+  id: string;
+  region: string;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -77,21 +90,21 @@ export class JobRunner {
 
   /** Pause or stop: not running at once, then the queue is cancelled (after a pending start) and cleared. */
   async stop(id: string, how: 'Paused' | 'Stopped'): Promise<void> {
-    const { store, client } = this.options;
+    const { store } = this.options;
     const start = this.starts.get(id);
     start?.controller.abort();
     this.unwatch(id);
     store.patch(id, (job) => stoppedJob(job, how));
     if (start) await start.done;
-    const queue = start?.queue || store.get(id)?.queue;
+    const queue = start?.queue ?? this.queueOf(store.get(id));
     if (queue) {
       try {
-        await client.cancel(queue);
+        await this.client(queue).cancel(queue.id);
       } catch (error) {
         store.patch(id, { status: `${how}; the queue could not be cancelled: ${messageOf(error)}` });
       }
     }
-    store.patch(id, { queue: '' });
+    store.patch(id, NO_QUEUE);
     await store.flush().catch(() => {});
   }
 
@@ -112,7 +125,7 @@ export class JobRunner {
   }
 
   private async submit(id: string, input: CompileInput, start: Start): Promise<void> {
-    const { store, client, projectid, newId, now = () => new Date(), pause = nextTick } = this.options;
+    const { store, projectid, newId, now = () => new Date(), pause = nextTick } = this.options;
     const { signal } = start.controller;
     store.patch(id, (job) => startingJob(job, now()));
     try {
@@ -124,7 +137,9 @@ export class JobRunner {
       await store.flush();
       const job = store.get(id) as BatchJob;
       signal.throwIfAborted();
-      const queue = await client.createQueue(job.routing, job.limit);
+      const region = jobRenderRegion(job, this.options.region);
+      const client = this.options.clientOf(region);
+      const queue: Queue = { id: await client.createQueue(job.routing, job.limit), region };
       start.queue = queue;
       signal.throwIfAborted();
       const runid = newId();
@@ -132,20 +147,20 @@ export class JobRunner {
       let sent = 0;
       for (const chunk of chunks(tasks, UPLOAD_CHUNK)) {
         signal.throwIfAborted();
-        await client.uploadTasks(job.routing, queue, { jobid: id, runid, projectid, tasks: chunk });
+        await client.uploadTasks(job.routing, queue.id, { jobid: id, runid, projectid, tasks: chunk });
         sent += chunk.length;
         this.setUpload(id, (sent / tasks.length) * 100);
       }
       signal.throwIfAborted();
-      await client.startRun(job.routing, queue);
-      store.patch(id, { uploading: false, status: 'Running', queue, runid });
+      await client.startRun(job.routing, queue.id);
+      store.patch(id, { uploading: false, status: 'Running', queue: queue.id, queueregion: region, runid });
       await store.flush();
       this.follow(id, this.options.pollMs ?? STATUS_POLL_MS);
     } catch (error) {
       // A pause or stop cancels what was created; it needs no message of its own.
       if (signal.aborted) return;
       store.patch(id, { running: false, computing: false, uploading: false, status: `Start failed: ${messageOf(error)}` });
-      if (start.queue) await client.cancel(start.queue).catch(() => {});
+      if (start.queue) await this.client(start.queue).cancel(start.queue.id).catch(() => {});
       await store.flush().catch(() => {});
     }
   }
@@ -162,11 +177,12 @@ export class JobRunner {
   }
 
   private async poll(id: string): Promise<void> {
-    const { store, client, now = () => new Date() } = this.options;
+    const { store, now = () => new Date() } = this.options;
     const job = store.get(id);
-    if (!job?.running || !job.queue) return this.unwatch(id);
+    const queue = this.queueOf(job);
+    if (!job?.running || !queue) return this.unwatch(id);
     try {
-      const status = await client.queueStatus(job.queue);
+      const status = await this.client(queue).queueStatus(queue.id);
       if (!this.polls.has(id)) return; // stopped meanwhile
       const next = jobWithQueueStatus(store.get(id) ?? job, status, now());
       store.patch(id, () => next);
@@ -183,6 +199,15 @@ export class JobRunner {
       return;
     }
     if (this.polls.has(id) && !this.disposed) this.schedule(id, this.options.pollMs ?? STATUS_POLL_MS);
+  }
+
+  /** The job's submitted queue and where it is, if it has one. */
+  private queueOf(job: BatchJob | undefined): Queue | undefined {
+    return job?.queue ? { id: job.queue, region: jobQueueRegion(job, this.options.region) } : undefined;
+  }
+
+  private client(queue: Queue): RunnerClient {
+    return this.options.clientOf(queue.region);
   }
 
   private unwatch(id: string): void {

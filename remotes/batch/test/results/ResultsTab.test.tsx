@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as XLSX from 'xlsx';
 import type { BatchResult, BatchRun } from '@reelforge/api';
 import { allRole, byRole, cleanup, click, endSession, queryRole, waitFor } from '../dom.js';
-import { projectWith, READY } from '../fixtures.js';
+import { distribution, projectWith, READY } from '../fixtures.js';
 import { openTab } from '../editor/open-job.js';
 
 afterEach(async () => {
@@ -63,5 +63,54 @@ describe('the Results tab', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  describe('of a project published to other regions', () => {
+    const distributions = [distribution('eu-west-1', { default: true }), distribution('us-east-1'), distribution('sa-east-1', { state: 'FAILED' })];
+    const usRun: BatchRun = { ...run, runid: 'run-us', queue: 'q-us', start: '2024-05-02T10:00:00Z', end: '2024-05-02T10:05:00Z' };
+    const older: BatchRun = { ...run, runid: 'run-0', start: '2024-04-30T10:00:00Z' };
+
+    it('lists the runs of every region newest first with their region; a run’s results and its deletion go to its region', async () => {
+      let usRuns = [usRun];
+      const project = projectWith([READY], {
+        distributions,
+        batch: { runs: vi.fn(async () => [run, older]) },
+        elsewhere: { 'us-east-1': { batch: { runs: vi.fn(async () => usRuns), results: vi.fn(async () => results.slice(0, 1)), deleteResults: vi.fn(async () => void (usRuns = [])) } } },
+      });
+      const usEast = project.elsewhere['us-east-1']!.batch;
+      const page = await openTab(READY.id!, 'Results');
+      const list = await waitFor(() => {
+        const runs = byRole(page, 'list', 'Runs');
+        expect(allRole(runs, 'button')).toHaveLength(3);
+        return runs;
+      });
+      expect(allRole(list, 'button').map((button) => button.getAttribute('aria-label'))).toEqual(['Show results of run-us in us-east-1', 'Show results of run-1 in eu-west-1', 'Show results of run-0 in eu-west-1']);
+      expect(usEast.runs).toHaveBeenCalledWith(READY.id);
+
+      await click(byRole(list, 'button', 'Show results of run-us in us-east-1'));
+      const dialog = byRole(document.body, 'dialog', 'Results of run-us');
+      expect(dialog.textContent).toContain('Rendered in US East (N. Virginia) (us-east-1)');
+      await waitFor(() => expect(allRole(dialog, 'row').map((row) => row.textContent)).toEqual(['0Anndonehttp://cdn/ann.mp4']));
+      expect(usEast.results).toHaveBeenCalledWith('run-us');
+      expect(project.batch.results).not.toHaveBeenCalled();
+
+      await click(byRole(dialog, 'button', 'Delete run'));
+      await waitFor(() => expect(queryRole(document.body, 'dialog')).toBeNull());
+      expect(usEast.deleteResults).toHaveBeenCalledWith('run-us');
+      expect(project.batch.deleteResults).not.toHaveBeenCalled();
+      await waitFor(() => expect(allRole(byRole(page, 'list', 'Runs'), 'button')).toHaveLength(2));
+    });
+
+    it('still lists the other regions’ runs when one region’s cannot be read', async () => {
+      projectWith([READY], {
+        distributions,
+        batch: { runs: vi.fn(async () => Promise.reject(new Error('Timeout'))) },
+        elsewhere: { 'us-east-1': { batch: { runs: vi.fn(async () => [usRun]) } } },
+      });
+      const page = await openTab(READY.id!, 'Results');
+      const list = await waitFor(() => byRole(page, 'list', 'Runs'));
+      expect(allRole(list, 'button').map((button) => button.getAttribute('aria-label'))).toEqual(['Show results of run-us in us-east-1']);
+      expect(byRole(page, 'alert').textContent).toBe('The runs in Europe (Ireland) (eu-west-1) could not be listed: Timeout');
+    });
   });
 });

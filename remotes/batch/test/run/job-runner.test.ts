@@ -14,7 +14,17 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-async function setup(calls: Partial<RunnerClient> = {}, job: Partial<BatchJob> = {}) {
+const fakeClient = (calls: Partial<RunnerClient> = {}): RunnerClient => ({
+  createQueue: vi.fn(async () => 'q1'),
+  uploadTasks: vi.fn(async () => {}),
+  startRun: vi.fn(async () => {}),
+  queueStatus: vi.fn(async () => status({})),
+  cancel: vi.fn(async () => {}),
+  ...calls,
+});
+
+/** A runner for a project of eu-west-1 (`client`); `others` are the render hosts of other regions. */
+async function setup(calls: Partial<RunnerClient> = {}, job: Partial<BatchJob> = {}, others: Record<string, RunnerClient> = {}) {
   const saved: BatchJob[] = [];
   const statuses: string[] = [];
   const store = new JobsStore({ load: async () => [normaliseJob({ id: ID, name: 'J', movie: 'm', format: 'mp4', ...job })], save: async (jobs) => void saved.push(jobs[0]!), debounceMs: 5 });
@@ -23,15 +33,13 @@ async function setup(calls: Partial<RunnerClient> = {}, job: Partial<BatchJob> =
     const now = store.get(ID)?.status ?? '';
     if (statuses.at(-1) !== now) statuses.push(now);
   });
-  const client: RunnerClient = {
-    createQueue: vi.fn(async () => 'q1'),
-    uploadTasks: vi.fn(async () => {}),
-    startRun: vi.fn(async () => {}),
-    queueStatus: vi.fn(async () => status({})),
-    cancel: vi.fn(async () => {}),
-    ...calls,
+  const client = fakeClient(calls);
+  const clientOf = (region: string) => {
+    const found = region === 'eu-west-1' ? client : others[region];
+    if (!found) throw new Error(`Unknown region ${region}`);
+    return found;
   };
-  const runner = new JobRunner({ client, store, projectid: 'p1', newId: () => 'run-1', now: () => new Date('2024-05-01T10:00:00Z'), pause: async () => {}, pollMs: 20 });
+  const runner = new JobRunner({ clientOf, store, projectid: 'p1', region: 'eu-west-1', newId: () => 'run-1', now: () => new Date('2024-05-01T10:00:00Z'), pause: async () => {}, pollMs: 20 });
   return { store, client, runner, saved, statuses, job: () => store.get(ID)! };
 }
 
@@ -113,6 +121,52 @@ describe('a running batch job', () => {
     t.runner.watch(ID);
     await until(() => !t.job().running);
     expect(t.client.queueStatus).toHaveBeenCalledWith('q9');
+  });
+});
+
+describe('the region a job renders in', () => {
+  it('submits to the render host of the job’s region and notes the queue’s region', async () => {
+    const usEast = fakeClient({ createQueue: vi.fn(async () => 'q-us') });
+    const t = await setup({}, { region: 'us-east-1' }, { 'us-east-1': usEast });
+    await t.runner.start(ID, input(3));
+    expect(usEast.createQueue).toHaveBeenCalledWith('default', 1000);
+    expect(usEast.uploadTasks).toHaveBeenCalledWith('default', 'q-us', expect.objectContaining({ projectid: 'p1', jobid: ID }));
+    expect(usEast.startRun).toHaveBeenCalledWith('default', 'q-us');
+    expect(t.client.createQueue).not.toHaveBeenCalled();
+    expect(t.job()).toMatchObject({ running: true, queue: 'q-us', queueregion: 'us-east-1' });
+    expect(t.saved.at(-1)).toMatchObject({ queue: 'q-us', queueregion: 'us-east-1' });
+    await until(() => (usEast.queueStatus as ReturnType<typeof vi.fn>).mock.calls.length > 0);
+    expect(t.client.queueStatus).not.toHaveBeenCalled();
+    await t.runner.stop(ID, 'Stopped');
+  });
+
+  it('polls and cancels where the queue was submitted, even after the job’s region changed', async () => {
+    const usEast = fakeClient();
+    const t = await setup({}, { region: 'us-east-1' }, { 'us-east-1': usEast });
+    await t.runner.start(ID, input(3));
+    t.store.patch(ID, { region: '' });
+    const polls = (usEast.queueStatus as ReturnType<typeof vi.fn>).mock.calls.length;
+    await until(() => (usEast.queueStatus as ReturnType<typeof vi.fn>).mock.calls.length > polls);
+    await t.runner.stop(ID, 'Stopped');
+    expect(usEast.cancel).toHaveBeenCalledWith('q1');
+    expect(t.client.queueStatus).not.toHaveBeenCalled();
+    expect(t.client.cancel).not.toHaveBeenCalled();
+    expect(t.job()).toMatchObject({ queue: '', queueregion: '' });
+  });
+
+  it('follows a queue submitted before jobs had a region in the project’s own region', async () => {
+    const usEast = fakeClient();
+    const t = await setup({ queueStatus: vi.fn(async () => status({ state: 'done', done: 3, remaining: 0 })) }, { region: 'us-east-1', running: true, queue: 'q9' }, { 'us-east-1': usEast });
+    t.runner.watch(ID);
+    await until(() => !t.job().running);
+    expect(t.client.queueStatus).toHaveBeenCalledWith('q9');
+    expect(usEast.queueStatus).not.toHaveBeenCalled();
+  });
+
+  it('reports a start in a region the console does not know', async () => {
+    const t = await setup({}, { region: 'mars-1' });
+    await t.runner.start(ID, input(3));
+    expect(t.job()).toMatchObject({ running: false, status: 'Start failed: Unknown region mars-1' });
   });
 });
 

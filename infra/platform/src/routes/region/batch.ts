@@ -18,7 +18,7 @@ import {
   tasksBody,
   tasksResponse,
 } from './batch-schemas.ts';
-import { projectRef } from './project-ref.ts';
+import { renderProjectRef } from './project-ref.ts';
 import { deletedResponse } from './schemas.ts';
 
 export interface BatchRoutesOptions {
@@ -65,7 +65,7 @@ const batchRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: BatchRoutesOption
       const { body, params } = request;
       checkRegion(params.awsregion);
       checkRegion(body.region);
-      const project = await projectRef(app, request, region, body.projectid);
+      const project = await renderProjectRef(app, request, region, body.projectid);
       const total = await app.batch.addTasks(scopeOf(request), params.queueId, {
         jobid: body.jobid,
         runid: body.runid,

@@ -6,7 +6,7 @@ import { sendFile } from '../../lib/send-file.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { movieFromJson } from '../../services/movies.ts';
 import type { RenderJob } from '../../services/renders.ts';
-import { projectRef } from './project-ref.ts';
+import { renderProjectRef } from './project-ref.ts';
 import { prjuidParams } from './schemas.ts';
 
 export interface PreviewRoutesOptions {
@@ -60,7 +60,7 @@ const previewRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: PreviewRoutesOp
       },
     },
     async (request, reply) => {
-      const project = await projectRef(app, request, region, request.params.prjuid);
+      const project = await renderProjectRef(app, request, region, request.params.prjuid);
       const preview = decode(request.body.previewrequest);
       if (!preview.movie) throw badRequest('The preview request has no movie');
       const job: RenderJob = {

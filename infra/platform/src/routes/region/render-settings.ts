@@ -15,14 +15,17 @@ const settingsParams = {
   required: ['awsregion', 'prjuid'],
 } as const;
 
-/** Render settings of the render host (SPEC §7): the project's speed, 0 to 4. */
+/**
+ * Render settings of the render host (SPEC §7): the speed, 0 to 4, of a project of this
+ * region, or of its distribution here when it is published to this region (its own).
+ */
 const renderSettingsRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderSettingsOptions }> = async (
   app,
   { region, config },
 ) => {
   app.addHook('onRequest', app.requireUser);
 
-  // A project lives in one region: asking this host about another one's is a 404 too.
+  // Settings are per region: asking this host about another region's is a 404 too.
   const checkRegion = (awsregion: string) => {
     if (awsregion !== config.awsregion) throw notFound(`Region ${awsregion} is not served here`);
   };

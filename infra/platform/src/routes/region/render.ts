@@ -6,7 +6,7 @@ import { sendFile } from '../../lib/send-file.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import type { RenderOrigin } from '../../services/renders.ts';
 import { renderParamsSchema } from './movie-schemas.ts';
-import { projectRef } from './project-ref.ts';
+import { renderProjectRef } from './project-ref.ts';
 import { defaultFormat, frameNumber, movieInput, outputFormat, renderParams, renderUrl, unknownFormat } from './render-input.ts';
 import { prjuidParams } from './schemas.ts';
 
@@ -91,7 +91,7 @@ function splitFile(file: string): { token: string; format: OutputFormat } {
 const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOptions }> = async (app, { region }) => {
   /** The caller's project, the movie (stored or inline) and the values, checked. */
   async function prepare(request: FastifyRequest, prjuid: string, body: RenderBody) {
-    const project = await projectRef(app, request, region, prjuid);
+    const project = await renderProjectRef(app, request, region, prjuid);
     const { movie, movieName } = await movieInput(app, project, body.movie);
     return { project, movie, movieName, params: renderParams(body.params), ownerId: sessionOf(request).user.id };
   }

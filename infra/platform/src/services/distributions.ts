@@ -1,0 +1,190 @@
+import { rm } from 'node:fs/promises';
+import {
+  LEGACY_REGION,
+  canPublish,
+  isPublishTarget,
+  regionFullname,
+  type Distribution,
+  type DistributionState,
+  type PublishTask,
+} from '@reelforge/model';
+import type { FastifyBaseLogger } from 'fastify';
+import { REGIONS } from '../config/regions.ts';
+import type { Clock } from '../lib/clock.ts';
+import { badRequest } from '../lib/http-errors.ts';
+import type { DistributionRepository, DistributionRow } from '../repositories/distributions.ts';
+import type { BlobStore } from './blob-store.ts';
+import { contentFingerprint, copyContent, fingerprintOf, listContent, swapContent } from './project-content.ts';
+import type { ProjectRef } from './projects.ts';
+import { PublishTasks, view, type RunningTask } from './publish-tasks.ts';
+import { scrubPaths } from './render-failure.ts';
+
+/** The message of a copy this process did not finish (it stopped, or died). */
+export const INTERRUPTED = 'Publishing was interrupted; publish again.';
+const REMOVED = 'The distribution was removed while it was being published.';
+
+/** How long a blocking task read waits for the task to end. */
+export const BLOCK_MS = 10_000;
+
+export interface DistributionServiceDeps {
+  repo: DistributionRepository;
+  blobs: BlobStore;
+  now: Clock;
+  log: FastifyBaseLogger;
+  /** Paths under it are not shown in task messages. */
+  dataDir: string;
+  blockMs?: number;
+}
+
+/** Why `target` cannot take a copy of a project of `home`, or undefined when it can. */
+export function publishTargetError(home: string, target: string): string | undefined {
+  if (!canPublish(home)) return `Publishing is disallowed for a project in ${home}`;
+  if (isPublishTarget(REGIONS, home, target)) return undefined;
+  if (target === home) return `The project lives in ${home}: that is its default distribution`;
+  if (target === LEGACY_REGION) return `Projects cannot be published to ${LEGACY_REGION}`;
+  const choices = Object.keys(REGIONS).filter((region) => isPublishTarget(REGIONS, home, region));
+  return `Unknown region "${target}": publish to ${choices.join(' or ') || 'no other region'}`;
+}
+
+/**
+ * Publishing projects to other regions (SPEC §4): the distributions of a project, and the
+ * tasks copying its content folders to a region's blobs. A copy is made aside and swapped
+ * in, and the distribution is PUBLISHED only once all of it is there.
+ */
+export class DistributionService {
+  private readonly tasks: PublishTasks;
+
+  constructor(private readonly deps: DistributionServiceDeps) {
+    this.tasks = new PublishTasks(deps.now);
+  }
+
+  /** The default distribution first, then the others by name; `dirty` when the project changed since their copy. */
+  async list(project: ProjectRef): Promise<Distribution[]> {
+    const rows = await Promise.all((await this.deps.repo.list(project.id)).map((row) => this.settled(row)));
+    const current = rows.length > 0 ? await contentFingerprint(project.dir) : '';
+    const home: Distribution = { name: project.region, fullname: regionFullname(project.region), state: 'PUBLISHED', dirty: false, default: true };
+    return [home, ...rows.map((row) => toDistribution(row, current))];
+  }
+
+  /** Starts copying the project to `target` (again, for a published one); a copy already running is joined. */
+  async publish(ownerId: number, project: ProjectRef, target: string): Promise<PublishTask> {
+    const problem = publishTargetError(project.region, target);
+    if (problem) throw badRequest(problem);
+    const running = this.tasks.runningFor(project.id, target);
+    if (running) return view(running);
+    const task = this.tasks.add({ ownerId, projectId: project.id, prjuid: project.uid, region: target });
+    try {
+      await this.deps.repo.begin(project.id, target, this.isoNow());
+    } catch (error) {
+      this.tasks.end(task, 'error', `Publishing to ${target} could not start`);
+      throw error;
+    }
+    task.done = this.copy(task, project);
+    return view(task);
+  }
+
+  /** The caller's task of this project; with `block`, once it ended or the wait is over. */
+  async task(ownerId: number, prjuid: string, taskId: string, block: boolean): Promise<PublishTask | undefined> {
+    const task = this.tasks.find(taskId, ownerId, prjuid);
+    if (!task) return undefined;
+    if (block && task.endedAt === undefined) await waitAtMost(task.done, this.deps.blockMs ?? BLOCK_MS);
+    return view(task);
+  }
+
+  /** Removes the distribution and its copy (a copy still running is stopped first); false when there is none. */
+  async depublish(project: ProjectRef, target: string): Promise<boolean> {
+    if (target === project.region) throw badRequest(`The project lives in ${target}: its default distribution cannot be removed`);
+    const running = this.tasks.runningFor(project.id, target);
+    if (running) {
+      running.controller.abort(new Error(REMOVED));
+      await running.done;
+    }
+    if (!(await this.deps.repo.delete(project.id, target))) return false;
+    await this.deps.blobs.removeProjectDir(target, project.uid);
+    return true;
+  }
+
+  /** At start: copies a stopped process left running failed, and their staging folders gone. */
+  async recover(): Promise<void> {
+    const interrupted = await this.deps.repo.failAllPublishing(INTERRUPTED);
+    if (interrupted > 0) this.deps.log.warn({ distributions: interrupted }, 'publish tasks of an earlier process marked failed');
+    await this.deps.blobs.sweepStaging();
+  }
+
+  /** At shutdown: running copies stop and read as interrupted. */
+  async stop(): Promise<void> {
+    const running = this.tasks.all();
+    for (const task of running) task.controller.abort(new Error(INTERRUPTED));
+    await Promise.all(running.map((task) => task.done));
+  }
+
+  private async copy(task: RunningTask, project: ProjectRef): Promise<void> {
+    const { repo, blobs, log } = this.deps;
+    const signal = task.controller.signal;
+    const staging = blobs.stagingDir(task.region, project.uid);
+    try {
+      // Stopped before it began (a shutdown or a depublish while the distribution was being recorded).
+      signal.throwIfAborted();
+      task.status = 'copying';
+      const files = await listContent(project.dir);
+      await copyContent(project.dir, files, staging, signal);
+      signal.throwIfAborted();
+      await swapContent(staging, blobs.projectDir(task.region, project.uid));
+      if (!(await repo.succeed(project.id, task.region, fingerprintOf(files), this.isoNow()))) {
+        // The project or its distribution went meanwhile: leave no copy behind.
+        await blobs.removeProjectDir(task.region, project.uid);
+        throw new Error(REMOVED);
+      }
+      this.tasks.end(task, 'done');
+    } catch (error) {
+      const message = signal.aborted ? reasonOf(signal) : this.failureOf(task.region, error);
+      if (!signal.aborted) log.error({ err: error, prjuid: project.uid, region: task.region }, 'publishing failed');
+      await repo.fail(project.id, task.region, message).catch((failure: unknown) => log.error({ err: failure }, 'could not record a failed publish'));
+      this.tasks.end(task, 'error', message);
+    } finally {
+      await rm(staging, { recursive: true, force: true }).catch((error: unknown) => log.warn({ err: error }, 'could not remove a publish staging folder'));
+    }
+  }
+
+  /** A PUBLISHING row no task of this process runs is one a restart cut short. */
+  private async settled(row: DistributionRow): Promise<DistributionRow> {
+    if (row.state !== ('PUBLISHING' satisfies DistributionState) || this.tasks.runningFor(row.project_id, row.region)) return row;
+    await this.deps.repo.fail(row.project_id, row.region, INTERRUPTED);
+    return { ...row, state: 'FAILED', message: INTERRUPTED };
+  }
+
+  private failureOf(region: string, error: unknown): string {
+    let detail = error instanceof Error ? error.message : '';
+    // A file system error says what went wrong first, then the paths involved: ours to keep.
+    if ((error as NodeJS.ErrnoException).code) detail = detail.split(', ')[0] ?? '';
+    detail = scrubPaths(detail, this.deps.dataDir);
+    return `Publishing to ${region} failed${detail ? `: ${detail}` : ''}`;
+  }
+
+  private isoNow(): string {
+    return new Date(this.deps.now()).toISOString();
+  }
+}
+
+function toDistribution(row: DistributionRow, currentFingerprint: string): Distribution {
+  return {
+    name: row.region,
+    fullname: regionFullname(row.region),
+    state: row.state as DistributionState,
+    dirty: row.fingerprint !== currentFingerprint,
+    default: false,
+    ...(row.published_at !== null ? { published: row.published_at } : {}),
+    ...(row.state === 'FAILED' && row.message !== null ? { message: row.message } : {}),
+  };
+}
+
+function reasonOf(signal: AbortSignal): string {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error ? reason.message : INTERRUPTED;
+}
+
+async function waitAtMost(done: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([done, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}

@@ -1,0 +1,85 @@
+import type { PublishTask, PublishTaskStatus } from '@reelforge/model';
+import type { Clock } from '../lib/clock.ts';
+import { newUid } from '../lib/secrets.ts';
+
+/** An ended task is still answered this long, for a console polling it late. */
+export const KEEP_ENDED_MS = 10 * 60 * 1000;
+
+/** One copy of a project to a region, as this process runs it. */
+export interface RunningTask {
+  readonly id: string;
+  readonly ownerId: number;
+  readonly projectId: number;
+  readonly prjuid: string;
+  readonly region: string;
+  status: PublishTaskStatus;
+  message?: string;
+  readonly controller: AbortController;
+  /** Settles when the task has ended, whatever the outcome. */
+  done: Promise<void>;
+  endedAt?: number;
+}
+
+export interface NewTask {
+  ownerId: number;
+  projectId: number;
+  prjuid: string;
+  region: string;
+}
+
+/**
+ * Publish tasks in memory: by id for the console's polling, and the one running per
+ * project and region, so publishing again while a copy runs joins it rather than
+ * starting a second. What outlives the process is the distribution's state in the
+ * database, not the task.
+ */
+export class PublishTasks {
+  private readonly byId = new Map<string, RunningTask>();
+  private readonly running = new Map<string, RunningTask>();
+
+  constructor(private readonly now: Clock) {}
+
+  /** The task running for this project and region, if any. */
+  runningFor(projectId: number, region: string): RunningTask | undefined {
+    return this.running.get(keyOf(projectId, region));
+  }
+
+  /** Registers a task as running (call runningFor first: one per project and region). */
+  add(fields: NewTask): RunningTask {
+    this.prune();
+    const task: RunningTask = { ...fields, id: newUid(), status: 'pending', controller: new AbortController(), done: Promise.resolve() };
+    this.byId.set(task.id, task);
+    this.running.set(keyOf(task.projectId, task.region), task);
+    return task;
+  }
+
+  end(task: RunningTask, status: 'done' | 'error', message?: string): void {
+    task.status = status;
+    if (message !== undefined) task.message = message;
+    task.endedAt = this.now();
+    const key = keyOf(task.projectId, task.region);
+    if (this.running.get(key) === task) this.running.delete(key);
+  }
+
+  /** The caller's task of this project, or undefined (anyone else's too). */
+  find(id: string, ownerId: number, prjuid: string): RunningTask | undefined {
+    this.prune();
+    const task = this.byId.get(id);
+    return task && task.ownerId === ownerId && task.prjuid === prjuid ? task : undefined;
+  }
+
+  all(): RunningTask[] {
+    return [...this.running.values()];
+  }
+
+  private prune(): void {
+    const cutoff = this.now() - KEEP_ENDED_MS;
+    for (const [id, task] of this.byId) if (task.endedAt !== undefined && task.endedAt < cutoff) this.byId.delete(id);
+  }
+}
+
+export function view(task: RunningTask): PublishTask {
+  return { task_id: task.id, status: task.status, ...(task.message !== undefined ? { Message: task.message } : {}) };
+}
+
+const keyOf = (projectId: number, region: string) => `${projectId}/${region}`;

@@ -1,0 +1,40 @@
+/** Where a job may render: the project's distributions as the batch editor offers them. */
+import { jobRenderRegion, regionFullname, renderableDistributions, type BatchJob, type Distribution } from '@reelforge/model';
+
+/** The project's own region as a distribution: always there, even before (or without) the list. */
+export function homeDistribution(region: string): Distribution {
+  return { name: region, fullname: regionFullname(region), state: 'PUBLISHED', dirty: false, default: true };
+}
+
+/** The distributions a job may render in; the project's own region alone until the list is read, or when it cannot be. */
+export function renderChoices(projectRegion: string, list: readonly Distribution[] | null): Distribution[] {
+  const renderable = list ? renderableDistributions(list) : [];
+  return renderable.some((d) => d.name === projectRegion) ? renderable : [homeDistribution(projectRegion), ...renderable];
+}
+
+/** A region for people: "US East (N. Virginia) (us-east-1)", or just its name when that is all there is. */
+export function regionLabel(name: string, fullname = regionFullname(name)): string {
+  return fullname && fullname !== name ? `${fullname} (${name})` : name;
+}
+
+/** A distribution as the Render in field offers it, saying so when the copy there is behind the project. */
+export function renderChoiceLabel(distribution: Distribution): string {
+  const name = regionLabel(distribution.name, distribution.fullname || undefined);
+  return isBehind(distribution) ? `${name} – has unpublished changes` : name;
+}
+
+/** A published copy that the project has changed since: renders there use the copy as it was. */
+export function isBehind(distribution: Distribution): boolean {
+  return !distribution.default && distribution.dirty;
+}
+
+/**
+ * Why the job cannot render where it says, or null: once the list is read, a region that is
+ * no longer a renderable distribution (depublished, or its publish failed).
+ */
+export function renderRegionProblem(job: Pick<BatchJob, 'region'>, projectRegion: string, list: readonly Distribution[] | null): string | null {
+  const region = jobRenderRegion(job, projectRegion);
+  if (!list || region === projectRegion) return null;
+  if (renderChoices(projectRegion, list).some((d) => d.name === region)) return null;
+  return `The project is not published to ${regionLabel(region)} now: choose where to render, or publish it there again.`;
+}

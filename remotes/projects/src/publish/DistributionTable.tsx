@@ -1,0 +1,49 @@
+import { Link } from '@reelforge/router';
+import type { Distribution, Project } from '@reelforge/model';
+import { DistributionActions } from './DistributionActions.js';
+import { publishPath, shownState } from './distribution-rules.js';
+import { PublishedDate } from './PublishedDate.js';
+import type { PublishWork } from './usePublishWork.js';
+
+interface Props {
+  project: Project;
+  distributions: readonly Distribution[];
+  work: PublishWork;
+}
+
+/** One row per distribution, each linking to its detail page. */
+export function DistributionTable({ project, distributions, work }: Props) {
+  return (
+    <table className="rf-table" aria-label="Distributions">
+      <thead>
+        <tr>
+          <th scope="col">Region</th>
+          <th scope="col">Name</th>
+          <th scope="col">State</th>
+          <th scope="col">Published</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {distributions.map((distribution) => {
+          const busy = work.busy[distribution.name];
+          return (
+            <tr key={distribution.name} aria-busy={busy !== undefined}>
+              <td>
+                <Link to={publishPath(project.region, project.uid, distribution.name)}>{distribution.fullname}</Link>
+              </td>
+              <td>{distribution.name}</td>
+              <td title={distribution.state === 'FAILED' ? distribution.message : undefined}>{shownState(distribution, busy)}</td>
+              <td>
+                <PublishedDate date={distribution.published} />
+              </td>
+              <td>
+                <DistributionActions distribution={distribution} work={work} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,47 @@
+import { useCallback, useState } from 'react';
+import { publishAndWait } from '@reelforge/api';
+import type { Project } from '@reelforge/model';
+import { useApi, useReportUserError } from '@reelforge/session';
+import { workFailure, type DistributionWork } from './distribution-rules.js';
+
+export interface PublishWork {
+  /** The regions being worked on, and what with. */
+  busy: Readonly<Record<string, DistributionWork>>;
+  /** Each resolves true when the work succeeded; a failure is logged and shown as a user error. Either way the list reloads. */
+  publish: (region: string) => Promise<boolean>;
+  sync: (region: string) => Promise<boolean>;
+  remove: (region: string) => Promise<boolean>;
+}
+
+/** Publishing, syncing and removing the project's distributions (SPEC §4: each reloads the state). */
+export function usePublishWork(project: Project, reload: () => void): PublishWork {
+  const client = useApi().publish(project.region);
+  const reportUserError = useReportUserError();
+  const [busy, setBusy] = useState<Record<string, DistributionWork>>({});
+
+  const run = useCallback(
+    async (work: DistributionWork, region: string, call: () => Promise<void>): Promise<boolean> => {
+      setBusy((now) => ({ ...now, [region]: work }));
+      try {
+        await call();
+        return true;
+      } catch (error) {
+        console.error(`${work} ${region} of project ${project.uid} failed`, error);
+        const { title, html } = workFailure(work, region, error);
+        reportUserError(html, title);
+        return false;
+      } finally {
+        setBusy(({ [region]: _done, ...rest }) => rest);
+        reload();
+      }
+    },
+    [project.uid, reportUserError, reload],
+  );
+
+  return {
+    busy,
+    publish: (region) => run('publishing', region, () => publishAndWait(client, project.uid, region)),
+    sync: (region) => run('syncing', region, () => publishAndWait(client, project.uid, region)),
+    remove: (region) => run('removing', region, () => client.depublish(project.uid, region)),
+  };
+}
