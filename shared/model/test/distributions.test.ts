@@ -5,6 +5,7 @@ import {
   isPublishTarget,
   newDistributionChoices,
   regionFullname,
+  regionLabel,
   renderableDistributions,
   type Distribution,
   type RegionConfig,
@@ -86,6 +87,9 @@ describe('distribution texts', () => {
   it('name known regions for people and unknown ones by their name', () => {
     expect(regionFullname('us-east-1')).toBe('US East (N. Virginia)');
     expect(regionFullname('mars-1')).toBe('mars-1');
+    expect(regionLabel('us-east-1')).toBe('US East (N. Virginia) (us-east-1)');
+    expect(regionLabel('mars-1')).toBe('mars-1');
+    expect(regionLabel('mars-1', 'Olympus')).toBe('Olympus (mars-1)');
   });
 
   it('say the state, and whether changes are not yet published', () => {

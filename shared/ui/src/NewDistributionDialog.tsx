@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { regionFullname } from '@reelforge/model';
+import { regionLabel } from '@reelforge/model';
 import { Dialog } from './Dialog.js';
 import { SelectField } from './SelectField.js';
 
@@ -39,7 +39,7 @@ export function NewDistributionDialog({ choices, onPublish, onCancel }: NewDistr
           <SelectField
             label="Region"
             value={region}
-            options={choices.map((name) => ({ value: name, label: `${regionFullname(name)} (${name})` }))}
+            options={choices.map((name) => ({ value: name, label: regionLabel(name) }))}
             onChange={setRegion}
             disabled={busy}
             hint="The project's assets and movies are copied there, so it can be rendered in that region."

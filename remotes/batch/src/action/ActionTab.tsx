@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { jobDatasourceUid, jobCompileInput, jobRenderRegion, selectRows } from '@reelforge/model';
+import { jobDatasourceUid, jobCompileInput, jobRenderRegion, regionLabel, selectRows } from '@reelforge/model';
 import { NumberField, ProgressBar, SelectField, TextField } from '@reelforge/ui';
-import { regionLabel, renderRegionProblem } from '../distributions/render-regions.js';
+import { renderRegionProblem } from '../distributions/render-regions.js';
 import { RenderRegionField } from '../distributions/RenderRegionField.js';
 import type { JobTabProps } from '../editor/tab-props.js';
 import { useUploadProgress } from '../jobs/useJobs.js';

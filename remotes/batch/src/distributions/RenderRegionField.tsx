@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { canPublish, jobRenderRegion, jobWithRegion, newDistributionChoices, type BatchJob, type Project } from '@reelforge/model';
+import { canPublish, jobRenderRegion, jobWithRegion, newDistributionChoices, regionLabel, type BatchJob, type Project } from '@reelforge/model';
 import { useRegions } from '@reelforge/session';
 import { NewDistributionDialog, SelectField } from '@reelforge/ui';
-import { isBehind, regionLabel, renderChoiceLabel, renderChoices } from './render-regions.js';
+import { isBehind, renderChoiceLabel, renderChoices } from './render-regions.js';
 import type { DistributionsState } from './useDistributions.js';
 
 interface Props {

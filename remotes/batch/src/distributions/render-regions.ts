@@ -1,5 +1,5 @@
 /** Where a job may render: the project's distributions as the batch editor offers them. */
-import { jobRenderRegion, regionFullname, renderableDistributions, type BatchJob, type Distribution } from '@reelforge/model';
+import { jobRenderRegion, regionFullname, regionLabel, renderableDistributions, type BatchJob, type Distribution } from '@reelforge/model';
 
 /** The project's own region as a distribution: always there, even before (or without) the list. */
 export function homeDistribution(region: string): Distribution {
@@ -10,11 +10,6 @@ export function homeDistribution(region: string): Distribution {
 export function renderChoices(projectRegion: string, list: readonly Distribution[] | null): Distribution[] {
   const renderable = list ? renderableDistributions(list) : [];
   return renderable.some((d) => d.name === projectRegion) ? renderable : [homeDistribution(projectRegion), ...renderable];
-}
-
-/** A region for people: "US East (N. Virginia) (us-east-1)", or just its name when that is all there is. */
-export function regionLabel(name: string, fullname = regionFullname(name)): string {
-  return fullname && fullname !== name ? `${fullname} (${name})` : name;
 }
 
 /** A distribution as the Render in field offers it, saying so when the copy there is behind the project. */

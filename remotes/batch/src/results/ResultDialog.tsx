@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BatchClient } from '@reelforge/api';
 import { Dialog, loadedValue, loadError, useLoad } from '@reelforge/ui';
-import { regionLabel } from '../distributions/render-regions.js';
+import { regionLabel } from '@reelforge/model';
 import { resultsFileName, resultsWorkbook, saveFile } from './results-sheet.js';
 
 const SHOWN = 1000;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useApi } from '@reelforge/session';
-import { regionLabel } from '../distributions/render-regions.js';
+import { regionLabel } from '@reelforge/model';
 import type { JobTabProps } from '../editor/tab-props.js';
 import { ResultDialog } from './ResultDialog.js';
 import type { RegionRun } from './run-regions.js';
