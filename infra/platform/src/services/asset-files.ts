@@ -3,6 +3,7 @@ import path from 'node:path';
 import { resolveInside } from '../lib/files.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
+import { TEMPORARY } from './blob-store.ts';
 import type { ProjectRef } from './projects.ts';
 
 /**
@@ -30,7 +31,7 @@ export class AssetFiles {
 
   /** A fresh path in the project's temporary folder (the file does not exist yet). */
   async tempPath(project: ProjectRef, extension = ''): Promise<string> {
-    const dir = path.join(project.dir, '.tmp');
+    const dir = path.join(project.dir, TEMPORARY);
     await mkdir(dir, { recursive: true });
     return path.join(dir, `${newUid()}${extension}`);
   }

@@ -6,6 +6,8 @@ const UID = /^[0-9a-f]{32}$/;
 const REGION = /^[a-z0-9-]+$/;
 // Never a project folder (those are 32 hex), so a staging folder is never taken for one.
 const STAGING_PREFIX = '.publish-';
+/** A project's folder for files in the making; see AssetFiles.tempPath. */
+export const TEMPORARY = '.tmp';
 
 /** The embedded file store: one folder per project under `blobs/<region>/<uid>/`. */
 export class BlobStore {
@@ -45,6 +47,24 @@ export class BlobStore {
       const leftovers = (await entries(dir)).filter((name) => name.startsWith(STAGING_PREFIX));
       await Promise.all(leftovers.map((name) => rm(path.join(dir, name), { recursive: true, force: true })));
     }
+  }
+
+  /**
+   * Every project's temporary folder (uploads being received, batch outputs being
+   * delivered): at start nothing is in flight, so what is there was cut short by a crash.
+   */
+  async sweepTemporary(): Promise<void> {
+    await Promise.all((await this.projectDirs()).map((dir) => rm(path.join(dir, TEMPORARY), { recursive: true, force: true })));
+  }
+
+  /** Every project folder of every region: homes and published copies alike. */
+  async projectDirs(): Promise<string[]> {
+    const found: string[] = [];
+    for (const region of await entries(this.root)) {
+      const dir = path.join(this.root, region);
+      for (const name of await entries(dir)) if (UID.test(name)) found.push(path.join(dir, name));
+    }
+    return found;
   }
 }
 

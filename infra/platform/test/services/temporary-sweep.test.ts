@@ -1,0 +1,38 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+
+let root: string;
+let options: Parameters<typeof buildApp>[0];
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'reelforge-tmp-sweep-'));
+  options = { dataDir: path.join(root, 'data'), consoleDir: path.join(root, 'none'), remotesDir: path.join(root, 'none'), logLevel: 'silent' };
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('a restart', () => {
+  it('removes uploads a crash cut short, and keeps the assets', async () => {
+    const first = buildApp(options);
+    await first.ready();
+    const user = await first.users.create({ username: 'demo', password: 'demo' });
+    const project = await first.projects.create(user, 'eu-west-1', 'Crashed upload');
+    const dir = path.join(options.dataDir, 'blobs', 'eu-west-1', project.uid);
+    await mkdir(path.join(dir, '.tmp'), { recursive: true });
+    await mkdir(path.join(dir, 'userdata'), { recursive: true });
+    await writeFile(path.join(dir, '.tmp', 'half-an-upload.mp4'), 'cut short');
+    await writeFile(path.join(dir, 'userdata', 'kept.txt'), 'an asset');
+    await first.close();
+
+    const second = buildApp(options);
+    await second.ready();
+    try {
+      expect(await readdir(dir)).not.toContain('.tmp');
+      expect(await readFile(path.join(dir, 'userdata', 'kept.txt'), 'utf8')).toBe('an asset');
+    } finally {
+      await second.close();
+    }
+  });
+});
