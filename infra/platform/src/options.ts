@@ -29,6 +29,8 @@ export interface AppOptions {
   renderTimeoutMs?: number;
   /** HLS preview folders are removed after this long; default 1 hour. */
   previewTtlMs?: number;
+  /** A token's cached renders are removed after this long without a request; default 1 day. */
+  renderCacheIdleMs?: number;
   /** The renderer's entry points; tests wrap them to stand in failures. */
   renderEngine?: Partial<RenderEngine>;
   /** Batch tasks run at once by the in-process workers; default one per core. */
@@ -42,5 +44,6 @@ export interface AppOptions {
 }
 
 export const ONE_HOUR_MS = 60 * 60 * 1000;
+export const ONE_DAY_MS = 24 * ONE_HOUR_MS;
 export const DEFAULT_UPLOAD_LIMIT_BYTES = 2 * 1024 ** 3;
 export const DEFAULT_RENDER_TIMEOUT_MS = 10 * 60_000;

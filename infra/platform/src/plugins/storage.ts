@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { openDatabase } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { systemClock, type Clock } from '../lib/clock.ts';
-import { DEFAULT_RENDER_TIMEOUT_MS, DEFAULT_UPLOAD_LIMIT_BYTES, ONE_HOUR_MS, type AppOptions } from '../options.ts';
+import { DEFAULT_RENDER_TIMEOUT_MS, DEFAULT_UPLOAD_LIMIT_BYTES, ONE_DAY_MS, ONE_HOUR_MS, type AppOptions } from '../options.ts';
 import { AssetRepository } from '../repositories/assets.ts';
 import { DatasourceRepository } from '../repositories/datasources.ts';
 import { DistributionRepository } from '../repositories/distributions.ts';
@@ -72,6 +72,8 @@ export default fp<AppOptions>(
 
     const blobs = new BlobStore(path.join(options.dataDir, 'blobs'));
     await blobs.init();
+    // Before anything is served: a file still in the making was cut short by a crash.
+    await blobs.sweepTemporary();
 
     const now = options.now ?? systemClock;
     const ttl = options.tokenTtlMs ?? ONE_HOUR_MS;
@@ -116,12 +118,19 @@ export default fp<AppOptions>(
     app.decorate('movies', movies);
     app.decorate('renders', renders);
     app.decorate('renderSessions', sessions);
-    app.decorate('renderTokens', new RenderTokenService(new RenderRepository(db), app.projects, renders, now, app.log));
+    const renderTokens = new RenderTokenService(new RenderRepository(db), app.projects, renders, now, app.log, {
+      blobs,
+      idleMs: options.renderCacheIdleMs ?? ONE_DAY_MS,
+    });
+    app.decorate('renderTokens', renderTokens);
     app.decorate('previews', previews);
     app.decorate('shares', new ShareService(new ShareRepository(db), app.projects, movies, renders, now));
 
-    // Old previews go at start and then every tenth of their time to live.
-    const sweep = () => void previews.sweep();
+    // Old previews and idle cached renders go at start, then every tenth of a preview's time to live.
+    const sweep = () => {
+      void previews.sweep();
+      void renderTokens.sweepCache();
+    };
     sweep();
     const sweeper = setInterval(sweep, Math.max(1000, (options.previewTtlMs ?? ONE_HOUR_MS) / 10));
     sweeper.unref();

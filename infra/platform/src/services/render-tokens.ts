@@ -1,13 +1,18 @@
+import { readdir, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { isFrameFormat, type OutputFormat } from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 import { newUid, sha256Hex } from '../lib/secrets.ts';
+import type { BlobStore } from './blob-store.ts';
 import type { RenderRepository, RenderRow } from '../repositories/renders.ts';
 import type { ProjectRef, ProjectService } from './projects.ts';
 import { RenderFailure } from './render-failure.ts';
 import type { RenderOrigin, RenderService } from './renders.ts';
+
+/** Each token's renders are cached in the project's folder under .renders/<render id>/. */
+const RENDERS = '.renders';
 
 /** A render token is 32 hex characters, like every id of SPEC §9. */
 export const RENDER_TOKEN = /^[0-9a-f]{32}$/;
@@ -51,6 +56,7 @@ export class RenderTokenService {
     private readonly renders: RenderService,
     private readonly now: Clock,
     private readonly log: FastifyBaseLogger,
+    private readonly cache: { blobs: BlobStore; idleMs: number },
   ) {}
 
   /** Stores the request and returns its token; with a format the render starts at once. */
@@ -92,7 +98,7 @@ export class RenderTokenService {
 
   fileOf(ticket: RenderTicket, format: OutputFormat, frame: number): string {
     const name = isFrameFormat(format) ? `frame-${frame}.${format}` : `render.${format}`;
-    return path.join(ticket.project.dir, '.renders', ticket.row.id, name);
+    return path.join(ticket.project.dir, RENDERS, ticket.row.id, name);
   }
 
   /** The rendered file, made on first request. */
@@ -101,7 +107,7 @@ export class RenderTokenService {
     const id = row.id;
     let started: string | undefined;
     try {
-      return await this.renders.cached(
+      const file = await this.renders.cached(
         this.fileOf(ticket, format, frame),
         {
           project,
@@ -123,9 +129,34 @@ export class RenderTokenService {
           onProgress: (fraction) => this.update(id, started, { progress: Math.max(0, Math.min(1, fraction)) }),
         },
       );
+      // Asked for now: the cache sweep keeps it another idle period.
+      const at = new Date(this.now());
+      await utimes(path.dirname(file), at, at).catch(() => undefined);
+      return file;
     } finally {
       // Only the request that started a render ends its live entry (its session is in the database by now).
       if (started && this.live.get(id)?.session === started) this.live.delete(id);
+    }
+  }
+
+  /**
+   * Removes cached renders nobody asked for within the idle time (their folder's time is
+   * renewed by each request). The token stays valid: its next request renders again.
+   */
+  async sweepCache(now = this.now()): Promise<void> {
+    const cutoff = now - this.cache.idleMs;
+    for (const project of await this.cache.blobs.projectDirs()) {
+      const root = path.join(project, RENDERS);
+      const ids = await readdir(root).catch(() => [] as string[]);
+      for (const id of ids) {
+        if (this.live.has(id)) continue;
+        const dir = path.join(root, id);
+        try {
+          if ((await stat(dir)).mtimeMs < cutoff) await rm(dir, { recursive: true, force: true });
+        } catch (error) {
+          this.log.warn({ err: error }, 'could not sweep a cached render');
+        }
+      }
     }
   }
 
