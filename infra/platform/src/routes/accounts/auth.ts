@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { notFound, unauthorized } from '../../lib/http-errors.ts';
+import { FailureLimiter } from '../../lib/failure-limiter.ts';
+import { HttpError, notFound, unauthorized } from '../../lib/http-errors.ts';
 import type { IssuedToken } from '../../repositories/tokens.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 
@@ -17,8 +18,13 @@ function signedIn(username: string, { token, expiresAt }: IssuedToken) {
   return { Token: token, Username: username, Expires: new Date(expiresAt).toISOString() };
 }
 
+/** Wrong passwords allowed per name and address before sign-in waits out the window. */
+const SIGN_IN_LIMITS = { max: 5, windowMs: 15 * 60_000 };
+
 /** `/auth/*` of the accounts service (SPEC §7): tokens and temporary credentials. */
 const authRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  const failures = new FailureLimiter(app.clock, SIGN_IN_LIMITS);
+
   app.post(
     '/login',
     {
@@ -31,10 +37,22 @@ const authRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         response: { 200: tokenResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { Username, Password } = request.body;
+      // Guessing passwords is slowed per name and address; other users keep signing in.
+      const key = `${request.ip}\0${Username.toLowerCase()}`;
+      const wait = failures.waitFor(key);
+      if (wait > 0) {
+        const minutes = Math.ceil(wait / 60_000);
+        reply.header('Retry-After', String(Math.ceil(wait / 1000)));
+        throw new HttpError(429, `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      }
       const user = await app.users.authenticate(Username, Password);
-      if (!user) throw unauthorized('Wrong username or password');
+      if (!user) {
+        failures.fail(key);
+        throw unauthorized('Wrong username or password');
+      }
+      failures.succeed(key);
       await app.tokens.purgeExpired();
       return signedIn(user.username, await app.tokens.issue(user.id));
     },
