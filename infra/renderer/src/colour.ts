@@ -1,4 +1,4 @@
-import { parseHexColour } from '@reelforge/model';
+import { parseHexColour, toHexColour } from '@reelforge/model';
 
 /** A colour as ffmpeg options take it: `0xrrggbb` and an opacity from 0 to 1. */
 export interface Colour {
@@ -6,20 +6,12 @@ export interface Colour {
   alpha: number;
 }
 
-/**
- * `#rrggbb` or `#rrggbbaa` (the scene description allows an alpha byte, which
- * `parseHexColour` of shared/model does not read), or `fallback` when empty; null when the
- * text is not such a colour.
- */
+/** `#rrggbb` or `#rrggbbaa`, or `fallback` when empty; null when the text is not such a colour. */
 export function parseColour(value: string | undefined, fallback: Colour): Colour | null {
-  const text = value?.trim() ?? '';
-  if (!text) return fallback;
-  const withAlpha = /^(#[0-9a-f]{6})([0-9a-f]{2})$/i.exec(text);
-  const rgb = parseHexColour(withAlpha ? withAlpha[1] : text);
-  if (!rgb) return null;
-  const hex = `0x${[rgb.r, rgb.g, rgb.b].map((n) => n.toString(16).padStart(2, '0')).join('')}`;
-  const alpha = withAlpha ? parseInt(withAlpha[2]!, 16) / 255 : 1;
-  return { hex, alpha };
+  if (!value?.trim()) return fallback;
+  const rgba = parseHexColour(value);
+  if (!rgba) return null;
+  return { hex: `0x${toHexColour(rgba).slice(1)}`, alpha: rgba.a / 255 };
 }
 
 export const BLACK: Colour = { hex: '0x000000', alpha: 1 };

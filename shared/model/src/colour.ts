@@ -7,13 +7,19 @@ export interface Rgba {
   a: number;
 }
 
-/** A #rrggbb colour, alpha 255; black when empty; null when it is not such a colour. */
+/** A #rrggbb colour (alpha 255) or #rrggbbaa; black when empty; null when it is not such a colour. */
 export function parseHexColour(value: string | undefined | null): Rgba | null {
   if (value === undefined || value === null || value.trim() === '') return { r: 0, g: 0, b: 0, a: 255 };
-  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(value.trim());
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})?$/i.exec(value.trim());
   if (!match) return null;
-  const [, r, g, b] = match as unknown as [string, string, string, string];
-  return { r: parseInt(r, 16), g: parseInt(g, 16), b: parseInt(b, 16), a: 255 };
+  const [, r, g, b, a = 'ff'] = match as unknown as [string, string, string, string, string | undefined];
+  return { r: parseInt(r, 16), g: parseInt(g, 16), b: parseInt(b, 16), a: parseInt(a, 16) };
+}
+
+/** A colour without transparency (#rrggbb, or #rrggbbaa with aa = ff), for media that has no alpha; else null. */
+export function parseOpaqueColour(value: string | undefined | null): Rgba | null {
+  const colour = parseHexColour(value);
+  return colour && colour.a === 255 ? colour : null;
 }
 
 export function toHexColour({ r, g, b }: Rgba): string {

@@ -11,6 +11,7 @@ import {
   mimetypeOf,
   nextShownCount,
   parseHexColour,
+  parseOpaqueColour,
   parseThumbnailFileName,
   thumbnailFileName,
   thumbnailsOnByDefault,
@@ -92,6 +93,10 @@ describe('base video and colour rules', () => {
     expect(parseHexColour(undefined)).toEqual({ r: 0, g: 0, b: 0, a: 255 });
     expect(parseHexColour('red')).toBeNull();
     expect(parseHexColour('#12345')).toBeNull();
+    expect(parseHexColour('#1d355780')).toEqual({ r: 29, g: 53, b: 87, a: 128 });
+    expect(parseHexColour('#1d35578')).toBeNull();
+    expect(parseOpaqueColour('#1d3557ff')).toEqual({ r: 29, g: 53, b: 87, a: 255 });
+    expect(parseOpaqueColour('#1d355780')).toBeNull();
     expect(toHexColour({ r: 29, g: 53, b: 87, a: 255 })).toBe('#1d3557');
   });
 

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { baseVideoError, baseVideoName, parseHexColour, toHexColour } from '@reelforge/model';
+import { baseVideoError, baseVideoName, parseOpaqueColour, toHexColour } from '@reelforge/model';
 import { badRequest } from '../lib/http-errors.ts';
 import type { AssetRow } from '../repositories/assets.ts';
 import type { AssetFiles } from './asset-files.ts';
@@ -32,8 +32,8 @@ export class BaseVideoService {
     const { width, height, frames } = request;
     const problem = baseVideoError(width, height, frames);
     if (problem) throw badRequest(problem);
-    const colour = parseHexColour(request.color);
-    if (!colour) throw badRequest(`${request.color} is not a colour: use #rrggbb`);
+    const colour = parseOpaqueColour(request.color);
+    if (!colour) throw badRequest(`${request.color} is not an opaque colour: use #rrggbb`);
     const name = baseVideoName(width, height, frames);
     await this.assets.checkFree(project, [name], replace);
 

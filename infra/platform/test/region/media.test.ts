@@ -235,6 +235,7 @@ describe('base video', () => {
 
   it.each([
     ['a bad colour', { width: 64, height: 64, frames: 1, color: 'red' }, /colour/],
+    ['a see-through colour (mp4 has no alpha)', { width: 64, height: 64, frames: 1, color: '#3366cc80' }, /opaque colour/],
     ['an odd width', { width: 63, height: 64, frames: 1 }, /even/],
     ['no frames', { width: 64, height: 64, frames: 0 }, /Frame count/],
     ['a string size', { width: '64', height: 64, frames: 1 }, /width/],

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { baseVideoError, baseVideoName, parseHexColour, parseInteger, type Project } from '@reelforge/model';
+import { baseVideoError, baseVideoName, parseInteger, parseOpaqueColour, type Project } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
 
 /** Makes a plain base video of a colour: width, height, frame count (25 fps, H.264 + AAC). */
@@ -17,7 +17,7 @@ export function BaseVideoForm({ project, onCreated }: { project: Project; onCrea
     const problem =
       w === undefined || h === undefined || n === undefined
         ? 'Width, height and frame count must be whole numbers.'
-        : (baseVideoError(w, h, n) ?? (parseHexColour(color) ? null : 'The colour must look like #1d3557.'));
+        : (baseVideoError(w, h, n) ?? (parseOpaqueColour(color) ? null : 'The colour must look like #1d3557.'));
     if (problem || w === undefined || h === undefined || n === undefined) {
       setStatus({ text: problem ?? '', error: true });
       return;
