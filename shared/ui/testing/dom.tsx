@@ -109,6 +109,10 @@ const ROLE_SELECTORS: Record<string, string> = {
   tabpanel: '[role="tabpanel"]',
   img: 'img, [role="img"]',
   list: 'ul, ol, [role="list"]',
+  table: 'table, [role="table"]',
+  // A section is a region only when it is named (by aria-label or aria-labelledby).
+  region: 'section[aria-label], section[aria-labelledby], [role="region"]',
+  heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
 };
 
 export function allRole(scope: ParentNode, role: string): HTMLElement[] {

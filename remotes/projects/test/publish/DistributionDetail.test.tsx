@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { area, BASE, byLabel, byRole, cleanup, click, endSession, fill, HOME, labelled, publishing, queryRole, session, speeds, SYDNEY_FAILED, US, userError, waitFor } from './fixtures.js';
+import { area, BASE, byLabel, byRole, cleanup, click, endSession, fill, HOME, publishing, queryRole, session, speeds, SYDNEY_FAILED, US, userError, waitFor } from './fixtures.js';
 
 afterEach(async () => {
   await cleanup();
@@ -15,7 +15,7 @@ describe('a distribution page', () => {
   it("shows the distribution's name, state and when it was published", async () => {
     session(publishing([HOME, US]));
     const page = await area(`${BASE}/us-east-1`);
-    const section = await waitFor(() => labelled(page, 'section', 'Distribution us-east-1'));
+    const section = await waitFor(() => byRole(page, 'region', 'Distribution us-east-1'));
     expect(section.querySelector('h1')?.textContent).toBe('US East (N. Virginia)');
     expect(facts(section)).toMatchObject({ Region: 'us-east-1', State: 'Published, with changes not yet published' });
     expect(section.querySelector('time')?.getAttribute('dateTime')).toBe('2024-03-01T10:00:00Z');
@@ -25,7 +25,7 @@ describe('a distribution page', () => {
   it('shows why the last publish failed', async () => {
     session(publishing([HOME, SYDNEY_FAILED]));
     const page = await area(`${BASE}/ap-southeast-2`);
-    const section = await waitFor(() => labelled(page, 'section', 'Distribution ap-southeast-2'));
+    const section = await waitFor(() => byRole(page, 'region', 'Distribution ap-southeast-2'));
     expect(facts(section)).toMatchObject({ State: 'Publishing failed', Failure: 'Quota exceeded' });
   });
 
@@ -49,7 +49,7 @@ describe('a distribution page', () => {
   it('has no Sync or Remove for the default distribution', async () => {
     session(publishing([HOME, US]));
     const page = await area(`${BASE}/eu-west-1`);
-    const section = await waitFor(() => labelled(page, 'section', 'Distribution eu-west-1'));
+    const section = await waitFor(() => byRole(page, 'region', 'Distribution eu-west-1'));
     expect(facts(section)).toMatchObject({ State: 'Default', Published: '—' });
     expect(queryRole(section, 'button', 'Sync eu-west-1')).toBeNull();
     expect(queryRole(section, 'button', 'Remove eu-west-1')).toBeNull();
@@ -62,7 +62,7 @@ describe('a distribution page', () => {
     await click(await waitFor(() => byRole(page, 'button', 'Sync us-east-1')));
     await waitFor(() => expect(client.distributions).toHaveBeenCalledTimes(2));
     expect(client.publish).toHaveBeenCalledWith('p1', 'us-east-1');
-    await waitFor(() => expect(facts(labelled(page, 'section', 'Distribution us-east-1')).State).toBe('Published'));
+    await waitFor(() => expect(facts(byRole(page, 'region', 'Distribution us-east-1')).State).toBe('Published'));
   });
 
   it('goes back to the list after removing the distribution', async () => {

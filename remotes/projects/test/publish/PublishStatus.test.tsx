@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@reelforge/api';
-import { area, BASE, byLabel, byRole, cleanup, click, deferred, endSession, fill, HOME, labelled, project, publishing, queryRole, session, SYDNEY_FAILED, US, userError, waitFor } from './fixtures.js';
+import { area, BASE, byLabel, byRole, cleanup, click, deferred, endSession, fill, HOME, project, publishing, queryRole, session, SYDNEY_FAILED, US, userError, waitFor } from './fixtures.js';
 
 afterEach(async () => {
   await cleanup();
@@ -9,7 +9,7 @@ afterEach(async () => {
   window.history.pushState({}, '', '/');
 });
 
-const distributionTable = (page: HTMLElement) => labelled(page, 'table', 'Distributions');
+const distributionTable = (page: HTMLElement) => byRole(page, 'table', 'Distributions');
 const rowOf = (page: HTMLElement, fullname: string) => byRole(page, 'link', fullname).closest('tr') as HTMLTableRowElement;
 const cells = (row: HTMLTableRowElement) => [...row.cells].map((cell) => cell.textContent);
 

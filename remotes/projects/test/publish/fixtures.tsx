@@ -115,10 +115,3 @@ export function deferred<T = void>() {
   });
   return { promise, resolve, reject };
 }
-
-/** An element with this aria-label, for roles the testing helpers do not map (a table, a labelled section). */
-export function labelled(scope: ParentNode, tag: 'table' | 'section', label: string): HTMLElement {
-  const found = scope.querySelector<HTMLElement>(`${tag}[aria-label="${label}"]`);
-  if (!found) throw new Error(`No ${tag} labelled “${label}”`);
-  return found;
-}
