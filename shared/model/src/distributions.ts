@@ -84,10 +84,13 @@ export function newDistributionChoices(
   return Object.keys(regions).filter((name) => isPublishTarget(regions, projectRegion, name) && !taken.has(name));
 }
 
-/** The distributions a render may go to: the default, then the published ones by name. */
+/**
+ * The distributions a render may go to: the default, then those holding a complete copy by
+ * name (a copy made once keeps serving while a sync runs, or after one failed).
+ */
 export function renderableDistributions(distributions: readonly Distribution[]): Distribution[] {
   return distributions
-    .filter((d) => d.default || d.state === 'PUBLISHED')
+    .filter((d) => d.default || d.state === 'PUBLISHED' || d.published !== undefined)
     .sort((a, b) => Number(b.default) - Number(a.default) || a.name.localeCompare(b.name));
 }
 

@@ -71,7 +71,7 @@ describe('the new distribution dialog’s choices', () => {
 });
 
 describe('renderable distributions', () => {
-  it('are the default first, then published ones by name; failed and publishing ones are left out', () => {
+  it('are the default first, then published ones by name; a first publish failed or running is left out', () => {
     const list = [
       dist('us-east-1'),
       dist('sa-east-1', { state: 'FAILED' }),
@@ -80,6 +80,12 @@ describe('renderable distributions', () => {
       dist('ap-east-1', { state: 'PUBLISHING' }),
     ];
     expect(renderableDistributions(list).map((d) => d.name)).toEqual(['eu-west-1', 'ca-central-1', 'us-east-1']);
+  });
+
+  it('keep one whose sync runs or failed: its earlier copy still serves', () => {
+    const published = '2026-11-20T10:00:00.000Z';
+    const list = [dist('us-east-1', { state: 'PUBLISHING', published }), dist('sa-east-1', { state: 'FAILED', published, dirty: true })];
+    expect(renderableDistributions(list).map((d) => d.name)).toEqual(['sa-east-1', 'us-east-1']);
   });
 });
 

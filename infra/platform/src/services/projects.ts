@@ -32,7 +32,10 @@ export interface ProjectRef {
   home: string;
 }
 
-/** What a distribution must be for its copy to be used: published, or merely there. */
+/**
+ * What a distribution must be for its copy to be used: published (a complete copy was
+ * made, even if a sync is running or failed since), or merely there.
+ */
 export type CopyNeed = 'published' | 'present';
 
 export interface ProjectDetail extends Project {
@@ -107,12 +110,13 @@ export class ProjectService {
 
   /**
    * The project in `region`: itself at home, else its copy there when the distribution is
-   * as `need` says (new work wants it published; work already accepted, a copy still there).
+   * as `need` says (new work wants a complete copy; work already accepted, a copy still there).
+   * A sync swaps each folder in by renames, so the earlier copy serves until the new one is in.
    */
   async inRegion<P extends ProjectRef>(project: P, region: string, need: CopyNeed = 'published'): Promise<P | undefined> {
     if (region === project.home) return project;
     const distribution = await this.distributions.find(project.id, region);
-    if (!distribution || (need === 'published' && distribution.state !== 'PUBLISHED')) return undefined;
+    if (!distribution || (need === 'published' && distribution.published_at === null)) return undefined;
     return this.copyOf(project, region);
   }
 

@@ -90,6 +90,24 @@ describe('the render hosts of a region the project is published to', () => {
     expect((await fetchBytes(server, started.json.url)).status).toBe(200);
   });
 
+  it('keep rendering the earlier copy while a sync runs, and after one failed', async () => {
+    const project = (await server.app.db.selectFrom('projects').select('id').where('uid', '=', prjuid).executeTakeFirstOrThrow()).id;
+    const mark = (state: string) =>
+      server.app.db.updateTable('distributions').set({ state }).where('project_id', '=', project).where('region', '=', 'us-east-1').execute();
+    await mark('PUBLISHING');
+    expect(await renderedColour('us-east-1')).toBe('red');
+    await mark('FAILED');
+    expect(await renderedColour('us-east-1')).toBe('red');
+    await mark('PUBLISHED');
+  });
+
+  it('refuse a region whose first copy is still being made, or failed', async () => {
+    const uid = await createProject(server, demo, 'Never copied');
+    const project = (await server.app.db.selectFrom('projects').select('id').where('uid', '=', uid).executeTakeFirstOrThrow()).id;
+    await server.app.db.insertInto('distributions').values({ project_id: project, region: 'us-east-1', state: 'FAILED', message: 'Disk full', created_at: new Date().toISOString() }).execute();
+    expect((await server.request(`${render('us-east-1')}/v2/render/${uid}`, { method: 'POST', token: demo, body: { movie: 'picture' } })).status).toBe(404);
+  });
+
   it('render what was published until it is synced', async () => {
     expect((await putData(server, demo, prjuid, 'pic.png', blue, { replace: 1, contentType: 'image/png' })).status).toBeLessThan(300);
     expect(await renderedColour('eu-west-1')).toBe('blue');
