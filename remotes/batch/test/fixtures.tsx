@@ -4,7 +4,7 @@ import type { BatchClient, MoviesClient } from '@reelforge/api';
 import { regionFullname, type AssetList, type BatchJob, type DatasourceMetadata, type Distribution, type Project } from '@reelforge/model';
 import { Route, Routes } from '@reelforge/router';
 import BatchArea from '../src/routes.js';
-import { fakeAssets, fakeBatch, fakeMovies, fakePublish, project as demo, render, session } from './dom.js';
+import { byRole, fakeAssets, fakeBatch, fakeMovies, fakePublish, project as demo, render, session, waitFor } from './dom.js';
 
 export const BASE = '/projects/eu-west-1/p1/batch';
 
@@ -79,6 +79,13 @@ export function area(path = BASE) {
     </Routes>,
     { path },
   );
+}
+
+/** The batch area on one job, once its Action tab is there. */
+export async function openJob(id: string): Promise<HTMLElement> {
+  const page = await area(`${BASE}/${id}`);
+  await waitFor(() => byRole(page, 'tab', 'Action'));
+  return page;
 }
 
 /** A job ready to start: movie, format and datasource chosen. */

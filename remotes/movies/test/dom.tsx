@@ -4,7 +4,7 @@ import type { Api, MoviesClient } from '@reelforge/api';
 import type { AssetList, Project } from '@reelforge/model';
 import { apiAtom, currentProjectAtom, sessionStore, userAtom } from '@reelforge/session';
 
-export { allRole, byLabel, byRole, cleanup, click, fill, mountArea as render, queryLabel, queryRole, waitFor } from '@reelforge/ui/testing';
+export { allRole, byLabel, byRole, cleanup, click, fill, leaveArea, mountArea as render, queryLabel, queryRole, waitFor } from '@reelforge/ui/testing';
 
 export const project: Project = { uid: 'p1', prjuid: 'p1', name: 'Demo', region: 'eu-west-1', awsregion: 'eu-west-1', date_created: '2024-01-01T00:00:00Z', type: 'project' };
 
@@ -51,8 +51,3 @@ export function session(movies: MoviesClient, assets: AssetList = assetList()): 
   sessionStore.set(currentProjectAtom, project);
 }
 
-export function endSession(): void {
-  sessionStore.set(apiAtom, null);
-  sessionStore.set(userAtom, null);
-  sessionStore.set(currentProjectAtom, null);
-}

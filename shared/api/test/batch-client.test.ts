@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RegionConfig } from '@reelforge/model';
-import { ApiError, batchClient, type Http, type RequestOptions } from '../src/index.js';
+import { ApiError, batchClient } from '../src/index.js';
+import { fakeHttp } from './fake-http.js';
 
 const config: RegionConfig = {
   api: '/r/eu-west-1/api/',
@@ -13,15 +14,9 @@ const config: RegionConfig = {
   create: true,
 };
 
-/** An Http that records each call and answers with the next reply. */
-function fakeHttp(...replies: unknown[]) {
-  const calls: { url: string; options: RequestOptions }[] = [];
-  const http = vi.fn(async (url: string, options: RequestOptions = {}) => {
-    calls.push({ url, options });
-    const reply = replies.shift();
-    if (reply instanceof Error) throw reply;
-    return { status: 200, headers: new Headers(), data: reply };
-  }) as unknown as Http;
+/** A batch client over a fake Http answering with these replies. */
+function withReplies(...replies: unknown[]) {
+  const { http, calls } = fakeHttp(...replies);
   return { http, calls, client: batchClient(http, 'eu-west-1', config) };
 }
 
@@ -29,14 +24,14 @@ const notFound = () => new ApiError(404, 'Not Found', 'No such file');
 
 describe('the batch client’s app data', () => {
   it('reads jobs.json from the region API host', async () => {
-    const { client, calls } = fakeHttp([{ id: 'j', name: 'Job' }]);
+    const { client, calls } = withReplies([{ id: 'j', name: 'Job' }]);
     expect(await client.jobs('p 1')).toEqual([{ id: 'j', name: 'Job' }]);
     expect(calls[0]?.url).toBe('/r/eu-west-1/api/v1/appdata/p%201/jobs.json');
     expect(calls[0]?.options.regionHost).toBe(true);
   });
 
   it('answers a 404 by creating the file empty and reading it again', async () => {
-    const { client, calls } = fakeHttp(notFound(), {}, []);
+    const { client, calls } = withReplies(notFound(), {}, []);
     expect(await client.scripts('p1')).toEqual([]);
     expect(calls.map((c) => [c.options.method ?? 'GET', c.url])).toEqual([
       ['GET', '/r/eu-west-1/api/v1/appdata/p1/scripts.json'],
@@ -47,12 +42,12 @@ describe('the batch client’s app data', () => {
   });
 
   it('passes other errors on', async () => {
-    const { client } = fakeHttp(new ApiError(500, 'Internal', 'disk full'));
+    const { client } = withReplies(new ApiError(500, 'Internal', 'disk full'));
     await expect(client.jobs('p1')).rejects.toThrow('disk full');
   });
 
   it('writes the full list', async () => {
-    const { client, calls } = fakeHttp({});
+    const { client, calls } = withReplies({});
     await client.saveJobs('p1', []);
     expect(calls[0]).toMatchObject({ url: '/r/eu-west-1/api/v1/appdata/p1/jobs.json', options: { method: 'PUT', body: [] } });
   });
@@ -60,18 +55,18 @@ describe('the batch client’s app data', () => {
 
 describe('the batch client’s render host calls', () => {
   it('asks for a queue with the limit, by region and routing', async () => {
-    const { client, calls } = fakeHttp({ Id: 'q1' });
+    const { client, calls } = withReplies({ Id: 'q1' });
     expect(await client.createQueue('default', 1000)).toBe('q1');
     expect(calls[0]).toMatchObject({ url: '/r/eu-west-1/render/v2/batch/eu-west-1/default', options: { method: 'POST', body: { limit: 1000 } } });
   });
 
   it('refuses an answer without a queue Id', async () => {
-    const { client } = fakeHttp({});
+    const { client } = withReplies({});
     await expect(client.createQueue('default', 10)).rejects.toThrow('without a queue Id');
   });
 
   it('uploads tasks and starts the run under the AWS region', async () => {
-    const { client, calls } = fakeHttp({}, {});
+    const { client, calls } = withReplies({}, {});
     const tasks = [{ record: 0, key: '1', params: {}, filename: '' }];
     await client.uploadTasks('default', 'q1', { jobid: 'j', runid: 'r', projectid: 'p1', tasks });
     await client.startRun('default', 'q1');
@@ -81,7 +76,7 @@ describe('the batch client’s render host calls', () => {
 
   it('polls and cancels a queue, lists runs, reads and deletes results', async () => {
     const status = { Id: 'q1', state: 'running', total: 2, done: 1, failed: 0, remaining: 1 };
-    const { client, calls } = fakeHttp(status, {}, { Runs: [{ runid: 'r1' }] }, { Results: [{ record: 0 }] }, {});
+    const { client, calls } = withReplies(status, {}, { Runs: [{ runid: 'r1' }] }, { Results: [{ record: 0 }] }, {});
     expect(await client.queueStatus('q1')).toEqual(status);
     await client.cancel('q1');
     expect(await client.runs('j 1')).toEqual([{ runid: 'r1' }]);

@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RegionConfig } from '@reelforge/model';
 import { blankMovie, decodeMovie, decodePreviewRequest } from '@reelforge/sdl';
-import { ApiError, moviesClient, toBase64, type Http, type RequestOptions } from '../src/index.js';
+import { ApiError, moviesClient, toBase64 } from '../src/index.js';
+import { fakeHttp } from './fake-http.js';
 
 const config: RegionConfig = {
   api: '/r/eu-west-1/api/',
@@ -14,17 +15,6 @@ const config: RegionConfig = {
   create: true,
 };
 
-/** An Http that records each call and answers with the next reply. */
-function fakeHttp(...replies: unknown[]) {
-  const calls: { url: string; options: RequestOptions }[] = [];
-  const http = vi.fn(async (url: string, options: RequestOptions = {}) => {
-    calls.push({ url, options });
-    const reply = replies.shift();
-    if (reply instanceof Error) throw reply;
-    return { status: 200, headers: new Headers(), data: reply };
-  }) as unknown as Http;
-  return { http, calls };
-}
 
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 

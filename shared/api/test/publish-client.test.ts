@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PublishTask, RegionConfig } from '@reelforge/model';
-import { ApiError, publishAndWait, publishClient, type Http, type PublishClient, type RequestOptions } from '../src/index.js';
+import { ApiError, publishAndWait, publishClient, type PublishClient } from '../src/index.js';
+import { fakeHttp } from './fake-http.js';
 
 const config: RegionConfig = {
   api: '/r/eu-west-1/api/',
@@ -13,27 +14,22 @@ const config: RegionConfig = {
   create: true,
 };
 
-function fakeHttp(...replies: unknown[]) {
-  const calls: { url: string; options: RequestOptions }[] = [];
-  const http = vi.fn(async (url: string, options: RequestOptions = {}) => {
-    calls.push({ url, options });
-    const reply = replies.shift();
-    if (reply instanceof Error) throw reply;
-    return { status: 200, headers: new Headers(), data: reply };
-  }) as unknown as Http;
+/** A publish client over a fake Http answering with these replies. */
+function withReplies(...replies: unknown[]) {
+  const { calls, http } = fakeHttp(...replies);
   return { calls, client: publishClient(http, config) };
 }
 
 describe('the publish client', () => {
   it('reads the distributions from the region API host', async () => {
     const list = [{ name: 'eu-west-1', fullname: 'Europe (Ireland)', state: 'PUBLISHED', dirty: false, default: true }];
-    const { calls, client } = fakeHttp({ Distributions: list });
+    const { calls, client } = withReplies({ Distributions: list });
     expect(await client.distributions('p 1')).toEqual(list);
     expect(calls[0]).toMatchObject({ url: '/r/eu-west-1/api/v1/internal/publish/p%201', options: { regionHost: true } });
   });
 
   it('publishes, polls and depublishes on the media host', async () => {
-    const { calls, client } = fakeHttp({ task_id: 't1', status: 'pending' }, { task_id: 't1', status: 'done' }, {});
+    const { calls, client } = withReplies({ task_id: 't1', status: 'pending' }, { task_id: 't1', status: 'done' }, {});
     expect(await client.publish('p1', 'us-east-1')).toBe('t1');
     expect(await client.task('p1', 't1')).toEqual({ task_id: 't1', status: 'done' });
     await client.depublish('p1', 'us-east-1');
@@ -45,7 +41,7 @@ describe('the publish client', () => {
   });
 
   it('passes a failed call on', async () => {
-    const { client } = fakeHttp(new ApiError(400, 'Bad Request', 'Publishing to eu-original-1 is not possible'));
+    const { client } = withReplies(new ApiError(400, 'Bad Request', 'Publishing to eu-original-1 is not possible'));
     await expect(client.publish('p1', 'eu-original-1')).rejects.toThrow('Publishing to eu-original-1 is not possible');
   });
 });

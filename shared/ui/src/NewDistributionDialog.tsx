@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { regionLabel } from '@reelforge/model';
 import { Dialog } from './Dialog.js';
 import { SelectField } from './SelectField.js';
+import { useSubmit } from './useSubmit.js';
 
 export interface NewDistributionDialogProps {
   /** The regions the project may be published to now (newDistributionChoices). */
@@ -14,20 +15,11 @@ export interface NewDistributionDialogProps {
 /** Chooses a region and publishes the project there (SPEC §2: new distribution). */
 export function NewDistributionDialog({ choices, onPublish, onCancel }: NewDistributionDialogProps) {
   const [region, setRegion] = useState(choices[0] ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, submit: run } = useSubmit();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!region) return;
-    setError(null);
-    setBusy(true);
-    try {
-      await onPublish(region);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      setBusy(false);
-    }
+    if (region) await run(() => onPublish(region));
   };
 
   return (

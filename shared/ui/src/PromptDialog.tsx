@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog } from './Dialog.js';
+import { useSubmit } from './useSubmit.js';
 
 export interface PromptDialogProps {
   title: string;
@@ -17,21 +18,13 @@ export interface PromptDialogProps {
 /** Asks for one line of text, such as a name; Cancel or Escape asks nothing. */
 export function PromptDialog({ title, label, initial = '', confirmLabel, validate, onSubmit, onCancel }: PromptDialogProps) {
   const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, submit: run } = useSubmit();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = validate?.(value) ?? null;
     setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      await onSubmit(value);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      setBusy(false);
-    }
+    if (!problem) await run(() => onSubmit(value));
   };
 
   return (

@@ -22,3 +22,4 @@ export { SelectField, type SelectFieldProps, type SelectChoice } from './SelectF
 export { TextField, type TextFieldProps } from './TextField.js';
 export { useLoad, loadedValue, loadError, type Loaded } from './useLoad.js';
 export { NewDistributionDialog, type NewDistributionDialogProps } from './NewDistributionDialog.js';
+export { useSubmit, type Submit } from './useSubmit.js';

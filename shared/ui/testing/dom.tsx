@@ -4,7 +4,7 @@ import { Provider } from 'jotai';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from '@reelforge/router';
-import { sessionStore } from '@reelforge/session';
+import { apiAtom, currentProjectAtom, regionsAtom, sessionStore, userAtom, userErrorAtom } from '@reelforge/session';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -50,6 +50,22 @@ export async function cleanup(): Promise<void> {
 }
 
 /** Retries an assertion while React settles, as a user would wait for the page. */
+/** Forgets the session a test set up: the api, the regions, the user, the project and any user error. */
+export function endSession(): void {
+  sessionStore.set(apiAtom, null);
+  sessionStore.set(regionsAtom, {});
+  sessionStore.set(userAtom, null);
+  sessionStore.set(currentProjectAtom, null);
+  sessionStore.set(userErrorAtom, null);
+}
+
+/** After a test of an area: unmounts it, forgets the session and goes back to '/'. */
+export async function leaveArea(): Promise<void> {
+  await cleanup();
+  endSession();
+  window.history.pushState({}, '', '/');
+}
+
 export async function waitFor<T>(check: () => T, timeoutMs = 3000): Promise<T> {
   const started = Date.now();
   for (;;) {

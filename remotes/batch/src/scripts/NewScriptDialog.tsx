@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { newScriptNameError, SCRIPT_SDKS, type Script, type ScriptSdk } from '@reelforge/model';
-import { Dialog, SelectField, TextField } from '@reelforge/ui';
+import { Dialog, SelectField, TextField, useSubmit } from '@reelforge/ui';
 
 interface Props {
   scripts: readonly Script[];
@@ -13,21 +13,13 @@ interface Props {
 export function NewScriptDialog({ scripts, onCreate, onCancel }: Props) {
   const [name, setName] = useState('');
   const [sdk, setSdk] = useState<ScriptSdk>('api');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, submit: run } = useSubmit();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = newScriptNameError(name, scripts);
     setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      await onCreate(name.trim(), sdk);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      setBusy(false);
-    }
+    if (!problem) await run(() => onCreate(name.trim(), sdk));
   };
 
   return (

@@ -1,24 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BatchSubmission } from '@reelforge/api';
-import { byLabel, byRole, cleanup, click, endSession, fill, queryRole, waitFor } from '../dom.js';
-import { area, BASE, projectWith, READY } from '../fixtures.js';
+import { byLabel, byRole, click, leaveArea, fill, queryRole, waitFor } from '../dom.js';
+import { openJob, projectWith, READY } from '../fixtures.js';
 
-afterEach(async () => {
-  await cleanup();
-  endSession();
-  window.history.pushState({}, '', '/');
-});
-
-const open = async (id: string) => {
-  const page = await area(`${BASE}/${id}`);
-  await waitFor(() => byRole(page, 'tab', 'Action'));
-  return page;
-};
+afterEach(leaveArea);
 
 describe('the Action tab', () => {
   it('offers the formats of the chosen movie’s codec, the first by default', async () => {
     const project = projectWith([{ id: '11111111-aaaa', name: 'J' }]);
-    const page = await open('11111111-aaaa');
+    const page = await openJob('11111111-aaaa');
     await waitFor(() => expect(byLabel<HTMLSelectElement>(page, 'Movie').options.length).toBe(3));
     await fill(byLabel<HTMLSelectElement>(page, 'Movie'), 'clip');
     await waitFor(() => expect([...byLabel<HTMLSelectElement>(page, 'Format').options].map((o) => o.value)).toEqual(['webm', 'jpg', 'png', 'tif']));
@@ -30,7 +20,7 @@ describe('the Action tab', () => {
 
   it('shows how many records the range selects', async () => {
     projectWith([{ id: '11111111-aaaa', name: 'J' }]);
-    const page = await open('11111111-aaaa');
+    const page = await openJob('11111111-aaaa');
     await fill(await waitFor(() => byLabel<HTMLSelectElement>(page, 'Datasource')), 'ds-people');
     await waitFor(() => expect(page.textContent).toContain('5 of 5 records selected'));
     await fill(byLabel(page, 'Range'), '2-3, 5, 9');
@@ -41,7 +31,7 @@ describe('the Action tab', () => {
     const project = projectWith([{ ...READY, range: '2-4' }], {
       batch: { createQueue: vi.fn(async () => 'q1'), uploadTasks: vi.fn(async () => {}), startRun: vi.fn(async () => {}), queueStatus: vi.fn(async () => ({ Id: 'q1', state: 'running', total: 3, done: 0, failed: 0, remaining: 3 })), cancel: vi.fn(async () => {}) },
     });
-    const page = await open(READY.id!);
+    const page = await openJob(READY.id!);
     const start = await waitFor(() => {
       const button = byRole<HTMLButtonElement>(page, 'button', 'Start');
       expect(button.disabled).toBe(false);
@@ -70,7 +60,7 @@ describe('the Action tab', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     projectWith([READY], { batch: { createQueue: vi.fn(async () => 'q1'), uploadTasks: vi.fn(() => held), startRun: vi.fn(async () => {}), queueStatus: vi.fn(async () => ({ Id: 'q1', state: 'running', total: 5, done: 0, failed: 0, remaining: 5 })), cancel: vi.fn(async () => {}) } });
-    const page = await open(READY.id!);
+    const page = await openJob(READY.id!);
     await click(await waitFor(() => byRole(page, 'button', 'Start')));
     await click(byRole(byRole(document.body, 'dialog', 'Start batch job?'), 'button', 'Start'));
     await waitFor(() => byRole(page, 'progressbar', 'Upload progress'));
@@ -82,7 +72,7 @@ describe('the Action tab', () => {
 
   it('plays an example of the chosen row', async () => {
     const project = projectWith([READY], { movies: { render: vi.fn(async () => 'tok'), renderStatus: vi.fn(async () => ({ state: 'done' as const, progress: 1 })) } });
-    const page = await open(READY.id!);
+    const page = await openJob(READY.id!);
     await click(await waitFor(() => {
       const button = byRole<HTMLButtonElement>(page, 'button', 'Example');
       expect(button.disabled).toBe(false);

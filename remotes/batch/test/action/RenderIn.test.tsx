@@ -1,18 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { byLabel, byRole, cleanup, click, endSession, fill, queryLabel, queryRole, waitFor } from '../dom.js';
-import { area, BASE, distribution, projectWith, READY } from '../fixtures.js';
+import { byLabel, byRole, click, leaveArea, fill, queryLabel, queryRole, waitFor } from '../dom.js';
+import { openJob, distribution, projectWith, READY } from '../fixtures.js';
 
-afterEach(async () => {
-  await cleanup();
-  endSession();
-  window.history.pushState({}, '', '/');
-});
-
-const open = async (id: string) => {
-  const page = await area(`${BASE}/${id}`);
-  await waitFor(() => byRole(page, 'tab', 'Action'));
-  return page;
-};
+afterEach(leaveArea);
 
 const HOME = distribution('eu-west-1', { default: true });
 const US = distribution('us-east-1');
@@ -24,7 +14,7 @@ describe('Render in', () => {
     const project = projectWith([READY], {
       distributions: [HOME, distribution('ap-southeast-2', { dirty: true, fullname: 'Asia Pacific (Sydney)' }), distribution('eu-central-1', { state: 'PUBLISHING' }), distribution('sa-east-1', { state: 'FAILED' }), US],
     });
-    const page = await open(READY.id!);
+    const page = await openJob(READY.id!);
     const select = await waitFor(() => {
       const field = byLabel<HTMLSelectElement>(page, 'Render in');
       expect(field.options.length).toBe(3);
@@ -59,7 +49,7 @@ describe('Render in', () => {
         }),
       },
     });
-    const page = await open(READY.id!);
+    const page = await openJob(READY.id!);
     await click(await waitFor(() => {
       const button = byRole<HTMLButtonElement>(page, 'button', 'New distribution');
       expect(button.disabled).toBe(false);
@@ -83,7 +73,7 @@ describe('Render in', () => {
     const project = projectWith([READY], {
       publish: { publish: vi.fn(async () => 'task-1'), task: vi.fn(async () => ({ task_id: 'task-1', status: 'error' as const, Message: 'Quota exceeded in us-east-1' })) },
     });
-    const page = await open(READY.id!);
+    const page = await openJob(READY.id!);
     await click(await waitFor(() => byRole(page, 'button', 'New distribution')));
     const dialog = byRole(document.body, 'dialog', 'New distribution');
     await fill(byLabel<HTMLSelectElement>(dialog, 'Region'), 'us-east-1');
@@ -98,7 +88,7 @@ describe('Render in', () => {
       elsewhere: { 'us-east-1': { batch: { createQueue: vi.fn(async () => 'q-us'), uploadTasks: vi.fn(async () => {}), startRun: vi.fn(async () => {}), ...running } } },
     });
     const usEast = project.elsewhere['us-east-1']!.batch;
-    const page = await open(READY.id!);
+    const page = await openJob(READY.id!);
     await waitFor(() => expect(byLabel<HTMLSelectElement>(page, 'Render in').value).toBe('us-east-1'));
     await click(await waitFor(() => {
       const button = byRole<HTMLButtonElement>(page, 'button', 'Start');
@@ -126,7 +116,7 @@ describe('Render in', () => {
 
   it('will not start a job in a region the project is no longer published to', async () => {
     projectWith([{ ...READY, region: 'sa-east-1' }], { distributions: [HOME, distribution('sa-east-1', { state: 'FAILED' })] });
-    const page = await open(READY.id!);
+    const page = await openJob(READY.id!);
     await waitFor(() => expect(page.textContent).toContain('The project is not published to sa-east-1 now'));
     expect(byRole<HTMLButtonElement>(page, 'button', 'Start').disabled).toBe(true);
   });
@@ -136,7 +126,7 @@ describe('Render in', () => {
       distributions: [HOME, US],
       elsewhere: { 'us-east-1': { movies: { render: vi.fn(async () => 'tok-us'), renderStatus: vi.fn(async () => ({ state: 'done' as const, progress: 1 })), renderUrl: (token, ext) => `/us/${token}.${ext}` } } },
     });
-    const page = await open(READY.id!);
+    const page = await openJob(READY.id!);
     await click(await waitFor(() => {
       const button = byRole<HTMLButtonElement>(page, 'button', 'Example');
       expect(button.disabled).toBe(false);
@@ -151,7 +141,7 @@ describe('Render in', () => {
 
   it('offers the project’s own region alone, with the reason, when the distributions cannot be read', async () => {
     const project = projectWith([READY], { publish: { distributions: vi.fn(async () => Promise.reject(new Error('Service Unavailable'))) } });
-    const page = await open(READY.id!);
+    const page = await openJob(READY.id!);
     const alert = await waitFor(() => byRole(page, 'alert'));
     expect(alert.textContent).toContain('The project’s distributions could not be read: Service Unavailable. Only its own region is offered.');
     expect(options(byLabel<HTMLSelectElement>(page, 'Render in'))).toEqual([['eu-west-1', 'Europe (Ireland) (eu-west-1)']]);
@@ -166,7 +156,7 @@ describe('Render in', () => {
 
   it('is only the project’s own region for a project of eu-original-1, which cannot be published', async () => {
     const project = projectWith([READY], { project: { region: 'eu-original-1', awsregion: 'eu-original-1' } });
-    const page = await open(READY.id!);
+    const page = await openJob(READY.id!);
     await waitFor(() => expect(page.textContent).toContain('Renders in Europe (original) (eu-original-1): projects of this region cannot be published to other regions.'));
     expect(queryRole(page, 'button', 'New distribution')).toBeNull();
     expect(queryLabel(page, 'Render in')).toBeNull();

@@ -1,13 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { allRole, byLabel, byRole, cleanup, click, endSession, fill, queryLabel, waitFor } from '../dom.js';
+import { allRole, byLabel, byRole, click, leaveArea, fill, queryLabel, waitFor } from '../dom.js';
 import { projectWith, READY } from '../fixtures.js';
 import { openTab } from './open-job.js';
 
-afterEach(async () => {
-  await cleanup();
-  endSession();
-  window.history.pushState({}, '', '/');
-});
+afterEach(leaveArea);
 
 describe('the job editor', () => {
   it('has the tabs Action, Parameter, Destination, Scripts, Results, and Debug on a local host', async () => {

@@ -1,12 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { byRole, cleanup, click, endSession, queryRole, waitFor } from '../dom.js';
+import { byRole, click, leaveArea, queryRole, waitFor } from '../dom.js';
 import { area, BASE, projectWith } from '../fixtures.js';
 
-afterEach(async () => {
-  await cleanup();
-  endSession();
-  window.history.pushState({}, '', '/');
-});
+afterEach(leaveArea);
 
 describe('the job list', () => {
   it('lists the jobs of jobs.json', async () => {

@@ -2,15 +2,13 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as XLSX from 'xlsx';
 import type { BatchResult, BatchRun } from '@reelforge/api';
-import { allRole, byRole, cleanup, click, endSession, queryRole, waitFor } from '../dom.js';
+import { allRole, byRole, click, leaveArea, queryRole, waitFor } from '../dom.js';
 import { distribution, projectWith, READY } from '../fixtures.js';
 import { openTab } from '../editor/open-job.js';
 
 afterEach(async () => {
-  await cleanup();
-  endSession();
+  await leaveArea();
   vi.restoreAllMocks();
-  window.history.pushState({}, '', '/');
 });
 
 const run: BatchRun = { runid: 'run-1', jobid: READY.id!, queue: 'q1', state: 'done', total: 2, done: 1, failed: 1, start: '2024-05-01T10:00:00Z', end: '2024-05-01T10:01:00Z' };

@@ -1,13 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { byLabel, byRole, cleanup, click, endSession, fill, waitFor } from '../dom.js';
+import { byLabel, byRole, click, leaveArea, fill, waitFor } from '../dom.js';
 import { projectWith, READY } from '../fixtures.js';
 import { openTab } from '../editor/open-job.js';
 
-afterEach(async () => {
-  await cleanup();
-  endSession();
-  window.history.pushState({}, '', '/');
-});
+afterEach(leaveArea);
 
 describe('the Scripts tab', () => {
   it('creates a script in scripts.json with its SDK and makes it the prerender script', async () => {

@@ -4,15 +4,11 @@ import { Route, Routes } from '@reelforge/router';
 import { blankMovie, type Movie } from '@reelforge/sdl';
 import { activeTab } from '../../src/detail/MovieTabs.js';
 import { MovieDetail } from '../../src/detail/MovieDetail.js';
-import { assetList, byLabel, byRole, cleanup, click, endSession, fakeMovies, fill, project, queryRole, render, session, waitFor } from '../dom.js';
+import { assetList, byLabel, byRole, click, leaveArea, fakeMovies, fill, project, queryRole, render, session, waitFor } from '../dom.js';
 
 const BASE = '/projects/eu-west-1/p1/movies/intro';
 
-afterEach(async () => {
-  await cleanup();
-  endSession();
-  window.history.pushState({}, '', '/');
-});
+afterEach(leaveArea);
 
 function open(movies = fakeMovies({ get: vi.fn(async () => blankMovie()) }), tab = 'settings') {
   session(movies);

@@ -3,16 +3,12 @@ import type { MovieItem } from '@reelforge/api';
 import { Route, Routes } from '@reelforge/router';
 import { blankMovie } from '@reelforge/sdl';
 import MoviesArea from '../../src/routes.js';
-import { byLabel, byRole, cleanup, click, endSession, fakeMovies, fill, queryRole, render, session, waitFor } from '../dom.js';
+import { byLabel, byRole, click, leaveArea, fakeMovies, fill, queryRole, render, session, waitFor } from '../dom.js';
 
 const item = (name: string): MovieItem => ({ name, uid: name, prjuid: 'p1', region: 'eu-west-1', awsregion: 'eu-west-1', type: 'sdl' });
 const BASE = '/projects/eu-west-1/p1/movies';
 
-afterEach(async () => {
-  await cleanup();
-  endSession();
-  window.history.pushState({}, '', '/');
-});
+afterEach(leaveArea);
 
 function area(path = BASE) {
   return render(

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from '@reelforge/router';
 import { creatableRegions, projectCreationError, projectPath, SPEED_LEVELS, SPEED_SETTINGS_DELAY_MS } from '@reelforge/model';
 import { useApi, useRegions } from '@reelforge/session';
-import { Dialog } from '@reelforge/ui';
+import { Dialog, useSubmit } from '@reelforge/ui';
 
 /** New project: name and region (the first region is the default), then its videos page. */
 export function CreateProjectDialog({ onClose, defaultRegion }: { onClose: () => void; defaultRegion?: string }) {
@@ -13,8 +13,7 @@ export function CreateProjectDialog({ onClose, defaultRegion }: { onClose: () =>
   const [name, setName] = useState('');
   const [region, setRegion] = useState(defaultRegion && choices.includes(defaultRegion) ? defaultRegion : (choices[0] ?? ''));
   const [speed, setSpeed] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, submit } = useSubmit();
 
   const create = async () => {
     const problem = projectCreationError(name, region, regions);
@@ -22,19 +21,14 @@ export function CreateProjectDialog({ onClose, defaultRegion }: { onClose: () =>
       setError(problem);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await submit(async () => {
       const uid = await api.region(region).createProject(name.trim());
       // The render host learns the speed shortly after the project exists.
       window.setTimeout(() => {
         api.region(region).setSpeed(uid, speed).catch((e: unknown) => console.error('Could not set render speed', e));
       }, SPEED_SETTINGS_DELAY_MS);
       navigate(projectPath(region, uid, 'videos'));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { area, BASE, byLabel, byRole, cleanup, click, endSession, fill, HOME, publishing, queryRole, session, speeds, SYDNEY_FAILED, US, userError, waitFor } from './fixtures.js';
+import { area, BASE, byLabel, byRole, click, leaveArea, fill, HOME, publishing, queryRole, session, speeds, SYDNEY_FAILED, US, userError, waitFor } from './fixtures.js';
 
 afterEach(async () => {
-  await cleanup();
-  endSession();
+  await leaveArea();
   vi.restoreAllMocks();
-  window.history.pushState({}, '', '/');
 });
 
 const facts = (section: HTMLElement) =>

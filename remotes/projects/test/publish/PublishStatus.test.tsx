@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@reelforge/api';
-import { area, BASE, byLabel, byRole, cleanup, click, deferred, endSession, fill, HOME, project, publishing, queryRole, session, SYDNEY_FAILED, US, userError, waitFor } from './fixtures.js';
+import { area, BASE, byLabel, byRole, click, deferred, leaveArea, fill, HOME, project, publishing, queryRole, session, SYDNEY_FAILED, US, userError, waitFor } from './fixtures.js';
 
 afterEach(async () => {
-  await cleanup();
-  endSession();
+  await leaveArea();
   vi.restoreAllMocks();
-  window.history.pushState({}, '', '/');
 });
 
 const distributionTable = (page: HTMLElement) => byRole(page, 'table', 'Distributions');

@@ -7,7 +7,7 @@ import { apiAtom, currentProjectAtom, regionsAtom, sessionStore, userAtom, userE
 import { mountArea } from '@reelforge/ui/testing';
 import ProjectsArea from '../../src/routes.js';
 
-export { allRole, byLabel, byRole, cleanup, click, fill, queryRole, waitFor } from '@reelforge/ui/testing';
+export { allRole, byLabel, byRole, cleanup, click, fill, leaveArea, queryRole, waitFor } from '@reelforge/ui/testing';
 
 export const project: Project = { uid: 'p1', prjuid: 'p1', name: 'Demo', region: 'eu-west-1', awsregion: 'eu-west-1', date_created: '2024-01-01T00:00:00Z', type: 'project' };
 export const BASE = '/projects/eu-west-1/p1/publish';
@@ -84,14 +84,6 @@ export function session(client: PublishClient, options: { project?: Project; spe
   sessionStore.set(regionsAtom, REGIONS);
   sessionStore.set(userAtom, { username: 'demo', admin: false });
   sessionStore.set(currentProjectAtom, current);
-}
-
-export function endSession(): void {
-  sessionStore.set(apiAtom, null);
-  sessionStore.set(regionsAtom, {});
-  sessionStore.set(userAtom, null);
-  sessionStore.set(currentProjectAtom, null);
-  sessionStore.set(userErrorAtom, null);
 }
 
 export const userError = () => sessionStore.get(userErrorAtom);
