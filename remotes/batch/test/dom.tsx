@@ -4,7 +4,7 @@ import type { Api, AssetsClient, BatchClient, MoviesClient, PublishClient } from
 import type { Project, RegionConfig, RegionsConfig } from '@reelforge/model';
 import { apiAtom, currentProjectAtom, regionsAtom, sessionStore, userAtom } from '@reelforge/session';
 
-export { allRole, byLabel, byRole, cleanup, click, fill, leaveArea, mountArea as render, queryLabel, queryRole, waitFor } from '@reelforge/ui/testing';
+export { allRole, byLabel, byRole, cleanup, click, enabledButton, fill, leaveArea, mountArea as render, queryLabel, queryRole, waitFor } from '@reelforge/ui/testing';
 
 export const project: Project = { uid: 'p1', prjuid: 'p1', name: 'Demo', region: 'eu-west-1', awsregion: 'eu-west-1', date_created: '2024-01-01T00:00:00Z', type: 'project' };
 

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RegionConfig } from '@reelforge/model';
 import { ApiError, batchClient } from '../src/index.js';
-import { fakeHttp } from './fake-http.js';
+import { euWest, fakeHttp } from './fake-http.js';
 
-const config: RegionConfig = {
-  api: '/r/eu-west-1/api/',
-  iv: '/r/eu-west-1/iv',
-  preview: '/r/eu-west-1/preview',
-  render: '/r/eu-west-1/render/',
-  awsregion: 'aws-west',
-  bucket_prefix: 'b',
-  enabled: true,
-  create: true,
-};
+const config = euWest({ render: '/r/eu-west-1/render/', awsregion: 'aws-west' });
 
 /** A batch client over a fake Http answering with these replies. */
 function withReplies(...replies: unknown[]) {

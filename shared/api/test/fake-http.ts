@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { RegionConfig } from '@reelforge/model';
 import type { Http, RequestOptions } from '../src/index.js';
 
 /** An Http that records each call and answers with the next reply (an Error reply is thrown). */
@@ -11,4 +12,19 @@ export function fakeHttp(...replies: unknown[]) {
     return { status: 200, headers: new Headers(), data: reply };
   }) as unknown as Http;
   return { http, calls };
+}
+
+/** eu-west-1's hosts as regions.json gives them, with what a test changes (trailing slashes, another AWS region). */
+export function euWest(changes: Partial<RegionConfig> = {}): RegionConfig {
+  return {
+    api: '/r/eu-west-1/api/',
+    iv: '/r/eu-west-1/iv',
+    preview: '/r/eu-west-1/preview',
+    render: '/r/eu-west-1/render',
+    awsregion: 'eu-west-1',
+    bucket_prefix: 'b',
+    enabled: true,
+    create: true,
+    ...changes,
+  };
 }

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { RegionConfig } from '@reelforge/model';
 import { blankMovie, decodeMovie, decodePreviewRequest } from '@reelforge/sdl';
 import { ApiError, moviesClient, toBase64 } from '../src/index.js';
-import { fakeHttp } from './fake-http.js';
+import { euWest, fakeHttp } from './fake-http.js';
 
-const config: RegionConfig = {
-  api: '/r/eu-west-1/api/',
-  iv: '/r/eu-west-1/iv',
-  preview: '/r/eu-west-1/preview',
-  render: '/r/eu-west-1/render',
-  awsregion: 'eu-west-1',
-  bucket_prefix: 'b',
-  enabled: true,
-  create: true,
-};
+const config = euWest();
 
 
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));

@@ -1,18 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PublishTask, RegionConfig } from '@reelforge/model';
+import type { PublishTask } from '@reelforge/model';
 import { ApiError, publishAndWait, publishClient, type PublishClient } from '../src/index.js';
-import { fakeHttp } from './fake-http.js';
+import { euWest, fakeHttp } from './fake-http.js';
 
-const config: RegionConfig = {
-  api: '/r/eu-west-1/api/',
-  iv: '/r/eu-west-1/iv/',
-  preview: '/r/eu-west-1/preview',
-  render: '/r/eu-west-1/render',
-  awsregion: 'eu-west-1',
-  bucket_prefix: 'b',
-  enabled: true,
-  create: true,
-};
+const config = euWest({ iv: '/r/eu-west-1/iv/' });
 
 /** A publish client over a fake Http answering with these replies. */
 function withReplies(...replies: unknown[]) {

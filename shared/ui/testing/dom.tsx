@@ -165,3 +165,12 @@ export function queryLabel<E extends HTMLElement = HTMLInputElement>(scope: Pare
     return null;
   }
 }
+
+/** The named button once it is there and enabled (waits like waitFor). */
+export function enabledButton(scope: ParentNode, name: string): Promise<HTMLButtonElement> {
+  return waitFor(() => {
+    const button = byRole<HTMLButtonElement>(scope, 'button', name);
+    if (button.disabled) throw new Error(`The button “${name}” is disabled`);
+    return button;
+  });
+}

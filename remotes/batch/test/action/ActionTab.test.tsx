@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BatchSubmission } from '@reelforge/api';
-import { byLabel, byRole, click, leaveArea, fill, queryRole, waitFor } from '../dom.js';
+import { byLabel, byRole, enabledButton, click, leaveArea, fill, queryRole, waitFor } from '../dom.js';
 import { openJob, projectWith, READY } from '../fixtures.js';
 
 afterEach(leaveArea);
@@ -32,11 +32,7 @@ describe('the Action tab', () => {
       batch: { createQueue: vi.fn(async () => 'q1'), uploadTasks: vi.fn(async () => {}), startRun: vi.fn(async () => {}), queueStatus: vi.fn(async () => ({ Id: 'q1', state: 'running', total: 3, done: 0, failed: 0, remaining: 3 })), cancel: vi.fn(async () => {}) },
     });
     const page = await openJob(READY.id!);
-    const start = await waitFor(() => {
-      const button = byRole<HTMLButtonElement>(page, 'button', 'Start');
-      expect(button.disabled).toBe(false);
-      return button;
-    });
+    const start = await enabledButton(page, 'Start');
     await click(start);
     const dialog = byRole(document.body, 'dialog', 'Start batch job?');
     expect(dialog.textContent).toContain('3 records');
@@ -73,11 +69,7 @@ describe('the Action tab', () => {
   it('plays an example of the chosen row', async () => {
     const project = projectWith([READY], { movies: { render: vi.fn(async () => 'tok'), renderStatus: vi.fn(async () => ({ state: 'done' as const, progress: 1 })) } });
     const page = await openJob(READY.id!);
-    await click(await waitFor(() => {
-      const button = byRole<HTMLButtonElement>(page, 'button', 'Example');
-      expect(button.disabled).toBe(false);
-      return button;
-    }));
+    await click(await enabledButton(page, 'Example'));
     const dialog = byRole(document.body, 'dialog', 'Example');
     await fill(byLabel(dialog, 'Row'), '2');
     await click(byRole(dialog, 'button', 'Play'));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { byLabel, byRole, click, leaveArea, fill, queryLabel, queryRole, waitFor } from '../dom.js';
+import { byLabel, byRole, enabledButton, click, leaveArea, fill, queryLabel, queryRole, waitFor } from '../dom.js';
 import { openJob, distribution, projectWith, READY } from '../fixtures.js';
 
 afterEach(leaveArea);
@@ -50,11 +50,7 @@ describe('Render in', () => {
       },
     });
     const page = await openJob(READY.id!);
-    await click(await waitFor(() => {
-      const button = byRole<HTMLButtonElement>(page, 'button', 'New distribution');
-      expect(button.disabled).toBe(false);
-      return button;
-    }));
+    await click(await enabledButton(page, 'New distribution'));
     const dialog = byRole(document.body, 'dialog', 'New distribution');
     // Enabled regions the project is not published to, without the legacy region.
     expect(options(byLabel<HTMLSelectElement>(dialog, 'Region')).map(([value]) => value)).toEqual(['ap-southeast-2', 'sa-east-1', 'eu-central-1']);
@@ -90,11 +86,7 @@ describe('Render in', () => {
     const usEast = project.elsewhere['us-east-1']!.batch;
     const page = await openJob(READY.id!);
     await waitFor(() => expect(byLabel<HTMLSelectElement>(page, 'Render in').value).toBe('us-east-1'));
-    await click(await waitFor(() => {
-      const button = byRole<HTMLButtonElement>(page, 'button', 'Start');
-      expect(button.disabled).toBe(false);
-      return button;
-    }));
+    await click(await enabledButton(page, 'Start'));
     const confirm = byRole(document.body, 'dialog', 'Start batch job?');
     expect(confirm.textContent).toContain('for 5 records in US East (N. Virginia) (us-east-1).');
     await click(byRole(confirm, 'button', 'Start'));
@@ -127,11 +119,7 @@ describe('Render in', () => {
       elsewhere: { 'us-east-1': { movies: { render: vi.fn(async () => 'tok-us'), renderStatus: vi.fn(async () => ({ state: 'done' as const, progress: 1 })), renderUrl: (token, ext) => `/us/${token}.${ext}` } } },
     });
     const page = await openJob(READY.id!);
-    await click(await waitFor(() => {
-      const button = byRole<HTMLButtonElement>(page, 'button', 'Example');
-      expect(button.disabled).toBe(false);
-      return button;
-    }));
+    await click(await enabledButton(page, 'Example'));
     const dialog = byRole(document.body, 'dialog', 'Example');
     await click(byRole(dialog, 'button', 'Play'));
     const video = await waitFor(() => byRole<HTMLVideoElement>(dialog, 'video', 'Example of row 1'));
