@@ -25,6 +25,11 @@ export interface Distribution {
   message?: string;
 }
 
+/** A project's own region as its distribution: the default, always published. */
+export function defaultDistribution(region: string): Distribution {
+  return { name: region, fullname: regionFullname(region), state: 'PUBLISHED', dirty: false, default: true };
+}
+
 /** GET /v1/internal/publish/{prjuid}: the default first, then the others by name. */
 export interface DistributionList {
   Distributions: Distribution[];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canPublish,
+  defaultDistribution,
   distributionStateText,
   isPublishTarget,
   newDistributionChoices,
@@ -86,6 +87,12 @@ describe('renderable distributions', () => {
     const published = '2026-11-20T10:00:00.000Z';
     const list = [dist('us-east-1', { state: 'PUBLISHING', published }), dist('sa-east-1', { state: 'FAILED', published, dirty: true })];
     expect(renderableDistributions(list).map((d) => d.name)).toEqual(['sa-east-1', 'us-east-1']);
+  });
+});
+
+describe('the default distribution', () => {
+  it('is the project’s own region, published and never behind', () => {
+    expect(defaultDistribution('eu-west-1')).toEqual({ name: 'eu-west-1', fullname: 'Europe (Ireland)', state: 'PUBLISHED', dirty: false, default: true });
   });
 });
 

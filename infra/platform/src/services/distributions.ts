@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import {
   LEGACY_REGION,
   canPublish,
+  defaultDistribution,
   isPublishTarget,
   regionFullname,
   type Distribution,
@@ -62,8 +63,7 @@ export class DistributionService {
   async list(project: ProjectRef): Promise<Distribution[]> {
     const rows = await Promise.all((await this.deps.repo.list(project.id)).map((row) => this.settled(row)));
     const current = rows.length > 0 ? await contentFingerprint(project.dir) : '';
-    const home: Distribution = { name: project.region, fullname: regionFullname(project.region), state: 'PUBLISHED', dirty: false, default: true };
-    return [home, ...rows.map((row) => toDistribution(row, current))];
+    return [defaultDistribution(project.region), ...rows.map((row) => toDistribution(row, current))];
   }
 
   /** Starts copying the project to `target` (again, for a published one); a copy already running is joined. */

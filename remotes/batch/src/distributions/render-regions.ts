@@ -1,15 +1,10 @@
 /** Where a job may render: the project's distributions as the batch editor offers them. */
-import { jobRenderRegion, regionFullname, regionLabel, renderableDistributions, type BatchJob, type Distribution } from '@reelforge/model';
-
-/** The project's own region as a distribution: always there, even before (or without) the list. */
-export function homeDistribution(region: string): Distribution {
-  return { name: region, fullname: regionFullname(region), state: 'PUBLISHED', dirty: false, default: true };
-}
+import { defaultDistribution, jobRenderRegion, regionLabel, renderableDistributions, type BatchJob, type Distribution } from '@reelforge/model';
 
 /** The distributions a job may render in; the project's own region alone until the list is read, or when it cannot be. */
 export function renderChoices(projectRegion: string, list: readonly Distribution[] | null): Distribution[] {
   const renderable = list ? renderableDistributions(list) : [];
-  return renderable.some((d) => d.name === projectRegion) ? renderable : [homeDistribution(projectRegion), ...renderable];
+  return renderable.some((d) => d.name === projectRegion) ? renderable : [defaultDistribution(projectRegion), ...renderable];
 }
 
 /** A distribution as the Render in field offers it, saying so when the copy there is behind the project. */

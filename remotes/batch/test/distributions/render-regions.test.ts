@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { homeDistribution, renderChoiceLabel, renderChoices, renderRegionProblem } from '../../src/distributions/render-regions.js';
+import { defaultDistribution } from '@reelforge/model';
+import { renderChoiceLabel, renderChoices, renderRegionProblem } from '../../src/distributions/render-regions.js';
 import { distribution } from '../fixtures.js';
 
 const home = distribution('eu-west-1', { default: true });
@@ -11,14 +12,14 @@ describe('where a job may render', () => {
   });
 
   it('offers the project’s own region alone until the list is read, or when it cannot be', () => {
-    expect(renderChoices('eu-west-1', null)).toEqual([homeDistribution('eu-west-1')]);
+    expect(renderChoices('eu-west-1', null)).toEqual([defaultDistribution('eu-west-1')]);
     expect(renderChoices('eu-west-1', [distribution('us-east-1')]).map((d) => d.name)).toEqual(['eu-west-1', 'us-east-1']);
   });
 
   it('names a region for people and says when its copy has unpublished changes', () => {
     expect(renderChoiceLabel(distribution('us-east-1'))).toBe('US East (N. Virginia) (us-east-1)');
     expect(renderChoiceLabel(distribution('ap-southeast-2', { dirty: true, fullname: 'Asia Pacific (Sydney)' }))).toBe('Asia Pacific (Sydney) (ap-southeast-2) – has unpublished changes');
-    expect(renderChoiceLabel(homeDistribution('eu-west-1'))).toBe('Europe (Ireland) (eu-west-1)');
+    expect(renderChoiceLabel(defaultDistribution('eu-west-1'))).toBe('Europe (Ireland) (eu-west-1)');
     expect(renderChoiceLabel(distribution('sa-east-1', { fullname: '' }))).toBe('sa-east-1');
   });
 
