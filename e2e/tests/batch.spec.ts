@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import S3rver from 's3rver';
-import XLSX from 'xlsx';
+import XLSX from '@e965/xlsx';
 import { signIn } from './sign-in.js';
 
 test('a batch job renders one movie per row into an S3 store, and its results download as xlsx', async ({ page }) => {

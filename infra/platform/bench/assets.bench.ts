@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { assetTypeOf, mimetypeOf } from '@reelforge/model';
-import * as XLSX from 'xlsx';
+import * as XLSX from '@e965/xlsx';
 import { buildApp } from '../src/app.ts';
 import { newUid } from '../src/lib/secrets.ts';
 

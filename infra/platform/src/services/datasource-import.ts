@@ -13,7 +13,7 @@ import {
   tableToCsv,
   type DatasourceParseData,
 } from '@reelforge/model';
-import * as XLSX from 'xlsx';
+import * as XLSX from '@e965/xlsx';
 import { formatBytes } from '../lib/bytes.ts';
 import { parseCsvStream } from '../lib/csv.ts';
 import { HttpError, badRequest } from '../lib/http-errors.ts';

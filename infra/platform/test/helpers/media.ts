@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import * as XLSX from 'xlsx';
+import * as XLSX from '@e965/xlsx';
 
 const run = promisify(execFile);
 

@@ -15,7 +15,7 @@ export function resultsSheetRows(results: readonly BatchResult[]): (string | num
 
 /** The xlsx file's bytes; SheetJS loads only when a download is asked for. */
 export async function resultsWorkbook(runid: string, results: readonly BatchResult[]): Promise<Blob> {
-  const XLSX = await import('xlsx');
+  const XLSX = await import('@e965/xlsx');
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(resultsSheetRows(results)), 'Results');
   book.Props = { Title: `Results of ${runid}` };

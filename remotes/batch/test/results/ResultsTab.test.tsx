@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as XLSX from 'xlsx';
+import * as XLSX from '@e965/xlsx';
 import type { BatchResult, BatchRun } from '@reelforge/api';
 import { allRole, byRole, click, leaveArea, queryRole, waitFor } from '../dom.js';
 import { distribution, projectWith, READY } from '../fixtures.js';

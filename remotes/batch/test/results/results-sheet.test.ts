@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
+import * as XLSX from '@e965/xlsx';
 import type { BatchResult } from '@reelforge/api';
 import { resultsFileName, resultsSheetRows, resultsWorkbook } from '../../src/results/results-sheet.js';
 
