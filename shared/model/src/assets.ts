@@ -1,5 +1,7 @@
 /** Assets (SPEC §3): type and mimetype follow from the file extension. */
 
+import { nameProblem } from './names.js';
+
 export type AssetType = 'video' | 'image' | 'audio' | 'font' | 'datasource' | 'positiondata' | 'other';
 
 export interface Asset {
@@ -110,11 +112,8 @@ export const ASSET_SECTIONS = {
 } as const satisfies Record<string, readonly AssetGroup[]>;
 export type AssetSection = keyof typeof ASSET_SECTIONS;
 
-/** Files a user may name: no path separators, no control characters, not . or .. */
+/** Files a user may name: no path separators, no control characters, not . or .. (see nameProblem). */
 export function assetNameError(name: string): string | null {
   if (!name || !name.trim()) return 'A file needs a name.';
-  if (name.length > 255) return 'A file name has at most 255 characters.';
-  if (/[/\\\u0000-\u001f\u007f]/.test(name)) return 'A file name cannot contain slashes or control characters.';
-  if (name === '.' || name === '..') return 'A file cannot be named . or ..';
-  return null;
+  return nameProblem(name, { maxLength: 255, maxBytes: 255 }) ?? null;
 }

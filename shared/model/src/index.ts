@@ -1,6 +1,7 @@
 export * from './entities.js';
 export * from './constants.js';
 export * from './parse-input.js';
+export * from './names.js';
 export * from './region-errors.js';
 export * from './projects.js';
 export * from './routing.js';
@@ -21,3 +22,4 @@ export * from './batch-job.js';
 export * from './scripts.js';
 export * from './local-host.js';
 export * from './distributions.js';
+export * from './movie-limits.js';

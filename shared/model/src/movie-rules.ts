@@ -1,5 +1,7 @@
 /** Movie rules of SPEC §5 and §9: codecs, formats, audio defaults, bitrates, frame rates. */
 
+import { nameProblem } from './names.js';
+
 export type VideoCodec = 'x264' | 'vp8' | 'prores' | 'gif' | 'mpeg2' | 'wmv';
 export type OutputFormat = 'mp4' | 'webm' | 'mov' | 'gif' | 'mpg' | 'wmv' | 'flv' | 'jpg' | 'png' | 'tif';
 
@@ -158,7 +160,5 @@ export function copyName(answer: string | null | undefined): string | null {
 /** Movie names are file names in the project: same rules as assets. */
 export function movieNameError(name: string): string | null {
   if (!name.trim()) return 'A movie needs a name.';
-  if (name.length > 200) return 'A movie name has at most 200 characters.';
-  if (/[/\\\u0000-\u001f\u007f]/.test(name)) return 'A movie name cannot contain slashes or control characters.';
-  return null;
+  return nameProblem(name, { maxLength: 200 }) ?? null;
 }

@@ -1,5 +1,6 @@
 import type { Project, RegionsConfig } from './entities.js';
 import { LEGACY_REGION, SPEED_COSTS, SPEED_LEVELS } from './constants.js';
+import { nameProblem } from './names.js';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -34,8 +35,8 @@ export function creatableRegions(regions: RegionsConfig): string[] {
 export function projectCreationError(name: string, region: string, regions: RegionsConfig): string | null {
   const trimmed = name.trim();
   if (!trimmed) return 'Enter a project name.';
-  if (trimmed.length > 100) return 'A project name has at most 100 characters.';
-  if (/[\u0000-\u001f\u007f/\\]/.test(trimmed)) return 'A project name cannot contain slashes or control characters.';
+  const problem = nameProblem(trimmed, { maxLength: 100 });
+  if (problem) return problem;
   if (!region || !creatableRegions(regions).includes(region)) return 'Choose a region.';
   return null;
 }

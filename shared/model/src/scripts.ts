@@ -1,5 +1,7 @@
 /** Scripts of scripts.json (SPEC §3): name, sdk and source. */
 
+import { nameProblem } from './names.js';
+
 export type ScriptSdk = 'api' | 'fx';
 /** A script's save status (ok or warn) is cleared after this long (SPEC §4, §9). */
 export const SCRIPT_STATUS_RESET_MS = 5_000;
@@ -24,6 +26,8 @@ export function scriptSdk(script: Pick<Script, 'sdk' | 'language'>): ScriptSdk |
 export function newScriptNameError(name: string, existing: readonly { name: string }[]): string | null {
   const trimmed = name.trim();
   if (!trimmed) return 'Enter a name for the script.';
+  const problem = nameProblem(trimmed, { pathSegment: false, maxLength: 200 });
+  if (problem) return problem;
   if (existing.some((script) => script.name === trimmed)) return `There is already a script named ${trimmed}.`;
   return null;
 }
