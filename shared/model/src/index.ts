@@ -2,7 +2,6 @@ export * from './entities.js';
 export * from './constants.js';
 export * from './parse-input.js';
 export * from './names.js';
-export * from './names.js';
 export * from './region-errors.js';
 export * from './projects.js';
 export * from './routing.js';
