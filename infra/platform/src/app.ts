@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import Fastify from 'fastify';
+import { nameRuleKeyword } from './lib/name-rule.ts';
 import { loggerOptions } from './logger.ts';
 import type { AppOptions } from './options.ts';
 import authPlugin from './plugins/auth.ts';
@@ -35,7 +36,8 @@ export function buildApp(options: AppOptions) {
       ignoreTrailingSlash: true,
     },
     // Bodies are JSON: "3" is not a speed and true is not a name.
-    ajv: { customOptions: { coerceTypes: false } },
+    // nameRule: the model's name rule as a schema keyword (lib/name-rule.ts).
+    ajv: { customOptions: { coerceTypes: false }, plugins: [nameRuleKeyword] },
   }).withTypeProvider<JsonSchemaToTsProvider>();
 
   // External

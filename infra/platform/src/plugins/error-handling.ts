@@ -2,8 +2,20 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-errors.ts';
+import { NAME_RULE } from '../lib/name-rule.ts';
 
 const INTERNAL = 'Internal error';
+
+/**
+ * A refused name is answered with the name rule's own reason (it quotes the name); its
+ * field is named unless it is the name of the path. Other schema errors keep Ajv's words.
+ */
+function validationMessage(error: FastifyError): string {
+  const named = error.validation?.find((entry) => entry.keyword === NAME_RULE);
+  if (!named?.message) return `Invalid request: ${error.message}`;
+  const field = named.instancePath.split('/').pop();
+  return field === 'name' ? named.message : `${field}: ${named.message}`;
+}
 
 /**
  * One error shape for every failure: `{"Message": "..."}`. 4xx messages are written
@@ -13,7 +25,7 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error.validation) {
-        return reply.code(400).send({ Message: `Invalid request: ${error.message}` });
+        return reply.code(400).send({ Message: validationMessage(error) });
       }
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (status >= 400 && status < 500) {

@@ -1,4 +1,5 @@
 import { UPLOAD_CHUNK } from '@reelforge/model';
+import { segmentName } from '../../lib/name-rule.ts';
 
 /** The largest `limit` a queue may have (tasks of one run). */
 export const MAX_QUEUE_LIMIT = 1_000_000;
@@ -52,7 +53,8 @@ export const taskSchema = {
 export const tasksBody = {
   type: 'object',
   properties: {
-    jobid: { type: 'string', minLength: 1, maxLength: 200 },
+    // Stored with each run and read back as a path segment (GET /v2/batch/runs/{jobid}).
+    jobid: segmentName(200),
     runid: { type: 'string', pattern: idPattern },
     region: { type: 'string' },
     projectid: { type: 'string', minLength: 1 },

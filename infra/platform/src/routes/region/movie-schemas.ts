@@ -1,3 +1,5 @@
+import { segmentName } from '../../lib/name-rule.ts';
+
 /** A movie of the region API (SPEC §3: type=sdl). */
 export const movieItemSchema = {
   type: 'object',
@@ -50,6 +52,13 @@ export const variableSchema = {
 
 /** A movie is addressed like any file of the project: by project and name. */
 export { assetParams as movieParams } from './schemas.ts';
+
+/** Saving a movie creates its name: the name rule applies (movies have at most 200 characters). */
+export const movieSaveParams = {
+  type: 'object',
+  properties: { prjuid: { type: 'string' }, name: segmentName(200) },
+  required: ['prjuid', 'name'],
+} as const;
 
 /** Render parameters: variable values by key (numbers and booleans are taken as text). */
 export const renderParamsSchema = {

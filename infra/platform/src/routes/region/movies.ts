@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { parseBoolean } from '@reelforge/model';
 import { decodeMovie, type Movie, type Variable } from '@reelforge/sdl';
+import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-errors.ts';
 import { movieFromBinary, movieFromJson, movieNotFound } from '../../services/movies.ts';
 import { projectRef } from './project-ref.ts';
-import { movieItemSchema, movieListSchema, movieParams, variableSchema } from './movie-schemas.ts';
-import { deletedResponse, prjuidParams } from './schemas.ts';
+import { movieItemSchema, movieListSchema, movieParams, movieSaveParams, variableSchema } from './movie-schemas.ts';
+import { deletedResponse, prjuidParams, storedNameQuery } from './schemas.ts';
 
 export interface MovieRoutesOptions {
   region: string;
@@ -69,7 +70,7 @@ const movieRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MovieRoutesOption
     {
       bodyLimit: MOVIE_BODY_LIMIT,
       schema: {
-        params: movieParams,
+        params: movieSaveParams,
         // forcereencode=1 is the console's flag; every save stores the re-encoded message.
         querystring: { type: 'object', properties: { forcereencode: { type: 'string' }, json: { type: 'string' } } },
         response: { 200: movieItemSchema, 201: movieItemSchema },
@@ -88,16 +89,25 @@ const movieRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MovieRoutesOption
     },
   );
 
+  const remove = async (request: FastifyRequest, prjuid: string, name: string) => {
+    const project = await projectRef(app, request, region, prjuid);
+    if (!(await app.movies.remove(project, name))) throw movieNotFound(name);
+    await app.shares.forgetMovie(project, name);
+    return { Deleted: name };
+  };
+
   app.delete(
     '/v1/sdl/:prjuid/:name',
     { schema: { params: movieParams, response: { 200: deletedResponse } } },
-    async (request) => {
-      const { prjuid, name } = request.params;
-      const project = await projectRef(app, request, region, prjuid);
-      if (!(await app.movies.remove(project, name))) throw movieNotFound(name);
-      await app.shares.forgetMovie(project, name);
-      return { Deleted: name };
-    },
+    async (request) => remove(request, request.params.prjuid, request.params.name),
+  );
+
+  // A movie saved as '.' or '..' before names were checked: browsers resolve such a path
+  // segment away, so its stored name travels in the query instead.
+  app.delete(
+    '/v1/sdl/:prjuid',
+    { schema: { params: prjuidParams, querystring: storedNameQuery, response: { 200: deletedResponse } } },
+    async (request) => remove(request, request.params.prjuid, request.query.name),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { projectDetailSchema, projectSchema, uidParams } from './schemas.ts';
+import { projectDetailSchema, projectNameParams, projectSchema, uidParams } from './schemas.ts';
 
 export interface RegionRoutesOptions {
   region: string;
@@ -47,7 +47,7 @@ const projectRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RegionRoutesOpt
     '/v1/project/:name',
     {
       schema: {
-        params: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
+        params: projectNameParams,
         response: { 201: projectSchema },
       },
     },

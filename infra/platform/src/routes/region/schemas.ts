@@ -1,3 +1,5 @@
+import { labelName } from '../../lib/name-rule.ts';
+
 /** The project object of the region API (SPEC §3). */
 export const projectSchema = {
   type: 'object',
@@ -27,6 +29,13 @@ export const projectDetailSchema = {
   },
   required: [...projectSchema.required, 'Metadata'],
   additionalProperties: false,
+} as const;
+
+/** PUT /v1/project/{name}: a project's name is only shown, so it may hold a slash. */
+export const projectNameParams = {
+  type: 'object',
+  properties: { name: labelName() },
+  required: ['name'],
 } as const;
 
 export const uidParams = {
@@ -103,10 +112,18 @@ export const prjuidParams = {
   required: ['prjuid'],
 } as const;
 
+/** A stored file by name: any name it was stored under, so an old bad name can still be deleted. */
 export const assetParams = {
   type: 'object',
   properties: { prjuid: { type: 'string' }, name: { type: 'string' } },
   required: ['prjuid', 'name'],
+} as const;
+
+/** ?name= of a delete by the stored name: '.' and '..' cannot travel as a path segment. */
+export const storedNameQuery = {
+  type: 'object',
+  properties: { name: { type: 'string', minLength: 1 } },
+  required: ['name'],
 } as const;
 
 export const thumbnailParams = {

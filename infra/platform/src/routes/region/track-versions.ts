@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { parseBoolean } from '@reelforge/model';
 import type { FastifyRequest } from 'fastify';
+import { labelName, segmentName } from '../../lib/name-rule.ts';
 import { projectRef } from './project-ref.ts';
 import { deletedResponse, trackVersionWithDataSchema } from './schemas.ts';
 
@@ -11,6 +12,13 @@ export interface TrackVersionRoutesOptions {
 const versionParams = {
   type: 'object',
   properties: { prjuid: { type: 'string' }, video: { type: 'string' }, id: { type: 'string' } },
+  required: ['prjuid', 'video', 'id'],
+} as const;
+
+/** Writing a version: its id becomes a path segment of the version's address. */
+const versionWriteParams = {
+  type: 'object',
+  properties: { prjuid: { type: 'string' }, video: { type: 'string' }, id: segmentName(200) },
   required: ['prjuid', 'video', 'id'],
 } as const;
 
@@ -52,11 +60,11 @@ const trackVersionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: TrackVersi
     {
       bodyLimit: TRACK_DATA_LIMIT_BYTES,
       schema: {
-        params: versionParams,
+        params: versionWriteParams,
         querystring: versionQuery,
         body: {
           type: 'object',
-          properties: { name: { type: 'string', minLength: 1, maxLength: 200 }, data: {} },
+          properties: { name: labelName(200), data: {} },
         },
         response: { 200: trackVersionWithDataSchema, 201: trackVersionWithDataSchema },
       },
