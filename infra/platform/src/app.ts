@@ -6,6 +6,7 @@ import { loggerOptions } from './logger.ts';
 import type { AppOptions } from './options.ts';
 import authPlugin from './plugins/auth.ts';
 import batchPlugin from './plugins/batch.ts';
+import datasourceImportPlugin from './plugins/datasource-import.ts';
 import errorHandling from './plugins/error-handling.ts';
 import gracefulClose from './plugins/graceful-close.ts';
 import jsonBody from './plugins/json-body.ts';
@@ -49,6 +50,7 @@ export function buildApp(options: AppOptions) {
   app.register(gracefulClose);
   app.register(storagePlugin, options);
   app.register(batchPlugin, options);
+  app.register(datasourceImportPlugin, options);
   app.register(authPlugin);
 
   // Routes

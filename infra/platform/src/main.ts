@@ -19,6 +19,17 @@ async function main(): Promise<void> {
     logLevel: env.logLevel(process.env, 'LOG_LEVEL'),
     uploadLimitBytes: env.wholeNumber(process.env, 'UPLOAD_LIMIT_BYTES'),
     batchConcurrency: env.wholeNumber(process.env, 'BATCH_CONCURRENCY'),
+    datasourceLimits: {
+      maxCells: env.wholeNumber(process.env, 'DATASOURCE_MAX_CELLS'),
+      maxColumns: env.wholeNumber(process.env, 'DATASOURCE_MAX_COLUMNS'),
+      maxCellChars: env.wholeNumber(process.env, 'DATASOURCE_MAX_CELL_CHARS'),
+      maxSheets: env.wholeNumber(process.env, 'SPREADSHEET_MAX_SHEETS'),
+      maxUncompressedBytes: env.wholeNumber(process.env, 'SPREADSHEET_MAX_UNCOMPRESSED_BYTES'),
+      maxZipEntries: env.wholeNumber(process.env, 'SPREADSHEET_MAX_ZIP_ENTRIES'),
+      timeoutMs: env.wholeNumber(process.env, 'DATASOURCE_IMPORT_TIMEOUT_MS'),
+      memoryMb: env.wholeNumber(process.env, 'DATASOURCE_IMPORT_MEMORY_MB', { min: 64 }),
+      concurrency: env.wholeNumber(process.env, 'DATASOURCE_IMPORT_CONCURRENCY', { max: 64 }),
+    },
   });
 
   const accounts = DEMO_ACCOUNTS.map((a) => `${a.username} / ${a.password}${a.isAdmin ? ' (admin)' : ''}`);

@@ -1,6 +1,7 @@
 import type { LogLevel } from 'fastify';
 import type { Deliver } from './destinations/types.ts';
 import type { Clock } from './lib/clock.ts';
+import type { DatasourceLimits } from './services/datasource-limits.ts';
 import type { RenderEngine } from './services/render-engine.ts';
 
 export interface AppOptions {
@@ -20,6 +21,8 @@ export interface AppOptions {
   tokenTtlMs?: number;
   /** Largest accepted upload (PUT /v1/data, datasources); default 2 GiB. */
   uploadLimitBytes?: number;
+  /** What one datasource import may hold and take (SPREADSHEET_* / DATASOURCE_*); see docs/spreadsheets.md. */
+  datasourceLimits?: Partial<DatasourceLimits>;
   /** ffmpeg and ffprobe executables; default from PATH. */
   ffmpegPath?: string;
   ffprobePath?: string;

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { readFile, rm, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -13,12 +13,14 @@ import {
   tableToCsv,
   type DatasourceParseData,
 } from '@reelforge/model';
-import * as XLSX from '@e965/xlsx';
 import { formatBytes } from '../lib/bytes.ts';
 import { parseCsvStream } from '../lib/csv.ts';
 import { HttpError, badRequest } from '../lib/http-errors.ts';
 import { decodedStream, inspectText, readTextSample } from '../lib/text-files.ts';
 import type { StoredDatasource } from '../repositories/datasources.ts';
+import type { DatasourceLimits } from './datasource-limits.ts';
+import { convertSpreadsheet } from './spreadsheet-convert.ts';
+import { TableBudget } from './table-budget.ts';
 
 export interface DatasourceSettings {
   /** '' means detect it from the file. */
@@ -43,18 +45,21 @@ const WRITE_ROWS_PER_CHUNK = 5000;
 /**
  * SPEC §5: xlsx/xls become one csv per sheet, json becomes csv, anything else is read as
  * csv with the delimiter given or detected. The stored csv is always comma-delimited
- * UTF-8; the metadata is computed here, once.
+ * UTF-8; the metadata is computed here, once. The server runs this in an import worker
+ * (datasource-importer.ts), bounded by `limits`.
  */
 export async function convertDatasource(
   uploadName: string,
   source: string,
   settings: DatasourceSettings,
   tempPath: () => Promise<string>,
+  limits: DatasourceLimits,
 ): Promise<ConvertedDatasource[]> {
   const extension = extensionOf(uploadName);
-  if (SPREADSHEET_EXTENSIONS.has(extension)) return convertSpreadsheet(uploadName, source, settings, tempPath);
-  if (extension === 'json') return [await convertJson(uploadName, source, tempPath)];
-  return [await convertCsv(uploadName, source, settings, tempPath)];
+  if (SPREADSHEET_EXTENSIONS.has(extension)) return convertSpreadsheet(uploadName, source, settings, tempPath, limits);
+  const budget = new TableBudget(uploadName, limits);
+  if (extension === 'json') return [await convertJson(uploadName, source, tempPath, budget)];
+  return [await convertCsv(uploadName, source, settings, tempPath, budget)];
 }
 
 /** Columns, key candidates and counts of parsed rows (the header, if any, is rows[0]). */
@@ -81,11 +86,12 @@ async function convertCsv(
   source: string,
   settings: DatasourceSettings,
   tempPath: () => Promise<string>,
+  budget: TableBudget,
 ): Promise<ConvertedDatasource> {
   const { text, encoding } = await inspectText(source);
   if (!text) throw badRequest(`${uploadName} is not a text file: it cannot be read as csv`);
   const delimiter = settings.delimiter || detectDelimiter(await readTextSample(source, SAMPLE_BYTES, encoding));
-  const rows = await parseCsvStream(decodedStream(source, encoding), delimiter);
+  const rows = await parseCsvStream(decodedStream(source, encoding), delimiter, (chunk) => budget.add(chunk, false));
   const metadata = metadataOf(rows, { delimiter, first_line_is_header: settings.firstLineIsHeader }, ',');
   const [name] = sheetFileNames(uploadName, []) as [string];
   // Already what we store (comma-delimited UTF-8): keep the upload as it is.
@@ -95,7 +101,12 @@ async function convertCsv(
   return { name, file, metadata };
 }
 
-async function convertJson(uploadName: string, source: string, tempPath: () => Promise<string>): Promise<ConvertedDatasource> {
+async function convertJson(
+  uploadName: string,
+  source: string,
+  tempPath: () => Promise<string>,
+  budget: TableBudget,
+): Promise<ConvertedDatasource> {
   const text = (await readWhole(uploadName, source)).toString('utf8').replace(/^\ufeff/, '');
   let value: unknown;
   try {
@@ -111,6 +122,7 @@ async function convertJson(uploadName: string, source: string, tempPath: () => P
   }
   const hasHeader = table.columns.length > 0;
   const rows = hasHeader ? [table.columns, ...table.rows] : table.rows;
+  budget.add(rows);
   const file = await tempPath();
   await writeCsv(file, rows);
   return {
@@ -120,54 +132,7 @@ async function convertJson(uploadName: string, source: string, tempPath: () => P
   };
 }
 
-async function convertSpreadsheet(
-  uploadName: string,
-  source: string,
-  settings: DatasourceSettings,
-  tempPath: () => Promise<string>,
-): Promise<ConvertedDatasource[]> {
-  const bytes = await readWhole(uploadName, source);
-  const unreadable = (reason: string) => badRequest(`${uploadName} is not a spreadsheet that can be read: ${reason}`);
-  // SheetJS reads almost anything as some sheet (csv, html): an xlsx must be a zip.
-  if (extensionOf(uploadName) === 'xlsx' && bytes.readUInt32LE(0) !== 0x04034b50) throw unreadable('it is not an xlsx (zip) file');
-  let workbook: XLSX.WorkBook;
-  try {
-    workbook = XLSX.read(bytes, { type: 'buffer', dense: true, cellFormula: false, cellHTML: false, cellStyles: false });
-  } catch (error) {
-    throw unreadable(error instanceof Error ? error.message : String(error));
-  }
-  if (workbook.SheetNames.length === 0) throw unreadable('it has no sheets');
-  const names = sheetFileNames(uploadName, workbook.SheetNames);
-  const converted: ConvertedDatasource[] = [];
-  try {
-    for (const [index, sheetName] of workbook.SheetNames.entries()) {
-      const sheet = workbook.Sheets[sheetName];
-      const rows = sheet ? sheetRows(sheet) : [];
-      const file = await tempPath();
-      converted.push({
-        name: names[index] as string,
-        file,
-        metadata: metadataOf(rows, { delimiter: ',', first_line_is_header: settings.firstLineIsHeader }, ','),
-      });
-      await writeCsv(file, rows);
-    }
-  } catch (error) {
-    await Promise.all(converted.map((c) => rm(c.file, { force: true })));
-    throw error;
-  }
-  return converted;
-}
-
-/** A sheet's cells as formatted text, blank rows left out. */
-function sheetRows(sheet: XLSX.WorkSheet): string[][] {
-  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '', blankrows: false });
-  for (const row of rows) {
-    for (let i = 0; i < row.length; i++) if (typeof row[i] !== 'string') row[i] = row[i] == null ? '' : String(row[i]);
-  }
-  return rows as string[][];
-}
-
-async function readWhole(uploadName: string, file: string): Promise<Buffer> {
+export async function readWhole(uploadName: string, file: string): Promise<Buffer> {
   const { size } = await stat(file);
   if (size > IN_MEMORY_LIMIT_BYTES) {
     throw new HttpError(413, `${uploadName} is over ${formatBytes(IN_MEMORY_LIMIT_BYTES)}: upload such a datasource as csv`);
@@ -176,7 +141,7 @@ async function readWhole(uploadName: string, file: string): Promise<Buffer> {
 }
 
 /** Rows as comma-delimited csv, written a few thousand rows at a time. */
-async function writeCsv(file: string, rows: readonly string[][]): Promise<void> {
+export async function writeCsv(file: string, rows: readonly string[][]): Promise<void> {
   function* chunks() {
     for (let start = 0; start < rows.length; start += WRITE_ROWS_PER_CHUNK) {
       yield tableToCsv({ columns: [], rows: rows.slice(start, start + WRITE_ROWS_PER_CHUNK) as string[][] });
@@ -185,11 +150,16 @@ async function writeCsv(file: string, rows: readonly string[][]): Promise<void> 
   await pipeline(Readable.from(chunks()), createWriteStream(file, { flags: 'wx' }));
 }
 
-/** Metadata of a csv stored as it was uploaded (PUT /v1/data): delimiter detected, header assumed. */
-export async function describeCsv(name: string, file: string): Promise<StoredDatasource> {
+/**
+ * Metadata of a csv stored as it was uploaded (PUT /v1/data): delimiter detected, header
+ * assumed. Uploads are described in an import worker, bounded by `limits`; without them
+ * (a csv already stored) it is read whole.
+ */
+export async function describeCsv(name: string, file: string, limits?: DatasourceLimits): Promise<StoredDatasource> {
   const { text, encoding } = await inspectText(file);
   if (!text) throw badRequest(`${name} is not a text file`);
   const delimiter = detectDelimiter(await readTextSample(file, SAMPLE_BYTES, encoding));
-  const rows = await parseCsvStream(decodedStream(file, encoding), delimiter);
+  const budget = limits && new TableBudget(name, limits);
+  const rows = await parseCsvStream(decodedStream(file, encoding), delimiter, budget && ((chunk) => budget.add(chunk, false)));
   return metadataOf(rows, { delimiter, first_line_is_header: true }, delimiter);
 }

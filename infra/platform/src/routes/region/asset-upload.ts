@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { assetNameError, assetTypeOf, parseBoolean } from '@reelforge/model';
 import { badRequest } from '../../lib/http-errors.ts';
 import { receiveToFile, tooLarge } from '../../lib/receive-file.ts';
-import { describeCsv } from '../../services/datasource-import.ts';
 import { validateUpload } from '../../services/upload-validation.ts';
 import { projectRef } from './project-ref.ts';
 import { assetParams, assetSchema, replaceQuery } from './schemas.ts';
@@ -43,7 +42,7 @@ const assetUploadRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AssetUpload
         try {
           await receiveToFile(request.raw, file, limit);
           const mediaInfo = await validateUpload(app.mediaTools, name, file);
-          const datasource = assetTypeOf(name) === 'datasource' ? await describeCsv(name, file) : undefined;
+          const datasource = assetTypeOf(name) === 'datasource' ? await app.datasourceImporter.describeCsv(name, file) : undefined;
           const [row] = await app.assets.commit(project, [{ name, file, mediaInfo, datasource }], replace);
           return reply.code(201).send(app.assets.toAsset(project, row!));
         } finally {

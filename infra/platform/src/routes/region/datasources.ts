@@ -8,12 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../../lib/http-errors.ts';
 import { tooLarge } from '../../lib/receive-file.ts';
 import type { AssetRow } from '../../repositories/assets.ts';
-import {
-  SPREADSHEET_EXTENSIONS,
-  convertDatasource,
-  describeCsv,
-  type ConvertedDatasource,
-} from '../../services/datasource-import.ts';
+import { SPREADSHEET_EXTENSIONS, type ConvertedDatasource } from '../../services/datasource-import.ts';
 import { publicMetadata } from '../../services/datasource-read.ts';
 import type { ProjectRef } from '../../services/projects.ts';
 import { projectRef } from './project-ref.ts';
@@ -106,7 +101,7 @@ const datasourceRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: DatasourceRo
     };
     let converted: ConvertedDatasource[] = [];
     try {
-      converted = await convertDatasource(filename, form.upload, settings, () => app.assets.files.tempPath(project));
+      converted = await app.datasourceImporter.convert(filename, form.upload, settings, () => app.assets.files.tempPath(project));
       for (const { name } of converted) {
         const problem = assetNameError(name);
         if (problem) throw badRequest(problem);
@@ -125,7 +120,7 @@ const datasourceRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: DatasourceRo
     if (asset.type !== 'datasource') throw badRequest(`${asset.name} is not a datasource`);
     let stored = await app.assets.metadataOf(asset);
     if (!stored) {
-      stored = await describeCsv(asset.name, app.assets.files.fileOf(project, asset.name));
+      stored = await app.datasourceImporter.describeCsv(asset.name, app.assets.files.fileOf(project, asset.name));
       await app.assets.datasources.save(asset.id, stored);
     }
     const keyColumn = fields.key_column ?? stored.key_column;

@@ -1,0 +1,25 @@
+// An import worker's thread (see datasource-importer.ts). Plain JavaScript: a worker is
+// started by Node itself, outside tsx and vitest, so it registers tsx to load the
+// conversion (TypeScript, shared with the model) the way the rest of the server is loaded.
+import { parentPort } from 'node:worker_threads';
+import { register } from 'tsx/esm/api';
+
+register();
+const { convertDatasource, describeCsv } = await import('./datasource-import.ts');
+
+async function run({ job, uploadName, source, settings, tempBase, limits }) {
+  if (job === 'describe') return describeCsv(uploadName, source, limits);
+  let made = 0;
+  return convertDatasource(uploadName, source, settings, async () => `${tempBase}.${made++}`, limits);
+}
+
+parentPort.on('message', async (request) => {
+  try {
+    parentPort.postMessage({ id: request.id, ok: true, result: await run(request) });
+  } catch (error) {
+    // An HttpError of the conversion keeps its status; anything else is the server's fault.
+    const status = typeof error?.statusCode === 'number' ? error.statusCode : 500;
+    parentPort.postMessage({ id: request.id, ok: false, status, message: error instanceof Error ? error.message : String(error) });
+  }
+});
+parentPort.postMessage({ ready: true });
