@@ -19,6 +19,9 @@ async function main(): Promise<void> {
     logLevel: env.logLevel(process.env, 'LOG_LEVEL'),
     uploadLimitBytes: env.wholeNumber(process.env, 'UPLOAD_LIMIT_BYTES'),
     batchConcurrency: env.wholeNumber(process.env, 'BATCH_CONCURRENCY'),
+    // Unset: undefined, the default.
+    ffmpegTimeoutMs: (env.wholeNumber(process.env, 'FFMPEG_TIMEOUT_SECONDS') ?? 0) * 1000 || undefined,
+    ffmpegOutputLimitBytes: env.wholeNumber(process.env, 'FFMPEG_OUTPUT_LIMIT_BYTES'),
     datasourceLimits: {
       maxCells: env.wholeNumber(process.env, 'DATASOURCE_MAX_CELLS'),
       maxColumns: env.wholeNumber(process.env, 'DATASOURCE_MAX_COLUMNS'),

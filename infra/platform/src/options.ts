@@ -26,6 +26,10 @@ export interface AppOptions {
   /** ffmpeg and ffprobe executables; default from PATH. */
   ffmpegPath?: string;
   ffprobePath?: string;
+  /** Wall-clock limit of one ffmpeg run, renders included (FFMPEG_TIMEOUT_SECONDS); default 15 minutes. */
+  ffmpegTimeoutMs?: number;
+  /** Largest output of one ffmpeg run, a render or an HLS stream (FFMPEG_OUTPUT_LIMIT_BYTES); default 4 GiB. */
+  ffmpegOutputLimitBytes?: number;
   /** Movie renders at once (token renders, frames, previews, shares); default one per core. */
   renderConcurrency?: number;
   /** Every render is stopped after this long; default 10 minutes. */

@@ -18,7 +18,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { renderHls, renderMovie, type AssetResolver } from '../src/index.js';
+import { assetTypeOf } from '@reelforge/model';
+import { FfmpegRunner, renderHls, renderMovie, type AssetResolver } from '../src/index.js';
 import { referenceMovie, REFERENCE_ASSETS } from './reference-movie.js';
 
 const run = promisify(execFile);
@@ -95,8 +96,21 @@ async function main(): Promise<void> {
   try {
     const media = path.join(work, 'media');
     await run('bash', [makeMedia, media]);
+    // Streams known beforehand, as the platform records them at upload.
+    const runner = new FfmpegRunner();
+    const known = new Map(
+      await Promise.all(
+        REFERENCE_ASSETS.map(async (name) => {
+          const streams = (await runner.probe(path.join(media, name))).streams ?? [];
+          return [name, { video: streams.some((s) => s.codec_type === 'video'), audio: streams.some((s) => s.codec_type === 'audio') }] as const;
+        }),
+      ),
+    );
     const assets: AssetResolver = {
-      path: async (name) => ((REFERENCE_ASSETS as readonly string[]).includes(name) ? path.join(media, name) : undefined),
+      asset: async (name) => {
+        const streams = known.get(name as (typeof REFERENCE_ASSETS)[number]);
+        return streams && { file: path.join(media, name), type: assetTypeOf(name), streams };
+      },
       datasource: async () => undefined,
     };
     const movie = referenceMovie();

@@ -1,10 +1,21 @@
-import type { OutputFormat } from '@reelforge/model';
+import type { AssetType, OutputFormat } from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
+import type { FfmpegRunner } from './ffmpeg-runner.js';
+
+/** A project's asset as the renderer needs it. */
+export interface ResolvedAsset {
+  /** Absolute path of its file. */
+  file: string;
+  /** Its type (by name): decides what the movie may use it for. */
+  type: AssetType;
+  /** Its streams, when known (probed at upload); else the renderer probes the file itself. */
+  streams?: { video: boolean; audio: boolean } | undefined;
+}
 
 /** How the renderer finds what a movie refers to, in one project. */
 export interface AssetResolver {
-  /** Absolute path of the project's asset with this name, or undefined when there is none. */
-  path(name: string): Promise<string | undefined>;
+  /** The project's asset with this name, or undefined when there is none. */
+  asset(name: string): Promise<ResolvedAsset | undefined>;
   /** A datasource's table (for DATASOURCE variables), or undefined when there is none. */
   datasource(name: string): Promise<{ columns: string[]; rows: string[][] } | undefined>;
 }
@@ -29,6 +40,8 @@ export interface RenderRequest {
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
   encode?: EncodeOverrides;
+  /** Runs ffmpeg within its limits; default a runner with the default limits. */
+  runner?: FfmpegRunner;
 }
 
 export interface HlsRequest extends Omit<RenderRequest, 'format' | 'output' | 'frame'> {

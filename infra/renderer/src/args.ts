@@ -1,11 +1,18 @@
 import path from 'node:path';
 import { audioChain } from './audio-graph.js';
+import type { FfmpegJob } from './ffmpeg-runner.js';
 import { FilterGraph } from './filter-graph.js';
 import type { MoviePlan, OutputPlan } from './plan-types.js';
 import { sceneChain, type SceneFiles } from './scene-graph.js';
 
 /** Text layers without a font asset use DejaVu Sans. */
 export const DEFAULT_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+
+/**
+ * A render's ffmpeg run, as the runner takes it: the files it reads (handed over as
+ * /dev/fd/N), its inputs, the filter graph (a script file) and the output's options.
+ */
+export type FfmpegCommand = Required<Pick<FfmpegJob, 'files' | 'inputs' | 'graph' | 'outputArgs' | 'output' | 'outputKind'>>;
 
 export interface BuildOptions {
   /** Absolute path of every asset the plan names (layers, fonts, audio). */
@@ -15,14 +22,12 @@ export interface BuildOptions {
   defaultFont?: string;
   /** Video assets with a sound track: only their video layers' `audio` is mixed in. */
   withAudio?: ReadonlySet<string>;
-  /** Report progress on stdout (`-progress pipe:1`). */
-  progress?: boolean;
 }
 
 const BT709 = ['-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-color_range', 'tv'];
 const ONE_FRAME = ['-frames:v', '1', '-update', '1'];
 
-/** A path ffmpeg reads as a plain file even if it holds a colon (`a:b` would be a protocol). */
+/** An output path ffmpeg writes as a plain file even if it holds a colon (`a:b` would be a protocol). */
 function file(name: string): string {
   return name.includes(':') ? `file:${name}` : name;
 }
@@ -72,11 +77,11 @@ function muxerArgs(plan: MoviePlan, output: string): string[] {
 }
 
 /**
- * Step 3 of the pipeline (pure): the ffmpeg command line of a plan. All compositing is one
+ * Step 3 of the pipeline (pure): the ffmpeg run of a plan. All compositing is one
  * filter graph: a chain per scene (normalised to the movie's size, rate, yuv420p, sar 1 and
  * timebase, as xfade needs), scenes joined by xfade or concat, the sound mixed beside it.
  */
-export function buildFfmpegArgs(plan: MoviePlan, options: BuildOptions): string[] {
+export function buildFfmpegArgs(plan: MoviePlan, options: BuildOptions): FfmpegCommand {
   const g = new FilterGraph(plan.rate);
   const files: SceneFiles = { paths: options.paths, defaultFont: options.defaultFont ?? DEFAULT_FONT };
   const { window } = plan;
@@ -129,24 +134,21 @@ export function buildFfmpegArgs(plan: MoviePlan, options: BuildOptions): string[
 
   const audio = plan.output.audio ? audioChain(g, plan, options.paths, options.withAudio ?? new Set()) : undefined;
 
-  return [
-    '-hide_banner',
-    '-nostdin',
-    '-loglevel',
-    'error',
-    '-y',
-    ...(options.progress ? ['-progress', 'pipe:1', '-nostats'] : []),
-    ...g.inputs.flatMap((input) => [...input.options, '-i', file(input.file)]),
-    '-filter_complex',
-    g.toString(),
-    '-map',
-    `[${video}]`,
-    ...(audio ? ['-map', `[${audio}]`] : []),
-    ...videoArgs(plan.output),
-    ...audioArgs(plan.output),
-    ...muxerArgs(plan, options.output),
-    '-f',
-    plan.output.muxer,
-    file(options.output),
-  ];
+  return {
+    files: g.files,
+    inputs: g.inputs,
+    graph: g.toString(),
+    outputArgs: [
+      '-map',
+      `[${video}]`,
+      ...(audio ? ['-map', `[${audio}]`] : []),
+      ...videoArgs(plan.output),
+      ...audioArgs(plan.output),
+      ...muxerArgs(plan, options.output),
+      '-f',
+      plan.output.muxer,
+    ],
+    output: options.output,
+    outputKind: plan.output.muxer === 'hls' ? 'dir' : 'file',
+  };
 }

@@ -2,22 +2,34 @@ import type { Rate } from '@reelforge/model';
 import { num } from './colour.js';
 import { escapeForGraph } from './escape.js';
 
-/** One ffmpeg input: its options and file. */
+/** One ffmpeg input: its options and the index of its file in `files`. */
 export interface GraphInput {
   options: string[];
-  file: string;
+  file: number;
 }
 
-/** A -filter_complex graph under construction, with the inputs it reads. */
+/**
+ * A -filter_complex graph under construction, with the inputs it reads and every file it
+ * needs (inputs and fonts), each once: the runner hands them over as /dev/fd/N.
+ */
 export class FilterGraph {
   readonly inputs: GraphInput[] = [];
+  readonly files: string[] = [];
   private readonly statements: string[] = [];
 
   constructor(readonly rate: Rate) {}
 
-  /** Adds an input and returns its index (`[index:v]`, `[index:a]`). */
-  input(file: string, options: string[] = []): number {
-    this.inputs.push({ options, file });
+  /** The index of a file among those handed to ffmpeg (added on first use). */
+  file(path: string): number {
+    const known = this.files.indexOf(path);
+    if (known >= 0) return known;
+    this.files.push(path);
+    return this.files.length - 1;
+  }
+
+  /** Adds an input reading `path` and returns its index (`[index:v]`, `[index:a]`). */
+  input(path: string, options: string[] = []): number {
+    this.inputs.push({ options, file: this.file(path) });
     return this.inputs.length - 1;
   }
 

@@ -68,6 +68,8 @@ export interface PlannedAudio {
   fadein: number;
   fadeout: number;
   loop: boolean;
+  /** the movie's own track: its index in movie.audio */
+  track?: number;
   /** the sound of a video layer: played only if the file has an audio stream */
   layer?: { scene: number; index: number };
 }

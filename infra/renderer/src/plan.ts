@@ -9,6 +9,8 @@ import type { MoviePlan, PlannedAudio, PlannedLayer, PlannedScene, PlannedTransi
 const DEFAULT_SIZE = { width: 640, height: 360 };
 const DEFAULT_RATE: Rate = { num: 25, den: 1 };
 const MAX_SIDE = 7680;
+/** The longest text a layer draws, in characters (far beyond a screenful: drawtext lays out all of it). */
+export const MAX_TEXT_LENGTH = 1_000_000;
 /** A transition without a duration lasts the default transition duration (SPEC §9). */
 export const DEFAULT_TRANSITION_FRAMES = 12;
 
@@ -89,6 +91,8 @@ function planLayer(layer: Layer, index: number, scene: Scene, sceneIndex: number
   if (layer.text) {
     const t = layer.text;
     if (!t.text) return undefined; // nothing to draw
+    if (t.text.includes('\u0000')) throw new RenderError(`${where}: the text holds a NUL character (\\u0000), which cannot be drawn.`, 'input', sceneIndex);
+    if (t.text.length > MAX_TEXT_LENGTH) throw new RenderError(`${where}: the text has ${t.text.length} characters, more than the limit of ${MAX_TEXT_LENGTH}.`, 'input', sceneIndex);
     return {
       ...base,
       kind: 'text',
@@ -142,6 +146,7 @@ function planAudio(movie: Movie, scenes: PlannedScene[], frames: number): Planne
     const length = track.duration ? Math.min(track.duration, frames - at) : frames - at;
     tracks.push({
       asset: track.asset,
+      track: index,
       at,
       from: track.start ?? 0,
       frames: length,
@@ -175,7 +180,10 @@ function planWindow(scenes: PlannedScene[], frames: number, options: PlanOptions
   let start: number;
   let end: number;
   if (isFrameFormat(options.target)) {
-    start = Math.min(frames - 1, Math.max(0, Math.floor(options.frame ?? 0)));
+    const frame = options.frame ?? 0;
+    if (!Number.isSafeInteger(frame) || frame < 0) throw new RenderError(`Frame ${frame} is not a frame number: use a whole number from 0.`, 'input');
+    if (frame >= frames) throw new RenderError(`Frame ${frame} is past the movie's end: it has ${frames} frames (0 to ${frames - 1}).`, 'input');
+    start = frame;
     end = start + 1;
   } else {
     start = Math.max(0, Math.floor(options.rangeStart ?? 0));

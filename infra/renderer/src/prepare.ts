@@ -1,7 +1,8 @@
 import { stat } from 'node:fs/promises';
+import { assetUseError, type AssetUse } from '@reelforge/model';
 import { type Movie, MovieFormatError, normaliseMovie } from '@reelforge/sdl';
-import { type AssetResolver, RenderError } from './api.js';
-import { hasAudioStream } from './ffmpeg.js';
+import { type AssetResolver, RenderError, type ResolvedAsset } from './api.js';
+import type { FfmpegRunner } from './ffmpeg-runner.js';
 import { planMovie, type PlanOptions } from './plan.js';
 import type { MoviePlan } from './plan-types.js';
 import { datasourcesToRead, resolveVariables, type DatasourceTable } from './variables.js';
@@ -27,20 +28,34 @@ function stopped(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new RenderError('The render was stopped.', 'aborted');
 }
 
-/** Every asset the movie uses, with the first scene that uses it (for the error). */
-function assetsOf(plan: MoviePlan): Map<string, { scene?: number; frame?: number }> {
-  const uses = new Map<string, { scene?: number; frame?: number }>();
-  const use = (asset: string, scene?: number, frame?: number) => {
-    if (asset && !uses.has(asset)) uses.set(asset, scene === undefined ? {} : { scene, frame: frame ?? 0 });
-  };
+/** One use of an asset by the movie: what for, and where (for the error that names it). */
+interface Use {
+  asset: string;
+  use: AssetUse;
+  where: string;
+  scene?: number;
+  frame?: number;
+}
+
+function sceneLabel(plan: MoviePlan, index: number): string {
+  const scene = plan.scenes[index]!;
+  return scene.name ? `Scene ${index + 1} "${scene.name}"` : `Scene ${index + 1}`;
+}
+
+/** Every use of an asset by the movie, layers in order, then the audio tracks. */
+function usesOf(plan: MoviePlan): Use[] {
+  const uses: Use[] = [];
   for (const scene of plan.scenes) {
     for (const layer of scene.layers) {
-      const at = scene.start + layer.start;
-      if (layer.kind === 'text') use(layer.font, scene.index, at);
-      else if (layer.kind !== 'color') use(layer.asset, scene.index, at);
+      const where = `${sceneLabel(plan, scene.index)}, layer ${layer.index + 1}${layer.name ? ` "${layer.name}"` : ''}`;
+      const at = { scene: scene.index, frame: scene.start + layer.start };
+      if (layer.kind === 'text' && layer.font) uses.push({ asset: layer.font, use: 'font', where, ...at });
+      else if (layer.kind === 'video' || layer.kind === 'image') uses.push({ asset: layer.asset, use: `${layer.kind} layer`, where, ...at });
     }
   }
-  for (const track of plan.audio) if (!track.layer) use(track.asset, undefined, track.at);
+  for (const track of plan.audio) {
+    if (track.track !== undefined) uses.push({ asset: track.asset, use: 'audio track', where: `Audio track ${track.track + 1}`, frame: track.at });
+  }
   return uses;
 }
 
@@ -59,13 +74,32 @@ async function loadDatasources(movie: Movie, params: Record<string, string>, ass
 }
 
 /**
+ * The asset's streams: as the project knows them, else probed (a file ffprobe cannot read
+ * under the media demuxers has none).
+ */
+async function streamsOf(asset: ResolvedAsset, runner: FfmpegRunner, signal?: AbortSignal): Promise<{ video: boolean; audio: boolean }> {
+  if (asset.streams) return asset.streams;
+  if (asset.type === 'font') return { video: false, audio: false };
+  try {
+    const probe = await runner.probe(asset.file, signal);
+    const streams = probe.streams ?? [];
+    return { video: streams.some((s) => s.codec_type === 'video'), audio: streams.some((s) => s.codec_type === 'audio') };
+  } catch {
+    stopped(signal);
+    return { video: false, audio: false };
+  }
+}
+
+/**
  * Steps 1 and 2 with their I/O: the checked movie, its datasources read, its variables
- * resolved, its plan, and every file it uses found (a missing one is an input error naming
- * the scene that uses it).
+ * resolved, its plan, and every file it uses found and fit for its use: a missing asset,
+ * or one the use does not take (a playlist, a text, a video without sound on an audio
+ * track...), is an input error naming the layer or track.
  */
 export async function prepareRender(
   request: { movie: unknown; params?: Record<string, string>; assets: AssetResolver; signal?: AbortSignal },
   options: PlanOptions,
+  runner: FfmpegRunner,
 ): Promise<PreparedRender> {
   const { signal, assets } = request;
   stopped(signal);
@@ -75,52 +109,51 @@ export async function prepareRender(
   stopped(signal);
   const plan = planMovie(resolveVariables(movie, { params, datasources }).movie, options);
 
-  const uses = assetsOf(plan);
-  const found = await Promise.all(
-    [...uses].map(async ([asset, where]) => {
-      const file = await assets.path(asset);
-      return { asset, where, file: file && (await isFile(file)) ? file : undefined };
-    }),
+  const uses = usesOf(plan);
+  const layerSound = new Set(plan.audio.filter((t) => t.layer).map((t) => t.asset));
+  const names = [...new Set([...uses.map((u) => u.asset), ...layerSound])];
+  const found = new Map(
+    await Promise.all(
+      names.map(async (name) => {
+        const asset = await assets.asset(name);
+        const ok = asset && (await isFile(asset.file));
+        const streams = ok && asset.type !== 'font' ? await streamsOf(asset, runner, signal) : undefined;
+        return [name, ok ? { ...asset, streams } : undefined] as const;
+      }),
+    ),
   );
-  const paths: Record<string, string> = {};
-  for (const { asset, where, file } of found) {
-    if (file) {
-      paths[asset] = file;
-      continue;
-    }
-    const scene = where.scene === undefined ? undefined : plan.scenes[where.scene];
-    const place = scene ? (scene.name ? `Scene ${scene.index + 1} "${scene.name}"` : `Scene ${scene.index + 1}`) : 'An audio track';
-    throw new RenderError(`${place} uses the asset "${asset}", which does not exist in the project.`, 'input', where.scene, where.frame);
-  }
   stopped(signal);
+  const paths: Record<string, string> = {};
+  for (const { asset: name, use, where, scene, frame } of uses) {
+    const asset = found.get(name);
+    if (!asset) throw new RenderError(`${where} uses the asset "${name}", which does not exist in the project.`, 'input', scene, frame);
+    const problem = assetUseError(use, { name, type: asset.type, ...asset.streams });
+    if (problem) throw new RenderError(`${where}: ${problem}.`, 'input', scene, frame);
+    paths[name] = asset.file;
+  }
 
   // Video layers that mix their own sound: only files that have one.
   const withAudio = new Set<string>();
-  const sounding = new Set<string>();
-  const window = new Set(plan.window.scenes.map((ws) => ws.scene));
-  for (const track of plan.audio) if (track.layer && window.has(track.layer.scene)) sounding.add(track.asset);
   if (plan.output.audio) {
-    await Promise.all(
-      [...sounding].map(async (asset) => {
-        const file = paths[asset];
-        if (file && (await hasAudioStream(file, signal))) withAudio.add(asset);
-      }),
-    );
+    const window = new Set(plan.window.scenes.map((ws) => ws.scene));
+    for (const track of plan.audio) {
+      if (track.layer && window.has(track.layer.scene) && found.get(track.asset)?.streams?.audio) withAudio.add(track.asset);
+    }
   }
-  stopped(signal);
   return { plan, paths, withAudio };
 }
 
 /**
- * Where an ffmpeg failure happened: the scene of the first file its message names (a file
- * it could not read), else the scene at the last frame it reported.
+ * Where an ffmpeg failure happened: the scene of the first file its message names (as
+ * /dev/fd/N, a file it could not read), else the scene at the last frame it reported.
  */
-export function locator(plan: MoviePlan, paths: Record<string, string>): (frame: number, stderr: string) => { scene?: number; frame?: number } {
-  const uses = assetsOf(plan);
+export function locator(plan: MoviePlan, fdOf: (file: string) => string | undefined, paths: Record<string, string>): (frame: number, stderr: string) => { scene?: number; frame?: number } {
+  const uses = usesOf(plan);
   return (outputFrame, stderr) => {
-    for (const [asset, where] of uses) {
-      const file = paths[asset];
-      if (file && where.scene !== undefined && stderr.includes(file)) return where;
+    for (const use of uses) {
+      const file = paths[use.asset];
+      const fd = file && fdOf(file);
+      if (fd && use.scene !== undefined && stderr.includes(`${fd}:`)) return { scene: use.scene, frame: use.frame ?? 0 };
     }
     const frame = Math.min(plan.frames - 1, plan.window.start + outputFrame);
     const scene = [...plan.scenes].reverse().find((s) => s.start <= frame);

@@ -4,9 +4,16 @@ import path from 'node:path';
 import { isOutputFormat } from '@reelforge/model';
 import { type HlsRender, type HlsRequest, RenderError, type RenderRequest, type RenderResult } from './api.js';
 import { buildFfmpegArgs } from './args.js';
-import { runFfmpeg } from './ffmpeg.js';
+import { FfmpegRunner } from './ffmpeg-runner.js';
 import type { MoviePlan } from './plan-types.js';
-import { locator, prepareRender } from './prepare.js';
+import { prepareRender } from './prepare.js';
+import { runRender } from './render-run.js';
+
+/** Renders without a runner of their own run within the default limits. */
+let defaultRunner: FfmpegRunner | undefined;
+function runnerOf(request: { runner?: FfmpegRunner | undefined }): FfmpegRunner {
+  return request.runner ?? (defaultRunner ??= new FfmpegRunner());
+}
 
 /** How often the playlist is read while waiting for its first segment. */
 const PLAYLIST_POLL_MS = 20;
@@ -35,17 +42,21 @@ export async function renderMovie(request: RenderRequest): Promise<RenderResult>
   const { format, output, signal, onProgress } = request;
   if (!isOutputFormat(format)) throw new RenderError(`"${String(format)}" is not an output format.`, 'input');
   const still = format === 'jpg' || format === 'png' || format === 'tif';
-  const { plan, paths, withAudio } = await prepareRender(request, {
-    target: format,
-    ...(request.frame === undefined ? {} : { frame: request.frame }),
-    ...(request.encode ? { encode: request.encode } : {}),
-  });
+  const runner = runnerOf(request);
+  const { plan, paths, withAudio } = await prepareRender(
+    request,
+    {
+      target: format,
+      ...(request.frame === undefined ? {} : { frame: request.frame }),
+      ...(request.encode ? { encode: request.encode } : {}),
+    },
+    runner,
+  );
   await mkdir(path.dirname(output), { recursive: true });
   const partial = path.join(path.dirname(output), `.${path.basename(output)}.${randomUUID()}.part`);
-  const args = buildFfmpegArgs(plan, { paths, withAudio, output: partial, progress: true });
+  const command = buildFfmpegArgs(plan, { paths, withAudio, output: partial });
   try {
-    const onFrame = progress(plan, onProgress);
-    await runFfmpeg({ args, ...(signal ? { signal } : {}), ...(onFrame ? { onFrame } : {}), locate: locator(plan, paths) });
+    await runRender({ runner, plan, paths, command, signal, onFrame: progress(plan, onProgress) });
     await rename(partial, output);
   } catch (error) {
     await rm(partial, { force: true });
@@ -88,18 +99,22 @@ export function renderHls(request: HlsRequest): HlsRender {
     failReady = reject;
   });
   const done = (async () => {
-    const { plan, paths, withAudio } = await prepareRender(request, {
-      target: 'hls',
-      ...(request.rangeStart ? { rangeStart: request.rangeStart } : {}),
-      ...(request.rangeEnd ? { rangeEnd: request.rangeEnd } : {}),
-    });
+    const runner = runnerOf(request);
+    const { plan, paths, withAudio } = await prepareRender(
+      request,
+      {
+        target: 'hls',
+        ...(request.rangeStart ? { rangeStart: request.rangeStart } : {}),
+        ...(request.rangeEnd ? { rangeEnd: request.rangeEnd } : {}),
+      },
+      runner,
+    );
     await mkdir(request.dir, { recursive: true });
     await rm(playlist, { force: true });
-    const args = buildFfmpegArgs(plan, { paths, withAudio, output: playlist, progress: true });
+    const command = buildFfmpegArgs(plan, { paths, withAudio, output: playlist });
     const watch = watchFirstSegment(playlist, markReady);
     try {
-      const onFrame = progress(plan, request.onProgress);
-      await runFfmpeg({ args, ...(request.signal ? { signal: request.signal } : {}), ...(onFrame ? { onFrame } : {}), locate: locator(plan, paths) });
+      await runRender({ runner, plan, paths, command, signal: request.signal, onFrame: progress(plan, request.onProgress) });
     } finally {
       watch.stop();
     }

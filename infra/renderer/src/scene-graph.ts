@@ -1,6 +1,7 @@
 import { RenderError } from './api.js';
 import { ffmpegColour, num } from './colour.js';
 import { filterValue } from './escape.js';
+import { fdPath } from './ffmpeg-inputs.js';
 import { expr, type FilterGraph } from './filter-graph.js';
 import type { MoviePlan, PlannedLayer, PlannedScene, Rect, WindowScene } from './plan-types.js';
 
@@ -168,9 +169,10 @@ class SceneChain {
     const full = isFullFrame(rect, this.plan);
     const x = { LEFT: `${rect.x}`, RIGHT: full ? 'w-text_w' : `${rect.x + rect.w}-text_w`, CENTER: full ? '(w-text_w)/2' : `${rect.x}+(${rect.w}-text_w)/2` }[layer.align];
     const y = { TOP: `${rect.y}`, BOTTOM: full ? 'h-text_h' : `${rect.y + rect.h}-text_h`, MIDDLE: full ? '(h-text_h)/2' : `${rect.y}+(${rect.h}-text_h)/2` }[layer.valign];
-    const font = layer.font ? this.path(layer.font) : this.files.defaultFont;
+    // Handed over like every file: the graph names it /dev/fd/N, never by its path.
+    const font = fdPath(this.g.file(layer.font ? this.path(layer.font) : this.files.defaultFont));
     const options = [
-      `fontfile=${optionValue(font)}`,
+      `fontfile=${font}`,
       `fontcolor=${ffmpegColour(layer.color)}`,
       'expansion=none',
       `text=${optionValue(layer.text)}`,

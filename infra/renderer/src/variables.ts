@@ -105,10 +105,15 @@ export function resolveVariables(movie: Movie, input: VariableInput = {}): Resol
     return value;
   };
 
+  // A NUL ends a C string: no text holding one can reach ffmpeg as written.
+  for (const [key, value] of Object.entries(params)) {
+    if (value.includes('\u0000')) throw new RenderError(`The value of "${key}" holds a NUL character (\\u0000).`, 'input');
+  }
   const values: Record<string, string> = {};
   const points: Record<string, { x: number; y: number }[]> = {};
   for (const [key, variable] of byKey) {
     const value = rawValue(key);
+    if (value.includes('\u0000')) throw new RenderError(`Variable "${key}" holds a NUL character (\\u0000).`, 'input');
     if (variable.valuetype === 'points') {
       const parsed = parsePoints(value);
       if (!parsed) throw new RenderError(`Variable "${key}" holds "${value}", which is not a list of points (x,y;x,y).`, 'input');

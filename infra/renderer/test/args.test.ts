@@ -1,6 +1,6 @@
 import type { Movie } from '@reelforge/sdl';
 import { describe, expect, it } from 'vitest';
-import { buildFfmpegArgs, planMovie, resolveVariables, type PlanOptions } from '../src/index.js';
+import { buildFfmpegArgs, planMovie, resolveVariables, type FfmpegCommand, type PlanOptions } from '../src/index.js';
 import { escapeForGraph, filterValue, quoteOptionValue } from '../src/escape.js';
 import { FilterGraph } from '../src/filter-graph.js';
 import { referenceMovie } from '../bench/reference-movie.js';
@@ -8,9 +8,21 @@ import { referenceMovie } from '../bench/reference-movie.js';
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const paths = (...names: string[]) => Object.fromEntries(names.map((name) => [name, `/media/${name}`]));
 
-function args(movie: Movie, options: PlanOptions, output = '/out/movie', params: Record<string, string> = {}, withAudio: string[] = []) {
+function command(movie: Movie, options: PlanOptions, output = '/out/movie', params: Record<string, string> = {}, withAudio: string[] = []): FfmpegCommand {
   const plan = planMovie(resolveVariables(movie, { params }).movie, options);
   return buildFfmpegArgs(plan, { paths: paths('bg.mp4', 'still.png', 'music.wav', 'logo.png', 'clip.mp4', 'voice.mp3', 'font.ttf'), output, withAudio: new Set(withAudio) });
+}
+
+/**
+ * The run as a command line, each input shown with the file it is handed (the runner adds
+ * its fixed options and reads each as /dev/fd/N; the graph goes in a script file).
+ */
+function commandLine(run: FfmpegCommand): string[] {
+  return [...run.inputs.flatMap((input) => [...input.options!, '-i', run.files[input.file]!]), '-filter_complex', run.graph, ...run.outputArgs, run.output];
+}
+
+function args(...parameters: Parameters<typeof command>): string[] {
+  return commandLine(command(...parameters));
 }
 
 /** The filter graph, one statement a line, for readable snapshots. */
@@ -22,10 +34,10 @@ function readable(list: string[]): string {
 describe('golden ffmpeg arguments', () => {
   it('the reference movie: the bare command graph, with its stills made once', () => {
     const list = args(referenceMovie(), { target: 'mp4', encode: { preset: 'medium', crf: 18, audioBitrate: 320000 } }, '/out/movie.mp4', { name: 'Ada' });
-    const text = `fontfile=${FONT}:fontcolor=0xffffff:expansion=none`;
+    const text = 'fontfile=/dev/fd/4:fontcolor=0xffffff:expansion=none';
     const box = 'box=1:boxcolor=0x000000@0.501961:boxborderw=20';
+    expect(command(referenceMovie(), { target: 'mp4' }, '/out/movie.mp4', { name: 'Ada' }).files).toEqual(['/media/bg.mp4', FONT, '/media/still.png', '/media/music.wav']);
     expect(list).toEqual([
-      '-hide_banner', '-nostdin', '-loglevel', 'error', '-y',
       '-i', '/media/bg.mp4',
       '-i', '/media/still.png',
       '-i', '/media/music.wav',
@@ -48,9 +60,9 @@ describe('golden ffmpeg arguments', () => {
 
   it('a preview frame of the reference movie: only the still scene it falls in, one frame', () => {
     const list = args(referenceMovie(), { target: 'jpg', frame: 120 }, '/out/frame.jpg');
-    expect(list.slice(5, 7)).toEqual(['-i', '/media/still.png']);
-    expect(list[8]).toMatch(/^\[0:v\]format=rgb24,.*,drawtext=.*:text=A still image with a caption:.*\[s1\];\[s1\]scale=in_color_matrix=bt709:in_range=tv:out_color_matrix=bt601:out_range=pc,format=yuvj420p\[vout\]$/);
-    expect(list.slice(9)).toEqual(['-map', '[vout]', '-c:v', 'mjpeg', '-q:v', '2', '-frames:v', '1', '-update', '1', '-f', 'image2', '/out/frame.jpg']);
+    expect(list.slice(0, 2)).toEqual(['-i', '/media/still.png']);
+    expect(list[3]).toMatch(/^\[0:v\]format=rgb24,.*,drawtext=.*:text=A still image with a caption:.*\[s1\];\[s1\]scale=in_color_matrix=bt709:in_range=tv:out_color_matrix=bt601:out_range=pc,format=yuvj420p\[vout\]$/);
+    expect(list.slice(4)).toEqual(['-map', '[vout]', '-c:v', 'mjpeg', '-q:v', '2', '-frames:v', '1', '-update', '1', '-f', 'image2', '/out/frame.jpg']);
   });
 
   it('a preview frame inside a transition renders the transition from its start, then picks the frame', () => {

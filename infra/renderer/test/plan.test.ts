@@ -69,8 +69,8 @@ describe('the timeline', () => {
   it('lays the audio tracks out, cut at the end of the movie', () => {
     const p = plan({ scenes: [scene(100)], audio: [{ asset: 'a.wav', offset: 20, start: 5, fadein: 10 }, { asset: 'b.wav', duration: 30, volume: 0.5 }, { asset: 'c.wav', offset: 100 }] });
     expect(p.audio).toEqual([
-      { asset: 'a.wav', at: 20, from: 5, frames: 80, volume: 1, fadein: 10, fadeout: 0, loop: false },
-      { asset: 'b.wav', at: 0, from: 0, frames: 30, volume: 0.5, fadein: 0, fadeout: 0, loop: false },
+      { asset: 'a.wav', track: 0, at: 20, from: 5, frames: 80, volume: 1, fadein: 10, fadeout: 0, loop: false },
+      { asset: 'b.wav', track: 1, at: 0, from: 0, frames: 30, volume: 0.5, fadein: 0, fadeout: 0, loop: false },
     ]);
   });
 
@@ -175,9 +175,16 @@ describe('output parameters', () => {
 describe('the render window', () => {
   const m = movie([scene(50), scene(50, { type: 'CROSSFADE', duration: 10 }), scene(50)]); // starts 0, 40, 90
 
-  it('is one frame for a still, clamped into the movie', () => {
+  it('is one frame for a still, inside the movie', () => {
     expect(plan(m, 'jpg', { frame: 20 }).window).toEqual({ start: 20, end: 21, renderStart: 20, renderEnd: 21, scenes: [{ scene: 0, from: 20, to: 21, transition: false }] });
-    expect(plan(m, 'png', { frame: 5000 }).window).toMatchObject({ start: 139, end: 140 });
+    expect(plan(m, 'png', { frame: 139 }).window).toMatchObject({ start: 139, end: 140 });
+  });
+
+  it('refuses a frame past the end, negative or not whole', () => {
+    expect(() => plan(m, 'png', { frame: 140 })).toThrow("Frame 140 is past the movie's end: it has 140 frames (0 to 139).");
+    expect(() => plan(m, 'jpg', { frame: 5000 })).toThrow(/past the movie's end/);
+    expect(() => plan(m, 'jpg', { frame: -1 })).toThrow('Frame -1 is not a frame number: use a whole number from 0.');
+    expect(() => plan(m, 'tif', { frame: 2.5 })).toThrow(/Frame 2.5 is not a frame number/);
   });
 
   it('widens to a whole transition around a frame inside it', () => {

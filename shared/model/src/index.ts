@@ -23,3 +23,4 @@ export * from './scripts.js';
 export * from './local-host.js';
 export * from './distributions.js';
 export * from './movie-limits.js';
+export * from './renderable.js';

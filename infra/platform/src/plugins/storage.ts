@@ -28,7 +28,7 @@ import { HlsService } from '../services/hls.ts';
 import { MediaTools } from '../services/media-tools.ts';
 import { MovieService } from '../services/movies.ts';
 import { PreviewService } from '../services/previews.ts';
-import { defaultRenderEngine } from '../services/render-engine.ts';
+import { renderEngine } from '../services/render-engine.ts';
 import { RenderTokenService } from '../services/render-tokens.ts';
 import { RenderService } from '../services/renders.ts';
 import { ShareService } from '../services/shares.ts';
@@ -90,7 +90,12 @@ export default fp<AppOptions>(
     app.decorate('distributions', distributions);
 
     const files = new AssetFiles();
-    const tools = new MediaTools({ ffmpegPath: options.ffmpegPath, ffprobePath: options.ffprobePath });
+    const tools = new MediaTools({
+      ffmpegPath: options.ffmpegPath,
+      ffprobePath: options.ffprobePath,
+      timeoutMs: options.ffmpegTimeoutMs,
+      outputLimitBytes: options.ffmpegOutputLimitBytes,
+    });
     const assets = new AssetService(new AssetRepository(db), new DatasourceRepository(db), files, now);
     app.decorate('assets', assets);
     app.decorate('mediaTools', tools);
@@ -103,7 +108,7 @@ export default fp<AppOptions>(
     const movies = new MovieService(new MovieRepository(db), now);
     const sessions = new RenderSessionRepository(db);
     const renders = new RenderService(
-      { ...defaultRenderEngine, ...options.renderEngine },
+      { ...renderEngine(tools.runner), ...options.renderEngine },
       assets,
       sessions,
       now,

@@ -1,18 +1,27 @@
+import type { AssetType } from '@reelforge/model';
 import type { AssetResolver } from '@reelforge/renderer';
+import type { MediaInfo } from './media-info.ts';
 import { describeCsv } from './datasource-import.ts';
 import { readDatasource } from './datasource-read.ts';
 import type { AssetService } from './assets.ts';
 import type { ProjectRef } from './projects.ts';
 
 /**
- * What a movie names, looked up among the project's assets: files in its userdata
- * folder, datasource tables from their stored csv. Anything else is "not there".
+ * What a movie names, looked up among the project's assets: files in its userdata folder
+ * with their type and the streams found at upload (the renderer decides what each may be
+ * used for), datasource tables from their stored csv. Anything else is "not there".
  */
 export function projectAssetResolver(assets: AssetService, project: ProjectRef): AssetResolver {
   return {
-    async path(name) {
+    async asset(name) {
       const row = await assets.find(project, name);
-      return row ? assets.files.fileOf(project, row.name) : undefined;
+      if (!row) return undefined;
+      const info = row.media_info ? (JSON.parse(row.media_info) as MediaInfo) : undefined;
+      return {
+        file: assets.files.fileOf(project, row.name),
+        type: row.type as AssetType,
+        ...(info ? { streams: { video: info.video, audio: info.audio } } : {}),
+      };
     },
     async datasource(name) {
       const row = await assets.find(project, name);

@@ -40,15 +40,17 @@ export class BaseVideoService {
     const file = await this.files.tempPath(project, '.mp4');
     try {
       const seconds = (frames / BASE_VIDEO_FPS).toFixed(3);
-      await this.tools.ffmpeg([
-        '-f', 'lavfi', '-i', `color=c=0x${toHexColour(colour).slice(1)}:s=${width}x${height}:r=${BASE_VIDEO_FPS}`,
-        '-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=stereo',
-        '-frames:v', String(frames), '-t', seconds,
-        '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p',
-        '-c:a', 'aac', '-b:a', '64k',
-        '-movflags', '+faststart',
-        file,
-      ]);
+      await this.tools.ffmpeg({
+        graph: `color=c=0x${toHexColour(colour).slice(1)}:s=${width}x${height}:r=${BASE_VIDEO_FPS}[v];anullsrc=r=48000:cl=stereo[a]`,
+        outputArgs: [
+          '-map', '[v]', '-map', '[a]',
+          '-frames:v', String(frames), '-t', seconds,
+          '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p',
+          '-c:a', 'aac', '-b:a', '64k',
+          '-movflags', '+faststart',
+        ],
+        output: file,
+      });
       const mediaInfo = mediaInfoOf('video', await this.tools.probe(file));
       const [row] = await this.assets.commit(project, [{ name, file, mediaInfo }], replace);
       return row as AssetRow;

@@ -6,7 +6,7 @@ import { SingleFlight } from '../lib/single-flight.ts';
 import type { AssetRow } from '../repositories/assets.ts';
 import type { AssetFiles } from './asset-files.ts';
 import { audioStreamOf, videoStreamOf } from './media-info.ts';
-import { SAFE_INPUT, inputPath, type MediaTools } from './media-tools.ts';
+import type { MediaTools } from './media-tools.ts';
 import type { ProjectRef } from './projects.ts';
 import { isPlaylist } from './upload-validation.ts';
 
@@ -63,24 +63,21 @@ export class HlsService {
     const audio = audioStreamOf(probe);
     const isMp4 = (probe.format?.format_name ?? '').split(',').includes('mp4');
     const copy = isMp4 && video.codec_name === 'h264' && (!audio || audio.codec_name === 'aac');
-    const codecs = copy
-      ? ['-c', 'copy']
-      : [
-          '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p',
-          '-vf', 'scale=trunc(iw/2)*2:trunc(ih/2)*2',
-          '-c:a', 'aac', '-b:a', '128k',
-        ];
-    await this.tools.ffmpeg(
-      [
-        ...SAFE_INPUT, '-i', inputPath(0),
-        '-map', '0:v:0', '-map', '0:a:0?',
-        ...codecs,
-        '-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_playlist_type', 'vod',
-        '-hls_segment_filename', path.join(outDir, 'seg%04d.ts'),
-        path.join(outDir, HLS_PLAYLIST),
-      ],
-      { files: [source] },
-    );
+    const sound = ['-map', '0:a:0?'];
+    const hls = [
+      '-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_playlist_type', 'vod',
+      '-hls_segment_filename', path.join(outDir, 'seg%04d.ts'),
+    ];
+    await this.tools.ffmpeg({
+      files: [source],
+      inputs: [{ file: 0 }],
+      ...(copy ? {} : { graph: '[0:v:0]scale=trunc(iw/2)*2:trunc(ih/2)*2[v]' }),
+      outputArgs: copy
+        ? ['-map', '0:v:0', ...sound, '-c', 'copy', ...hls]
+        : ['-map', '[v]', ...sound, '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k', ...hls],
+      output: path.join(outDir, HLS_PLAYLIST),
+      outputKind: 'dir',
+    });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { AssetType } from '@reelforge/model';
-import type { FfprobeResult, FfprobeStream } from './media-tools.ts';
+import type { FfprobeResult, FfprobeStream } from '@reelforge/renderer';
 
 /** What ?processed=1 tells about a video, audio file or image (read by ffprobe at upload). */
 export interface MediaInfo {

@@ -1,5 +1,5 @@
 import * as renderer from '@reelforge/renderer';
-import type { HlsRender, HlsRequest, MovieStructure, RenderRequest, RenderResult } from '@reelforge/renderer';
+import type { FfmpegRunner, HlsRender, HlsRequest, MovieStructure, RenderRequest, RenderResult } from '@reelforge/renderer';
 import type { Movie } from '@reelforge/sdl';
 
 /** The renderer's entry points the platform calls; injectable so tests can stand in a failure. */
@@ -9,8 +9,14 @@ export interface RenderEngine {
   movieStructure(movie: Movie, params?: Record<string, string>): MovieStructure | Promise<MovieStructure>;
 }
 
-export const defaultRenderEngine: RenderEngine = {
-  renderMovie: (request) => renderer.renderMovie(request),
-  renderHls: (request) => renderer.renderHls(request),
-  movieStructure: (movie, params) => renderer.movieStructure(movie, params),
-};
+/** The renderer, its ffmpeg runs made by `runner` (the platform's one runner, with its limits). */
+export function renderEngine(runner: FfmpegRunner): RenderEngine {
+  return {
+    renderMovie: (request) => renderer.renderMovie({ ...request, runner }),
+    renderHls: (request) => renderer.renderHls({ ...request, runner }),
+    movieStructure: (movie, params) => renderer.movieStructure(movie, params),
+  };
+}
+
+/** The renderer within the runner's default limits. */
+export const defaultRenderEngine: RenderEngine = renderEngine(new renderer.FfmpegRunner());

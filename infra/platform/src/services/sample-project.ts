@@ -22,29 +22,29 @@ const WIDTH = 640;
 const HEIGHT = 360;
 
 // A slowly moving gradient in the brand's colours.
-const BACKGROUND = [
-  '-f', 'lavfi', '-i', `gradients=s=${WIDTH}x${HEIGHT}:r=25:d=4:c0=0x1f2a44:c1=0x6a3d9a:c2=0xf5b942:n=3:speed=0.03`,
-  '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p', '-movflags', '+faststart',
-];
+const BACKGROUND = {
+  graph: `gradients=s=${WIDTH}x${HEIGHT}:r=25:d=4:c0=0x1f2a44:c1=0x6a3d9a:c2=0xf5b942:n=3:speed=0.03[out]`,
+  outputArgs: ['-map', '[out]', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p', '-movflags', '+faststart'],
+};
 
 // A sunset over hills: sky gradient, a sun with a glow, a wavy silhouette.
 const HILLS = 'gt(Y,270+25*sin(X/70)+12*sin(X/23))';
 const SUN = 'hypot(X-440,Y-190)';
 const channel = (hill: number, sun: number, sky: string, glow: number) =>
   `if(${HILLS},${hill},if(lt(${SUN},46),${sun},${sky}+${glow}*exp(-${SUN}/90)))`;
-const SUNSET = [
-  '-f', 'lavfi', '-i',
-  `color=c=black:s=${WIDTH}x${HEIGHT},format=rgb24,geq=` +
+const SUNSET = {
+  graph:
+    `color=c=black:s=${WIDTH}x${HEIGHT},format=rgb24,geq=` +
     `r='${channel(25, 255, '31+214*pow(Y/360,1.6)', 60)}':` +
     `g='${channel(32, 214, '42+130*pow(Y/360,1.8)', 50)}':` +
-    `b='${channel(48, 120, '68-20*pow(Y/360,1.5)', 30)}'`,
-  '-frames:v', '1',
-];
+    `b='${channel(48, 120, '68-20*pow(Y/360,1.5)', 30)}'[out]`,
+  outputArgs: ['-map', '[out]', '-frames:v', '1'],
+};
 
 // Six seconds of a soft pad: C major, then A minor, faded in and out.
 const chord = (a: number, b: number, c: number) => `(sin(2*PI*${a}*t)+sin(2*PI*${b}*t)+0.7*sin(2*PI*${c}*t))`;
 const PAD = `0.09*((1-clip((t-2.75)/0.5,0,1))*${chord(261.63, 329.63, 392)}+clip((t-2.75)/0.5,0,1)*${chord(220, 261.63, 329.63)})*min(1,t*2)*min(1,(6-t)*1.5)`;
-const MUSIC = ['-f', 'lavfi', '-i', `aevalsrc='${PAD}|${PAD}':s=44100:d=6`, '-c:a', 'pcm_s16le'];
+const MUSIC = { graph: `aevalsrc='${PAD}|${PAD}':s=44100:d=6[out]`, outputArgs: ['-map', '[out]', '-c:a', 'pcm_s16le'] };
 
 /** The sample movie: two scenes with a crossfade, music, and a title from the `title` variable. */
 export function sampleMovie(withFont: boolean): Movie {
@@ -110,9 +110,9 @@ export async function addSampleContent(
   };
   try {
     const [, , , hasFont] = await Promise.all([
-      tools.ffmpeg([...BACKGROUND, temp.video]),
-      tools.ffmpeg([...SUNSET, temp.image]),
-      tools.ffmpeg([...MUSIC, temp.music]),
+      tools.ffmpeg({ ...BACKGROUND, output: temp.video }),
+      tools.ffmpeg({ ...SUNSET, output: temp.image }),
+      tools.ffmpeg({ ...MUSIC, output: temp.music }),
       copyFile(SAMPLE_FONT_FILE, temp.font).then(
         () => true,
         () => false,

@@ -1,13 +1,14 @@
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { POSTER_FRAME } from '@reelforge/model';
+import { fdPath } from '@reelforge/renderer';
 import { notFound } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
 import { SingleFlight } from '../lib/single-flight.ts';
 import type { AssetRow } from '../repositories/assets.ts';
 import type { AssetFiles } from './asset-files.ts';
 import type { MediaInfo } from './media-info.ts';
-import { SAFE_INPUT, inputPath, type MediaTools } from './media-tools.ts';
+import type { MediaTools } from './media-tools.ts';
 import type { ProjectRef } from './projects.ts';
 import { isPlaylist } from './upload-validation.ts';
 
@@ -20,6 +21,8 @@ export interface ThumbnailRequest {
 }
 
 const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
+/** One picture; ffmpeg picks the encoder by the output's extension. */
+const ENCODE = ['-map', '[out]', '-frames:v', '1', '-q:v', '3'];
 
 /**
  * Thumbnails made by ffmpeg on first request and kept with the asset's revision:
@@ -55,47 +58,41 @@ export class ThumbnailService {
   }
 
   private async make(project: ProjectRef, asset: AssetRow, width: number, output: string): Promise<void> {
-    const source = this.files.fileOf(project, asset.name);
-    const input = [...SAFE_INPUT, '-i', inputPath(0)];
-    const files = [source];
-    const encode = ['-frames:v', '1', '-q:v', '3', output];
+    const files = [this.files.fileOf(project, asset.name)];
+    const inputs = [{ file: 0 }];
+    const picture = (graph: string) => this.tools.ffmpeg({ files, inputs, graph, outputArgs: ENCODE, output });
     switch (asset.type) {
       case 'video': {
         const info = asset.media_info ? (JSON.parse(asset.media_info) as MediaInfo) : undefined;
         // A short video has no frame 10: take its last one.
         const frame = Math.max(0, Math.min(POSTER_FRAME, (info?.frames ?? 1) - 1));
-        await this.tools.ffmpeg([...input, '-vf', `select=eq(n\\,${frame}),scale=${width}:-2`, ...encode], { files });
+        await picture(`[0:v]select=eq(n\\,${frame}),scale=${width}:-2[out]`);
         // A frame count from the container can overstate: fall back to the first frame.
-        if (!(await exists(output))) await this.tools.ffmpeg([...input, '-vf', `scale=${width}:-2`, ...encode], { files });
+        if (!(await exists(output))) await picture(`[0:v]scale=${width}:-2[out]`);
         return;
       }
       case 'image':
-        await this.tools.ffmpeg([...input, '-vf', `scale=${width}:-2`, ...encode], { files });
+        await picture(`[0:v]scale=${width}:-2[out]`);
         return;
       case 'font': {
         const height = even(width / 2);
         const size = Math.max(6, Math.round(width / 9));
-        await this.tools.ffmpeg(
-          [
-            '-f', 'lavfi', '-i', `color=c=white:s=${width}x${height}`,
-            '-vf', `drawtext=fontfile=${inputPath(0)}:text='${FONT_SAMPLE_TEXT}':fontsize=${size}:fontcolor=black:x=(w-text_w)/2:y=(h-text_h)/2`,
-            ...encode,
-          ],
-          { files },
-        );
+        // The font is handed over like any input: the graph names it only as /dev/fd/3.
+        await this.tools.ffmpeg({
+          files,
+          graph:
+            `color=c=white:s=${width}x${height},drawtext=fontfile=${fdPath(0)}:text='${FONT_SAMPLE_TEXT}':fontsize=${size}:fontcolor=black` +
+            ':x=(w-text_w)/2:y=(h-text_h)/2[out]',
+          outputArgs: ENCODE,
+          output,
+        });
         return;
       }
       case 'audio': {
         const height = even(width / 4);
-        await this.tools.ffmpeg(
-          [
-            ...input,
-            '-filter_complex',
-            `[0:a]aformat=channel_layouts=mono,showwavespic=s=${width}x${height}:colors=${WAVE_COLOUR}:scale=sqrt[wave];` +
-              `color=c=white:s=${width}x${height}[bg];[bg][wave]overlay=format=auto`,
-            ...encode,
-          ],
-          { files },
+        await picture(
+          `[0:a]aformat=channel_layouts=mono,showwavespic=s=${width}x${height}:colors=${WAVE_COLOUR}:scale=sqrt[wave];` +
+            `color=c=white:s=${width}x${height}[bg];[bg][wave]overlay=format=auto[out]`,
         );
         return;
       }

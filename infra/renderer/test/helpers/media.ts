@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { assetTypeOf } from '@reelforge/model';
 import type { AssetResolver } from '../../src/index.js';
 import type { DatasourceTable } from '../../src/variables.js';
 
@@ -47,8 +48,14 @@ export async function makeMedia(): Promise<TestMedia> {
   return {
     dir,
     files,
+    // Streams are probed by the renderer, except broken.mp4's: recorded as a video, as if its
+    // file had been replaced after upload.
     resolver: (datasources = {}) => ({
-      path: async (name) => files[name],
+      asset: async (name) => {
+        const file = files[name];
+        if (!file) return undefined;
+        return { file, type: assetTypeOf(name), ...(name === 'broken.mp4' ? { streams: { video: true, audio: false } } : {}) };
+      },
       datasource: async (name) => datasources[name],
     }),
     remove: () => rm(dir, { recursive: true, force: true }),
