@@ -3,6 +3,7 @@
 const path = require('node:path');
 const webpack = require(require.resolve('webpack', { paths: [__dirname] }));
 const { makeConfig } = require('./webpack.config.cjs');
+const { precompressDir } = require('./precompress.cjs');
 
 const appDir = path.resolve(process.argv[2] || '.');
 const mode = process.argv.includes('--dev') ? 'development' : 'production';
@@ -15,5 +16,17 @@ webpack(makeConfig({ appDir, mode }), (err, stats) => {
   const info = stats.toString({ colors: false, all: false, errors: true, warnings: true });
   if (info.trim()) console.log(info);
   if (stats.hasErrors()) process.exit(1);
-  console.log(`built ${path.relative(process.cwd(), appDir) || '.'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const outputDir = stats.compilation.outputOptions.path;
+  precompressDir(outputDir).then(
+    (sizes) => {
+      const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
+      const name = path.relative(process.cwd(), appDir) || '.';
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`built ${name} in ${seconds} s (${sizes.files} files: ${kb(sizes.original)}, ${kb(sizes.br)} brotli, ${kb(sizes.gz)} gzip)`);
+    },
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 });

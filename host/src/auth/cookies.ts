@@ -6,12 +6,22 @@ export function readCookie(name: string): string | undefined {
   return entry ? decodeURIComponent(entry.slice(prefix.length)) : undefined;
 }
 
+/**
+ * One Set-Cookie string as the console writes it. The console reads its cookies itself
+ * (the token is sent as a header), so they cannot be HttpOnly; over https they are Secure,
+ * so a plain-http request to the same host never carries them.
+ */
+export function cookieString(name: string, value: string, maxAgeSeconds: number, protocol: string): string {
+  const secure = protocol === 'https:' ? '; Secure' : '';
+  return `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
+}
+
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+  document.cookie = cookieString(name, value, maxAgeSeconds, location.protocol);
 }
 
 export function clearCookie(name: string): void {
-  document.cookie = `${encodeURIComponent(name)}=; Max-Age=0; Path=/; SameSite=Lax`;
+  document.cookie = cookieString(name, '', 0, location.protocol);
 }
 
 export const saveTokenCookie = (token: string) => writeCookie(TOKEN_COOKIE, token, TOKEN_LIFETIME_SECONDS);

@@ -6,10 +6,12 @@ import { loggerOptions } from './logger.ts';
 import type { AppOptions } from './options.ts';
 import authPlugin from './plugins/auth.ts';
 import batchPlugin from './plugins/batch.ts';
+import compression from './plugins/compression.ts';
 import datasourceImportPlugin from './plugins/datasource-import.ts';
 import errorHandling from './plugins/error-handling.ts';
 import gracefulClose from './plugins/graceful-close.ts';
 import jsonBody from './plugins/json-body.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import storagePlugin from './plugins/storage.ts';
 import accountsRoutes from './routes/accounts/index.ts';
 import cdnRoutes from './routes/cdn.ts';
@@ -42,8 +44,11 @@ export function buildApp(options: AppOptions) {
   }).withTypeProvider<JsonSchemaToTsProvider>();
 
   // External
-  app.register(fastifyStatic, { serve: false });
+  // preCompressed: the console's build writes .br and .gz beside each file (shared/build).
+  app.register(fastifyStatic, { serve: false, preCompressed: true });
   app.register(jsonBody);
+  app.register(securityHeaders);
+  app.register(compression);
 
   // App
   app.register(errorHandling);

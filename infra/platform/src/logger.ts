@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import type { AppOptions } from './options.ts';
 
@@ -20,23 +21,67 @@ const REDACT_PATHS = [
   '*.SessionToken',
 ];
 
-// Tokens travel in URLs (`/?token=...` after sign-in, and inside an encoded `return`
-// address), so the logged URL has token-like query values and any 64-hex run masked.
-const SECRET_QUERY = /([?&](?:token|access_token|password|secret|sessiontoken)=)[^&#]*/gi;
-// 64 or more: a token right after an encoded `=` (%3D) makes a longer hex run.
-const BARE_TOKEN = /[0-9a-f]{64,}/gi;
+// Query values that are credentials are masked outright, as before any other rule.
+const SECRET_KEY = /^(?:token|access_token|password|secret|sessiontoken)$/i;
+// Route parameters that name no one: kept readable in the log.
+const PUBLIC_PARAMS = new Set(['region', 'awsregion', 'routing']);
+// Routes whose every parameter is public (built console files).
+const PUBLIC_ROUTES = new Set(['/remotes/:name/*']);
+// A path segment outside any known route parameter that still looks like an id or a
+// token: 16 or more hex characters in a row (project uids, render tokens, share ids).
+const ID_LIKE = /[0-9a-f]{16,}/i;
+// Query values kept as they are: small numbers and flags (frame=3, exists=true).
+const PLAIN_VALUE = /^(?:\d{1,6}|true|false)?$/;
+const EXTENSION = /^(.+?)(\.[a-z0-9]{1,5})$/i;
 
-// Capabilities in paths: render tokens, preview ids and share ids each open content
-// to whoever holds them, like a presigned URL.
-const CAPABILITY_PATH = /(\/v2\/(?:render|get)\/|\/v1\/hls\/|\/share-api\/(?:video|poster)\/)[0-9a-f]{32}/gi;
-const SHARE_QUERY = /(\/share\/player\.html\?(?:[^#]*&)?id=)[^&#]*/gi;
+/** Replaces ids in logged URLs with a short keyed hash: the same id gives the same mark within one process. */
+export type IdHasher = (value: string) => string;
 
-export function redactUrl(url: string): string {
-  return url
-    .replace(SECRET_QUERY, '$1[redacted]')
-    .replace(BARE_TOKEN, '[redacted]')
-    .replace(CAPABILITY_PATH, '$1[redacted]')
-    .replace(SHARE_QUERY, '$1[redacted]');
+export function idHasher(key: Buffer = randomBytes(32)): IdHasher {
+  return (value) => {
+    // The extension stays readable: /v2/render/~3fa9c01b2e.mp4
+    const [, base = value, extension = ''] = EXTENSION.exec(value) ?? [];
+    return `~${createHmac('sha256', key).update(base).digest('hex').slice(0, 10)}${extension}`;
+  };
+}
+
+function hashedQuery(query: string, hash: IdHasher): string {
+  return query
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq < 0) return PLAIN_VALUE.test(pair) ? pair : hash(pair);
+      const key = ID_LIKE.test(pair.slice(0, eq)) ? hash(pair.slice(0, eq)) : pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      if (SECRET_KEY.test(key)) return `${key}=[redacted]`;
+      return PLAIN_VALUE.test(value) ? pair : `${key}=${hash(value)}`;
+    })
+    .join('&');
+}
+
+/**
+ * The URL as written to the log: the values of route parameters (project uids, run and
+ * queue ids, asset and movie names, render tokens, share ids) replaced by keyed hashes,
+ * other id-like path segments too, query values other than small numbers hashed, and
+ * credentials in the query masked. `route` is the matched route (e.g.
+ * /r/:region/api/v1/project/:uid), undefined when none matched.
+ */
+export function loggedUrl(url: string, route: string | undefined, hash: IdHasher): string {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
+  const segments = pathname.split('/');
+  const pattern = route?.split('/') ?? [];
+  const publicRoute = route !== undefined && PUBLIC_ROUTES.has(route);
+  const logged = segments.map((segment, index) => {
+    if (segment === '') return segment;
+    const part = pattern[index];
+    const wildcard = pattern.includes('*') && index >= pattern.indexOf('*');
+    if (publicRoute) return segment;
+    if (part?.startsWith(':') && !wildcard) return PUBLIC_PARAMS.has(part.slice(1)) ? segment : hash(segment);
+    return ID_LIKE.test(segment) ? hash(segment) : segment;
+  });
+  const query = queryAt < 0 ? '' : `?${hashedQuery(url.slice(queryAt + 1), hash)}`;
+  return logged.join('/') + query;
 }
 
 interface LoggedRequest {
@@ -44,9 +89,11 @@ interface LoggedRequest {
   url: string;
   host?: string;
   ip?: string;
+  routeOptions?: { url?: string | undefined };
 }
 
 export function loggerOptions(options: AppOptions): FastifyServerOptions['logger'] {
+  const hash = idHasher();
   return {
     level: options.logLevel ?? 'info',
     ...(options.logStream ? { stream: options.logStream } : {}),
@@ -54,7 +101,7 @@ export function loggerOptions(options: AppOptions): FastifyServerOptions['logger
     serializers: {
       req: (request: LoggedRequest) => ({
         method: request.method,
-        url: redactUrl(request.url),
+        url: loggedUrl(request.url, request.routeOptions?.url, hash),
         host: request.host,
         remoteAddress: request.ip,
       }),

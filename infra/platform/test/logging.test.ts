@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { api, createProject } from './helpers/assets.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 
 const PASSWORD = 'correct horse battery staple';
@@ -51,5 +53,41 @@ describe('logs', () => {
     ]) {
       expect(log).not.toContain(secret);
     }
+  });
+});
+
+describe('request logs', () => {
+  it('name projects, runs, render tokens and shares only by a keyed hash', async () => {
+    lines.length = 0;
+    const token = await server.login('carol', PASSWORD);
+    const prjuid = await createProject(server, token, 'Logged');
+    const runid = 'spring-campaign-run-7';
+    const renderToken = randomBytes(16).toString('hex');
+    const shareId = randomBytes(16).toString('hex');
+    const calls = [
+      `${api()}/project/${prjuid}`,
+      `${api()}/list/data/${prjuid}/`,
+      `/r/eu-west-1/render/v2/batch/results/${runid}`,
+      `/r/eu-west-1/render/v2/render/${renderToken}.mp4?frame=2`,
+      `/r/eu-west-1/render/v2/render/${renderToken}/status`,
+      `/cdn/${prjuid}/${runid}/out.mp4`,
+      `/share/player.html?id=${shareId}`,
+      `/share-api/poster/${shareId}.jpg`,
+      `/projects/eu-west-1/${prjuid}/movies?token=${token}`,
+      `/nowhere/${prjuid}`,
+    ];
+    for (const call of calls) await server.request(call, { token, headers: { accept: 'text/html' } });
+
+    const log = lines.join('');
+    for (const call of calls) expect(log).toContain(call.split('/')[1]);
+    expect(log).toContain('/r/eu-west-1/api/v1/project/~');
+    expect(log).toMatch(/\/render\/v2\/render\/~[0-9a-f]{10}\.mp4\?frame=2/);
+    for (const secret of [prjuid, runid, renderToken, shareId, token]) expect(log).not.toContain(secret);
+    // One id, one mark: the lines of one project can still be followed.
+    const mark = /list\/data\/(~[0-9a-f]{10})\//.exec(log)?.[1];
+    expect(mark).toBeDefined();
+    expect(log).toContain(`/api/v1/project/${mark}"`);
+    expect(log).toContain(`/cdn/${mark}/`);
+    expect(log).toContain(`/projects/eu-west-1/${mark}/movies?token=[redacted]`);
   });
 });

@@ -16,8 +16,9 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 
 /**
  * No script at all; media and the poster from this origin only. Embedding in other sites
- * stays allowed (frame-ancestors is not restricted): a shared movie is meant to be shown
- * anywhere, and the page has nothing to click that acts on an account.
+ * is allowed (frame-ancestors *, and the route turns helmet's X-Frame-Options off): a
+ * shared movie is meant to be shown anywhere, and the page has nothing to click that acts
+ * on an account. Every other page of the platform refuses to be framed.
  */
 export const PLAYER_PAGE_CSP = [
   "default-src 'none'",
@@ -26,6 +27,7 @@ export const PLAYER_PAGE_CSP = [
   "img-src 'self'",
   "base-uri 'none'",
   "form-action 'none'",
+  'frame-ancestors *',
 ].join('; ');
 
 function page(title: string, body: string): string {

@@ -7,7 +7,11 @@ import { PLAYER_PAGE_CSP, renderNotSharedPage, renderPlayerPage } from './player
 const playerPageRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/share/player.html',
-    { schema: { querystring: { type: 'object', properties: { id: { type: 'string', maxLength: 200 } } } } },
+    {
+      schema: { querystring: { type: 'object', properties: { id: { type: 'string', maxLength: 200 } } } },
+      // Embeddable in other sites (see PLAYER_PAGE_CSP): no X-Frame-Options.
+      helmet: { frameguard: false },
+    },
     async (request, reply) => {
       reply
         .type('text/html; charset=utf-8')

@@ -1,0 +1,63 @@
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+/**
+ * The console's Content-Security-Policy. Everything comes from this origin: the host,
+ * the remotes (same origin under /remotes/), the API, HLS playlists and segments.
+ * - workers: monaco-editor's language workers and hls.js's transmuxing worker, which
+ *   both may start from a blob: URL;
+ * - media: hls.js plays through Media Source Extensions, whose object URLs are blob:;
+ * - styles: style-loader and monaco inject <style> elements at run time, so inline
+ *   styles must be allowed; scripts stay 'self' only (no inline script, no eval);
+ * - images: thumbnails from the API plus data:/blob: URLs the console makes itself.
+ */
+export const CONSOLE_CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:', 'blob:'],
+  'media-src': ["'self'", 'blob:'],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+// Answers that are meant to be used from other sites, the way a presigned URL is:
+// batch results on the CDN, a shared movie's video and poster, render-token videos.
+const CROSS_ORIGIN_MEDIA = /^\/(?:cdn\/|share-api\/(?:video|poster)\/|r\/[^/]+\/render\/v2\/(?:render|get)\/)/;
+
+/**
+ * Security headers on every answer (console, API, files), through helmet. Routes with
+ * their own policy (the sign-in page, the player page, user files) set their own
+ * Content-Security-Policy, which replaces this one.
+ */
+export default fp(
+  async (app) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: CONSOLE_CSP_DIRECTIVES },
+      // Pages may carry a token in their address (?token= after sign-in).
+      referrerPolicy: { policy: 'no-referrer' },
+      frameguard: { action: 'deny' },
+      // Sent below, and only over https: over plain http it would be ignored, and a
+      // console reached by address on a LAN must not be pinned to https.
+      strictTransportSecurity: false,
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.protocol === 'https') {
+        reply.header('Strict-Transport-Security', `max-age=${ONE_YEAR_SECONDS}`);
+      }
+      if (CROSS_ORIGIN_MEDIA.test(request.url)) {
+        reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      }
+    });
+  },
+  { name: 'security-headers' },
+);
