@@ -29,7 +29,8 @@ export default defineConfig({
     url: `http://localhost:${port}/regions/regions.json`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // The batch test delivers to an S3 store it starts on loopback, which is internal.
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', OUTBOUND_ALLOW_HOSTS: '127.0.0.1' },
     stdout: 'pipe',
   },
 });

@@ -27,6 +27,8 @@ async function main(): Promise<void> {
       maxColumns: env.wholeNumber(process.env, 'DATASOURCE_MAX_COLUMNS'),
       maxCellChars: env.wholeNumber(process.env, 'DATASOURCE_MAX_CELL_CHARS'),
       maxSheets: env.wholeNumber(process.env, 'SPREADSHEET_MAX_SHEETS'),
+    outboundAllowHosts: env.list(process.env, 'OUTBOUND_ALLOW_HOSTS'),
+    deliveryAttempts: env.wholeNumber(process.env, 'DELIVERY_ATTEMPTS', { max: 10 }),
       maxUncompressedBytes: env.wholeNumber(process.env, 'SPREADSHEET_MAX_UNCOMPRESSED_BYTES'),
       maxZipEntries: env.wholeNumber(process.env, 'SPREADSHEET_MAX_ZIP_ENTRIES'),
       timeoutMs: env.wholeNumber(process.env, 'DATASOURCE_IMPORT_TIMEOUT_MS'),

@@ -54,3 +54,10 @@ export const ONE_HOUR_MS = 60 * 60 * 1000;
 export const ONE_DAY_MS = 24 * ONE_HOUR_MS;
 export const DEFAULT_UPLOAD_LIMIT_BYTES = 2 * 1024 ** 3;
 export const DEFAULT_RENDER_TIMEOUT_MS = 10 * 60_000;
+  /**
+   * Internal hosts batch deliveries may reach (OUTBOUND_ALLOW_HOSTS): names, addresses or
+   * CIDR ranges, each with an optional :port. Default none: only public addresses.
+   */
+  outboundAllowHosts?: readonly string[];
+  /** Tries per delivery on passing failures (DELIVERY_ATTEMPTS); default 3. */
+  deliveryAttempts?: number;

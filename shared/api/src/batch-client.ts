@@ -1,4 +1,4 @@
-import type { BatchJob, BatchQueueStatus, BatchTask, RegionConfig, Script } from '@reelforge/model';
+import type { BatchJob, BatchQueueStatus, BatchResult, BatchTask, RegionConfig, Script } from '@reelforge/model';
 import { ApiError, type Http } from './http.js';
 
 /** One run of a job (SPEC §3 Run). */
@@ -14,15 +14,8 @@ export interface BatchRun {
   end?: string;
 }
 
-/** One row of a run's results. */
-export interface BatchResult {
-  record: number;
-  key: string;
-  status: string;
-  url?: string;
-  error?: string;
-  duration: number;
-}
+/** One row of a run's results (the wire type is the model's). */
+export type { BatchResult } from '@reelforge/model';
 
 /** What one upload of tasks carries besides the tasks. */
 export interface BatchSubmission {

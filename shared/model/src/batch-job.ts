@@ -71,6 +71,19 @@ export interface BatchQueueStatus {
   runid?: string;
 }
 
+/** One row of a run's results: GET /v2/batch/results/{runid} answers `{Results: BatchResult[]}`. */
+export interface BatchResult {
+  record: number;
+  key: string;
+  status: 'ok' | 'failed';
+  url?: string;
+  error?: string;
+  /** seconds */
+  duration: number;
+  /** Tries the delivery took (retries after passing network failures); absent when nothing was delivered. */
+  tries?: number;
+}
+
 /** "Remaining set huge" at the start: nothing is known yet. */
 export const REMAINING_UNKNOWN = Number.MAX_SAFE_INTEGER;
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_JOB_LIMIT, DEFAULT_ROUTING, type BatchTask } from '@reelforge/model';
+import { DEFAULT_JOB_LIMIT, DEFAULT_ROUTING, type BatchResult, type BatchTask } from '@reelforge/model';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
@@ -37,15 +37,7 @@ export interface RunSummary {
 }
 
 /** A row of GET /v2/batch/results/{runid}. */
-export interface RunResult {
-  record: number;
-  key: string;
-  status: 'ok' | 'failed';
-  url?: string;
-  error?: string;
-  /** seconds */
-  duration: number;
-}
+export type RunResult = BatchResult;
 
 export interface TaskUpload {
   jobid: string;
@@ -211,6 +203,7 @@ export class BatchService {
       ...(row.url !== null ? { url: row.url } : {}),
       ...(row.error !== null ? { error: row.error } : {}),
       duration: Math.round(row.duration_ms) / 1000,
+      ...(row.tries !== null ? { tries: row.tries } : {}),
     }));
   }
 

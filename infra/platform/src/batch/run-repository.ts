@@ -132,6 +132,11 @@ export class RunRepository {
     });
   }
 
+  /** How many tries the delivery of a recorded result took. */
+  async recordTries(queueId: string, seq: number, tries: number): Promise<void> {
+    await this.db.updateTable('batch_results').set({ tries }).where('queue_id', '=', queueId).where('seq', '=', seq).execute();
+  }
+
   /** One row per finished task, in record order. */
   async results(id: string): Promise<ResultRow[]> {
     return this.db.selectFrom('batch_results').selectAll().where('queue_id', '=', id).orderBy('record').orderBy('seq').execute();

@@ -77,8 +77,9 @@ export class TaskRunner {
       return;
     }
     try {
-      const url = await this.perform(context, claimed, signal);
-      await queue.complete(claimed, { url, durationMs: now() - started });
+      const { url, tries } = await this.perform(context, claimed, signal);
+      const recorded = await queue.complete(claimed, { url, durationMs: now() - started });
+      if (recorded && tries !== undefined) await this.deps.runs.recordTries(claimed.queueId, claimed.seq, tries);
     } catch (error) {
       const reason: unknown = signal.reason;
       if (signal.aborted && reason instanceof TaskAbort && reason.why === 'cancelled') return;
@@ -87,12 +88,15 @@ export class TaskRunner {
         await queue.requeue(claimed);
         return;
       }
-      await queue.fail(claimed, { error: this.messageOf(error), durationMs: now() - started });
+      const recorded = await queue.fail(claimed, { error: this.messageOf(error), durationMs: now() - started });
+      const tries = (error as { attempts?: unknown }).attempts;
+      if (recorded && typeof tries === 'number' && tries > 0) await this.deps.runs.recordTries(claimed.queueId, claimed.seq, tries);
     }
     await this.deps.onTaskEnd(claimed.queueId);
   };
 
-  private async perform(context: RunContext, claimed: ClaimedTask, signal: AbortSignal): Promise<string> {
+  /** The result's URL, and how many tries its delivery took (none for a token destination). */
+  private async perform(context: RunContext, claimed: ClaimedTask, signal: AbortSignal): Promise<{ url: string; tries?: number }> {
     const { plan, project, run } = context;
     if (!project) throw new Error(`The project is no longer published to ${run.region}: publish it again and start a new run`);
     const task = claimed.task;
@@ -125,7 +129,7 @@ export class TaskRunner {
           signal,
         },
       );
-      return delivered.url;
+      return { url: delivered.url, tries: delivered.attempts };
     } finally {
       await rm(output, { force: true });
     }

@@ -210,6 +210,8 @@ export interface DistributionsTable {
   published_at: string | null;
   /** Why the last publish failed. */
   message: string | null;
+  /** Tries the delivery took; null when nothing was delivered (or recorded before 0006). */
+  tries: number | null;
   speed: Generated<number>;
   created_at: string;
 }

@@ -28,7 +28,7 @@ export const deliverAzure: DeliverKind = async (destination, input, context, opt
     'x-ms-version': AZURE_API_VERSION,
   };
   headers.authorization = sharedKeyAuthorization({ method: 'PUT', url, headers, contentLength: body.size }, account, key);
-  const response = await sendOk(url, { method: 'PUT', headers, body, signal: context.signal }, fail);
+  const response = await sendOk(options, url, { method: 'PUT', headers, body, signal: context.signal }, fail);
   await response.body?.cancel();
   return { url: url.href };
 };

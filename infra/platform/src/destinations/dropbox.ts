@@ -22,6 +22,7 @@ export const deliverDropbox: DeliverKind = async (destination, input, context, o
 
   const call = async (endpoint: string, arg: unknown, body: Blob) => {
     const response = await sendOk(
+      options,
       `${options.endpoints.dropboxContent}/2/${endpoint}`,
       {
         method: 'POST',

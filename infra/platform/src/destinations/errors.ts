@@ -3,6 +3,19 @@ import type { Destination } from '@reelforge/model';
 /** A delivery failure whose message is meant for the user: readable, and free of secrets. */
 export class DeliveryError extends Error {
   override name = 'DeliveryError';
+  /** A passing problem (the network, a busy service): another try may succeed. */
+  transient = false;
+  /** How long the service asked us to wait (Retry-After), in ms. */
+  retryAfterMs?: number;
+  /** How many tries the delivery took before it failed for good. */
+  attempts?: number;
+}
+
+/** The error, marked as worth another try or not. */
+export function marked(error: DeliveryError, transient: boolean, retryAfterMs?: number): DeliveryError {
+  error.transient = transient;
+  if (retryAfterMs !== undefined) error.retryAfterMs = retryAfterMs;
+  return error;
 }
 
 const NETWORK_REASONS: Record<string, string> = {
@@ -18,13 +31,33 @@ const NETWORK_REASONS: Record<string, string> = {
   EHOSTUNREACH: 'host unreachable',
   ENETUNREACH: 'network unreachable',
   ENOENT: 'the rendered file is missing',
+  ECONNABORTED: 'connection aborted',
 };
+
+/** Network failures that are worth another try. */
+const TRANSIENT_CODES = new Set(['ECONNREFUSED', 'EAI_AGAIN', 'ETIMEDOUT', 'ECONNRESET', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/** Whether a thrown error (not an answer) is a passing network problem. A refused internal address never is. */
+export function isTransientError(error: unknown): boolean {
+  const err = error as { name?: string; code?: string; cause?: { code?: string } } | undefined;
+  if (!err || err.code === 'E_OUTBOUND_REFUSED' || err.name === 'AbortError') return false;
+  if (err.name === 'TimeoutError') return true;
+  const code = err.code ?? err.cause?.code ?? '';
+  return TRANSIENT_CODES.has(code) || code.startsWith('UND_ERR_');
+}
+
+/** Answers worth another try: the service is busy or failed on its side, or the request timed out. */
+export function isTransientStatus(status: number): boolean {
+  return status >= 500 || status === 408 || status === 429;
+}
 
 /** Why a call failed, in words: a network error by name, otherwise the error's first line. */
 export function reasonOf(error: unknown): string {
   if (error instanceof DeliveryError) return error.message;
   const err = error as { name?: string; code?: string; message?: string; cause?: { code?: string; message?: string } } | undefined;
   if (err?.name === 'AbortError' || err?.code === 'ABORT_ERR') return 'cancelled';
+  if (err?.code === 'E_OUTBOUND_REFUSED' && err.message) return err.message;
+  if (err?.name === 'TimeoutError') return 'timed out';
   const code = err?.code ?? err?.cause?.code;
   if (code && NETWORK_REASONS[code]) return `${NETWORK_REASONS[code]} (${code})`;
   if (code && (code.startsWith('ERR_TLS') || /CERT|SSL/.test(code))) return `TLS certificate problem (${code})`;

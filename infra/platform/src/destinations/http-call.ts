@@ -1,83 +1,72 @@
 import { openAsBlob } from 'node:fs';
 import { access } from 'node:fs/promises';
-import { DeliveryError, firstLine, reasonOf } from './errors.ts';
+import { STATUS_CODES } from 'node:http';
+import { DeliveryError, isTransientError, isTransientStatus, marked, reasonOf } from './errors.ts';
+import type { ResolvedOptions } from './options.ts';
+import { parseRetryAfter } from './retry.ts';
+import type { CallInit } from './transport.ts';
 
 /**
- * One HTTP call of a delivery. Redirects are not followed: an upload body cannot be sent
- * twice, and a 3xx (YouTube's 308 "resume incomplete") is an answer to read, not to chase.
- * A network failure becomes a DeliveryError through `fail`.
+ * One HTTP call of a delivery, over the guarded transport (see transport.ts: no redirects
+ * are followed). A network failure becomes a DeliveryError through `fail`, marked as worth
+ * another try when it is a passing one.
  */
-export async function send(url: string | URL, init: RequestInit, fail: (reason: string) => DeliveryError): Promise<Response> {
+export async function send(options: ResolvedOptions, url: string | URL, init: CallInit, fail: (reason: string) => DeliveryError): Promise<Response> {
   try {
-    return await fetch(url, { redirect: 'manual', ...init });
+    return await options.call(url, init);
   } catch (error) {
-    throw fail(reasonOf(error));
+    throw marked(fail(reasonOf(error)), isTransientError(error));
   }
 }
 
-/** Like `send`, and any answer outside 2xx fails with the status and the server's own words. */
-export async function sendOk(url: string | URL, init: RequestInit, fail: (reason: string) => DeliveryError): Promise<Response> {
-  const response = await send(url, init, fail);
-  if (!response.ok) throw fail(await answerOf(response));
+/** Like `send`, and any answer outside 2xx fails with its status, in our words. */
+export async function sendOk(options: ResolvedOptions, url: string | URL, init: CallInit, fail: (reason: string) => DeliveryError): Promise<Response> {
+  const response = await send(options, url, init, fail);
+  if (!response.ok) throw await answerFailure(response, fail);
   return response;
 }
 
-/** A JSON answer, or a failure naming what was wrong with it. */
+/** The failure for an answer outside 2xx: its status in our words, marked transient for 5xx, 408 and 429. */
+export async function answerFailure(response: Response, fail: (reason: string) => DeliveryError): Promise<DeliveryError> {
+  await response.body?.cancel().catch(() => undefined);
+  return marked(fail(answerOf(response)), isTransientStatus(response.status), parseRetryAfter(response.headers.get('retry-after')));
+}
+
+/**
+ * Error codes services put in a header, said in our words. The answer's body is never shown:
+ * it is the remote's text, and a destination pointed somewhere it should not be could use it
+ * to read what is there.
+ */
+const SERVICE_CODES: Record<string, string> = {
+  ContainerNotFound: 'the container does not exist',
+  BlobNotFound: 'the blob does not exist',
+  AuthenticationFailed: 'the account key was not accepted',
+  AuthorizationFailure: 'the account key was not accepted',
+  InsufficientAccountPermissions: 'the account may not write there',
+  RequestBodyTooLarge: 'the file is too large for the destination',
+  ServerBusy: 'the service is busy',
+};
+
+/** "the destination answered 404 (Not Found): the container does not exist" */
+export function answerOf(response: Response): string {
+  const code = response.headers.get('x-ms-error-code') ?? '';
+  return statusWords(response.status, SERVICE_CODES[code]);
+}
+
+export function statusWords(status: number, detail?: string): string {
+  const phrase = STATUS_CODES[status];
+  const words = detail ?? (status === 401 ? 'the credentials were not accepted' : undefined);
+  return `the destination answered ${status}${phrase ? ` (${phrase})` : ''}${words ? `: ${words}` : ''}`;
+}
+
+/** A JSON answer, or a failure saying it was not one (without the remote's text). */
 export async function jsonOf<T>(response: Response, fail: (reason: string) => DeliveryError): Promise<T> {
   const text = await response.text();
   try {
     return JSON.parse(text) as T;
   } catch {
-    throw fail(`unexpected answer (${response.status}, not JSON): ${firstLine(text, 120)}`);
+    throw fail(`the destination's answer (${response.status}) is not JSON`);
   }
-}
-
-/**
- * "500 Internal Server Error: <the service's message>" from a failed answer. Services put
- * their message in different places: Google and JW Player in error.message, Dropbox in
- * error_summary, Azure and S3 in an XML <Message>.
- */
-export async function answerOf(response: Response): Promise<string> {
-  let body = '';
-  try {
-    body = (await response.text()).slice(0, 4000);
-  } catch {
-    // The status alone still says what happened.
-  }
-  const detail = detailOf(body);
-  // Azure puts its whole error message in the reason phrase as well: say it once.
-  const phrase = response.statusText && !detail.includes(response.statusText) ? ` ${response.statusText}` : '';
-  if (!detail) return `${response.status}${phrase}`;
-  return `${response.status}${phrase}${phrase ? ':' : ''} ${detail}`;
-}
-
-function detailOf(body: string): string {
-  const trimmed = body.trim();
-  if (!trimmed) return '';
-  if (trimmed.startsWith('{')) {
-    try {
-      const json = JSON.parse(trimmed) as Record<string, unknown>;
-      const error = json.error as Record<string, unknown> | string | undefined;
-      const errors = json.errors as { code?: string; description?: string; message?: string }[] | undefined;
-      const candidates = [
-        typeof error === 'object' ? error?.message : error,
-        json.error_summary,
-        errors?.[0]?.description ?? errors?.[0]?.message,
-        json.message,
-      ];
-      const found = candidates.find((value) => typeof value === 'string' && value);
-      if (found) return firstLine(found as string);
-    } catch {
-      // Not JSON after all: fall through to plain text.
-    }
-  }
-  if (trimmed.startsWith('<')) {
-    const code = /<Code>([^<]*)<\/Code>/i.exec(trimmed)?.[1];
-    const message = /<Message>([^<]*)<\/Message>/i.exec(trimmed)?.[1];
-    if (code || message) return firstLine([code, message].filter(Boolean).join(': '));
-    return '';
-  }
-  return firstLine(trimmed, 200);
 }
 
 /** The rendered file as a Blob read from disk on demand: sent with its length, never buffered. */

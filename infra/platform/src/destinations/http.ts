@@ -10,7 +10,7 @@ import { map, text } from './params.ts';
  * multipart form with the fields and the file. The result is where the server says the
  * file now is (Location), or the URL it was sent to.
  */
-export const deliverHttp: DeliverKind = async (destination, input, context) => {
+export const deliverHttp: DeliverKind = async (destination, input, context, options) => {
   const method = (text(destination, 'method') || 'POST').toUpperCase();
   const url = urlOf(text(destination, 'url'));
   const fail = (reason: string) => new DeliveryError(`HTTP upload to ${shownUrl(url)} failed: ${reason}`);
@@ -46,7 +46,7 @@ export const deliverHttp: DeliverKind = async (destination, input, context) => {
     body = form;
   }
 
-  const response = await sendOk(url, { method, headers, body, signal: context.signal }, fail);
+  const response = await sendOk(options, url, { method, headers, body, signal: context.signal }, fail);
   await response.body?.cancel();
   const location = response.headers.get('location');
   return { url: location ? new URL(location, url).href : url.href };

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DESTINATION_LABELS, filterDestination, type Destination, type DestinationKind } from '@reelforge/model';
 import { deliverAzure } from './azure.ts';
 import { deliverCdn } from './cdn.ts';
@@ -8,6 +9,7 @@ import { deliverHttp } from './http.ts';
 import { deliverJwplayer } from './jwplayer.ts';
 import type { DeliverKind } from './kind.ts';
 import { resolveOptions, type DeliverOptions } from './options.ts';
+import { retryDelay } from './retry.ts';
 import { deliverS3 } from './s3.ts';
 import type { Deliver } from './types.ts';
 import { deliverWistia } from './wistia.ts';
@@ -36,8 +38,9 @@ const KINDS: Record<DestinationKind, DeliverKind> = {
 };
 
 /**
- * `deliver` with internal settings (service base URLs, chunk sizes, timeouts): the server
- * uses the defaults, tests point the hosted services at local fakes.
+ * `deliver` with internal settings (the outbound allow-list, tries, service base URLs, chunk
+ * sizes, timeouts): the server passes its settings, tests point the hosted services at local
+ * fakes. An invalid allow-list entry throws here, at start.
  */
 export function createDeliver(options: DeliverOptions = {}): Deliver {
   const resolved = resolveOptions(options);
@@ -47,16 +50,36 @@ export function createDeliver(options: DeliverOptions = {}): Deliver {
       // Only the parameters of the destination's kind, empty ones dropped (SPEC §5).
       filtered = filterDestination(destination);
     } catch (error) {
-      throw new DeliveryError(reasonOf(error));
+      throw Object.assign(new DeliveryError(reasonOf(error)), { attempts: 0 });
     }
-    try {
-      return await KINDS[filtered.type](filtered, input, context, resolved);
-    } catch (error) {
-      const message = error instanceof DeliveryError ? error.message : `${DESTINATION_LABELS[filtered.type]} delivery failed: ${reasonOf(error)}`;
-      // A fresh error without the cause chain: causes (SDK errors, requests) may hold credentials.
-      throw new DeliveryError(redact(message, secretsOf(filtered)));
+    const secrets = secretsOf(filtered);
+    // A passing failure (the network, 5xx, 408, 429) is tried again after a pause; anything
+    // else (4xx, a refused internal address, a bad parameter) fails at once.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const result = await KINDS[filtered.type](filtered, input, context, resolved);
+        return { ...result, attempts: attempt };
+      } catch (error) {
+        const failure = error instanceof DeliveryError ? error : new DeliveryError(`${DESTINATION_LABELS[filtered.type]} delivery failed: ${reasonOf(error)}`);
+        const last = !failure.transient || attempt >= resolved.retry.attempts || context.signal?.aborted;
+        if (last) throw finalError(failure, attempt, secrets);
+        try {
+          await sleep(retryDelay(resolved.retry, attempt, failure.retryAfterMs), undefined, { signal: context.signal });
+        } catch {
+          throw finalError(failure, attempt, secrets);
+        }
+      }
     }
   };
+}
+
+/** A fresh error without the cause chain (causes, SDK errors, requests may hold credentials). */
+function finalError(failure: DeliveryError, attempts: number, secrets: readonly string[]): DeliveryError {
+  const tries = attempts > 1 ? ` (after ${attempts} tries)` : '';
+  const error = new DeliveryError(redact(failure.message + tries, secrets));
+  error.transient = failure.transient;
+  error.attempts = attempts;
+  return error;
 }
 
 /** Delivers one rendered result to its destination; failures are DeliveryErrors with a readable message. */

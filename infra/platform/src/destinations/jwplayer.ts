@@ -27,6 +27,7 @@ export const deliverJwplayer: DeliverKind = async (destination, input, context, 
   const description = substituteColumns(text(destination, 'description'), input.row);
   if (description) metadata.description = description;
   const created = await sendOk(
+    options,
     `${options.endpoints.jwplayer}/v2/sites/${encodeURIComponent(siteId)}/media/`,
     {
       method: 'POST',
@@ -40,7 +41,7 @@ export const deliverJwplayer: DeliverKind = async (destination, input, context, 
   if (typeof media.id !== 'string' || typeof media.upload_link !== 'string') throw fail('JW Player answered without a media id and upload link');
 
   // The upload link is pre-signed: it carries its own authorization.
-  const uploaded = await sendOk(media.upload_link, { method: 'PUT', headers: { 'content-type': input.contentType }, body: file, signal: context.signal }, (reason) =>
+  const uploaded = await sendOk(options, media.upload_link, { method: 'PUT', headers: { 'content-type': input.contentType }, body: file, signal: context.signal }, (reason) =>
     fail(`media ${String(media.id)} was created, but sending the file failed: ${reason}`),
   );
   await uploaded.body?.cancel();

@@ -1,15 +1,22 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { access } from 'node:fs/promises';
+import { S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { ACL_OPTIONS, DEFAULT_ACL, substituteColumns, type Destination } from '@reelforge/model';
-import { DeliveryError, firstLine, reasonOf } from './errors.ts';
+import { DeliveryError, isTransientError, isTransientStatus, marked, reasonOf } from './errors.ts';
+import { statusWords } from './http-call.ts';
 import type { DeliverKind } from './kind.ts';
+import type { ResolvedOptions } from './options.ts';
 import { flag, map, text } from './params.ts';
 
 type Acl = (typeof ACL_OPTIONS)[number];
 
-/** PutObject to AWS S3 or any S3-compatible store (s3host), streaming the file from disk. */
-export const deliverS3: DeliverKind = async (destination, input, context) => {
+/**
+ * Upload to AWS S3 or any S3-compatible store (s3host) with lib-storage: one PutObject for a
+ * file up to the part size, a multipart upload above it (no 5 GB ceiling of PutObject; a
+ * failed multipart upload is aborted, so no parts are left behind).
+ */
+export const deliverS3: DeliverKind = async (destination, input, context, options) => {
   const bucket = text(destination, 'bucket');
   if (!bucket) throw new DeliveryError('S3 destination needs a bucket.');
   const key = input.filename.replace(/^\/+/, '');
@@ -18,30 +25,43 @@ export const deliverS3: DeliverKind = async (destination, input, context) => {
   if (!(ACL_OPTIONS as readonly string[]).includes(acl)) {
     throw new DeliveryError(`S3 ACL "${acl}" is not one of ${ACL_OPTIONS.join(', ')}.`);
   }
-  const endpoint = endpointOf(destination);
+  const endpoint = endpointOf(destination, options);
   const client = new S3Client({ ...endpoint.config, ...credentialsOf(destination) });
+  const abort = new AbortController();
+  const onAbort = () => abort.abort();
+  context.signal?.addEventListener('abort', onAbort, { once: true });
   try {
-    const { size } = await stat(input.file).catch((error: unknown) => {
+    // The file's absence said plainly, not as a stream error halfway through.
+    await access(input.file).catch((error: unknown) => {
       throw fail(reasonOf(error));
     });
-    await client.send(
-      new PutObjectCommand({
+    const upload = new Upload({
+      client,
+      partSize: options.s3PartBytes,
+      // Parts are buffered: this many at once bounds the memory a delivery takes.
+      queueSize: 2,
+      leavePartsOnError: false,
+      abortController: abort,
+      params: {
         Bucket: bucket,
         Key: key,
+        // A file that fits one part goes as one PutObject with its length.
         Body: createReadStream(input.file),
-        ContentLength: size,
         ContentType: input.contentType,
         ACL: acl as Acl,
         ContentDisposition: optional(substituteColumns(text(destination, 'contentdisposition'), input.row)),
         CacheControl: optional(text(destination, 'cachecontrol')),
         StorageClass: flag(destination, 'reduced_redundancy', false) ? 'REDUCED_REDUNDANCY' : undefined,
         Metadata: metadataOf(destination, input.row),
-      }),
-      { abortSignal: context.signal },
-    );
+      },
+    });
+    await upload.done();
   } catch (error) {
-    throw error instanceof DeliveryError ? error : fail(s3Reason(error));
+    if (error instanceof DeliveryError) throw error;
+    if (context.signal?.aborted) throw fail('cancelled');
+    throw marked(fail(s3Reason(error)), s3Transient(error));
   } finally {
+    context.signal?.removeEventListener('abort', onAbort);
     client.destroy();
   }
   return { url: endpoint.objectUrl(bucket, key) };
@@ -58,15 +78,16 @@ const SILENT = { debug() {}, info() {}, warn() {}, error() {} };
 
 const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
 
-function endpointOf(destination: Destination): Endpoint {
+function endpointOf(destination: Destination, options: ResolvedOptions): Endpoint {
   const common: S3ClientConfig = {
     // Third-party stores (and older S3 clones) do not take the CRC trailers the SDK now
     // adds by default; AWS does not need them for PutObject.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    // A streamed body cannot be sent twice; the batch run decides about retrying the task.
+    // Tries are counted and paced by deliver (index.ts), the same for every destination.
     maxAttempts: 1,
-    requestHandler: { connectionTimeout: 15_000 },
+    // Every connection through the outbound guard, and none that lingers after the upload.
+    requestHandler: { connectionTimeout: 15_000, requestTimeout: options.ftpTimeoutMs, httpAgent: options.agents.http, httpsAgent: options.agents.https },
     // The SDK warns on the console when a streamed request fails; the failure itself is
     // what deliver reports.
     logger: SILENT,
@@ -118,11 +139,31 @@ function metadataOf(destination: Destination, row: Readonly<Record<string, strin
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
-/** "403 InvalidAccessKeyId: The AWS Access Key Id you provided does not exist in our records." */
+/**
+ * S3 error codes in our words. The store's own message is never shown: it is the remote's
+ * text (see answerOf in http-call.ts).
+ */
+const S3_CODES: Record<string, string> = {
+  NoSuchBucket: 'the bucket does not exist',
+  AccessDenied: 'access denied',
+  InvalidAccessKeyId: 'the access key is not known',
+  SignatureDoesNotMatch: 'the secret key does not match',
+  EntityTooLarge: 'the file is too large for the destination',
+  InvalidBucketName: 'the bucket name is not valid',
+  AccountProblem: 'the account cannot write now',
+  PermanentRedirect: 'the bucket is in another region',
+  SlowDown: 'the store asks to slow down',
+};
+
+/** "the destination answered 403 (Forbidden): the access key is not known" */
 function s3Reason(error: unknown): string {
-  const err = error as { name?: string; message?: string; $metadata?: { httpStatusCode?: number } };
+  const err = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   const status = err.$metadata?.httpStatusCode;
   if (!status) return reasonOf(error);
-  const message = err.message && err.message !== 'UnknownError' && err.message !== err.name ? `: ${firstLine(err.message)}` : '';
-  return `${status} ${err.name ?? 'error'}${message}`;
+  return statusWords(status, S3_CODES[err.name ?? '']);
+}
+
+function s3Transient(error: unknown): boolean {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status ? isTransientStatus(status) : isTransientError(error);
 }

@@ -23,6 +23,8 @@ export interface DeliveryContext {
 export interface DeliveryResult {
   /** Where the result can be found: a URL (s3://, ftp://, https://, ...) or an id the service gave. */
   url: string;
+  /** How many tries the delivery took (1 when the first one went through). */
+  attempts?: number;
 }
 
 /** Delivers one result to a destination of its kind; throws an Error with a readable message. */

@@ -26,6 +26,7 @@ export const deliverWistia: DeliverKind = async (destination, input, context, op
   form.append('file', await fileBlob(input.file, input.contentType, fail), path.posix.basename(input.filename));
 
   const response = await sendOk(
+    options,
     `${options.endpoints.wistia}/`,
     {
       method: 'POST',

@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { VIDEO_STATUS_OPTIONS, substituteColumns } from '@reelforge/model';
-import { DeliveryError, reasonOf } from './errors.ts';
-import { answerOf, fileBlob, jsonOf, send, sendOk } from './http-call.ts';
+import { DeliveryError, isTransientError, marked, reasonOf } from './errors.ts';
+import { answerFailure, answerOf, fileBlob, jsonOf, send, sendOk } from './http-call.ts';
 import type { DeliverKind } from './kind.ts';
+import type { ResolvedOptions } from './options.ts';
 import { flag, text, titleOf } from './params.ts';
 
 /** Interruptions of the upload itself that are resumed before giving up. */
@@ -40,6 +41,7 @@ export const deliverYoutube: DeliverKind = async (destination, input, context, o
     notifySubscribers: String(flag(destination, 'notifySubscribers', true)),
   }).toString();
   const started = await sendOk(
+    options,
     insert,
     {
       method: 'POST',
@@ -59,7 +61,7 @@ export const deliverYoutube: DeliverKind = async (destination, input, context, o
   if (!location) throw fail('YouTube gave no upload session (no Location header)');
   const session = new URL(location, insert);
 
-  const video = await uploadResumable(session, file, auth, fail, signal, options.retryDelayMs);
+  const video = await uploadResumable(options, session, file, auth, fail, signal);
   const url = `https://www.youtube.com/watch?v=${encodeURIComponent(video.id)}`;
 
   const playlistId = text(destination, 'playlistid');
@@ -67,6 +69,7 @@ export const deliverYoutube: DeliverKind = async (destination, input, context, o
     const failPlaylist = (reason: string) =>
       new DeliveryError(`YouTube video ${url} was uploaded, but adding it to playlist ${playlistId} failed: ${reason}`);
     const added = await sendOk(
+      options,
       `${base}/youtube/v3/playlistItems?part=snippet`,
       {
         method: 'POST',
@@ -82,22 +85,22 @@ export const deliverYoutube: DeliverKind = async (destination, input, context, o
 };
 
 async function uploadResumable(
+  options: ResolvedOptions,
   session: URL,
   file: Blob,
   auth: Record<string, string>,
   fail: (reason: string) => DeliveryError,
   signal: AbortSignal | undefined,
-  retryDelayMs: number,
 ): Promise<{ id: string }> {
   let offset = 0;
   for (let attempt = 0; ; attempt++) {
     const range = offset > 0 ? { 'content-range': `bytes ${offset}-${file.size - 1}/${file.size}` } : undefined;
     let response: Response | undefined;
     let lastReason = '';
+    let transient = true;
     try {
-      response = await fetch(session, {
+      response = await options.call(session, {
         method: 'PUT',
-        redirect: 'manual',
         headers: { ...auth, 'content-type': file.type, ...range },
         body: file.slice(offset, file.size, file.type),
         signal,
@@ -105,19 +108,25 @@ async function uploadResumable(
     } catch (error) {
       if (signal?.aborted) throw fail('cancelled');
       lastReason = reasonOf(error);
+      transient = isTransientError(error);
     }
     if (response?.ok) return videoOf(response, fail);
-    if (response && response.status < 500) throw fail(await answerOf(response));
-    if (response) lastReason = await answerOf(response);
-    if (attempt >= RESUMES) throw fail(`${lastReason} (gave up after ${RESUMES} resumes)`);
+    if (response && response.status < 500) throw await answerFailure(response, fail);
+    if (response) {
+      lastReason = answerOf(response);
+      await response.body?.cancel();
+    }
+    if (!transient) throw fail(lastReason);
+    // Resumed here already: a fresh try of the whole delivery would start the upload over.
+    if (attempt >= RESUMES) throw marked(fail(`${lastReason} (gave up after ${RESUMES} resumes)`), false);
 
-    await sleep(retryDelayMs * 2 ** attempt, undefined, { signal }).catch(() => {
+    await sleep(options.retryDelayMs * 2 ** attempt, undefined, { signal }).catch(() => {
       throw fail('cancelled');
     });
     // Ask how much arrived: 308 with the Range received so far, or the finished video.
-    const status = await send(session, { method: 'PUT', headers: { ...auth, 'content-range': `bytes */${file.size}` }, signal }, fail);
+    const status = await send(options, session, { method: 'PUT', headers: { ...auth, 'content-range': `bytes */${file.size}` }, signal }, fail);
     if (status.ok) return videoOf(status, fail);
-    if (status.status !== 308) throw fail(await answerOf(status));
+    if (status.status !== 308) throw await answerFailure(status, fail);
     await status.body?.cancel();
     const received = /bytes=0-(\d+)/.exec(status.headers.get('range') ?? '');
     offset = received ? Number(received[1]) + 1 : 0;

@@ -5,7 +5,7 @@ import { ProductCdn } from '../batch/cdn.ts';
 import { RunRepository } from '../batch/run-repository.ts';
 import { TaskRunner } from '../batch/task-runner.ts';
 import { WorkerPool } from '../batch/workers.ts';
-import { deliver as defaultDeliver } from '../destinations/index.ts';
+import { createDeliver } from '../destinations/index.ts';
 import type { AppOptions } from '../options.ts';
 import { SqliteBatchQueue } from '../queue/sqlite-batch-queue.ts';
 import { PrerenderSandbox } from '../sandbox/prerender-sandbox.ts';
@@ -42,7 +42,7 @@ export default fp<AppOptions>(
       renderTokens: app.renderTokens,
       sandbox,
       cdn,
-      deliver: options.deliver ?? defaultDeliver,
+      deliver: options.deliver ?? createDeliver({ outboundAllow: options.outboundAllowHosts, attempts: options.deliveryAttempts }),
       now: app.clock,
       log: app.log,
       dataDir: options.dataDir,

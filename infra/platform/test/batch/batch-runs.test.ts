@@ -69,6 +69,8 @@ beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'reelforge-batch-runs-'));
   server = await startTestServer({
     batchConcurrency: 2,
+    // The upload target of the HTTP destination test listens on loopback.
+    outboundAllowHosts: ['127.0.0.1'],
     renderEngine: slowEngine,
     logLevel: 'info',
     logStream: { write: (line: string) => logLines.push(line) },

@@ -1,7 +1,7 @@
 import type { Destination } from '@reelforge/model';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDeliver } from '../../src/destinations/index.ts';
-import { type Answer, failureOf, makeWorkDir, type RecordedRequest, startRecordingServer } from '../helpers/destination-servers.ts';
+import type { createDeliver } from '../../src/destinations/index.ts';
+import { type Answer, failureOf, makeWorkDir, type RecordedRequest, startRecordingServer, testDeliver } from '../helpers/destination-servers.ts';
 
 /**
  * A fake of Dropbox's content API (the real one cannot be reached from here): it checks the
@@ -55,7 +55,7 @@ let deliver: ReturnType<typeof createDeliver>;
 
 beforeAll(async () => {
   [server, work] = await Promise.all([startRecordingServer(dropbox), makeWorkDir()]);
-  deliver = createDeliver({ endpoints: { dropboxContent: server.url }, dropboxChunkBytes: 10_000 });
+  deliver = testDeliver({ endpoints: { dropboxContent: server.url }, dropboxChunkBytes: 10_000 });
 });
 afterEach(() => {
   server.requests.length = 0;
@@ -95,7 +95,7 @@ describe('Dropbox destination (fake of the content API)', () => {
   it('reports a refused token in Dropbox words, without the token', async () => {
     const { input: delivered } = await input('denied.mp4', 1_000);
     const error = await failureOf(deliver(destination({ oauth_access_token: 'sl.expired-token-999' }), delivered, context));
-    expect(error.message).toBe('Dropbox upload to /denied.mp4 failed: 401 Unauthorized: invalid_access_token/...');
+    expect(error.message).toBe('Dropbox upload to /denied.mp4 failed: the destination answered 401 (Unauthorized): the credentials were not accepted');
     expect(error.message).not.toContain('sl.expired-token-999');
   });
 

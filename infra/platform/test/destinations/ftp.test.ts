@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Destination } from '@reelforge/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliver } from '../../src/destinations/index.ts';
-import { closedPort, failureOf, makeWorkDir, startFtpServer } from '../helpers/destination-servers.ts';
+import { closedPort, failureOf, makeWorkDir, startFtpServer, testDeliver } from '../helpers/destination-servers.ts';
+
+const deliver = testDeliver();
 
 let ftp: Awaited<ReturnType<typeof startFtpServer>>;
 let work: Awaited<ReturnType<typeof makeWorkDir>>;
@@ -66,10 +67,10 @@ describe('FTP destination (ftp-srv)', () => {
     );
   });
 
-  it('reports a refused login with the server reply and without the password', async () => {
+  it('reports a refused login in our words and without the password', async () => {
     const { input: delivered } = await input('denied.mp4');
     const error = await failureOf(deliver(ftpDestination({ password: 'wrong-pass-4411' }), delivered, context));
-    expect(error.message).toBe(`FTP upload to ftp://${ftp.host}/denied.mp4 failed: 530 Login incorrect.`);
+    expect(error.message).toBe(`FTP upload to ftp://${ftp.host}/denied.mp4 failed: the server refused the login (530)`);
     expect(error.message).not.toContain('wrong-pass-4411');
   });
 

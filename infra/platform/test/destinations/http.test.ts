@@ -1,7 +1,8 @@
 import type { Destination } from '@reelforge/model';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { deliver } from '../../src/destinations/index.ts';
-import { type Answer, closedPort, failureOf, makeWorkDir, parseMultipart, type RecordedRequest, startRecordingServer } from '../helpers/destination-servers.ts';
+import { type Answer, closedPort, failureOf, makeWorkDir, parseMultipart, type RecordedRequest, startRecordingServer, testDeliver } from '../helpers/destination-servers.ts';
+
+const deliver = testDeliver();
 
 let server: Awaited<ReturnType<typeof startRecordingServer>>;
 let work: Awaited<ReturnType<typeof makeWorkDir>>;
@@ -85,13 +86,15 @@ describe('HTTP destination (node:http)', () => {
     expect((await deliver(httpDestination(), delivered, context)).url).toBe(`${server.url}/media/42.mp4`);
   });
 
-  it('fails with the status when the server answers 500, without echoing secrets', async () => {
+  it('fails with the status after its tries when the server answers 500, without echoing the answer or secrets', async () => {
     // A server that repeats the request's credentials in its error page.
     answer = (request) => ({ status: 500, body: `Internal error for ${request.headers.authorization} with key ${request.headers['x-api-key']}` });
     const { input: delivered } = await input('fails.mp4');
     const destination = httpDestination({ user: 'uploader', password: 'pw-hunter2', headers: { 'X-Api-Key': 'key-abcdef' } });
     const error = await failureOf(deliver(destination, delivered, context));
-    expect(error.message).toBe(`HTTP upload to ${server.url}/upload failed: 500 Internal Server Error: Internal error for Basic *** with key ***`);
+    expect(error.message).toBe(`HTTP upload to ${server.url}/upload failed: the destination answered 500 (Internal Server Error) (after 3 tries)`);
+    expect(error.message).not.toContain('Internal error for');
+    expect(server.requests).toHaveLength(3);
     expect(error.message).not.toContain('key-abcdef');
     expect(error.message).not.toContain(Buffer.from('uploader:pw-hunter2').toString('base64'));
   });

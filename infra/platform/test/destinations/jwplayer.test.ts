@@ -1,7 +1,7 @@
 import type { Destination } from '@reelforge/model';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDeliver } from '../../src/destinations/index.ts';
-import { type Answer, failureOf, makeWorkDir, type RecordedRequest, startRecordingServer } from '../helpers/destination-servers.ts';
+import type { createDeliver } from '../../src/destinations/index.ts';
+import { type Answer, failureOf, makeWorkDir, type RecordedRequest, startRecordingServer, testDeliver } from '../helpers/destination-servers.ts';
 
 /**
  * A fake of the JW Player Management API v2 (the real one cannot be reached from here):
@@ -31,7 +31,7 @@ let deliver: ReturnType<typeof createDeliver>;
 
 beforeAll(async () => {
   [server, work] = await Promise.all([startRecordingServer(jwplayer), makeWorkDir()]);
-  deliver = createDeliver({ endpoints: { jwplayer: server.url } });
+  deliver = testDeliver({ endpoints: { jwplayer: server.url } });
 });
 afterEach(() => {
   server.requests.length = 0;
@@ -78,7 +78,7 @@ describe('JW Player destination (fake of the Management API v2)', () => {
   it('reports a refused secret in JW Player words, without the secret', async () => {
     const { input: delivered } = await input('denied.mp4');
     const error = await failureOf(deliver(destination({ api_key: `${SITE}:wrong-secret-321` }), delivered, context));
-    expect(error.message).toBe('JW Player upload of denied.mp4 failed: 401 Unauthorized: Invalid credentials');
+    expect(error.message).toBe('JW Player upload of denied.mp4 failed: the destination answered 401 (Unauthorized): the credentials were not accepted');
     expect(error.message).not.toContain('wrong-secret-321');
   });
 });

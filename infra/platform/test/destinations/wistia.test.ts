@@ -1,7 +1,7 @@
 import type { Destination } from '@reelforge/model';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDeliver } from '../../src/destinations/index.ts';
-import { type Answer, failureOf, makeWorkDir, parseMultipart, type RecordedRequest, startRecordingServer } from '../helpers/destination-servers.ts';
+import type { createDeliver } from '../../src/destinations/index.ts';
+import { type Answer, failureOf, makeWorkDir, parseMultipart, type RecordedRequest, startRecordingServer, testDeliver } from '../helpers/destination-servers.ts';
 
 /**
  * A fake of Wistia's Upload API (the real one cannot be reached from here): one multipart
@@ -26,7 +26,7 @@ let deliver: ReturnType<typeof createDeliver>;
 
 beforeAll(async () => {
   [server, work] = await Promise.all([startRecordingServer(wistia), makeWorkDir()]);
-  deliver = createDeliver({ endpoints: { wistia: server.url } });
+  deliver = testDeliver({ endpoints: { wistia: server.url } });
 });
 afterEach(() => {
   server.requests.length = 0;
@@ -70,7 +70,7 @@ describe('Wistia destination (fake of the Upload API)', () => {
   it('reports refused credentials without them', async () => {
     const { input: delivered } = await input('denied.mp4');
     const error = await failureOf(deliver(destination({ access_token: 'wistia-wrong-cccc' }), delivered, context));
-    expect(error.message).toBe('Wistia upload of denied.mp4 failed: 401 Unauthorized: Invalid credentials');
+    expect(error.message).toBe('Wistia upload of denied.mp4 failed: the destination answered 401 (Unauthorized): the credentials were not accepted');
     expect(error.message).not.toContain('wistia-wrong-cccc');
   });
 

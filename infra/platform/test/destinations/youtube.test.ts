@@ -1,7 +1,7 @@
 import type { Destination } from '@reelforge/model';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDeliver } from '../../src/destinations/index.ts';
-import { type Answer, failureOf, makeWorkDir, type RecordedRequest, startRecordingServer } from '../helpers/destination-servers.ts';
+import type { createDeliver } from '../../src/destinations/index.ts';
+import { type Answer, failureOf, makeWorkDir, type RecordedRequest, startRecordingServer, testDeliver } from '../helpers/destination-servers.ts';
 
 /**
  * A fake of the YouTube Data API v3 upload endpoints (the real service cannot be reached from
@@ -54,7 +54,7 @@ let deliver: ReturnType<typeof createDeliver>;
 
 beforeAll(async () => {
   [server, work] = await Promise.all([startRecordingServer(youtube), makeWorkDir()]);
-  deliver = createDeliver({ endpoints: { youtube: server.url }, retryDelayMs: 1 });
+  deliver = testDeliver({ endpoints: { youtube: server.url }, retryDelayMs: 1 });
 });
 afterEach(() => {
   server.requests.length = 0;
@@ -112,17 +112,17 @@ describe('YouTube destination (fake of the Data API v3)', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it('reports a refused token in Google words, without the token', async () => {
+  it('reports a refused token in our words, without the token', async () => {
     const { input: delivered } = await input('denied.mp4');
     const error = await failureOf(deliver(destination({ oauth_access_token: 'ya29.expired-777' }), delivered, context));
-    expect(error.message).toBe('YouTube upload of denied.mp4 failed: 401 Unauthorized: Invalid Credentials');
+    expect(error.message).toBe('YouTube upload of denied.mp4 failed: the destination answered 401 (Unauthorized): the credentials were not accepted');
     expect(error.message).not.toContain('ya29.expired-777');
   });
 
   it('says the video was uploaded when only the playlist step fails', async () => {
     const { input: delivered } = await input('noplaylist.mp4');
     await expect(deliver(destination({ playlistid: 'PLmissing' }), delivered, context)).rejects.toThrow(
-      'YouTube video https://www.youtube.com/watch?v=vid123 was uploaded, but adding it to playlist PLmissing failed: 404 Not Found: Playlist not found.',
+      'YouTube video https://www.youtube.com/watch?v=vid123 was uploaded, but adding it to playlist PLmissing failed: the destination answered 404 (Not Found)',
     );
   });
 });

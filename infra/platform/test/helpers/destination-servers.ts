@@ -7,8 +7,20 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FtpSrv } from 'ftp-srv';
+import { createDeliver, type DeliverOptions } from '../../src/destinations/index.ts';
 
 /** Servers the destination tests start on 127.0.0.1, each on a free port, each cleaning up after itself. */
+
+/**
+ * The allow-list the destination tests run with: their servers listen on loopback, which a
+ * delivery may not reach otherwise (see test/security/outbound-*.test.ts for that).
+ */
+export const LOOPBACK_ALLOWED = ['127.0.0.1', '::1'];
+
+/** `deliver` as the tests use it: loopback allowed, retries without long pauses. */
+export function testDeliver(options: DeliverOptions = {}) {
+  return createDeliver({ outboundAllow: LOOPBACK_ALLOWED, retryDelayMs: 1, ...options });
+}
 
 const require = createRequire(import.meta.url);
 

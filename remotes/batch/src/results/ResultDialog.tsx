@@ -70,6 +70,7 @@ export function ResultDialog({ client, runid, region, onDeleted, onClose }: Prop
                 <th>Record</th>
                 <th>Key</th>
                 <th>Status</th>
+                <th>Tries</th>
                 <th>URL or error</th>
               </tr>
             </thead>
@@ -79,6 +80,8 @@ export function ResultDialog({ client, runid, region, onDeleted, onClose }: Prop
                   <td>{result.record}</td>
                   <td>{result.key}</td>
                   <td>{result.status}</td>
+                  {/* Empty when nothing was delivered (a token destination, a failed render). */}
+                  <td>{result.tries ?? ''}</td>
                   <td className="rf-batch-url">{result.url ? <a href={result.url} target="_blank" rel="noreferrer">{result.url}</a> : result.error}</td>
                 </tr>
               ))}

@@ -1,7 +1,7 @@
 /** A run's results as a spreadsheet named after the run (SPEC §2 result dialog). */
-import type { BatchResult } from '@reelforge/api';
+import type { BatchResult } from '@reelforge/model';
 
-export const RESULT_HEADER = ['Record', 'Key', 'Status', 'URL', 'Error', 'Duration'] as const;
+export const RESULT_HEADER = ['Record', 'Key', 'Status', 'URL', 'Error', 'Duration', 'Tries'] as const;
 
 export function resultsFileName(runid: string): string {
   return `${runid}.xlsx`;
@@ -10,7 +10,7 @@ export function resultsFileName(runid: string): string {
 /** The sheet's rows: a header, then one row per result in record order. */
 export function resultsSheetRows(results: readonly BatchResult[]): (string | number)[][] {
   const sorted = [...results].sort((a, b) => a.record - b.record);
-  return [[...RESULT_HEADER], ...sorted.map((r) => [r.record, r.key ?? '', r.status ?? '', r.url ?? '', r.error ?? '', r.duration ?? ''])];
+  return [[...RESULT_HEADER], ...sorted.map((r) => [r.record, r.key ?? '', r.status ?? '', r.url ?? '', r.error ?? '', r.duration ?? '', r.tries ?? ''])];
 }
 
 /** The xlsx file's bytes; SheetJS loads only when a download is asked for. */

@@ -13,7 +13,7 @@ afterEach(async () => {
 
 const run: BatchRun = { runid: 'run-1', jobid: READY.id!, queue: 'q1', state: 'done', total: 2, done: 1, failed: 1, start: '2024-05-01T10:00:00Z', end: '2024-05-01T10:01:00Z' };
 const results: BatchResult[] = [
-  { record: 0, key: 'Ann', status: 'done', url: 'http://cdn/ann.mp4', duration: 2 },
+  { record: 0, key: 'Ann', status: 'ok', url: 'http://cdn/ann.mp4', duration: 2, tries: 3 },
   { record: 1, key: 'Bob', status: 'failed', error: 'missing media bob.png', duration: 1 },
 ];
 
@@ -32,13 +32,14 @@ describe('the Results tab', () => {
     expect(list.textContent).toContain('1 of 2 done, 1 failed');
     await click(byRole(list, 'button', 'Show results of run-1'));
     const dialog = byRole(document.body, 'dialog', 'Results of run-1');
-    await waitFor(() => expect(allRole(dialog, 'row').map((row) => row.textContent)).toEqual(['0Anndonehttp://cdn/ann.mp4', '1Bobfailedmissing media bob.png']));
+    await waitFor(() => expect(allRole(dialog, 'row').map((row) => row.textContent)).toEqual(['0Annok3http://cdn/ann.mp4', '1Bobfailedmissing media bob.png']));
 
     await click(byRole(dialog, 'button', 'Download run-1.xlsx'));
     await waitFor(() => expect(saved[0]?.name).toBe('run-1.xlsx'));
     const book = XLSX.read(new Uint8Array(await saved[0]!.blob.arrayBuffer()), { type: 'array' });
     const rows = XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: '' });
-    expect(rows[2]).toEqual([1, 'Bob', 'failed', '', 'missing media bob.png', 1]);
+    expect(rows[1]).toEqual([0, 'Ann', 'ok', 'http://cdn/ann.mp4', '', 2, 3]);
+    expect(rows[2]).toEqual([1, 'Bob', 'failed', '', 'missing media bob.png', 1, '']);
 
     await click(byRole(dialog, 'button', 'Delete run'));
     await waitFor(() => expect(queryRole(document.body, 'dialog')).toBeNull());
@@ -88,7 +89,7 @@ describe('the Results tab', () => {
       await click(byRole(list, 'button', 'Show results of run-us in us-east-1'));
       const dialog = byRole(document.body, 'dialog', 'Results of run-us');
       expect(dialog.textContent).toContain('Rendered in US East (N. Virginia) (us-east-1)');
-      await waitFor(() => expect(allRole(dialog, 'row').map((row) => row.textContent)).toEqual(['0Anndonehttp://cdn/ann.mp4']));
+      await waitFor(() => expect(allRole(dialog, 'row').map((row) => row.textContent)).toEqual(['0Annok3http://cdn/ann.mp4']));
       expect(usEast.results).toHaveBeenCalledWith('run-us');
       expect(project.batch.results).not.toHaveBeenCalled();
 

@@ -5,7 +5,7 @@ import { resultsFileName, resultsSheetRows, resultsWorkbook } from '../../src/re
 
 const results: BatchResult[] = [
   { record: 1, key: 'b', status: 'failed', error: 'missing media', duration: 0.4 },
-  { record: 0, key: 'a', status: 'done', url: 's3://bucket/a.mp4', duration: 2.5 },
+  { record: 0, key: 'a', status: 'ok', url: 's3://bucket/a.mp4', duration: 2.5, tries: 2 },
 ];
 
 describe('the results spreadsheet', () => {
@@ -15,9 +15,9 @@ describe('the results spreadsheet', () => {
 
   it('has a header and a row per result in record order', () => {
     expect(resultsSheetRows(results)).toEqual([
-      ['Record', 'Key', 'Status', 'URL', 'Error', 'Duration'],
-      [0, 'a', 'done', 's3://bucket/a.mp4', '', 2.5],
-      [1, 'b', 'failed', '', 'missing media', 0.4],
+      ['Record', 'Key', 'Status', 'URL', 'Error', 'Duration', 'Tries'],
+      [0, 'a', 'ok', 's3://bucket/a.mp4', '', 2.5, 2],
+      [1, 'b', 'failed', '', 'missing media', 0.4, ''],
     ]);
   });
 

@@ -140,6 +140,7 @@ export const resultsResponse = {
           url: { type: 'string' },
           error: { type: 'string' },
           duration: { type: 'number' },
+          tries: { type: 'integer' },
         },
         required: ['record', 'key', 'status', 'duration'],
         additionalProperties: false,
