@@ -120,7 +120,9 @@ export function jsonToTable(value: unknown): Table {
       }
     }
   }
-  return { columns, rows: (list as Record<string, unknown>[]).map((item) => columns.map((column) => cellText(item[column]))) };
+  // Own keys only: a record without "constructor" must not show Object's.
+  const own = (item: Record<string, unknown>, column: string) => (Object.hasOwn(item, column) ? item[column] : undefined);
+  return { columns, rows: (list as Record<string, unknown>[]).map((item) => columns.map((column) => cellText(own(item, column)))) };
 }
 
 function csvCell(value: string, delimiter: string): string {

@@ -64,6 +64,17 @@ describe('json datasources', () => {
     expect(jsonToTable({ rows: [{ a: true }] })).toEqual({ columns: ['a'], rows: [['true']] });
   });
 
+  it('read only the records\' own keys, __proto__ and constructor included', () => {
+    const records = JSON.parse('[{"__proto__": {"x": 1}, "a": 1}, {"a": 2, "constructor": "c"}]');
+    expect(jsonToTable(records)).toEqual({
+      columns: ['__proto__', 'a', 'constructor'],
+      rows: [
+        ['{"x":1}', '1', ''],
+        ['', '2', 'c'],
+      ],
+    });
+  });
+
   it('refuse anything else with a reason', () => {
     expect(() => jsonToTable('text')).toThrow(/list of records/);
     expect(() => jsonToTable([1, 2])).toThrow(/record/);

@@ -22,9 +22,10 @@ export function parseCsvStream(
         try {
           onChunk?.(results.data);
         } catch (error) {
+          // Before abort(): papaparse calls complete() from within it.
+          reject(error);
           parser.abort();
           input.destroy();
-          reject(error);
           return;
         }
         for (const row of results.data) rows.push(row);
