@@ -29,7 +29,7 @@ function stopped(signal: AbortSignal | undefined): void {
 }
 
 /** One use of an asset by the movie: what for, and where (for the error that names it). */
-interface Use {
+export interface Use {
   asset: string;
   use: AssetUse;
   where: string;
@@ -43,7 +43,7 @@ function sceneLabel(plan: MoviePlan, index: number): string {
 }
 
 /** Every use of an asset by the movie, layers in order, then the audio tracks. */
-function usesOf(plan: MoviePlan): Use[] {
+export function usesOf(plan: MoviePlan): Use[] {
   const uses: Use[] = [];
   for (const scene of plan.scenes) {
     for (const layer of scene.layers) {
@@ -143,20 +143,19 @@ export async function prepareRender(
   return { plan, paths, withAudio };
 }
 
-/**
- * Where an ffmpeg failure happened: the scene of the first file its message names (as
- * /dev/fd/N, a file it could not read), else the scene at the last frame it reported.
- */
-export function locator(plan: MoviePlan, fdOf: (file: string) => string | undefined, paths: Record<string, string>): (frame: number, stderr: string) => { scene?: number; frame?: number } {
-  const uses = usesOf(plan);
-  return (outputFrame, stderr) => {
-    for (const use of uses) {
-      const file = paths[use.asset];
-      const fd = file && fdOf(file);
-      if (fd && use.scene !== undefined && stderr.includes(`${fd}:`)) return { scene: use.scene, frame: use.frame ?? 0 };
-    }
-    const frame = Math.min(plan.frames - 1, plan.window.start + outputFrame);
-    const scene = [...plan.scenes].reverse().find((s) => s.start <= frame);
-    return { frame, ...(scene ? { scene: scene.index } : {}) };
-  };
+/** The first use of a file that ffmpeg's message names (as /dev/fd/N, a file it could not read). */
+export function useNamed(plan: MoviePlan, fdOf: (file: string) => string | undefined, paths: Record<string, string>, stderr: string): Use | undefined {
+  return usesOf(plan).find((use) => {
+    const file = paths[use.asset];
+    const fd = file && fdOf(file);
+    return fd && stderr.includes(`${fd}:`);
+  });
+}
+
+/** Where an ffmpeg failure happened: at the use of the file it names, else at the last frame it reported. */
+export function failureAt(plan: MoviePlan, named: Use | undefined, outputFrame: number): { scene?: number; frame?: number } {
+  if (named?.scene !== undefined) return { scene: named.scene, frame: named.frame ?? 0 };
+  const frame = Math.min(plan.frames - 1, plan.window.start + outputFrame);
+  const scene = [...plan.scenes].reverse().find((s) => s.start <= frame);
+  return { frame, ...(scene ? { scene: scene.index } : {}) };
 }

@@ -4,7 +4,7 @@ import { fdPath } from './ffmpeg-inputs.js';
 import { FfmpegError } from './ffmpeg-process.js';
 import type { FfmpegRunner } from './ffmpeg-runner.js';
 import type { MoviePlan } from './plan-types.js';
-import { locator } from './prepare.js';
+import { failureAt, useNamed } from './prepare.js';
 
 export interface RenderRun {
   runner: FfmpegRunner;
@@ -14,6 +14,9 @@ export interface RenderRun {
   signal?: AbortSignal | undefined;
   onFrame?: ((frame: number) => void) | undefined;
 }
+
+/** What ffmpeg says of a file no media demuxer (on the whitelist) reads. */
+const UNREADABLE = /Format not on whitelist|Invalid data found when processing input/;
 
 function megabytes(bytes: number): string {
   return bytes >= 1024 ** 2 ? `${Math.round((bytes / 1024 ** 2) * 10) / 10} MB` : `${bytes} bytes`;
@@ -48,7 +51,12 @@ export async function runRender({ runner, plan, paths, command, signal, onFrame 
           const index = command.files.indexOf(file);
           return index < 0 ? undefined : fdPath(index);
         };
-        const where = locator(plan, fdOf, paths)(lastFrame, error.stderr);
+        const named = useNamed(plan, fdOf, paths, error.stderr);
+        // A file the media demuxers refuse is the movie's to fix, like an asset of the wrong kind.
+        if (named && UNREADABLE.test(error.stderr)) {
+          throw new RenderError(`${named.where}: "${named.asset}" is not media the renderer can read.`, 'input', named.scene, named.frame);
+        }
+        const where = failureAt(plan, named, lastFrame);
         throw new RenderError(`ffmpeg failed: ${error.stderr.trim() || error.reason}`, 'ffmpeg', where.scene, where.frame);
       }
     }

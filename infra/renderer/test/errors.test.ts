@@ -58,10 +58,10 @@ describe('render errors', () => {
     expect((await failure({ format: 'avi' as never })).kind).toBe('input');
   });
 
-  it('a file ffmpeg cannot read is an ffmpeg error with its message and where it happened', async () => {
+  it('a file that is no media ffmpeg reads is an input error naming the layer and where it is', async () => {
     const error = await failure({ movie: movie([{ name: 'Broken', length: 10, layers: [{ video: { asset: 'broken.mp4' } }] }]) });
-    expect(error.kind).toBe('ffmpeg');
-    expect(error.message).toMatch(/^ffmpeg failed: .*Invalid data found when processing input/s);
+    expect(error.kind).toBe('input');
+    expect(error.message).toBe('Scene 2 "Broken", layer 1: "broken.mp4" is not media the renderer can read.');
     expect([error.scene, error.frame]).toEqual([1, 20]);
   });
 
