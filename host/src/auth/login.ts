@@ -1,14 +1,26 @@
+import type { AccountsClient } from '@reelforge/api';
 import { loginUrl, TOKEN_COOKIE } from '@reelforge/model';
 import { clearCookie } from './cookies.js';
+import { newSignInState } from './sign-in-state.js';
 
 /** Sends the user to the accounts sign-in page, returning to where they were. */
 export function goToLogin(baseurl: string): void {
   clearCookie(TOKEN_COOKIE);
-  window.location.assign(loginUrl(baseurl, window.location.href));
+  const url = new URL(loginUrl(baseurl, window.location.href), window.location.href);
+  url.searchParams.set('state', newSignInState());
+  window.location.assign(url.href);
 }
 
-/** Logout clears the token and its cookies, then goes to /. */
-export function logout(): void {
+/**
+ * Logout ends the sign-in on the server, then clears the token and its cookies and goes to /.
+ * If the server cannot be told, the token is still dropped here.
+ */
+export async function logout(accounts: Pick<AccountsClient, 'logout'> | null): Promise<void> {
+  try {
+    await accounts?.logout();
+  } catch {
+    // Logged out locally all the same; the token ends on its own within the hour.
+  }
   clearCookie(TOKEN_COOKIE);
   window.location.assign('/');
 }

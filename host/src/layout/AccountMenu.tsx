@@ -1,11 +1,13 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@reelforge/router';
-import { useUser } from '@reelforge/session';
+import { apiAtom, useUser } from '@reelforge/session';
 import { logout } from '../auth/login.js';
 
 /** The account dropdown on top: who is signed in, admin tools for admins, and logout. */
 export function AccountMenu() {
   const user = useUser();
+  const api = useAtomValue(apiAtom);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
 
@@ -37,7 +39,7 @@ export function AccountMenu() {
               </Link>
             </>
           )}
-          <button type="button" role="menuitem" onClick={logout}>
+          <button type="button" role="menuitem" onClick={() => void logout(api?.accounts ?? null)}>
             Log out
           </button>
         </div>

@@ -11,6 +11,7 @@ import datasourceImportPlugin from './plugins/datasource-import.ts';
 import errorHandling from './plugins/error-handling.ts';
 import gracefulClose from './plugins/graceful-close.ts';
 import jsonBody from './plugins/json-body.ts';
+import rateLimitsPlugin from './plugins/rate-limits.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import storagePlugin from './plugins/storage.ts';
 import accountsRoutes from './routes/accounts/index.ts';
@@ -41,6 +42,8 @@ export function buildApp(options: AppOptions) {
     // Bodies are JSON: "3" is not a speed and true is not a name.
     // nameRule: the model's name rule as a schema keyword (lib/name-rule.ts).
     ajv: { customOptions: { coerceTypes: false }, plugins: [nameRuleKeyword] },
+    // Off unless the operator names the proxies: otherwise anyone could pick the address limits count against.
+    trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<JsonSchemaToTsProvider>();
 
   // External
@@ -57,6 +60,7 @@ export function buildApp(options: AppOptions) {
   app.register(batchPlugin, options);
   app.register(datasourceImportPlugin, options);
   app.register(authPlugin);
+  app.register(rateLimitsPlugin, options);
 
   // Routes
   app.register(staticConfigRoutes);

@@ -2,10 +2,15 @@ import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as env from './config/env.ts';
+import { trustProxy } from './config/trust-proxy.ts';
+import { ONE_HOUR_MS } from './options.ts';
 import { DEMO_ACCOUNTS } from './seed.ts';
 import { REPO_ROOT, startServer } from './server.ts';
 
 export { startServer, type RunningServer, type StartServerOptions } from './server.ts';
+
+const hours = (value: number | undefined) => (value === undefined ? undefined : value * ONE_HOUR_MS);
+const seconds = (value: number | undefined) => (value === undefined ? undefined : value * 1000);
 
 async function main(): Promise<void> {
   const dataDir = path.resolve(process.env.DATA_DIR || path.join(REPO_ROOT, '.data'));
@@ -22,18 +27,27 @@ async function main(): Promise<void> {
     // Unset: undefined, the default.
     ffmpegTimeoutMs: (env.wholeNumber(process.env, 'FFMPEG_TIMEOUT_SECONDS') ?? 0) * 1000 || undefined,
     ffmpegOutputLimitBytes: env.wholeNumber(process.env, 'FFMPEG_OUTPUT_LIMIT_BYTES'),
+    outboundAllowHosts: env.list(process.env, 'OUTBOUND_ALLOW_HOSTS'),
+    deliveryAttempts: env.wholeNumber(process.env, 'DELIVERY_ATTEMPTS', { max: 10 }),
     datasourceLimits: {
       maxCells: env.wholeNumber(process.env, 'DATASOURCE_MAX_CELLS'),
       maxColumns: env.wholeNumber(process.env, 'DATASOURCE_MAX_COLUMNS'),
       maxCellChars: env.wholeNumber(process.env, 'DATASOURCE_MAX_CELL_CHARS'),
       maxSheets: env.wholeNumber(process.env, 'SPREADSHEET_MAX_SHEETS'),
-    outboundAllowHosts: env.list(process.env, 'OUTBOUND_ALLOW_HOSTS'),
-    deliveryAttempts: env.wholeNumber(process.env, 'DELIVERY_ATTEMPTS', { max: 10 }),
       maxUncompressedBytes: env.wholeNumber(process.env, 'SPREADSHEET_MAX_UNCOMPRESSED_BYTES'),
       maxZipEntries: env.wholeNumber(process.env, 'SPREADSHEET_MAX_ZIP_ENTRIES'),
       timeoutMs: env.wholeNumber(process.env, 'DATASOURCE_IMPORT_TIMEOUT_MS'),
       memoryMb: env.wholeNumber(process.env, 'DATASOURCE_IMPORT_MEMORY_MB', { min: 64 }),
       concurrency: env.wholeNumber(process.env, 'DATASOURCE_IMPORT_CONCURRENCY', { max: 64 }),
+    },
+    trustProxy: trustProxy(process.env, 'TRUST_PROXY'),
+    sessionMaxMs: hours(env.wholeNumber(process.env, 'SESSION_MAX_HOURS', { max: 24 * 365 })),
+    rateLimits: {
+      signIn: env.wholeNumber(process.env, 'RATE_LIMIT_SIGN_IN'),
+      renders: env.wholeNumber(process.env, 'RATE_LIMIT_RENDERS'),
+      shares: env.wholeNumber(process.env, 'RATE_LIMIT_SHARES'),
+      uploads: env.wholeNumber(process.env, 'RATE_LIMIT_UPLOADS'),
+      windowMs: seconds(env.wholeNumber(process.env, 'RATE_LIMIT_WINDOW_SECONDS', { max: 24 * 3600 })),
     },
   });
 

@@ -1,6 +1,8 @@
 import type { LogLevel } from 'fastify';
 import type { Deliver } from './destinations/types.ts';
 import type { Clock } from './lib/clock.ts';
+import type { TrustProxy } from './config/trust-proxy.ts';
+import type { RateLimitSettings } from './plugins/rate-limit-routes.ts';
 import type { DatasourceLimits } from './services/datasource-limits.ts';
 import type { RenderEngine } from './services/render-engine.ts';
 
@@ -19,6 +21,12 @@ export interface AppOptions {
   now?: Clock;
   /** Token and session-credential lifetime; SPEC §9 says 1 h. */
   tokenTtlMs?: number;
+  /** A sign-in's absolute life: renewal stops after it (SESSION_MAX_HOURS); default 12 h. */
+  sessionMaxMs?: number;
+  /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For names the client; default none. */
+  trustProxy?: TrustProxy;
+  /** Requests per window per address and per account (RATE_LIMIT_*); see plugins/rate-limits.ts. */
+  rateLimits?: Partial<RateLimitSettings>;
   /** Largest accepted upload (PUT /v1/data, datasources); default 2 GiB. */
   uploadLimitBytes?: number;
   /** What one datasource import may hold and take (SPREADSHEET_* / DATASOURCE_*); see docs/spreadsheets.md. */
@@ -48,12 +56,6 @@ export interface AppOptions {
   prerenderMemoryBytes?: number;
   /** Delivers batch results; default the destinations module's (tests point services at fakes). */
   deliver?: Deliver;
-}
-
-export const ONE_HOUR_MS = 60 * 60 * 1000;
-export const ONE_DAY_MS = 24 * ONE_HOUR_MS;
-export const DEFAULT_UPLOAD_LIMIT_BYTES = 2 * 1024 ** 3;
-export const DEFAULT_RENDER_TIMEOUT_MS = 10 * 60_000;
   /**
    * Internal hosts batch deliveries may reach (OUTBOUND_ALLOW_HOSTS): names, addresses or
    * CIDR ranges, each with an optional :port. Default none: only public addresses.
@@ -61,3 +63,10 @@ export const DEFAULT_RENDER_TIMEOUT_MS = 10 * 60_000;
   outboundAllowHosts?: readonly string[];
   /** Tries per delivery on passing failures (DELIVERY_ATTEMPTS); default 3. */
   deliveryAttempts?: number;
+}
+
+export const ONE_HOUR_MS = 60 * 60 * 1000;
+export const ONE_DAY_MS = 24 * ONE_HOUR_MS;
+export const DEFAULT_UPLOAD_LIMIT_BYTES = 2 * 1024 ** 3;
+export const DEFAULT_RENDER_TIMEOUT_MS = 10 * 60_000;
+export const DEFAULT_SESSION_MAX_MS = 12 * ONE_HOUR_MS;

@@ -24,10 +24,14 @@ export interface AccountsClient {
   login(username: string, password: string): Promise<TokenReply>;
   verify(): Promise<VerifyReply>;
   renew(): Promise<TokenReply>;
+  /** Ends the sign-in on the server: this token and those renewed from it stop working. */
+  logout(): Promise<void>;
   session(): Promise<SessionCredentials>;
   assume(username: string): Promise<TokenReply>;
   search(query: string): Promise<Account[]>;
 }
+
+const LOGOUT_TIMEOUT_MS = 5_000;
 
 export function accountsClient(http: Http, baseurl: string): AccountsClient {
   const base = baseurl.replace(/\/+$/, '');
@@ -36,6 +40,10 @@ export function accountsClient(http: Http, baseurl: string): AccountsClient {
     verify: async () => (await http<VerifyReply>(`${base}/auth/verify`)).data,
     // A failed renewal opens the re-authentication dialog rather than leaving the page at once.
     renew: async () => (await http<TokenReply>(`${base}/auth/renew`, { method: 'POST', ownUnauthorized: true })).data,
+    // Logging out must not send the user to sign in when the token had already ended, nor wait long.
+    logout: async () => {
+      await http(`${base}/auth/logout`, { method: 'POST', ownUnauthorized: true, timeoutMs: LOGOUT_TIMEOUT_MS });
+    },
     session: async () => (await http<{ Credentials: SessionCredentials }>(`${base}/auth/session`, { method: 'POST' })).data.Credentials,
     assume: async (Username) => (await http<TokenReply>(`${base}/auth/assume`, { method: 'POST', body: { Username } })).data,
     search: async (q) => (await http<{ Accounts: Account[] }>(`${base}/account/search?q=${encodeURIComponent(q)}`)).data.Accounts,

@@ -16,6 +16,20 @@ export interface TokensTable {
   /** Epoch milliseconds, so expiry is one integer comparison. */
   expires_at: number;
   created_at: number;
+  /** The sign-in the token belongs to: renewals stay in it, logout ends it whole. */
+  session_id: string | null;
+}
+
+/** One sign-in (or one assume): every token renewed from it, up to an absolute end. */
+export interface SignInSessionsTable {
+  id: string;
+  user_id: number;
+  /** The admin's session an assumed one was opened from; ending that ends this one. */
+  parent_id: string | null;
+  /** Epoch milliseconds. */
+  started_at: number;
+  /** No token of the session outlives this, however often it is renewed. */
+  ends_at: number;
 }
 
 export interface SessionCredentialsTable {
@@ -196,6 +210,8 @@ export interface BatchResultsTable {
   error: string | null;
   duration_ms: number;
   finished_at: number;
+  /** Tries the delivery took; null when nothing was delivered (or recorded before 0006). */
+  tries: number | null;
 }
 
 export interface DistributionsTable {
@@ -210,8 +226,6 @@ export interface DistributionsTable {
   published_at: string | null;
   /** Why the last publish failed. */
   message: string | null;
-  /** Tries the delivery took; null when nothing was delivered (or recorded before 0006). */
-  tries: number | null;
   speed: Generated<number>;
   created_at: string;
 }
@@ -219,6 +233,7 @@ export interface DistributionsTable {
 export interface Database {
   users: UsersTable;
   tokens: TokensTable;
+  sign_in_sessions: SignInSessionsTable;
   session_credentials: SessionCredentialsTable;
   projects: ProjectsTable;
   assets: AssetsTable;

@@ -28,11 +28,19 @@ export class FailureLimiter {
     private readonly limits: FailureLimits,
   ) {}
 
-  /** How long the key must wait before its next attempt, in ms; 0 when it may try now. */
-  waitFor(key: string): number {
+  /**
+   * How long the key must wait before its next attempt, in ms; 0 when it may try now.
+   * `max` overrides the usual allowance (a name under attack allows fewer).
+   */
+  waitFor(key: string, max = this.limits.max): number {
     const entry = this.current(key);
-    if (!entry || entry.count < this.limits.max) return 0;
+    if (!entry || entry.count < max) return 0;
     return entry.since + this.limits.windowMs - this.now();
+  }
+
+  /** Failures of the key within the current window. */
+  count(key: string): number {
+    return this.current(key)?.count ?? 0;
   }
 
   fail(key: string): void {

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { openDatabase } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { systemClock, type Clock } from '../lib/clock.ts';
-import { DEFAULT_RENDER_TIMEOUT_MS, DEFAULT_UPLOAD_LIMIT_BYTES, ONE_DAY_MS, ONE_HOUR_MS, type AppOptions } from '../options.ts';
+import { DEFAULT_RENDER_TIMEOUT_MS, DEFAULT_SESSION_MAX_MS, DEFAULT_UPLOAD_LIMIT_BYTES, ONE_DAY_MS, ONE_HOUR_MS, type AppOptions } from '../options.ts';
 import { AssetRepository } from '../repositories/assets.ts';
 import { DatasourceRepository } from '../repositories/datasources.ts';
 import { DistributionRepository } from '../repositories/distributions.ts';
@@ -80,7 +80,7 @@ export default fp<AppOptions>(
     app.decorate('db', db);
     app.decorate('clock', now);
     app.decorate('users', new UserRepository(db));
-    app.decorate('tokens', new TokenRepository(db, now, ttl));
+    app.decorate('tokens', new TokenRepository(db, now, { ttlMs: ttl, sessionMaxMs: options.sessionMaxMs ?? DEFAULT_SESSION_MAX_MS }));
     app.decorate('sessionCredentials', new SessionCredentialsRepository(db, now, ttl));
     const distributionRepo = new DistributionRepository(db);
     app.decorate('projects', new ProjectService(new ProjectRepository(db), distributionRepo, blobs, now));

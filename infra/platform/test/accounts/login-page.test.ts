@@ -52,6 +52,33 @@ describe('GET /accounts/login', () => {
   });
 });
 
+describe('the state the console sends', () => {
+  const stateOf = (html: string) => /data-state="([^"]*)"/.exec(html)?.[1];
+
+  it('is handed back with the token: the page keeps it for its return', async () => {
+    const state = 'Zm9vYmFyYmF6cXV4LTEyMzQ1Njc4OTBfYWI';
+    const reply = await page(`?return=%2Fprojects&state=${state}`);
+    expect(reply.status).toBe(200);
+    expect(stateOf(reply.text)).toBe(state);
+    expect(reply.text).toContain("url.searchParams.set('state', form.dataset.state)");
+  });
+
+  it('is left out when none was sent', async () => {
+    expect(stateOf((await page('?return=%2Fprojects')).text)).toBeUndefined();
+  });
+
+  it.each([
+    ['markup', '"><script>alert(1)</script>aaaaaaaaaaaaaa'],
+    ['too short', 'abc'],
+    ['too long', 'a'.repeat(129)],
+    ['other characters', 'state with spaces and more!'],
+  ])('is refused with 400 naming it when it holds %s', async (_case, state) => {
+    const reply = await page(`?state=${encodeURIComponent(state)}`);
+    expect(reply.status).toBe(400);
+    expect(reply.json.Message).toMatch(/state/);
+  });
+});
+
 describe('safeReturnAddress', () => {
   it.each([
     [undefined, '/'],

@@ -1,62 +1,16 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { FailureLimiter } from '../../lib/failure-limiter.ts';
-import { HttpError, notFound, unauthorized } from '../../lib/http-errors.ts';
-import type { IssuedToken } from '../../repositories/tokens.ts';
+import { notFound } from '../../lib/http-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { noBody, signedIn, tokenResponse, usernameSchema } from './auth-schemas.ts';
+import signInRoutes from './sign-in.ts';
 
-const tokenResponse = {
-  type: 'object',
-  properties: { Token: { type: 'string' }, Username: { type: 'string' }, Expires: { type: 'string' } },
-  required: ['Token', 'Username', 'Expires'],
-} as const;
-
-const noBody = { querystring: { type: 'object' } } as const;
-
-const usernameSchema = { type: 'string', minLength: 1, maxLength: 200 } as const;
-
-function signedIn(username: string, { token, expiresAt }: IssuedToken) {
-  return { Token: token, Username: username, Expires: new Date(expiresAt).toISOString() };
-}
-
-/** Wrong passwords allowed per name and address before sign-in waits out the window. */
-const SIGN_IN_LIMITS = { max: 5, windowMs: 15 * 60_000 };
-
-/** `/auth/*` of the accounts service (SPEC §7): tokens and temporary credentials. */
+/**
+ * `/auth/*` of the accounts service (SPEC §7): tokens and temporary credentials. A token
+ * belongs to a sign-in; renewal stays within it and cannot carry it past its absolute end
+ * (SESSION_MAX_HOURS), and logout ends it with every token renewed from it.
+ */
 const authRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
-  const failures = new FailureLimiter(app.clock, SIGN_IN_LIMITS);
-
-  app.post(
-    '/login',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          properties: { Username: usernameSchema, Password: { type: 'string', minLength: 1, maxLength: 1024 } },
-          required: ['Username', 'Password'],
-        },
-        response: { 200: tokenResponse },
-      },
-    },
-    async (request, reply) => {
-      const { Username, Password } = request.body;
-      // Guessing passwords is slowed per name and address; other users keep signing in.
-      const key = `${request.ip}\0${Username.toLowerCase()}`;
-      const wait = failures.waitFor(key);
-      if (wait > 0) {
-        const minutes = Math.ceil(wait / 60_000);
-        reply.header('Retry-After', String(Math.ceil(wait / 1000)));
-        throw new HttpError(429, `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-      }
-      const user = await app.users.authenticate(Username, Password);
-      if (!user) {
-        failures.fail(key);
-        throw unauthorized('Wrong username or password');
-      }
-      failures.succeed(key);
-      await app.tokens.purgeExpired();
-      return signedIn(user.username, await app.tokens.issue(user.id));
-    },
-  );
+  await app.register(signInRoutes);
 
   app.get(
     '/verify',
@@ -80,7 +34,9 @@ const authRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   );
 
   // A fresh token; the old one stays valid until its own expiry, so requests already
-  // in flight with it do not fail while the console swaps tokens.
+  // in flight with it do not fail while the console swaps tokens. Once the sign-in has
+  // reached its end no token of it is accepted, so this answers 401 and the console asks
+  // the user to sign in again.
   app.post(
     '/renew',
     {
@@ -97,15 +53,25 @@ const authRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       },
     },
     async (request) => {
-      const { token, expiresAt } = await app.tokens.issue(sessionOf(request).user.id);
+      const { token, expiresAt } = await app.tokens.renew(sessionOf(request));
       return { Token: token, Expires: new Date(expiresAt).toISOString() };
     },
   );
+
+  // Ends the sign-in the token belongs to: this token, those renewed from it, and any
+  // session an admin assumed from it stop working at once.
+  app.post('/logout', { onRequest: app.requireUser, schema: noBody }, async (request, reply) => {
+    const session = sessionOf(request);
+    await app.tokens.endSession(session.sessionId);
+    request.log.info({ user: session.user.username }, 'signed out');
+    return reply.code(204).send();
+  });
 
   app.post('/session', { onRequest: app.requireUser, schema: noBody }, async (request) => ({
     Credentials: await app.sessionCredentials.issue(sessionOf(request).user.id),
   }));
 
+  // The assumed session ends no later than the admin's own, and with it.
   app.post(
     '/assume',
     {
@@ -116,10 +82,11 @@ const authRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       },
     },
     async (request) => {
+      const admin = sessionOf(request);
       const user = await app.users.findByUsername(request.body.Username);
       if (!user) throw notFound(`No account named ${request.body.Username}`);
-      request.log.info({ admin: sessionOf(request).user.username, assumed: user.username }, 'account assumed');
-      return signedIn(user.username, await app.tokens.issue(user.id));
+      request.log.info({ admin: admin.user.username, assumed: user.username }, 'account assumed');
+      return signedIn(user.username, await app.tokens.issue(user.id, admin));
     },
   );
 };

@@ -13,6 +13,8 @@ function destination(token) {
   try { url = new URL(form.dataset.return || '/', location.href); } catch { url = null; }
   if (!url || url.host !== location.host || !/^https?:$/.test(url.protocol)) url = new URL('/', location.href);
   url.searchParams.set('token', token);
+  // The console only takes a token that comes back with the state it sent here.
+  if (form.dataset.state) url.searchParams.set('state', form.dataset.state);
   return url.href;
 }
 form.addEventListener('submit', async (event) => {
@@ -71,7 +73,7 @@ export const LOGIN_PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function renderLoginPage({ returnTo, companyName }: { returnTo: string; companyName: string }): string {
+export function renderLoginPage({ returnTo, state, companyName }: { returnTo: string; state?: string; companyName: string }): string {
   const company = escapeHtml(companyName);
   return `<!doctype html>
 <html lang="en">
@@ -85,7 +87,7 @@ export function renderLoginPage({ returnTo, companyName }: { returnTo: string; c
 <body>
 <main>
 <h1>Sign in to ${company}</h1>
-<form id="signin" method="post" action="auth/login" data-return="${escapeHtml(returnTo)}" novalidate>
+<form id="signin" method="post" action="auth/login" data-return="${escapeHtml(returnTo)}"${state ? ` data-state="${escapeHtml(state)}"` : ''} novalidate>
 <label for="username">Username</label>
 <input id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false" required autofocus>
 <label for="password">Password</label>

@@ -25,7 +25,11 @@ const loginPageRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       schema: {
         querystring: {
           type: 'object',
-          properties: { return: { type: 'string', maxLength: 4096 } },
+          properties: {
+            return: { type: 'string', maxLength: 4096 },
+            // Chosen by the console, handed back with the token: see docs/sign-in.md.
+            state: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,128}$' },
+          },
         },
       },
     },
@@ -37,7 +41,7 @@ const loginPageRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         .header('Content-Security-Policy', LOGIN_PAGE_CSP)
         .header('X-Frame-Options', 'DENY')
         .header('Referrer-Policy', 'no-referrer')
-        .send(renderLoginPage({ returnTo, companyName: REBRANDING.company_name }));
+        .send(renderLoginPage({ returnTo, state: request.query.state, companyName: REBRANDING.company_name }));
     },
   );
 };

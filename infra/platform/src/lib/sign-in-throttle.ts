@@ -1,0 +1,77 @@
+import type { Clock } from './clock.ts';
+import { FailureLimiter } from './failure-limiter.ts';
+
+export interface SignInThrottleLimits {
+  /** Wrong passwords for one name from one address before that pair waits out the window. */
+  perNameAndAddress: number;
+  /** Once a name is under attack, the same allowance shrinks to this. */
+  perNameAndAddressUnderAttack: number;
+  /** Wrong passwords for one name, from all addresses, that put it under attack. */
+  nameUnderAttack: number;
+  /** Wrong passwords from one address, whatever the names, before the address waits. */
+  perAddress: number;
+  windowMs: number;
+}
+
+export const DEFAULT_SIGN_IN_LIMITS: SignInThrottleLimits = {
+  perNameAndAddress: 5,
+  perNameAndAddressUnderAttack: 2,
+  nameUnderAttack: 20,
+  perAddress: 30,
+  windowMs: 15 * 60_000,
+};
+
+export interface SignInWait {
+  ms: number;
+  /** What made the attempt wait: the address as a whole, or this name from it. */
+  reason: 'address' | 'name';
+}
+
+/**
+ * When sign-in attempts must wait; only failures count.
+ * - One address trying many names (spraying) waits once it has `perAddress` failures.
+ * - One name from one address waits after `perNameAndAddress` failures.
+ * - A name guessed at from many addresses is "under attack": each address then gets only
+ *   `perNameAndAddressUnderAttack` failures for it. An address that has not failed for the
+ *   name is never made to wait on the name's account, so its owner signing in with the right
+ *   password from anywhere else still gets in: nobody can lock an account by guessing.
+ */
+export class SignInThrottle {
+  private readonly pairs: FailureLimiter;
+  private readonly names: FailureLimiter;
+  private readonly addresses: FailureLimiter;
+
+  constructor(
+    now: Clock,
+    private readonly limits: SignInThrottleLimits = DEFAULT_SIGN_IN_LIMITS,
+  ) {
+    const window = { windowMs: limits.windowMs };
+    this.pairs = new FailureLimiter(now, { ...window, max: limits.perNameAndAddress });
+    this.names = new FailureLimiter(now, { ...window, max: limits.nameUnderAttack });
+    this.addresses = new FailureLimiter(now, { ...window, max: limits.perAddress });
+  }
+
+  waitFor(name: string, address: string): SignInWait | undefined {
+    const fromAddress = this.addresses.waitFor(address);
+    if (fromAddress > 0) return { ms: fromAddress, reason: 'address' };
+    const underAttack = this.names.count(key(name)) >= this.limits.nameUnderAttack;
+    const allowance = underAttack ? this.limits.perNameAndAddressUnderAttack : this.limits.perNameAndAddress;
+    const forName = this.pairs.waitFor(pairKey(name, address), allowance);
+    return forName > 0 ? { ms: forName, reason: 'name' } : undefined;
+  }
+
+  fail(name: string, address: string): void {
+    this.addresses.fail(address);
+    this.names.fail(key(name));
+    this.pairs.fail(pairKey(name, address));
+  }
+
+  /** The pair starts afresh; the address and the name keep their counts, as an attack may go on. */
+  succeed(name: string, address: string): void {
+    this.pairs.succeed(pairKey(name, address));
+  }
+}
+
+// Names are compared as the sign-in compares them: in any case.
+const key = (name: string) => name.toLowerCase();
+const pairKey = (name: string, address: string) => `${address}\0${key(name)}`;
