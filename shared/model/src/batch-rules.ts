@@ -51,7 +51,7 @@ export const DESTINATION_PARAMS = {
   http: ['method', 'url', 'filename', 'user', 'password', 'fileid', 'fields', 'headers'],
   jwplayer: ['api_key', 'filename', 'title', 'description'],
   wistia: ['api_password', 'access_token', 'project_id', 'name', 'description'],
-  ftp: ['host', 'filename', 'user', 'password', 'passive', 'epsv'],
+  ftp: ['host', 'filename', 'user', 'password', 'passive', 'epsv', 'ftps'],
   token: [],
 } as const;
 

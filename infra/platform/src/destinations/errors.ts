@@ -56,7 +56,8 @@ export function reasonOf(error: unknown): string {
   if (error instanceof DeliveryError) return error.message;
   const err = error as { name?: string; code?: string; message?: string; cause?: { code?: string; message?: string } } | undefined;
   if (err?.name === 'AbortError' || err?.code === 'ABORT_ERR') return 'cancelled';
-  if (err?.code === 'E_OUTBOUND_REFUSED' && err.message) return err.message;
+  // Libraries add their own words around it (basic-ftp: "(control socket)"): ours is the reason.
+  if (err?.code === 'E_OUTBOUND_REFUSED' && err.message) return /[^:]*\(refused\)/.exec(err.message)?.[0]?.trim() ?? err.message;
   if (err?.name === 'TimeoutError') return 'timed out';
   const code = err?.code ?? err?.cause?.code;
   if (code && NETWORK_REASONS[code]) return `${NETWORK_REASONS[code]} (${code})`;

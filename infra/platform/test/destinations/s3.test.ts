@@ -131,6 +131,25 @@ describe('S3 destination (s3rver)', () => {
     );
   });
 
+  it('sends a file over the part size as a multipart upload, part by part, and the object is whole', async () => {
+    const partBytes = 5 * 1024 * 1024;
+    const { path, bytes } = await work.file('long.mp4', 11 * 1024 * 1024 + 123);
+    const delivered = { file: path, filename: 'long.mp4', contentType: 'video/mp4', format: 'mp4', row: {} };
+    const result = await testDeliver({ s3PartBytes: partBytes })(s3Destination({ acl: 'private' }), delivered, context);
+
+    expect(result).toEqual({ url: `http://${s3.host}/renders/long.mp4`, attempts: 1 });
+    const { object, bytes: got } = await stored('long.mp4');
+    expect(got.equals(bytes)).toBe(true);
+    expect(object.ContentType).toBe('video/mp4');
+    const calls = s3.requests.filter((r) => r.url.startsWith('/renders/long.mp4'));
+    expect(calls.filter((r) => r.method === 'POST' && r.url.includes('uploads'))).toHaveLength(1);
+    const parts = calls.filter((r) => r.method === 'PUT' && /partNumber=\d+/.test(r.url));
+    expect(parts.map((r) => Number(r.headers['content-length']))).toEqual([partBytes, partBytes, bytes.length - 2 * partBytes]);
+    expect(calls.filter((r) => r.method === 'POST' && r.url.includes('uploadId='))).toHaveLength(1);
+    // The ACL goes with the upload's creation.
+    expect(calls.find((r) => r.method === 'POST' && r.url.includes('uploads'))?.headers['x-amz-acl']).toBe('private');
+  });
+
   it('asks for credentials when there are none and no policy', async () => {
     const { input: delivered } = await input('nocreds.mp4');
     await expect(deliver(s3Destination({ aws_access_key_id: '', aws_secret_access_key: '' }), delivered, context)).rejects.toThrow(

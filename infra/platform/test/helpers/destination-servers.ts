@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { EventEmitter } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FtpSrv } from 'ftp-srv';
@@ -107,6 +108,41 @@ export async function failureOf(promise: Promise<unknown>): Promise<Error> {
   throw new Error('expected the delivery to fail, and it succeeded');
 }
 
+/**
+ * A listener deliveries must never reach: it counts every connection (and drops it). The
+ * outbound tests point destinations at it without an allow-list and expect zero.
+ */
+export async function startTrap(host = '127.0.0.1') {
+  let connections = 0;
+  const server = createNetServer((socket) => {
+    connections++;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    get connections() {
+      return connections;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A name /etc/hosts maps to 127.0.0.1 (besides localhost, which is refused by name alone). */
+export function hostsFileLoopbackName(): string {
+  const names = readFileSync('/etc/hosts', 'utf8')
+    .split('\n')
+    .map((line) => line.replace(/#.*/, '').trim().split(/\s+/))
+    .filter(([address]) => address === '127.0.0.1')
+    .flatMap(([, ...aliases]) => aliases)
+    .filter((name) => name && !/(^|\.)localhost(\.|$)/i.test(name));
+  return names[0] ?? 'localhost';
+}
+
 /** A port nothing listens on: bound, then released. */
 export async function closedPort(): Promise<number> {
   const server = createServer();
@@ -159,7 +195,8 @@ const quietLog = {
   fatal() {},
 };
 
-export async function startFtpServer(users: Record<string, string>, { anonymous = false } = {}) {
+/** ftp-srv on 127.0.0.1; with `tls` it offers explicit TLS (AUTH TLS), data connections included. */
+export async function startFtpServer(users: Record<string, string>, { anonymous = false, tls }: { anonymous?: boolean; tls?: { key: string; cert: string } } = {}) {
   const root = await mkdtemp(path.join(tmpdir(), 'reelforge-ftp-'));
   // Ten passive ports from a random place in a high range, so parallel test files do not meet.
   const pasvMin = 40_000 + Math.floor(Math.random() * 2_000) * 10;
@@ -172,6 +209,7 @@ export async function startFtpServer(users: Record<string, string>, { anonymous 
     pasv_min: pasvMin,
     pasv_max: pasvMin + 9,
     anonymous,
+    tls: tls ?? false,
     log: quietLog as never,
   });
   const commands: string[] = [];

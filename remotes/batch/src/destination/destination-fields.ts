@@ -50,6 +50,7 @@ export const PARAM_FIELDS: Record<string, ParamField> = {
   host: { kind: 'text', label: 'Host', hint: 'host or host:port' },
   passive: { kind: 'boolean', label: 'Passive mode', initial: true },
   epsv: { kind: 'boolean', label: 'Extended passive mode (EPSV)' },
+  ftps: { kind: 'boolean', label: 'FTPS (explicit TLS)' },
 };
 
 /** Common video-site categories (id and name), offered since the site's list is out of reach. */
