@@ -1,5 +1,6 @@
 // pnpm bench: prints the figures the issues ask for.
 //  - host initial JavaScript (gzip) on a page that opens no area, and whether remotes wait;
+//  - bytes on the wire for signing in and the project list's first page, against gzip -9;
 //  - time from navigation to a visible project list of 300 projects over 3 regions;
 //  - frame time while scrolling a 10,000-asset list;
 //  - the platform's own figures (asset listing, datasource processing), from infra/platform/bench;
@@ -11,6 +12,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root, setup } from './setup.mjs';
+
+// BENCH_ONLY=wire prints only the bytes-on-the-wire figure (no asset list, no platform or renderer benches).
+const only = process.env.BENCH_ONLY;
 
 setup({ browser: true });
 const { chromium } = createRequire(path.join(root, 'e2e', 'package.json'))('@playwright/test');
@@ -84,6 +88,46 @@ async function assetListScroll(context, token) {
   return { count, frames: deltas.length, median: sorted[Math.floor(sorted.length / 2)], p95: sorted[Math.floor(sorted.length * 0.95)] };
 }
 
+/**
+ * Everything the browser fetches from a cold start: the console, the sign-in page, signing
+ * in, and the project list's first page. The wire figure is each answer's encoded body as
+ * sent for the browser's own Accept-Encoding; the gzip figure is gzip -9 of the same bodies.
+ * Answers taken from the browser's cache cost nothing in either figure.
+ */
+async function firstPageWire(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const transfers = [];
+  const bodies = new Map();
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).origin !== origin) return;
+    transfers.push(
+      (async () => {
+        const response = await request.response();
+        // A body can be gone once the page has navigated on; the same URL loaded again has it.
+        const body = response ? await response.body().catch(() => undefined) : undefined;
+        if (body?.length && !bodies.has(request.url())) bodies.set(request.url(), body);
+        return { url: request.url(), wire: Math.max(0, (await request.sizes()).responseBodySize) };
+      })(),
+    );
+  });
+  await page.goto(`${origin}/projects`);
+  await page.waitForURL(/\/accounts\/login\?return=/);
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('table', { name: 'Projects' }).locator('tbody tr').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const sent = (await Promise.all(transfers)).filter((transfer) => transfer.wire > 0);
+  await context.close();
+  const gzipped = ({ url, wire }) => (bodies.has(url) ? gzipSync(bodies.get(url), { level: 9 }).length : wire);
+  return {
+    requests: sent.length,
+    wire: sent.reduce((n, transfer) => n + transfer.wire, 0),
+    gzip: sent.reduce((n, transfer) => n + gzipped(transfer), 0),
+  };
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -101,49 +145,57 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const context = await browser.newContext();
-  await context.addCookies([{ name: 'token', value: token, url: origin }]);
+  const wire = await firstPageWire(browser);
+  const wireLine = `  console first page: ${kb(wire.wire)} on the wire, ${kb(wire.gzip)} gzipped (ratio ${(wire.wire / wire.gzip).toFixed(2)}, goal ≤ 1.1) over ${wire.requests} requests`;
+  if (only === 'wire') {
+    await browser.close();
+    console.log(`\nReelforge wire figure\n${wireLine}`);
+  } else {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'token', value: token, url: origin }]);
 
-  // Host initial JavaScript: everything the host serves for a page that opens no area.
-  const page = await context.newPage();
-  const scripts = [];
-  page.on('response', async (response) => {
-    const url = new URL(response.url());
-    if (url.origin === origin && url.pathname.endsWith('.js')) scripts.push({ path: url.pathname, body: await response.body().catch(() => Buffer.alloc(0)) });
-  });
-  await page.goto(`${origin}/mpx`);
-  await page.getByRole('switch').waitFor();
-  await page.waitForLoadState('networkidle');
-  const hostScripts = scripts.filter((s) => !s.path.startsWith('/remotes/'));
-  const hostGzip = hostScripts.reduce((n, s) => n + gzipSync(s.body, { level: 9 }).length, 0);
-  const remoteEarly = scripts.some((s) => s.path.startsWith('/remotes/'));
-  scripts.length = 0;
-  await page.goto(`${origin}/projects`);
-  await page.getByRole('table', { name: 'Projects' }).waitFor();
-  const projectsRemote = scripts.filter((s) => s.path.startsWith('/remotes/projects/'));
-  const remoteGzip = projectsRemote.reduce((n, s) => n + gzipSync(s.body, { level: 9 }).length, 0);
-  await page.close();
+    // Host initial JavaScript: everything the host serves for a page that opens no area.
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (url.origin === origin && url.pathname.endsWith('.js')) scripts.push({ path: url.pathname, body: await response.body().catch(() => Buffer.alloc(0)) });
+    });
+    await page.goto(`${origin}/mpx`);
+    await page.getByRole('switch').waitFor();
+    await page.waitForLoadState('networkidle');
+    const hostScripts = scripts.filter((s) => !s.path.startsWith('/remotes/'));
+    const hostGzip = hostScripts.reduce((n, s) => n + gzipSync(s.body, { level: 9 }).length, 0);
+    const remoteEarly = scripts.some((s) => s.path.startsWith('/remotes/'));
+    scripts.length = 0;
+    await page.goto(`${origin}/projects`);
+    await page.getByRole('table', { name: 'Projects' }).waitFor();
+    const projectsRemote = scripts.filter((s) => s.path.startsWith('/remotes/projects/'));
+    const remoteGzip = projectsRemote.reduce((n, s) => n + gzipSync(s.body, { level: 9 }).length, 0);
+    await page.close();
 
-  // Navigation to a visible list of 300 projects, fresh page each time (browser cache warm after the first).
-  const times = [];
-  for (let run = 0; run < 7; run++) {
-    const p = await context.newPage();
-    const started = Date.now();
-    await p.goto(`${origin}/projects`);
-    await p.waitForFunction(() => document.querySelectorAll('table[aria-label="Projects"] tbody tr').length >= 300, null, { timeout: 60_000 });
-    times.push(Date.now() - started);
-    await p.close();
+    // Navigation to a visible list of 300 projects, fresh page each time (browser cache warm after the first).
+    const times = [];
+    for (let run = 0; run < 7; run++) {
+      const p = await context.newPage();
+      const started = Date.now();
+      await p.goto(`${origin}/projects`);
+      await p.waitForFunction(() => document.querySelectorAll('table[aria-label="Projects"] tbody tr').length >= 300, null, { timeout: 60_000 });
+      times.push(Date.now() - started);
+      await p.close();
+    }
+    const scroll = await assetListScroll(context, token);
+    await browser.close();
+
+    console.log('\nReelforge foundation figures');
+    console.log(`  host initial JavaScript (gzip): ${kb(hostGzip)} in ${hostScripts.length} files  (goal < 150 KB)`);
+    console.log(wireLine);
+    console.log(`  a remote loaded before its area opened: ${remoteEarly ? 'yes' : 'no'}  (goal: no)`);
+    console.log(`  projects remote when its area opens (gzip): ${kb(remoteGzip)} in ${projectsRemote.length} files`);
+    console.log(`  navigation -> 300 projects over 3 regions visible: median ${median(times)} ms, first (cold) ${times[0]} ms, runs ${times.join(', ')} ms`);
+    console.log('\nAssets figures (console)');
+    console.log(`  scrolling a ${scroll.count.toLocaleString('en')}-asset list: frame time p95 ${scroll.p95.toFixed(1)} ms, median ${scroll.median.toFixed(1)} ms over ${scroll.frames} frames (goal p95 < 20 ms)`);
   }
-  const scroll = await assetListScroll(context, token);
-  await browser.close();
-
-  console.log('\nReelforge foundation figures');
-  console.log(`  host initial JavaScript (gzip): ${kb(hostGzip)} in ${hostScripts.length} files  (goal < 150 KB)`);
-  console.log(`  a remote loaded before its area opened: ${remoteEarly ? 'yes' : 'no'}  (goal: no)`);
-  console.log(`  projects remote when its area opens (gzip): ${kb(remoteGzip)} in ${projectsRemote.length} files`);
-  console.log(`  navigation -> 300 projects over 3 regions visible: median ${median(times)} ms, first (cold) ${times[0]} ms, runs ${times.join(', ')} ms`);
-  console.log('\nAssets figures (console)');
-  console.log(`  scrolling a ${scroll.count.toLocaleString('en')}-asset list: frame time p95 ${scroll.p95.toFixed(1)} ms, median ${scroll.median.toFixed(1)} ms over ${scroll.frames} frames (goal p95 < 20 ms)`);
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
@@ -157,4 +209,4 @@ const benches = [
   path.join(root, 'infra', 'platform', 'bench', 'batch.bench.ts'),
   path.join(root, 'infra', 'renderer', 'bench', 'reference.bench.ts'),
 ];
-process.exitCode = benches.reduce((failed, script) => failed || (spawnSync(tsx, [script], { stdio: 'inherit', cwd: root }).status ?? 1), 0);
+if (only !== 'wire') process.exitCode = benches.reduce((failed, script) => failed || (spawnSync(tsx, [script], { stdio: 'inherit', cwd: root }).status ?? 1), 0);
