@@ -8,7 +8,7 @@ import authPlugin from './plugins/auth.ts';
 import batchPlugin from './plugins/batch.ts';
 import compression from './plugins/compression.ts';
 import datasourceImportPlugin from './plugins/datasource-import.ts';
-import errorHandling from './plugins/error-handling.ts';
+import errorHandling, { clientErrorHandler, frameworkErrors } from './plugins/error-handling.ts';
 import gracefulClose from './plugins/graceful-close.ts';
 import jsonBody from './plugins/json-body.ts';
 import rateLimitsPlugin from './plugins/rate-limits.ts';
@@ -42,6 +42,9 @@ export function buildApp(options: AppOptions) {
     // Bodies are JSON: "3" is not a speed and true is not a name.
     // nameRule: the model's name rule as a schema keyword (lib/name-rule.ts).
     ajv: { customOptions: { coerceTypes: false }, plugins: [nameRuleKeyword] },
+    // Router and HTTP-parser refusals answer in the one {"Message"} shape too.
+    frameworkErrors,
+    clientErrorHandler,
     // Off unless the operator names the proxies: otherwise anyone could pick the address limits count against.
     trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<JsonSchemaToTsProvider>();

@@ -63,6 +63,6 @@ export function nameProblem(name: string, { pathSegment = true, maxLength, maxBy
   if (bidi) return refused(`it contains the bidirectional control ${codePoint(bidi[0])}, which makes a name look like another`);
   const normal = name.normalize('NFKC');
   if (reservedDots(name) || reservedDots(normal)) return refused('. and .. are reserved');
-  if (pathSegment && (SEPARATOR.test(name) || SEPARATOR.test(normal))) return refused('it contains / or \\');
+  if (pathSegment && (SEPARATOR.test(name) || SEPARATOR.test(normal))) return refused('it contains a slash or backslash (/ or \\), which would split it into folders');
   return undefined;
 }

@@ -55,7 +55,7 @@ describe('creating a project', () => {
     expect(projectCreationError('   ', 'eu-west-1', regions)).toBe('Enter a project name.');
     expect(projectCreationError('Launch', '', regions)).toBe('Choose a region.');
     expect(projectCreationError('Launch', 'ap-south-1', regions)).toBe('Choose a region.');
-    expect(projectCreationError('a/b', 'eu-west-1', regions)).toMatch(/contains \/ or \\/);
+    expect(projectCreationError('a/b', 'eu-west-1', regions)).toMatch(/contains a slash or backslash/);
     expect(projectCreationError('..', 'eu-west-1', regions)).toMatch(/reserved/);
     expect(projectCreationError('x'.repeat(101), 'eu-west-1', regions)).toMatch(/100 characters/);
     expect(projectCreationError('Launch', 'us-east-1', regions)).toBeNull();

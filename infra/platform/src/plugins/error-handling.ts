@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../lib/http-errors.ts';
+import { HttpError, callerErrorOf } from '../lib/http-errors.ts';
 import { NAME_RULE } from '../lib/name-rule.ts';
 
 const INTERNAL = 'Internal error';
@@ -17,6 +18,43 @@ function validationMessage(error: FastifyError): string {
   return field === 'name' ? named.message : `${field}: ${named.message}`;
 }
 
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The path is not valid percent-encoded UTF-8',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the path is too long',
+};
+
+/**
+ * Errors of the router, before any route or error handler runs (a path that does not
+ * decode, a path segment over the length limit): the same `{"Message"}` shape, with the
+ * router's own status.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.code(status).send({ Message: FRAMEWORK_MESSAGES[error.code] ?? STATUS_CODES[status] ?? 'Bad request' });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers over 16 KiB, a
+ * broken request line): answered in the same shape, then the connection is closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request line and headers are over the 16 KiB limit']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive']
+        : [400, 'The request cannot be parsed as HTTP'];
+  const body = JSON.stringify({ Message: message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 /**
  * One error shape for every failure: `{"Message": "..."}`. 4xx messages are written
  * for the caller; 5xx details stay in the log, never in the response.
@@ -27,6 +65,8 @@ export default fp(
       if (error.validation) {
         return reply.code(400).send({ Message: validationMessage(error) });
       }
+      const known = callerErrorOf(error);
+      if (known) return reply.code(known.statusCode).send({ Message: known.message });
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (status >= 400 && status < 500) {
         if (status === 401) reply.header('WWW-Authenticate', 'istoken');

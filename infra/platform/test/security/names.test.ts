@@ -46,10 +46,10 @@ const REFUSED: [string, RegExp][] = [
   ['a%C2%85b', /control character U\+0085/],
 ];
 const SEPARATORS: [string, RegExp][] = [
-  ['a%2Fb', /contains \/ or \\/],
-  ['a%5Cb', /contains \/ or \\/],
-  ['a%EF%BC%8Fb', /contains \/ or \\/],
-  ['..%2F..%2Fetc', /contains \/ or \\/],
+  ['a%2Fb', /contains a slash or backslash/],
+  ['a%5Cb', /contains a slash or backslash/],
+  ['a%EF%BC%8Fb', /contains a slash or backslash/],
+  ['..%2F..%2Fetc', /contains a slash or backslash/],
 ];
 
 function expectRefused(reply: { status: number; json: any }, reason: RegExp) {
@@ -104,7 +104,7 @@ describe('names are refused where they are created', () => {
     ['..', /reserved/],
     ['job\u2066', /bidirectional control U\+2066/],
     ['job\u0000', /control character U\+0000/],
-    ['a/b', /contains \/ or \\/],
+    ['a/b', /contains a slash or backslash/],
   ])('a batch job id %j', async (jobid, reason) => {
     const queue = await createQueue(server, demo);
     const reply = await send(`${batch()}/eu-west-1/default/${queue}`, {

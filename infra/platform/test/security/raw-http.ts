@@ -23,9 +23,10 @@ export function rawRequest(baseUrl: string, path: string, { method = 'GET', toke
   const { hostname, port } = new URL(baseUrl);
   const allHeaders: Record<string, string | number> = { ...headers };
   if (token) allHeaders.authorization = `istoken ${token}`;
-  if (body !== undefined) allHeaders['content-length'] = Buffer.byteLength(body);
+  if (body !== undefined) allHeaders['content-length'] ??= Buffer.byteLength(body);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ hostname, port, path, method, headers: allHeaders }, (res) => {
+    // A connection of its own: a body announced but never sent must not hold up the next request.
+    const req = httpRequest({ hostname, port, path, method, headers: allHeaders, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);
