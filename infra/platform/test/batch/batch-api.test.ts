@@ -144,7 +144,8 @@ describe('runs', () => {
       [2, '3', 'ok'],
     ]);
     for (const row of results) {
-      expect(Object.keys(row).sort()).toEqual(['duration', 'key', 'record', 'status', 'url']);
+      expect(Object.keys(row).sort()).toEqual(['duration', 'key', 'record', 'status', 'tries', 'url']);
+      expect(row.tries).toBe(1);
       expect(row.duration).toBeGreaterThan(0);
       expect(row.url).toMatch(new RegExp(`^${server.url}/cdn/${prjuid}/${runid}/[0-9a-f]{32}\\.mp4$`));
     }
