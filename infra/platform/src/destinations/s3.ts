@@ -55,6 +55,7 @@ export const deliverS3: DeliverKind = async (destination, input, context, option
         Metadata: metadataOf(destination, input.row),
       },
     });
+    if (context.progress) upload.on('httpUploadProgress', ({ loaded, total }) => context.progress?.(loaded ?? 0, total));
     await upload.done();
   } catch (error) {
     if (error instanceof DeliveryError) throw error;
@@ -159,8 +160,11 @@ const S3_CODES: Record<string, string> = {
 function s3Reason(error: unknown): string {
   const err = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   const status = err.$metadata?.httpStatusCode;
-  if (!status) return reasonOf(error);
-  return statusWords(status, S3_CODES[err.name ?? '']);
+  if (status) return statusWords(status, S3_CODES[err.name ?? '']);
+  // Without a status the SDK's message may quote what the store sent: only network
+  // failures, timeouts and refusals are said as they are.
+  if ((error as { code?: unknown }).code !== undefined || err.name === 'TimeoutError' || err.name === 'AbortError') return reasonOf(error);
+  return "the store's answer could not be read";
 }
 
 function s3Transient(error: unknown): boolean {

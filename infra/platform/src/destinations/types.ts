@@ -18,6 +18,8 @@ export interface DeliveryContext {
   /** The product CDN: stores the file in our own storage and returns its public URL. */
   cdn(input: DeliveryInput): Promise<string>;
   signal?: AbortSignal;
+  /** Bytes sent so far, of `total` when known (S3 uploads report it part by part). */
+  progress?(sent: number, total?: number): void;
 }
 
 export interface DeliveryResult {

@@ -135,7 +135,8 @@ describe('S3 destination (s3rver)', () => {
     const partBytes = 5 * 1024 * 1024;
     const { path, bytes } = await work.file('long.mp4', 11 * 1024 * 1024 + 123);
     const delivered = { file: path, filename: 'long.mp4', contentType: 'video/mp4', format: 'mp4', row: {} };
-    const result = await testDeliver({ s3PartBytes: partBytes })(s3Destination({ acl: 'private' }), delivered, context);
+    const progress: number[] = [];
+    const result = await testDeliver({ s3PartBytes: partBytes })(s3Destination({ acl: 'private' }), delivered, { ...context, progress: (sent) => progress.push(sent) });
 
     expect(result).toEqual({ url: `http://${s3.host}/renders/long.mp4`, attempts: 1 });
     const { object, bytes: got } = await stored('long.mp4');
@@ -146,6 +147,9 @@ describe('S3 destination (s3rver)', () => {
     const parts = calls.filter((r) => r.method === 'PUT' && /partNumber=\d+/.test(r.url));
     expect(parts.map((r) => Number(r.headers['content-length']))).toEqual([partBytes, partBytes, bytes.length - 2 * partBytes]);
     expect(calls.filter((r) => r.method === 'POST' && r.url.includes('uploadId='))).toHaveLength(1);
+    // Progress is told part by part, up to the whole file.
+    expect(progress.length).toBeGreaterThanOrEqual(3);
+    expect(progress.at(-1)).toBe(bytes.length);
     // The ACL goes with the upload's creation.
     expect(calls.find((r) => r.method === 'POST' && r.url.includes('uploads'))?.headers['x-amz-acl']).toBe('private');
   });
