@@ -79,7 +79,6 @@ async function loadDatasources(movie: Movie, params: Record<string, string>, ass
  */
 async function streamsOf(asset: ResolvedAsset, runner: FfmpegRunner, signal?: AbortSignal): Promise<{ video: boolean; audio: boolean }> {
   if (asset.streams) return asset.streams;
-  if (asset.type === 'font') return { video: false, audio: false };
   try {
     const probe = await runner.probe(asset.file, signal);
     const streams = probe.streams ?? [];
@@ -110,26 +109,31 @@ export async function prepareRender(
   const plan = planMovie(resolveVariables(movie, { params, datasources }).movie, options);
 
   const uses = usesOf(plan);
-  const layerSound = new Set(plan.audio.filter((t) => t.layer).map((t) => t.asset));
-  const names = [...new Set([...uses.map((u) => u.asset), ...layerSound])];
+  const names = [...new Set(uses.map((u) => u.asset))];
   const found = new Map(
     await Promise.all(
       names.map(async (name) => {
         const asset = await assets.asset(name);
-        const ok = asset && (await isFile(asset.file));
-        const streams = ok && asset.type !== 'font' ? await streamsOf(asset, runner, signal) : undefined;
-        return [name, ok ? { ...asset, streams } : undefined] as const;
+        return [name, asset && (await isFile(asset.file)) ? asset : undefined] as const;
       }),
     ),
   );
   stopped(signal);
+  // By type first (no file is read for that), then by streams, probed where not known.
+  const check = (use: Use, streams?: { video: boolean; audio: boolean }) => {
+    const asset = found.get(use.asset);
+    if (!asset) throw new RenderError(`${use.where} uses the asset "${use.asset}", which does not exist in the project.`, 'input', use.scene, use.frame);
+    const problem = assetUseError(use.use, { name: use.asset, type: asset.type, ...streams });
+    if (problem) throw new RenderError(`${use.where}: ${problem}.`, 'input', use.scene, use.frame);
+  };
+  for (const use of uses) check(use);
+  const media = [...found].filter((entry): entry is [string, ResolvedAsset] => entry[1] !== undefined && entry[1].type !== 'font');
+  const streams = new Map(await Promise.all(media.map(async ([name, asset]) => [name, await streamsOf(asset, runner, signal)] as const)));
+  stopped(signal);
   const paths: Record<string, string> = {};
-  for (const { asset: name, use, where, scene, frame } of uses) {
-    const asset = found.get(name);
-    if (!asset) throw new RenderError(`${where} uses the asset "${name}", which does not exist in the project.`, 'input', scene, frame);
-    const problem = assetUseError(use, { name, type: asset.type, ...asset.streams });
-    if (problem) throw new RenderError(`${where}: ${problem}.`, 'input', scene, frame);
-    paths[name] = asset.file;
+  for (const use of uses) {
+    check(use, streams.get(use.asset));
+    paths[use.asset] = found.get(use.asset)!.file;
   }
 
   // Video layers that mix their own sound: only files that have one.
@@ -137,7 +141,7 @@ export async function prepareRender(
   if (plan.output.audio) {
     const window = new Set(plan.window.scenes.map((ws) => ws.scene));
     for (const track of plan.audio) {
-      if (track.layer && window.has(track.layer.scene) && found.get(track.asset)?.streams?.audio) withAudio.add(track.asset);
+      if (track.layer && window.has(track.layer.scene) && streams.get(track.asset)?.audio) withAudio.add(track.asset);
     }
   }
   return { plan, paths, withAudio };
