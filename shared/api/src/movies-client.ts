@@ -1,4 +1,4 @@
-import type { OutputFormat, RegionConfig, RenderStatus, ShareRecord } from '@reelforge/model';
+import { isDotSegment, type OutputFormat, type RegionConfig, type RenderStatus, type ShareRecord } from '@reelforge/model';
 import type { Movie, PreviewRequest, Variable } from '@reelforge/sdl';
 import type { Http } from './http.js';
 
@@ -115,7 +115,9 @@ export function moviesClient(http: Http, config: RegionConfig): MoviesClient {
       await http(`${sdl(prjuid, name)}?forcereencode=1`, { method: 'PUT', body, headers: { 'Content-Type': PROTOBUF }, regionHost });
     },
     remove: async (prjuid, name) => {
-      await http(sdl(prjuid, name), { method: 'DELETE', regionHost });
+      // A movie named . or .. before names were checked is deleted by its name in the query.
+      const url = isDotSegment(name) ? `${api}/v1/sdl/${id(prjuid)}?name=${id(name)}` : sdl(prjuid, name);
+      await http(url, { method: 'DELETE', regionHost });
     },
     variables: async (prjuid, name) =>
       (await http<{ Variables?: Variable[] }>(`${api}/v1/sdlvariables/${id(prjuid)}/${id(name)}`, { regionHost })).data.Variables ?? [],

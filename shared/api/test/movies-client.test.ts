@@ -49,6 +49,17 @@ describe('the movies client', () => {
     ]);
   });
 
+  it('deletes a movie named . or .. by its name in the query', async () => {
+    const { http, calls } = fakeHttp({ Deleted: '..' }, { Deleted: '.' });
+    const client = moviesClient(http, config);
+    await client.remove('p1', '..');
+    await client.remove('p1', '.');
+    expect(calls.map((c) => [c.options.method, c.url])).toEqual([
+      ['DELETE', '/r/eu-west-1/api/v1/sdl/p1?name=..'],
+      ['DELETE', '/r/eu-west-1/api/v1/sdl/p1?name=.'],
+    ]);
+  });
+
   it('starts a render and follows it by its token', async () => {
     const { http, calls } = fakeHttp({ token: 'tok' }, { state: 'rendering', progress: 0.5, session: 's' });
     const client = moviesClient(http, config);

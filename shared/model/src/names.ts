@@ -66,3 +66,11 @@ export function nameProblem(name: string, { pathSegment = true, maxLength, maxBy
   if (pathSegment && (SEPARATOR.test(name) || SEPARATOR.test(normal))) return refused('it contains a slash or backslash (/ or \\), which would split it into folders');
   return undefined;
 }
+
+/**
+ * '.' and '..' cannot travel as a URL path segment: browsers resolve them away (encoded
+ * too). A name stored before the rule is sent in the query string instead.
+ */
+export function isDotSegment(name: string): boolean {
+  return name === '.' || name === '..';
+}

@@ -31,11 +31,16 @@ export function creatableRegions(regions: RegionsConfig): string[] {
     .map(([name]) => name);
 }
 
-/** Why a new project cannot be created, or null when name and region are fine. */
-export function projectCreationError(name: string, region: string, regions: RegionsConfig): string | null {
+/** Why a project cannot have this name (it is stored trimmed), or null. */
+export function projectNameError(name: string): string | null {
   const trimmed = name.trim();
   if (!trimmed) return 'Enter a project name.';
-  const problem = nameProblem(trimmed, { maxLength: 100 });
+  return nameProblem(trimmed, { maxLength: 100 }) ?? null;
+}
+
+/** Why a new project cannot be created, or null when name and region are fine. */
+export function projectCreationError(name: string, region: string, regions: RegionsConfig): string | null {
+  const problem = projectNameError(name);
   if (problem) return problem;
   if (!region || !creatableRegions(regions).includes(region)) return 'Choose a region.';
   return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetNameError, movieNameError, nameProblem, newScriptNameError, shownName } from '../src/index.js';
+import { assetNameError, isDotSegment, movieNameError, nameProblem, newScriptNameError, shownName } from '../src/index.js';
 
 describe('nameProblem', () => {
   it.each(['holiday clip.mp4', 'Café', '日本語の名前', 'a.b.c', '...', '.hidden', 'emoji 🎬', "O'Brien & sons"])('allows %s', (name) => {
@@ -71,6 +71,13 @@ describe('nameProblem', () => {
 
   it('spells out invisible characters when quoting', () => {
     expect(shownName('a\u202eb\u0000')).toBe('a<U+202E>b<U+0000>');
+  });
+});
+
+describe('isDotSegment', () => {
+  it('is true only for the names a URL cannot carry as a segment', () => {
+    expect(['.', '..'].map(isDotSegment)).toEqual([true, true]);
+    expect(['...', ' ..', '.a', 'a.', '', '\uff0e\uff0e'].map(isDotSegment)).toEqual([false, false, false, false, false, false]);
   });
 });
 

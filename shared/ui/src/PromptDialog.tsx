@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog } from './Dialog.js';
+import { liveProblem } from './live-problem.js';
 import { useSubmit } from './useSubmit.js';
 
 export interface PromptDialogProps {
@@ -8,7 +9,7 @@ export interface PromptDialogProps {
   label: string;
   initial?: string;
   confirmLabel: string;
-  /** Why the answer cannot be used, or null; checked before `onSubmit`. */
+  /** Why the answer cannot be used, or null: shown while typing (Confirm is disabled) and checked before `onSubmit`. */
   validate?: (value: string) => string | null;
   /** Given the answer; a thrown error's message is shown and the dialog stays open. */
   onSubmit: (value: string) => unknown;
@@ -19,6 +20,8 @@ export interface PromptDialogProps {
 export function PromptDialog({ title, label, initial = '', confirmLabel, validate, onSubmit, onCancel }: PromptDialogProps) {
   const [value, setValue] = useState(initial);
   const { busy, error, setError, submit: run } = useSubmit();
+  const live = liveProblem(value, validate);
+  const shown = live ?? error;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,18 +35,26 @@ export function PromptDialog({ title, label, initial = '', confirmLabel, validat
       <form className="rf-form" onSubmit={(e) => void submit(e)}>
         <label>
           {label}
-          <input value={value} autoFocus onChange={(e) => setValue(e.target.value)} aria-invalid={error ? true : undefined} />
+          <input
+            value={value}
+            autoFocus
+            onChange={(e) => {
+              setValue(e.target.value);
+              setError(null);
+            }}
+            aria-invalid={shown ? true : undefined}
+          />
         </label>
-        {error && (
+        {shown && (
           <p className="rf-form-error" role="alert">
-            {error}
+            {shown}
           </p>
         )}
         <div className="rf-dialog-actions">
           <button type="button" onClick={onCancel}>
             Cancel
           </button>
-          <button type="submit" className="rf-primary" disabled={busy}>
+          <button type="submit" className="rf-primary" disabled={busy || live !== null}>
             {confirmLabel}
           </button>
         </div>

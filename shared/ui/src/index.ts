@@ -23,3 +23,4 @@ export { TextField, type TextFieldProps } from './TextField.js';
 export { useLoad, loadedValue, loadError, type Loaded } from './useLoad.js';
 export { NewDistributionDialog, type NewDistributionDialogProps } from './NewDistributionDialog.js';
 export { useSubmit, type Submit } from './useSubmit.js';
+export { liveProblem } from './live-problem.js';

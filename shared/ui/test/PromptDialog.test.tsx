@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nameProblem } from '@reelforge/model';
 import { PromptDialog } from '../src/PromptDialog.js';
 import { buttonNamed, cleanup, render, settle, type } from './render.js';
 
@@ -32,6 +33,22 @@ describe('PromptDialog', () => {
     await act(async () => buttonNamed(document, 'Create').click());
     expect(document.querySelector('[role="alert"]')?.textContent).toBe('A movie needs a name.');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['..', /\. and \.\. are reserved/],
+    ['invoice\u202egnp.exe', /bidirectional control U\+202E/],
+    ['a/b', /slash/],
+  ])('shows why %j cannot be a name while it is typed, and disables the confirm button', async (name, reason) => {
+    const onSubmit = vi.fn();
+    await ask({ onSubmit, validate: (value) => nameProblem(value) ?? null });
+    await type(document.querySelector('input')!, name);
+    expect(document.querySelector('[role="alert"]')?.textContent).toMatch(reason);
+    expect(document.querySelector('input')?.getAttribute('aria-invalid')).toBe('true');
+    expect(buttonNamed(document, 'Create').disabled).toBe(true);
+    await type(document.querySelector('input')!, 'fine name');
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+    expect(buttonNamed(document, 'Create').disabled).toBe(false);
   });
 
   it('stays open with the message of a failed submit', async () => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { newScriptNameError, SCRIPT_SDKS, type Script, type ScriptSdk } from '@reelforge/model';
-import { Dialog, SelectField, TextField, useSubmit } from '@reelforge/ui';
+import { Dialog, liveProblem, SelectField, TextField, useSubmit } from '@reelforge/ui';
 
 interface Props {
   scripts: readonly Script[];
@@ -14,6 +14,8 @@ export function NewScriptDialog({ scripts, onCreate, onCancel }: Props) {
   const [name, setName] = useState('');
   const [sdk, setSdk] = useState<ScriptSdk>('api');
   const { busy, error, setError, submit: run } = useSubmit();
+  const live = liveProblem(name, (value) => newScriptNameError(value, scripts));
+  const shown = live ?? error;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -25,18 +27,25 @@ export function NewScriptDialog({ scripts, onCreate, onCancel }: Props) {
   return (
     <Dialog title="New script" onClose={onCancel}>
       <form className="rf-form" onSubmit={(e) => void submit(e)}>
-        <TextField label="Script name" value={name} onChange={setName} />
+        <TextField
+          label="Script name"
+          value={name}
+          onChange={(value) => {
+            setName(value);
+            setError(null);
+          }}
+        />
         <SelectField label="SDK" value={sdk} options={SCRIPT_SDKS} onChange={(value) => setSdk(value as ScriptSdk)} />
-        {error && (
+        {shown && (
           <p className="rf-form-error" role="alert">
-            {error}
+            {shown}
           </p>
         )}
         <div className="rf-dialog-actions">
           <button type="button" onClick={onCancel}>
             Cancel
           </button>
-          <button type="submit" className="rf-primary" disabled={busy}>
+          <button type="submit" className="rf-primary" disabled={busy || live !== null}>
             Create
           </button>
         </div>

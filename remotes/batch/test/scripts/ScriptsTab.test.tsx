@@ -23,6 +23,19 @@ describe('the Scripts tab', () => {
     await waitFor(() => expect(project.stored()[0]).toMatchObject({ prerender: 'titles' }));
   });
 
+  it('refuses a script name the name rule refuses while it is typed', async () => {
+    const project = projectWith([READY]);
+    const page = await openTab(READY.id!, 'Scripts');
+    await click(await waitFor(() => byRole(page, 'button', 'New script')));
+    const dialog = byRole(document.body, 'dialog', 'New script');
+    await fill(byLabel(dialog, 'Script name'), '..');
+    expect(byRole(dialog, 'alert').textContent).toMatch(/reserved/);
+    expect(byRole<HTMLButtonElement>(dialog, 'button', 'Create').disabled).toBe(true);
+    await fill(byLabel(dialog, 'Script name'), 'a\u2066b');
+    expect(byRole(dialog, 'alert').textContent).toMatch(/bidirectional/);
+    expect(project.batch.saveScripts).not.toHaveBeenCalled();
+  });
+
   it('edits and saves the selected script’s source', async () => {
     const project = projectWith([{ ...READY, prerender: 'pre' }]);
     const page = await openTab(READY.id!, 'Scripts');

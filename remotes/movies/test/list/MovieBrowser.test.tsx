@@ -66,6 +66,31 @@ describe('the movie list', () => {
     await waitFor(() => expect(window.location.pathname).toBe(`${BASE}/fresh/overview`));
   });
 
+  it('refuses . and .. and look-alike names while they are typed', async () => {
+    const save = vi.fn(async () => {});
+    client(['intro'], { save });
+    const page = await area();
+    await waitFor(() => byRole(page, 'link', 'intro'));
+    await click(byRole(page, 'button', 'New movie'));
+    const dialog = byRole(document.body, 'dialog', 'New movie');
+    for (const [name, reason] of [['..', /reserved/], ['.', /reserved/], ['cod\u202egnp.exe', /bidirectional/], ['tab\there', /control character/]] as const) {
+      await fill(byLabel(dialog, 'Movie name'), name);
+      expect(byRole(dialog, 'alert').textContent).toMatch(reason);
+      expect(byRole<HTMLButtonElement>(dialog, 'button', 'Create').disabled).toBe(true);
+    }
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('deletes a movie named .. from before the name rule', async () => {
+    const remove = vi.fn(async () => {});
+    client(['..', 'intro'], { remove });
+    const page = await area();
+    await click(await waitFor(() => byRole(page, 'checkbox', 'Select ..')));
+    await click(byRole(page, 'button', 'Delete'));
+    await click(byRole(byRole(document.body, 'dialog', 'Delete movie?'), 'button', 'Delete'));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith('p1', '..'));
+  });
+
   it('copies the selected movie under a new name', async () => {
     const save = vi.fn(async () => {});
     const source = { ...blankMovie(), variables: [{ key: 'title', value: 'x' }] };

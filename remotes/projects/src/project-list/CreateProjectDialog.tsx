@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from '@reelforge/router';
-import { creatableRegions, projectCreationError, projectPath, SPEED_LEVELS, SPEED_SETTINGS_DELAY_MS } from '@reelforge/model';
+import { creatableRegions, projectCreationError, projectNameError, projectPath, SPEED_LEVELS, SPEED_SETTINGS_DELAY_MS } from '@reelforge/model';
 import { useApi, useRegions } from '@reelforge/session';
-import { Dialog, useSubmit } from '@reelforge/ui';
+import { Dialog, liveProblem, useSubmit } from '@reelforge/ui';
 
 /** New project: name and region (the first region is the default), then its videos page. */
 export function CreateProjectDialog({ onClose, defaultRegion }: { onClose: () => void; defaultRegion?: string }) {
@@ -14,6 +14,8 @@ export function CreateProjectDialog({ onClose, defaultRegion }: { onClose: () =>
   const [region, setRegion] = useState(defaultRegion && choices.includes(defaultRegion) ? defaultRegion : (choices[0] ?? ''));
   const [speed, setSpeed] = useState(0);
   const { busy, error, setError, submit } = useSubmit();
+  const live = liveProblem(name, projectNameError);
+  const shown = live ?? error;
 
   const create = async () => {
     const problem = projectCreationError(name, region, regions);
@@ -40,7 +42,7 @@ export function CreateProjectDialog({ onClose, defaultRegion }: { onClose: () =>
           <button type="button" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" form="rf-new-project" className="rf-primary" disabled={busy}>
+          <button type="submit" form="rf-new-project" className="rf-primary" disabled={busy || live !== null}>
             {busy ? 'Creating…' : 'Create project'}
           </button>
         </>
@@ -56,7 +58,16 @@ export function CreateProjectDialog({ onClose, defaultRegion }: { onClose: () =>
       >
         <label>
           Project name
-          <input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoFocus />
+          <input
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              setError(null);
+            }}
+            maxLength={100}
+            autoFocus
+            aria-invalid={live ? true : undefined}
+          />
         </label>
         <label>
           Region
@@ -78,9 +89,9 @@ export function CreateProjectDialog({ onClose, defaultRegion }: { onClose: () =>
             ))}
           </select>
         </label>
-        {error && (
+        {shown && (
           <p className="rf-form-error" role="alert">
-            {error}
+            {shown}
           </p>
         )}
       </form>
