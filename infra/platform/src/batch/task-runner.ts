@@ -14,6 +14,7 @@ import { readDatasource } from '../services/datasource-read.ts';
 import { movieFromJson } from '../services/movies.ts';
 import type { ProjectRef, ProjectService } from '../services/projects.ts';
 import { scrubPaths } from '../services/render-failure.ts';
+import { assertRenderLimits } from '../services/render-limits.ts';
 import type { RenderTokenService } from '../services/render-tokens.ts';
 import type { RenderJob, RenderService } from '../services/renders.ts';
 import type { ProductCdn } from './cdn.ts';
@@ -106,6 +107,8 @@ export class TaskRunner {
     const movie = await this.prerender(context, task, params, row);
     const frame = task.frame ?? plan.frame;
     const job: RenderJob = { project, ownerId: project.ownerId, movie, movieName: plan.movieName, params, origin: 'batch' };
+    // Out of bounds fails the task with the reason, also when only a token is handed out.
+    assertRenderLimits(movie, params);
 
     if (plan.destination.type === 'token') {
       // No rendering: the result is the render token's URL, rendered when first fetched.

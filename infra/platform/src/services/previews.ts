@@ -35,24 +35,24 @@ export class PreviewService {
     return path.join(this.root, region, id);
   }
 
-  /** One frame as JPG bytes. */
-  async frame(job: RenderJob, frame: number): Promise<Buffer> {
+  /** One frame as JPG bytes; `signal` stops it (its requester went away). */
+  async frame(job: RenderJob, frame: number, signal?: AbortSignal): Promise<Buffer> {
     const file = path.join(this.root, '.frames', `${newUid()}.jpg`);
     try {
-      await this.renders.render(job, 'jpg', file, { frame });
+      await this.renders.render(job, 'jpg', file, { frame, ...(signal ? { signal } : {}) });
       return await readFile(file);
     } finally {
       await rm(file, { force: true });
     }
   }
 
-  /** Starts an HLS preview and resolves once it is playable. */
-  async hls(region: string, job: RenderJob, range: { start?: number; end?: number }): Promise<StartedPreview> {
+  /** Starts an HLS preview and resolves once it is playable; `signal` stops it until then. */
+  async hls(region: string, job: RenderJob, range: { start?: number; end?: number }, signal?: AbortSignal): Promise<StartedPreview> {
     const id = newUid();
     const dir = this.dirOf(region, id);
     await mkdir(dir, { recursive: true });
     try {
-      const started = await this.renders.hls(job, dir, range);
+      const started = await this.renders.hls(job, dir, range, signal);
       await started.ready;
       return { id, playlist: path.basename(started.playlist), sessionId: started.sessionId };
     } catch (error) {

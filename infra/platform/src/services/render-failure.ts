@@ -54,6 +54,8 @@ export interface FailedRender {
   timedOut: boolean;
   timeoutMs: number;
   dataDir: string;
+  /** Why the render was stopped on purpose (its requester went away, or a cancel call), if it was. */
+  cancelled?: string;
 }
 
 export interface FailureReport {
@@ -61,14 +63,14 @@ export interface FailureReport {
   failure: RenderFailure;
   /** What the session's error log keeps. */
   entry: NewErrorLogEntry;
-  /** Whose fault: input, ffmpeg, aborted, timeout or internal. */
+  /** Whose fault: input, ffmpeg, aborted, timeout, cancelled or internal. */
   kind: string;
 }
 
 /**
  * How a failed render is answered and logged: an input error is the caller's to fix and
  * is told in full (400, naming scene and frame); anything else is answered with the session
- * id only (500, or 504 for a timeout) and its details go to the session's error log.
+ * id only (500, 504 for a timeout, 409 for a render cancelled on purpose) and its details go to the session's error log.
  */
 export function describeFailure(failed: FailedRender): FailureReport {
   const { error, movie, sessionId } = failed;
@@ -79,7 +81,11 @@ export function describeFailure(failed: FailedRender): FailureReport {
   let kind: string;
   let failure: RenderFailure;
   let message = detail;
-  if (failed.timedOut) {
+  if (failed.cancelled !== undefined) {
+    kind = 'cancelled';
+    failure = new RenderFailure(409, `The render was cancelled: ${failed.cancelled} (session ${sessionId})`, sessionId);
+    message = `Cancelled: ${failed.cancelled}`;
+  } else if (failed.timedOut) {
     kind = 'timeout';
     const seconds = Math.round(failed.timeoutMs / 1000);
     failure = new RenderFailure(504, `Render timed out after ${seconds} s (session ${sessionId})`, sessionId);

@@ -101,42 +101,44 @@ export class RenderTokenService {
     return path.join(ticket.project.dir, RENDERS, ticket.row.id, name);
   }
 
-  /** The rendered file, made on first request. */
-  async output(ticket: RenderTicket, format: OutputFormat, frame = 0): Promise<string> {
+  /** The rendered file, made on first request; `signal` leaves it (it stops once nobody waits). */
+  async output(ticket: RenderTicket, format: OutputFormat, frame = 0, signal?: AbortSignal): Promise<string> {
     const { row, project } = ticket;
     const id = row.id;
     let started: string | undefined;
-    try {
-      const file = await this.renders.cached(
-        this.fileOf(ticket, format, frame),
-        {
-          project,
-          ownerId: project.ownerId,
-          movie: JSON.parse(row.movie) as Movie,
-          movieName: row.movie_name,
-          params: JSON.parse(row.params) as Record<string, string>,
-          origin: row.origin as RenderOrigin,
-          renderId: id,
-        },
-        format,
-        {
-          ...(isFrameFormat(format) ? { frame } : {}),
-          onQueued: (session) => {
-            started = session;
-            this.live.set(id, { state: 'queued', progress: 0, session });
-          },
-          onStart: () => this.update(id, started, { state: 'rendering' }),
-          onProgress: (fraction) => this.update(id, started, { progress: Math.max(0, Math.min(1, fraction)) }),
-        },
-      );
-      // Asked for now: the cache sweep keeps it another idle period.
-      const at = new Date(this.now());
-      await utimes(path.dirname(file), at, at).catch(() => undefined);
-      return file;
-    } finally {
-      // Only the request that started a render ends its live entry (its session is in the database by now).
+    // The live entry ends with the render (its session is in the database by now), which may
+    // outlive this request when others wait for it too.
+    const settled = () => {
       if (started && this.live.get(id)?.session === started) this.live.delete(id);
-    }
+    };
+    const file = await this.renders.cached(
+      this.fileOf(ticket, format, frame),
+      {
+        project,
+        ownerId: project.ownerId,
+        movie: JSON.parse(row.movie) as Movie,
+        movieName: row.movie_name,
+        params: JSON.parse(row.params) as Record<string, string>,
+        origin: row.origin as RenderOrigin,
+        renderId: id,
+      },
+      format,
+      {
+        ...(isFrameFormat(format) ? { frame } : {}),
+        ...(signal ? { signal } : {}),
+        onQueued: (session) => {
+          started = session;
+          this.live.set(id, { state: 'queued', progress: 0, session });
+        },
+        onStart: () => this.update(id, started, { state: 'rendering' }),
+        onProgress: (fraction) => this.update(id, started, { progress: Math.max(0, Math.min(1, fraction)) }),
+        onSettled: settled,
+      },
+    );
+    // Asked for now: the cache sweep keeps it another idle period.
+    const at = new Date(this.now());
+    await utimes(path.dirname(file), at, at).catch(() => undefined);
+    return file;
   }
 
   /**
@@ -176,7 +178,9 @@ export class RenderTokenService {
     if (last?.success) return { state: 'done', progress: 1, session: last.sessionid };
     if (last) {
       const [entry] = await this.renders.sessions.errors(project.ownerId, last.sessionid, { limit: 1 });
-      const error = entry?.context.startsWith('input') ? entry.message : `Render failed (session ${last.sessionid})`;
+      // Input errors and cancels are the user's own doing and are told; others name the session only.
+      const told = entry && /^(?:input|cancelled) /.test(entry.context);
+      const error = told ? entry.message : `Render failed (session ${last.sessionid})`;
       return { state: 'failed', progress: 0, session: last.sessionid, error };
     }
     return { state: 'queued', progress: 0 };

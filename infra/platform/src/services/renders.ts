@@ -4,15 +4,18 @@ import type { OutputFormat } from '@reelforge/model';
 import type { RenderResult } from '@reelforge/renderer';
 import type { Movie } from '@reelforge/sdl';
 import type { FastifyBaseLogger } from 'fastify';
+import { RenderError } from '@reelforge/renderer';
 import type { Clock } from '../lib/clock.ts';
+import { FairScheduler, type RenderKind } from '../lib/fair-scheduler.ts';
 import { newUid } from '../lib/secrets.ts';
-import { Semaphore } from '../lib/semaphore.ts';
-import { SingleFlight } from '../lib/single-flight.ts';
-import type { NewErrorLogEntry, RenderSessionRepository } from '../repositories/render-sessions.ts';
+import { SharedFlight } from '../lib/shared-flight.ts';
+import type { RenderSessionRepository } from '../repositories/render-sessions.ts';
 import { projectAssetResolver } from './asset-resolver.ts';
 import type { AssetService } from './assets.ts';
-import { describeFailure, type RenderFailure } from './render-failure.ts';
+import { LiveRenders, type LiveRender } from './live-renders.ts';
 import type { RenderEngine } from './render-engine.ts';
+import { renderLimitProblem } from './render-limits.ts';
+import { RenderRecords } from './render-records.ts';
 import type { ProjectRef } from './projects.ts';
 
 /** What started a render; kept with its session. */
@@ -37,12 +40,20 @@ export interface RenderHooks {
   onQueued?: (sessionId: string) => void;
   onStart?: () => void;
   onProgress?: (fraction: number) => void;
-  /** Stops the render (waiting for a slot or running), e.g. a cancelled batch task. */
+  /** The render ended (done, failed or stopped) and its session is recorded. */
+  onSettled?: () => void;
+  /**
+   * Stops the render (waiting for a slot or running): a cancelled batch task, or a request
+   * whose client went away. For a cached render, only once every request waiting for it has.
+   */
   signal?: AbortSignal;
 }
 
 export interface RenderServiceOptions {
-  /** Renders at once (token renders, frames, previews, shares together). */
+  /**
+   * Shared render slots (token renders, frames, previews, shares and batch tasks together);
+   * one interactive and one batch slot are kept on top of them (see lib/fair-scheduler.ts).
+   */
   concurrency: number;
   /** Every render is stopped after this long. */
   timeoutMs: number;
@@ -65,14 +76,27 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
+/** Someone waits for an interactive render; batch tasks run in the background. */
+const kindOf = (job: RenderJob): RenderKind => (job.origin === 'batch' ? 'batch' : 'interactive');
+
+interface Attempt {
+  sessionId: string;
+  format: string;
+  rendering: string;
+  started: number;
+}
+
 /**
- * Runs the renderer for every route: at most `concurrency` at once, each with a timeout,
- * each a render session with its analytics record and, on failure, its error log.
+ * Runs the renderer for every route: each movie checked against the render limits before
+ * it waits for a slot, slots shared fairly between users and between interactive renders
+ * and batch tasks, each render with a timeout and a cancel call, each a render session
+ * with its analytics record and, on failure, its error log.
  */
 export class RenderService {
-  private readonly slots: Semaphore;
-  private readonly inFlight = new SingleFlight<void>();
-  private readonly running = new Set<AbortController>();
+  private readonly slots: FairScheduler;
+  private readonly inFlight = new SharedFlight<void>();
+  private readonly live: LiveRenders;
+  private readonly records: RenderRecords;
   private shuttingDown = false;
 
   constructor(
@@ -80,111 +104,146 @@ export class RenderService {
     private readonly assets: AssetService,
     readonly sessions: RenderSessionRepository,
     private readonly now: Clock,
-    private readonly options: RenderServiceOptions,
-    private readonly log: FastifyBaseLogger,
+    options: RenderServiceOptions,
+    log: FastifyBaseLogger,
   ) {
-    this.slots = new Semaphore(options.concurrency);
+    this.slots = new FairScheduler({ slots: options.concurrency });
+    this.live = new LiveRenders(options.timeoutMs);
+    this.records = new RenderRecords(engine, sessions, now, options, log);
   }
 
   /** Renders into `output` (written aside, then renamed into place). */
   async render(job: RenderJob, format: OutputFormat, output: string, hooks: RenderHooks = {}): Promise<RenderResult> {
-    const sessionId = newUid();
-    hooks.onQueued?.(sessionId);
-    return this.slots.run(async () => {
-      hooks.signal?.throwIfAborted();
-      hooks.onStart?.();
-      const started = this.now();
-      const timeout = this.timeout(hooks.signal);
-      const partial = path.join(path.dirname(output), `.part-${newUid()}.${format}`);
-      const rendering = hooks.frame === undefined ? format : `${format} frame ${hooks.frame}`;
-      try {
-        await mkdir(path.dirname(output), { recursive: true });
-        const result = await this.engine.renderMovie({
-          movie: job.movie,
-          params: job.params,
-          format,
-          output: partial,
-          ...(hooks.frame === undefined ? {} : { frame: hooks.frame }),
-          assets: projectAssetResolver(this.assets, job.project),
-          signal: timeout.signal,
-          ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}),
-        });
-        await rename(partial, output);
-        await this.record(job, sessionId, format, started, result);
-        return result;
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw await this.fail(job, sessionId, format, rendering, started, error, timeout.fired());
-      } finally {
-        timeout.clear();
-      }
-    });
+    const attempt: Attempt = {
+      sessionId: newUid(),
+      format,
+      rendering: hooks.frame === undefined ? format : `${format} frame ${hooks.frame}`,
+      started: this.now(),
+    };
+    await this.checkLimits(job, attempt);
+    hooks.onQueued?.(attempt.sessionId);
+    const live = this.open(attempt.sessionId, job, hooks.signal);
+    const partial = path.join(path.dirname(output), `.part-${newUid()}.${format}`);
+    try {
+      return await this.slots.run(
+        { user: job.ownerId, kind: kindOf(job) },
+        async () => {
+          live.signal.throwIfAborted();
+          live.start();
+          hooks.onStart?.();
+          attempt.started = this.now();
+          await mkdir(path.dirname(output), { recursive: true });
+          const result = await this.engine.renderMovie({
+            movie: job.movie,
+            params: job.params,
+            format,
+            output: partial,
+            ...(hooks.frame === undefined ? {} : { frame: hooks.frame }),
+            assets: projectAssetResolver(this.assets, job.project),
+            signal: live.signal,
+            ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}),
+          });
+          await rename(partial, output);
+          await this.records.record(job, attempt.sessionId, format, attempt.started, result);
+          return result;
+        },
+        live.signal,
+      );
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw await this.failed(job, live, attempt, error);
+    } finally {
+      live.close();
+      hooks.onSettled?.();
+    }
   }
 
   /**
    * The render at `file`, made on first request; concurrent requests for the same file
-   * share one render. Hooks apply to the request that starts it.
+   * share one render, stopped only once every request with a signal has gone. Other
+   * hooks apply to the request that starts it.
    */
   async cached(file: string, job: RenderJob, format: OutputFormat, hooks: RenderHooks = {}): Promise<string> {
     if (await exists(file)) return file;
-    await this.inFlight.run(file, async () => {
-      if (await exists(file)) return;
-      await this.render(job, format, file, hooks);
-    });
+    const { signal, ...first } = hooks;
+    await this.inFlight.run(
+      file,
+      async (everyoneLeft) => {
+        if (await exists(file)) return;
+        await this.render(job, format, file, { ...first, signal: everyoneLeft });
+      },
+      signal,
+    );
     return file;
   }
 
-  /** An HLS stream into `dir`, answered once its slot is taken and the renderer started. */
-  hls(job: RenderJob, dir: string, range: { start?: number; end?: number } = {}): Promise<StartedHls> {
-    const sessionId = newUid();
+  /** Requests waiting for the cached render at `file`. */
+  waitingFor(file: string): number {
+    return this.inFlight.waiters(file);
+  }
+
+  /**
+   * An HLS stream into `dir`, answered once its slot is taken and the renderer started.
+   * `signal` stops it until it is answered; afterwards only its cancel call does.
+   */
+  async hls(job: RenderJob, dir: string, range: { start?: number; end?: number } = {}, signal?: AbortSignal): Promise<StartedHls> {
+    const attempt: Attempt = { sessionId: newUid(), format: 'hls', rendering: 'hls', started: this.now() };
+    await this.checkLimits(job, attempt);
+    const live = this.open(attempt.sessionId, job, signal);
     return new Promise<StartedHls>((resolve, reject) => {
       this.slots
-        .run(async () => {
-          const started = this.now();
-          const timeout = this.timeout();
-          try {
-            let render;
-            try {
-              render = this.engine.renderHls({
-                movie: job.movie,
-                params: job.params,
-                dir,
-                assets: projectAssetResolver(this.assets, job.project),
-                signal: timeout.signal,
-                ...(range.start ? { rangeStart: range.start } : {}),
-                ...(range.end ? { rangeEnd: range.end } : {}),
-              });
-            } catch (error) {
-              reject(await this.fail(job, sessionId, 'hls', 'hls', started, error, false));
-              return;
-            }
+        .run(
+          { user: job.ownerId, kind: kindOf(job) },
+          async () => {
+            live.signal.throwIfAborted();
+            live.start();
+            attempt.started = this.now();
+            const render = this.engine.renderHls({
+              movie: job.movie,
+              params: job.params,
+              dir,
+              assets: projectAssetResolver(this.assets, job.project),
+              signal: live.signal,
+              ...(range.start ? { rangeStart: range.start } : {}),
+              ...(range.end ? { rangeEnd: range.end } : {}),
+            });
             // The render's outcome, recorded once; a failure becomes the caller's error.
             const outcome = render.done.then(
               async (result) => {
-                await this.record(job, sessionId, 'hls', started, result);
+                await this.records.record(job, attempt.sessionId, 'hls', attempt.started, result);
                 return undefined;
               },
-              (error: unknown) => this.fail(job, sessionId, 'hls', 'hls', started, error, timeout.fired()),
+              (error: unknown) => this.failed(job, live, attempt, error),
             );
             const ready = new Promise<void>((resolveReady, rejectReady) => {
               render.ready.then(resolveReady, () => undefined);
               void outcome.then((failure) => (failure ? rejectReady(failure) : resolveReady()));
             });
             ready.catch(() => undefined);
-            resolve({ sessionId, playlist: render.playlist, ready });
+            resolve({ sessionId: attempt.sessionId, playlist: render.playlist, ready });
             await outcome;
-          } finally {
-            timeout.clear();
-          }
-        })
-        .catch(reject);
+          },
+          live.signal,
+        )
+        .catch(async (error: unknown) => reject(await this.failed(job, live, attempt, error)))
+        .finally(() => live.close());
     });
   }
 
-  /** Stops every render still running (at shutdown): their requests get a failure at once. */
+  /** Stops the owner's render (waiting or running) in this region; false if there is none of theirs. */
+  cancel(sessionId: string, ownerId: number, region: string): boolean {
+    return this.live.cancel(sessionId, ownerId, region);
+  }
+
+  /** Renders running and waiting, by slot pool (for the benchmark and the tests). */
+  load() {
+    return this.slots.stats();
+  }
+
+  /** Stops every render still waiting or running (at shutdown): their requests get a failure at once. */
   abortAll(): void {
     this.shuttingDown = true;
-    for (const controller of this.running) controller.abort(new Error('the server is shutting down'));
+    this.live.abortAll(new Error('the server is shutting down'));
   }
 
   /** True once abortAll() ran: a render failing now failed because the server is stopping. */
@@ -192,94 +251,18 @@ export class RenderService {
     return this.shuttingDown;
   }
 
-  /** The render's abort signal: fired by its timeout, by abortAll(), or by the caller's signal. */
-  private timeout(outer?: AbortSignal) {
-    const controller = new AbortController();
-    this.running.add(controller);
-    const onOuterAbort = () => controller.abort(outer?.reason);
-    outer?.addEventListener('abort', onOuterAbort, { once: true });
-    let fired = false;
-    const timer = setTimeout(() => {
-      fired = true;
-      controller.abort(new Error('render timed out'));
-    }, this.options.timeoutMs);
-    const clear = () => {
-      clearTimeout(timer);
-      outer?.removeEventListener('abort', onOuterAbort);
-      this.running.delete(controller);
-    };
-    return { signal: controller.signal, fired: () => fired, clear };
+  private open(sessionId: string, job: RenderJob, signal: AbortSignal | undefined): LiveRender {
+    return this.live.open(sessionId, { ownerId: job.ownerId, region: job.project.region }, signal);
   }
 
-  /** Records the failed session and returns the error the caller answers with. */
-  private async fail(
-    job: RenderJob,
-    sessionId: string,
-    format: string,
-    rendering: string,
-    started: number,
-    error: unknown,
-    timedOut: boolean,
-  ): Promise<RenderFailure> {
-    const { failure, entry, kind } = describeFailure({
-      error,
-      movie: job.movie,
-      movieName: job.movieName,
-      sessionId,
-      rendering,
-      timedOut,
-      timeoutMs: this.options.timeoutMs,
-      dataDir: this.options.dataDir,
-    });
-    if (kind !== 'input') this.log.warn({ sessionId, kind, err: error }, 'render failed');
-    await this.record(job, sessionId, format, started, undefined, [entry]);
-    return failure;
+  /** A movie beyond the render limits (after its variables) is refused before it waits for a slot. */
+  private async checkLimits(job: RenderJob, attempt: Attempt): Promise<void> {
+    const problem = renderLimitProblem(job.movie, job.params);
+    if (problem) throw await this.records.fail(job, { ...attempt, error: new RenderError(problem, 'input'), timedOut: false });
   }
 
-  private async record(
-    job: RenderJob,
-    sessionId: string,
-    format: string,
-    started: number,
-    result: RenderResult | undefined,
-    errors: NewErrorLogEntry[] = [],
-  ): Promise<void> {
-    const size = result ?? (await this.describe(job));
-    try {
-      await this.sessions.record(
-        {
-          id: sessionId,
-          timestamp: started,
-          owner_id: job.ownerId,
-          prjuid: job.project.uid,
-          movie: job.movieName,
-          region: job.project.region,
-          render_id: job.renderId ?? null,
-          origin: job.origin,
-          format,
-          width: size.width,
-          height: size.height,
-          duration: size.duration,
-          frames: size.frames,
-          success: result ? 1 : 0,
-          elapsed_ms: Math.max(0, this.now() - started),
-        },
-        errors,
-      );
-    } catch (error) {
-      // The render's own answer matters more than its analytics.
-      this.log.error({ sessionId, err: error }, 'could not record the render session');
-    }
-  }
-
-  /** The size of a movie that did not render, as far as it can be told. */
-  private async describe(job: RenderJob): Promise<{ width: number; height: number; duration: number; frames: number }> {
-    try {
-      const structure = await this.engine.movieStructure(job.movie, job.params);
-      return { width: structure.width, height: structure.height, duration: structure.duration, frames: structure.frames };
-    } catch {
-      const vparams = job.movie.params?.vparams;
-      return { width: vparams?.width ?? 0, height: vparams?.height ?? 0, duration: 0, frames: 0 };
-    }
+  private failed(job: RenderJob, live: LiveRender, attempt: Attempt, error: unknown) {
+    const cancelled = live.cancelled();
+    return this.records.fail(job, { ...attempt, error, timedOut: live.timedOut(), ...(cancelled === undefined ? {} : { cancelled }) });
   }
 }

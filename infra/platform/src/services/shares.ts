@@ -85,15 +85,15 @@ export class ShareService {
   }
 
   /** The shared movie as mp4, rendered once per saved revision of the movie. */
-  async video(shared: PublicShare): Promise<string> {
+  async video(shared: PublicShare, signal?: AbortSignal): Promise<string> {
     const file = this.fileOf(shared, 'mp4');
-    const done = await this.renders.cached(file, await this.job(shared), 'mp4');
+    const done = await this.renders.cached(file, await this.job(shared), 'mp4', signal ? { signal } : {});
     await this.removeVideos(shared.project, shared.share.id, [path.basename(file), path.basename(this.fileOf(shared, 'jpg'))]);
     return done;
   }
 
   /** The poster: frame 10, or the last frame of a shorter movie. */
-  async poster(shared: PublicShare): Promise<string> {
+  async poster(shared: PublicShare, signal?: AbortSignal): Promise<string> {
     const job = await this.job(shared);
     let frame = POSTER_FRAME;
     try {
@@ -102,7 +102,7 @@ export class ShareService {
     } catch {
       // The render itself will say what is wrong.
     }
-    return this.renders.cached(this.fileOf(shared, 'jpg'), job, 'jpg', { frame });
+    return this.renders.cached(this.fileOf(shared, 'jpg'), job, 'jpg', { frame, ...(signal ? { signal } : {}) });
   }
 
   private async job({ share, project, movie }: PublicShare): Promise<RenderJob> {

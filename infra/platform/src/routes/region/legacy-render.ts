@@ -6,6 +6,7 @@ import { sha256Hex } from '../../lib/secrets.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { projectRef } from './project-ref.ts';
+import { requesterSignal } from './requester-gone.ts';
 import { unknownFormat } from './render-input.ts';
 
 export interface LegacyRenderOptions {
@@ -46,7 +47,7 @@ const legacyRenderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: LegacyRend
         path.join(project.dir, '.renders', 'legacy', `${key}.${format}`),
         { project, ownerId: sessionOf(request).user.id, movie, movieName: name, params, origin: 'legacy' },
         format,
-        isFrameFormat(format) ? { frame: 0 } : {},
+        { ...(isFrameFormat(format) ? { frame: 0 } : {}), signal: requesterSignal(reply) },
       );
       return sendFile(request, reply, output, { contentType: contentTypeOfFormat(format) });
     },

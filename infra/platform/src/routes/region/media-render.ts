@@ -6,10 +6,12 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { movieFromBinary } from '../../services/movies.ts';
+import { assertRenderLimits } from '../../services/render-limits.ts';
 import type { RenderJob } from '../../services/renders.ts';
 import { movieStructureSchema } from './movie-schemas.ts';
 import { projectRef } from './project-ref.ts';
 import { defaultFormat, frameNumber, outputFormat, renderParams, renderUrl } from './render-input.ts';
+import { requesterSignal } from './requester-gone.ts';
 import { prjuidParams } from './schemas.ts';
 
 export interface MediaRenderOptions {
@@ -83,6 +85,7 @@ const mediaRenderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MediaRender
       const project = await projectRef(app, request, region, request.params.prjuid);
       const { movie, params, fields } = await readMovieForm(request);
       const format = fields.format ? outputFormat(fields.format.toLowerCase()) : defaultFormat(movie);
+      assertRenderLimits(movie, params);
       const token = await app.renderTokens.create(project, sessionOf(request).user.id, {
         movie,
         movieName: '',
@@ -99,7 +102,7 @@ const mediaRenderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MediaRender
     const project = await projectRef(app, request, region, request.params.prjuid);
     const { movie, params, fields } = await readMovieForm(request);
     const job: RenderJob = { project, ownerId: sessionOf(request).user.id, movie, movieName: '', params, origin: 'media' };
-    const bytes = await app.previews.frame(job, frameNumber(fields.framenumber));
+    const bytes = await app.previews.frame(job, frameNumber(fields.framenumber), requesterSignal(reply));
     return reply.type('image/jpeg').header('Cache-Control', 'no-store').send(bytes);
   });
 

@@ -4,6 +4,7 @@ import { decodeMovie, type Movie, type Variable } from '@reelforge/sdl';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-errors.ts';
 import { movieFromBinary, movieFromJson, movieNotFound } from '../../services/movies.ts';
+import { assertRenderLimits, assertSentMovieLimits } from '../../services/render-limits.ts';
 import { projectRef } from './project-ref.ts';
 import { movieItemSchema, movieListSchema, movieParams, movieSaveParams, variableSchema } from './movie-schemas.ts';
 import { deletedResponse, prjuidParams, storedNameQuery } from './schemas.ts';
@@ -82,8 +83,12 @@ const movieRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MovieRoutesOption
       const body: unknown = request.body;
       let movie: Movie;
       if (Buffer.isBuffer(body)) movie = movieFromBinary(body);
-      else if (body !== undefined && body !== null) movie = movieFromJson(body);
-      else throw badRequest('Send the movie as its binary message (application/x-protobuf) or as JSON');
+      else if (body !== undefined && body !== null) {
+        assertSentMovieLimits(body);
+        movie = movieFromJson(body);
+      } else throw badRequest('Send the movie as its binary message (application/x-protobuf) or as JSON');
+      // Told on save, not first at render time: the movie as it renders with its own values.
+      assertRenderLimits(movie, {});
       const { row, created } = await app.movies.save(project, name, movie);
       return reply.code(created ? 201 : 200).send(app.movies.toItem(project, row));
     },

@@ -7,6 +7,7 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { movieFromJson } from '../../services/movies.ts';
 import type { RenderJob } from '../../services/renders.ts';
 import { renderProjectRef } from './project-ref.ts';
+import { requesterSignal } from './requester-gone.ts';
 import { prjuidParams } from './schemas.ts';
 
 export interface PreviewRoutesOptions {
@@ -71,11 +72,12 @@ const previewRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: PreviewRoutesOp
         params: preview.params ?? {},
         origin: 'preview',
       };
+      const gone = requesterSignal(reply);
       if (preview.format === 'JPG') {
-        const bytes = await app.previews.frame(job, preview.frame ?? 0);
+        const bytes = await app.previews.frame(job, preview.frame ?? 0, gone);
         return reply.type('image/jpeg').header('Cache-Control', 'no-store').send(bytes);
       }
-      const started = await app.previews.hls(region, job, { start: preview.range_start, end: preview.range_end });
+      const started = await app.previews.hls(region, job, { start: preview.range_start, end: preview.range_end }, gone);
       const base = REGIONS[region]?.preview ?? '';
       return reply
         .header('Cache-Control', 'no-store')

@@ -4,10 +4,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-errors.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { assertRenderLimits, assertSentMovieLimits } from '../../services/render-limits.ts';
 import type { RenderOrigin } from '../../services/renders.ts';
 import { renderParamsSchema } from './movie-schemas.ts';
 import { renderProjectRef } from './project-ref.ts';
 import { defaultFormat, frameNumber, movieInput, outputFormat, renderParams, renderUrl, unknownFormat } from './render-input.ts';
+import { requesterSignal } from './requester-gone.ts';
 import { prjuidParams } from './schemas.ts';
 
 export interface RenderRoutesOptions {
@@ -66,6 +68,19 @@ const fileQuery = {
 
 const unknownToken = () => notFound('Unknown render token');
 
+const sessionParams = {
+  type: 'object',
+  properties: { session: { type: 'string' } },
+  required: ['session'],
+} as const;
+
+const cancelledResponse = {
+  type: 'object',
+  properties: { cancelled: { type: 'string' } },
+  required: ['cancelled'],
+  additionalProperties: false,
+} as const;
+
 interface RenderBody {
   movie: unknown;
   params?: Record<string, unknown>;
@@ -89,11 +104,14 @@ function splitFile(file: string): { token: string; format: OutputFormat } {
  * URL); its status feeds the console's export progress bar.
  */
 const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOptions }> = async (app, { region }) => {
-  /** The caller's project, the movie (stored or inline) and the values, checked. */
+  /** The caller's project, the movie (stored or inline) and the values, checked (render limits included). */
   async function prepare(request: FastifyRequest, prjuid: string, body: RenderBody) {
     const project = await renderProjectRef(app, request, region, prjuid);
+    assertSentMovieLimits(body.movie);
     const { movie, movieName } = await movieInput(app, project, body.movie);
-    return { project, movie, movieName, params: renderParams(body.params), ownerId: sessionOf(request).user.id };
+    const params = renderParams(body.params);
+    assertRenderLimits(movie, params);
+    return { project, movie, movieName, params, ownerId: sessionOf(request).user.id };
   }
 
   const origin: RenderOrigin = 'render';
@@ -126,7 +144,7 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
     const ticket = await app.renderTokens.resolve(token, region);
     if (!ticket) throw unknownToken();
     const frame = frameNumber(request.query.frame);
-    const file = await app.renderTokens.output(ticket, format, frame);
+    const file = await app.renderTokens.output(ticket, format, frame, requesterSignal(reply));
     const name = `${ticket.row.movie_name || 'render'}.${format}`;
     return sendFile(request, reply, file, {
       contentType: contentTypeOfFormat(format),
@@ -136,6 +154,18 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
 
   app.get('/v2/render/:file', { schema: { params: fileParams, querystring: fileQuery } }, serveRender);
   app.get('/v2/get/:file', { schema: { params: fileParams, querystring: fileQuery } }, serveRender);
+
+  // Stops one of the caller's renders of this region, waiting or running: a token render (its
+  // session is in the status), a frame or a preview. Anyone else's session is a 404.
+  app.delete(
+    '/v2/render/session/:session',
+    { onRequest: app.requireUser, schema: { params: sessionParams, response: { 200: cancelledResponse } } },
+    async (request) => {
+      const { session } = request.params;
+      if (!app.renders.cancel(session.toLowerCase(), sessionOf(request).user.id, region)) throw notFound('No such render in progress');
+      return { cancelled: session };
+    },
+  );
 
   app.get(
     '/v2/render/:token/status',

@@ -3,6 +3,7 @@ import { sharePagePath } from '@reelforge/model';
 import { notFound } from '../../lib/http-errors.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { requesterSignal } from '../region/requester-gone.ts';
 
 const shareRecord = {
   type: 'object',
@@ -91,12 +92,12 @@ const shareApiRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
 
   app.get('/video/:file', { schema: { params: idFile } }, async (request, reply) => {
     const shared = await app.shares.open(idOf(request.params.file, 'mp4'));
-    return sendFile(request, reply, await app.shares.video(shared), { contentType: 'video/mp4' });
+    return sendFile(request, reply, await app.shares.video(shared, requesterSignal(reply)), { contentType: 'video/mp4' });
   });
 
   app.get('/poster/:file', { schema: { params: idFile } }, async (request, reply) => {
     const shared = await app.shares.open(idOf(request.params.file, 'jpg'));
-    return sendFile(request, reply, await app.shares.poster(shared), { contentType: 'image/jpeg' });
+    return sendFile(request, reply, await app.shares.poster(shared, requesterSignal(reply)), { contentType: 'image/jpeg' });
   });
 };
 

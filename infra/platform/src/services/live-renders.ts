@@ -1,0 +1,88 @@
+import { HttpError } from '../lib/http-errors.ts';
+
+/** Why a render was stopped on purpose; told in its session's error log. */
+export class RenderCancelled extends HttpError {
+  constructor(readonly why: string) {
+    super(409, `The render was cancelled: ${why}`);
+    this.name = 'RenderCancelled';
+  }
+}
+
+export interface LiveRender {
+  /** Fired by the timeout, a cancel call, the requester's signal or the server stopping. */
+  signal: AbortSignal;
+  /** True once the timeout fired. */
+  timedOut(): boolean;
+  /** Why the render was cancelled on purpose, if it was. */
+  cancelled(): string | undefined;
+  /** Starts the timeout: a render is timed from when it has its slot. */
+  start(): void;
+  /** Forgets the render (it ended). */
+  close(): void;
+}
+
+interface Entry {
+  ownerId: number;
+  region: string;
+  controller: AbortController;
+}
+
+/**
+ * The renders of this process that wait for a slot or run, by session id: each can be
+ * stopped by its owner's cancel call, by its requester going away, by its timeout, or by
+ * the server stopping.
+ */
+export class LiveRenders {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly timeoutMs: number) {}
+
+  open(sessionId: string, owner: { ownerId: number; region: string }, outer?: AbortSignal): LiveRender {
+    const controller = new AbortController();
+    this.entries.set(sessionId, { ...owner, controller });
+    let timedOut = false;
+    let timer: NodeJS.Timeout | undefined;
+    const onOuterAbort = () => {
+      const reason: unknown = outer?.reason;
+      controller.abort(reason instanceof RenderCancelled ? reason : new RenderCancelled('its request was stopped'));
+    };
+    if (outer?.aborted) onOuterAbort();
+    else outer?.addEventListener('abort', onOuterAbort, { once: true });
+    return {
+      signal: controller.signal,
+      timedOut: () => timedOut,
+      cancelled: () => {
+        const reason: unknown = controller.signal.reason;
+        return !timedOut && reason instanceof RenderCancelled ? reason.why : undefined;
+      },
+      start: () => {
+        timer ??= setTimeout(() => {
+          timedOut = true;
+          controller.abort(new Error('render timed out'));
+        }, this.timeoutMs);
+      },
+      close: () => {
+        clearTimeout(timer);
+        outer?.removeEventListener('abort', onOuterAbort);
+        if (this.entries.get(sessionId)?.controller === controller) this.entries.delete(sessionId);
+      },
+    };
+  }
+
+  /** Stops the owner's render of this region; false if there is no such render (or it is someone else's). */
+  cancel(sessionId: string, ownerId: number, region: string): boolean {
+    const entry = this.entries.get(sessionId);
+    if (!entry || entry.ownerId !== ownerId || entry.region !== region) return false;
+    entry.controller.abort(new RenderCancelled('cancelled by its owner'));
+    return true;
+  }
+
+  /** Stops every render (at shutdown). */
+  abortAll(reason: Error): void {
+    for (const entry of this.entries.values()) entry.controller.abort(reason);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

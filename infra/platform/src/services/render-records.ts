@@ -1,0 +1,95 @@
+import type { RenderResult } from '@reelforge/renderer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../lib/clock.ts';
+import type { NewErrorLogEntry, RenderSessionRepository } from '../repositories/render-sessions.ts';
+import { describeFailure, type RenderFailure } from './render-failure.ts';
+import type { RenderEngine } from './render-engine.ts';
+import type { RenderJob } from './renders.ts';
+
+export interface FailedSession {
+  sessionId: string;
+  format: string;
+  /** What was rendered, e.g. "mp4" or "png frame 3". */
+  rendering: string;
+  started: number;
+  error: unknown;
+  timedOut: boolean;
+  /** Why the render was stopped by its requester or a cancel call, if it was. */
+  cancelled?: string;
+}
+
+/** Each render's session record (its analytics) and, on failure, its error log. */
+export class RenderRecords {
+  constructor(
+    private readonly engine: RenderEngine,
+    readonly sessions: RenderSessionRepository,
+    private readonly now: Clock,
+    private readonly options: { timeoutMs: number; dataDir: string },
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Records the failed session and returns the error the caller answers with. */
+  async fail(job: RenderJob, failed: FailedSession): Promise<RenderFailure> {
+    const { failure, entry, kind } = describeFailure({
+      error: failed.error,
+      movie: job.movie,
+      movieName: job.movieName,
+      sessionId: failed.sessionId,
+      rendering: failed.rendering,
+      timedOut: failed.timedOut,
+      timeoutMs: this.options.timeoutMs,
+      dataDir: this.options.dataDir,
+      ...(failed.cancelled === undefined ? {} : { cancelled: failed.cancelled }),
+    });
+    if (kind !== 'input' && kind !== 'cancelled') this.log.warn({ sessionId: failed.sessionId, kind, err: failed.error }, 'render failed');
+    await this.record(job, failed.sessionId, failed.format, failed.started, undefined, [entry]);
+    return failure;
+  }
+
+  async record(
+    job: RenderJob,
+    sessionId: string,
+    format: string,
+    started: number,
+    result: RenderResult | undefined,
+    errors: NewErrorLogEntry[] = [],
+  ): Promise<void> {
+    const size = result ?? (await this.describe(job));
+    try {
+      await this.sessions.record(
+        {
+          id: sessionId,
+          timestamp: started,
+          owner_id: job.ownerId,
+          prjuid: job.project.uid,
+          movie: job.movieName,
+          region: job.project.region,
+          render_id: job.renderId ?? null,
+          origin: job.origin,
+          format,
+          width: size.width,
+          height: size.height,
+          duration: size.duration,
+          frames: size.frames,
+          success: result ? 1 : 0,
+          elapsed_ms: Math.max(0, this.now() - started),
+        },
+        errors,
+      );
+    } catch (error) {
+      // The render's own answer matters more than its analytics.
+      this.log.error({ sessionId, err: error }, 'could not record the render session');
+    }
+  }
+
+  /** The size of a movie that did not render, as far as it can be told. */
+  private async describe(job: RenderJob): Promise<{ width: number; height: number; duration: number; frames: number }> {
+    try {
+      const structure = await this.engine.movieStructure(job.movie, job.params);
+      return { width: structure.width, height: structure.height, duration: structure.duration, frames: structure.frames };
+    } catch {
+      const vparams = job.movie.params?.vparams;
+      return { width: vparams?.width ?? 0, height: vparams?.height ?? 0, duration: 0, frames: 0 };
+    }
+  }
+}
