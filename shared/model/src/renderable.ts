@@ -15,11 +15,11 @@ export interface AssetFacts {
 /** Playlists are text that points at other files: never something to render. */
 const PLAYLISTS = new Set(['m3u', 'm3u8']);
 
-const WANTED: Record<AssetUse, { types: readonly AssetType[]; stream?: 'video' | 'audio'; words: string }> = {
-  'video layer': { types: ['video', 'image'], stream: 'video', words: 'a video or an image' },
-  'image layer': { types: ['image'], stream: 'video', words: 'an image' },
-  'audio track': { types: ['audio', 'video'], stream: 'audio', words: 'an audio file or a video with sound' },
-  font: { types: ['font'], words: 'a font' },
+const WANTED: Record<AssetUse, { types: readonly AssetType[]; stream?: 'video' | 'audio'; words: string; a: string }> = {
+  'video layer': { types: ['video', 'image'], stream: 'video', words: 'a video or an image', a: 'a' },
+  'image layer': { types: ['image'], stream: 'video', words: 'an image', a: 'an' },
+  'audio track': { types: ['audio', 'video'], stream: 'audio', words: 'an audio file or a video with sound', a: 'an' },
+  font: { types: ['font'], words: 'a font', a: 'a' },
 };
 
 /**
@@ -29,7 +29,7 @@ const WANTED: Record<AssetUse, { types: readonly AssetType[]; stream?: 'video' |
  */
 export function assetUseError(use: AssetUse, asset: AssetFacts): string | undefined {
   const wanted = WANTED[use];
-  const needs = `a ${use} needs ${wanted.words}`;
+  const needs = `${wanted.a} ${use} needs ${wanted.words}`;
   if (PLAYLISTS.has(extensionOf(asset.name))) return `"${asset.name}" is a playlist: ${needs}`;
   if (!wanted.types.includes(asset.type)) return `"${asset.name}" is not ${wanted.words} (it is ${asset.type === 'other' ? 'a generic file' : `a ${asset.type} asset`})`;
   if (wanted.stream === 'video' && asset.video === false) return `"${asset.name}" has no picture: ${needs}`;

@@ -20,7 +20,7 @@ describe('which assets a movie may render', () => {
 
   it('needs a picture for layers and a sound track for audio tracks, when the streams are known', () => {
     expect(assetUseError('video layer', { name: 'song.mp4', type: 'video', video: false, audio: true })).toMatch(/has no picture: a video layer needs/);
-    expect(assetUseError('audio track', { name: 'mute.mp4', type: 'video', video: true, audio: false })).toMatch(/"mute.mp4" has no audio stream/);
+    expect(assetUseError('audio track', { name: 'mute.mp4', type: 'video', video: true, audio: false })).toBe('"mute.mp4" has no audio stream: an audio track needs an audio file or a video with sound');
     expect(assetUseError('audio track', { name: 'tone.wav', type: 'audio', audio: true })).toBeUndefined();
     expect(assetUseError('audio track', { name: 'clip.mp4', type: 'video' })).toBeUndefined();
     expect(assetUseError('audio track', { name: 'still.png', type: 'image', video: true })).toMatch(/is not an audio file or a video with sound/);

@@ -1,6 +1,7 @@
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { shareId } from '@reelforge/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject, fetchBytes, putData } from '../helpers/assets.ts';
 import { newRunId, resultsOf, saveJobs, submit, task, waitForQueue } from '../helpers/batch.ts';
@@ -40,7 +41,6 @@ beforeAll(async () => {
   // Demo's private clip: pure blue with a tone, 3 s.
   const secret = path.join(scratch, 'secret.mp4');
   await ffmpeg('-f', 'lavfi', '-i', 'color=c=blue:s=160x90:r=25:d=3', '-f', 'lavfi', '-i', 'sine=f=1000:d=3', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', secret);
-  const { readFile } = await import('node:fs/promises');
   expect((await putData(server, demo, demoProject, 'secret.mp4', await readFile(secret))).status).toBe(201);
   secretPath = userdata(demoProject, 'secret.mp4');
   expect((await stat(secretPath)).isFile()).toBe(true);
@@ -156,7 +156,6 @@ describe('names ffmpeg would read as patterns or protocols', () => {
 describe('stored movies rendered by shares and batch runs', () => {
   it('a share of a movie using a playlist is a 400 naming the layer', async () => {
     expect((await putMovieJson(server, other, otherProject, 'shared heist', movieUsing('video', 'absolute.m3u8'))).status).toBe(201);
-    const { shareId } = await import('@reelforge/model');
     const base = { username: 'other', region: 'eu-west-1', prjuid: otherProject, movie: 'shared heist' };
     const share = { id: await shareId(base), ...base };
     expect((await server.request('/share-api/create', { method: 'POST', token: other, body: share })).status).toBe(200);
