@@ -33,6 +33,7 @@ export function fakeMovies(calls: Partial<MoviesClient> = {}): MoviesClient {
     variables: unexpected('variables'),
     render: unexpected('render'),
     renderStatus: unexpected('renderStatus'),
+    cancelRender: unexpected('cancelRender'),
     renderUrl: (token, ext, frame) => `/render/${token}.${ext}${frame === undefined ? '' : `?frame=${frame}`}`,
     previewFrame: unexpected('previewFrame'),
     previewStream: unexpected('previewStream'),

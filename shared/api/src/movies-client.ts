@@ -67,6 +67,8 @@ export interface MoviesClient {
   variables(prjuid: string, name: string): Promise<Variable[]>;
   render(prjuid: string, request: RenderRequest): Promise<string>;
   renderStatus(token: string): Promise<RenderStatus>;
+  /** Stops the caller's render in progress (its status names the session); a render that ended is a 404. */
+  cancelRender(session: string): Promise<void>;
   /** The render's file; the token is the capability, so the URL works as a plain link. */
   renderUrl(token: string, ext: OutputFormat, frame?: number): string;
   previewFrame(prjuid: string, options: PreviewOptions & { frame: number }): Promise<Blob>;
@@ -125,6 +127,9 @@ export function moviesClient(http: Http, config: RegionConfig): MoviesClient {
       (await http<{ token: string }>(`${render}/v2/render/${id(prjuid)}`, { method: 'POST', body: { movie, params, ...(format ? { format } : {}) }, regionHost })).data
         .token,
     renderStatus: async (token) => (await http<RenderStatus>(`${render}/v2/render/${id(token)}/status`, { regionHost })).data,
+    cancelRender: async (session) => {
+      await http(`${render}/v2/render/session/${id(session)}`, { method: 'DELETE', regionHost });
+    },
     renderUrl: (token, ext, frame) => `${render}/v2/render/${id(token)}.${ext}${frame === undefined ? '' : `?frame=${frame}`}`,
     previewFrame: async (prjuid, { movie, params = {}, username, frame }) => {
       const reply = await previewRequest(prjuid, { movie, format: 'JPG', frame, params, username });

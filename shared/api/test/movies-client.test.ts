@@ -69,6 +69,8 @@ describe('the movies client', () => {
     expect(calls[1]?.url).toBe('/r/eu-west-1/render/v2/render/tok/status');
     expect(client.renderUrl('tok', 'mp4')).toBe('/r/eu-west-1/render/v2/render/tok.mp4');
     expect(client.renderUrl('tok', 'jpg', 10)).toBe('/r/eu-west-1/render/v2/render/tok.jpg?frame=10');
+    await client.cancelRender('s1');
+    expect(calls[2]).toMatchObject({ url: '/r/eu-west-1/render/v2/render/session/s1', options: { method: 'DELETE' } });
   });
 
   it('leaves the format out of a render that should wait for its file to be asked for', async () => {

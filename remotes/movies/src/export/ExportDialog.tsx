@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatsForCodec, renderPercent, type OutputFormat } from '@reelforge/model';
+import { formatsForCodec, isRenderFinished, renderPercent, type OutputFormat } from '@reelforge/model';
 import { Dialog, Field, ProgressBar } from '@reelforge/ui';
 import type { MovieTabProps } from '../detail/tab-props.js';
 import { movieToSave } from '../edit/save.js';
@@ -14,7 +14,25 @@ export function ExportDialog({ project, name, client, movie, params, dirty, onCl
   const [format, setFormat] = useState<OutputFormat | undefined>(formats[0]);
   const [run, setRun] = useState<Run>({ state: 'choosing' });
   const stop = useRef<AbortController | null>(null);
-  useEffect(() => () => stop.current?.abort(), []);
+  // The session of the render in progress: closing the dialog cancels it, since nobody will fetch it.
+  const session = useRef<string | undefined>(undefined);
+  const cancel = useRef(() => {});
+  cancel.current = () => {
+    const running = session.current;
+    session.current = undefined;
+    if (running) void client.cancelRender(running).catch(() => undefined);
+  };
+  useEffect(
+    () => () => {
+      stop.current?.abort();
+      cancel.current();
+    },
+    [],
+  );
+  const close = () => {
+    cancel.current();
+    onClose();
+  };
 
   const start = async () => {
     if (!format) return;
@@ -24,7 +42,15 @@ export function ExportDialog({ project, name, client, movie, params, dirty, onCl
     try {
       // Unsaved changes are rendered as they are seen, by sending the working copy itself.
       const token = await client.render(project.uid, { movie: dirty ? movieToSave(movie) : name, params: renderParams(movie.variables, params), format });
-      await pollRender(client, token, (status) => setRun({ state: 'rendering', percent: renderPercent(status) }), { signal: controller.signal });
+      await pollRender(
+        client,
+        token,
+        (status) => {
+          session.current = isRenderFinished(status) ? undefined : status.session;
+          setRun({ state: 'rendering', percent: renderPercent(status) });
+        },
+        { signal: controller.signal },
+      );
       setRun({ state: 'done', url: client.renderUrl(token, format), file: `${name}.${format}` });
     } catch (error) {
       if (controller.signal.aborted) return;
@@ -33,7 +59,7 @@ export function ExportDialog({ project, name, client, movie, params, dirty, onCl
   };
 
   return (
-    <Dialog title={`Export ${name}`} onClose={onClose} actions={<button type="button" onClick={onClose}>{run.state === 'done' ? 'Close' : 'Cancel'}</button>}>
+    <Dialog title={`Export ${name}`} onClose={close} actions={<button type="button" onClick={close}>{run.state === 'done' ? 'Close' : 'Cancel'}</button>}>
       {formats.length === 0 ? (
         <p>This movie’s video codec offers no export format. Choose another codec in the settings.</p>
       ) : (

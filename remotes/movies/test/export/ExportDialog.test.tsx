@@ -55,6 +55,29 @@ describe('exporting a movie', () => {
     await waitFor(() => expect(byRole(dialog, 'alert').textContent).toBe('The export failed: Scene 1, frame 3: missing asset logo.png'));
   });
 
+  it('cancels the render in progress when the dialog is cancelled', async () => {
+    const renderStatus = vi.fn(async () => ({ state: 'rendering' as const, progress: 0.3, session: 'sess1' }));
+    const cancelRender = vi.fn(async () => undefined);
+    const client = fakeMovies({ render: vi.fn(async () => 'tok'), renderStatus, cancelRender });
+    const onClose = vi.fn();
+    const tab = (props: MovieTabProps) => <ExportDialog {...props} dirty={false} onClose={onClose} />;
+    const dialog = await render(<WithMovie tab={tab} client={client} initial={blankMovie()} />);
+    await click(byRole(dialog, 'button', 'Render'));
+    await waitFor(() => expect(renderStatus).toHaveBeenCalled());
+    await click(byRole(dialog, 'button', 'Cancel'));
+    expect(cancelRender).toHaveBeenCalledWith('sess1');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('does not cancel a finished render when the dialog is closed', async () => {
+    const { page, client } = exportWith([{ state: 'done', progress: 1, session: 'sess2' }]);
+    const dialog = await page;
+    await click(byRole(dialog, 'button', 'Render'));
+    await waitFor(() => byRole(dialog, 'link', 'Download intro.mp4'));
+    await click(byRole(dialog, 'button', 'Close'));
+    expect(client.cancelRender).not.toHaveBeenCalled();
+  });
+
   it('says so when the codec offers no format', async () => {
     const { page } = exportWith([], false, { params: { vparams: { videocodec: 'mpeg2' } } });
     expect((await page).textContent).toContain('offers no export format');
