@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject } from '../helpers/assets.ts';
+import { createProject, putData } from '../helpers/assets.ts';
 import { putMovieJson, tinyMovie } from '../helpers/movies.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { BAD_BODIES, BAD_QUERIES, BAD_SEGMENTS, FAR_OVER_LIMIT, OVER_LIMIT, type BodyAttack } from './bad-inputs.ts';
@@ -8,7 +8,7 @@ import { ROUTES, type RouteUnderTest } from './routes-under-test.ts';
 
 let server: TestServer;
 let stranger: string;
-/** The slots filled with what exists: the stranger's own project and movie. */
+/** The slots filled with what exists: the stranger's own project and movie (a datasource too, below). */
 let valid: Record<string, string>;
 let victimProject: string;
 
@@ -19,9 +19,21 @@ beforeAll(async () => {
   victimProject = await createProject(server, demo, 'Victim');
   const own = await createProject(server, stranger, 'Own');
   expect((await putMovieJson(server, stranger, own, 'm', tinyMovie())).status).toBe(201);
+  expect((await putData(server, stranger, own, 'd.csv', 'name,city\nAda,Paris\n')).status).toBe(201);
+  const video = await rawRequest(server.url, `/r/eu-west-1/api/v1/basevideo/${own}`, {
+    method: 'POST',
+    token: stranger,
+    body: JSON.stringify({ width: 32, height: 32, frames: 2 }),
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(video.status).toBe(201);
+  EXISTING.push(video.json.name);
   valid = { p: own, n: 'm', r: 'eu-west-1', u: 'other' };
 });
 afterAll(() => server.close());
+
+/** The stranger's movie, datasource and video: the calls on them reach past the lookups. */
+const EXISTING = ['m', 'd.csv'];
 
 const fill = (path: string, slots: Record<string, string>) => path.replace(/\{(\w)\}/g, (_, slot: string) => slots[slot] ?? '');
 
@@ -78,17 +90,19 @@ describe('bad input to every route group is a 4xx with a message, never a 500', 
 
   it('duplicate, broken and oversized query parameters', async () => {
     const probes = ROUTES.filter((route) => !route.destructive).flatMap((route) =>
-      BAD_QUERIES.map((query) => {
-        const path = fill(route.path, valid);
-        return { route, path: `${path}${path.includes('?') ? '&' : '?'}${query}`, label: query.slice(0, 40) };
-      }),
+      EXISTING.flatMap((n) =>
+        BAD_QUERIES.map((query) => {
+          const path = fill(route.path, { ...valid, n });
+          return { route, path: `${path}${path.includes('?') ? '&' : '?'}${query}`, label: `${n}: ${query.slice(0, 40)}` };
+        }),
+      ),
     );
     expect(await failuresOf(probes)).toEqual([]);
   }, 120_000);
 
   it('wrong JSON types, malformed JSON, NUL and 1 MB strings, wrong content types and empty bodies', async () => {
     const probes = ROUTES.filter((route) => route.body).flatMap((route) =>
-      BAD_BODIES.map((attack) => ({ route, path: fill(route.path, valid), options: withBody(attack), label: attack.label })),
+      EXISTING.flatMap((n) => BAD_BODIES.map((attack) => ({ route, path: fill(route.path, { ...valid, n }), options: withBody(attack), label: `${n}: ${attack.label}` }))),
     );
     expect(await failuresOf(probes)).toEqual([]);
   }, 120_000);
