@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     logLevel: env.logLevel(process.env, 'LOG_LEVEL'),
     uploadLimitBytes: env.wholeNumber(process.env, 'UPLOAD_LIMIT_BYTES'),
     batchConcurrency: env.wholeNumber(process.env, 'BATCH_CONCURRENCY'),
+    renderConcurrency: env.wholeNumber(process.env, 'RENDER_CONCURRENCY', { max: 1024 }),
     // Unset: undefined, the default.
     ffmpegTimeoutMs: (env.wholeNumber(process.env, 'FFMPEG_TIMEOUT_SECONDS') ?? 0) * 1000 || undefined,
     ffmpegOutputLimitBytes: env.wholeNumber(process.env, 'FFMPEG_OUTPUT_LIMIT_BYTES'),

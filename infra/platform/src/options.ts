@@ -38,7 +38,10 @@ export interface AppOptions {
   ffmpegTimeoutMs?: number;
   /** Largest output of one ffmpeg run, a render or an HLS stream (FFMPEG_OUTPUT_LIMIT_BYTES); default 4 GiB. */
   ffmpegOutputLimitBytes?: number;
-  /** Movie renders at once (token renders, frames, previews, shares); default one per core. */
+  /**
+   * Shared render slots (RENDER_CONCURRENCY): renders, frames, previews, shares and batch tasks
+   * at once; one interactive and one batch slot are kept on top (docs/render-limits.md); default one per core.
+   */
   renderConcurrency?: number;
   /** Every render is stopped after this long; default 10 minutes. */
   renderTimeoutMs?: number;
