@@ -36,7 +36,8 @@ export const DEFAULT_DATASOURCE_LIMITS: DatasourceLimits = {
   maxUncompressedBytes: 100 * 1024 * 1024,
   maxZipEntries: 10_000,
   timeoutMs: 120_000,
-  memoryMb: 2048,
+  // The largest xlsx the other limits accept imports in 512 MiB: twice that.
+  memoryMb: 1024,
   concurrency: 2,
 };
 

@@ -1,8 +1,15 @@
 // An import worker's thread (see datasource-importer.ts). Plain JavaScript: a worker is
 // started by Node itself, outside tsx and vitest, so it registers tsx to load the
 // conversion (TypeScript, shared with the model) the way the rest of the server is loaded.
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
+
+// On Linux the nice value is per thread (0 names the calling one): an import yields the
+// CPU to the thread that serves requests. Where that is not so, it is left as it is.
+try {
+  setPriority(0, 10);
+} catch {}
 
 register();
 const { convertDatasource, describeCsv } = await import('./datasource-import.ts');
