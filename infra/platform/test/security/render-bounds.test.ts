@@ -92,6 +92,14 @@ describe('render bounds', () => {
       expect(reply.status).toBe(400);
       expect(messageOf(reply)).toMatch(/^length must be at most 4 h, got 10 h \(900000 frames at 25 fps\)/);
     }
+    // The older render call takes the values from the query string.
+    const legacy = await createProject(server, demo, 'Old bounds', 'eu-original-1');
+    expect((await putMovieJson(server, demo, legacy, 'bound', boundLengthMovie(), 'eu-original-1')).status).toBe(201);
+    for (const query of [`frames=${TEN_HOURS}`, 'frames=99999999999', 'frames=9e9']) {
+      const reply = await fetchBytes(server, `/r/eu-original-1/render/render/${legacy}/bound.jpg?${query}`, { token: demo });
+      expect(reply.status, query).toBe(400);
+      expect(messageOf(reply)).toMatch(/frames|length/);
+    }
     // The movie's own values are within bounds: it is stored and renders.
     const fine = await renderCall({ movie: 'bound', params: { frames: '5' }, format: 'jpg' });
     expect(fine.status).toBe(200);
