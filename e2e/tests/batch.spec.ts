@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -63,7 +63,7 @@ test('a batch job renders one movie per row into an S3 store, and its results do
     expect(download.suggestedFilename()).toBe(`${runid}.xlsx`);
     const saved = path.join(storage, download.suggestedFilename());
     await download.saveAs(saved);
-    const book = XLSX.readFile(saved);
+    const book = XLSX.read(readFileSync(saved));
     const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0] as string]!);
     expect(rows.map((row) => [row.Record, row.Key, row.Status])).toEqual([
       [0, 'ada', 'ok'],
