@@ -42,9 +42,3 @@ const FIRST_FD = 3;
 export function fdPath(index: number): string {
   return `/dev/fd/${FIRST_FD + index}`;
 }
-
-/** The index of the file a /dev/fd path names, or undefined. */
-export function fdIndex(text: string): number | undefined {
-  const match = /^\/dev\/fd\/(\d+)$/.exec(text);
-  return match ? Number(match[1]) - FIRST_FD : undefined;
-}

@@ -46,7 +46,7 @@ const STDOUT_LIMIT = 16 * 1024 * 1024;
 const WATCH_MS = 200;
 
 /** Bytes at a file, or in the files of a folder (0 when not there yet). */
-export async function bytesAt(target: string, kind: 'file' | 'dir'): Promise<number> {
+async function bytesAt(target: string, kind: 'file' | 'dir'): Promise<number> {
   try {
     if (kind === 'file') return (await stat(target)).size;
     const names = await readdir(target);
@@ -58,7 +58,7 @@ export async function bytesAt(target: string, kind: 'file' | 'dir'): Promise<num
 }
 
 /** The most telling line of the tool's stderr. */
-export function lastLine(stderr: string): string {
+function lastLine(stderr: string): string {
   const lines = stderr
     .split('\n')
     .map((line) => line.trim())
