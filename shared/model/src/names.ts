@@ -74,3 +74,24 @@ export function nameProblem(name: string, { pathSegment = true, maxLength, maxBy
 export function isDotSegment(name: string): boolean {
   return name === '.' || name === '..';
 }
+
+const nameOf = (item: unknown): string | undefined => {
+  const name = typeof item === 'object' && item !== null ? (item as { name?: unknown }).name : undefined;
+  return typeof name === 'string' && name.trim() !== '' ? name : undefined;
+};
+
+/**
+ * A list written whole (jobs.json, scripts.json): the reason the first name it gives that
+ * the stored list does not have is refused, or undefined. Names already stored pass, so a
+ * list holding an old bad name can still be saved, and the item deleted; unnamed items pass.
+ */
+export function newNamesProblem(stored: readonly unknown[], incoming: readonly unknown[], options: NameRuleOptions = {}): string | undefined {
+  const known = new Set(stored.map(nameOf));
+  for (const item of incoming) {
+    const name = nameOf(item);
+    if (name === undefined || known.has(name)) continue;
+    const problem = nameProblem(name, options);
+    if (problem) return problem;
+  }
+  return undefined;
+}

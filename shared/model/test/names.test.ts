@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetNameError, isDotSegment, movieNameError, nameProblem, newScriptNameError, shownName } from '../src/index.js';
+import { assetNameError, isDotSegment, movieNameError, nameProblem, newNamesProblem, newScriptNameError, shownName } from '../src/index.js';
 
 describe('nameProblem', () => {
   it.each(['holiday clip.mp4', 'Café', '日本語の名前', 'a.b.c', '...', '.hidden', 'emoji 🎬', "O'Brien & sons"])('allows %s', (name) => {
@@ -78,6 +78,19 @@ describe('isDotSegment', () => {
   it('is true only for the names a URL cannot carry as a segment', () => {
     expect(['.', '..'].map(isDotSegment)).toEqual([true, true]);
     expect(['...', ' ..', '.a', 'a.', '', '\uff0e\uff0e'].map(isDotSegment)).toEqual([false, false, false, false, false, false]);
+  });
+});
+
+describe('newNamesProblem', () => {
+  const stored = [{ name: '..' }, { name: 'pre' }];
+  it('refuses a name the stored list does not have', () => {
+    expect(newNamesProblem(stored, [{ name: 'pre' }, { name: 'a\u202eb' }])).toMatch(/bidirectional/);
+    expect(newNamesProblem([], [{ name: '.' }])).toMatch(/reserved/);
+  });
+
+  it('lets stored names, unnamed items and other shapes through', () => {
+    expect(newNamesProblem(stored, [{ name: '..' }, { name: 'pre' }, { name: '' }, {}, null, 'x', { name: 5 }])).toBeUndefined();
+    expect(newNamesProblem(stored, [])).toBeUndefined();
   });
 });
 

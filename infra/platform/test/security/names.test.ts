@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createProject } from '../helpers/assets.ts';
 import { batch, createQueue, newRunId, task } from '../helpers/batch.ts';
@@ -10,7 +12,7 @@ let demo: string;
 let prjuid: string;
 let video: string;
 
-const send = (path: string, options: RawRequest = {}) => rawRequest(server.url, path, { token: demo, ...options });
+const send = (target: string, options: RawRequest = {}) => rawRequest(server.url, target, { token: demo, ...options });
 const json = (body: unknown): RawRequest => ({ body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
 
 beforeAll(async () => {
@@ -115,6 +117,17 @@ describe('names are refused where they are created', () => {
     expect(reply.json.Message).toMatch(/^jobid: /);
   });
 
+  it.each([
+    ['jobs.json', '..', /reserved/],
+    ['jobs.json', 'pay\u202eroll', /bidirectional control U\+202E/],
+    ['scripts.json', 'pre\u0000', /control character U\+0000/],
+    ['scripts.json', '\uff0e', /reserved/],
+  ])('a new name in %s: %j', async (file, name, reason) => {
+    const reply = await send(`${api()}/appdata/${prjuid}/${file}`, { method: 'PUT', ...json([{ id: 'j1', name }]) });
+    expectRefused(reply, reason);
+    expect(reply.json.Message).toMatch(new RegExp(`^${file.replace('.', '\\.')}: `));
+  });
+
   it('names that only look like dots are fine', async () => {
     for (const name of ['...', '.hidden', 'a..b', 'clip. .']) {
       const reply = await send(`${api()}/sdl/${prjuid}/${encodeURIComponent(name)}`, { method: 'PUT', ...json(tinyMovie()) });
@@ -164,6 +177,18 @@ describe('entities named before the rule can still be deleted', () => {
     const nameless = await send(`${api()}/sdl/${prjuid}`, { method: 'DELETE' });
     expect(nameless.status).toBe(400);
     expect(nameless.json.Message).toMatch(/name/);
+  });
+
+  it('a job named .. in jobs.json: the list can still be saved, and the job removed', async () => {
+    const saved = await send(`${api()}/appdata/${prjuid}/jobs.json`, { method: 'PUT', ...json([{ id: 'j1', name: 'legacy' }]) });
+    expect(saved.status).toBeLessThan(300);
+    // As an earlier release could have stored it: the file written behind the API's back.
+    const project = await server.app.projects.locate((await server.app.users.findByUsername('demo'))!, 'eu-west-1', prjuid);
+    await writeFile(path.join(project!.dir, 'appdata', 'jobs.json'), JSON.stringify([{ id: 'j1', name: '..' }, { id: 'j2', name: 'ok' }]));
+    const again = await send(`${api()}/appdata/${prjuid}/jobs.json`, { method: 'PUT', ...json([{ id: 'j1', name: '..' }, { id: 'j2', name: 'renamed' }]) });
+    expect(again.status).toBe(200);
+    const removed = await send(`${api()}/appdata/${prjuid}/jobs.json`, { method: 'PUT', ...json([{ id: 'j2', name: 'renamed' }]) });
+    expect(removed.status).toBe(200);
   });
 
   it('a project named ..', async () => {

@@ -6,6 +6,7 @@ import { RenderRegionField } from '../distributions/RenderRegionField.js';
 import type { JobTabProps } from '../editor/tab-props.js';
 import { useUploadProgress } from '../jobs/useJobs.js';
 import { ExampleDialog } from './ExampleDialog.js';
+import { JobNameField } from './JobNameField.js';
 import { jobWithMovie, startProblem, statusLine } from './movie-choice.js';
 import { StartDialog } from './StartDialog.js';
 
@@ -30,7 +31,7 @@ export function ActionTab(props: JobTabProps) {
 
   return (
     <section className="rf-batch-form" aria-label="Action">
-      <TextField label="Name" value={job.name} onChange={(name) => patch({ name })} />
+      <JobNameField key={job.id} name={job.name} onRename={(name) => patch({ name })} />
       <SelectField label="Movie" value={job.movie} empty={movies ? 'Choose a movie' : 'Loading movies…'} options={movies ?? []} onChange={(name) => patch(jobWithMovie(name))} />
       <SelectField
         label="Format"

@@ -18,6 +18,20 @@ describe('the Action tab', () => {
     await waitFor(() => expect(project.stored()[0]).toMatchObject({ movie: 'intro', format: 'mp4', formats: ['mp4', 'flv', 'jpg', 'png', 'tif'] }));
   });
 
+  it('keeps the last good job name while a refused one is typed, saying why', async () => {
+    const project = projectWith([{ id: '11111111-aaaa', name: 'J' }]);
+    const page = await openJob('11111111-aaaa');
+    for (const [name, reason] of [['..', /reserved/], ['pay\u202eroll', /bidirectional control U\+202E/], ['a\u0000', /control character/]] as const) {
+      await fill(await waitFor(() => byLabel(page, 'Name')), name);
+      expect(byLabel<HTMLInputElement>(page, 'Name').value).toBe(name);
+      expect(byRole(page, 'alert').textContent).toMatch(reason);
+    }
+    expect(project.stored()[0]).toMatchObject({ name: 'J' });
+    await fill(byLabel(page, 'Name'), 'Spring mailing');
+    expect(queryRole(page, 'alert')).toBeNull();
+    await waitFor(() => expect(project.stored()[0]).toMatchObject({ name: 'Spring mailing' }));
+  });
+
   it('shows how many records the range selects', async () => {
     projectWith([{ id: '11111111-aaaa', name: 'J' }]);
     const page = await openJob('11111111-aaaa');

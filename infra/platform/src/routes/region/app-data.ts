@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { newNamesProblem } from '@reelforge/model';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { APP_DATA_FILES, appDataName } from '../../services/app-data.ts';
@@ -41,6 +42,9 @@ const listSchema = {
 
 const notThere = (name: string) => notFound(`${name} not found`);
 
+/** Names inside app data lists are only shown (jobs and scripts are addressed by id and by the list). */
+const APP_DATA_NAMES = { pathSegment: false, maxLength: 200 } as const;
+
 type WriteRequest = FastifyRequest<{ Params: { prjuid: string; name: string } }>;
 
 /**
@@ -78,6 +82,9 @@ const appDataRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AppDataRoutesOp
     const project = await projectRef(app, request, region, request.params.prjuid);
     const name = appDataName(request.params.name);
     if (!Array.isArray(request.body)) throw badRequest(`Send ${name} whole, as a JSON list`);
+    // Jobs and scripts are named by their users: a new name follows the name rule.
+    const problem = newNamesProblem((await app.appData.readList(project, name)) ?? [], request.body, APP_DATA_NAMES);
+    if (problem) throw badRequest(`${name}: ${problem}`);
     const { item, created } = await app.appData.write(project, name, request.body);
     return reply.code(created ? 201 : 200).send(item);
   }
