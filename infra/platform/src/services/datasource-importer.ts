@@ -89,9 +89,10 @@ export class DatasourceImporter {
         if (!this.closed) this.idle.push(worker);
         return result;
       } catch (error) {
-        // A conversion error leaves the worker sound; anything else ended or may have harmed it.
+        // A conversion error leaves the worker sound; anything else ended or may have harmed it
+        // (stopped before the caller cleans up after it).
         if (error instanceof ConversionError && !this.closed) this.idle.push(worker);
-        else this.end(worker);
+        else await this.end(worker);
         throw error instanceof ConversionError ? error.httpError : error;
       }
     });
@@ -101,17 +102,17 @@ export class DatasourceImporter {
     const worker = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: this.limits.memoryMb } });
     worker.unref();
     // Errors of an idle worker: it is dropped, the next import starts another.
-    worker.on('error', () => this.end(worker));
-    worker.on('exit', () => this.end(worker));
+    worker.on('error', () => void this.end(worker));
+    worker.on('exit', () => void this.end(worker));
     this.all.add(worker);
     return worker;
   }
 
-  private end(worker: Worker): void {
+  private async end(worker: Worker): Promise<void> {
     this.all.delete(worker);
     const at = this.idle.indexOf(worker);
     if (at >= 0) this.idle.splice(at, 1);
-    void worker.terminate();
+    await worker.terminate();
   }
 
   private send(worker: Worker, job: Job): Promise<unknown> {
