@@ -164,6 +164,18 @@ describe('stored movies rendered by shares and batch runs', () => {
     expect(video.json.Message).toMatch(/^Scene 1 "Attack", layer 2 "Loot": "absolute.m3u8" is a playlist/);
   });
 
+  it('the legacy render call of a movie using a playlist or a text as its sound is a 400 naming it', async () => {
+    const legacy = await createProject(server, other, 'Old heist', 'eu-original-1');
+    expect((await putData(server, other, legacy, 'old.m3u8', hls(secretPath), { region: 'eu-original-1' })).status).toBe(201);
+    expect((await putData(server, other, legacy, 'old.txt', hls(secretPath), { region: 'eu-original-1' })).status).toBe(201);
+    expect((await putMovieJson(server, other, legacy, 'picture', movieUsing('video', 'old.m3u8'), 'eu-original-1')).status).toBe(201);
+    expect((await putMovieJson(server, other, legacy, 'sound', movieUsing('audio', 'old.txt'), 'eu-original-1')).status).toBe(201);
+    const picture = await fetchBytes(server, `/r/eu-original-1/render/render/${legacy}/picture.mp4`, { token: other });
+    expect([picture.status, picture.json.Message]).toEqual([400, expect.stringMatching(/^Scene 1 "Attack", layer 2 "Loot": "old.m3u8" is a playlist/)]);
+    const sound = await fetchBytes(server, `/r/eu-original-1/render/render/${legacy}/sound.mp4`, { token: other });
+    expect([sound.status, sound.json.Message]).toEqual([400, expect.stringMatching(/^Audio track 1: "old.txt" is not an audio file or a video with sound/)]);
+  });
+
   it('a batch row whose picture is a playlist fails with that reason; the others render', async () => {
     const movie = movieUsing('image', 'img%03d.png');
     movie.scenes![0]!.layers![1]!.image!.bindings = { asset: 'picture' };
