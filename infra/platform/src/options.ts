@@ -36,7 +36,7 @@ export interface AppOptions {
   ffprobePath?: string;
   /** Wall-clock limit of one ffmpeg run, renders included (FFMPEG_TIMEOUT_SECONDS); default 15 minutes. */
   ffmpegTimeoutMs?: number;
-  /** Largest output of one ffmpeg run, a render or an HLS stream (FFMPEG_OUTPUT_LIMIT_BYTES); default 4 GiB. */
+  /** Largest output of one ffmpeg run, a render or an HLS stream (FFMPEG_OUTPUT_LIMIT_BYTES); default 16 GiB. */
   ffmpegOutputLimitBytes?: number;
   /**
    * Shared render slots (RENDER_CONCURRENCY): renders, frames, previews, shares and batch tasks

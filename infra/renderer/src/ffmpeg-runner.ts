@@ -18,7 +18,7 @@ export interface FfmpegSettings {
 }
 
 export const DEFAULT_FFMPEG_TIMEOUT_MS = 15 * 60_000;
-export const DEFAULT_OUTPUT_LIMIT_BYTES = 4 * 1024 ** 3;
+export const DEFAULT_OUTPUT_LIMIT_BYTES = 16 * 1024 ** 3;
 /** ffprobe reads headers only: a run longer than this is a file that is not what it says. */
 const PROBE_TIMEOUT_MS = 30_000;
 
