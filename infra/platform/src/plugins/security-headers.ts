@@ -8,12 +8,17 @@ import fp from 'fastify-plugin';
  *   both may start from a blob: URL;
  * - media: hls.js plays through Media Source Extensions, whose object URLs are blob:;
  * - styles: style-loader and monaco inject <style> elements at run time, so inline
- *   styles must be allowed; scripts stay 'self' only (no inline script, no eval);
+ *   styles must be allowed;
+ * - scripts: files from this origin only, never inline. 'unsafe-eval' is there for
+ *   protobufjs alone: the movie codec (shared/sdl) compiles its encoders, decoders and
+ *   verifiers from movie.proto with Function() when a movie is first read. It lets code
+ *   that already runs make more code; it lets no injected markup or foreign file run.
+ *   Static codecs generated at build time would remove it;
  * - images: thumbnails from the API plus data:/blob: URLs the console makes itself.
  */
 export const CONSOLE_CSP_DIRECTIVES = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", "'unsafe-eval'"],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
