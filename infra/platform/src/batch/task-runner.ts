@@ -114,7 +114,7 @@ export class TaskRunner {
       // No rendering: the result is the render token's URL, rendered when first fetched.
       const token = await this.deps.renderTokens.create(project, project.ownerId, job);
       const frameQuery = isFrameFormat(plan.format) && frame > 0 ? `?frame=${frame}` : '';
-      return `${plan.origin}${renderUrl(project.region, token, plan.format)}${frameQuery}`;
+      return { url: `${plan.origin}${renderUrl(project.region, token, plan.format)}${frameQuery}` };
     }
 
     const output = await this.deps.assets.files.tempPath(project, `.${plan.format}`);
