@@ -9,8 +9,7 @@ import type { BatchQueue, ClaimedTask } from '../queue/batch-queue.ts';
 import { renderUrl } from '../routes/region/render-input.ts';
 import type { PrerenderSandbox } from '../sandbox/prerender-sandbox.ts';
 import type { AssetService } from '../services/assets.ts';
-import { describeCsv } from '../services/datasource-import.ts';
-import { readDatasource } from '../services/datasource-read.ts';
+import { datasourceTable, type DatasourceTable } from '../services/datasource-reader.ts';
 import { movieFromJson } from '../services/movies.ts';
 import type { ProjectRef, ProjectService } from '../services/projects.ts';
 import { scrubPaths } from '../services/render-failure.ts';
@@ -182,7 +181,7 @@ export class TaskRunner {
     // A run accepted where the project is published goes on while the copy is there (a sync included).
     const project = await this.deps.projects.inRegion(home, run.region, 'present');
     const plan = JSON.parse(run.plan) as RunPlan;
-    let table: Promise<{ columns: string[]; rows: string[][] } | undefined> | undefined;
+    let table: Promise<DatasourceTable | undefined> | undefined;
     const rowOf = async (record: number) => {
       if (!plan.datasource || !project) return undefined;
       table ??= this.readDatasource(project, plan.datasource).catch((error: unknown) => {
@@ -190,7 +189,8 @@ export class TaskRunner {
         return undefined;
       });
       const data = await table;
-      const cells = data?.rows[record];
+      // Parsed once per run on the worker pool; each task decodes only its own row.
+      const cells = data?.rows.row(record);
       if (!data || !cells) return undefined;
       return Object.fromEntries(data.columns.map((column, i) => [column, cells[i] ?? '']));
     };
@@ -201,10 +201,7 @@ export class TaskRunner {
     const { assets } = this.deps;
     const asset = await assets.repo.findByUid(project.id, uid);
     if (!asset || asset.type !== 'datasource') return undefined;
-    const file = assets.files.fileOf(project, asset.name);
-    const stored = (await assets.metadataOf(asset)) ?? (await describeCsv(asset.name, file));
-    const table = await readDatasource(file, stored);
-    return { columns: table.columns, rows: table.values ?? [] };
+    return datasourceTable(assets, project, asset);
   }
 }
 

@@ -1,8 +1,7 @@
 import type { AssetType } from '@reelforge/model';
 import type { AssetResolver } from '@reelforge/renderer';
 import type { MediaInfo } from './media-info.ts';
-import { describeCsv } from './datasource-import.ts';
-import { readDatasource } from './datasource-read.ts';
+import { datasourceTable } from './datasource-reader.ts';
 import type { AssetService } from './assets.ts';
 import type { ProjectRef } from './projects.ts';
 
@@ -26,10 +25,9 @@ export function projectAssetResolver(assets: AssetService, project: ProjectRef):
     async datasource(name) {
       const row = await assets.find(project, name);
       if (!row || row.type !== 'datasource') return undefined;
-      const file = assets.files.fileOf(project, row.name);
-      const stored = (await assets.metadataOf(row)) ?? (await describeCsv(row.name, file));
-      const table = await readDatasource(file, stored);
-      return { columns: table.columns, rows: table.values ?? [] };
+      // Parsed on the worker pool; a render reads one row, decoded when it does.
+      const table = await datasourceTable(assets, project, row);
+      return { columns: table.columns, rows: table.rows.asArray() };
     },
   };
 }

@@ -153,7 +153,7 @@ export async function writeCsv(file: string, rows: readonly string[][]): Promise
 /**
  * Metadata of a csv stored as it was uploaded (PUT /v1/data): delimiter detected, header
  * assumed. Uploads are described in an import worker, bounded by `limits`; without them
- * (a csv already stored) it is read whole.
+ * (a csv already stored, in a read worker: datasource-read.ts) it is read whole.
  */
 export async function describeCsv(name: string, file: string, limits?: DatasourceLimits): Promise<StoredDatasource> {
   const { text, encoding } = await inspectText(file);

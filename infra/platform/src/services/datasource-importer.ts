@@ -6,16 +6,22 @@ import { HttpError } from '../lib/http-errors.ts';
 import { Semaphore } from '../lib/semaphore.ts';
 import type { StoredDatasource } from '../repositories/datasources.ts';
 import { SPREADSHEET_EXTENSIONS, type ConvertedDatasource, type DatasourceSettings } from './datasource-import.ts';
-import { tooLargeToImport, type DatasourceLimits } from './datasource-limits.ts';
+import { tooLargeToImport, tooLargeToRead, type DatasourceLimits } from './datasource-limits.ts';
+import type { StoredRead, StoredReadKind } from './datasource-read.ts';
 import { checkSpreadsheet } from './spreadsheet-signature.ts';
 
+type JobKind = 'convert' | 'describe' | 'read';
+
 interface Job {
-  job: 'convert' | 'describe';
+  job: JobKind;
   uploadName: string;
   source: string;
   settings?: DatasourceSettings;
   /** Files the worker makes are named `<tempBase>.<n>`. */
   tempBase?: string;
+  /** read: the stored metadata (made again when missing), and what to give back. */
+  stored?: StoredDatasource | undefined;
+  want?: StoredReadKind;
 }
 
 interface Reply {
@@ -35,8 +41,14 @@ const WORKER_URL = new URL('./datasource-worker.mjs', import.meta.url);
  * (the others wait in line), each in a worker with a bounded heap and a deadline; a
  * worker that runs out of either is ended and the upload refused with a 413, the server
  * untouched. Idle workers are kept for the next import.
+ *
+ * Stored csvs are read in the same workers and lane (?processed=1 answers, a batch run's
+ * rows, a render's datasource): two million cells take a second to parse, a second no
+ * other request should wait.
  */
 export class DatasourceImporter {
+  /** Jobs that ended with an answer, by kind: how tests and operators see where work ran. */
+  readonly completed: Record<JobKind, number> = { convert: 0, describe: 0, read: 0 };
   private readonly lane: Semaphore;
   private readonly idle: Worker[] = [];
   private readonly all = new Set<Worker>();
@@ -73,6 +85,16 @@ export class DatasourceImporter {
     return (await this.run({ job: 'describe', uploadName: name, source: file })) as StoredDatasource;
   }
 
+  /** A stored csv read on a worker: its metadata (made again if `stored` is missing) and `want`. */
+  async read<K extends StoredReadKind>(
+    name: string,
+    file: string,
+    stored: StoredDatasource | undefined,
+    want: K,
+  ): Promise<Extract<StoredRead, { want: K }>> {
+    return (await this.run({ job: 'read', uploadName: name, source: file, stored, want })) as Extract<StoredRead, { want: K }>;
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     this.idle.length = 0;
@@ -86,6 +108,7 @@ export class DatasourceImporter {
       const worker = this.idle.pop() ?? this.start();
       try {
         const result = await this.send(worker, job);
+        this.completed[job.job]++;
         if (!this.closed) this.idle.push(worker);
         return result;
       } catch (error) {
@@ -118,6 +141,8 @@ export class DatasourceImporter {
   private send(worker: Worker, job: Job): Promise<unknown> {
     const id = this.nextId++;
     const spreadsheet = SPREADSHEET_EXTENSIONS.has(extensionOf(job.uploadName));
+    const tooLarge = (reason: string) =>
+      job.job === 'read' ? tooLargeToRead(job.uploadName, reason) : tooLargeToImport(job.uploadName, spreadsheet, reason);
     const { timeoutMs, memoryMb } = this.limits;
     return new Promise((resolve, reject) => {
       const finish = (settle: () => void) => {
@@ -135,14 +160,14 @@ export class DatasourceImporter {
       const onError = (error: Error & { code?: string }) => {
         const refused =
           error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? tooLargeToImport(job.uploadName, spreadsheet, `reading it needs more than ${memoryMb} MiB of memory`)
+            ? tooLarge(`reading it needs more than ${memoryMb} MiB of memory`)
             : new HttpError(500, `The import worker failed: ${error.message}`, false);
         finish(() => reject(refused));
       };
       const onExit = () => finish(() => reject(new HttpError(500, 'The import worker stopped', false)));
       const watchdog = setTimeout(() => {
         const seconds = Number((timeoutMs / 1000).toFixed(1));
-        finish(() => reject(tooLargeToImport(job.uploadName, spreadsheet, `reading it took longer than ${seconds} s`)));
+        finish(() => reject(tooLarge(`reading it took longer than ${seconds} s`)));
       }, timeoutMs);
       worker.on('message', onMessage);
       worker.on('error', onError);

@@ -78,3 +78,8 @@ export function overCellChars(name: string, row: number, chars: number, limit: n
 export function tooLargeToImport(name: string, spreadsheet: boolean, reason: string): HttpError {
   return new HttpError(413, `${name}: the ${spreadsheet ? 'spreadsheet' : 'datasource'} is too large to import: ${reason}`);
 }
+
+/** A stored datasource the read worker could not read within its memory or time. */
+export function tooLargeToRead(name: string, reason: string): HttpError {
+  return new HttpError(413, `${name}: the datasource is too large to read: ${reason}`);
+}

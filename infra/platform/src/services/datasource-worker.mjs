@@ -13,16 +13,21 @@ try {
 
 register();
 const { convertDatasource, describeCsv } = await import('./datasource-import.ts');
+const { readStored, readTransferables } = await import('./datasource-read.ts');
 
-async function run({ job, uploadName, source, settings, tempBase, limits }) {
+async function run({ job, uploadName, source, settings, tempBase, limits, stored, want }) {
   if (job === 'describe') return describeCsv(uploadName, source, limits);
+  if (job === 'read') return readStored(uploadName, source, stored, want);
   let made = 0;
   return convertDatasource(uploadName, source, settings, async () => `${tempBase}.${made++}`, limits);
 }
 
 parentPort.on('message', async (request) => {
   try {
-    parentPort.postMessage({ id: request.id, ok: true, result: await run(request) });
+    const result = await run(request);
+    // A read's rows or answer are moved, not copied: copying them is the work the server's thread must not do.
+    const transfer = request.job === 'read' ? readTransferables(result) : [];
+    parentPort.postMessage({ id: request.id, ok: true, result }, transfer);
   } catch (error) {
     // An HttpError of the conversion keeps its status; anything else is the server's fault.
     const status = typeof error?.statusCode === 'number' ? error.statusCode : 500;

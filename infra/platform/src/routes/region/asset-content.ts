@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import type { AssetRow } from '../../repositories/assets.ts';
-import { describeCsv } from '../../services/datasource-import.ts';
-import { publicMetadata, readDatasource } from '../../services/datasource-read.ts';
+import { publicMetadata } from '../../services/datasource-read.ts';
 import type { MediaInfo } from '../../services/media-info.ts';
 import type { ProjectRef } from '../../services/projects.ts';
 import { projectRef } from './project-ref.ts';
@@ -29,23 +28,31 @@ export async function serveData(
 ): Promise<unknown> {
   const project = await projectRef(app, request, region, prjuid);
   const asset = await app.assets.require(project, name);
-  if (parseBoolean(query.processed)) return processed(app, project, asset, parseBoolean(query.metadataonly));
+  if (parseBoolean(query.processed)) return processed(app, reply, project, asset, parseBoolean(query.metadataonly));
   return sendFile(request, reply, app.assets.files.fileOf(project, asset.name), {
     contentType: asset.mimetype,
     attachmentName: parseBoolean(query.download) ? asset.name : undefined,
   });
 }
 
-async function processed(app: FastifyInstance, project: ProjectRef, asset: AssetRow, metadataOnly: boolean): Promise<unknown> {
+async function processed(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  project: ProjectRef,
+  asset: AssetRow,
+  metadataOnly: boolean,
+): Promise<unknown> {
   if (asset.type === 'datasource') {
     const file = app.assets.files.fileOf(project, asset.name);
-    let stored = await app.assets.metadataOf(asset);
-    if (!stored) {
-      // Not expected (metadata is made at upload), but it can always be made again.
-      stored = await describeCsv(asset.name, file);
-      await app.assets.datasources.save(asset.id, stored);
-    }
-    return metadataOnly ? publicMetadata(stored) : readDatasource(file, stored);
+    const known = await app.assets.metadataOf(asset);
+    // Parsed and serialized on the worker pool: a large csv would stall every request here.
+    if (known && metadataOnly) return publicMetadata(known);
+    const read = await app.datasourceImporter.read(asset.name, file, known, metadataOnly ? 'metadata' : 'answer');
+    // Not expected (metadata is made at upload), but it can always be made again.
+    if (!known) await app.assets.datasources.save(asset.id, read.stored);
+    if (read.want === 'metadata') return publicMetadata(read.stored);
+    // The bytes JSON.stringify made of the answer: what the server would have sent.
+    return reply.type('application/json; charset=utf-8').send(Buffer.from(read.body.buffer, read.body.byteOffset, read.body.byteLength));
   }
   if (asset.media_info) return JSON.parse(asset.media_info) as MediaInfo;
   throw badRequest(`${asset.name} has no processed form: processed=1 is for datasources, videos, audio and images`);
