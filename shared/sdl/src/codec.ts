@@ -1,10 +1,30 @@
 import protobuf from 'protobufjs';
+import { reelforge } from './generated/movie-static.js';
 import { MOVIE_PROTO } from './movie-proto.js';
 import type { Movie, PreviewRequest } from './types.js';
 
+/**
+ * The reflection of movie.proto: field names, enum values and nested types, which
+ * protobufjs builds without compiling anything. Its encode, decode, verify, fromObject and
+ * toObject would be compiled with Function() on first use, which a Content-Security-Policy
+ * without 'unsafe-eval' forbids: those come from the static code generated from the same
+ * file (src/generated, `pnpm --filter @reelforge/sdl generate`).
+ */
 const root = protobuf.parse(MOVIE_PROTO, { keepCase: true }).root;
 export const MovieType = root.lookupType('reelforge.sdl.Movie');
 export const PreviewRequestType = root.lookupType('reelforge.sdl.PreviewRequest');
+
+/** What the static code of one message type offers. */
+interface StaticMessage<M> {
+  verify(object: Record<string, unknown>): string | null;
+  fromObject(object: Record<string, unknown>): M;
+  toObject(message: M, options?: protobuf.IConversionOptions): Record<string, unknown>;
+  encode(message: M): protobuf.Writer;
+  decode(bytes: Uint8Array): M;
+}
+
+const StaticMovie: StaticMessage<reelforge.sdl.Movie> = reelforge.sdl.Movie;
+const StaticPreviewRequest: StaticMessage<reelforge.sdl.PreviewRequest> = reelforge.sdl.PreviewRequest;
 
 /** The JSON form: enum names, no default values, numbers for numbers. */
 const TO_JSON: protobuf.IConversionOptions = { enums: String, longs: Number, bytes: String, defaults: false, arrays: false, objects: false, oneofs: false };
@@ -44,40 +64,40 @@ function withEnumNumbers(type: protobuf.Type, value: Record<string, unknown>, pa
   return out;
 }
 
-function fromJson(type: protobuf.Type, value: unknown, what: string): protobuf.Message {
+function fromJson<M>(type: protobuf.Type, codec: StaticMessage<M>, value: unknown, what: string): M {
   if (!isObject(value)) throw new MovieFormatError(`${what} must be a JSON object.`);
   const numbered = withEnumNumbers(type, value, '');
-  const problem = type.verify(numbered);
+  const problem = codec.verify(numbered);
   if (problem) throw new MovieFormatError(`${what} is not valid: ${problem}.`);
-  return type.fromObject(numbered);
+  return codec.fromObject(numbered);
 }
 
 /** A movie's JSON form, checked and normalised (defaults dropped). */
 export function normaliseMovie(value: unknown): Movie {
-  return MovieType.toObject(fromJson(MovieType, value, 'The movie'), TO_JSON) as Movie;
+  return StaticMovie.toObject(fromJson(MovieType, StaticMovie, value, 'The movie'), TO_JSON) as Movie;
 }
 
 export function encodeMovie(movie: Movie): Uint8Array {
-  return MovieType.encode(fromJson(MovieType, movie, 'The movie')).finish();
+  return StaticMovie.encode(fromJson(MovieType, StaticMovie, movie, 'The movie')).finish();
 }
 
 export function decodeMovie(bytes: Uint8Array): Movie {
-  let message: protobuf.Message;
+  let message: reelforge.sdl.Movie;
   try {
-    message = MovieType.decode(bytes);
+    message = StaticMovie.decode(bytes);
   } catch (error) {
     throw new MovieFormatError(`The movie is not a valid scene description: ${error instanceof Error ? error.message : String(error)}.`);
   }
-  return MovieType.toObject(message, TO_JSON) as Movie;
+  return StaticMovie.toObject(message, TO_JSON) as Movie;
 }
 
 export function encodePreviewRequest(request: PreviewRequest): Uint8Array {
-  return PreviewRequestType.encode(fromJson(PreviewRequestType, request, 'The preview request')).finish();
+  return StaticPreviewRequest.encode(fromJson(PreviewRequestType, StaticPreviewRequest, request, 'The preview request')).finish();
 }
 
 export function decodePreviewRequest(bytes: Uint8Array): PreviewRequest {
   try {
-    return PreviewRequestType.toObject(PreviewRequestType.decode(bytes), TO_JSON) as PreviewRequest;
+    return StaticPreviewRequest.toObject(StaticPreviewRequest.decode(bytes), TO_JSON) as PreviewRequest;
   } catch (error) {
     throw new MovieFormatError(`The preview request is not valid: ${error instanceof Error ? error.message : String(error)}.`);
   }
