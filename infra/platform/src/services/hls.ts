@@ -1,5 +1,6 @@
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isPlaylist } from '@reelforge/model';
 import { notFound } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
 import { SingleFlight } from '../lib/single-flight.ts';
@@ -8,7 +9,6 @@ import type { AssetFiles } from './asset-files.ts';
 import { audioStreamOf, videoStreamOf } from './media-info.ts';
 import type { MediaTools } from './media-tools.ts';
 import type { ProjectRef } from './projects.ts';
-import { isPlaylist } from './upload-validation.ts';
 
 export const HLS_PLAYLIST = 'index.m3u8';
 /** Segment names as we write them; anything else asked for is not found. */

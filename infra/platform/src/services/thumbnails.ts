@@ -1,16 +1,16 @@
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { POSTER_FRAME } from '@reelforge/model';
+import { POSTER_FRAME, renderedAs } from '@reelforge/model';
 import { fdPath } from '@reelforge/renderer';
-import { notFound } from '../lib/http-errors.ts';
+import { badRequest, notFound } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
 import { SingleFlight } from '../lib/single-flight.ts';
 import type { AssetRow } from '../repositories/assets.ts';
 import type { AssetFiles } from './asset-files.ts';
 import type { MediaInfo } from './media-info.ts';
-import type { MediaTools } from './media-tools.ts';
+import { MediaToolError, type MediaTools } from './media-tools.ts';
 import type { ProjectRef } from './projects.ts';
-import { isPlaylist } from './upload-validation.ts';
+import { KIND_WORDS, fontProblem } from './upload-validation.ts';
 
 export const FONT_SAMPLE_TEXT = 'Aa Bb Cc 123';
 const WAVE_COLOUR = '0x3a7bd5';
@@ -49,6 +49,7 @@ export class ThumbnailService {
       const partial = path.join(path.dirname(target), `.${newUid()}.${ext}`);
       try {
         await this.make(project, asset, width, partial);
+        if (!(await exists(partial))) throw unreadable(asset, UNDECODED);
         await rename(partial, target);
       } finally {
         await rm(partial, { force: true });
@@ -57,7 +58,21 @@ export class ThumbnailService {
     });
   }
 
+  /**
+   * Runs ffmpeg for the thumbnail. A file its record calls media but that ffmpeg cannot
+   * read as such (replaced on disk, cut short, text) is the asset's fault, not the
+   * server's: a 400 that says so. Time and output limits and a missing ffmpeg stay errors.
+   */
   private async make(project: ProjectRef, asset: AssetRow, width: number, output: string): Promise<void> {
+    try {
+      await this.draw(project, asset, width, output);
+    } catch (error) {
+      if (error instanceof MediaToolError && error.failure === 'failed') throw unreadable(asset, reasonOf(error, asset.type));
+      throw error;
+    }
+  }
+
+  private async draw(project: ProjectRef, asset: AssetRow, width: number, output: string): Promise<void> {
     const files = [this.files.fileOf(project, asset.name)];
     const inputs = [{ file: 0 }];
     const picture = (graph: string) => this.tools.ffmpeg({ files, inputs, graph, outputArgs: ENCODE, output });
@@ -75,6 +90,8 @@ export class ThumbnailService {
         await picture(`[0:v]scale=${width}:-2[out]`);
         return;
       case 'font': {
+        const problem = await fontProblem(asset.name, files[0]!);
+        if (problem) throw unreadable(asset, problem);
         const height = even(width / 2);
         const size = Math.max(6, Math.round(width / 9));
         // The font is handed over like any input: the graph names it only as /dev/fd/3.
@@ -102,9 +119,25 @@ export class ThumbnailService {
   }
 }
 
-export function hasThumbnail(asset: Pick<AssetRow, 'type' | 'name'>): boolean {
-  if (asset.type === 'video') return !isPlaylist(asset.name);
-  return asset.type === 'image' || asset.type === 'font' || asset.type === 'audio';
+/** Files the renderer may open have one (the model's rule); playlists, text and data do not. */
+export function hasThumbnail(asset: Pick<AssetRow, 'name'>): boolean {
+  return renderedAs(asset.name) !== undefined;
+}
+
+function unreadable(asset: AssetRow, reason: string) {
+  const kind = renderedAs(asset.name);
+  return badRequest(`No thumbnail of "${asset.name}": its file is not ${kind ? KIND_WORDS[kind] : 'media'} that can be read (${reason})`);
+}
+
+const UNDECODED = 'nothing could be decoded from it';
+
+/** ffmpeg's failure in the caller's words (its own name the file by descriptor and quote our graph). */
+function reasonOf(error: InstanceType<typeof MediaToolError>, type: string): string {
+  const said = `${error.stderr}\n${error.reason}`;
+  if (/not on whitelist/i.test(said)) return 'its content is in no media format: a playlist or a list of files is refused';
+  if (/matches no streams/.test(said)) return type === 'audio' ? 'it has no audio stream' : 'it has no picture';
+  if (/Invalid data found when processing input/.test(said)) return 'its content is not media: invalid data';
+  return UNDECODED;
 }
 
 async function exists(file: string): Promise<boolean> {

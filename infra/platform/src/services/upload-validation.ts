@@ -1,37 +1,31 @@
 import { open, readFile } from 'node:fs/promises';
-import { assetTypeOf, extensionOf } from '@reelforge/model';
+import { expectedContentOf, extensionOf } from '@reelforge/model';
 import opentype from 'opentype.js';
 import { badRequest } from '../lib/http-errors.ts';
 import { inspectText } from '../lib/text-files.ts';
 import { mediaInfoOf, audioStreamOf, videoStreamOf, type MediaInfo } from './media-info.ts';
 import { MediaToolError, type MediaTools } from './media-tools.ts';
 
-/** Playlists are text that points elsewhere: accepted as text, never handed to ffmpeg. */
-export const PLAYLIST_EXTENSIONS = new Set(['m3u', 'm3u8']);
-
-export const isPlaylist = (name: string) => PLAYLIST_EXTENSIONS.has(extensionOf(name));
-
-const KIND_WORDS = { video: 'a video', audio: 'an audio file', image: 'an image' } as const;
+/** How messages name what a file should have been. */
+export const KIND_WORDS = { video: 'a video', audio: 'an audio file', image: 'an image', font: 'a font' } as const;
 
 /**
  * Checks that an uploaded file is what its name says (SPEC §8: media that does not
- * decode is rejected with a 400 that says why). Returns ffprobe's findings for media.
+ * decode is rejected with a 400 that says why). What each name must hold is the model's
+ * rule (expectedContentOf): media the renderer may open is probed as such, fonts are
+ * parsed, playlists and datasources must be text. Returns ffprobe's findings for media.
  */
 export async function validateUpload(tools: MediaTools, name: string, file: string): Promise<MediaInfo | null> {
-  const type = assetTypeOf(name);
-  if (isPlaylist(name)) {
-    await requireText(name, file);
-    return null;
-  }
-  switch (type) {
+  const expected = expectedContentOf(name);
+  switch (expected) {
     case 'video':
     case 'audio':
     case 'image':
-      return probeMedia(tools, type, name, file);
+      return probeMedia(tools, expected, name, file);
     case 'font':
       await requireFont(name, file);
       return null;
-    case 'datasource':
+    case 'text':
       await requireText(name, file);
       return null;
     default:
@@ -59,7 +53,15 @@ export async function requireText(name: string, file: string): Promise<void> {
 }
 
 async function requireFont(name: string, file: string): Promise<void> {
-  const rejected = (reason: string) => badRequest(`${name} is not a font that can be read: ${reason}`);
+  const problem = await fontProblem(name, file);
+  if (problem) throw badRequest(`${name} is not a font that can be read: ${problem}`);
+}
+
+/**
+ * Why the file is not a font that can be drawn with, or undefined. ffmpeg's drawtext
+ * quietly draws with a fallback font instead, so the file is read here.
+ */
+export async function fontProblem(name: string, file: string): Promise<string | undefined> {
   if (extensionOf(name) === 'woff2') {
     // opentype.js cannot decompress WOFF2: check its header and declared length instead.
     const header = Buffer.alloc(12);
@@ -67,20 +69,20 @@ async function requireFont(name: string, file: string): Promise<void> {
     try {
       const { bytesRead } = await handle.read(header, 0, 12, 0);
       const { size } = await handle.stat();
-      if (bytesRead < 12 || header.toString('latin1', 0, 4) !== 'wOF2') throw rejected('it is not a WOFF2 file');
-      if (header.readUInt32BE(8) !== size) throw rejected('the file is truncated');
+      if (bytesRead < 12 || header.toString('latin1', 0, 4) !== 'wOF2') return 'it is not a WOFF2 file';
+      if (header.readUInt32BE(8) !== size) return 'the file is truncated';
     } finally {
       await handle.close();
     }
-    return;
+    return undefined;
   }
   const bytes = await readFile(file);
   try {
     const font = opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
-    if (!font.numGlyphs) throw new Error('it has no glyphs');
+    return font.numGlyphs ? undefined : 'it has no glyphs';
   } catch (error) {
     // opentype.js reads past the end of a cut-off file: say so in words.
-    if (error instanceof RangeError) throw rejected('the file is truncated or damaged');
-    throw rejected(error instanceof Error ? error.message : String(error));
+    if (error instanceof RangeError) return 'the file is truncated or damaged';
+    return error instanceof Error ? error.message : String(error);
   }
 }
