@@ -10,21 +10,21 @@
  * Run from the workspace root: infra/platform/node_modules/.bin/tsx infra/platform/bench/batch.bench.ts
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { COMPILE_SLICE, UPLOAD_CHUNK, chunks, compileTasks, type BatchTask } from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
-import { buildApp, type App } from '../src/app.ts';
+import type { App } from '../src/app.ts';
+import { API, seconds as s, startBenchApp, withBenchRoot, type BenchUser } from './bench-app.ts';
 
 const run = promisify(execFile);
 const ROWS = 100_000;
 const RENDERS = 12;
 /** Rounds of (12 single renders, a batch of 12), interleaved so that load from elsewhere hits both alike. */
 const ROUNDS = 2;
-const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 // Best of several: other work on a shared machine only ever makes a run slower.
 const best = (values: number[]) => Math.min(...values);
 
@@ -48,44 +48,16 @@ const TEMPLATE: Movie = {
   variables: [{ key: 'title', valuetype: 'string', value: 'Hello', defaultvalue: 'Hello' }],
 };
 
-interface Session {
+/** The app with one user ('bench') and its project. */
+interface Session extends BenchUser {
   app: App;
-  base: string;
-  headers: Record<string, string>;
-  prjuid: string;
-  call(method: string, url: string, body?: unknown): Promise<any>;
 }
 
 async function open(root: string, name: string, batchConcurrency?: number): Promise<Session> {
-  const app = buildApp({
-    dataDir: path.join(root, name),
-    consoleDir: path.join(root, 'console'),
-    remotesDir: path.join(root, 'remotes'),
-    logLevel: 'silent',
-    ...(batchConcurrency ? { batchConcurrency } : {}),
-  });
-  await app.ready();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  const user = await app.users.create({ username: 'bench', password: 'bench-password' });
-  const { token } = await app.tokens.issue(user.id);
-  const headers = { authorization: `istoken ${token}` };
-  const base = `http://127.0.0.1:${port}`;
-  const call = async (method: string, url: string, body?: unknown) => {
-    const response = await fetch(base + url, {
-      method,
-      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': body instanceof Uint8Array ? 'application/octet-stream' : 'application/json' }) },
-      body: body === undefined ? undefined : body instanceof Uint8Array ? body : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-    return text ? JSON.parse(text) : undefined;
-  };
-  const { uid } = await call('PUT', '/r/eu-west-1/api/v1/project/Bench');
-  return { app, base, headers, prjuid: uid, call };
+  const bench = await startBenchApp(root, name, batchConcurrency ? { batchConcurrency } : {});
+  return { ...(await bench.user('bench')), app: bench.app };
 }
 
-const API = '/r/eu-west-1/api/v1';
 const BATCH = '/r/eu-west-1/render/v2/batch';
 
 async function submit(session: Session, jobid: string, runid: string, tasks: readonly BatchTask[], limit: number): Promise<string> {
@@ -224,14 +196,11 @@ async function throughput(root: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const root = await mkdtemp(path.join(tmpdir(), 'reelforge-bench-batch-'));
-  try {
+  await withBenchRoot('batch', async (root) => {
     console.log('\nBatch figures (platform)');
     await compileAndSubmit(root);
     await throughput(root);
-  } finally {
-    await rm(root, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -8,16 +8,13 @@
  * renders are cancelled with the cancel call at the end.
  * Run from the workspace root: infra/platform/node_modules/.bin/tsx infra/platform/bench/render-fairness.bench.ts
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
-import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { MOVIE_LIMITS } from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
-import { buildApp, type App } from '../src/app.ts';
+import { REGION, seconds as s, startBenchApp, withBenchRoot, type BenchUser as User } from './bench-app.ts';
 
-const RENDER = '/r/eu-west-1/render';
-const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const RENDER = `/r/${REGION}/render`;
 
 const movie = (width: number, height: number, fps: number, seconds: number, colour: string): Movie => ({
   params: { vparams: { width, height, videoframerate: { num: fps, den: 1 }, videocodec: 'x264' } },
@@ -26,28 +23,6 @@ const movie = (width: number, height: number, fps: number, seconds: number, colo
 
 const MAXIMAL = movie(1920, 1080, 60, MOVIE_LIMITS.maxSeconds, '#aa3322');
 const NORMAL = movie(640, 360, 25, 2, '#2266cc');
-
-interface User {
-  call(method: string, url: string, body?: unknown): Promise<any>;
-  prjuid: string;
-}
-
-async function user(app: App, base: string, name: string): Promise<User> {
-  const created = await app.users.create({ username: name, password: `${name}-password` });
-  const { token } = await app.tokens.issue(created.id);
-  const call = async (method: string, url: string, body?: unknown) => {
-    const response = await fetch(base + url, {
-      method,
-      headers: { authorization: `istoken ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-    return text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
-  };
-  const { uid } = await call('PUT', `/r/eu-west-1/api/v1/project/${name}`);
-  return { call, prjuid: uid };
-}
 
 async function status(owner: User, token: string): Promise<{ state: string; session?: string }> {
   return owner.call('GET', `${RENDER}/v2/render/${token}/status`);
@@ -87,14 +62,10 @@ async function timeNormal(normal: User): Promise<{ waitMs: number; answerMs: num
 }
 
 async function scenario(root: string, label: string, heavyUsers: number): Promise<void> {
-  const app = buildApp({ dataDir: path.join(root, label), consoleDir: path.join(root, 'console'), remotesDir: path.join(root, 'remotes'), logLevel: 'silent' });
-  await app.ready();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  const base = `http://127.0.0.1:${port}`;
+  const bench = await startBenchApp(root, label);
   try {
-    const heavy = await Promise.all(Array.from({ length: heavyUsers }, (_, i) => user(app, base, `heavy${i}`)));
-    const normal = await user(app, base, 'normal');
+    const heavy = await Promise.all(Array.from({ length: heavyUsers }, (_, i) => bench.user(`heavy${i}`, `heavy${i}`)));
+    const normal = await bench.user('normal', 'normal');
     const owners = heavyUsers === 1 ? [heavy[0]!, heavy[0]!] : heavy;
     const maximal = [];
     for (const owner of owners) maximal.push(await startMaximal(owner));
@@ -103,15 +74,12 @@ async function scenario(root: string, label: string, heavyUsers: number): Promis
     console.log(`[${label}] normal render waits ${s(waitMs)} while two maximal renders run (goal < 2 s); its 2 s mp4 is answered in ${s(answerMs)} (maximal renders: ${states})`);
     for (const render of maximal) await render.owner.call('DELETE', `${RENDER}/v2/render/session/${render.session}`);
   } finally {
-    await app.close();
+    await bench.close();
   }
 }
 
-const root = await mkdtemp(path.join(tmpdir(), 'reelforge-bench-fairness-'));
-try {
+await withBenchRoot('fairness', async (root) => {
   console.log(`render fairness: ${availableParallelism()} cores, default render concurrency`);
   await scenario(root, 'one user, two maximal renders', 1);
   await scenario(root, 'two users, one maximal render each', 2);
-} finally {
-  await rm(root, { recursive: true, force: true });
-}
+});

@@ -3,29 +3,27 @@
  * the event loop's longest stall (perf_hooks monitorEventLoopDelay, in the process that
  * serves) while the largest spreadsheet the default limits accept is uploaded and
  * imported (goal < 50 ms), and how long that import takes. The same for a csv at the
- * cell limit.
+ * cell limit, and for reading that stored csv back whole (?processed=1, parsed and
+ * serialized on the import workers).
  * Run from the workspace root: infra/platform/node_modules/.bin/tsx infra/platform/bench/spreadsheet-import.bench.ts
  */
 import { spawnSync } from 'node:child_process';
 import { createReadStream } from 'node:fs';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import * as XLSX from '@e965/xlsx';
-import { buildApp } from '../src/app.ts';
 import { formatBytes } from '../src/lib/bytes.ts';
 import { DEFAULT_DATASOURCE_LIMITS } from '../src/services/datasource-limits.ts';
 import { readDirectory } from '../src/services/zip-directory.ts';
+import { API, count as fmt, startBenchApp, withBenchRoot } from './bench-app.ts';
 
 const COLUMNS = 10;
 // Header included: exactly the default cell limit.
 const ROWS = DEFAULT_DATASOURCE_LIMITS.maxCells / COLUMNS;
-
-const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** Ids, numbers, dates and texts of some length: close to the unpacked-size limit too. */
 function table(): unknown[][] {
@@ -55,97 +53,116 @@ async function generate(dir: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const root = await mkdtemp(path.join(tmpdir(), 'reelforge-bench-sheets-'));
-  const made = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--generate', root], { stdio: 'inherit' });
-  if (made.status !== 0) throw new Error('The spreadsheet could not be made');
-  const app = buildApp({
-    dataDir: path.join(root, 'data'),
-    consoleDir: path.join(root, 'console'),
-    remotesDir: path.join(root, 'remotes'),
-    logLevel: 'silent',
+  await withBenchRoot('sheets', async (root) => {
+    const made = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--generate', root], { stdio: 'inherit' });
+    if (made.status !== 0) throw new Error('The spreadsheet could not be made');
+    const { origin, user, close } = await startBenchApp(root);
+    try {
+      await measure(root, origin + API, await user('bench'));
+    } finally {
+      await close();
+    }
   });
-  try {
-    await app.ready();
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as { port: number };
-    const base = `http://127.0.0.1:${port}/r/eu-west-1/api/v1`;
-    const user = await app.users.create({ username: 'bench', password: 'bench-password' });
-    const { token } = await app.tokens.issue(user.id);
-    const headers = { authorization: `istoken ${token}` };
-    const project = await app.projects.create(user, 'eu-west-1', 'Bench');
+}
 
-    const xlsx = await readFile(path.join(root, 'largest.xlsx'));
-    const unpacked = readDirectory(xlsx).reduce((sum, entry) => sum + entry.size, 0);
-    const csv = await stat(path.join(root, 'cells.csv'));
+/** The stall figures, in the process that serves. */
+async function measure(root: string, base: string, { headers, prjuid }: { headers: Record<string, string>; prjuid: string }): Promise<void> {
+  const xlsx = await readFile(path.join(root, 'largest.xlsx'));
+  const unpacked = readDirectory(xlsx).reduce((sum, entry) => sum + entry.size, 0);
+  const csv = await stat(path.join(root, 'cells.csv'));
 
-    /**
-     * Uploads and imports one file; the longest event-loop stall meanwhile and the time
-     * taken. The body is streamed from disk by node:http, so the client's own share of the
-     * event loop stays small.
-     */
-    const importOf = async (name: string, file: string) => {
-      const boundary = `----bench${Date.now()}`;
-      const field = (key: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`;
-      const head = Buffer.from(
-        field('delimiter', '') + field('first_line_is_header', 'true') + field('replace', '0') +
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      );
-      const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-      const { size } = await stat(file);
-      const delay = monitorEventLoopDelay({ resolution: 5 });
-      delay.enable();
-      const start = performance.now();
-      const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const request = http.request(`${base}/datasource/${project.uid}/${name}`, {
-          method: 'PUT',
-          headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + size + tail.length },
-        });
-        request.on('response', (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-        });
-        request.on('error', reject);
-        request.write(head);
-        pipeline(createReadStream(file), request, { end: false }).then(() => request.end(tail), reject);
-      });
-      const seconds = (performance.now() - start) / 1000;
-      delay.disable();
-      if (status !== 201) throw new Error(`${name}: ${status} ${body}`);
-      return { seconds, stallMs: delay.max / 1e6 };
-    };
-
-    // A warm worker, as after the first import of a running server.
-    const warm = path.join(root, 'warm.csv');
-    await writeFile(warm, 'a,b\n1,2\n');
-    await importOf('warm.csv', warm);
-
-    /** The same measure over an idle server: what the machine's own load accounts for. */
-    const idleStall = async (seconds: number) => {
-      const delay = monitorEventLoopDelay({ resolution: 5 });
-      delay.enable();
-      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-      delay.disable();
-      return delay.max / 1e6;
-    };
-
-    const sheet = await importOf('largest.xlsx', path.join(root, 'largest.xlsx'));
-    const baseline = await idleStall(sheet.seconds);
-    console.log(
-      `Spreadsheet import: the largest accepted xlsx, ${fmt(ROWS)} rows x ${COLUMNS} columns = ${fmt(ROWS * COLUMNS)} cells ` +
-        `(limit ${fmt(DEFAULT_DATASOURCE_LIMITS.maxCells)}), ${formatBytes(xlsx.length)} packed, ${formatBytes(unpacked)} unpacked ` +
-        `(limit ${formatBytes(DEFAULT_DATASOURCE_LIMITS.maxUncompressedBytes)})`,
+  /**
+   * Uploads and imports one file; the longest event-loop stall meanwhile and the time
+   * taken. The body is streamed from disk by node:http, so the client's own share of the
+   * event loop stays small.
+   */
+  const importOf = async (name: string, file: string) => {
+    const boundary = `----bench${Date.now()}`;
+    const field = (key: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`;
+    const head = Buffer.from(
+      field('delimiter', '') + field('first_line_is_header', 'true') + field('replace', '0') +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
     );
-    console.log(`  event-loop stall during the largest accepted spreadsheet import: ${sheet.stallMs.toFixed(1)} ms (goal < 50 ms)`);
-    console.log(`  import time: ${sheet.seconds.toFixed(2)} s`);
-    console.log(`  (the same measure on the idle server for as long: ${baseline.toFixed(1)} ms)`);
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const { size } = await stat(file);
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
+    const start = performance.now();
+    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(`${base}/datasource/${prjuid}/${name}`, {
+        method: 'PUT',
+        headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + size + tail.length },
+      });
+      request.on('response', (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      });
+      request.on('error', reject);
+      request.write(head);
+      pipeline(createReadStream(file), request, { end: false }).then(() => request.end(tail), reject);
+    });
+    const seconds = (performance.now() - start) / 1000;
+    delay.disable();
+    if (status !== 201) throw new Error(`${name}: ${status} ${body}`);
+    return { seconds, stallMs: delay.max / 1e6 };
+  };
 
-    const table2 = await importOf('cells.csv', path.join(root, 'cells.csv'));
-    console.log(`  csv of the same ${fmt(ROWS * COLUMNS)} cells (${formatBytes(csv.size)}): stall ${table2.stallMs.toFixed(1)} ms, import time ${table2.seconds.toFixed(2)} s`);
-  } finally {
-    await app.close();
-    await rm(root, { recursive: true, force: true });
-  }
+  // A warm worker, as after the first import of a running server.
+  const warm = path.join(root, 'warm.csv');
+  await writeFile(warm, 'a,b\n1,2\n');
+  await importOf('warm.csv', warm);
+
+  /** The same measure over an idle server: what the machine's own load accounts for. */
+  const idleStall = async (seconds: number) => {
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    delay.disable();
+    return delay.max / 1e6;
+  };
+
+  const sheet = await importOf('largest.xlsx', path.join(root, 'largest.xlsx'));
+  const baseline = await idleStall(sheet.seconds);
+  console.log(
+    `Spreadsheet import: the largest accepted xlsx, ${fmt(ROWS)} rows x ${COLUMNS} columns = ${fmt(ROWS * COLUMNS)} cells ` +
+      `(limit ${fmt(DEFAULT_DATASOURCE_LIMITS.maxCells)}), ${formatBytes(xlsx.length)} packed, ${formatBytes(unpacked)} unpacked ` +
+      `(limit ${formatBytes(DEFAULT_DATASOURCE_LIMITS.maxUncompressedBytes)})`,
+  );
+  console.log(`  event-loop stall during the largest accepted spreadsheet import: ${sheet.stallMs.toFixed(1)} ms (goal < 50 ms)`);
+  console.log(`  import time: ${sheet.seconds.toFixed(2)} s`);
+  console.log(`  (the same measure on the idle server for as long: ${baseline.toFixed(1)} ms)`);
+
+  const cells = await importOf('cells.csv', path.join(root, 'cells.csv'));
+  console.log(`  csv of the same ${fmt(ROWS * COLUMNS)} cells (${formatBytes(csv.size)}): stall ${cells.stallMs.toFixed(1)} ms, import time ${cells.seconds.toFixed(2)} s`);
+
+  // Reading it back whole: its 2,000,000 cells parsed and serialized on a worker, the
+  // answer received and dropped by node:http (the client's share stays small).
+  const stored = await readBack(`${base}/data/${prjuid}/cells.csv?processed=1`, headers);
+  console.log(
+    `  event-loop stall while that stored csv is read with ?processed=1: ${stored.stallMs.toFixed(1)} ms ` +
+      `(${formatBytes(stored.bytes)} of JSON in ${stored.seconds.toFixed(2)} s; goal < 50 ms)`,
+  );
+}
+
+/** GET `url`, counting the answer's bytes; the longest event-loop stall meanwhile. */
+async function readBack(url: string, headers: Record<string, string>): Promise<{ stallMs: number; seconds: number; bytes: number }> {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  const start = performance.now();
+  const { status, bytes } = await new Promise<{ status: number; bytes: number }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }));
+      })
+      .on('error', reject);
+  });
+  const seconds = (performance.now() - start) / 1000;
+  delay.disable();
+  if (status !== 200) throw new Error(`${url}: ${status}`);
+  return { stallMs: delay.max / 1e6, seconds, bytes };
 }
 
 const generating = process.argv.indexOf('--generate');
