@@ -9,7 +9,8 @@ import { startTestServer, type TestServer } from '../helpers/server.ts';
 // requests: it must be read on the import workers, whose counter shows each read.
 const ROWS = 100_000;
 const COLUMNS = ['code', 'greeting', 'city', 'amount', 'note'];
-const rowAt = (i: number) => [`c${i}`, `Hello "${i}"`, `City ${i % 97}`, String(i * 3), i % 2 ? 'odd, with comma' : ''];
+// Quotes, commas, empty cells and characters of 2 to 4 UTF-8 bytes: the rows cross threads as bytes.
+const rowAt = (i: number) => [`c${i}`, `Hello "${i}" 👋`, `Zürich-${i % 97}`, String(i * 3), i % 2 ? 'odd, with comma' : ''];
 const csvOf = (delimiter: string) => {
   const quote = (cell: string) => (/[",;\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
   const lines = [COLUMNS.join(delimiter)];
@@ -91,7 +92,7 @@ describe('a large stored csv', () => {
     await saveJobs(server, demo, prjuid, [job]);
     const records = [0, 54_321, ROWS - 1];
     // No values in the tasks: the file names can only come from the stored rows.
-    const tasks = records.map((record) => ({ record, key: `c${record}`, params: {}, filename: 'row-${code}-${amount}' }));
+    const tasks = records.map((record) => ({ record, key: `c${record}`, params: {}, filename: 'row-${code}-${city}-${amount}' }));
     const before = reads();
     const runid = newRunId();
     const queue = await submit(server, demo, prjuid, { jobid: job.id, runid, tasks });
@@ -99,7 +100,7 @@ describe('a large stored csv', () => {
     expect(other.status).toBe(200);
     expect(status).toMatchObject({ state: 'done', total: 3, done: 3, failed: 0 });
     const results = await resultsOf(server, demo, runid);
-    expect(results.map((row) => new URL(row.url).pathname.split('/').pop())).toEqual(records.map((i) => `row-c${i}-${i * 3}.jpg`));
+    expect(results.map((row) => decodeURIComponent(new URL(row.url).pathname.split('/').pop()!))).toEqual(records.map((i) => `row-c${i}-Zürich-${i % 97}-${i * 3}.jpg`));
     // The run's table once, and each render's datasource: all on workers.
     expect(reads()).toBeGreaterThanOrEqual(before + 1 + records.length);
   }, 60_000);
