@@ -73,11 +73,13 @@ async function loadDatasources(movie: Movie, params: Record<string, string>, ass
   return Object.fromEntries(names.map((name, i) => [name, tables[i]]));
 }
 
+type Streams = { video: boolean; audio: boolean };
+
 /**
  * The asset's streams: as the project knows them, else probed (a file ffprobe cannot read
  * under the media demuxers has none).
  */
-async function streamsOf(asset: ResolvedAsset, runner: FfmpegRunner, signal?: AbortSignal): Promise<{ video: boolean; audio: boolean }> {
+async function streamsOf(asset: ResolvedAsset, runner: FfmpegRunner, signal?: AbortSignal): Promise<Streams> {
   if (asset.streams) return asset.streams;
   try {
     const probe = await runner.probe(asset.file, signal);
@@ -89,17 +91,27 @@ async function streamsOf(asset: ResolvedAsset, runner: FfmpegRunner, signal?: Ab
   }
 }
 
+/** What a movie's inputs are checked with: the movie, its values and where its assets are. */
+export interface InputsRequest {
+  movie: unknown;
+  params?: Record<string, string> | undefined;
+  assets: AssetResolver;
+  signal?: AbortSignal | undefined;
+}
+
+/** A use by an asset that is missing or that the use does not take is an input error naming the use's place. */
+function checkUse(use: Use, asset: ResolvedAsset | undefined, streams?: Streams): void {
+  if (!asset) throw new RenderError(`${use.where} uses the asset "${use.asset}", which does not exist in the project.`, 'input', use.scene, use.frame);
+  const problem = assetUseError(use.use, { name: use.asset, type: asset.type, ...streams });
+  if (problem) throw new RenderError(`${use.where}: ${problem}.`, 'input', use.scene, use.frame);
+}
+
 /**
- * Steps 1 and 2 with their I/O: the checked movie, its datasources read, its variables
- * resolved, its plan, and every file it uses found and fit for its use: a missing asset,
- * or one the use does not take (a playlist, a text, a video without sound on an audio
- * track...), is an input error naming the layer or track.
+ * Steps 1 and 2 without reading a media file: the checked movie, its datasources read, its
+ * variables resolved, its plan, and every asset it uses found and fit for its use by its
+ * type and by the streams the project knows of it.
  */
-export async function prepareRender(
-  request: { movie: unknown; params?: Record<string, string>; assets: AssetResolver; signal?: AbortSignal },
-  options: PlanOptions,
-  runner: FfmpegRunner,
-): Promise<PreparedRender> {
+async function planInputs(request: InputsRequest, options: PlanOptions) {
   const { signal, assets } = request;
   stopped(signal);
   const movie = checkedMovie(request.movie);
@@ -119,20 +131,37 @@ export async function prepareRender(
     ),
   );
   stopped(signal);
-  // By type first (no file is read for that), then by streams, probed where not known.
-  const check = (use: Use, streams?: { video: boolean; audio: boolean }) => {
-    const asset = found.get(use.asset);
-    if (!asset) throw new RenderError(`${use.where} uses the asset "${use.asset}", which does not exist in the project.`, 'input', use.scene, use.frame);
-    const problem = assetUseError(use.use, { name: use.asset, type: asset.type, ...streams });
-    if (problem) throw new RenderError(`${use.where}: ${problem}.`, 'input', use.scene, use.frame);
-  };
-  for (const use of uses) check(use);
+  for (const use of uses) checkUse(use, found.get(use.asset), found.get(use.asset)?.streams);
+  return { plan, uses, found };
+}
+
+/**
+ * Whether the movie can be rendered from its assets, answered without rendering and
+ * without running ffmpeg or ffprobe: the movie and its values, its plan (a frame past the
+ * end, a text over the limit...), and each asset it uses there and of a kind its use
+ * takes. Streams are checked where the resolver knows them; a file whose streams are not
+ * known, or whose content no longer is what its record says, is found out at render time.
+ * Throws the input RenderError a render would, naming the layer or track.
+ */
+export async function checkMovieInputs(request: InputsRequest, options: PlanOptions = { target: 'mp4' }): Promise<void> {
+  await planInputs(request, options);
+}
+
+/**
+ * Steps 1 and 2 with their I/O: the checked movie, its datasources read, its variables
+ * resolved, its plan, and every file it uses found and fit for its use: a missing asset,
+ * or one the use does not take (a playlist, a text, a video without sound on an audio
+ * track...), is an input error naming the layer or track. Streams not known are probed.
+ */
+export async function prepareRender(request: InputsRequest, options: PlanOptions, runner: FfmpegRunner): Promise<PreparedRender> {
+  const { signal } = request;
+  const { plan, uses, found } = await planInputs(request, options);
   const media = [...found].filter((entry): entry is [string, ResolvedAsset] => entry[1] !== undefined && entry[1].type !== 'font');
   const streams = new Map(await Promise.all(media.map(async ([name, asset]) => [name, await streamsOf(asset, runner, signal)] as const)));
   stopped(signal);
   const paths: Record<string, string> = {};
   for (const use of uses) {
-    check(use, streams.get(use.asset));
+    checkUse(use, found.get(use.asset), streams.get(use.asset));
     paths[use.asset] = found.get(use.asset)!.file;
   }
 

@@ -110,8 +110,10 @@ export class TaskRunner {
     assertRenderLimits(movie, params);
 
     if (plan.destination.type === 'token') {
-      // No rendering: the result is the render token's URL, rendered when first fetched.
-      const token = await this.deps.renderTokens.create(project, project.ownerId, job);
+      // No rendering: the result is the render token's URL, rendered when first fetched. A
+      // movie that cannot be rendered so fails the row now, with the reason.
+      const fetchedAs = { format: plan.format, ...(isFrameFormat(plan.format) ? { frame } : {}) };
+      const token = await this.deps.renderTokens.create(project, project.ownerId, { ...job, fetchedAs });
       const frameQuery = isFrameFormat(plan.format) && frame > 0 ? `?frame=${frame}` : '';
       return { url: `${plan.origin}${renderUrl(project.region, token, plan.format)}${frameQuery}` };
     }

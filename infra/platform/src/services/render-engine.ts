@@ -1,5 +1,5 @@
 import * as renderer from '@reelforge/renderer';
-import type { FfmpegRunner, HlsRender, HlsRequest, MovieStructure, RenderRequest, RenderResult } from '@reelforge/renderer';
+import type { FfmpegRunner, HlsRender, HlsRequest, InputsRequest, MovieStructure, PlanOptions, RenderRequest, RenderResult } from '@reelforge/renderer';
 import type { Movie } from '@reelforge/sdl';
 
 /** The renderer's entry points the platform calls; injectable so tests can stand in a failure. */
@@ -7,6 +7,8 @@ export interface RenderEngine {
   renderMovie(request: RenderRequest): Promise<RenderResult>;
   renderHls(request: HlsRequest): HlsRender;
   movieStructure(movie: Movie, params?: Record<string, string>): MovieStructure | Promise<MovieStructure>;
+  /** The input errors a render would give, found without rendering (no ffmpeg run). */
+  checkInputs(request: InputsRequest, options?: PlanOptions): Promise<void>;
 }
 
 /** The renderer, its ffmpeg runs made by `runner` (the platform's one runner, with its limits). */
@@ -15,6 +17,7 @@ export function renderEngine(runner: FfmpegRunner): RenderEngine {
     renderMovie: (request) => renderer.renderMovie({ ...request, runner }),
     renderHls: (request) => renderer.renderHls({ ...request, runner }),
     movieStructure: (movie, params) => renderer.movieStructure(movie, params),
+    checkInputs: (request, options) => renderer.checkMovieInputs(request, options),
   };
 }
 

@@ -1,14 +1,17 @@
 import { readdir, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { isFrameFormat, type OutputFormat } from '@reelforge/model';
+import { RenderError } from '@reelforge/renderer';
 import type { Movie } from '@reelforge/sdl';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
+import { badRequest } from '../lib/http-errors.ts';
 import { newUid, sha256Hex } from '../lib/secrets.ts';
 import type { BlobStore } from './blob-store.ts';
 import type { RenderRepository, RenderRow } from '../repositories/renders.ts';
 import type { ProjectRef, ProjectService } from './projects.ts';
-import { RenderFailure } from './render-failure.ts';
+import { RenderFailure, withLocation } from './render-failure.ts';
+import { assertRenderLimits } from './render-limits.ts';
 import type { RenderOrigin, RenderService } from './renders.ts';
 
 /** Each token's renders are cached in the project's folder under .renders/<render id>/. */
@@ -39,6 +42,8 @@ export interface NewRender {
   params: Record<string, string>;
   format?: OutputFormat | undefined;
   origin: RenderOrigin;
+  /** How the token will be fetched, when known though no render starts (a batch row's URL): checked now. */
+  fetchedAs?: { format: OutputFormat; frame?: number } | undefined;
 }
 
 /**
@@ -59,8 +64,13 @@ export class RenderTokenService {
     private readonly cache: { blobs: BlobStore; idleMs: number },
   ) {}
 
-  /** Stores the request and returns its token; with a format the render starts at once. */
+  /**
+   * Stores the request and returns its token; with a format the render starts at once.
+   * A movie that cannot be rendered as it stands is a 400 naming the layer or track now,
+   * and no token is made (see checkInputs).
+   */
   async create(project: ProjectRef, ownerId: number, request: NewRender): Promise<string> {
+    await this.checkInputs(project, ownerId, request);
     const token = newUid();
     const row: RenderRow = {
       id: newUid(),
@@ -79,6 +89,27 @@ export class RenderTokenService {
     await this.repo.insert(row);
     if (request.format) this.start({ row, project: { ...project, ownerId } }, request.format);
     return token;
+  }
+
+  /**
+   * What can be known without rendering: the render limits, the plan (a text over the limit,
+   * a frame past the end) and each asset the movie uses, there and of a kind its use takes
+   * with the streams recorded at upload. No file is read, so a file changed after this is
+   * still refused when the token is fetched, as is anything only ffmpeg finds.
+   */
+  private async checkInputs(project: ProjectRef, ownerId: number, request: NewRender): Promise<void> {
+    const { movie, params } = request;
+    assertRenderLimits(movie, params);
+    const target = request.fetchedAs ?? { format: request.format ?? 'mp4' };
+    const job = { project, ownerId, movie, movieName: request.movieName, params, origin: request.origin };
+    try {
+      await this.renders.checkInputs(job, { target: target.format, ...(target.frame === undefined ? {} : { frame: target.frame }) });
+    } catch (error) {
+      if (error instanceof RenderError && error.kind === 'input') throw badRequest(withLocation(error.message, movie, error.scene, error.frame));
+      // Not the caller's doing (a datasource that cannot be read now...): the render will
+      // meet it again and record it in its session.
+      this.log.warn({ err: error }, 'the inputs of a render token could not be checked');
+    }
   }
 
   /**

@@ -1,7 +1,7 @@
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFormat } from '@reelforge/model';
-import type { RenderResult } from '@reelforge/renderer';
+import type { PlanOptions, RenderResult } from '@reelforge/renderer';
 import type { Movie } from '@reelforge/sdl';
 import type { FastifyBaseLogger } from 'fastify';
 import { RenderError } from '@reelforge/renderer';
@@ -228,6 +228,14 @@ export class RenderService {
         .catch(async (error: unknown) => reject(await this.failed(job, live, attempt, error)))
         .finally(() => live.close());
     });
+  }
+
+  /**
+   * The input error a render of the job would give, found without rendering: its plan and
+   * its assets' records (see checkMovieInputs). Rejects with the renderer's RenderError.
+   */
+  checkInputs(job: RenderJob, options: PlanOptions): Promise<void> {
+    return this.engine.checkInputs({ movie: job.movie, params: job.params, assets: projectAssetResolver(this.assets, job.project) }, options);
   }
 
   /** Stops the owner's render (waiting or running) in this region; false if there is none of theirs. */

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject, fetchBytes, putData } from '../helpers/assets.ts';
+import { api, createProject, fetchBytes, putData } from '../helpers/assets.ts';
 import { isPng, probe } from '../helpers/media.ts';
 import { putMovieJson, render, renderToken, tinyMovie } from '../helpers/movies.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -173,17 +173,33 @@ describe('refusals', () => {
 });
 
 describe('render errors and sessions', () => {
-  it('answers 400 naming the scene for a missing asset, and records a failed session with its error log', async () => {
+  it('answers 400 naming the scene for a missing asset when the token is asked for; no token is made', async () => {
     const movie = tinyMovie({
       scenes: [
         { name: 'Opening', length: 10, layers: [{ color: { color: '#000000' } }] },
         { name: 'Broken', length: 10, layers: [{ name: 'Photo', image: { asset: 'missing.png' } }] },
       ],
     });
+    const reply = await server.request(`${render()}/v2/render/${prjuid}`, { method: 'POST', token: demo, body: { movie } });
+    expect(reply.status).toBe(400);
+    expect(reply.json.Message).toMatch(/^Scene 2 "Broken", layer 1 "Photo" uses the asset "missing\.png", which does not exist in the project\./);
+    expect(reply.json.token).toBeUndefined();
+  });
+
+  it('answers 400 naming the scene when an asset went after the token was made, and records a failed session with its error log', async () => {
+    const bytes = (await fetchBytes(server, `${render()}/v2/render/${await renderToken(server, demo, prjuid, { movie: 'tiny' })}.png`)).bytes;
+    expect((await putData(server, demo, prjuid, 'going.png', bytes)).status).toBe(201);
+    const movie = tinyMovie({
+      scenes: [
+        { name: 'Opening', length: 10, layers: [{ color: { color: '#000000' } }] },
+        { name: 'Broken', length: 10, layers: [{ name: 'Photo', image: { asset: 'going.png' } }] },
+      ],
+    });
     const token = await renderToken(server, demo, prjuid, { movie });
+    expect((await server.request(`${api()}/data/${prjuid}/going.png`, { method: 'DELETE', token: demo })).status).toBe(200);
     const reply = await server.request(`${render()}/v2/render/${token}.mp4`);
     expect(reply.status).toBe(400);
-    expect(reply.json.Message).toMatch(/missing\.png/);
+    expect(reply.json.Message).toMatch(/going\.png/);
     expect(reply.json.Message).toMatch(/Scene 2 "Broken"/);
 
     const status = await server.request(`${render()}/v2/render/${token}/status`);
@@ -197,12 +213,11 @@ describe('render errors and sessions', () => {
     expect(Date.parse(errors[0]!['@timestamp'])).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('answers 400 for a variable value that does not fit its field', async () => {
+  it('answers 400 for a variable value that does not fit its field, when the token is asked for', async () => {
     const movie = tinyMovie({
       scenes: [{ name: 'Sized', length: 10, layers: [{ text: { text: 'x', bindings: { size: 'title' } } }] }],
     });
-    const token = await renderToken(server, demo, prjuid, { movie, params: { title: 'huge' } });
-    const reply = await server.request(`${render()}/v2/render/${token}.png`);
+    const reply = await server.request(`${render()}/v2/render/${prjuid}`, { method: 'POST', token: demo, body: { movie, params: { title: 'huge' } } });
     expect(reply.status).toBe(400);
     expect(reply.json.Message).toMatch(/Scene 1 "Sized"/);
     expect(reply.json.Message).toMatch(/huge/);
@@ -237,9 +252,9 @@ describe('datasource variables', () => {
     }
     expect(frames[0]!.equals(frames[1]!)).toBe(false);
 
+    // Answered when the token is asked for.
     const missing = tinyMovie({ variables: [{ key: 'title', type: 'DATASOURCE', datasource: 'gone.csv', column: 'name' }] });
-    const token = await renderToken(server, demo, prjuid, { movie: missing });
-    const reply = await server.request(`${render()}/v2/render/${token}.png`);
+    const reply = await server.request(`${render()}/v2/render/${prjuid}`, { method: 'POST', token: demo, body: { movie: missing } });
     expect(reply.status).toBe(400);
     expect(reply.json.Message).toMatch(/gone\.csv/);
   });

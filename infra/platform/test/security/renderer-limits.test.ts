@@ -66,7 +66,8 @@ describe('texts, values and frames', () => {
     const frame = await s.askPreview(tinyMovie(), { format: 'JPG', frame: 3, params: { title: long } });
     expect([frame.status, isJpeg(frame.bytes)]).toEqual([200, true]);
 
-    const tooLong = await s.fetchRender({ movie: tinyMovie(), params: { title: 'x'.repeat(1_000_001) } }, 'mp4');
+    // Answered when the token is asked for: no token, nothing to fetch.
+    const tooLong = await s.postRender({ movie: tinyMovie(), params: { title: 'x'.repeat(1_000_001) } });
     expect(tooLong.status).toBe(400);
     expect(tooLong.json.Message).toMatch(/^Scene 1 "Only", layer 2 "Title": the text has 1000001 characters, more than the limit of 1000000\./);
   });
@@ -81,8 +82,8 @@ describe('texts, values and frames', () => {
       expect([previewed.status, previewed.json.Message]).toEqual([400, 'The value of "title" holds a NUL character (\\u0000).']);
     }
     const inText = tinyMovie({ scenes: [{ name: 'Only', length: 25, layers: [{ name: 'Caption', text: { text: 'a\u0000b' } }] }], variables: [] });
-    const fetched = await s.fetchRender({ movie: inText }, 'png');
-    expect([fetched.status, fetched.json.Message]).toEqual([400, 'Scene 1 "Only", layer 1 "Caption": the text holds a NUL character (\\u0000), which cannot be drawn.']);
+    const created = await s.postRender({ movie: inText });
+    expect([created.status, created.json.Message]).toEqual([400, 'Scene 1 "Only", layer 1 "Caption": the text holds a NUL character (\\u0000), which cannot be drawn.']);
   });
 
   it('refuses frames past the end, negative or not whole', async () => {
@@ -103,9 +104,18 @@ describe('texts, values and frames', () => {
     const mute = path.join(scratch, 'mute.mp4');
     await ffmpeg('-f', 'lavfi', '-i', 'color=c=gray:s=160x90:d=1', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', mute);
     expect((await putData(s.server, s.demo, s.prjuid, 'mute.mp4', await readFile(mute))).status).toBe(201);
-    const reply = await s.fetchRender({ movie: movieUsing('audio', 'mute.mp4') }, 'mp4');
-    expect(reply.status).toBe(400);
-    expect(reply.json.Message).toMatch(/^Audio track 1: "mute.mp4" has no audio stream: an audio track needs an audio file or a video with sound\./);
+    // Known from the upload: answered when the token is asked for.
+    const created = await s.postRender({ movie: movieUsing('audio', 'mute.mp4') });
+    expect(created.status).toBe(400);
+    expect(created.json.Message).toMatch(/^Audio track 1: "mute.mp4" has no audio stream: an audio track needs an audio file or a video with sound\./);
+    // A sound track replaced by a mute one after the token was made: refused when fetched.
+    expect((await putData(s.server, s.demo, s.prjuid, 'voice.mp4', media.video)).status).toBe(201);
+    const token = await s.postRender({ movie: movieUsing('audio', 'voice.mp4') });
+    expect(token.status, token.text).toBe(200);
+    expect((await putData(s.server, s.demo, s.prjuid, 'voice.mp4', await readFile(mute), { replace: 1 })).status).toBe(201);
+    const fetched = await fetchBytes(s.server, `${render()}/v2/render/${token.json.token}.mp4`);
+    expect(fetched.status).toBe(400);
+    expect(fetched.json.Message).toMatch(/^Audio track 1: "voice.mp4" has no audio stream: an audio track needs an audio file or a video with sound\./);
   });
 });
 

@@ -6,7 +6,6 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { movieFromBinary } from '../../services/movies.ts';
-import { assertRenderLimits } from '../../services/render-limits.ts';
 import type { RenderJob } from '../../services/renders.ts';
 import { movieStructureSchema } from './movie-schemas.ts';
 import { projectRef } from './project-ref.ts';
@@ -85,7 +84,7 @@ const mediaRenderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MediaRender
       const project = await projectRef(app, request, region, request.params.prjuid);
       const { movie, params, fields } = await readMovieForm(request);
       const format = fields.format ? outputFormat(fields.format.toLowerCase()) : defaultFormat(movie);
-      assertRenderLimits(movie, params);
+      // Render limits, layers and assets are checked before the token is made.
       const token = await app.renderTokens.create(project, sessionOf(request).user.id, {
         movie,
         movieName: '',

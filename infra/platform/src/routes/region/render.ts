@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-errors.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { assertRenderLimits, assertSentMovieLimits } from '../../services/render-limits.ts';
+import { assertSentMovieLimits } from '../../services/render-limits.ts';
 import type { RenderOrigin } from '../../services/renders.ts';
 import { renderParamsSchema } from './movie-schemas.ts';
 import { renderProjectRef } from './project-ref.ts';
@@ -104,13 +104,15 @@ function splitFile(file: string): { token: string; format: OutputFormat } {
  * URL); its status feeds the console's export progress bar.
  */
 const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOptions }> = async (app, { region }) => {
-  /** The caller's project, the movie (stored or inline) and the values, checked (render limits included). */
+  /**
+   * The caller's project, the movie (stored or inline) and the values, as sent; the token
+   * service checks the rest (render limits, layers and assets) before it makes a token.
+   */
   async function prepare(request: FastifyRequest, prjuid: string, body: RenderBody) {
     const project = await renderProjectRef(app, request, region, prjuid);
     assertSentMovieLimits(body.movie);
     const { movie, movieName } = await movieInput(app, project, body.movie);
     const params = renderParams(body.params);
-    assertRenderLimits(movie, params);
     return { project, movie, movieName, params, ownerId: sessionOf(request).user.id };
   }
 
