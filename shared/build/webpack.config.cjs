@@ -86,6 +86,10 @@ function makeConfig({ appDir, mode = 'production' }) {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // protobufjs loads long.js when it can, for 64-bit fields; movies have none. long.js
+      // probes for WebAssembly as it loads, which a policy without 'unsafe-eval' (or
+      // 'wasm-unsafe-eval') refuses and reports; protobufjs works without it.
+      alias: { long: false },
     },
     resolveLoader: { modules: [path.join(__dirname, 'node_modules'), 'node_modules'] },
     module: {

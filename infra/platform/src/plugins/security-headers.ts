@@ -9,16 +9,14 @@ import fp from 'fastify-plugin';
  * - media: hls.js plays through Media Source Extensions, whose object URLs are blob:;
  * - styles: style-loader and monaco inject <style> elements at run time, so inline
  *   styles must be allowed;
- * - scripts: files from this origin only, never inline. 'unsafe-eval' is there for
- *   protobufjs alone: the movie codec (shared/sdl) compiles its encoders, decoders and
- *   verifiers from movie.proto with Function() when a movie is first read. It lets code
- *   that already runs make more code; it lets no injected markup or foreign file run.
- *   Static codecs generated at build time would remove it;
+ * - scripts: files from this origin only, never inline, and no eval() or Function():
+ *   the movie codec (shared/sdl) uses protobufjs code generated from movie.proto ahead
+ *   of time instead of compiling its encoders and decoders in the browser;
  * - images: thumbnails from the API plus data:/blob: URLs the console makes itself.
  */
 export const CONSOLE_CSP_DIRECTIVES = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", "'unsafe-eval'"],
+  'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],

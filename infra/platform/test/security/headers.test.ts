@@ -92,8 +92,9 @@ describe('security headers', () => {
     for (const [name, pathname, headers] of pages()) {
       const reply = await raw(server, pathname, headers);
       const policy = csp(reply);
-      // Files of this origin only: no inline script, no other host ('unsafe-eval' is for protobufjs).
-      expect(directive(policy, 'script-src'), name).toBe("script-src 'self' 'unsafe-eval'");
+      // Files of this origin only: no inline script, no other host, no eval().
+      expect(directive(policy, 'script-src'), name).toBe("script-src 'self'");
+      expect(policy, name).not.toMatch(/unsafe-eval|wasm-unsafe-eval|strict-dynamic/);
       expect(directive(policy, 'worker-src'), name).toBe("worker-src 'self' blob:");
       expect(directive(policy, 'media-src'), name).toBe("media-src 'self' blob:");
       expect(directive(policy, 'connect-src'), name).toBe("connect-src 'self'");
