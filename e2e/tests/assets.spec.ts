@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './csp-watch.js';
 import { makeMedia } from '../fixtures/media.js';
 import { signIn } from './sign-in.js';
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-watch.js';
 import S3rver from 's3rver';
 import XLSX from '@e965/xlsx';
 import { signIn } from './sign-in.js';

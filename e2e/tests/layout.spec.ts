@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-watch.js';
 import { signIn } from './sign-in.js';
 
 test('the splitter starts at 550, is kept across visits, and hides icon texts in a narrow right pane', async ({ page }) => {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './csp-watch.js';
 import { makeMedia } from '../fixtures/media.js';
 import { signIn } from './sign-in.js';
 
@@ -86,6 +86,8 @@ test('a user builds a two-scene movie with a text variable, previews, renders, d
     return v.play();
   });
   await expect.poll(() => preview.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(0.2);
+  // Played by hls.js through Media Source Extensions (a blob: source), not by the browser itself.
+  expect(await preview.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/^blob:/);
 
   // Export an mp4 and download it.
   await page.getByRole('button', { name: 'Export' }).click();
@@ -127,4 +129,33 @@ test('the sample movie of the first start renders at once', async ({ page }) => 
   await page.getByRole('tab', { name: 'Play' }).click();
   await expect(page.getByLabel('title', { exact: true })).toBeVisible();
   await frameBytes(page, 30, 'sample');
+});
+
+test('the movie source opens in the code editor, and the codec checks what is typed there', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Sample project' }).click();
+  await section(page, 'Movies');
+  await page.getByRole('list', { name: 'Movies' }).getByRole('link', { name: 'sample' }).click();
+  await page.getByRole('tab', { name: 'Source' }).click();
+  const source = page.getByRole('region', { name: 'Source' });
+  // monaco itself, not the plain text area the tab falls back to when the editor cannot load.
+  await expect(source.locator('.monaco-editor')).toBeVisible();
+  await expect(source.locator('textarea.rf-code-plain')).toHaveCount(0);
+  const replaceText = async (text: string) => {
+    const input = source.getByRole('textbox', { name: 'Movie source' });
+    await input.press('ControlOrMeta+A');
+    await input.press('Delete');
+    await expect(source.locator('.view-lines')).toHaveText('');
+    await page.keyboard.insertText(text);
+  };
+
+  await replaceText(JSON.stringify({ scenes: [{ length: 50, transition: { type: 'SPIN' } }] }));
+  await expect(source.getByRole('alert')).toContainText('scenes[0].transition.type cannot be "SPIN"');
+  // Broken JSON: the tab refuses it, and monaco's JSON worker marks the error in the text.
+  await replaceText('{ "scenes": [ }');
+  await expect(source.getByRole('alert')).toContainText('The source is not valid JSON');
+  await expect(source.locator('.squiggly-error').first()).toBeAttached();
+  await replaceText(JSON.stringify({ scenes: [{ name: 'Only', length: 40 }] }));
+  await expect(source.getByRole('alert')).toHaveCount(0);
+  await expect(source.getByText('Valid changes apply to the working copy at once')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-watch.js';
 import { signIn } from './sign-in.js';
 
 test('a user creates a project in us-east-1, finds it again and deletes it', async ({ page }) => {

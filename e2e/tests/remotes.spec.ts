@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-watch.js';
 import { signIn } from './sign-in.js';
 
 test('an unreachable remote shows an error panel in its area while the project list works', async ({ page }) => {

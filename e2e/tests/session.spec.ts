@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-watch.js';
 import { signIn } from './sign-in.js';
 
 test('a wrong password is refused on the sign-in page', async ({ page }) => {

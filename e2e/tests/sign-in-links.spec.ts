@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './csp-watch.js';
 import { signIn } from './sign-in.js';
 
 // A token reaches the console in its address only on the return from the sign-in page, with
