@@ -1,7 +1,7 @@
 import { expect, test } from './csp-watch.js';
 import { signIn } from './sign-in.js';
 
-test('an unreachable remote shows an error panel in its area while the project list works', async ({ page }) => {
+test('an unreachable remote shows an error panel in its area while the project list works', async ({ page, cspViolations }) => {
   // The manifest names an assets remote whose entry cannot be reached.
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
@@ -20,6 +20,11 @@ test('an unreachable remote shows an error panel in its area while the project l
   await expect(page.getByRole('link', { name: 'Sample project' })).toBeVisible();
   await page.getByLabel('Search projects').fill('sample');
   await expect(page.getByRole('table', { name: 'Projects' }).locator('tbody tr')).toHaveCount(1);
+
+  // The policy (connect-src 'self') is what refuses the other host here: expected, and nothing else.
+  expect(cspViolations.length).toBeGreaterThan(0);
+  expect(cspViolations.filter((line) => !line.includes('http://127.0.0.1:9/mf-manifest.json'))).toEqual([]);
+  cspViolations.length = 0;
 });
 
 test('the projects remote is fetched only when its area opens', async ({ page }) => {
