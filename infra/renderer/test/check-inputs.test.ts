@@ -2,7 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Movie } from '@reelforge/sdl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RenderError, checkMovieInputs, type AssetResolver, type ResolvedAsset } from '../src/index.js';
+import { checkMovieInputs, type AssetResolver, type ResolvedAsset } from '../src/index.js';
+import { inputRefusal } from './helpers/input-refusal.js';
 import { makeMedia, type TestMedia } from './helpers/media.js';
 
 /**
@@ -37,15 +38,7 @@ afterAll(() => media.remove());
 const scene = (layers: NonNullable<Movie['scenes']>[number]['layers']): NonNullable<Movie['scenes']>[number] => ({ name: 'Main', length: 10, layers });
 const movie = (layers: NonNullable<Movie['scenes']>[number]['layers'], more: Partial<Movie> = {}): Movie => ({ params: { vparams: { width: 160, height: 90 } }, scenes: [scene(layers)], ...more });
 
-async function refusal(check: Promise<void>): Promise<RenderError> {
-  const error = await check.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(RenderError);
-  expect((error as RenderError).kind).toBe('input');
-  return error as RenderError;
-}
+const refusal = inputRefusal;
 
 describe('checking a movie without rendering it', () => {
   it('refuses what a render refuses, naming the layer or track', async () => {

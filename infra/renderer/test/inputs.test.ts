@@ -2,7 +2,8 @@ import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Movie } from '@reelforge/sdl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FfmpegRunner, RenderError, renderMovie, type AssetResolver, type RenderRequest } from '../src/index.js';
+import { FfmpegRunner, renderMovie, type AssetResolver, type RenderRequest } from '../src/index.js';
+import { inputRefusal } from './helpers/input-refusal.js';
 import { makeMedia, probe, run, type TestMedia } from './helpers/media.js';
 
 let media: TestMedia;
@@ -29,15 +30,7 @@ let n = 0;
 const render = (request: Partial<RenderRequest> & { movie: Movie }) =>
   renderMovie({ format: 'mp4', output: path.join(media.dir, 'out', `r${n++}.mp4`), assets, ...request });
 
-async function inputError(request: Partial<RenderRequest> & { movie: Movie }): Promise<RenderError> {
-  const error = await render(request).then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(RenderError);
-  expect((error as RenderError).kind).toBe('input');
-  return error as RenderError;
-}
+const inputError = (request: Partial<RenderRequest> & { movie: Movie }) => inputRefusal(render(request));
 
 describe('what a movie may render', () => {
   it('refuses assets that are not of a renderable kind, naming the layer', async () => {
