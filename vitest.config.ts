@@ -1,11 +1,14 @@
 import './shared/build/node20-polyfills.mts';
 import { defineConfig } from 'vitest/config';
 
+// Component tests unmount what they rendered after each test (Testing Library's cleanup).
+const testingSetup = './shared/ui/testing/setup.ts';
+
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['shared/*/test/**/*.test.ts', 'shared/*/test/**/*.test.tsx'], environment: 'happy-dom' } },
-      { test: { name: 'console', include: ['host/test/**/*.test.{ts,tsx}', 'remotes/*/test/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      { test: { name: 'shared', include: ['shared/*/test/**/*.test.ts', 'shared/*/test/**/*.test.tsx'], environment: 'happy-dom', setupFiles: [testingSetup] } },
+      { test: { name: 'console', include: ['host/test/**/*.test.{ts,tsx}', 'remotes/*/test/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: [testingSetup] } },
       'infra/platform',
       'infra/renderer',
     ],

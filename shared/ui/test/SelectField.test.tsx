@@ -1,31 +1,25 @@
-import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { SelectField } from '../src/SelectField.js';
 import { TextField } from '../src/TextField.js';
-import { cleanup, render, type } from './render.js';
 
-afterEach(cleanup);
-
-const labelOf = (page: HTMLElement, control: Element) => page.querySelector(`label[for="${control.id}"]`)?.textContent;
+const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
 
 describe('SelectField', () => {
   it('is labelled, offers an empty choice when asked, and passes the chosen value on', async () => {
     const onChange = vi.fn();
-    const page = await render(<SelectField label="Movie" value="" empty="Choose a movie" options={['intro', { value: 'outro', label: 'The outro' }]} onChange={onChange} />);
-    const select = page.querySelector('select')!;
-    expect(labelOf(page, select)).toBe('Movie');
-    expect([...select.options].map((o) => o.textContent)).toEqual(['Choose a movie', 'intro', 'The outro']);
-    await act(async () => {
-      select.value = 'outro';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+    render(<SelectField label="Movie" value="" empty="Choose a movie" options={['intro', { value: 'outro', label: 'The outro' }]} onChange={onChange} />);
+    const select = screen.getByRole('combobox', { name: 'Movie' });
+    expect(optionTexts(select)).toEqual(['Choose a movie', 'intro', 'The outro']);
+    await userEvent.selectOptions(select, 'The outro');
     expect(onChange).toHaveBeenCalledWith('outro');
   });
 
-  it('keeps a value that is not among the choices', async () => {
-    const page = await render(<SelectField label="Format" value="mkv" options={['mp4']} onChange={() => {}} />);
-    const select = page.querySelector('select')!;
-    expect([...select.options].map((o) => o.value)).toEqual(['mkv', 'mp4']);
+  it('keeps a value that is not among the choices', () => {
+    render(<SelectField label="Format" value="mkv" options={['mp4']} onChange={() => {}} />);
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Format' });
+    expect(within(select).getAllByRole<HTMLOptionElement>('option').map((o) => o.value)).toEqual(['mkv', 'mp4']);
     expect(select.value).toBe('mkv');
   });
 });
@@ -33,16 +27,16 @@ describe('SelectField', () => {
 describe('TextField', () => {
   it('is a labelled input, or a text area when given rows', async () => {
     const onChange = vi.fn();
-    const page = await render(
+    render(
       <>
         <TextField label="Name" value="a" onChange={onChange} />
         <TextField label="Notes" value="" rows={3} onChange={() => {}} />
       </>,
     );
-    const input = page.querySelector('input')!;
-    expect(labelOf(page, input)).toBe('Name');
-    expect(labelOf(page, page.querySelector('textarea')!)).toBe('Notes');
-    await type(input, 'b');
-    expect(onChange).toHaveBeenCalledWith('b');
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    expect(input.tagName).toBe('INPUT');
+    expect(screen.getByRole('textbox', { name: 'Notes' }).tagName).toBe('TEXTAREA');
+    await userEvent.type(input, 'b');
+    expect(onChange).toHaveBeenCalledWith('ab');
   });
 });
