@@ -6,7 +6,8 @@ import { apiAtom, authConfigAtom, fxTypeAtom, rebrandingAtom, regionsAtom, token
 import { saveTokenCookie } from '../auth/cookies.js';
 import { goToLogin } from '../auth/login.js';
 import { takeToken } from '../auth/token-source.js';
-import { isRegistered, loadArea, registerAreaRemotes } from '../federation/remotes.js';
+import { loadAreaList } from '../federation/area-list.js';
+import { allowAdminArea, isRegistered, loadArea } from '../federation/remotes.js';
 import { applyRebranding } from './rebranding.js';
 
 /** How long start-up waits for the opening area's code, which it fetched in parallel. */
@@ -31,7 +32,8 @@ export function useBoot(): BootState {
     const origin = window.location.origin;
     const run = async (): Promise<BootState> => {
       const plain = createHttp({ origin, domainSuffix: '', getToken: () => null });
-      const [config, manifest] = await Promise.all([loadConsoleConfig(plain), loadRemotesManifest(plain).catch(() => ({}))]);
+      // A list of areas that cannot be read is kept as such (area-list.ts): start-up goes on without it.
+      const [config] = await Promise.all([loadConsoleConfig(plain), loadAreaList(() => loadRemotesManifest(plain))]);
       store.set(authConfigAtom, config.auth);
       store.set(regionsAtom, config.regions);
       store.set(rebrandingAtom, config.rebranding);
@@ -52,7 +54,6 @@ export function useBoot(): BootState {
         onUnauthorized: () => goToLogin(baseurl),
       };
       const api = createApi(createHttp(session), createUploader(session), baseurl, config.regions);
-      registerAreaRemotes(manifest, false);
       // The area the address opens is fetched while the token is being checked.
       const area = areaForPath(window.location.pathname);
       const areaLoading = area && isRegistered(area) ? loadArea(area).catch(() => undefined) : undefined;
@@ -72,7 +73,7 @@ export function useBoot(): BootState {
       saveTokenCookie(token);
       store.set(userAtom, { username: verified.Username, admin });
       store.set(apiAtom, api);
-      if (admin) registerAreaRemotes(manifest, true);
+      if (admin) allowAdminArea();
       // A failed or slow area shows its own panel once the console is up: it never holds start-up long.
       await Promise.race([areaLoading, new Promise((resolve) => window.setTimeout(resolve, AREA_WAIT_MS))]);
       return { phase: 'ready', api, baseurl };

@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent
 import { useSetAtom } from 'jotai';
 import { pendingAtom, type AreaProps } from '@reelforge/session';
 import { ErrorPanel } from '@reelforge/ui';
+import { useAreaListFailure } from './area-list.js';
 import { AreaErrorBoundary } from './AreaErrorBoundary.js';
+import { AreaListUnavailable } from './AreaListUnavailable.js';
 import { describeFailure } from './load-errors.js';
 import { isRegistered, loadArea, loadedArea } from './remotes.js';
 
@@ -35,7 +37,10 @@ function AreaLoading() {
 
 /** Mounts one area of a remote, loaded at runtime with module federation. */
 export function RemoteArea({ remote, area }: { remote: string; area: string }) {
+  const listFailure = useAreaListFailure();
   if (!isRegistered(remote)) {
+    // Without the list no area can be said to be missing from the deployment.
+    if (listFailure) return <AreaListUnavailable error={listFailure} />;
     return (
       <ErrorPanel title={`${area[0]?.toUpperCase()}${area.slice(1)} is not available yet`}>
         <p>{describeFailure(remote, 'missing')}</p>

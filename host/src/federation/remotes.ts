@@ -5,17 +5,25 @@ import { classifyLoadError, RemoteLoadError } from './load-errors.js';
 const available = new Set<string>();
 const inFlight = new Map<string, Promise<AreaModule>>();
 const loaded = new Map<string, AreaModule>();
+let manifest: Record<string, string> = {};
+let adminAllowed = false;
 
-/**
- * Registers the remotes of the manifest. The admin remote is registered only once the admin
- * check has succeeded (a later call with admin true adds it).
- */
-export function registerAreaRemotes(manifest: Record<string, string>, admin: boolean): void {
-  const entries = Object.entries(manifest).filter(
-    ([name, entry]) => typeof entry === 'string' && !available.has(name) && (name !== 'admin' || admin),
-  );
+/** Registers the remotes of the manifest (area-list.ts reads it); the admin remote waits for allowAdminArea. */
+export function registerAreaRemotes(next: Record<string, string>): void {
+  manifest = next;
+  registerNew();
+}
+
+/** Adds the admin remote, once the admin check has succeeded. */
+export function allowAdminArea(): void {
+  adminAllowed = true;
+  registerNew();
+}
+
+function registerNew(): void {
+  const entries = Object.entries(manifest).filter(([name]) => !available.has(name) && (name !== 'admin' || adminAllowed));
   for (const [name] of entries) available.add(name);
-  registerRemotes(entries.map(([name, entry]) => ({ name, entry: new URL(entry, window.location.origin).toString() })));
+  if (entries.length > 0) registerRemotes(entries.map(([name, entry]) => ({ name, entry: new URL(entry, window.location.origin).toString() })));
 }
 
 export const isRegistered = (remote: string) => available.has(remote);
