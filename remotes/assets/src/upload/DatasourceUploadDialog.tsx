@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DatasourceUpload } from '@reelforge/api';
-import { Dialog } from '@reelforge/ui';
+import { FormDialog } from '@reelforge/ui';
 
 const DELIMITERS: [value: string, label: string][] = [
   ['', 'Detect automatically'],
@@ -15,20 +15,7 @@ export function DatasourceUploadDialog({ files, onUpload, onCancel }: { files: F
   const [delimiter, setDelimiter] = useState('');
   const [header, setHeader] = useState(true);
   return (
-    <Dialog
-      title="Upload datasources"
-      onClose={onCancel}
-      actions={
-        <>
-          <button type="button" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="button" className="rf-primary" onClick={() => onUpload({ delimiter, firstLineIsHeader: header, replace: false })}>
-            Upload
-          </button>
-        </>
-      }
-    >
+    <FormDialog title="Upload datasources" submitLabel="Upload" onSubmit={() => onUpload({ delimiter, firstLineIsHeader: header, replace: false })} onCancel={onCancel}>
       <p>{files.map((file) => file.name).join(', ')}</p>
       <label>
         Delimiter
@@ -45,6 +32,6 @@ export function DatasourceUploadDialog({ files, onUpload, onCancel }: { files: F
         First line is a header
       </label>
       <p className="rf-hint">Spreadsheets become one datasource per sheet; json becomes a table.</p>
-    </Dialog>
+    </FormDialog>
   );
 }
