@@ -4,12 +4,14 @@ import { classifyLoadError } from './load-errors.js';
 
 interface Props {
   remote: string;
+  /** Asked to load the area again; the owner remounts this boundary with a fresh area. */
+  onRetry: () => void;
   children: ReactNode;
 }
 
 /** Keeps a broken area inside its own panel; the rest of the console goes on working. */
-export class AreaErrorBoundary extends Component<Props, { error: Error | null; attempt: number }> {
-  override state = { error: null as Error | null, attempt: 0 };
+export class AreaErrorBoundary extends Component<Props, { error: Error | null }> {
+  override state = { error: null as Error | null };
 
   static getDerivedStateFromError(error: unknown) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
@@ -20,13 +22,13 @@ export class AreaErrorBoundary extends Component<Props, { error: Error | null; a
   }
 
   override render() {
-    const { error, attempt } = this.state;
-    if (!error) return <div className="rf-area" key={attempt}>{this.props.children}</div>;
+    const { error } = this.state;
+    if (!error) return <div className="rf-area">{this.props.children}</div>;
     const failure = classifyLoadError(this.props.remote, error);
     return (
       <ErrorPanel title={`The ${this.props.remote} area is unavailable`}>
         <p>{failure.message}</p>
-        <button type="button" onClick={() => this.setState({ error: null, attempt: attempt + 1 })}>
+        <button type="button" onClick={this.props.onRetry}>
           Try again
         </button>
       </ErrorPanel>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSetAtom } from 'jotai';
 import { pendingAtom, type AreaProps } from '@reelforge/session';
 import { ErrorPanel } from '@reelforge/ui';
@@ -38,6 +38,7 @@ function AreaLoading() {
 /** Mounts one area of a remote, loaded at runtime with module federation. */
 export function RemoteArea({ remote, area }: { remote: string; area: string }) {
   const listFailure = useAreaListFailure();
+  const [attempt, setAttempt] = useState(0);
   if (!isRegistered(remote)) {
     // Without the list no area can be said to be missing from the deployment.
     if (listFailure) return <AreaListUnavailable error={listFailure} />;
@@ -49,8 +50,10 @@ export function RemoteArea({ remote, area }: { remote: string; area: string }) {
   }
   // React holds a revealed Suspense boundary back for a moment; a loaded area skips it.
   const Area = loadedArea(remote)?.default ?? lazyArea(remote);
+  // Trying again mounts a fresh boundary around a fresh lazy component (the failed one is
+  // forgotten), so the download is asked for again rather than its failure replayed.
   return (
-    <AreaErrorBoundary remote={remote} key={remote}>
+    <AreaErrorBoundary remote={remote} key={`${remote} ${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<AreaLoading />}>
         <Area area={area} />
       </Suspense>
