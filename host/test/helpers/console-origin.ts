@@ -50,11 +50,12 @@ function defaults(origin: string): Map<string, Answer> {
     // The admin check: an account search answers for administrators only.
     ['/accounts/account/search', { status: 403, json: { Message: 'Forbidden' } }],
     ['/accounts/auth/renew', { json: { Token: RENEWED } }],
+    ['/accounts/auth/logout', { json: {} }],
     ['/r/eu-west-1/api/v1/project/p1', { json: { uid: 'p1', prjuid: 'p1', name: 'Demo', region: 'eu-west-1', awsregion: 'eu-west-1', date_created: '2024-01-01T00:00:00Z', type: 'project', Metadata: {} } }],
   ]);
 }
 
-const ACCOUNT_PATHS = new Set(['/accounts/auth/verify', '/accounts/account/search', '/accounts/auth/renew']);
+const ACCOUNT_PATHS = new Set(['/accounts/auth/verify', '/accounts/account/search', '/accounts/auth/renew', '/accounts/auth/logout']);
 
 export async function startConsoleOrigin(): Promise<ConsoleOrigin> {
   let answers = new Map<string, Answer>();
