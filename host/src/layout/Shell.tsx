@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from '@reelforge/router';
 import { useFxType, useLoading, useRebranding } from '@reelforge/session';
-import { ProgressBar } from '@reelforge/ui';
+import { Progress } from '@reelforge/ui';
 import { StateChangeErrorDialog } from '../dialogs/StateChangeErrorDialog.js';
 import { UserErrorDialog } from '../dialogs/UserErrorDialog.js';
 import { AccountMenu } from './AccountMenu.js';
@@ -28,7 +28,7 @@ export function Shell() {
         <AccountMenu />
       </header>
       <div className="rf-loading-slot" aria-live="polite">
-        {loading && <ProgressBar label="Loading" />}
+        {loading && <Progress label="Loading" bare />}
       </div>
       <main className="rf-main">
         <Outlet />

@@ -16,6 +16,7 @@ export * from './share.js';
 export * from './movie-timeline.js';
 export * from './movie-variables.js';
 export * from './render-progress.js';
+export * from './progress.js';
 export * from './batch-rules.js';
 export * from './batch-tasks.js';
 export * from './batch-job.js';

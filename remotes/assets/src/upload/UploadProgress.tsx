@@ -1,4 +1,4 @@
-import { ProgressBar } from '@reelforge/ui';
+import { Progress } from '@reelforge/ui';
 import type { UploadItem } from './run-uploads.js';
 
 /** One progress bar per file being uploaded. */
@@ -9,7 +9,7 @@ export function UploadProgress({ items }: { items: UploadItem[] }) {
       {items.map((item) => (
         <li key={item.id}>
           <span className="rf-upload-name">{item.name}</span>
-          <ProgressBar label={`Uploading ${item.name}`} value={item.progress * 100} />
+          <Progress label={`Uploading ${item.name}`} value={item.progress * 100} />
           <span className="rf-upload-status">{item.status === 'failed' ? 'Failed' : `${Math.round(item.progress * 100)}%`}</span>
         </li>
       ))}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { jobDatasourceUid, jobCompileInput, jobRenderRegion, regionLabel, selectRows } from '@reelforge/model';
-import { NumberField, ProgressBar, SelectField, TextField } from '@reelforge/ui';
+import { NumberField, Progress, SelectField, TextField } from '@reelforge/ui';
 import { renderRegionProblem } from '../distributions/render-regions.js';
 import { RenderRegionField } from '../distributions/RenderRegionField.js';
 import type { JobTabProps } from '../editor/tab-props.js';
@@ -74,7 +74,7 @@ export function ActionTab(props: JobTabProps) {
         </button>
       </div>
       {problem && !busy && <p className="rf-hint">{problem}</p>}
-      {job.uploading && upload !== undefined && <ProgressBar label="Upload progress" value={upload} />}
+      {job.uploading && upload !== undefined && <Progress label="Upload progress" value={upload} />}
       <p role="status" aria-label="Job status" className="rf-batch-status">
         {statusLine(job)}
       </p>

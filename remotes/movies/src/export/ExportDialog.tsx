@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatsForCodec, isRenderFinished, renderPercent, type OutputFormat } from '@reelforge/model';
-import { Dialog, Field, ProgressBar } from '@reelforge/ui';
+import { Dialog, Field, Progress } from '@reelforge/ui';
 import type { MovieTabProps } from '../detail/tab-props.js';
 import { movieToSave } from '../edit/save.js';
 import { renderParams } from '../play/params.js';
@@ -80,7 +80,7 @@ export function ExportDialog({ project, name, client, movie, params, dirty, onCl
           </button>
         </div>
       )}
-      {run.state === 'rendering' && <ProgressBar label="Export progress" value={run.percent} />}
+      {run.state === 'rendering' && <Progress label="Export progress" value={run.percent} />}
       {run.state === 'done' && (
         <a href={run.url} download={run.file} className="rf-download">
           Download {run.file}

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { MoviesClient } from '@reelforge/api';
 import type { Movie } from '@reelforge/sdl';
-import { ProgressBar, useHlsPlayer } from '@reelforge/ui';
+import { Progress, useHlsPlayer } from '@reelforge/ui';
 
 type Preview = { state: 'idle' } | { state: 'preparing' } | { state: 'playing'; playlist: string } | { state: 'failed'; error: string };
 
@@ -38,7 +38,7 @@ export function PreviewPlayer({ client, prjuid, name, movie, params, username }:
         <button type="button" className="rf-primary" onClick={() => void start()} disabled={preview.state === 'preparing'}>
           Preview
         </button>
-        {preview.state === 'preparing' && <ProgressBar label="Preparing preview" />}
+        {preview.state === 'preparing' && <Progress label="Preparing preview" />}
       </div>
       {preview.state === 'failed' && <p role="alert">{preview.error}</p>}
     </section>
