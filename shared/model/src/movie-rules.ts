@@ -53,6 +53,15 @@ export function formatsForCodec(videocodec: string | undefined): OutputFormat[] 
   }
 }
 
+/**
+ * The format a movie is rendered to when none is chosen: the first its codec offers
+ * (docs/reference.md §5), so an unspecified codec gives mov. Undefined for a codec that
+ * offers none. The console's choices and the platform's renders both start from it.
+ */
+export function defaultFormat(videocodec: string | undefined): OutputFormat | undefined {
+  return formatsForCodec(videocodec)[0];
+}
+
 export interface AudioDefaults {
   audiocodec: 'aac' | 'vorbis' | 'mp3' | 'none';
   audioabr: number;

@@ -1,5 +1,5 @@
 /** Rules of the Action tab: formats by the movie's codec, what a start needs, the status line. */
-import { formatsForCodec, REMAINING_UNKNOWN, type BatchJob } from '@reelforge/model';
+import { defaultFormat, formatsForCodec, REMAINING_UNKNOWN, type BatchJob } from '@reelforge/model';
 import type { MovieFacts } from '../editor/project-data.js';
 
 /** A newly chosen movie: its variables are all filled until the user picks some. */
@@ -10,7 +10,7 @@ export function jobWithMovie(movie: string): Partial<BatchJob> {
 /** Formats from the movie's codec; the format is kept when offered, otherwise the first. Null when nothing changes. */
 export function formatsFromMovie(job: Pick<BatchJob, 'format' | 'formats'>, movie: MovieFacts): Pick<BatchJob, 'format' | 'formats'> | null {
   const formats: string[] = formatsForCodec(movie.codec);
-  const format = formats.includes(job.format) ? job.format : (formats[0] ?? '');
+  const format = formats.includes(job.format) ? job.format : (defaultFormat(movie.codec) ?? '');
   const same = formats.length === job.formats.length && formats.every((f, i) => f === job.formats[i]);
   return same && format === job.format ? null : { formats, format };
 }

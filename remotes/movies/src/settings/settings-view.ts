@@ -1,5 +1,5 @@
 /** What the settings tab shows for a movie. */
-import { CODEC_OUTPUTS, exportBitrate, formatFrameRateText, formatsForCodec, MOVIE_FRAME_RATES, parseFrameRate, type Rate } from '@reelforge/model';
+import { CODEC_OUTPUTS, defaultFormat, exportBitrate, formatFrameRateText, formatsForCodec, MOVIE_FRAME_RATES, parseFrameRate, type Rate } from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
 
 export const AUDIO_CODECS = ['aac', 'vorbis', 'mp3', 'none'] as const;
@@ -19,7 +19,9 @@ export function frameRateChoices(current: Rate | null): string[] {
 
 /** The formats offered for the codec, exactly as SPEC §5 lists them; the first is the default. */
 export function offeredFormats(movie: Movie): { format: string; isDefault: boolean }[] {
-  return formatsForCodec(movie.params?.vparams?.videocodec).map((format, index) => ({ format, isDefault: index === 0 }));
+  const codec = movie.params?.vparams?.videocodec;
+  const chosen = defaultFormat(codec);
+  return formatsForCodec(codec).map((format) => ({ format, isDefault: format === chosen }));
 }
 
 export function frameRateOf(movie: Movie): Rate | null {
