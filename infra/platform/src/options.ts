@@ -4,7 +4,7 @@ import type { Clock } from './lib/clock.ts';
 import type { TrustProxy } from './config/trust-proxy.ts';
 import type { RateLimitSettings } from './plugins/rate-limit-routes.ts';
 import type { DatasourceLimits } from './services/datasource-limits.ts';
-import type { RenderEngine } from './services/render-engine.ts';
+import type { RenderEngine } from './render/engine.ts';
 
 export interface AppOptions {
   /** Holds the SQLite file and the `blobs/` folder; created if missing. */

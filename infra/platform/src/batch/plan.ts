@@ -1,7 +1,7 @@
 import { filterDestination, isFrameFormat, isOutputFormat, type Destination, type OutputFormat } from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
 import { badRequest } from '../lib/http-errors.ts';
-import { defaultFormat } from '../routes/region/render-input.ts';
+import { renderFormat } from '../render/input.ts';
 import type { AppDataService } from '../services/app-data.ts';
 import type { MovieService } from '../services/movies.ts';
 import type { ProjectRef } from '../services/projects.ts';
@@ -91,7 +91,7 @@ export async function planRun(sources: PlanSources, { home, content }: PlanProje
 
   const asked = text(job.format);
   if (asked && !isOutputFormat(asked)) throw badRequest(`Job ${jobId} asks for the unknown format "${asked}"`);
-  const format: OutputFormat = asked && isOutputFormat(asked) ? asked : defaultFormat(movie);
+  const format: OutputFormat = asked && isOutputFormat(asked) ? asked : renderFormat(movie);
   const scriptName = text(job.prerender);
   const datasource = datasourceOf(job.datasource);
   return {

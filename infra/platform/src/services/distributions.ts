@@ -18,7 +18,7 @@ import type { BlobStore } from './blob-store.ts';
 import { contentFingerprint, copyContent, fingerprintOf, listContent, swapContent } from './project-content.ts';
 import type { ProjectRef } from './projects.ts';
 import { PublishTasks, view, type RunningTask } from './publish-tasks.ts';
-import { scrubPaths } from './render-failure.ts';
+import { scrubPaths } from '../render/failure.ts';
 
 /** The message of a copy this process did not finish (it stopped, or died). */
 export const INTERRUPTED = 'Publishing was interrupted; publish again.';

@@ -8,7 +8,7 @@ import type { User } from '../repositories/users.ts';
 import type { MovieRow } from '../repositories/movies.ts';
 import type { MovieService } from './movies.ts';
 import type { ProjectRef, ProjectService } from './projects.ts';
-import type { RenderJob, RenderService } from './renders.ts';
+import type { RenderJob, RenderService } from '../render/render-service.ts';
 
 /** A share as the public page sees it: the movie it plays and where. */
 export interface PublicShare {

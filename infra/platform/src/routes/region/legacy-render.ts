@@ -7,7 +7,7 @@ import { sendFile } from '../../lib/send-file.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { projectRef } from './project-ref.ts';
 import { requesterSignal } from './requester-gone.ts';
-import { unknownFormat } from './render-input.ts';
+import { unknownFormat } from '../../render/input.ts';
 
 export interface LegacyRenderOptions {
   region: string;

@@ -6,10 +6,10 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { movieFromBinary } from '../../services/movies.ts';
-import type { RenderJob } from '../../services/renders.ts';
+import type { RenderJob } from '../../render/render-service.ts';
 import { movieStructureSchema } from './movie-schemas.ts';
 import { projectRef } from './project-ref.ts';
-import { defaultFormat, frameNumber, outputFormat, renderParams, renderUrl } from './render-input.ts';
+import { frameNumber, outputFormat, renderFormat, renderParams, renderUrl } from '../../render/input.ts';
 import { requesterSignal } from './requester-gone.ts';
 import { prjuidParams } from './schemas.ts';
 
@@ -83,7 +83,7 @@ const mediaRenderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MediaRender
     async (request) => {
       const project = await projectRef(app, request, region, request.params.prjuid);
       const { movie, params, fields } = await readMovieForm(request);
-      const format = fields.format ? outputFormat(fields.format.toLowerCase()) : defaultFormat(movie);
+      const format = fields.format ? outputFormat(fields.format.toLowerCase()) : renderFormat(movie);
       // Render limits, layers and assets are checked before the token is made.
       const token = await app.renderTokens.create(project, sessionOf(request).user.id, {
         movie,

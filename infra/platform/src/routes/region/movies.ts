@@ -4,7 +4,7 @@ import { decodeMovie, type Movie, type Variable } from '@reelforge/sdl';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-errors.ts';
 import { movieFromBinary, movieFromJson, movieNotFound } from '../../services/movies.ts';
-import { assertRenderLimits, assertSentMovieLimits } from '../../services/render-limits.ts';
+import { assertRenderLimits, assertSentMovieLimits } from '../../render/limits.ts';
 import { projectRef } from './project-ref.ts';
 import { movieItemSchema, movieListSchema, movieParams, movieSaveParams, variableSchema } from './movie-schemas.ts';
 import { deletedResponse, prjuidParams, storedNameQuery } from './schemas.ts';

@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/http-errors.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { movieFromJson } from '../../services/movies.ts';
-import type { RenderJob } from '../../services/renders.ts';
+import type { RenderJob } from '../../render/render-service.ts';
 import { renderProjectRef } from './project-ref.ts';
 import { requesterSignal } from './requester-gone.ts';
 import { prjuidParams } from './schemas.ts';

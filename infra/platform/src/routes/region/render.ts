@@ -4,11 +4,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-errors.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { assertSentMovieLimits } from '../../services/render-limits.ts';
-import type { RenderOrigin } from '../../services/renders.ts';
+import { assertSentMovieLimits } from '../../render/limits.ts';
+import type { RenderOrigin } from '../../render/render-service.ts';
 import { renderParamsSchema } from './movie-schemas.ts';
 import { renderProjectRef } from './project-ref.ts';
-import { defaultFormat, frameNumber, movieInput, outputFormat, renderParams, renderUrl, unknownFormat } from './render-input.ts';
+import { frameNumber, movieInput, outputFormat, renderFormat, renderParams, renderUrl, unknownFormat } from '../../render/input.ts';
 import { requesterSignal } from './requester-gone.ts';
 import { prjuidParams } from './schemas.ts';
 
@@ -111,7 +111,7 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
   async function prepare(request: FastifyRequest, prjuid: string, body: RenderBody) {
     const project = await renderProjectRef(app, request, region, prjuid);
     assertSentMovieLimits(body.movie);
-    const { movie, movieName } = await movieInput(app, project, body.movie);
+    const { movie, movieName } = await movieInput(app.movies, project, body.movie);
     const params = renderParams(body.params);
     return { project, movie, movieName, params, ownerId: sessionOf(request).user.id };
   }
@@ -135,7 +135,7 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
     { ...limits, schema: { params: prjuidParams, body: renderBody, response: { 200: tokenUrlResponse } } },
     async (request) => {
       const { project, ownerId, ...render } = await prepare(request, request.params.prjuid, request.body);
-      const format = request.body.format === undefined ? defaultFormat(render.movie) : outputFormat(request.body.format);
+      const format = request.body.format === undefined ? renderFormat(render.movie) : outputFormat(request.body.format);
       const token = await app.renderTokens.create(project, ownerId, { ...render, format, origin });
       return { token, url: renderUrl(region, token, format) };
     },

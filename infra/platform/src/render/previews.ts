@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
-import type { RenderJob, RenderService } from './renders.ts';
+import type { RenderJob, RenderService } from './render-service.ts';
 
 export const PREVIEW_ID = /^[0-9a-f]{32}$/;
 // Playlists and segments as an HLS muxer names them; nothing else is served.

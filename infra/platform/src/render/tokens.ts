@@ -7,12 +7,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 import { badRequest } from '../lib/http-errors.ts';
 import { newUid, sha256Hex } from '../lib/secrets.ts';
-import type { BlobStore } from './blob-store.ts';
+import type { BlobStore } from '../services/blob-store.ts';
 import type { RenderRepository, RenderRow } from '../repositories/renders.ts';
-import type { ProjectRef, ProjectService } from './projects.ts';
-import { RenderFailure, withLocation } from './render-failure.ts';
-import { assertRenderLimits } from './render-limits.ts';
-import type { RenderOrigin, RenderService } from './renders.ts';
+import type { ProjectRef, ProjectService } from '../services/projects.ts';
+import { RenderFailure, withLocation } from './failure.ts';
+import { assertRenderLimits } from './limits.ts';
+import type { RenderOrigin, RenderService } from './render-service.ts';
 
 /** Each token's renders are cached in the project's folder under .renders/<render id>/. */
 const RENDERS = '.renders';

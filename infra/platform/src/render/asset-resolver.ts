@@ -1,9 +1,9 @@
 import type { AssetType } from '@reelforge/model';
 import type { AssetResolver } from '@reelforge/renderer';
-import type { MediaInfo } from './media-info.ts';
-import { datasourceTable } from './datasource-reader.ts';
-import type { AssetService } from './assets.ts';
-import type { ProjectRef } from './projects.ts';
+import type { MediaInfo } from '../services/media-info.ts';
+import { datasourceTable } from '../services/datasource-reader.ts';
+import type { AssetService } from '../services/assets.ts';
+import type { ProjectRef } from '../services/projects.ts';
 
 /**
  * What a movie names, looked up among the project's assets: files in its userdata folder

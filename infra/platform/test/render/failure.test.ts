@@ -1,6 +1,6 @@
 import { RenderError } from '@reelforge/renderer';
 import { describe, expect, it } from 'vitest';
-import { describeFailure, scrubPaths, withLocation } from '../../src/services/render-failure.ts';
+import { describeFailure, scrubPaths, withLocation } from '../../src/render/failure.ts';
 
 const movie = { scenes: [{ name: 'Intro' }, {}] };
 const base = { movie, movieName: 'promo', sessionId: 'ab'.repeat(16), rendering: 'mp4', timedOut: false, timeoutMs: 60_000, dataDir: '/srv/data' };

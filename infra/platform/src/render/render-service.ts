@@ -11,12 +11,12 @@ import { newUid } from '../lib/secrets.ts';
 import { SharedFlight } from '../lib/shared-flight.ts';
 import type { RenderSessionRepository } from '../repositories/render-sessions.ts';
 import { projectAssetResolver } from './asset-resolver.ts';
-import type { AssetService } from './assets.ts';
+import type { AssetService } from '../services/assets.ts';
 import { LiveRenders, type LiveRender } from './live-renders.ts';
-import type { RenderEngine } from './render-engine.ts';
-import { renderLimitProblem } from './render-limits.ts';
-import { RenderRecords } from './render-records.ts';
-import type { ProjectRef } from './projects.ts';
+import type { RenderEngine } from './engine.ts';
+import { renderLimitProblem } from './limits.ts';
+import { RenderRecords } from './records.ts';
+import type { ProjectRef } from '../services/projects.ts';
 
 /** What started a render; kept with its session. */
 export type RenderOrigin = 'render' | 'legacy' | 'media' | 'preview' | 'share' | 'batch';

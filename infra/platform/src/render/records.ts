@@ -2,9 +2,9 @@ import type { RenderResult } from '@reelforge/renderer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 import type { NewErrorLogEntry, RenderSessionRepository } from '../repositories/render-sessions.ts';
-import { describeFailure, type RenderFailure } from './render-failure.ts';
-import type { RenderEngine } from './render-engine.ts';
-import type { RenderJob } from './renders.ts';
+import { describeFailure, type RenderFailure } from './failure.ts';
+import type { RenderEngine } from './engine.ts';
+import type { RenderJob } from './render-service.ts';
 
 export interface FailedSession {
   sessionId: string;

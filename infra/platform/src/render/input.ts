@@ -1,12 +1,14 @@
-import { OUTPUT_FORMATS, formatsForCodec, isFrameFormat, isOutputFormat, type OutputFormat } from '@reelforge/model';
+import { OUTPUT_FORMATS, defaultFormat, isOutputFormat, type OutputFormat } from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
-import type { FastifyInstance } from 'fastify';
-import { REGIONS } from '../../config/regions.ts';
-import { badRequest } from '../../lib/http-errors.ts';
-import { movieFromJson } from '../../services/movies.ts';
-import type { ProjectRef } from '../../services/projects.ts';
+import { REGIONS } from '../config/regions.ts';
+import { badRequest } from '../lib/http-errors.ts';
+import { movieFromJson, type MovieService } from '../services/movies.ts';
+import type { ProjectRef } from '../services/projects.ts';
 
-/** What the render calls have in common: how they name a movie, its values and a format. */
+/**
+ * What every way of asking for a render has in common, whoever asks (a route, a batch
+ * run): how a movie, its values and a format are named, and where a token's render is fetched.
+ */
 
 /**
  * Variable values as text (a number or a boolean is taken as what it reads). A NUL
@@ -26,11 +28,11 @@ export function renderParams(raw: Record<string, unknown> | undefined): Record<s
 
 /** A stored movie's name, or an inline movie in its JSON form. */
 export async function movieInput(
-  app: FastifyInstance,
+  movies: MovieService,
   project: ProjectRef,
   movie: unknown,
 ): Promise<{ movie: Movie; movieName: string }> {
-  if (typeof movie === 'string') return { movie: (await app.movies.load(project, movie)).movie, movieName: movie };
+  if (typeof movie === 'string') return { movie: (await movies.load(project, movie)).movie, movieName: movie };
   return { movie: movieFromJson(movie), movieName: '' };
 }
 
@@ -43,10 +45,12 @@ export function outputFormat(format: string): OutputFormat {
   return format;
 }
 
-/** The movie's default format: the first its codec offers (SPEC §5), a video one if there is. */
-export function defaultFormat(movie: Movie): OutputFormat {
-  const offered = formatsForCodec(movie.params?.vparams?.videocodec || 'x264');
-  return offered.find((format) => !isFrameFormat(format)) ?? offered[0] ?? 'mp4';
+/**
+ * The format of a render asked for without one: the movie's default format (the model's
+ * rule, docs/reference.md §5). A codec that offers none still renders, as mp4.
+ */
+export function renderFormat(movie: Movie): OutputFormat {
+  return defaultFormat(movie.params?.vparams?.videocodec) ?? 'mp4';
 }
 
 /** Where the render of a token is fetched, origin-relative like the region hosts. */
