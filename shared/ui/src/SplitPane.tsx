@@ -1,30 +1,52 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { ICON_TEXT_MIN_WIDTH, SPLITTER_DEFAULT } from '@reelforge/model';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { ICON_TEXT_MIN_WIDTH, SPLIT_LIMITS, SPLITTER_DEFAULT, splitLayout, storedSplitter } from '@reelforge/model';
+import { Link } from '@reelforge/router';
 
+/** Where the splitter was kept before each page had its own: still the start for a page that has none yet. */
 export const SPLITTER_STORAGE_KEY = 'reelforge.splitter';
-const MIN_PANE = 200;
+const keyOf = (area: string) => `${SPLITTER_STORAGE_KEY}.${area}`;
 
-export function readSplitter(): number {
-  const stored = Number(globalThis.localStorage?.getItem(SPLITTER_STORAGE_KEY));
-  return Number.isFinite(stored) && stored >= MIN_PANE ? stored : SPLITTER_DEFAULT;
+/** The splitter position kept for a page (its area), else the one kept for all pages before, else 550. */
+export function readSplitter(area: string): number {
+  const storage = globalThis.localStorage;
+  return storedSplitter(storage?.getItem(keyOf(area))) ?? storedSplitter(storage?.getItem(SPLITTER_STORAGE_KEY)) ?? SPLITTER_DEFAULT;
+}
+
+export interface SplitPaneProps {
+  /** The page's name: each page keeps its own splitter position. */
+  area: string;
+  left: ReactNode;
+  right: ReactNode;
+  label?: string;
+  /**
+   * Something is open in the right pane. On a page too narrow for both panes only one shows:
+   * the right one with a link back to the list when something is open, the list otherwise.
+   */
+  detail?: { backTo: string; backLabel: string } | null;
 }
 
 /**
  * Two panes and a draggable splitter between them. The splitter's position (the left pane's
- * width) is kept in local storage; the right pane is marked compact when it is narrower than
- * 550 px, which hides icon texts in it.
+ * width) is kept in local storage per page and held inside the page's width so each pane keeps
+ * a usable minimum; a page narrower than both minimums shows one pane at a time. The right pane
+ * is marked compact when it is narrower than 550 px, which hides icon texts in it.
  */
-export function SplitPane({ left, right, label = 'Resize panes' }: { left: ReactNode; right: ReactNode; label?: string }) {
-  const [position, setPosition] = useState(readSplitter);
+export function SplitPane({ area, left, right, label = 'Resize panes', detail }: SplitPaneProps) {
+  const [preferred, setPreferred] = useState(() => readSplitter(area));
+  const [width, setWidth] = useState(0);
   const [rightWidth, setRightWidth] = useState<number>(Infinity);
   const container = useRef<HTMLDivElement>(null);
   const rightPane = useRef<HTMLDivElement>(null);
+  const layout = splitLayout(width, preferred);
 
-  const save = useCallback((value: number) => {
-    const width = container.current?.clientWidth ?? Infinity;
-    const clamped = Math.max(MIN_PANE, Math.min(value, Math.max(MIN_PANE, width - MIN_PANE)));
-    setPosition(clamped);
-    globalThis.localStorage?.setItem(SPLITTER_STORAGE_KEY, String(Math.round(clamped)));
+  useLayoutEffect(() => {
+    const node = container.current;
+    if (!node) return;
+    setWidth(node.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => entry && setWidth(entry.contentRect.width));
+    observer.observe(node);
+    return () => observer.disconnect();
   }, []);
 
   useEffect(() => {
@@ -35,10 +57,20 @@ export function SplitPane({ left, right, label = 'Resize panes' }: { left: React
     return () => observer.disconnect();
   }, []);
 
-  const startDrag = (event: React.PointerEvent) => {
+  const save = useCallback(
+    (value: number) => {
+      const placed = splitLayout(container.current?.clientWidth ?? 0, value);
+      const position = placed.mode === 'split' ? placed.left : Math.round(value);
+      setPreferred(position);
+      globalThis.localStorage?.setItem(keyOf(area), String(position));
+    },
+    [area],
+  );
+
+  const startDrag = (event: ReactPointerEvent) => {
     event.preventDefault();
-    const left = container.current?.getBoundingClientRect().left ?? 0;
-    const move = (e: PointerEvent) => save(e.clientX - left);
+    const start = container.current?.getBoundingClientRect().left ?? 0;
+    const move = (e: PointerEvent) => save(e.clientX - start);
     const up = () => {
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', up);
@@ -47,27 +79,38 @@ export function SplitPane({ left, right, label = 'Resize panes' }: { left: React
     window.addEventListener('pointerup', up);
   };
 
+  const single = layout.mode === 'single';
+  const position = layout.mode === 'split' ? layout.left : 0;
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') save(position - 20);
     if (event.key === 'ArrowRight') save(position + 20);
   };
-
+  // One tree for both layouts (keyed panes), so crossing the width where they change keeps what the panes hold.
   return (
-    <div className="rf-split" ref={container}>
-      <div className="rf-split-left" style={{ width: position }}>
+    <div className={single ? 'rf-split rf-split-single' : 'rf-split'} ref={container}>
+      <div key="left" className="rf-split-left" style={single ? undefined : { width: position }} hidden={single && Boolean(detail)}>
         {left}
       </div>
-      <div
-        className="rf-splitter"
-        role="separator"
-        aria-orientation="vertical"
-        aria-label={label}
-        aria-valuenow={Math.round(position)}
-        tabIndex={0}
-        onPointerDown={startDrag}
-        onKeyDown={onKey}
-      />
-      <div className="rf-split-right" ref={rightPane} data-compact={rightWidth < ICON_TEXT_MIN_WIDTH ? 'true' : undefined}>
+      {!single && (
+        <div
+          key="splitter"
+          className="rf-splitter"
+          role="separator"
+          aria-orientation="vertical"
+          aria-label={label}
+          aria-valuenow={position}
+          aria-valuemin={SPLIT_LIMITS.minLeft}
+          tabIndex={0}
+          onPointerDown={startDrag}
+          onKeyDown={onKey}
+        />
+      )}
+      <div key="right" className="rf-split-right" ref={rightPane} hidden={single && !detail} data-compact={rightWidth < ICON_TEXT_MIN_WIDTH ? 'true' : undefined}>
+        {single && detail && (
+          <Link className="rf-split-back" to={detail.backTo}>
+            <span aria-hidden="true">←</span> {detail.backLabel}
+          </Link>
+        )}
         {right}
       </div>
     </div>

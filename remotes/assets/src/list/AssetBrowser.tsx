@@ -125,7 +125,7 @@ export function AssetBrowser({ section, project }: { section: AssetSection; proj
 
   return (
     <>
-      <SplitPane left={left} right={right} />
+      <SplitPane area={section} left={left} right={right} detail={uid ? { backTo: base, backLabel: `Back to ${plural}` } : null} />
       {deleting && (
         <DeleteDialog
           noun={[noun, plural]}

@@ -81,7 +81,7 @@ export function JobBrowser({ project, store, runner }: { project: Project; store
 
   return (
     <>
-      <SplitPane left={left} right={right} />
+      <SplitPane area="batch" left={left} right={right} detail={id ? { backTo: base, backLabel: 'Back to batch jobs' } : null} />
       {deleting && (
         <DeleteDialog
           noun={['job', 'jobs']}

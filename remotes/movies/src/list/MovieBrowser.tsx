@@ -112,7 +112,7 @@ export function MovieBrowser({ project }: { project: Project }) {
 
   return (
     <>
-      <SplitPane left={left} right={right} />
+      <SplitPane area="movies" left={left} right={right} detail={sdl ? { backTo: base, backLabel: 'Back to movies' } : null} />
       {prompt?.kind === 'new' && (
         <PromptDialog
           title="New movie"

@@ -43,7 +43,7 @@ export function ProjectList({ region }: { region?: string }) {
 
   return (
     <>
-      <SplitPane left={list} right={<ProjectDetails selected={selected} onDelete={() => setDialog('delete')} />} />
+      <SplitPane area="projects" left={list} right={<ProjectDetails selected={selected} onDelete={() => setDialog('delete')} />} />
       {dialog === 'create' && <CreateProjectDialog defaultRegion={region} onClose={() => setDialog(null)} />}
       {dialog === 'delete' && selected.length > 0 && (
         <DeleteProjectsDialog
