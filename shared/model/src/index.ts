@@ -25,8 +25,5 @@ export * from './local-host.js';
 export * from './distributions.js';
 export * from './movie-limits.js';
 export * from './renderable.js';
-export * from './error-message.js';
-export * from './bytes.js';
-export * from './html-text.js';
 export * from './split-layout.js';
 export * from './path-scope.js';
