@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { authConfigAtom } from '@reelforge/session';
+import { authConfigAtom } from '@reelforge/session/host';
 import { ErrorPanel } from '@reelforge/ui';
 import { goToLogin } from './auth/login.js';
 import { ReauthDialog } from './auth/ReauthDialog.js';

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { TOKEN_RENEW_INTERVAL_MS } from '@reelforge/model';
-import { tokenAtom } from '@reelforge/session';
+import { tokenAtom } from '@reelforge/session/host';
 import type { Api } from '@reelforge/api';
 import { saveTokenCookie } from './cookies.js';
 

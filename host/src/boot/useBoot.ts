@@ -2,7 +2,7 @@ import { useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { createApi, createHttp, createUploader, loadConsoleConfig, loadRemotesManifest, type Api } from '@reelforge/api';
 import { areaForPath, parseFxType } from '@reelforge/model';
-import { apiAtom, authConfigAtom, fxTypeAtom, rebrandingAtom, regionsAtom, tokenAtom, userAtom } from '@reelforge/session';
+import { apiAtom, authConfigAtom, fxTypeAtom, rebrandingAtom, regionsAtom, tokenAtom, userAtom } from '@reelforge/session/host';
 import { saveTokenCookie } from '../auth/cookies.js';
 import { goToLogin } from '../auth/login.js';
 import { takeToken } from '../auth/token-source.js';

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { stateChangeErrorAtom } from '@reelforge/session';
+import { stateChangeErrorAtom } from '@reelforge/session/host';
 import { Dialog } from '@reelforge/ui';
 
 function asJson(error: unknown): string {

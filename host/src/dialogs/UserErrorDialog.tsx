@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { userErrorAtom } from '@reelforge/session';
+import { userErrorAtom } from '@reelforge/session/host';
 import { Dialog, SafeHtml } from '@reelforge/ui';
 
 /** The user-error event's dialog; its HTML is sanitised before it is shown. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSetAtom } from 'jotai';
-import { pendingAtom, type AreaProps } from '@reelforge/session';
+import type { AreaProps } from '@reelforge/session';
+import { pendingAtom } from '@reelforge/session/host';
 import { ErrorPanel } from '@reelforge/ui';
 import { useAreaListFailure } from './area-list.js';
 import { AreaErrorBoundary } from './AreaErrorBoundary.js';

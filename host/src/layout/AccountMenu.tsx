@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@reelforge/router';
-import { apiAtom, useUser } from '@reelforge/session';
+import { useUser } from '@reelforge/session';
+import { apiAtom } from '@reelforge/session/host';
 import { logout } from '../auth/login.js';
 
 /** The account dropdown on top: who is signed in, admin tools for admins, and logout. */

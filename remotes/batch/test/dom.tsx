@@ -2,7 +2,7 @@
 import { vi } from 'vitest';
 import type { Api, AssetsClient, BatchClient, MoviesClient, PublishClient } from '@reelforge/api';
 import type { Project, RegionConfig, RegionsConfig } from '@reelforge/model';
-import { apiAtom, currentProjectAtom, regionsAtom, sessionStore, userAtom } from '@reelforge/session';
+import { startSession } from '@reelforge/session/testing';
 
 export { allRole, byLabel, byRole, cleanup, click, enabledButton, fill, leaveArea, mountArea as render, queryLabel, queryRole, waitFor } from '@reelforge/ui/testing';
 
@@ -62,9 +62,6 @@ export function session(clients: Clients, at: Project = project): void {
     assets: inRegion('assets', clients.assets),
     publish: inRegion('publish', clients.publish),
   };
-  sessionStore.set(apiAtom, api as unknown as Api);
-  sessionStore.set(regionsAtom, REGIONS);
-  sessionStore.set(userAtom, { username: 'demo', admin: false });
-  sessionStore.set(currentProjectAtom, at);
+  startSession({ api: api as unknown as Api, regions: REGIONS, user: { username: 'demo', admin: false }, project: at });
 }
 

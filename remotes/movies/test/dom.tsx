@@ -2,7 +2,7 @@
 import { vi } from 'vitest';
 import type { Api, MoviesClient } from '@reelforge/api';
 import type { AssetList, Project } from '@reelforge/model';
-import { apiAtom, currentProjectAtom, sessionStore, userAtom } from '@reelforge/session';
+import { startSession } from '@reelforge/session/testing';
 
 export { allRole, byLabel, byRole, cleanup, click, fill, leaveArea, mountArea as render, queryLabel, queryRole, waitFor } from '@reelforge/ui/testing';
 
@@ -47,8 +47,9 @@ export function fakeMovies(calls: Partial<MoviesClient> = {}): MoviesClient {
 
 /** Puts a session with these clients into the one store. */
 export function session(movies: MoviesClient, assets: AssetList = assetList()): void {
-  sessionStore.set(apiAtom, { movies: () => movies, assets: () => ({ list: async () => assets }) } as unknown as Api);
-  sessionStore.set(userAtom, { username: 'demo', admin: false });
-  sessionStore.set(currentProjectAtom, project);
+  startSession({
+    api: { movies: () => movies, assets: () => ({ list: async () => assets }) } as unknown as Api,
+    user: { username: 'demo', admin: false },
+    project,
+  });
 }
-

@@ -1,16 +1,15 @@
 // How component tests render the console's parts: Testing Library inside the providers the
 // host gives every area (the one session store, a browser router). Never imported by application code.
 import { cleanup, render, type RenderResult } from '@testing-library/react';
-import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from '@reelforge/router';
-import { apiAtom, currentProjectAtom, regionsAtom, sessionStore, userAtom, userErrorAtom } from '@reelforge/session';
+import { endSession, SessionProvider } from '@reelforge/session/testing';
 
 function Console({ children }: { children: ReactNode }) {
   return (
-    <Provider store={sessionStore}>
+    <SessionProvider>
       <BrowserRouter>{children}</BrowserRouter>
-    </Provider>
+    </SessionProvider>
   );
 }
 
@@ -20,14 +19,7 @@ export function renderInConsole(ui: ReactNode, { path }: { path?: string } = {})
   return render(ui, { wrapper: Console });
 }
 
-/** Forgets the session a test set up: the api, the regions, the user, the project and any user error. */
-export function endSession(): void {
-  sessionStore.set(apiAtom, null);
-  sessionStore.set(regionsAtom, {});
-  sessionStore.set(userAtom, null);
-  sessionStore.set(currentProjectAtom, null);
-  sessionStore.set(userErrorAtom, null);
-}
+export { endSession };
 
 /**
  * After a test of an area: unmounts it first (so nothing renders without a session), then

@@ -1,10 +1,9 @@
 // Test plumbing shared by the remotes' component tests: renders into happy-dom with React's
 // act and drives the page the way a user would. Never imported by application code.
-import { Provider } from 'jotai';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from '@reelforge/router';
-import { apiAtom, currentProjectAtom, regionsAtom, sessionStore, userAtom, userErrorAtom } from '@reelforge/session';
+import { endSession, SessionProvider } from '@reelforge/session/testing';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -37,9 +36,9 @@ export async function mount(node: ReactNode): Promise<Rendered> {
 export async function mountArea(node: ReactNode, { path }: { path?: string } = {}): Promise<HTMLElement> {
   if (path) window.history.pushState({}, '', path);
   const { container } = await mount(
-    <Provider store={sessionStore}>
+    <SessionProvider>
       <BrowserRouter>{node}</BrowserRouter>
-    </Provider>,
+    </SessionProvider>,
   );
   return container;
 }
@@ -50,14 +49,7 @@ export async function cleanup(): Promise<void> {
 }
 
 /** Retries an assertion while React settles, as a user would wait for the page. */
-/** Forgets the session a test set up: the api, the regions, the user, the project and any user error. */
-export function endSession(): void {
-  sessionStore.set(apiAtom, null);
-  sessionStore.set(regionsAtom, {});
-  sessionStore.set(userAtom, null);
-  sessionStore.set(currentProjectAtom, null);
-  sessionStore.set(userErrorAtom, null);
-}
+export { endSession };
 
 /** After a test of an area: unmounts it, forgets the session and goes back to '/'. */
 export async function leaveArea(): Promise<void> {

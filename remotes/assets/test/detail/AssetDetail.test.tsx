@@ -1,8 +1,7 @@
-import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '@reelforge/api';
 import type { Project } from '@reelforge/model';
-import { apiAtom, sessionStore } from '@reelforge/session';
+import { endSession, SessionProvider, startSession } from '@reelforge/session/testing';
 import { AssetDetail } from '../../src/detail/AssetDetail.js';
 import { asset, cleanup, fakeClient, get, render, waitFor } from './render.js';
 
@@ -10,19 +9,19 @@ const project: Project = { uid: 'p1', prjuid: 'p1', name: 'Demo', region: 'eu-we
 const client = fakeClient({ text: async () => 'hello' });
 const assets = vi.fn(() => client);
 
-beforeEach(() => sessionStore.set(apiAtom, { assets } as unknown as Api));
+beforeEach(() => startSession({ api: { assets } as unknown as Api }));
 afterEach(async () => {
   await cleanup();
-  sessionStore.set(apiAtom, null);
+  endSession();
 });
 
 describe('AssetDetail', () => {
   it('heads the pane with the name, type, size, date and a download link', async () => {
     const file = asset('notes.txt', 'other', { size: 2048, date_created: '2024-03-01T10:00:00Z' });
     const { container } = await render(
-      <Provider store={sessionStore}>
+      <SessionProvider>
         <AssetDetail asset={file} project={project} onChanged={() => {}} />
-      </Provider>,
+      </SessionProvider>,
     );
     expect(assets).toHaveBeenCalledWith('eu-west-1');
     expect(get(container, 'h2').textContent).toBe('notes.txt');
@@ -35,9 +34,9 @@ describe('AssetDetail', () => {
 
   it('shows the viewer of the asset type', async () => {
     const { container } = await render(
-      <Provider store={sessionStore}>
+      <SessionProvider>
         <AssetDetail asset={asset('photo.png', 'image')} project={project} onChanged={() => {}} />
-      </Provider>,
+      </SessionProvider>,
     );
     expect(get(container, 'img[alt="photo.png"]')).toBeTruthy();
     expect(container.querySelector('pre')).toBeNull();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '@reelforge/api';
-import { apiAtom, regionsAtom, sessionStore, userAtom } from '@reelforge/session';
+import { startSession } from '@reelforge/session/testing';
 import { mountArea } from '@reelforge/ui/testing';
 import { CreateProjectDialog } from '../../src/project-list/CreateProjectDialog.js';
 import { REGIONS, byLabel, byRole, click, fill, leaveArea, waitFor } from '../publish/fixtures.js';
@@ -9,9 +9,11 @@ afterEach(leaveArea);
 
 async function open() {
   const createProject = vi.fn(async () => 'new-uid');
-  sessionStore.set(apiAtom, { region: () => ({ createProject, setSpeed: vi.fn(async () => {}) }) } as unknown as Api);
-  sessionStore.set(regionsAtom, REGIONS);
-  sessionStore.set(userAtom, { username: 'demo', admin: false });
+  startSession({
+    api: { region: () => ({ createProject, setSpeed: vi.fn(async () => {}) }) } as unknown as Api,
+    regions: REGIONS,
+    user: { username: 'demo', admin: false },
+  });
   await mountArea(<CreateProjectDialog onClose={() => {}} />, { path: '/projects' });
   return { dialog: byRole(document.body, 'dialog', 'New project'), createProject };
 }

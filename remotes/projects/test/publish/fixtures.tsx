@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import type { Api, PublishClient, RegionClient } from '@reelforge/api';
 import type { Distribution, Project, RegionConfig } from '@reelforge/model';
 import { Route, Routes } from '@reelforge/router';
-import { apiAtom, currentProjectAtom, regionsAtom, sessionStore, userAtom, userErrorAtom } from '@reelforge/session';
+import { reportedUserError, startSession } from '@reelforge/session/testing';
 import { mountArea } from '@reelforge/ui/testing';
 import ProjectsArea from '../../src/routes.js';
 
@@ -80,13 +80,15 @@ export function session(client: PublishClient, options: { project?: Project; spe
     if (name !== current.region) throw new Error(`publish client of ${name} used for a project in ${current.region}`);
     return client;
   });
-  sessionStore.set(apiAtom, { publish, region: (options.speeds ?? speeds()).region } as unknown as Api);
-  sessionStore.set(regionsAtom, REGIONS);
-  sessionStore.set(userAtom, { username: 'demo', admin: false });
-  sessionStore.set(currentProjectAtom, current);
+  startSession({
+    api: { publish, region: (options.speeds ?? speeds()).region } as unknown as Api,
+    regions: REGIONS,
+    user: { username: 'demo', admin: false },
+    project: current,
+  });
 }
 
-export const userError = () => sessionStore.get(userErrorAtom);
+export const userError = reportedUserError;
 
 export function area(path = BASE) {
   return mountArea(

@@ -1,0 +1,43 @@
+// For component tests: the session the host would have set up, without the atoms. Never
+// imported by application code.
+import { Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import type { Api } from '@reelforge/api';
+import type { Project, RegionsConfig, SessionUser } from '@reelforge/model';
+import { apiAtom, currentProjectAtom, regionsAtom, userAtom, userErrorAtom, type UserErrorEvent } from './atoms.js';
+import { sessionStore } from './store.js';
+
+/** Renders its children in the one session store, as the host does. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  return <Provider store={sessionStore}>{children}</Provider>;
+}
+
+export interface TestSession {
+  /** Usually a few stubbed clients, cast: a test gives only the calls its part makes. */
+  api?: Api | null;
+  regions?: RegionsConfig;
+  user?: SessionUser | null;
+  project?: Project | null;
+}
+
+/** Sets the parts of the session a test names; the others are left as they are. */
+export function startSession(session: TestSession): void {
+  if (session.api !== undefined) sessionStore.set(apiAtom, session.api);
+  if (session.regions !== undefined) sessionStore.set(regionsAtom, session.regions);
+  if (session.user !== undefined) sessionStore.set(userAtom, session.user);
+  if (session.project !== undefined) sessionStore.set(currentProjectAtom, session.project);
+}
+
+/** Forgets the session a test set up: the api, the regions, the user, the project and any user error. */
+export function endSession(): void {
+  sessionStore.set(apiAtom, null);
+  sessionStore.set(regionsAtom, {});
+  sessionStore.set(userAtom, null);
+  sessionStore.set(currentProjectAtom, null);
+  sessionStore.set(userErrorAtom, null);
+}
+
+/** The error the error dialog would show now, if any. */
+export function reportedUserError(): UserErrorEvent | null {
+  return sessionStore.get(userErrorAtom);
+}
