@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Route, Routes } from '@reelforge/router';
-import type { Project } from '@reelforge/model';
+import { projectPath, type Project } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
 import { newUuid } from './ids.js';
 import { JobsStore } from './jobs/jobs-store.js';
+import { UnsavedJobsGuard } from './jobs/UnsavedJobsGuard.js';
 import { JobBrowser } from './list/JobBrowser.js';
 import { JobRunner } from './run/job-runner.js';
 
@@ -27,9 +28,12 @@ export function BatchWorkspace({ project }: { project: Project }) {
 
   const browser = <JobBrowser project={project} store={store} runner={runner} />;
   return (
-    <Routes>
-      <Route index element={browser} />
-      <Route path=":id/*" element={browser} />
-    </Routes>
+    <>
+      <UnsavedJobsGuard store={store} within={projectPath(project.region, project.uid, 'batch')} />
+      <Routes>
+        <Route index element={browser} />
+        <Route path=":id/*" element={browser} />
+      </Routes>
+    </>
   );
 }

@@ -6,15 +6,19 @@
  */
 export {
   BrowserRouter,
+  createBrowserRouter,
   Link,
   Navigate,
   NavLink,
   Outlet,
   Route,
+  RouterProvider,
   Routes,
+  UNSAFE_DataRouterContext,
+  useBlocker,
   useLocation,
   useNavigate,
   useParams,
   useSearchParams,
 } from 'react-router';
-export type { NavigateFunction } from 'react-router';
+export type { Blocker, BlockerFunction, NavigateFunction } from 'react-router';

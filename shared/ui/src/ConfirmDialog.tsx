@@ -5,12 +5,13 @@ export interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ title, children, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancel', busy, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog
       title={title}
@@ -19,7 +20,7 @@ export function ConfirmDialog({ title, children, confirmLabel, busy, onConfirm, 
       actions={
         <>
           <button type="button" onClick={onCancel} autoFocus>
-            Cancel
+            {cancelLabel}
           </button>
           <button type="button" className="rf-danger" onClick={onConfirm} disabled={busy}>
             {confirmLabel}

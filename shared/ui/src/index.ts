@@ -1,6 +1,7 @@
 export { Dialog, type DialogProps } from './Dialog.js';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.js';
 export { FormDialog, type FormDialogProps } from './FormDialog.js';
+export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './UnsavedChangesGuard.js';
 export { SafeHtml, loadSanitizer, type Sanitizer } from './SafeHtml.js';
 export { ErrorPanel } from './ErrorPanel.js';
 export { SplitPane, readSplitter, SPLITTER_STORAGE_KEY } from './SplitPane.js';

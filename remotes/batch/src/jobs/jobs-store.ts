@@ -7,6 +7,8 @@ export interface JobsState {
   jobs: BatchJob[] | null;
   loadError: string | null;
   saveError: string | null;
+  /** Changes not stored yet: waiting to be written, being written, or refused by the server. */
+  unwritten: boolean;
 }
 
 export interface JobsStoreOptions {
@@ -19,7 +21,9 @@ export interface JobsStoreOptions {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export class JobsStore {
-  private state: JobsState = { jobs: null, loadError: null, saveError: null };
+  private state: JobsState = { jobs: null, loadError: null, saveError: null, unwritten: false };
+  /** Counts changes, so a write knows whether it stored the latest. */
+  private changes = 0;
   private readonly listeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private writing: Promise<void> = Promise.resolve();
@@ -72,12 +76,14 @@ export class JobsStore {
   flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
+    const covered = this.changes;
     const jobs = this.state.jobs;
     if (!jobs) return this.writing;
     this.writing = this.writing.then(async () => {
       try {
         await this.options.save(jobs.map(jobToSave));
-        if (this.state.saveError) this.set({ saveError: null });
+        const unwritten = this.changes !== covered;
+        if (this.state.saveError || this.state.unwritten !== unwritten) this.set({ saveError: null, unwritten });
       } catch (error) {
         this.set({ saveError: messageOf(error) });
         throw error;
@@ -96,7 +102,8 @@ export class JobsStore {
 
   private change(update: (jobs: BatchJob[]) => BatchJob[]): void {
     if (!this.state.jobs) return;
-    this.set({ jobs: update(this.state.jobs) });
+    this.changes += 1;
+    this.set({ jobs: update(this.state.jobs), unwritten: true });
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.flush().catch(() => {}), this.debounceMs);
   }

@@ -43,6 +43,19 @@ describe('the jobs store', () => {
     expect(store.snapshot().saveError).toBeNull();
   });
 
+  it('says a change is unwritten until a write stores it, and while the server refuses it', async () => {
+    const save = vi.fn(async () => {}).mockRejectedValueOnce(new Error('Service Unavailable'));
+    const { store } = storeWith([job('aaaaaaaaaa1')], save);
+    await store.load();
+    expect(store.snapshot().unwritten).toBe(false);
+    store.patch('aaaaaaaaaa1', { name: 'Renamed' });
+    expect(store.snapshot().unwritten).toBe(true);
+    await expect(store.flush()).rejects.toThrow('Service Unavailable');
+    expect(store.snapshot().unwritten).toBe(true);
+    await store.flush();
+    expect(store.snapshot().unwritten).toBe(false);
+  });
+
   it('adds and removes jobs, also one without an id', async () => {
     const nameless = job('');
     const { store } = storeWith([job('aaaaaaaaaa1'), nameless]);

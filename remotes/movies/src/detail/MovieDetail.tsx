@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from '@reelforge/router';
 import type { MoviesClient } from '@reelforge/api';
 import type { AssetList, Project } from '@reelforge/model';
 import { useUser } from '@reelforge/session';
-import { ErrorPanel } from '@reelforge/ui';
+import { ErrorPanel, UnsavedChangesGuard } from '@reelforge/ui';
 import { ExportDialog } from '../export/ExportDialog.js';
 import { OverviewTab } from '../overview/OverviewTab.js';
 import { PlayTab } from '../play/PlayTab.js';
@@ -49,6 +49,7 @@ export function MovieDetail({ project, name, client, assets, base, onSaved, thum
   const tab: MovieTabProps = { project, name, client, movie: doc.movie, edit: doc.edit, assets, params, setParams, username: user?.username ?? '' };
   return (
     <article className="rf-movie-detail" aria-label={`Movie ${name}`}>
+      <UnsavedChangesGuard dirty={doc.dirty} writing={doc.saveState.status === 'saving'} within={base} what={`the movie ${name}`} />
       <MovieHeader name={name} dirty={doc.dirty} saveState={doc.saveState} onSave={() => void doc.save()} onExport={() => setExporting(true)} />
       <MovieTabs base={base} />
       <div className="rf-tab-panel" role="tabpanel">
