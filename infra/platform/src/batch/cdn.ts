@@ -1,7 +1,7 @@
-import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { copyFileAside } from '../lib/atomic-write.ts';
 import { resolveInside } from '../lib/files.ts';
-import { newUid } from '../lib/secrets.ts';
 import type { ProjectRef } from '../services/projects.ts';
 
 /**
@@ -36,14 +36,7 @@ export class ProductCdn {
     const file = this.fileOf(project, runId, filename);
     if (!file) throw new Error(`"${filename}" cannot be a file name on the CDN`);
     await mkdir(path.dirname(file), { recursive: true });
-    const partial = path.join(path.dirname(file), `.${newUid()}.part`);
-    try {
-      await copyFile(source, partial);
-      await rename(partial, file);
-    } catch (error) {
-      await rm(partial, { force: true });
-      throw error;
-    }
+    await copyFileAside(source, file);
     return cdnPath(project, runId, filename);
   }
 

@@ -1,10 +1,11 @@
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFormat } from '@reelforge/model';
 import type { PlanOptions, RenderResult } from '@reelforge/renderer';
 import type { Movie } from '@reelforge/sdl';
 import type { FastifyBaseLogger } from 'fastify';
 import { RenderError } from '@reelforge/renderer';
+import { writeAside } from '../lib/atomic-write.ts';
 import type { Clock } from '../lib/clock.ts';
 import { FairScheduler, type RenderKind } from '../lib/fair-scheduler.ts';
 import { newUid } from '../lib/secrets.ts';
@@ -123,7 +124,6 @@ export class RenderService {
     await this.checkLimits(job, attempt);
     hooks.onQueued?.(attempt.sessionId);
     const live = this.open(attempt.sessionId, job, hooks.signal);
-    const partial = path.join(path.dirname(output), `.part-${newUid()}.${format}`);
     try {
       return await this.slots.run(
         { user: job.ownerId, kind: kindOf(job) },
@@ -133,24 +133,28 @@ export class RenderService {
           hooks.onStart?.();
           attempt.started = this.now();
           await mkdir(path.dirname(output), { recursive: true });
-          const result = await this.engine.renderMovie({
-            movie: job.movie,
-            params: job.params,
-            format,
-            output: partial,
-            ...(hooks.frame === undefined ? {} : { frame: hooks.frame }),
-            assets: projectAssetResolver(this.assets, job.project),
-            signal: live.signal,
-            ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}),
-          });
-          await rename(partial, output);
+          // ffmpeg picks the encoder by the partial file's extension.
+          const result = await writeAside(
+            output,
+            (partial) =>
+              this.engine.renderMovie({
+                movie: job.movie,
+                params: job.params,
+                format,
+                output: partial,
+                ...(hooks.frame === undefined ? {} : { frame: hooks.frame }),
+                assets: projectAssetResolver(this.assets, job.project),
+                signal: live.signal,
+                ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}),
+              }),
+            { extension: format },
+          );
           await this.records.record(job, attempt.sessionId, format, attempt.started, result);
           return result;
         },
         live.signal,
       );
     } catch (error) {
-      await rm(partial, { force: true });
       throw await this.failed(job, live, attempt, error);
     } finally {
       live.close();

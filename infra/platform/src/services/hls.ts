@@ -1,8 +1,8 @@
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isPlaylist } from '@reelforge/model';
+import { writeAside } from '../lib/atomic-write.ts';
 import { notFound } from '../lib/http-errors.ts';
-import { newUid } from '../lib/secrets.ts';
 import { SingleFlight } from '../lib/single-flight.ts';
 import type { AssetRow } from '../repositories/assets.ts';
 import type { AssetFiles } from './asset-files.ts';
@@ -43,14 +43,11 @@ export class HlsService {
     await this.inFlight.run(dir, async () => {
       if (await exists(path.join(dir, HLS_PLAYLIST))) return dir;
       // Made in a side folder and renamed: a half-written rendition is never served.
-      const partial = `${dir}.${newUid()}.part`;
-      await mkdir(partial, { recursive: true });
-      try {
+      await mkdir(path.dirname(dir), { recursive: true });
+      await writeAside(dir, async (partial) => {
+        await mkdir(partial);
         await this.make(project, asset, partial);
-        await rename(partial, dir);
-      } finally {
-        await rm(partial, { recursive: true, force: true });
-      }
+      });
       return dir;
     });
   }

@@ -1,7 +1,8 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { movieNameError } from '@reelforge/model';
 import { MovieFormatError, decodeMovie, encodeMovie, normaliseMovie, type Movie } from '@reelforge/sdl';
+import { writeFileAtomic } from '../lib/atomic-write.ts';
 import type { Clock } from '../lib/clock.ts';
 import { badRequest, notFound } from '../lib/http-errors.ts';
 import { KeyedMutex } from '../lib/keyed-mutex.ts';
@@ -128,14 +129,7 @@ export class MovieService {
       const file = this.fileOf(project, { uid });
       await mkdir(path.dirname(file), { recursive: true });
       // Written aside and renamed: a reader never sees half a message.
-      const partial = `${file}.${newUid()}.part`;
-      await writeFile(partial, bytes);
-      try {
-        await rename(partial, file);
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
-      }
+      await writeFileAtomic(file, bytes);
       if (existing) return { row: await this.repo.touch(existing.id, stamp), created: false };
       try {
         const row = await this.repo.insert({ uid, project_id: project.id, name, date_created: stamp, date_modified: stamp });

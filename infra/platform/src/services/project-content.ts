@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { constants } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { PARTIAL_FILE } from '../lib/atomic-write.ts';
 
 /**
  * The folders of a project a published copy holds: assets and movies. App data (jobs,
@@ -17,8 +18,6 @@ export interface ContentFile {
   mtimeMs: number;
 }
 
-// Written aside and renamed into place by movie saves and atomic writes: never content.
-const PARTIAL = /\.[0-9a-f]{32}\.part$/;
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -36,7 +35,7 @@ export async function listContent(projectDir: string): Promise<ContentFile[]> {
     for (const entry of entries) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) await walk(file);
-      if (!entry.isFile() || PARTIAL.test(entry.name)) continue;
+      if (!entry.isFile() || PARTIAL_FILE.test(entry.name)) continue;
       try {
         const info = await stat(file);
         files.push({ path: path.relative(projectDir, file).split(path.sep).join('/'), size: info.size, mtimeMs: info.mtimeMs });

@@ -1,9 +1,9 @@
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { POSTER_FRAME, renderedAs } from '@reelforge/model';
 import { fdPath } from '@reelforge/renderer';
+import { writeAside } from '../lib/atomic-write.ts';
 import { badRequest, notFound } from '../lib/http-errors.ts';
-import { newUid } from '../lib/secrets.ts';
 import { SingleFlight } from '../lib/single-flight.ts';
 import type { AssetRow } from '../repositories/assets.ts';
 import type { AssetFiles } from './asset-files.ts';
@@ -45,15 +45,15 @@ export class ThumbnailService {
     return this.inFlight.run(target, async () => {
       if (await exists(target)) return target;
       await mkdir(path.dirname(target), { recursive: true });
-      // ffmpeg picks the encoder by extension; rename makes the finished file appear at once.
-      const partial = path.join(path.dirname(target), `.${newUid()}.${ext}`);
-      try {
-        await this.make(project, asset, width, partial);
-        if (!(await exists(partial))) throw unreadable(asset, UNDECODED);
-        await rename(partial, target);
-      } finally {
-        await rm(partial, { force: true });
-      }
+      // ffmpeg picks the encoder by extension; the finished file appears at once.
+      await writeAside(
+        target,
+        async (partial) => {
+          await this.make(project, asset, width, partial);
+          if (!(await exists(partial))) throw unreadable(asset, UNDECODED);
+        },
+        { extension: ext },
+      );
       return target;
     });
   }
