@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
-import type { BatchQueue } from '../queue/batch-queue.ts';
+import type { BatchQueue, TaskRow } from '../queue/batch-queue.ts';
 import type { ProjectRef, ProjectService } from '../services/projects.ts';
 import type { ProductCdn } from './cdn.ts';
 import { planRun, type PlanSources } from './plan.ts';
@@ -20,7 +20,19 @@ export interface QueueStatus {
   done: number;
   failed: number;
   remaining: number;
+  /** Of the remaining: waiting for a worker, rendering, delivering their result. */
+  queued: number;
+  rendering: number;
+  delivering: number;
   runid: string;
+}
+
+/** GET /v2/batch/{queue}/rows: where each task of the run stands, a page at a time. */
+export interface QueueRows {
+  Id: string;
+  /** How many rows there are to page through. */
+  total: number;
+  Rows: TaskRow[];
 }
 
 /** An entry of GET /v2/batch/runs/{jobid}. */
@@ -149,8 +161,28 @@ export class BatchService {
   async status(scope: RunScope, queueId: string): Promise<QueueStatus> {
     const run = await this.deps.runs.find(scope, queueId);
     if (!run) throw queueNotFound(queueId);
-    const { done, failed } = await this.countsOf(run);
-    return { Id: run.id, state: run.state as RunState, total: run.total, done, failed, remaining: Math.max(0, run.total - done - failed), runid: run.run_id ?? '' };
+    const { done, failed, queued, rendering, delivering } = await this.countsOf(run);
+    const remaining = Math.max(0, run.total - done - failed);
+    return { Id: run.id, state: run.state as RunState, total: run.total, done, failed, remaining, queued, rendering, delivering, runid: run.run_id ?? '' };
+  }
+
+  /**
+   * Where each task stands, in upload order: from the queue while the run has tasks there,
+   * then from its results (a cancelled run's tasks that never ran are not among them).
+   */
+  async rows(scope: RunScope, queueId: string, offset: number, limit: number): Promise<QueueRows> {
+    const { runs, queue } = this.deps;
+    const run = await runs.find(scope, queueId);
+    if (!run) throw queueNotFound(queueId);
+    const counts = await queue.counts(queueId);
+    if (counts.total > 0) return { Id: run.id, total: counts.total, Rows: await queue.rows(queueId, offset, limit) };
+    const ended = run.done_count + run.failed_count;
+    const results = await runs.resultPage(queueId, offset, limit);
+    return {
+      Id: run.id,
+      total: ended,
+      Rows: results.map((row) => ({ seq: row.seq, record: row.record, key: row.key, state: row.status === 'ok' ? 'done' : 'failed' })),
+    };
   }
 
   /** No new task starts; running ones are aborted. A finished run stays as it is. */
@@ -248,11 +280,13 @@ export class BatchService {
     }
   }
 
-  private async countsOf(run: RunRow): Promise<{ done: number; failed: number }> {
+  private async countsOf(run: RunRow): Promise<{ done: number; failed: number; queued: number; rendering: number; delivering: number }> {
     // A finished run's tasks are gone from the queue and its counts kept with it (while a
     // cancellation is being settled, the queue still knows better).
     const counts = await this.deps.queue.counts(run.id);
-    if ((run.state === 'done' || run.state === 'cancelled') && counts.total === 0) return { done: run.done_count, failed: run.failed_count };
-    return { done: counts.ok, failed: counts.failed };
+    if ((run.state === 'done' || run.state === 'cancelled') && counts.total === 0) return { done: run.done_count, failed: run.failed_count, queued: 0, rendering: 0, delivering: 0 };
+    // Tasks of a run not started yet wait like queued ones; a cancelled run's are not waiting.
+    const waiting = run.state === 'cancelled' ? 0 : counts.held + counts.queued;
+    return { done: counts.ok, failed: counts.failed, queued: waiting, rendering: counts.running - counts.delivering, delivering: counts.delivering };
   }
 }

@@ -137,6 +137,11 @@ export class RunRepository {
     await this.db.updateTable('batch_results').set({ tries }).where('queue_id', '=', queueId).where('seq', '=', seq).execute();
   }
 
+  /** Result rows in upload order from `offset`, at most `limit`: a finished run's rows. */
+  async resultPage(id: string, offset: number, limit: number): Promise<ResultRow[]> {
+    return this.db.selectFrom('batch_results').selectAll().where('queue_id', '=', id).orderBy('seq').limit(limit).offset(offset).execute();
+  }
+
   /** One row per finished task, in record order. */
   async results(id: string): Promise<ResultRow[]> {
     return this.db.selectFrom('batch_results').selectAll().where('queue_id', '=', id).orderBy('record').orderBy('seq').execute();

@@ -122,6 +122,8 @@ export class TaskRunner {
     try {
       await this.deps.renders.render(job, plan.format, output, { ...(isFrameFormat(plan.format) ? { frame } : {}), signal });
       signal.throwIfAborted();
+      // The run's status tells rendering from delivering (a slow upload is not a slow render).
+      await this.deps.queue.enter(claimed, 'delivering');
       const template = task.filename || (typeof plan.destination.filename === 'string' ? plan.destination.filename : '');
       const filename = resultFilename(template, row, plan.format, uniqueName(run.secret, claimed.seq));
       const contentType = (typeof plan.destination.contenttype === 'string' && plan.destination.contenttype) || contentTypeOfFormat(plan.format);

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004_batch.ts';
 import * as m0005 from './migrations/0005_distributions.ts';
 import * as m0006 from './migrations/0006_delivery_tries.ts';
 import * as m0007 from './migrations/0007_sign_in_sessions.ts';
+import * as m0008 from './migrations/0008_batch_task_phase.ts';
 
 // In code rather than read from a folder, so the migrations travel with any bundle
 // or tsx entry point without file-system lookups. Names sort in application order.
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_distributions': m0005,
   '0006_delivery_tries': m0006,
   '0007_sign_in_sessions': m0007,
+  '0008_batch_task_phase': m0008,
 };
 
 const provider: MigrationProvider = {

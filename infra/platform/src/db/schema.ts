@@ -197,6 +197,8 @@ export interface BatchTasksTable {
   state: string;
   attempts: Generated<number>;
   claimed_at: number | null;
+  /** null while a running task renders; 'delivering' once its result is being sent (migration 0008) */
+  phase: string | null;
 }
 
 export interface BatchResultsTable {

@@ -27,11 +27,15 @@ export interface BatchQueue {
   complete(task: ClaimedTask, result: TaskSuccess): Promise<boolean>;
   /** The task failed for good: like complete(), with the error as its result. */
   fail(task: ClaimedTask, result: TaskFailure): Promise<boolean>;
+  /** A claimed task moves on to another phase (its render is done: it is delivering). */
+  enter(task: ClaimedTask, phase: TaskPhase): Promise<void>;
   /** Gives a claimed task back unfinished (the worker is shutting down). */
   requeue(task: ClaimedTask): Promise<void>;
   /** No task of the queue starts any more; running ones are no longer anyone's. */
   cancel(queueId: string): Promise<void>;
   counts(queueId: string): Promise<TaskCounts>;
+  /** The queue's tasks in upload order from `offset`, at most `limit`, each with where it stands. */
+  rows(queueId: string, offset: number, limit: number): Promise<TaskRow[]>;
   /** Whether any task of the queue is still held, queued or running (cheap: asked after every task). */
   pending(queueId: string): Promise<boolean>;
   /** At start: tasks left running by a process that died are claimable again. Returns how many. */
@@ -60,12 +64,28 @@ export interface TaskFailure {
   durationMs: number;
 }
 
+/** What a running task is doing past its render. */
+export type TaskPhase = 'delivering';
+
+/** Where one task stands: waiting (held or queued), rendering, delivering, or ended. */
+export type TaskRowState = 'queued' | 'rendering' | 'delivering' | 'done' | 'failed' | 'cancelled';
+
+export interface TaskRow {
+  seq: number;
+  record: number;
+  key: string;
+  state: TaskRowState;
+}
+
 export interface TaskCounts {
   total: number;
   /** uploaded, run not started */
   held: number;
   queued: number;
+  /** rendering or delivering */
   running: number;
+  /** of the running ones, those delivering their result */
+  delivering: number;
   ok: number;
   failed: number;
   cancelled: number;

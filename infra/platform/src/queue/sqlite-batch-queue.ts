@@ -2,7 +2,7 @@ import type { BatchTask } from '@reelforge/model';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
-import type { BatchQueue, ClaimedTask, TaskCounts, TaskFailure, TaskSuccess } from './batch-queue.ts';
+import type { BatchQueue, ClaimedTask, TaskCounts, TaskFailure, TaskPhase, TaskRow, TaskRowState, TaskSuccess } from './batch-queue.ts';
 
 // Literals, not bound values: SQLite uses the partial index of queued tasks only when
 // the query's condition is the index's own text.
@@ -39,7 +39,7 @@ export class SqliteBatchQueue implements BatchQueue {
   async claim(): Promise<ClaimedTask | undefined> {
     const row = await this.db
       .updateTable('batch_tasks')
-      .set((eb) => ({ state: 'running', attempts: eb('attempts', '+', 1), claimed_at: this.now() }))
+      .set((eb) => ({ state: 'running', phase: null, attempts: eb('attempts', '+', 1), claimed_at: this.now() }))
       .where('id', '=', (eb) => eb.selectFrom('batch_tasks').select('id').where('state', '=', QUEUED).orderBy('id').limit(1))
       .where('state', '=', QUEUED)
       .returning(['id', 'queue_id', 'seq', 'payload', 'attempts'])
@@ -92,11 +92,16 @@ export class SqliteBatchQueue implements BatchQueue {
     });
   }
 
+  async enter(task: ClaimedTask, phase: TaskPhase): Promise<void> {
+    const { rowId, attempts } = handle(task);
+    await this.db.updateTable('batch_tasks').set({ phase }).where('id', '=', rowId).where('attempts', '=', attempts).where('state', '=', RUNNING).execute();
+  }
+
   async requeue(task: ClaimedTask): Promise<void> {
     const { rowId, attempts } = handle(task);
     await this.db
       .updateTable('batch_tasks')
-      .set({ state: 'queued', claimed_at: null })
+      .set({ state: 'queued', phase: null, claimed_at: null })
       .where('id', '=', rowId)
       .where('attempts', '=', attempts)
       .where('state', '=', RUNNING)
@@ -115,17 +120,33 @@ export class SqliteBatchQueue implements BatchQueue {
   async counts(queueId: string): Promise<TaskCounts> {
     const rows = await this.db
       .selectFrom('batch_tasks')
-      .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
+      .select(['state', 'phase', (eb) => eb.fn.countAll<number>().as('n')])
       .where('queue_id', '=', queueId)
-      .groupBy('state')
+      .groupBy(['state', 'phase'])
       .execute();
-    const counts: TaskCounts = { total: 0, held: 0, queued: 0, running: 0, ok: 0, failed: 0, cancelled: 0 };
-    for (const { state, n } of rows) {
+    const counts: TaskCounts = { total: 0, held: 0, queued: 0, running: 0, delivering: 0, ok: 0, failed: 0, cancelled: 0 };
+    for (const { state, phase, n } of rows) {
       const count = Number(n);
       counts.total += count;
-      if (state in counts && state !== 'total') counts[state as Exclude<keyof TaskCounts, 'total'>] += count;
+      if (state in counts && state !== 'total' && state !== 'delivering') counts[state as Exclude<keyof TaskCounts, 'total'>] += count;
+      if (state === 'running' && phase === 'delivering') counts.delivering += count;
     }
     return counts;
+  }
+
+  async rows(queueId: string, offset: number, limit: number): Promise<TaskRow[]> {
+    const rows = await this.db
+      .selectFrom('batch_tasks')
+      .select(['seq', 'payload', 'state', 'phase'])
+      .where('queue_id', '=', queueId)
+      .orderBy('seq')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map((row) => {
+      const task = JSON.parse(row.payload) as BatchTask;
+      return { seq: row.seq, record: task.record, key: task.key, state: rowState(row.state, row.phase) };
+    });
   }
 
   async pending(queueId: string): Promise<boolean> {
@@ -148,6 +169,13 @@ export class SqliteBatchQueue implements BatchQueue {
   async remove(queueId: string): Promise<void> {
     await this.db.deleteFrom('batch_tasks').where('queue_id', '=', queueId).execute();
   }
+}
+
+const ENDED: Readonly<Record<string, TaskRowState>> = { ok: 'done', failed: 'failed', cancelled: 'cancelled' };
+
+function rowState(state: string, phase: string | null): TaskRowState {
+  if (state === 'running') return phase === 'delivering' ? 'delivering' : 'rendering';
+  return ENDED[state] ?? 'queued';
 }
 
 function handle(task: ClaimedTask): { rowId: number; attempts: number } {

@@ -38,7 +38,7 @@ describe('queues', () => {
     expect(queue).toMatch(/^[0-9a-f]{32}$/);
     const status = await server.request(`${batch()}/${queue}`, { token: demo });
     expect(status.status).toBe(200);
-    expect(status.json).toEqual({ Id: queue, state: 'created', total: 0, done: 0, failed: 0, remaining: 0, runid: '' });
+    expect(status.json).toEqual({ Id: queue, state: 'created', total: 0, done: 0, failed: 0, remaining: 0, queued: 0, rendering: 0, delivering: 0, runid: '' });
   });
 
   it('takes tasks in chunks of at most 500, up to the queue limit', async () => {
@@ -76,7 +76,7 @@ describe('queues', () => {
     const run = { jobid: JOB.id, runid: newRunId(), projectid: prjuid };
     expect((await putTasks(server, demo, queue, { ...run, tasks: [task(0)] })).status).toBe(200);
     const cancelled = await server.request(`${batch()}/${queue}`, { method: 'DELETE', token: demo });
-    expect(cancelled.json).toEqual({ Id: queue, state: 'cancelled', total: 1, done: 0, failed: 0, remaining: 1, runid: run.runid });
+    expect(cancelled.json).toEqual({ Id: queue, state: 'cancelled', total: 1, done: 0, failed: 0, remaining: 1, queued: 0, rendering: 0, delivering: 0, runid: run.runid });
     expect((await putTasks(server, demo, queue, { ...run, tasks: [task(1)] })).status).toBe(409);
     expect((await startQueue(server, demo, queue)).status).toBe(409);
   });
@@ -129,7 +129,7 @@ describe('runs', () => {
     expect(again.status).toBe(409);
 
     const done = await waitForQueue(server, demo, queue);
-    expect(done).toEqual({ Id: queue, state: 'done', total: 3, done: 3, failed: 0, remaining: 0, runid });
+    expect(done).toEqual({ Id: queue, state: 'done', total: 3, done: 3, failed: 0, remaining: 0, queued: 0, rendering: 0, delivering: 0, runid });
 
     const runs = await server.request(`${batch()}/runs/${JOB.id}`, { token: demo });
     expect(runs.status).toBe(200);

@@ -117,7 +117,7 @@ describe('a run and a crash', () => {
       await delay(100);
       status = await call(second.url, token, 'GET', `${host}/${queue}`);
     } while (status.state === 'running' && Date.now() < deadline);
-    expect(status).toEqual({ Id: queue, state: 'done', total: ROWS, done: ROWS, failed: 0, remaining: 0, runid });
+    expect(status).toEqual({ Id: queue, state: 'done', total: ROWS, done: ROWS, failed: 0, remaining: 0, queued: 0, rendering: 0, delivering: 0, runid });
     expect(second.output()).toMatch(/batch tasks of an earlier process queued again/);
 
     const { Results } = await call(second.url, token, 'GET', `${host}/results/${runid}`);

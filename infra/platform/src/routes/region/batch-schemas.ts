@@ -1,5 +1,5 @@
 import { UPLOAD_CHUNK } from '@reelforge/model';
-import { segmentName } from '../../lib/name-rule.ts';
+import { segmentName } from '@reelforge/contract';
 
 /** The largest `limit` a queue may have (tasks of one run). */
 export const MAX_QUEUE_LIMIT = 1_000_000;
@@ -81,9 +81,50 @@ export const statusResponse = {
     done: { type: 'integer' },
     failed: { type: 'integer' },
     remaining: { type: 'integer' },
+    // Of the remaining: waiting for a worker, rendering, delivering their result.
+    queued: { type: 'integer' },
+    rendering: { type: 'integer' },
+    delivering: { type: 'integer' },
     runid: { type: 'string' },
   },
-  required: ['Id', 'state', 'total', 'done', 'failed', 'remaining', 'runid'],
+  required: ['Id', 'state', 'total', 'done', 'failed', 'remaining', 'queued', 'rendering', 'delivering', 'runid'],
+  additionalProperties: false,
+} as const;
+
+/** The most rows one page of GET /v2/batch/{queue}/rows holds. */
+export const MAX_ROWS_PAGE = 1000;
+export const DEFAULT_ROWS_PAGE = 200;
+
+// Query values are strings here (no type coercion): whole numbers, checked by the route.
+export const rowsQuery = {
+  type: 'object',
+  properties: {
+    offset: { type: 'string', pattern: '^[0-9]{1,9}$' },
+    limit: { type: 'string', pattern: '^[0-9]{1,9}$' },
+  },
+} as const;
+
+export const rowsResponse = {
+  type: 'object',
+  properties: {
+    Id: { type: 'string' },
+    total: { type: 'integer' },
+    Rows: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          seq: { type: 'integer' },
+          record: { type: 'integer' },
+          key: { type: 'string' },
+          state: { type: 'string', enum: ['queued', 'rendering', 'delivering', 'done', 'failed', 'cancelled'] },
+        },
+        required: ['seq', 'record', 'key', 'state'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['Id', 'total', 'Rows'],
   additionalProperties: false,
 } as const;
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { deletedResponse } from '@reelforge/contract';
 import type { FastifyRequest } from 'fastify';
 import type { RunScope } from '../../batch/run-repository.ts';
 import { REGIONS } from '../../config/regions.ts';
@@ -8,18 +9,21 @@ import {
   createQueueBody,
   createQueueParams,
   hostQueueParams,
+  DEFAULT_ROWS_PAGE,
   jobParams,
+  MAX_ROWS_PAGE,
   queueIdResponse,
   queueParams,
   resultsResponse,
   runParams,
+  rowsQuery,
+  rowsResponse,
   runsResponse,
   statusResponse,
   tasksBody,
   tasksResponse,
 } from './batch-schemas.ts';
 import { renderProjectRef } from './project-ref.ts';
-import { deletedResponse } from './schemas.ts';
 
 export interface BatchRoutesOptions {
   region: string;
@@ -93,6 +97,18 @@ const batchRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: BatchRoutesOption
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return app.batch.status(scopeOf(request), request.params.queue);
+    },
+  );
+
+  app.get(
+    '/v2/batch/:queue/rows',
+    { schema: { params: queueParams, querystring: rowsQuery, response: { 200: rowsResponse } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const offset = Number(request.query.offset ?? 0);
+      const limit = Number(request.query.limit ?? DEFAULT_ROWS_PAGE);
+      if (limit < 1 || limit > MAX_ROWS_PAGE) throw badRequest(`Ask for 1 to ${MAX_ROWS_PAGE} rows at a time`);
+      return app.batch.rows(scopeOf(request), request.params.queue, offset, limit);
     },
   );
 
