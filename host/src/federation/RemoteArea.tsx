@@ -2,11 +2,10 @@ import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoti
 import { useSetAtom } from 'jotai';
 import type { AreaProps } from '@reelforge/session';
 import { pendingAtom } from '@reelforge/session/host';
-import { ErrorPanel } from '@reelforge/ui';
+import { AreaComing } from '@reelforge/ui';
 import { useAreaListFailure } from './area-list.js';
 import { AreaErrorBoundary } from './AreaErrorBoundary.js';
 import { AreaListUnavailable } from './AreaListUnavailable.js';
-import { describeFailure } from './load-errors.js';
 import { isRegistered, loadArea, loadedArea } from './remotes.js';
 
 const lazyAreas = new Map<string, LazyExoticComponent<ComponentType<AreaProps>>>();
@@ -43,11 +42,8 @@ export function RemoteArea({ remote, area }: { remote: string; area: string }) {
   if (!isRegistered(remote)) {
     // Without the list no area can be said to be missing from the deployment.
     if (listFailure) return <AreaListUnavailable error={listFailure} />;
-    return (
-      <ErrorPanel title={`${area[0]?.toUpperCase()}${area.slice(1)} is not available yet`}>
-        <p>{describeFailure(remote, 'missing')}</p>
-      </ErrorPanel>
-    );
+    // An area this deployment does not have is one not built yet: no failure to report.
+    return <AreaComing area={area} />;
   }
   // React holds a revealed Suspense boundary back for a moment; a loaded area skips it.
   const Area = loadedArea(remote)?.default ?? lazyArea(remote);

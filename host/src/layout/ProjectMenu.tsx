@@ -1,29 +1,37 @@
 import { NavLink } from '@reelforge/router';
-import { canPublish, type Project, type ProjectSection } from '@reelforge/model';
+import { canPublish, PROJECT_SECTIONS, SECTION_NAMES, type Project, type ProjectSection } from '@reelforge/model';
+import { useAreaListFailure } from '../federation/area-list.js';
+import { isRegistered } from '../federation/remotes.js';
 
-const ENTRIES: { section: ProjectSection; label: string; icon: string }[] = [
-  { section: 'videos', label: 'Videos', icon: '▶' },
-  { section: 'images', label: 'Images', icon: '▣' },
-  { section: 'audios', label: 'Audios', icon: '♪' },
-  { section: 'fonts', label: 'Fonts', icon: 'A' },
-  { section: 'datasources', label: 'Datasources', icon: '▦' },
-  { section: 'aux', label: 'Aux data', icon: '≡' },
-  { section: 'movies', label: 'Movies', icon: '◈' },
-  { section: 'scripts', label: 'Scripts', icon: '{}' },
-  { section: 'stories', label: 'Stories', icon: '☰' },
-  { section: 'batch', label: 'Batch', icon: '⇶' },
-  { section: 'comps', label: 'Tracking', icon: '◎' },
-  { section: 'fx', label: 'Effects', icon: '✦' },
-  { section: 'xml', label: 'XML templates', icon: '</>' },
-  { section: 'analytics', label: 'Analytics', icon: '▤' },
-  { section: 'errorlogs', label: 'Error logs', icon: '⚠' },
-  { section: 'publish', label: 'Publish', icon: '⇪' },
-  { section: 'settings', label: 'Settings', icon: '⚙' },
+const ENTRIES: { section: ProjectSection; icon: string }[] = [
+  { section: 'videos', icon: '▶' },
+  { section: 'images', icon: '▣' },
+  { section: 'audios', icon: '♪' },
+  { section: 'fonts', icon: 'A' },
+  { section: 'datasources', icon: '▦' },
+  { section: 'aux', icon: '≡' },
+  { section: 'movies', icon: '◈' },
+  { section: 'scripts', icon: '{}' },
+  { section: 'stories', icon: '☰' },
+  { section: 'batch', icon: '⇶' },
+  { section: 'comps', icon: '◎' },
+  { section: 'fx', icon: '✦' },
+  { section: 'xml', icon: '</>' },
+  { section: 'analytics', icon: '▤' },
+  { section: 'errorlogs', icon: '⚠' },
+  { section: 'publish', icon: '⇪' },
+  { section: 'settings', icon: '⚙' },
 ];
 
-/** The project menu; publishing is not offered in the legacy region. */
+/**
+ * The project menu. It offers only pages this deployment has (a page whose area is not built
+ * yet is left out), and no publishing in the legacy region. While the list of areas could not
+ * be read every page is offered: each then says why it cannot open.
+ */
 export function ProjectMenu({ project }: { project: Project }) {
+  const listFailed = useAreaListFailure() !== null;
   const base = `/projects/${encodeURIComponent(project.region)}/${encodeURIComponent(project.uid)}`;
+  const shown = ENTRIES.filter(({ section }) => (listFailed || isRegistered(PROJECT_SECTIONS[section])) && (section !== 'publish' || canPublish(project.region)));
   return (
     <nav className="rf-project-menu" aria-label="Project">
       <p className="rf-project-name" title={project.name}>
@@ -31,13 +39,13 @@ export function ProjectMenu({ project }: { project: Project }) {
         <small>{project.region}</small>
       </p>
       <ul>
-        {ENTRIES.filter((entry) => entry.section !== 'publish' || canPublish(project.region)).map((entry) => (
-          <li key={entry.section}>
-            <NavLink to={`${base}/${entry.section}`}>
+        {shown.map(({ section, icon }) => (
+          <li key={section}>
+            <NavLink to={`${base}/${section}`}>
               <span className="rf-icon" aria-hidden="true">
-                {entry.icon}
+                {icon}
               </span>
-              <span className="rf-menu-text">{entry.label}</span>
+              <span className="rf-menu-text">{SECTION_NAMES[section]}</span>
             </NavLink>
           </li>
         ))}

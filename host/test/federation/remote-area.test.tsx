@@ -76,10 +76,21 @@ describe('an area of the list', () => {
 });
 
 describe('an area the list does not name', () => {
-  it('is not part of this deployment, and nothing is downloaded for it', async () => {
+  it('is not built yet: its page says it is coming, calmly, under its product name, and nothing is downloaded for it', async () => {
     const workspace = await projectPage('videos');
-    const panel = await within(workspace).findByRole('alert', { name: 'Videos is not available yet' });
-    expect(within(panel).getByText('The assets area is not part of this deployment yet.')).toBeTruthy();
+    const notice = await within(workspace).findByRole('region', { name: 'Videos' });
+    expect(within(notice).getByText('This part of the console is coming in a later version.')).toBeTruthy();
+    expect(within(workspace).queryByRole('alert')).toBeNull();
     expect(server.requests.some((line) => line.includes('/remotes/assets'))).toBe(false);
+  });
+
+  it('is not offered in the project menu, while the areas of the list are', async () => {
+    await projectPage('movies');
+    const menu = screen.getByRole('navigation', { name: 'Project' });
+    expect(within(menu).queryByRole('link', { name: 'Videos' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'Motion tracking' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: 'Movies' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Batch' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Stories' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import type { AreaProps } from '@reelforge/session';
-import { ErrorPanel } from '@reelforge/ui';
+import { AreaComing } from '@reelforge/ui';
 import { useParams } from '@reelforge/router';
 import { ProjectList } from './project-list/ProjectList.js';
 import { PublishArea } from './publish/PublishArea.js';
@@ -15,10 +15,6 @@ export default function ProjectsArea({ area }: AreaProps) {
     case 'publish':
       return <PublishArea />;
     default:
-      return (
-        <ErrorPanel title="Not available yet">
-          <p>The {area} page is not part of this version of the console.</p>
-        </ErrorPanel>
-      );
+      return <AreaComing area={area} />;
   }
 }

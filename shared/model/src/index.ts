@@ -27,3 +27,4 @@ export * from './movie-limits.js';
 export * from './renderable.js';
 export * from './split-layout.js';
 export * from './path-scope.js';
+export * from './area-names.js';

@@ -4,6 +4,7 @@ export { FormDialog, type FormDialogProps } from './FormDialog.js';
 export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './UnsavedChangesGuard.js';
 export { SafeHtml, loadSanitizer, type Sanitizer } from './SafeHtml.js';
 export { ErrorPanel } from './ErrorPanel.js';
+export { AreaComing } from './AreaComing.js';
 export { SplitPane, readSplitter, SPLITTER_STORAGE_KEY } from './SplitPane.js';
 export { IconButton, type IconButtonProps } from './IconButton.js';
 export { Progress, type ProgressProps, type ProgressCounts } from './Progress.js';
