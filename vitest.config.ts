@@ -9,6 +9,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['shared/*/test/**/*.test.ts', 'shared/*/test/**/*.test.tsx'], environment: 'happy-dom', setupFiles: [testingSetup] } },
       { test: { name: 'console', include: ['host/test/**/*.test.{ts,tsx}', 'remotes/*/test/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: [testingSetup] } },
+      // The linter's walls: runs oxlint over a fixture tree, in node.
+      { test: { name: 'tooling', include: ['scripts/test/**/*.test.ts'], environment: 'node' } },
       'infra/platform',
       'infra/renderer',
     ],

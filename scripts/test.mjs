@@ -1,4 +1,4 @@
-// npm test: set up what is missing, then type-check and run every test: unit, platform
+// npm test: set up what is missing, then lint, type-check and run every test: unit, platform
 // integration and the Playwright suite in Debian's Chromium against npm start's server.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +33,8 @@ mkdirSync(results, { recursive: true });
 
 const bin = (pkg, name) => path.join(root, pkg, 'node_modules', '.bin', name);
 const ok = [
+  // A fraction of a second: the import walls and a few correctness rules (.oxlintrc.json).
+  step('Lint (import walls)', bin('.', 'oxlint'), ['.']),
   step('Type-check console, shared and e2e', bin('.', 'tsc'), ['-p', 'tsconfig.json']),
   step('Type-check platform', bin('.', 'tsc'), ['-p', 'infra/platform/tsconfig.json']),
   step('Type-check renderer', bin('.', 'tsc'), ['-p', 'infra/renderer/tsconfig.json']),

@@ -1,0 +1,102 @@
+// The walls of .oxlintrc.json hold: a fixture tree with the repository's own config gets one
+// planted file per wall, and oxlint must name each breach and pass each allowed import. Drop or
+// loosen a wall in the config and a test here fails.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const oxlint = path.join(root, 'node_modules', '.bin', 'oxlint');
+
+/** A planted file: where it lies, what it imports, and whether the walls let it. */
+interface Plant {
+  file: string;
+  source: string;
+}
+
+const breaches: Record<string, Plant[]> = {
+  'jotai is used only in shared/session and the host': [
+    { file: 'remotes/movies/src/edit/uses-jotai.ts', source: "import { atom } from 'jotai';" },
+    { file: 'remotes/batch/test/uses-jotai-utils.test.ts', source: "import { atomWithStorage } from 'jotai/utils';" },
+    { file: 'shared/ui/src/uses-jotai.tsx', source: "import { Provider } from 'jotai';" },
+    { file: 'infra/platform/src/services/uses-jotai.ts', source: "import { atom } from 'jotai';" },
+  ],
+  "the session's atoms are the host's": [
+    { file: 'remotes/projects/src/uses-atoms.ts', source: "import { apiAtom } from '@reelforge/session/host';" },
+    { file: 'shared/ui/src/uses-atoms.ts', source: "import { sessionStore } from '@reelforge/session/host';" },
+  ],
+  'no remote imports another remote': [
+    { file: 'remotes/movies/src/by-name.ts', source: "import routes from '@reelforge/remote-assets';" },
+    { file: 'remotes/movies/src/by-subpath.ts', source: "import { x } from '@reelforge/remote-batch/src/run/job-runner.js';" },
+    { file: 'remotes/movies/src/by-path.ts', source: "import { x } from '../../assets/src/list/AssetRow.js';" },
+    { file: 'remotes/movies/src/play/by-path.tsx', source: "import { x } from '../../../batch/src/run/job-runner.js';" },
+    { file: 'remotes/movies/src/play/deeper/still/by-path.tsx', source: "import { x } from '../../../../../projects/src/index.js';" },
+    { file: 'remotes/assets/test/detail/by-path.test.tsx', source: "import { x } from '../../../movies/test/dom.js';" },
+    { file: 'shared/ui/src/by-path.ts', source: "import { x } from '../../../remotes/movies/src/index.js';" },
+    { file: 'host/src/by-name.ts', source: "import routes from '@reelforge/remote-movies';" },
+  ],
+  'batch, services and rendering never import routes': [
+    { file: 'infra/platform/src/batch/uses-route.ts', source: "import { x } from '../routes/render-input.js';" },
+    { file: 'infra/platform/src/services/uses-route.ts', source: "import { x } from '../routes/region/movies-schemas.js';" },
+    { file: 'infra/platform/src/render/deep/uses-route.ts', source: "import { x } from '../../routes/index.js';" },
+  ],
+  'the console never imports infra/': [
+    { file: 'host/src/uses-platform.ts', source: "import { buildApp } from '@reelforge/platform';" },
+    { file: 'remotes/assets/src/uses-renderer.ts', source: "import { x } from '@reelforge/renderer/src/render-run.js';" },
+    { file: 'shared/model/src/uses-infra.ts', source: "import { x } from '../../../infra/platform/src/lib/receive-file.js';" },
+    { file: 'shared/session/src/uses-infra.ts', source: "import { x } from '../../../infra/platform/src/app.js';" },
+    { file: 'shared/contract/src/uses-infra.ts', source: "import { x } from '@reelforge/platform/src/app.js';" },
+  ],
+  'no focused or skipped tests': [
+    { file: 'shared/model/test/focused.test.ts', source: "import { it } from 'vitest';\nit.only('runs alone', () => {});" },
+    { file: 'infra/platform/test/skipped.test.ts', source: "import { it } from 'vitest';\nit.skip('never runs', () => {});" },
+  ],
+};
+
+const allowed: Plant[] = [
+  { file: 'host/src/boot/uses-jotai.ts', source: "import { useStore } from 'jotai';\nimport { apiAtom } from '@reelforge/session/host';" },
+  { file: 'shared/session/src/uses-jotai.ts', source: "import { atom } from 'jotai';" },
+  { file: 'remotes/movies/src/play/own-area.tsx', source: "import { x } from '../edit/EditTab.js';\nimport { y } from '../../test/dom.js';\nimport { useApi } from '@reelforge/session';" },
+  { file: 'remotes/movies/test/edit/own-area.test.tsx', source: "import { x } from '../../src/edit/EditTab.js';\nimport { startSession } from '@reelforge/session/testing';" },
+  { file: 'remotes/batch/src/shared-packages.ts', source: "import { x } from '@reelforge/ui';\nimport { y } from '@reelforge/model';\nimport { z } from '@reelforge/contract';" },
+  { file: 'infra/platform/src/routes/uses-services.ts', source: "import { x } from '../services/projects.js';\nimport { y } from '../batch/index.js';" },
+  { file: 'infra/platform/src/batch/uses-services.ts', source: "import { x } from '../services/projects.js';\nimport { y } from '@reelforge/model';" },
+  { file: 'infra/platform/test/uses-routes.test.ts', source: "import { x } from '../src/routes/index.js';\nimport { y } from '@reelforge/api';" },
+];
+
+let fixture: string;
+let reports: Map<string, string[]>;
+
+beforeAll(() => {
+  fixture = mkdtempSync(path.join(tmpdir(), 'lint-walls-'));
+  copyFileSync(path.join(root, '.oxlintrc.json'), path.join(fixture, '.oxlintrc.json'));
+  for (const plant of [...Object.values(breaches).flat(), ...allowed]) {
+    mkdirSync(path.dirname(path.join(fixture, plant.file)), { recursive: true });
+    writeFileSync(path.join(fixture, plant.file), `${plant.source}\n`);
+  }
+  const run = spawnSync(oxlint, ['-c', '.oxlintrc.json', '-f', 'json', '.'], { cwd: fixture, encoding: 'utf8' });
+  const output = JSON.parse(run.stdout) as { diagnostics: { filename: string; code: string }[] };
+  reports = new Map();
+  for (const { filename, code } of output.diagnostics) {
+    const file = filename.split(path.sep).join('/');
+    reports.set(file, [...(reports.get(file) ?? []), code]);
+  }
+});
+
+afterAll(() => rmSync(fixture, { recursive: true, force: true }));
+
+describe('the linter', () => {
+  for (const [wall, plants] of Object.entries(breaches)) {
+    it.each(plants.map((plant) => [plant.file, plant] as const))(`holds the wall "${wall}": %s is refused`, (file) => {
+      const rule = wall.includes('tests') ? /^vitest\(no-(focused|disabled)-tests\)$/ : /^eslint\(no-restricted-imports\)$/;
+      expect(reports.get(file) ?? [], `${file} should be refused`).toContainEqual(expect.stringMatching(rule));
+    });
+  }
+
+  it.each(allowed.map((plant) => [plant.file] as const))('lets %s import what its folder may', (file) => {
+    expect(reports.get(file) ?? [], `${file} should pass`).toEqual([]);
+  });
+});
