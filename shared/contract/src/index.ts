@@ -1,3 +1,21 @@
 // The wire contract between the console and the platform: each call's JSON schema once,
-// its TypeScript type derived from it.
-export {};
+// its TypeScript type derived from it (json-schema-to-ts). The platform's routes validate
+// and serialise with these schemas; the console's clients (@reelforge/api) import the
+// types only, so the console carries none of this at run time. See README.md.
+export * from './names.js';
+export * from './common.js';
+export * from './projects.js';
+export * from './render-settings.js';
+export * from './assets.js';
+export * from './datasources.js';
+export * from './track-versions.js';
+export * from './movies.js';
+export * from './movie-structure.js';
+export * from './renders.js';
+export * from './previews.js';
+export * from './app-data.js';
+export * from './batch.js';
+export * from './publish.js';
+export * from './accounts.js';
+export * from './shares.js';
+export type { ModelAgreement } from './model-agreement.js';

@@ -2,7 +2,8 @@
 
 import { nameProblem } from './names.js';
 
-export type AssetType = 'video' | 'image' | 'audio' | 'font' | 'datasource' | 'positiondata' | 'other';
+export const ASSET_TYPES = ['video', 'image', 'audio', 'font', 'datasource', 'positiondata', 'other'] as const;
+export type AssetType = (typeof ASSET_TYPES)[number];
 
 export interface Asset {
   name: string;

@@ -1,8 +1,6 @@
+import { NAME_RULE } from '@reelforge/contract';
 import { nameProblem, type NameRuleOptions } from '@reelforge/model';
 import type { FastifyServerOptions } from 'fastify';
-
-/** The JSON-schema keyword that applies the model's name rule to a string. */
-export const NAME_RULE = 'nameRule';
 
 type AjvPlugin = Extract<NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number], (...args: never[]) => unknown>;
 
@@ -18,8 +16,9 @@ interface CheckName {
 }
 
 /**
- * `{ type: 'string', nameRule: {...} }` in a route schema refuses a name the way the
- * console does, with the rule's own reason as the message (see the error handler).
+ * `{ type: 'string', nameRule: {...} }` in a schema of @reelforge/contract (segmentName,
+ * labelName) refuses a name the way the console does, with the rule's own reason as the
+ * message (see the error handler).
  * Only where a name is created or renamed: lookups and deletes take any stored name.
  */
 export const nameRuleKeyword: AjvPlugin = (ajv) => {
@@ -41,10 +40,3 @@ export const nameRuleKeyword: AjvPlugin = (ajv) => {
     },
   });
 };
-
-/** A name the user gives that becomes a path segment (a file or URL segment). */
-export const segmentName = (maxLength: number) => ({ type: 'string', nameRule: { maxLength } }) as const;
-
-/** A name that is only shown (a project's, a version's label): slashes allowed. */
-export const labelName = (maxLength?: number) =>
-  ({ type: 'string', nameRule: maxLength === undefined ? { pathSegment: false } : { pathSegment: false, maxLength } }) as const;

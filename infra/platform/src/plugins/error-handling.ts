@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, callerErrorOf } from '../lib/http-errors.ts';
-import { NAME_RULE } from '../lib/name-rule.ts';
+import { NAME_RULE } from '@reelforge/contract';
 
 const INTERNAL = 'Internal error';
 

@@ -1,13 +1,10 @@
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { APP_DATA_FILES, type AppDataName } from '@reelforge/contract';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
 import { badRequest } from '../lib/http-errors.ts';
 import { KeyedMutex } from '../lib/keyed-mutex.ts';
 import type { ProjectRef } from './projects.ts';
-
-/** The app data files of a project (SPEC §3): JSON lists the console keeps whole. */
-export const APP_DATA_FILES = ['jobs.json', 'scripts.json', 'stories.json', 'comps.json'] as const;
-export type AppDataName = (typeof APP_DATA_FILES)[number];
 
 export function isAppDataName(name: string): name is AppDataName {
   return (APP_DATA_FILES as readonly string[]).includes(name);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { accountSearchQuery, accountSearchResponse } from '@reelforge/contract';
 
 /** `/account/search` (SPEC §6): admins find accounts to assume; SPEC §5: more than 1 character. */
 const accountSearchRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
@@ -7,23 +8,8 @@ const accountSearchRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     {
       onRequest: app.requireAdmin,
       schema: {
-        querystring: {
-          type: 'object',
-          properties: { q: { type: 'string', minLength: 2, maxLength: 200 } },
-          required: ['q'],
-        },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              Accounts: {
-                type: 'array',
-                items: { type: 'object', properties: { username: { type: 'string' } }, required: ['username'] },
-              },
-            },
-            required: ['Accounts'],
-          },
-        },
+        querystring: accountSearchQuery,
+        response: { 200: accountSearchResponse },
       },
     },
     async (request) => ({

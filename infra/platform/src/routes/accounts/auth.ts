@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { assumeBody, noInput, renewResponse, tokenResponse, verifyResponse } from '@reelforge/contract';
 import { notFound } from '../../lib/http-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { noBody, signedIn, tokenResponse, usernameSchema } from './auth-schemas.ts';
+import { signedIn } from './signed-in.ts';
 import signInRoutes from './sign-in.ts';
 
 /**
@@ -16,16 +17,7 @@ const authRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     '/verify',
     {
       onRequest: app.requireUser,
-      schema: {
-        ...noBody,
-        response: {
-          200: {
-            type: 'object',
-            properties: { Username: { type: 'string' }, Admin: { type: 'boolean' }, Expires: { type: 'string' } },
-            required: ['Username', 'Admin', 'Expires'],
-          },
-        },
-      },
+      schema: { ...noInput, response: { 200: verifyResponse } },
     },
     async (request) => {
       const { user, expiresAt } = sessionOf(request);
@@ -41,16 +33,7 @@ const authRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     '/renew',
     {
       onRequest: app.requireUser,
-      schema: {
-        ...noBody,
-        response: {
-          200: {
-            type: 'object',
-            properties: { Token: { type: 'string' }, Expires: { type: 'string' } },
-            required: ['Token', 'Expires'],
-          },
-        },
-      },
+      schema: { ...noInput, response: { 200: renewResponse } },
     },
     async (request) => {
       const { token, expiresAt } = await app.tokens.renew(sessionOf(request));
@@ -60,14 +43,14 @@ const authRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
 
   // Ends the sign-in the token belongs to: this token, those renewed from it, and any
   // session an admin assumed from it stop working at once.
-  app.post('/logout', { onRequest: app.requireUser, schema: noBody }, async (request, reply) => {
+  app.post('/logout', { onRequest: app.requireUser, schema: noInput }, async (request, reply) => {
     const session = sessionOf(request);
     await app.tokens.endSession(session.sessionId);
     request.log.info({ user: session.user.username }, 'signed out');
     return reply.code(204).send();
   });
 
-  app.post('/session', { onRequest: app.requireUser, schema: noBody }, async (request) => ({
+  app.post('/session', { onRequest: app.requireUser, schema: noInput }, async (request) => ({
     Credentials: await app.sessionCredentials.issue(sessionOf(request).user.id),
   }));
 
@@ -77,7 +60,7 @@ const authRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     {
       onRequest: app.requireAdmin,
       schema: {
-        body: { type: 'object', properties: { Username: usernameSchema }, required: ['Username'] },
+        body: assumeBody,
         response: { 200: tokenResponse },
       },
     },

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { loginBody, tokenResponse } from '@reelforge/contract';
 import { clientAddress } from '../../lib/client-address.ts';
 import { HttpError, unauthorized } from '../../lib/http-errors.ts';
 import { SignInThrottle, type SignInWait } from '../../lib/sign-in-throttle.ts';
-import { signedIn, tokenResponse, usernameSchema } from './auth-schemas.ts';
+import { signedIn } from './signed-in.ts';
 
 function tooManyFailures({ ms, reason }: SignInWait): HttpError {
   const minutes = Math.ceil(ms / 60_000);
@@ -18,11 +19,7 @@ const signInRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     '/login',
     {
       schema: {
-        body: {
-          type: 'object',
-          properties: { Username: usernameSchema, Password: { type: 'string', minLength: 1, maxLength: 1024 } },
-          required: ['Username', 'Password'],
-        },
+        body: loginBody,
         response: { 200: tokenResponse },
       },
     },

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { appDataBody, appDataItemSchema, appDataListSchema, appDataParams, deletedResponse, prjuidParams } from '@reelforge/contract';
 import { newNamesProblem } from '@reelforge/model';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { APP_DATA_FILES, appDataName } from '../../services/app-data.ts';
+import { appDataName } from '../../services/app-data.ts';
 import { projectRef } from './project-ref.ts';
-import { deletedResponse, prjuidParams } from './schemas.ts';
 
 export interface AppDataRoutesOptions {
   region: string;
@@ -12,33 +12,6 @@ export interface AppDataRoutesOptions {
 
 /** The largest app data list accepted (scripts carry their source). */
 export const APP_DATA_BODY_LIMIT = 16 * 1024 * 1024;
-
-const nameParams = {
-  type: 'object',
-  properties: { prjuid: { type: 'string' }, name: { type: 'string' } },
-  required: ['prjuid', 'name'],
-} as const;
-
-const itemSchema = {
-  type: 'object',
-  properties: {
-    name: { type: 'string', enum: [...APP_DATA_FILES] },
-    size: { type: 'integer' },
-    date_modified: { type: 'string' },
-  },
-  required: ['name', 'size', 'date_modified'],
-  additionalProperties: false,
-} as const;
-
-const listSchema = {
-  type: 'object',
-  properties: {
-    AppData: { type: 'array', items: itemSchema },
-    Metadata: { type: 'object', properties: { Count: { type: 'integer' } }, required: ['Count'], additionalProperties: false },
-  },
-  required: ['AppData', 'Metadata'],
-  additionalProperties: false,
-} as const;
 
 const notThere = (name: string) => notFound(`${name} not found`);
 
@@ -57,7 +30,7 @@ const appDataRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AppDataRoutesOp
 
   app.get(
     '/v1/list/appdata/:prjuid',
-    { schema: { params: prjuidParams, response: { 200: listSchema } } },
+    { schema: { params: prjuidParams, response: { 200: appDataListSchema } } },
     async (request) => {
       const files = await app.appData.list(await projectRef(app, request, region, request.params.prjuid));
       return { AppData: files, Metadata: { Count: files.length } };
@@ -67,7 +40,7 @@ const appDataRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AppDataRoutesOp
   // No response schema: the answer is the stored file as it is (a JSON list).
   app.get(
     '/v1/appdata/:prjuid/:name',
-    { schema: { params: nameParams } },
+    { schema: { params: appDataParams } },
     async (request, reply) => {
       const project = await projectRef(app, request, region, request.params.prjuid);
       const name = appDataName(request.params.name);
@@ -91,7 +64,7 @@ const appDataRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AppDataRoutesOp
 
   const writeOptions = {
     bodyLimit: APP_DATA_BODY_LIMIT,
-    schema: { params: nameParams, body: { type: 'array' }, response: { 200: itemSchema, 201: itemSchema } },
+    schema: { params: appDataParams, body: appDataBody, response: { 200: appDataItemSchema, 201: appDataItemSchema } },
   } as const;
   // The console writes with PUT or POST (SPEC §7).
   app.put('/v1/appdata/:prjuid/:name', writeOptions, write);
@@ -99,7 +72,7 @@ const appDataRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AppDataRoutesOp
 
   app.delete(
     '/v1/appdata/:prjuid/:name',
-    { schema: { params: nameParams, response: { 200: deletedResponse } } },
+    { schema: { params: appDataParams, response: { 200: deletedResponse } } },
     async (request) => {
       const project = await projectRef(app, request, region, request.params.prjuid);
       const name = appDataName(request.params.name);

@@ -1,3 +1,4 @@
+import type { DataQuery } from '@reelforge/contract';
 import { parseBoolean, parseThumbnailFileName } from '@reelforge/model';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
@@ -9,12 +10,6 @@ import type { ProjectRef } from '../../services/projects.ts';
 import { projectRef } from './project-ref.ts';
 
 /** The handlers the region API and the media host share (same content, same rules). */
-
-export interface DataQuery {
-  download?: string | undefined;
-  processed?: string | undefined;
-  metadataonly?: string | undefined;
-}
 
 /** GET data: the file (Range, ?download=1), or with ?processed=1 what is known about it. */
 export async function serveData(

@@ -1,11 +1,11 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { assetSchema, fileParams, replaceQuery } from '@reelforge/contract';
 import { assetNameError, assetTypeOf, parseBoolean } from '@reelforge/model';
 import { badRequest } from '../../lib/http-errors.ts';
 import { receiveToFile, tooLarge } from '../../lib/receive-file.ts';
 import { validateUpload } from '../../services/upload-validation.ts';
 import { projectRef } from './project-ref.ts';
-import { assetParams, assetSchema, replaceQuery } from './schemas.ts';
 
 export interface AssetUploadOptions {
   region: string;
@@ -24,7 +24,7 @@ const assetUploadRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AssetUpload
     '/v1/data/:prjuid/:name',
     {
       onRequest: app.requireUser,
-      schema: { params: assetParams, querystring: replaceQuery, response: { 201: assetSchema } },
+      schema: { params: fileParams, querystring: replaceQuery, response: { 201: assetSchema } },
     },
     async (request, reply) => {
       const { prjuid, name } = request.params;

@@ -1,18 +1,19 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import {
+  assetListSchema,
+  assetSchema,
+  baseVideoBody,
+  dataQuery,
+  deletedResponse,
+  fileParams,
+  prjuidParams,
+  replaceQuery,
+  thumbnailParams,
+} from '@reelforge/contract';
 import { parseBoolean } from '@reelforge/model';
 import { assetNotFound } from '../../services/assets.ts';
 import { serveData, serveThumbnail } from './asset-content.ts';
 import { projectRef } from './project-ref.ts';
-import {
-  assetListSchema,
-  assetParams,
-  assetSchema,
-  dataQuery,
-  deletedResponse,
-  prjuidParams,
-  replaceQuery,
-  thumbnailParams,
-} from './schemas.ts';
 
 export interface AssetRoutesOptions {
   region: string;
@@ -37,14 +38,14 @@ const assetRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AssetRoutesOption
   // No response schema: the answer is the file itself, or JSON with ?processed=1.
   app.get(
     '/v1/data/:prjuid/:name',
-    { onRequest: app.requireMediaReader, schema: { params: assetParams, querystring: dataQuery } },
+    { onRequest: app.requireMediaReader, schema: { params: fileParams, querystring: dataQuery } },
     async (request, reply) =>
       serveData(app, request, reply, region, request.params.prjuid, request.params.name, request.query),
   );
 
   app.delete(
     '/v1/data/:prjuid/:name',
-    { onRequest: app.requireUser, schema: { params: assetParams, response: { 200: deletedResponse } } },
+    { onRequest: app.requireUser, schema: { params: fileParams, response: { 200: deletedResponse } } },
     async (request) => {
       const { prjuid, name } = request.params;
       const project = await projectRef(app, request, region, prjuid);
@@ -66,16 +67,7 @@ const assetRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AssetRoutesOption
       schema: {
         params: prjuidParams,
         querystring: replaceQuery,
-        body: {
-          type: 'object',
-          properties: {
-            width: { type: 'number' },
-            height: { type: 'number' },
-            frames: { type: 'number' },
-            color: { type: 'string', maxLength: 32 },
-          },
-          required: ['width', 'height', 'frames'],
-        },
+        body: baseVideoBody,
         response: { 201: assetSchema },
       },
     },

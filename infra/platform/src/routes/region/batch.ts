@@ -1,28 +1,28 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { deletedResponse } from '@reelforge/contract';
+import {
+  DEFAULT_ROWS_PAGE,
+  MAX_ROWS_PAGE,
+  batchTasksBody,
+  batchTasksResponse,
+  createQueueBody,
+  createQueueParams,
+  deletedResponse,
+  hostQueueParams,
+  jobParams,
+  queueIdResponse,
+  queueParams,
+  queueStatusSchema,
+  resultsResponse,
+  rowsQuery,
+  rowsResponse,
+  runParams,
+  runsResponse,
+} from '@reelforge/contract';
 import type { FastifyRequest } from 'fastify';
 import type { RunScope } from '../../batch/run-repository.ts';
 import { REGIONS } from '../../config/regions.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import {
-  createQueueBody,
-  createQueueParams,
-  hostQueueParams,
-  DEFAULT_ROWS_PAGE,
-  jobParams,
-  MAX_ROWS_PAGE,
-  queueIdResponse,
-  queueParams,
-  resultsResponse,
-  runParams,
-  rowsQuery,
-  rowsResponse,
-  runsResponse,
-  statusResponse,
-  tasksBody,
-  tasksResponse,
-} from './batch-schemas.ts';
 import { renderProjectRef } from './project-ref.ts';
 
 export interface BatchRoutesOptions {
@@ -64,7 +64,7 @@ const batchRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: BatchRoutesOption
 
   app.put(
     '/v2/batch/:awsregion/:routing/:queueId',
-    { bodyLimit: TASKS_BODY_LIMIT, schema: { params: hostQueueParams, body: tasksBody, response: { 200: tasksResponse } } },
+    { bodyLimit: TASKS_BODY_LIMIT, schema: { params: hostQueueParams, body: batchTasksBody, response: { 200: batchTasksResponse } } },
     async (request) => {
       const { body, params } = request;
       checkRegion(params.awsregion);
@@ -82,7 +82,7 @@ const batchRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: BatchRoutesOption
 
   app.post(
     '/v2/batch/:awsregion/:routing/:queueId/run',
-    { schema: { params: hostQueueParams, response: { 200: statusResponse } } },
+    { schema: { params: hostQueueParams, response: { 200: queueStatusSchema } } },
     async (request) => {
       checkRegion(request.params.awsregion);
       // Results link back to where the platform was reached.
@@ -93,7 +93,7 @@ const batchRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: BatchRoutesOption
 
   app.get(
     '/v2/batch/:queue',
-    { schema: { params: queueParams, response: { 200: statusResponse } } },
+    { schema: { params: queueParams, response: { 200: queueStatusSchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return app.batch.status(scopeOf(request), request.params.queue);
@@ -114,7 +114,7 @@ const batchRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: BatchRoutesOption
 
   app.delete(
     '/v2/batch/:queue',
-    { schema: { params: queueParams, response: { 200: statusResponse } } },
+    { schema: { params: queueParams, response: { 200: queueStatusSchema } } },
     async (request) => app.batch.cancel(scopeOf(request), request.params.queue),
   );
 

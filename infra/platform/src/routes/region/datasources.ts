@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { datasourceMetadataSchema, datasourceParams, datasourceUploadResponse, replaceQuery } from '@reelforge/contract';
 import { assetNameError, datasourceUpdateError, extensionOf, parseBoolean, sheetFileNames } from '@reelforge/model';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../../lib/http-errors.ts';
@@ -12,7 +13,6 @@ import { SPREADSHEET_EXTENSIONS, type ConvertedDatasource } from '../../services
 import { publicMetadata } from '../../services/datasource-read.ts';
 import type { ProjectRef } from '../../services/projects.ts';
 import { projectRef } from './project-ref.ts';
-import { assetSchema, datasourceMetadataSchema, replaceQuery } from './schemas.ts';
 
 export interface DatasourceRoutesOptions {
   region: string;
@@ -144,21 +144,9 @@ const datasourceRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: DatasourceRo
     {
       onRequest: app.requireUser,
       schema: {
-        params: {
-          type: 'object',
-          properties: { prjuid: { type: 'string' }, filename: { type: 'string' } },
-          required: ['prjuid', 'filename'],
-        },
+        params: datasourceParams,
         querystring: replaceQuery,
-        response: {
-          200: datasourceMetadataSchema,
-          201: {
-            type: 'object',
-            properties: { Datasources: { type: 'array', items: assetSchema } },
-            required: ['Datasources'],
-            additionalProperties: false,
-          },
-        },
+        response: { 200: datasourceMetadataSchema, 201: datasourceUploadResponse },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { distributionListSchema, prjuidParams } from '@reelforge/contract';
 import { projectRef } from './project-ref.ts';
-import { distributionListSchema } from './publish-schemas.ts';
-import { prjuidParams } from './schemas.ts';
 
 export interface DistributionRoutesOptions {
   region: string;

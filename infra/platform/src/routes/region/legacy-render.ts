@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { legacyRenderParams, legacyRenderQuery } from '@reelforge/contract';
 import { contentTypeOfFormat, isFrameFormat, isOutputFormat } from '@reelforge/model';
 import { badRequest } from '../../lib/http-errors.ts';
 import { sha256Hex } from '../../lib/secrets.ts';
@@ -24,12 +25,8 @@ const legacyRenderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: LegacyRend
     {
       onRequest: app.requireMediaReader,
       schema: {
-        params: {
-          type: 'object',
-          properties: { prjuid: { type: 'string' }, file: { type: 'string' } },
-          required: ['prjuid', 'file'],
-        },
-        querystring: { type: 'object', additionalProperties: { type: 'string' } },
+        params: legacyRenderParams,
+        querystring: legacyRenderQuery,
       },
     },
     async (request, reply) => {

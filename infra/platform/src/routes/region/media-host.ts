@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { dataQuery, fileParams, hlsFileParams, prjuidParams, thumbnailParams, trackVersionListResponse, userDataParams } from '@reelforge/contract';
 import { notFound } from '../../lib/http-errors.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { HLS_PLAYLIST } from '../../services/hls.ts';
 import { serveData, serveThumbnail } from './asset-content.ts';
 import { projectRef } from './project-ref.ts';
-import { assetParams, dataQuery, prjuidParams, thumbnailParams, trackVersionSchema } from './schemas.ts';
 
 export interface MediaHostOptions {
   region: string;
@@ -21,11 +21,7 @@ const mediaHostRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MediaHostOpti
     {
       onRequest: app.requireMediaReader,
       schema: {
-        params: {
-          type: 'object',
-          properties: { user: { type: 'string' }, prjuid: { type: 'string' }, name: { type: 'string' } },
-          required: ['user', 'prjuid', 'name'],
-        },
+        params: userDataParams,
         querystring: dataQuery,
       },
     },
@@ -38,7 +34,7 @@ const mediaHostRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MediaHostOpti
 
   app.get(
     '/apps/api/v1/data/:prjuid/:name',
-    { onRequest: app.requireMediaReader, schema: { params: assetParams, querystring: dataQuery } },
+    { onRequest: app.requireMediaReader, schema: { params: fileParams, querystring: dataQuery } },
     async (request, reply) =>
       serveData(app, request, reply, region, request.params.prjuid, request.params.name, request.query),
   );
@@ -54,11 +50,7 @@ const mediaHostRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MediaHostOpti
     {
       onRequest: app.requireMediaReader,
       schema: {
-        params: {
-          type: 'object',
-          properties: { prjuid: { type: 'string' }, name: { type: 'string' }, file: { type: 'string' } },
-          required: ['prjuid', 'name', 'file'],
-        },
+        params: hlsFileParams,
       },
     },
     async (request, reply) => {
@@ -77,14 +69,7 @@ const mediaHostRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MediaHostOpti
       onRequest: app.requireUser,
       schema: {
         params: prjuidParams,
-        response: {
-          200: {
-            type: 'object',
-            properties: { Versions: { type: 'array', items: trackVersionSchema } },
-            required: ['Versions'],
-            additionalProperties: false,
-          },
-        },
+        response: { 200: trackVersionListResponse },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { movieStructureSchema, prjuidParams, renderTokenUrlResponse } from '@reelforge/contract';
 import { RenderError } from '@reelforge/renderer';
 import type { Movie } from '@reelforge/sdl';
 import type { FastifyRequest } from 'fastify';
@@ -7,11 +8,9 @@ import { badRequest } from '../../lib/http-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { movieFromBinary } from '../../services/movies.ts';
 import type { RenderJob } from '../../render/render-service.ts';
-import { movieStructureSchema } from './movie-schemas.ts';
 import { projectRef } from './project-ref.ts';
 import { frameNumber, outputFormat, renderFormat, renderParams, renderUrl } from '../../render/input.ts';
 import { requesterSignal } from './requester-gone.ts';
-import { prjuidParams } from './schemas.ts';
 
 export interface MediaRenderOptions {
   region: string;
@@ -70,14 +69,7 @@ const mediaRenderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MediaRender
     {
       schema: {
         params: prjuidParams,
-        response: {
-          200: {
-            type: 'object',
-            properties: { token: { type: 'string' }, url: { type: 'string' } },
-            required: ['token', 'url'],
-            additionalProperties: false,
-          },
-        },
+        response: { 200: renderTokenUrlResponse },
       },
     },
     async (request) => {

@@ -1,4 +1,17 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import {
+  deletedResponse,
+  movieItemSchema,
+  movieListSchema,
+  movieParams,
+  movieReadQuery,
+  movieSaveParams,
+  movieSaveQuery,
+  movieVariablesResponse,
+  prjuidParams,
+  storedNameQuery,
+  type FilledVariable,
+} from '@reelforge/contract';
 import { parseBoolean } from '@reelforge/model';
 import { decodeMovie, type Movie, type Variable } from '@reelforge/sdl';
 import type { FastifyRequest } from 'fastify';
@@ -6,8 +19,6 @@ import { badRequest } from '../../lib/http-errors.ts';
 import { movieFromBinary, movieFromJson, movieNotFound } from '../../services/movies.ts';
 import { assertRenderLimits, assertSentMovieLimits } from '../../render/limits.ts';
 import { projectRef } from './project-ref.ts';
-import { movieItemSchema, movieListSchema, movieParams, movieSaveParams, variableSchema } from './movie-schemas.ts';
-import { deletedResponse, prjuidParams, storedNameQuery } from './schemas.ts';
 
 export interface MovieRoutesOptions {
   region: string;
@@ -17,7 +28,7 @@ const BINARY_TYPES = ['application/x-protobuf', 'application/protobuf', 'applica
 const MOVIE_BODY_LIMIT = 16 * 1024 * 1024;
 
 /** A variable with every field present, so the console need not know proto3's defaults. */
-export function fullVariable(variable: Variable) {
+export function fullVariable(variable: Variable): FilledVariable {
   return {
     key: variable.key ?? '',
     type: variable.type ?? 'MAP',
@@ -52,7 +63,7 @@ const movieRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MovieRoutesOption
   // No response schema: the binary message, or its JSON form with ?json=1.
   app.get(
     '/v1/sdl/:prjuid/:name',
-    { schema: { params: movieParams, querystring: { type: 'object', properties: { json: { type: 'string' } } } } },
+    { schema: { params: movieParams, querystring: movieReadQuery } },
     async (request, reply) => {
       const { prjuid, name } = request.params;
       const project = await projectRef(app, request, region, prjuid);
@@ -72,8 +83,7 @@ const movieRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MovieRoutesOption
       bodyLimit: MOVIE_BODY_LIMIT,
       schema: {
         params: movieSaveParams,
-        // forcereencode=1 is the console's flag; every save stores the re-encoded message.
-        querystring: { type: 'object', properties: { forcereencode: { type: 'string' }, json: { type: 'string' } } },
+        querystring: movieSaveQuery,
         response: { 200: movieItemSchema, 201: movieItemSchema },
       },
     },
@@ -120,14 +130,7 @@ const movieRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MovieRoutesOption
     {
       schema: {
         params: movieParams,
-        response: {
-          200: {
-            type: 'object',
-            properties: { Variables: { type: 'array', items: variableSchema } },
-            required: ['Variables'],
-            additionalProperties: false,
-          },
-        },
+        response: { 200: movieVariablesResponse },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { prjuidParams, previewFileParams, previewRequestBody, previewResponse } from '@reelforge/contract';
 import { MovieFormatError, decodePreviewRequest, type PreviewRequest } from '@reelforge/sdl';
 import { REGIONS } from '../../config/regions.ts';
 import { badRequest } from '../../lib/http-errors.ts';
@@ -8,7 +9,6 @@ import { movieFromJson } from '../../services/movies.ts';
 import type { RenderJob } from '../../render/render-service.ts';
 import { renderProjectRef } from './project-ref.ts';
 import { requesterSignal } from './requester-gone.ts';
-import { prjuidParams } from './schemas.ts';
 
 export interface PreviewRoutesOptions {
   region: string;
@@ -37,27 +37,9 @@ const previewRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: PreviewRoutesOp
       bodyLimit: 16 * 1024 * 1024,
       schema: {
         params: prjuidParams,
-        body: {
-          type: 'object',
-          properties: { previewrequest: { type: 'string', minLength: 1 } },
-          required: ['previewrequest'],
-        },
+        body: previewRequestBody,
         // HLS answers this; a JPG frame is sent as the image itself.
-        response: {
-          200: {
-            content: {
-              'application/json': {
-                schema: {
-                  type: 'object',
-                  properties: { playlist: { type: 'string' }, session: { type: 'string' } },
-                  required: ['playlist', 'session'],
-                  additionalProperties: false,
-                },
-              },
-              'image/jpeg': { schema: {} },
-            },
-          },
-        },
+        response: previewResponse,
       },
     },
     async (request, reply) => {
@@ -89,11 +71,7 @@ const previewRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: PreviewRoutesOp
     '/preview/v1/hls/:id/:file',
     {
       schema: {
-        params: {
-          type: 'object',
-          properties: { id: { type: 'string' }, file: { type: 'string' } },
-          required: ['id', 'file'],
-        },
+        params: previewFileParams,
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { projectDetailSchema, projectNameParams, projectSchema, uidParams } from './schemas.ts';
+import { deletedResponse, noInput, projectDetailSchema, projectListResponse, projectNameParams, projectSchema, projectUidParams } from '@reelforge/contract';
 
 export interface RegionRoutesOptions {
   region: string;
@@ -19,23 +19,7 @@ const projectRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RegionRoutesOpt
   app.get(
     '/v1/list/project/',
     {
-      schema: {
-        querystring: { type: 'object' },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              Projects: { type: 'array', items: projectSchema },
-              Metadata: {
-                type: 'object',
-                properties: { Count: { type: 'integer' }, Region: { type: 'string' } },
-                required: ['Count', 'Region'],
-              },
-            },
-            required: ['Projects', 'Metadata'],
-          },
-        },
-      },
+      schema: { ...noInput, response: { 200: projectListResponse } },
     },
     async (request) => {
       const projects = await app.projects.list(sessionOf(request).user, region);
@@ -61,7 +45,7 @@ const projectRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RegionRoutesOpt
     '/v1/project/:uid',
     {
       schema: {
-        params: uidParams,
+        params: projectUidParams,
         response: { 200: projectDetailSchema },
       },
     },
@@ -76,10 +60,8 @@ const projectRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RegionRoutesOpt
     '/v1/project/:uid',
     {
       schema: {
-        params: uidParams,
-        response: {
-          200: { type: 'object', properties: { Deleted: { type: 'string' } }, required: ['Deleted'] },
-        },
+        params: projectUidParams,
+        response: { 200: deletedResponse },
       },
     },
     async (request) => {

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { deletedResponse, prjuidParams, publishRegionQuery, publishTaskQuery, publishTaskSchema } from '@reelforge/contract';
 import { parseBoolean } from '@reelforge/model';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { projectRef } from './project-ref.ts';
-import { publishTaskSchema, regionQuery, taskQuery } from './publish-schemas.ts';
-import { deletedResponse, prjuidParams } from './schemas.ts';
 
 export interface PublishRoutesOptions {
   region: string;
@@ -20,14 +19,14 @@ const publishRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: PublishRoutesOp
   app.addHook('onRequest', app.requireUser);
   const path = '/apps/api/v2/publish/:prjuid';
 
-  app.put(path, { schema: { params: prjuidParams, querystring: regionQuery, response: { 200: publishTaskSchema } } }, async (request) => {
+  app.put(path, { schema: { params: prjuidParams, querystring: publishRegionQuery, response: { 200: publishTaskSchema } } }, async (request) => {
     const project = await projectRef(app, request, region, request.params.prjuid);
     const target = request.query.region?.trim();
     if (!target) throw regionRequired();
     return app.distributions.publish(sessionOf(request).user.id, project, target);
   });
 
-  app.get(path, { schema: { params: prjuidParams, querystring: taskQuery, response: { 200: publishTaskSchema } } }, async (request, reply) => {
+  app.get(path, { schema: { params: prjuidParams, querystring: publishTaskQuery, response: { 200: publishTaskSchema } } }, async (request, reply) => {
     const { prjuid } = request.params;
     await projectRef(app, request, region, prjuid);
     const taskId = request.query.taskid?.trim();
@@ -38,7 +37,7 @@ const publishRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: PublishRoutesOp
     return task;
   });
 
-  app.delete(path, { schema: { params: prjuidParams, querystring: regionQuery, response: { 200: deletedResponse } } }, async (request) => {
+  app.delete(path, { schema: { params: prjuidParams, querystring: publishRegionQuery, response: { 200: deletedResponse } } }, async (request) => {
     const project = await projectRef(app, request, region, request.params.prjuid);
     const target = request.query.region?.trim();
     if (!target) throw regionRequired();

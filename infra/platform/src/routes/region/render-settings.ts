@@ -1,19 +1,13 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { renderSettingsBody, renderSettingsParams, renderSettingsResponse } from '@reelforge/contract';
 import type { RegionConfig } from '../../config/regions.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { settingsBody, settingsResponse } from './schemas.ts';
 
 export interface RenderSettingsOptions {
   region: string;
   config: RegionConfig;
 }
-
-const settingsParams = {
-  type: 'object',
-  properties: { awsregion: { type: 'string' }, prjuid: { type: 'string' } },
-  required: ['awsregion', 'prjuid'],
-} as const;
 
 /**
  * Render settings of the render host (SPEC §7): the speed, 0 to 4, of a project of this
@@ -33,7 +27,7 @@ const renderSettingsRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderSe
 
   app.get(
     '/v2/settings/:awsregion/:prjuid',
-    { schema: { params: settingsParams, response: { 200: settingsResponse } } },
+    { schema: { params: renderSettingsParams, response: { 200: renderSettingsResponse } } },
     async (request) => {
       const { awsregion, prjuid } = request.params;
       checkRegion(awsregion);
@@ -45,7 +39,7 @@ const renderSettingsRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderSe
 
   app.post(
     '/v2/settings/:awsregion/:prjuid',
-    { schema: { params: settingsParams, body: settingsBody, response: { 200: settingsResponse } } },
+    { schema: { params: renderSettingsParams, body: renderSettingsBody, response: { 200: renderSettingsResponse } } },
     async (request) => {
       const { awsregion, prjuid } = request.params;
       checkRegion(awsregion);

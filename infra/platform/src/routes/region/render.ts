@@ -1,4 +1,18 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import {
+  prjuidParams,
+  renderCancelledResponse,
+  renderFileParams,
+  renderFileQuery,
+  renderRequestSchema,
+  renderSessionParams,
+  renderStatusSchema,
+  renderTokenParams,
+  renderTokenResponse,
+  renderTokenUrlResponse,
+  type RenderFileQuery,
+  type RenderRequest,
+} from '@reelforge/contract';
 import { contentTypeOfFormat, isOutputFormat, parseBoolean, type OutputFormat } from '@reelforge/model';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-errors.ts';
@@ -6,88 +20,17 @@ import { sendFile } from '../../lib/send-file.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { assertSentMovieLimits } from '../../render/limits.ts';
 import type { RenderOrigin } from '../../render/render-service.ts';
-import { renderParamsSchema } from './movie-schemas.ts';
 import { renderProjectRef } from './project-ref.ts';
 import { frameNumber, movieInput, outputFormat, renderFormat, renderParams, renderUrl, unknownFormat } from '../../render/input.ts';
 import { requesterSignal } from './requester-gone.ts';
-import { prjuidParams } from './schemas.ts';
 
 export interface RenderRoutesOptions {
   region: string;
 }
 
-const renderBody = {
-  type: 'object',
-  properties: {
-    // A stored movie's name, or the movie itself in its JSON form.
-    movie: { anyOf: [{ type: 'string', minLength: 1 }, { type: 'object' }] },
-    params: renderParamsSchema,
-    format: { type: 'string' },
-    // Batch destinations come with the batch issue: accepted, not used yet.
-    upload: {},
-  },
-  required: ['movie'],
-} as const;
-
-const tokenResponse = {
-  type: 'object',
-  properties: { token: { type: 'string' } },
-  required: ['token'],
-  additionalProperties: false,
-} as const;
-
-const tokenUrlResponse = {
-  type: 'object',
-  properties: { token: { type: 'string' }, url: { type: 'string' } },
-  required: ['token', 'url'],
-  additionalProperties: false,
-} as const;
-
-const statusResponse = {
-  type: 'object',
-  properties: {
-    state: { type: 'string', enum: ['queued', 'rendering', 'done', 'failed'] },
-    progress: { type: 'number', minimum: 0, maximum: 1 },
-    session: { type: 'string' },
-    error: { type: 'string' },
-  },
-  required: ['state', 'progress'],
-  additionalProperties: false,
-} as const;
-
-const fileParams = {
-  type: 'object',
-  properties: { file: { type: 'string' } },
-  required: ['file'],
-} as const;
-
-const fileQuery = {
-  type: 'object',
-  properties: { frame: { type: 'string' }, download: { type: 'string' } },
-} as const;
-
 const unknownToken = () => notFound('Unknown render token');
 
-const sessionParams = {
-  type: 'object',
-  properties: { session: { type: 'string' } },
-  required: ['session'],
-} as const;
-
-const cancelledResponse = {
-  type: 'object',
-  properties: { cancelled: { type: 'string' } },
-  required: ['cancelled'],
-  additionalProperties: false,
-} as const;
-
-interface RenderBody {
-  movie: unknown;
-  params?: Record<string, unknown>;
-  format?: string;
-}
-
-type RenderFileRequest = FastifyRequest<{ Params: { file: string }; Querystring: { frame?: string; download?: string } }>;
+type RenderFileRequest = FastifyRequest<{ Params: { file: string }; Querystring: RenderFileQuery }>;
 
 /** "<token>.<ext>": the token and the format; an unknown extension is a 400. */
 function splitFile(file: string): { token: string; format: OutputFormat } {
@@ -108,7 +51,7 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
    * The caller's project, the movie (stored or inline) and the values, as sent; the token
    * service checks the rest (render limits, layers and assets) before it makes a token.
    */
-  async function prepare(request: FastifyRequest, prjuid: string, body: RenderBody) {
+  async function prepare(request: FastifyRequest, prjuid: string, body: RenderRequest) {
     const project = await renderProjectRef(app, request, region, prjuid);
     assertSentMovieLimits(body.movie);
     const { movie, movieName } = await movieInput(app.movies, project, body.movie);
@@ -121,7 +64,7 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
 
   app.post(
     '/v2/render/:prjuid',
-    { ...limits, schema: { params: prjuidParams, body: renderBody, response: { 200: tokenResponse } } },
+    { ...limits, schema: { params: prjuidParams, body: renderRequestSchema, response: { 200: renderTokenResponse } } },
     async (request) => {
       const format = request.body.format === undefined ? undefined : outputFormat(request.body.format);
       const { project, ownerId, ...render } = await prepare(request, request.params.prjuid, request.body);
@@ -132,7 +75,7 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
   // Like POST, and the answer names where the result will be; its render starts at once.
   app.put(
     '/v2/render/:prjuid',
-    { ...limits, schema: { params: prjuidParams, body: renderBody, response: { 200: tokenUrlResponse } } },
+    { ...limits, schema: { params: prjuidParams, body: renderRequestSchema, response: { 200: renderTokenUrlResponse } } },
     async (request) => {
       const { project, ownerId, ...render } = await prepare(request, request.params.prjuid, request.body);
       const format = request.body.format === undefined ? renderFormat(render.movie) : outputFormat(request.body.format);
@@ -154,14 +97,14 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
     });
   }
 
-  app.get('/v2/render/:file', { schema: { params: fileParams, querystring: fileQuery } }, serveRender);
-  app.get('/v2/get/:file', { schema: { params: fileParams, querystring: fileQuery } }, serveRender);
+  app.get('/v2/render/:file', { schema: { params: renderFileParams, querystring: renderFileQuery } }, serveRender);
+  app.get('/v2/get/:file', { schema: { params: renderFileParams, querystring: renderFileQuery } }, serveRender);
 
   // Stops one of the caller's renders of this region, waiting or running: a token render (its
   // session is in the status), a frame or a preview. Anyone else's session is a 404.
   app.delete(
     '/v2/render/session/:session',
-    { onRequest: app.requireUser, schema: { params: sessionParams, response: { 200: cancelledResponse } } },
+    { onRequest: app.requireUser, schema: { params: renderSessionParams, response: { 200: renderCancelledResponse } } },
     async (request) => {
       const { session } = request.params;
       if (!app.renders.cancel(session.toLowerCase(), sessionOf(request).user.id, region)) throw notFound('No such render in progress');
@@ -173,8 +116,8 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
     '/v2/render/:token/status',
     {
       schema: {
-        params: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] },
-        response: { 200: statusResponse },
+        params: renderTokenParams,
+        response: { 200: renderStatusSchema },
       },
     },
     async (request, reply) => {

@@ -1,31 +1,19 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import {
+  deletedResponse,
+  trackVersionBody,
+  trackVersionParams,
+  trackVersionQuery,
+  trackVersionWithDataSchema,
+  trackVersionWriteParams,
+} from '@reelforge/contract';
 import { parseBoolean } from '@reelforge/model';
 import type { FastifyRequest } from 'fastify';
-import { labelName, segmentName } from '../../lib/name-rule.ts';
 import { projectRef } from './project-ref.ts';
-import { deletedResponse, trackVersionWithDataSchema } from './schemas.ts';
 
 export interface TrackVersionRoutesOptions {
   region: string;
 }
-
-const versionParams = {
-  type: 'object',
-  properties: { prjuid: { type: 'string' }, video: { type: 'string' }, id: { type: 'string' } },
-  required: ['prjuid', 'video', 'id'],
-} as const;
-
-/** Writing a version: its id becomes a path segment of the version's address. */
-const versionWriteParams = {
-  type: 'object',
-  properties: { prjuid: { type: 'string' }, video: { type: 'string' }, id: segmentName(200) },
-  required: ['prjuid', 'video', 'id'],
-} as const;
-
-const versionQuery = {
-  type: 'object',
-  properties: { byuid: { type: 'string' }, create: { type: 'string' } },
-} as const;
 
 // Tracking data holds points per frame: more than the default 1 MiB body.
 const TRACK_DATA_LIMIT_BYTES = 64 * 1024 * 1024;
@@ -47,7 +35,7 @@ const trackVersionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: TrackVersi
 
   app.get(
     '/v1/trackdataversion/:prjuid/:video/:id',
-    { schema: { params: versionParams, querystring: versionQuery, response: { 200: trackVersionWithDataSchema } } },
+    { schema: { params: trackVersionParams, querystring: trackVersionQuery, response: { 200: trackVersionWithDataSchema } } },
     async (request) => {
       const { prjuid, video: ref, id } = request.params;
       const { project, video } = await videoOf(request, prjuid, ref, request.query.byuid);
@@ -60,12 +48,9 @@ const trackVersionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: TrackVersi
     {
       bodyLimit: TRACK_DATA_LIMIT_BYTES,
       schema: {
-        params: versionWriteParams,
-        querystring: versionQuery,
-        body: {
-          type: 'object',
-          properties: { name: labelName(200), data: {} },
-        },
+        params: trackVersionWriteParams,
+        querystring: trackVersionQuery,
+        body: trackVersionBody,
         response: { 200: trackVersionWithDataSchema, 201: trackVersionWithDataSchema },
       },
     },
@@ -82,7 +67,7 @@ const trackVersionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: TrackVersi
 
   app.delete(
     '/v1/trackdataversion/:prjuid/:video/:id',
-    { schema: { params: versionParams, querystring: versionQuery, response: { 200: deletedResponse } } },
+    { schema: { params: trackVersionParams, querystring: trackVersionQuery, response: { 200: deletedResponse } } },
     async (request) => {
       const { prjuid, video: ref, id } = request.params;
       const { video } = await videoOf(request, prjuid, ref, request.query.byuid);

@@ -1,38 +1,10 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { shareCreatedResponse, shareDeleteBody, shareExistsQuery, shareExistsResponse, shareFileParams, shareRecordSchema, deletedResponse } from '@reelforge/contract';
 import { sharePagePath } from '@reelforge/model';
 import { notFound } from '../../lib/http-errors.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { requesterSignal } from '../region/requester-gone.ts';
-
-const shareRecord = {
-  type: 'object',
-  properties: {
-    id: { type: 'string', minLength: 1, maxLength: 64 },
-    username: { type: 'string', minLength: 1 },
-    region: { type: 'string', minLength: 1 },
-    prjuid: { type: 'string', minLength: 1 },
-    movie: { type: 'string', minLength: 1 },
-  },
-  required: ['id', 'username', 'region', 'prjuid', 'movie'],
-} as const;
-
-const shareResponse = {
-  type: 'object',
-  properties: {
-    ...shareRecord.properties,
-    // Where the public player is, origin-relative.
-    url: { type: 'string' },
-  },
-  required: [...shareRecord.required, 'url'],
-  additionalProperties: false,
-} as const;
-
-const idFile = {
-  type: 'object',
-  properties: { file: { type: 'string' } },
-  required: ['file'],
-} as const;
 
 /** "<id>.<ext>" of the public files; anything else names no share. */
 function idOf(file: string, ext: string): string {
@@ -50,10 +22,8 @@ const shareApiRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     {
       onRequest: app.requireUser,
       schema: {
-        querystring: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
-        response: {
-          200: { type: 'object', properties: { exists: { type: 'boolean' } }, required: ['exists'], additionalProperties: false },
-        },
+        querystring: shareExistsQuery,
+        response: { 200: shareExistsResponse },
       },
     },
     async (request, reply) => {
@@ -64,7 +34,7 @@ const shareApiRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
 
   app.post(
     '/create',
-    { onRequest: app.requireUser, schema: { body: shareRecord, response: { 200: shareResponse } } },
+    { onRequest: app.requireUser, schema: { body: shareRecordSchema, response: { 200: shareCreatedResponse } } },
     async (request) => {
       const share = await app.shares.create(sessionOf(request).user, request.body);
       return { ...share, url: sharePagePath(share.id) };
@@ -76,11 +46,8 @@ const shareApiRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     {
       onRequest: app.requireUser,
       schema: {
-        // The console sends the whole record; only the id matters.
-        body: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
-        response: {
-          200: { type: 'object', properties: { Deleted: { type: 'string' } }, required: ['Deleted'], additionalProperties: false },
-        },
+        body: shareDeleteBody,
+        response: { 200: deletedResponse },
       },
     },
     async (request) => {
@@ -90,12 +57,12 @@ const shareApiRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     },
   );
 
-  app.get('/video/:file', { schema: { params: idFile } }, async (request, reply) => {
+  app.get('/video/:file', { schema: { params: shareFileParams } }, async (request, reply) => {
     const shared = await app.shares.open(idOf(request.params.file, 'mp4'));
     return sendFile(request, reply, await app.shares.video(shared, requesterSignal(reply)), { contentType: 'video/mp4' });
   });
 
-  app.get('/poster/:file', { schema: { params: idFile } }, async (request, reply) => {
+  app.get('/poster/:file', { schema: { params: shareFileParams } }, async (request, reply) => {
     const shared = await app.shares.open(idOf(request.params.file, 'jpg'));
     return sendFile(request, reply, await app.shares.poster(shared, requesterSignal(reply)), { contentType: 'image/jpeg' });
   });

@@ -1,5 +1,4 @@
-/** Shapes of the publish calls (SPEC §7), as `Distribution` and `PublishTask` of @reelforge/model. */
-
+/** A distribution: a region a project is published to (docs/reference.md §3). */
 export const distributionSchema = {
   type: 'object',
   properties: {
@@ -15,6 +14,7 @@ export const distributionSchema = {
   additionalProperties: false,
 } as const;
 
+/** GET /v1/internal/publish/{prjuid}: the default first, then the others by name. */
 export const distributionListSchema = {
   type: 'object',
   properties: { Distributions: { type: 'array', items: distributionSchema } },
@@ -22,6 +22,7 @@ export const distributionListSchema = {
   additionalProperties: false,
 } as const;
 
+/** A publish task (PUT or GET /iv/apps/api/v2/publish/{prjuid}). */
 export const publishTaskSchema = {
   type: 'object',
   properties: {
@@ -33,12 +34,14 @@ export const publishTaskSchema = {
   additionalProperties: false,
 } as const;
 
-export const regionQuery = {
+/** ?region= of PUT (publish to) and DELETE (depublish from). */
+export const publishRegionQuery = {
   type: 'object',
   properties: { region: { type: 'string' } },
 } as const;
 
-export const taskQuery = {
+/** ?taskid=&block=1 of GET: the host holds the answer a while until the task ends. */
+export const publishTaskQuery = {
   type: 'object',
   properties: { taskid: { type: 'string' }, block: { type: 'string' } },
 } as const;

@@ -1,0 +1,40 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/** The app data files of a project (docs/reference.md §3): JSON lists the console keeps whole. */
+export const APP_DATA_FILES = ['jobs.json', 'scripts.json', 'stories.json', 'comps.json'] as const;
+export type AppDataName = (typeof APP_DATA_FILES)[number];
+
+/** /v1/appdata/{prjuid}/{name}: the name is checked against APP_DATA_FILES by the route. */
+export const appDataParams = {
+  type: 'object',
+  properties: { prjuid: { type: 'string' }, name: { type: 'string' } },
+  required: ['prjuid', 'name'],
+} as const;
+
+/** One stored app data file. */
+export const appDataItemSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', enum: APP_DATA_FILES },
+    size: { type: 'integer' },
+    date_modified: { type: 'string' },
+  },
+  required: ['name', 'size', 'date_modified'],
+  additionalProperties: false,
+} as const;
+export type AppDataItem = FromSchema<typeof appDataItemSchema>;
+
+/** GET /v1/list/appdata/{prjuid}. */
+export const appDataListSchema = {
+  type: 'object',
+  properties: {
+    AppData: { type: 'array', items: appDataItemSchema },
+    Metadata: { type: 'object', properties: { Count: { type: 'integer' } }, required: ['Count'], additionalProperties: false },
+  },
+  required: ['AppData', 'Metadata'],
+  additionalProperties: false,
+} as const;
+export type AppDataList = FromSchema<typeof appDataListSchema>;
+
+/** PUT or POST /v1/appdata/{prjuid}/{name}: the whole list (its items are the console's, not checked here). */
+export const appDataBody = { type: 'array' } as const;
