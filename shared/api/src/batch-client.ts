@@ -1,3 +1,4 @@
+import type { BatchRows } from '@reelforge/contract';
 import type { BatchJob, BatchQueueStatus, BatchResult, BatchTask, RegionConfig, Script } from '@reelforge/model';
 import { ApiError, type Http } from './http.js';
 
@@ -13,6 +14,9 @@ export interface BatchRun {
   start?: string;
   end?: string;
 }
+
+/** Where one task of a run stands, and a page of them (the wire types are the contract's). */
+export type { BatchRow, BatchRows, BatchRowState, QueueStatus } from '@reelforge/contract';
 
 /** One row of a run's results (the wire type is the model's). */
 export type { BatchResult } from '@reelforge/model';
@@ -40,6 +44,8 @@ export interface BatchClient {
   uploadTasks(routing: string, queueId: string, submission: BatchSubmission): Promise<void>;
   startRun(routing: string, queueId: string): Promise<void>;
   queueStatus(queue: string): Promise<BatchQueueStatus>;
+  /** Where each task of a run stands, `limit` rows from `offset` in upload order. */
+  queueRows(queue: string, offset: number, limit: number): Promise<BatchRows>;
   cancel(queue: string): Promise<void>;
   runs(jobid: string): Promise<BatchRun[]>;
   results(runid: string): Promise<BatchResult[]>;
@@ -87,6 +93,7 @@ export function batchClient(http: Http, region: string, config: RegionConfig): B
       await http(`${queueOf(routing, queueId)}/run`, { method: 'POST', body: {}, regionHost });
     },
     queueStatus: async (queue) => (await http<BatchQueueStatus>(`${batch}/${id(queue)}`, { regionHost })).data,
+    queueRows: async (queue, offset, limit) => (await http<BatchRows>(`${batch}/${id(queue)}/rows?offset=${offset}&limit=${limit}`, { regionHost })).data,
     cancel: async (queue) => {
       await http(`${batch}/${id(queue)}`, { method: 'DELETE', regionHost });
     },

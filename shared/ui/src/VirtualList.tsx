@@ -8,11 +8,13 @@ export interface VirtualListProps<T> {
   label: string;
   /** Told how far (in px) the end of the list is from the bottom of the view after each scroll. */
   onScrollDistance?: (distanceToEnd: number) => void;
+  /** Told which rows are drawn (first, and one past the last) whenever that changes: to read only those. */
+  onRange?: (first: number, end: number) => void;
   overscan?: number;
 }
 
 /** Renders only the rows in view, so lists of tens of thousands stay fluid. */
-export function VirtualList<T>({ items, rowHeight, getKey, renderRow, label, onScrollDistance, overscan = 8 }: VirtualListProps<T>) {
+export function VirtualList<T>({ items, rowHeight, getKey, renderRow, label, onScrollDistance, onRange, overscan = 8 }: VirtualListProps<T>) {
   const viewport = useRef<HTMLDivElement>(null);
   const [range, setRange] = useState({ top: 0, height: 800 });
 
@@ -35,6 +37,7 @@ export function VirtualList<T>({ items, rowHeight, getKey, renderRow, label, onS
 
   const first = Math.max(0, Math.floor(range.top / rowHeight) - overscan);
   const last = Math.min(items.length, Math.ceil((range.top + range.height) / rowHeight) + overscan);
+  useEffect(() => onRange?.(first, last), [onRange, first, last]);
   const rows: ReactNode[] = [];
   for (let index = first; index < last; index++) {
     const item = items[index] as T;
