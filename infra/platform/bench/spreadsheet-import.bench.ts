@@ -16,7 +16,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import * as XLSX from '@e965/xlsx';
-import { formatBytes } from '../src/lib/bytes.ts';
+import { formatBytes } from '@reelforge/model';
 import { DEFAULT_DATASOURCE_LIMITS } from '../src/services/datasource-limits.ts';
 import { readDirectory } from '../src/services/zip-directory.ts';
 import { API, count as fmt, startBenchApp, withBenchRoot } from './bench-app.ts';
@@ -126,22 +126,22 @@ async function measure(root: string, base: string, { headers, prjuid }: { header
   const baseline = await idleStall(sheet.seconds);
   console.log(
     `Spreadsheet import: the largest accepted xlsx, ${fmt(ROWS)} rows x ${COLUMNS} columns = ${fmt(ROWS * COLUMNS)} cells ` +
-      `(limit ${fmt(DEFAULT_DATASOURCE_LIMITS.maxCells)}), ${formatBytes(xlsx.length)} packed, ${formatBytes(unpacked)} unpacked ` +
-      `(limit ${formatBytes(DEFAULT_DATASOURCE_LIMITS.maxUncompressedBytes)})`,
+      `(limit ${fmt(DEFAULT_DATASOURCE_LIMITS.maxCells)}), ${formatBytes(xlsx.length, { exact: true })} packed, ${formatBytes(unpacked, { exact: true })} unpacked ` +
+      `(limit ${formatBytes(DEFAULT_DATASOURCE_LIMITS.maxUncompressedBytes, { exact: true })})`,
   );
   console.log(`  event-loop stall during the largest accepted spreadsheet import: ${sheet.stallMs.toFixed(1)} ms (goal < 50 ms)`);
   console.log(`  import time: ${sheet.seconds.toFixed(2)} s`);
   console.log(`  (the same measure on the idle server for as long: ${baseline.toFixed(1)} ms)`);
 
   const cells = await importOf('cells.csv', path.join(root, 'cells.csv'));
-  console.log(`  csv of the same ${fmt(ROWS * COLUMNS)} cells (${formatBytes(csv.size)}): stall ${cells.stallMs.toFixed(1)} ms, import time ${cells.seconds.toFixed(2)} s`);
+  console.log(`  csv of the same ${fmt(ROWS * COLUMNS)} cells (${formatBytes(csv.size, { exact: true })}): stall ${cells.stallMs.toFixed(1)} ms, import time ${cells.seconds.toFixed(2)} s`);
 
   // Reading it back whole: its 2,000,000 cells parsed and serialized on a worker, the
   // answer received and dropped by node:http (the client's share stays small).
   const stored = await readBack(`${base}/data/${prjuid}/cells.csv?processed=1`, headers);
   console.log(
     `  event-loop stall while that stored csv is read with ?processed=1: ${stored.stallMs.toFixed(1)} ms ` +
-      `(${formatBytes(stored.bytes)} of JSON in ${stored.seconds.toFixed(2)} s; goal < 50 ms)`,
+      `(${formatBytes(stored.bytes, { exact: true })} of JSON in ${stored.seconds.toFixed(2)} s; goal < 50 ms)`,
   );
 }
 

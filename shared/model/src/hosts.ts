@@ -26,8 +26,3 @@ export function loginUrl(baseurl: string, returnTo: string): string {
   const base = baseurl.replace(/\/+$/, '');
   return `${base}/login?return=${encodeURIComponent(returnTo)}`;
 }
-
-/** Text made safe to place inside HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

@@ -1,7 +1,8 @@
 import protobuf from 'protobufjs';
+import { messageOf } from '@reelforge/model';
 import { reelforge } from './generated/movie-static.js';
 import { MOVIE_PROTO } from './movie-proto.js';
-import type { Movie, PreviewRequest } from './types.js';
+import type { Movie, PreviewRequest } from './generated/movie-types.js';
 
 /**
  * The reflection of movie.proto: field names, enum values and nested types, which
@@ -86,7 +87,7 @@ export function decodeMovie(bytes: Uint8Array): Movie {
   try {
     message = StaticMovie.decode(bytes);
   } catch (error) {
-    throw new MovieFormatError(`The movie is not a valid scene description: ${error instanceof Error ? error.message : String(error)}.`);
+    throw new MovieFormatError(`The movie is not a valid scene description: ${messageOf(error)}.`);
   }
   return StaticMovie.toObject(message, TO_JSON) as Movie;
 }
@@ -99,6 +100,6 @@ export function decodePreviewRequest(bytes: Uint8Array): PreviewRequest {
   try {
     return StaticPreviewRequest.toObject(StaticPreviewRequest.decode(bytes), TO_JSON) as PreviewRequest;
   } catch (error) {
-    throw new MovieFormatError(`The preview request is not valid: ${error instanceof Error ? error.message : String(error)}.`);
+    throw new MovieFormatError(`The preview request is not valid: ${messageOf(error)}.`);
   }
 }

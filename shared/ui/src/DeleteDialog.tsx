@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { escapeHtml } from '@reelforge/model';
+import { escapeHtml, messageOf } from '@reelforge/model';
 import { useReportUserError } from '@reelforge/session';
 import { ConfirmDialog } from './ConfirmDialog.js';
 
@@ -32,7 +32,7 @@ export function DeleteDialog<T extends DeletableItem>({ noun, items, warning, re
       try {
         await remove(item);
       } catch (e) {
-        failed.push(`${item.name}: ${e instanceof Error ? e.message : String(e)}`);
+        failed.push(`${item.name}: ${messageOf(e)}`);
       }
     }
     if (failed.length) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SPEED_LEVELS, speedCost, type Project } from '@reelforge/model';
+import { messageOf, SPEED_LEVELS, speedCost, type Project } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
 
 /** The project's render speed (0 to 4) on the render host, saved as it changes. */
@@ -29,7 +29,7 @@ export function RenderSpeed({ project }: { project: Pick<Project, 'region' | 'ui
       .region(project.region)
       .setSpeed(project.uid, value)
       .then(() => setStatus('Saved.'))
-      .catch((e: unknown) => setStatus(`Not saved: ${e instanceof Error ? e.message : String(e)}`));
+      .catch((e: unknown) => setStatus(`Not saved: ${messageOf(e)}`));
   };
 
   return (

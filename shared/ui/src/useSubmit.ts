@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { messageOf } from '@reelforge/model';
 
 export interface Submit {
   busy: boolean;
@@ -19,7 +20,7 @@ export function useSubmit(): Submit {
     try {
       await work();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(messageOf(e));
       setBusy(false);
     }
   }, []);

@@ -2,11 +2,11 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { formatBytes } from './bytes.ts';
+import { formatBytes } from '@reelforge/model';
 import { HttpError, badRequest } from './http-errors.ts';
 
 export const tooLarge = (limitBytes: number) =>
-  new HttpError(413, `The file is larger than the upload limit of ${formatBytes(limitBytes)}`);
+  new HttpError(413, `The file is larger than the upload limit of ${formatBytes(limitBytes, { exact: true })}`);
 
 /**
  * Streams a request body into a new file (never holding it in memory) and returns its

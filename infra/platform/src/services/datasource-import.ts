@@ -13,7 +13,7 @@ import {
   tableToCsv,
   type DatasourceParseData,
 } from '@reelforge/model';
-import { formatBytes } from '../lib/bytes.ts';
+import { formatBytes } from '@reelforge/model';
 import { parseCsvStream } from '../lib/csv.ts';
 import { HttpError, badRequest } from '../lib/http-errors.ts';
 import { decodedStream, inspectText, readTextSample } from '../lib/text-files.ts';
@@ -135,7 +135,7 @@ async function convertJson(
 export async function readWhole(uploadName: string, file: string): Promise<Buffer> {
   const { size } = await stat(file);
   if (size > IN_MEMORY_LIMIT_BYTES) {
-    throw new HttpError(413, `${uploadName} is over ${formatBytes(IN_MEMORY_LIMIT_BYTES)}: upload such a datasource as csv`);
+    throw new HttpError(413, `${uploadName} is over ${formatBytes(IN_MEMORY_LIMIT_BYTES, { exact: true })}: upload such a datasource as csv`);
   }
   return readFile(file);
 }

@@ -1,4 +1,4 @@
-import { formatBytes } from '../lib/bytes.ts';
+import { formatBytes } from '@reelforge/model';
 import { HttpError } from '../lib/http-errors.ts';
 
 /**
@@ -63,8 +63,8 @@ export function overCells(name: string, cells: number, limit: number, more = fal
 }
 
 export function overUncompressed(name: string, bytes: number | undefined, limit: number): HttpError {
-  const size = bytes === undefined ? `more than ${formatBytes(limit)}` : formatBytes(bytes);
-  return new HttpError(413, `${name} is too large to import: it unpacks to ${size}; the limit is ${formatBytes(limit)}`);
+  const size = bytes === undefined ? `more than ${formatBytes(limit, { exact: true })}` : formatBytes(bytes, { exact: true });
+  return new HttpError(413, `${name} is too large to import: it unpacks to ${size}; the limit is ${formatBytes(limit, { exact: true })}`);
 }
 
 export function overCellChars(name: string, row: number, chars: number, limit: number): HttpError {

@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import { extensionOf } from '@reelforge/model';
-import { formatBytes } from '../lib/bytes.ts';
+import { formatBytes } from '@reelforge/model';
 import { HttpError, badRequest } from '../lib/http-errors.ts';
 import { overLimit, overUncompressed, type DatasourceLimits } from './datasource-limits.ts';
 import { ZipFormatError, directoryRange, findEndOfDirectory, parseDirectory } from './zip-directory.ts';
@@ -43,7 +43,7 @@ export async function checkSpreadsheet(uploadName: string, file: string, limits:
     if (size === 0) throw unreadable('it is empty');
     // Nothing unpacks to less than it is (an xls is not packed at all).
     if (size > limits.maxUncompressedBytes) {
-      throw new HttpError(413, `${uploadName} is too large to import: it is ${formatBytes(size)}; the limit is ${formatBytes(limits.maxUncompressedBytes)}`);
+      throw new HttpError(413, `${uploadName} is too large to import: it is ${formatBytes(size, { exact: true })}; the limit is ${formatBytes(limits.maxUncompressedBytes, { exact: true })}`);
     }
     const head = Buffer.alloc(Math.min(size, HEAD_BYTES));
     await handle.read(head, 0, head.length, 0);

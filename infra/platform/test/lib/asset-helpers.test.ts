@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes } from '../../src/lib/bytes.ts';
 import { attachmentDisposition } from '../../src/lib/content-disposition.ts';
 import { cookieValue } from '../../src/lib/cookies.ts';
 import { KeyedMutex } from '../../src/lib/keyed-mutex.ts';
@@ -29,13 +28,6 @@ describe('parseRange', () => {
 });
 
 describe('small helpers', () => {
-  it('formats byte limits', () => {
-    expect(formatBytes(2 * 1024 ** 3)).toBe('2 GiB');
-    expect(formatBytes(1024 * 1024)).toBe('1 MiB');
-    expect(formatBytes(5000)).toBe('4.9 KiB (5000 bytes)');
-    expect(formatBytes(1000)).toBe('1000 bytes');
-  });
-
   it('reads one cookie', () => {
     expect(cookieValue('a=1; token=abc; b=2', 'token')).toBe('abc');
     expect(cookieValue('xtoken=abc', 'token')).toBeUndefined();

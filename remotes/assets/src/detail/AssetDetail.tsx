@@ -1,11 +1,11 @@
 import { useId, type ComponentType } from 'react';
-import type { Asset, AssetType, Project } from '@reelforge/model';
+import { formatBytes, type Asset, type AssetType, type Project } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
 import { AudioDetail } from './AudioDetail.js';
 import { AuxDetail } from './AuxDetail.js';
 import { DatasourceDetail } from './DatasourceDetail.js';
 import { FontDetail } from './FontDetail.js';
-import { assetTypeLabel, formatBytes, formatDate } from './format.js';
+import { assetTypeLabel, formatDate } from './format.js';
 import { ImageDetail } from './ImageDetail.js';
 import { VideoDetail } from './VideoDetail.js';
 import { ViewerBoundary } from './ViewerBoundary.js';

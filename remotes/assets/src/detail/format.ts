@@ -1,4 +1,4 @@
-/** How the detail pages write sizes, durations, dates and failures. */
+/** How the detail pages write durations, dates and failures (sizes: formatBytes of @reelforge/model). */
 import type { AssetType } from '@reelforge/model';
 
 const TYPE_LABELS: Record<AssetType, string> = {
@@ -13,22 +13,6 @@ const TYPE_LABELS: Record<AssetType, string> = {
 
 export function assetTypeLabel(type: AssetType): string {
   return TYPE_LABELS[type] ?? 'File';
-}
-
-const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'] as const;
-
-/** 1536 -> '1.5 KB'; powers of 1024, one decimal below 10 units. */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return '';
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  if (unit === 0) return bytes === 1 ? '1 byte' : `${bytes} bytes`;
-  const rounded = value < 10 ? Math.round(value * 10) / 10 : Math.round(value);
-  return `${rounded} ${UNITS[unit]}`;
 }
 
 /** Seconds as m:ss.t, or h:mm:ss.t from an hour on. */

@@ -1,7 +1,6 @@
 import { Link } from '@reelforge/router';
-import type { Asset } from '@reelforge/model';
+import { formatBytes, type Asset } from '@reelforge/model';
 import { QueuedImage } from '@reelforge/ui';
-import { formatBytes } from '../detail/format.js';
 
 const ICONS: Record<Asset['type'], string> = {
   video: '▶',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { baseVideoError, baseVideoName, parseInteger, parseOpaqueColour, type Project } from '@reelforge/model';
+import { baseVideoError, baseVideoName, messageOf, parseInteger, parseOpaqueColour, type Project } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
 
 /** Makes a plain base video of a colour: width, height, frame count (25 fps, H.264 + AAC). */
@@ -29,7 +29,7 @@ export function BaseVideoForm({ project, onCreated }: { project: Project; onCrea
       setStatus({ text: `${asset.name} is ready in Videos.`, error: false });
       onCreated();
     } catch (e) {
-      setStatus({ text: `Not made: ${e instanceof Error ? e.message : String(e)}`, error: true });
+      setStatus({ text: `Not made: ${messageOf(e)}`, error: true });
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,5 @@
 import { ApiError } from '@reelforge/api';
+import { messageOf } from '@reelforge/model';
 
 export interface UploadItem {
   id: number;
@@ -40,7 +41,7 @@ export async function runUploads(
         change(item, { status: 'done', progress: 1 });
       } catch (error) {
         const conflict = error instanceof ApiError && error.status === 409 ? (files[index] as File) : undefined;
-        change(item, { status: 'failed', error: error instanceof Error ? error.message : String(error), conflict });
+        change(item, { status: 'failed', error: messageOf(error), conflict });
       }
     }
   };

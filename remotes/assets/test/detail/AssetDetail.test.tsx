@@ -26,7 +26,7 @@ describe('AssetDetail', () => {
     expect(assets).toHaveBeenCalledWith('eu-west-1');
     expect(get(container, 'h2').textContent).toBe('notes.txt');
     expect(container.textContent).toContain('File');
-    expect(container.textContent).toContain('2 KB');
+    expect(container.textContent).toContain('2 KiB');
     const link = [...container.querySelectorAll('a')].find((a) => a.textContent === 'Download');
     expect(link?.getAttribute('href')).toBe('https://iv.test/apps/api/v1/data/p1/notes.txt?download=1');
     await waitFor(() => expect(get(container, 'pre[aria-label="Contents of notes.txt"]').textContent).toBe('hello'));

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assetTypeLabel, formatBytes, formatDuration, formatFrameRate, reasonOf } from '../../src/detail/format.js';
+import { assetTypeLabel, formatDuration, formatFrameRate, reasonOf } from '../../src/detail/format.js';
 
 describe('detail formats', () => {
-  it('writes sizes in bytes, KB, MB', () => {
-    expect(formatBytes(1)).toBe('1 byte');
-    expect(formatBytes(900)).toBe('900 bytes');
-    expect(formatBytes(1536)).toBe('1.5 KB');
-    expect(formatBytes(25 * 1024 * 1024)).toBe('25 MB');
-  });
-
   it('writes durations as m:ss.t and h:mm:ss.t', () => {
     expect(formatDuration(4)).toBe('0:04.0');
     expect(formatDuration(62.54)).toBe('1:02.5');

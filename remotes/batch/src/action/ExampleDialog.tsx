@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { jobRenderRegion, type DatasourceRows } from '@reelforge/model';
+import { jobRenderRegion, messageOf, type DatasourceRows } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
 import { Dialog, NumberField } from '@reelforge/ui';
 import type { JobTabProps } from '../editor/tab-props.js';
@@ -29,7 +29,7 @@ export function ExampleDialog({ project, job, movie, data, onClose }: JobTabProp
       setPhase('waiting');
     } catch (e) {
       if (controller.signal.aborted) return;
-      setError(e instanceof Error ? e.message : String(e));
+      setError(messageOf(e));
       setPhase('idle');
     }
   };

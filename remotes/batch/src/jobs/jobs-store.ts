@@ -1,5 +1,5 @@
 /** The project's jobs.json, held in memory and written back (debounced) as jobs change. */
-import { normaliseJob, type BatchJob } from '@reelforge/model';
+import { messageOf, normaliseJob, type BatchJob } from '@reelforge/model';
 import { jobToSave } from './job-list.js';
 
 export interface JobsState {
@@ -17,8 +17,6 @@ export interface JobsStoreOptions {
   /** How long changes gather before they are written. */
   debounceMs?: number;
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export class JobsStore {
   private state: JobsState = { jobs: null, loadError: null, saveError: null, unwritten: false };
@@ -76,9 +74,9 @@ export class JobsStore {
   flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    const covered = this.changes;
     const jobs = this.state.jobs;
     if (!jobs) return this.writing;
+    const covered = this.changes;
     this.writing = this.writing.then(async () => {
       try {
         await this.options.save(jobs.map(jobToSave));

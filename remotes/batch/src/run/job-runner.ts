@@ -11,6 +11,7 @@ import {
   jobQueueRegion,
   jobRenderRegion,
   jobWithQueueStatus,
+  messageOf,
   NO_QUEUE,
   pollFailedJob,
   startingJob,
@@ -49,8 +50,6 @@ interface Queue {
   id: string;
   region: string;
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export class JobRunner {
   private readonly starts = new Map<string, Start>();

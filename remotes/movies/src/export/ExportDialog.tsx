@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatsForCodec, isRenderFinished, renderPercent, type OutputFormat } from '@reelforge/model';
+import { formatsForCodec, isRenderFinished, messageOf, renderPercent, type OutputFormat } from '@reelforge/model';
 import { Dialog, Field, Progress } from '@reelforge/ui';
 import type { MovieTabProps } from '../detail/tab-props.js';
 import { movieToSave } from '../edit/save.js';
@@ -54,7 +54,7 @@ export function ExportDialog({ project, name, client, movie, params, dirty, onCl
       setRun({ state: 'done', url: client.renderUrl(token, format), file: `${name}.${format}` });
     } catch (error) {
       if (controller.signal.aborted) return;
-      setRun({ state: 'failed', error: error instanceof Error ? error.message : String(error) });
+      setRun({ state: 'failed', error: messageOf(error) });
     }
   };
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { MoviesClient } from '@reelforge/api';
-import { clampFrame, PREVIEW_FRAME } from '@reelforge/model';
+import { clampFrame, messageOf, PREVIEW_FRAME } from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
 
 interface Props {
@@ -32,7 +32,7 @@ export function FrameViewer({ client, prjuid, name, movie, params, username, fra
       const blob = await client.previewFrame(prjuid, { movie, params, username, frame: at });
       setShown({ frame: at, url: URL.createObjectURL(blob) });
     } catch (e) {
-      setError(`Frame ${at} could not be shown: ${e instanceof Error ? e.message : String(e)}`);
+      setError(`Frame ${at} could not be shown: ${messageOf(e)}`);
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { MoviesClient } from '@reelforge/api';
 import type { Movie } from '@reelforge/sdl';
 import { Progress, useHlsPlayer } from '@reelforge/ui';
+import { messageOf } from '@reelforge/model';
 
 type Preview = { state: 'idle' } | { state: 'preparing' } | { state: 'playing'; playlist: string } | { state: 'failed'; error: string };
 
@@ -27,7 +28,7 @@ export function PreviewPlayer({ client, prjuid, name, movie, params, username }:
       setPreview({ state: 'playing', playlist });
       void video.current?.play().catch(() => {});
     } catch (error) {
-      setPreview({ state: 'failed', error: error instanceof Error ? error.message : String(error) });
+      setPreview({ state: 'failed', error: messageOf(error) });
     }
   };
 

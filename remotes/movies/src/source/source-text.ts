@@ -1,5 +1,6 @@
 /** The movie as JSON text in the source tab, and the check that text passes before it replaces the working copy. */
 import { normaliseMovie, type Movie } from '@reelforge/sdl';
+import { messageOf } from '@reelforge/model';
 
 export function movieSourceText(movie: Movie): string {
   return `${JSON.stringify(movie, null, 2)}\n`;
@@ -13,11 +14,11 @@ export function parseMovieSource(text: string): ParsedSource {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { error: `The source is not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
+    return { error: `The source is not valid JSON: ${messageOf(error)}` };
   }
   try {
     return { movie: normaliseMovie(value) };
   } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
+    return { error: messageOf(error) };
   }
 }

@@ -1,4 +1,4 @@
-import { distributionStateText, escapeHtml, projectPath, type Distribution } from '@reelforge/model';
+import { distributionStateText, escapeHtml, messageOf, projectPath, type Distribution } from '@reelforge/model';
 
 /** What a distribution is busy with while the console waits for the server. */
 export type DistributionWork = 'publishing' | 'syncing' | 'removing';
@@ -41,6 +41,6 @@ export function shownState(distribution: Distribution, work: DistributionWork | 
  */
 export function workFailure(work: DistributionWork, region: string, error: unknown): { title: string; html: string } {
   const title = work === 'removing' ? `Removing ${region} failed` : `Publishing to ${region} failed`;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   return { title, html: escapeHtml(message || title) };
 }

@@ -42,7 +42,7 @@ describe('distribution rules', () => {
   it("a failed publish or depublish shows the server's Message as text", () => {
     expect(workFailure('removing', 'us-east-1', new ApiError(409, 'Conflict', 'Distribution <b>locked</b>'))).toEqual({
       title: 'Removing us-east-1 failed',
-      html: 'Distribution &#60;b&#62;locked&#60;/b&#62;',
+      html: 'Distribution &lt;b&gt;locked&lt;/b&gt;',
     });
     expect(workFailure('syncing', 'us-east-1', new Error('Bucket missing'))).toEqual({ title: 'Publishing to us-east-1 failed', html: 'Bucket missing' });
     expect(workFailure('publishing', 'us-east-1', new Error(''))).toEqual({ title: 'Publishing to us-east-1 failed', html: 'Publishing to us-east-1 failed' });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml } from '@reelforge/model';
 
 // Runs in the browser. It re-checks the return address itself (location.host is the
 // truth there) and falls back to "/" for anything off-site, so the token is never

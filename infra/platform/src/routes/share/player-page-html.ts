@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml } from '@reelforge/model';
 
 const STYLE = `
 *{box-sizing:border-box}

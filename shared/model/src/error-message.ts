@@ -1,0 +1,4 @@
+/** A failure's message for people: an Error's message, anything else as text. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
