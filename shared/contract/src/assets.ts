@@ -15,7 +15,7 @@ export const assetSchema = {
   required: ['name', 'uid', 'prjuid', 'region', 'awsregion', 'type', 'mimetype', 'size', 'date_created', 'date_modified'],
   additionalProperties: false,
 } as const;
-export type AssetItem = FromSchema<typeof assetSchema>;
+export type StoredAsset = FromSchema<typeof assetSchema>;
 
 const assetArray = { type: 'array', items: assetSchema } as const;
 
@@ -35,7 +35,7 @@ export const assetListSchema = {
   required: ['Videos', 'Images', 'Audios', 'Fonts', 'Datasources', 'Trackdata', 'Generic', 'Metadata'],
   additionalProperties: false,
 } as const;
-export type AssetListReply = FromSchema<typeof assetListSchema>;
+export type AssetListing = FromSchema<typeof assetListSchema>;
 
 /** ?name= of a delete by the stored name: '.' and '..' cannot travel as a path segment. */
 export const storedNameQuery = {

@@ -28,6 +28,9 @@ export const publishTaskSchema = {
   properties: {
     task_id: { type: 'string' },
     status: { type: 'string', enum: ['pending', 'copying', 'done', 'error'] },
+    // Content files copied so far, of the total once they have been listed (docs/progress.md).
+    done: { type: 'integer' },
+    total: { type: 'integer' },
     Message: { type: 'string' },
   },
   required: ['task_id', 'status'],

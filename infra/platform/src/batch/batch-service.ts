@@ -1,55 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import type { BatchRows, BatchRun, QueueStatus } from '@reelforge/contract';
 import { DEFAULT_JOB_LIMIT, DEFAULT_ROUTING, type BatchResult, type BatchTask } from '@reelforge/model';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
-import type { BatchQueue, TaskRow } from '../queue/batch-queue.ts';
+import type { BatchQueue } from '../queue/batch-queue.ts';
 import type { ProjectRef, ProjectService } from '../services/projects.ts';
 import type { ProductCdn } from './cdn.ts';
 import { planRun, type PlanSources } from './plan.ts';
 import type { RunRepository, RunRow, RunScope, RunState } from './run-repository.ts';
 import type { TaskRunner } from './task-runner.ts';
 import type { WorkerPool } from './workers.ts';
-
-/** GET /v2/batch/{queue}. */
-export interface QueueStatus {
-  Id: string;
-  state: RunState;
-  total: number;
-  done: number;
-  failed: number;
-  remaining: number;
-  /** Of the remaining: waiting for a worker, rendering, delivering their result. */
-  queued: number;
-  rendering: number;
-  delivering: number;
-  runid: string;
-}
-
-/** GET /v2/batch/{queue}/rows: where each task of the run stands, a page at a time. */
-export interface QueueRows {
-  Id: string;
-  /** How many rows there are to page through. */
-  total: number;
-  Rows: TaskRow[];
-}
-
-/** An entry of GET /v2/batch/runs/{jobid}. */
-export interface RunSummary {
-  runid: string;
-  jobid: string;
-  queue: string;
-  state: RunState;
-  total: number;
-  done: number;
-  failed: number;
-  start: string;
-  end: string | null;
-}
-
-/** A row of GET /v2/batch/results/{runid}. */
-export type RunResult = BatchResult;
 
 export interface TaskUpload {
   jobid: string;
@@ -170,7 +132,7 @@ export class BatchService {
    * Where each task stands, in upload order: from the queue while the run has tasks there,
    * then from its results (a cancelled run's tasks that never ran are not among them).
    */
-  async rows(scope: RunScope, queueId: string, offset: number, limit: number): Promise<QueueRows> {
+  async rows(scope: RunScope, queueId: string, offset: number, limit: number): Promise<BatchRows> {
     const { runs, queue } = this.deps;
     const run = await runs.find(scope, queueId);
     if (!run) throw queueNotFound(queueId);
@@ -205,7 +167,7 @@ export class BatchService {
     await queue.remove(queueId);
   }
 
-  async runs(scope: RunScope, jobId: string): Promise<RunSummary[]> {
+  async runs(scope: RunScope, jobId: string): Promise<BatchRun[]> {
     const rows = await this.deps.runs.listByJob(scope, jobId);
     return Promise.all(
       rows.map(async (run) => {
@@ -225,7 +187,7 @@ export class BatchService {
     );
   }
 
-  async results(scope: RunScope, runId: string): Promise<RunResult[]> {
+  async results(scope: RunScope, runId: string): Promise<BatchResult[]> {
     const run = await this.deps.runs.findByRunId(scope, runId);
     if (!run) throw runNotFound(runId);
     return (await this.deps.runs.results(run.id)).map((row) => ({

@@ -1,6 +1,6 @@
 import { readdir, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
-import { isFrameFormat, type OutputFormat } from '@reelforge/model';
+import { isFrameFormat, type OutputFormat, type RenderStatus } from '@reelforge/model';
 import { RenderError } from '@reelforge/renderer';
 import type { Movie } from '@reelforge/sdl';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,16 +19,6 @@ const RENDERS = '.renders';
 
 /** A render token is 32 hex characters, like every id of SPEC §9. */
 export const RENDER_TOKEN = /^[0-9a-f]{32}$/;
-
-export type RenderState = 'queued' | 'rendering' | 'done' | 'failed';
-
-export interface RenderStatus {
-  state: RenderState;
-  progress: number;
-  /** The session of the latest render, once one was asked for. */
-  session?: string;
-  error?: string;
-}
 
 /** A token's render request and where its project lives. */
 export interface RenderTicket {

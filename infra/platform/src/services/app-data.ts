@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { APP_DATA_FILES, type AppDataName } from '@reelforge/contract';
+import { APP_DATA_FILES, type AppDataItem, type AppDataName } from '@reelforge/contract';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
 import { badRequest } from '../lib/http-errors.ts';
 import { KeyedMutex } from '../lib/keyed-mutex.ts';
@@ -13,13 +13,6 @@ export function isAppDataName(name: string): name is AppDataName {
 export function appDataName(name: string): AppDataName {
   if (!isAppDataName(name)) throw badRequest(`Unknown app data file "${name}": use one of ${APP_DATA_FILES.join(', ')}`);
   return name;
-}
-
-/** An entry of GET /v1/list/appdata. */
-export interface AppDataItem {
-  name: AppDataName;
-  size: number;
-  date_modified: string;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { rename, rm, stat } from 'node:fs/promises';
+import type { AssetListing, StoredAsset } from '@reelforge/contract';
 import {
   ASSET_GROUPS,
   assetGroupOf,
   assetTypeOf,
   mimetypeOf,
-  type Asset,
   type AssetGroup,
   type AssetType,
 } from '@reelforge/model';
@@ -25,12 +25,6 @@ export interface PendingAsset {
   mediaInfo: MediaInfo | null;
   datasource?: StoredDatasource;
 }
-
-/** An asset as this platform answers it: size and dates always present. */
-export type StoredAsset = Asset & Required<Pick<Asset, 'size' | 'date_created' | 'date_modified'>>;
-
-/** GET /v1/list/data: the groups of the model's AssetList, each in name order. */
-export type AssetListing = Record<AssetGroup, StoredAsset[]> & { Metadata: { Count: number } };
 
 export const assetNotFound = (name: string) => notFound(`${name} not found`);
 const conflict = (name: string) => new HttpError(409, `${name} already exists: upload it with replace=1 to overwrite it`);

@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import type { BaseVideoRequest } from '@reelforge/contract';
 import { baseVideoError, baseVideoName, parseOpaqueColour, toHexColour } from '@reelforge/model';
 import { badRequest } from '../lib/http-errors.ts';
 import type { AssetRow } from '../repositories/assets.ts';
@@ -9,13 +10,6 @@ import type { MediaTools } from './media-tools.ts';
 import type { ProjectRef } from './projects.ts';
 
 export const BASE_VIDEO_FPS = 25;
-
-export interface BaseVideoRequest {
-  width: number;
-  height: number;
-  frames: number;
-  color?: string | undefined;
-}
 
 /**
  * The generated base video of SPEC §5/§9: one colour (default black), 25 fps,

@@ -1,19 +1,10 @@
+import type { MediaInfo } from '@reelforge/contract';
 import type { AssetType } from '@reelforge/model';
 import type { FfprobeResult, FfprobeStream } from '@reelforge/renderer';
 
-/** What ?processed=1 tells about a video, audio file or image (read by ffprobe at upload). */
-export interface MediaInfo {
-  type: AssetType;
-  /** Seconds; 0 for still images. */
-  duration: number;
-  width: number;
-  height: number;
-  /** As ffprobe gives it, e.g. "25/1" or "30000/1001"; "" without a video stream. */
-  framerate: string;
-  frames: number;
-  audio: boolean;
-  video: boolean;
-}
+/** What ?processed=1 tells about a video, audio file or image: the contract's shape. */
+export type { MediaInfo };
+
 
 /** The picture stream, not cover art attached to an audio file. */
 export function videoStreamOf(probe: FfprobeResult): FfprobeStream | undefined {

@@ -7,20 +7,9 @@ import type { Clock } from '../lib/clock.ts';
 import { badRequest, notFound } from '../lib/http-errors.ts';
 import { KeyedMutex } from '../lib/keyed-mutex.ts';
 import { newUid } from '../lib/secrets.ts';
+import type { MovieItem } from '@reelforge/contract';
 import type { MovieRepository, MovieRow } from '../repositories/movies.ts';
 import type { ProjectRef } from './projects.ts';
-
-/** A movie of GET /v1/list/sdl (SPEC §3). */
-export interface MovieItem {
-  name: string;
-  uid: string;
-  prjuid: string;
-  region: string;
-  awsregion: string;
-  type: 'sdl';
-  date_created: string;
-  date_modified: string;
-}
 
 export const movieNotFound = (name: string) => notFound(`Movie ${name} not found`);
 

@@ -1,3 +1,4 @@
+import type { Project, ProjectDetail } from '@reelforge/contract';
 import { REGIONS } from '../config/regions.ts';
 import type { Clock } from '../lib/clock.ts';
 import { badRequest } from '../lib/http-errors.ts';
@@ -6,17 +7,6 @@ import type { DistributionRepository } from '../repositories/distributions.ts';
 import type { ProjectRepository, ProjectRow } from '../repositories/projects.ts';
 import type { User } from '../repositories/users.ts';
 import type { BlobStore } from './blob-store.ts';
-
-/** A project as the region API returns it (SPEC §3). */
-export interface Project {
-  uid: string;
-  prjuid: string;
-  name: string;
-  region: string;
-  awsregion: string;
-  date_created: string;
-  type: 'project';
-}
 
 /**
  * Where a project the caller owns lives: its row id (for asset rows) and its folder. For
@@ -37,10 +27,6 @@ export interface ProjectRef {
  * made, even if a sync is running or failed since), or merely there.
  */
 export type CopyNeed = 'published' | 'present';
-
-export interface ProjectDetail extends Project {
-  Metadata: { Owner: string; Speed: number };
-}
 
 const MAX_NAME_LENGTH = 100;
 // C0 and C1 control characters: invisible in every list and unsafe in file names.

@@ -1,29 +1,10 @@
+import type { TrackVersion, TrackVersionChanges, TrackVersionWithData } from '@reelforge/contract';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
 import type { AssetRow } from '../repositories/assets.ts';
 import type { TrackVersionRepository } from '../repositories/track-versions.ts';
 import type { AssetService } from './assets.ts';
 import type { ProjectRef } from './projects.ts';
-
-/** A motion-tracker version (SPEC §3). */
-export interface TrackVersion {
-  id: string;
-  vuid: string;
-  videoname: string;
-  name: string;
-  prjuid: string;
-  region: string;
-  type: 'mtversion';
-}
-
-export interface TrackVersionWithData extends TrackVersion {
-  data: unknown;
-}
-
-export interface TrackVersionChanges {
-  name?: string | undefined;
-  data?: unknown;
-}
 
 const MAX_ID_LENGTH = 200;
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
