@@ -1,25 +1,11 @@
-/** Small labelled fields of the scene editor. */
+/** The scene editor's own fields (colours, assets, variable bindings), built on the shared ones. */
 import { useState } from 'react';
 import { variableKeyError } from '@reelforge/model';
 import type { Variable } from '@reelforge/sdl';
-import { Field, PromptDialog } from '@reelforge/ui';
+import { Field, PromptDialog, SelectField } from '@reelforge/ui';
 import { freeKey } from './edit/variable-edit.js';
 
 export const isColour = (value: string) => /^#[0-9a-f]{6}([0-9a-f]{2})?$/i.test(value);
-
-export function TextField({ label, value, onChange, multiline = false }: { label: string; value: string | undefined; onChange: (value: string) => void; multiline?: boolean }) {
-  return (
-    <Field label={label}>
-      {(control) =>
-        multiline ? (
-          <textarea {...control} rows={2} value={value ?? ''} onChange={(e) => onChange(e.target.value)} />
-        ) : (
-          <input {...control} value={value ?? ''} onChange={(e) => onChange(e.target.value)} />
-        )
-      }
-    </Field>
-  );
-}
 
 /** #rrggbb or #rrggbbaa; an empty field means the field's default. */
 export function ColourField({ label, value, onChange }: { label: string; value: string | undefined; onChange: (value: string | undefined) => void }) {
@@ -28,28 +14,6 @@ export function ColourField({ label, value, onChange }: { label: string; value: 
     <Field label={label}>
       {(control) => (
         <input {...control} value={text} placeholder="#rrggbb" aria-invalid={text !== '' && !isColour(text) ? true : undefined} onChange={(e) => onChange(e.target.value || undefined)} />
-      )}
-    </Field>
-  );
-}
-
-type Choice = string | { value: string; label: string };
-
-/** A select of choices; a value that is not among them is kept as a choice, so it is never lost. */
-export function SelectField({ label, value, options, onChange, empty, hint }: { label: string; value: string; options: readonly Choice[]; onChange: (value: string) => void; empty?: string; hint?: string }) {
-  const choices = options.map((option) => (typeof option === 'string' ? { value: option, label: option } : option));
-  const all = value && !choices.some((choice) => choice.value === value) ? [{ value, label: value }, ...choices] : choices;
-  return (
-    <Field label={label} hint={hint}>
-      {(control) => (
-        <select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
-          {empty !== undefined && <option value="">{empty}</option>}
-          {all.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
       )}
     </Field>
   );

@@ -1,17 +1,25 @@
 import { useRef, useState } from 'react';
 import { POSTER_WIDTH } from '@reelforge/model';
+import { useHlsPlayer } from '@reelforge/ui';
 import { MediaFacts } from './MediaFacts.js';
 import { TrackVersions } from './TrackVersions.js';
-import { useHlsSource, type StreamProblem } from './useHlsSource.js';
 import type { ViewerProps } from './viewer.js';
+
+/** What happened to a stream: it fell back to the file, or nothing could be played. */
+type StreamProblem = { kind: 'fallback' | 'failed'; reason: string };
 
 /** Video preview over HLS with its poster, media facts and motion-tracking versions. */
 export function VideoDetail({ asset, prjuid, client }: ViewerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<StreamProblem | null>(null);
-  useHlsSource(video, client.hlsUrl(prjuid, asset.name), client.mediaUrl(prjuid, asset.name), (next) => {
+  const report = (next: StreamProblem) => {
     console.warn(`Preview of ${asset.name}: ${next.kind}`, next.reason);
     setProblem(next);
+  };
+  // If the stream fails for good, the original file plays instead.
+  useHlsPlayer(video, client.hlsUrl(prjuid, asset.name), (reason) => report({ kind: 'failed', reason }), {
+    url: client.mediaUrl(prjuid, asset.name),
+    onFallback: (reason) => report({ kind: 'fallback', reason }),
   });
   return (
     <div className="rf-viewer rf-video-detail">

@@ -1,9 +1,9 @@
 import type { AssetList } from '@reelforge/model';
 import type { Align, Layer, Movie, VAlign } from '@reelforge/sdl';
-import { NumberField } from '@reelforge/ui';
+import { NumberField, SelectField, TextField } from '@reelforge/ui';
 import { bindField, boundKey, type BindTarget } from '../edit/bindings.js';
 import { updateLayer, type LayerAt, type MovieEdit } from '../edit/movie-edit.js';
-import { AssetSelect, BindSelect, ColourField, SelectField, TextField } from '../fields.js';
+import { AssetSelect, BindSelect, ColourField } from '../fields.js';
 
 interface Props {
   at: LayerAt;
@@ -51,7 +51,7 @@ export function LayerContent({ at, layer, movie, assets, edit }: Props) {
     const text = layer.text;
     return (
       <div className="rf-layer-content">
-        <TextField label="Text" multiline value={text.text} onChange={(value) => edit(updateLayer(at, { text: value }, 'text'))} />
+        <TextField label="Text" rows={2} value={text.text} onChange={(value) => edit(updateLayer(at, { text: value }, 'text'))} />
         <BindSelect bound={boundKey(movie, target)} variables={variables} stem="text" onBind={bind(target)} />
         <NumberField label="Size" min={1} value={text.size} onChange={(size) => edit(updateLayer(at, { size }, 'text'))} />
         <ColourField label="Colour" value={text.color} onChange={(color) => edit(updateLayer(at, { color }, 'text'))} />

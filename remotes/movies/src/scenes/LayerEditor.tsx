@@ -1,8 +1,7 @@
 import type { AssetList } from '@reelforge/model';
 import { layerKind, type Fit, type Layer, type Movie, type Rect } from '@reelforge/sdl';
-import { NumberField } from '@reelforge/ui';
+import { NumberField, SelectField, TextField } from '@reelforge/ui';
 import { moveLayer, removeLayer, updateLayer, type LayerAt, type MovieEdit } from '../edit/movie-edit.js';
-import { SelectField, TextField } from '../fields.js';
 import { LayerContent } from './LayerContent.js';
 
 interface Props {

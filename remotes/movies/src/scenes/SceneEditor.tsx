@@ -1,8 +1,8 @@
 import type { AssetList } from '@reelforge/model';
 import type { LayerKind, Movie, Scene, TransitionType } from '@reelforge/sdl';
-import { NumberField } from '@reelforge/ui';
+import { NumberField, SelectField, TextField } from '@reelforge/ui';
 import { addLayer, moveScene, removeScene, updateScene, updateTransition, type MovieEdit } from '../edit/movie-edit.js';
-import { ColourField, SelectField, TextField } from '../fields.js';
+import { ColourField } from '../fields.js';
 import { LayerEditor } from './LayerEditor.js';
 
 interface Props {

@@ -1,7 +1,6 @@
 import { formatFrameRateText, parseFrameRate } from '@reelforge/model';
-import { NumberField } from '@reelforge/ui';
+import { NumberField, SelectField } from '@reelforge/ui';
 import type { MovieTabProps } from '../detail/tab-props.js';
-import { SelectField } from '../fields.js';
 import { keyframeHint, setAudioParams, setFrameRate, setKeyframeHint, setVideoCodec, setVideoParams } from '../edit/settings-edit.js';
 import { AUDIO_CODECS, bitrateHint, CODEC_CHOICES, frameRateChoices, frameRateOf, offeredFormats } from './settings-view.js';
 
