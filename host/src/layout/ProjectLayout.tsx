@@ -1,38 +1,34 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation, useParams } from '@reelforge/router';
-import type { Project } from '@reelforge/model';
-import { useApi, useReportStateChangeError, useSetCurrentProject, useTrackLoading } from '@reelforge/session';
+import { useApi, useReportStateChangeError, useSetCurrentProject } from '@reelforge/session';
+import { queryKeys, useServerQuery } from '@reelforge/ui';
 import { previousPath } from './location-history.js';
-import { loadProject } from './project-cache.js';
 import { ProjectMenu } from './ProjectMenu.js';
 
-/** A project's pages: the project is loaded (and cached), the menu shows, the section fills the rest. */
+/**
+ * A project's pages: the project is read once per region and id (kept in the console's cache
+ * until a change anywhere, such as its deletion, invalidates it), the menu shows, the section
+ * fills the rest.
+ */
 export function ProjectLayout() {
   const { region = '', projectId = '' } = useParams();
   const api = useApi();
-  const track = useTrackLoading();
   const reportError = useReportStateChangeError();
   const setCurrent = useSetCurrentProject();
   const location = useLocation();
-  const [project, setProject] = useState<Project | null>(null);
+  const query = useServerQuery(queryKeys.project(region, projectId), () => api.region(region).getProject(projectId), { keepPrevious: false, staleTime: Infinity });
+  const project = query.data;
 
   useEffect(() => {
-    let cancelled = false;
-    setProject(null);
-    track(loadProject(api, region, projectId)).then(
-      (loaded) => {
-        if (cancelled) return;
-        setProject(loaded);
-        setCurrent(loaded);
-      },
-      (error: unknown) => !cancelled && reportError({ from: previousPath(), to: location.pathname, error }),
-    );
-    return () => {
-      cancelled = true;
-      setCurrent(null);
-    };
-    // The project is what changes the state here; later moves inside it keep it.
-  }, [api, region, projectId]);
+    if (!project) return;
+    setCurrent(project);
+    return () => setCurrent(null);
+  }, [project, setCurrent]);
+
+  useEffect(() => {
+    if (query.error) reportError({ from: previousPath(), to: location.pathname, error: query.error });
+    // The failure is what changes the state here; later moves inside the project keep it.
+  }, [query.error]);
 
   if (!project) return <p className="rf-empty">Opening project…</p>;
   return (

@@ -1,14 +1,17 @@
 // How component tests render the console's parts: Testing Library inside the providers the
-// host gives every area (the one session store, a browser router). Never imported by application code.
+// host gives every area (the one session store, a server-state cache, a browser router). Never imported by application code.
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from '@reelforge/router';
 import { endSession, SessionProvider } from '@reelforge/session/testing';
+import { TestServerState } from './server-state.js';
 
 function Console({ children }: { children: ReactNode }) {
   return (
     <SessionProvider>
-      <BrowserRouter>{children}</BrowserRouter>
+      <TestServerState>
+        <BrowserRouter>{children}</BrowserRouter>
+      </TestServerState>
     </SessionProvider>
   );
 }

@@ -4,6 +4,9 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from '@reelforge/router';
 import { endSession, SessionProvider } from '@reelforge/session/testing';
+import { TestServerState } from './server-state.js';
+
+export { TestServerState };
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -15,16 +18,16 @@ export interface Rendered {
 
 const mounted: Root[] = [];
 
-/** Mounts a component on its own. */
+/** Mounts a component on its own (with a server-state cache of its own). */
 export async function mount(node: ReactNode): Promise<Rendered> {
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
   mounted.push(root);
-  await act(async () => root.render(node));
+  await act(async () => root.render(<TestServerState>{node}</TestServerState>));
   return {
     container,
-    rerender: async (next) => act(async () => root.render(next)),
+    rerender: async (next) => act(async () => root.render(<TestServerState>{next}</TestServerState>)),
     unmount: async () => {
       await act(async () => root.unmount());
       container.remove();

@@ -1,25 +1,26 @@
 import { useEffect, useState } from 'react';
 import { datasourceUpdateError } from '@reelforge/model';
-import { ErrorPanel } from '@reelforge/ui';
+import { ErrorPanel, queryKeys, useInvalidate, useServerQuery } from '@reelforge/ui';
 import { DatasourceGrid } from './DatasourceGrid.js';
 import { DatasourceSettings } from './DatasourceSettings.js';
 import { datasourceUpdate, initialChoice, type DatasourceChoice } from './datasource-form.js';
 import { reasonOf } from './format.js';
-import { shownValue, useLoad } from './useLoad.js';
 import type { ViewerProps } from './viewer.js';
 
 /** A datasource's key and media columns, and its rows in a paged grid. */
 export function DatasourceDetail({ asset, prjuid, client, onChanged }: ViewerProps) {
-  const [version, setVersion] = useState(0);
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState('');
-  const loaded = useLoad(() => client.datasource(prjuid, asset.name), [client, prjuid, asset.name, version]);
+  const key = queryKeys.asset(asset.region, prjuid, asset.name, 'datasource');
+  const loaded = useServerQuery(key, () => client.datasource(prjuid, asset.name), { keepPrevious: false });
+  const reload = useInvalidate(key);
   // While the info reloads after a save, the old info stays on screen with the form disabled.
-  const meta = shownValue(loaded);
+  const meta = loaded.data;
   const [choice, setChoice] = useState<DatasourceChoice>({ keyColumn: '', mediaColumns: [] });
+  // Each read (a reload after a save too) sets the form to the info as stored.
   useEffect(() => {
-    if (loaded.state === 'ready') setChoice(initialChoice(loaded.value));
-  }, [loaded]);
+    if (loaded.data) setChoice(initialChoice(loaded.data));
+  }, [loaded.data, loaded.dataUpdatedAt]);
 
   const save = () => {
     if (!meta) return;
@@ -45,11 +46,11 @@ export function DatasourceDetail({ asset, prjuid, client, onChanged }: ViewerPro
       )
       .finally(() => {
         setSaving(false);
-        setVersion((v) => v + 1);
+        void reload();
       });
   };
 
-  if (loaded.state === 'failed') {
+  if (loaded.error) {
     return (
       <ErrorPanel title="Datasource not loaded">
         <p>The datasource could not be read: {reasonOf(loaded.error)}. Try again, or upload the file again.</p>
@@ -58,8 +59,8 @@ export function DatasourceDetail({ asset, prjuid, client, onChanged }: ViewerPro
   }
   if (!meta) return <p role="status">Loading datasource…</p>;
   return (
-    <div className="rf-viewer rf-datasource-detail" aria-busy={loaded.state === 'loading'}>
-      <DatasourceSettings meta={meta} choice={choice} onChoice={setChoice} busy={saving || loaded.state === 'loading'} onSave={save} />
+    <div className="rf-viewer rf-datasource-detail" aria-busy={loaded.isFetching}>
+      <DatasourceSettings meta={meta} choice={choice} onChoice={setChoice} busy={saving || loaded.isFetching} onSave={save} />
       <p role="status" className="rf-save-status">
         {status}
       </p>

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { Font } from 'opentype.js';
 import { FONT_GLYPHS_PER_PAGE } from '@reelforge/model';
-import { ErrorPanel } from '@reelforge/ui';
+import { ErrorPanel, queryKeys, useServerQuery } from '@reelforge/ui';
 import { fontFailureMessage } from './font.js';
 import { reasonOf } from './format.js';
 import { GlyphGrid } from './GlyphGrid.js';
 import { Pager } from './Pager.js';
 import { clampPage } from './paging.js';
-import { useLoad } from './useLoad.js';
 import type { ViewerProps } from './viewer.js';
 
 /** Thrown when the bytes arrived but are not a font, so the message can tell the two apart. */
@@ -31,26 +30,27 @@ async function loadFont(name: string, bytes: Promise<ArrayBuffer>): Promise<Font
 
 /** The font's names and its glyphs, 100 a page (SPEC §9), parsed in the browser with opentype.js. */
 export function FontDetail({ asset, prjuid, client }: ViewerProps) {
-  const font = useLoad(() => loadFont(asset.name, client.bytes(prjuid, asset.name)), [client, prjuid, asset.name]);
+  const query = useServerQuery(queryKeys.asset(asset.region, prjuid, asset.name, 'font'), () => loadFont(asset.name, client.bytes(prjuid, asset.name)), { keepPrevious: false });
   const [page, setPage] = useState(0);
 
-  if (font.state === 'loading') return <p role="status">Loading font…</p>;
-  if (font.state === 'failed') return <FontFailure error={font.error} />;
+  if (query.error) return <FontFailure error={query.error} />;
+  const font = query.data;
+  if (!font) return <p role="status">Loading font…</p>;
 
-  const total = font.value.glyphs.length;
+  const total = font.glyphs.length;
   const shown = clampPage(page, total, FONT_GLYPHS_PER_PAGE);
   return (
     <div className="rf-viewer rf-font-detail">
       <dl className="rf-facts">
         <dt>Family</dt>
-        <dd>{font.value.getEnglishName('fontFamily') || '—'}</dd>
+        <dd>{font.getEnglishName('fontFamily') || '—'}</dd>
         <dt>Style</dt>
-        <dd>{font.value.getEnglishName('fontSubfamily') || '—'}</dd>
+        <dd>{font.getEnglishName('fontSubfamily') || '—'}</dd>
         <dt>Glyph count</dt>
         <dd>{total}</dd>
       </dl>
       <Pager label="Glyph pages" page={shown} total={total} perPage={FONT_GLYPHS_PER_PAGE} onPage={setPage} />
-      <GlyphGrid font={font.value} page={shown} />
+      <GlyphGrid font={font} page={shown} />
     </div>
   );
 }

@@ -2,14 +2,14 @@ import { Fragment } from 'react';
 import type { AssetsClient } from '@reelforge/api';
 import type { Asset } from '@reelforge/model';
 import { formatDuration, formatFrameRate, reasonOf } from './format.js';
-import { useLoad } from './useLoad.js';
+import { queryKeys, useServerQuery } from '@reelforge/ui';
 
 /** Duration, picture size, frame rate and frame count of a video, from its processed media info. */
 export function MediaFacts({ asset, prjuid, client }: { asset: Asset; prjuid: string; client: AssetsClient }) {
-  const info = useLoad(() => client.mediaInfo(prjuid, asset.name), [client, prjuid, asset.name]);
-  if (info.state === 'loading') return <p role="status">Loading media facts…</p>;
-  if (info.state === 'failed') return <p role="alert">The media facts could not be read: {reasonOf(info.error)}.</p>;
-  const { duration, width, height, framerate, frames } = info.value;
+  const info = useServerQuery(queryKeys.asset(asset.region, prjuid, asset.name, 'media-info'), () => client.mediaInfo(prjuid, asset.name), { keepPrevious: false });
+  if (info.error) return <p role="alert">The media facts could not be read: {reasonOf(info.error)}.</p>;
+  if (!info.data) return <p role="status">Loading media facts…</p>;
+  const { duration, width, height, framerate, frames } = info.data;
   const facts: [string, string][] = [];
   if (duration !== undefined) facts.push(['Duration', formatDuration(duration)]);
   if (width && height) facts.push(['Size', `${width} × ${height}`]);

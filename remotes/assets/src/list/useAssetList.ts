@@ -1,31 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { AssetList, Project } from '@reelforge/model';
-import { useApi, useTrackLoading } from '@reelforge/session';
+import { useApi } from '@reelforge/session';
+import { queryError, queryKeys, useInvalidate, useServerQuery } from '@reelforge/ui';
 
 export interface AssetListState {
   list: AssetList | null;
   error: string | null;
+  /** Reads the list again, here and wherever else the project's assets are shown (the movie and batch pickers). */
   reload: () => void;
 }
 
 /** The project's assets, grouped as the platform lists them. */
 export function useAssetList(project: Project): AssetListState {
   const api = useApi();
-  const track = useTrackLoading();
-  const [state, setState] = useState<{ list: AssetList | null; error: string | null }>({ list: null, error: null });
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    track(api.assets(project.region).list(project.uid)).then(
-      (list) => current && setState({ list, error: null }),
-      (error: unknown) => current && setState((s) => ({ list: s.list, error: error instanceof Error ? error.message : String(error) })),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, track, project.region, project.uid, version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { ...state, reload };
+  const key = queryKeys.assets(project.region, project.uid);
+  const query = useServerQuery(key, () => api.assets(project.region).list(project.uid));
+  const invalidate = useInvalidate(key);
+  const reload = useCallback(() => void invalidate(), [invalidate]);
+  return { list: query.data ?? null, error: queryError(query), reload };
 }

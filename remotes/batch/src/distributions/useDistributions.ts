@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { publishAndWait } from '@reelforge/api';
 import { canPublish, type Distribution, type Project } from '@reelforge/model';
-import { useApi, useTrackLoading } from '@reelforge/session';
+import { useApi } from '@reelforge/session';
+import { queryError, queryKeys, useInvalidate, useServerQuery } from '@reelforge/ui';
 
 export interface DistributionsState {
   /** As the project's region lists them; null until read, and for a project that cannot be published. */
@@ -14,33 +15,17 @@ export interface DistributionsState {
   publish: (region: string) => Promise<void>;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** The project's distributions (SPEC §3), read from its own region; none asked for a project that cannot be published. */
+/**
+ * The project's distributions (SPEC §3), read from its own region; none asked for a project
+ * that cannot be published. The projects area's publish pages read the same cached list, so
+ * publishing there or here shows in both.
+ */
 export function useDistributions(project: Project): DistributionsState {
   const client = useApi().publish(project.region);
-  const track = useTrackLoading();
-  const [state, setState] = useState<{ list: Distribution[] | null; error: string | null }>({ list: null, error: null });
-  const live = useRef(true);
   const asked = canPublish(project.region);
-
-  const reload = useCallback(async () => {
-    if (!asked) return;
-    try {
-      const list = await track(client.distributions(project.uid));
-      if (live.current) setState({ list, error: null });
-    } catch (error) {
-      if (live.current) setState((s) => ({ list: s.list, error: messageOf(error) }));
-    }
-  }, [asked, client, project.uid, track]);
-
-  useEffect(() => {
-    live.current = true;
-    void reload();
-    return () => {
-      live.current = false;
-    };
-  }, [reload]);
+  const key = queryKeys.distributions(project.region, project.uid);
+  const query = useServerQuery(key, () => client.distributions(project.uid), { enabled: asked });
+  const reload = useInvalidate(key);
 
   const publish = useCallback(
     async (region: string) => {
@@ -50,5 +35,5 @@ export function useDistributions(project: Project): DistributionsState {
     [client, project.uid, reload],
   );
 
-  return { ...state, reload, publish };
+  return { list: asked ? (query.data ?? null) : null, error: queryError(query), reload, publish };
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Asset, BatchJob, DatasourceRows, Project } from '@reelforge/model';
 import { jobDatasourceUid } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
-import { loadedValue, loadError, useLoad } from '@reelforge/ui';
+import { queryError, queryKeys, useServerQuery } from '@reelforge/ui';
 import { datasourceAsset, datasourceRows, movieFacts, type MovieFacts } from './project-data.js';
 
 export interface JobData {
@@ -13,31 +13,32 @@ export interface JobData {
   problems: string[];
 }
 
-/** What the job editor reads: the project's movies and datasources, the job's movie and its datasource's rows. */
+/**
+ * What the job editor reads: the project's movies and datasources, the job's movie and its
+ * datasource's rows. The lists and the movie share the console's cache with the movies and
+ * assets areas, so a change made there shows here.
+ */
 export function useJobData(project: Project, job: BatchJob): JobData {
   const api = useApi();
-  const movies = api.movies(project.region);
-  const assets = api.assets(project.region);
-  const movieList = useLoad(() => movies.list(project.uid), [movies, project.uid]);
-  const assetList = useLoad(() => assets.list(project.uid), [assets, project.uid]);
-  const datasources = useMemo(() => loadedValue(assetList)?.Datasources ?? null, [assetList]);
+  const { region, uid } = project;
+  const movies = api.movies(region);
+  const assets = api.assets(region);
+  const movieList = useServerQuery(queryKeys.movies(region, uid), () => movies.list(uid));
+  const assetList = useServerQuery(queryKeys.assets(region, uid), () => assets.list(uid));
+  const datasources = assetList.data?.Datasources ?? null;
   const asset = datasources ? datasourceAsset(datasources, jobDatasourceUid(job)) : undefined;
-  const movie = useLoad(async () => (job.movie ? movieFacts(await movies.get(project.uid, job.movie)) : null), [movies, project.uid, job.movie]);
-  const rows = useLoad(async () => (asset ? datasourceRows(await assets.datasource(project.uid, asset.name)) : null), [assets, project.uid, asset?.name]);
+  const movieRead = useServerQuery(queryKeys.movie(region, uid, job.movie), () => movies.get(uid, job.movie), { enabled: Boolean(job.movie), keepPrevious: false });
+  const rowsRead = useServerQuery(queryKeys.asset(region, uid, asset?.name ?? '', 'datasource'), () => assets.datasource(uid, asset?.name ?? ''), { enabled: Boolean(asset), keepPrevious: false });
+  const movie = useMemo(() => (job.movie && movieRead.data ? movieFacts(movieRead.data) : null), [job.movie, movieRead.data]);
+  const data = useMemo(() => (asset && rowsRead.data ? datasourceRows(rowsRead.data) : null), [asset, rowsRead.data]);
 
-  const names = useMemo(() => loadedValue(movieList)?.map((m) => m.name).sort((a, b) => a.localeCompare(b)) ?? null, [movieList]);
+  const names = useMemo(() => movieList.data?.map((m) => m.name).sort((a, b) => a.localeCompare(b)) ?? null, [movieList.data]);
   const problems = [
-    loadError(movieList) && `The movies could not be listed: ${loadError(movieList)}`,
-    loadError(assetList) && `The datasources could not be listed: ${loadError(assetList)}`,
-    loadError(movie) && `The movie ${job.movie} could not be read: ${loadError(movie)}`,
-    loadError(rows) && `The datasource ${asset?.name ?? ''} could not be read: ${loadError(rows)}`,
+    queryError(movieList) && `The movies could not be listed: ${queryError(movieList)}`,
+    queryError(assetList) && `The datasources could not be listed: ${queryError(assetList)}`,
+    job.movie && queryError(movieRead) && `The movie ${job.movie} could not be read: ${queryError(movieRead)}`,
+    asset && queryError(rowsRead) && `The datasource ${asset.name} could not be read: ${queryError(rowsRead)}`,
     datasources && jobDatasourceUid(job) && !asset && `The datasource ${jobDatasourceUid(job)} is no longer in the project.`,
   ].filter((p): p is string => Boolean(p));
-  return {
-    movies: names,
-    datasources,
-    movie: movie.state === 'ready' ? movie.value : null,
-    data: rows.state === 'ready' ? rows.value : null,
-    problems,
-  };
+  return { movies: names, datasources, movie, data, problems };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BatchClient } from '@reelforge/api';
-import { Dialog, loadedValue, loadError, useLoad } from '@reelforge/ui';
-import { regionLabel } from '@reelforge/model';
+import { Dialog, queryError, queryKeys, useServerQuery } from '@reelforge/ui';
+import { messageOf, regionLabel } from '@reelforge/model';
 import { resultsFileName, resultsWorkbook, saveFile } from './results-sheet.js';
 
 const SHOWN = 1000;
@@ -12,14 +12,16 @@ interface Props {
   runid: string;
   /** The run's region, when it is worth saying (the job renders in more than one). */
   region?: string;
+  /** The region that ran the run (where `client` calls), whether or not it is worth saying. */
+  ranIn: string;
   onDeleted: () => void;
   onClose: () => void;
 }
 
 /** A run's rows, downloadable as {runid}.xlsx, and deleting the run's results. */
-export function ResultDialog({ client, runid, region, onDeleted, onClose }: Props) {
-  const loaded = useLoad(() => client.results(runid), [client, runid]);
-  const results = loadedValue(loaded);
+export function ResultDialog({ client, runid, region, ranIn, onDeleted, onClose }: Props) {
+  const loaded = useServerQuery(queryKeys.results(ranIn, runid), () => client.results(runid), { keepPrevious: false });
+  const results = loaded.data;
   const [busy, setBusy] = useState<'download' | 'delete' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const file = resultsFileName(runid);
@@ -31,7 +33,7 @@ export function ResultDialog({ client, runid, region, onDeleted, onClose }: Prop
     try {
       await work();
     } catch (e) {
-      setError(`${what === 'download' ? 'The spreadsheet could not be made' : 'The run could not be deleted'}: ${e instanceof Error ? e.message : String(e)}`);
+      setError(`${what === 'download' ? 'The spreadsheet could not be made' : 'The run could not be deleted'}: ${messageOf(e)}`);
     } finally {
       setBusy(null);
     }
@@ -57,9 +59,9 @@ export function ResultDialog({ client, runid, region, onDeleted, onClose }: Prop
       }
     >
       {region && <p className="rf-hint">{`Rendered in ${regionLabel(region)}`}</p>}
-      {loadError(loaded) && <p role="alert">The results could not be read: {loadError(loaded)}</p>}
+      {queryError(loaded) && <p role="alert">The results could not be read: {queryError(loaded)}</p>}
       {error && <p role="alert">{error}</p>}
-      {!results && !loadError(loaded) && <p>Reading the results…</p>}
+      {!results && !queryError(loaded) && <p>Reading the results…</p>}
       {results && results.length === 0 && <p>This run has no results yet.</p>}
       {results && results.length > 0 && (
         <>

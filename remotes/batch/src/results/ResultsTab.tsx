@@ -40,6 +40,7 @@ export function ResultsTab({ runs }: JobTabProps & { runs: RunsState }) {
           client={api.batch(open.region)}
           runid={open.runid}
           region={regionOf(open)}
+          ranIn={open.region}
           onClose={() => setOpen(null)}
           onDeleted={() => {
             setOpen(null);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { addScript, SCRIPT_STATUS_RESET_MS, scriptSdk, withScriptSource, type Script } from '@reelforge/model';
+import { addScript, messageOf, SCRIPT_STATUS_RESET_MS, scriptSdk, withScriptSource, type Script } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
-import { Field, loadedValue, loadError, SelectField, useLoad } from '@reelforge/ui';
+import { Field, queryError, queryKeys, SelectField, UnsavedChangesGuard, useInvalidate, useServerQuery } from '@reelforge/ui';
 import type { JobTabProps } from '../editor/tab-props.js';
 import { NewScriptDialog } from './NewScriptDialog.js';
 
@@ -10,8 +10,10 @@ type SaveStatus = 'ok' | 'warn' | null;
 /** The prerender script: chosen from scripts.json, created there, and its source edited. */
 export function ScriptsTab({ project, job, patch }: JobTabProps) {
   const client = useApi().batch(project.region);
-  const loaded = useLoad(() => client.scripts(project.uid), [client, project.uid]);
-  const scripts = loadedValue(loaded) ?? [];
+  const key = queryKeys.scripts(project.region, project.uid);
+  const loaded = useServerQuery(key, () => client.scripts(project.uid));
+  const reload = useInvalidate(key);
+  const scripts = loaded.data ?? [];
   const script = scripts.find((s) => s.name === job.prerender);
   const [creating, setCreating] = useState(false);
   const [source, setSource] = useState<string | null>(null);
@@ -27,7 +29,7 @@ export function ScriptsTab({ project, job, patch }: JobTabProps) {
   const write = async (change: (list: Script[]) => Script[]) => {
     const list = change(await client.scripts(project.uid));
     await client.saveScripts(project.uid, list);
-    loaded.reload();
+    void reload();
   };
   const save = async () => {
     if (!script || source === null) return;
@@ -35,13 +37,13 @@ export function ScriptsTab({ project, job, patch }: JobTabProps) {
       await write((list) => withScriptSource(list, script.name, source));
       setStatus({ state: 'ok' });
     } catch (error) {
-      setStatus({ state: 'warn', error: error instanceof Error ? error.message : String(error) });
+      setStatus({ state: 'warn', error: messageOf(error) });
     }
   };
 
   return (
     <section className="rf-batch-form" aria-label="Scripts">
-      {loadError(loaded) && <p role="alert">The scripts could not be read: {loadError(loaded)}</p>}
+      {queryError(loaded) && <p role="alert">The scripts could not be read: {queryError(loaded)}</p>}
       <div className="rf-row">
         <SelectField
           label="Prerender script"
@@ -57,6 +59,7 @@ export function ScriptsTab({ project, job, patch }: JobTabProps) {
       </div>
       {script ? (
         <>
+          <UnsavedChangesGuard dirty={source !== null && source !== script.src} what={`the script ${script.name}`} />
           <Field label="Script source">
             {(control) => <textarea {...control} className="rf-code-plain" spellCheck={false} value={source ?? script.src ?? ''} onChange={(e) => setSource(e.target.value)} />}
           </Field>
@@ -70,7 +73,7 @@ export function ScriptsTab({ project, job, patch }: JobTabProps) {
           </div>
         </>
       ) : (
-        job.prerender && loaded.state === 'ready' && <p role="alert">The script {job.prerender} is no longer in scripts.json.</p>
+        job.prerender && loaded.isSuccess && !loaded.isFetching && <p role="alert">The script {job.prerender} is no longer in scripts.json.</p>
       )}
       {creating && (
         <NewScriptDialog

@@ -31,7 +31,7 @@ interface Props {
 /** One movie: its header (save, export) and its tabs, which all edit one working copy. */
 export function MovieDetail({ project, name, client, assets, base, onSaved, thumbnailVersion = 0 }: Props) {
   const user = useUser();
-  const doc = useMovieDocument(client, project.uid, name, onSaved);
+  const doc = useMovieDocument(client, project.region, project.uid, name, onSaved);
   const [params, setParams] = useState<Record<string, string>>({});
   const [exporting, setExporting] = useState(false);
 

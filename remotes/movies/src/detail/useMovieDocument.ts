@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MoviesClient } from '@reelforge/api';
+import { messageOf } from '@reelforge/model';
 import { normaliseMovie, type Movie } from '@reelforge/sdl';
 import { useTrackLoading } from '@reelforge/session';
+import { queryKeys, useServerQuery } from '@reelforge/ui';
 import type { MovieEdit } from '../edit/movie-edit.js';
 import { movieToSave, sameMovie } from '../edit/save.js';
 
@@ -19,11 +22,16 @@ export interface MovieDocument {
   saveState: SaveState;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** One movie: the copy as saved, the working copy the tabs edit, and saving it. */
-export function useMovieDocument(client: MoviesClient, prjuid: string, name: string, onSaved?: () => void): MovieDocument {
+/**
+ * One movie: the copy as saved, the working copy the tabs edit, and saving it. The movie is
+ * read through the console's cache (the batch job editor reads the same entry); the working
+ * copy is taken from the first read only, so a later read never overwrites edits.
+ */
+export function useMovieDocument(client: MoviesClient, region: string, prjuid: string, name: string, onSaved?: () => void): MovieDocument {
   const track = useTrackLoading();
+  const queryClient = useQueryClient();
+  const key = queryKeys.movie(region, prjuid, name);
+  const read = useServerQuery(key, () => client.get(prjuid, name), { keepPrevious: false });
   const [saved, setSaved] = useState<Movie | null>(null);
   const [movie, setMovie] = useState<Movie | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -31,25 +39,19 @@ export function useMovieDocument(client: MoviesClient, prjuid: string, name: str
   const current = useRef<Movie | null>(null);
   current.current = movie;
 
+  const opened = useRef(false);
   useEffect(() => {
-    let live = true;
-    track(client.get(prjuid, name)).then(
-      (data) => {
-        if (!live) return;
-        try {
-          const loaded = normaliseMovie(data);
-          setSaved(loaded);
-          setMovie(loaded);
-        } catch (error) {
-          setLoadError(messageOf(error));
-        }
-      },
-      (error: unknown) => live && setLoadError(messageOf(error)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, track, prjuid, name]);
+    if (read.error && !opened.current) setLoadError(messageOf(read.error));
+    if (!read.data || opened.current) return;
+    opened.current = true;
+    try {
+      const loaded = normaliseMovie(read.data);
+      setSaved(loaded);
+      setMovie(loaded);
+    } catch (error) {
+      setLoadError(messageOf(error));
+    }
+  }, [read.data, read.error]);
 
   const edit = useCallback((change: MovieEdit) => {
     setMovie((before) => (before ? change(before) : before));
@@ -63,6 +65,8 @@ export function useMovieDocument(client: MoviesClient, prjuid: string, name: str
     try {
       const stored = movieToSave(sent);
       await track(client.save(prjuid, name, stored));
+      // Whoever reads this movie from the cache now reads what was stored.
+      queryClient.setQueryData(key, stored);
       setSaved(stored);
       // Edits made while saving stay unsaved.
       setMovie((now) => (now === sent ? stored : now));
@@ -71,7 +75,8 @@ export function useMovieDocument(client: MoviesClient, prjuid: string, name: str
     } catch (error) {
       setSaveState({ status: 'warning', error: messageOf(error) });
     }
-  }, [client, track, prjuid, name, onSaved]);
+    // The key is made of region, prjuid and name.
+  }, [client, track, queryClient, region, prjuid, name, onSaved]);
 
   const dirty = useMemo(() => Boolean(movie && saved && movie !== saved && !sameMovie(movie, saved)), [movie, saved]);
   return { loading: !movie && !loadError, loadError, movie, dirty, edit, save, saveState };

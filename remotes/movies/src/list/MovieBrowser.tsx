@@ -1,8 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from '@reelforge/router';
 import { copyName, initialShownCount, nextShownCount, thumbnailsOnByDefault, type Project } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
-import { DeleteDialog, PromptDialog, SplitPane, VirtualList } from '@reelforge/ui';
+import { DeleteDialog, PromptDialog, queryKeys, SplitPane, VirtualList } from '@reelforge/ui';
 import { MovieDetail } from '../detail/MovieDetail.js';
 import { useProjectAssets } from '../detail/useProjectAssets.js';
 import { forgetMovieThumbnail } from '../thumbnail/movie-thumbnail.js';
@@ -20,8 +21,9 @@ export function MovieBrowser({ project }: { project: Project }) {
   const { sdl } = useParams();
   const navigate = useNavigate();
   const client = useApi().movies(project.region);
-  const { movies, error, reload } = useMovieList(client, project.uid);
+  const { movies, error, reload } = useMovieList(client, project.region, project.uid);
   const assets = useProjectAssets(project);
+  const queryClient = useQueryClient();
   const base = `/projects/${encodeURIComponent(project.region)}/${encodeURIComponent(project.uid)}/movies`;
   const hrefOf = (name: string) => `${base}/${encodeURIComponent(name)}`;
 
@@ -147,7 +149,11 @@ export function MovieBrowser({ project }: { project: Project }) {
           noun={['movie', 'movies']}
           items={selected.map((movie) => ({ key: movie.name, name: movie.name }))}
           warning="These movies will be deleted from the project. Batch jobs that render them will fail."
-          remove={({ name }) => client.remove(project.uid, name)}
+          remove={async ({ name }) => {
+            await client.remove(project.uid, name);
+            // No area (the batch job editor too) keeps showing a deleted movie.
+            queryClient.removeQueries({ queryKey: queryKeys.movie(project.region, project.uid, name) });
+          }}
           onCancel={() => setDeleting(false)}
           onDone={() => {
             setDeleting(false);

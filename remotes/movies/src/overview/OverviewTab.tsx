@@ -7,7 +7,7 @@ import { useStructure } from './useStructure.js';
 
 /** The movie at a glance: its poster, sharing, and its structure as the media host reads it. */
 export function OverviewTab({ project, name, client, movie, params, username, thumbnailVersion }: MovieTabProps & { thumbnailVersion: number }) {
-  const { structure, problem } = useStructure(client, project.uid, movie, params);
+  const { structure, problem } = useStructure(client, project.region, project.uid, movie, params);
   return (
     <section className="rf-overview" aria-label="Overview">
       <div className="rf-overview-top">

@@ -1,28 +1,31 @@
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { MoviesClient } from '@reelforge/api';
-import { shareRecord, sharePagePath, type ShareKey, type ShareRecord } from '@reelforge/model';
+import { messageOf, shareRecord, sharePagePath, type ShareKey, type ShareRecord } from '@reelforge/model';
+import { queryKeys, useServerQuery } from '@reelforge/ui';
+
+interface Sharing {
+  record: ShareRecord;
+  shared: boolean;
+}
 
 /** SPEC §4 share: enabled or disabled per movie and user; a failed check counts as disabled. */
 export function ShareSwitch({ client, shareKey }: { client: MoviesClient; shareKey: ShareKey }) {
-  const [record, setRecord] = useState<ShareRecord | null>(null);
-  const [shared, setShared] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { username, region, prjuid, movie } = shareKey;
-
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      const made = await shareRecord({ username, region, prjuid, movie });
-      const exists = await client.isShared(made.id);
-      if (!live) return;
-      setRecord(made);
-      setShared(exists);
-    })();
-    return () => {
-      live = false;
-    };
-  }, [client, username, region, prjuid, movie]);
+  const queryClient = useQueryClient();
+  const key = queryKeys.share(region, prjuid, `${username}/${movie}`);
+  const read = useServerQuery(
+    key,
+    async (): Promise<Sharing> => {
+      const record = await shareRecord({ username, region, prjuid, movie });
+      return { record, shared: await client.isShared(record.id) };
+    },
+    { keepPrevious: false, quiet: true },
+  );
+  const record = read.data?.record ?? null;
+  const shared = read.data?.shared ?? null;
 
   const toggle = async (on: boolean) => {
     if (!record) return;
@@ -30,9 +33,9 @@ export function ShareSwitch({ client, shareKey }: { client: MoviesClient; shareK
     setError(null);
     try {
       await (on ? client.share(record) : client.unshare(record));
-      setShared(on);
+      queryClient.setQueryData<Sharing>(key, { record, shared: on });
     } catch (e) {
-      setError(`Sharing could not be ${on ? 'turned on' : 'turned off'}: ${e instanceof Error ? e.message : String(e)}`);
+      setError(`Sharing could not be ${on ? 'turned on' : 'turned off'}: ${messageOf(e)}`);
     } finally {
       setBusy(false);
     }

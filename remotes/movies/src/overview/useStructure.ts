@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { MovieStructure, MoviesClient } from '@reelforge/api';
 import type { Movie } from '@reelforge/sdl';
+import { queryError, queryKeys, useServerQuery } from '@reelforge/ui';
 import { localStructure } from './local-structure.js';
 
 /** Typing in a field should not ask the media host on every key. */
@@ -12,21 +13,22 @@ export interface StructureState {
   problem: string | null;
 }
 
-/** The working copy's structure from the media host, read again shortly after each edit. */
-export function useStructure(client: MoviesClient, prjuid: string, movie: Movie, params: Record<string, string>): StructureState {
-  const [state, setState] = useState<{ structure: MovieStructure | null; problem: string | null }>({ structure: null, problem: null });
+/**
+ * The working copy's structure from the media host, read again shortly after each edit (the
+ * last answer stays meanwhile; a copy read before comes from the cache). A background read:
+ * the console's loading flag stays down.
+ */
+export function useStructure(client: MoviesClient, region: string, prjuid: string, movie: Movie, params: Record<string, string>): StructureState {
+  const [asked, setAsked] = useState<{ movie: Movie; params: Record<string, string> } | null>(null);
   useEffect(() => {
-    let live = true;
-    const timer = setTimeout(() => {
-      client.structure(prjuid, movie, params).then(
-        (structure) => live && setState({ structure, problem: null }),
-        (error: unknown) => live && setState({ structure: null, problem: error instanceof Error ? error.message : String(error) }),
-      );
-    }, STRUCTURE_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [client, prjuid, movie, params]);
-  return { structure: state.structure ?? localStructure(movie), problem: state.problem };
+    const timer = setTimeout(() => setAsked({ movie, params }), STRUCTURE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [movie, params]);
+  const query = useServerQuery(
+    queryKeys.movieStructure(region, prjuid, asked?.movie ?? null, asked?.params ?? {}),
+    () => (asked ? client.structure(prjuid, asked.movie, asked.params) : Promise.reject(new Error('Nothing asked yet'))),
+    { enabled: asked !== null, quiet: true },
+  );
+  const problem = queryError(query);
+  return { structure: (!problem && query.data) || localStructure(movie), problem };
 }

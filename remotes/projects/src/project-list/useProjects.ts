@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Project } from '@reelforge/model';
-import { useApi, useTrackLoading } from '@reelforge/session';
+import { messageOf, type Project } from '@reelforge/model';
+import { useApi } from '@reelforge/session';
+import { queryKeys, useInvalidate, useServerQuery } from '@reelforge/ui';
 
 export interface ProjectsState {
   projects: Project[];
@@ -12,22 +12,11 @@ export interface ProjectsState {
 /** Projects of every enabled region (or of one), with a message per region that failed. */
 export function useProjects(region?: string): ProjectsState {
   const api = useApi();
-  const track = useTrackLoading();
-  const [state, setState] = useState<Omit<ProjectsState, 'reload'>>({ projects: [], errors: [], loaded: false });
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    track(api.listAllProjects(region)).then(
-      ({ projects, errors }) => !cancelled && setState({ projects, errors, loaded: true }),
-      // A total failure gives an empty list.
-      (error: unknown) => !cancelled && setState({ projects: [], errors: [String(error)], loaded: true }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, track, region, version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { ...state, reload };
+  const query = useServerQuery(queryKeys.projects(region), () => api.listAllProjects(region));
+  // Every list (all regions, one region's) reads again: a change shows wherever projects are listed.
+  const invalidate = useInvalidate(queryKeys.projectLists());
+  const reload = () => void invalidate();
+  // A total failure gives an empty list.
+  if (query.error) return { projects: [], errors: [messageOf(query.error)], loaded: true, reload };
+  return { projects: query.data?.projects ?? [], errors: query.data?.errors ?? [], loaded: query.data !== undefined, reload };
 }

@@ -1,6 +1,6 @@
 import type { Project } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
-import { ErrorPanel, loadedValue, loadError, useLoad } from '@reelforge/ui';
+import { ErrorPanel, queryError, queryKeys, useInvalidate, useServerQuery } from '@reelforge/ui';
 import { DistributionDetail } from './DistributionDetail.js';
 import { findDistribution, publishPath } from './distribution-rules.js';
 import { NotPublished } from './NotPublished.js';
@@ -13,17 +13,20 @@ import { usePublishWork } from './usePublishWork.js';
  */
 export function Publishing({ project, dist }: { project: Project; dist: string | undefined }) {
   const client = useApi().publish(project.region);
-  const loaded = useLoad(() => client.distributions(project.uid), [client, project.uid]);
-  const work = usePublishWork(project, loaded.reload);
-  const distributions = loadedValue(loaded);
-  const error = loadError(loaded);
+  const key = queryKeys.distributions(project.region, project.uid);
+  const loaded = useServerQuery(key, () => client.distributions(project.uid));
+  // Every view of the distributions (the batch area's render regions too) reads them again.
+  const reload = useInvalidate(key);
+  const work = usePublishWork(project, reload);
+  const distributions = loaded.data;
+  const error = queryError(loaded);
 
   if (!distributions) {
     if (!error) return <p className="rf-empty">Loading distributions…</p>;
     return (
       <ErrorPanel title="The distributions could not be read">
         <p>{error}</p>
-        <button type="button" onClick={loaded.reload}>
+        <button type="button" onClick={() => void reload()}>
           Try again
         </button>
       </ErrorPanel>

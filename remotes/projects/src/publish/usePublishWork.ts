@@ -7,14 +7,14 @@ import { workFailure, type DistributionWork } from './distribution-rules.js';
 export interface PublishWork {
   /** The regions being worked on, and what with. */
   busy: Readonly<Record<string, DistributionWork>>;
-  /** Each resolves true when the work succeeded; a failure is logged and shown as a user error. Either way the list reloads. */
+  /** Each resolves true when the work succeeded; a failure is logged and shown as a user error. Either way the list is read again before it resolves. */
   publish: (region: string) => Promise<boolean>;
   sync: (region: string) => Promise<boolean>;
   remove: (region: string) => Promise<boolean>;
 }
 
 /** Publishing, syncing and removing the project's distributions (SPEC §4: each reloads the state). */
-export function usePublishWork(project: Project, reload: () => void): PublishWork {
+export function usePublishWork(project: Project, reload: () => Promise<void>): PublishWork {
   const client = useApi().publish(project.region);
   const reportUserError = useReportUserError();
   const [busy, setBusy] = useState<Record<string, DistributionWork>>({});
@@ -32,7 +32,8 @@ export function usePublishWork(project: Project, reload: () => void): PublishWor
         return false;
       } finally {
         setBusy(({ [region]: _done, ...rest }) => rest);
-        reload();
+        // Whoever goes on to the list finds it as it is now, not as it was.
+        await reload();
       }
     },
     [project.uid, reportUserError, reload],

@@ -1,0 +1,39 @@
+/**
+ * Every key of the console's server-state cache, written once. Keys nest: whatever belongs
+ * to a project starts with `project(region, prjuid)`, so invalidating or removing that key
+ * reaches all of it (a deleted project leaves nothing behind in any area).
+ */
+export const queryKeys = {
+  /** Every project list (all regions, or one region's). */
+  projectLists: () => ['projects'] as const,
+  /** The project list of one region, or of every enabled region when `region` is undefined. */
+  projects: (region?: string) => ['projects', region ?? '*'] as const,
+  /** One project's record, and (as a prefix) everything read for it. */
+  project: (region: string, prjuid: string) => ['project', region, prjuid] as const,
+  /** The project's assets, grouped as the platform lists them. */
+  assets: (region: string, prjuid: string) => ['project', region, prjuid, 'assets'] as const,
+  /** One thing read about one asset: its text, media facts, datasource info or parsed font. */
+  asset: (region: string, prjuid: string, name: string, facet: 'text' | 'media-info' | 'datasource' | 'font') => ['project', region, prjuid, 'assets', name, facet] as const,
+  /** The project's motion-tracking versions. */
+  trackVersions: (region: string, prjuid: string) => ['project', region, prjuid, 'track-versions'] as const,
+  /** The project's movies (the list). */
+  movies: (region: string, prjuid: string) => ['project', region, prjuid, 'movies'] as const,
+  /** One movie as stored. */
+  movie: (region: string, prjuid: string, name: string) => ['project', region, prjuid, 'movie', name] as const,
+  /** A movie's structure as the media host reads it, for a working copy and its variable values. */
+  movieStructure: (region: string, prjuid: string, movie: unknown, params: Record<string, string>) => ['project', region, prjuid, 'movie-structure', movie, params] as const,
+  /** A user's share record of a movie (`user/movie`), and whether it exists. */
+  share: (region: string, prjuid: string, userMovie: string) => ['project', region, prjuid, 'share', userMovie] as const,
+  /** The project's prerender scripts (scripts.json). */
+  scripts: (region: string, prjuid: string) => ['project', region, prjuid, 'scripts'] as const,
+  /** The project's distributions, as its own region lists them. */
+  distributions: (region: string, prjuid: string) => ['project', region, prjuid, 'distributions'] as const,
+  /** A batch job's runs as one region lists them. */
+  runs: (region: string, jobid: string) => ['batch-runs', region, jobid] as const,
+  /** A submitted run's status (its counts), from the region holding its queue. */
+  runStatus: (region: string, queue: string) => ['batch-run', region, queue, 'status'] as const,
+  /** One page of a submitted run's rows (where each task stands). */
+  runRows: (region: string, queue: string, page: number) => ['batch-run', region, queue, 'rows', page] as const,
+  /** A run's result rows, kept in the region that ran it. */
+  results: (region: string, runid: string) => ['batch-results', region, runid] as const,
+};
