@@ -7,7 +7,6 @@ import type { AppOptions } from './options.ts';
 import authPlugin from './plugins/auth.ts';
 import batchPlugin from './plugins/batch.ts';
 import compression from './plugins/compression.ts';
-import datasourceImportPlugin from './plugins/datasource-import.ts';
 import errorHandling, { clientErrorHandler, frameworkErrors } from './plugins/error-handling.ts';
 import gracefulClose from './plugins/graceful-close.ts';
 import jsonBody from './plugins/json-body.ts';
@@ -61,7 +60,6 @@ export function buildApp(options: AppOptions) {
   app.register(gracefulClose);
   app.register(storagePlugin, options);
   app.register(batchPlugin, options);
-  app.register(datasourceImportPlugin, options);
   app.register(authPlugin);
   app.register(rateLimitsPlugin, options);
 

@@ -9,7 +9,7 @@ import type { BatchQueue, ClaimedTask } from '../queue/batch-queue.ts';
 import { renderUrl } from '../render/input.ts';
 import type { PrerenderSandbox } from '../sandbox/prerender-sandbox.ts';
 import type { AssetService } from '../services/assets.ts';
-import { datasourceTable, type DatasourceTable } from '../services/datasource-reader.ts';
+import type { DatasourceTable, DatasourceTables } from '../services/datasource-tables.ts';
 import { movieFromJson } from '../services/movies.ts';
 import type { ProjectRef, ProjectService } from '../services/projects.ts';
 import { scrubPaths } from '../render/failure.ts';
@@ -26,6 +26,7 @@ export interface TaskRunnerDeps {
   queue: BatchQueue;
   projects: ProjectService;
   assets: AssetService;
+  datasources: DatasourceTables;
   renders: RenderService;
   renderTokens: RenderTokenService;
   sandbox: PrerenderSandbox;
@@ -188,7 +189,7 @@ export class TaskRunner {
     let table: Promise<DatasourceTable | undefined> | undefined;
     const rowOf = async (record: number) => {
       if (!plan.datasource || !project) return undefined;
-      table ??= this.readDatasource(project, plan.datasource).catch((error: unknown) => {
+      table ??= this.deps.datasources.tableOf(project, { uid: plan.datasource }).catch((error: unknown) => {
         this.deps.log.warn({ queue: queueId, err: error }, 'batch datasource could not be read: deliveries get the task values');
         return undefined;
       });
@@ -199,13 +200,6 @@ export class TaskRunner {
       return Object.fromEntries(data.columns.map((column, i) => [column, cells[i] ?? '']));
     };
     return { run: { ...run, run_id: run.run_id }, plan, project, rowOf };
-  }
-
-  private async readDatasource(project: ProjectRef, uid: string) {
-    const { assets } = this.deps;
-    const asset = await assets.repo.findByUid(project.id, uid);
-    if (!asset || asset.type !== 'datasource') return undefined;
-    return datasourceTable(assets, project, asset);
   }
 }
 

@@ -38,6 +38,7 @@ export default fp<AppOptions>(
       queue,
       projects: app.projects,
       assets: app.assets,
+      datasources: app.datasourceTables,
       renders: app.renders,
       renderTokens: app.renderTokens,
       sandbox,

@@ -23,6 +23,9 @@ import { AssetFiles } from '../services/asset-files.ts';
 import { AssetService } from '../services/assets.ts';
 import { BaseVideoService } from '../services/base-video.ts';
 import { BlobStore } from '../services/blob-store.ts';
+import { DatasourceImporter } from '../services/datasource-importer.ts';
+import { datasourceLimits } from '../services/datasource-limits.ts';
+import { DatasourceTables } from '../services/datasource-tables.ts';
 import { DistributionService } from '../services/distributions.ts';
 import { HlsService } from '../services/hls.ts';
 import { MediaTools } from '../services/media-tools.ts';
@@ -46,6 +49,10 @@ declare module 'fastify' {
     projects: ProjectService;
     distributions: DistributionService;
     assets: AssetService;
+    /** Converts datasource uploads on worker threads, within the upload limits. */
+    datasourceImporter: DatasourceImporter;
+    /** Every read of a stored datasource (rows, metadata, ?processed=1), on the same workers. */
+    datasourceTables: DatasourceTables;
     mediaTools: MediaTools;
     thumbnails: ThumbnailService;
     hls: HlsService;
@@ -97,7 +104,13 @@ export default fp<AppOptions>(
       outputLimitBytes: options.ffmpegOutputLimitBytes,
     });
     const assets = new AssetService(new AssetRepository(db), new DatasourceRepository(db), files, now);
+    // One pool of import and read workers for the whole app (every region's routes share it).
+    const importer = new DatasourceImporter(datasourceLimits(options.datasourceLimits));
+    app.addHook('onClose', () => importer.close());
+    const datasources = new DatasourceTables(assets, importer);
     app.decorate('assets', assets);
+    app.decorate('datasourceImporter', importer);
+    app.decorate('datasourceTables', datasources);
     app.decorate('mediaTools', tools);
     app.decorate('thumbnails', new ThumbnailService(files, tools));
     app.decorate('hls', new HlsService(files, tools));
@@ -110,6 +123,7 @@ export default fp<AppOptions>(
     const renders = new RenderService(
       { ...renderEngine(tools.runner), ...options.renderEngine },
       assets,
+      datasources,
       sessions,
       now,
       {

@@ -1,8 +1,8 @@
 import type { AssetType } from '@reelforge/model';
 import type { AssetResolver } from '@reelforge/renderer';
-import type { MediaInfo } from '../services/media-info.ts';
-import { datasourceTable } from '../services/datasource-reader.ts';
 import type { AssetService } from '../services/assets.ts';
+import type { DatasourceTables } from '../services/datasource-tables.ts';
+import type { MediaInfo } from '../services/media-info.ts';
 import type { ProjectRef } from '../services/projects.ts';
 
 /**
@@ -10,7 +10,7 @@ import type { ProjectRef } from '../services/projects.ts';
  * with their type and the streams found at upload (the renderer decides what each may be
  * used for), datasource tables from their stored csv. Anything else is "not there".
  */
-export function projectAssetResolver(assets: AssetService, project: ProjectRef): AssetResolver {
+export function projectAssetResolver(assets: AssetService, datasources: DatasourceTables, project: ProjectRef): AssetResolver {
   return {
     async asset(name) {
       const row = await assets.find(project, name);
@@ -23,11 +23,9 @@ export function projectAssetResolver(assets: AssetService, project: ProjectRef):
       };
     },
     async datasource(name) {
-      const row = await assets.find(project, name);
-      if (!row || row.type !== 'datasource') return undefined;
       // Parsed on the worker pool; a render reads one row, decoded when it does.
-      const table = await datasourceTable(assets, project, row);
-      return { columns: table.columns, rows: table.rows.asArray() };
+      const table = await datasources.tableOf(project, { name });
+      return table && { columns: table.columns, rows: table.rows.asArray() };
     },
   };
 }

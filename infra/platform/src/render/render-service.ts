@@ -1,23 +1,23 @@
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFormat } from '@reelforge/model';
-import type { PlanOptions, RenderResult } from '@reelforge/renderer';
+import { RenderError, type PlanOptions, type RenderResult } from '@reelforge/renderer';
 import type { Movie } from '@reelforge/sdl';
 import type { FastifyBaseLogger } from 'fastify';
-import { RenderError } from '@reelforge/renderer';
 import { writeAside } from '../lib/atomic-write.ts';
 import type { Clock } from '../lib/clock.ts';
 import { FairScheduler, type RenderKind } from '../lib/fair-scheduler.ts';
 import { newUid } from '../lib/secrets.ts';
 import { SharedFlight } from '../lib/shared-flight.ts';
 import type { RenderSessionRepository } from '../repositories/render-sessions.ts';
-import { projectAssetResolver } from './asset-resolver.ts';
 import type { AssetService } from '../services/assets.ts';
-import { LiveRenders, type LiveRender } from './live-renders.ts';
+import type { DatasourceTables } from '../services/datasource-tables.ts';
+import type { ProjectRef } from '../services/projects.ts';
+import { projectAssetResolver } from './asset-resolver.ts';
 import type { RenderEngine } from './engine.ts';
 import { renderLimitProblem } from './limits.ts';
+import { LiveRenders, type LiveRender } from './live-renders.ts';
 import { RenderRecords } from './records.ts';
-import type { ProjectRef } from '../services/projects.ts';
 
 /** What started a render; kept with its session. */
 export type RenderOrigin = 'render' | 'legacy' | 'media' | 'preview' | 'share' | 'batch';
@@ -103,6 +103,7 @@ export class RenderService {
   constructor(
     readonly engine: RenderEngine,
     private readonly assets: AssetService,
+    private readonly datasources: DatasourceTables,
     readonly sessions: RenderSessionRepository,
     private readonly now: Clock,
     options: RenderServiceOptions,
@@ -143,7 +144,7 @@ export class RenderService {
                 format,
                 output: partial,
                 ...(hooks.frame === undefined ? {} : { frame: hooks.frame }),
-                assets: projectAssetResolver(this.assets, job.project),
+                assets: this.resolver(job),
                 signal: live.signal,
                 ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}),
               }),
@@ -206,7 +207,7 @@ export class RenderService {
               movie: job.movie,
               params: job.params,
               dir,
-              assets: projectAssetResolver(this.assets, job.project),
+              assets: this.resolver(job),
               signal: live.signal,
               ...(range.start ? { rangeStart: range.start } : {}),
               ...(range.end ? { rangeEnd: range.end } : {}),
@@ -239,7 +240,7 @@ export class RenderService {
    * its assets' records (see checkMovieInputs). Rejects with the renderer's RenderError.
    */
   checkInputs(job: RenderJob, options: PlanOptions): Promise<void> {
-    return this.engine.checkInputs({ movie: job.movie, params: job.params, assets: projectAssetResolver(this.assets, job.project) }, options);
+    return this.engine.checkInputs({ movie: job.movie, params: job.params, assets: this.resolver(job) }, options);
   }
 
   /** Stops the owner's render (waiting or running) in this region; false if there is none of theirs. */
@@ -261,6 +262,10 @@ export class RenderService {
   /** True once abortAll() ran: a render failing now failed because the server is stopping. */
   get stopping(): boolean {
     return this.shuttingDown;
+  }
+
+  private resolver(job: RenderJob) {
+    return projectAssetResolver(this.assets, this.datasources, job.project);
   }
 
   private open(sessionId: string, job: RenderJob, signal: AbortSignal | undefined): LiveRender {
