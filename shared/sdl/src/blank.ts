@@ -1,4 +1,4 @@
-import type { Movie } from './types.js';
+import type { Movie } from './generated/movie-types.js';
 
 /** A blank movie: 640x360 at 25 fps, one black scene of 100 frames (SPEC §9). */
 export function blankMovie(): Movie {
