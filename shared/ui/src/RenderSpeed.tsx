@@ -1,29 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { messageOf, SPEED_LEVELS, speedCost, type Project } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
+import { queryKeys } from './query-keys.js';
+import { useServerQuery } from './useServerQuery.js';
 
 /** The project's render speed (0 to 4) on the render host, saved as it changes. */
 export function RenderSpeed({ project }: { project: Pick<Project, 'region' | 'uid'> }) {
   const api = useApi();
-  const [speed, setSpeed] = useState<number | null>(null);
+  const queryClient = useQueryClient();
+  const key = queryKeys.renderSpeed(project.region, project.uid);
+  const read = useServerQuery(key, () => api.region(project.region).getSpeed(project.uid), { quiet: true, keepPrevious: false });
+  const speed = read.data ?? null;
   const [status, setStatus] = useState('');
-
-  useEffect(() => {
-    let current = true;
-    setSpeed(null);
-    setStatus('');
-    api
-      .region(project.region)
-      .getSpeed(project.uid)
-      .then((value) => current && setSpeed(value))
-      .catch(() => current && setStatus('The render speed could not be read.'));
-    return () => {
-      current = false;
-    };
-  }, [api, project.region, project.uid]);
+  useEffect(() => setStatus(''), [project.region, project.uid]);
+  const shown = read.error ? 'The render speed could not be read.' : status;
 
   const change = (value: number) => {
-    setSpeed(value);
+    // Shown at once; every view of this speed shows the new value.
+    queryClient.setQueryData(key, value);
     setStatus('Saving…');
     api
       .region(project.region)
@@ -46,7 +41,7 @@ export function RenderSpeed({ project }: { project: Pick<Project, 'region' | 'ui
         </select>
       </label>
       <p role="status" className="rf-hint">
-        {status}
+        {shown}
       </p>
     </>
   );

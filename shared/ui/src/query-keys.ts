@@ -10,6 +10,8 @@ export const queryKeys = {
   projects: (region?: string) => ['projects', region ?? '*'] as const,
   /** One project's record, and (as a prefix) everything read for it. */
   project: (region: string, prjuid: string) => ['project', region, prjuid] as const,
+  /** The project's render speed on a region's render host (its own region's, or a distribution's). */
+  renderSpeed: (region: string, prjuid: string) => ['project', region, prjuid, 'render-speed'] as const,
   /** The project's assets, grouped as the platform lists them. */
   assets: (region: string, prjuid: string) => ['project', region, prjuid, 'assets'] as const,
   /** One thing read about one asset: its text, media facts, datasource info or parsed font. */
