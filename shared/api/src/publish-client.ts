@@ -33,18 +33,20 @@ export function publishClient(http: Http, config: RegionConfig): PublishClient {
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Publishes and polls the task every second until it ends (its statuses are not shown,
- * SPEC §4); a failed task rejects with the server's Message.
+ * Publishes and polls the task every second until it ends, telling `onTask` each answer
+ * (files copied of all there are, docs/progress.md); a failed task rejects with the server's Message.
  */
 export async function publishAndWait(
   client: PublishClient,
   prjuid: string,
   target: string,
   wait: (ms: number) => Promise<void> = pause,
+  onTask?: (task: PublishTask) => void,
 ): Promise<void> {
   const taskid = await client.publish(prjuid, target);
   for (;;) {
     const task = await client.task(prjuid, taskid);
+    onTask?.(task);
     if (task.status === 'done') return;
     if (task.status === 'error') throw new Error(task.Message || `Publishing to ${target} failed`);
     await wait(PUBLISH_POLL_MS);

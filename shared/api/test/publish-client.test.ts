@@ -57,6 +57,16 @@ describe('publishAndWait', () => {
     expect(waits).toEqual([1000, 1000]);
   });
 
+  it('tells each answer on the way, with the files copied so far', async () => {
+    const client = clientWith({ task_id: 't9', status: 'copying', done: 3, total: 10 }, { task_id: 't9', status: 'done', done: 10, total: 10 });
+    const seen: PublishTask[] = [];
+    await publishAndWait(client, 'p1', 'us-east-1', async () => {}, (task) => seen.push(task));
+    expect(seen.map((task) => [task.status, task.done, task.total])).toEqual([
+      ['copying', 3, 10],
+      ['done', 10, 10],
+    ]);
+  });
+
   it('rejects with the server’s message when the task fails', async () => {
     const client = clientWith({ task_id: 't9', status: 'error', Message: 'Disk full' });
     await expect(publishAndWait(client, 'p1', 'us-east-1', async () => {})).rejects.toThrow('Disk full');

@@ -41,6 +41,9 @@ export type PublishTaskStatus = 'pending' | 'copying' | 'done' | 'error';
 export interface PublishTask {
   task_id: string;
   status: PublishTaskStatus;
+  /** Content files copied so far, of `total` once they have been listed (absent from an older platform). */
+  done?: number;
+  total?: number;
   /** The reason of an error. */
   Message?: string;
 }

@@ -79,7 +79,7 @@ export class DistributionService {
       this.tasks.end(task, 'error', `Publishing to ${target} could not start`);
       throw error;
     }
-    task.done = this.copy(task, project);
+    task.finished = this.copy(task, project);
     return view(task);
   }
 
@@ -87,7 +87,7 @@ export class DistributionService {
   async task(ownerId: number, prjuid: string, taskId: string, block: boolean): Promise<PublishTask | undefined> {
     const task = this.tasks.find(taskId, ownerId, prjuid);
     if (!task) return undefined;
-    if (block && task.endedAt === undefined) await waitAtMost(task.done, this.deps.blockMs ?? BLOCK_MS);
+    if (block && task.endedAt === undefined) await waitAtMost(task.finished, this.deps.blockMs ?? BLOCK_MS);
     return view(task);
   }
 
@@ -97,7 +97,7 @@ export class DistributionService {
     const running = this.tasks.runningFor(project.id, target);
     if (running) {
       running.controller.abort(new Error(REMOVED));
-      await running.done;
+      await running.finished;
     }
     if (!(await this.deps.repo.delete(project.id, target))) return false;
     await this.deps.blobs.removeProjectDir(target, project.uid);
@@ -115,7 +115,7 @@ export class DistributionService {
   async stop(): Promise<void> {
     const running = this.tasks.all();
     for (const task of running) task.controller.abort(new Error(INTERRUPTED));
-    await Promise.all(running.map((task) => task.done));
+    await Promise.all(running.map((task) => task.finished));
   }
 
   private async copy(task: RunningTask, project: ProjectRef): Promise<void> {
@@ -127,7 +127,9 @@ export class DistributionService {
       signal.throwIfAborted();
       task.status = 'copying';
       const files = await listContent(project.dir);
-      await copyContent(project.dir, files, staging, signal);
+      // What the console shows while it waits: files copied of all there are.
+      task.total = files.length;
+      await copyContent(project.dir, files, staging, signal, (count) => (task.done = count));
       signal.throwIfAborted();
       await swapContent(staging, blobs.projectDir(task.region, project.uid));
       if (!(await repo.succeed(project.id, task.region, fingerprintOf(files), this.isoNow()))) {

@@ -64,9 +64,17 @@ export async function contentFingerprint(projectDir: string): Promise<string> {
  * ones too). A file removed since it was listed is skipped: the fingerprint taken from
  * the listing then no longer matches, so the copy reads as having changes to publish.
  */
-export async function copyContent(projectDir: string, files: readonly ContentFile[], staging: string, signal: AbortSignal): Promise<void> {
+export async function copyContent(
+  projectDir: string,
+  files: readonly ContentFile[],
+  staging: string,
+  signal: AbortSignal,
+  /** Told how many of the files have been copied (or skipped as gone) after each one. */
+  onCopied?: (count: number) => void,
+): Promise<void> {
   await Promise.all(CONTENT_FOLDERS.map((folder) => mkdir(path.join(staging, folder), { recursive: true })));
   const made = new Set<string>();
+  let copied = 0;
   for (const file of files) {
     signal.throwIfAborted();
     const target = path.join(staging, file.path);
@@ -81,6 +89,7 @@ export async function copyContent(projectDir: string, files: readonly ContentFil
     } catch (error) {
       if (!missing(error)) throw error;
     }
+    onCopied?.(++copied);
   }
 }
 

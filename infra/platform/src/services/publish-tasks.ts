@@ -14,9 +14,12 @@ export interface RunningTask {
   readonly region: string;
   status: PublishTaskStatus;
   message?: string;
+  /** Content files copied so far, of `total` once they have been listed. */
+  done: number;
+  total?: number;
   readonly controller: AbortController;
   /** Settles when the task has ended, whatever the outcome. */
-  done: Promise<void>;
+  finished: Promise<void>;
   endedAt?: number;
 }
 
@@ -47,7 +50,7 @@ export class PublishTasks {
   /** Registers a task as running (call runningFor first: one per project and region). */
   add(fields: NewTask): RunningTask {
     this.prune();
-    const task: RunningTask = { ...fields, id: newUid(), status: 'pending', controller: new AbortController(), done: Promise.resolve() };
+    const task: RunningTask = { ...fields, id: newUid(), status: 'pending', done: 0, controller: new AbortController(), finished: Promise.resolve() };
     this.byId.set(task.id, task);
     this.running.set(keyOf(task.projectId, task.region), task);
     return task;
@@ -79,7 +82,13 @@ export class PublishTasks {
 }
 
 export function view(task: RunningTask): PublishTask {
-  return { task_id: task.id, status: task.status, ...(task.message !== undefined ? { Message: task.message } : {}) };
+  return {
+    task_id: task.id,
+    status: task.status,
+    done: task.done,
+    ...(task.total !== undefined ? { total: task.total } : {}),
+    ...(task.message !== undefined ? { Message: task.message } : {}),
+  };
 }
 
 const keyOf = (projectId: number, region: string) => `${projectId}/${region}`;

@@ -69,6 +69,14 @@ describe('project content', () => {
     expect(await readFile(path.join(target, 'cdn', 'run', 'x.mp4'), 'utf8')).toBe('a result');
   });
 
+  it('tells how many files it has copied after each one, and a file gone meanwhile counts as done', async () => {
+    const files = await listContent(home);
+    await rm(path.join(home, 'userdata', 'a.png'));
+    const seen: number[] = [];
+    await copyContent(home, files, path.join(root, 'staging'), new AbortController().signal, (count) => seen.push(count));
+    expect(seen).toEqual([1, 2, 3]);
+  });
+
   it('stops copying once aborted', async () => {
     const controller = new AbortController();
     controller.abort(new Error('stopped'));

@@ -3,7 +3,7 @@ import type { Distribution, Project } from '@reelforge/model';
 import { useRegions } from '@reelforge/session';
 import { RenderSpeed } from '@reelforge/ui';
 import { DistributionActions } from './DistributionActions.js';
-import { shownState } from './distribution-rules.js';
+import { DistributionState } from './DistributionState.js';
 import { PublishedDate } from './PublishedDate.js';
 import type { PublishWork } from './usePublishWork.js';
 
@@ -27,7 +27,9 @@ export function DistributionDetail({ project, distribution, work, listPath }: Pr
         <dt>Region</dt>
         <dd>{name}</dd>
         <dt>State</dt>
-        <dd>{shownState(distribution, work.busy[name])}</dd>
+        <dd>
+          <DistributionState distribution={distribution} work={work} />
+        </dd>
         <dt>Published</dt>
         <dd>
           <PublishedDate date={distribution.published} />

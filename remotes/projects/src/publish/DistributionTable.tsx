@@ -1,7 +1,8 @@
 import { Link } from '@reelforge/router';
 import type { Distribution, Project } from '@reelforge/model';
 import { DistributionActions } from './DistributionActions.js';
-import { publishPath, shownState } from './distribution-rules.js';
+import { publishPath } from './distribution-rules.js';
+import { DistributionState } from './DistributionState.js';
 import { PublishedDate } from './PublishedDate.js';
 import type { PublishWork } from './usePublishWork.js';
 
@@ -33,7 +34,9 @@ export function DistributionTable({ project, distributions, work }: Props) {
                 <Link to={publishPath(project.region, project.uid, distribution.name)}>{distribution.fullname}</Link>
               </td>
               <td>{distribution.name}</td>
-              <td title={distribution.state === 'FAILED' ? distribution.message : undefined}>{shownState(distribution, busy)}</td>
+              <td title={distribution.state === 'FAILED' ? distribution.message : undefined}>
+                <DistributionState distribution={distribution} work={work} />
+              </td>
               <td>
                 <PublishedDate date={distribution.published} />
               </td>
