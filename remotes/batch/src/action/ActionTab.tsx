@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { jobDatasourceUid, jobCompileInput, jobRenderRegion, regionLabel, selectRows } from '@reelforge/model';
+import { jobDatasourceUid, jobCompileInput, jobQueueRegion, jobRenderRegion, regionLabel, selectRows } from '@reelforge/model';
+import { useApi } from '@reelforge/session';
 import { NumberField, Progress, SelectField, TextField } from '@reelforge/ui';
 import { renderRegionProblem } from '../distributions/render-regions.js';
 import { RenderRegionField } from '../distributions/RenderRegionField.js';
@@ -9,6 +10,7 @@ import { ExampleDialog } from './ExampleDialog.js';
 import { JobNameField } from './JobNameField.js';
 import { jobWithMovie, startProblem, statusLine } from './movie-choice.js';
 import { StartDialog } from './StartDialog.js';
+import { RunProgress } from '../run/RunProgress.js';
 
 const logRange = (message: string) => console.warn(`Range expression: ${message}`);
 
@@ -22,6 +24,8 @@ export function ActionTab(props: JobTabProps) {
   const problem = startProblem(job, selected, starting) ?? renderRegionProblem(job, project.region, distributions.list);
   const busy = job.running || starting;
   const region = jobRenderRegion(job, project.region);
+  const api = useApi();
+  const queueRegion = jobQueueRegion(job, project.region);
 
   const start = () => {
     setDialog(null);
@@ -78,6 +82,7 @@ export function ActionTab(props: JobTabProps) {
       <p role="status" aria-label="Job status" className="rf-batch-status">
         {statusLine(job)}
       </p>
+      {job.running && job.queue && <RunProgress key={job.queue} client={api.batch(queueRegion)} region={queueRegion} job={job} />}
       {dialog === 'start' && selected !== null && <StartDialog job={job} records={selected} elsewhere={region === project.region ? undefined : regionLabel(region)} onStart={start} onCancel={() => setDialog(null)} />}
       {dialog === 'example' && data && <ExampleDialog {...props} data={data} onClose={() => setDialog(null)} />}
     </section>
