@@ -13,6 +13,8 @@ import jsonBody from './plugins/json-body.ts';
 import rateLimitsPlugin from './plugins/rate-limits.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import storagePlugin from './plugins/storage.ts';
+import sweeperPlugin from './plugins/sweeper.ts';
+import wiringPlugin from './plugins/wiring.ts';
 import accountsRoutes from './routes/accounts/index.ts';
 import cdnRoutes from './routes/cdn.ts';
 import consoleRoutes from './routes/console.ts';
@@ -59,6 +61,8 @@ export function buildApp(options: AppOptions) {
   app.register(errorHandling);
   app.register(gracefulClose);
   app.register(storagePlugin, options);
+  app.register(wiringPlugin, options);
+  app.register(sweeperPlugin, options);
   app.register(batchPlugin, options);
   app.register(authPlugin);
   app.register(rateLimitsPlugin, options);

@@ -67,5 +67,5 @@ export default fp<AppOptions>(
     app.addHook('preClose', async () => workers.stop());
     app.addHook('onClose', async () => sandbox.close());
   },
-  { name: 'batch', dependencies: ['storage'] },
+  { name: 'batch', dependencies: ['wiring'] },
 );

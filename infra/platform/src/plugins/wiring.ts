@@ -1,0 +1,143 @@
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { systemClock, type Clock } from '../lib/clock.ts';
+import { DEFAULT_RENDER_TIMEOUT_MS, DEFAULT_SESSION_MAX_MS, DEFAULT_UPLOAD_LIMIT_BYTES, ONE_DAY_MS, ONE_HOUR_MS, type AppOptions } from '../options.ts';
+import { renderEngine } from '../render/engine.ts';
+import { PreviewService } from '../render/previews.ts';
+import { RenderService } from '../render/render-service.ts';
+import { RenderTokenService } from '../render/tokens.ts';
+import { AssetRepository } from '../repositories/assets.ts';
+import { DatasourceRepository } from '../repositories/datasources.ts';
+import { DistributionRepository } from '../repositories/distributions.ts';
+import { MovieRepository } from '../repositories/movies.ts';
+import { ProjectRepository } from '../repositories/projects.ts';
+import { RenderSessionRepository } from '../repositories/render-sessions.ts';
+import { RenderRepository } from '../repositories/renders.ts';
+import { SessionCredentialsRepository } from '../repositories/session-credentials.ts';
+import { ShareRepository } from '../repositories/shares.ts';
+import { TokenRepository } from '../repositories/tokens.ts';
+import { TrackVersionRepository } from '../repositories/track-versions.ts';
+import { UserRepository } from '../repositories/users.ts';
+import { AssetFiles } from '../services/asset-files.ts';
+import { AssetService } from '../services/assets.ts';
+import { BaseVideoService } from '../services/base-video.ts';
+import { DatasourceImporter } from '../services/datasource-importer.ts';
+import { datasourceLimits } from '../services/datasource-limits.ts';
+import { DatasourceTables } from '../services/datasource-tables.ts';
+import { DistributionService } from '../services/distributions.ts';
+import { HlsService } from '../services/hls.ts';
+import { MediaTools } from '../services/media-tools.ts';
+import { MovieService } from '../services/movies.ts';
+import { ProjectService } from '../services/projects.ts';
+import { ShareService } from '../services/shares.ts';
+import { ThumbnailService } from '../services/thumbnails.ts';
+import { TrackVersionService } from '../services/track-versions.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: Clock;
+    users: UserRepository;
+    tokens: TokenRepository;
+    sessionCredentials: SessionCredentialsRepository;
+    projects: ProjectService;
+    distributions: DistributionService;
+    assets: AssetService;
+    /** Converts datasource uploads on worker threads, within the upload limits. */
+    datasourceImporter: DatasourceImporter;
+    /** Every read of a stored datasource (rows, metadata, ?processed=1), on the same workers. */
+    datasourceTables: DatasourceTables;
+    mediaTools: MediaTools;
+    thumbnails: ThumbnailService;
+    hls: HlsService;
+    baseVideos: BaseVideoService;
+    trackVersions: TrackVersionService;
+    movies: MovieService;
+    renders: RenderService;
+    renderTokens: RenderTokenService;
+    renderSessions: RenderSessionRepository;
+    previews: PreviewService;
+    shares: ShareService;
+    uploadLimitBytes: number;
+  }
+}
+
+/**
+ * The wiring: every repository and service, built once over the storage and the options,
+ * and their start and stop (copies cut short are recovered before anything is served;
+ * renders and copies stop before the server waits for open requests).
+ */
+export default fp<AppOptions>(
+  async (app, options) => {
+    const { db, blobs } = app;
+    const now = options.now ?? systemClock;
+    const ttl = options.tokenTtlMs ?? ONE_HOUR_MS;
+    app.decorate('clock', now);
+    app.decorate('users', new UserRepository(db));
+    app.decorate('tokens', new TokenRepository(db, now, { ttlMs: ttl, sessionMaxMs: options.sessionMaxMs ?? DEFAULT_SESSION_MAX_MS }));
+    app.decorate('sessionCredentials', new SessionCredentialsRepository(db, now, ttl));
+    const distributionRepo = new DistributionRepository(db);
+    const projects = new ProjectService(new ProjectRepository(db), distributionRepo, blobs, now);
+    app.decorate('projects', projects);
+    const distributions = new DistributionService({ repo: distributionRepo, blobs, now, log: app.log, dataDir: options.dataDir });
+    // Before anything is served: no copy of this process runs yet, so any marked running was cut short.
+    await distributions.recover();
+    app.decorate('distributions', distributions);
+
+    const files = new AssetFiles();
+    const tools = new MediaTools({
+      ffmpegPath: options.ffmpegPath,
+      ffprobePath: options.ffprobePath,
+      timeoutMs: options.ffmpegTimeoutMs,
+      outputLimitBytes: options.ffmpegOutputLimitBytes,
+    });
+    const assets = new AssetService(new AssetRepository(db), new DatasourceRepository(db), files, now);
+    // One pool of import and read workers for the whole app (every region's routes share it).
+    const importer = new DatasourceImporter(datasourceLimits(options.datasourceLimits));
+    app.addHook('onClose', () => importer.close());
+    const datasources = new DatasourceTables(assets, importer);
+    app.decorate('assets', assets);
+    app.decorate('datasourceImporter', importer);
+    app.decorate('datasourceTables', datasources);
+    app.decorate('mediaTools', tools);
+    app.decorate('thumbnails', new ThumbnailService(files, tools));
+    app.decorate('hls', new HlsService(files, tools));
+    app.decorate('baseVideos', new BaseVideoService(assets, files, tools));
+    app.decorate('trackVersions', new TrackVersionService(new TrackVersionRepository(db), assets, now));
+    app.decorate('uploadLimitBytes', options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES);
+
+    const movies = new MovieService(new MovieRepository(db), now);
+    const sessions = new RenderSessionRepository(db);
+    const renders = new RenderService(
+      { ...renderEngine(tools.runner), ...options.renderEngine },
+      assets,
+      datasources,
+      sessions,
+      now,
+      {
+        concurrency: options.renderConcurrency ?? Math.max(1, availableParallelism()),
+        timeoutMs: options.renderTimeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS,
+        dataDir: options.dataDir,
+      },
+      app.log,
+    );
+    app.decorate('movies', movies);
+    app.decorate('renders', renders);
+    app.decorate('renderSessions', sessions);
+    app.decorate(
+      'renderTokens',
+      new RenderTokenService(new RenderRepository(db), projects, renders, now, app.log, {
+        blobs,
+        idleMs: options.renderCacheIdleMs ?? ONE_DAY_MS,
+      }),
+    );
+    app.decorate('previews', new PreviewService(path.join(options.dataDir, 'previews'), renders, now, options.previewTtlMs ?? ONE_HOUR_MS, app.log));
+    app.decorate('shares', new ShareService(new ShareRepository(db), projects, movies, renders, now));
+
+    // Before the server waits for open requests: a render may otherwise hold one for minutes.
+    app.addHook('preClose', async () => renders.abortAll());
+    // Copies stop and are recorded as interrupted while the database is still open.
+    app.addHook('preClose', async () => distributions.stop());
+  },
+  { name: 'wiring', dependencies: ['storage'] },
+);
