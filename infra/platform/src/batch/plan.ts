@@ -1,4 +1,4 @@
-import { filterDestination, isFrameFormat, isOutputFormat, type Destination, type OutputFormat } from '@reelforge/model';
+import { filterDestination, isFrameFormat, isOutputFormat, jobDatasourceUid, normaliseJob, type BatchJob, type Destination, type OutputFormat } from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
 import { badRequest } from '../lib/http-errors.ts';
 import { renderFormat } from '../render/input.ts';
@@ -32,33 +32,31 @@ export interface PlanSources {
   movies: MovieService;
 }
 
-type Job = Record<string, unknown>;
+type Item = Record<string, unknown>;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const isItem = (value: unknown): value is Item => typeof value === 'object' && value !== null;
 
-function findJob(jobs: readonly unknown[] | undefined, jobId: string): Job {
-  const job = jobs?.find((item): item is Job => typeof item === 'object' && item !== null && (item as Job).id === jobId);
-  if (!job) throw badRequest(`Job ${jobId} is not in the project's jobs.json: save the job before starting it`);
-  return job;
+/** The job as saved, read once with the model's rules (the console's own reading of jobs.json). */
+function findJob(jobs: readonly unknown[] | undefined, jobId: string): { job: BatchJob; saved: Item } {
+  const saved = jobs?.find((item): item is Item => isItem(item) && item.id === jobId);
+  if (!saved) throw badRequest(`Job ${jobId} is not in the project's jobs.json: save the job before starting it`);
+  return { job: normaliseJob(saved), saved };
 }
 
 function frameOf(value: unknown): number {
-  const frame = typeof value === 'number' ? value : Number(text(value) || 0);
+  const frame = typeof value === 'number' ? value : Number((typeof value === 'string' ? value.trim() : '') || 0);
   return Number.isSafeInteger(frame) && frame >= 0 ? frame : 0;
 }
 
-function datasourceOf(value: unknown): string | undefined {
-  if (typeof value === 'string') return value.trim() || undefined;
-  if (typeof value === 'object' && value !== null) return text((value as Job).uid) || undefined;
-  return undefined;
-}
-
+/**
+ * The destination as saved: none delivers to the product CDN (which takes no parameters);
+ * one that is not an object with a known type is refused rather than taken for the CDN.
+ */
 function destinationOf(value: unknown): Destination {
-  // A job that names none delivers to the product CDN (which takes no parameters).
   if (value === undefined || value === null || value === '') return { type: 'cdn' };
-  if (typeof value !== 'object' || Array.isArray(value)) throw badRequest('The job destination must be an object with a type');
+  if (!isItem(value) || Array.isArray(value)) throw badRequest('The job destination must be an object with a type');
   try {
-    return filterDestination(value as Record<string, unknown>);
+    return filterDestination(value);
   } catch (error) {
     throw badRequest(`The job destination is not usable: ${(error as Error).message}`);
   }
@@ -66,7 +64,7 @@ function destinationOf(value: unknown): Destination {
 
 async function scriptOf(sources: PlanSources, project: ProjectRef, name: string): Promise<RunPlan['script']> {
   const scripts = await sources.appData.readList(project, 'scripts.json');
-  const script = scripts?.find((item): item is Job => typeof item === 'object' && item !== null && (item as Job).name === name);
+  const script = scripts?.find((item): item is Item => isItem(item) && item.name === name);
   if (!script) throw badRequest(`The prerender script ${name} is not in the project's scripts.json`);
   return { name, src: typeof script.src === 'string' ? script.src : '' };
 }
@@ -82,26 +80,28 @@ export interface PlanProject {
 
 /** The plan of a run of job `jobId`, or a 400 saying what the job lacks. */
 export async function planRun(sources: PlanSources, { home, content }: PlanProject, jobId: string, origin: string): Promise<RunPlan> {
-  const job = findJob(await sources.appData.readList(home, 'jobs.json'), jobId);
-  const movieName = text(job.movie);
+  const { job, saved } = findJob(await sources.appData.readList(home, 'jobs.json'), jobId);
+  const movieName = job.movie.trim();
   if (!movieName) throw badRequest(`Job ${jobId} names no movie`);
   const row = await sources.movies.find(content, movieName);
   if (!row) throw badRequest(`The movie ${movieName} of job ${jobId} does not exist`);
   const { movie } = await sources.movies.load(content, movieName);
 
-  const asked = text(job.format);
+  const asked = job.format.trim();
   if (asked && !isOutputFormat(asked)) throw badRequest(`Job ${jobId} asks for the unknown format "${asked}"`);
   const format: OutputFormat = asked && isOutputFormat(asked) ? asked : renderFormat(movie);
-  const scriptName = text(job.prerender);
-  const datasource = datasourceOf(job.datasource);
+  const scriptName = job.prerender.trim();
+  // An older job keeps the uid in an object; a uid that is not text names no datasource.
+  const uid: unknown = jobDatasourceUid(job);
+  const datasource = typeof uid === 'string' ? uid.trim() : '';
   return {
     jobId,
-    jobName: text(job.name),
+    jobName: job.name.trim(),
     movieName,
     movie,
     format,
     frame: isFrameFormat(format) ? frameOf(job.frame) : 0,
-    destination: destinationOf(job.destination),
+    destination: destinationOf(saved.destination),
     ...(scriptName ? { script: await scriptOf(sources, home, scriptName) } : {}),
     ...(datasource ? { datasource } : {}),
     origin,
