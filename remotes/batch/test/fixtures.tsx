@@ -59,7 +59,7 @@ export function projectWith(jobs: Partial<BatchJob>[] = [], extra: Extra = {}) {
     ...extra.batch,
   });
   const movies = fakeMovies({
-    list: vi.fn(async () => [{ name: 'intro', uid: 'intro', prjuid: 'p1', region: 'eu-west-1', awsregion: 'eu-west-1', type: 'sdl' as const }, { name: 'clip', uid: 'clip', prjuid: 'p1', region: 'eu-west-1', awsregion: 'eu-west-1', type: 'sdl' as const }]),
+    list: vi.fn(async () => [{ name: 'intro', uid: 'intro', prjuid: 'p1', region: 'eu-west-1', awsregion: 'eu-west-1', type: 'sdl' as const, date_created: '', date_modified: '' }, { name: 'clip', uid: 'clip', prjuid: 'p1', region: 'eu-west-1', awsregion: 'eu-west-1', type: 'sdl' as const, date_created: '', date_modified: '' }]),
     get: vi.fn(async (_p: string, name: string) => (name === 'clip' ? { params: { vparams: { videocodec: 'vp8' } }, variables: [{ key: 'name' }] } : { params: { vparams: { videocodec: 'x264' } }, variables: [{ key: 'name' }, { key: 'headline' }] })),
     ...extra.movies,
   });

@@ -1,29 +1,13 @@
+import type { AccountSearchReply, RenewReply, SessionCredentials, SessionReply, TokenReply, VerifyReply } from '@reelforge/contract';
 import type { Account } from '@reelforge/model';
 import type { Http } from './http.js';
 
-export interface TokenReply {
-  Token: string;
-  Username?: string;
-  Expires?: string;
-}
-
-export interface VerifyReply {
-  Username: string;
-  Admin: boolean;
-  Expires: string;
-}
-
-export interface SessionCredentials {
-  AccessKeyId: string;
-  SecretAccessKey: string;
-  SessionToken: string;
-  Expiration?: string;
-}
+export type { RenewReply, SessionCredentials, TokenReply, VerifyReply } from '@reelforge/contract';
 
 export interface AccountsClient {
   login(username: string, password: string): Promise<TokenReply>;
   verify(): Promise<VerifyReply>;
-  renew(): Promise<TokenReply>;
+  renew(): Promise<RenewReply>;
   /** Ends the sign-in on the server: this token and those renewed from it stop working. */
   logout(): Promise<void>;
   session(): Promise<SessionCredentials>;
@@ -39,13 +23,13 @@ export function accountsClient(http: Http, baseurl: string): AccountsClient {
     login: async (Username, Password) => (await http<TokenReply>(`${base}/auth/login`, { method: 'POST', body: { Username, Password } })).data,
     verify: async () => (await http<VerifyReply>(`${base}/auth/verify`)).data,
     // A failed renewal opens the re-authentication dialog rather than leaving the page at once.
-    renew: async () => (await http<TokenReply>(`${base}/auth/renew`, { method: 'POST', ownUnauthorized: true })).data,
+    renew: async () => (await http<RenewReply>(`${base}/auth/renew`, { method: 'POST', ownUnauthorized: true })).data,
     // Logging out must not send the user to sign in when the token had already ended, nor wait long.
     logout: async () => {
       await http(`${base}/auth/logout`, { method: 'POST', ownUnauthorized: true, timeoutMs: LOGOUT_TIMEOUT_MS });
     },
-    session: async () => (await http<{ Credentials: SessionCredentials }>(`${base}/auth/session`, { method: 'POST' })).data.Credentials,
+    session: async () => (await http<SessionReply>(`${base}/auth/session`, { method: 'POST' })).data.Credentials,
     assume: async (Username) => (await http<TokenReply>(`${base}/auth/assume`, { method: 'POST', body: { Username } })).data,
-    search: async (q) => (await http<{ Accounts: Account[] }>(`${base}/account/search?q=${encodeURIComponent(q)}`)).data.Accounts,
+    search: async (q) => (await http<AccountSearchReply>(`${base}/account/search?q=${encodeURIComponent(q)}`)).data.Accounts,
   };
 }

@@ -1,46 +1,23 @@
+import type { AssetListing, BaseVideoRequest, DatasourceUploadReply, MediaInfo, StoredAsset, TrackVersion, TrackVersionList } from '@reelforge/contract';
 import type { Asset, AssetList, DatasourceMetadata, RegionConfig } from '@reelforge/model';
 import { thumbnailFileName, THUMBNAIL_WIDTH } from '@reelforge/model';
 import { CONSOLE_VERSION, type Http } from './http.js';
 import type { UploadOptions, Uploader } from './upload.js';
 
-export interface MediaInfo {
-  type: string;
-  duration?: number;
-  width?: number;
-  height?: number;
-  framerate?: string;
-  frames?: number;
-  audio?: boolean;
-  video?: boolean;
-}
+export type { BaseVideoRequest, MediaInfo, TrackVersion } from '@reelforge/contract';
 
-export interface TrackVersion {
-  id: string;
-  vuid: string;
-  videoname: string;
-  name: string;
-  prjuid: string;
-  region: string;
-  type: 'mtversion';
-}
-
+/** The form fields of a datasource upload (multipart, so not a JSON schema of the contract). */
 export interface DatasourceUpload {
   delimiter: string;
   firstLineIsHeader: boolean;
   replace: boolean;
 }
 
+/** The form fields of a datasource's key and media column update. */
 export interface DatasourceUpdate {
   key_column: string;
   media_columns: string[];
   keys?: string[];
-}
-
-export interface BaseVideoRequest {
-  width: number;
-  height: number;
-  frames: number;
-  color?: string;
 }
 
 /** The data, datasource, thumbnail and track-version calls of a region, and its media URLs (SPEC §7). */
@@ -68,10 +45,10 @@ export function assetsClient(http: Http, upload: Uploader, config: RegionConfig)
   const data = (prjuid: string, name: string) => `${api}/v1/data/${id(prjuid)}/${id(name)}`;
   const regionHost = true;
   return {
-    list: async (prjuid) => (await http<AssetList>(`${api}/v1/list/data/${id(prjuid)}/`, { regionHost })).data,
+    list: async (prjuid) => (await http<AssetListing>(`${api}/v1/list/data/${id(prjuid)}/`, { regionHost })).data,
     upload: async (prjuid, file, { replace = false, ...options } = {}) =>
       (
-        await upload<Asset>(`${data(prjuid, file.name)}?replace=${replace ? 1 : 0}`, file, {
+        await upload<StoredAsset>(`${data(prjuid, file.name)}?replace=${replace ? 1 : 0}`, file, {
           ...options,
           headers: { 'Content-Type': file.type || 'application/octet-stream', 'X-Console-Version': CONSOLE_VERSION },
         })
@@ -82,7 +59,7 @@ export function assetsClient(http: Http, upload: Uploader, config: RegionConfig)
       form.append('first_line_is_header', settings.firstLineIsHeader ? 'true' : 'false');
       form.append('replace', settings.replace ? '1' : '0');
       form.append('file', file, file.name);
-      const reply = await upload<{ Datasources: Asset[] }>(`${api}/v1/datasource/${id(prjuid)}/${id(file.name)}`, form, {
+      const reply = await upload<DatasourceUploadReply>(`${api}/v1/datasource/${id(prjuid)}/${id(file.name)}`, form, {
         ...options,
         headers: { 'X-Console-Version': CONSOLE_VERSION },
       });
@@ -112,9 +89,9 @@ export function assetsClient(http: Http, upload: Uploader, config: RegionConfig)
       return new TextEncoder().encode(typeof reply.data === 'string' ? reply.data : JSON.stringify(reply.data)).buffer as ArrayBuffer;
     },
     trackVersions: async (prjuid) =>
-      (await http<{ Versions: TrackVersion[] }>(`${iv}/apps/api/v1/list/trackdataversion/${id(prjuid)}`, { regionHost })).data.Versions,
+      (await http<TrackVersionList>(`${iv}/apps/api/v1/list/trackdataversion/${id(prjuid)}`, { regionHost })).data.Versions,
     createBaseVideo: async (prjuid, request) =>
-      (await http<Asset>(`${api}/v1/basevideo/${id(prjuid)}`, { method: 'POST', body: request, regionHost })).data,
+      (await http<StoredAsset>(`${api}/v1/basevideo/${id(prjuid)}`, { method: 'POST', body: request, regionHost })).data,
     thumbnailUrl: (prjuid, name, width = THUMBNAIL_WIDTH, ext = 'jpg') =>
       `${api}/v1/thumbnail/${id(prjuid)}/${id(thumbnailFileName(name, width, ext))}`,
     mediaUrl: (prjuid, name, download = false) => `${iv}/apps/api/v1/data/${id(prjuid)}/${id(name)}${download ? '?download=1' : ''}`,

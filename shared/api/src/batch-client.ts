@@ -1,33 +1,15 @@
-import type { BatchRows } from '@reelforge/contract';
-import type { BatchJob, BatchQueueStatus, BatchResult, BatchTask, RegionConfig, Script } from '@reelforge/model';
+import type { BatchRows, BatchRun, BatchRuns, BatchResults, BatchTasksBody, QueueId } from '@reelforge/contract';
+import type { BatchJob, BatchQueueStatus, BatchResult, RegionConfig, Script } from '@reelforge/model';
 import { ApiError, type Http } from './http.js';
 
-/** One run of a job (SPEC §3 Run). */
-export interface BatchRun {
-  runid: string;
-  jobid: string;
-  queue: string;
-  state: string;
-  total: number;
-  done: number;
-  failed: number;
-  start?: string;
-  end?: string;
-}
+/** A run of a job, where each task of a run stands, and a page of them: the contract's wire types. */
+export type { BatchRow, BatchRows, BatchRowState, BatchRun, QueueStatus } from '@reelforge/contract';
 
-/** Where one task of a run stands, and a page of them (the wire types are the contract's). */
-export type { BatchRow, BatchRows, BatchRowState, QueueStatus } from '@reelforge/contract';
-
-/** One row of a run's results (the wire type is the model's). */
+/** One row of a run's results (the model's entity, held to the contract's schema). */
 export type { BatchResult } from '@reelforge/model';
 
-/** What one upload of tasks carries besides the tasks. */
-export interface BatchSubmission {
-  jobid: string;
-  runid: string;
-  projectid: string;
-  tasks: BatchTask[];
-}
+/** What one upload of tasks carries besides the tasks (the client adds its region). */
+export type BatchSubmission = Pick<BatchTasksBody, 'jobid' | 'runid' | 'projectid' | 'tasks'>;
 
 /** The app data files and the render host's batch calls of one region (SPEC §7). */
 export interface BatchClient {
@@ -82,7 +64,7 @@ export function batchClient(http: Http, region: string, config: RegionConfig): B
     scripts: async (prjuid) => list<Script>(await appData(prjuid, 'scripts.json', [])),
     saveScripts: (prjuid, scripts) => saveAppData(prjuid, 'scripts.json', scripts),
     createQueue: async (routing, limit) => {
-      const reply = await http<{ Id?: unknown }>(`${batch}/${id(region)}/${id(routing)}`, { method: 'POST', body: { limit }, regionHost });
+      const reply = await http<Partial<QueueId>>(`${batch}/${id(region)}/${id(routing)}`, { method: 'POST', body: { limit }, regionHost });
       if (typeof reply.data?.Id !== 'string' || !reply.data.Id) throw new Error('The render host answered without a queue Id.');
       return reply.data.Id;
     },
@@ -97,8 +79,8 @@ export function batchClient(http: Http, region: string, config: RegionConfig): B
     cancel: async (queue) => {
       await http(`${batch}/${id(queue)}`, { method: 'DELETE', regionHost });
     },
-    runs: async (jobid) => list<BatchRun>((await http<{ Runs?: unknown }>(`${batch}/runs/${id(jobid)}`, { regionHost })).data?.Runs),
-    results: async (runid) => list<BatchResult>((await http<{ Results?: unknown }>(`${batch}/results/${id(runid)}`, { regionHost })).data?.Results),
+    runs: async (jobid) => list<BatchRun>((await http<Partial<BatchRuns>>(`${batch}/runs/${id(jobid)}`, { regionHost })).data?.Runs),
+    results: async (runid) => list<BatchResult>((await http<Partial<BatchResults>>(`${batch}/results/${id(runid)}`, { regionHost })).data?.Results),
     deleteResults: async (runid) => {
       await http(`${batch}/results/${id(runid)}`, { method: 'DELETE', regionHost });
     },

@@ -9,3 +9,4 @@ export * from './assets-client.js';
 export * from './movies-client.js';
 export * from './batch-client.js';
 export * from './publish-client.js';
+export * from './upload-over-http.js';

@@ -1,60 +1,27 @@
+import type {
+  FilledVariable,
+  MovieItem,
+  MovieList,
+  MovieStructure,
+  MovieVariables,
+  PreviewStream,
+  RenderRequest as RenderBody,
+  RenderToken,
+  ShareExists,
+} from '@reelforge/contract';
 import { isDotSegment, type OutputFormat, type RegionConfig, type RenderStatus, type ShareRecord } from '@reelforge/model';
-import type { Movie, PreviewRequest, Variable } from '@reelforge/sdl';
+import type { Movie, PreviewRequest } from '@reelforge/sdl';
 import type { Http } from './http.js';
 
-/** A movie in the project's list (SPEC §3 Movie). */
-export interface MovieItem {
-  name: string;
-  uid: string;
-  prjuid: string;
-  region: string;
-  awsregion: string;
-  type: 'sdl';
-  date_created?: string;
-  date_modified?: string;
-}
+export type { FilledVariable, MovieItem, MovieStructure, StructureLayer, StructureScene } from '@reelforge/contract';
 
-export interface RenderRequest {
-  /** A saved movie by name, or a movie given inline. */
-  movie: string | Movie;
-  params?: Record<string, string>;
-  /** With a format the render starts at once. */
-  format?: OutputFormat;
-}
+/** A render of a saved movie by name, or of a movie given inline (the contract's render call). */
+export type RenderRequest = RenderBody<Movie>;
 
 export interface PreviewOptions {
   movie: Movie;
   params?: Record<string, string>;
   username: string;
-}
-
-export interface StructureLayer {
-  name: string;
-  kind: string;
-  start: number;
-  end: number;
-  /** Fields taken from variables. */
-  bound: string[];
-}
-
-export interface StructureScene {
-  name: string;
-  start: number;
-  length: number;
-  layers: StructureLayer[];
-  transition?: { type: string; frames: number };
-}
-
-/** What the media host reads from a movie: its size, timing, scenes, audio and variables. */
-export interface MovieStructure {
-  width: number;
-  height: number;
-  framerate: { num: number; den: number } | string;
-  frames: number;
-  duration: number;
-  scenes: StructureScene[];
-  audio: { asset: string; start: number; end: number }[];
-  variables: { key: string; type: string; valuetype: string }[];
 }
 
 /** The movie calls of a region: sdl, render, preview and media-host structure, and sharing (SPEC §7). */
@@ -64,7 +31,7 @@ export interface MoviesClient {
   /** Saves the movie's binary message; an invalid movie is refused with the server's message. */
   save(prjuid: string, name: string, movie: Movie): Promise<void>;
   remove(prjuid: string, name: string): Promise<void>;
-  variables(prjuid: string, name: string): Promise<Variable[]>;
+  variables(prjuid: string, name: string): Promise<FilledVariable[]>;
   render(prjuid: string, request: RenderRequest): Promise<string>;
   renderStatus(token: string): Promise<RenderStatus>;
   /** Stops the caller's render in progress (its status names the session); a render that ended is a 404. */
@@ -110,7 +77,7 @@ export function moviesClient(http: Http, config: RegionConfig): MoviesClient {
       regionHost,
     });
   return {
-    list: async (prjuid) => (await http<{ SDLS?: MovieItem[] }>(`${api}/v1/list/sdl/${id(prjuid)}/`, { regionHost })).data.SDLS ?? [],
+    list: async (prjuid) => (await http<Partial<MovieList>>(`${api}/v1/list/sdl/${id(prjuid)}/`, { regionHost })).data.SDLS ?? [],
     get: async (prjuid, name) => (await http<Movie>(`${sdl(prjuid, name)}?json=1`, { regionHost })).data,
     save: async (prjuid, name, movie) => {
       const body = new Blob([(await codec()).encodeMovie(movie) as Uint8Array<ArrayBuffer>], { type: PROTOBUF });
@@ -122,9 +89,9 @@ export function moviesClient(http: Http, config: RegionConfig): MoviesClient {
       await http(url, { method: 'DELETE', regionHost });
     },
     variables: async (prjuid, name) =>
-      (await http<{ Variables?: Variable[] }>(`${api}/v1/sdlvariables/${id(prjuid)}/${id(name)}`, { regionHost })).data.Variables ?? [],
+      (await http<Partial<MovieVariables>>(`${api}/v1/sdlvariables/${id(prjuid)}/${id(name)}`, { regionHost })).data.Variables ?? [],
     render: async (prjuid, { movie, params = {}, format }) =>
-      (await http<{ token: string }>(`${render}/v2/render/${id(prjuid)}`, { method: 'POST', body: { movie, params, ...(format ? { format } : {}) }, regionHost })).data
+      (await http<RenderToken>(`${render}/v2/render/${id(prjuid)}`, { method: 'POST', body: { movie, params, ...(format ? { format } : {}) }, regionHost })).data
         .token,
     renderStatus: async (token) => (await http<RenderStatus>(`${render}/v2/render/${id(token)}/status`, { regionHost })).data,
     cancelRender: async (session) => {
@@ -137,7 +104,7 @@ export function moviesClient(http: Http, config: RegionConfig): MoviesClient {
     },
     previewStream: async (prjuid, { movie, params = {}, username, rangeStart = 0, rangeEnd = 0 }) => {
       const reply = await previewRequest(prjuid, { movie, format: 'HLS', range_start: rangeStart, range_end: rangeEnd, params, username });
-      const playlist = (reply.data as { playlist?: unknown } | undefined)?.playlist;
+      const playlist = (reply.data as Partial<PreviewStream> | undefined)?.playlist;
       if (typeof playlist !== 'string' || !playlist) throw new Error('The preview host answered without a playlist.');
       return /^([a-z]+:)?\//i.test(playlist) ? playlist : `${preview}/${playlist}`;
     },
@@ -149,7 +116,7 @@ export function moviesClient(http: Http, config: RegionConfig): MoviesClient {
     },
     isShared: async (shareId) => {
       try {
-        return (await http<{ exists?: unknown }>(`/share-api/exists?id=${id(shareId)}`)).data.exists === true;
+        return (await http<Partial<ShareExists>>(`/share-api/exists?id=${id(shareId)}`)).data.exists === true;
       } catch {
         return false;
       }

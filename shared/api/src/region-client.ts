@@ -1,15 +1,9 @@
-import type { Project, RegionConfig } from '@reelforge/model';
+import type { Project, ProjectDetail, ProjectList, RenderSettings } from '@reelforge/contract';
+import type { RegionConfig } from '@reelforge/model';
 import { PROJECT_LIST_TIMEOUT_MS } from '@reelforge/model';
 import type { Http } from './http.js';
 
-export interface ProjectList {
-  Projects: Project[];
-  Metadata: Record<string, unknown>;
-}
-
-export interface ProjectDetail extends Project {
-  Metadata: Record<string, unknown>;
-}
+export type { ProjectDetail, ProjectList } from '@reelforge/contract';
 
 /** The region API host and the render host of one region (SPEC §7). */
 export interface RegionClient {
@@ -38,7 +32,7 @@ export function regionClient(http: Http, config: RegionConfig): RegionClient {
       await http(`${api}/v1/project/${id(uid)}`, { method: 'DELETE', regionHost: true });
     },
     getSpeed: async (prjuid) =>
-      (await http<{ settings: { speed: number } }>(settingsUrl(prjuid), { regionHost: true })).data.settings.speed,
+      (await http<RenderSettings>(settingsUrl(prjuid), { regionHost: true })).data.settings.speed,
     setSpeed: async (prjuid, speed) => {
       await http(settingsUrl(prjuid), { method: 'POST', body: { settings: { speed } }, regionHost: true });
     },

@@ -12,7 +12,10 @@ const project = (name: string, region: string): Project => ({
 function client(result: () => Promise<Project[]>): RegionClient {
   const unused = () => Promise.reject(new Error('not used'));
   return {
-    listProjects: async () => ({ Projects: await result(), Metadata: {} }),
+    listProjects: async () => {
+      const projects = await result();
+      return { Projects: projects, Metadata: { Count: projects.length, Region: '' } };
+    },
     createProject: unused,
     getProject: unused,
     deleteProject: unused,

@@ -50,7 +50,7 @@ const version = (name: string, videoname: string): TrackVersion => ({ id: name, 
 
 function show(versions: TrackVersion[] = []) {
   const client = fakeClient({
-    mediaInfo: async () => ({ type: 'video', duration: 4, width: 640, height: 360, framerate: '25/1', frames: 100 }),
+    mediaInfo: async () => ({ type: 'video', duration: 4, width: 640, height: 360, framerate: '25/1', frames: 100, audio: false, video: true }),
     trackVersions: async () => versions,
   });
   return render(<VideoDetail asset={asset('clip.mp4', 'video')} prjuid="p1" client={client} onChanged={() => {}} />);

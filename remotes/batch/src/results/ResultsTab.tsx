@@ -6,7 +6,7 @@ import { ResultDialog } from './ResultDialog.js';
 import type { RegionRun } from './run-regions.js';
 import type { RunsState } from './useRuns.js';
 
-const when = (date: string | undefined) => (date ? new Date(date).toLocaleString() : '');
+const when = (date: string | null | undefined) => (date ? new Date(date).toLocaleString() : '');
 
 /** The job's runs in every region it may render in; each opens its result dialog, read from the run's region. */
 export function ResultsTab({ runs }: JobTabProps & { runs: RunsState }) {

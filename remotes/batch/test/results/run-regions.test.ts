@@ -3,7 +3,7 @@ import type { BatchRun } from '@reelforge/api';
 import { mergeRuns, runRegions, withAnswers } from '../../src/results/run-regions.js';
 import { distribution } from '../fixtures.js';
 
-const run = (runid: string, start?: string): BatchRun => ({ runid, jobid: 'j', queue: 'q', state: 'done', total: 1, done: 1, failed: 0, ...(start ? { start } : {}) });
+const run = (runid: string, start = ''): BatchRun => ({ runid, jobid: 'j', queue: 'q', state: 'done', total: 1, done: 1, failed: 0, start, end: null });
 
 describe('the regions a job’s runs are looked for in', () => {
   it('are the project’s own region and each region it is published to', () => {

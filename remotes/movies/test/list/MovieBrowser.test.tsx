@@ -5,7 +5,7 @@ import { blankMovie } from '@reelforge/sdl';
 import MoviesArea from '../../src/routes.js';
 import { byLabel, byRole, click, leaveArea, fakeMovies, fill, queryRole, render, session, waitFor } from '../dom.js';
 
-const item = (name: string): MovieItem => ({ name, uid: name, prjuid: 'p1', region: 'eu-west-1', awsregion: 'eu-west-1', type: 'sdl' });
+const item = (name: string): MovieItem => ({ name, uid: name, prjuid: 'p1', region: 'eu-west-1', awsregion: 'eu-west-1', type: 'sdl', date_created: '', date_modified: '' });
 const BASE = '/projects/eu-west-1/p1/movies';
 
 afterEach(leaveArea);

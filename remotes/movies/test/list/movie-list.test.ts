@@ -4,7 +4,7 @@ import { blankMovie } from '@reelforge/sdl';
 import { copyMovie, createMovie, newMovieNameError, searchMovies, sortMovies } from '../../src/list/movie-list.js';
 import { fakeMovies } from '../dom.js';
 
-const item = (name: string): MovieItem => ({ name, uid: name, prjuid: 'p1', region: 'eu-west-1', awsregion: 'eu-west-1', type: 'sdl' });
+const item = (name: string): MovieItem => ({ name, uid: name, prjuid: 'p1', region: 'eu-west-1', awsregion: 'eu-west-1', type: 'sdl', date_created: '', date_modified: '' });
 
 describe('the movie list', () => {
   it('is in name order, numbers counted as numbers', () => {
