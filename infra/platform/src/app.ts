@@ -16,7 +16,7 @@ import storagePlugin from './plugins/storage.ts';
 import sweeperPlugin from './plugins/sweeper.ts';
 import wiringPlugin from './plugins/wiring.ts';
 import accountsRoutes from './routes/accounts/index.ts';
-import cdnRoutes from './routes/cdn.ts';
+import cdnRoutes from './routes/cdn-files.ts';
 import consoleRoutes from './routes/console.ts';
 import regionRoutes from './routes/region/index.ts';
 import remotesRoutes from './routes/remotes.ts';

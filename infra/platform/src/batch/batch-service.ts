@@ -7,7 +7,7 @@ import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
 import type { BatchQueue } from '../queue/batch-queue.ts';
 import type { ProjectRef, ProjectService } from '../services/projects.ts';
-import type { ProductCdn } from './cdn.ts';
+import type { ProductCdn } from './cdn-store.ts';
 import { planRun, type PlanSources } from './plan.ts';
 import type { RunRepository, RunRow, RunScope, RunState } from './run-repository.ts';
 import type { TaskRunner } from './task-runner.ts';

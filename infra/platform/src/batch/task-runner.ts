@@ -16,7 +16,7 @@ import { scrubPaths } from '../render/failure.ts';
 import { assertRenderLimits } from '../render/limits.ts';
 import type { RenderTokenService } from '../render/tokens.ts';
 import type { RenderJob, RenderService } from '../render/render-service.ts';
-import type { ProductCdn } from './cdn.ts';
+import type { ProductCdn } from './cdn-store.ts';
 import type { RunPlan } from './plan.ts';
 import type { RunRepository, RunRow } from './run-repository.ts';
 import { TaskAbort } from './workers.ts';

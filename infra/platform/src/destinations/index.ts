@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DESTINATION_LABELS, filterDestination, type Destination, type DestinationKind } from '@reelforge/model';
 import { deliverAzure } from './azure.ts';
-import { deliverCdn } from './cdn.ts';
+import { deliverCdn } from './product-cdn.ts';
 import { deliverDropbox } from './dropbox.ts';
 import { DeliveryError, reasonOf, redact, secretsOf } from './errors.ts';
 import { deliverFtp } from './ftp.ts';

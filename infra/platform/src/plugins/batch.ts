@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import fp from 'fastify-plugin';
 import { BatchService } from '../batch/batch-service.ts';
-import { ProductCdn } from '../batch/cdn.ts';
+import { ProductCdn } from '../batch/cdn-store.ts';
 import { RunRepository } from '../batch/run-repository.ts';
 import { TaskRunner } from '../batch/task-runner.ts';
 import { WorkerPool } from '../batch/workers.ts';

@@ -5,7 +5,7 @@ import { resolveInside } from '../lib/files.ts';
 import type { ProjectRef } from '../services/projects.ts';
 
 /**
- * The public path of a result on the product CDN (served by routes/cdn.ts). A result of
+ * The public path of a result on the product CDN (served by routes/cdn-files.ts). A result of
  * a project's copy in a region it is published to is in that copy's folder: its path
  * names the region.
  */
