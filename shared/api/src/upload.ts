@@ -6,6 +6,9 @@ export interface UploadOptions {
   headers?: Record<string, string>;
   /** Fraction sent, 0 to 1. */
   onProgress?: (fraction: number) => void;
+  /** Every byte has been sent: the server is processing the file (checks, conversion) until it answers. */
+  onSent?: () => void;
+  /** Cancels the upload; the promise rejects with an ApiError of status 0 (see isCancelled). */
   signal?: AbortSignal;
 }
 
@@ -21,6 +24,13 @@ function parse(xhr: XMLHttpRequest): unknown {
   }
 }
 
+const UPLOAD_CANCELLED = 'The upload was cancelled.';
+
+/** Whether an upload failed because it was cancelled (its signal), not because of the server or the network. */
+export function isCancelled(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0 && error.message === UPLOAD_CANCELLED;
+}
+
 /** Uploads with progress events (fetch cannot report upload progress), with the same auth rules as calls. */
 export function createUploader(options: HttpOptions): Uploader {
   return <T,>(url: string, body: Blob | FormData, init: UploadOptions = {}) =>
@@ -33,6 +43,7 @@ export function createUploader(options: HttpOptions): Uploader {
       if (token && authorised) xhr.setRequestHeader('Authorization', istoken(token));
       for (const [name, value] of Object.entries(init.headers ?? {})) xhr.setRequestHeader(name, value);
       xhr.upload.onprogress = (event) => event.lengthComputable && init.onProgress?.(event.loaded / event.total);
+      xhr.upload.onload = () => init.onSent?.();
       xhr.onload = () => {
         const data = parse(xhr);
         const headers = new Headers();
@@ -53,7 +64,11 @@ export function createUploader(options: HttpOptions): Uploader {
         reject(new ApiError(xhr.status, xhr.statusText, message, data));
       };
       xhr.onerror = () => reject(new ApiError(0, '', 'The upload could not reach the server.'));
-      xhr.onabort = () => reject(new ApiError(0, '', 'The upload was cancelled.'));
+      xhr.onabort = () => reject(new ApiError(0, '', UPLOAD_CANCELLED));
+      if (init.signal?.aborted) {
+        reject(new ApiError(0, '', UPLOAD_CANCELLED));
+        return;
+      }
       init.signal?.addEventListener('abort', () => xhr.abort());
       xhr.send(body);
     });

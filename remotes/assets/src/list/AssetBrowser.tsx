@@ -45,10 +45,10 @@ export function AssetBrowser({ section, project }: { section: AssetSection; proj
   const open = uid ? all.find((asset) => keyOf(asset) === uid || asset.name === uid) : undefined;
 
   const [datasourceSettings, setDatasourceSettings] = useState<DatasourceUpload | null>(null);
-  const send: Send = (file, onProgress, replace) =>
+  const send: Send = (file, onProgress, replace, control) =>
     section === 'datasources' && datasourceSettings
-      ? client.uploadDatasource(project.uid, file, { ...datasourceSettings, replace }, { onProgress })
-      : client.upload(project.uid, file, { onProgress, replace });
+      ? client.uploadDatasource(project.uid, file, { ...datasourceSettings, replace }, { onProgress, ...control })
+      : client.upload(project.uid, file, { onProgress, replace, ...control });
   const onFiles = (files: File[]) => {
     if (files.length === 0) return;
     if (section === 'datasources') setPendingDatasources(files);
@@ -57,7 +57,7 @@ export function AssetBrowser({ section, project }: { section: AssetSection; proj
   const uploadDatasources = (files: File[], settings: DatasourceUpload) => {
     setPendingDatasources(null);
     setDatasourceSettings(settings);
-    void uploads.start(files, (file, onProgress, replace) => client.uploadDatasource(project.uid, file, { ...settings, replace }, { onProgress }));
+    void uploads.start(files, (file, onProgress, replace, control) => client.uploadDatasource(project.uid, file, { ...settings, replace }, { onProgress, ...control }));
   };
   const replaceFiles = (files: File[]) => {
     uploads.clearFailures();
@@ -77,7 +77,7 @@ export function AssetBrowser({ section, project }: { section: AssetSection; proj
         thumbnails={thumbnails}
         onThumbnails={setThumbnailChoice}
       />
-      <UploadProgress items={uploads.items} />
+      <UploadProgress items={uploads.items} onCancel={uploads.cancel} />
       {error && (
         <p className="rf-messages" role="alert">
           The {plural} could not be listed: {error}

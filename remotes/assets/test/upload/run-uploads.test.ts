@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@reelforge/api';
-import { runUploads, type UploadItem } from '../../src/upload/run-uploads.js';
+import { isCancellable, runUploads, type UploadItem } from '../../src/upload/run-uploads.js';
 
 const file = (name: string) => new File(['x'], name);
 
@@ -48,5 +48,47 @@ describe('uploading several files', () => {
     );
     expect(sent).toEqual([true]);
     expect(result?.conflict).toBe(exists);
+  });
+
+  it('is processing once every byte is sent, until the server answers', async () => {
+    const statuses: UploadItem['status'][] = [];
+    await runUploads(
+      [file('big.mov')],
+      async (_f, onProgress, _replace, { onSent }) => {
+        onProgress(1);
+        onSent();
+      },
+      (_id, patch) => patch.status && statuses.push(patch.status),
+      0,
+    );
+    expect(statuses).toEqual(['uploading', 'processing', 'done']);
+  });
+
+  it('does not send a cancelled file, and a file cancelled while it is sent ends cancelled, not failed', async () => {
+    const controllers = [new AbortController(), new AbortController()];
+    controllers[0]?.abort();
+    const sent: string[] = [];
+    const results = await runUploads(
+      [file('skipped.png'), file('stopped.png')],
+      (f, _p, _r, { signal }) => {
+        sent.push(f.name);
+        // As the uploader does: the request is aborted and the upload rejects as cancelled.
+        const cancelled = new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new ApiError(0, '', 'The upload was cancelled.'))));
+        controllers[1]?.abort();
+        return cancelled;
+      },
+      () => undefined,
+      0,
+      false,
+      1,
+      (id) => (controllers[id] as AbortController).signal,
+    );
+    expect(sent).toEqual(['stopped.png']);
+    expect(results.map((r) => r.status)).toEqual(['cancelled', 'cancelled']);
+    expect(results[1]?.error).toBeUndefined();
+  });
+
+  it('can be cancelled until every byte is sent, not while the server processes it', () => {
+    expect(['waiting', 'uploading', 'processing', 'done', 'failed'].map((status) => isCancellable({ status: status as UploadItem['status'] }))).toEqual([true, true, false, false, false]);
   });
 });
