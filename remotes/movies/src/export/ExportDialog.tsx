@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatsForCodec, isRenderFinished, messageOf, renderPercent, type OutputFormat } from '@reelforge/model';
+import { defaultFormat, formatsForCodec, isRenderFinished, messageOf, renderPercent, type OutputFormat } from '@reelforge/model';
 import { Dialog, Field, Progress } from '@reelforge/ui';
 import type { MovieTabProps } from '../detail/tab-props.js';
 import { movieToSave } from '../edit/save.js';
@@ -10,8 +10,9 @@ type Run = { state: 'choosing' } | { state: 'rendering'; percent: number } | { s
 
 /** Renders the movie to a format its codec offers, following the render, then offers the file. */
 export function ExportDialog({ project, name, client, movie, params, dirty, onClose }: MovieTabProps & { dirty: boolean; onClose: () => void }) {
-  const formats = formatsForCodec(movie.params?.vparams?.videocodec);
-  const [format, setFormat] = useState<OutputFormat | undefined>(formats[0]);
+  const codec = movie.params?.vparams?.videocodec;
+  const formats = formatsForCodec(codec);
+  const [format, setFormat] = useState<OutputFormat | undefined>(defaultFormat(codec));
   const [run, setRun] = useState<Run>({ state: 'choosing' });
   const stop = useRef<AbortController | null>(null);
   // The session of the render in progress: closing the dialog cancels it, since nobody will fetch it.
