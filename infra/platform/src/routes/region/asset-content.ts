@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import type { AssetRow } from '../../repositories/assets.ts';
-import { publicMetadata } from '../../services/datasource-read.ts';
 import type { MediaInfo } from '../../services/media-info.ts';
 import type { ProjectRef } from '../../services/projects.ts';
 import { projectRef } from './project-ref.ts';
@@ -38,14 +37,9 @@ async function processed(
   metadataOnly: boolean,
 ): Promise<unknown> {
   if (asset.type === 'datasource') {
-    const file = app.assets.files.fileOf(project, asset.name);
-    const known = await app.assets.metadataOf(asset);
     // Parsed and serialized on the worker pool: a large csv would stall every request here.
-    if (known && metadataOnly) return publicMetadata(known);
-    const read = await app.datasourceImporter.read(asset.name, file, known, metadataOnly ? 'metadata' : 'answer');
-    // Not expected (metadata is made at upload), but it can always be made again.
-    if (!known) await app.assets.datasources.save(asset.id, read.stored);
-    if (read.want === 'metadata') return publicMetadata(read.stored);
+    const read = await app.datasourceTables.processed(project, asset, metadataOnly);
+    if ('metadata' in read) return read.metadata;
     // The bytes JSON.stringify made of the answer: what the server would have sent.
     return reply.type('application/json; charset=utf-8').send(Buffer.from(read.body.buffer, read.body.byteOffset, read.body.byteLength));
   }

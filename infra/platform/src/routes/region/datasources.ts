@@ -118,11 +118,7 @@ const datasourceRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: DatasourceRo
 
   async function updateSelection(project: ProjectRef, asset: AssetRow, fields: Record<string, string>) {
     if (asset.type !== 'datasource') throw badRequest(`${asset.name} is not a datasource`);
-    let stored = await app.assets.metadataOf(asset);
-    if (!stored) {
-      stored = await app.datasourceImporter.describeCsv(asset.name, app.assets.files.fileOf(project, asset.name));
-      await app.assets.datasources.save(asset.id, stored);
-    }
+    const stored = await app.datasourceTables.metadata(project, asset);
     const keyColumn = fields.key_column ?? stored.key_column;
     const mediaColumns =
       fields.media_columns === undefined ? stored.media_columns : parseStringList('media_columns', fields.media_columns);
