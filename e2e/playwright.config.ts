@@ -21,8 +21,11 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
-    trace: 'off',
+    // A failed test keeps its trace (e2e/test-results/<test>/trace.zip, ignored by git):
+    // open it with `e2e/node_modules/.bin/playwright show-trace <file>`.
+    trace: 'retain-on-failure',
   },
+  outputDir: 'test-results',
   webServer: {
     // The server npm start runs, on its own port and data folder.
     command: 'node ../scripts/start.mjs',

@@ -2,12 +2,14 @@
 // production builds of the host and remotes that are missing or older than their sources.
 // Uses only Node's own modules, since nothing else is installed yet.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import devMarker from './dev-marker.cjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PNPM_VERSION = '12.21.0';
+// The one pin of pnpm: package.json's packageManager field ("pnpm@<version>").
+const PNPM_VERSION = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.replace(/^pnpm@/, '');
 
 function has(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
@@ -36,7 +38,11 @@ function ensureSystemPackages(needs) {
 
 /** pnpm, installed from the npm registry when it is missing. */
 export function pnpmCommand() {
-  if (has('pnpm')) return ['pnpm'];
+  if (has('pnpm')) {
+    const running = spawnSync('pnpm', ['--version'], { encoding: 'utf8', cwd: root }).stdout?.trim();
+    if (running && running !== PNPM_VERSION) console.warn(`pnpm ${running} is on the PATH; this project pins pnpm ${PNPM_VERSION} (package.json packageManager).`);
+    return ['pnpm'];
+  }
   console.log(`Installing pnpm ${PNPM_VERSION}…`);
   const global = spawnSync('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' });
   if (global.status === 0 && has('pnpm')) return ['pnpm'];
@@ -82,13 +88,16 @@ function buildOutput(appDir) {
   return existsSync(manifest) ? manifest : html;
 }
 
-/** Builds each app whose dist is missing or older than its sources or the shared packages. */
-export function buildApps({ force = false } = {}) {
+/** Builds each app whose dist is missing, a development build, or older than its sources or the shared packages. */
+export function buildApps({ force = false, except = [] } = {}) {
   const sharedNewest = Math.max(newestMtime(path.join(root, 'shared')), newestMtime(path.join(root, 'pnpm-lock.yaml')));
   const stale = workspaceApps().filter((dir) => {
+    if (except.includes(dir)) return false;
     if (force) return true;
     const output = buildOutput(dir);
     if (!existsSync(output)) return true;
+    // `pnpm dev` built it for development: never serve that as the product.
+    if (existsSync(path.join(dir, 'dist', devMarker.DEV_MARKER))) return true;
     const built = statSync(output).mtimeMs;
     return Math.max(newestMtime(path.join(dir, 'src')), newestMtime(path.join(dir, 'package.json')), sharedNewest) > built;
   });
@@ -98,8 +107,8 @@ export function buildApps({ force = false } = {}) {
   }
 }
 
-/** Everything both commands need; the browser only for tests. */
-export function setup({ browser = false } = {}) {
+/** Everything both commands need; the browser only for tests; `except`: apps built otherwise (pnpm dev). */
+export function setup({ browser = false, except = [] } = {}) {
   const [major] = process.versions.node.split('.').map(Number);
   if (major < 20) throw new Error(`Reelforge needs Node.js 20 or newer; this is ${process.version}.`);
   ensureSystemPackages([
@@ -114,6 +123,6 @@ export function setup({ browser = false } = {}) {
   ]);
   const pnpm = pnpmCommand();
   installWorkspace(pnpm);
-  buildApps();
+  buildApps({ except });
   return pnpm;
 }
