@@ -131,6 +131,21 @@ describe('the render contract', () => {
     expect(video.headers.get('content-type')).toBe('video/mp4');
   });
 
+  it("PUT without a format renders the movie's default format: the first its codec offers", async () => {
+    const urlFor = async (videocodec: string) => {
+      const movie = tinyMovie();
+      movie.params!.vparams!.videocodec = videocodec;
+      const reply = await server.request(`${render()}/v2/render/${prjuid}`, { method: 'PUT', token: demo, body: { movie } });
+      expect(reply.status).toBe(200);
+      // Its render starts at once: it ends here, not during a later test.
+      await waitForStatus(reply.json.token, 'done');
+      return String(reply.json.url);
+    };
+    expect(await urlFor('gif')).toMatch(/\.gif$/);
+    // An unspecified codec offers every format, mov first (docs/reference.md §5).
+    expect(await urlFor('')).toMatch(/\.mov$/);
+  });
+
   it('offers the render as a download with ?download=1', async () => {
     const token = await renderToken(server, demo, prjuid, { movie: 'tiny' });
     const reply = await fetchBytes(server, `${render()}/v2/render/${token}.png?download=1`);
