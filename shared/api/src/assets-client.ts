@@ -1,10 +1,10 @@
-import type { AssetListing, BaseVideoRequest, DatasourceUploadReply, MediaInfo, StoredAsset, TrackVersion, TrackVersionList } from '@reelforge/contract';
+import type { AssetListing, BaseVideoProgress, BaseVideoRequest, DatasourceUploadReply, MediaInfo, StoredAsset, TrackVersion, TrackVersionList } from '@reelforge/contract';
 import type { Asset, AssetList, DatasourceMetadata, RegionConfig } from '@reelforge/model';
 import { thumbnailFileName, THUMBNAIL_WIDTH } from '@reelforge/model';
 import { CONSOLE_VERSION, type Http } from './http.js';
 import type { UploadOptions, Uploader } from './upload.js';
 
-export type { BaseVideoRequest, MediaInfo, TrackVersion } from '@reelforge/contract';
+export type { BaseVideoProgress, BaseVideoRequest, MediaInfo, TrackVersion } from '@reelforge/contract';
 
 /** The form fields of a datasource upload (multipart, so not a JSON schema of the contract). */
 export interface DatasourceUpload {
@@ -32,7 +32,10 @@ export interface AssetsClient {
   text(prjuid: string, name: string): Promise<string>;
   bytes(prjuid: string, name: string): Promise<ArrayBuffer>;
   trackVersions(prjuid: string): Promise<TrackVersion[]>;
-  createBaseVideo(prjuid: string, request: BaseVideoRequest): Promise<Asset>;
+  /** Makes a base video; with `progressId` (8 to 64 of A-Z a-z 0-9 _ -) its making can be followed meanwhile. */
+  createBaseVideo(prjuid: string, request: BaseVideoRequest, progressId?: string): Promise<Asset>;
+  /** How far the making followed by `progressId` is: frames made of all of them. */
+  baseVideoProgress(prjuid: string, progressId: string): Promise<BaseVideoProgress>;
   thumbnailUrl(prjuid: string, name: string, width?: number, ext?: 'jpg' | 'png'): string;
   mediaUrl(prjuid: string, name: string, download?: boolean): string;
   hlsUrl(prjuid: string, name: string): string;
@@ -90,8 +93,10 @@ export function assetsClient(http: Http, upload: Uploader, config: RegionConfig)
     },
     trackVersions: async (prjuid) =>
       (await http<TrackVersionList>(`${iv}/apps/api/v1/list/trackdataversion/${id(prjuid)}`, { regionHost })).data.Versions,
-    createBaseVideo: async (prjuid, request) =>
-      (await http<StoredAsset>(`${api}/v1/basevideo/${id(prjuid)}`, { method: 'POST', body: request, regionHost })).data,
+    createBaseVideo: async (prjuid, request, progressId) =>
+      (await http<StoredAsset>(`${api}/v1/basevideo/${id(prjuid)}${progressId ? `?progress=${id(progressId)}` : ''}`, { method: 'POST', body: request, regionHost })).data,
+    baseVideoProgress: async (prjuid, progressId) =>
+      (await http<BaseVideoProgress>(`${api}/v1/basevideo/${id(prjuid)}/progress/${id(progressId)}`, { regionHost })).data,
     thumbnailUrl: (prjuid, name, width = THUMBNAIL_WIDTH, ext = 'jpg') =>
       `${api}/v1/thumbnail/${id(prjuid)}/${id(thumbnailFileName(name, width, ext))}`,
     mediaUrl: (prjuid, name, download = false) => `${iv}/apps/api/v1/data/${id(prjuid)}/${id(name)}${download ? '?download=1' : ''}`,

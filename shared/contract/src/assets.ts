@@ -75,6 +75,32 @@ export const baseVideoBody = {
 } as const;
 export type BaseVideoRequest = FromSchema<typeof baseVideoBody>;
 
+/** ?replace=0|1, and ?progress=<id>: an id the console picks to follow the making (docs/progress.md). */
+export const baseVideoQuery = {
+  type: 'object',
+  properties: { replace: { type: 'string' }, progress: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' } },
+} as const;
+
+/** GET /v1/basevideo/{prjuid}/progress/{id}. */
+export const baseVideoProgressParams = {
+  type: 'object',
+  properties: { prjuid: { type: 'string' }, id: { type: 'string' } },
+  required: ['prjuid', 'id'],
+} as const;
+
+/** How far the making of a base video is: frames encoded of all of them. */
+export const baseVideoProgressSchema = {
+  type: 'object',
+  properties: {
+    state: { type: 'string', enum: ['making', 'done', 'failed'] },
+    done: { type: 'integer' },
+    total: { type: 'integer' },
+  },
+  required: ['state', 'done', 'total'],
+  additionalProperties: false,
+} as const;
+export type BaseVideoProgress = FromSchema<typeof baseVideoProgressSchema>;
+
 /** What GET data?processed=1 tells about a video, audio file or image (read by ffprobe at upload). */
 export const mediaInfoSchema = {
   type: 'object',

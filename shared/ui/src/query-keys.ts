@@ -16,6 +16,8 @@ export const queryKeys = {
   assets: (region: string, prjuid: string) => ['project', region, prjuid, 'assets'] as const,
   /** One thing read about one asset: its text, media facts, datasource info or parsed font. */
   asset: (region: string, prjuid: string, name: string, facet: 'text' | 'media-info' | 'datasource' | 'font') => ['project', region, prjuid, 'assets', name, facet] as const,
+  /** How far the making of a base video is, by the id its form follows it with. */
+  baseVideoProgress: (region: string, prjuid: string, id: string) => ['project', region, prjuid, 'base-video', id] as const,
   /** The project's motion-tracking versions. */
   trackVersions: (region: string, prjuid: string) => ['project', region, prjuid, 'track-versions'] as const,
   /** The project's movies (the list). */

@@ -1,7 +1,9 @@
 import { rm } from 'node:fs/promises';
 import type { BaseVideoRequest } from '@reelforge/contract';
 import { baseVideoError, baseVideoName, parseOpaqueColour, toHexColour } from '@reelforge/model';
+import type { Clock } from '../lib/clock.ts';
 import { badRequest } from '../lib/http-errors.ts';
+import { ProgressBoard, type StepProgress } from '../lib/progress-board.ts';
 import type { AssetRow } from '../repositories/assets.ts';
 import type { AssetFiles } from './asset-files.ts';
 import type { AssetService } from './assets.ts';
@@ -11,18 +13,34 @@ import type { ProjectRef } from './projects.ts';
 
 export const BASE_VIDEO_FPS = 25;
 
+/** Who follows the making of a base video, and by which id (their own choice). */
+export interface FollowedBy {
+  ownerId: number;
+  id: string;
+}
+
 /**
  * The generated base video of SPEC §5/§9: one colour (default black), 25 fps,
  * H.264 (yuv420p) with silent AAC, named with its width, height and frame count.
  */
 export class BaseVideoService {
+  private readonly board: ProgressBoard;
+
   constructor(
     private readonly assets: AssetService,
     private readonly files: AssetFiles,
     private readonly tools: MediaTools,
-  ) {}
+    now: Clock = Date.now,
+  ) {
+    this.board = new ProgressBoard(now);
+  }
 
-  async create(project: ProjectRef, request: BaseVideoRequest, replace: boolean): Promise<AssetRow> {
+  /** How far a making followed by `id` is: frames encoded of all of them. */
+  progress(ownerId: number, id: string): StepProgress | undefined {
+    return this.board.get(ownerId, id);
+  }
+
+  async create(project: ProjectRef, request: BaseVideoRequest, replace: boolean, followedBy?: FollowedBy): Promise<AssetRow> {
     const { width, height, frames } = request;
     const problem = baseVideoError(width, height, frames);
     if (problem) throw badRequest(problem);
@@ -31,6 +49,7 @@ export class BaseVideoService {
     const name = baseVideoName(width, height, frames);
     await this.assets.checkFree(project, [name], replace);
 
+    const progress = followedBy && this.board.start(followedBy.ownerId, followedBy.id, frames);
     const file = await this.files.tempPath(project, '.mp4');
     try {
       const seconds = (frames / BASE_VIDEO_FPS).toFixed(3);
@@ -44,10 +63,15 @@ export class BaseVideoService {
           '-movflags', '+faststart',
         ],
         output: file,
+        onFrame: progress && ((frame) => (progress.done = Math.min(frame, frames))),
       });
       const mediaInfo = mediaInfoOf('video', await this.tools.probe(file));
       const [row] = await this.assets.commit(project, [{ name, file, mediaInfo }], replace);
+      if (progress) this.board.end(progress, 'done');
       return row as AssetRow;
+    } catch (error) {
+      if (progress) this.board.end(progress, 'failed');
+      throw error;
     } finally {
       await rm(file, { force: true });
     }

@@ -1,6 +1,10 @@
 import { useState } from 'react';
-import { baseVideoError, baseVideoName, messageOf, parseInteger, parseOpaqueColour, type Project } from '@reelforge/model';
+import { baseVideoError, baseVideoName, messageOf, parseInteger, parseOpaqueColour, RENDER_POLL_MS, stepPercent, stepText, type Project } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
+import { Progress, queryKeys, useServerQuery } from '@reelforge/ui';
+
+/** An id to follow one making by: 32 hex. */
+const newProgressId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** Makes a plain base video of a colour: width, height, frame count (25 fps, H.264 + AAC). */
 export function BaseVideoForm({ project, onCreated }: { project: Project; onCreated: () => void }) {
@@ -11,6 +15,15 @@ export function BaseVideoForm({ project, onCreated }: { project: Project; onCrea
   const [color, setColor] = useState('#000000');
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [following, setFollowing] = useState<string | null>(null);
+  const client = api.assets(project.region);
+  // Asked every half second while the video is made; unknown (indeterminate) until the platform has started it.
+  const progress = useServerQuery(queryKeys.baseVideoProgress(project.region, project.uid, following ?? ''), () => client.baseVideoProgress(project.uid, following ?? ''), {
+    quiet: true,
+    keepPrevious: false,
+    enabled: following !== null,
+    refetchInterval: following !== null ? RENDER_POLL_MS : false,
+  }).data;
 
   const submit = async () => {
     const [w, h, n] = [parseInteger(width), parseInteger(height), parseInteger(frames)];
@@ -24,14 +37,17 @@ export function BaseVideoForm({ project, onCreated }: { project: Project; onCrea
     }
     setBusy(true);
     setStatus({ text: `Making ${baseVideoName(w, h, n)}…`, error: false });
+    const id = newProgressId();
+    setFollowing(id);
     try {
-      const asset = await api.assets(project.region).createBaseVideo(project.uid, { width: w, height: h, frames: n, color });
+      const asset = await client.createBaseVideo(project.uid, { width: w, height: h, frames: n, color }, id);
       setStatus({ text: `${asset.name} is ready in Videos.`, error: false });
       onCreated();
     } catch (e) {
       setStatus({ text: `Not made: ${messageOf(e)}`, error: true });
     } finally {
       setBusy(false);
+      setFollowing(null);
     }
   };
 
@@ -66,6 +82,13 @@ export function BaseVideoForm({ project, onCreated }: { project: Project; onCrea
       <button type="submit" className="rf-primary" disabled={busy}>
         {busy ? 'Making…' : 'Make base video'}
       </button>
+      {busy && (
+        <Progress
+          label="Making the base video"
+          value={stepPercent(progress?.done ?? 0, progress?.total)}
+          text={progress ? stepText(progress.done, progress.total, 'frames', 'Encoding') : 'Starting'}
+        />
+      )}
       {status && (
         <p role={status.error ? 'alert' : 'status'} className={status.error ? 'rf-form-error' : 'rf-hint'}>
           {status.text}

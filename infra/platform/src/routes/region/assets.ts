@@ -3,14 +3,18 @@ import {
   assetListSchema,
   assetSchema,
   baseVideoBody,
+  baseVideoProgressParams,
+  baseVideoProgressSchema,
+  baseVideoQuery,
   dataQuery,
   deletedResponse,
   fileParams,
   prjuidParams,
-  replaceQuery,
   thumbnailParams,
 } from '@reelforge/contract';
 import { parseBoolean } from '@reelforge/model';
+import { notFound } from '../../lib/http-errors.ts';
+import { sessionOf } from '../../plugins/auth.ts';
 import { assetNotFound } from '../../services/assets.ts';
 import { serveData, serveThumbnail } from './asset-content.ts';
 import { projectRef } from './project-ref.ts';
@@ -66,15 +70,29 @@ const assetRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AssetRoutesOption
       onRequest: app.requireUser,
       schema: {
         params: prjuidParams,
-        querystring: replaceQuery,
+        querystring: baseVideoQuery,
         body: baseVideoBody,
         response: { 201: assetSchema },
       },
     },
     async (request, reply) => {
       const project = await projectRef(app, request, region, request.params.prjuid);
-      const row = await app.baseVideos.create(project, request.body, parseBoolean(request.query.replace));
+      const { progress } = request.query;
+      const followedBy = progress ? { ownerId: sessionOf(request).user.id, id: progress } : undefined;
+      const row = await app.baseVideos.create(project, request.body, parseBoolean(request.query.replace), followedBy);
       return reply.code(201).send(app.assets.toAsset(project, row));
+    },
+  );
+
+  app.get(
+    '/v1/basevideo/:prjuid/progress/:id',
+    { onRequest: app.requireUser, schema: { params: baseVideoProgressParams, response: { 200: baseVideoProgressSchema } } },
+    async (request, reply) => {
+      await projectRef(app, request, region, request.params.prjuid);
+      const progress = app.baseVideos.progress(sessionOf(request).user.id, request.params.id);
+      if (!progress) throw notFound(`No base video is being made as ${request.params.id}`);
+      reply.header('Cache-Control', 'no-store');
+      return progress;
     },
   );
 };
