@@ -1,10 +1,12 @@
 // A project with movies, a datasource and jobs.json in memory, and the batch area mounted on it.
-import { vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import type { BatchClient, MoviesClient } from '@reelforge/api';
 import { regionFullname, type AssetList, type BatchJob, type DatasourceMetadata, type Distribution, type Project } from '@reelforge/model';
 import { Route, Routes } from '@reelforge/router';
 import BatchArea from '../src/routes.js';
-import { byRole, fakeAssets, fakeBatch, fakeMovies, fakePublish, project as demo, render, session, waitFor } from './dom.js';
+import { renderInConsole } from '@reelforge/ui/testing';
+import { fakeAssets, fakeBatch, fakeMovies, fakePublish, project as demo, session } from './fake-clients.js';
 
 export const BASE = '/projects/eu-west-1/p1/batch';
 
@@ -73,7 +75,7 @@ export function projectWith(jobs: Partial<BatchJob>[] = [], extra: Extra = {}) {
 }
 
 export function area(path = BASE) {
-  return render(
+  return renderInConsole(
     <Routes>
       <Route path="/projects/:region/:projectId/:section/*" element={<BatchArea area="batch" />} />
     </Routes>,
@@ -82,11 +84,22 @@ export function area(path = BASE) {
 }
 
 /** The batch area on one job, once its Action tab is there. */
-export async function openJob(id: string): Promise<HTMLElement> {
-  const page = await area(`${BASE}/${id}`);
-  await waitFor(() => byRole(page, 'tab', 'Action'));
-  return page;
+export async function openJob(id: string): Promise<void> {
+  area(`${BASE}/${id}`);
+  await screen.findByRole('tab', { name: 'Action' });
 }
 
 /** A job ready to start: movie, format and datasource chosen. */
 export const READY: Partial<BatchJob> = { id: '11111111-aaaa', name: 'Ready', movie: 'intro', format: 'mp4', formats: ['mp4', 'flv', 'jpg', 'png', 'tif'], datasource: 'ds-people' };
+
+/** The named button once it is there and enabled, as a user waits to press it. */
+export function enabledButton(name: string): Promise<HTMLButtonElement> {
+  return waitFor(() => {
+    const button = screen.getByRole<HTMLButtonElement>('button', { name });
+    expect(button.disabled).toBe(false);
+    return button;
+  });
+}
+
+/** The options of a select as [value, text] pairs. */
+export const optionsOf = (select: HTMLElement) => within(select).getAllByRole<HTMLOptionElement>('option').map((o) => [o.value, o.textContent]);

@@ -4,7 +4,7 @@ import type { MoviesClient } from '@reelforge/api';
 import type { AssetList } from '@reelforge/model';
 import { blankMovie, type Movie } from '@reelforge/sdl';
 import type { MovieTabProps } from '../src/detail/tab-props.js';
-import { assetList, fakeMovies, project } from './dom.js';
+import { assetList, fakeMovies, project } from './fixtures.js';
 
 export interface Watched {
   current: Movie;

@@ -1,38 +1,37 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderComponent } from '@reelforge/ui/testing';
 import { AuxDetail } from '../../src/detail/AuxDetail.js';
 import { TEXT_SHOWN_LIMIT } from '../../src/detail/text.js';
-import { asset, cleanup, fakeClient, get, render, waitFor } from './render.js';
-
-afterEach(cleanup);
+import { asset, fakeClient } from './fixtures.js';
 
 const show = (text: Promise<string>) =>
-  render(<AuxDetail asset={asset('track.trackdata', 'positiondata')} prjuid="p1" client={fakeClient({ text: async () => text })} onChanged={() => {}} />);
+  renderComponent(<AuxDetail asset={asset('track.trackdata', 'positiondata')} prjuid="p1" client={fakeClient({ text: async () => text })} onChanged={() => {}} />);
+const contents = () => screen.queryByLabelText('Contents of track.trackdata');
 
 describe('AuxDetail', () => {
   it('says it is loading, then shows the text of the file', async () => {
     let resolve: (text: string) => void = () => {};
-    const { container } = await show(new Promise((r) => (resolve = r)));
-    expect(container.textContent).toContain('Loading file…');
+    show(new Promise((r) => (resolve = r)));
+    expect(screen.getByText(/Loading file…/)).toBeTruthy();
     resolve('{"frames": []}');
-    const pre = await waitFor(() => get(container, 'pre[aria-label="Contents of track.trackdata"]'));
-    expect(pre.textContent).toBe('{"frames": []}');
+    expect((await screen.findByLabelText('Contents of track.trackdata')).textContent).toBe('{"frames": []}');
   });
 
   it('says a binary file is not text instead of showing it', async () => {
-    const { container } = await show(Promise.resolve('\u0089PNG\r\n\u001a\n\u0000\u0000'));
-    await waitFor(() => expect(container.textContent).toContain('This file is not text.'));
-    expect(container.querySelector('pre')).toBeNull();
+    show(Promise.resolve('\u0089PNG\r\n\u001a\n\u0000\u0000'));
+    expect(await screen.findByText(/This file is not text\./)).toBeTruthy();
+    expect(contents()).toBeNull();
   });
 
   it('shows the first 1 MB of a longer file and says it was cut', async () => {
-    const { container } = await show(Promise.resolve('y'.repeat(TEXT_SHOWN_LIMIT + 5)));
-    await waitFor(() => expect(container.textContent).toContain('Only the first 1 MB is shown.'));
-    expect(container.querySelector('pre')?.textContent?.length).toBe(TEXT_SHOWN_LIMIT);
+    show(Promise.resolve('y'.repeat(TEXT_SHOWN_LIMIT + 5)));
+    expect(await screen.findByText(/Only the first 1 MB is shown\./)).toBeTruthy();
+    expect(contents()?.textContent?.length).toBe(TEXT_SHOWN_LIMIT);
   });
 
   it('says why a file could not be read', async () => {
-    const { container } = await show(Promise.reject(new Error('Not Found')));
-    const alert = await waitFor(() => get(container, '[role="alert"]'));
-    expect(alert.textContent).toContain('The file could not be read: Not Found.');
+    show(Promise.reject(new Error('Not Found')));
+    expect((await screen.findByRole('alert')).textContent).toContain('The file could not be read: Not Found.');
   });
 });

@@ -1,13 +1,12 @@
-import { act } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DatasourceMetadata } from '@reelforge/model';
+import { renderComponent } from '@reelforge/ui/testing';
 import { DatasourceDetail } from '../../src/detail/DatasourceDetail.js';
-import { asset, button, cleanup, click, fakeClient, get, render, waitFor } from './render.js';
+import { asset, fakeClient } from './fixtures.js';
 
-afterEach(async () => {
-  await cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 function metadata(rows: number): DatasourceMetadata {
   return {
@@ -25,63 +24,52 @@ async function show(rows: number, updateDatasource = vi.fn(async () => {})) {
   const datasource = vi.fn(async () => metadata(rows));
   const onChanged = vi.fn();
   const client = fakeClient({ datasource, updateDatasource });
-  const view = await render(<DatasourceDetail asset={asset('people.csv', 'datasource')} prjuid="p1" client={client} onChanged={onChanged} />);
-  const table = await waitFor(() => get<HTMLTableElement>(view.container, 'table[aria-label="Rows of people.csv"]'));
+  const view = renderComponent(<DatasourceDetail asset={asset('people.csv', 'datasource')} prjuid="p1" client={client} onChanged={onChanged} />);
+  const table = await screen.findByRole('table', { name: 'Rows of people.csv' });
   return { ...view, table, datasource, updateDatasource, onChanged };
 }
 
-const select = (container: HTMLElement) => {
-  const label = [...container.querySelectorAll('label')].find((l) => l.textContent === 'Key column');
-  return get<HTMLSelectElement>(container, `#${CSS.escape(label?.htmlFor ?? 'none')}`);
-};
-const checkbox = (container: HTMLElement, name: string) => {
-  const label = [...container.querySelectorAll('fieldset label')].find((l) => l.textContent === name);
-  return get<HTMLInputElement>(label as HTMLElement, 'input[type="checkbox"]');
-};
-async function choose(element: HTMLSelectElement, value: string) {
-  await act(async () => {
-    element.value = value;
-    element.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-}
+/** The rows of data (with cells), not the header row. */
+const dataRows = (table: HTMLElement) => within(table).getAllByRole('row').filter((row) => within(row).queryAllByRole('cell').length > 0);
+const keyColumn = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Key column' });
+const mediaColumn = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
+const saveButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
 
 describe('DatasourceDetail grid', () => {
   it('shows the named columns only, with the row count', async () => {
     const { table, container } = await show(3);
-    const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
-    expect(headers).toEqual(['Row', 'id', 'email', 'image']);
-    expect(table.querySelectorAll('tbody tr')).toHaveLength(3);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Row', 'id', 'email', 'image']);
+    expect(dataRows(table)).toHaveLength(3);
     expect(table.textContent).not.toContain('hidden0');
     expect(container.textContent).toContain('3 rows');
   });
 
   it('puts 100,000 rows on pages of 100', async () => {
     const { table, container } = await show(100_000);
-    expect(table.querySelectorAll('tbody tr')).toHaveLength(100);
+    expect(dataRows(table)).toHaveLength(100);
     expect(container.textContent).toContain('100,000 rows');
     expect(container.textContent).toContain('Page 1 of 1000');
-    await click(button(container, 'Next page'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(container.textContent).toContain('Page 2 of 1000');
-    expect(table.querySelector('tbody tr td')?.textContent).toBe('101');
+    expect(within(dataRows(table)[0]!).getAllByRole('cell')[0]?.textContent).toBe('101');
   });
 });
 
 describe('DatasourceDetail settings', () => {
   it('offers the key candidates and None, and the named columns as media columns', async () => {
-    const { container } = await show(2);
-    const key = select(container);
-    expect([...key.options].map((o) => o.textContent)).toEqual(['None', 'id', 'email']);
-    expect(key.value).toBe('id');
-    expect(checkbox(container, 'image').checked).toBe(true);
-    expect(checkbox(container, 'email').checked).toBe(false);
+    await show(2);
+    expect(within(keyColumn()).getAllByRole('option').map((o) => o.textContent)).toEqual(['None', 'id', 'email']);
+    expect(keyColumn().value).toBe('id');
+    expect(mediaColumn('image').checked).toBe(true);
+    expect(mediaColumn('email').checked).toBe(false);
   });
 
   it('saves the key and media columns, says Saved. and reloads the info', async () => {
-    const { container, updateDatasource, datasource, onChanged } = await show(2);
-    await choose(select(container), 'email');
-    await click(checkbox(container, 'email'));
-    await click(button(container, 'Save'));
-    await waitFor(() => expect(get(container, '[role="status"]').textContent).toBe('Saved.'));
+    const { updateDatasource, datasource, onChanged } = await show(2);
+    await userEvent.selectOptions(keyColumn(), 'email');
+    await userEvent.click(mediaColumn('email'));
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved.'));
     expect(updateDatasource).toHaveBeenCalledWith('p1', 'people.csv', {
       key_column: 'email',
       media_columns: ['email', 'image'],
@@ -89,15 +77,15 @@ describe('DatasourceDetail settings', () => {
     });
     await waitFor(() => expect(datasource).toHaveBeenCalledTimes(2));
     expect(onChanged).toHaveBeenCalled();
-    await waitFor(() => expect(button(container, 'Save').disabled).toBe(false));
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
   });
 
   it('logs a failed save, says why, and still reloads the info', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failing = vi.fn(async () => Promise.reject(new Error('There is no column named x.')));
-    const { container, datasource, onChanged } = await show(2, failing);
-    await click(button(container, 'Save'));
-    await waitFor(() => expect(get(container, '[role="status"]').textContent).toBe('Not saved: There is no column named x.'));
+    const { datasource, onChanged } = await show(2, failing);
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Not saved: There is no column named x.'));
     expect(log).toHaveBeenCalled();
     await waitFor(() => expect(datasource).toHaveBeenCalledTimes(2));
     expect(onChanged).not.toHaveBeenCalled();

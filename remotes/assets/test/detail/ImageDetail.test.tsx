@@ -1,38 +1,38 @@
-import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderComponent } from '@reelforge/ui/testing';
 import { ImageDetail } from '../../src/detail/ImageDetail.js';
-import { asset, cleanup, fakeClient, get, render } from './render.js';
+import { asset, fakeClient } from './fixtures.js';
 
-afterEach(cleanup);
+const show = (name: string) => renderComponent(<ImageDetail asset={asset(name, 'image')} prjuid="p1" client={fakeClient()} onChanged={() => {}} />);
 
-const show = (name: string) => render(<ImageDetail asset={asset(name, 'image')} prjuid="p1" client={fakeClient()} onChanged={() => {}} />);
-
-async function loadImage(img: HTMLImageElement, width: number, height: number) {
+/** The browser finishing the download of an image of this size: nothing a user does. */
+function loadImage(img: HTMLElement, width: number, height: number) {
   Object.defineProperty(img, 'naturalWidth', { value: width, configurable: true });
   Object.defineProperty(img, 'naturalHeight', { value: height, configurable: true });
-  await act(async () => img.dispatchEvent(new Event('load')));
+  fireEvent.load(img);
 }
 
 describe('ImageDetail', () => {
-  it('shows the image file and its natural size once loaded', async () => {
-    const { container } = await show('photo.jpg');
-    const img = get<HTMLImageElement>(container, 'img[alt="photo.jpg"]');
+  it('shows the image file and its natural size once loaded', () => {
+    const { container } = show('photo.jpg');
+    const img = screen.getByRole('img', { name: 'photo.jpg' });
     expect(img.getAttribute('src')).toBe('https://iv.test/apps/api/v1/data/p1/photo.jpg');
     expect(container.textContent).toContain('Loading image…');
-    await loadImage(img, 1920, 1080);
+    loadImage(img, 1920, 1080);
     expect(container.textContent).toContain('1920 × 1080 pixels');
     expect(container.textContent).not.toContain('Loading image…');
   });
 
-  it('shows a tif through its png thumbnail', async () => {
-    const { container } = await show('scan.tif');
-    expect(get(container, 'img[alt="scan.tif"]').getAttribute('src')).toBe('https://api.test/v1/thumbnail/p1/scan.tif-w=640.png');
+  it('shows a tif through its png thumbnail', () => {
+    const { container } = show('scan.tif');
+    expect(screen.getByRole('img', { name: 'scan.tif' }).getAttribute('src')).toBe('https://api.test/v1/thumbnail/p1/scan.tif-w=640.png');
     expect(container.textContent).toContain('TIFF images are shown through a PNG preview.');
   });
 
-  it('says so when the image does not load', async () => {
-    const { container } = await show('broken.png');
-    await act(async () => get(container, 'img').dispatchEvent(new Event('error')));
-    expect(get(container, '[role="alert"]').textContent).toContain('This image could not be shown.');
+  it('says so when the image does not load', () => {
+    show('broken.png');
+    fireEvent.error(screen.getByRole('img', { name: 'broken.png' }));
+    expect(screen.getByRole('alert').textContent).toContain('This image could not be shown.');
   });
 });

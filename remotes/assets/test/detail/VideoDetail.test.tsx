@@ -1,8 +1,9 @@
-import { act } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TrackVersion } from '@reelforge/api';
 import { VideoDetail } from '../../src/detail/VideoDetail.js';
-import { asset, cleanup, fakeClient, get, render, waitFor } from './render.js';
+import { renderComponent } from '@reelforge/ui/testing';
+import { asset, fakeClient } from './fixtures.js';
 
 // A stand-in for hls.js: the test decides whether Media Source is there and fires stream errors.
 const hls = vi.hoisted(() => ({ supported: true, made: [] as FakeHls[] }));
@@ -39,8 +40,7 @@ vi.mock('hls.js', () => {
   return { default: Hls };
 });
 
-afterEach(async () => {
-  await cleanup();
+afterEach(() => {
   hls.supported = true;
   hls.made.length = 0;
   vi.restoreAllMocks();
@@ -53,13 +53,16 @@ function show(versions: TrackVersion[] = []) {
     mediaInfo: async () => ({ type: 'video', duration: 4, width: 640, height: 360, framerate: '25/1', frames: 100, audio: false, video: true }),
     trackVersions: async () => versions,
   });
-  return render(<VideoDetail asset={asset('clip.mp4', 'video')} prjuid="p1" client={client} onChanged={() => {}} />);
+  return renderComponent(<VideoDetail asset={asset('clip.mp4', 'video')} prjuid="p1" client={client} onChanged={() => {}} />);
 }
+
+// A video element has no role of its own; its label names it.
+const preview = () => screen.getByLabelText<HTMLVideoElement>('Preview of clip.mp4');
 
 describe('VideoDetail', () => {
   it('streams the video over HLS through hls.js, with the poster', async () => {
-    const { container } = await show();
-    const video = get<HTMLVideoElement>(container, 'video[aria-label="Preview of clip.mp4"]');
+    show();
+    const video = preview();
     expect(video.controls).toBe(true);
     expect(video.getAttribute('poster')).toBe('https://api.test/v1/thumbnail/p1/clip.mp4-w=640.jpg');
     await waitFor(() => expect(hls.made).toHaveLength(1));
@@ -69,27 +72,27 @@ describe('VideoDetail', () => {
 
   it('plays the original file when the stream fails for good', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { container } = await show();
+    const { container } = show();
     await waitFor(() => expect(hls.made).toHaveLength(1));
-    await act(async () => hls.made[0]?.emitError({ fatal: false, details: 'fragLoadError' }));
-    expect(get<HTMLVideoElement>(container, 'video').getAttribute('src')).toBeNull();
-    await act(async () => hls.made[0]?.emitError({ fatal: true, details: 'manifestLoadError' }));
+    // hls.js reports stream errors from its own loader: nothing a user does.
+    act(() => hls.made[0]?.emitError({ fatal: false, details: 'fragLoadError' }));
+    expect(preview().getAttribute('src')).toBeNull();
+    act(() => hls.made[0]?.emitError({ fatal: true, details: 'manifestLoadError' }));
     expect(hls.made[0]?.destroy).toHaveBeenCalled();
-    expect(get<HTMLVideoElement>(container, 'video').getAttribute('src')).toBe('https://iv.test/apps/api/v1/data/p1/clip.mp4');
+    expect(preview().getAttribute('src')).toBe('https://iv.test/apps/api/v1/data/p1/clip.mp4');
     expect(container.textContent).toContain('the original file plays instead');
   });
 
   it('uses the browser’s own HLS when Media Source is missing', async () => {
     hls.supported = false;
-    const { container } = await show();
-    await waitFor(() => expect(get<HTMLVideoElement>(container, 'video').getAttribute('src')).toBe('https://iv.test/apps/api/v1/hls/p1/clip.mp4/index.m3u8'));
+    show();
+    await waitFor(() => expect(preview().getAttribute('src')).toBe('https://iv.test/apps/api/v1/hls/p1/clip.mp4/index.m3u8'));
     expect(hls.made).toHaveLength(0);
   });
 
   it('shows the media facts', async () => {
-    const { container } = await show();
-    await waitFor(() => get(container, 'dl[aria-label="Media facts"]'));
-    const facts = get(container, 'dl[aria-label="Media facts"]').textContent;
+    show();
+    const facts = (await screen.findByLabelText('Media facts')).textContent;
     expect(facts).toContain('0:04.0');
     expect(facts).toContain('640 × 360');
     expect(facts).toContain('25 fps');
@@ -97,20 +100,20 @@ describe('VideoDetail', () => {
   });
 
   it('lists the motion-tracking versions of this video only', async () => {
-    const { container } = await show([version('Logo track', 'clip.mp4'), version('Other track', 'other.mp4')]);
-    const list = await waitFor(() => get(container, 'ul[aria-label="Motion-tracking versions"]'));
-    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Logo track']);
+    show([version('Logo track', 'clip.mp4'), version('Other track', 'other.mp4')]);
+    const list = await screen.findByRole('list', { name: 'Motion-tracking versions' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Logo track']);
   });
 
   it('says when the video has no motion-tracking versions', async () => {
-    const { container } = await show([version('Other track', 'other.mp4')]);
-    await waitFor(() => expect(container.textContent).toContain('No motion-tracking versions yet.'));
+    show([version('Other track', 'other.mp4')]);
+    expect(await screen.findByText(/No motion-tracking versions yet\./)).toBeTruthy();
   });
 
   it('stops the stream when the page closes', async () => {
-    const { unmount } = await show();
+    const { unmount } = show();
     await waitFor(() => expect(hls.made).toHaveLength(1));
-    await unmount();
+    unmount();
     expect(hls.made[0]?.destroy).toHaveBeenCalled();
   });
 });

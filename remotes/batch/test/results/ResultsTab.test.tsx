@@ -1,13 +1,14 @@
-import { act } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import type { BatchResult, BatchRun } from '@reelforge/api';
-import { allRole, byRole, click, leaveArea, queryRole, waitFor } from '../dom.js';
-import { distribution, projectWith, READY } from '../fixtures.js';
+import { leaveArea } from '@reelforge/ui/testing';
 import { openTab } from '../editor/open-job.js';
+import { distribution, projectWith, READY } from '../fixtures.js';
 
-afterEach(async () => {
-  await leaveArea();
+afterEach(() => {
+  leaveArea();
   vi.restoreAllMocks();
 });
 
@@ -16,6 +17,14 @@ const results: BatchResult[] = [
   { record: 0, key: 'Ann', status: 'ok', url: 'http://cdn/ann.mp4', duration: 2, tries: 3 },
   { record: 1, key: 'Bob', status: 'failed', error: 'missing media bob.png', duration: 1 },
 ];
+
+/** The text of each row of results (the rows with cells, not the header). */
+const resultRows = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByRole('row')
+    .filter((row) => within(row).queryAllByRole('cell').length > 0)
+    .map((row) => row.textContent);
+const runButtons = () => within(screen.getByRole('list', { name: 'Runs' })).getAllByRole('button');
 
 describe('the Results tab', () => {
   it('lists the runs; a run’s dialog shows its rows, downloads them as {runid}.xlsx and deletes the run', async () => {
@@ -27,24 +36,24 @@ describe('the Results tab', () => {
       saved.at(-1)!.name = this.download;
     });
 
-    const page = await openTab(READY.id!, 'Results');
-    const list = await waitFor(() => byRole(page, 'list', 'Runs'));
+    await openTab(READY.id!, 'Results');
+    const list = await screen.findByRole('list', { name: 'Runs' });
     expect(list.textContent).toContain('1 of 2 done, 1 failed');
-    await click(byRole(list, 'button', 'Show results of run-1'));
-    const dialog = byRole(document.body, 'dialog', 'Results of run-1');
-    await waitFor(() => expect(allRole(dialog, 'row').map((row) => row.textContent)).toEqual(['0Annok3http://cdn/ann.mp4', '1Bobfailedmissing media bob.png']));
+    await userEvent.click(within(list).getByRole('button', { name: 'Show results of run-1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Results of run-1' });
+    await waitFor(() => expect(resultRows(dialog)).toEqual(['0Annok3http://cdn/ann.mp4', '1Bobfailedmissing media bob.png']));
 
-    await click(byRole(dialog, 'button', 'Download run-1.xlsx'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Download run-1.xlsx' }));
     await waitFor(() => expect(saved[0]?.name).toBe('run-1.xlsx'));
     const book = XLSX.read(new Uint8Array(await saved[0]!.blob.arrayBuffer()), { type: 'array' });
     const rows = XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: '' });
     expect(rows[1]).toEqual([0, 'Ann', 'ok', 'http://cdn/ann.mp4', '', 2, 3]);
     expect(rows[2]).toEqual([1, 'Bob', 'failed', '', 'missing media bob.png', 1, '']);
 
-    await click(byRole(dialog, 'button', 'Delete run'));
-    await waitFor(() => expect(queryRole(document.body, 'dialog')).toBeNull());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete run' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(project.batch.deleteResults).toHaveBeenCalledWith('run-1');
-    await waitFor(() => expect(page.textContent).toContain('This job has not run yet.'));
+    expect(await screen.findByText(/This job has not run yet\./)).toBeTruthy();
   });
 
   it('refreshes the runs every 5 s while the job runs', async () => {
@@ -54,7 +63,8 @@ describe('the Results tab', () => {
         batch: { queueStatus: vi.fn(async () => ({ Id: 'q1', state: 'running', total: 2, done: 0, failed: 0, remaining: 2 })) },
       });
       await openTab(READY.id!, 'Results');
-      await waitFor(() => expect(project.batch.runs).toHaveBeenCalledTimes(1));
+      // vitest's own waitFor keeps to the real clock while the page's intervals are faked.
+      await vi.waitFor(() => expect(project.batch.runs).toHaveBeenCalledTimes(1));
       await act(async () => void (await vi.advanceTimersByTimeAsync(5000)));
       expect(project.batch.runs).toHaveBeenCalledTimes(2);
       await act(async () => void (await vi.advanceTimersByTimeAsync(5000)));
@@ -77,27 +87,23 @@ describe('the Results tab', () => {
         elsewhere: { 'us-east-1': { batch: { runs: vi.fn(async () => usRuns), results: vi.fn(async () => results.slice(0, 1)), deleteResults: vi.fn(async () => void (usRuns = [])) } } },
       });
       const usEast = project.elsewhere['us-east-1']!.batch;
-      const page = await openTab(READY.id!, 'Results');
-      const list = await waitFor(() => {
-        const runs = byRole(page, 'list', 'Runs');
-        expect(allRole(runs, 'button')).toHaveLength(3);
-        return runs;
-      });
-      expect(allRole(list, 'button').map((button) => button.getAttribute('aria-label'))).toEqual(['Show results of run-us in us-east-1', 'Show results of run-1 in eu-west-1', 'Show results of run-0 in eu-west-1']);
+      await openTab(READY.id!, 'Results');
+      await waitFor(() => expect(runButtons()).toHaveLength(3));
+      expect(runButtons().map((button) => button.getAttribute('aria-label'))).toEqual(['Show results of run-us in us-east-1', 'Show results of run-1 in eu-west-1', 'Show results of run-0 in eu-west-1']);
       expect(usEast.runs).toHaveBeenCalledWith(READY.id);
 
-      await click(byRole(list, 'button', 'Show results of run-us in us-east-1'));
-      const dialog = byRole(document.body, 'dialog', 'Results of run-us');
+      await userEvent.click(screen.getByRole('button', { name: 'Show results of run-us in us-east-1' }));
+      const dialog = screen.getByRole('dialog', { name: 'Results of run-us' });
       expect(dialog.textContent).toContain('Rendered in US East (N. Virginia) (us-east-1)');
-      await waitFor(() => expect(allRole(dialog, 'row').map((row) => row.textContent)).toEqual(['0Annok3http://cdn/ann.mp4']));
+      await waitFor(() => expect(resultRows(dialog)).toEqual(['0Annok3http://cdn/ann.mp4']));
       expect(usEast.results).toHaveBeenCalledWith('run-us');
       expect(project.batch.results).not.toHaveBeenCalled();
 
-      await click(byRole(dialog, 'button', 'Delete run'));
-      await waitFor(() => expect(queryRole(document.body, 'dialog')).toBeNull());
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete run' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(usEast.deleteResults).toHaveBeenCalledWith('run-us');
       expect(project.batch.deleteResults).not.toHaveBeenCalled();
-      await waitFor(() => expect(allRole(byRole(page, 'list', 'Runs'), 'button')).toHaveLength(2));
+      await waitFor(() => expect(runButtons()).toHaveLength(2));
     });
 
     it('still lists the other regions’ runs when one region’s cannot be read', async () => {
@@ -106,10 +112,9 @@ describe('the Results tab', () => {
         batch: { runs: vi.fn(async () => Promise.reject(new Error('Timeout'))) },
         elsewhere: { 'us-east-1': { batch: { runs: vi.fn(async () => [usRun]) } } },
       });
-      const page = await openTab(READY.id!, 'Results');
-      const list = await waitFor(() => byRole(page, 'list', 'Runs'));
-      expect(allRole(list, 'button').map((button) => button.getAttribute('aria-label'))).toEqual(['Show results of run-us in us-east-1']);
-      expect(byRole(page, 'alert').textContent).toBe('The runs in Europe (Ireland) (eu-west-1) could not be listed: Timeout');
+      await openTab(READY.id!, 'Results');
+      await waitFor(() => expect(runButtons().map((button) => button.getAttribute('aria-label'))).toEqual(['Show results of run-us in us-east-1']));
+      expect(screen.getByRole('alert').textContent).toBe('The runs in Europe (Ireland) (eu-west-1) could not be listed: Timeout');
     });
   });
 });

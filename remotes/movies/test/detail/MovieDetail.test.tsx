@@ -1,10 +1,13 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@reelforge/api';
 import { Route, Routes } from '@reelforge/router';
 import { blankMovie, type Movie } from '@reelforge/sdl';
+import { leaveArea, renderInConsole, retype } from '@reelforge/ui/testing';
 import { activeTab } from '../../src/detail/MovieTabs.js';
 import { MovieDetail } from '../../src/detail/MovieDetail.js';
-import { assetList, byLabel, byRole, click, leaveArea, fakeMovies, fill, project, queryRole, render, session, waitFor } from '../dom.js';
+import { assetList, fakeMovies, project, session } from '../fixtures.js';
 
 const BASE = '/projects/eu-west-1/p1/movies/intro';
 
@@ -12,7 +15,7 @@ afterEach(leaveArea);
 
 function open(movies = fakeMovies({ get: vi.fn(async () => blankMovie()) }), tab = 'settings') {
   session(movies);
-  return render(
+  renderInConsole(
     <Routes>
       <Route path="/projects/:region/:projectId/movies/:sdl/*" element={<MovieDetail project={project} name="intro" client={movies} assets={assetList()} base={BASE} />} />
     </Routes>,
@@ -20,75 +23,79 @@ function open(movies = fakeMovies({ get: vi.fn(async () => blankMovie()) }), tab
   );
 }
 
+const tab = (name: string) => screen.getByRole('tab', { name });
+const number = (name: string) => screen.findByRole<HTMLInputElement>('spinbutton', { name });
+const choice = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name });
+
 describe('the movie detail', () => {
   it('heads the movie with its name and tabs, without Save while nothing changed', async () => {
-    const page = await open();
-    await waitFor(() => byRole(page, 'tab', 'Settings'));
-    expect(page.querySelector('h2')?.textContent).toBe('intro');
-    expect([...page.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual(['Overview', 'Play', 'Settings', 'Variables', 'Scenes', 'Source']);
-    expect(byRole(page, 'tab', 'Settings').getAttribute('aria-selected')).toBe('true');
-    expect(queryRole(page, 'button', 'Save')).toBeNull();
-    byRole(page, 'button', 'Export');
+    open();
+    await screen.findByRole('tab', { name: 'Settings' });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('intro');
+    expect(within(screen.getByRole('tablist', { name: 'Movie tabs' })).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Play', 'Settings', 'Variables', 'Scenes', 'Source']);
+    expect(tab('Settings').getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
   });
 
   it('saves the working copy: Saving…, then Saved', async () => {
     let finish: () => void = () => {};
     const save = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const page = await open(fakeMovies({ get: vi.fn(async () => blankMovie()), save }));
-    await fill(await waitFor(() => byLabel(page, 'Width')), '1280');
-    await click(byRole(page, 'button', 'Save'));
-    expect(byRole(page, 'status').textContent).toBe('Saving…');
-    const [, name, sent] = save.mock.calls[0] as unknown as [string, string, Movie];
+    open(fakeMovies({ get: vi.fn(async () => blankMovie()), save }));
+    await retype(await number('Width'), '1280');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('status').textContent).toBe('Saving…');
+    const [, name, sent] = save.mock.calls.at(-1) as unknown as [string, string, Movie];
     expect(name).toBe('intro');
     expect(sent.params?.vparams?.width).toBe(1280);
     finish();
-    await waitFor(() => expect(byRole(page, 'status').textContent).toBe('Saved'));
-    expect(queryRole(page, 'button', 'Save')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved'));
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
   it('shows a warning with the server’s message when the save is refused', async () => {
     const save = vi.fn(async () => Promise.reject(new ApiError(400, 'Bad Request', 'Scene 1: length must be positive')));
-    const page = await open(fakeMovies({ get: vi.fn(async () => blankMovie()), save }));
-    await fill(await waitFor(() => byLabel(page, 'Height')), '720');
-    await click(byRole(page, 'button', 'Save'));
-    await waitFor(() => expect(byRole(page, 'alert').textContent).toBe('Not saved: Scene 1: length must be positive'));
-    byRole(page, 'button', 'Save');
+    open(fakeMovies({ get: vi.fn(async () => blankMovie()), save }));
+    await retype(await number('Height'), '720');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Not saved: Scene 1: length must be positive'));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
   });
 
   it('keeps the working copy across tabs', async () => {
-    const page = await open();
-    await fill(await waitFor(() => byLabel(page, 'Width')), '800');
-    await click(byRole(page, 'tab', 'Variables'));
-    await click(await waitFor(() => byRole(page, 'tab', 'Settings')));
-    await waitFor(() => expect(byLabel(page, 'Width').value).toBe('800'));
-    byRole(page, 'button', 'Save');
+    open();
+    await retype(await number('Width'), '800');
+    await userEvent.click(tab('Variables'));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Settings' }));
+    await waitFor(async () => expect((await number('Width')).value).toBe('800'));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
   });
 
   it('says when the movie cannot be opened', async () => {
-    const page = await open(fakeMovies({ get: vi.fn(async () => Promise.reject(new ApiError(404, 'Not Found', 'No movie intro'))) }));
-    await waitFor(() => expect(byRole(page, 'alert', 'Movie not opened').textContent).toContain('No movie intro'));
+    open(fakeMovies({ get: vi.fn(async () => Promise.reject(new ApiError(404, 'Not Found', 'No movie intro'))) }));
+    await waitFor(() => expect(screen.getByRole('alert', { name: 'Movie not opened' }).textContent).toContain('No movie intro'));
   });
 });
 
 describe('the settings tab', () => {
   it('offers the formats of the chosen codec, the first as default', async () => {
-    const page = await open();
-    const formats = () => [...byRole(page, 'list', 'Formats offered').querySelectorAll('li')].map((li) => li.textContent);
+    open();
+    const formats = () => within(screen.getByRole('list', { name: 'Formats offered' })).getAllByRole('listitem').map((li) => li.textContent);
     await waitFor(() => expect(formats()).toEqual(['mp4 (default)', 'flv', 'jpg', 'png', 'tif']));
-    await fill(byLabel<HTMLSelectElement>(page, 'Video codec'), 'prores');
+    await userEvent.selectOptions(choice('Video codec'), 'prores');
     expect(formats()).toEqual(['mov (default)', 'jpg', 'png', 'tif']);
-    expect(byLabel<HTMLSelectElement>(page, 'Audio codec').value).toBe('aac');
-    await fill(byLabel<HTMLSelectElement>(page, 'Video codec'), 'vp8');
-    expect(byLabel<HTMLSelectElement>(page, 'Audio codec').value).toBe('vorbis');
-    expect(byLabel(page, 'Audio bitrate (bit/s)').value).toBe('128000');
+    expect(choice('Audio codec').value).toBe('aac');
+    await userEvent.selectOptions(choice('Video codec'), 'vp8');
+    expect(choice('Audio codec').value).toBe('vorbis');
+    expect((await number('Audio bitrate (bit/s)')).value).toBe('128000');
   });
 
   it('offers the movie frame rates and shows the keyframe hint default', async () => {
-    const page = await open();
-    const rate = await waitFor(() => byLabel<HTMLSelectElement>(page, 'Frame rate'));
-    expect([...rate.options].map((o) => o.value)).toEqual(['15', '24000/1001', '24', '25', '30000/1001', '30']);
+    open();
+    const rate = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Frame rate' });
+    expect(within(rate).getAllByRole<HTMLOptionElement>('option').map((o) => o.value)).toEqual(['15', '24000/1001', '24', '25', '30000/1001', '30']);
     expect(rate.value).toBe('25');
-    expect(byLabel(page, 'Keyframe hint').value).toBe('45');
+    expect((await number('Keyframe hint')).value).toBe('45');
   });
 });
 

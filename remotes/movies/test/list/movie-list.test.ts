@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MovieItem } from '@reelforge/api';
 import { blankMovie } from '@reelforge/sdl';
 import { copyMovie, createMovie, newMovieNameError, searchMovies, sortMovies } from '../../src/list/movie-list.js';
-import { fakeMovies } from '../dom.js';
+import { fakeMovies } from '../fixtures.js';
 
 const item = (name: string): MovieItem => ({ name, uid: name, prjuid: 'p1', region: 'eu-west-1', awsregion: 'eu-west-1', type: 'sdl', date_created: '', date_modified: '' });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { blankMovie } from '@reelforge/sdl';
 import { forgetMovieThumbnail, movieThumbnailUrl } from '../../src/thumbnail/movie-thumbnail.js';
-import { fakeMovies } from '../dom.js';
+import { fakeMovies } from '../fixtures.js';
 
 describe('a movie’s thumbnail', () => {
   it('is frame 10 of a render of the saved movie', async () => {

@@ -4,10 +4,8 @@ import type { Api, PublishClient, RegionClient } from '@reelforge/api';
 import type { Distribution, Project, RegionConfig } from '@reelforge/model';
 import { Route, Routes } from '@reelforge/router';
 import { reportedUserError, startSession } from '@reelforge/session/testing';
-import { mountArea } from '@reelforge/ui/testing';
+import { renderInConsole } from '@reelforge/ui/testing';
 import ProjectsArea from '../../src/routes.js';
-
-export { allRole, byLabel, byRole, cleanup, click, fill, leaveArea, queryRole, waitFor } from '@reelforge/ui/testing';
 
 export const project: Project = { uid: 'p1', prjuid: 'p1', name: 'Demo', region: 'eu-west-1', awsregion: 'eu-west-1', date_created: '2024-01-01T00:00:00Z', type: 'project' };
 export const BASE = '/projects/eu-west-1/p1/publish';
@@ -91,7 +89,7 @@ export function session(client: PublishClient, options: { project?: Project; spe
 export const userError = reportedUserError;
 
 export function area(path = BASE) {
-  return mountArea(
+  return renderInConsole(
     <Routes>
       <Route path="/projects/:region/:projectId/:section/*" element={<ProjectsArea area="publish" />} />
     </Routes>,

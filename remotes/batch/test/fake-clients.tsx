@@ -1,10 +1,8 @@
-// Renders the batch area into happy-dom with React's act, and drives it the way a user would: by role and label.
+// The batch area's clients in tests: strict fakes whose calls fail unless a test answers them, the regions, and the session holding them.
 import { vi } from 'vitest';
 import type { Api, AssetsClient, BatchClient, MoviesClient, PublishClient } from '@reelforge/api';
 import type { Project, RegionConfig, RegionsConfig } from '@reelforge/model';
 import { startSession } from '@reelforge/session/testing';
-
-export { allRole, byLabel, byRole, cleanup, click, enabledButton, fill, leaveArea, mountArea as render, queryLabel, queryRole, waitFor } from '@reelforge/ui/testing';
 
 export const project: Project = { uid: 'p1', prjuid: 'p1', name: 'Demo', region: 'eu-west-1', awsregion: 'eu-west-1', date_created: '2024-01-01T00:00:00Z', type: 'project' };
 

@@ -1,10 +1,8 @@
-// Renders components into happy-dom with React's act, and drives them the way a user would: by role and label.
+// Fixtures of the movies area's tests: a project, its asset list, a strict movies client and the session holding them.
 import { vi } from 'vitest';
 import type { Api, MoviesClient } from '@reelforge/api';
 import type { AssetList, Project } from '@reelforge/model';
 import { startSession } from '@reelforge/session/testing';
-
-export { allRole, byLabel, byRole, cleanup, click, fill, leaveArea, mountArea as render, queryLabel, queryRole, waitFor } from '@reelforge/ui/testing';
 
 export const project: Project = { uid: 'p1', prjuid: 'p1', name: 'Demo', region: 'eu-west-1', awsregion: 'eu-west-1', date_created: '2024-01-01T00:00:00Z', type: 'project' };
 
@@ -53,3 +51,4 @@ export function session(movies: MoviesClient, assets: AssetList = assetList()): 
     project,
   });
 }
+
