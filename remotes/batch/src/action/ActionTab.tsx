@@ -82,7 +82,7 @@ export function ActionTab(props: JobTabProps) {
       <p role="status" aria-label="Job status" className="rf-batch-status">
         {statusLine(job)}
       </p>
-      {job.running && job.queue && <RunProgress key={job.queue} client={api.batch(queueRegion)} region={queueRegion} job={job} />}
+      {job.queue && <RunProgress key={job.queue} client={api.batch(queueRegion)} region={queueRegion} job={job} />}
       {dialog === 'start' && selected !== null && <StartDialog job={job} records={selected} elsewhere={region === project.region ? undefined : regionLabel(region)} onStart={start} onCancel={() => setDialog(null)} />}
       {dialog === 'example' && data && <ExampleDialog {...props} data={data} onClose={() => setDialog(null)} />}
     </section>

@@ -23,19 +23,22 @@ interface Props {
 }
 
 /**
- * A submitted run while it goes: done, failed and remaining on one bar, how many rows are
- * waiting, rendering and delivering, and where each row stands (a list that draws only
- * the rows in view, so a long run stays light).
+ * A submitted run while it goes, and as it ended: done, failed and remaining on one bar,
+ * how many rows are waiting, rendering and delivering, and where each row stands (a list
+ * that draws only the rows in view, so a long run stays light).
  */
 export function RunProgress({ client, region, job }: Props) {
-  const status = useRunStatus(client, region, job.queue, job.running).data;
+  const query = useRunStatus(client, region, job.queue, job.running);
+  const status = query.data;
+  const rows = useRunRows(client, region, job.queue, job.running, status?.total ?? job.numrecords);
+  const indices = useMemo(() => Array.from({ length: rows.total }, (_, i) => i), [rows.total]);
+  // An ended run the render host no longer knows (its results were deleted) has nothing to show.
+  if (!job.running && query.isError) return null;
   const counts = status
     ? { done: status.done, failed: status.failed, remaining: status.remaining }
     : { done: job.done ?? 0, failed: job.failed ?? 0, remaining: Math.max(0, job.numrecords - (job.done ?? 0) - (job.failed ?? 0)) };
-  const rows = useRunRows(client, region, job.queue, job.running, status?.total ?? job.numrecords);
-  const indices = useMemo(() => Array.from({ length: rows.total }, (_, i) => i), [rows.total]);
   const phases =
-    status && status.queued !== undefined
+    job.running && status && status.queued !== undefined
       ? `${status.queued} waiting, ${status.rendering ?? 0} rendering, ${status.delivering ?? 0} delivering`
       : undefined;
   return (

@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { BatchClient, BatchRow, QueueStatus } from '@reelforge/api';
 import { STATUS_POLL_MS, type BatchQueueStatus } from '@reelforge/model';
-import { queryKeys, useServerQuery } from '@reelforge/ui';
+import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
 
 /** Rows read per call; the list asks only for the pages it draws. */
 export const ROWS_PAGE = 200;
@@ -12,9 +12,12 @@ export type RunClient = Pick<BatchClient, 'queueStatus' | 'queueRows'>;
 /** A run's status as the console reads it: a render host of an older platform may leave out the phases. */
 export type RunStatus = BatchQueueStatus & Partial<Pick<QueueStatus, 'queued' | 'rendering' | 'delivering'>>;
 
+// Keyed by whether the run goes: when it ends, its last counts and rows are read once more.
+const phaseOf = (live: boolean) => (live ? 'live' : 'ended');
+
 /** A submitted run's counts, read every 5 s while it runs (quietly: no loading flag for a poll). */
 export function useRunStatus(client: RunClient, region: string, queue: string, live: boolean, pollMs = STATUS_POLL_MS) {
-  return useServerQuery<RunStatus>(queryKeys.runStatus(region, queue), () => client.queueStatus(queue), {
+  return useServerQuery<RunStatus>([...queryKeys.runStatus(region, queue), phaseOf(live)], () => client.queueStatus(queue), {
     quiet: true,
     keepPrevious: false,
     refetchInterval: live ? pollMs : false,
@@ -45,7 +48,7 @@ export function useRunRows(client: RunClient, region: string, queue: string, liv
   }, [view]);
   const results = useQueries({
     queries: pages.map((page) => ({
-      queryKey: queryKeys.runRows(region, queue, page),
+      queryKey: [...queryKeys.runRows(region, queue, page), phaseOf(live)],
       queryFn: () => client.queueRows(queue, page * ROWS_PAGE, ROWS_PAGE),
       refetchInterval: live ? pollMs : (false as const),
     })),
