@@ -3,7 +3,7 @@ import { parseCsvStream } from '../lib/csv.ts';
 import { decodedStream, inspectText } from '../lib/text-files.ts';
 import type { StoredDatasource } from '../repositories/datasources.ts';
 import { describeCsv } from './datasource-import.ts';
-import { packTable, transferablesOf, type PackedTable } from './datasource-table.ts';
+import { packTable, transferablesOf, type PackedTable } from './packed-table.ts';
 
 /** The metadata as the API gives it (without the storage detail). */
 export function publicMetadata({ file_delimiter: _, ...metadata }: StoredDatasource): DatasourceMetadata {

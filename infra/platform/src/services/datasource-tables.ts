@@ -4,7 +4,7 @@ import type { StoredDatasource } from '../repositories/datasources.ts';
 import type { AssetService } from './assets.ts';
 import type { DatasourceImporter } from './datasource-importer.ts';
 import { publicMetadata } from './datasource-read.ts';
-import { PackedRows } from './datasource-table.ts';
+import { PackedRows } from './packed-table.ts';
 import type { ProjectRef } from './projects.ts';
 
 export interface DatasourceTable {
