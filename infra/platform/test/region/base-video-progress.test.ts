@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createProject } from '../helpers/assets.ts';
+import { eventually } from '../helpers/eventually.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 let server: TestServer;
@@ -30,14 +31,6 @@ afterAll(async () => {
 
 const progressOf = (id: string, token = demo) => server.request(`${api()}/basevideo/${prjuid}/progress/${id}`, { token });
 
-async function until(read: () => Promise<{ status: number; json: any }>, holds: (reply: { status: number; json: any }) => boolean) {
-  for (;;) {
-    const reply = await read();
-    if (holds(reply)) return reply;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('making a base video', () => {
   it('reports the frames made of all of them to whoever follows it by the id they chose', async () => {
     const id = 'follow-0123456789';
@@ -45,7 +38,7 @@ describe('making a base video', () => {
     const made = server.request(`${api()}/basevideo/${prjuid}?progress=${id}`, { method: 'POST', token: demo, body: { width: 64, height: 36, frames: 50 } });
 
     // Under way: nothing encoded yet, of 50 frames; nobody else can read it.
-    const waiting = await until(() => progressOf(id), (reply) => reply.status === 200);
+    const waiting = await eventually(() => progressOf(id), (reply) => reply.status === 200);
     expect(waiting.json).toEqual({ state: 'making', done: 0, total: 50 });
     expect((await progressOf(id, other)).status).toBe(404);
 

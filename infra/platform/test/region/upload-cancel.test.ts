@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createProject, listData, putData } from '../helpers/assets.ts';
+import { eventually } from '../helpers/eventually.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 let server: TestServer;
@@ -20,15 +21,6 @@ afterAll(() => server.close());
 const temporary = () => path.join(server.dataDir, 'blobs', 'eu-west-1', prjuid, '.tmp');
 const filesIn = (dir: string) => readdir(dir).catch(() => [] as string[]);
 
-/** Waits until `holds` is true of what `read` gives (the server acts on its own time). */
-async function until<T>(read: () => Promise<T>, holds: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (holds(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('a cancelled upload', () => {
   it('leaves no asset and no partial file behind', async () => {
     const before = (await listData(server, demo, prjuid)).json;
@@ -44,13 +36,13 @@ describe('a cancelled upload', () => {
     upload.write(Buffer.alloc(256 * 1024, 1));
 
     // The server is receiving it: part of the file is in the project's temporary folder.
-    const [partial] = await until(() => filesIn(temporary()), (names) => names.length === 1);
-    await until(() => stat(path.join(temporary(), partial as string)).then((info) => info.size), (size) => size > 0);
+    const [partial] = await eventually(() => filesIn(temporary()), (names) => names.length === 1);
+    await eventually(() => stat(path.join(temporary(), partial as string)).then((info) => info.size), (size) => size > 0);
 
     // The console aborts the request (the user pressed Cancel).
     upload.destroy();
     await answered;
-    await until(() => filesIn(temporary()), (names) => names.length === 0);
+    await eventually(() => filesIn(temporary()), (names) => names.length === 0);
     expect((await listData(server, demo, prjuid)).json).toEqual(before);
     expect((await server.request(`${api()}/data/${prjuid}/cut-short.mp4`, { token: demo })).status).toBe(404);
   });
