@@ -10,3 +10,4 @@ export * from './movies-client.js';
 export * from './batch-client.js';
 export * from './publish-client.js';
 export * from './upload-over-http.js';
+export * from './batch-submission.js';

@@ -307,6 +307,6 @@ describe('prerender scripts in a run', () => {
   it('will not start a job whose prerender script is not in scripts.json', async () => {
     const job = { id: 'job-script-gone', movie: 'colour', format: 'png', prerender: 'Gone', destination: { type: 'cdn' } };
     await saveJobs(server, demo, prjuid, [job], SCRIPTS);
-    await expect(submit(server, demo, prjuid, { jobid: job.id, runid: newRunId(), tasks: [task(0)] })).rejects.toThrow(/400.*Gone is not in the project's scripts.json/);
+    await expect(submit(server, demo, prjuid, { jobid: job.id, runid: newRunId(), tasks: [task(0)] })).rejects.toMatchObject({ status: 400, message: expect.stringContaining("Gone is not in the project's scripts.json") });
   });
 });

@@ -1,5 +1,7 @@
-import { UPLOAD_CHUNK, chunks, type BatchTask } from '@reelforge/model';
+import { submitRun } from '@reelforge/api';
+import { DEFAULT_JOB_LIMIT, DEFAULT_ROUTING, type BatchTask } from '@reelforge/model';
 import { api } from './assets.ts';
+import { apiFor } from './clients.ts';
 import type { Reply, TestServer } from './server.ts';
 
 /** The batch calls of the render host (SPEC §7). */
@@ -39,21 +41,14 @@ export function startQueue(server: TestServer, token: string, queue: string, reg
   return server.request(`${batch(region)}/${region}/default/${queue}/run`, { method: 'POST', token });
 }
 
-/** Queue, tasks in chunks of 500, start: the console's submission. Returns the queue Id. */
-export async function submit(
+/** The console's own submission (@reelforge/api submitRun): queue, tasks in chunks, start. Returns the queue Id. */
+export function submit(
   server: TestServer,
   token: string,
   prjuid: string,
-  run: { jobid: string; runid: string; tasks: BatchTask[]; limit?: number; region?: string },
+  { jobid, runid, tasks, limit = DEFAULT_JOB_LIMIT, region = 'eu-west-1' }: { jobid: string; runid: string; tasks: BatchTask[]; limit?: number; region?: string },
 ): Promise<string> {
-  const queue = await createQueue(server, token, run.limit, run.region);
-  for (const chunk of chunks(run.tasks, UPLOAD_CHUNK)) {
-    const reply = await putTasks(server, token, queue, { jobid: run.jobid, runid: run.runid, projectid: prjuid, tasks: chunk }, run.region);
-    if (reply.status !== 200) throw new Error(`tasks: ${reply.status} ${reply.text}`);
-  }
-  const started = await startQueue(server, token, queue, run.region);
-  if (started.status !== 200) throw new Error(`run: ${started.status} ${started.text}`);
-  return queue;
+  return submitRun(apiFor(server, token).batch(region), { routing: DEFAULT_ROUTING, limit, jobid, runid, projectid: prjuid, tasks });
 }
 
 export const runEnded = (status: any): boolean => status.state === 'done' || status.state === 'cancelled';

@@ -5,9 +5,8 @@
  * A job is submitted to the render host of the region it renders in; its queue is then
  * followed and cancelled there, whatever the job's region becomes meanwhile.
  */
-import type { BatchClient } from '@reelforge/api';
+import { submitRun, type BatchClient } from '@reelforge/api';
 import {
-  chunks,
   jobQueueRegion,
   jobRenderRegion,
   jobWithQueueStatus,
@@ -17,7 +16,6 @@ import {
   startingJob,
   STATUS_POLL_MS,
   stoppedJob,
-  UPLOAD_CHUNK,
   type BatchJob,
   type CompileInput,
 } from '@reelforge/model';
@@ -137,22 +135,19 @@ export class JobRunner {
       const job = store.get(id) as BatchJob;
       signal.throwIfAborted();
       const region = jobRenderRegion(job, this.options.region);
-      const client = this.options.clientOf(region);
-      const queue: Queue = { id: await client.createQueue(job.routing, job.limit), region };
-      start.queue = queue;
-      signal.throwIfAborted();
       const runid = newId();
       this.setUpload(id, 0);
-      let sent = 0;
-      for (const chunk of chunks(tasks, UPLOAD_CHUNK)) {
-        signal.throwIfAborted();
-        await client.uploadTasks(job.routing, queue.id, { jobid: id, runid, projectid, tasks: chunk });
-        sent += chunk.length;
-        this.setUpload(id, (sent / tasks.length) * 100);
-      }
-      signal.throwIfAborted();
-      await client.startRun(job.routing, queue.id);
-      store.patch(id, { uploading: false, status: 'Running', queue: queue.id, queueregion: region, runid });
+      const queueId = await submitRun(
+        this.options.clientOf(region),
+        { routing: job.routing, limit: job.limit, jobid: id, runid, projectid, tasks },
+        {
+          signal,
+          // Known before any task is sent, so a pause or stop can cancel it.
+          onQueue: (queued) => (start.queue = { id: queued, region }),
+          onSent: (sent, total) => this.setUpload(id, (sent / total) * 100),
+        },
+      );
+      store.patch(id, { uploading: false, status: 'Running', queue: queueId, queueregion: region, runid });
       await store.flush();
       this.follow(id, this.options.pollMs ?? STATUS_POLL_MS);
     } catch (error) {
