@@ -1,4 +1,4 @@
-import { expect, test } from './csp-watch.js';
+import { expect, test, type Page } from './csp-watch.js';
 import { signIn } from './sign-in.js';
 
 test('the splitter starts at 550, is kept across visits, and hides icon texts in a narrow right pane', async ({ page }) => {
@@ -19,6 +19,60 @@ test('the splitter starts at 550, is kept across visits, and hides icon texts in
 
   await page.reload();
   await expect(page.getByRole('separator', { name: 'Resize panes' })).toHaveAttribute('aria-valuenow', '850');
+});
+
+async function openSampleMovies(page: Page) {
+  await page.getByRole('link', { name: 'Sample project' }).click();
+  await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Movies', exact: true }).click();
+}
+
+test('at 1024x700 the movie editor keeps a usable width beside the list', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await signIn(page);
+  await openSampleMovies(page);
+  await page.getByRole('list', { name: 'Movies' }).getByRole('link', { name: 'sample' }).click();
+  const editor = page.getByRole('article', { name: 'Movie sample' });
+  await expect(editor).toBeVisible();
+  const box = await editor.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(420);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1024);
+  // The list is still beside it: the splitter moved in from 550 so that both fit.
+  await expect(page.getByRole('list', { name: 'Movies' })).toBeVisible();
+  expect(Number(await page.getByRole('separator', { name: 'Resize panes' }).getAttribute('aria-valuenow'))).toBeLessThan(550);
+});
+
+test('each page keeps its own splitter position', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 800 });
+  await signIn(page);
+  await openSampleMovies(page);
+  const splitter = page.getByRole('separator', { name: 'Resize panes' });
+  await splitter.focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
+  await expect(splitter).toHaveAttribute('aria-valuenow', '450');
+  await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Videos', exact: true }).click();
+  await expect(page.getByRole('separator', { name: 'Resize panes' })).toHaveAttribute('aria-valuenow', '550');
+  await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Movies', exact: true }).click();
+  await expect(page.getByRole('separator', { name: 'Resize panes' })).toHaveAttribute('aria-valuenow', '450');
+});
+
+test('on a phone the list and the open movie take turns, with a way back', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await openSampleMovies(page);
+  await expect(page.getByRole('separator')).toHaveCount(0);
+  await page.getByRole('list', { name: 'Movies' }).getByRole('link', { name: 'sample' }).click();
+
+  const editor = page.getByRole('article', { name: 'Movie sample' });
+  await expect(editor).toBeVisible();
+  const box = await editor.boundingBox();
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  await expect(editor).toBeInViewport();
+  await expect(page.getByRole('list', { name: 'Movies' })).toBeHidden();
+
+  await page.getByRole('link', { name: 'Back to movies' }).click();
+  await expect(page.getByRole('list', { name: 'Movies' })).toBeVisible();
+  await expect(editor).toHaveCount(0);
 });
 
 test('rebranding falls back to the product name when its configuration fails', async ({ page }) => {
