@@ -21,11 +21,12 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
-    // A failed test keeps its trace (e2e/test-results/<test>/trace.zip, ignored by git):
-    // open it with `e2e/node_modules/.bin/playwright show-trace <file>`.
+    // A failed test keeps its trace (e2e/test-results/port-<port>/<test>/trace.zip, ignored by
+    // git): open it with `e2e/node_modules/.bin/playwright show-trace <file>`.
     trace: 'retain-on-failure',
   },
-  outputDir: 'test-results',
+  // A folder per port: a run empties its folder first, and runs on other ports may be going on.
+  outputDir: `test-results/port-${port}`,
   webServer: {
     // The server npm start runs, on its own port and data folder.
     command: 'node ../scripts/start.mjs',
