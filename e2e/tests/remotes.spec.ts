@@ -27,6 +27,25 @@ test('an unreachable remote shows an error panel in its area while the project l
   cspViolations.length = 0;
 });
 
+test('a list of areas the server cannot give is shown as such, never as areas missing from the deployment, and trying again opens the area', async ({ page }) => {
+  let failing = true;
+  await page.route('**/remotes.json', async (route) => (failing ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal error' }) : route.fallback()));
+  const logged: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+  await signIn(page);
+
+  const panel = page.getByRole('alert', { name: 'The console could not load its list of areas' });
+  await expect(panel).toContainText('The server answered with an error instead of the list of areas.');
+  await expect(page.getByText('not part of this deployment')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect(logged.some((line) => line.includes('The console could not load its list of areas (server)'))).toBe(true);
+
+  failing = false;
+  await panel.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('link', { name: 'Sample project' })).toBeVisible();
+  await expect(panel).toHaveCount(0);
+});
+
 test('the projects remote is fetched only when its area opens', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));

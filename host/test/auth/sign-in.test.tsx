@@ -98,6 +98,8 @@ describe('staying signed in', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     openConsole(server.origin, '/projects');
     await account();
+    // The renewal's interval is set by an effect that may run a moment after the page shows.
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
     vi.advanceTimersByTime(60_000);
     // Testing Library polls with setInterval: the renewal is on its way, so the clock can run again.
     vi.useRealTimers();
@@ -111,6 +113,8 @@ describe('staying signed in', () => {
     server.answer('/accounts/auth/renew', { status: 401, json: { Message: 'Token expired' } });
     const { went } = openConsole(server.origin, '/projects');
     await account();
+    // The renewal's interval is set by an effect that may run a moment after the page shows.
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
     vi.advanceTimersByTime(60_000);
     vi.useRealTimers();
     const dialog = await screen.findByRole('alertdialog', { name: 'Your session has ended' });

@@ -22,6 +22,7 @@ export function fakeClient(calls: Partial<AssetsClient> = {}): AssetsClient {
     bytes: unexpected('bytes'),
     trackVersions: unexpected('trackVersions'),
     createBaseVideo: unexpected('createBaseVideo'),
+    baseVideoProgress: unexpected('baseVideoProgress'),
     thumbnailUrl: (prjuid: string, name: string, width = 128, ext = 'jpg') => `https://api.test/v1/thumbnail/${prjuid}/${name}-w=${width}.${ext}`,
     mediaUrl: (prjuid: string, name: string, download = false) => `https://iv.test/apps/api/v1/data/${prjuid}/${name}${download ? '?download=1' : ''}`,
     hlsUrl: (prjuid: string, name: string) => `https://iv.test/apps/api/v1/hls/${prjuid}/${name}/index.m3u8`,
