@@ -35,7 +35,7 @@ export const verifyResponse = {
 } as const;
 export type VerifyReply = FromSchema<typeof verifyResponse>;
 
-/** Temporary credentials of POST /auth/session (its answer has no response schema). */
+/** Temporary storage credentials of POST /auth/session, in the shape object-store SDKs take. */
 export const sessionCredentialsSchema = {
   type: 'object',
   properties: {
@@ -44,7 +44,7 @@ export const sessionCredentialsSchema = {
     SessionToken: { type: 'string' },
     Expiration: { type: 'string' },
   },
-  required: ['AccessKeyId', 'SecretAccessKey', 'SessionToken'],
+  required: ['AccessKeyId', 'SecretAccessKey', 'SessionToken', 'Expiration'],
 } as const;
 export type SessionCredentials = FromSchema<typeof sessionCredentialsSchema>;
 

@@ -1,15 +1,8 @@
+import type { SessionCredentials } from '@reelforge/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { newAccessKeyId, newSecretAccessKey, newSessionToken, sha256Hex } from '../lib/secrets.ts';
-
-/** Temporary storage credentials in the shape object-store SDKs take (SPEC §7 /auth/session). */
-export interface TemporaryCredentials {
-  AccessKeyId: string;
-  SecretAccessKey: string;
-  SessionToken: string;
-  Expiration: string;
-}
 
 export class SessionCredentialsRepository {
   constructor(
@@ -18,7 +11,7 @@ export class SessionCredentialsRepository {
     private readonly ttlMs: number,
   ) {}
 
-  async issue(userId: number): Promise<TemporaryCredentials> {
+  async issue(userId: number): Promise<SessionCredentials> {
     const expiresAt = this.now() + this.ttlMs;
     const credentials = {
       AccessKeyId: newAccessKeyId(),

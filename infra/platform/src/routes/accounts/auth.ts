@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { assumeBody, noInput, renewResponse, tokenResponse, verifyResponse } from '@reelforge/contract';
+import { assumeBody, noInput, renewResponse, sessionResponse, tokenResponse, verifyResponse } from '@reelforge/contract';
 import { notFound } from '../../lib/http-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { signedIn } from './signed-in.ts';
@@ -50,7 +50,7 @@ const authRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     return reply.code(204).send();
   });
 
-  app.post('/session', { onRequest: app.requireUser, schema: noInput }, async (request) => ({
+  app.post('/session', { onRequest: app.requireUser, schema: { ...noInput, response: { 200: sessionResponse } } }, async (request) => ({
     Credentials: await app.sessionCredentials.issue(sessionOf(request).user.id),
   }));
 
