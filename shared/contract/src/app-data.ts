@@ -1,15 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { countMetadata, fileParams } from './common.js';
 
 /** The app data files of a project (docs/reference.md §3): JSON lists the console keeps whole. */
 export const APP_DATA_FILES = ['jobs.json', 'scripts.json', 'stories.json', 'comps.json'] as const;
 export type AppDataName = (typeof APP_DATA_FILES)[number];
 
-/** /v1/appdata/{prjuid}/{name}: the name is checked against APP_DATA_FILES by the route. */
-export const appDataParams = {
-  type: 'object',
-  properties: { prjuid: { type: 'string' }, name: { type: 'string' } },
-  required: ['prjuid', 'name'],
-} as const;
+/** /v1/appdata/{prjuid}/{name}: a file of the project; the route checks the name against APP_DATA_FILES. */
+export const appDataParams = fileParams;
 
 /** One stored app data file. */
 export const appDataItemSchema = {
@@ -29,7 +26,7 @@ export const appDataListSchema = {
   type: 'object',
   properties: {
     AppData: { type: 'array', items: appDataItemSchema },
-    Metadata: { type: 'object', properties: { Count: { type: 'integer' } }, required: ['Count'], additionalProperties: false },
+    Metadata: countMetadata,
   },
   required: ['AppData', 'Metadata'],
   additionalProperties: false,
