@@ -74,5 +74,5 @@ export default fp(
     app.decorate('requireAdmin', requireAdmin);
     app.decorate('requireMediaReader', requireMediaReader);
   },
-  { name: 'auth', dependencies: ['storage'] },
+  { name: 'auth', dependencies: ['wiring'] },
 );
