@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { noInput } from '@reelforge/contract';
 import { cacheControlFor, isFile, resolveInside } from '../lib/files.ts';
 import { notFound } from '../lib/http-errors.ts';
 
@@ -32,7 +33,7 @@ const remotesRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RemotesRoutesOp
   app,
   { remotesDir },
 ) => {
-  app.get('/remotes.json', { schema: { querystring: { type: 'object' } } }, async (_request, reply) => {
+  app.get('/remotes.json', { schema: noInput }, async (_request, reply) => {
     const manifest: Record<string, string> = {};
     for (const name of await builtRemotes(remotesDir)) manifest[name] = `/remotes/${name}/${MANIFEST}`;
     return reply.header('Cache-Control', 'no-cache').send(manifest);

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { noInput } from '@reelforge/contract';
 import { MOVIE_PROTO } from '@reelforge/sdl';
 import { AUTH_CONFIG, FAVICON_SVG, REBRANDING } from '../config/branding.ts';
 import { REGIONS } from '../config/regions.ts';
-
-const noInput = { querystring: { type: 'object' } } as const;
 
 /** The console's static configuration (SPEC §7): auth, regions, rebranding, the movie and preview messages. */
 const staticConfigRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
