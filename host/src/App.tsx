@@ -1,29 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { authConfigAtom } from '@reelforge/session/host';
-import { createQueryClient, ErrorPanel } from '@reelforge/ui';
+import { ErrorPanel } from '@reelforge/ui';
 import { goToLogin } from './auth/login.js';
 import { ReauthDialog } from './auth/ReauthDialog.js';
 import { useTokenRenewal } from './auth/useTokenRenewal.js';
 import { useBoot } from './boot/useBoot.js';
+import type { ServerStateHolder } from './layout/ServerState.js';
 import { AppRoutes } from './routes/AppRoutes.js';
 
-/**
- * The console: the one cache of server state every area reads and invalidates (shared with
- * the remotes as a federation singleton), around the console itself.
- */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Console />
-    </QueryClientProvider>
-  );
-}
-
-function Console() {
   const boot = useBoot();
+  // The console's one cache of server state, made when the first page that reads opens (layout/ServerState.tsx).
+  const [serverState] = useState<ServerStateHolder>(() => ({}));
   const auth = useAtomValue(authConfigAtom);
   const renewalFailed = useTokenRenewal(boot.phase === 'ready' ? boot.api : null);
 
@@ -38,7 +27,7 @@ function Console() {
   if (boot.phase !== 'ready') return <p className="rf-empty" role="status">Signing in…</p>;
   return (
     <>
-      <AppRoutes />
+      <AppRoutes serverState={serverState} />
       {renewalFailed && auth && <ReauthDialog onSignIn={() => goToLogin(auth.baseurl)} />}
     </>
   );

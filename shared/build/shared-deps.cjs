@@ -31,6 +31,8 @@ function sharedDeps(appDir) {
     '@reelforge/session': { singleton: true, requiredVersion: false, version: sessionPkg.version },
     '@reelforge/api': { singleton: true, requiredVersion: false },
     '@reelforge/ui': { singleton: true, requiredVersion: false },
+    // Its own entry (not in '@reelforge/ui'), so the host's first page need not load TanStack Query.
+    '@reelforge/ui/server-state': { singleton: true, requiredVersion: false },
     // One copy, so the host's QueryClientProvider is the one every remote's hooks find: one cache of server state.
     '@tanstack/react-query': singleton('@tanstack/react-query'),
   };

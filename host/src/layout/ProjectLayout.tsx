@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useParams } from '@reelforge/router';
 import { useApi, useReportStateChangeError, useSetCurrentProject } from '@reelforge/session';
-import { queryKeys, useServerQuery } from '@reelforge/ui';
+import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
 import { previousPath } from './location-history.js';
 import { ProjectMenu } from './ProjectMenu.js';
 

@@ -1,4 +1,5 @@
-import { ErrorPanel, queryKeys, useServerQuery } from '@reelforge/ui';
+import { ErrorPanel } from '@reelforge/ui';
+import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
 import { reasonOf } from './format.js';
 import { clipText, looksBinary } from './text.js';
 import type { ViewerProps } from './viewer.js';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { datasourceUpdateError } from '@reelforge/model';
-import { ErrorPanel, queryKeys, useInvalidate, useServerQuery } from '@reelforge/ui';
+import { ErrorPanel } from '@reelforge/ui';
+import { queryKeys, useInvalidate, useServerQuery } from '@reelforge/ui/server-state';
 import { DatasourceGrid } from './DatasourceGrid.js';
 import { DatasourceSettings } from './DatasourceSettings.js';
 import { datasourceUpdate, initialChoice, type DatasourceChoice } from './datasource-form.js';

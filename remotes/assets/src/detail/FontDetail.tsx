@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Font } from 'opentype.js';
 import { FONT_GLYPHS_PER_PAGE } from '@reelforge/model';
-import { ErrorPanel, queryKeys, useServerQuery } from '@reelforge/ui';
+import { ErrorPanel } from '@reelforge/ui';
+import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
 import { fontFailureMessage } from './font.js';
 import { reasonOf } from './format.js';
 import { GlyphGrid } from './GlyphGrid.js';

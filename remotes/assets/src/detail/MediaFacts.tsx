@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import type { AssetsClient } from '@reelforge/api';
 import type { Asset } from '@reelforge/model';
 import { formatDuration, formatFrameRate, reasonOf } from './format.js';
-import { queryKeys, useServerQuery } from '@reelforge/ui';
+import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
 
 /** Duration, picture size, frame rate and frame count of a video, from its processed media info. */
 export function MediaFacts({ asset, prjuid, client }: { asset: Asset; prjuid: string; client: AssetsClient }) {

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import type { AssetsClient } from '@reelforge/api';
 import type { Asset } from '@reelforge/model';
 import { reasonOf } from './format.js';
-import { queryKeys, useServerQuery } from '@reelforge/ui';
+import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
 
 /** The motion-tracking versions made of this video (SPEC §2: video detail loads them). */
 export function TrackVersions({ asset, prjuid, client }: { asset: Asset; prjuid: string; client: AssetsClient }) {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { AssetList, Project } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
-import { queryError, queryKeys, useInvalidate, useServerQuery } from '@reelforge/ui';
+import { queryError, queryKeys, useInvalidate, useServerQuery } from '@reelforge/ui/server-state';
 
 export interface AssetListState {
   list: AssetList | null;

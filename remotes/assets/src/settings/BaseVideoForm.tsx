@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { baseVideoError, baseVideoName, messageOf, parseInteger, parseOpaqueColour, RENDER_POLL_MS, stepPercent, stepText, type Project } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
-import { Progress, queryKeys, useServerQuery } from '@reelforge/ui';
+import { Progress } from '@reelforge/ui';
+import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
 
 /** An id to follow one making by: 32 hex. */
 const newProgressId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');

@@ -1,5 +1,6 @@
 import { ASSET_GROUPS, type Project } from '@reelforge/model';
-import { ProjectFacts, RenderSpeed } from '@reelforge/ui';
+import { ProjectFacts } from '@reelforge/ui';
+import { RenderSpeed } from '@reelforge/ui/server-state';
 import { useAssetList } from '../list/useAssetList.js';
 import { BaseVideoForm } from './BaseVideoForm.js';
 

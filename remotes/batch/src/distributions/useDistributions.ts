@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { publishAndWait } from '@reelforge/api';
 import { canPublish, type Distribution, type Project } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
-import { queryError, queryKeys, useInvalidate, useServerQuery } from '@reelforge/ui';
+import { queryError, queryKeys, useInvalidate, useServerQuery } from '@reelforge/ui/server-state';
 
 export interface DistributionsState {
   /** As the project's region lists them; null until read, and for a project that cannot be published. */

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Asset, BatchJob, DatasourceRows, Project } from '@reelforge/model';
 import { jobDatasourceUid } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
-import { queryError, queryKeys, useServerQuery } from '@reelforge/ui';
+import { queryError, queryKeys, useServerQuery } from '@reelforge/ui/server-state';
 import { datasourceAsset, datasourceRows, movieFacts, type MovieFacts } from './project-data.js';
 
 export interface JobData {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { BatchClient } from '@reelforge/api';
-import { Dialog, queryError, queryKeys, useServerQuery } from '@reelforge/ui';
+import { Dialog } from '@reelforge/ui';
+import { queryError, queryKeys, useServerQuery } from '@reelforge/ui/server-state';
 import { messageOf, regionLabel } from '@reelforge/model';
 import { resultsFileName, resultsWorkbook, saveFile } from './results-sheet.js';
 

@@ -2,7 +2,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { BatchClient } from '@reelforge/api';
 import { messageOf, RUN_REFRESH_MS } from '@reelforge/model';
-import { queryKeys } from '@reelforge/ui';
+import { queryKeys } from '@reelforge/ui/server-state';
 import { anyAnswered, mergeRuns, withAnswers, type RegionRun, type RegionRuns, type RunsAnswer } from './run-regions.js';
 
 export interface RunsState {

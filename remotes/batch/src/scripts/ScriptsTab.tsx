@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { addScript, messageOf, SCRIPT_STATUS_RESET_MS, scriptSdk, withScriptSource, type Script } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
-import { Field, queryError, queryKeys, SelectField, UnsavedChangesGuard, useInvalidate, useServerQuery } from '@reelforge/ui';
+import { Field, SelectField, UnsavedChangesGuard } from '@reelforge/ui';
+import { queryError, queryKeys, useInvalidate, useServerQuery } from '@reelforge/ui/server-state';
 import type { JobTabProps } from '../editor/tab-props.js';
 import { NewScriptDialog } from './NewScriptDialog.js';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { AssetList, Project } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
-import { queryKeys, useServerQuery } from '@reelforge/ui';
+import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
 
 /**
  * The project's assets for the pickers; null while they load or when they could not be listed.

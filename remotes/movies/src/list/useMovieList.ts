@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { MovieItem, MoviesClient } from '@reelforge/api';
-import { queryError, queryKeys, useInvalidate, useServerQuery } from '@reelforge/ui';
+import { queryError, queryKeys, useInvalidate, useServerQuery } from '@reelforge/ui/server-state';
 import { sortMovies } from './movie-list.js';
 
 export interface MovieListState {

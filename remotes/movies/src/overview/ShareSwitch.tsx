@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MoviesClient } from '@reelforge/api';
 import { messageOf, shareRecord, sharePagePath, type ShareKey, type ShareRecord } from '@reelforge/model';
-import { queryKeys, useServerQuery } from '@reelforge/ui';
+import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
 
 interface Sharing {
   record: ShareRecord;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { MovieStructure, MoviesClient } from '@reelforge/api';
 import type { Movie } from '@reelforge/sdl';
-import { queryError, queryKeys, useServerQuery } from '@reelforge/ui';
+import { queryError, queryKeys, useServerQuery } from '@reelforge/ui/server-state';
 import { localStructure } from './local-structure.js';
 
 /** Typing in a field should not ask the media host on every key. */

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Project } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
-import { DeleteDialog, queryKeys } from '@reelforge/ui';
+import { DeleteDialog } from '@reelforge/ui';
+import { queryKeys } from '@reelforge/ui/server-state';
 
 /** Confirms, deletes each selected project in its region, then hands back for a reload. */
 export function DeleteProjectsDialog({ projects, onDone, onCancel }: { projects: Project[]; onDone: () => void; onCancel: () => void }) {

@@ -1,6 +1,6 @@
 import { messageOf, type Project } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
-import { queryKeys, useInvalidate, useServerQuery } from '@reelforge/ui';
+import { queryKeys, useInvalidate, useServerQuery } from '@reelforge/ui/server-state';
 
 export interface ProjectsState {
   projects: Project[];

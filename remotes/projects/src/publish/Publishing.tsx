@@ -1,6 +1,7 @@
 import type { Project } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
-import { ErrorPanel, queryError, queryKeys, useInvalidate, useServerQuery } from '@reelforge/ui';
+import { ErrorPanel } from '@reelforge/ui';
+import { queryError, queryKeys, useInvalidate, useServerQuery } from '@reelforge/ui/server-state';
 import { DistributionDetail } from './DistributionDetail.js';
 import { findDistribution, publishPath } from './distribution-rules.js';
 import { NotPublished } from './NotPublished.js';
