@@ -1,7 +1,7 @@
 import { useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { createApi, createHttp, createUploader, loadConsoleConfig, loadRemotesManifest, type Api } from '@reelforge/api';
-import { areaForPath, parseFxType } from '@reelforge/model';
+import { areaForPath, messageOf, parseFxType } from '@reelforge/model';
 import { apiAtom, authConfigAtom, fxTypeAtom, rebrandingAtom, regionsAtom, tokenAtom, userAtom } from '@reelforge/session/host';
 import { saveTokenCookie } from '../auth/cookies.js';
 import { goToLogin } from '../auth/login.js';
@@ -81,7 +81,7 @@ export function useBoot(): BootState {
     run()
       .then((next) => !cancelled && setState(next))
       .catch((error: unknown) => {
-        if (!cancelled) setState({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
+        if (!cancelled) setState({ phase: 'failed', message: messageOf(error) });
       });
     return () => {
       cancelled = true;

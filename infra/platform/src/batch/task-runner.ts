@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { contentTypeOfFormat, isFrameFormat, resultFilename, type BatchTask } from '@reelforge/model';
+import { contentTypeOfFormat, isFrameFormat, messageOf, resultFilename, type BatchTask } from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deliver } from '../destinations/types.ts';
@@ -163,7 +163,7 @@ export class TaskRunner {
   }
 
   private messageOf(error: unknown): string {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = messageOf(error);
     return scrubPaths(message, this.deps.dataDir) || 'The task failed';
   }
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { messageOf } from '@reelforge/model';
 import { RenderError } from '@reelforge/renderer';
 import type { Movie } from '@reelforge/sdl';
 import { HttpError } from '../lib/http-errors.ts';
@@ -77,7 +78,7 @@ export function describeFailure(failed: FailedRender): FailureReport {
   const renderError = error instanceof RenderError ? error : undefined;
   const scene = renderError?.scene;
   const frame = renderError?.frame;
-  const detail = scrubPaths(error instanceof Error ? error.message : String(error), failed.dataDir);
+  const detail = scrubPaths(messageOf(error), failed.dataDir);
   let kind: string;
   let failure: RenderFailure;
   let message = detail;

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { sheetFileNames } from '@reelforge/model';
+import { messageOf, sheetFileNames } from '@reelforge/model';
 import * as XLSX from '@e965/xlsx';
 import { badRequest } from '../lib/http-errors.ts';
 import { overLimit, overUncompressed, type DatasourceLimits } from './datasource-limits.ts';
@@ -49,7 +49,7 @@ export async function convertSpreadsheet(
       sheetRows: Math.min(limits.maxCells, EXCEL_MAX_ROWS) + 1,
     });
   } catch (error) {
-    throw unreadable(error instanceof Error ? error.message : String(error));
+    throw unreadable(messageOf(error));
   }
   if (workbook.SheetNames.length === 0) throw unreadable('it has no sheets');
   if (workbook.SheetNames.length > limits.maxSheets) {

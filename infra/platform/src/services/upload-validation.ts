@@ -1,5 +1,5 @@
 import { open, readFile } from 'node:fs/promises';
-import { expectedContentOf, extensionOf } from '@reelforge/model';
+import { expectedContentOf, extensionOf, messageOf } from '@reelforge/model';
 import opentype from 'opentype.js';
 import { badRequest } from '../lib/http-errors.ts';
 import { inspectText } from '../lib/text-files.ts';
@@ -83,6 +83,6 @@ export async function fontProblem(name: string, file: string): Promise<string | 
   } catch (error) {
     // opentype.js reads past the end of a cut-off file: say so in words.
     if (error instanceof RangeError) return 'the file is truncated or damaged';
-    return error instanceof Error ? error.message : String(error);
+    return messageOf(error);
   }
 }
