@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { datasourceUpdateError } from '@reelforge/model';
-import { ErrorPanel } from '@reelforge/ui';
+import { ErrorPanel, UnsavedChangesGuard } from '@reelforge/ui';
 import { queryKeys, useInvalidate, useServerQuery } from '@reelforge/ui/server-state';
 import { DatasourceGrid } from './DatasourceGrid.js';
 import { DatasourceSettings } from './DatasourceSettings.js';
-import { datasourceUpdate, initialChoice, type DatasourceChoice } from './datasource-form.js';
+import { datasourceUpdate, initialChoice, sameChoice, type DatasourceChoice } from './datasource-form.js';
 import { reasonOf } from './format.js';
 import type { ViewerProps } from './viewer.js';
 
@@ -19,8 +19,13 @@ export function DatasourceDetail({ asset, prjuid, client, onChanged }: ViewerPro
   const meta = loaded.data;
   const [choice, setChoice] = useState<DatasourceChoice>({ keyColumn: '', mediaColumns: [] });
   // Each read (a reload after a save too) sets the form to the info as stored.
+  // The choice as stored, to tell unsaved changes from it.
+  const [stored, setStored] = useState<DatasourceChoice | null>(null);
   useEffect(() => {
-    if (loaded.data) setChoice(initialChoice(loaded.data));
+    if (!loaded.data) return;
+    const read = initialChoice(loaded.data);
+    setChoice(read);
+    setStored(read);
   }, [loaded.data, loaded.dataUpdatedAt]);
 
   const save = () => {
@@ -61,6 +66,7 @@ export function DatasourceDetail({ asset, prjuid, client, onChanged }: ViewerPro
   if (!meta) return <p role="status">Loading datasource…</p>;
   return (
     <div className="rf-viewer rf-datasource-detail" aria-busy={loaded.isFetching}>
+      <UnsavedChangesGuard dirty={stored !== null && !sameChoice(choice, stored)} what={`the settings of ${asset.name}`} />
       <DatasourceSettings meta={meta} choice={choice} onChoice={setChoice} busy={saving || loaded.isFetching} onSave={save} />
       <p role="status" className="rf-save-status">
         {status}

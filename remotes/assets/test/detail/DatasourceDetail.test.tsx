@@ -91,3 +91,20 @@ describe('DatasourceDetail settings', () => {
     expect(onChanged).not.toHaveBeenCalled();
   });
 });
+
+describe('DatasourceDetail unsaved settings', () => {
+  const unloadRefused = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('has the browser ask before a reload loses a changed choice, and stops asking once it is saved', async () => {
+    await show(2);
+    expect(unloadRefused()).toBe(false);
+    await userEvent.click(mediaColumn('email'));
+    expect(unloadRefused()).toBe(true);
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(unloadRefused()).toBe(false));
+  });
+});
