@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@reelforge/api';
-import { Route, Routes } from '@reelforge/router';
+import { Link, Route, Routes } from '@reelforge/router';
 import { blankMovie, type Movie } from '@reelforge/sdl';
 import { leaveArea, renderInConsole, retype } from '@reelforge/ui/testing';
 import { activeTab } from '../../src/detail/MovieTabs.js';
@@ -69,6 +69,34 @@ describe('the movie detail', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Settings' }));
     await waitFor(async () => expect((await number('Width')).value).toBe('800'));
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+
+  it('asks before leaving with unsaved changes, and not when moving between its tabs', async () => {
+    const movies = fakeMovies({ get: vi.fn(async () => blankMovie()) });
+    session(movies);
+    renderInConsole(
+      <>
+        <Link to="/projects/eu-west-1/p1/videos">Videos</Link>
+        <Routes>
+          <Route path="/projects/:region/:projectId/movies/:sdl/*" element={<MovieDetail project={project} name="intro" client={movies} assets={assetList()} base={BASE} />} />
+          <Route path="*" element={<p>Another page</p>} />
+        </Routes>
+      </>,
+      { path: `${BASE}/settings` },
+    );
+    await retype(await number('Width'), '800');
+    await userEvent.click(tab('Variables'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Videos' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Discard changes?' });
+    expect(ask.textContent).toContain('The changes to the movie intro are not saved.');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('intro');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Videos' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(screen.getByText('Another page')).toBeTruthy();
   });
 
   it('says when the movie cannot be opened', async () => {
