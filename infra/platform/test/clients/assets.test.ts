@@ -97,9 +97,21 @@ describe('the assets client', () => {
     expect(await assets.mediaInfo(prjuid, asset.name)).toMatchObject({ width: 64, height: 36, frames: 10 });
   });
 
-  it('lists no track versions for a project without any', async () => {
+  it('lists the motion-tracker versions of the project’s videos', async () => {
     const prjuid = await newProject('Tracks');
-    expect(await demo.api.assets('eu-west-1').trackVersions(prjuid)).toEqual([]);
+    const assets = demo.api.assets('eu-west-1');
+    expect(await assets.trackVersions(prjuid)).toEqual([]);
+    await assets.upload(prjuid, file(media.video, 'clip.mp4', 'video/mp4'));
+    // The motion tracker writes versions; the console only lists them.
+    const written = await server.request(`/r/eu-west-1/api/v1/trackdataversion/${prjuid}/clip.mp4/v1?create=1`, {
+      method: 'PUT',
+      token: demo.token,
+      body: { name: 'First pass', data: { frames: [] } },
+    });
+    expect(written.status).toBe(201);
+    expect(await assets.trackVersions(prjuid)).toEqual([
+      { id: 'v1', vuid: expect.any(String), videoname: 'clip.mp4', name: 'First pass', prjuid, region: 'eu-west-1', type: 'mtversion' },
+    ]);
   });
 
   it('answers 404 for another user’s project', async () => {
