@@ -24,6 +24,7 @@ export function Dialog({ title, children, actions, onClose, role = 'dialog' }: D
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   const leaving = useRef(false);
+  const focusTarget = useRef<HTMLElement | null>(null);
 
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -31,7 +32,9 @@ export function Dialog({ title, children, actions, onClose, role = 'dialog' }: D
     leaving.current = false;
     // Rendered open (not modal) so React's autoFocus could reach a field; made modal now,
     // which moves the focus to the first control, so the autofocused one gets it back.
-    const wanted = dialog.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
+    // Kept for a second run of this effect (React's development checks), when React does not autofocus again.
+    const wanted = dialog.contains(document.activeElement) ? (document.activeElement as HTMLElement) : focusTarget.current;
+    focusTarget.current = wanted;
     dialog.removeAttribute('open');
     dialog.showModal();
     (wanted ?? tabbableIn(dialog)[0])?.focus();

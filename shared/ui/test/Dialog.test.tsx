@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../src/Dialog.js';
 import { FormDialog } from '../src/FormDialog.js';
@@ -49,6 +49,24 @@ describe('Dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Rename movie' });
     expect((dialog as HTMLDialogElement).open).toBe(true);
     expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+  });
+
+  it('gives the autofocused field the focus under React’s development checks too (StrictMode)', () => {
+    render(
+      <StrictMode>
+        <Dialog title="Resize" onClose={() => {}}>
+          <label>
+            Width
+            <input />
+          </label>
+          <label>
+            Height
+            <input autoFocus />
+          </label>
+        </Dialog>
+      </StrictMode>,
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('Height'));
   });
 
   it('keeps Tab and Shift+Tab inside, however often they are pressed', async () => {
