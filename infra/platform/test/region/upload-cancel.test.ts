@@ -46,4 +46,26 @@ describe('a cancelled upload', () => {
     expect((await listData(server, demo, prjuid)).json).toEqual(before);
     expect((await server.request(`${api()}/data/${prjuid}/cut-short.mp4`, { token: demo })).status).toBe(404);
   });
+
+  it('of a datasource leaves no datasource and no partial file behind', async () => {
+    const before = (await listData(server, demo, prjuid)).json;
+    const boundary = 'cancelled-upload-boundary';
+    const head = [`--${boundary}`, 'Content-Disposition: form-data; name="delimiter"', '', ',', `--${boundary}`, 'Content-Disposition: form-data; name="file"; filename="cut.csv"', 'Content-Type: text/csv', '', ''].join('\r\n');
+    const upload = request(new URL(`${server.url}${api()}/datasource/${prjuid}/cut.csv`), {
+      method: 'PUT',
+      headers: { authorization: `istoken ${demo}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(10 * 1024 * 1024) },
+    });
+    const answered = new Promise<void>((resolve) => {
+      upload.on('error', () => resolve());
+      upload.on('close', () => resolve());
+    });
+    upload.write(head + 'name,city\n'.repeat(20_000));
+
+    const [partial] = await eventually(() => filesIn(temporary()), (names) => names.length === 1);
+    await eventually(() => stat(path.join(temporary(), partial as string)).then((info) => info.size), (size) => size > 0);
+    upload.destroy();
+    await answered;
+    await eventually(() => filesIn(temporary()), (names) => names.length === 0);
+    expect((await listData(server, demo, prjuid)).json).toEqual(before);
+  });
 });
