@@ -97,6 +97,14 @@ describe('the assets client', () => {
     expect(await assets.mediaInfo(prjuid, asset.name)).toMatchObject({ width: 64, height: 36, frames: 10 });
   });
 
+  it('follows the making of a base video by the id it sends along', async () => {
+    const prjuid = await newProject('Followed base');
+    const assets = demo.api.assets('eu-west-1');
+    await expect(assets.baseVideoProgress(prjuid, 'followed-0123456789')).rejects.toMatchObject({ status: 404 });
+    await assets.createBaseVideo(prjuid, { width: 64, height: 36, frames: 20 }, 'followed-0123456789');
+    expect(await assets.baseVideoProgress(prjuid, 'followed-0123456789')).toEqual({ state: 'done', done: 20, total: 20 });
+  });
+
   it('lists the motion-tracker versions of the project’s videos', async () => {
     const prjuid = await newProject('Tracks');
     const assets = demo.api.assets('eu-west-1');
