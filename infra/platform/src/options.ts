@@ -59,6 +59,8 @@ export interface AppOptions {
   prerenderMemoryBytes?: number;
   /** Delivers batch results; default the destinations module's (tests point services at fakes). */
   deliver?: Deliver;
+  /** Awaited after each file a publish copies, with the count so far: tests hold a copy mid-way with it. */
+  publishFileCopied?: (done: number, total: number) => Promise<void>;
   /**
    * Internal hosts batch deliveries may reach (OUTBOUND_ALLOW_HOSTS): names, addresses or
    * CIDR ranges, each with an optional :port. Default none: only public addresses.

@@ -79,7 +79,7 @@ export default fp<AppOptions>(
     const distributionRepo = new DistributionRepository(db);
     const projects = new ProjectService(new ProjectRepository(db), distributionRepo, blobs, now);
     app.decorate('projects', projects);
-    const distributions = new DistributionService({ repo: distributionRepo, blobs, now, log: app.log, dataDir: options.dataDir });
+    const distributions = new DistributionService({ repo: distributionRepo, blobs, now, log: app.log, dataDir: options.dataDir, fileCopied: options.publishFileCopied });
     // Before anything is served: no copy of this process runs yet, so any marked running was cut short.
     await distributions.recover();
     app.decorate('distributions', distributions);

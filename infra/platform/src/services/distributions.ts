@@ -35,6 +35,8 @@ export interface DistributionServiceDeps {
   /** Paths under it are not shown in task messages. */
   dataDir: string;
   blockMs?: number;
+  /** Awaited after each file a copy has made (see AppOptions.publishFileCopied). */
+  fileCopied?: ((done: number, total: number) => Promise<void>) | undefined;
 }
 
 /** Why `target` cannot take a copy of a project of `home`, or undefined when it can. */
@@ -129,7 +131,10 @@ export class DistributionService {
       const files = await listContent(project.dir);
       // What the console shows while it waits: files copied of all there are.
       task.total = files.length;
-      await copyContent(project.dir, files, staging, signal, (count) => (task.done = count));
+      await copyContent(project.dir, files, staging, signal, async (count) => {
+        task.done = count;
+        await this.deps.fileCopied?.(count, files.length);
+      });
       signal.throwIfAborted();
       await swapContent(staging, blobs.projectDir(task.region, project.uid));
       if (!(await repo.succeed(project.id, task.region, fingerprintOf(files), this.isoNow()))) {

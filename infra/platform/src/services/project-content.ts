@@ -69,8 +69,8 @@ export async function copyContent(
   files: readonly ContentFile[],
   staging: string,
   signal: AbortSignal,
-  /** Told how many of the files have been copied (or skipped as gone) after each one. */
-  onCopied?: (count: number) => void,
+  /** Told how many of the files have been copied (or skipped as gone) after each one; awaited. */
+  onCopied?: (count: number) => void | Promise<void>,
 ): Promise<void> {
   await Promise.all(CONTENT_FOLDERS.map((folder) => mkdir(path.join(staging, folder), { recursive: true })));
   const made = new Set<string>();
@@ -89,7 +89,7 @@ export async function copyContent(
     } catch (error) {
       if (!missing(error)) throw error;
     }
-    onCopied?.(++copied);
+    await onCopied?.(++copied);
   }
 }
 

@@ -73,7 +73,7 @@ describe('project content', () => {
     const files = await listContent(home);
     await rm(path.join(home, 'userdata', 'a.png'));
     const seen: number[] = [];
-    await copyContent(home, files, path.join(root, 'staging'), new AbortController().signal, (count) => seen.push(count));
+    await copyContent(home, files, path.join(root, 'staging'), new AbortController().signal, (count) => void seen.push(count));
     expect(seen).toEqual([1, 2, 3]);
   });
 
