@@ -1,7 +1,7 @@
-import { useContext, useEffect } from 'react';
-import { isWithinPath } from '@reelforge/model';
-import { UNSAFE_DataRouterContext, useBlocker } from '@reelforge/router';
+import { useContext, useEffect, useLayoutEffect, useState } from 'react';
+import { UNSAFE_DataRouterContext, useBlocker, useLocation } from '@reelforge/router';
 import { ConfirmDialog } from './ConfirmDialog.js';
+import { setUnsavedEntry, unsavedLeftBehind, useRunsBlocker } from './unsaved-changes.js';
 
 export interface UnsavedChangesGuardProps {
   /** There are changes that leaving would lose. */
@@ -13,28 +13,36 @@ export interface UnsavedChangesGuardProps {
   writing?: boolean;
   /** Addresses under this path are the same editor (its tabs); by default only this address is. */
   within?: string;
-  /** What holds the changes, for the question: "this movie". */
+  /** What holds the changes, for the question: "the movie intro". */
   what?: string;
 }
 
 /**
  * Asks "Discard changes?" before leaving an editor with unsaved changes (docs/reference.md §4):
  * a move to another page of the console waits for the answer, and closing or reloading the tab
- * gets the browser's own question.
+ * gets the browser's own question. Any number of guards may be on screen at once.
  */
 export function UnsavedChangesGuard({ dirty, writing = false, within, what }: UnsavedChangesGuardProps) {
+  const [id] = useState(() => Symbol('unsaved changes'));
+  useLayoutEffect(() => setUnsavedEntry(id, { dirty, within, what }), [id, dirty, within, what]);
+  useLayoutEffect(() => () => setUnsavedEntry(id, null), [id]);
   useLeavePageWarning(dirty || writing);
-  // Only a data router can hold a navigation; under a plain router (a component test) the tab is still guarded.
+  const runs = useRunsBlocker(id);
+  // Only a data router can hold a navigation; under a plain router the tab is still guarded.
   const dataRouter = useContext(UNSAFE_DataRouterContext);
-  return dataRouter ? <NavigationGuard dirty={dirty} within={within} what={what} /> : null;
+  return runs && dataRouter ? <NavigationGuard /> : null;
 }
 
-function NavigationGuard({ dirty, within, what }: Pick<UnsavedChangesGuardProps, 'dirty' | 'within' | 'what'>) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !isWithinPath(nextLocation.pathname, within ?? currentLocation.pathname));
+/** The console's one navigation blocker: it holds a move that would leave any guard's changes behind. */
+function NavigationGuard() {
+  const here = useLocation().pathname;
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsavedLeftBehind(currentLocation.pathname, nextLocation.pathname).length > 0);
   if (blocker.state !== 'blocked') return null;
+  const left = unsavedLeftBehind(here, blocker.location.pathname);
+  const named = left.length === 1 ? left[0]?.what : undefined;
   return (
     <ConfirmDialog title="Discard changes?" confirmLabel="Discard changes" cancelLabel="Keep editing" onConfirm={() => blocker.proceed()} onCancel={() => blocker.reset()}>
-      <p>{what ? `The changes to ${what} are not saved.` : 'Your changes are not saved.'} Leaving this page discards them.</p>
+      <p>{named ? `The changes to ${named} are not saved.` : 'Your changes are not saved.'} Leaving this page discards them.</p>
     </ConfirmDialog>
   );
 }

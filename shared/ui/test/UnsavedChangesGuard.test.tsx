@@ -72,4 +72,35 @@ describe('UnsavedChangesGuard', () => {
     unmount();
     expect(unloadRefused()).toBe(false);
   });
+
+  it('works with several guards on screen: whichever has changes holds the move, and the first to go hands over', async () => {
+    const user = userEvent.setup();
+    function Page() {
+      const [outer, setOuter] = useState<'clean' | 'dirty' | 'gone'>('clean');
+      return (
+        <>
+          {outer !== 'gone' && <UnsavedChangesGuard dirty={outer === 'dirty'} what="the batch jobs" />}
+          <Editor />
+          <button type="button" onClick={() => setOuter('dirty')}>
+            Change the jobs
+          </button>
+          <button type="button" onClick={() => setOuter('gone')}>
+            Close the jobs
+          </button>
+        </>
+      );
+    }
+    render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: ['/movies/intro/overview'] })} />);
+    // The first guard has the changes, the later one none.
+    await user.click(screen.getByRole('button', { name: 'Change the jobs' }));
+    await user.click(screen.getByRole('link', { name: 'Videos' }));
+    expect(screen.getByRole('alertdialog', { name: 'Discard changes?' }).textContent).toContain('The changes to the batch jobs are not saved.');
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+
+    // The first guard goes; the one left guards on.
+    await user.click(screen.getByRole('button', { name: 'Close the jobs' }));
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    await user.click(screen.getByRole('link', { name: 'Videos' }));
+    expect(screen.getByRole('alertdialog', { name: 'Discard changes?' }).textContent).toContain('The changes to the movie intro are not saved.');
+  });
 });
