@@ -34,6 +34,11 @@ export function JobEditor({ project, job, store, runner }: Props) {
   const batchIn = useCallback((region: string) => api.batch(region), [api]);
   const runs = useRuns(batchIn, runRegions(project.region, distributions.list, job), job.id, job.running);
   const [tab, setTab] = useState<TabName>('Action');
+  const [scriptsOpened, setScriptsOpened] = useState(false);
+  const select = (next: TabName) => {
+    setTab(next);
+    if (next === 'Scripts') setScriptsOpened(true);
+  };
   const patch = useCallback((changes: Partial<BatchJob>) => store.patch(job.id, changes), [store, job.id]);
   const tabs = isLocalHost(globalThis.location?.hostname ?? '') ? [...TABS, 'Debug' as const] : TABS;
 
@@ -56,7 +61,7 @@ export function JobEditor({ project, job, store, runner }: Props) {
       <header className="rf-batch-header">
         <h2>{job.name || 'Unnamed job'}</h2>
       </header>
-      <JobTabs tabs={tabs} active={tab} onSelect={setTab} />
+      <JobTabs tabs={tabs} active={tab} onSelect={select} />
       <div className="rf-tab-panel" role="tabpanel" id="rf-batch-panel" aria-labelledby={`rf-batch-tab-${tab}`}>
         {data.problems.map((problem) => (
           <p key={problem} role="alert" className="rf-form-error">
@@ -66,7 +71,12 @@ export function JobEditor({ project, job, store, runner }: Props) {
         {tab === 'Action' && <ActionTab {...props} />}
         {tab === 'Parameter' && <ParameterTab {...props} />}
         {tab === 'Destination' && <DestinationTab {...props} />}
-        {tab === 'Scripts' && <ScriptsTab {...props} />}
+        {/* Once opened, the script editor stays (hidden) while other tabs show, so an unsaved script is not lost on the way. */}
+        {scriptsOpened && (
+          <div hidden={tab !== 'Scripts'}>
+            <ScriptsTab {...props} />
+          </div>
+        )}
         {tab === 'Results' && <ResultsTab {...props} runs={runs} />}
         {tab === 'Debug' && <DebugTab {...props} />}
       </div>

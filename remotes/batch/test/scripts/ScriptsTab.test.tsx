@@ -52,4 +52,14 @@ describe('the Scripts tab', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'Script save status' }).textContent).toBe('Saved.'));
     expect(project.batch.saveScripts).toHaveBeenCalledWith('p1', [{ name: 'pre', src: 'export default 2', sdk: 'api' }]);
   });
+
+  it('keeps an unsaved script while another tab of the job is shown', async () => {
+    projectWith([{ ...READY, prerender: 'pre' }]);
+    await openTab(READY.id!, 'Scripts');
+    await repaste(await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Script source' }), 'export default 3');
+    await userEvent.click(screen.getByRole('tab', { name: 'Action' }));
+    expect(screen.queryByRole('textbox', { name: 'Script source' })).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Scripts' }));
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Script source' }).value).toBe('export default 3');
+  });
 });
