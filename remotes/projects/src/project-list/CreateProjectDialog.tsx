@@ -1,12 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from '@reelforge/router';
 import { creatableRegions, projectCreationError, projectNameError, projectPath, SPEED_LEVELS, SPEED_SETTINGS_DELAY_MS } from '@reelforge/model';
 import { useApi, useRegions } from '@reelforge/session';
 import { FormDialog, liveProblem, SelectField } from '@reelforge/ui';
+import { queryKeys } from '@reelforge/ui/server-state';
 
 /** New project: name and region (the first region is the default), then its videos page. */
 export function CreateProjectDialog({ onClose, defaultRegion }: { onClose: () => void; defaultRegion?: string }) {
   const api = useApi();
+  const queryClient = useQueryClient();
   const regions = useRegions();
   const navigate = useNavigate();
   const choices = creatableRegions(regions);
@@ -17,6 +20,8 @@ export function CreateProjectDialog({ onClose, defaultRegion }: { onClose: () =>
 
   const create = async () => {
     const uid = await api.region(region).createProject(name.trim());
+    // Every project list reads again, so the new project is there when the person goes back.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.projectLists() });
     // The render host learns the speed shortly after the project exists.
     window.setTimeout(() => {
       api.region(region).setSpeed(uid, speed).catch((e: unknown) => console.error('Could not set render speed', e));
