@@ -60,7 +60,7 @@ export function useBoot(): BootState {
 
       const [verified, admin] = await Promise.all([
         api.accounts.verify().catch(() => null),
-        // Admin tools open only if an account search for "admin" succeeds (SPEC §6).
+        // Admin tools open only if an account search for "admin" succeeds (docs/reference.md §6).
         api.accounts.search('admin').then(
           () => true,
           () => false,

@@ -10,7 +10,7 @@ import { NotFound } from './NotFound.js';
 import { ProjectSection } from './ProjectSection.js';
 
 /**
- * The route table of SPEC §2; each area's element comes from its remote. The areas and the
+ * The route table of docs/reference.md §2; each area's element comes from its remote. The areas and the
  * project pages sit under the console's server-state cache (`serverState`); the pages that
  * read nothing (mpx, not found) do without it.
  */

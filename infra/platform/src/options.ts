@@ -19,7 +19,7 @@ export interface AppOptions {
   logStream?: { write(line: string): unknown };
   /** Injectable clock, so token expiry can be tested without waiting an hour. */
   now?: Clock;
-  /** Token and session-credential lifetime; SPEC §9 says 1 h. */
+  /** Token and session-credential lifetime; docs/reference.md §9 says 1 h. */
   tokenTtlMs?: number;
   /** A sign-in's absolute life: renewal stops after it (SESSION_MAX_HOURS); default 12 h. */
   sessionMaxMs?: number;

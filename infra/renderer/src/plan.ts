@@ -5,13 +5,13 @@ import { BLACK, parseColour, WHITE, type Colour } from './colour.js';
 import { planOutput } from './output.js';
 import type { MoviePlan, PlannedAudio, PlannedLayer, PlannedScene, PlannedTransition, RenderTarget, RenderWindow } from './plan-types.js';
 
-/** A movie without size is the blank movie's size (SPEC §9). */
+/** A movie without size is the blank movie's size (docs/reference.md §9). */
 const DEFAULT_SIZE = { width: 640, height: 360 };
 const DEFAULT_RATE: Rate = { num: 25, den: 1 };
 const MAX_SIDE = 7680;
 /** The longest text a layer draws, in characters (far beyond a screenful: drawtext lays out all of it). */
 export const MAX_TEXT_LENGTH = 1_000_000;
-/** A transition without a duration lasts the default transition duration (SPEC §9). */
+/** A transition without a duration lasts the default transition duration (docs/reference.md §9). */
 export const DEFAULT_TRANSITION_FRAMES = 12;
 
 export interface PlanOptions {

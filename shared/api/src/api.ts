@@ -9,7 +9,7 @@ import { publishClient, type PublishClient } from './publish-client.js';
 import { regionClient, type RegionClient } from './region-client.js';
 import type { Uploader } from './upload.js';
 
-/** Every host of SPEC §7 the console talks to, bound to one session. */
+/** Every host of docs/reference.md §7 the console talks to, bound to one session. */
 export interface Api {
   http: Http;
   accounts: AccountsClient;

@@ -20,7 +20,7 @@ export interface DatasourceUpdate {
   keys?: string[];
 }
 
-/** The data, datasource, thumbnail and track-version calls of a region, and its media URLs (SPEC §7). */
+/** The data, datasource, thumbnail and track-version calls of a region, and its media URLs (docs/reference.md §7). */
 export interface AssetsClient {
   list(prjuid: string): Promise<AssetList>;
   upload(prjuid: string, file: File, options?: UploadOptions & { replace?: boolean }): Promise<Asset>;

@@ -11,9 +11,9 @@ export type { BatchResult } from '@reelforge/model';
 /** What one upload of tasks carries besides the tasks (the client adds its region). */
 export type BatchSubmission = Pick<BatchTasksBody, 'jobid' | 'runid' | 'projectid' | 'tasks'>;
 
-/** The app data files and the render host's batch calls of one region (SPEC §7). */
+/** The app data files and the render host's batch calls of one region (docs/reference.md §7). */
 export interface BatchClient {
-  /** An app data file; a missing one (404) is created empty and read again (SPEC §4). */
+  /** An app data file; a missing one (404) is created empty and read again (docs/reference.md §4). */
   appData<T>(prjuid: string, name: string, empty: T): Promise<T>;
   /** Writes the whole file. */
   saveAppData(prjuid: string, name: string, value: unknown): Promise<void>;

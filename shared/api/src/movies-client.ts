@@ -24,7 +24,7 @@ export interface PreviewOptions {
   username: string;
 }
 
-/** The movie calls of a region: sdl, render, preview and media-host structure, and sharing (SPEC §7). */
+/** The movie calls of a region: sdl, render, preview and media-host structure, and sharing (docs/reference.md §7). */
 export interface MoviesClient {
   list(prjuid: string): Promise<MovieItem[]>;
   get(prjuid: string, name: string): Promise<Movie>;

@@ -1,7 +1,7 @@
 import { PUBLISH_POLL_MS, type Distribution, type DistributionList, type PublishTask, type RegionConfig } from '@reelforge/model';
 import type { Http } from './http.js';
 
-/** Publishing a project of one region to others (SPEC §7): its distributions and publish tasks. */
+/** Publishing a project of one region to others (docs/reference.md §7): its distributions and publish tasks. */
 export interface PublishClient {
   /** The default distribution first, then the others by name. */
   distributions(prjuid: string): Promise<Distribution[]>;

@@ -5,7 +5,7 @@ import type { Http } from './http.js';
 
 export type { ProjectDetail, ProjectList } from '@reelforge/contract';
 
-/** The region API host and the render host of one region (SPEC §7). */
+/** The region API host and the render host of one region (docs/reference.md §7). */
 export interface RegionClient {
   listProjects(): Promise<ProjectList>;
   createProject(name: string): Promise<string>;

@@ -1,4 +1,4 @@
-/** Asset list constants and rules (SPEC §9). */
+/** Asset list constants and rules (docs/reference.md §9). */
 
 export const ASSET_LIST_INITIAL = 200;
 export const ASSET_LIST_STEP = 20;

@@ -1,4 +1,4 @@
-/** Assets (SPEC §3): type and mimetype follow from the file extension. */
+/** Assets (docs/reference.md §3): type and mimetype follow from the file extension. */
 
 import { nameProblem } from './names.js';
 

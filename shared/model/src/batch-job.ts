@@ -1,4 +1,4 @@
-/** The batch job entity (SPEC §3) and its states (SPEC §4), as pure functions over plain data. */
+/** The batch job entity (docs/reference.md §3) and its states (docs/reference.md §4), as pure functions over plain data. */
 import { DEFAULT_JOB_LIMIT, DEFAULT_ROUTING, estimateRemainingMs, etaText, newJobName, type Destination } from './batch-rules.js';
 import type { CompileInput } from './batch-tasks.js';
 import { canPublish } from './projects.js';
@@ -60,7 +60,7 @@ export interface BatchJob {
   runid?: string;
 }
 
-/** What the render host says about a submitted batch (SPEC §7). */
+/** What the render host says about a submitted batch (docs/reference.md §7). */
 export interface BatchQueueStatus {
   Id: string;
   state: string;

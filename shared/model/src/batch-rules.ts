@@ -1,4 +1,4 @@
-/** Batch job rules of SPEC §3, §4, §5 and §9. */
+/** Batch job rules of docs/reference.md §3, §4, §5 and §9. */
 
 export const COMPILE_SLICE = 10_000;
 export const UPLOAD_CHUNK = 500;
@@ -41,7 +41,7 @@ export function selectRows(expression: string | undefined, rowcount: number, log
   return [...picked].sort((a, b) => a - b);
 }
 
-/** Destination kinds and the parameters each takes (SPEC §3). */
+/** Destination kinds and the parameters each takes (docs/reference.md §3). */
 export const DESTINATION_PARAMS = {
   cdn: [],
   s3: ['bucket', 'filename', 'aws_use_policy', 'aws_access_key_id', 'aws_secret_access_key', 'acl', 'contenttype', 's3host', 'contentdisposition', 'cachecontrol', 'reduced_redundancy', 'secure', 'metadata'],

@@ -1,4 +1,4 @@
-/** Colours of generated media (SPEC §5). */
+/** Colours of generated media (docs/reference.md §5). */
 
 export interface Rgba {
   r: number;

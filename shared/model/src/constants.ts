@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 that the foundation uses. */
+/** Business constants of docs/reference.md §9 that the foundation uses. */
 
 export const TOKEN_LIFETIME_SECONDS = 60 * 60;
 export const TOKEN_RENEW_INTERVAL_MS = 60_000;

@@ -1,4 +1,4 @@
-/** Datasource rules (SPEC §3, §5): conversion to csv, delimiter detection, metadata. */
+/** Datasource rules (docs/reference.md §3, §5): conversion to csv, delimiter detection, metadata. */
 
 export interface DatasourceParseData {
   delimiter: string;

@@ -3,7 +3,7 @@ import { canPublish } from './projects.js';
 import type { RegionsConfig } from './entities.js';
 
 /**
- * A distribution is a region a project is published to (SPEC §3). The project's own
+ * A distribution is a region a project is published to (docs/reference.md §3). The project's own
  * region is its default distribution and is always PUBLISHED; another region holds a
  * published copy of the project's assets and movies, made by a publish task, so the
  * project can be rendered there. It is dirty when the project changed after the copy.
@@ -48,7 +48,7 @@ export interface PublishTask {
   Message?: string;
 }
 
-/** A publish task is polled this often until it ends (SPEC §4, like migration). */
+/** A publish task is polled this often until it ends (docs/reference.md §4, like migration). */
 export const PUBLISH_POLL_MS = 1000;
 
 const FULL_NAMES: Readonly<Record<string, string>> = {

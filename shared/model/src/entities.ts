@@ -1,4 +1,4 @@
-/** Entities of SPEC §3 that the console and the platform exchange. */
+/** Entities of docs/reference.md §3 that the console and the platform exchange. */
 
 export interface Project {
   uid: string;

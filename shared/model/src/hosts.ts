@@ -1,5 +1,5 @@
 /**
- * Requests to the product's own domain or to localhost carry the istoken header (SPEC §6);
+ * Requests to the product's own domain or to localhost carry the istoken header (docs/reference.md §6);
  * other hosts get none, so a token never leaks to third parties.
  */
 export function carriesToken(url: string, consoleOrigin: string, domainSuffix: string): boolean {

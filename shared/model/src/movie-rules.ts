@@ -1,4 +1,4 @@
-/** Movie rules of SPEC §5 and §9: codecs, formats, audio defaults, bitrates, frame rates. */
+/** Movie rules of docs/reference.md §5 and §9: codecs, formats, audio defaults, bitrates, frame rates. */
 
 import { nameProblem } from './names.js';
 
@@ -138,7 +138,7 @@ export function formatFrameRateText({ num, den }: Rate): string {
 
 export const frameRateValue = ({ num, den }: Rate) => num / den;
 
-/** Content types of the output formats (SPEC §5). */
+/** Content types of the output formats (docs/reference.md §5). */
 const CONTENT_TYPES: Record<OutputFormat, string> = {
   mp4: 'video/mp4',
   webm: 'video/webm',

@@ -1,4 +1,4 @@
-/** Frames of a movie's timeline (SPEC §9 poster and preview frames; the scene description's overlaps). */
+/** Frames of a movie's timeline (docs/reference.md §9 poster and preview frames; the scene description's overlaps). */
 import { POSTER_FRAME } from './asset-list.js';
 
 /** The parts of a scene that decide where it sits on the timeline. */

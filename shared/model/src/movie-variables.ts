@@ -1,4 +1,4 @@
-/** Movie variables as the variables tab keeps them (SPEC §3 Movie variables, §5 variables tab). */
+/** Movie variables as the variables tab keeps them (docs/reference.md §3 Movie variables, §5 variables tab). */
 import { storedVariableValue } from './variable-values.js';
 
 export const VARIABLE_TYPES = ['MAP', 'DATASOURCE', 'FORMAT'] as const;

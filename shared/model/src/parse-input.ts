@@ -1,4 +1,4 @@
-/** The input helpers' parsers (SPEC §2). */
+/** The input helpers' parsers (docs/reference.md §2). */
 
 const TRUE_WORDS = new Set(['t', 'T', 'true', 'True', '1', 'yes', 'YES']);
 

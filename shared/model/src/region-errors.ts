@@ -1,4 +1,4 @@
-/** Per-region project-list failures (SPEC §8). */
+/** Per-region project-list failures (docs/reference.md §8). */
 
 /** Status -1 stands for a request that timed out. */
 export const TIMEOUT_STATUS = -1;

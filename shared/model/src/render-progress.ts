@@ -1,4 +1,4 @@
-/** Following a render (SPEC §7 render host; every long task shows progress). */
+/** Following a render (docs/reference.md §7 render host; every long task shows progress). */
 
 export type RenderState = 'queued' | 'rendering' | 'done' | 'failed';
 

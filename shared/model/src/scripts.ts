@@ -1,9 +1,9 @@
-/** Scripts of scripts.json (SPEC §3): name, sdk and source. */
+/** Scripts of scripts.json (docs/reference.md §3): name, sdk and source. */
 
 import { nameProblem } from './names.js';
 
 export type ScriptSdk = 'api' | 'fx';
-/** A script's save status (ok or warn) is cleared after this long (SPEC §4, §9). */
+/** A script's save status (ok or warn) is cleared after this long (docs/reference.md §4, §9). */
 export const SCRIPT_STATUS_RESET_MS = 5_000;
 export const SCRIPT_SDKS: readonly ScriptSdk[] = ['api', 'fx'];
 

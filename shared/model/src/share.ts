@@ -1,4 +1,4 @@
-/** Sharing a movie (SPEC §3 Share record, §4 share state, §7 sharing). */
+/** Sharing a movie (docs/reference.md §3 Share record, §4 share state, §7 sharing). */
 
 export interface ShareRecord {
   id: string;

@@ -1,4 +1,4 @@
-/** Movie variable values as the variables tab edits them (SPEC §5). */
+/** Movie variable values as the variables tab edits them (docs/reference.md §5). */
 
 export type VariableValueType = 'string' | 'points';
 

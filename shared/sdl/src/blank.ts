@@ -1,6 +1,6 @@
 import type { Movie } from './generated/movie-types.js';
 
-/** A blank movie: 640x360 at 25 fps, one black scene of 100 frames (SPEC §9). */
+/** A blank movie: 640x360 at 25 fps, one black scene of 100 frames (docs/reference.md §9). */
 export function blankMovie(): Movie {
   return {
     params: {

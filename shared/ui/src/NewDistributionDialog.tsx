@@ -11,7 +11,7 @@ export interface NewDistributionDialogProps {
   onCancel: () => void;
 }
 
-/** Chooses a region and publishes the project there (SPEC §2: new distribution). */
+/** Chooses a region and publishes the project there (docs/reference.md §2: new distribution). */
 export function NewDistributionDialog({ choices, onPublish, onCancel }: NewDistributionDialogProps) {
   const [region, setRegion] = useState(choices[0] ?? '');
   return (

@@ -37,7 +37,7 @@ const runNotFound = (id: string) => notFound(`Run ${id} not found`);
 const conflict = (message: string) => new HttpError(409, message);
 
 /**
- * The render host's batch calls (SPEC §7) over the queue: a queue is made, filled with
+ * The render host's batch calls (docs/reference.md §7) over the queue: a queue is made, filled with
  * tasks in chunks, started (its job read from jobs.json), watched, cancelled; its run's
  * results are read and deleted. The workers (attach()) run the tasks.
  */

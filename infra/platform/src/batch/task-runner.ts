@@ -54,7 +54,7 @@ interface RunContext {
 
 /**
  * One batch task: the row's values, the prerender script (on failure the original movie,
- * SPEC §8), the render (a render session like any other), the delivery, and the result
+ * docs/reference.md §8), the render (a render session like any other), the delivery, and the result
  * row, recorded with the task's end. A task that fails is a failed row; the run goes on.
  */
 export class TaskRunner {
@@ -154,7 +154,7 @@ export class TaskRunner {
         error = `it returned something that is not a movie: ${(invalid as Error).message}`;
       }
     } else error = outcome.error;
-    // SPEC §8: logged, and the original movie is rendered.
+    // docs/reference.md §8: logged, and the original movie is rendered.
     this.deps.log.warn(
       { queue: context.run.id, record: task.record, script: plan.script.name, error, scriptLog: outcome.logs },
       'prerender script failed: rendering the original movie',

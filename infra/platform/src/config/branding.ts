@@ -1,11 +1,11 @@
-/** Auth config (SPEC §3): where the console finds the accounts service. */
+/** Auth config (docs/reference.md §3): where the console finds the accounts service. */
 export const AUTH_CONFIG = {
   baseurl: '/accounts',
   domain_suffix: 'localhost',
   use_accounting_menu: false,
 } as const;
 
-/** Rebranding config (SPEC §3). */
+/** Rebranding config (docs/reference.md §3). */
 export const REBRANDING = {
   company_name: 'Reelforge',
   company_shorthand: 'RF',

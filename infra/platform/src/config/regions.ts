@@ -1,6 +1,6 @@
 import type { RegionConfig } from '@reelforge/model';
 
-/** One regional deployment as the console reads it from regions.json (SPEC §3). */
+/** One regional deployment as the console reads it from regions.json (docs/reference.md §3). */
 export type { RegionConfig };
 
 // The order is the console's order: the first region is the default for new projects.

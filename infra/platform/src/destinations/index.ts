@@ -47,7 +47,7 @@ export function createDeliver(options: DeliverOptions = {}): Deliver {
   return async (destination, input, context) => {
     let filtered: Destination;
     try {
-      // Only the parameters of the destination's kind, empty ones dropped (SPEC §5).
+      // Only the parameters of the destination's kind, empty ones dropped (docs/reference.md §5).
       filtered = filterDestination(destination);
     } catch (error) {
       throw Object.assign(new DeliveryError(reasonOf(error)), { attempts: 0 });

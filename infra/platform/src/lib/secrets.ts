@@ -5,7 +5,7 @@ export function newToken(): string {
   return randomBytes(32).toString('hex');
 }
 
-/** A unique id as SPEC §9 wants it: 32 lowercase hex chars. */
+/** A unique id as docs/reference.md §9 wants it: 32 lowercase hex chars. */
 export function newUid(): string {
   return randomBytes(16).toString('hex');
 }

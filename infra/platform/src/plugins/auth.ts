@@ -23,7 +23,7 @@ declare module 'fastify' {
   }
 }
 
-// SPEC §6: `Authorization: istoken <token>`; tokens are 64 hex chars.
+// docs/reference.md §6: `Authorization: istoken <token>`; tokens are 64 hex chars.
 const ISTOKEN = /^istoken\s+([0-9a-f]{64})\s*$/i;
 
 const TOKEN = /^[0-9a-f]{64}$/i;

@@ -58,7 +58,7 @@ export function renderUrl(region: string, token: string, format: OutputFormat): 
   return `${REGIONS[region]?.render ?? ''}/v2/render/${token}.${format}`;
 }
 
-/** A frame number from a query or form field; default 0 (SPEC §9). */
+/** A frame number from a query or form field; default 0 (docs/reference.md §9). */
 export function frameNumber(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 0;
   const frame = Number(value);

@@ -17,7 +17,7 @@ import type { RenderOrigin, RenderService } from './render-service.ts';
 /** Each token's renders are cached in the project's folder under .renders/<render id>/. */
 const RENDERS = '.renders';
 
-/** A render token is 32 hex characters, like every id of SPEC §9. */
+/** A render token is 32 hex characters, like every id of docs/reference.md §9. */
 export const RENDER_TOKEN = /^[0-9a-f]{32}$/;
 
 /** A token's render request and where its project lives. */

@@ -3,7 +3,7 @@ import type { Database, RenderSessionsTable } from '../db/schema.ts';
 
 export type RenderSessionRow = Selectable<RenderSessionsTable>;
 
-/** A render session's analytics record (SPEC §3 and the render analytics of §7). */
+/** A render session's analytics record (docs/reference.md §3 and the render analytics of §7). */
 export interface RenderSession {
   sessionid: string;
   timestamp: string;
@@ -20,7 +20,7 @@ export interface RenderSession {
   elapsed_ms: number;
 }
 
-/** SPEC §3 "Error log entry". */
+/** docs/reference.md §3 "Error log entry". */
 export interface ErrorLogEntry {
   '@timestamp': string;
   sessionid: string;

@@ -4,7 +4,7 @@ import { MOVIE_PROTO } from '@reelforge/sdl';
 import { AUTH_CONFIG, FAVICON_SVG, REBRANDING } from '../config/branding.ts';
 import { REGIONS } from '../config/regions.ts';
 
-/** The console's static configuration (SPEC §7): auth, regions, rebranding, the movie and preview messages. */
+/** The console's static configuration (docs/reference.md §7): auth, regions, rebranding, the movie and preview messages. */
 const staticConfigRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   // Revalidated on every load: a changed region list must reach open consoles.
   app.addHook('onSend', async (_request, reply) => {

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { Semaphore } from '../lib/semaphore.ts';
 
 /**
- * Prerender scripts (SPEC §8: a failing script is logged and the original movie is
+ * Prerender scripts (docs/reference.md §8: a failing script is logged and the original movie is
  * rendered). A script is JavaScript that defines
  *
  *     function prerender(movie, params, context) { ...; return movie; }

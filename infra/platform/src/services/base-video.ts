@@ -20,7 +20,7 @@ export interface FollowedBy {
 }
 
 /**
- * The generated base video of SPEC §5/§9: one colour (default black), 25 fps,
+ * The generated base video of docs/reference.md §5/§9: one colour (default black), 25 fps,
  * H.264 (yuv420p) with silent AAC, named with its width, height and frame count.
  */
 export class BaseVideoService {

@@ -43,7 +43,7 @@ const SAMPLE_BYTES = 64 * 1024;
 const WRITE_ROWS_PER_CHUNK = 5000;
 
 /**
- * SPEC §5: xlsx/xls become one csv per sheet, json becomes csv, anything else is read as
+ * docs/reference.md §5: xlsx/xls become one csv per sheet, json becomes csv, anything else is read as
  * csv with the delimiter given or detected. The stored csv is always comma-delimited
  * UTF-8; the metadata is computed here, once. The server runs this in an import worker
  * (datasource-importer.ts), bounded by `limits`.

@@ -50,7 +50,7 @@ export function publishTargetError(home: string, target: string): string | undef
 }
 
 /**
- * Publishing projects to other regions (SPEC §4): the distributions of a project, and the
+ * Publishing projects to other regions (docs/reference.md §4): the distributions of a project, and the
  * tasks copying its content folders to a region's blobs. A copy is made aside and swapped
  * in, and the distribution is PUBLISHED only once all of it is there.
  */

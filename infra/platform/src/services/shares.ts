@@ -18,13 +18,13 @@ export interface PublicShare {
 }
 
 const SHARE_ID = /^[0-9a-f]{32}$/;
-// SPEC §9: the default poster frame.
+// docs/reference.md §9: the default poster frame.
 const POSTER_FRAME = 10;
 
 const notShared = () => notFound('This movie is not shared');
 
 /**
- * Shared movies: records tied to the username that shared them (SPEC §6), and the public
+ * Shared movies: records tied to the username that shared them (docs/reference.md §6), and the public
  * video, rendered with the movie's default variable values once per saved revision.
  */
 export class ShareService {

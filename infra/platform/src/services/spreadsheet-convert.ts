@@ -15,7 +15,7 @@ const WORKSHEET_ENTRY = /^\/?xl\/worksheets\/[^/]+\.xml$/i;
 const DIMENSION = /<(?:\w+:)?dimension\s+ref="([A-Za-z]{1,3}\d{1,7}(?::[A-Za-z]{1,3}\d{1,7})?)"/;
 
 /**
- * SPEC §5: xlsx/xls become one csv per sheet. Runs in an import worker: the file's
+ * docs/reference.md §5: xlsx/xls become one csv per sheet. Runs in an import worker: the file's
  * signature was checked before it came here. An xlsx is unpacked once to measure what it
  * really unpacks to and what its sheets declare, before SheetJS parses it.
  */

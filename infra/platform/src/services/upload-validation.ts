@@ -10,7 +10,7 @@ import { MediaToolError, type MediaTools } from './media-tools.ts';
 export const KIND_WORDS = { video: 'a video', audio: 'an audio file', image: 'an image', font: 'a font' } as const;
 
 /**
- * Checks that an uploaded file is what its name says (SPEC §8: media that does not
+ * Checks that an uploaded file is what its name says (docs/reference.md §8: media that does not
  * decode is rejected with a 400 that says why). What each name must hold is the model's
  * rule (expectedContentOf): media the renderer may open is probed as such, fonts are
  * parsed, playlists and datasources must be text. Returns ffprobe's findings for media.

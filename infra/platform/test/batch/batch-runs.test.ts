@@ -295,7 +295,7 @@ describe('prerender scripts in a run', () => {
     const broken = await runWithScript('Broken', '#00ff00');
     expect(broken.pixel[0]).toBeGreaterThan(150);
     expect(broken.pixel[1]).toBeLessThan(80);
-    // SPEC §8: the failure is logged.
+    // docs/reference.md §8: the failure is logged.
     const logged = logLines.map((line) => JSON.parse(line)).find((entry) => entry.script === 'Broken');
     expect(logged).toMatchObject({ level: 40, msg: 'prerender script failed: rendering the original movie', record: 0, error: expect.stringMatching(/TypeError/) });
     const forever = await runWithScript('Forever', '#00ff00');

@@ -34,7 +34,7 @@ describe('deliver', () => {
     await expect(deliver({ type: 'gopher' } as never, input, { cdn: async () => '' })).rejects.toThrow('Unknown destination type gopher');
   });
 
-  it('uses only the parameters of the kind, with empty ones dropped (SPEC §5)', async () => {
+  it('uses only the parameters of the kind, with empty ones dropped (docs/reference.md §5)', async () => {
     const server = await startRecordingServer();
     try {
       // `bucket` belongs to S3, and an empty method counts as none (POST).

@@ -95,7 +95,7 @@ describe('S3 destination (s3rver)', () => {
     expect(put?.headers.authorization).toBeUndefined();
   });
 
-  it('refuses an ACL outside the options of SPEC §9 before sending anything', async () => {
+  it('refuses an ACL outside the options of docs/reference.md §9 before sending anything', async () => {
     const { input: delivered } = await input('bad-acl.mp4');
     await expect(deliver(s3Destination({ acl: 'bucket-owner-full-control' }), delivered, context)).rejects.toThrow(
       'S3 ACL "bucket-owner-full-control" is not one of private, public-read, public-read-write, authenticated-read.',

@@ -106,7 +106,7 @@ describe('YouTube destination (fake of the Data API v3)', () => {
     expect(received.equals(bytes)).toBe(true);
   });
 
-  it('refuses a status outside the options of SPEC §9', async () => {
+  it('refuses a status outside the options of docs/reference.md §9', async () => {
     const { input: delivered } = await input('status.mp4');
     await expect(deliver(destination({ status: 'hidden' }), delivered, context)).rejects.toThrow('YouTube status "hidden" is not one of private, public, unlisted.');
     expect(server.requests).toHaveLength(0);

@@ -4,7 +4,7 @@ import { api } from './assets.ts';
 import { apiFor } from './clients.ts';
 import type { Reply, TestServer } from './server.ts';
 
-/** The batch calls of the render host (SPEC §7). */
+/** The batch calls of the render host (docs/reference.md §7). */
 export const batch = (region = 'eu-west-1') => `/r/${region}/render/v2/batch`;
 
 export async function putAppData(server: TestServer, token: string, prjuid: string, name: string, list: unknown, method = 'PUT'): Promise<Reply> {

@@ -29,7 +29,7 @@ const VIEWERS: Record<AssetType, ComponentType<ViewerProps>> = {
   other: AuxDetail,
 };
 
-/** The detail pane of one asset (SPEC §2 asset info pages): facts, a download link and its viewer. */
+/** The detail pane of one asset (docs/reference.md §2 asset info pages): facts, a download link and its viewer. */
 export function AssetDetail({ asset, project, onChanged }: DetailProps) {
   const client = useApi().assets(project.region);
   const prjuid = asset.prjuid || project.uid;

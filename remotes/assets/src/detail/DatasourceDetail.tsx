@@ -45,7 +45,7 @@ export function DatasourceDetail({ asset, prjuid, client, onChanged }: ViewerPro
           onChanged();
         },
         (error: unknown) => {
-          // SPEC §8: datasource update errors are logged, then the info page reloads.
+          // docs/reference.md §8: datasource update errors are logged, then the info page reloads.
           console.error(`Datasource ${asset.name} was not updated`, error);
           setStatus(`Not saved: ${reasonOf(error)}.`);
         },

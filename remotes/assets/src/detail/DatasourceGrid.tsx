@@ -7,7 +7,7 @@ import { clampPage, pageRange } from './paging.js';
 
 /**
  * The rows of a datasource, 100 a page so that 100,000 rows cost no more than 100; columns
- * with blank names are skipped (SPEC §2).
+ * with blank names are skipped (docs/reference.md §2).
  */
 export function DatasourceGrid({ name, meta }: { name: string; meta: DatasourceMetadata }) {
   const [page, setPage] = useState(0);

@@ -23,13 +23,13 @@ async function loadFont(name: string, bytes: Promise<ArrayBuffer>): Promise<Font
       throw new FontParseError(reasonOf(error), { cause: error });
     }
   } catch (error) {
-    // SPEC §8: a font load failure is logged; the page also says what to do.
+    // docs/reference.md §8: a font load failure is logged; the page also says what to do.
     console.error(`Font ${name} could not be loaded`, error);
     throw error;
   }
 }
 
-/** The font's names and its glyphs, 100 a page (SPEC §9), parsed in the browser with opentype.js. */
+/** The font's names and its glyphs, 100 a page (docs/reference.md §9), parsed in the browser with opentype.js. */
 export function FontDetail({ asset, prjuid, client }: ViewerProps) {
   const query = useServerQuery(queryKeys.asset(asset.region, prjuid, asset.name, 'font'), () => loadFont(asset.name, client.bytes(prjuid, asset.name)), { keepPrevious: false });
   const [page, setPage] = useState(0);

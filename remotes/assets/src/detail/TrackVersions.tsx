@@ -4,7 +4,7 @@ import type { Asset } from '@reelforge/model';
 import { reasonOf } from './format.js';
 import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
 
-/** The motion-tracking versions made of this video (SPEC §2: video detail loads them). */
+/** The motion-tracking versions made of this video (docs/reference.md §2: video detail loads them). */
 export function TrackVersions({ asset, prjuid, client }: { asset: Asset; prjuid: string; client: AssetsClient }) {
   const titleId = useId();
   const query = useServerQuery(queryKeys.trackVersions(asset.region, prjuid), () => client.trackVersions(prjuid), { keepPrevious: false });

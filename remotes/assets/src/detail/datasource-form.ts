@@ -1,4 +1,4 @@
-/** The datasource settings form: key column and media columns (SPEC §3, §7). */
+/** The datasource settings form: key column and media columns (docs/reference.md §3, §7). */
 import type { DatasourceUpdate } from '@reelforge/api';
 import { shownColumnIndices, type DatasourceMetadata } from '@reelforge/model';
 

@@ -1,4 +1,4 @@
-/** Rules of the font glyph viewer (SPEC §2, §9: 100 glyphs a page). */
+/** Rules of the font glyph viewer (docs/reference.md §2, §9: 100 glyphs a page). */
 
 export interface GlyphNaming {
   index: number;

@@ -1,4 +1,4 @@
-/** The audio player's states (SPEC §4: paused, playing, loading) and what its one button says. */
+/** The audio player's states (docs/reference.md §4: paused, playing, loading) and what its one button says. */
 
 export type PlayerState = 'loading' | 'paused' | 'playing';
 

@@ -1,4 +1,4 @@
-/** How each destination parameter (SPEC §3) is edited: its label, its kind of field, its default. */
+/** How each destination parameter (docs/reference.md §3) is edited: its label, its kind of field, its default. */
 import { ACL_OPTIONS, DEFAULT_ACL, DESTINATION_PARAMS, VIDEO_STATUS_OPTIONS, type DestinationKind } from '@reelforge/model';
 
 export type ParamField =

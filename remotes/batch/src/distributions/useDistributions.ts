@@ -16,7 +16,7 @@ export interface DistributionsState {
 }
 
 /**
- * The project's distributions (SPEC §3), read from its own region; none asked for a project
+ * The project's distributions (docs/reference.md §3), read from its own region; none asked for a project
  * that cannot be published. The projects area's publish pages read the same cached list, so
  * publishing there or here shows in both.
  */

@@ -1,4 +1,4 @@
-/** A run's results as a spreadsheet named after the run (SPEC §2 result dialog). */
+/** A run's results as a spreadsheet named after the run (docs/reference.md §2 result dialog). */
 import type { BatchResult } from '@reelforge/model';
 
 export const RESULT_HEADER = ['Record', 'Key', 'Status', 'URL', 'Error', 'Duration', 'Tries'] as const;

@@ -1,5 +1,5 @@
 /**
- * Starting, following and stopping batch jobs (SPEC §4): Starting -> Computing -> Uploading ->
+ * Starting, following and stopping batch jobs (docs/reference.md §4): Starting -> Computing -> Uploading ->
  * Running, a status poll every 5 s, and pause or stop that cancels the queue once a pending
  * start has settled. It outlives the job editor, so a job keeps going while another is open.
  * A job is submitted to the render host of the region it renders in; its queue is then

@@ -8,7 +8,7 @@ import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
 import type { MovieEdit } from '../edit/movie-edit.js';
 import { movieToSave, sameMovie } from '../edit/save.js';
 
-/** SPEC §4 movie save: saving, then ok or warning with the server's error. */
+/** docs/reference.md §4 movie save: saving, then ok or warning with the server's error. */
 export type SaveState = { status: 'idle' } | { status: 'saving' } | { status: 'ok' } | { status: 'warning'; error: string };
 
 export interface MovieDocument {

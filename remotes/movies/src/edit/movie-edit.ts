@@ -10,7 +10,7 @@ export type MovieEdit = (movie: Movie) => Movie;
 export type LayerAt = [scene: number, layer: number];
 
 export const DEFAULT_SCENE_LENGTH = 100;
-/** SPEC §9: default transition duration 12 frames. */
+/** docs/reference.md §9: default transition duration 12 frames. */
 export const DEFAULT_TRANSITION_FRAMES = 12;
 
 function change(movie: Movie, mutate: (copy: Movie) => void): Movie {

@@ -1,4 +1,4 @@
-/** The settings tab's edits of params.vparams and params.aparams (SPEC §3 Movie settings, §9). */
+/** The settings tab's edits of params.vparams and params.aparams (docs/reference.md §3 Movie settings, §9). */
 import { audioDefaults, KEYFRAME_HINT_DEFAULT, storedKeyframeHint, type Rate } from '@reelforge/model';
 import type { AudioParams, Movie, VideoParams } from '@reelforge/sdl';
 import type { MovieEdit } from './movie-edit.js';
@@ -20,7 +20,7 @@ export const setVideoParams = (patch: Partial<Omit<VideoParams, 'videocodec' | '
 
 export const setFrameRate = (rate: Rate): MovieEdit => (movie) => withParams(movie, { videoframerate: { num: rate.num, den: rate.den } });
 
-/** A new video codec brings its audio defaults (SPEC §9). */
+/** A new video codec brings its audio defaults (docs/reference.md §9). */
 export const setVideoCodec = (videocodec: string): MovieEdit => (movie) => withParams(movie, { videocodec }, audioDefaults(videocodec));
 
 /** The keyframe hint is stored only if it differs from the default 45. */

@@ -9,7 +9,7 @@ interface Sharing {
   shared: boolean;
 }
 
-/** SPEC §4 share: enabled or disabled per movie and user; a failed check counts as disabled. */
+/** docs/reference.md §4 share: enabled or disabled per movie and user; a failed check counts as disabled. */
 export function ShareSwitch({ client, shareKey }: { client: MoviesClient; shareKey: ShareKey }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -15,7 +15,7 @@ interface Props {
 }
 
 const TRANSITIONS: TransitionType[] = ['NONE', 'CROSSFADE', 'FADE', 'WIPE', 'PUSH'];
-/** SPEC §9: top 1, right 2, bottom 3, left 4 — where the new scene comes from. */
+/** docs/reference.md §9: top 1, right 2, bottom 3, left 4 — where the new scene comes from. */
 const DIRECTIONS = ['top', 'right', 'bottom', 'left'] as const;
 const ADD_LAYER: [LayerKind, string][] = [
   ['video', 'Add video layer'],

@@ -4,7 +4,7 @@ import type { Movie } from '@reelforge/sdl';
 
 export const AUDIO_CODECS = ['aac', 'vorbis', 'mp3', 'none'] as const;
 
-/** The codec choices: each output of SPEC §5, and "unspecified", which offers every format. */
+/** The codec choices: each output of docs/reference.md §5, and "unspecified", which offers every format. */
 export const CODEC_CHOICES: readonly { value: string; label: string }[] = [
   ...CODEC_OUTPUTS.map(({ codec, label }) => ({ value: codec, label })),
   { value: '', label: 'Unspecified' },
@@ -17,7 +17,7 @@ export function frameRateChoices(current: Rate | null): string[] {
   return own && !offered.includes(own) ? [...offered, own] : offered;
 }
 
-/** The formats offered for the codec, exactly as SPEC §5 lists them; the first is the default. */
+/** The formats offered for the codec, exactly as docs/reference.md §5 lists them; the first is the default. */
 export function offeredFormats(movie: Movie): { format: string; isDefault: boolean }[] {
   const codec = movie.params?.vparams?.videocodec;
   const chosen = defaultFormat(codec);

@@ -6,7 +6,7 @@ const withCodec = (videocodec?: string): Movie => ({ params: { vparams: { videoc
 const formats = (movie: Movie) => offeredFormats(movie).map(({ format, isDefault }) => (isDefault ? `${format}*` : format));
 
 describe('the settings tab', () => {
-  it('offers exactly the formats of SPEC §5 for each codec, the first as default', () => {
+  it('offers exactly the formats of docs/reference.md §5 for each codec, the first as default', () => {
     expect(formats(withCodec('prores'))).toEqual(['mov*', 'jpg', 'png', 'tif']);
     expect(formats(withCodec('x264'))).toEqual(['mp4*', 'flv', 'jpg', 'png', 'tif']);
     expect(formats(withCodec('vp8'))).toEqual(['webm*', 'jpg', 'png', 'tif']);

@@ -36,7 +36,7 @@ export function shownState(distribution: Distribution, work: DistributionWork | 
 }
 
 /**
- * The user error for a failed publish, sync or depublish (SPEC §8): the server's Message,
+ * The user error for a failed publish, sync or depublish (docs/reference.md §8): the server's Message,
  * which the clients carry as the error's message, shown as text.
  */
 export function workFailure(work: DistributionWork, region: string, error: unknown): { title: string; html: string } {

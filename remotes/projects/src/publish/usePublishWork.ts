@@ -15,7 +15,7 @@ export interface PublishWork {
   remove: (region: string) => Promise<boolean>;
 }
 
-/** Publishing, syncing and removing the project's distributions (SPEC §4: each reloads the state). */
+/** Publishing, syncing and removing the project's distributions (docs/reference.md §4: each reloads the state). */
 export function usePublishWork(project: Project, reload: () => Promise<void>): PublishWork {
   const client = useApi().publish(project.region);
   const reportUserError = useReportUserError();

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 // Migrations see the schema as it was when they were written, not today's Database type.
 export async function up(db: Kysely<any>): Promise<void> {
-  // A batch queue and the one run it carries (SPEC §7: POST /v2/batch gives the queue Id,
+  // A batch queue and the one run it carries (docs/reference.md §7: POST /v2/batch gives the queue Id,
   // the first chunk of tasks names the run). Gone with its user or its project.
   await db.schema
     .createTable('batch_runs')

@@ -17,7 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('published_at', 'text')
     // Why the last publish failed.
     .addColumn('message', 'text')
-    // The distribution's own render speed (SPEC §3), set on its region's render host.
+    // The distribution's own render speed (docs/reference.md §3), set on its region's render host.
     .addColumn('speed', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addPrimaryKeyConstraint('distributions_pk', ['project_id', 'region'])

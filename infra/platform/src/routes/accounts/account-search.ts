@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { accountSearchQuery, accountSearchResponse } from '@reelforge/contract';
 
-/** `/account/search` (SPEC §6): admins find accounts to assume; SPEC §5: more than 1 character. */
+/** `/account/search` (docs/reference.md §6): admins find accounts to assume; docs/reference.md §5: more than 1 character. */
 const accountSearchRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/search',

@@ -6,7 +6,7 @@ import { signedIn } from './signed-in.ts';
 import signInRoutes from './sign-in.ts';
 
 /**
- * `/auth/*` of the accounts service (SPEC §7): tokens and temporary credentials. A token
+ * `/auth/*` of the accounts service (docs/reference.md §7): tokens and temporary credentials. A token
  * belongs to a sign-in; renewal stays within it and cannot carry it past its absolute end
  * (SESSION_MAX_HOURS), and logout ends it with every token renewed from it.
  */

@@ -21,9 +21,9 @@ const APP_DATA_NAMES = { pathSegment: false, maxLength: 200 } as const;
 type WriteRequest = FastifyRequest<{ Params: { prjuid: string; name: string } }>;
 
 /**
- * App data files of the region API host (SPEC §7): jobs.json, scripts.json, stories.json
+ * App data files of the region API host (docs/reference.md §7): jobs.json, scripts.json, stories.json
  * and comps.json, each a JSON list written whole. A read of a missing file is a 404
- * (the console then creates it empty, SPEC §4).
+ * (the console then creates it empty, docs/reference.md §4).
  */
 const appDataRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AppDataRoutesOptions }> = async (app, { region }) => {
   app.addHook('onRequest', app.requireUser);
@@ -66,7 +66,7 @@ const appDataRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AppDataRoutesOp
     bodyLimit: APP_DATA_BODY_LIMIT,
     schema: { params: appDataParams, body: appDataBody, response: { 200: appDataItemSchema, 201: appDataItemSchema } },
   } as const;
-  // The console writes with PUT or POST (SPEC §7).
+  // The console writes with PUT or POST (docs/reference.md §7).
   app.put('/v1/appdata/:prjuid/:name', writeOptions, write);
   app.post('/v1/appdata/:prjuid/:name', writeOptions, write);
 

@@ -24,7 +24,7 @@ export interface AssetRoutesOptions {
 }
 
 /**
- * Assets of the region API host (SPEC §7): list, read, delete, thumbnails and the
+ * Assets of the region API host (docs/reference.md §7): list, read, delete, thumbnails and the
  * generated base video. Uploads are in asset-upload.ts and datasources.ts.
  */
 const assetRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AssetRoutesOptions }> = async (app, { region }) => {

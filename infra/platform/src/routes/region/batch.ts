@@ -33,7 +33,7 @@ export interface BatchRoutesOptions {
 const TASKS_BODY_LIMIT = 16 * 1024 * 1024;
 
 /**
- * The batch calls of the render host (SPEC §7). Queues, runs and results are the
+ * The batch calls of the render host (docs/reference.md §7). Queues, runs and results are the
  * caller's own: anyone else's is a 404.
  */
 const batchRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: BatchRoutesOptions }> = async (app, { region }) => {

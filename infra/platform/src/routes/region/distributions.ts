@@ -6,7 +6,7 @@ export interface DistributionRoutesOptions {
   region: string;
 }
 
-/** The region API host's list of a project's distributions (SPEC §7), for its own region's projects. */
+/** The region API host's list of a project's distributions (docs/reference.md §7), for its own region's projects. */
 const distributionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: DistributionRoutesOptions }> = async (app, { region }) => {
   app.get(
     '/v1/internal/publish/:prjuid',

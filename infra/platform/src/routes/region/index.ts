@@ -37,7 +37,7 @@ const regionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     await app.register(renderSettingsRoutes, { prefix: config.render, region, config });
     await app.register(renderRoutes, { prefix: config.render, region });
     await app.register(batchRoutes, { prefix: config.render, region });
-    // The older render call exists only where it always did (SPEC §7).
+    // The older render call exists only where it always did (docs/reference.md §7).
     if (region === LEGACY_RENDER_REGION) await app.register(legacyRenderRoutes, { prefix: config.render, region });
     await app.register(previewRoutes, { prefix: config.preview, region });
   }

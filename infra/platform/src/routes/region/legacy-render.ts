@@ -15,7 +15,7 @@ export interface LegacyRenderOptions {
 }
 
 /**
- * The older render call of eu-original-1 (SPEC §7): GET render/{prjuid}/{movie}.{ext}
+ * The older render call of eu-original-1 (docs/reference.md §7): GET render/{prjuid}/{movie}.{ext}
  * with the variable values as the query string. Each saved revision of the movie with
  * the same values and format is rendered once, so a <video> can seek in it.
  */

@@ -12,7 +12,7 @@ export interface MediaHostOptions {
 }
 
 /**
- * The media host (the region's `iv` base, SPEC §7): asset files for <img>, <video> and
+ * The media host (the region's `iv` base, docs/reference.md §7): asset files for <img>, <video> and
  * downloads, thumbnails, HLS previews, and the list of motion-tracker versions.
  */
 const mediaHostRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MediaHostOptions }> = async (app, { region }) => {

@@ -56,7 +56,7 @@ async function readMovieForm(request: FastifyRequest): Promise<MovieForm> {
 }
 
 /**
- * The movie calls of the media host (SPEC §7), each a multipart form with the movie as
+ * The movie calls of the media host (docs/reference.md §7), each a multipart form with the movie as
  * base64: rendermovie gives a render token and its URL, renderframe a JPG, structure
  * the movie's timing as the renderer plans it.
  */

@@ -42,7 +42,7 @@ export function fullVariable(variable: Variable): FilledVariable {
   };
 }
 
-/** Dynamic movies of the region API host (SPEC §7): list, read, save, delete, variables. */
+/** Dynamic movies of the region API host (docs/reference.md §7): list, read, save, delete, variables. */
 const movieRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MovieRoutesOptions }> = async (app, { region }) => {
   app.addHook('onRequest', app.requireUser);
   // The binary message arrives as is; JSON goes through the app's JSON parser.

@@ -25,7 +25,7 @@ function decode(encoded: string): PreviewRequest {
 }
 
 /**
- * The preview host (SPEC §7): a PreviewRequest message (base64) gives a JPG of one frame,
+ * The preview host (docs/reference.md §7): a PreviewRequest message (base64) gives a JPG of one frame,
  * or an HLS stream answered as soon as it is playable. The stream's files are fetched by
  * the preview id, which authorises them like a render token.
  */

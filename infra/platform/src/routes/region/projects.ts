@@ -9,7 +9,7 @@ export interface RegionRoutesOptions {
 
 const projectNotFound = (uid: string) => notFound(`Project ${uid} not found`);
 
-/** Projects of the region API host (SPEC §7), scoped to the caller's own projects. */
+/** Projects of the region API host (docs/reference.md §7), scoped to the caller's own projects. */
 const projectRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RegionRoutesOptions }> = async (
   app,
   { region },

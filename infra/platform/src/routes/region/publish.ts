@@ -12,7 +12,7 @@ export interface PublishRoutesOptions {
 const regionRequired = () => badRequest('Name the region: ?region=<region>');
 
 /**
- * The publish calls of the media host (SPEC §7) for a project of this region: start a
+ * The publish calls of the media host (docs/reference.md §7) for a project of this region: start a
  * copy to another region (or sync it again), follow the task, remove a distribution.
  */
 const publishRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: PublishRoutesOptions }> = async (app, { region }) => {

@@ -10,7 +10,7 @@ export interface RenderSettingsOptions {
 }
 
 /**
- * Render settings of the render host (SPEC §7): the speed, 0 to 4, of a project of this
+ * Render settings of the render host (docs/reference.md §7): the speed, 0 to 4, of a project of this
  * region, or of its distribution here when it is published to this region (its own).
  */
 const renderSettingsRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderSettingsOptions }> = async (

@@ -42,7 +42,7 @@ function splitFile(file: string): { token: string; format: OutputFormat } {
 }
 
 /**
- * The render calls of the render host (SPEC §7): a render request gives a token; the
+ * The render calls of the render host (docs/reference.md §7): a render request gives a token; the
  * token fetches the render in any format (it is the authorisation, like a presigned
  * URL); its status feeds the console's export progress bar.
  */

@@ -19,7 +19,7 @@ export interface TrackVersionRoutesOptions {
 const TRACK_DATA_LIMIT_BYTES = 64 * 1024 * 1024;
 
 /**
- * Motion-tracker versions of a video (SPEC §7):
+ * Motion-tracker versions of a video (docs/reference.md §7):
  * GET, PUT, DELETE /v1/trackdataversion/{prjuid}/{videoname or vuid}/{id}[?byuid=1][&create=1].
  */
 const trackVersionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: TrackVersionRoutesOptions }> = async (

@@ -3,7 +3,7 @@ import { REBRANDING } from '../../config/branding.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { PLAYER_PAGE_CSP, renderNotSharedPage, renderPlayerPage } from './player-page-html.ts';
 
-/** The public player of a shared movie (SPEC §2): no sign-in, no script. */
+/** The public player of a shared movie (docs/reference.md §2): no sign-in, no script. */
 const playerPageRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/share/player.html',

@@ -13,7 +13,7 @@ function idOf(file: string, ext: string): string {
 }
 
 /**
- * Sharing (SPEC §7 "Sharing", §6): exists, create and delete are tied to the caller's
+ * Sharing (docs/reference.md §7 "Sharing", §6): exists, create and delete are tied to the caller's
  * username; the shared video and its poster are public, like the player page.
  */
 const shareApiRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
