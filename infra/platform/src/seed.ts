@@ -2,7 +2,7 @@ import { DEFAULT_REGION } from './config/regions.ts';
 import type { App } from './app.ts';
 import { addSampleContent } from './services/sample-project.ts';
 
-/** The accounts of the embedded mode (docs/architecture.md, "Adapters"). */
+/** The accounts of the embedded mode (README, "The two commands"; docs/architecture.md, "The platform"). */
 export const DEMO_ACCOUNTS = [
   { username: 'demo', password: 'demo', isAdmin: false },
   { username: 'admin', password: 'admin', isAdmin: true },
