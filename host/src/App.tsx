@@ -1,13 +1,15 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { authConfigAtom } from '@reelforge/session/host';
 import { ErrorPanel } from '@reelforge/ui';
 import { goToLogin } from './auth/login.js';
-import { ReauthDialog } from './auth/ReauthDialog.js';
 import { useTokenRenewal } from './auth/useTokenRenewal.js';
 import { useBoot } from './boot/useBoot.js';
 import type { ServerStateHolder } from './layout/ServerState.js';
 import { AppRoutes } from './routes/AppRoutes.js';
+
+// Fetched only when a renewal fails.
+const ReauthDialog = lazy(() => import('./auth/ReauthDialog.js').then((m) => ({ default: m.ReauthDialog })));
 
 export function App() {
   const boot = useBoot();
@@ -28,7 +30,11 @@ export function App() {
   return (
     <>
       <AppRoutes serverState={serverState} />
-      {renewalFailed && auth && <ReauthDialog onSignIn={() => goToLogin(auth.baseurl)} />}
+      {renewalFailed && auth && (
+        <Suspense fallback={null}>
+          <ReauthDialog onSignIn={() => goToLogin(auth.baseurl)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,6 +6,7 @@ const fromHere = (name) => require.resolve(name, { paths: [__dirname] });
 const webpack = require(fromHere('webpack'));
 const HtmlWebpackPlugin = require(fromHere('html-webpack-plugin'));
 const TerserPlugin = require(fromHere('terser-webpack-plugin'));
+const MiniCssExtractPlugin = require(fromHere('mini-css-extract-plugin'));
 const { ModuleFederationPlugin } = require(fromHere('@module-federation/enhanced/webpack'));
 const { sharedDeps } = require('./shared-deps.cjs');
 
@@ -60,6 +61,10 @@ function makeConfig({ appDir, mode = 'production' }) {
   ];
   if (isHost) {
     plugins.push(
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      }),
       new HtmlWebpackPlugin({
         template: path.join(appDir, 'src', 'index.html'),
         title: federation.html.title,
@@ -108,7 +113,10 @@ function makeConfig({ appDir, mode = 'production' }) {
             },
           },
         },
-        { test: /\.css$/, use: [fromHere('style-loader'), fromHere('css-loader')] },
+        // The host's styles ship as a stylesheet: fetched beside its scripts, never parsed as
+        // JavaScript. A remote's styles stay in its code (style-loader), so an area brings
+        // its own look wherever federation loads it from.
+        { test: /\.css$/, use: [isHost ? MiniCssExtractPlugin.loader : fromHere('style-loader'), fromHere('css-loader')] },
         ...monaco.rules,
       ],
     },

@@ -1,10 +1,26 @@
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from '@reelforge/router';
 import { useFxType, useLoading, useRebranding } from '@reelforge/session';
+import { stateChangeErrorAtom, userErrorAtom } from '@reelforge/session/host';
 import { Progress } from '@reelforge/ui';
-import { StateChangeErrorDialog } from '../dialogs/StateChangeErrorDialog.js';
-import { UserErrorDialog } from '../dialogs/UserErrorDialog.js';
 import { AccountMenu } from './AccountMenu.js';
 import { useRememberLocation } from './location-history.js';
+
+// The error dialogs are fetched when there is an error to show, not with every first page.
+const StateChangeErrorDialog = lazy(() => import('../dialogs/StateChangeErrorDialog.js').then((m) => ({ default: m.StateChangeErrorDialog })));
+const UserErrorDialog = lazy(() => import('../dialogs/UserErrorDialog.js').then((m) => ({ default: m.UserErrorDialog })));
+
+function ErrorDialogs() {
+  const stateChangeError = useAtomValue(stateChangeErrorAtom);
+  const userError = useAtomValue(userErrorAtom);
+  return (
+    <Suspense fallback={null}>
+      {stateChangeError && <StateChangeErrorDialog />}
+      {userError && <UserErrorDialog />}
+    </Suspense>
+  );
+}
 
 /** What every page has: the top bar with the account dropdown, the loading flag, the dialogs. */
 export function Shell() {
@@ -33,8 +49,7 @@ export function Shell() {
       <main className="rf-main">
         <Outlet />
       </main>
-      <StateChangeErrorDialog />
-      <UserErrorDialog />
+      <ErrorDialogs />
     </div>
   );
 }

@@ -5,7 +5,6 @@
  * gzip) to every page; re-exporting what is used lets webpack drop the rest.
  */
 export {
-  BrowserRouter,
   createBrowserRouter,
   Link,
   Navigate,
@@ -19,6 +18,5 @@ export {
   useLocation,
   useNavigate,
   useParams,
-  useSearchParams,
 } from 'react-router';
 export type { Blocker, BlockerFunction, NavigateFunction } from 'react-router';
