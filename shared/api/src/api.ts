@@ -7,6 +7,7 @@ import { moviesClient, type MoviesClient } from './movies-client.js';
 import { listProjectsAcrossRegions, type AllProjects } from './projects-across-regions.js';
 import { publishClient, type PublishClient } from './publish-client.js';
 import { regionClient, type RegionClient } from './region-client.js';
+import { tagsClient, type TagsClient } from './tags-client.js';
 import type { Uploader } from './upload.js';
 
 /** Every host of docs/reference.md §7 the console talks to, bound to one session. */
@@ -18,6 +19,7 @@ export interface Api {
   movies(region: string): MoviesClient;
   batch(region: string): BatchClient;
   publish(region: string): PublishClient;
+  tags(region: string): TagsClient;
   listAllProjects(only?: string): Promise<AllProjects>;
 }
 
@@ -32,6 +34,7 @@ export function createApi(http: Http, upload: Uploader, baseurl: string, regions
   const movies = memoise((name: string) => moviesClient(http, configOf(name)));
   const batch = memoise((name: string) => batchClient(http, name, configOf(name)));
   const publish = memoise((name: string) => publishClient(http, configOf(name)));
+  const tags = memoise((name: string) => tagsClient(http, configOf(name)));
   return {
     http,
     accounts: accountsClient(http, baseurl),
@@ -40,6 +43,7 @@ export function createApi(http: Http, upload: Uploader, baseurl: string, regions
     movies,
     batch,
     publish,
+    tags,
     listAllProjects: (only) => listProjectsAcrossRegions(regions, region, only),
   };
 }

@@ -18,4 +18,5 @@ export * from './batch.js';
 export * from './publish.js';
 export * from './accounts.js';
 export * from './shares.js';
+export * from './tags.js';
 export type { ModelAgreement } from './model-agreement.js';

@@ -31,3 +31,4 @@ export * from './html-text.js';
 export * from './split-layout.js';
 export * from './path-scope.js';
 export * from './area-names.js';
+export * from './tags.js';

@@ -232,6 +232,22 @@ export interface DistributionsTable {
   created_at: string;
 }
 
+/** A user's tag in one region (migration 0009): a path of names, `clients/acme/2027`. */
+export interface TagsTable {
+  id: Generated<number>;
+  owner_id: number;
+  region: string;
+  path: string;
+  created_at: string;
+}
+
+/** A project carrying a tag (migration 0009); both of the same owner and region. */
+export interface TagProjectsTable {
+  tag_id: number;
+  project_id: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   tokens: TokensTable;
@@ -250,4 +266,6 @@ export interface Database {
   batch_tasks: BatchTasksTable;
   batch_results: BatchResultsTable;
   distributions: DistributionsTable;
+  tags: TagsTable;
+  tag_projects: TagProjectsTable;
 }

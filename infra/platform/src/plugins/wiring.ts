@@ -31,6 +31,8 @@ import { MediaTools } from '../services/media-tools.ts';
 import { MovieService } from '../services/movies.ts';
 import { ProjectService } from '../services/projects.ts';
 import { ShareService } from '../services/shares.ts';
+import { TagService } from '../tags/tag-service.ts';
+import { TagStore } from '../tags/tag-store.ts';
 import { ThumbnailService } from '../services/thumbnails.ts';
 import { TrackVersionService } from '../services/track-versions.ts';
 
@@ -58,6 +60,8 @@ declare module 'fastify' {
     renderSessions: RenderSessionRepository;
     previews: PreviewService;
     shares: ShareService;
+    /** The caller's tags of a region and their links to projects (tags/README.md). */
+    tags: TagService;
     uploadLimitBytes: number;
   }
 }
@@ -133,6 +137,7 @@ export default fp<AppOptions>(
     );
     app.decorate('previews', new PreviewService(path.join(options.dataDir, 'previews'), renders, now, options.previewTtlMs ?? ONE_HOUR_MS, app.log));
     app.decorate('shares', new ShareService(new ShareRepository(db), projects, movies, renders, now));
+    app.decorate('tags', new TagService(new TagStore(db), now));
 
     // Before the server waits for open requests: a render may otherwise hold one for minutes.
     app.addHook('preClose', async () => renders.abortAll());

@@ -15,6 +15,7 @@ import projectRoutes from './projects.ts';
 import publishRoutes from './publish.ts';
 import renderRoutes from './render.ts';
 import renderSettingsRoutes from './render-settings.ts';
+import tagRoutes from './tags.ts';
 import trackVersionRoutes from './track-versions.ts';
 
 /**
@@ -31,6 +32,7 @@ const regionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     await app.register(movieRoutes, { prefix: config.api, region });
     await app.register(appDataRoutes, { prefix: config.api, region });
     await app.register(distributionRoutes, { prefix: config.api, region });
+    await app.register(tagRoutes, { prefix: config.api, region });
     await app.register(mediaHostRoutes, { prefix: config.iv, region });
     await app.register(mediaRenderRoutes, { prefix: config.iv, region });
     await app.register(publishRoutes, { prefix: config.iv, region });

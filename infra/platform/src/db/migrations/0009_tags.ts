@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+
+// Migrations see the schema as it was when they were written, not today's Database type.
+export async function up(db: Kysely<any>): Promise<void> {
+  // A user's tag in one region (docs/reference.md §3): a path of names. Its parent is the
+  // path without its last name; the service keeps every ancestor of a tag present.
+  await db.schema
+    .createTable('tags')
+    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('owner_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('region', 'text', (col) => col.notNull())
+    .addColumn('path', 'text', (col) => col.notNull())
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addUniqueConstraint('tags_owner_region_path', ['owner_id', 'region', 'path'])
+    .execute();
+
+  // A project carrying a tag. By row ids, so a renamed (moved) tag keeps its projects, and
+  // a deleted project or tag takes its links with it. The project and the tag are of the
+  // same owner and region (the service checks both), so the key is unique per user,
+  // region, project and tag.
+  await db.schema
+    .createTable('tag_projects')
+    .addColumn('tag_id', 'integer', (col) => col.notNull().references('tags.id').onDelete('cascade'))
+    .addColumn('project_id', 'integer', (col) => col.notNull().references('projects.id').onDelete('cascade'))
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addPrimaryKeyConstraint('tag_projects_pk', ['tag_id', 'project_id'])
+    .execute();
+  await db.schema.createIndex('tag_projects_project').on('tag_projects').column('project_id').execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('tag_projects').execute();
+  await db.schema.dropTable('tags').execute();
+}
