@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     remotesDir: path.join(REPO_ROOT, 'remotes'),
     logLevel: env.logLevel(process.env, 'LOG_LEVEL'),
     uploadLimitBytes: env.wholeNumber(process.env, 'UPLOAD_LIMIT_BYTES'),
+    userfsQuotaBytes: env.wholeNumber(process.env, 'USERFS_QUOTA_BYTES'),
     batchConcurrency: env.wholeNumber(process.env, 'BATCH_CONCURRENCY'),
     renderConcurrency: env.wholeNumber(process.env, 'RENDER_CONCURRENCY', { max: 1024 }),
     // Unset: undefined, the default.

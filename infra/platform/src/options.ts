@@ -29,6 +29,8 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** Largest accepted upload (PUT /v1/data, datasources); default 2 GiB. */
   uploadLimitBytes?: number;
+  /** What each user's file store of a region may hold, in bytes (USERFS_QUOTA_BYTES); default 1 GiB. */
+  userfsQuotaBytes?: number;
   /** What one datasource import may hold and take (SPREADSHEET_* / DATASOURCE_*); see docs/spreadsheets.md. */
   datasourceLimits?: Partial<DatasourceLimits>;
   /** ffmpeg and ffprobe executables; default from PATH. */
@@ -73,5 +75,6 @@ export interface AppOptions {
 export const ONE_HOUR_MS = 60 * 60 * 1000;
 export const ONE_DAY_MS = 24 * ONE_HOUR_MS;
 export const DEFAULT_UPLOAD_LIMIT_BYTES = 2 * 1024 ** 3;
+export const DEFAULT_USERFS_QUOTA_BYTES = 1024 ** 3;
 export const DEFAULT_RENDER_TIMEOUT_MS = 10 * 60_000;
 export const DEFAULT_SESSION_MAX_MS = 12 * ONE_HOUR_MS;

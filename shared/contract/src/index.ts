@@ -19,4 +19,5 @@ export * from './publish.js';
 export * from './accounts.js';
 export * from './shares.js';
 export * from './tags.js';
+export * from './userfs.js';
 export type { ModelAgreement } from './model-agreement.js';

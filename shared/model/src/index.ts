@@ -32,3 +32,4 @@ export * from './split-layout.js';
 export * from './path-scope.js';
 export * from './area-names.js';
 export * from './tags.js';
+export * from './userfs.js';

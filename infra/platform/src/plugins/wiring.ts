@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { systemClock, type Clock } from '../lib/clock.ts';
-import { DEFAULT_RENDER_TIMEOUT_MS, DEFAULT_SESSION_MAX_MS, DEFAULT_UPLOAD_LIMIT_BYTES, ONE_DAY_MS, ONE_HOUR_MS, type AppOptions } from '../options.ts';
+import { DEFAULT_RENDER_TIMEOUT_MS, DEFAULT_SESSION_MAX_MS, DEFAULT_UPLOAD_LIMIT_BYTES, DEFAULT_USERFS_QUOTA_BYTES, ONE_DAY_MS, ONE_HOUR_MS, type AppOptions } from '../options.ts';
 import { renderEngine } from '../render/engine.ts';
 import { PreviewService } from '../render/previews.ts';
 import { RenderService } from '../render/render-service.ts';
@@ -35,6 +35,7 @@ import { TagService } from '../tags/tag-service.ts';
 import { TagStore } from '../tags/tag-store.ts';
 import { ThumbnailService } from '../services/thumbnails.ts';
 import { TrackVersionService } from '../services/track-versions.ts';
+import { UserFiles } from '../userfs/user-files.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +64,8 @@ declare module 'fastify' {
     /** The caller's tags of a region and their links to projects (tags/README.md). */
     tags: TagService;
     uploadLimitBytes: number;
+    /** Each user's file store per region (userfs/README.md). */
+    userFiles: UserFiles;
   }
 }
 
@@ -109,6 +112,8 @@ export default fp<AppOptions>(
     app.decorate('baseVideos', new BaseVideoService(assets, files, tools));
     app.decorate('trackVersions', new TrackVersionService(new TrackVersionRepository(db), assets, now));
     app.decorate('uploadLimitBytes', options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES);
+    const userFiles = await UserFiles.open(path.join(options.dataDir, 'userfs'), options.userfsQuotaBytes ?? DEFAULT_USERFS_QUOTA_BYTES, app.thumbnails);
+    app.decorate('userFiles', userFiles);
 
     const movies = new MovieService(new MovieRepository(db), now);
     const sessions = new RenderSessionRepository(db);
@@ -122,6 +127,7 @@ export default fp<AppOptions>(
         concurrency: options.renderConcurrency ?? Math.max(1, availableParallelism()),
         timeoutMs: options.renderTimeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS,
         dataDir: options.dataDir,
+        userFiles,
       },
       app.log,
     );

@@ -1,18 +1,29 @@
-import type { AssetType } from '@reelforge/model';
+import { USERFS_SOURCE_PREFIX, type AssetType } from '@reelforge/model';
 import type { AssetResolver } from '@reelforge/renderer';
 import type { AssetService } from '../services/assets.ts';
 import type { DatasourceTables } from '../services/datasource-tables.ts';
 import type { MediaInfo } from '../services/media-info.ts';
 import type { ProjectRef } from '../services/projects.ts';
 
+/** A file of the owner's store by its path, or undefined (userfs/user-files.ts `source`). */
+export type UserFileLookup = (relative: string) => Promise<{ file: string; type: AssetType } | undefined>;
+
 /**
  * What a movie names, looked up among the project's assets: files in its userdata folder
  * with their type and the streams found at upload (the renderer decides what each may be
- * used for), datasource tables from their stored csv. Anything else is "not there".
+ * used for), datasource tables from their stored csv. A name `userfs:{path}` is a file of
+ * the project owner's file store (docs/userfs.md): only that one file, found by the store's
+ * path rules, its streams probed by the renderer. Anything else is "not there".
  */
-export function projectAssetResolver(assets: AssetService, datasources: DatasourceTables, project: ProjectRef): AssetResolver {
+export function projectAssetResolver(
+  assets: AssetService,
+  datasources: DatasourceTables,
+  project: ProjectRef,
+  userFile?: UserFileLookup,
+): AssetResolver {
   return {
     async asset(name) {
+      if (name.startsWith(USERFS_SOURCE_PREFIX)) return userFile?.(name.slice(USERFS_SOURCE_PREFIX.length));
       const row = await assets.find(project, name);
       if (!row) return undefined;
       const info = row.media_info ? (JSON.parse(row.media_info) as MediaInfo) : undefined;

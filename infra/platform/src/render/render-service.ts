@@ -13,6 +13,7 @@ import type { RenderSessionRepository } from '../repositories/render-sessions.ts
 import type { AssetService } from '../services/assets.ts';
 import type { DatasourceTables } from '../services/datasource-tables.ts';
 import type { ProjectRef } from '../services/projects.ts';
+import type { UserFiles } from '../userfs/user-files.ts';
 import { projectAssetResolver } from './asset-resolver.ts';
 import type { RenderEngine } from './engine.ts';
 import { renderLimitProblem } from './limits.ts';
@@ -60,6 +61,8 @@ export interface RenderServiceOptions {
   timeoutMs: number;
   /** Paths under it are not shown in error logs. */
   dataDir: string;
+  /** The owners' file stores, for a movie's `userfs:` sources (docs/userfs.md); none: such sources are not there. */
+  userFiles?: UserFiles;
 }
 
 export interface StartedHls {
@@ -99,6 +102,7 @@ export class RenderService {
   private readonly live: LiveRenders;
   private readonly records: RenderRecords;
   private shuttingDown = false;
+  private readonly userFiles: UserFiles | undefined;
 
   constructor(
     readonly engine: RenderEngine,
@@ -112,6 +116,7 @@ export class RenderService {
     this.slots = new FairScheduler({ slots: options.concurrency });
     this.live = new LiveRenders(options.timeoutMs);
     this.records = new RenderRecords(engine, sessions, now, options, log);
+    this.userFiles = options.userFiles;
   }
 
   /** Renders into `output` (written aside, then renamed into place). */
@@ -265,7 +270,10 @@ export class RenderService {
   }
 
   private resolver(job: RenderJob) {
-    return projectAssetResolver(this.assets, this.datasources, job.project);
+    const { userFiles } = this;
+    // A movie's `userfs:` source is a file of the project owner's store in the project's own region.
+    const owner = { userId: job.ownerId, region: job.project.home };
+    return projectAssetResolver(this.assets, this.datasources, job.project, userFiles && ((relative) => userFiles.source(owner, relative)));
   }
 
   private open(sessionId: string, job: RenderJob, signal: AbortSignal | undefined): LiveRender {

@@ -20,6 +20,14 @@ export interface ThumbnailRequest {
   ext: 'jpg' | 'png';
 }
 
+/** What a thumbnail is made of: the file, the name it is known by, its type and, for a video, its frame count if known. */
+export interface ThumbnailSource {
+  name: string;
+  type: string;
+  file: string;
+  frames?: number | undefined;
+}
+
 const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
 /** One picture; ffmpeg picks the encoder by the output's extension. */
 const ENCODE = ['-map', '[out]', '-frames:v', '1', '-q:v', '3'];
@@ -38,9 +46,19 @@ export class ThumbnailService {
   ) {}
 
   /** The thumbnail's file, made if needed; 404 for kinds that have none. */
-  async get(project: ProjectRef, asset: AssetRow, { width, ext }: ThumbnailRequest): Promise<string> {
-    if (!hasThumbnail(asset)) throw notFound(`${asset.name} has no thumbnail`);
-    const target = path.join(this.files.cacheDir(project, asset), `thumb-w${width}.${ext}`);
+  async get(project: ProjectRef, asset: AssetRow, request: ThumbnailRequest): Promise<string> {
+    const info = asset.media_info ? (JSON.parse(asset.media_info) as MediaInfo) : undefined;
+    const source = { name: asset.name, type: asset.type, file: this.files.fileOf(project, asset.name), frames: info?.frames };
+    return this.ofFile(source, this.files.cacheDir(project, asset), request);
+  }
+
+  /**
+   * The thumbnail of any stored file the platform knows the type of (an asset, a file of a
+   * user's store), kept in `cacheDir`: the caller names a folder that changes with the file.
+   */
+  async ofFile(source: ThumbnailSource, cacheDir: string, { width, ext }: ThumbnailRequest): Promise<string> {
+    if (!hasThumbnail(source)) throw notFound(`${source.name} has no thumbnail`);
+    const target = path.join(cacheDir, `thumb-w${width}.${ext}`);
     if (await exists(target)) return target;
     return this.inFlight.run(target, async () => {
       if (await exists(target)) return target;
@@ -49,8 +67,8 @@ export class ThumbnailService {
       await writeAside(
         target,
         async (partial) => {
-          await this.make(project, asset, width, partial);
-          if (!(await exists(partial))) throw unreadable(asset, UNDECODED);
+          await this.make(source, width, partial);
+          if (!(await exists(partial))) throw unreadable(source, UNDECODED);
         },
         { extension: ext },
       );
@@ -63,24 +81,23 @@ export class ThumbnailService {
    * read as such (replaced on disk, cut short, text) is the asset's fault, not the
    * server's: a 400 that says so. Time and output limits and a missing ffmpeg stay errors.
    */
-  private async make(project: ProjectRef, asset: AssetRow, width: number, output: string): Promise<void> {
+  private async make(asset: ThumbnailSource, width: number, output: string): Promise<void> {
     try {
-      await this.draw(project, asset, width, output);
+      await this.draw(asset, width, output);
     } catch (error) {
       if (error instanceof MediaToolError && error.failure === 'failed') throw unreadable(asset, reasonOf(error, asset.type));
       throw error;
     }
   }
 
-  private async draw(project: ProjectRef, asset: AssetRow, width: number, output: string): Promise<void> {
-    const files = [this.files.fileOf(project, asset.name)];
+  private async draw(asset: ThumbnailSource, width: number, output: string): Promise<void> {
+    const files = [asset.file];
     const inputs = [{ file: 0 }];
     const picture = (graph: string) => this.tools.ffmpeg({ files, inputs, graph, outputArgs: ENCODE, output });
     switch (asset.type) {
       case 'video': {
-        const info = asset.media_info ? (JSON.parse(asset.media_info) as MediaInfo) : undefined;
-        // A short video has no frame 10: take its last one.
-        const frame = Math.max(0, Math.min(POSTER_FRAME, (info?.frames ?? 1) - 1));
+        // A short video has no frame 10: take its last one (the first when the count is not known).
+        const frame = Math.max(0, Math.min(POSTER_FRAME, (asset.frames ?? 1) - 1));
         await picture(`[0:v]select=eq(n\\,${frame}),scale=${width}:-2[out]`);
         // A frame count from the container can overstate: fall back to the first frame.
         if (!(await exists(output))) await picture(`[0:v]scale=${width}:-2[out]`);
@@ -124,7 +141,7 @@ export function hasThumbnail(asset: Pick<AssetRow, 'name'>): boolean {
   return renderedAs(asset.name) !== undefined;
 }
 
-function unreadable(asset: AssetRow, reason: string) {
+function unreadable(asset: Pick<ThumbnailSource, 'name'>, reason: string) {
   const kind = renderedAs(asset.name);
   return badRequest(`No thumbnail of "${asset.name}": its file is not ${kind ? KIND_WORDS[kind] : 'media'} that can be read (${reason})`);
 }

@@ -17,6 +17,8 @@ import renderRoutes from './render.ts';
 import renderSettingsRoutes from './render-settings.ts';
 import tagRoutes from './tags.ts';
 import trackVersionRoutes from './track-versions.ts';
+import userfsRoutes from './userfs.ts';
+import userfsUploadRoutes from './userfs-upload.ts';
 
 /**
  * Each enabled region gets its hosts at the addresses regions.json gives the console,
@@ -32,6 +34,8 @@ const regionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     await app.register(movieRoutes, { prefix: config.api, region });
     await app.register(appDataRoutes, { prefix: config.api, region });
     await app.register(distributionRoutes, { prefix: config.api, region });
+    await app.register(userfsRoutes, { prefix: config.api, region });
+    await app.register(userfsUploadRoutes, { prefix: config.api, region });
     await app.register(tagRoutes, { prefix: config.api, region });
     await app.register(mediaHostRoutes, { prefix: config.iv, region });
     await app.register(mediaRenderRoutes, { prefix: config.iv, region });

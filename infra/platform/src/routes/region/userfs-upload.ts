@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { userfsFileSchema, userfsPathParams } from '@reelforge/contract';
+import { sessionOf } from '../../plugins/auth.ts';
+import { receiveUserFile } from '../../userfs/upload.ts';
+
+export interface UserfsUploadOptions {
+  region: string;
+}
+
+/**
+ * PUT /v1/userfs/data/{path}/{filename}: the raw body streamed into the caller's store
+ * (userfs/upload.ts). In its own plugin because it replaces the body parsers: nothing here
+ * may buffer or parse a body.
+ */
+const userfsUploadRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: UserfsUploadOptions }> = async (app, { region }) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.put(
+    '/v1/userfs/data/*',
+    { onRequest: app.requireUser, schema: { params: userfsPathParams, response: { 201: userfsFileSchema } } },
+    async (request, reply) => {
+      try {
+        const length = request.headers['content-length'];
+        const file = await receiveUserFile(app.userFiles, app.mediaTools, { userId: sessionOf(request).user.id, region }, {
+          relative: pathAsSent(request.params['*'], request.url),
+          body: request.raw,
+          announced: length === undefined ? undefined : Number(length),
+          uploadLimit: app.uploadLimitBytes,
+        });
+        return reply.code(201).send(file);
+      } catch (error) {
+        // A refused upload may still be arriving: answer, then close, rather than read it all.
+        if (!request.raw.readableEnded) reply.header('Connection', 'close');
+        throw error;
+      }
+    },
+  );
+};
+
+/** The wildcard with the trailing slash the router drops: `PUT …/data/logos/` names no file. */
+function pathAsSent(wildcard: string, url: string): string {
+  const pathname = url.split('?')[0] ?? '';
+  return pathname.endsWith('/') && !wildcard.endsWith('/') ? `${wildcard}/` : wildcard;
+}
+
+export default userfsUploadRoutes;

@@ -1,0 +1,81 @@
+import { lstat, mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { UserfsFile } from '@reelforge/contract';
+import { assetTypeOf, userfsFolder, userfsSegments } from '@reelforge/model';
+import { HttpError, badRequest } from '../lib/http-errors.ts';
+import { receiveToFile, tooLarge } from '../lib/receive-file.ts';
+import { newUid } from '../lib/secrets.ts';
+import type { MediaTools } from '../services/media-tools.ts';
+import { validateUpload } from '../services/upload-validation.ts';
+import { metadataOf } from './listing.ts';
+import type { StoreOwner, UserFiles } from './user-files.ts';
+
+export interface UploadRequest {
+  /** `{folder}/{filename}` as the URL gave it; the folder may be empty (the top). */
+  relative: string;
+  body: Readable;
+  /** Content-Length, when the client sent one. */
+  announced: number | undefined;
+  /** The platform's upload limit (UPLOAD_LIMIT_BYTES). */
+  uploadLimit: number;
+}
+
+/**
+ * PUT /v1/userfs/data/{path}/{filename}: refused before a byte is read when the path is
+ * refused or the announced length is past the upload limit or the store's free room; then
+ * streamed into the user's `.tmp/`, each chunk taken from the quota as it arrives (past it:
+ * a 413 and nothing left behind), checked to be what its name says (as asset uploads are),
+ * and renamed into place, replacing a file of the same name. Folders on the way are made.
+ */
+export async function receiveUserFile(store: UserFiles, tools: MediaTools, owner: StoreOwner, request: UploadRequest): Promise<UserfsFile> {
+  const segments = userfsSegments(request.relative);
+  if (segments.length === 0 || request.relative.endsWith('/')) throw badRequest('Name the file: PUT /v1/userfs/data/{path}/{filename}');
+  const root = await store.root(owner);
+  const target = await root.creatable(request.relative);
+  const existing = await lstat(target).catch(() => undefined);
+  if (existing?.isDirectory()) throw new HttpError(409, `${request.relative} is a folder`);
+
+  const key = store.quotaKey(owner);
+  if (request.announced !== undefined && request.announced > request.uploadLimit) throw tooLarge(request.uploadLimit);
+  await store.quota.check(key, root.files, request.announced ?? 0);
+
+  await mkdir(root.temporary, { recursive: true });
+  const partial = path.join(root.temporary, newUid());
+  let taken = 0;
+  const metered = Readable.from(
+    (async function* meter() {
+      for await (const chunk of request.body.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+        store.quota.take(key, chunk.length);
+        taken += chunk.length;
+        yield chunk;
+      }
+    })(),
+    { objectMode: false },
+  );
+  let stored = 0;
+  try {
+    await receiveToFile(metered, partial, request.uploadLimit);
+    const name = segments.at(-1)!;
+    await validateUpload(tools, name, partial);
+    // The folder may have been made, removed or replaced by a link meanwhile: check again.
+    await root.creatable(request.relative);
+    await mkdir(path.dirname(target), { recursive: true });
+    const replaced = await lstat(target).catch(() => undefined);
+    if (replaced?.isDirectory()) throw new HttpError(409, `${request.relative} is a folder`);
+    await rename(partial, target);
+    stored = taken - (replaced?.isFile() ? replaced.size : 0);
+    await rm(store.cacheOf(root, request.relative), { recursive: true, force: true });
+    const metadata = await metadataOf(target);
+    return {
+      name,
+      type: assetTypeOf(name),
+      pathprefix: userfsFolder(segments.slice(0, -1).join('/')),
+      region: owner.region,
+      ...(metadata ? { metadata } : {}),
+    };
+  } finally {
+    store.quota.settle(key, taken, stored);
+    await rm(partial, { force: true });
+  }
+}

@@ -1,0 +1,193 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { UserfsDirectory, UserfsFile, UserfsListing, UserfsUsage } from '@reelforge/contract';
+import { USERFS_LIST_LIMIT, assetTypeOf, userfsFolder, userfsSegments, type AssetType } from '@reelforge/model';
+import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
+import type { ThumbnailRequest, ThumbnailService } from '../services/thumbnails.ts';
+import { listNames, metadataOf } from './listing.ts';
+import { PageTokens } from './page-token.ts';
+import { QuotaLedger } from './quota.ts';
+import { UserRoot } from './user-root.ts';
+
+/** Who a store belongs to: a user in a region (each region keeps its own store of a user). */
+export interface StoreOwner {
+  userId: number;
+  region: string;
+}
+
+export interface ListRequest {
+  prefix: string;
+  directories: boolean;
+  metadata: boolean;
+  pageSize: number;
+  pageToken?: string | undefined;
+}
+
+/** A stored file as the renderer needs it (a movie's `userfs:` source). */
+export interface StoredUserFile {
+  file: string;
+  type: AssetType;
+}
+
+const keyOf = ({ userId, region }: StoreOwner) => `${region}/${userId}`;
+
+/**
+ * The per-user file store (docs/userfs.md): every user's files per region, apart from
+ * projects, under `<data>/userfs/`. Paths are checked by UserRoot; uploads are received
+ * by upload.ts; what a store holds is counted against its quota by QuotaLedger.
+ */
+export class UserFiles {
+  private readonly roots = new Map<string, Promise<UserRoot>>();
+
+  private constructor(
+    readonly base: string,
+    readonly quota: QuotaLedger,
+    private readonly tokens: PageTokens,
+    private readonly thumbnails: ThumbnailService,
+  ) {}
+
+  /** Opens the store; uploads a stopped process left in the making are removed first. */
+  static async open(base: string, quotaBytes: number, thumbnails: ThumbnailService): Promise<UserFiles> {
+    await mkdir(base, { recursive: true, mode: 0o700 });
+    const tokens = await PageTokens.open(path.join(base, '.page-token-key'));
+    await sweepTemporary(base);
+    return new UserFiles(base, new QuotaLedger(quotaBytes), tokens, thumbnails);
+  }
+
+  async root(owner: StoreOwner): Promise<UserRoot> {
+    const key = keyOf(owner);
+    let root = this.roots.get(key);
+    if (!root) {
+      root = UserRoot.open(this.base, owner.region, owner.userId);
+      this.roots.set(key, root);
+      root.catch(() => this.roots.delete(key));
+    }
+    return root;
+  }
+
+  /** The folder's names after the token's position, a page of them, and a token when more follow. */
+  async list(owner: StoreOwner, request: ListRequest): Promise<UserfsListing> {
+    const root = await this.root(owner);
+    const prefix = userfsFolder(request.prefix);
+    const dir = await root.existing(prefix).catch((error: unknown) => {
+      // An empty store, or a folder not made yet, lists nothing; other refusals stand.
+      if (error instanceof HttpError && error.statusCode === 404) return undefined;
+      throw error;
+    });
+    if (dir && !dir.isDirectory) throw badRequest(`${request.prefix} is a file, not a folder`);
+    const tokenOwner = keyOf(owner);
+    const position = { prefix, directories: request.directories };
+    const after = request.pageToken ? this.tokens.decode(tokenOwner, request.pageToken, position) : '';
+    const limit = Math.min(USERFS_LIST_LIMIT, request.pageSize);
+    const page = dir ? await listNames(dir.file, { directories: request.directories, after, limit }) : { names: [], more: false };
+
+    const Directories: UserfsDirectory[] = [];
+    const files = page.names.filter((entry) => !entry.dir);
+    for (const entry of page.names) if (entry.dir) Directories.push({ name: entry.name, type: 'dir', pathprefix: prefix, region: owner.region });
+    const metadata = request.metadata ? await Promise.all(files.map((entry) => metadataOf(path.join(dir!.file, ...entry.name.split('/'))))) : [];
+    const Data: UserfsFile[] = files.map((entry, index) => {
+      const item: UserfsFile = { name: entry.name, type: assetTypeOf(entry.name), pathprefix: prefix, region: owner.region };
+      const found = metadata[index];
+      return found ? { ...item, metadata: found } : item;
+    });
+    const last = page.names.at(-1);
+    return {
+      Directories,
+      Data,
+      Metadata: { Count: page.names.length, PageSize: limit },
+      ...(page.more && last ? { PageToken: this.tokens.encode(tokenOwner, { ...position, after: last.name }) } : {}),
+    };
+  }
+
+  /** A stored file to send: a folder, a link or a missing path is refused. */
+  async file(owner: StoreOwner, relative: string): Promise<{ file: string; name: string }> {
+    const root = await this.root(owner);
+    const found = await root.existing(relative);
+    if (found.isDirectory) throw badRequest(`${relative || 'The top folder'} is a folder: list it with /v1/userfs/list/data/`);
+    return { file: found.file, name: path.basename(found.file) };
+  }
+
+  /** Makes a folder (and those above it); whether it was new. */
+  async makeFolder(owner: StoreOwner, relative: string): Promise<{ created: boolean; folder: UserfsDirectory }> {
+    const root = await this.root(owner);
+    const segments = userfsSegments(relative);
+    if (segments.length === 0) throw badRequest('Name the folder to make');
+    const target = await root.creatable(relative);
+    const info = await stat(target).catch(() => undefined);
+    if (info && !info.isDirectory()) throw new HttpError(409, `${relative} is a file, not a folder`);
+    if (!info) await mkdir(target, { recursive: true });
+    const name = `${segments.at(-1)}/`;
+    const pathprefix = userfsFolder(segments.slice(0, -1).join('/'));
+    return { created: !info, folder: { name, type: 'dir', pathprefix, region: owner.region } };
+  }
+
+  async removeFile(owner: StoreOwner, relative: string): Promise<void> {
+    const root = await this.root(owner);
+    const found = await root.existing(relative);
+    if (found.isDirectory) throw badRequest(`${relative} is a folder: delete it with /v1/userfs/directory/`);
+    await rm(found.file, { force: true });
+    this.quota.adjust(keyOf(owner), -found.size);
+    await rm(this.cacheOf(root, relative), { recursive: true, force: true });
+  }
+
+  /** Removes a folder and everything in it (the top folder cannot be removed). */
+  async removeFolder(owner: StoreOwner, relative: string): Promise<void> {
+    const root = await this.root(owner);
+    if (userfsSegments(relative).length === 0) throw badRequest('The top folder of your file store cannot be deleted');
+    const found = await root.existing(relative);
+    if (!found.isDirectory) throw badRequest(`${relative} is a file: delete it with /v1/userfs/data/`);
+    await rm(found.file, { recursive: true, force: true });
+    this.quota.forget(keyOf(owner));
+    // Thumbnails are kept by path: those of the folder's files go with every other (made again when asked).
+    await rm(root.cache, { recursive: true, force: true });
+  }
+
+  /** A stored file's thumbnail (the same service and ffmpeg runner as assets' thumbnails). */
+  async thumbnail(owner: StoreOwner, relative: string, request: ThumbnailRequest): Promise<string> {
+    const root = await this.root(owner);
+    const found = await root.existing(relative);
+    if (found.isDirectory) throw notFound(`${relative} is a folder: it has no thumbnail`);
+    const name = path.basename(found.file);
+    const cacheDir = path.join(this.cacheOf(root, relative), `${found.mtime.getTime()}-${found.size}`);
+    return this.thumbnails.ofFile({ name, type: assetTypeOf(name), file: found.file }, cacheDir, request);
+  }
+
+  /**
+   * The file a movie names with `userfs:{path}` (docs/userfs.md), in its owner's store of
+   * the project's region, or undefined: a refused path, a folder, a link or a missing file
+   * is simply not there, as a missing asset is.
+   */
+  async source(owner: StoreOwner, relative: string): Promise<StoredUserFile | undefined> {
+    try {
+      const found = await (await this.root(owner)).existing(relative);
+      if (found.isDirectory) return undefined;
+      return { file: found.file, type: assetTypeOf(found.file) };
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode < 500) return undefined;
+      throw error;
+    }
+  }
+
+  async usage(owner: StoreOwner): Promise<UserfsUsage> {
+    const root = await this.root(owner);
+    return { Used: await this.quota.usedBy(keyOf(owner), root.files), Quota: this.quota.quotaBytes };
+  }
+
+  quotaKey(owner: StoreOwner): string {
+    return keyOf(owner);
+  }
+
+  cacheOf(root: UserRoot, relative: string): string {
+    return path.join(root.cache, createHash('sha256').update(relative).digest('hex').slice(0, 32));
+  }
+}
+
+/** Every user's `.tmp/` folder: at start nothing is in flight, so what is there was cut short. */
+async function sweepTemporary(base: string): Promise<void> {
+  for (const region of await readdir(base).catch(() => [])) {
+    if (region.startsWith('.')) continue;
+    const users = await readdir(path.join(base, region)).catch(() => []);
+    await Promise.all(users.map((user) => rm(path.join(base, region, user, '.tmp'), { recursive: true, force: true })));
+  }
+}
