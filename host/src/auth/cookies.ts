@@ -1,27 +1,7 @@
 import { TOKEN_COOKIE, TOKEN_LIFETIME_SECONDS } from '@reelforge/model';
+import { writeCookie } from '@reelforge/ui';
 
-export function readCookie(name: string): string | undefined {
-  const prefix = `${encodeURIComponent(name)}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return entry ? decodeURIComponent(entry.slice(prefix.length)) : undefined;
-}
-
-/**
- * One Set-Cookie string as the console writes it. The console reads its cookies itself
- * (the token is sent as a header), so they cannot be HttpOnly; over https they are Secure,
- * so a plain-http request to the same host never carries them.
- */
-export function cookieString(name: string, value: string, maxAgeSeconds: number, protocol: string): string {
-  const secure = protocol === 'https:' ? '; Secure' : '';
-  return `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
-}
-
-export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  document.cookie = cookieString(name, value, maxAgeSeconds, location.protocol);
-}
-
-export function clearCookie(name: string): void {
-  document.cookie = cookieString(name, '', 0, location.protocol);
-}
+// The cookie helpers are shared with the areas (the tag menu keeps its state in one).
+export { clearCookie, cookieString, readCookie, writeCookie } from '@reelforge/ui';
 
 export const saveTokenCookie = (token: string) => writeCookie(TOKEN_COOKIE, token, TOKEN_LIFETIME_SECONDS);

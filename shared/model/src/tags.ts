@@ -20,6 +20,9 @@ export const TAG_LIMITS = {
 
 export const TAG_SEPARATOR = '/';
 
+/** The cookie keeping the tag menu shown or hidden between visits (docs/reference.md §2, §9). */
+export const TAG_MENU_COOKIE = 'tag_menu';
+
 /** A tag as it travels: its path, and its parent's path unless it is at the top. */
 export interface TagNode {
   name: string;

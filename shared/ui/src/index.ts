@@ -25,3 +25,4 @@ export { TextField, type TextFieldProps } from './TextField.js';
 export { NewDistributionDialog, type NewDistributionDialogProps } from './NewDistributionDialog.js';
 export { useSubmit, type Submit } from './useSubmit.js';
 export { liveProblem } from './live-problem.js';
+export { readCookie, writeCookie, clearCookie, cookieString, COOKIE_YEAR_SECONDS } from './cookies.js';

@@ -32,6 +32,12 @@ export const queryKeys = {
   scripts: (region: string, prjuid: string) => ['project', region, prjuid, 'scripts'] as const,
   /** The project's distributions, as its own region lists them. */
   distributions: (region: string, prjuid: string) => ['project', region, prjuid, 'distributions'] as const,
+  /** Everything of the caller's tags in one region (a prefix: the tags and their links to projects). */
+  tagsOf: (region: string) => ['tags', region] as const,
+  /** The caller's tags of one region. */
+  tags: (region: string) => ['tags', region, 'list'] as const,
+  /** Which project carries which tag, in one region. */
+  tagLinks: (region: string) => ['tags', region, 'links'] as const,
   /** A batch job's runs as one region lists them. */
   runs: (region: string, jobid: string) => ['batch-runs', region, jobid] as const,
   /** A submitted run's status (its counts), from the region holding its queue. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@reelforge/router';
 import { projectPath, type Project, type SortDirection } from '@reelforge/model';
 import { isMetaClick } from '@reelforge/ui';
@@ -5,15 +6,22 @@ import { toggled, toggledAll } from './selection.js';
 
 export const keyOf = (project: Project) => `${project.region}/${project.uid}`;
 
+/** A column a page adds (one region's projects show each project's tags). */
+export interface ProjectColumn {
+  header: string;
+  cell: (project: Project) => ReactNode;
+}
+
 interface Props {
   projects: Project[];
   selection: ReadonlySet<string>;
   onSelect: (selection: Set<string>) => void;
   direction: SortDirection;
   onSort: () => void;
+  column?: ProjectColumn;
 }
 
-export function ProjectTable({ projects, selection, onSelect, direction, onSort }: Props) {
+export function ProjectTable({ projects, selection, onSelect, direction, onSort, column }: Props) {
   const keys = projects.map(keyOf);
   const allSelected = keys.length > 0 && keys.every((key) => selection.has(key));
   return (
@@ -30,6 +38,7 @@ export function ProjectTable({ projects, selection, onSelect, direction, onSort 
               Created {direction === 'desc' ? '↓' : '↑'}
             </button>
           </th>
+          {column && <th scope="col">{column.header}</th>}
         </tr>
       </thead>
       <tbody>
@@ -55,6 +64,7 @@ export function ProjectTable({ projects, selection, onSelect, direction, onSort 
               <td>
                 <time dateTime={project.date_created}>{new Date(project.date_created).toLocaleString()}</time>
               </td>
+              {column && <td>{column.cell(project)}</td>}
             </tr>
           );
         })}
