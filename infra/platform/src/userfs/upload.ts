@@ -38,7 +38,9 @@ export async function receiveUserFile(store: UserFiles, tools: MediaTools, owner
 
   const key = store.quotaKey(owner);
   if (request.announced !== undefined && request.announced > request.uploadLimit) throw tooLarge(request.uploadLimit);
-  await store.quota.check(key, root.files, request.announced ?? 0);
+  // A file it replaces makes room for it: its bytes are counted before the quota is.
+  let credit = existing?.isFile() ? existing.size : 0;
+  await store.quota.check(key, root.files, Math.max(0, (request.announced ?? 0) - credit));
 
   await mkdir(root.temporary, { recursive: true });
   const partial = path.join(root.temporary, newUid());
@@ -46,8 +48,10 @@ export async function receiveUserFile(store: UserFiles, tools: MediaTools, owner
   const metered = Readable.from(
     (async function* meter() {
       for await (const chunk of request.body.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
-        store.quota.take(key, chunk.length);
-        taken += chunk.length;
+        const covered = Math.min(credit, chunk.length);
+        credit -= covered;
+        store.quota.take(key, chunk.length - covered);
+        taken += chunk.length - covered;
         yield chunk;
       }
     })(),
@@ -55,7 +59,7 @@ export async function receiveUserFile(store: UserFiles, tools: MediaTools, owner
   );
   let stored = 0;
   try {
-    await receiveToFile(metered, partial, request.uploadLimit);
+    const size = await receiveToFile(metered, partial, request.uploadLimit);
     const name = segments.at(-1)!;
     await validateUpload(tools, name, partial);
     // The folder may have been made, removed or replaced by a link meanwhile: check again.
@@ -64,7 +68,8 @@ export async function receiveUserFile(store: UserFiles, tools: MediaTools, owner
     const replaced = await lstat(target).catch(() => undefined);
     if (replaced?.isDirectory()) throw new HttpError(409, `${request.relative} is a folder`);
     await rename(partial, target);
-    stored = taken - (replaced?.isFile() ? replaced.size : 0);
+    // What it added: its size less the file it replaced (its credit and its quota share together).
+    stored = size - (replaced?.isFile() ? replaced.size : 0);
     await rm(store.cacheOf(root, request.relative), { recursive: true, force: true });
     const metadata = await metadataOf(target);
     return {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { userfsDeletedSchema, userfsDirectorySchema, userfsListQuery, userfsListSchema, userfsPathParams, userfsUsageSchema, type UserfsListQuery } from '@reelforge/contract';
-import { mimetypeOf, parseBoolean, parseThumbnailFileName } from '@reelforge/model';
+import { mimetypeOf, parseBoolean, parseThumbnailFileName, userfsPathProblem } from '@reelforge/model';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { sendFile } from '../../lib/send-file.ts';
@@ -86,6 +86,8 @@ const userfsRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: UserfsRoutesOpti
 
   // {path}-w={width}.jpg|png, or {path}.jpg|png at the default width (the model's thumbnail name).
   app.get('/v1/userfs/thumbnail/*', { onRequest: app.requireMediaReader, schema: { params: userfsPathParams } }, async (request, reply) => {
+    const problem = userfsPathProblem(request.params['*']);
+    if (problem) throw badRequest(problem);
     const wanted = parseThumbnailFileName(request.params['*']);
     if (!wanted) throw notFound(`${request.params['*']} is not a thumbnail name ({path}-w={width}.jpg or .png)`);
     const thumbnail = await app.userFiles.thumbnail(ownerOf(request), wanted.name, wanted);
