@@ -3,6 +3,7 @@ import { AreaComing } from '@reelforge/ui';
 import { useParams } from '@reelforge/router';
 import { ProjectList } from './project-list/ProjectList.js';
 import { PublishArea } from './publish/PublishArea.js';
+import { RegionProjects } from './region-projects/RegionProjects.js';
 
 /** The projects remote: the project list, one region's projects, the region pages, and a project's publishing. */
 export default function ProjectsArea({ area }: AreaProps) {
@@ -11,7 +12,7 @@ export default function ProjectsArea({ area }: AreaProps) {
     case 'projects':
       return <ProjectList />;
     case 'region-projects':
-      return <ProjectList region={region} />;
+      return <RegionProjects key={region} region={region ?? ''} />;
     case 'publish':
       return <PublishArea />;
     default:
