@@ -9,6 +9,7 @@ import { publishClient, type PublishClient } from './publish-client.js';
 import { regionClient, type RegionClient } from './region-client.js';
 import { tagsClient, type TagsClient } from './tags-client.js';
 import type { Uploader } from './upload.js';
+import { userfsClient, type UserfsClient } from './userfs-client.js';
 
 /** Every host of docs/reference.md §7 the console talks to, bound to one session. */
 export interface Api {
@@ -20,6 +21,7 @@ export interface Api {
   batch(region: string): BatchClient;
   publish(region: string): PublishClient;
   tags(region: string): TagsClient;
+  userfs(region: string): UserfsClient;
   listAllProjects(only?: string): Promise<AllProjects>;
 }
 
@@ -35,6 +37,7 @@ export function createApi(http: Http, upload: Uploader, baseurl: string, regions
   const batch = memoise((name: string) => batchClient(http, name, configOf(name)));
   const publish = memoise((name: string) => publishClient(http, configOf(name)));
   const tags = memoise((name: string) => tagsClient(http, configOf(name)));
+  const userfs = memoise((name: string) => userfsClient(http, upload, configOf(name)));
   return {
     http,
     accounts: accountsClient(http, baseurl),
@@ -44,6 +47,7 @@ export function createApi(http: Http, upload: Uploader, baseurl: string, regions
     batch,
     publish,
     tags,
+    userfs,
     listAllProjects: (only) => listProjectsAcrossRegions(regions, region, only),
   };
 }

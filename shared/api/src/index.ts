@@ -12,3 +12,4 @@ export * from './publish-client.js';
 export * from './tags-client.js';
 export * from './upload-over-http.js';
 export * from './batch-submission.js';
+export * from './userfs-client.js';
