@@ -25,6 +25,11 @@ export function fakeMovies(calls: Partial<MoviesClient> = {}): MoviesClient {
   const unexpected = (name: string) => vi.fn(async () => Promise.reject(new Error(`unexpected call ${name}`)));
   const base: MoviesClient = {
     list: unexpected('list'),
+    page: unexpected('page'),
+    pages: async function* () {
+      yield* [];
+      throw new Error('unexpected call pages');
+    },
     get: unexpected('get'),
     save: unexpected('save'),
     remove: unexpected('remove'),
@@ -40,7 +45,11 @@ export function fakeMovies(calls: Partial<MoviesClient> = {}): MoviesClient {
     share: unexpected('share'),
     unshare: unexpected('unshare'),
   };
-  return { ...base, ...calls };
+  const client = { ...base, ...calls };
+  // The list in one page unless a test pages it itself.
+  if (!calls.page) client.page = vi.fn(async (prjuid: string) => ({ items: await client.list(prjuid) }));
+  if (!calls.pages) client.pages = async function* (prjuid: string) { yield await client.list(prjuid); };
+  return client;
 }
 
 /** Puts a session with these clients into the one store. */

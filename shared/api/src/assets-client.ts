@@ -1,7 +1,8 @@
 import type { AssetListing, BaseVideoProgress, BaseVideoRequest, DatasourceUploadReply, MediaInfo, StoredAsset, TrackVersion, TrackVersionList } from '@reelforge/contract';
 import type { Asset, AssetList, DatasourceMetadata, RegionConfig } from '@reelforge/model';
-import { thumbnailFileName, THUMBNAIL_WIDTH } from '@reelforge/model';
+import { mergeAssetPages, thumbnailFileName, THUMBNAIL_WIDTH } from '@reelforge/model';
 import { CONSOLE_VERSION, type Http } from './http.js';
+import { allPages, eachPage, pageQuery, type Page, type ReadPage } from './list-pages.js';
 import type { UploadOptions, Uploader } from './upload.js';
 
 export type { BaseVideoProgress, BaseVideoRequest, MediaInfo, TrackVersion } from '@reelforge/contract';
@@ -22,7 +23,12 @@ export interface DatasourceUpdate {
 
 /** The data, datasource, thumbnail and track-version calls of a region, and its media URLs (docs/reference.md §7). */
 export interface AssetsClient {
+  /** Every asset of the project by group, all pages read (pickers and choosers that must see them all). */
   list(prjuid: string): Promise<AssetList>;
+  /** One page of at most 10,000 assets by group (kind order, then name order): the first without a token, then the one `token` names. */
+  page(prjuid: string, token?: string, size?: number): Promise<Page<AssetList>>;
+  /** Each page in turn, first to last. */
+  pages(prjuid: string, size?: number): AsyncGenerator<AssetList, void, undefined>;
   upload(prjuid: string, file: File, options?: UploadOptions & { replace?: boolean }): Promise<Asset>;
   uploadDatasource(prjuid: string, file: File, settings: DatasourceUpload, options?: UploadOptions): Promise<Asset[]>;
   remove(prjuid: string, name: string): Promise<void>;
@@ -47,8 +53,16 @@ export function assetsClient(http: Http, upload: Uploader, config: RegionConfig)
   const id = encodeURIComponent;
   const data = (prjuid: string, name: string) => `${api}/v1/data/${id(prjuid)}/${id(name)}`;
   const regionHost = true;
+  const readPage =
+    (prjuid: string, size?: number): ReadPage<AssetList> =>
+    async (token) => {
+      const { data } = await http<AssetListing>(`${api}/v1/list/data/${id(prjuid)}/${pageQuery(token, size)}`, { regionHost });
+      return { items: data, next: data.Metadata?.PageToken };
+    };
   return {
-    list: async (prjuid) => (await http<AssetListing>(`${api}/v1/list/data/${id(prjuid)}/`, { regionHost })).data,
+    list: async (prjuid) => mergeAssetPages(await allPages(readPage(prjuid))),
+    page: (prjuid, token, size) => readPage(prjuid, size)(token),
+    pages: (prjuid, size) => eachPage(readPage(prjuid, size)),
     upload: async (prjuid, file, { replace = false, ...options } = {}) =>
       (
         await upload<StoredAsset>(`${data(prjuid, file.name)}?replace=${replace ? 1 : 0}`, file, {

@@ -1,4 +1,5 @@
 export * from './http.js';
+export * from './list-pages.js';
 export * from './accounts-client.js';
 export * from './region-client.js';
 export * from './projects-across-regions.js';

@@ -12,6 +12,7 @@ import type {
 import { isDotSegment, type OutputFormat, type RegionConfig, type RenderStatus, type ShareRecord } from '@reelforge/model';
 import type { Movie, PreviewRequest } from '@reelforge/sdl';
 import type { Http } from './http.js';
+import { allPages, eachPage, pageQuery, type Page, type ReadPage } from './list-pages.js';
 
 export type { FilledVariable, MovieItem, MovieStructure, StructureLayer, StructureScene } from '@reelforge/contract';
 
@@ -26,7 +27,12 @@ export interface PreviewOptions {
 
 /** The movie calls of a region: sdl, render, preview and media-host structure, and sharing (docs/reference.md §7). */
 export interface MoviesClient {
+  /** Every movie of the project, all pages read (pickers and choosers that must see them all). */
   list(prjuid: string): Promise<MovieItem[]>;
+  /** One page of at most 1,000 movies in name order: the first without a token, then the one `token` names. */
+  page(prjuid: string, token?: string, size?: number): Promise<Page<MovieItem[]>>;
+  /** Each page in turn, first to last. */
+  pages(prjuid: string, size?: number): AsyncGenerator<MovieItem[], void, undefined>;
   get(prjuid: string, name: string): Promise<Movie>;
   /** Saves the movie's binary message; an invalid movie is refused with the server's message. */
   save(prjuid: string, name: string, movie: Movie): Promise<void>;
@@ -76,8 +82,16 @@ export function moviesClient(http: Http, config: RegionConfig): MoviesClient {
       body: { previewrequest: toBase64((await codec()).encodePreviewRequest(request)) },
       regionHost,
     });
+  const readPage =
+    (prjuid: string, size?: number): ReadPage<MovieItem[]> =>
+    async (token) => {
+      const { data } = await http<Partial<MovieList>>(`${api}/v1/list/sdl/${id(prjuid)}/${pageQuery(token, size)}`, { regionHost });
+      return { items: data.SDLS ?? [], next: data.Metadata?.PageToken };
+    };
   return {
-    list: async (prjuid) => (await http<Partial<MovieList>>(`${api}/v1/list/sdl/${id(prjuid)}/`, { regionHost })).data.SDLS ?? [],
+    list: async (prjuid) => (await allPages(readPage(prjuid))).flat(),
+    page: (prjuid, token, size) => readPage(prjuid, size)(token),
+    pages: (prjuid, size) => eachPage(readPage(prjuid, size)),
     get: async (prjuid, name) => (await http<Movie>(`${sdl(prjuid, name)}?json=1`, { regionHost })).data,
     save: async (prjuid, name, movie) => {
       const body = new Blob([(await codec()).encodeMovie(movie) as Uint8Array<ArrayBuffer>], { type: PROTOBUF });

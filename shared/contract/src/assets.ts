@@ -1,6 +1,7 @@
 import { ASSET_TYPES } from '@reelforge/model';
 import type { FromSchema } from 'json-schema-to-ts';
-import { countMetadata, fileDates, storedFileFields } from './common.js';
+import { fileDates, storedFileFields } from './common.js';
+import { pageMetadata } from './list-pages.js';
 
 /** An asset of GET /v1/list/data and of upload answers (docs/reference.md §3). */
 export const assetSchema = {
@@ -19,7 +20,10 @@ export type StoredAsset = FromSchema<typeof assetSchema>;
 
 const assetArray = { type: 'array', items: assetSchema } as const;
 
-/** GET /v1/list/data/{prjuid}: the project's assets by group. */
+/**
+ * GET /v1/list/data/{prjuid}: one page of the project's assets by group (at most 10,000, in
+ * kind order and then name order), with the next page's token while more follow (list-pages.ts).
+ */
 export const assetListSchema = {
   type: 'object',
   properties: {
@@ -30,7 +34,7 @@ export const assetListSchema = {
     Datasources: assetArray,
     Trackdata: assetArray,
     Generic: assetArray,
-    Metadata: countMetadata,
+    Metadata: pageMetadata,
   },
   required: ['Videos', 'Images', 'Audios', 'Fonts', 'Datasources', 'Trackdata', 'Generic', 'Metadata'],
   additionalProperties: false,

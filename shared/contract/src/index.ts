@@ -4,6 +4,7 @@
 // types only, so the console carries none of this at run time. See README.md.
 export * from './names.js';
 export * from './common.js';
+export * from './list-pages.js';
 export * from './projects.js';
 export * from './render-settings.js';
 export * from './assets.js';

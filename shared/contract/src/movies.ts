@@ -1,6 +1,7 @@
 import { VARIABLE_TYPES } from '@reelforge/model';
 import type { FromSchema } from 'json-schema-to-ts';
-import { countMetadata, fileDates, fileParams, storedFileFields } from './common.js';
+import { fileDates, fileParams, storedFileFields } from './common.js';
+import { pageMetadata } from './list-pages.js';
 import { segmentName } from './names.js';
 
 /** A movie of the region API (docs/reference.md §3: type=sdl). */
@@ -16,12 +17,12 @@ export const movieItemSchema = {
 } as const;
 export type MovieItem = FromSchema<typeof movieItemSchema>;
 
-/** GET /v1/list/sdl/{prjuid}. */
+/** GET /v1/list/sdl/{prjuid}: one page of the project's movies (at most 1,000, in name order), with the next page's token while more follow. */
 export const movieListSchema = {
   type: 'object',
   properties: {
     SDLS: { type: 'array', items: movieItemSchema },
-    Metadata: countMetadata,
+    Metadata: pageMetadata,
   },
   required: ['SDLS', 'Metadata'],
   additionalProperties: false,

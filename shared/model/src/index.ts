@@ -31,5 +31,6 @@ export * from './html-text.js';
 export * from './split-layout.js';
 export * from './path-scope.js';
 export * from './area-names.js';
+export * from './list-pages.js';
 export * from './tags.js';
 export * from './userfs.js';

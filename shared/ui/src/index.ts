@@ -11,6 +11,7 @@ export { Progress, type ProgressProps, type ProgressCounts } from './Progress.js
 export { EditableText } from './EditableText.js';
 export { useAutoFocus, isMetaClick, onRightClick } from './input-helpers.js';
 export { VirtualList, type VirtualListProps } from './VirtualList.js';
+export { useListWindow, type ListWindow, type ListWindowOptions } from './useListWindow.js';
 export { LaneQueue, thumbnailQueue } from './thumbnail-queue.js';
 export { QueuedImage } from './QueuedImage.js';
 export { DeleteDialog, type DeletableItem } from './DeleteDialog.js';

@@ -14,6 +14,8 @@ export const queryKeys = {
   renderSpeed: (region: string, prjuid: string) => ['project', region, prjuid, 'render-speed'] as const,
   /** The project's assets, grouped as the platform lists them. */
   assets: (region: string, prjuid: string) => ['project', region, prjuid, 'assets'] as const,
+  /** The asset list as its pages are read, one more as the person scrolls (under `assets`: invalidating that reads them again). */
+  assetPages: (region: string, prjuid: string) => ['project', region, prjuid, 'assets', 'pages'] as const,
   /** One thing read about one asset: its text, media facts, datasource info or parsed font. */
   asset: (region: string, prjuid: string, name: string, facet: 'text' | 'media-info' | 'datasource' | 'font') => ['project', region, prjuid, 'assets', name, facet] as const,
   /** How far the making of a base video is, by the id its form follows it with. */
@@ -22,6 +24,8 @@ export const queryKeys = {
   trackVersions: (region: string, prjuid: string) => ['project', region, prjuid, 'track-versions'] as const,
   /** The project's movies (the list). */
   movies: (region: string, prjuid: string) => ['project', region, prjuid, 'movies'] as const,
+  /** The movie list as its pages are read, one more as the person scrolls (under `movies`: invalidating that reads them again). */
+  moviePages: (region: string, prjuid: string) => ['project', region, prjuid, 'movies', 'pages'] as const,
   /** One movie as stored. */
   movie: (region: string, prjuid: string, name: string) => ['project', region, prjuid, 'movie', name] as const,
   /** A movie's structure as the media host reads it, for a working copy and its variable values. */

@@ -2,6 +2,7 @@
 // components of '@reelforge/ui', so the host's first page (which reads nothing through it)
 // does not load TanStack Query; the host and the areas load it when a page that reads opens.
 export { useServerQuery, useInvalidate, queryError, type ServerQueryOptions } from './useServerQuery.js';
+export { useServerPages, type ServerPage, type ServerPages } from './useServerPages.js';
 export { queryKeys } from './query-keys.js';
 export { createQueryClient } from './query-client.js';
 export { RenderSpeed } from './RenderSpeed.js';

@@ -3,3 +3,4 @@ export { endSession, leaveArea, renderInConsole } from './console.js';
 export { renderComponent } from './component.js';
 export { TestServerState } from './server-state.js';
 export { pick, repaste, retype } from './typing.js';
+export { scrollToEnd } from './scroll.js';

@@ -22,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_sign_in_sessions': m0007,
   '0008_batch_task_phase': m0008,
   '0009_tags': m0009,
+  '0012_list_indexes': m0012,
 };
 
 const provider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { ASSET_TYPES } from '@reelforge/model';
 import type { AssetsTable, Database } from '../db/schema.ts';
 
 export type AssetRow = Selectable<AssetsTable>;
@@ -22,6 +23,25 @@ export class AssetRepository {
       .where('project_id', '=', projectId)
       .orderBy('name')
       .execute();
+  }
+
+  /**
+   * At most `limit` assets of the kinds from `from.kind` on (ASSET_TYPES order), each kind in
+   * name order, starting after `from.after` in the first kind: keyset paging read kind by kind
+   * from the (project_id, type, name) index (migration 0012, docs/paging.md).
+   */
+  async page(projectId: number, from: { kind: number; after?: string }, limit: number): Promise<ListedAssetRow[]> {
+    const rows: ListedAssetRow[] = [];
+    for (let kind = from.kind; kind < ASSET_TYPES.length && rows.length < limit; kind++) {
+      let query = this.db
+        .selectFrom('assets')
+        .select(['uid', 'name', 'type', 'mimetype', 'size', 'date_created', 'date_modified'])
+        .where('project_id', '=', projectId)
+        .where('type', '=', ASSET_TYPES[kind] ?? '');
+      if (kind === from.kind && from.after !== undefined) query = query.where('name', '>', from.after);
+      rows.push(...(await query.orderBy('name').limit(limit - rows.length).execute()));
+    }
+    return rows;
   }
 
   async findByName(projectId: number, name: string): Promise<AssetRow | undefined> {

@@ -12,6 +12,17 @@ export class MovieRepository {
     return this.db.selectFrom('movies').selectAll().where('project_id', '=', projectId).orderBy('name').execute();
   }
 
+  /**
+   * At most `limit` movies in name order after the name `after` (keyset paging on the
+   * (project_id, name) index, docs/paging.md): a page starts where the last one ended, whatever
+   * was added or removed meanwhile.
+   */
+  async page(projectId: number, after: string | undefined, limit: number): Promise<MovieRow[]> {
+    let query = this.db.selectFrom('movies').selectAll().where('project_id', '=', projectId);
+    if (after !== undefined) query = query.where('name', '>', after);
+    return query.orderBy('name').limit(limit).execute();
+  }
+
   async findByName(projectId: number, name: string): Promise<MovieRow | undefined> {
     return this.db
       .selectFrom('movies')

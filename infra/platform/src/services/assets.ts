@@ -2,7 +2,10 @@ import { rename, rm, stat } from 'node:fs/promises';
 import type { AssetListing, StoredAsset } from '@reelforge/contract';
 import {
   ASSET_GROUPS,
+  ASSET_TYPES,
   assetGroupOf,
+  encodePageToken,
+  pageSize,
   assetTypeOf,
   mimetypeOf,
   type AssetGroup,
@@ -16,6 +19,7 @@ import type { AssetRepository, AssetRow, ListedAssetRow } from '../repositories/
 import type { DatasourceRepository, StoredDatasource } from '../repositories/datasources.ts';
 import type { AssetFiles } from './asset-files.ts';
 import type { MediaInfo } from './media-info.ts';
+import { pageCursor, type PageRequest } from './list-pages.ts';
 import type { ProjectRef } from './projects.ts';
 
 /** A checked file waiting in the project's .tmp folder to become an asset. */
@@ -42,11 +46,32 @@ export class AssetService {
     private readonly now: Clock,
   ) {}
 
+  /** Every asset of the project by group, in one list (for the platform's own use; callers page). */
   async list(project: ProjectRef): Promise<AssetListing> {
-    const rows = await this.repo.list(project.id);
+    return this.grouped(project, await this.repo.list(project.id), undefined);
+  }
+
+  private grouped(project: ProjectRef, rows: readonly ListedAssetRow[], next: string | undefined): AssetListing {
     const groups = Object.fromEntries(ASSET_GROUPS.map((group) => [group, [] as StoredAsset[]])) as Record<AssetGroup, StoredAsset[]>;
     for (const row of rows) groups[assetGroupOf(row.type as AssetType) ?? 'Generic'].push(this.toAsset(project, row));
-    return { ...groups, Metadata: { Count: rows.length } };
+    return { ...groups, Metadata: { Count: rows.length, ...(next ? { PageToken: next } : {}) } };
+  }
+
+  /**
+   * One page of the asset list (docs/paging.md): kind by kind in the groups' order, each in name
+   * order, so a group of the next page continues that group. A bad token is a 400.
+   */
+  async page(project: ProjectRef, request: PageRequest): Promise<AssetListing> {
+    const from = pageCursor('assets', project, request);
+    const size = pageSize('assets', request.size);
+    const rows = await this.repo.page(project.id, { kind: from?.kind ?? 0, after: from?.after }, size + 1);
+    const page = rows.slice(0, size);
+    const last = page.at(-1);
+    const next =
+      rows.length > size && last
+        ? encodePageToken({ list: 'assets', prjuid: project.uid, kind: ASSET_TYPES.indexOf(last.type as AssetType), after: last.name })
+        : undefined;
+    return this.grouped(project, page, next);
   }
 
   find(project: ProjectRef, name: string): Promise<AssetRow | undefined> {

@@ -1,14 +1,15 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { movieNameError } from '@reelforge/model';
+import { encodePageToken, movieNameError, pageSize } from '@reelforge/model';
 import { MovieFormatError, decodeMovie, encodeMovie, normaliseMovie, type Movie } from '@reelforge/sdl';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
 import type { Clock } from '../lib/clock.ts';
 import { badRequest, notFound } from '../lib/http-errors.ts';
 import { KeyedMutex } from '../lib/keyed-mutex.ts';
 import { newUid } from '../lib/secrets.ts';
-import type { MovieItem } from '@reelforge/contract';
+import type { MovieItem, MovieList } from '@reelforge/contract';
 import type { MovieRepository, MovieRow } from '../repositories/movies.ts';
+import { pageCursor, type PageRequest } from './list-pages.ts';
 import type { ProjectRef } from './projects.ts';
 
 export const movieNotFound = (name: string) => notFound(`Movie ${name} not found`);
@@ -70,6 +71,18 @@ export class MovieService {
 
   async list(project: ProjectRef): Promise<MovieItem[]> {
     return (await this.repo.list(project.id)).map((row) => this.toItem(project, row));
+  }
+
+  /** One page of the movie list (docs/paging.md): a bad token is a 400, checked before reading. */
+  async page(project: ProjectRef, request: PageRequest): Promise<MovieList> {
+    const from = pageCursor('movies', project, request);
+    const size = pageSize('movies', request.size);
+    // One more than the page holds tells whether another page follows.
+    const rows = await this.repo.page(project.id, from?.after, size + 1);
+    const page = rows.slice(0, size);
+    const last = page.at(-1);
+    const next = rows.length > size && last ? encodePageToken({ list: 'movies', prjuid: project.uid, kind: 0, after: last.name }) : undefined;
+    return { SDLS: page.map((row) => this.toItem(project, row)), Metadata: { Count: page.length, ...(next ? { PageToken: next } : {}) } };
   }
 
   find(project: ProjectRef, name: string): Promise<MovieRow | undefined> {

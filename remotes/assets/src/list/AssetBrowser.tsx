@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from '@reelforge/router';
 import type { DatasourceUpload } from '@reelforge/api';
-import { initialShownCount, nextShownCount, thumbnailsOnByDefault, type AssetSection, type Project } from '@reelforge/model';
+import { ASSET_LIST_INITIAL, thumbnailsOnByDefault, type AssetSection, type Project } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
-import { DeleteDialog, ErrorPanel, SplitPane, VirtualList } from '@reelforge/ui';
+import { DeleteDialog, ErrorPanel, SplitPane, useListWindow, VirtualList } from '@reelforge/ui';
 import { AssetDetail } from '../detail/AssetDetail.js';
 import { DatasourceUploadDialog } from '../upload/DatasourceUploadDialog.js';
 import { UploadFailedDialog } from '../upload/UploadFailedDialog.js';
@@ -13,8 +13,8 @@ import { useUploads } from '../upload/useUploads.js';
 import { AssetRow } from './AssetRow.js';
 import { AssetToolbar } from './AssetToolbar.js';
 import { DropZone } from './DropZone.js';
-import { keyOf, searchAssets, sectionAssets, SECTION_TITLES } from './sections.js';
-import { useAssetList } from './useAssetList.js';
+import { keyOf, searchAssets, sectionAssets, sectionComplete, SECTION_TITLES } from './sections.js';
+import { useAssetPages } from './useAssetPages.js';
 
 const ROW_HEIGHT = 48;
 
@@ -24,15 +24,13 @@ export function AssetBrowser({ section, project }: { section: AssetSection; proj
   const navigate = useNavigate();
   const api = useApi();
   const client = api.assets(project.region);
-  const { list, error, reload } = useAssetList(project);
+  const { list, pages, error, reload, hasMore, loadingMore, loadMore } = useAssetPages(project);
   const [title, noun, plural] = SECTION_TITLES[section];
   const base = `/projects/${encodeURIComponent(project.region)}/${encodeURIComponent(project.uid)}/${section}`;
 
   const all = useMemo(() => sectionAssets(list, section), [list, section]);
   const [query, setQuery] = useState('');
   const visible = useMemo(() => searchAssets(all, query), [all, query]);
-  const [shown, setShown] = useState(0);
-  useEffect(() => setShown(initialShownCount(visible.length)), [visible.length]);
   const [thumbnailChoice, setThumbnailChoice] = useState<boolean | null>(null);
   const thumbnails = thumbnailChoice ?? thumbnailsOnByDefault(all.length);
   const [selection, setSelection] = useState<Set<string>>(new Set());
@@ -40,9 +38,13 @@ export function AssetBrowser({ section, project }: { section: AssetSection; proj
   const [pendingDatasources, setPendingDatasources] = useState<File[] | null>(null);
   const uploads = useUploads(reload);
 
-  const onScrollDistance = useCallback((distance: number) => setShown((n) => nextShownCount(n, visible.length, distance)), [visible.length]);
   const selected = all.filter((asset) => selection.has(keyOf(asset)));
   const open = uid ? all.find((asset) => keyOf(asset) === uid || asset.name === uid) : undefined;
+  // Further pages load as the end comes into reach. Until the section is read to its end, a
+  // search, a link to an asset not read yet, or fewer rows than the first screen holds read on.
+  const complete = list !== null && sectionComplete(pages, hasMore, section);
+  const needAll = list !== null && !complete && (query.trim() !== '' || Boolean(uid && !open) || all.length < ASSET_LIST_INITIAL);
+  const { shown, onScrollDistance } = useListWindow(visible.length, { resetKey: query, hasMore: !complete, loadingMore, loadMore, needAll });
 
   const [datasourceSettings, setDatasourceSettings] = useState<DatasourceUpload | null>(null);
   const send: Send = (file, onProgress, replace, control) =>
@@ -83,7 +85,7 @@ export function AssetBrowser({ section, project }: { section: AssetSection; proj
           The {plural} could not be listed: {error}
         </p>
       )}
-      {list && visible.length === 0 ? (
+      {complete && visible.length === 0 ? (
         <p className="rf-empty">{query ? `No ${noun} matches “${query}”.` : `No ${plural} yet. Upload files or drop them here.`}</p>
       ) : (
         <VirtualList
@@ -115,7 +117,7 @@ export function AssetBrowser({ section, project }: { section: AssetSection; proj
 
   const right = open ? (
     <AssetDetail key={keyOf(open)} asset={open} project={project} onChanged={reload} />
-  ) : uid && list ? (
+  ) : uid && complete ? (
     <ErrorPanel title="Not found">
       <p>There is no {noun} with the id {uid} in this project.</p>
     </ErrorPanel>

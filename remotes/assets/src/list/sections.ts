@@ -1,4 +1,4 @@
-import { ASSET_SECTIONS, assetUid, type Asset, type AssetList, type AssetSection } from '@reelforge/model';
+import { ASSET_GROUPS, ASSET_SECTIONS, assetUid, type Asset, type AssetList, type AssetSection } from '@reelforge/model';
 
 export const SECTION_TITLES: Record<AssetSection, [title: string, noun: string, plural: string]> = {
   videos: ['Videos', 'video', 'videos'],
@@ -21,3 +21,16 @@ export function searchAssets(assets: readonly Asset[], query: string): Asset[] {
 }
 
 export const keyOf = (asset: Asset) => assetUid(asset);
+
+/**
+ * Whether every asset of the section was read: no page is left, or the pages read already reach
+ * a later group (pages come group by group, docs/paging.md).
+ */
+export function sectionComplete(pages: readonly AssetList[], hasMore: boolean, section: AssetSection): boolean {
+  if (!hasMore) return true;
+  const last = pages.at(-1);
+  if (!last) return false;
+  const lastGroupRead = Math.max(-1, ...ASSET_GROUPS.map((group, index) => ((last[group]?.length ?? 0) > 0 ? index : -1)));
+  const lastOfSection = Math.max(...ASSET_SECTIONS[section].map((group) => ASSET_GROUPS.indexOf(group)));
+  return lastGroupRead > lastOfSection;
+}

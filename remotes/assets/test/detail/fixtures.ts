@@ -12,6 +12,11 @@ export function fakeClient(calls: Partial<AssetsClient> = {}): AssetsClient {
   const unexpected = (name: string) => vi.fn(async () => Promise.reject(new Error(`unexpected call ${name}`)));
   const base = {
     list: unexpected('list'),
+    page: unexpected('page'),
+    pages: async function* () {
+      yield* [];
+      throw new Error('unexpected call pages');
+    },
     upload: unexpected('upload'),
     uploadDatasource: unexpected('uploadDatasource'),
     remove: unexpected('remove'),
@@ -27,5 +32,9 @@ export function fakeClient(calls: Partial<AssetsClient> = {}): AssetsClient {
     mediaUrl: (prjuid: string, name: string, download = false) => `https://iv.test/apps/api/v1/data/${prjuid}/${name}${download ? '?download=1' : ''}`,
     hlsUrl: (prjuid: string, name: string) => `https://iv.test/apps/api/v1/hls/${prjuid}/${name}/index.m3u8`,
   } as AssetsClient;
-  return { ...base, ...calls };
+  const client = { ...base, ...calls };
+  // The list in one page unless a test pages it itself.
+  if (!calls.page) client.page = vi.fn(async (prjuid: string) => ({ items: await client.list(prjuid) }));
+  if (!calls.pages) client.pages = async function* (prjuid: string) { yield await client.list(prjuid); };
+  return client;
 }

@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from '@reelforge/router';
-import { copyName, initialShownCount, nextShownCount, thumbnailsOnByDefault, type Project } from '@reelforge/model';
+import { copyName, thumbnailsOnByDefault, type Project } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
-import { DeleteDialog, PromptDialog, SplitPane, VirtualList } from '@reelforge/ui';
+import { DeleteDialog, PromptDialog, SplitPane, useListWindow, VirtualList } from '@reelforge/ui';
 import { queryKeys } from '@reelforge/ui/server-state';
 import { MovieDetail } from '../detail/MovieDetail.js';
 import { useProjectAssets } from '../detail/useProjectAssets.js';
 import { forgetMovieThumbnail } from '../thumbnail/movie-thumbnail.js';
 import { MovieThumbnail } from '../thumbnail/MovieThumbnail.js';
-import { copyMovie, createMovie, newMovieNameError, searchMovies } from './movie-list.js';
+import { assertNameFree, copyMovie, createMovie, newMovieNameError, searchMovies } from './movie-list.js';
 import { MovieRow } from './MovieRow.js';
 import { MovieToolbar } from './MovieToolbar.js';
 import { useMovieList } from './useMovieList.js';
@@ -22,7 +22,7 @@ export function MovieBrowser({ project }: { project: Project }) {
   const { sdl } = useParams();
   const navigate = useNavigate();
   const client = useApi().movies(project.region);
-  const { movies, error, reload } = useMovieList(client, project.region, project.uid);
+  const { movies, error, reload, hasMore, loadingMore, loadMore } = useMovieList(client, project.region, project.uid);
   const assets = useProjectAssets(project);
   const queryClient = useQueryClient();
   const base = `/projects/${encodeURIComponent(project.region)}/${encodeURIComponent(project.uid)}/movies`;
@@ -31,9 +31,9 @@ export function MovieBrowser({ project }: { project: Project }) {
   const all = movies ?? [];
   const [query, setQuery] = useState('');
   const visible = useMemo(() => searchMovies(all, query), [all, query]);
-  const [shown, setShown] = useState(0);
-  useEffect(() => setShown(initialShownCount(visible.length)), [visible.length]);
-  const onScrollDistance = useCallback((distance: number) => setShown((n) => nextShownCount(n, visible.length, distance)), [visible.length]);
+  // Further pages load as the end comes into reach; a search, or a link to a movie not read yet, reads them all.
+  const needAll = query.trim() !== '' || Boolean(sdl && movies && !movies.some((movie) => movie.name === sdl));
+  const { shown, onScrollDistance } = useListWindow(visible.length, { resetKey: query, hasMore, loadingMore, loadMore, needAll });
   const [thumbnailChoice, setThumbnailChoice] = useState<boolean | null>(null);
   const thumbnails = thumbnailChoice ?? thumbnailsOnByDefault(all.length);
   const [versions, setVersions] = useState<Record<string, number>>({});
@@ -123,6 +123,7 @@ export function MovieBrowser({ project }: { project: Project }) {
           confirmLabel="Create"
           validate={(name) => newMovieNameError(name, all)}
           onSubmit={async (name) => {
+            if (hasMore) await assertNameFree(client, project.uid, name.trim());
             await createMovie(client, project.uid, name.trim());
             afterCreate(name.trim());
           }}
@@ -139,6 +140,7 @@ export function MovieBrowser({ project }: { project: Project }) {
           onSubmit={async (answer) => {
             const name = copyName(answer);
             if (name === null) return setPrompt(null);
+            if (hasMore) await assertNameFree(client, project.uid, name);
             await copyMovie(client, project.uid, prompt.from, name);
             afterCreate(name);
           }}

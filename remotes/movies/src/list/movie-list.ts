@@ -1,11 +1,7 @@
-/** The movie list's rules: order, search, names of new movies. */
-import type { MovieItem, MoviesClient } from '@reelforge/api';
+/** The movie list's rules: search, names of new movies. The order is the server's (docs/paging.md). */
+import { ApiError, type MovieItem, type MoviesClient } from '@reelforge/api';
 import { movieNameError } from '@reelforge/model';
 import { blankMovie, normaliseMovie } from '@reelforge/sdl';
-
-export function sortMovies(movies: readonly MovieItem[]): MovieItem[] {
-  return [...movies].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true }));
-}
 
 export function searchMovies(movies: readonly MovieItem[], query: string): MovieItem[] {
   const q = query.trim().toLowerCase();
@@ -18,6 +14,20 @@ export function newMovieNameError(name: string, existing: readonly MovieItem[]):
   if (problem) return problem;
   const trimmed = name.trim();
   return existing.some((movie) => movie.name === trimmed) ? `There is already a movie named ${trimmed}.` : null;
+}
+
+/**
+ * Refuses a name another movie has when the list has pages not read yet (the loaded ones are
+ * checked as the name is typed): asks the server whether the movie exists.
+ */
+export async function assertNameFree(client: MoviesClient, prjuid: string, name: string): Promise<void> {
+  try {
+    await client.get(prjuid, name);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return;
+    throw error;
+  }
+  throw new Error(`There is already a movie named ${name}.`);
 }
 
 /** A blank movie: 640x360 at 25 fps, 100 frames. */

@@ -40,8 +40,8 @@ const confirmation = (name: string) => within(screen.getByRole('alertdialog', { 
 const select = async (name: string) => userEvent.click(await screen.findByRole('checkbox', { name: `Select ${name}` }));
 
 describe('the movie list', () => {
-  it('lists the movies in name order with rendered thumbnails, two at a time', async () => {
-    client(['outro', 'intro', 'middle']);
+  it('lists the movies in the platform\'s name order with rendered thumbnails, two at a time', async () => {
+    client(['intro', 'middle', 'outro']);
     area();
     const list = within(await screen.findByRole('list', { name: 'Movies' }));
     await waitFor(() => expect(list.getAllByRole('img', { name: /^Thumbnail of/ })).toHaveLength(2));

@@ -1,16 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MovieItem } from '@reelforge/api';
 import { blankMovie } from '@reelforge/sdl';
-import { copyMovie, createMovie, newMovieNameError, searchMovies, sortMovies } from '../../src/list/movie-list.js';
+import { ApiError } from '@reelforge/api';
+import { assertNameFree, copyMovie, createMovie, newMovieNameError, searchMovies } from '../../src/list/movie-list.js';
 import { fakeMovies } from '../fixtures.js';
 
 const item = (name: string): MovieItem => ({ name, uid: name, prjuid: 'p1', region: 'eu-west-1', awsregion: 'eu-west-1', type: 'sdl', date_created: '', date_modified: '' });
 
 describe('the movie list', () => {
-  it('is in name order, numbers counted as numbers', () => {
-    expect(sortMovies([item('b'), item('movie 10'), item('A'), item('movie 2')]).map((m) => m.name)).toEqual(['A', 'b', 'movie 2', 'movie 10']);
-  });
-
   it('is searched by name, case-insensitive', () => {
     expect(searchMovies([item('Intro'), item('Outro')], ' intro ').map((m) => m.name)).toEqual(['Intro']);
     expect(searchMovies([item('Intro'), item('Outro')], '')).toHaveLength(2);
@@ -41,5 +38,19 @@ describe('creating and copying', () => {
     await copyMovie(fakeMovies({ get, save }), 'p1', 'intro', 'intro copy');
     expect(get).toHaveBeenCalledWith('p1', 'intro');
     expect(save).toHaveBeenCalledWith('p1', 'intro copy', source);
+  });
+});
+
+describe('a name checked on the server, when not every page of the list was read', () => {
+  it('is free when the server has no such movie, taken when it has one', async () => {
+    const missing = fakeMovies({ get: vi.fn(async () => Promise.reject(new ApiError(404, 'Not Found', 'Movie fresh not found'))) });
+    await expect(assertNameFree(missing, 'p1', 'fresh')).resolves.toBeUndefined();
+    const present = fakeMovies({ get: vi.fn(async () => blankMovie()) });
+    await expect(assertNameFree(present, 'p1', 'movie 1004')).rejects.toThrow('There is already a movie named movie 1004.');
+  });
+
+  it('passes any other failure on, rather than saving over a movie it could not check', async () => {
+    const offline = fakeMovies({ get: vi.fn(async () => Promise.reject(new ApiError(503, 'Unavailable', 'The region is unavailable'))) });
+    await expect(assertNameFree(offline, 'p1', 'fresh')).rejects.toThrow('The region is unavailable');
   });
 });

@@ -9,6 +9,7 @@ import {
   dataQuery,
   deletedResponse,
   fileParams,
+  listPageQuery,
   prjuidParams,
   thumbnailParams,
 } from '@reelforge/contract';
@@ -16,6 +17,7 @@ import { parseBoolean } from '@reelforge/model';
 import { notFound } from '../../lib/http-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { assetNotFound } from '../../services/assets.ts';
+import { pageRequestOf } from '../../services/list-pages.ts';
 import { serveData, serveThumbnail } from './asset-content.ts';
 import { projectRef } from './project-ref.ts';
 
@@ -30,9 +32,10 @@ export interface AssetRoutesOptions {
 const assetRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AssetRoutesOptions }> = async (app, { region }) => {
   app.get(
     '/v1/list/data/:prjuid',
-    { onRequest: app.requireUser, schema: { params: prjuidParams, response: { 200: assetListSchema } } },
+    { onRequest: app.requireUser, schema: { params: prjuidParams, querystring: listPageQuery, response: { 200: assetListSchema } } },
     async (request, reply) => {
-      const list = await app.assets.list(await projectRef(app, request, region, request.params.prjuid));
+      const project = await projectRef(app, request, region, request.params.prjuid);
+      const list = await app.assets.page(project, pageRequestOf(request.query));
       // The list is built field by field to the schema already; for 10,000 assets the
       // native JSON.stringify is several times faster than the schema serializer.
       return reply.type('application/json; charset=utf-8').serializer(JSON.stringify).send(list);

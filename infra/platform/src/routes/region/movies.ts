@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import {
   deletedResponse,
+  listPageQuery,
   movieItemSchema,
   movieListSchema,
   movieParams,
@@ -16,6 +17,7 @@ import { parseBoolean } from '@reelforge/model';
 import { decodeMovie, type Movie, type Variable } from '@reelforge/sdl';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-errors.ts';
+import { pageRequestOf } from '../../services/list-pages.ts';
 import { movieFromBinary, movieFromJson, movieNotFound } from '../../services/movies.ts';
 import { assertRenderLimits, assertSentMovieLimits } from '../../render/limits.ts';
 import { projectRef } from './project-ref.ts';
@@ -52,11 +54,10 @@ const movieRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MovieRoutesOption
 
   app.get(
     '/v1/list/sdl/:prjuid',
-    { schema: { params: prjuidParams, response: { 200: movieListSchema } } },
+    { schema: { params: prjuidParams, querystring: listPageQuery, response: { 200: movieListSchema } } },
     async (request) => {
       const project = await projectRef(app, request, region, request.params.prjuid);
-      const movies = await app.movies.list(project);
-      return { SDLS: movies, Metadata: { Count: movies.length } };
+      return app.movies.page(project, pageRequestOf(request.query));
     },
   );
 
