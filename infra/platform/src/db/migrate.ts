@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006_delivery_tries.ts';
 import * as m0007 from './migrations/0007_sign_in_sessions.ts';
 import * as m0008 from './migrations/0008_batch_task_phase.ts';
 import * as m0009 from './migrations/0009_tags.ts';
+import * as m0012 from './migrations/0012_list_indexes.ts';
 
 // In code rather than read from a folder, so the migrations travel with any bundle
 // or tsx entry point without file-system lookups. Names sort in application order.
