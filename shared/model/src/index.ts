@@ -26,6 +26,7 @@ export * from './distributions.js';
 export * from './movie-limits.js';
 export * from './renderable.js';
 export * from './error-message.js';
+export * from './paging.js';
 export * from './bytes.js';
 export * from './html-text.js';
 export * from './split-layout.js';

@@ -16,6 +16,7 @@ export { LaneQueue, thumbnailQueue } from './thumbnail-queue.js';
 export { QueuedImage } from './QueuedImage.js';
 export { DeleteDialog, type DeletableItem } from './DeleteDialog.js';
 export { ProjectFacts } from './ProjectFacts.js';
+export { Pager, type PagerProps } from './Pager.js';
 export { PromptDialog, type PromptDialogProps } from './PromptDialog.js';
 export { QueuedLazyImage } from './QueuedLazyImage.js';
 export { useHlsPlayer, type HlsFallback } from './useHlsPlayer.js';

@@ -6,3 +6,4 @@ export { useServerPages, type ServerPage, type ServerPages } from './useServerPa
 export { queryKeys } from './query-keys.js';
 export { createQueryClient } from './query-client.js';
 export { RenderSpeed } from './RenderSpeed.js';
+export { FontViewer, type FontViewerProps } from './font/FontViewer.js';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { DatasourceMetadata } from '@reelforge/model';
 import { shownColumnIndices } from '@reelforge/model';
 import { ROWS_PER_PAGE } from './datasource-form.js';
-import { Pager } from './Pager.js';
-import { clampPage, pageRange } from './paging.js';
+import { clampPage, pageRange } from '@reelforge/model';
+import { Pager } from '@reelforge/ui';
 
 /**
  * The rows of a datasource, 100 a page so that 100,000 rows cost no more than 100; columns

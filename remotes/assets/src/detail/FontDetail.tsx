@@ -1,72 +1,7 @@
-import { useState } from 'react';
-import type { Font } from 'opentype.js';
-import { FONT_GLYPHS_PER_PAGE } from '@reelforge/model';
-import { ErrorPanel } from '@reelforge/ui';
-import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
-import { fontFailureMessage } from './font.js';
-import { reasonOf } from './format.js';
-import { GlyphGrid } from './GlyphGrid.js';
-import { Pager } from './Pager.js';
-import { clampPage } from './paging.js';
+import { FontViewer, queryKeys } from '@reelforge/ui/server-state';
 import type { ViewerProps } from './viewer.js';
 
-/** Thrown when the bytes arrived but are not a font, so the message can tell the two apart. */
-class FontParseError extends Error {}
-
-/** Downloads and parses a font; opentype.js is loaded on demand so the list does not pay for it. */
-async function loadFont(name: string, bytes: Promise<ArrayBuffer>): Promise<Font> {
-  try {
-    const [data, opentype] = await Promise.all([bytes, import('opentype.js')]);
-    try {
-      return opentype.parse(data);
-    } catch (error) {
-      throw new FontParseError(reasonOf(error), { cause: error });
-    }
-  } catch (error) {
-    // docs/reference.md §8: a font load failure is logged; the page also says what to do.
-    console.error(`Font ${name} could not be loaded`, error);
-    throw error;
-  }
-}
-
-/** The font's names and its glyphs, 100 a page (docs/reference.md §9), parsed in the browser with opentype.js. */
+/** A font asset: the shared font viewer over the asset's bytes. */
 export function FontDetail({ asset, prjuid, client }: ViewerProps) {
-  const query = useServerQuery(queryKeys.asset(asset.region, prjuid, asset.name, 'font'), () => loadFont(asset.name, client.bytes(prjuid, asset.name)), { keepPrevious: false });
-  const [page, setPage] = useState(0);
-
-  if (query.error) return <FontFailure error={query.error} />;
-  const font = query.data;
-  if (!font) return <p role="status">Loading font…</p>;
-
-  const total = font.glyphs.length;
-  const shown = clampPage(page, total, FONT_GLYPHS_PER_PAGE);
-  return (
-    <div className="rf-viewer rf-font-detail">
-      <dl className="rf-facts">
-        <dt>Family</dt>
-        <dd>{font.getEnglishName('fontFamily') || '—'}</dd>
-        <dt>Style</dt>
-        <dd>{font.getEnglishName('fontSubfamily') || '—'}</dd>
-        <dt>Glyph count</dt>
-        <dd>{total}</dd>
-      </dl>
-      <Pager label="Glyph pages" page={shown} total={total} perPage={FONT_GLYPHS_PER_PAGE} onPage={setPage} />
-      <GlyphGrid font={font} page={shown} />
-    </div>
-  );
-}
-
-function FontFailure({ error }: { error: unknown }) {
-  if (error instanceof FontParseError) {
-    return (
-      <ErrorPanel title="Font not readable">
-        <p>{fontFailureMessage(reasonOf(error))}</p>
-      </ErrorPanel>
-    );
-  }
-  return (
-    <ErrorPanel title="Font not loaded">
-      <p>The font file could not be downloaded: {reasonOf(error)}. Try again, or download the file to check it.</p>
-    </ErrorPanel>
-  );
+  return <FontViewer name={asset.name} queryKey={queryKeys.asset(asset.region, prjuid, asset.name, 'font')} bytes={() => client.bytes(prjuid, asset.name)} />;
 }

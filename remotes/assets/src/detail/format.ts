@@ -40,8 +40,4 @@ export function formatDate(value: string | undefined): string {
   return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
 }
 
-/** A failure's reason in words, without a trailing full stop so it can sit inside a sentence. */
-export function reasonOf(error: unknown): string {
-  const text = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return text.trim().replace(/[.\s]+$/, '') || 'unknown error';
-}
+export { reasonOf } from '@reelforge/model';

@@ -1,4 +1,4 @@
-/** Paging of long lists in the detail viewers (glyphs, datasource rows); pages count from 0. */
+/** Paging of long lists in the detail viewers (glyphs, datasource rows, a UserFS folder); pages count from 0. */
 
 export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(Math.max(0, total) / perPage));

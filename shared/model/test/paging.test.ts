@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, pageCount, pageLabel, pageRange } from '../../src/detail/paging.js';
+import { clampPage, pageCount, pageLabel, pageRange } from '../src/index.js';
 
 describe('paging', () => {
   it('has one page even for nothing, and rounds partial pages up', () => {

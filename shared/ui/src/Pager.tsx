@@ -1,4 +1,4 @@
-import { pageCount, pageLabel } from './paging.js';
+import { pageCount, pageLabel } from '@reelforge/model';
 
 export interface PagerProps {
   /** Names the navigation, e.g. 'Glyph pages'. */

@@ -1,8 +1,7 @@
 import { memo } from 'react';
 import type { Font, Glyph } from 'opentype.js';
-import { FONT_GLYPHS_PER_PAGE } from '@reelforge/model';
-import { glyphBox, glyphLabel } from './font.js';
-import { pageRange } from './paging.js';
+import { FONT_GLYPHS_PER_PAGE, pageRange } from '@reelforge/model';
+import { glyphBox, glyphLabel } from './font-glyphs.js';
 
 /** One page of a font's glyphs, each drawn as an SVG path in a square box. */
 export const GlyphGrid = memo(function GlyphGrid({ font, page }: { font: Font; page: number }) {
