@@ -3,16 +3,11 @@ import { useNavigate, useParams } from '@reelforge/router';
 import type { DatasourceUpload } from '@reelforge/api';
 import { ASSET_LIST_INITIAL, thumbnailsOnByDefault, type AssetSection, type Project } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
-import { DeleteDialog, ErrorPanel, SplitPane, useListWindow, VirtualList } from '@reelforge/ui';
+import { DeleteDialog, DropZone, ErrorPanel, SplitPane, UploadFailedDialog, UploadProgress, useListWindow, useUploads, VirtualList, type Send } from '@reelforge/ui';
 import { AssetDetail } from '../detail/AssetDetail.js';
 import { DatasourceUploadDialog } from '../upload/DatasourceUploadDialog.js';
-import { UploadFailedDialog } from '../upload/UploadFailedDialog.js';
-import type { Send } from '../upload/run-uploads.js';
-import { UploadProgress } from '../upload/UploadProgress.js';
-import { useUploads } from '../upload/useUploads.js';
 import { AssetRow } from './AssetRow.js';
 import { AssetToolbar } from './AssetToolbar.js';
-import { DropZone } from './DropZone.js';
 import { keyOf, searchAssets, sectionAssets, sectionComplete, SECTION_TITLES } from './sections.js';
 import { useAssetPages } from './useAssetPages.js';
 

@@ -1,4 +1,4 @@
-import { Dialog } from '@reelforge/ui';
+import { Dialog } from '../Dialog.js';
 import type { UploadItem } from './run-uploads.js';
 
 /**

@@ -1,4 +1,4 @@
-import { Progress } from '@reelforge/ui';
+import { Progress } from '../Progress.js';
 import { isCancellable, type UploadItem } from './run-uploads.js';
 
 const WORDS: Partial<Record<UploadItem['status'], string>> = { waiting: 'Waiting', processing: 'Processing', failed: 'Failed' };
