@@ -67,6 +67,14 @@ export const ROUTES: RouteUnderTest[] = [
   route('POST', `${A}/v1/appdata/{p}/{n}`),
   route('DELETE', `${A}/v1/appdata/{p}/{n}`),
   route('GET', `${A}/v1/internal/publish/{p}`),
+  // Tags (docs/tags.md): the tag path is the rest of the address.
+  route('GET', `${A}/v1/list/tag`),
+  route('PUT', `${A}/v1/tag/{n}`, { body: false }),
+  route('PUT', `${A}/v1/tag/{n}?from={n}`, { body: false }),
+  route('DELETE', `${A}/v1/tag/{n}`),
+  route('GET', `${A}/v1/list/tagproject`),
+  route('PUT', `${A}/v1/tagproject/{p}/{n}`, { body: false }),
+  route('DELETE', `${A}/v1/tagproject/{p}/{n}`),
   // Media host.
   route('GET', `${I}/apps/media/data/{u}/{p}/userdata/{n}`),
   route('GET', `${I}/apps/api/v1/data/{p}/{n}`),
