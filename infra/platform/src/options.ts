@@ -63,6 +63,8 @@ export interface AppOptions {
   deliver?: Deliver;
   /** Awaited after each file a publish copies, with the count so far: tests hold a copy mid-way with it. */
   publishFileCopied?: (done: number, total: number) => Promise<void>;
+  /** Awaited at each step of a project copy or migration (project-copy/README.md): tests hold or snapshot a task mid-way with it. */
+  projectTaskStep?: (step: { task: 'copy' | 'migrate'; at: string }) => Promise<void>;
   /**
    * Internal hosts batch deliveries may reach (OUTBOUND_ALLOW_HOSTS): names, addresses or
    * CIDR ranges, each with an optional :port. Default none: only public addresses.

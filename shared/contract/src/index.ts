@@ -22,3 +22,4 @@ export * from './shares.js';
 export * from './tags.js';
 export * from './userfs.js';
 export type { ModelAgreement } from './model-agreement.js';
+export * from './project-copy.js';

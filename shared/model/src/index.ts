@@ -35,3 +35,4 @@ export * from './area-names.js';
 export * from './list-pages.js';
 export * from './tags.js';
 export * from './userfs.js';
+export * from './project-copy.js';

@@ -266,6 +266,25 @@ export interface Database {
   batch_tasks: BatchTasksTable;
   batch_results: BatchResultsTable;
   distributions: DistributionsTable;
+  project_tasks: ProjectTasksTable;
   tags: TagsTable;
   tag_projects: TagProjectsTable;
+}
+
+/** A copy or migration of a project (migration 0011, project-copy/README.md). */
+export interface ProjectTasksTable {
+  id: string;
+  kind: string;
+  owner_id: number;
+  source_uid: string;
+  source_region: string;
+  target_region: string;
+  target_uid: string;
+  status: string;
+  phase: string | null;
+  detail: Generated<string>;
+  staging: string;
+  message: string | null;
+  created_at: string;
+  ended_at: string | null;
 }

@@ -35,6 +35,9 @@ import { TagService } from '../tags/tag-service.ts';
 import { TagStore } from '../tags/tag-store.ts';
 import { ThumbnailService } from '../services/thumbnails.ts';
 import { TrackVersionService } from '../services/track-versions.ts';
+import { CopyEngine } from '../project-copy/copy-engine.ts';
+import { MigrationEngine } from '../project-copy/migration.ts';
+import { ProjectTaskStore } from '../project-copy/task-store.ts';
 import { UserFiles } from '../userfs/user-files.ts';
 
 declare module 'fastify' {
@@ -61,6 +64,10 @@ declare module 'fastify' {
     renderSessions: RenderSessionRepository;
     previews: PreviewService;
     shares: ShareService;
+    /** Copies of projects to a region (project-copy/README.md). */
+    projectCopies: CopyEngine;
+    /** Migrations of projects to another region (project-copy/README.md). */
+    migrations: MigrationEngine;
     /** The caller's tags of a region and their links to projects (tags/README.md). */
     tags: TagService;
     uploadLimitBytes: number;
@@ -90,6 +97,15 @@ export default fp<AppOptions>(
     // Before anything is served: no copy of this process runs yet, so any marked running was cut short.
     await distributions.recover();
     app.decorate('distributions', distributions);
+    // Copies and migrations a stop cut short are removed or finished before anything is served.
+    const projectTasks = new ProjectTaskStore(db);
+    const taskDeps = { db, tasks: projectTasks, blobs, now, log: app.log, dataDir: options.dataDir, step: options.projectTaskStep };
+    const projectCopies = new CopyEngine(taskDeps);
+    const migrations = new MigrationEngine(taskDeps);
+    await projectCopies.recover();
+    await migrations.recover();
+    app.decorate('projectCopies', projectCopies);
+    app.decorate('migrations', migrations);
 
     const files = new AssetFiles();
     const tools = new MediaTools({
@@ -149,6 +165,9 @@ export default fp<AppOptions>(
     app.addHook('preClose', async () => renders.abortAll());
     // Copies stop and are recorded as interrupted while the database is still open.
     app.addHook('preClose', async () => distributions.stop());
+    app.addHook('preClose', async () => {
+      await Promise.all([projectCopies.stop(), migrations.stop()]);
+    });
   },
   { name: 'wiring', dependencies: ['storage'] },
 );

@@ -167,7 +167,7 @@ function awsregionOf(region: string): string {
   return REGIONS[region]?.awsregion ?? region;
 }
 
-function toProject(row: ProjectRow): Project {
+export function toProject(row: ProjectRow): Project {
   return {
     uid: row.uid,
     prjuid: row.uid,

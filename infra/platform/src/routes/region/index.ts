@@ -12,6 +12,8 @@ import mediaRenderRoutes from './media-render.ts';
 import movieRoutes from './movies.ts';
 import previewRoutes from './preview.ts';
 import projectRoutes from './projects.ts';
+import projectCopyRoutes from './project-copy.ts';
+import mediaMigrateRoutes from './project-migrate.ts';
 import publishRoutes from './publish.ts';
 import renderRoutes from './render.ts';
 import renderSettingsRoutes from './render-settings.ts';
@@ -40,6 +42,8 @@ const regionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     await app.register(mediaHostRoutes, { prefix: config.iv, region });
     await app.register(mediaRenderRoutes, { prefix: config.iv, region });
     await app.register(publishRoutes, { prefix: config.iv, region });
+    await app.register(projectCopyRoutes, { prefix: config.api, region });
+    await app.register(mediaMigrateRoutes, { prefix: config.iv, region });
     await app.register(renderSettingsRoutes, { prefix: config.render, region, config });
     await app.register(renderRoutes, { prefix: config.render, region });
     await app.register(batchRoutes, { prefix: config.render, region });

@@ -1,0 +1,214 @@
+import { COPY_CONCURRENCY, copyProgress, projectCopyName, type CopyItemStatus } from '@reelforge/model';
+import type { CopyItem, CopyTask } from '@reelforge/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { REGIONS } from '../config/regions.ts';
+import type { Database } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
+import { badRequest } from '../lib/http-errors.ts';
+import { newUid } from '../lib/secrets.ts';
+import { Semaphore } from '../lib/semaphore.ts';
+import type { BlobStore } from '../services/blob-store.ts';
+import { toProject, validateProjectName, type ProjectRef } from '../services/projects.ts';
+import { commitCopy } from './copy-commit.ts';
+import { copyItem, makeStaging } from './copy-items.ts';
+import { planItems, readSource, type CopySource, type PlannedItem } from './copy-source.ts';
+import { failureText, isoNow, stagingFolder, type TaskStepHook } from './task-steps.ts';
+import type { ProjectTaskRow, ProjectTaskStore } from './task-store.ts';
+
+export const COPY_INTERRUPTED = 'The copy was interrupted before it was complete; nothing of it was kept. Copy the project again.';
+
+export interface CopyEngineDeps {
+  db: Kysely<Database>;
+  tasks: ProjectTaskStore;
+  blobs: BlobStore;
+  now: Clock;
+  log: FastifyBaseLogger;
+  dataDir: string;
+  step?: TaskStepHook | undefined;
+}
+
+/** What to copy where: the source and target owners are the same for a user's own copy; the admin tool names two. */
+export interface CopyRequest {
+  sourceOwnerId: number;
+  source: ProjectRef;
+  targetOwnerId: number;
+  region: string;
+  name?: string | undefined;
+}
+
+interface RunningCopy {
+  id: string;
+  items: CopyItem[];
+  controller: AbortController;
+  finished: Promise<void>;
+}
+
+/**
+ * Copies a project to a region (docs/reference.md §4): the project's creation, then its assets
+ * and datasources 4 at a time, its app data, compdata, compositions and movies, ids remapped.
+ * Files are cloned on disk into a folder beside the target region's projects; the rows land
+ * in one transaction at the end, so the copy is listed only once it is complete.
+ */
+export class CopyEngine {
+  private readonly running = new Map<string, RunningCopy>();
+
+  constructor(private readonly deps: CopyEngineDeps) {}
+
+  async start(request: CopyRequest): Promise<CopyTask> {
+    const { db, tasks } = this.deps;
+    const region = request.region.trim();
+    if (!REGIONS[region]?.enabled) {
+      const choices = Object.keys(REGIONS).filter((name) => REGIONS[name]?.enabled);
+      throw badRequest(`Unknown region "${region}": copy to ${choices.join(' or ')}`);
+    }
+    const row = await db.selectFrom('projects').selectAll().where('id', '=', request.source.id).where('owner_id', '=', request.sourceOwnerId).executeTakeFirst();
+    if (!row) throw badRequest('The project to copy is gone');
+    const name = validateProjectName(request.name ?? projectCopyName(row.name));
+    const busy = await tasks.runningOn(row.uid);
+    if (busy?.kind === 'migrate') throw badRequest(`Project ${row.uid} is being migrated: copy it once the migration ended`);
+
+    const id = newUid();
+    const uid = newUid();
+    const staging = stagingFolder(path.dirname(this.deps.blobs.projectDir(region, uid)), 'copy', id);
+    const source = await readSource(db, row, request.source.dir, uid);
+    const planned = planItems(source, name);
+    const items: CopyItem[] = planned.map((item) => ({ kind: item.kind, name: item.name, status: 'pending' }));
+    await tasks.insert({
+      id,
+      kind: 'copy',
+      owner_id: request.targetOwnerId,
+      source_uid: row.uid,
+      source_region: row.region,
+      target_region: region,
+      target_uid: uid,
+      status: 'running',
+      detail: JSON.stringify(items),
+      staging,
+      created_at: isoNow(this.deps.now),
+    });
+    const copy: RunningCopy = { id, items, controller: new AbortController(), finished: Promise.resolve() };
+    this.running.set(id, copy);
+    copy.finished = this.run(copy, { source, planned, uid, region, name, staging, ownerId: request.targetOwnerId }).finally(() => this.running.delete(id));
+    return viewOf(id, 'running', region, items);
+  }
+
+  /** The caller's copy task, live while this process runs it, else as it was recorded. */
+  async task(ownerId: number, id: string): Promise<CopyTask | undefined> {
+    const row = await this.deps.tasks.findOwned(ownerId, 'copy', id);
+    if (!row) return undefined;
+    const live = this.running.get(id);
+    if (live) return viewOf(id, 'running', row.target_region, live.items);
+    return this.recorded(row);
+  }
+
+  /** At start: copies a stopped process left unfinished are removed, folder and all; their tasks read as interrupted. */
+  async recover(): Promise<void> {
+    for (const row of (await this.deps.tasks.unfinished()).filter((task) => task.kind === 'copy')) {
+      await rm(row.staging, { recursive: true, force: true });
+      // The rows and the task's end are one transaction: no row means the copy never committed.
+      const committed = await this.deps.db.selectFrom('projects').select('id').where('uid', '=', row.target_uid).executeTakeFirst();
+      if (!committed) await this.deps.blobs.removeProjectDir(row.target_region, row.target_uid);
+      const items = (JSON.parse(row.detail) as CopyItem[]).map((item) => (item.status === 'done' ? item : { ...item, status: 'error' as const, message: COPY_INTERRUPTED }));
+      await this.deps.tasks.update(row.id, { status: 'error', detail: JSON.stringify(items), message: COPY_INTERRUPTED, ended_at: isoNow(this.deps.now) });
+      this.deps.log.warn({ task: row.id }, 'a copy cut short by a stop was removed');
+    }
+  }
+
+  /** At shutdown: running copies stop and are removed. */
+  async stop(): Promise<void> {
+    const copies = [...this.running.values()];
+    for (const copy of copies) copy.controller.abort(new Error(COPY_INTERRUPTED));
+    await Promise.all(copies.map((copy) => copy.finished));
+  }
+
+  private async run(copy: RunningCopy, plan: { source: CopySource; planned: PlannedItem[]; uid: string; region: string; name: string; staging: string; ownerId: number }): Promise<void> {
+    const { blobs, db, tasks, log } = this.deps;
+    const signal = copy.controller.signal;
+    const target = blobs.projectDir(plan.region, plan.uid);
+    const copied = new Set<string>();
+    const set = (index: number, status: CopyItemStatus, message?: string) => {
+      const item = copy.items[index]!;
+      item.status = status;
+      if (message !== undefined) item.message = message;
+    };
+    // Each item's end is recorded (what a later process reads of this task), then the test hook runs.
+    const ended = async () => {
+      await tasks.update(copy.id, { detail: JSON.stringify(copy.items) });
+      await this.deps.step?.({ task: 'copy', at: 'item' });
+    };
+    let placed = false;
+    try {
+      set(0, 'creating');
+      await makeStaging(plan.staging);
+      set(0, 'done');
+      await ended();
+      const runOne = async (index: number) => {
+        signal.throwIfAborted();
+        const item = plan.planned[index]!;
+        try {
+          await copyItem(item, { source: plan.source, staging: plan.staging, signal, status: async (status) => set(index, status) });
+          const uid = item.asset?.newUid ?? item.movie?.newUid;
+          if (uid) copied.add(uid);
+          set(index, 'done');
+        } catch (error) {
+          if (signal.aborted) throw error;
+          set(index, 'error', failureText(error, this.deps.dataDir));
+          log.warn({ err: error, task: copy.id, item: item.name }, 'a copy item failed');
+        }
+        await ended();
+      };
+      // Assets and datasources first, 4 at a time; then each later kind, in order (docs/reference.md §4).
+      const indexes = plan.planned.map((_, index) => index).slice(1);
+      const files = indexes.filter((index) => ['asset', 'datasource'].includes(plan.planned[index]!.kind));
+      const limit = new Semaphore(COPY_CONCURRENCY);
+      await Promise.all(files.map((index) => limit.run(() => runOne(index))));
+      for (const index of indexes.filter((index) => !files.includes(index))) await runOne(index);
+      signal.throwIfAborted();
+
+      await rm(path.join(plan.staging, '.tmp'), { recursive: true, force: true });
+      await rename(plan.staging, target);
+      placed = true;
+      await this.deps.step?.({ task: 'copy', at: 'placed' });
+      signal.throwIfAborted();
+      const failed = copy.items.filter((item) => item.status === 'error').length;
+      await commitCopy(db, tasks, {
+        source: plan.source,
+        taskId: copy.id,
+        ownerId: plan.ownerId,
+        uid: plan.uid,
+        region: plan.region,
+        name: plan.name,
+        at: isoNow(this.deps.now),
+        copied,
+        end: {
+          status: failed ? 'error' : 'done',
+          detail: JSON.stringify(copy.items),
+          message: failed ? `${failed} of ${copy.items.length - 1} items could not be copied` : null,
+        },
+      });
+    } catch (error) {
+      const message = signal.aborted ? COPY_INTERRUPTED : `The copy failed: ${failureText(error, this.deps.dataDir)}`;
+      if (!signal.aborted) log.error({ err: error, task: copy.id }, 'a copy failed');
+      await rm(plan.staging, { recursive: true, force: true });
+      if (placed) await rm(target, { recursive: true, force: true });
+      for (const [index, item] of copy.items.entries()) if (item.status !== 'done' && item.status !== 'error') set(index, 'error', message);
+      await tasks
+        .update(copy.id, { status: 'error', detail: JSON.stringify(copy.items), message, ended_at: isoNow(this.deps.now) })
+        .catch((failure: unknown) => log.error({ err: failure }, 'could not record a failed copy'));
+    }
+  }
+
+  private async recorded(row: ProjectTaskRow): Promise<CopyTask> {
+    const items = JSON.parse(row.detail) as CopyItem[];
+    const project = await this.deps.db.selectFrom('projects').selectAll().where('uid', '=', row.target_uid).executeTakeFirst();
+    const view = viewOf(row.id, row.status === 'done' ? 'done' : row.status === 'error' ? 'error' : 'running', row.target_region, items);
+    return { ...view, ...(project ? { project: toProject(project) } : {}), ...(row.message ? { Message: row.message } : {}) };
+  }
+}
+
+function viewOf(id: string, status: CopyTask['status'], region: string, items: CopyItem[]): CopyTask {
+  return { task_id: id, status, region, progress: copyProgress(items).percent, items: items.map((item) => ({ ...item })) };
+}

@@ -1,0 +1,95 @@
+import { remapIds, type CopyItemStatus } from '@reelforge/model';
+import { decodeMovie, encodeMovie, normaliseMovie } from '@reelforge/sdl';
+import { constants } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { CopySource, PlannedItem } from './copy-source.ts';
+
+/** Where an item's copy is made: the new project's folder in the making, beside the target region's projects. */
+export interface ItemTarget {
+  source: CopySource;
+  staging: string;
+  signal: AbortSignal;
+  /** Tells the task an item's state (docs/reference.md §4); awaited. */
+  status: (status: CopyItemStatus) => Promise<void>;
+}
+
+const HEX_ID = /\b[0-9a-f]{32}\b/g;
+
+/** Whether a text names any id the copy changes. */
+function namesAnId(text: string, ids: ReadonlyMap<string, string>): boolean {
+  for (const match of text.matchAll(HEX_ID)) if (ids.has(match[0])) return true;
+  return false;
+}
+
+/** A copy-on-write clone where the file system has them: cheap, and still independent of the source. */
+const clone = (from: string, to: string) => copyFile(from, to, constants.COPYFILE_FICLONE);
+
+/**
+ * An asset or datasource: "downloading" takes the file aside into the new project's .tmp,
+ * "uploading" puts it under its name in userdata/ (the rows are written when the copy commits).
+ */
+async function copyAsset(item: PlannedItem, target: ItemTarget): Promise<void> {
+  const asset = item.asset;
+  if (!asset) return;
+  const aside = path.join(target.staging, '.tmp', asset.newUid);
+  await target.status('downloading');
+  await clone(path.join(target.source.dir, 'userdata', asset.row.name), aside);
+  target.signal.throwIfAborted();
+  await target.status('uploading');
+  await rename(aside, path.join(target.staging, 'userdata', asset.row.name));
+}
+
+/** An app data file (jobs, scripts, stories, compositions) with the ids it names remapped. */
+async function copyAppData(item: PlannedItem, target: ItemTarget): Promise<void> {
+  await target.status('downloading');
+  const text = await readFile(path.join(target.source.dir, 'appdata', item.name), 'utf8');
+  let output = text;
+  if (namesAnId(text, target.source.ids)) {
+    try {
+      output = JSON.stringify(remapIds(JSON.parse(text) as unknown, target.source.ids));
+    } catch {
+      // Not JSON (written by hand): kept as it is.
+    }
+  }
+  target.signal.throwIfAborted();
+  await target.status('uploading');
+  await writeFile(path.join(target.staging, 'appdata', item.name), output);
+}
+
+/** A dynamic movie, its asset references rewritten to the new ids where it names any (docs/reference.md §4). */
+async function copyMovie(item: PlannedItem, target: ItemTarget): Promise<void> {
+  const movie = item.movie;
+  if (!movie) return;
+  const from = path.join(target.source.dir, 'movies', `${movie.row.uid}.sdl`);
+  const to = path.join(target.staging, 'movies', `${movie.newUid}.sdl`);
+  await target.status('downloading');
+  const bytes = await readFile(from);
+  const json = JSON.stringify(decodeMovie(bytes));
+  target.signal.throwIfAborted();
+  await target.status('uploading');
+  // Movies name assets by name, which a copy keeps: most are copied byte for byte.
+  if (!namesAnId(json, target.source.ids)) return clone(from, to);
+  await writeFile(to, encodeMovie(normaliseMovie(remapIds(JSON.parse(json) as unknown, target.source.ids))));
+}
+
+/** Copies one item into the staging folder; the creation task has nothing to copy. */
+export async function copyItem(item: PlannedItem, target: ItemTarget): Promise<void> {
+  switch (item.kind) {
+    case 'asset':
+    case 'datasource':
+      return copyAsset(item, target);
+    case 'appdata':
+      return copyAppData(item, target);
+    case 'movie':
+      return copyMovie(item, target);
+    default:
+      // compdata and compositions are not stored by the platform yet: no item is planned.
+      return;
+  }
+}
+
+/** The new project's folder as a copy starts: the folders every project has. */
+export async function makeStaging(staging: string): Promise<void> {
+  await Promise.all(['userdata', 'movies', 'appdata', '.tmp'].map((folder) => mkdir(path.join(staging, folder), { recursive: true })));
+}

@@ -1,0 +1,153 @@
+import { migrationTargetError } from '@reelforge/model';
+import type { MigrateTask } from '@reelforge/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { constants } from 'node:fs';
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { REGIONS } from '../config/regions.ts';
+import type { Database } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
+import { badRequest } from '../lib/http-errors.ts';
+import { newUid } from '../lib/secrets.ts';
+import { TEMPORARY, type BlobStore } from '../services/blob-store.ts';
+import type { ProjectRef } from '../services/projects.ts';
+import { commitMigration, placeMigration, stagedProject } from './migration-journal.ts';
+import { failureText, isoNow, stagingFolder, type TaskStepHook } from './task-steps.ts';
+import type { ProjectTaskRow, ProjectTaskStore } from './task-store.ts';
+
+export const migrationInterrupted = (region: string) => `The migration was interrupted; the project is still in ${region}. Migrate it again.`;
+
+export interface MigrationDeps {
+  db: Kysely<Database>;
+  tasks: ProjectTaskStore;
+  blobs: BlobStore;
+  now: Clock;
+  log: FastifyBaseLogger;
+  dataDir: string;
+  step?: TaskStepHook | undefined;
+}
+
+interface RunningMigration {
+  controller: AbortController;
+  finished: Promise<void>;
+}
+
+/**
+ * Moves a project to another region (docs/reference.md §4, §7): its files are cloned beside the
+ * target's projects, one transaction moves its rows, then the files take their place and the
+ * source's go. A failure before the transaction leaves the project whole in its source; a
+ * crash after it is finished at the next start (migration-journal.ts).
+ */
+export class MigrationEngine {
+  private readonly running = new Map<string, RunningMigration>();
+
+  constructor(private readonly deps: MigrationDeps) {}
+
+  async start(ownerId: number, project: ProjectRef, destination: string): Promise<MigrateTask> {
+    const { tasks, db } = this.deps;
+    const problem = migrationTargetError(REGIONS, project.region, destination);
+    if (problem) throw badRequest(problem);
+    const busy = await tasks.runningOn(project.uid);
+    if (busy) throw badRequest(`Project ${project.uid} is being ${busy.kind === 'copy' ? 'copied' : 'migrated'}: migrate it once that ended`);
+    const publishing = await db.selectFrom('distributions').select('region').where('project_id', '=', project.id).where('state', '=', 'PUBLISHING').executeTakeFirst();
+    if (publishing) throw badRequest(`Project ${project.uid} is being published to ${publishing.region}: migrate it once that ended`);
+
+    const id = newUid();
+    const row: ProjectTaskRow = {
+      id,
+      kind: 'migrate',
+      owner_id: ownerId,
+      source_uid: project.uid,
+      source_region: project.region,
+      target_region: destination,
+      target_uid: project.uid,
+      status: 'pending',
+      phase: 'copying',
+      detail: '[]',
+      staging: stagingFolder(path.dirname(this.deps.blobs.projectDir(destination, project.uid)), 'migrate', id),
+      message: null,
+      created_at: isoNow(this.deps.now),
+      ended_at: null,
+    };
+    await tasks.insert(row);
+    const migration: RunningMigration = { controller: new AbortController(), finished: Promise.resolve() };
+    this.running.set(id, migration);
+    migration.finished = this.run(row, project, migration.controller.signal).finally(() => this.running.delete(id));
+    return viewOf(row);
+  }
+
+  /** The caller's migration task of this project; with `wait`, once it ended. */
+  async task(ownerId: number, prjuid: string, id: string, wait = false): Promise<MigrateTask | undefined> {
+    if (wait) await this.running.get(id)?.finished;
+    const row = await this.deps.tasks.findOwned(ownerId, 'migrate', id);
+    return row && row.source_uid === prjuid ? viewOf(row) : undefined;
+  }
+
+  /** At start: a migration cut short before its commit is undone (the project stays at home); after it, finished. */
+  async recover(): Promise<void> {
+    const { tasks, log } = this.deps;
+    for (const row of (await tasks.unfinished()).filter((task) => task.kind === 'migrate')) {
+      if (row.phase === 'committed') {
+        await placeMigration(this.deps.blobs, row, JSON.parse(row.detail) as string[]);
+        await tasks.update(row.id, { status: 'done', ended_at: isoNow(this.deps.now) });
+        log.warn({ task: row.id }, 'a migration cut short after its commit was finished');
+      } else {
+        await rm(row.staging, { recursive: true, force: true });
+        await tasks.update(row.id, { status: 'error', message: migrationInterrupted(row.source_region), ended_at: isoNow(this.deps.now) });
+        log.warn({ task: row.id }, 'a migration cut short before its commit was undone');
+      }
+    }
+  }
+
+  /** At shutdown: migrations not committed yet stop (the project stays at home); committed ones finish. */
+  async stop(): Promise<void> {
+    const all = [...this.running.values()];
+    for (const migration of all) migration.controller.abort();
+    await Promise.all(all.map((migration) => migration.finished));
+  }
+
+  private async run(task: ProjectTaskRow, project: ProjectRef, signal: AbortSignal): Promise<void> {
+    const { tasks, log, db } = this.deps;
+    let committed = false;
+    try {
+      await tasks.update(task.id, { status: 'copying' });
+      await cp(project.dir, stagedProject(task.staging), {
+        recursive: true,
+        mode: constants.COPYFILE_FICLONE,
+        // Work in flight (uploads, conversions) is not part of the project.
+        filter: (source) => path.basename(source) !== TEMPORARY || path.dirname(source) !== project.dir,
+      });
+      await this.deps.step?.({ task: 'migrate', at: 'copied' });
+      signal.throwIfAborted();
+      const removed = await commitMigration(db, tasks, task);
+      if (!removed) throw new Error('the project was deleted meanwhile');
+      committed = true;
+      await this.deps.step?.({ task: 'migrate', at: 'committed' });
+      await placeMigration(this.deps.blobs, task, removed);
+      await tasks.update(task.id, { status: 'done', ended_at: isoNow(this.deps.now) });
+    } catch (error) {
+      if (committed) {
+        // The rows moved: the files are put in place at the next start (migration-journal.ts).
+        log.error({ err: error, task: task.id }, 'a migrated project could not be put in place yet');
+        return;
+      }
+      const message = signal.aborted ? migrationInterrupted(task.source_region) : `Migrating to ${task.target_region} failed: ${failureText(error, this.deps.dataDir)}`;
+      if (!signal.aborted) log.error({ err: error, task: task.id }, 'a migration failed');
+      await rm(task.staging, { recursive: true, force: true });
+      await tasks
+        .update(task.id, { status: 'error', message, ended_at: isoNow(this.deps.now) })
+        .catch((failure: unknown) => log.error({ err: failure }, 'could not record a failed migration'));
+    }
+  }
+}
+
+function viewOf(row: ProjectTaskRow): MigrateTask {
+  const status = row.status as MigrateTask['status'];
+  return {
+    task_id: row.id,
+    status,
+    region: status === 'done' ? row.target_region : row.source_region,
+    ...(row.message ? { Message: row.message } : {}),
+  };
+}
