@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { isWithinTag, matchesTagFilter, movedTagPath, type Project } from '@reelforge/model';
 import { ProjectList, type ProjectListExtras } from '../project-list/ProjectList.js';
+import { useProjects } from '../project-list/useProjects.js';
 import { ProjectTags } from './ProjectTags.js';
 import { DeleteTagDialog, NewTagDialog, RenameTagDialog } from './TagDialogs.js';
 import { HiddenTagMenu, TagMenu, type TagAction } from './TagMenu.js';
@@ -9,7 +10,13 @@ import { useTagMenuShown } from './useTagMenuShown.js';
 
 /** /byregion/{region}/projects: the region's projects with the tag menu, tag filters and each project's tags (docs/tags.md). */
 export function RegionProjects({ region }: { region: string }) {
-  const { tags, byProject, error, loaded } = useRegionTags(region);
+  const { tags, byProject: allLinks, error, loaded } = useRegionTags(region);
+  // The list's own read (the same key): a project deleted a moment ago no longer counts for its tags.
+  const { projects } = useProjects(region);
+  const byProject = useMemo(() => {
+    const listed = new Set(projects.map((project) => project.uid));
+    return new Map([...allLinks].filter(([uid]) => listed.has(uid)));
+  }, [allLinks, projects]);
   const [shown, setShown] = useTagMenuShown();
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [action, setAction] = useState<TagAction | null>(null);

@@ -91,3 +91,18 @@ describe('tag filters', () => {
     expect(screen.getByText('No project carries the tag “empty”.')).toBeTruthy();
   });
 });
+
+describe('counts', () => {
+  it('count only the projects listed, so a project deleted a moment ago does not count', async () => {
+    const store = tagStore(['blue'], [
+      { prjuid: 'p1', tag: 'blue' },
+      { prjuid: 'gone', tag: 'blue' },
+    ]);
+    session(store.client);
+    page();
+    const blue = await screen.findByRole('treeitem', { name: 'blue' });
+    await waitFor(() => expect(within(blue).getByText('1')).toBeTruthy());
+    await userEvent.click(within(blue).getByRole('button', { name: 'Delete blue' }));
+    expect((await screen.findByRole('dialog', { name: 'Delete tag blue?' })).textContent).toContain('It is taken off 1 project;');
+  });
+});
