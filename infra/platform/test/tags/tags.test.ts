@@ -256,3 +256,19 @@ describe('tagging projects', () => {
     expect((await links('eu-west-1')).filter((l) => l.prjuid === uid)).toEqual([{ prjuid: uid, tag }]);
   });
 });
+
+describe('a project moving to another region', () => {
+  it('leaves the tags of its old region behind, and takes the new region’s', async () => {
+    const uid = await createProject('eu-west-1', 'Migrating');
+    await putTag('eu-west-1', 'travels');
+    expect((await link('eu-west-1', uid, 'travels')).status).toBe(201);
+    // What a migration does to the project's row (project-copy/migration-journal.ts).
+    await server.app.db.updateTable('projects').set({ region: 'us-east-1' }).where('uid', '=', uid).execute();
+    expect((await links('eu-west-1')).filter((l) => l.prjuid === uid)).toEqual([]);
+    expect(await links('us-east-1')).toEqual([]);
+    expect((await link('eu-west-1', uid, 'travels')).status).toBe(404);
+    await putTag('us-east-1', 'travels');
+    expect((await link('us-east-1', uid, 'travels')).status).toBe(201);
+    expect((await links('us-east-1')).filter((l) => l.prjuid === uid)).toEqual([{ prjuid: uid, tag: 'travels' }]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 // Migrations see the schema as it was when they were written, not today's Database type.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -26,9 +26,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('tag_projects_pk', ['tag_id', 'project_id'])
     .execute();
   await db.schema.createIndex('tag_projects_project').on('tag_projects').column('project_id').execute();
+
+  // Tags are per region: a project that moves to another region (a migration) leaves the
+  // tags of its old region behind, whoever moves it.
+  await sql`CREATE TRIGGER tag_projects_region_moved AFTER UPDATE OF region ON projects
+    WHEN NEW.region <> OLD.region
+    BEGIN DELETE FROM tag_projects WHERE project_id = NEW.id; END`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`DROP TRIGGER IF EXISTS tag_projects_region_moved`.execute(db);
   await db.schema.dropTable('tag_projects').execute();
   await db.schema.dropTable('tags').execute();
 }
