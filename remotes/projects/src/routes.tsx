@@ -4,6 +4,7 @@ import { useParams } from '@reelforge/router';
 import { ProjectList } from './project-list/ProjectList.js';
 import { PublishArea } from './publish/PublishArea.js';
 import { RegionProjects } from './region-projects/RegionProjects.js';
+import { UserfsArea } from './userfs/UserfsArea.js';
 
 /** The projects remote: the project list, one region's projects, the region pages, and a project's publishing. */
 export default function ProjectsArea({ area }: AreaProps) {
@@ -15,6 +16,8 @@ export default function ProjectsArea({ area }: AreaProps) {
       return <RegionProjects key={region} region={region ?? ''} />;
     case 'publish':
       return <PublishArea />;
+    case 'userfs':
+      return <UserfsArea key={region} region={region ?? ''} />;
     default:
       return <AreaComing area={area} />;
   }

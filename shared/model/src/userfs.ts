@@ -96,14 +96,28 @@ export type PageWindow =
 /**
  * Page `page` (from 0) of `count` items shown `perPage` at a time, with up to `shown` page
  * numbers around it (docs/reference.md §5, §9): `first`/`last` are the items' indexes (last
- * exclusive). A negative, fractional or too-far page is refused; an empty list has page 0.
+ * exclusive). A negative, fractional or too-far page is refused (said from 1, as people
+ * count); an empty list has page 0.
  */
 export function pageWindow(page: number, count: number, perPage = USERFS_PAGE_ITEMS, shown = USERFS_PAGE_NUMBERS): PageWindow {
   const pageCount = Math.max(1, Math.ceil(count / perPage));
-  if (!Number.isInteger(page) || page < 0) return { ok: false, problem: `There is no page ${page}: pages start at 1` };
+  if (!Number.isInteger(page)) return { ok: false, problem: 'A page is a whole number from 1' };
+  if (page < 0) return { ok: false, problem: `There is no page ${page + 1}: pages start at 1` };
   if (page >= pageCount) return { ok: false, problem: `There is no page ${page + 1}: the last page is ${pageCount}` };
   const start = Math.max(0, Math.min(page - Math.floor((shown - 1) / 2), pageCount - shown));
   const numbers: number[] = [];
   for (let n = start; n < Math.min(pageCount, start + shown); n += 1) numbers.push(n);
   return { ok: true, page, pageCount, numbers, first: page * perPage, last: Math.min(count, (page + 1) * perPage) };
+}
+
+/** The items whose name holds the search (any case); a blank search keeps them all. */
+export function searchByName<T extends { name: string }>(items: readonly T[], search: string): T[] {
+  const wanted = search.trim().toLocaleLowerCase();
+  return wanted === '' ? [...items] : items.filter((item) => item.name.toLocaleLowerCase().includes(wanted));
+}
+
+/** A page number as the address gives it (`?page=`, from 1) as an index from 0; NaN when it is no whole number. */
+export function pageFromAddress(value: string | null): number {
+  if (value === null || value === '') return 0;
+  return /^-?\d+$/.test(value.trim()) ? Number(value.trim()) - 1 : Number.NaN;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newFolderName, pageWindow, userfsBreadcrumb, userfsFolder, userfsPathProblem, userfsSegments } from '../src/index.js';
+import { newFolderName, pageFromAddress, pageWindow, searchByName, userfsBreadcrumb, userfsFolder, userfsPathProblem, userfsSegments } from '../src/index.js';
 
 describe('userfsPathProblem', () => {
   it.each(['', 'logo.png', 'logos/', 'logos/acme/2027/logo.png', 'Café/日本語.ttf', '.hidden', 'a..b', '50%20off.png', '100%.png', 'ab:c.png'])(
@@ -86,14 +86,33 @@ describe('pageWindow', () => {
   });
 
   it.each([
-    [-1, 100, /no page -1/],
+    [-1, 100, /no page 0: pages start at 1/],
+    [-5, 100, /no page -4/],
     [2, 100, /no page 3: the last page is 2/],
     [1, 0, /last page is 1/],
-    [0.5, 100, /no page/],
-    [Number.NaN, 100, /no page/],
+    [0.5, 100, /whole number/],
+    [Number.NaN, 100, /whole number/],
   ])('refuses page %s of %s items', (page, count, problem) => {
     const window = pageWindow(page, count);
     expect(window.ok).toBe(false);
     if (!window.ok) expect(window.problem).toMatch(problem);
+  });
+});
+
+describe('searchByName and pageFromAddress', () => {
+  it('keeps names holding the search in any case', () => {
+    const items = [{ name: 'Logo.png' }, { name: 'logos/' }, { name: 'font.ttf' }];
+    expect(searchByName(items, 'LOGO').map((i) => i.name)).toEqual(['Logo.png', 'logos/']);
+    expect(searchByName(items, '  ')).toHaveLength(3);
+  });
+
+  it('reads ?page= from 1 as an index from 0', () => {
+    expect(pageFromAddress(null)).toBe(0);
+    expect(pageFromAddress('1')).toBe(0);
+    expect(pageFromAddress('7')).toBe(6);
+    expect(pageFromAddress('0')).toBe(-1);
+    expect(pageFromAddress('-3')).toBe(-4);
+    expect(pageFromAddress('2.5')).toBeNaN();
+    expect(pageFromAddress('x')).toBeNaN();
   });
 });

@@ -42,6 +42,12 @@ export const queryKeys = {
   tags: (region: string) => ['tags', region, 'list'] as const,
   /** Which project carries which tag, in one region. */
   tagLinks: (region: string) => ['tags', region, 'links'] as const,
+  /** Everything of the caller's file store in one region (a prefix: its folders and fonts read). */
+  userfsOf: (region: string) => ['userfs', region] as const,
+  /** One folder of the caller's file store, every page read. */
+  userfsFolder: (region: string, folder: string) => ['userfs', region, 'folder', folder] as const,
+  /** A font of the caller's file store, parsed for the font viewer. */
+  userfsFont: (region: string, path: string) => ['userfs', region, 'font', path] as const,
   /** A batch job's runs as one region lists them. */
   runs: (region: string, jobid: string) => ['batch-runs', region, jobid] as const,
   /** A submitted run's status (its counts), from the region holding its queue. */
