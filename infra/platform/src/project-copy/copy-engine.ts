@@ -15,7 +15,7 @@ import { toProject, validateProjectName, type ProjectRef } from '../services/pro
 import { commitCopy } from './copy-commit.ts';
 import { copyItem, makeStaging } from './copy-items.ts';
 import { planItems, readSource, type CopySource, type PlannedItem } from './copy-source.ts';
-import { failureText, isoNow, stagingFolder, type TaskStepHook } from './task-steps.ts';
+import { failureText, isoNow, stagingName, stagingPath, type TaskStepHook } from './task-steps.ts';
 import type { ProjectTaskRow, ProjectTaskStore } from './task-store.ts';
 
 export const COPY_INTERRUPTED = 'The copy was interrupted before it was complete; nothing of it was kept. Copy the project again.';
@@ -72,7 +72,7 @@ export class CopyEngine {
 
     const id = newUid();
     const uid = newUid();
-    const staging = stagingFolder(path.dirname(this.deps.blobs.projectDir(region, uid)), 'copy', id);
+    const staging = stagingName('copy', id);
     const source = await readSource(db, row, request.source.dir, uid);
     const planned = planItems(source, name);
     const items: CopyItem[] = planned.map((item) => ({ kind: item.kind, name: item.name, status: 'pending' }));
@@ -91,7 +91,7 @@ export class CopyEngine {
     });
     const copy: RunningCopy = { id, items, controller: new AbortController(), finished: Promise.resolve() };
     this.running.set(id, copy);
-    copy.finished = this.run(copy, { source, planned, uid, region, name, staging, ownerId: request.targetOwnerId }).finally(() => this.running.delete(id));
+    copy.finished = this.run(copy, { source, planned, uid, region, name, staging: stagingPath(this.deps.blobs, { target_region: region, target_uid: uid, staging }), ownerId: request.targetOwnerId }).finally(() => this.running.delete(id));
     return viewOf(id, 'running', region, items);
   }
 
@@ -107,11 +107,12 @@ export class CopyEngine {
   /** At start: copies a stopped process left unfinished are removed, folder and all; their tasks read as interrupted. */
   async recover(): Promise<void> {
     for (const row of (await this.deps.tasks.unfinished()).filter((task) => task.kind === 'copy')) {
-      await rm(row.staging, { recursive: true, force: true });
+      await rm(stagingPath(this.deps.blobs, row), { recursive: true, force: true });
       // The rows and the task's end are one transaction: no row means the copy never committed.
       const committed = await this.deps.db.selectFrom('projects').select('id').where('uid', '=', row.target_uid).executeTakeFirst();
       if (!committed) await this.deps.blobs.removeProjectDir(row.target_region, row.target_uid);
-      const items = (JSON.parse(row.detail) as CopyItem[]).map((item) => (item.status === 'done' ? item : { ...item, status: 'error' as const, message: COPY_INTERRUPTED }));
+      // Nothing of it was kept: no item reads as copied.
+      const items = (JSON.parse(row.detail) as CopyItem[]).map((item) => (item.status === 'error' ? item : { ...item, status: 'error' as const, message: COPY_INTERRUPTED }));
       await this.deps.tasks.update(row.id, { status: 'error', detail: JSON.stringify(items), message: COPY_INTERRUPTED, ended_at: isoNow(this.deps.now) });
       this.deps.log.warn({ task: row.id }, 'a copy cut short by a stop was removed');
     }

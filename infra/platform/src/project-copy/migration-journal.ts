@@ -5,6 +5,7 @@ import path from 'node:path';
 import { REGIONS } from '../config/regions.ts';
 import type { Database } from '../db/schema.ts';
 import type { BlobStore } from '../services/blob-store.ts';
+import { stagingPath } from './task-steps.ts';
 import type { ProjectTaskRow, ProjectTaskStore } from './task-store.ts';
 
 /**
@@ -67,11 +68,12 @@ const exists = (file: string) =>
  * done again, so a restart finishes what a crash cut short.
  */
 export async function placeMigration(blobs: BlobStore, task: ProjectTaskRow, removed: readonly string[]): Promise<void> {
-  const staged = stagedProject(task.staging);
+  const staging = stagingPath(blobs, task);
+  const staged = stagedProject(staging);
   const target = blobs.projectDir(task.target_region, task.source_uid);
   if (await exists(staged)) {
     if (await exists(target)) {
-      const old = path.join(task.staging, '.old');
+      const old = path.join(staging, '.old');
       await rm(old, { recursive: true, force: true });
       await rename(target, old);
     }
@@ -80,7 +82,7 @@ export async function placeMigration(blobs: BlobStore, task: ProjectTaskRow, rem
   }
   // Never remove the source without its files at the target.
   if (!(await exists(target))) throw new Error(`The migrated files of ${task.source_uid} are missing in ${task.target_region}`);
-  await rm(task.staging, { recursive: true, force: true });
+  await rm(staging, { recursive: true, force: true });
   await blobs.removeProjectDir(task.source_region, task.source_uid);
   for (const region of removed) if (region !== task.target_region) await blobs.removeProjectDir(region, task.source_uid);
 }

@@ -13,7 +13,7 @@ import { newUid } from '../lib/secrets.ts';
 import { TEMPORARY, type BlobStore } from '../services/blob-store.ts';
 import type { ProjectRef } from '../services/projects.ts';
 import { commitMigration, placeMigration, stagedProject } from './migration-journal.ts';
-import { failureText, isoNow, stagingFolder, type TaskStepHook } from './task-steps.ts';
+import { failureText, isoNow, stagingName, stagingPath, type TaskStepHook } from './task-steps.ts';
 import type { ProjectTaskRow, ProjectTaskStore } from './task-store.ts';
 
 export const migrationInterrupted = (region: string) => `The migration was interrupted; the project is still in ${region}. Migrate it again.`;
@@ -65,7 +65,7 @@ export class MigrationEngine {
       status: 'pending',
       phase: 'copying',
       detail: '[]',
-      staging: stagingFolder(path.dirname(this.deps.blobs.projectDir(destination, project.uid)), 'migrate', id),
+      staging: stagingName('migrate', id),
       message: null,
       created_at: isoNow(this.deps.now),
       ended_at: null,
@@ -93,7 +93,7 @@ export class MigrationEngine {
         await tasks.update(row.id, { status: 'done', ended_at: isoNow(this.deps.now) });
         log.warn({ task: row.id }, 'a migration cut short after its commit was finished');
       } else {
-        await rm(row.staging, { recursive: true, force: true });
+        await rm(stagingPath(this.deps.blobs, row), { recursive: true, force: true });
         await tasks.update(row.id, { status: 'error', message: migrationInterrupted(row.source_region), ended_at: isoNow(this.deps.now) });
         log.warn({ task: row.id }, 'a migration cut short before its commit was undone');
       }
@@ -112,7 +112,7 @@ export class MigrationEngine {
     let committed = false;
     try {
       await tasks.update(task.id, { status: 'copying' });
-      await cp(project.dir, stagedProject(task.staging), {
+      await cp(project.dir, stagedProject(stagingPath(this.deps.blobs, task)), {
         recursive: true,
         mode: constants.COPYFILE_FICLONE,
         // Work in flight (uploads, conversions) is not part of the project.
@@ -134,7 +134,7 @@ export class MigrationEngine {
       }
       const message = signal.aborted ? migrationInterrupted(task.source_region) : `Migrating to ${task.target_region} failed: ${failureText(error, this.deps.dataDir)}`;
       if (!signal.aborted) log.error({ err: error, task: task.id }, 'a migration failed');
-      await rm(task.staging, { recursive: true, force: true });
+      await rm(stagingPath(this.deps.blobs, task), { recursive: true, force: true });
       await tasks
         .update(task.id, { status: 'error', message, ended_at: isoNow(this.deps.now) })
         .catch((failure: unknown) => log.error({ err: failure }, 'could not record a failed migration'));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { scrubPaths } from '../render/failure.ts';
+import type { BlobStore } from '../services/blob-store.ts';
 
 /** A point a copy or migration passes; tests hold a task there (AppOptions.projectTaskStep). */
 export interface TaskStep {
@@ -17,9 +18,14 @@ export function failureText(error: unknown, dataDir: string): string {
   return scrubPaths(detail, dataDir).replace(/\/\.(copy|migrate)-[0-9a-f]{32}\/?/g, '');
 }
 
-/** The folder a copy or migration makes its files in, beside the target region's projects (never a project's name). */
-export function stagingFolder(regionRoot: string, kind: 'copy' | 'migrate', taskId: string): string {
-  return path.join(regionRoot, `.${kind}-${taskId}`);
+/** The name of the folder a task makes its files in (never a project's name), as its row keeps it. */
+export const stagingName = (kind: 'copy' | 'migrate', taskId: string) => `.${kind}-${taskId}`;
+
+/** Where that folder is: beside the target region's projects, on their file system, so it is renamed into place. */
+export function stagingPath(blobs: BlobStore, task: { target_region: string; target_uid: string; staging: string }): string {
+  // From our own rows, but a folder removed at start is built from it: only the shape we make.
+  if (!/^\.(copy|migrate)-[0-9a-f]{32}$/.test(task.staging)) throw new Error(`Bad staging folder ${task.staging}`);
+  return path.join(path.dirname(blobs.projectDir(task.target_region, task.target_uid)), task.staging);
 }
 
 export const isoNow = (now: () => number) => new Date(now()).toISOString();

@@ -23,7 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('phase', 'text')
     // A copy's items as JSON [{kind, name, status, message?}]; a migration's regions whose copies go.
     .addColumn('detail', 'text', (col) => col.notNull().defaultTo('[]'))
-    // The folder the files are made in, beside the target region's projects.
+    // The name of the folder the files are made in, beside the target region's projects.
     .addColumn('staging', 'text', (col) => col.notNull())
     .addColumn('message', 'text')
     .addColumn('created_at', 'text', (col) => col.notNull())

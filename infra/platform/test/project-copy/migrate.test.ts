@@ -1,0 +1,156 @@
+import { execFileSync } from 'node:child_process';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createProject, fetchBytes, putData } from '../helpers/assets.ts';
+import { putAppData } from '../helpers/batch.ts';
+import { putMovieJson, tinyMovie } from '../helpers/movies.ts';
+import { copyEnded, migratePath, migrationEnded, projectNames, startCopy, startMigration } from '../helpers/project-copy.ts';
+import { publishPath } from '../helpers/publish.ts';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+
+let server: TestServer;
+let demo: string;
+let other: string;
+
+let gate: Promise<void> | undefined;
+let reached: (() => void) | undefined;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    // Holds a copy or migration at its first step while a test needs it held.
+    projectTaskStep: async () => {
+      reached?.();
+      await gate;
+    },
+  });
+  [demo, other] = await Promise.all([server.login('demo'), server.login('other')]);
+});
+afterAll(() => server.close());
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+const folderOf = (region: string, uid: string) => path.join(server.dataDir, 'blobs', region, uid);
+
+async function projectWithFiles(name: string, region = 'eu-west-1'): Promise<{ uid: string; text: Buffer }> {
+  const uid = await createProject(server, demo, name, region);
+  const text = Buffer.from(`notes of ${name}\n`.repeat(100));
+  expect((await putData(server, demo, uid, 'notes.txt', text, { region, contentType: 'text/plain' })).status).toBeLessThan(300);
+  expect((await putMovieJson(server, demo, uid, 'tiny', tinyMovie(), region)).status).toBe(201);
+  return { uid, text };
+}
+
+describe('migrating a project', () => {
+  it('moves it to the target region: its files are read back there and are gone from the source', { timeout: 60_000 }, async () => {
+    const { uid, text } = await projectWithFiles('Moving');
+    await putAppData(server, demo, uid, 'jobs.json', [{ id: '6f1c2a3e-0000-4000-8000-000000000009', name: 'Job' }]);
+    const started = await startMigration(server, demo, uid, 'us-east-1');
+    expect(started.status, started.text).toBe(200);
+    expect(started.json.task_id).toMatch(/^[0-9a-f]{32}$/);
+    const task = await migrationEnded(server, demo, uid, 'us-east-1', started.json.task_id);
+    expect(task).toEqual({ task_id: started.json.task_id, status: 'done', region: 'us-east-1' });
+
+    expect(await projectNames(server, demo, 'us-east-1')).toContain('Moving');
+    expect(await projectNames(server, demo, 'eu-west-1')).not.toContain('Moving');
+    const file = await fetchBytes(server, `${api('us-east-1')}/data/${uid}/notes.txt`, { token: demo });
+    expect(file.status).toBe(200);
+    expect(file.bytes.equals(text)).toBe(true);
+    expect((await server.request(`${api('us-east-1')}/list/sdl/${uid}/`, { token: demo })).json.SDLS.map((m: { name: string }) => m.name)).toEqual(['tiny']);
+    expect((await server.request(`${api('us-east-1')}/appdata/${uid}/jobs.json`, { token: demo })).json[0].name).toBe('Job');
+    expect((await fetchBytes(server, `${api()}/data/${uid}/notes.txt`, { token: demo })).status).toBe(404);
+    expect((await server.request(`${api()}/project/${uid}`, { token: demo })).status).toBe(404);
+    expect(await exists(folderOf('eu-west-1', uid))).toBe(false);
+    expect((await readdir(path.join(server.dataDir, 'blobs', 'us-east-1'))).filter((name) => name.startsWith('.'))).toEqual([]);
+    // Polling where it was started still answers, the synchronous call too.
+    expect((await server.request(`${migratePath(uid, 'us-east-1')}?taskid=${started.json.task_id}`, { token: demo })).json.status).toBe('done');
+    const back = await startMigration(server, demo, uid, 'eu-west-1', 'us-east-1', '');
+    expect(back.json).toMatchObject({ status: 'done', region: 'eu-west-1' });
+    expect(await projectNames(server, demo, 'eu-west-1')).toContain('Moving');
+  });
+
+  it('goes to eu-original-1 through the media host, and a published copy in the target becomes the home', { timeout: 60_000 }, async () => {
+    const { uid, text } = await projectWithFiles('Legacy bound');
+    const published = await server.request(`${publishPath(uid)}?region=us-east-1`, { method: 'PUT', token: demo });
+    expect(published.status).toBe(200);
+    await server.request(`${publishPath(uid)}?taskid=${published.json.task_id}&block=1`, { token: demo });
+    expect(await exists(folderOf('us-east-1', uid))).toBe(true);
+
+    // The API host leaves eu-original-1 to the media host, and the media host the rest to the API host.
+    expect((await server.request(`${api()}/migrate/${uid}/eu-original-1?async=1`, { method: 'PUT', token: demo })).json.Message).toMatch(/media host/);
+    expect((await server.request(`/r/eu-west-1/iv/apps/api/v1/migrate/${uid}/us-east-1?async=1`, { method: 'PUT', token: demo })).status).toBe(400);
+
+    const started = await startMigration(server, demo, uid, 'eu-original-1');
+    expect((await migrationEnded(server, demo, uid, 'eu-original-1', started.json.task_id)).status).toBe('done');
+    // The legacy region cannot publish: the distribution and its copy went with the move.
+    expect(await exists(folderOf('us-east-1', uid))).toBe(false);
+    expect((await server.request(`${api('eu-original-1')}/internal/publish/${uid}`, { token: demo })).json.Distributions).toHaveLength(1);
+    expect((await fetchBytes(server, `${api('eu-original-1')}/data/${uid}/notes.txt`, { token: demo })).bytes.equals(text)).toBe(true);
+
+    const again = await projectWithFiles('Published first');
+    const publish = await server.request(`${publishPath(again.uid)}?region=us-east-1`, { method: 'PUT', token: demo });
+    await server.request(`${publishPath(again.uid)}?taskid=${publish.json.task_id}&block=1`, { token: demo });
+    const move = await startMigration(server, demo, again.uid, 'us-east-1');
+    expect((await migrationEnded(server, demo, again.uid, 'us-east-1', move.json.task_id)).status).toBe('done');
+    expect((await server.request(`${api('us-east-1')}/internal/publish/${again.uid}`, { token: demo })).json.Distributions).toEqual([
+      expect.objectContaining({ name: 'us-east-1', default: true }),
+    ]);
+    expect((await fetchBytes(server, `${api('us-east-1')}/data/${again.uid}/notes.txt`, { token: demo })).bytes.equals(again.text)).toBe(true);
+  });
+
+  it('fails with a Message and leaves the project whole in its source when its files cannot be copied', { timeout: 60_000 }, async () => {
+    const { uid, text } = await projectWithFiles('Unmovable');
+    // A named pipe is no file a project keeps: copying it fails.
+    execFileSync('mkfifo', [path.join(folderOf('eu-west-1', uid), 'userdata', 'pipe')]);
+    const started = await startMigration(server, demo, uid, 'us-east-1');
+    const task = await migrationEnded(server, demo, uid, 'us-east-1', started.json.task_id);
+    expect(task.status).toBe('error');
+    expect(task.region).toBe('eu-west-1');
+    expect(task.Message).toMatch(/^Migrating to us-east-1 failed: /);
+    expect(task.Message).not.toContain(server.dataDir);
+    expect(await projectNames(server, demo)).toContain('Unmovable');
+    expect((await fetchBytes(server, `${api()}/data/${uid}/notes.txt`, { token: demo })).bytes.equals(text)).toBe(true);
+    expect(await exists(folderOf('us-east-1', uid))).toBe(false);
+    expect((await readdir(path.join(server.dataDir, 'blobs', 'us-east-1'))).filter((name) => name.startsWith('.'))).toEqual([]);
+  });
+
+  it('refuses its own region, unknown regions, and a project being copied, with a message; strangers get 404', { timeout: 60_000 }, async () => {
+    const { uid } = await projectWithFiles('Staying');
+    for (const [destination, message] of [
+      ['eu-west-1', /already lives in eu-west-1/],
+      ['mars-1', /Unknown region "mars-1"/],
+      ['US-EAST-1', /Unknown region/],
+      ['us-east-1%2F..', /Unknown region/],
+      ['__proto__', /Unknown region/],
+    ] as const) {
+      const reply = await startMigration(server, demo, uid, destination);
+      expect(reply.status, destination).toBe(400);
+      expect(reply.json.Message, destination).toMatch(message);
+    }
+    expect((await startMigration(server, other, uid, 'us-east-1')).status).toBe(404);
+    expect((await startMigration(server, '', uid, 'us-east-1')).status).toBe(401);
+    expect((await server.request(`${migratePath(uid, 'us-east-1')}`, { token: demo })).status).toBe(400);
+
+    // While a copy of it runs (held at its first step), it stays where it is.
+    let release!: () => void;
+    gate = new Promise((resolve) => (release = resolve));
+    const held = new Promise<void>((resolve) => (reached = resolve));
+    const copy = await startCopy(server, demo, uid, { region: 'us-east-1' });
+    await held;
+    const refused = await startMigration(server, demo, uid, 'us-east-1');
+    expect(refused.status).toBe(400);
+    expect(refused.json.Message).toMatch(/being copied/);
+    gate = undefined;
+    reached = undefined;
+    release();
+    expect((await copyEnded(server, demo, copy.json.task_id)).status).toBe('done');
+    const mine = await startMigration(server, demo, uid, 'us-east-1');
+    expect(mine.status).toBe(200);
+    const task = await migrationEnded(server, demo, uid, 'us-east-1', mine.json.task_id);
+    expect(task.status).toBe('done');
+    expect((await server.request(`${migratePath(uid, 'us-east-1')}?taskid=${mine.json.task_id}`, { token: other })).status).toBe(404);
+    expect(copy.status).toBe(200);
+  });
+});
