@@ -23,7 +23,12 @@ function pagedClient() {
       ? { items: Array.from({ length: 210 }, (_, i) => item(name(i))), next: 'after-209' }
       : { items: Array.from({ length: 5 }, (_, i) => item(name(210 + i))) },
   );
-  const movies = fakeMovies({ page, get: vi.fn(async () => blankMovie()), isShared: vi.fn(async () => false) });
+  const movies = fakeMovies({
+    page,
+    get: vi.fn(async () => blankMovie()),
+    render: vi.fn(async () => 'token'),
+    structure: vi.fn(async () => Promise.reject(new Error('offline'))),
+  });
   session(movies);
   return { movies, page };
 }
@@ -72,6 +77,14 @@ describe('a movie list of more than one page', () => {
     expect(await screen.findByRole('link', { name: name(213) })).toBeTruthy();
     expect(page).toHaveBeenCalledWith('p1', 'after-209');
     expect(screen.queryByRole('link', { name: name(0) })).toBeNull();
+  });
+
+  it('opens a movie linked to on a page not read yet, reading on until the list holds it', async () => {
+    const { page, movies } = pagedClient();
+    area(`${BASE}/${encodeURIComponent(name(212))}/overview`);
+    await waitFor(() => expect(page).toHaveBeenCalledWith('p1', 'after-209'));
+    expect(await screen.findByRole('heading', { name: name(212) })).toBeTruthy();
+    expect(movies.get).toHaveBeenCalledWith('p1', name(212));
   });
 
   it('refuses a new movie named like one on a page not read yet, asking the platform', async () => {
