@@ -5,6 +5,7 @@ import { batchClient, type BatchClient } from './batch-client.js';
 import type { Http } from './http.js';
 import { moviesClient, type MoviesClient } from './movies-client.js';
 import { listProjectsAcrossRegions, type AllProjects } from './projects-across-regions.js';
+import { projectCopyClient, type ProjectCopyClient } from './project-copy-client.js';
 import { publishClient, type PublishClient } from './publish-client.js';
 import { regionClient, type RegionClient } from './region-client.js';
 import { tagsClient, type TagsClient } from './tags-client.js';
@@ -20,6 +21,8 @@ export interface Api {
   movies(region: string): MoviesClient;
   batch(region: string): BatchClient;
   publish(region: string): PublishClient;
+  /** Copies and migrations of the region's projects. */
+  copies(region: string): ProjectCopyClient;
   tags(region: string): TagsClient;
   userfs(region: string): UserfsClient;
   listAllProjects(only?: string): Promise<AllProjects>;
@@ -36,6 +39,7 @@ export function createApi(http: Http, upload: Uploader, baseurl: string, regions
   const movies = memoise((name: string) => moviesClient(http, configOf(name)));
   const batch = memoise((name: string) => batchClient(http, name, configOf(name)));
   const publish = memoise((name: string) => publishClient(http, configOf(name)));
+  const copies = memoise((name: string) => projectCopyClient(http, configOf(name)));
   const tags = memoise((name: string) => tagsClient(http, configOf(name)));
   const userfs = memoise((name: string) => userfsClient(http, upload, configOf(name)));
   return {
@@ -46,6 +50,7 @@ export function createApi(http: Http, upload: Uploader, baseurl: string, regions
     movies,
     batch,
     publish,
+    copies,
     tags,
     userfs,
     listAllProjects: (only) => listProjectsAcrossRegions(regions, region, only),

@@ -14,3 +14,4 @@ export * from './tags-client.js';
 export * from './upload-over-http.js';
 export * from './batch-submission.js';
 export * from './userfs-client.js';
+export * from './project-copy-client.js';

@@ -12,6 +12,8 @@ export const COPY_CONCURRENCY = 4;
 export const COPY_DIALOG_CLOSE_MS = 1000;
 /** A migration task is polled this often until it ends (docs/reference.md §4, §9). */
 export const MIGRATE_POLL_MS = 1000;
+/** A copy task is polled this often while its dialog shows each item (like publish and migration tasks). */
+export const COPY_POLL_MS = 1000;
 
 /** The kinds of a copy's items, in the order they are copied (docs/reference.md §4). */
 export const COPY_ITEM_KINDS = ['project', 'asset', 'datasource', 'appdata', 'compdata', 'composition', 'movie'] as const;
