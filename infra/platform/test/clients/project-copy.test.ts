@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, copyAndFollow, migrateAndWait, type CopyTask } from '@reelforge/api';
+import { ApiError, copyAndFollow, migrateAndWait } from '@reelforge/api';
+import type { CopyTask } from '@reelforge/contract';
 import { signIn, type SignedIn } from '../helpers/clients.ts';
 import { tinyMovie } from '../helpers/movies.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
