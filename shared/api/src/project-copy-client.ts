@@ -2,6 +2,8 @@ import type { CopyTask, MigrateTask } from '@reelforge/contract';
 import { COPY_POLL_MS, MIGRATE_POLL_MS, copyEnded, migratesThroughMediaHost, type RegionConfig } from '@reelforge/model';
 import type { Http } from './http.js';
 
+export type { CopyItem, CopyTask, MigrateTask } from '@reelforge/contract';
+
 /**
  * Copying a project of one region and migrating it to another (docs/reference.md §4, §7;
  * docs/project-copy.md). Every call goes to the project's own region's hosts.

@@ -98,3 +98,26 @@ export const migratesThroughMediaHost = (target: string) => target === LEGACY_RE
 export function copyTargets(regions: RegionsConfig): string[] {
   return Object.keys(regions).filter((name) => regions[name]?.enabled);
 }
+
+const KIND_LABELS: Readonly<Record<CopyItemKind, string>> = {
+  project: 'Project',
+  asset: 'Asset',
+  datasource: 'Datasource',
+  appdata: 'App data',
+  compdata: 'XML template',
+  composition: 'Composition',
+  movie: 'Movie',
+};
+
+const STATUS_LABELS: Readonly<Record<CopyItemStatus, string>> = {
+  pending: 'Waiting',
+  creating: 'Creating',
+  downloading: 'Downloading',
+  uploading: 'Uploading',
+  done: 'Done',
+  error: 'Failed',
+};
+
+/** A copy item's kind and state in words, for people. */
+export const copyItemKindText = (kind: CopyItemKind): string => KIND_LABELS[kind] ?? kind;
+export const copyItemStatusText = (status: CopyItemStatus): string => STATUS_LABELS[status] ?? status;

@@ -111,3 +111,13 @@ describe('regions', () => {
     expect(migratesThroughMediaHost('us-east-1')).toBe(false);
   });
 });
+
+describe('copy items in words', () => {
+  it('names each kind and state', async () => {
+    const { copyItemKindText, copyItemStatusText } = await import('../src/index.js');
+    expect(copyItemKindText('appdata')).toBe('App data');
+    expect(copyItemKindText('movie')).toBe('Movie');
+    expect(copyItemStatusText('pending')).toBe('Waiting');
+    expect(copyItemStatusText('error')).toBe('Failed');
+  });
+});

@@ -36,6 +36,8 @@ export const queryKeys = {
   scripts: (region: string, prjuid: string) => ['project', region, prjuid, 'scripts'] as const,
   /** The project's distributions, as its own region lists them. */
   distributions: (region: string, prjuid: string) => ['project', region, prjuid, 'distributions'] as const,
+  /** A copy of a project, as the region it was started in reports it (each item's state and the progress). */
+  copyTask: (region: string, taskId: string) => ['project-copy', region, taskId] as const,
   /** Everything of the caller's tags in one region (a prefix: the tags and their links to projects). */
   tagsOf: (region: string) => ['tags', region] as const,
   /** The caller's tags of one region. */

@@ -1,6 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { searchProjects, sortProjects, type Project, type SortDirection } from '@reelforge/model';
 import { IconButton, SplitPane } from '@reelforge/ui';
+import { CopyProjectsDialog } from '../project-copy/CopyProjectsDialog.js';
+import { MigrateProjectsDialog } from '../project-copy/MigrateProjectsDialog.js';
 import { CreateProjectDialog } from './CreateProjectDialog.js';
 import { DeleteProjectsDialog } from './DeleteProjectsDialog.js';
 import { ProjectDetails } from './ProjectDetails.js';
@@ -25,7 +27,7 @@ export function ProjectList({ region, extras }: { region?: string; extras?: Proj
   const [query, setQuery] = useState('');
   const [direction, setDirection] = useState<SortDirection>('desc');
   const [selection, setSelection] = useState<Set<string>>(new Set());
-  const [dialog, setDialog] = useState<'create' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'create' | 'delete' | 'copy' | 'migrate' | null>(null);
 
   const filter = extras?.filter;
   const visible = useMemo(
@@ -41,6 +43,8 @@ export function ProjectList({ region, extras }: { region?: string; extras?: Proj
         <input type="search" aria-label="Search projects" placeholder="Search projects" value={query} onChange={(e) => setQuery(e.target.value)} />
         <IconButton icon="+" text="New project" className="rf-primary" onClick={() => setDialog('create')} />
         <IconButton icon="✕" text="Delete" disabled={selected.length === 0} onClick={() => setDialog('delete')} />
+        <IconButton icon="⧉" text="Copy" disabled={selected.length === 0} onClick={() => setDialog('copy')} />
+        <IconButton icon="➜" text="Migrate" disabled={selected.length === 0} onClick={() => setDialog('migrate')} />
       </div>
       {errors.length > 0 && (
         <div className="rf-messages" role="alert" aria-label="Region errors">
@@ -70,6 +74,16 @@ export function ProjectList({ region, extras }: { region?: string; extras?: Proj
         }
       />
       {dialog === 'create' && <CreateProjectDialog defaultRegion={region} onClose={() => setDialog(null)} />}
+      {dialog === 'copy' && selected.length > 0 && <CopyProjectsDialog projects={selected} onClose={() => setDialog(null)} />}
+      {dialog === 'migrate' && selected.length > 0 && (
+        <MigrateProjectsDialog
+          projects={selected}
+          onClose={() => {
+            setDialog(null);
+            setSelection(new Set());
+          }}
+        />
+      )}
       {dialog === 'delete' && selected.length > 0 && (
         <DeleteProjectsDialog
           projects={selected}
