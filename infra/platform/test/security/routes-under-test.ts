@@ -75,6 +75,15 @@ export const ROUTES: RouteUnderTest[] = [
   route('GET', `${A}/v1/list/tagproject`),
   route('PUT', `${A}/v1/tagproject/{p}/{n}`, { body: false }),
   route('DELETE', `${A}/v1/tagproject/{p}/{n}`),
+  // The user's file store (docs/userfs.md): the path is the rest of the address.
+  route('GET', `${A}/v1/userfs/list/data/{n}?use_directories=1&metadata=1&pagesize=200`),
+  route('GET', `${A}/v1/userfs/usage`),
+  route('GET', `${A}/v1/userfs/data/{n}`),
+  route('PUT', `${A}/v1/userfs/data/{n}/{n}`),
+  route('DELETE', `${A}/v1/userfs/data/{n}`),
+  route('PUT', `${A}/v1/userfs/directory/{n}`, { body: false }),
+  route('DELETE', `${A}/v1/userfs/directory/{n}`),
+  route('GET', `${A}/v1/userfs/thumbnail/{n}-w=128.jpg`),
   // Media host.
   route('GET', `${I}/apps/media/data/{u}/{p}/userdata/{n}`),
   route('GET', `${I}/apps/api/v1/data/{p}/{n}`),
