@@ -27,9 +27,9 @@ export function TagMenu({ tags, chosen, onChoose, onAction, counts, error, loade
     onChoose(next);
   };
   const branch = (nodes: TagTreeNode[], level: number) => (
-    <ul role={level === 1 ? 'tree' : 'group'} aria-label={level === 1 ? 'Tags' : undefined} className="rf-tag-tree">
+    <ul aria-label={level === 1 ? 'Tags' : undefined} className="rf-tag-tree">
       {nodes.map((node) => (
-        <li key={node.path} role="treeitem" aria-level={level} aria-selected={chosen.has(node.path)} aria-label={node.path}>
+        <li key={node.path} aria-level={level} aria-label={node.path}>
           <div className="rf-tag-row">
             <label title={node.path}>
               <input type="checkbox" aria-label={`Filter by ${node.path}`} checked={chosen.has(node.path)} onChange={() => toggle(node.path)} />

@@ -21,11 +21,11 @@ describe('the tag menu', () => {
     const store = tagStore(['clients/acme/2027', 'blue'], [{ prjuid: 'p1', tag: 'clients/acme' }]);
     session(store.client);
     page();
-    const tree = await screen.findByRole('tree', { name: 'Tags' });
-    await within(tree).findByRole('treeitem', { name: 'clients/acme/2027' });
-    const top = within(tree).getAllByRole('treeitem').filter((item) => item.getAttribute('aria-level') === '1');
+    const tree = await screen.findByRole('list', { name: 'Tags' });
+    await within(tree).findByRole('listitem', { name: 'clients/acme/2027' });
+    const top = within(tree).getAllByRole('listitem').filter((item) => item.getAttribute('aria-level') === '1');
     expect(top.map((item) => item.getAttribute('aria-label'))).toEqual(['blue', 'clients']);
-    const acme = within(tree).getByRole('treeitem', { name: 'clients/acme' });
+    const acme = within(tree).getByRole('listitem', { name: 'clients/acme' });
     expect(acme.getAttribute('aria-level')).toBe('2');
     expect(within(acme).getByText('1')).toBeTruthy();
   });
@@ -33,17 +33,17 @@ describe('the tag menu', () => {
   it('stays hidden after a reload once hidden, and comes back when shown', async () => {
     session(tagStore(['blue']).client);
     const first = page();
-    await screen.findByRole('tree', { name: 'Tags' });
+    await screen.findByRole('list', { name: 'Tags' });
     await userEvent.click(within(menu()).getByRole('button', { name: 'Hide tags' }));
-    expect(screen.queryByRole('tree', { name: 'Tags' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Tags' })).toBeNull();
     expect(document.cookie).toContain('tag_menu=hidden');
 
     first.unmount();
     page();
     await screen.findByText('Sample');
-    expect(screen.queryByRole('tree', { name: 'Tags' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Tags' })).toBeNull();
     await userEvent.click(within(menu()).getByRole('button', { name: 'Show tags' }));
-    expect(await screen.findByRole('tree', { name: 'Tags' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Tags' })).toBeTruthy();
     expect(document.cookie).toContain('tag_menu=shown');
   });
 
@@ -66,7 +66,7 @@ describe('tag filters', () => {
     ]);
     session(store.client);
     page();
-    await screen.findByRole('treeitem', { name: 'blue' });
+    await screen.findByRole('listitem', { name: 'blue' });
     await waitFor(() => expect(tagsOf('Sample')).toBe('blueclients/acme'));
     expect(projectNames()).toEqual(['Sample', 'Trailer', 'Teaser']);
 
@@ -100,7 +100,7 @@ describe('counts', () => {
     ]);
     session(store.client);
     page();
-    const blue = await screen.findByRole('treeitem', { name: 'blue' });
+    const blue = await screen.findByRole('listitem', { name: 'blue' });
     await waitFor(() => expect(within(blue).getByText('1')).toBeTruthy());
     await userEvent.click(within(blue).getByRole('button', { name: 'Delete blue' }));
     expect((await screen.findByRole('dialog', { name: 'Delete tag blue?' })).textContent).toContain('It is taken off 1 project;');

@@ -24,7 +24,7 @@ describe('creating a tag', () => {
     const top = await dialog('New tag');
     await userEvent.type(within(top).getByLabelText('Tag name'), 'blue');
     await userEvent.click(within(top).getByRole('button', { name: 'Create tag' }));
-    expect(await screen.findByRole('treeitem', { name: 'blue' })).toBeTruthy();
+    expect(await screen.findByRole('listitem', { name: 'blue' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'New tag under clients' }));
@@ -32,7 +32,7 @@ describe('creating a tag', () => {
     expect((within(under).getByLabelText('Under') as HTMLSelectElement).value).toBe('clients');
     await userEvent.type(within(under).getByLabelText('Tag name'), 'acme/2027');
     await userEvent.click(within(under).getByRole('button', { name: 'Create tag' }));
-    expect(await screen.findByRole('treeitem', { name: 'clients/acme/2027' })).toBeTruthy();
+    expect(await screen.findByRole('listitem', { name: 'clients/acme/2027' })).toBeTruthy();
     expect(store.client.create).toHaveBeenLastCalledWith('clients/acme/2027', 'clients');
   });
 
@@ -83,7 +83,7 @@ describe('renaming a tag', () => {
     await userEvent.clear(field);
     await userEvent.type(field, 'archive/acme');
     await userEvent.click(within(form).getByRole('button', { name: 'Rename' }));
-    expect(await screen.findByRole('treeitem', { name: 'archive/acme/2027' })).toBeTruthy();
+    expect(await screen.findByRole('listitem', { name: 'archive/acme/2027' })).toBeTruthy();
     expect((screen.getByRole('checkbox', { name: 'Filter by archive/acme' }) as HTMLInputElement).checked).toBe(true);
     expect(projectNames()).toEqual(['Trailer']);
     expect(screen.getByLabelText('Tags of Trailer').textContent).toBe('archive/acme/2027');
@@ -105,7 +105,7 @@ describe('deleting a tag', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete gone' }));
     await userEvent.click(within(await dialog('Delete tag gone?')).getByRole('button', { name: 'Delete tag' }));
-    await waitFor(() => expect(screen.queryByRole('treeitem', { name: 'gone' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'gone' })).toBeNull());
     expect(projectNames()).toEqual(['Sample', 'Trailer', 'Teaser']);
     expect(screen.getByText('No tags yet. Create one to sort your projects.')).toBeTruthy();
   });
