@@ -272,3 +272,18 @@ describe('a project moving to another region', () => {
     expect((await links('us-east-1')).filter((l) => l.prjuid === uid)).toEqual([{ prjuid: uid, tag: 'travels' }]);
   });
 });
+
+describe('changes at the same time', () => {
+  it('create the same tag once: one 201, the others 409', async () => {
+    const replies = await Promise.all(Array.from({ length: 5 }, () => putTag('eu-west-1', 'race/one')));
+    expect(replies.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect((await tagNames('eu-west-1')).filter((t) => t.startsWith('race'))).toEqual(['race', 'race/one']);
+  });
+
+  it('link a project to a tag once, and a move with ?parent= is refused', async () => {
+    const uid = await createProject('eu-west-1', 'Raced');
+    const replies = await Promise.all(Array.from({ length: 4 }, () => link('eu-west-1', uid, 'race/one')));
+    expect(replies.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    expect((await putTag('eu-west-1', 'race/two', demo, '?from=race%2Fone&parent=race')).status).toBe(400);
+  });
+});

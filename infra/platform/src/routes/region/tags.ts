@@ -41,6 +41,7 @@ const tagRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: TagRoutesOptions }>
       const path = tagPathOf(request);
       const { from, parent } = request.query;
       if (from !== undefined) {
+        if (parent !== undefined) throw badRequest('A move takes ?from= alone: the new path says where the tag goes');
         const moved = await app.tags.move(user, region, from, path);
         return reply.code(200).send({ Tag: moved.tag, Count: moved.count, From: from });
       }
