@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { leaveArea } from '@reelforge/ui/testing';
@@ -170,5 +170,25 @@ describe('the UserFS page', () => {
     await waitFor(() => expect(names()).toEqual(['one.txt', 'three.txt']));
     expect(store.client.upload).toHaveBeenCalledWith('docs/', expect.any(File), expect.anything());
     expect(screen.queryByRole('list', { name: 'Uploads' })).toBeNull();
+  });
+
+  it('uploads files dropped on the folder', async () => {
+    const store = memoryStore(['a.txt']);
+    session(store.client);
+    page();
+    await screen.findByRole('list', { name: 'Folder contents' });
+    const zone = screen.getByLabelText('Drop files here to upload them to this folder');
+    const dropped = [new File(['x'], 'logo.png', { type: 'image/png' }), new File(['y'], 'notes.txt')];
+    const dataTransfer = { files: dropped, types: ['Files'] };
+    fireEvent.dragOver(zone, { dataTransfer });
+    expect(screen.getByText('Drop to upload')).toBeTruthy();
+    fireEvent.drop(zone, { dataTransfer });
+    await waitFor(() => expect(store.pending.size).toBe(2));
+    expect(within(screen.getByRole('list', { name: 'Uploads' })).getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label'))).toEqual([
+      'Uploading logo.png',
+      'Uploading notes.txt',
+    ]);
+    for (const upload of [...store.pending.values()]) upload.finish();
+    await waitFor(() => expect(names()).toEqual(['a.txt', 'logo.png', 'notes.txt']));
   });
 });
