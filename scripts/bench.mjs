@@ -211,6 +211,7 @@ const benches = [
   path.join(root, 'infra', 'platform', 'bench', 'render-fairness.bench.ts'),
   path.join(root, 'infra', 'platform', 'bench', 'spreadsheet-import.bench.ts'),
   path.join(root, 'infra', 'platform', 'bench', 'userfs.bench.ts'),
+  path.join(root, 'infra', 'platform', 'bench', 'project-copy.bench.ts'),
   path.join(root, 'infra', 'renderer', 'bench', 'reference.bench.ts'),
 ];
 if (!only) process.exitCode = benches.reduce((failed, script) => failed || (spawnSync(tsx, [script], { stdio: 'inherit', cwd: root }).status ?? 1), 0);

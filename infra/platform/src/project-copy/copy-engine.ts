@@ -135,9 +135,9 @@ export class CopyEngine {
       item.status = status;
       if (message !== undefined) item.message = message;
     };
-    // Each item's end is recorded (what a later process reads of this task), then the test hook runs.
+    // Items live in memory while this process runs the copy (a restart removes an unfinished copy
+    // whole, so what each item had reached is of no use after it); the task's row gets them at the end.
     const ended = async () => {
-      await tasks.update(copy.id, { detail: JSON.stringify(copy.items) });
       await this.deps.step?.({ task: 'copy', at: 'item' });
     };
     let placed = false;
