@@ -75,6 +75,11 @@ export const ROUTES: RouteUnderTest[] = [
   route('GET', `${A}/v1/list/tagproject`),
   route('PUT', `${A}/v1/tagproject/{p}/{n}`, { body: false }),
   route('DELETE', `${A}/v1/tagproject/{p}/{n}`),
+  // Copies and migrations (docs/project-copy.md): a migration to the project's own region is refused.
+  route('POST', `${A}/v1/copy/{p}`),
+  route('GET', `${A}/v1/copy/task/{n}`),
+  route('PUT', `${A}/v1/migrate/{p}/{r}?async=1`, { body: false }),
+  route('GET', `${A}/v1/migrate/{p}/{r}?taskid={n}`),
   // The user's file store (docs/userfs.md): the path is the rest of the address.
   route('GET', `${A}/v1/userfs/list/data/{n}?use_directories=1&metadata=1&pagesize=200`),
   route('GET', `${A}/v1/userfs/usage`),
@@ -94,6 +99,8 @@ export const ROUTES: RouteUnderTest[] = [
   route('PUT', `${I}/apps/api/v1/sdl/renderframe/{p}`),
   route('PUT', `${I}/apps/api/v1/sdl/structure/{p}`),
   route('PUT', `${I}/apps/api/v2/publish/{p}?region={r}`, { body: false }),
+  route('PUT', `${I}/apps/api/v1/migrate/{p}/{r}?async=1`, { body: false }),
+  route('GET', `${I}/apps/api/v1/migrate/{p}/{r}?taskid={n}`),
   route('GET', `${I}/apps/api/v2/publish/{p}?taskid={n}`),
   route('DELETE', `${I}/apps/api/v2/publish/{p}?region={r}`),
   // Render host: settings, renders, batch; the legacy call of eu-original-1.
