@@ -1,10 +1,11 @@
 import { isPublishTarget } from '@reelforge/model';
 import type { Kysely } from 'kysely';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { REGIONS } from '../config/regions.ts';
 import type { Database } from '../db/schema.ts';
 import type { BlobStore } from '../services/blob-store.ts';
+import { contentFingerprint } from '../services/project-content.ts';
 import { stagingPath } from './task-steps.ts';
 import type { ProjectTaskRow, ProjectTaskStore } from './task-store.ts';
 
@@ -85,4 +86,19 @@ export async function placeMigration(blobs: BlobStore, task: ProjectTaskRow, rem
   await rm(staging, { recursive: true, force: true });
   await blobs.removeProjectDir(task.source_region, task.source_uid);
   for (const region of removed) if (region !== task.target_region) await blobs.removeProjectDir(region, task.source_uid);
+}
+
+/**
+ * What the person's files of a project are at a moment (assets, movies, app data; not caches):
+ * two equal answers mean no file was added, removed or rewritten in between.
+ */
+export async function contentState(projectDir: string): Promise<string> {
+  const appData = await readdir(path.join(projectDir, 'appdata')).catch(() => [] as string[]);
+  const stamps = await Promise.all(
+    appData.sort().map(async (name) => {
+      const info = await stat(path.join(projectDir, 'appdata', name)).catch(() => undefined);
+      return `${name}:${info?.size}:${info?.mtimeMs}`;
+    }),
+  );
+  return `${await contentFingerprint(projectDir)}|${stamps.join('|')}`;
 }

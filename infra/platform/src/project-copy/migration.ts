@@ -12,7 +12,7 @@ import { badRequest } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
 import { TEMPORARY, type BlobStore } from '../services/blob-store.ts';
 import type { ProjectRef } from '../services/projects.ts';
-import { commitMigration, placeMigration, stagedProject } from './migration-journal.ts';
+import { commitMigration, contentState, placeMigration, stagedProject } from './migration-journal.ts';
 import { failureText, isoNow, stagingName, stagingPath, type TaskStepHook } from './task-steps.ts';
 import type { ProjectTaskRow, ProjectTaskStore } from './task-store.ts';
 
@@ -77,6 +77,12 @@ export class MigrationEngine {
     return viewOf(row);
   }
 
+  /** Why the project cannot be published now, or undefined: it is being migrated. */
+  async publishRefusal(prjuid: string): Promise<string | undefined> {
+    const busy = await this.deps.tasks.runningOn(prjuid);
+    return busy?.kind === 'migrate' ? `Project ${prjuid} is being migrated to ${busy.target_region}: publish it once that ended` : undefined;
+  }
+
   /** The caller's migration task of this project; with `wait`, once it ended. */
   async task(ownerId: number, prjuid: string, id: string, wait = false): Promise<MigrateTask | undefined> {
     if (wait) await this.running.get(id)?.finished;
@@ -112,6 +118,7 @@ export class MigrationEngine {
     let committed = false;
     try {
       await tasks.update(task.id, { status: 'copying' });
+      const before = await contentState(project.dir);
       await cp(project.dir, stagedProject(stagingPath(this.deps.blobs, task)), {
         recursive: true,
         mode: constants.COPYFILE_FICLONE,
@@ -119,6 +126,8 @@ export class MigrationEngine {
         filter: (source) => path.basename(source) !== TEMPORARY || path.dirname(source) !== project.dir,
       });
       await this.deps.step?.({ task: 'migrate', at: 'copied' });
+      // A file saved meanwhile would be left behind: the person migrates again rather than lose it.
+      if ((await contentState(project.dir)) !== before) throw new Error('the project changed while it was being copied; migrate it again');
       signal.throwIfAborted();
       const removed = await commitMigration(db, tasks, task);
       if (!removed) throw new Error('the project was deleted meanwhile');

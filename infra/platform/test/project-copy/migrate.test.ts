@@ -116,6 +116,29 @@ describe('migrating a project', () => {
     expect((await readdir(path.join(server.dataDir, 'blobs', 'us-east-1'))).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
+  it('refuses to publish a project while it is being migrated, and fails a migration whose project changed meanwhile', { timeout: 60_000 }, async () => {
+    const { uid } = await projectWithFiles('Busy');
+    let release!: () => void;
+    gate = new Promise((resolve) => (release = resolve));
+    const held = new Promise<void>((resolve) => (reached = resolve));
+    const started = await startMigration(server, demo, uid, 'us-east-1');
+    // Held with its files copied, before the switch.
+    await held;
+    const publish = await server.request(`${publishPath(uid)}?region=us-east-1`, { method: 'PUT', token: demo });
+    expect(publish.status).toBe(400);
+    expect(publish.json.Message).toMatch(/being migrated to us-east-1/);
+    expect((await putData(server, demo, uid, 'late.txt', 'arrived late\n', { contentType: 'text/plain' })).status).toBeLessThan(300);
+    gate = undefined;
+    reached = undefined;
+    release();
+    const task = await migrationEnded(server, demo, uid, 'us-east-1', started.json.task_id);
+    expect(task).toMatchObject({ status: 'error', region: 'eu-west-1', Message: 'Migrating to us-east-1 failed: the project changed while it was being copied; migrate it again' });
+    expect((await fetchBytes(server, `${api()}/data/${uid}/late.txt`, { token: demo })).status).toBe(200);
+    const again = await startMigration(server, demo, uid, 'us-east-1');
+    expect((await migrationEnded(server, demo, uid, 'us-east-1', again.json.task_id)).status).toBe('done');
+    expect((await fetchBytes(server, `${api('us-east-1')}/data/${uid}/late.txt`, { token: demo })).bytes.toString()).toBe('arrived late\n');
+  });
+
   it('refuses its own region, unknown regions, and a project being copied, with a message; strangers get 404', { timeout: 60_000 }, async () => {
     const { uid } = await projectWithFiles('Staying');
     for (const [destination, message] of [

@@ -23,6 +23,8 @@ const publishRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: PublishRoutesOp
     const project = await projectRef(app, request, region, request.params.prjuid);
     const target = request.query.region?.trim();
     if (!target) throw regionRequired();
+    const moving = await app.migrations.publishRefusal(project.uid);
+    if (moving) throw badRequest(moving);
     return app.distributions.publish(sessionOf(request).user.id, project, target);
   });
 
