@@ -1,7 +1,7 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, fetchBytes, iv, putDatasource } from '../helpers/assets.ts';
+import { api, createProject, fetchBytes, iv, putData, putDatasource } from '../helpers/assets.ts';
 import { putAppData } from '../helpers/batch.ts';
 import { isJpeg } from '../helpers/media.ts';
 import { copyEnded, copyTask, makeSampleProject, projectNames, startCopy } from '../helpers/project-copy.ts';
@@ -24,7 +24,7 @@ afterAll(() => server.close());
 async function assetsOf(prjuid: string, region: string) {
   const reply = await server.request(`${api(region)}/list/data/${prjuid}/`, { token: demo });
   expect(reply.status).toBe(200);
-  const all = [...reply.json.Videos, ...reply.json.Images, ...reply.json.Audios, ...reply.json.Fonts, ...reply.json.Datasources];
+  const all = [...reply.json.Videos, ...reply.json.Images, ...reply.json.Audios, ...reply.json.Fonts, ...reply.json.Datasources, ...reply.json.Generic];
   return new Map<string, string>(all.map((asset: { name: string; uid: string }) => [asset.name, asset.uid]));
 }
 
@@ -103,6 +103,37 @@ describe('copying a project', () => {
     }
   });
 
+  it('shows an item that cannot be copied as an error on that item, and still makes the copy of the rest', { timeout: 60_000 }, async () => {
+    const uid = await createProject(server, demo, 'Damaged');
+    for (const name of ['kept.txt', 'lost.txt']) expect((await putData(server, demo, uid, name, `${name}\n`, { contentType: 'text/plain' })).status).toBeLessThan(300);
+    // The file goes from the disk behind the platform's back; its row stays.
+    await rm(path.join(server.dataDir, 'blobs', 'eu-west-1', uid, 'userdata', 'lost.txt'));
+    const task = await copyEnded(server, demo, (await startCopy(server, demo, uid, { region: 'eu-west-1' })).json.task_id);
+    expect(task.status).toBe('error');
+    expect(task.Message).toBe('1 of 2 items could not be copied');
+    expect(task.progress).toBe(100);
+    expect(task.items).toEqual([
+      { kind: 'project', name: 'Damaged Copy', status: 'done' },
+      { kind: 'asset', name: 'kept.txt', status: 'done' },
+      { kind: 'asset', name: 'lost.txt', status: 'error', message: expect.stringMatching(/^ENOENT: no such file or directory/) },
+    ]);
+    expect(task.items[2].message).not.toContain(server.dataDir);
+    expect([...(await assetsOf(task.project.uid, 'eu-west-1')).keys()]).toEqual(['kept.txt']);
+  });
+
+  it('copies to another owner when the admin tool asks (the engine takes both owners)', async () => {
+    const app = server.app;
+    const [owner, target] = await Promise.all([app.users.findByUsername('demo'), app.users.findByUsername('other')]);
+    const source = (await app.projects.locate(owner!, 'eu-west-1', sample))!;
+    const started = await app.projectCopies.start({ sourceOwnerId: owner!.id, source, targetOwnerId: target!.id, region: 'us-east-1', name: 'Handed over' });
+    const task = await copyEnded(server, other, started.task_id);
+    expect(task).toMatchObject({ status: 'done', project: { name: 'Handed over' } });
+    expect(await projectNames(server, other, 'us-east-1')).toEqual(['Handed over']);
+    expect(await projectNames(server, demo, 'us-east-1')).not.toContain('Handed over');
+    // The task is the target owner's to read.
+    expect((await copyTask(server, demo, started.task_id)).status).toBe(404);
+  });
+
   it('refuses bad input before any work starts', async () => {
     const cases: Array<[unknown, RegExp]> = [
       [{}, /region/],
@@ -133,6 +164,6 @@ describe('copying a project', () => {
     // A project of another region is not this host's.
     expect((await startCopy(server, demo, sample, { region: 'us-east-1' }, 'us-east-1')).status).toBe(404);
     await copyEnded(server, demo, started.json.task_id);
-    expect(await projectNames(server, other, 'us-east-1')).toEqual([]);
+    expect(await projectNames(server, other, 'us-east-1')).not.toContain('Mine');
   });
 });
