@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createProject, fetchBytes, putData } from '../helpers/assets.ts';
 import { putAppData } from '../helpers/batch.ts';
-import { putMovieJson, tinyMovie } from '../helpers/movies.ts';
+import { putMovieJson, render, renderToken, tinyMovie } from '../helpers/movies.ts';
 import { copyEnded, migratePath, migrationEnded, projectNames, startCopy, startMigration } from '../helpers/project-copy.ts';
 import { publishPath } from '../helpers/publish.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -47,6 +47,11 @@ describe('migrating a project', () => {
   it('moves it to the target region: its files are read back there and are gone from the source', { timeout: 60_000 }, async () => {
     const { uid, text } = await projectWithFiles('Moving');
     await putAppData(server, demo, uid, 'jobs.json', [{ id: '6f1c2a3e-0000-4000-8000-000000000009', name: 'Job' }]);
+    // A render token issued at home before the move.
+    const renderTokenId = await renderToken(server, demo, uid, { movie: 'tiny', format: 'jpg' });
+    // Read once at home: rendered and cached with the project.
+    expect((await fetchBytes(server, `${render()}/v2/render/${renderTokenId}.jpg`)).status).toBe(200);
+    expect((await server.request(`${render()}/v2/render/${renderTokenId}/status`)).json.state).toBe('done');
     const started = await startMigration(server, demo, uid, 'us-east-1');
     expect(started.status, started.text).toBe(200);
     expect(started.json.task_id).toMatch(/^[0-9a-f]{32}$/);
@@ -63,6 +68,10 @@ describe('migrating a project', () => {
     expect((await fetchBytes(server, `${api()}/data/${uid}/notes.txt`, { token: demo })).status).toBe(404);
     expect((await server.request(`${api()}/project/${uid}`, { token: demo })).status).toBe(404);
     expect(await exists(folderOf('eu-west-1', uid))).toBe(false);
+    // The token followed the project: its new home's render host serves it, the old one no longer.
+    expect((await server.request(`${render('us-east-1')}/v2/render/${renderTokenId}/status`)).json.state).toBe('done');
+    expect((await fetchBytes(server, `${render('us-east-1')}/v2/render/${renderTokenId}.jpg`)).status).toBe(200);
+    expect((await server.request(`${render()}/v2/render/${renderTokenId}/status`)).status).toBe(404);
     expect((await readdir(path.join(server.dataDir, 'blobs', 'us-east-1'))).filter((name) => name.startsWith('.'))).toEqual([]);
     // Polling where it was started still answers, the synchronous call too.
     expect((await server.request(`${migratePath(uid, 'us-east-1')}?taskid=${started.json.task_id}`, { token: demo })).json.status).toBe('done');
@@ -153,6 +162,13 @@ describe('migrating a project', () => {
       expect(reply.json.Message, destination).toMatch(message);
     }
     expect((await startMigration(server, other, uid, 'us-east-1')).status).toBe(404);
+    // While a publish of it runs (its distribution says so), it stays where it is.
+    const row = await server.app.db.selectFrom('projects').select('id').where('uid', '=', uid).executeTakeFirstOrThrow();
+    await server.app.db.insertInto('distributions').values({ project_id: row.id, region: 'us-east-1', state: 'PUBLISHING', created_at: new Date().toISOString() }).execute();
+    const publishing = await startMigration(server, demo, uid, 'eu-original-1');
+    expect(publishing.status).toBe(400);
+    expect(publishing.json.Message).toMatch(/being published to us-east-1/);
+    await server.app.db.deleteFrom('distributions').where('project_id', '=', row.id).execute();
     expect((await startMigration(server, '', uid, 'us-east-1')).status).toBe(401);
     expect((await server.request(`${migratePath(uid, 'us-east-1')}`, { token: demo })).status).toBe(400);
 
