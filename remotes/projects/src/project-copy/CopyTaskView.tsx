@@ -4,6 +4,7 @@ import { COPY_POLL_MS, copyEnded, copyItemKindText, copyItemStatusText, copyProg
 import { useApi } from '@reelforge/session';
 import { Progress } from '@reelforge/ui';
 import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
+import './project-copy.css';
 
 /**
  * One project's copy as it runs (docs/reference.md §4): the progress of its tasks, the
@@ -45,7 +46,7 @@ export function CopyTaskView({ source, region, started, onEnded }: { source: str
         {task.items.map((item, index) => (
           <li key={`${index}-${item.kind}-${item.name}`} data-status={item.status}>
             <span>{copyItemKindText(item.kind)}</span> <span>{item.name}</span> <strong>{copyItemStatusText(item.status)}</strong>
-            {item.message && <em role="note">: {item.message}</em>}
+            {item.message && <em role="note">{item.message}</em>}
           </li>
         ))}
       </ul>

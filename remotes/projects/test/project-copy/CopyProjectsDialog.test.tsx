@@ -87,7 +87,7 @@ describe('the Copy dialog', () => {
 
     const progress = within(await screen.findByRole('dialog', { name: 'Copying 2 projects' }));
     await waitFor(() => expect(progress.getByRole('status').textContent).toBe('Finished, with errors shown above.'));
-    expect(within(progress.getByRole('region', { name: 'Copy of Other' })).getByRole('note').textContent).toBe(': No such file');
+    expect(within(progress.getByRole('region', { name: 'Copy of Other' })).getByRole('note').textContent).toBe('No such file');
     expect(progress.getByText('broken.csv').parentElement?.textContent).toMatch(/Failed/);
     expect(progress.getByRole('alert').textContent).toBe('1 of 1 items could not be copied');
     await userEvent.click(progress.getByRole('button', { name: 'Close' }));
