@@ -19,7 +19,7 @@ export * from './batch.js';
 export * from './publish.js';
 export * from './accounts.js';
 export * from './shares.js';
-export * from './tags.js';
 export * from './userfs.js';
+export * from './tags.js';
 export type { ModelAgreement } from './model-agreement.js';
 export * from './project-copy.js';

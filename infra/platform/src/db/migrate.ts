@@ -8,8 +8,8 @@ import * as m0005 from './migrations/0005_distributions.ts';
 import * as m0006 from './migrations/0006_delivery_tries.ts';
 import * as m0007 from './migrations/0007_sign_in_sessions.ts';
 import * as m0008 from './migrations/0008_batch_task_phase.ts';
-import * as m0011 from './migrations/0011_project_tasks.ts';
 import * as m0009 from './migrations/0009_tags.ts';
+import * as m0011 from './migrations/0011_project_tasks.ts';
 import * as m0012 from './migrations/0012_list_indexes.ts';
 
 // In code rather than read from a folder, so the migrations travel with any bundle
@@ -23,8 +23,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_delivery_tries': m0006,
   '0007_sign_in_sessions': m0007,
   '0008_batch_task_phase': m0008,
-  '0011_project_tasks': m0011,
   '0009_tags': m0009,
+  '0011_project_tasks': m0011,
   '0012_list_indexes': m0012,
 };
 

@@ -266,9 +266,9 @@ export interface Database {
   batch_tasks: BatchTasksTable;
   batch_results: BatchResultsTable;
   distributions: DistributionsTable;
-  project_tasks: ProjectTasksTable;
   tags: TagsTable;
   tag_projects: TagProjectsTable;
+  project_tasks: ProjectTasksTable;
 }
 
 /** A copy or migration of a project (migration 0011, project-copy/README.md). */

@@ -35,10 +35,10 @@ import { TagService } from '../tags/tag-service.ts';
 import { TagStore } from '../tags/tag-store.ts';
 import { ThumbnailService } from '../services/thumbnails.ts';
 import { TrackVersionService } from '../services/track-versions.ts';
+import { UserFiles } from '../userfs/user-files.ts';
 import { CopyEngine } from '../project-copy/copy-engine.ts';
 import { MigrationEngine } from '../project-copy/migration.ts';
 import { ProjectTaskStore } from '../project-copy/task-store.ts';
-import { UserFiles } from '../userfs/user-files.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,15 +64,15 @@ declare module 'fastify' {
     renderSessions: RenderSessionRepository;
     previews: PreviewService;
     shares: ShareService;
-    /** Copies of projects to a region (project-copy/README.md). */
-    projectCopies: CopyEngine;
-    /** Migrations of projects to another region (project-copy/README.md). */
-    migrations: MigrationEngine;
     /** The caller's tags of a region and their links to projects (tags/README.md). */
     tags: TagService;
     uploadLimitBytes: number;
     /** Each user's file store per region (userfs/README.md). */
     userFiles: UserFiles;
+    /** Copies of projects to a region (project-copy/README.md). */
+    projectCopies: CopyEngine;
+    /** Migrations of projects to another region (project-copy/README.md). */
+    migrations: MigrationEngine;
   }
 }
 
