@@ -33,6 +33,10 @@ function sharedDeps(appDir) {
     '@reelforge/ui': { singleton: true, requiredVersion: false },
     // Its own entry (not in '@reelforge/ui'), so the host's first page need not load TanStack Query.
     '@reelforge/ui/server-state': { singleton: true, requiredVersion: false },
+    // Entries of their own for the same reason: only areas with uploads or long lists load them
+    // (one copy each, so thumbnails of every area wait in the same lanes).
+    '@reelforge/ui/uploads': { singleton: true, requiredVersion: false },
+    '@reelforge/ui/lists': { singleton: true, requiredVersion: false },
     // One copy, so the host's QueryClientProvider is the one every remote's hooks find: one cache of server state.
     '@tanstack/react-query': singleton('@tanstack/react-query'),
   };

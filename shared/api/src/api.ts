@@ -1,16 +1,23 @@
-import type { RegionsConfig } from '@reelforge/model';
+import type { RegionConfig, RegionsConfig } from '@reelforge/model';
 import { accountsClient, type AccountsClient } from './accounts-client.js';
 import { assetsClient, type AssetsClient } from './assets-client.js';
 import { batchClient, type BatchClient } from './batch-client.js';
 import type { Http } from './http.js';
 import { moviesClient, type MoviesClient } from './movies-client.js';
 import { listProjectsAcrossRegions, type AllProjects } from './projects-across-regions.js';
-import { projectCopyClient, type ProjectCopyClient } from './project-copy-client.js';
 import { publishClient, type PublishClient } from './publish-client.js';
 import { regionClient, type RegionClient } from './region-client.js';
-import { tagsClient, type TagsClient } from './tags-client.js';
 import type { Uploader } from './upload.js';
-import { userfsClient, type UserfsClient } from './userfs-client.js';
+
+/** What an area's client of one region is made from. */
+export interface RegionContext {
+  http: Http;
+  upload: Uploader;
+  region: string;
+  config: RegionConfig;
+}
+
+export type RegionalClientFactory<T> = (context: RegionContext) => T;
 
 /** Every host of docs/reference.md §7 the console talks to, bound to one session. */
 export interface Api {
@@ -21,10 +28,12 @@ export interface Api {
   movies(region: string): MoviesClient;
   batch(region: string): BatchClient;
   publish(region: string): PublishClient;
-  /** Copies and migrations of the region's projects. */
-  copies(region: string): ProjectCopyClient;
-  tags(region: string): TagsClient;
-  userfs(region: string): UserfsClient;
+  /**
+   * An area's own client of a region, made once per factory and region. Area clients live
+   * in their own entries (`@reelforge/api/tags`, ...), so the host's first page does not
+   * carry every area's calls (docs/architecture.md, "Area clients").
+   */
+  regional<T>(factory: RegionalClientFactory<T>, region: string): T;
   listAllProjects(only?: string): Promise<AllProjects>;
 }
 
@@ -39,9 +48,15 @@ export function createApi(http: Http, upload: Uploader, baseurl: string, regions
   const movies = memoise((name: string) => moviesClient(http, configOf(name)));
   const batch = memoise((name: string) => batchClient(http, name, configOf(name)));
   const publish = memoise((name: string) => publishClient(http, configOf(name)));
-  const copies = memoise((name: string) => projectCopyClient(http, configOf(name)));
-  const tags = memoise((name: string) => tagsClient(http, configOf(name)));
-  const userfs = memoise((name: string) => userfsClient(http, upload, configOf(name)));
+  const regionals = new Map<RegionalClientFactory<unknown>, (name: string) => unknown>();
+  const regional = <T>(factory: RegionalClientFactory<T>, name: string): T => {
+    let made = regionals.get(factory);
+    if (!made) {
+      made = memoise((region: string) => factory({ http, upload, region, config: configOf(region) }));
+      regionals.set(factory, made);
+    }
+    return made(name) as T;
+  };
   return {
     http,
     accounts: accountsClient(http, baseurl),
@@ -50,9 +65,7 @@ export function createApi(http: Http, upload: Uploader, baseurl: string, regions
     movies,
     batch,
     publish,
-    copies,
-    tags,
-    userfs,
+    regional,
     listAllProjects: (only) => listProjectsAcrossRegions(regions, region, only),
   };
 }

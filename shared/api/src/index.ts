@@ -10,8 +10,5 @@ export * from './assets-client.js';
 export * from './movies-client.js';
 export * from './batch-client.js';
 export * from './publish-client.js';
-export * from './tags-client.js';
 export * from './upload-over-http.js';
 export * from './batch-submission.js';
-export * from './userfs-client.js';
-export * from './project-copy-client.js';

@@ -1,6 +1,6 @@
 import type { CopyTask, MigrateTask } from '@reelforge/contract';
-import { COPY_POLL_MS, MIGRATE_POLL_MS, copyEnded, migratesThroughMediaHost, type RegionConfig } from '@reelforge/model';
-import type { Http } from './http.js';
+import { COPY_POLL_MS, MIGRATE_POLL_MS, copyEnded, migratesThroughMediaHost } from '@reelforge/model';
+import type { RegionalClientFactory } from './api.js';
 
 export type { CopyItem, CopyTask, MigrateTask } from '@reelforge/contract';
 
@@ -20,7 +20,7 @@ export interface ProjectCopyClient {
 
 const trim = (url: string) => url.replace(/\/+$/, '');
 
-export function projectCopyClient(http: Http, config: RegionConfig): ProjectCopyClient {
+export const projectCopyClient: RegionalClientFactory<ProjectCopyClient> = ({ http, config }) => {
   const api = trim(config.api);
   const regionHost = true;
   const migrateUrl = (prjuid: string, destination: string) =>
@@ -34,7 +34,7 @@ export function projectCopyClient(http: Http, config: RegionConfig): ProjectCopy
     migrateTask: async (prjuid, destination, taskId) =>
       (await http<MigrateTask>(`${migrateUrl(prjuid, destination)}?taskid=${encodeURIComponent(taskId)}`, { regionHost })).data,
   };
-}
+};
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,6 +1,7 @@
 import type { Tag, TagDeleteReply, TagLink, TagLinkList, TagList, TagPutReply } from '@reelforge/contract';
-import { TAG_SEPARATOR, tagPathProblem, type RegionConfig } from '@reelforge/model';
-import { ApiError, type Http } from './http.js';
+import { TAG_SEPARATOR, tagPathProblem } from '@reelforge/model';
+import type { RegionalClientFactory } from './api.js';
+import { ApiError } from './http.js';
 
 export type { Tag, TagLink } from '@reelforge/contract';
 
@@ -32,7 +33,7 @@ export function tagPathUrl(path: string): string {
   return path.split(TAG_SEPARATOR).map(encodeURIComponent).join(TAG_SEPARATOR);
 }
 
-export function tagsClient(http: Http, config: RegionConfig): TagsClient {
+export const tagsClient: RegionalClientFactory<TagsClient> = ({ http, config }) => {
   const api = config.api.replace(/\/+$/, '');
   const regionHost = true;
   const tagUrl = (path: string) => `${api}/v1/tag/${tagPathUrl(path)}`;
@@ -60,4 +61,4 @@ export function tagsClient(http: Http, config: RegionConfig): TagsClient {
       await http(linkUrl(prjuid, tag), { method: 'DELETE', regionHost });
     },
   };
-}
+};

@@ -1,7 +1,8 @@
 import type { UserfsDirectory, UserfsFile, UserfsListing, UserfsUsage } from '@reelforge/contract';
-import { THUMBNAIL_WIDTH, USERFS_LIST_LIMIT, thumbnailFileName, userfsFolder, type RegionConfig } from '@reelforge/model';
-import { CONSOLE_VERSION, type Http } from './http.js';
-import type { UploadOptions, Uploader } from './upload.js';
+import { THUMBNAIL_WIDTH, USERFS_LIST_LIMIT, thumbnailFileName, userfsFolder } from '@reelforge/model';
+import type { RegionalClientFactory } from './api.js';
+import { CONSOLE_VERSION } from './http.js';
+import type { UploadOptions } from './upload.js';
 
 export type { UserfsDirectory, UserfsFile, UserfsListing, UserfsUsage } from '@reelforge/contract';
 
@@ -44,7 +45,7 @@ export interface UserfsClient {
 /** Each segment encoded, the slashes kept: the platform reads the path from the URL. */
 export const encodeUserfsPath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 
-export function userfsClient(http: Http, upload: Uploader, config: RegionConfig): UserfsClient {
+export const userfsClient: RegionalClientFactory<UserfsClient> = ({ http, upload, config }) => {
   const base = `${config.api.replace(/\/+$/, '')}/v1/userfs`;
   const at = encodeUserfsPath;
   const regionHost = true;
@@ -89,4 +90,4 @@ export function userfsClient(http: Http, upload: Uploader, config: RegionConfig)
     fileUrl: (path) => `${base}/data/${at(path)}`,
     thumbnailUrl: (path, width = THUMBNAIL_WIDTH, ext = 'jpg') => `${base}/thumbnail/${at(thumbnailFileName(path, width, ext))}`,
   };
-}
+};

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TagsClient } from '@reelforge/api';
+import { tagsClient, type TagsClient } from '@reelforge/api/tags';
 import { signIn, type SignedIn } from '../helpers/clients.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
@@ -12,7 +12,7 @@ let prjuid: string;
 beforeAll(async () => {
   server = await startTestServer();
   [demo, other] = await Promise.all([signIn(server, 'demo'), signIn(server, 'other')]);
-  tags = demo.api.tags('eu-west-1');
+  tags = demo.api.regional(tagsClient, 'eu-west-1');
   prjuid = await demo.api.region('eu-west-1').createProject('Tagged by the client');
 });
 afterAll(() => server.close());
@@ -58,9 +58,9 @@ describe('the tags client', () => {
   });
 
   it('keeps another user and another region apart', async () => {
-    expect(await other.api.tags('eu-west-1').list()).toEqual([]);
-    expect(await demo.api.tags('us-east-1').list()).toEqual([]);
-    await expect(other.api.tags('eu-west-1').tagProject(prjuid, 'clients')).rejects.toMatchObject({ status: 404 });
-    await expect(demo.api.tags('us-east-1').tagProject(prjuid, 'clients')).rejects.toMatchObject({ status: 404 });
+    expect(await other.api.regional(tagsClient, 'eu-west-1').list()).toEqual([]);
+    expect(await demo.api.regional(tagsClient, 'us-east-1').list()).toEqual([]);
+    await expect(other.api.regional(tagsClient, 'eu-west-1').tagProject(prjuid, 'clients')).rejects.toMatchObject({ status: 404 });
+    await expect(demo.api.regional(tagsClient, 'us-east-1').tagProject(prjuid, 'clients')).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -1,3 +1,4 @@
+import { userfsClient } from '@reelforge/api/userfs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type SignedIn } from '../helpers/clients.ts';
 import { DEJAVU } from '../helpers/media.ts';
@@ -19,7 +20,7 @@ const fetchUrl = (url: string, token = demo.token) => fetch(new URL(url, server.
 
 describe('the UserFS client', () => {
   it('uploads into folders, lists a folder page by page and whole, reads a file back and deletes', async () => {
-    const store = demo.api.userfs('eu-west-1');
+    const store = demo.api.regional(userfsClient, 'eu-west-1');
     let sent = 0;
     const stored = await store.upload('docs/', file('hello', 'hello world.txt', 'text/plain'), { onProgress: (fraction) => (sent = fraction) });
     expect(stored).toMatchObject({ name: 'hello world.txt', pathprefix: 'docs/', metadata: { size: 5 } });
@@ -46,7 +47,7 @@ describe('the UserFS client', () => {
   });
 
   it('gives a font’s thumbnail and its bytes for the font viewer', async () => {
-    const store = demo.api.userfs('eu-west-1');
+    const store = demo.api.regional(userfsClient, 'eu-west-1');
     await store.upload('fonts', file(new Uint8Array(await readFile(DEJAVU)), 'DejaVuSans.ttf', 'font/ttf'));
     const thumbnail = await fetchUrl(store.thumbnailUrl('fonts/DejaVuSans.ttf', 256, 'png'));
     expect(thumbnail.status).toBe(200);
@@ -55,7 +56,7 @@ describe('the UserFS client', () => {
   });
 
   it('tells usage and refuses past the quota with the server’s message', async () => {
-    const store = demo.api.userfs('eu-west-1');
+    const store = demo.api.regional(userfsClient, 'eu-west-1');
     const { Used, Quota } = await store.usage();
     expect(Quota).toBe(2 * 1024 * 1024);
     expect(Used).toBeGreaterThan(0);
@@ -63,10 +64,10 @@ describe('the UserFS client', () => {
   });
 
   it('refuses a path that leaves the store and keeps users apart', async () => {
-    const mine = demo.api.userfs('eu-west-1');
+    const mine = demo.api.regional(userfsClient, 'eu-west-1');
     await expect(mine.list('a\\b')).rejects.toMatchObject({ status: 400 });
     await expect(mine.makeFolder('x/\u202egnp')).rejects.toMatchObject({ status: 400 });
-    expect(await other.api.userfs('eu-west-1').listAll('docs')).toEqual({ folders: [], files: [] });
-    await expect(other.api.userfs('eu-west-1').bytes('docs/hello world.txt')).rejects.toMatchObject({ status: 404 });
+    expect(await other.api.regional(userfsClient, 'eu-west-1').listAll('docs')).toEqual({ folders: [], files: [] });
+    await expect(other.api.regional(userfsClient, 'eu-west-1').bytes('docs/hello world.txt')).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -3,7 +3,7 @@ import type { DatasourceMetadata } from '@reelforge/model';
 import { shownColumnIndices } from '@reelforge/model';
 import { ROWS_PER_PAGE } from './datasource-form.js';
 import { clampPage, pageRange } from '@reelforge/model';
-import { Pager } from '@reelforge/ui';
+import { Pager } from '@reelforge/ui/lists';
 
 /**
  * The rows of a datasource, 100 a page so that 100,000 rows cost no more than 100; columns

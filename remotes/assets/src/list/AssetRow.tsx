@@ -1,6 +1,6 @@
 import { Link } from '@reelforge/router';
 import { formatBytes, type Asset } from '@reelforge/model';
-import { QueuedImage } from '@reelforge/ui';
+import { QueuedImage } from '@reelforge/ui/lists';
 
 const ICONS: Record<Asset['type'], string> = {
   video: '▶',

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from '@reelforge/router';
 import { needsNewJobId, newBatchJob, type Project } from '@reelforge/model';
-import { DeleteDialog, ErrorPanel, SplitPane, VirtualList } from '@reelforge/ui';
+import { DeleteDialog, ErrorPanel, SplitPane } from '@reelforge/ui';
+import { VirtualList } from '@reelforge/ui/lists';
 import { JobEditor } from '../editor/JobEditor.js';
 import { newUuid } from '../ids.js';
 import { findJob, jobPathId } from '../jobs/job-list.js';

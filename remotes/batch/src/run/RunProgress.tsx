@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { BatchRowState } from '@reelforge/api';
 import type { BatchJob } from '@reelforge/model';
-import { Progress, VirtualList } from '@reelforge/ui';
+import { Progress } from '@reelforge/ui';
+import { VirtualList } from '@reelforge/ui/lists';
 import { useRunRows, useRunStatus, type RunClient } from './useRunProgress.js';
 
 const STATE_TEXT: Record<BatchRowState, string> = {

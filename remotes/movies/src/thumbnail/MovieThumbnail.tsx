@@ -1,5 +1,5 @@
 import type { MoviesClient } from '@reelforge/api';
-import { QueuedLazyImage } from '@reelforge/ui';
+import { QueuedLazyImage } from '@reelforge/ui/lists';
 import { movieThumbnailUrl } from './movie-thumbnail.js';
 
 interface Props {

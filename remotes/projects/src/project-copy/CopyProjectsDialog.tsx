@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { CopyTask } from '@reelforge/api';
+import { projectCopyClient, type CopyTask } from '@reelforge/api/project-copy';
 import { COPY_DIALOG_CLOSE_MS, copyTargets, projectCopyName, projectNameError, type Project } from '@reelforge/model';
 import { useApi, useRegions } from '@reelforge/session';
 import { Dialog, FormDialog, liveProblem, SelectField } from '@reelforge/ui';
@@ -31,7 +31,7 @@ export function CopyProjectsDialog({ projects, onClose }: { projects: Project[];
   const start = async () => {
     const tasks: Started[] = [];
     for (const [index, project] of projects.entries()) {
-      tasks.push({ project, task: await api.copies(project.region).copy(project.uid, region, names[index]?.trim()) });
+      tasks.push({ project, task: await api.regional(projectCopyClient, project.region).copy(project.uid, region, names[index]?.trim()) });
     }
     setStarted(tasks);
   };

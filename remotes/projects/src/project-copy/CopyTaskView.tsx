@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CopyTask } from '@reelforge/api';
+import { projectCopyClient, type CopyTask } from '@reelforge/api/project-copy';
 import { COPY_POLL_MS, copyEnded, copyItemKindText, copyItemStatusText, copyProgress } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
 import { Progress } from '@reelforge/ui';
@@ -14,7 +14,7 @@ import './project-copy.css';
 export function CopyTaskView({ source, region, started, onEnded }: { source: string; region: string; started: CopyTask; onEnded: (task: CopyTask) => void }) {
   const api = useApi();
   const [stopped, setStopped] = useState(false);
-  const read = useServerQuery(queryKeys.copyTask(region, started.task_id), () => api.copies(region).copyTask(started.task_id), {
+  const read = useServerQuery(queryKeys.copyTask(region, started.task_id), () => api.regional(projectCopyClient, region).copyTask(started.task_id), {
     quiet: true,
     keepPrevious: false,
     refetchInterval: stopped ? false : COPY_POLL_MS,

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { migrateAndWait } from '@reelforge/api';
+import { migrateAndWait, projectCopyClient } from '@reelforge/api/project-copy';
 import { copyTargets, escapeHtml, messageOf, type Project } from '@reelforge/model';
 import { useApi, useRegions, useReportUserError } from '@reelforge/session';
 import { FormDialog, Progress, SelectField } from '@reelforge/ui';
@@ -24,7 +24,7 @@ export function MigrateProjectsDialog({ projects, onClose }: { projects: Project
       for (const [index, project] of projects.entries()) {
         setMoving({ name: project.name, done: index });
         try {
-          await migrateAndWait(api.copies(project.region), project.uid, region);
+          await migrateAndWait(api.regional(projectCopyClient, project.region), project.uid, region);
           // What was read of it in its old region is gone with it.
           queryClient.removeQueries({ queryKey: queryKeys.project(project.region, project.uid) });
         } catch (error) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Tag } from '@reelforge/api';
+import type { Tag } from '@reelforge/api/tags';
 import { messageOf, type Project } from '@reelforge/model';
 import { useTagChanges } from './useTags.js';
 

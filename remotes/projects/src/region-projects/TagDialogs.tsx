@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Tag } from '@reelforge/api';
+import type { Tag } from '@reelforge/api/tags';
 import { isWithinTag, tagPathProblem } from '@reelforge/model';
 import { FormDialog, liveProblem, SelectField } from '@reelforge/ui';
 import { useTagChanges } from './useTags.js';

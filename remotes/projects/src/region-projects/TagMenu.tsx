@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Tag } from '@reelforge/api';
+import type { Tag } from '@reelforge/api/tags';
 import { tagTree, type TagTreeNode } from '@reelforge/model';
 import { IconButton } from '@reelforge/ui';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Tag, TagsClient } from '@reelforge/api';
+import { tagsClient, type Tag, type TagsClient } from '@reelforge/api/tags';
 import { messageOf, tagsByProject } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
 import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
@@ -17,8 +17,8 @@ export interface RegionTags {
 /** The caller's tags of a region and which project carries which (docs/tags.md). */
 export function useRegionTags(region: string): RegionTags {
   const api = useApi();
-  const tags = useServerQuery(queryKeys.tags(region), () => api.tags(region).list(), { keepPrevious: false });
-  const links = useServerQuery(queryKeys.tagLinks(region), () => api.tags(region).links(), { keepPrevious: false });
+  const tags = useServerQuery(queryKeys.tags(region), () => api.regional(tagsClient, region).list(), { keepPrevious: false });
+  const links = useServerQuery(queryKeys.tagLinks(region), () => api.regional(tagsClient, region).links(), { keepPrevious: false });
   const byProject = useMemo(() => tagsByProject(links.data ?? []), [links.data]);
   const failed = tags.error ?? links.error;
   return {
@@ -37,7 +37,7 @@ export function useTagChanges(region: string): TagsClient {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMemo(() => {
-    const client = api.tags(region);
+    const client = api.regional(tagsClient, region);
     const after = async <T>(work: Promise<T>): Promise<T> => {
       try {
         return await work;

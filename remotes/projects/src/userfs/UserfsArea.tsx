@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@reelforge/router';
 import { newFolderName, pageFromAddress, pageWindow, searchByName, userfsFolder, userfsPathProblem } from '@reelforge/model';
-import { DeleteDialog, DropZone, ErrorPanel, PromptDialog, SplitPane, UploadFailedDialog, UploadProgress, useUploads, type Send } from '@reelforge/ui';
+import { DeleteDialog, ErrorPanel, PromptDialog, SplitPane } from '@reelforge/ui';
+import { DropZone, UploadFailedDialog, UploadProgress, useUploads, type Send } from '@reelforge/ui/uploads';
 import { Breadcrumb } from './Breadcrumb.js';
 import { PageNumbers } from './PageNumbers.js';
 import { UserfsDetail } from './UserfsDetail.js';

@@ -1,4 +1,4 @@
-import type { UserfsClient, UserfsFile } from '@reelforge/api';
+import type { UserfsClient, UserfsFile } from '@reelforge/api/userfs';
 import { USERFS_SOURCE_PREFIX, formatBytes, renderedAs } from '@reelforge/model';
 import { FontViewer, queryKeys } from '@reelforge/ui/server-state';
 

@@ -1,5 +1,5 @@
 import { Link } from '@reelforge/router';
-import type { UserfsDirectory, UserfsFile } from '@reelforge/api';
+import type { UserfsDirectory, UserfsFile } from '@reelforge/api/userfs';
 import { formatBytes } from '@reelforge/model';
 
 export type Entry = { kind: 'folder'; path: string; item: UserfsDirectory } | { kind: 'file'; path: string; item: UserfsFile };

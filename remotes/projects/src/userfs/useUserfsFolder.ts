@@ -1,4 +1,4 @@
-import type { UserfsClient, UserfsFolderContents } from '@reelforge/api';
+import { userfsClient, type UserfsClient, type UserfsFolderContents } from '@reelforge/api/userfs';
 import { useApi } from '@reelforge/session';
 import { queryError, queryKeys, useInvalidate, useServerQuery } from '@reelforge/ui/server-state';
 
@@ -13,7 +13,7 @@ export interface UserfsFolderState {
 
 /** One folder of the caller's file store in a region (docs/userfs.md). */
 export function useUserfsFolder(region: string, folder: string): UserfsFolderState {
-  const client = useApi().userfs(region);
+  const client = useApi().regional(userfsClient, region);
   const query = useServerQuery(queryKeys.userfsFolder(region, folder), () => client.listAll(folder), { keepPrevious: false });
   const reload = useInvalidate(queryKeys.userfsOf(region));
   return { client, contents: query.data, error: queryError(query), reload };

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Api, CopyItem, CopyTask, ProjectCopyClient } from '@reelforge/api';
+import type { Api } from '@reelforge/api';
+import type { CopyItem, CopyTask, ProjectCopyClient } from '@reelforge/api/project-copy';
 import type { Project } from '@reelforge/model';
 import { startSession } from '@reelforge/session/testing';
 import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
@@ -27,7 +28,7 @@ function ProjectListProbe() {
 
 function open(projects: Project[], client: Partial<ProjectCopyClient>) {
   listReads = 0;
-  startSession({ api: { copies: () => client } as unknown as Api, regions: REGIONS, user: { username: 'demo', admin: false } });
+  startSession({ api: { regional: () => client } as unknown as Api, regions: REGIONS, user: { username: 'demo', admin: false } });
   const onClose = vi.fn();
   renderInConsole(
     <>

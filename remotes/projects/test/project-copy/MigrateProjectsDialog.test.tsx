@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Api, MigrateTask, ProjectCopyClient } from '@reelforge/api';
+import type { Api } from '@reelforge/api';
+import type { MigrateTask, ProjectCopyClient } from '@reelforge/api/project-copy';
 import type { Project } from '@reelforge/model';
 import { reportedUserError, startSession } from '@reelforge/session/testing';
 import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
@@ -21,7 +22,7 @@ function ProjectListProbe() {
 
 function open(client: Partial<ProjectCopyClient>) {
   listReads = 0;
-  startSession({ api: { copies: vi.fn(() => client) } as unknown as Api, regions: REGIONS, user: { username: 'demo', admin: false } });
+  startSession({ api: { regional: vi.fn(() => client) } as unknown as Api, regions: REGIONS, user: { username: 'demo', admin: false } });
   const onClose = vi.fn();
   renderInConsole(
     <>

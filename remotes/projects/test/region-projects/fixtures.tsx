@@ -1,7 +1,8 @@
 // One region's projects behind an in-memory tags client that keeps the platform's rules
 // (docs/tags.md): ancestors made along, a move takes descendants and links, a link twice is a 409.
 import { vi } from 'vitest';
-import { ApiError, type Api, type Tag, type TagLink, type TagsClient } from '@reelforge/api';
+import { ApiError, type Api } from '@reelforge/api';
+import type { Tag, TagLink, TagsClient } from '@reelforge/api/tags';
 import { isWithinTag, movedTagPath, tagAncestors, tagNode, type Project, type RegionConfig } from '@reelforge/model';
 import { Route, Routes } from '@reelforge/router';
 import { startSession } from '@reelforge/session/testing';
@@ -71,7 +72,7 @@ export function session(client: TagsClient, projects: Project[] = [SAMPLE, TRAIL
     api: {
       listAllProjects: vi.fn(async () => ({ projects, errors: [] })),
       region: () => ({ getSpeed: vi.fn(async () => 0), setSpeed: vi.fn(async () => undefined) }),
-      tags: (name: string) => {
+      regional: (_factory: unknown, name: string) => {
         if (name !== 'eu-west-1') throw new Error(`tags of ${name} used on the eu-west-1 page`);
         return client;
       },

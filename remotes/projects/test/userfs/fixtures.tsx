@@ -1,7 +1,8 @@
 // The UserFS page behind an in-memory store that keeps the platform's rules (docs/userfs.md):
 // folders listed apart, names in order, a folder's removal takes what it holds.
 import { vi } from 'vitest';
-import { ApiError, type Api, type UploadOptions, type UserfsClient, type UserfsDirectory, type UserfsFile } from '@reelforge/api';
+import { ApiError, type Api, type UploadOptions } from '@reelforge/api';
+import type { UserfsClient, UserfsDirectory, UserfsFile } from '@reelforge/api/userfs';
 import { assetTypeOf, userfsFolder, type RegionConfig } from '@reelforge/model';
 import { Route, Routes } from '@reelforge/router';
 import { startSession } from '@reelforge/session/testing';
@@ -95,7 +96,7 @@ export function memoryStore(paths: string[], { bytes }: { bytes?: (path: string)
 
 export function session(client: UserfsClient): void {
   startSession({
-    api: { userfs: () => client } as unknown as Api,
+    api: { regional: () => client } as unknown as Api,
     regions: { 'eu-west-1': config('eu-west-1') },
     user: { username: 'demo', admin: false },
   });
