@@ -2,6 +2,7 @@
 // dialog): their own entry, apart from '@reelforge/ui', so only the areas that upload load
 // them and the host's first page does not (README: "Entries").
 export { DropZone } from './upload/DropZone.js';
+export { UploadFilesButton } from './upload/UploadFilesButton.js';
 export { UploadProgress } from './upload/UploadProgress.js';
 export { UploadFailedDialog } from './upload/UploadFailedDialog.js';
 export { useUploads } from './upload/useUploads.js';

@@ -1,34 +1,20 @@
 import { COPY_CONCURRENCY, copyProgress, projectCopyName, type CopyItemStatus } from '@reelforge/model';
 import type { CopyItem, CopyTask } from '@reelforge/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { REGIONS } from '../config/regions.ts';
-import type { Database } from '../db/schema.ts';
-import type { Clock } from '../lib/clock.ts';
 import { badRequest } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
 import { Semaphore } from '../lib/semaphore.ts';
-import type { BlobStore } from '../services/blob-store.ts';
 import { toProject, validateProjectName, type ProjectRef } from '../services/projects.ts';
 import { commitCopy } from './copy-commit.ts';
 import { copyItem, makeStaging } from './copy-items.ts';
 import { planItems, readSource, type CopySource, type PlannedItem } from './copy-source.ts';
-import { failureText, isoNow, stagingName, stagingPath, type TaskStepHook } from './task-steps.ts';
-import type { ProjectTaskRow, ProjectTaskStore } from './task-store.ts';
+import { failureText, isoNow, stagingName, stagingPath, type ProjectTaskDeps } from './task-steps.ts';
+import type { ProjectTaskRow } from './task-store.ts';
 
 export const COPY_INTERRUPTED = 'The copy was interrupted before it was complete; nothing of it was kept. Copy the project again.';
 
-export interface CopyEngineDeps {
-  db: Kysely<Database>;
-  tasks: ProjectTaskStore;
-  blobs: BlobStore;
-  now: Clock;
-  log: FastifyBaseLogger;
-  dataDir: string;
-  step?: TaskStepHook | undefined;
-}
 
 /** What to copy where: the source and target owners are the same for a user's own copy; the admin tool names two. */
 export interface CopyRequest {
@@ -55,7 +41,7 @@ interface RunningCopy {
 export class CopyEngine {
   private readonly running = new Map<string, RunningCopy>();
 
-  constructor(private readonly deps: CopyEngineDeps) {}
+  constructor(private readonly deps: ProjectTaskDeps) {}
 
   async start(request: CopyRequest): Promise<CopyTask> {
     const { db, tasks } = this.deps;

@@ -1,32 +1,19 @@
 import { migrationTargetError } from '@reelforge/model';
 import type { MigrateTask } from '@reelforge/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import { constants } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { REGIONS } from '../config/regions.ts';
-import type { Database } from '../db/schema.ts';
-import type { Clock } from '../lib/clock.ts';
 import { badRequest } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
-import { TEMPORARY, type BlobStore } from '../services/blob-store.ts';
+import { TEMPORARY } from '../services/blob-store.ts';
 import type { ProjectRef } from '../services/projects.ts';
 import { commitMigration, contentState, placeMigration, stagedProject } from './migration-journal.ts';
-import { failureText, isoNow, stagingName, stagingPath, type TaskStepHook } from './task-steps.ts';
-import type { ProjectTaskRow, ProjectTaskStore } from './task-store.ts';
+import { failureText, isoNow, stagingName, stagingPath, type ProjectTaskDeps } from './task-steps.ts';
+import type { ProjectTaskRow } from './task-store.ts';
 
 export const migrationInterrupted = (region: string) => `The migration was interrupted; the project is still in ${region}. Migrate it again.`;
 
-export interface MigrationDeps {
-  db: Kysely<Database>;
-  tasks: ProjectTaskStore;
-  blobs: BlobStore;
-  now: Clock;
-  log: FastifyBaseLogger;
-  dataDir: string;
-  step?: TaskStepHook | undefined;
-}
 
 interface RunningMigration {
   controller: AbortController;
@@ -42,7 +29,7 @@ interface RunningMigration {
 export class MigrationEngine {
   private readonly running = new Map<string, RunningMigration>();
 
-  constructor(private readonly deps: MigrationDeps) {}
+  constructor(private readonly deps: ProjectTaskDeps) {}
 
   async start(ownerId: number, project: ProjectRef, destination: string): Promise<MigrateTask> {
     const { tasks, db } = this.deps;

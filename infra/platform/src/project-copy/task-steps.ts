@@ -1,6 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import path from 'node:path';
+import type { Database } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
 import { scrubPaths } from '../render/failure.ts';
 import type { BlobStore } from '../services/blob-store.ts';
+import type { ProjectTaskStore } from './task-store.ts';
 
 /** A point a copy or migration passes; tests hold a task there (AppOptions.projectTaskStep). */
 export interface TaskStep {
@@ -10,6 +15,17 @@ export interface TaskStep {
 }
 
 export type TaskStepHook = (step: TaskStep) => Promise<void>;
+
+/** What the copy and the migration engines are built from (plugins/wiring.ts). */
+export interface ProjectTaskDeps {
+  db: Kysely<Database>;
+  tasks: ProjectTaskStore;
+  blobs: BlobStore;
+  now: Clock;
+  log: FastifyBaseLogger;
+  dataDir: string;
+  step?: TaskStepHook | undefined;
+}
 
 /** A failure as the person reads it: a file system error's first part, without the data folder's paths. */
 export function failureText(error: unknown, dataDir: string): string {

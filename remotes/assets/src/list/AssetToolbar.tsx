@@ -1,5 +1,5 @@
-import { useRef } from 'react';
 import { IconButton } from '@reelforge/ui';
+import { UploadFilesButton } from '@reelforge/ui/uploads';
 
 interface Props {
   title: string;
@@ -14,23 +14,11 @@ interface Props {
 }
 
 export function AssetToolbar({ title, plural, query, onQuery, onFiles, selectedCount, onDelete, thumbnails, onThumbnails }: Props) {
-  const picker = useRef<HTMLInputElement>(null);
   return (
     <div className="rf-toolbar">
       <h1>{title}</h1>
       <input type="search" aria-label={`Search ${plural}`} placeholder={`Search ${plural}`} value={query} onChange={(e) => onQuery(e.target.value)} />
-      <input
-        ref={picker}
-        type="file"
-        multiple
-        hidden
-        aria-label="Choose files to upload"
-        onChange={(e) => {
-          onFiles(Array.from(e.target.files ?? []));
-          e.target.value = '';
-        }}
-      />
-      <IconButton icon="⇪" text="Upload files" className="rf-primary" onClick={() => picker.current?.click()} />
+      <UploadFilesButton onFiles={onFiles} />
       <IconButton icon="✕" text={selectedCount > 1 ? `Delete ${selectedCount}` : 'Delete'} disabled={selectedCount === 0} onClick={onDelete} />
       <label className="rf-check">
         <input type="checkbox" role="switch" checked={thumbnails} onChange={(e) => onThumbnails(e.target.checked)} />
