@@ -9,7 +9,7 @@ async function regionProjects(page: Page, region: string) {
   return table;
 }
 
-const COPY = 'Copied sample';
+const COPY = 'Travelling copy';
 
 test('a user copies the Sample project to us-east-1 and opens the copy’s movie', async ({ page }) => {
   test.setTimeout(120_000);
@@ -19,7 +19,7 @@ test('a user copies the Sample project to us-east-1 and opens the copy’s movie
   await page.getByRole('button', { name: 'Copy' }).click();
   const dialog = page.getByRole('dialog', { name: 'Copy project' });
   await expect(dialog.getByLabel('Name of the copy')).toHaveValue('Sample project Copy');
-  // A name of its own, so the specs after this one still find one "Sample project" link.
+  // A name of its own, so the journeys after this one still find one project called or matching "Sample project".
   await dialog.getByLabel('Name of the copy').fill(COPY);
   await dialog.getByLabel('Target region').selectOption('us-east-1');
   await dialog.getByRole('button', { name: 'Copy' }).click();
