@@ -36,3 +36,6 @@ export * from './list-pages.js';
 export * from './tags.js';
 export * from './userfs.js';
 export * from './project-copy.js';
+export * from './story-entities.js';
+export * from './story-rules.js';
+export * from './story-timeline.js';
