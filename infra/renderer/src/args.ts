@@ -32,7 +32,7 @@ function file(name: string): string {
   return name.includes(':') ? `file:${name}` : name;
 }
 
-function videoArgs({ video, target }: OutputPlan): string[] {
+export function videoArgs({ video, target }: OutputPlan): string[] {
   const rate = ['-b:v', `${video.bitrate}k`];
   const gop = ['-g', String(video.keyint)];
   switch (video.codec) {
@@ -60,7 +60,7 @@ function videoArgs({ video, target }: OutputPlan): string[] {
   }
 }
 
-function audioArgs({ audio }: OutputPlan): string[] {
+export function audioArgs({ audio }: OutputPlan): string[] {
   if (!audio) return [];
   return ['-c:a', audio.codec, '-b:a', String(audio.bitrate), '-ar', String(audio.sampleRate), '-ac', String(audio.channels)];
 }
