@@ -1,5 +1,5 @@
 import { NavLink } from '@reelforge/router';
-import { canPublish, PROJECT_SECTIONS, SECTION_NAMES, type Project, type ProjectSection } from '@reelforge/model';
+import { canPublish, PROJECT_SECTIONS, SECTION_NAMES, sectionOffered, type Project, type ProjectSection } from '@reelforge/model';
 import { useAreaListFailure } from '../federation/area-list.js';
 import { isRegistered } from '../federation/remotes.js';
 
@@ -25,13 +25,13 @@ const ENTRIES: { section: ProjectSection; icon: string }[] = [
 
 /**
  * The project menu. It offers only pages this deployment has (a page whose area is not built
- * yet is left out), and no publishing in the legacy region. While the list of areas could not
+ * yet, or whose page its area does not have yet, is left out), and no publishing in the legacy region. While the list of areas could not
  * be read every page is offered: each then says why it cannot open.
  */
 export function ProjectMenu({ project }: { project: Project }) {
   const listFailed = useAreaListFailure() !== null;
   const base = `/projects/${encodeURIComponent(project.region)}/${encodeURIComponent(project.uid)}`;
-  const shown = ENTRIES.filter(({ section }) => (listFailed || isRegistered(PROJECT_SECTIONS[section])) && (section !== 'publish' || canPublish(project.region)));
+  const shown = ENTRIES.filter(({ section }) => (listFailed || sectionOffered(section, isRegistered(PROJECT_SECTIONS[section]))) && (section !== 'publish' || canPublish(project.region)));
   return (
     <nav className="rf-project-menu" aria-label="Project">
       <p className="rf-project-name" title={project.name}>

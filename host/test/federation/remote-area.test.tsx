@@ -91,6 +91,7 @@ describe('an area the list does not name', () => {
     expect(within(menu).queryByRole('link', { name: 'Motion tracking' })).toBeNull();
     expect(within(menu).getByRole('link', { name: 'Movies' })).toBeTruthy();
     expect(within(menu).getByRole('link', { name: 'Batch' })).toBeTruthy();
-    expect(within(menu).getByRole('link', { name: 'Stories' })).toBeTruthy();
+    // The stories area is deployed, but its pages are not built yet.
+    expect(within(menu).queryByRole('link', { name: 'Stories' })).toBeNull();
   });
 });

@@ -37,6 +37,15 @@ export const PROJECT_SECTIONS = {
 
 export type ProjectSection = keyof typeof PROJECT_SECTIONS;
 
+/**
+ * Sections whose area is deployed but whose page is not built yet (docs/reference.md §2): the
+ * project menu leaves them out and their address shows the calm "coming" page.
+ */
+export const SECTIONS_COMING: ReadonlySet<ProjectSection> = new Set<ProjectSection>(['scripts', 'stories']);
+
+/** Whether the project menu offers a section, given whether its area is in this deployment. */
+export const sectionOffered = (section: ProjectSection, areaDeployed: boolean): boolean => areaDeployed && !SECTIONS_COMING.has(section);
+
 export function isProjectSection(value: string | undefined): value is ProjectSection {
   return value !== undefined && Object.prototype.hasOwnProperty.call(PROJECT_SECTIONS, value);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaForPath, byRegionTarget, carriesToken, isProjectSection, loginUrl, parseFxType, projectPath } from '../src/index.js';
+import { areaForPath, byRegionTarget, carriesToken, isProjectSection, loginUrl, parseFxType, projectPath, sectionOffered } from '../src/index.js';
 
 const known = ['eu-west-1', 'us-east-1', 'eu-original-1'];
 
@@ -73,5 +73,14 @@ describe('the area an address opens', () => {
   it('is none for pages without an area', () => {
     expect(areaForPath('/mpx')).toBeUndefined();
     expect(areaForPath('/')).toBeUndefined();
+  });
+});
+
+describe('the project menu', () => {
+  it('offers a section whose area is deployed, but not one whose page is still coming', () => {
+    expect(sectionOffered('movies', true)).toBe(true);
+    expect(sectionOffered('stories', true)).toBe(false);
+    expect(sectionOffered('scripts', true)).toBe(false);
+    expect(sectionOffered('movies', false)).toBe(false);
   });
 });
