@@ -77,15 +77,11 @@ function muxerArgs(plan: MoviePlan, output: string): string[] {
 }
 
 /**
- * Step 3 of the pipeline (pure): the ffmpeg run of a plan. All compositing is one
- * filter graph: a chain per scene (normalised to the movie's size, rate, yuv420p, sar 1 and
- * timebase, as xfade needs), scenes joined by xfade or concat, the sound mixed beside it.
+ * The picture of a plan's window in a graph: a chain per scene joined by xfade or concat;
+ * returns its label. A story's movie scene is drawn by it too, in the story's graph.
  */
-export function buildFfmpegArgs(plan: MoviePlan, options: BuildOptions): FfmpegCommand {
-  const g = new FilterGraph(plan.rate);
-  const files: SceneFiles = { paths: options.paths, defaultFont: options.defaultFont ?? DEFAULT_FONT };
+export function movieVideo(g: FilterGraph, plan: MoviePlan, files: SceneFiles): string {
   const { window } = plan;
-
   // FADE through a colour: the old scene fades to it, the new one from it, crossfaded between.
   const tails = new Map<number, string[]>();
   window.scenes.forEach((ws, i) => {
@@ -116,6 +112,20 @@ export function buildFfmpegArgs(plan: MoviePlan, options: BuildOptions): FfmpegC
         : ['concat=n=2:v=1:a=0'];
     video = g.add([video, label], join, `x${ws.scene}`);
   }
+
+  return video;
+}
+
+/**
+ * Step 3 of the pipeline (pure): the ffmpeg run of a plan. All compositing is one
+ * filter graph: a chain per scene (normalised to the movie's size, rate, yuv420p, sar 1 and
+ * timebase, as xfade needs), scenes joined by xfade or concat, the sound mixed beside it.
+ */
+export function buildFfmpegArgs(plan: MoviePlan, options: BuildOptions): FfmpegCommand {
+  const g = new FilterGraph(plan.rate);
+  const files: SceneFiles = { paths: options.paths, defaultFont: options.defaultFont ?? DEFAULT_FONT };
+  const { window } = plan;
+  let video = movieVideo(g, plan, files);
 
   const finish: string[] = [];
   if (window.renderStart < window.start || window.renderEnd > window.end) {

@@ -72,6 +72,42 @@ export class FilterGraph {
   }
 }
 
+/**
+ * A part of another graph whose labels are its own: every label it makes or reads gets
+ * `prefix`, while inputs, files and statements go to the parent. A story draws a movie's
+ * scenes with the movie's own chain builders in the story's one graph this way.
+ */
+export class ScopedGraph extends FilterGraph {
+  constructor(
+    private readonly parent: FilterGraph,
+    private readonly prefix: string,
+  ) {
+    super(parent.rate);
+  }
+
+  override file(path: string): number {
+    return this.parent.file(path);
+  }
+
+  override input(path: string, options: string[] = []): number {
+    return this.parent.input(path, options);
+  }
+
+  /** An input stream (`3:v`) is the parent's; any other label is this part's. */
+  private scoped(label: string): string {
+    return /^\d+:[va]$/.test(label) ? label : `${this.prefix}${label}`;
+  }
+
+  override addMany(inputs: readonly string[], filters: readonly string[], outputs: readonly string[]): void {
+    this.parent.addMany(inputs.map((l) => this.scoped(l)), filters, outputs.map((l) => this.scoped(l)));
+  }
+
+  /** The label the parent knows a label of this part by. */
+  label(label: string): string {
+    return this.scoped(label);
+  }
+}
+
 /** An expression for a filter option: commas escaped for the graph parser. */
 export function expr(text: string): string {
   return escapeForGraph(text);

@@ -13,12 +13,14 @@ import {
   type AssetUse,
   type ChosenScene,
   type OutputFormat,
+  type Rate,
   type Story,
   type StorySound,
 } from '@reelforge/model';
 import { type AssetResolver, type EncodeOverrides, RenderError, type RenderResult } from './api.js';
 import { FfmpegError } from './ffmpeg-process.js';
 import { FfmpegRunner } from './ffmpeg-runner.js';
+import { checkedMovie, prepareRender, type PreparedRender } from './prepare.js';
 import { buildStoryArgs } from './story-graph.js';
 import { fadeFrames, planStory, soundGain, type StoryPlanSound } from './story-plan.js';
 
@@ -27,7 +29,9 @@ export const STORY_FORMATS: readonly OutputFormat[] = ['mp4', 'webm', 'mov', 'mp
 
 export interface StoryRenderRequest {
   story: Story;
-  /** Variable values by name: they choose the scenes and variants, lengths and sounds. */
+  /** The project's movie of this name (a scene showing a movie), or undefined when there is none. */
+  movies?: ((name: string) => Promise<unknown>) | undefined;
+  /** Variable values by name: they choose the scenes and variants, lengths and sounds, and fill the movies' variables. */
   params?: Record<string, string> | undefined;
   format: OutputFormat;
   output: string;
@@ -42,6 +46,34 @@ interface FileFacts {
   file: string;
   frames: number;
   audio: boolean;
+}
+
+/** A chosen scene's source: a video file, or a movie prepared to be drawn in the story's graph. */
+type Source = FileFacts & { asset: string; movie?: PreparedRender | undefined };
+
+/**
+ * A movie scene's source: the movie at the story's size and rate, its variables filled by
+ * the story's values, planned and its files checked as a render of it would be. Its input
+ * errors name the story's scene.
+ */
+async function movieSource(request: StoryRenderRequest, c: ChosenScene, where: string, format: { width: number; height: number; rate: Rate }, runner: FfmpegRunner): Promise<Source> {
+  const name = c.content.movie;
+  if (!name) throw new RenderError(`${where} has no movie.`, 'input', c.index);
+  const found = request.movies ? await request.movies(name) : undefined;
+  if (found === undefined || found === null) throw new RenderError(`${where} shows the movie "${name}", which does not exist in the project.`, 'input', c.index);
+  try {
+    const movie = checkedMovie(found);
+    const vparams = { ...movie.params?.vparams, width: format.width, height: format.height, videoframerate: format.rate };
+    const prepared = await prepareRender(
+      { movie: { ...movie, params: { ...movie.params, vparams } }, params: request.params ?? {}, assets: request.assets, signal: request.signal },
+      { target: 'mp4' },
+      runner,
+    );
+    return { asset: '', file: '', frames: prepared.plan.frames, audio: prepared.plan.output.audio !== undefined, movie: prepared };
+  } catch (error) {
+    if (error instanceof RenderError && error.kind === 'input') throw new RenderError(`${where}, movie "${name}": ${error.message}`, 'input', c.index);
+    throw error;
+  }
 }
 
 let defaultRunner: FfmpegRunner | undefined;
@@ -71,8 +103,8 @@ function soundAsset(sound: StorySound, values: Record<string, string>, where: st
 /**
  * Renders a story (docs/reference.md §3–§5, §9) for some variable values: the scenes and
  * variants they choose, timed by their duration modes, joined by their transitions, with
- * the story's sounds, as one ffmpeg run. Scenes show project videos; a scene that shows a
- * movie is refused with an input error naming it. The file appears complete or not at all.
+ * the story's sounds, as one ffmpeg run. Scenes show project videos, or movies rendered
+ * with the story's values inside the same run. The file appears complete or not at all.
  */
 export async function renderStory(request: StoryRenderRequest): Promise<RenderResult> {
   const { story, format, output, signal, assets } = request;
@@ -118,11 +150,10 @@ export async function renderStory(request: StoryRenderRequest): Promise<RenderRe
   const where = (c: ChosenScene) => `Scene ${c.index + 1}${c.scene.name ? ` "${c.scene.name}"` : ''}${c.variant === undefined ? '' : `, variant "${c.variant}"`}`;
 
   const sources = await Promise.all(
-    chosen.map(async (c) => {
-      const src = c.content.src || 'videos';
-      if (src === 'movies') throw new RenderError(`${where(c)} shows the movie "${c.content.movie ?? ''}": scenes made of movies are not rendered yet; use a video.`, 'input', c.index);
+    chosen.map(async (c): Promise<Source> => {
+      if ((c.content.src || 'videos') === 'movies') return movieSource(request, c, where(c), { width, height, rate }, runner);
       if (!c.content.video) throw new RenderError(`${where(c)} has no video.`, 'input', c.index);
-      return use(c.content.video, 'video layer', where(c), c.index);
+      return { asset: c.content.video, ...(await use(c.content.video, 'video layer', where(c), c.index)) };
     }),
   );
   const hasSounds = storyHasSounds(story);
@@ -184,7 +215,7 @@ export async function renderStory(request: StoryRenderRequest): Promise<RenderRe
     height,
     rate,
     timeline,
-    sources: sources.map((s, i) => ({ asset: chosen[i]!.content.video!, audio: hasSounds && s.audio })),
+    sources: sources.map((s) => ({ asset: s.asset, audio: hasSounds && s.audio, movie: s.movie })),
     sounds,
     level: story.alevelmode,
     volume: story.volume,

@@ -1,6 +1,7 @@
-import { audioArgs, videoArgs, type FfmpegCommand } from './args.js';
+import { audioChain as movieAudio } from './audio-graph.js';
+import { audioArgs, DEFAULT_FONT, movieVideo, videoArgs, type FfmpegCommand } from './args.js';
 import { num } from './colour.js';
-import { expr, FilterGraph } from './filter-graph.js';
+import { expr, FilterGraph, ScopedGraph } from './filter-graph.js';
 import type { StoryPlan, StoryPlanScene } from './story-plan.js';
 
 /** Mask channels as ffmpeg picks them from an RGBA picture. */
@@ -14,8 +15,27 @@ const CHANNEL: Record<string, string[]> = {
 
 /** One scene's picture: its video from the offset, at the story's size and rate, its last frame held as long as needed. */
 function sceneChain(g: FilterGraph, plan: StoryPlan, scene: StoryPlanScene, paths: Record<string, string>, tail: string[]): string {
-  const input = g.input(paths[scene.asset]!, scene.offset > 0 ? ['-ss', g.seconds(scene.offset)] : []);
   const { width: w, height: h } = plan;
+  const { movie } = scene;
+  if (movie) {
+    // The movie's own scenes, drawn at the story's size and rate (its plan was made so).
+    const part = new ScopedGraph(g, `mv${scene.index}_`);
+    const label = part.label(movieVideo(part, movie.plan, { paths: movie.paths, defaultFont: DEFAULT_FONT }));
+    return g.add(
+      [label],
+      [
+        ...(scene.offset > 0 ? [`trim=start_frame=${scene.offset}`, 'setpts=PTS-STARTPTS'] : []),
+        'tpad=stop=-1:stop_mode=clone',
+        `trim=end_frame=${scene.frames}`,
+        'format=yuv420p',
+        'setsar=1',
+        'settb=AVTB',
+        ...tail,
+      ],
+      `s${scene.index}`,
+    );
+  }
+  const input = g.input(paths[scene.asset]!, scene.offset > 0 ? ['-ss', g.seconds(scene.offset)] : []);
   return g.add(
     [`${input}:v`],
     [
@@ -69,14 +89,21 @@ function maskJoin(g: FilterGraph, plan: StoryPlan, scene: StoryPlanScene, join: 
 function audioChain(g: FilterGraph, plan: StoryPlan, paths: Record<string, string>): string {
   const ms = (frames: number) => num((frames * plan.rate.den * 1000) / plan.rate.num);
   const tracks: string[] = [];
-  const place = (input: number, filters: string[], at: number) => {
+  const place = (stream: string, filters: string[], at: number) => {
     if (at > 0) filters.push(`adelay=delays=${ms(at)}:all=1`);
-    tracks.push(g.add([`${input}:a`], ['aformat=channel_layouts=stereo', ...filters], `a${tracks.length}`));
+    tracks.push(g.add([stream], ['aformat=channel_layouts=stereo', ...filters], `a${tracks.length}`));
   };
   for (const scene of plan.scenes) {
     if (!scene.audio) continue;
+    const { movie } = scene;
+    if (movie) {
+      const part = new ScopedGraph(g, `ma${scene.index}_`);
+      const label = part.label(movieAudio(part, movie.plan, movie.paths, movie.withAudio));
+      place(label, [`atrim=start=${g.seconds(scene.offset)}:end=${g.seconds(scene.offset + scene.frames)}`, 'asetpts=PTS-STARTPTS'], scene.start);
+      continue;
+    }
     const input = g.input(paths[scene.asset]!, scene.offset > 0 ? ['-ss', g.seconds(scene.offset)] : []);
-    place(input, [`atrim=end=${g.seconds(scene.frames)}`, 'asetpts=PTS-STARTPTS'], scene.start);
+    place(`${input}:a`, [`atrim=end=${g.seconds(scene.frames)}`, 'asetpts=PTS-STARTPTS'], scene.start);
   }
   for (const sound of plan.sounds) {
     const input = g.input(paths[sound.asset]!, sound.loop ? ['-stream_loop', '-1'] : []);
@@ -84,7 +111,7 @@ function audioChain(g: FilterGraph, plan: StoryPlan, paths: Record<string, strin
     if (sound.fadein > 0) filters.push(`afade=t=in:st=0:d=${g.seconds(sound.fadein)}`);
     if (sound.fadeout > 0) filters.push(`afade=t=out:st=${g.seconds(sound.frames - sound.fadeout)}:d=${g.seconds(sound.fadeout)}`);
     if (sound.volume !== 1) filters.push(`volume=${num(sound.volume)}`);
-    place(input, filters, sound.at);
+    place(`${input}:a`, filters, sound.at);
   }
   const duration = g.seconds(plan.frames);
   const sampleRate = plan.output.audio!.sampleRate;

@@ -14,6 +14,7 @@ import { RenderError } from './api.js';
 import { BLACK, parseColour, WHITE, type Colour } from './colour.js';
 import { planOutput } from './output.js';
 import type { OutputPlan, RenderTarget } from './plan-types.js';
+import type { PreparedRender } from './prepare.js';
 
 /** How a scene enters: an xfade, a fade through a colour, or a mask revealing it. */
 export type StoryJoin =
@@ -25,8 +26,10 @@ export interface StoryPlanScene {
   /** index in the story's scenes */
   index: number;
   where: string;
-  /** the video asset */
+  /** the video asset (a video scene) */
   asset: string;
+  /** the movie it shows, prepared with the story's values and rendered in the story's graph (a movie scene) */
+  movie?: PreparedRender;
   /** frames into the file where it starts */
   offset: number;
   /** frames it is played, its held last frame included */
@@ -112,7 +115,7 @@ export interface StoryPlanInput {
   rate: Rate;
   timeline: StoryTimeline;
   /** the video asset of each timed scene (same order) and whether its sound plays */
-  sources: { asset: string; audio: boolean }[];
+  sources: { asset: string; audio: boolean; movie?: PreparedRender | undefined }[];
   sounds: StoryPlanSound[];
   level: string | undefined;
   volume: number | undefined;
@@ -141,6 +144,7 @@ export function planStory(input: StoryPlanInput): StoryPlan {
       index: scene.index,
       where,
       asset: source.asset,
+      ...(source.movie ? { movie: source.movie } : {}),
       offset: scene.offset,
       frames: scene.frames + scene.hold,
       start: scene.start,

@@ -69,7 +69,7 @@ describe('story scenes chosen by variables', () => {
     expect((await inputRefusal(render(story([red, clip('missing.mp4', 10)])))).message).toMatch(/Scene 2 uses the asset "missing.mp4", which does not exist/);
     expect((await inputRefusal(render(story([red, clip('tone.wav', 10)])))).message).toMatch(/^Scene 2: /);
     const movieScene = await inputRefusal(render(story([red, { type: 'static', src: 'movies', movie: 'Intro' }])));
-    expect(movieScene.message).toMatch(/Scene 2 shows the movie "Intro": scenes made of movies are not rendered yet/);
+    expect(movieScene.message).toBe('Scene 2 shows the movie "Intro", which does not exist in the project.');
     expect(movieScene.scene).toBe(1);
     expect((await inputRefusal(render(story([red], { sounds: [{ type: 'url', url: 'http://127.0.0.1/x.wav' }] })))).message).toMatch(/not fetched by the renderer/);
     expect((await inputRefusal(renderStory({ story: story([red]), format: 'gif', output: `${media.dir}/x.gif`, assets: media.resolver }))).message).toMatch(/A story renders to mp4/);
