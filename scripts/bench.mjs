@@ -4,7 +4,8 @@
 //  - time from navigation to a visible project list of 300 projects over 3 regions;
 //  - frame time while scrolling a 10,000-asset list;
 //  - the platform's own figures (asset listing, datasource processing), from infra/platform/bench;
-//  - the renderer's: overhead against the bare ffmpeg command, realtime factor, first preview frame and HLS segment.
+//  - the renderer's: overhead against the bare ffmpeg command, realtime factor, first preview frame and HLS segment;
+//    a 10-scene story with transitions against one bare ffmpeg command.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -213,5 +214,6 @@ const benches = [
   path.join(root, 'infra', 'platform', 'bench', 'userfs.bench.ts'),
   path.join(root, 'infra', 'platform', 'bench', 'project-copy.bench.ts'),
   path.join(root, 'infra', 'renderer', 'bench', 'reference.bench.ts'),
+  path.join(root, 'infra', 'renderer', 'bench', 'story.bench.ts'),
 ];
 if (!only) process.exitCode = benches.reduce((failed, script) => failed || (spawnSync(tsx, [script], { stdio: 'inherit', cwd: root }).status ?? 1), 0);

@@ -10,6 +10,8 @@ export interface ResolvedAsset {
   type: AssetType;
   /** Its streams, when known (probed at upload); else the renderer probes the file itself. */
   streams?: { video: boolean; audio: boolean } | undefined;
+  /** Its length in seconds, when known (recorded at upload); with `streams`, a story need not probe the file. */
+  duration?: number | undefined;
 }
 
 /** How the renderer finds what a movie refers to, in one project. */

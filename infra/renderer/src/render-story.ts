@@ -132,15 +132,17 @@ export async function renderStory(request: StoryRenderRequest): Promise<RenderRe
         const asset = await assets.asset(name);
         const isFile = asset ? await stat(asset.file).then((s) => s.isFile(), () => false) : false;
         if (!asset || !isFile) throw new RenderError(`${where} uses the asset "${name}", which does not exist in the project.`, 'input', scene);
-        const probe = await runner.probe(asset.file, signal).catch(() => undefined);
+        // What the project recorded at upload, else what ffprobe finds now.
+        const known = asset.streams && asset.duration !== undefined ? { ...asset.streams, duration: asset.duration } : undefined;
+        const probe = known ? undefined : await runner.probe(asset.file, signal).catch(() => undefined);
         stopped(signal);
         const streams = probe?.streams ?? [];
-        const video = streams.some((s) => s.codec_type === 'video');
-        const audio = streams.some((s) => s.codec_type === 'audio');
+        const video = known?.video ?? streams.some((s) => s.codec_type === 'video');
+        const audio = known?.audio ?? streams.some((s) => s.codec_type === 'audio');
         const problem = assetUseError(asUse, { name, type: asset.type, video, audio });
         if (problem) throw new RenderError(`${where}: ${problem}.`, 'input', scene);
-        if (!probe) throw new RenderError(`${where}: "${name}" is not media the renderer can read.`, 'input', scene);
-        const seconds = Number(probe.format?.duration ?? 0);
+        if (!probe && !known) throw new RenderError(`${where}: "${name}" is not media the renderer can read.`, 'input', scene);
+        const seconds = known ? known.duration : Number(probe?.format?.duration ?? 0);
         return { file: asset.file, frames: Number.isFinite(seconds) && seconds > 0 ? Math.round((seconds * rate.num) / rate.den) : 1, audio };
       })();
       facts.set(key, found);

@@ -84,6 +84,13 @@ describe('story duration modes', () => {
     expect(await frames({ type: 'static', video: 'blue.mp4', duration: 'video', contentoffset: 1.2, unit: 'seconds' })).toBe(20);
   });
 
+  it('video: the length the project recorded at upload, when it knows the streams too', async () => {
+    const recorded = { ...media.resolver, asset: async (name: string) => ({ ...(await media.resolver.asset(name))!, streams: { video: true, audio: false }, duration: 0.4 }) };
+    const output = `${media.dir}/recorded.mp4`;
+    await renderStory({ story: story([{ type: 'static', video: 'blue.mp4', duration: 'video' }]), format: 'mp4', output, assets: recorded });
+    expect((await probe(output)).video!.frames).toBe(10);
+  });
+
   it('audio: as long as the scene sound', async () => {
     const file = await media.render(story([{ type: 'static', video: 'blue.mp4', duration: 'audio', sounds: [{ type: 'asset', asset: 'tone.wav' }] }]));
     const info = await probe(file);
