@@ -41,7 +41,7 @@ export type ProjectSection = keyof typeof PROJECT_SECTIONS;
  * Sections whose area is deployed but whose page is not built yet (docs/reference.md §2): the
  * project menu leaves them out and their address shows the calm "coming" page.
  */
-export const SECTIONS_COMING: ReadonlySet<ProjectSection> = new Set<ProjectSection>(['scripts', 'stories']);
+export const SECTIONS_COMING: ReadonlySet<ProjectSection> = new Set<ProjectSection>(['stories']);
 
 /** Whether the project menu offers a section, given whether its area is in this deployment. */
 export const sectionOffered = (section: ProjectSection, areaDeployed: boolean): boolean => areaDeployed && !SECTIONS_COMING.has(section);

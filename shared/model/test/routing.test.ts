@@ -80,7 +80,7 @@ describe('the project menu', () => {
   it('offers a section whose area is deployed, but not one whose page is still coming', () => {
     expect(sectionOffered('movies', true)).toBe(true);
     expect(sectionOffered('stories', true)).toBe(false);
-    expect(sectionOffered('scripts', true)).toBe(false);
+    expect(sectionOffered('scripts', true)).toBe(true);
     expect(sectionOffered('movies', false)).toBe(false);
   });
 });

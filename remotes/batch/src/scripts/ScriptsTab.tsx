@@ -1,37 +1,19 @@
 import { useEffect, useState } from 'react';
-import { addScript, messageOf, SCRIPT_STATUS_RESET_MS, scriptSdk, withScriptSource, type Script } from '@reelforge/model';
-import { useApi } from '@reelforge/session';
+import { addScript, messageOf, scriptSdk, withScriptSource } from '@reelforge/model';
 import { Field, SelectField, UnsavedChangesGuard } from '@reelforge/ui';
-import { queryError, queryKeys, useInvalidate, useServerQuery } from '@reelforge/ui/server-state';
+import { queryError } from '@reelforge/ui/server-state';
+import { NewScriptDialog, saveStatusText, useProjectScripts, useSaveStatus } from '@reelforge/ui/scripts';
 import type { JobTabProps } from '../editor/tab-props.js';
-import { NewScriptDialog } from './NewScriptDialog.js';
-
-type SaveStatus = 'ok' | 'warn' | null;
 
 /** The prerender script: chosen from scripts.json, created there, and its source edited. */
 export function ScriptsTab({ project, job, patch }: JobTabProps) {
-  const client = useApi().batch(project.region);
-  const key = queryKeys.scripts(project.region, project.uid);
-  const loaded = useServerQuery(key, () => client.scripts(project.uid));
-  const reload = useInvalidate(key);
-  const scripts = loaded.data ?? [];
+  const { loaded, scripts, write } = useProjectScripts(project);
   const script = scripts.find((s) => s.name === job.prerender);
   const [creating, setCreating] = useState(false);
   const [source, setSource] = useState<string | null>(null);
-  const [status, setStatus] = useState<{ state: SaveStatus; error?: string }>({ state: null });
+  const [status, setStatus] = useSaveStatus();
   useEffect(() => setSource(null), [job.prerender]);
-  useEffect(() => {
-    if (!status.state) return;
-    const timer = setTimeout(() => setStatus({ state: null }), SCRIPT_STATUS_RESET_MS);
-    return () => clearTimeout(timer);
-  }, [status]);
 
-  // Every write sends the whole list as it is on the server now, with this change.
-  const write = async (change: (list: Script[]) => Script[]) => {
-    const list = change(await client.scripts(project.uid));
-    await client.saveScripts(project.uid, list);
-    void reload();
-  };
   const save = async () => {
     if (!script || source === null) return;
     try {
@@ -69,7 +51,7 @@ export function ScriptsTab({ project, job, patch }: JobTabProps) {
               Save script
             </button>
             <span role="status" aria-label="Script save status">
-              {status.state === 'ok' ? 'Saved.' : status.state === 'warn' ? `Not saved: ${status.error}` : ''}
+              {saveStatusText(status)}
             </span>
           </div>
         </>

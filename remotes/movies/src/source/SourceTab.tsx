@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MovieTabProps } from '../detail/tab-props.js';
-import { loadCodeEditor } from './load-editor.js';
+import { loadCodeEditor } from '@reelforge/ui/code-editor';
 import { movieSourceText, parseMovieSource } from './source-text.js';
 
 const LABEL = 'Movie source';
@@ -40,7 +40,7 @@ export function SourceTab({ movie, edit }: MovieTabProps) {
     loadCodeEditor().then(
       (create) => {
         if (disposed || !host.current) return;
-        dispose = create(host.current, initial, LABEL, (next) => onChange.current(next)).dispose;
+        dispose = create(host.current, initial, { language: 'json', label: LABEL }, (next) => onChange.current(next)).dispose;
         setEditor('monaco');
       },
       (e: unknown) => {

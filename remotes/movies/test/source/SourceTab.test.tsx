@@ -6,7 +6,7 @@ import { SourceTab } from '../../src/source/SourceTab.js';
 import { WithMovie, type Watched } from '../tab-props.js';
 
 // monaco-editor does not run in happy-dom; the tab then offers a plain text area, which these tests drive.
-vi.mock('../../src/source/load-editor.js', () => ({ loadCodeEditor: () => Promise.reject(new Error('no monaco here')) }));
+vi.mock('@reelforge/ui/code-editor', () => ({ loadCodeEditor: () => Promise.reject(new Error('no monaco here')) }));
 
 async function open() {
   vi.spyOn(console, 'warn').mockImplementation(() => {});

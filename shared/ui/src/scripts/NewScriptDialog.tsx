@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { newScriptNameError, SCRIPT_SDKS, type Script, type ScriptSdk } from '@reelforge/model';
-import { FormDialog, liveProblem, SelectField, TextField } from '@reelforge/ui';
+import { FormDialog } from '../FormDialog.js';
+import { liveProblem } from '../live-problem.js';
+import { SelectField } from '../SelectField.js';
+import { TextField } from '../TextField.js';
 
 interface Props {
   scripts: readonly Script[];
