@@ -23,3 +23,4 @@ export * from './userfs.js';
 export * from './tags.js';
 export type { ModelAgreement } from './model-agreement.js';
 export * from './project-copy.js';
+export * from './script-run.js';

@@ -9,6 +9,7 @@ import { createDeliver } from '../destinations/index.ts';
 import type { AppOptions } from '../options.ts';
 import { SqliteBatchQueue } from '../queue/sqlite-batch-queue.ts';
 import { PrerenderSandbox } from '../sandbox/prerender-sandbox.ts';
+import { ScriptRunner } from '../script-run/script-runner.ts';
 import { AppDataService } from '../services/app-data.ts';
 
 declare module 'fastify' {
@@ -16,6 +17,7 @@ declare module 'fastify' {
     appData: AppDataService;
     batch: BatchService;
     cdn: ProductCdn;
+    scriptRunner: ScriptRunner;
   }
 }
 
@@ -59,6 +61,8 @@ export default fp<AppOptions>(
     app.decorate('appData', appData);
     app.decorate('batch', batch);
     app.decorate('cdn', cdn);
+    // The run console's scripts run in the same sandbox as the prerender scripts of batch tasks.
+    app.decorate('scriptRunner', new ScriptRunner({ sandbox, appData, datasources: app.datasourceTables }));
 
     app.addHook('onReady', async () => {
       await batch.recover();

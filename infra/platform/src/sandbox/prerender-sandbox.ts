@@ -30,7 +30,7 @@ export interface PrerenderContext {
   row: Readonly<Record<string, string>>;
 }
 
-export type PrerenderOutcome = { ok: true; movie: unknown; logs: string[] } | { ok: false; error: string; logs: string[] };
+export type PrerenderOutcome = { ok: true; movie: unknown; logs: string[] } | { ok: false; error: string; logs: string[]; stack?: string };
 
 interface Reply {
   id?: number;
@@ -38,6 +38,8 @@ interface Reply {
   ok?: boolean;
   movie?: string;
   error?: string;
+  /** where a script's error was thrown, as the engine tells it */
+  stack?: string;
   logs?: string[];
   /** The engine may be broken (an allocation failed in it): the worker is replaced. */
   fatal?: boolean;
@@ -93,7 +95,7 @@ export class PrerenderSandbox {
             this.discard(worker);
             void worker.terminate();
           }
-          finish({ ok: false, error: reply.error ?? 'The script failed', logs: reply.logs ?? [] });
+          finish({ ok: false, error: reply.error ?? 'The script failed', logs: reply.logs ?? [], ...(reply.stack ? { stack: reply.stack } : {}) });
         };
         const onError = (error: Error) => {
           this.discard(worker);

@@ -29,6 +29,7 @@ const CALL = `
 
 const MAX_LOG_LINES = 20;
 const MAX_LOG_LINE = 500;
+const MAX_STACK = 4000;
 
 function run({ src, input, timeoutMs, maxOutputChars }) {
   const runtime = quickjs.newRuntime();
@@ -58,8 +59,9 @@ function run({ src, input, timeoutMs, maxOutputChars }) {
         result.error.dispose();
         if (interrupted) return { ok: false, error: `The script ran longer than ${timeoutMs} ms`, logs };
         const message = error && typeof error === 'object' ? `${error.name ?? 'Error'}: ${error.message ?? ''}` : String(error ?? 'out of memory');
+        const stack = error && typeof error === 'object' && typeof error.stack === 'string' ? error.stack.slice(0, MAX_STACK) : undefined;
         // After an allocation failed inside the engine its state is not to be trusted.
-        return { ok: false, error: message, logs, fatal: /out of memory|InternalError/.test(message) };
+        return { ok: false, error: message, stack, logs, fatal: /out of memory|InternalError/.test(message) };
       }
       const json = vm.getString(result.value);
       result.value.dispose();

@@ -17,6 +17,7 @@ import mediaMigrateRoutes from './project-migrate.ts';
 import publishRoutes from './publish.ts';
 import renderRoutes from './render.ts';
 import renderSettingsRoutes from './render-settings.ts';
+import scriptRunRoutes from './script-run.ts';
 import tagRoutes from './tags.ts';
 import trackVersionRoutes from './track-versions.ts';
 import userfsRoutes from './userfs.ts';
@@ -35,6 +36,7 @@ const regionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     await app.register(trackVersionRoutes, { prefix: config.api, region });
     await app.register(movieRoutes, { prefix: config.api, region });
     await app.register(appDataRoutes, { prefix: config.api, region });
+    await app.register(scriptRunRoutes, { prefix: config.api, region });
     await app.register(distributionRoutes, { prefix: config.api, region });
     await app.register(userfsRoutes, { prefix: config.api, region });
     await app.register(userfsUploadRoutes, { prefix: config.api, region });
