@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@reelforge/router';
-import { messageOf, scriptSdk, withScriptSource, type Project } from '@reelforge/model';
+import { messageOf, SCRIPT_SDKS, scriptSdk, withScriptSource, type Project, type ScriptSdk } from '@reelforge/model';
 import { lintScript } from '@reelforge/model/script-lint';
 import { UnsavedChangesGuard } from '@reelforge/ui';
 import { queryError } from '@reelforge/ui/server-state';
 import { saveStatusText, useProjectScripts, useSaveStatus } from '@reelforge/ui/scripts';
+import { RunConsole } from './RunConsole.js';
 import { ScriptSource } from './ScriptSource.js';
 
 interface Props {
@@ -84,6 +85,11 @@ export function ScriptEditor({ project, name, base }: Props) {
               {saveStatusText(status)}
             </span>
           </div>
+          {SCRIPT_SDKS.includes(scriptSdk(script) as ScriptSdk) ? (
+            <RunConsole project={project} src={text} sdk={scriptSdk(script) as ScriptSdk} />
+          ) : (
+            <p role="alert">This script declares the SDK {scriptSdk(script)}, which is neither api nor fx: it cannot be run.</p>
+          )}
         </>
       )}
     </section>
