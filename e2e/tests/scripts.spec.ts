@@ -66,4 +66,11 @@ test('a script written with a lint error shows it inline; fixed and saved, it ru
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('alertdialog', { name: 'Delete script?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('link', { name })).toHaveCount(0);
+
+  // The Sample project is left as it was found: the datasource goes too.
+  await menu.getByRole('link', { name: 'Datasources', exact: true }).click();
+  await page.getByLabel(`Select people-${stamp}.csv`).check();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('alertdialog', { name: 'Delete datasource?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('list', { name: 'Datasources' }).getByRole('link', { name: `people-${stamp}.csv` })).toHaveCount(0);
 });
