@@ -65,8 +65,8 @@ export function audioArgs({ audio }: OutputPlan): string[] {
   return ['-c:a', audio.codec, '-b:a', String(audio.bitrate), '-ar', String(audio.sampleRate), '-ac', String(audio.channels)];
 }
 
-function muxerArgs(plan: MoviePlan, output: string): string[] {
-  switch (plan.output.muxer) {
+function muxerArgs(plan: OutputPlan, output: string): string[] {
+  switch (plan.muxer) {
     case 'mp4':
       return ['-movflags', '+faststart'];
     case 'hls':
@@ -74,6 +74,11 @@ function muxerArgs(plan: MoviePlan, output: string): string[] {
     default:
       return [];
   }
+}
+
+/** What follows the graph, for a movie and a story alike: its picture and sound mapped, encoded for the output, muxed. */
+export function mappedOutputArgs(video: string, audio: string | undefined, plan: OutputPlan, output: string): string[] {
+  return ['-map', `[${video}]`, ...(audio ? ['-map', `[${audio}]`] : []), ...videoArgs(plan), ...audioArgs(plan), ...muxerArgs(plan, output), '-f', plan.muxer];
 }
 
 /**
@@ -148,16 +153,7 @@ export function buildFfmpegArgs(plan: MoviePlan, options: BuildOptions): FfmpegC
     files: g.files,
     inputs: g.inputs,
     graph: g.toString(),
-    outputArgs: [
-      '-map',
-      `[${video}]`,
-      ...(audio ? ['-map', `[${audio}]`] : []),
-      ...videoArgs(plan.output),
-      ...audioArgs(plan.output),
-      ...muxerArgs(plan, options.output),
-      '-f',
-      plan.output.muxer,
-    ],
+    outputArgs: mappedOutputArgs(video, audio, plan.output, options.output),
     output: options.output,
     outputKind: plan.output.muxer === 'hls' ? 'dir' : 'file',
   };

@@ -1,5 +1,5 @@
 import { audioChain as movieAudio } from './audio-graph.js';
-import { audioArgs, DEFAULT_FONT, movieVideo, videoArgs, type FfmpegCommand } from './args.js';
+import { DEFAULT_FONT, mappedOutputArgs, movieVideo, type FfmpegCommand } from './args.js';
 import { num } from './colour.js';
 import { expr, FilterGraph, ScopedGraph } from './filter-graph.js';
 import type { StoryPlan, StoryPlanScene } from './story-plan.js';
@@ -13,6 +13,11 @@ const CHANNEL: Record<string, string[]> = {
   alpha: ['format=gbrap', 'extractplanes=a'],
 };
 
+/** A scene's picture made exactly its length: its last frame held, cut at its frame count, in the story's pixel format and time base. */
+function heldFor(scene: StoryPlanScene, tail: string[]): string[] {
+  return ['tpad=stop=-1:stop_mode=clone', `trim=end_frame=${scene.frames}`, 'format=yuv420p', 'setsar=1', 'settb=AVTB', ...tail];
+}
+
 /** One scene's picture: its video from the offset, at the story's size and rate, its last frame held as long as needed. */
 function sceneChain(g: FilterGraph, plan: StoryPlan, scene: StoryPlanScene, paths: Record<string, string>, tail: string[]): string {
   const { width: w, height: h } = plan;
@@ -25,12 +30,7 @@ function sceneChain(g: FilterGraph, plan: StoryPlan, scene: StoryPlanScene, path
       [label],
       [
         ...(scene.offset > 0 ? [`trim=start_frame=${scene.offset}`, 'setpts=PTS-STARTPTS'] : []),
-        'tpad=stop=-1:stop_mode=clone',
-        `trim=end_frame=${scene.frames}`,
-        'format=yuv420p',
-        'setsar=1',
-        'settb=AVTB',
-        ...tail,
+        ...heldFor(scene, tail),
       ],
       `s${scene.index}`,
     );
@@ -43,12 +43,7 @@ function sceneChain(g: FilterGraph, plan: StoryPlan, scene: StoryPlanScene, path
       `fps=${g.fps}`,
       `scale=${w}:${h}:force_original_aspect_ratio=increase`,
       `crop=${w}:${h}`,
-      'tpad=stop=-1:stop_mode=clone',
-      `trim=end_frame=${scene.frames}`,
-      'format=yuv420p',
-      'setsar=1',
-      'settb=AVTB',
-      ...tail,
+      ...heldFor(scene, tail),
     ],
     `s${scene.index}`,
   );
@@ -153,16 +148,7 @@ export function buildStoryArgs(plan: StoryPlan, paths: Record<string, string>, o
     files: g.files,
     inputs: g.inputs,
     graph: g.toString(),
-    outputArgs: [
-      '-map',
-      `[${video}]`,
-      ...(audio ? ['-map', `[${audio}]`] : []),
-      ...videoArgs(plan.output),
-      ...audioArgs(plan.output),
-      ...(plan.output.muxer === 'mp4' ? ['-movflags', '+faststart'] : []),
-      '-f',
-      plan.output.muxer,
-    ],
+    outputArgs: mappedOutputArgs(video, audio, plan.output, output),
     output,
     outputKind: 'file',
   };

@@ -2,4 +2,5 @@
 // the save status, for the areas that edit scripts. An entry of its own, apart from
 // '@reelforge/ui', so the host's first page does not carry it (README: "Entries").
 export { NewScriptDialog } from './scripts/NewScriptDialog.js';
+export { SaveScriptRow } from './scripts/SaveScriptRow.js';
 export { saveStatusText, useProjectScripts, useSaveStatus, type SaveStatus } from './scripts/useProjectScripts.js';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { addScript, messageOf, scriptSdk, withScriptSource } from '@reelforge/model';
 import { Field, SelectField, UnsavedChangesGuard } from '@reelforge/ui';
 import { queryError } from '@reelforge/ui/server-state';
-import { NewScriptDialog, saveStatusText, useProjectScripts, useSaveStatus } from '@reelforge/ui/scripts';
+import { NewScriptDialog, SaveScriptRow, useProjectScripts, useSaveStatus } from '@reelforge/ui/scripts';
 import type { JobTabProps } from '../editor/tab-props.js';
 
 /** The prerender script: chosen from scripts.json, created there, and its source edited. */
@@ -46,14 +46,7 @@ export function ScriptsTab({ project, job, patch }: JobTabProps) {
           <Field label="Script source">
             {(control) => <textarea {...control} className="rf-code-plain" spellCheck={false} value={source ?? script.src ?? ''} onChange={(e) => setSource(e.target.value)} />}
           </Field>
-          <div className="rf-row">
-            <button type="button" className="rf-primary" disabled={source === null || source === script.src} onClick={() => void save()}>
-              Save script
-            </button>
-            <span role="status" aria-label="Script save status">
-              {saveStatusText(status)}
-            </span>
-          </div>
+          <SaveScriptRow disabled={source === null || source === script.src} status={status} onSave={() => void save()} />
         </>
       ) : (
         job.prerender && loaded.isSuccess && !loaded.isFetching && <p role="alert">The script {job.prerender} is no longer in scripts.json.</p>

@@ -4,7 +4,7 @@ import { messageOf, SCRIPT_SDKS, scriptSdk, withScriptSource, type Project, type
 import { lintScript } from '@reelforge/model/script-lint';
 import { UnsavedChangesGuard } from '@reelforge/ui';
 import { queryError } from '@reelforge/ui/server-state';
-import { saveStatusText, useProjectScripts, useSaveStatus } from '@reelforge/ui/scripts';
+import { SaveScriptRow, useProjectScripts, useSaveStatus } from '@reelforge/ui/scripts';
 import { RunConsole } from './RunConsole.js';
 import { ScriptSource } from './ScriptSource.js';
 
@@ -77,14 +77,7 @@ export function ScriptEditor({ project, name, base }: Props) {
           ) : (
             <p className="rf-hint">No problems found.</p>
           )}
-          <div className="rf-row">
-            <button type="button" className="rf-primary" disabled={!dirty || saving} onClick={() => void save()}>
-              Save script
-            </button>
-            <span role="status" aria-label="Script save status">
-              {saveStatusText(status)}
-            </span>
-          </div>
+          <SaveScriptRow disabled={!dirty || saving} status={status} onSave={() => void save()} />
           {SCRIPT_SDKS.includes(scriptSdk(script) as ScriptSdk) ? (
             <RunConsole project={project} src={text} sdk={scriptSdk(script) as ScriptSdk} />
           ) : (
