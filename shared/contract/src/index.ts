@@ -24,3 +24,4 @@ export * from './tags.js';
 export type { ModelAgreement } from './model-agreement.js';
 export * from './project-copy.js';
 export * from './script-run.js';
+export * from './stories.js';

@@ -10,6 +10,7 @@ import type {
   PublishTask,
   RenderStatus,
   ShareRecord,
+  Story,
 } from '@reelforge/model';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { assetSchema } from './assets.js';
@@ -19,6 +20,7 @@ import type { projectSchema } from './projects.js';
 import type { distributionListSchema, distributionSchema, publishTaskSchema } from './publish.js';
 import type { renderStatusSchema } from './renders.js';
 import type { shareRecordSchema } from './shares.js';
+import type { storySchema } from './stories.js';
 
 /*
  * Some wire shapes are also entities that the rules of @reelforge/model take (sorting
@@ -49,4 +51,5 @@ export type ModelAgreement = [
   Holds<Fits<FromSchema<typeof shareRecordSchema>, ShareRecord>>,
   Holds<Fits<FromSchema<typeof datasourceMetadataSchema>, DatasourceMetadata>>,
   Holds<Fits<FromSchema<typeof assetSchema>, Asset>>,
+  Holds<Same<FromSchema<typeof storySchema>, Story>>,
 ];
