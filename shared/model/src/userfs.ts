@@ -1,4 +1,5 @@
 import { nameProblem, shownName } from './names.js';
+import { pageCount } from './paging.js';
 
 /**
  * The per-user file store (UserFS, docs/reference.md §3, §5, §9): how a path inside it is
@@ -100,14 +101,14 @@ export type PageWindow =
  * count); an empty list has page 0.
  */
 export function pageWindow(page: number, count: number, perPage = USERFS_PAGE_ITEMS, shown = USERFS_PAGE_NUMBERS): PageWindow {
-  const pageCount = Math.max(1, Math.ceil(count / perPage));
+  const pages = pageCount(count, perPage);
   if (!Number.isInteger(page)) return { ok: false, problem: 'A page is a whole number from 1' };
   if (page < 0) return { ok: false, problem: `There is no page ${page + 1}: pages start at 1` };
-  if (page >= pageCount) return { ok: false, problem: `There is no page ${page + 1}: the last page is ${pageCount}` };
-  const start = Math.max(0, Math.min(page - Math.floor((shown - 1) / 2), pageCount - shown));
+  if (page >= pages) return { ok: false, problem: `There is no page ${page + 1}: the last page is ${pages}` };
+  const start = Math.max(0, Math.min(page - Math.floor((shown - 1) / 2), pages - shown));
   const numbers: number[] = [];
-  for (let n = start; n < Math.min(pageCount, start + shown); n += 1) numbers.push(n);
-  return { ok: true, page, pageCount, numbers, first: page * perPage, last: Math.min(count, (page + 1) * perPage) };
+  for (let n = start; n < Math.min(pages, start + shown); n += 1) numbers.push(n);
+  return { ok: true, page, pageCount: pages, numbers, first: page * perPage, last: Math.min(count, (page + 1) * perPage) };
 }
 
 /** The items whose name holds the search (any case); a blank search keeps them all. */
