@@ -39,3 +39,4 @@ export * from './project-copy.js';
 export * from './story-entities.js';
 export * from './story-rules.js';
 export * from './story-timeline.js';
+export * from './story-variables.js';
