@@ -10,6 +10,7 @@ export { FfmpegRunner, DEFAULT_FFMPEG_TIMEOUT_MS, DEFAULT_OUTPUT_LIMIT_BYTES, ty
 export { FfmpegError, type FfmpegFailure } from './ffmpeg-process.js';
 export { MEDIA_DEMUXERS, SAFE_INPUT, fdPath } from './ffmpeg-inputs.js';
 export type { FfprobeResult, FfprobeStream } from './ffprobe-types.js';
-export { renderStory, STORY_FORMATS, type StoryRenderRequest } from './render-story.js';
+export { renderStory, type StoryRenderRequest } from './render-story.js';
 export { planStory, type StoryPlan } from './story-plan.js';
 export { buildStoryArgs } from './story-graph.js';
+export { STORY_FORMATS } from '@reelforge/model';

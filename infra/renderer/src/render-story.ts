@@ -7,6 +7,7 @@ import {
   storyHasSounds,
   storyProblems,
   storyRate,
+  STORY_FORMATS,
   storySize,
   StoryError,
   storyTimeline,
@@ -24,8 +25,6 @@ import { checkedMovie, prepareRender, type PreparedRender } from './prepare.js';
 import { buildStoryArgs } from './story-graph.js';
 import { fadeFrames, planStory, soundGain, type StoryPlanSound } from './story-plan.js';
 
-/** The formats a story renders to: the video formats with sound (docs/reference.md §5). */
-export const STORY_FORMATS: readonly OutputFormat[] = ['mp4', 'webm', 'mov', 'mpg', 'wmv', 'flv'];
 
 export interface StoryRenderRequest {
   story: Story;

@@ -1,6 +1,6 @@
 /** Story rules of docs/reference.md §5 and §9: copy names, clamps, defaults, validation. */
 
-import { parseFrameRate, STORY_FRAME_RATES, type Rate } from './movie-rules.js';
+import { parseFrameRate, STORY_FRAME_RATES, type OutputFormat, type Rate } from './movie-rules.js';
 import {
   STORY_DEFAULTS,
   STORY_SCENE_SOURCES,
@@ -16,6 +16,9 @@ import {
 } from './story-entities.js';
 
 const COPY = ' Copy';
+
+/** The formats a story renders to: the video formats with sound, mp4 first (its default; docs/reference.md §5). */
+export const STORY_FORMATS: readonly OutputFormat[] = ['mp4', 'webm', 'mov', 'mpg', 'wmv', 'flv'];
 
 /** The name of a copy: "{name} Copy", then "{name} Copy 1", "{name} Copy 2"… the first not taken. */
 export function storyCopyName(name: string, existing: readonly { name: string }[]): string {
