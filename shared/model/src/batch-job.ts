@@ -14,7 +14,10 @@ export interface BatchJob {
   id: string;
   name: string;
   selected?: boolean;
+  /** the movie it renders; '' when it renders a story */
   movie: string;
+  /** the story of stories.json it renders instead of a movie; '' or absent for a movie (see batch-template.ts) */
+  story?: string;
   format: string;
   formats: string[];
   destination: Destination | { type: string; [param: string]: unknown };
@@ -23,7 +26,7 @@ export interface BatchJob {
   mapping: 'custom' | 'auto' | string;
   range: string;
   varmap: Record<string, string>;
-  /** the movie variables the rows fill */
+  /** the movie's (or story's) variables the rows fill */
   variables: string[];
   extracol: string;
   frame?: number;
@@ -100,11 +103,14 @@ export function normaliseJob(raw: Partial<BatchJob> & Record<string, unknown>): 
   const count = (value: unknown, fallback = 0) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
   const destination = raw.destination && typeof raw.destination === 'object' && typeof raw.destination.type === 'string' ? raw.destination : { type: 'cdn' as const };
   const notifications = (raw.notifications ?? {}) as Partial<BatchNotifications>;
+  const story = text(raw.story);
   return {
     ...raw,
     id: text(raw.id),
     name: text(raw.name),
-    movie: text(raw.movie),
+    // A job naming a story renders it: its movie is empty.
+    movie: story.trim() ? '' : text(raw.movie),
+    story,
     format: text(raw.format),
     formats: Array.isArray(raw.formats) ? raw.formats.filter((f): f is string => typeof f === 'string') : [],
     destination,
@@ -199,17 +205,17 @@ export interface DatasourceRows {
 }
 
 /**
- * What the job's tasks are compiled from: the job's variables (all the movie's when it names
- * none), its mapping, range, extra column and frame, and the destination's filename template.
+ * What the job's tasks are compiled from: the job's variables (all the movie's or story's,
+ * `templateVariables`, when it names none), its mapping, range, extra column and frame, and the destination's filename template.
  */
-export function jobCompileInput(job: BatchJob, data: DatasourceRows, movieVariables: readonly string[]): CompileInput {
+export function jobCompileInput(job: BatchJob, data: DatasourceRows, templateVariables: readonly string[]): CompileInput {
   const filename = (job.destination as { filename?: unknown }).filename;
   const frameFormat = FRAME_FORMATS.includes(job.format as OutputFormat);
   return {
     columns: data.columns,
     rows: data.rows,
     ...(data.keyColumn ? { keyColumn: data.keyColumn } : {}),
-    variables: job.variables.length ? job.variables : movieVariables,
+    variables: job.variables.length ? job.variables : templateVariables,
     mapping: job.mapping,
     varmap: job.varmap,
     ...(job.extracol ? { extracol: job.extracol } : {}),
