@@ -41,4 +41,5 @@ export * from './story-entities.js';
 export * from './story-rules.js';
 export * from './story-timeline.js';
 export * from './story-variables.js';
+export * from './story-limits.js';
 export * from './story-edits.js';

@@ -19,6 +19,7 @@ import { ShareRepository } from '../repositories/shares.ts';
 import { TokenRepository } from '../repositories/tokens.ts';
 import { TrackVersionRepository } from '../repositories/track-versions.ts';
 import { UserRepository } from '../repositories/users.ts';
+import { AppDataService } from '../services/app-data.ts';
 import { AssetFiles } from '../services/asset-files.ts';
 import { AssetService } from '../services/assets.ts';
 import { BaseVideoService } from '../services/base-video.ts';
@@ -31,6 +32,7 @@ import { MediaTools } from '../services/media-tools.ts';
 import { MovieService } from '../services/movies.ts';
 import { ProjectService } from '../services/projects.ts';
 import { ShareService } from '../services/shares.ts';
+import { StoryService } from '../services/stories.ts';
 import { TagService } from '../tags/tag-service.ts';
 import { TagStore } from '../tags/tag-store.ts';
 import { ThumbnailService } from '../services/thumbnails.ts';
@@ -59,6 +61,8 @@ declare module 'fastify' {
     baseVideos: BaseVideoService;
     trackVersions: TrackVersionService;
     movies: MovieService;
+    /** The stories of projects' stories.json, by name (services/stories.ts). */
+    stories: StoryService;
     renders: RenderService;
     renderTokens: RenderTokenService;
     renderSessions: RenderSessionRepository;
@@ -132,6 +136,8 @@ export default fp<AppOptions>(
     app.decorate('userFiles', userFiles);
 
     const movies = new MovieService(new MovieRepository(db), now);
+    // Stories are read from the app data files the /v1/appdata routes write (reads need no lock).
+    const stories = new StoryService(new AppDataService(), movies);
     const sessions = new RenderSessionRepository(db);
     const renders = new RenderService(
       { ...renderEngine(tools.runner), ...options.renderEngine },
@@ -144,10 +150,12 @@ export default fp<AppOptions>(
         timeoutMs: options.renderTimeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS,
         dataDir: options.dataDir,
         userFiles,
+        movies: stories.movie,
       },
       app.log,
     );
     app.decorate('movies', movies);
+    app.decorate('stories', stories);
     app.decorate('renders', renders);
     app.decorate('renderSessions', sessions);
     app.decorate(

@@ -10,7 +10,7 @@ export type UserFileLookup = (relative: string) => Promise<{ file: string; type:
 
 /**
  * What a movie names, looked up among the project's assets: files in its userdata folder
- * with their type and the streams found at upload (the renderer decides what each may be
+ * with their type and the streams and length found at upload (the renderer decides what each may be
  * used for), datasource tables from their stored csv. A name `userfs:{path}` is a file of
  * the project owner's file store (docs/userfs.md): only that one file, found by the store's
  * path rules, its streams probed by the renderer. Anything else is "not there".
@@ -30,7 +30,8 @@ export function projectAssetResolver(
       return {
         file: assets.files.fileOf(project, row.name),
         type: row.type as AssetType,
-        ...(info ? { streams: { video: info.video, audio: info.audio } } : {}),
+        // A story times its scenes and sounds by these, without probing the file again.
+        ...(info ? { streams: { video: info.video, audio: info.audio }, duration: info.duration } : {}),
       };
     },
     async datasource(name) {

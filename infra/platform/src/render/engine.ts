@@ -1,10 +1,22 @@
 import * as renderer from '@reelforge/renderer';
-import type { FfmpegRunner, HlsRender, HlsRequest, InputsRequest, MovieStructure, PlanOptions, RenderRequest, RenderResult } from '@reelforge/renderer';
+import type {
+  FfmpegRunner,
+  HlsRender,
+  HlsRequest,
+  InputsRequest,
+  MovieStructure,
+  PlanOptions,
+  RenderRequest,
+  RenderResult,
+  StoryRenderRequest,
+} from '@reelforge/renderer';
 import type { Movie } from '@reelforge/sdl';
 
 /** The renderer's entry points the platform calls; injectable so tests can stand in a failure. */
 export interface RenderEngine {
   renderMovie(request: RenderRequest): Promise<RenderResult>;
+  /** A story in one ffmpeg run (docs/stories.md). */
+  renderStory(request: StoryRenderRequest): Promise<RenderResult>;
   renderHls(request: HlsRequest): HlsRender;
   movieStructure(movie: Movie, params?: Record<string, string>): MovieStructure | Promise<MovieStructure>;
   /** The input errors a render would give, found without rendering (no ffmpeg run). */
@@ -15,6 +27,7 @@ export interface RenderEngine {
 export function renderEngine(runner: FfmpegRunner): RenderEngine {
   return {
     renderMovie: (request) => renderer.renderMovie({ ...request, runner }),
+    renderStory: (request) => renderer.renderStory({ ...request, runner }),
     renderHls: (request) => renderer.renderHls({ ...request, runner }),
     movieStructure: (movie, params) => renderer.movieStructure(movie, params),
     checkInputs: (request, options) => renderer.checkMovieInputs(request, options),

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { messageOf } from '@reelforge/model';
 import { RenderError } from '@reelforge/renderer';
-import type { Movie } from '@reelforge/sdl';
 import { HttpError } from '../lib/http-errors.ts';
 import type { NewErrorLogEntry } from '../repositories/render-sessions.ts';
 
@@ -17,8 +16,11 @@ export class RenderFailure extends HttpError {
   }
 }
 
-function sceneLabel(movie: Movie, scene: number): string {
-  const name = movie.scenes?.[scene]?.name;
+/** The scenes of what was rendered, a movie's or a story's: only their names are read. */
+export type NamedScenes = readonly { name?: string | undefined }[] | undefined;
+
+function sceneLabel(scenes: NamedScenes, scene: number): string {
+  const name = scenes?.[scene]?.name;
   return name ? `Scene ${scene + 1} "${name}"` : `Scene ${scene + 1}`;
 }
 
@@ -26,11 +28,11 @@ function sceneLabel(movie: Movie, scene: number): string {
  * The renderer's message with where it happened (`Scene 2 "Outro", frame 57`) added
  * as far as the message does not already say so.
  */
-export function withLocation(message: string, movie: Movie, scene: number | undefined, frame: number | undefined): string {
+export function withLocation(message: string, scenes: NamedScenes, scene: number | undefined, frame: number | undefined): string {
   const lower = message.toLowerCase();
   const missing: string[] = [];
   if (scene !== undefined) {
-    const label = sceneLabel(movie, scene);
+    const label = sceneLabel(scenes, scene);
     if (!lower.includes(label.toLowerCase())) missing.push(label);
   }
   if (frame !== undefined && !lower.includes(`frame ${frame}`)) missing.push(`frame ${frame}`);
@@ -47,8 +49,10 @@ export function scrubPaths(message: string, dataDir: string): string {
 
 export interface FailedRender {
   error: unknown;
-  movie: Movie;
-  movieName: string;
+  /** The scenes of the movie or story, for where an error happened. */
+  scenes: NamedScenes;
+  /** What was rendered, as the error log names it: `movie "promo"`, `story "Welcome"`, or '' when sent inline. */
+  subject: string;
   sessionId: string;
   /** What was rendered, e.g. "mp4" or "png frame 3". */
   rendering: string;
@@ -74,7 +78,7 @@ export interface FailureReport {
  * id only (500, 504 for a timeout, 409 for a render cancelled on purpose) and its details go to the session's error log.
  */
 export function describeFailure(failed: FailedRender): FailureReport {
-  const { error, movie, sessionId } = failed;
+  const { error, scenes, sessionId } = failed;
   const renderError = error instanceof RenderError ? error : undefined;
   const scene = renderError?.scene;
   const frame = renderError?.frame;
@@ -93,7 +97,7 @@ export function describeFailure(failed: FailedRender): FailureReport {
     message = `Timed out after ${failed.timeoutMs} ms: ${detail}`;
   } else if (renderError?.kind === 'input') {
     kind = 'input';
-    failure = new RenderFailure(400, withLocation(detail, movie, scene, frame), sessionId);
+    failure = new RenderFailure(400, withLocation(detail, scenes, scene, frame), sessionId);
     message = failure.message;
   } else {
     kind = renderError?.kind ?? 'internal';
@@ -101,9 +105,9 @@ export function describeFailure(failed: FailedRender): FailureReport {
   }
   const entry: NewErrorLogEntry = {
     message,
-    scenes: scene === undefined ? [] : [movie.scenes?.[scene]?.name || `Scene ${scene + 1}`],
+    scenes: scene === undefined ? [] : [scenes?.[scene]?.name || `Scene ${scene + 1}`],
     // The kind first: the status call reads it to tell input errors (shown) from others.
-    context: `${kind} error rendering ${failed.rendering}${failed.movieName ? ` of movie "${failed.movieName}"` : ''}`,
+    context: `${kind} error rendering ${failed.rendering}${failed.subject ? ` of ${failed.subject}` : ''}`,
     frame: frame ?? null,
   };
   return { failure, entry, kind };

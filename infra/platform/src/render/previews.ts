@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
-import type { RenderJob, RenderService } from './render-service.ts';
+import type { MovieRenderJob, RenderService } from './render-service.ts';
 
 export const PREVIEW_ID = /^[0-9a-f]{32}$/;
 // Playlists and segments as an HLS muxer names them; nothing else is served.
@@ -36,7 +36,7 @@ export class PreviewService {
   }
 
   /** One frame as JPG bytes; `signal` stops it (its requester went away). */
-  async frame(job: RenderJob, frame: number, signal?: AbortSignal): Promise<Buffer> {
+  async frame(job: MovieRenderJob, frame: number, signal?: AbortSignal): Promise<Buffer> {
     const file = path.join(this.root, '.frames', `${newUid()}.jpg`);
     try {
       await this.renders.render(job, 'jpg', file, { frame, ...(signal ? { signal } : {}) });
@@ -47,7 +47,7 @@ export class PreviewService {
   }
 
   /** Starts an HLS preview and resolves once it is playable; `signal` stops it until then. */
-  async hls(region: string, job: RenderJob, range: { start?: number; end?: number }, signal?: AbortSignal): Promise<StartedPreview> {
+  async hls(region: string, job: MovieRenderJob, range: { start?: number; end?: number }, signal?: AbortSignal): Promise<StartedPreview> {
     const id = newUid();
     const dir = this.dirOf(region, id);
     await mkdir(dir, { recursive: true });

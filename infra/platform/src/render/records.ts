@@ -1,10 +1,11 @@
+import { storySize } from '@reelforge/model';
 import type { RenderResult } from '@reelforge/renderer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 import type { NewErrorLogEntry, RenderSessionRepository } from '../repositories/render-sessions.ts';
 import { describeFailure, type RenderFailure } from './failure.ts';
 import type { RenderEngine } from './engine.ts';
-import type { RenderJob } from './render-service.ts';
+import { isStoryJob, jobName, jobScenes, jobSubject, type RenderJob } from './jobs.ts';
 
 export interface FailedSession {
   sessionId: string;
@@ -32,8 +33,8 @@ export class RenderRecords {
   async fail(job: RenderJob, failed: FailedSession): Promise<RenderFailure> {
     const { failure, entry, kind } = describeFailure({
       error: failed.error,
-      movie: job.movie,
-      movieName: job.movieName,
+      scenes: jobScenes(job),
+      subject: jobSubject(job),
       sessionId: failed.sessionId,
       rendering: failed.rendering,
       timedOut: failed.timedOut,
@@ -62,7 +63,8 @@ export class RenderRecords {
           timestamp: started,
           owner_id: job.ownerId,
           prjuid: job.project.uid,
-          movie: job.movieName,
+          // A story's session names the story in the same field.
+          movie: jobName(job),
           region: job.project.region,
           render_id: job.renderId ?? null,
           origin: job.origin,
@@ -82,8 +84,9 @@ export class RenderRecords {
     }
   }
 
-  /** The size of a movie that did not render, as far as it can be told. */
+  /** The size of a movie or story that did not render, as far as it can be told. */
   private async describe(job: RenderJob): Promise<{ width: number; height: number; duration: number; frames: number }> {
+    if (isStoryJob(job)) return { ...storySize(job.story), duration: 0, frames: 0 };
     try {
       const structure = await this.engine.movieStructure(job.movie, job.params);
       return { width: structure.width, height: structure.height, duration: structure.duration, frames: structure.frames };

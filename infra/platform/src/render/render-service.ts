@@ -1,8 +1,7 @@
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { OutputFormat } from '@reelforge/model';
+import { storyLimitProblem, type OutputFormat } from '@reelforge/model';
 import { RenderError, type PlanOptions, type RenderResult } from '@reelforge/renderer';
-import type { Movie } from '@reelforge/sdl';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeAside } from '../lib/atomic-write.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -12,29 +11,16 @@ import { SharedFlight } from '../lib/shared-flight.ts';
 import type { RenderSessionRepository } from '../repositories/render-sessions.ts';
 import type { AssetService } from '../services/assets.ts';
 import type { DatasourceTables } from '../services/datasource-tables.ts';
-import type { ProjectRef } from '../services/projects.ts';
 import type { UserFiles } from '../userfs/user-files.ts';
 import { projectAssetResolver } from './asset-resolver.ts';
 import type { RenderEngine } from './engine.ts';
+import { isStoryJob, type MovieRenderJob, type RenderJob } from './jobs.ts';
 import { renderLimitProblem } from './limits.ts';
 import { LiveRenders, type LiveRender } from './live-renders.ts';
 import { RenderRecords } from './records.ts';
+import { storyRenderRequest, type StoryMovies } from './story-render.ts';
 
-/** What started a render; kept with its session. */
-export type RenderOrigin = 'render' | 'legacy' | 'media' | 'preview' | 'share' | 'batch';
-
-export interface RenderJob {
-  project: ProjectRef;
-  /** The project's owner: the session is theirs. */
-  ownerId: number;
-  movie: Movie;
-  /** The stored movie's name, or '' for an inline movie. */
-  movieName: string;
-  params: Record<string, string>;
-  origin: RenderOrigin;
-  /** The render token's record, when a token started it. */
-  renderId?: string;
-}
+export type { MovieRenderJob, RenderJob, RenderOrigin, StoryRenderJob } from './jobs.ts';
 
 export interface RenderHooks {
   frame?: number;
@@ -63,6 +49,8 @@ export interface RenderServiceOptions {
   dataDir: string;
   /** The owners' file stores, for a movie's `userfs:` sources (docs/userfs.md); none: such sources are not there. */
   userFiles?: UserFiles;
+  /** The project's movies, for a story's movie scenes; none: such scenes name no movie there is. */
+  movies?: StoryMovies;
 }
 
 export interface StartedHls {
@@ -103,6 +91,7 @@ export class RenderService {
   private readonly records: RenderRecords;
   private shuttingDown = false;
   private readonly userFiles: UserFiles | undefined;
+  private readonly movies: StoryMovies | undefined;
 
   constructor(
     readonly engine: RenderEngine,
@@ -117,6 +106,7 @@ export class RenderService {
     this.live = new LiveRenders(options.timeoutMs);
     this.records = new RenderRecords(engine, sessions, now, options, log);
     this.userFiles = options.userFiles;
+    this.movies = options.movies;
   }
 
   /** Renders into `output` (written aside, then renamed into place). */
@@ -140,21 +130,7 @@ export class RenderService {
           attempt.started = this.now();
           await mkdir(path.dirname(output), { recursive: true });
           // ffmpeg picks the encoder by the partial file's extension.
-          const result = await writeAside(
-            output,
-            (partial) =>
-              this.engine.renderMovie({
-                movie: job.movie,
-                params: job.params,
-                format,
-                output: partial,
-                ...(hooks.frame === undefined ? {} : { frame: hooks.frame }),
-                assets: this.resolver(job),
-                signal: live.signal,
-                ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}),
-              }),
-            { extension: format },
-          );
+          const result = await writeAside(output, (partial) => this.run(job, format, partial, hooks, live.signal), { extension: format });
           await this.records.record(job, attempt.sessionId, format, attempt.started, result);
           return result;
         },
@@ -196,7 +172,7 @@ export class RenderService {
    * An HLS stream into `dir`, answered once its slot is taken and the renderer started.
    * `signal` stops it until it is answered; afterwards only its cancel call does.
    */
-  async hls(job: RenderJob, dir: string, range: { start?: number; end?: number } = {}, signal?: AbortSignal): Promise<StartedHls> {
+  async hls(job: MovieRenderJob, dir: string, range: { start?: number; end?: number } = {}, signal?: AbortSignal): Promise<StartedHls> {
     const attempt: Attempt = { sessionId: newUid(), format: 'hls', rendering: 'hls', started: this.now() };
     await this.checkLimits(job, attempt);
     const live = this.open(attempt.sessionId, job, signal);
@@ -244,7 +220,7 @@ export class RenderService {
    * The input error a render of the job would give, found without rendering: its plan and
    * its assets' records (see checkMovieInputs). Rejects with the renderer's RenderError.
    */
-  checkInputs(job: RenderJob, options: PlanOptions): Promise<void> {
+  checkInputs(job: MovieRenderJob, options: PlanOptions): Promise<void> {
     return this.engine.checkInputs({ movie: job.movie, params: job.params, assets: this.resolver(job) }, options);
   }
 
@@ -269,6 +245,13 @@ export class RenderService {
     return this.shuttingDown;
   }
 
+  /** The renderer's run for the job: a movie (or one frame of it), or a story. */
+  private run(job: RenderJob, format: OutputFormat, output: string, hooks: RenderHooks, signal: AbortSignal): Promise<RenderResult> {
+    const common = { params: job.params, format, output, assets: this.resolver(job), signal, ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}) };
+    if (isStoryJob(job)) return this.engine.renderStory(storyRenderRequest(job, common, this.movies));
+    return this.engine.renderMovie({ ...common, movie: job.movie, ...(hooks.frame === undefined ? {} : { frame: hooks.frame }) });
+  }
+
   private resolver(job: RenderJob) {
     const { userFiles } = this;
     // A movie's `userfs:` source is a file of the project owner's store in the project's own region.
@@ -280,9 +263,9 @@ export class RenderService {
     return this.live.open(sessionId, { ownerId: job.ownerId, region: job.project.region }, signal);
   }
 
-  /** A movie beyond the render limits (after its variables) is refused before it waits for a slot. */
+  /** A movie or story beyond the render limits (after its variables) is refused before it waits for a slot. */
   private async checkLimits(job: RenderJob, attempt: Attempt): Promise<void> {
-    const problem = renderLimitProblem(job.movie, job.params);
+    const problem = isStoryJob(job) ? storyLimitProblem(job.story, job.params) : renderLimitProblem(job.movie, job.params);
     if (problem) throw await this.records.fail(job, { ...attempt, error: new RenderError(problem, 'input'), timedOut: false });
   }
 

@@ -95,7 +95,7 @@ export class RenderTokenService {
     try {
       await this.renders.checkInputs(job, { target: target.format, ...(target.frame === undefined ? {} : { frame: target.frame }) });
     } catch (error) {
-      if (error instanceof RenderError && error.kind === 'input') throw badRequest(withLocation(error.message, movie, error.scene, error.frame));
+      if (error instanceof RenderError && error.kind === 'input') throw badRequest(withLocation(error.message, movie.scenes, error.scene, error.frame));
       // Not the caller's doing (a datasource that cannot be read now...): the render will
       // meet it again and record it in its session.
       this.log.warn({ err: error }, 'the inputs of a render token could not be checked');

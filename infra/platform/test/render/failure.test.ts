@@ -2,15 +2,15 @@ import { RenderError } from '@reelforge/renderer';
 import { describe, expect, it } from 'vitest';
 import { describeFailure, scrubPaths, withLocation } from '../../src/render/failure.ts';
 
-const movie = { scenes: [{ name: 'Intro' }, {}] };
-const base = { movie, movieName: 'promo', sessionId: 'ab'.repeat(16), rendering: 'mp4', timedOut: false, timeoutMs: 60_000, dataDir: '/srv/data' };
+const scenes = [{ name: 'Intro' }, {}];
+const base = { scenes, subject: 'movie "promo"', sessionId: 'ab'.repeat(16), rendering: 'mp4', timedOut: false, timeoutMs: 60_000, dataDir: '/srv/data' };
 
 describe('withLocation', () => {
   it('adds the scene and frame a message does not name yet', () => {
-    expect(withLocation('Asset x.png does not exist.', movie, 0, 12)).toBe('Asset x.png does not exist. (Scene 1 "Intro", frame 12)');
-    expect(withLocation('Bad value.', movie, 1, undefined)).toBe('Bad value. (Scene 2)');
-    expect(withLocation('Scene 1 "Intro": bad value.', movie, 0, undefined)).toBe('Scene 1 "Intro": bad value.');
-    expect(withLocation('No location known.', movie, undefined, undefined)).toBe('No location known.');
+    expect(withLocation('Asset x.png does not exist.', scenes, 0, 12)).toBe('Asset x.png does not exist. (Scene 1 "Intro", frame 12)');
+    expect(withLocation('Bad value.', scenes, 1, undefined)).toBe('Bad value. (Scene 2)');
+    expect(withLocation('Scene 1 "Intro": bad value.', scenes, 0, undefined)).toBe('Scene 1 "Intro": bad value.');
+    expect(withLocation('No location known.', scenes, undefined, undefined)).toBe('No location known.');
   });
 });
 
@@ -31,12 +31,19 @@ describe('describeFailure', () => {
   });
 
   it('answers any other failure with the session only and keeps the details for the error log', () => {
-    const { failure, entry } = describeFailure({ ...base, movieName: '', error: new RenderError('ffmpeg: /srv/data/x broke', 'ffmpeg', 1) });
+    const { failure, entry } = describeFailure({ ...base, subject: '', error: new RenderError('ffmpeg: /srv/data/x broke', 'ffmpeg', 1) });
     expect(failure.statusCode).toBe(500);
     expect(failure.expose).toBe(true);
     expect(failure.message).toBe(`Render failed (session ${base.sessionId})`);
     expect(entry).toEqual({ message: 'ffmpeg: /x broke', scenes: ['Scene 2'], context: 'ffmpeg error rendering mp4', frame: null });
     expect(describeFailure({ ...base, error: new Error('boom') }).kind).toBe('internal');
+  });
+
+  it('names a story and its scene like a movie and its scene', () => {
+    const story = { ...base, scenes: [{ name: 'Welcome' }, { name: 'Offer' }], subject: 'story "Spring"' };
+    const { failure, entry } = describeFailure({ ...story, error: new RenderError('The asset "x.mp4" does not exist in the project.', 'input', 1) });
+    expect(failure.message).toBe('The asset "x.mp4" does not exist in the project. (Scene 2 "Offer")');
+    expect(entry).toMatchObject({ scenes: ['Offer'], context: 'input error rendering mp4 of story "Spring"' });
   });
 
   it('says a render timed out, as a 504', () => {

@@ -1,0 +1,49 @@
+import type { Story } from '@reelforge/model';
+import type { Movie } from '@reelforge/sdl';
+import type { ProjectRef } from '../services/projects.ts';
+
+/** What started a render; kept with its session. */
+export type RenderOrigin = 'render' | 'legacy' | 'media' | 'preview' | 'share' | 'batch';
+
+interface RenderJobBase {
+  project: ProjectRef;
+  /** The project's owner: the session is theirs. */
+  ownerId: number;
+  params: Record<string, string>;
+  origin: RenderOrigin;
+  /** The render token's record, when a token started it. */
+  renderId?: string;
+}
+
+/** A movie to render. */
+export interface MovieRenderJob extends RenderJobBase {
+  movie: Movie;
+  /** The stored movie's name, or '' for an inline movie. */
+  movieName: string;
+  story?: undefined;
+}
+
+/** A story to render (docs/stories.md): its scenes show project videos or movies. */
+export interface StoryRenderJob extends RenderJobBase {
+  story: Story;
+  /** The stored story's name, or '' for an inline story. */
+  storyName: string;
+  movie?: undefined;
+}
+
+/** Whatever a render is asked for: a movie or a story. */
+export type RenderJob = MovieRenderJob | StoryRenderJob;
+
+export const isStoryJob = (job: RenderJob): job is StoryRenderJob => job.story !== undefined;
+
+/** The stored name the job renders ('' when sent inline): the session's movie field. */
+export const jobName = (job: RenderJob): string => (isStoryJob(job) ? job.storyName : job.movieName);
+
+/** The scenes messages name (`Scene 2 "Intro"`), the movie's or the story's. */
+export const jobScenes = (job: RenderJob): readonly { name?: string | undefined }[] => (isStoryJob(job) ? job.story.scenes : (job.movie.scenes ?? []));
+
+/** How an error log names what was rendered: `movie "promo"`, `story "Welcome"`, or '' when inline. */
+export function jobSubject(job: RenderJob): string {
+  const name = jobName(job);
+  return name ? `${isStoryJob(job) ? 'story' : 'movie'} "${name}"` : '';
+}
