@@ -91,8 +91,8 @@ describe('an area the list does not name', () => {
     expect(within(menu).queryByRole('link', { name: 'Motion tracking' })).toBeNull();
     expect(within(menu).getByRole('link', { name: 'Movies' })).toBeTruthy();
     expect(within(menu).getByRole('link', { name: 'Batch' })).toBeTruthy();
-    // The stories area is deployed with its Scripts page; its Stories page is not built yet.
+    // The stories area is deployed with its Scripts and Stories pages.
     expect(within(menu).getByRole('link', { name: 'Scripts' })).toBeTruthy();
-    expect(within(menu).queryByRole('link', { name: 'Stories' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: 'Stories' })).toBeTruthy();
   });
 });

@@ -79,8 +79,12 @@ describe('the area an address opens', () => {
 describe('the project menu', () => {
   it('offers a section whose area is deployed, but not one whose page is still coming', () => {
     expect(sectionOffered('movies', true)).toBe(true);
-    expect(sectionOffered('stories', true)).toBe(false);
+    expect(sectionOffered('stories', true)).toBe(true);
     expect(sectionOffered('scripts', true)).toBe(true);
     expect(sectionOffered('movies', false)).toBe(false);
+    const coming = new Set(['stories'] as const);
+    expect(sectionOffered('stories', true, coming)).toBe(false);
+    expect(sectionOffered('scripts', true, coming)).toBe(true);
+    expect(sectionOffered('stories', false, new Set())).toBe(false);
   });
 });

@@ -34,6 +34,8 @@ export const queryKeys = {
   share: (region: string, prjuid: string, userMovie: string) => ['project', region, prjuid, 'share', userMovie] as const,
   /** The project's prerender scripts (scripts.json). */
   scripts: (region: string, prjuid: string) => ['project', region, prjuid, 'scripts'] as const,
+  /** The project's stories (stories.json). */
+  stories: (region: string, prjuid: string) => ['project', region, prjuid, 'stories'] as const,
   /** The project's distributions, as its own region lists them. */
   distributions: (region: string, prjuid: string) => ['project', region, prjuid, 'distributions'] as const,
   /** A copy of a project, as the region it was started in reports it (each item's state and the progress). */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { OutputFormat } from '@reelforge/model';
 import { Dialog } from '../Dialog.js';
 import { Field } from '../Field.js';
@@ -16,6 +16,8 @@ export interface RenderExportDialogProps {
   /** The downloaded file's name without its extension. */
   fileName: string;
   onClose: () => void;
+  /** Fields shown above the format (a story's variable values). */
+  children?: ReactNode;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface RenderExportDialogProps {
  * then download the file; a failure shows the render's error. Closing while it renders
  * cancels the render.
  */
-export function RenderExportDialog({ title, formats, noFormats, client, render, fileName, onClose }: RenderExportDialogProps) {
+export function RenderExportDialog({ title, formats, noFormats, client, render, fileName, onClose, children }: RenderExportDialogProps) {
   const [format, setFormat] = useState<OutputFormat | undefined>(formats[0]);
   const { run, start, cancel } = useRenderRun(client);
   const close = () => {
@@ -38,6 +40,7 @@ export function RenderExportDialog({ title, formats, noFormats, client, render, 
         <p>{noFormats ?? 'There is no format to export to.'}</p>
       ) : (
         <div className="rf-form">
+          {children}
           <Field label="Format">
             {(control) => (
               <select {...control} value={format} disabled={run.state === 'rendering'} onChange={(e) => setFormat(e.target.value as OutputFormat)}>

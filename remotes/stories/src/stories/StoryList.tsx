@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Link, useNavigate } from '@reelforge/router';
+import { messageOf, newStory, newStoryNameError, storyCopyName, storySize, type Project, type Story } from '@reelforge/model';
+import { ConfirmDialog, DeleteDialog, PromptDialog } from '@reelforge/ui';
+import { queryError } from '@reelforge/ui/server-state';
+import { useProjectStories } from './useProjectStories.js';
+
+const storyPath = (base: string, name: string) => `${base}/${encodeURIComponent(name)}`;
+
+/**
+ * The project's stories (stories.json; docs/reference.md §2): open one, create one (opened
+ * with the newstory flag), copy one (" Copy", " Copy 1" …) or delete one after confirming.
+ */
+export function StoryList({ project, base }: { project: Project; base: string }) {
+  const { loaded, stories, write } = useProjectStories(project);
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<Story | null>(null);
+  const [copied, setCopied] = useState<{ from: string; to: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const error = queryError(loaded);
+
+  const copy = async (story: Story) => {
+    setFailure(null);
+    try {
+      let to = '';
+      await write((list) => {
+        const original = list.find((s) => s.name === story.name);
+        if (!original) throw new Error(`the story ${story.name} is no longer in stories.json`);
+        to = storyCopyName(original.name, list);
+        return [...list, { ...structuredClone(original), name: to, selected: false }];
+      });
+      setCopied({ from: story.name, to });
+    } catch (e) {
+      setFailure(`The story ${story.name} could not be copied: ${messageOf(e)}`);
+    }
+  };
+
+  return (
+    <section className="rf-stories" aria-label="Stories">
+      <h1>Stories</h1>
+      <div className="rf-row">
+        <button type="button" className="rf-primary" onClick={() => setCreating(true)}>
+          New story
+        </button>
+      </div>
+      {error && <p role="alert">The stories could not be read: {error}</p>}
+      {failure && <p role="alert">{failure}</p>}
+      {loaded.isSuccess && stories.length === 0 && <p className="rf-empty">No stories yet. Create one with New story, then add its scenes.</p>}
+      {stories.length > 0 && (
+        <table aria-label="Stories">
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Scenes</th>
+              <th>Size</th>
+              <th>Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {stories.map((story) => {
+              const { width, height } = storySize(story);
+              return (
+                <tr key={story.name}>
+                  <td>
+                    <Link to={storyPath(base, story.name)}>{story.name}</Link>
+                  </td>
+                  <td>{story.scenes?.length ?? 0}</td>
+                  <td>
+                    {width}×{height}
+                  </td>
+                  <td className="rf-actions">
+                    <button type="button" aria-label={`Copy ${story.name}`} onClick={() => void copy(story)}>
+                      Copy
+                    </button>
+                    <button type="button" aria-label={`Delete ${story.name}`} onClick={() => setDeleting(story)}>
+                      Delete
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      {creating && (
+        <PromptDialog
+          title="New story"
+          label="Story name"
+          confirmLabel="Create"
+          validate={(name) => newStoryNameError(name, stories)}
+          onSubmit={async (name) => {
+            await write((list) => {
+              const problem = newStoryNameError(name, list);
+              if (problem) throw new Error(problem);
+              return [...list, newStory(name)];
+            });
+            setCreating(false);
+            void navigate(`${storyPath(base, name.trim())}?newstory=1`);
+          }}
+          onCancel={() => setCreating(false)}
+        />
+      )}
+      {copied && (
+        <ConfirmDialog title="Copy finished" confirmLabel="Open the copy" cancelLabel="Close" onConfirm={() => void navigate(storyPath(base, copied.to))} onCancel={() => setCopied(null)}>
+          <p>
+            The story {copied.from} was copied to {copied.to}.
+          </p>
+        </ConfirmDialog>
+      )}
+      {deleting && (
+        <DeleteDialog
+          noun={['story', 'stories']}
+          items={[{ key: deleting.name, name: deleting.name }]}
+          warning="The story is removed from the project with its scenes and sounds; the project's videos and movies stay."
+          remove={(item) => write((list) => list.filter((s) => s.name !== item.name))}
+          onDone={() => setDeleting(null)}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </section>
+  );
+}
