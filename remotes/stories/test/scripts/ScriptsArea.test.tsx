@@ -125,10 +125,10 @@ describe('the script editor', () => {
   });
 });
 
-describe('the stories page', () => {
-  it('is still coming', async () => {
+describe('a page this area does not have', () => {
+  it('is said to be coming', async () => {
     projectWithScripts([]);
-    scriptsArea('/projects/eu-west-1/p1/stories', 'stories');
-    expect(within(await screen.findByRole('region', { name: 'Stories' })).getByText('This part of the console is coming in a later version.')).toBeTruthy();
+    scriptsArea('/projects/eu-west-1/p1/comps', 'comps');
+    expect(within(await screen.findByRole('region', { name: 'Motion tracking' })).getByText('This part of the console is coming in a later version.')).toBeTruthy();
   });
 });
