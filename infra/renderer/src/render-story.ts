@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   assetUseError,
   chooseScenes,
+  fillStoryTemplate,
   storyHasSounds,
   storyProblems,
   storyRate,
@@ -89,8 +90,7 @@ function soundAsset(sound: StorySound, values: Record<string, string>, where: st
     case 'variable':
       return (sound.variable ? values[sound.variable]?.trim() : '') || sound.fallback || undefined;
     case 'template': {
-      const name = (sound.template ?? '').replace(/\$\{([^}]*)\}/g, (_, key: string) => values[key.trim()] ?? '').trim();
-      return name || sound.fallback || undefined;
+      return fillStoryTemplate(sound.template, values) || sound.fallback || undefined;
     }
     case 'url':
       throw new RenderError(`${where}: a sound from a URL is not fetched by the renderer; upload the file to the project and choose it as an asset.`, 'input');

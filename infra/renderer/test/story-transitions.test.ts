@@ -93,6 +93,25 @@ describe('story transitions', () => {
     expect(at(await frameOf(file, 22))).toBe('blue');
   });
 
+  it('a mask template names the mask picture by the values, else the mask is used', async () => {
+    const masked = async (params: Record<string, string>) => {
+      const transition = { tdur: 10, transition: 'mask', transition_mask: 'mask.png', transition_mask_template: '${shape}', transition_mask_channel: 'red' };
+      const picture = await frameOf(await media.render(story([clip('red.mp4', 20), clip('blue.mp4', 20, transition)]), params), 15);
+      return [at(picture, left), at(picture, right)];
+    };
+    // mask.png is black on its left half; rb.png is red on its left half.
+    expect(await masked({ shape: 'rb.png' })).toEqual(['red', 'blue']);
+    expect(await masked({ shape: ' mask.png ' })).toEqual(['blue', 'red']);
+    // No value: the template gives no name, and transition_mask is used.
+    expect(await masked({})).toEqual(['blue', 'red']);
+  });
+
+  it('a mask template naming no asset of the project is an input error naming the scene', async () => {
+    const transition = { tdur: 10, transition: 'mask', transition_mask_template: '${shape}.png' };
+    const render = media.render(story([clip('red.mp4', 20), clip('blue.mp4', 20, { name: 'Out', ...transition })]), { shape: 'star' });
+    await expect(render).rejects.toMatchObject({ kind: 'input', scene: 1, message: expect.stringMatching(/^Scene 2 "Out", transition mask uses the asset "star.png", which does not exist/) });
+  });
+
   it('a transition lasts 12 frames by default and shortens the story by reduce-base %', async () => {
     const frames = async (extra: Partial<StoryScene>) =>
       (await probe(await media.render(story([clip('red.mp4', 20), clip('blue.mp4', 20, { transition: 'crossfade', ...extra })])))).video!.frames;

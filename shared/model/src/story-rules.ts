@@ -159,7 +159,9 @@ export function storyProblems(story: Story): string[] {
     if (index > 0 && scene.transition && scene.transition !== 'none' && !(STORY_TRANSITIONS as readonly string[]).includes(scene.transition)) {
       problems.push(`${where}: "${scene.transition}" is not a transition (${STORY_TRANSITIONS.join(', ')}).`);
     }
-    if (scene.transition === 'mask' && index > 0 && !scene.transition_mask) problems.push(`${where}: a mask transition needs a mask picture.`);
+    if (scene.transition === 'mask' && index > 0 && !scene.transition_mask && !scene.transition_mask_template?.trim()) {
+      problems.push(`${where}: a mask transition needs a mask picture.`);
+    }
   });
   return problems;
 }

@@ -15,6 +15,7 @@ import {
   STORY_TRANSITIONS,
 } from './story-entities.js';
 import { clampPercent, storySceneLabel } from './story-rules.js';
+import { fillStoryTemplate } from './story-variables.js';
 
 /** A story that cannot be timed for these values: the message names the scene (0-based `scene`). */
 export class StoryError extends Error {
@@ -163,7 +164,12 @@ function sceneLength(chosen: ChosenScene, offset: number, values: StoryValues, r
   return frames;
 }
 
-function transitionOf(scene: StoryScene, index: number, rate: Rate): Omit<TimedStoryTransition, 'frames'> & { wanted: number } | undefined {
+/** The mask picture of a mask transition for these values: its template filled, else (an empty name) `transition_mask`. */
+export function storyMaskAsset(scene: Pick<StoryScene, 'transition_mask' | 'transition_mask_template'>, values: StoryValues): string | undefined {
+  return fillStoryTemplate(scene.transition_mask_template, values) || scene.transition_mask || undefined;
+}
+
+function transitionOf(scene: StoryScene, index: number, rate: Rate, values: StoryValues): Omit<TimedStoryTransition, 'frames'> & { wanted: number } | undefined {
   const type = scene.transition;
   if (!type || type === 'none') return undefined;
   const where = storySceneLabel(scene, index);
@@ -174,10 +180,11 @@ function transitionOf(scene: StoryScene, index: number, rate: Rate): Omit<TimedS
   const color = scene.tcolor?.trim() || STORY_TRANSITION_DEFAULTS.color;
   let mask: TimedStoryTransition['mask'];
   if (type === 'mask') {
-    if (!scene.transition_mask) throw new StoryError(`${where}: a mask transition needs a mask picture.`, index);
+    const asset = storyMaskAsset(scene, values);
+    if (!asset) throw new StoryError(`${where}: a mask transition needs a mask picture.`, index);
     const channel = scene.transition_mask_channel || 'luma';
     if (!(STORY_MASK_CHANNELS as readonly string[]).includes(channel)) throw new StoryError(`${where}: "${channel}" is not a mask channel (${STORY_MASK_CHANNELS.join(', ')}).`, index);
-    mask = { asset: scene.transition_mask, channel: channel as StoryMaskChannel, invert: Boolean(scene.transition_mask_invert) };
+    mask = { asset, channel: channel as StoryMaskChannel, invert: Boolean(scene.transition_mask_invert) };
   }
   return { type: type as StoryTransitionType, wanted, color, direction: direction as StoryDirection, ...(mask ? { mask } : {}) };
 }
@@ -196,7 +203,7 @@ export function storyTimeline(chosen: readonly ChosenScene[], values: StoryValue
     const offset = Math.max(0, storyFrames(scene.content.contentoffset ?? 0, scene.content.unit, rate));
     const frames = sceneLength(scene, offset, values, rate, facts);
     const previous = scenes[i - 1];
-    const wanted = previous ? transitionOf(scene.scene, scene.index, rate) : undefined;
+    const wanted = previous ? transitionOf(scene.scene, scene.index, rate, values) : undefined;
     let transition: TimedStoryTransition | undefined;
     if (previous && wanted) {
       const reduce = clampPercent(scene.scene.reducebase, STORY_TRANSITION_DEFAULTS.reducebase);

@@ -8,6 +8,14 @@ function templateNames(template: string | undefined): string[] {
   return template ? [...template.matchAll(TEMPLATE_PART)].map((m) => (m[1] ?? '').trim()) : [];
 }
 
+/**
+ * An asset name from a template with `${variable}` parts (a template sound, a mask
+ * template): each part is the variable's value ('' when not given), the whole trimmed.
+ */
+export function fillStoryTemplate(template: string | undefined, values: Readonly<Record<string, string | undefined>>): string {
+  return (template ?? '').replace(TEMPLATE_PART, (_, key: string) => values[key.trim()] ?? '').trim();
+}
+
 function soundNames(sound: StorySound | undefined): string[] {
   if (!sound) return [];
   if (sound.type === 'variable') return [sound.variable ?? ''];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseScenes, StoryError, storyTimeline, type ChosenScene, type StoryFacts, type StoryScene, type StoryValues } from '../src/index.js';
+import { chooseScenes, StoryError, storyMaskAsset, storyTimeline, type ChosenScene, type StoryFacts, type StoryScene, type StoryValues } from '../src/index.js';
 
 const rate = { num: 25, den: 1 };
 const fixed = (frames: number, extra: Partial<StoryScene> = {}): StoryScene => ({ type: 'static', duration: 'fixed', default_duration: frames, ...extra });
@@ -111,6 +111,15 @@ describe('story timeline', () => {
   it('carries a mask transition with its channel and invert', () => {
     const t = time([fixed(20), fixed(20, { transition: 'mask', transition_mask: 'm.png', transition_mask_channel: 'red', transition_mask_invert: true })]);
     expect(t.scenes[1]!.transition!.mask).toEqual({ asset: 'm.png', channel: 'red', invert: true });
+  });
+
+  it('names the mask by its template and the values, else by transition_mask (storyMaskAsset)', () => {
+    const masked = fixed(20, { transition: 'mask', transition_mask: 'm.png', transition_mask_template: 'wipe-${ shape }.png' });
+    expect(time([fixed(20), masked], { shape: 'star' }).scenes[1]!.transition!.mask!.asset).toBe('wipe-star.png');
+    const bare = { ...masked, transition_mask_template: '${shape}' };
+    expect(time([fixed(20), bare], {}).scenes[1]!.transition!.mask!.asset).toBe('m.png');
+    expect(storyMaskAsset({ transition_mask_template: '${a}' }, { a: '  ' })).toBeUndefined();
+    expect(storyMaskAsset({ transition_mask: 'm.png' }, {})).toBe('m.png');
   });
 
   it('asks the facts for each chosen scene', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storyVariables, type Story } from '../src/index.js';
+import { fillStoryTemplate, storyProblems, storyVariables, type Story } from '../src/index.js';
 
 const story = (partial: Partial<Story>): Story => ({ name: 's', scenes: [], ...partial });
 
@@ -32,5 +32,19 @@ describe('storyVariables', () => {
 
   it('leaves out blank names', () => {
     expect(storyVariables(story({ scenes: [{ type: 'optional', varname: '  ' }], sounds: [{ type: 'variable', variable: '' }] }))).toEqual([]);
+  });
+});
+
+describe('fillStoryTemplate', () => {
+  it('fills each ${variable} part with its value, missing ones empty, the whole trimmed', () => {
+    expect(fillStoryTemplate('voice-${ lang }-${name}.mp3', { lang: 'de', name: 'Ann' })).toBe('voice-de-Ann.mp3');
+    expect(fillStoryTemplate('${a}${b}', { a: ' x ' })).toBe('x');
+    expect(fillStoryTemplate(undefined, {})).toBe('');
+  });
+
+  it('lets a mask transition name its picture by a template alone', () => {
+    const scenes = [{ type: 'static' }, { type: 'static', transition: 'mask', transition_mask_template: '${shape}.png' }];
+    expect(storyProblems(story({ scenes }))).toEqual([]);
+    expect(storyProblems(story({ scenes: [scenes[0]!, { type: 'static', transition: 'mask' }] }))).toEqual(['Scene 2: a mask transition needs a mask picture.']);
   });
 });
