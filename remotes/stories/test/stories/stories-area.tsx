@@ -29,6 +29,8 @@ export interface Fakes {
   statuses?: RenderStatus[];
   /** The first read of stories.json fails with this. */
   readFailure?: Error;
+  /** Every write of stories.json fails with this. */
+  saveFailure?: Error;
 }
 
 /** A project whose stories.json holds `stories`; `stored()` is the list as the server has it. */
@@ -47,6 +49,7 @@ export function projectWithStories(stories: Story[], fakes: Fakes = {}) {
     }),
     saveAppData: vi.fn(async (_prjuid: string, name: string, value: unknown) => {
       if (name !== 'stories.json') throw new Error(`unexpected app data ${name}`);
+      if (fakes.saveFailure) throw fakes.saveFailure;
       stored = structuredClone(value);
     }),
   } as unknown as BatchClient;
