@@ -46,7 +46,7 @@ export function TransitionFields({ scene, onChange }: { scene: StoryScene; onCha
           <SelectField label="Mask picture" value={scene.transition_mask ?? ''} empty="Choose an image" options={images} onChange={(v) => set('transition_mask', v)} />
           <SelectField label="Mask channel" value={scene.transition_mask_channel || 'luma'} options={STORY_MASK_CHANNELS} onChange={(v) => set('transition_mask_channel', v)} />
           <CheckField label="Invert the mask" checked={Boolean(scene.transition_mask_invert)} onChange={(v) => set('transition_mask_invert', v || undefined)} />
-          <TextField label="Mask template" value={scene.transition_mask_template ?? ''} hint="A picture name with ${variable} parts; kept with the story, renders use the mask picture above" onChange={(v) => set('transition_mask_template', v)} />
+          <TextField label="Mask template" value={scene.transition_mask_template ?? ''} hint="A picture name with ${variable} parts, used when it gives a name; else the mask picture above" onChange={(v) => set('transition_mask_template', v)} />
         </>
       )}
     </>
