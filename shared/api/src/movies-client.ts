@@ -16,7 +16,7 @@ import { allPages, eachPage, pageQuery, type Page, type ReadPage } from './list-
 
 export type { FilledVariable, MovieItem, MovieStructure, StructureLayer, StructureScene } from '@reelforge/contract';
 
-/** A render of a saved movie by name, or of a movie given inline (the contract's render call). */
+/** A render of a saved movie or story by name, or of one given inline (the contract's render call): `movie` or `story`. */
 export type RenderRequest = RenderBody<Movie>;
 
 export interface PreviewOptions {
@@ -104,9 +104,11 @@ export function moviesClient(http: Http, config: RegionConfig): MoviesClient {
     },
     variables: async (prjuid, name) =>
       (await http<Partial<MovieVariables>>(`${api}/v1/sdlvariables/${id(prjuid)}/${id(name)}`, { regionHost })).data.Variables ?? [],
-    render: async (prjuid, { movie, params = {}, format }) =>
-      (await http<RenderToken>(`${render}/v2/render/${id(prjuid)}`, { method: 'POST', body: { movie, params, ...(format ? { format } : {}) }, regionHost })).data
-        .token,
+    render: async (prjuid, { movie, story, params = {}, format }) => {
+      const what = story === undefined ? { movie } : { story };
+      const body = { ...what, params, ...(format ? { format } : {}) };
+      return (await http<RenderToken>(`${render}/v2/render/${id(prjuid)}`, { method: 'POST', body, regionHost })).data.token;
+    },
     renderStatus: async (token) => (await http<RenderStatus>(`${render}/v2/render/${id(token)}/status`, { regionHost })).data,
     cancelRender: async (session) => {
       await http(`${render}/v2/render/session/${id(session)}`, { method: 'DELETE', regionHost });

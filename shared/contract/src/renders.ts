@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { storySchema } from './stories.js';
 
 /** Render parameters: variable values by key (numbers and booleans are taken as text). */
 export const renderParamsSchema = {
@@ -12,18 +13,22 @@ export const renderParamsSchema = {
  */
 export const inlineMovieSchema = { type: 'object', $comment: 'a movie in its JSON form' } as const;
 
-/** POST and PUT /v2/render/{prjuid}: a render of a stored movie by name, or of a movie given inline. */
+/**
+ * POST and PUT /v2/render/{prjuid}: a render of a stored movie or story by name, or of one
+ * given inline. Exactly one of `movie` and `story` is given (the route says so when not).
+ */
 export const renderRequestSchema = {
   type: 'object',
   properties: {
     movie: { anyOf: [{ type: 'string', minLength: 1 }, inlineMovieSchema] },
+    // A story of the project's stories.json by name, or a story in its JSON form (docs/stories.md).
+    story: { anyOf: [{ type: 'string', minLength: 1 }, storySchema] },
     params: renderParamsSchema,
     // With a format the render starts at once; an unknown one is refused with the list of formats.
     format: { type: 'string' },
     // Batch destinations come with the batch issue: accepted, not used yet.
     upload: {},
   },
-  required: ['movie'],
 } as const;
 
 /** The body of a render call, with `Movie` the type an inline movie has for the caller. */

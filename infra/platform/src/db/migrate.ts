@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008_batch_task_phase.ts';
 import * as m0009 from './migrations/0009_tags.ts';
 import * as m0011 from './migrations/0011_project_tasks.ts';
 import * as m0012 from './migrations/0012_list_indexes.ts';
+import * as m0013 from './migrations/0013_render_stories.ts';
 
 // In code rather than read from a folder, so the migrations travel with any bundle
 // or tsx entry point without file-system lookups. Names sort in application order.
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_tags': m0009,
   '0011_project_tasks': m0011,
   '0012_list_indexes': m0012,
+  '0013_render_stories': m0013,
 };
 
 const provider: MigrationProvider = {

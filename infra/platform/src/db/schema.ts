@@ -105,10 +105,12 @@ export interface RendersTable {
   token_hash: string;
   owner_id: number;
   project_id: number;
-  /** The stored movie's name, or '' for an inline movie. */
+  /** The stored movie's (or story's) name, or '' for an inline one. */
   movie_name: string;
-  /** The movie's JSON form at request time. */
+  /** The movie's JSON form at request time; '' for a story. */
   movie: string;
+  /** The story's JSON form at request time, for a story's token; else null (migration 0013). */
+  story: string | null;
   /** JSON {key: value}. */
   params: string;
   format: string | null;

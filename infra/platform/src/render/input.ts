@@ -1,9 +1,11 @@
-import { OUTPUT_FORMATS, defaultFormat, isOutputFormat, type OutputFormat } from '@reelforge/model';
+import { OUTPUT_FORMATS, STORY_FORMATS, defaultFormat, isOutputFormat, type OutputFormat, type Story } from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
 import { REGIONS } from '../config/regions.ts';
 import { badRequest } from '../lib/http-errors.ts';
 import { movieFromJson, type MovieService } from '../services/movies.ts';
 import type { ProjectRef } from '../services/projects.ts';
+import { storyFromJson, type StoryService } from '../services/stories.ts';
+import { assertSentMovieLimits } from './limits.ts';
 
 /**
  * What every way of asking for a render has in common, whoever asks (a route, a batch
@@ -34,6 +36,36 @@ export async function movieInput(
 ): Promise<{ movie: Movie; movieName: string }> {
   if (typeof movie === 'string') return { movie: (await movies.load(project, movie)).movie, movieName: movie };
   return { movie: movieFromJson(movie), movieName: '' };
+}
+
+/** A stored story's name (of stories.json; unknown: 404 like a movie), or an inline story in its JSON form. */
+export async function storyInput(stories: StoryService, project: ProjectRef, story: unknown): Promise<{ story: Story; storyName: string }> {
+  if (typeof story === 'string') return { story: await stories.load(project, story), storyName: story };
+  return { story: storyFromJson(story), storyName: '' };
+}
+
+/** What a render call renders: a movie or a story, by name or inline. */
+export type RenderSubject = { movie: Movie; movieName: string; story?: undefined } | { story: Story; storyName: string; movie?: undefined };
+
+/**
+ * The movie or the story a render call asks for: exactly one of them. An inline movie is
+ * held to the limits as sent (assertSentMovieLimits) before it is read.
+ */
+export async function renderSubject(
+  sources: { movies: MovieService; stories: StoryService },
+  project: ProjectRef,
+  body: { movie?: unknown; story?: unknown },
+): Promise<RenderSubject> {
+  if (body.movie !== undefined && body.story !== undefined) throw badRequest('Give a movie or a story to render, not both');
+  if (body.story !== undefined) return storyInput(sources.stories, project, body.story);
+  if (body.movie === undefined) throw badRequest('Give a movie or a story to render');
+  assertSentMovieLimits(body.movie);
+  return movieInput(sources.movies, project, body.movie);
+}
+
+/** The format of a render asked for without one: a story's is mp4 (the first story format), a movie's see renderFormat. */
+export function subjectFormat(subject: RenderSubject): OutputFormat {
+  return subject.story ? (STORY_FORMATS[0] ?? 'mp4') : renderFormat(subject.movie);
 }
 
 export function unknownFormat(format: string) {

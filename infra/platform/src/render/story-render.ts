@@ -1,4 +1,4 @@
-import { storyLimitProblem, type OutputFormat, type Story } from '@reelforge/model';
+import { storyFormatProblem, storyLimitProblem, type OutputFormat, type Story } from '@reelforge/model';
 import type { AssetResolver, StoryRenderRequest } from '@reelforge/renderer';
 import type { Movie } from '@reelforge/sdl';
 import { badRequest } from '../lib/http-errors.ts';
@@ -33,4 +33,20 @@ export function storyRenderRequest(job: StoryRenderJob, common: StoryRunCommon, 
 export function assertStoryLimits(story: Story, params: Record<string, string>): void {
   const problem = storyLimitProblem(story, params);
   if (problem) throw badRequest(problem);
+}
+
+/** A 400 listing the story formats (STORY_FORMATS of the model) for any other format. */
+export function assertStoryFormat(format: OutputFormat): void {
+  const problem = storyFormatProblem(format);
+  if (problem) throw badRequest(problem);
+}
+
+/**
+ * What a story's render token is checked for before it is made: the formats it is asked
+ * in, and the limits for its values. Its files are found when it renders (a story's files
+ * depend on its values: a missing one is an input error naming the scene).
+ */
+export function checkStoryRender(story: Story, params: Record<string, string>, formats: readonly (OutputFormat | undefined)[]): void {
+  for (const format of formats) if (format) assertStoryFormat(format);
+  assertStoryLimits(story, params);
 }

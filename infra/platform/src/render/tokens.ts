@@ -1,6 +1,6 @@
 import { readdir, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
-import { isFrameFormat, type OutputFormat, type RenderStatus } from '@reelforge/model';
+import { isFrameFormat, type OutputFormat, type RenderStatus, type Story } from '@reelforge/model';
 import { RenderError } from '@reelforge/renderer';
 import type { Movie } from '@reelforge/sdl';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,7 +12,9 @@ import type { RenderRepository, RenderRow } from '../repositories/renders.ts';
 import type { ProjectRef, ProjectService } from '../services/projects.ts';
 import { RenderFailure, withLocation } from './failure.ts';
 import { assertRenderLimits } from './limits.ts';
-import type { RenderOrigin, RenderService } from './render-service.ts';
+import type { RenderJob, RenderOrigin } from './jobs.ts';
+import type { RenderService } from './render-service.ts';
+import { assertStoryFormat, checkStoryRender } from './story-render.ts';
 
 /** Each token's renders are cached in the project's folder under .renders/<render id>/. */
 const RENDERS = '.renders';
@@ -26,15 +28,17 @@ export interface RenderTicket {
   project: ProjectRef & { ownerId: number };
 }
 
-export interface NewRender {
-  movie: Movie;
-  movieName: string;
+interface NewRenderBase {
   params: Record<string, string>;
   format?: OutputFormat | undefined;
   origin: RenderOrigin;
   /** How the token will be fetched, when known though no render starts (a batch row's URL): checked now. */
   fetchedAs?: { format: OutputFormat; frame?: number } | undefined;
 }
+
+/** What a token renders: a movie, or a story (by its name, '' when sent inline). */
+export type NewRender = NewRenderBase &
+  ({ movie: Movie; movieName: string; story?: undefined } | { story: Story; storyName: string; movie?: undefined });
 
 /**
  * Render tokens: a stored request anyone holding the token may fetch in any format
@@ -60,15 +64,17 @@ export class RenderTokenService {
    * and no token is made (see checkInputs).
    */
   async create(project: ProjectRef, ownerId: number, request: NewRender): Promise<string> {
-    await this.checkInputs(project, ownerId, request);
+    if (request.story) checkStoryRender(request.story, request.params, [request.format, request.fetchedAs?.format]);
+    else await this.checkInputs(project, ownerId, request);
     const token = newUid();
     const row: RenderRow = {
       id: newUid(),
       token_hash: sha256Hex(token),
       owner_id: ownerId,
       project_id: project.id,
-      movie_name: request.movieName,
-      movie: JSON.stringify(request.movie),
+      movie_name: request.story ? request.storyName : request.movieName,
+      movie: request.story ? '' : JSON.stringify(request.movie),
+      story: request.story ? JSON.stringify(request.story) : null,
       params: JSON.stringify(request.params),
       format: request.format ?? null,
       origin: request.origin,
@@ -87,7 +93,7 @@ export class RenderTokenService {
    * with the streams recorded at upload. No file is read, so a file changed after this is
    * still refused when the token is fetched, as is anything only ffmpeg finds.
    */
-  private async checkInputs(project: ProjectRef, ownerId: number, request: NewRender): Promise<void> {
+  private async checkInputs(project: ProjectRef, ownerId: number, request: NewRender & { story?: undefined }): Promise<void> {
     const { movie, params } = request;
     assertRenderLimits(movie, params);
     const target = request.fetchedAs ?? { format: request.format ?? 'mp4' };
@@ -132,17 +138,14 @@ export class RenderTokenService {
     const settled = () => {
       if (started && this.live.get(id)?.session === started) this.live.delete(id);
     };
+    const base = { project, ownerId: project.ownerId, params: JSON.parse(row.params) as Record<string, string>, origin: row.origin as RenderOrigin, renderId: id };
+    const job: RenderJob = row.story
+      ? { ...base, story: JSON.parse(row.story) as Story, storyName: row.movie_name }
+      : { ...base, movie: JSON.parse(row.movie) as Movie, movieName: row.movie_name };
+    if (row.story) assertStoryFormat(format);
     const file = await this.renders.cached(
       this.fileOf(ticket, format, frame),
-      {
-        project,
-        ownerId: project.ownerId,
-        movie: JSON.parse(row.movie) as Movie,
-        movieName: row.movie_name,
-        params: JSON.parse(row.params) as Record<string, string>,
-        origin: row.origin as RenderOrigin,
-        renderId: id,
-      },
+      job,
       format,
       {
         ...(isFrameFormat(format) ? { frame } : {}),

@@ -10,8 +10,9 @@ import type { ProjectRef } from './projects.ts';
 /** Like a movie's (services/movies.ts): a story the project does not have is a 404. */
 export const storyNotFound = (name: string) => notFound(`Story ${name} not found`);
 
-// The contract's schema, checked as Fastify checks a request body (no type coercion).
-const ajv = new Ajv({ coerceTypes: false, allErrors: false });
+// The contract's schema, checked as Fastify checks a request body (no type coercion; fields
+// a story does not have left out, as the console may keep its own).
+const ajv = new Ajv({ coerceTypes: false, allErrors: false, removeAdditional: true, useDefaults: true });
 const validStory = ajv.compile(storySchema);
 
 const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);

@@ -26,7 +26,7 @@ function client(names: string[], extra: Parameters<typeof fakeMovies>[0] = {}) {
   const movies = fakeMovies({
     list: vi.fn(async () => names.map(item)),
     get: vi.fn(async () => blankMovie()),
-    render: vi.fn(async (_p: string, { movie }: { movie: unknown }) => `tok-${String(movie)}`),
+    render: vi.fn(async (_p: string, { movie }: { movie?: unknown }) => `tok-${String(movie)}`),
     structure: vi.fn(async () => Promise.reject(new Error('offline'))),
     ...extra,
   });

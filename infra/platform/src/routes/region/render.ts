@@ -18,10 +18,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-errors.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { assertSentMovieLimits } from '../../render/limits.ts';
 import type { RenderOrigin } from '../../render/render-service.ts';
 import { renderProjectRef } from './project-ref.ts';
-import { frameNumber, movieInput, outputFormat, renderFormat, renderParams, renderUrl, unknownFormat } from '../../render/input.ts';
+import { frameNumber, outputFormat, renderParams, renderSubject, renderUrl, subjectFormat, unknownFormat } from '../../render/input.ts';
 import { requesterSignal } from './requester-gone.ts';
 
 export interface RenderRoutesOptions {
@@ -42,21 +41,21 @@ function splitFile(file: string): { token: string; format: OutputFormat } {
 }
 
 /**
- * The render calls of the render host (docs/reference.md §7): a render request gives a token; the
+ * The render calls of the render host (docs/reference.md §7): a render request (a movie or a
+ * story) gives a token; the
  * token fetches the render in any format (it is the authorisation, like a presigned
  * URL); its status feeds the console's export progress bar.
  */
 const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOptions }> = async (app, { region }) => {
   /**
-   * The caller's project, the movie (stored or inline) and the values, as sent; the token
-   * service checks the rest (render limits, layers and assets) before it makes a token.
+   * The caller's project, the movie or story (stored or inline) and the values, as sent; the
+   * token service checks the rest (render limits, formats, layers and assets) before it makes a token.
    */
   async function prepare(request: FastifyRequest, prjuid: string, body: RenderRequest) {
     const project = await renderProjectRef(app, request, region, prjuid);
-    assertSentMovieLimits(body.movie);
-    const { movie, movieName } = await movieInput(app.movies, project, body.movie);
+    const subject = await renderSubject(app, project, body);
     const params = renderParams(body.params);
-    return { project, movie, movieName, params, ownerId: sessionOf(request).user.id };
+    return { project, subject, params, ownerId: sessionOf(request).user.id };
   }
 
   const origin: RenderOrigin = 'render';
@@ -67,8 +66,8 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
     { ...limits, schema: { params: prjuidParams, body: renderRequestSchema, response: { 200: renderTokenResponse } } },
     async (request) => {
       const format = request.body.format === undefined ? undefined : outputFormat(request.body.format);
-      const { project, ownerId, ...render } = await prepare(request, request.params.prjuid, request.body);
-      return { token: await app.renderTokens.create(project, ownerId, { ...render, format, origin }) };
+      const { project, ownerId, subject, params } = await prepare(request, request.params.prjuid, request.body);
+      return { token: await app.renderTokens.create(project, ownerId, { ...subject, params, format, origin }) };
     },
   );
 
@@ -77,9 +76,9 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
     '/v2/render/:prjuid',
     { ...limits, schema: { params: prjuidParams, body: renderRequestSchema, response: { 200: renderTokenUrlResponse } } },
     async (request) => {
-      const { project, ownerId, ...render } = await prepare(request, request.params.prjuid, request.body);
-      const format = request.body.format === undefined ? renderFormat(render.movie) : outputFormat(request.body.format);
-      const token = await app.renderTokens.create(project, ownerId, { ...render, format, origin });
+      const { project, ownerId, subject, params } = await prepare(request, request.params.prjuid, request.body);
+      const format = request.body.format === undefined ? subjectFormat(subject) : outputFormat(request.body.format);
+      const token = await app.renderTokens.create(project, ownerId, { ...subject, params, format, origin });
       return { token, url: renderUrl(region, token, format) };
     },
   );
