@@ -41,6 +41,8 @@ interface Extra {
   /** Calls of other regions' render hosts (their runs are none unless told). */
   elsewhere?: Record<string, { batch?: Partial<BatchClient>; movies?: Partial<MoviesClient> }>;
   project?: Partial<Project>;
+  /** The project's stories.json (none unless told). */
+  stories?: unknown[];
 }
 
 /** The clients of a project whose jobs.json holds `jobs`; the saved lists are kept in `saves`. */
@@ -58,6 +60,7 @@ export function projectWith(jobs: Partial<BatchJob>[] = [], extra: Extra = {}) {
     scripts: vi.fn(async () => structuredClone(scripts) as never),
     saveScripts: vi.fn(async (_p: string, list: readonly unknown[]) => void (scripts = structuredClone(list) as unknown[])),
     runs: vi.fn(async () => []),
+    appData: vi.fn(async (_p: string, name: string) => (name === 'stories.json' ? structuredClone(extra.stories ?? []) : Promise.reject(new Error(`unexpected app data ${name}`)))) as BatchClient['appData'],
     ...extra.batch,
   });
   const movies = fakeMovies({

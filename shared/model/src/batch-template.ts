@@ -4,7 +4,9 @@
  * name in `movie` or in `story`, never both.
  */
 import type { BatchJob } from './batch-job.js';
+import type { Story, StorySceneContent } from './story-entities.js';
 import { STORY_FORMATS } from './story-rules.js';
+import { storyVariables } from './story-variables.js';
 
 export type JobTemplateKind = 'movie' | 'story';
 
@@ -68,4 +70,20 @@ export function storyFormatProblem(format: string): string | null {
   const asked = format.trim();
   if (!asked || (STORY_FORMATS as readonly string[]).includes(asked)) return null;
   return `A story renders ${STORY_FORMATS.join(', ')}, not "${asked}"`;
+}
+
+/** The movies a story's scenes and variants show (source `movies`), once each, in order. */
+export function storyMovieNames(story: Pick<Story, 'scenes'>): string[] {
+  const shown = (content: StorySceneContent) => (content.src === 'movies' && content.movie?.trim() ? [content.movie] : []);
+  return [...new Set(story.scenes.flatMap((scene) => [...shown(scene), ...(scene.variants ?? []).flatMap((variant) => shown(variant.scene))]))];
+}
+
+/**
+ * The variables a story job's rows fill: the story's own (`storyVariables`), then those of
+ * the movies its scenes show (a movie scene renders its movie with the story's values);
+ * `movieVariables` gives a movie's, undefined while unknown.
+ */
+export function storyJobVariables(story: Story, movieVariables: (movie: string) => readonly string[] | undefined): string[] {
+  const fromMovies = storyMovieNames(story).flatMap((movie) => movieVariables(movie) ?? []);
+  return [...new Set([...storyVariables(story), ...fromMovies])];
 }

@@ -8,6 +8,8 @@ import {
   STORY_FORMATS,
   storyFormatProblem,
   storyJobFormats,
+  storyJobVariables,
+  storyMovieNames,
   templateChoice,
   templateLabel,
   templateOfChoice,
@@ -80,5 +82,27 @@ describe('a story job’s tasks', () => {
     const data = { columns: ['city', 'name'], rows: [['Paris', 'Ann']] };
     expect(jobCompileInput(job({ story: 'Trip' }), data, ['city']).variables).toEqual(['city']);
     expect(jobCompileInput(job({ story: 'Trip', variables: ['name'] }), data, ['city']).variables).toEqual(['name']);
+  });
+});
+
+describe('a story job’s variables', () => {
+  const story = {
+    name: 'Trip',
+    scenes: [
+      { type: 'match', varname: 'city', matchvalues: [{ value: 'Paris' }], src: 'movies', movie: 'Intro' },
+      { type: 'static', src: 'videos', video: 'a.mp4' },
+      { type: 'choice', varname: 'mood', variants: [{ key: 'calm', scene: { src: 'movies', movie: 'Calm' } }, { key: 'x', scene: { src: 'movies', movie: 'Intro' } }] },
+    ],
+  };
+
+  it('list the movies its scenes and variants show, once each', () => {
+    expect(storyMovieNames(story)).toEqual(['Intro', 'Calm']);
+    expect(storyMovieNames({ scenes: [{ type: 'static', src: 'movies', movie: ' ' }] })).toEqual([]);
+  });
+
+  it('are the story’s own, then its movies’ (those known), once each', () => {
+    const movies: Record<string, string[]> = { Intro: ['name', 'city'], Calm: ['colour'] };
+    expect(storyJobVariables(story, (movie) => movies[movie])).toEqual(['city', 'mood', 'name', 'colour']);
+    expect(storyJobVariables(story, () => undefined)).toEqual(['city', 'mood']);
   });
 });

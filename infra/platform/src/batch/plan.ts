@@ -1,21 +1,38 @@
-import { filterDestination, isFrameFormat, isOutputFormat, jobDatasourceUid, normaliseJob, type BatchJob, type Destination, type OutputFormat } from '@reelforge/model';
+import {
+  filterDestination,
+  isFrameFormat,
+  isOutputFormat,
+  jobDatasourceUid,
+  jobTemplate,
+  normaliseJob,
+  storyFormatProblem,
+  type BatchJob,
+  type Destination,
+  type OutputFormat,
+  type Story,
+} from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
 import { badRequest } from '../lib/http-errors.ts';
 import { renderFormat } from '../render/input.ts';
 import type { AppDataService } from '../services/app-data.ts';
 import type { MovieService } from '../services/movies.ts';
 import type { ProjectRef } from '../services/projects.ts';
+import { findStory } from '../services/stories.ts';
 
 /**
  * What a run does, fixed when it starts: read from the project's jobs.json (the job the
- * tasks were uploaded for), with the movie and the prerender script as they were then,
- * so later edits do not change a run half-way (nor its resumption after a restart).
+ * tasks were uploaded for), with the movie (or story) and the prerender script as they
+ * were then, so later edits do not change a run half-way (nor its resumption after a restart).
  */
 export interface RunPlan {
   jobId: string;
   jobName: string;
+  /** The movie a movie job renders ('' for a story job). */
   movieName: string;
-  movie: Movie;
+  /** Absent for a story job (plans of movie jobs always have it). */
+  movie?: Movie;
+  /** The story a story job renders, from stories.json; the movies its scenes show are read when each row renders. */
+  story?: { name: string; story: Story };
   format: OutputFormat;
   /** jpg/png/tif: the frame of tasks that name none. */
   frame: number;
@@ -78,18 +95,39 @@ export interface PlanProject {
   content: ProjectRef;
 }
 
+type Rendered = Pick<RunPlan, 'movieName' | 'movie' | 'story' | 'format'>;
+
+/** A movie job: its movie, from the copy the run renders, and its format (default: the movie's). */
+async function movieOf(sources: PlanSources, content: ProjectRef, job: BatchJob, asked: string): Promise<Rendered> {
+  const movieName = job.movie.trim();
+  if (!movieName) throw badRequest(`Job ${job.id} names no movie or story`);
+  const row = await sources.movies.find(content, movieName);
+  if (!row) throw badRequest(`The movie ${movieName} of job ${job.id} does not exist`);
+  const { movie } = await sources.movies.load(content, movieName);
+  return { movieName, movie, format: asked && isOutputFormat(asked) ? asked : renderFormat(movie) };
+}
+
+/**
+ * A story job (docs/stories.md "In batch runs and shares"): its story from stories.json at
+ * home, checked and normalised; a story format (default mp4); no prerender script.
+ */
+async function storyOf(sources: PlanSources, home: ProjectRef, job: BatchJob, asked: string): Promise<Rendered> {
+  const name = (job.story ?? '').trim();
+  const story = await findStory(sources.appData, sources.movies, home, name);
+  if (!story) throw badRequest(`The story ${name} of job ${job.id} does not exist`);
+  const problem = storyFormatProblem(asked);
+  if (problem) throw badRequest(`Job ${job.id}: ${problem}`);
+  if (job.prerender.trim()) throw badRequest(`Job ${job.id} renders a story, which runs no prerender script: set the job's script to None`);
+  return { movieName: '', story: { name, story }, format: (asked || 'mp4') as OutputFormat };
+}
+
 /** The plan of a run of job `jobId`, or a 400 saying what the job lacks. */
 export async function planRun(sources: PlanSources, { home, content }: PlanProject, jobId: string, origin: string): Promise<RunPlan> {
   const { job, saved } = findJob(await sources.appData.readList(home, 'jobs.json'), jobId);
-  const movieName = job.movie.trim();
-  if (!movieName) throw badRequest(`Job ${jobId} names no movie`);
-  const row = await sources.movies.find(content, movieName);
-  if (!row) throw badRequest(`The movie ${movieName} of job ${jobId} does not exist`);
-  const { movie } = await sources.movies.load(content, movieName);
-
   const asked = job.format.trim();
   if (asked && !isOutputFormat(asked)) throw badRequest(`Job ${jobId} asks for the unknown format "${asked}"`);
-  const format: OutputFormat = asked && isOutputFormat(asked) ? asked : renderFormat(movie);
+  const rendered = jobTemplate(job)?.kind === 'story' ? await storyOf(sources, home, job, asked) : await movieOf(sources, content, job, asked);
+  const { format } = rendered;
   const scriptName = job.prerender.trim();
   // An older job keeps the uid in an object; a uid that is not text names no datasource.
   const uid: unknown = jobDatasourceUid(job);
@@ -97,9 +135,7 @@ export async function planRun(sources: PlanSources, { home, content }: PlanProje
   return {
     jobId,
     jobName: job.name.trim(),
-    movieName,
-    movie,
-    format,
+    ...rendered,
     frame: isFrameFormat(format) ? frameOf(job.frame) : 0,
     destination: destinationOf(saved.destination),
     ...(scriptName ? { script: await scriptOf(sources, home, scriptName) } : {}),

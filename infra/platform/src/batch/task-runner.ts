@@ -16,6 +16,7 @@ import { scrubPaths } from '../render/failure.ts';
 import { assertRenderLimits } from '../render/limits.ts';
 import type { RenderTokenService } from '../render/tokens.ts';
 import type { RenderJob, RenderService } from '../render/render-service.ts';
+import { assertStoryLimits } from '../render/story-render.ts';
 import type { ProductCdn } from './cdn-store.ts';
 import type { RunPlan } from './plan.ts';
 import type { RunRepository, RunRow } from './run-repository.ts';
@@ -104,11 +105,8 @@ export class TaskRunner {
     const row = (await context.rowOf(task.record)) ?? task.params;
     // DATASOURCE variables read the task's own row unless the task says otherwise.
     const params: Record<string, string> = { row: String(task.record), ...task.params };
-    const movie = await this.prerender(context, task, params, row);
     const frame = task.frame ?? plan.frame;
-    const job: RenderJob = { project, ownerId: project.ownerId, movie, movieName: plan.movieName, params, origin: 'batch' };
-    // Out of bounds fails the task with the reason, also when only a token is handed out.
-    assertRenderLimits(movie, params);
+    const job = await this.renderJob(context, project, task, params, row);
 
     if (plan.destination.type === 'token') {
       // No rendering: the result is the render token's URL, rendered when first fetched. A
@@ -142,10 +140,28 @@ export class TaskRunner {
     }
   }
 
-  private async prerender(context: RunContext, task: BatchTask, params: Record<string, string>, row: Row): Promise<Movie> {
+  /**
+   * What the row renders: the job's story with the row's values (a story job runs no
+   * prerender script), or its movie after the prerender script. Out of bounds fails the task
+   * with the reason, also when only a token is handed out.
+   */
+  private async renderJob(context: RunContext, project: ProjectRef & { ownerId: number }, task: BatchTask, params: Record<string, string>, row: Row): Promise<RenderJob> {
     const { plan } = context;
-    if (!plan.script) return plan.movie;
-    const outcome = await this.deps.sandbox.run(plan.script.src, plan.movie, params, { record: task.record, key: task.key, row });
+    const base = { project, ownerId: project.ownerId, params, origin: 'batch' as const };
+    if (plan.story) {
+      assertStoryLimits(plan.story.story, params);
+      return { ...base, story: plan.story.story, storyName: plan.story.name };
+    }
+    if (!plan.movie) throw new Error('The run names no movie');
+    const movie = await this.prerender(context, plan.movie, task, params, row);
+    assertRenderLimits(movie, params);
+    return { ...base, movie, movieName: plan.movieName };
+  }
+
+  private async prerender(context: RunContext, original: Movie, task: BatchTask, params: Record<string, string>, row: Row): Promise<Movie> {
+    const { plan } = context;
+    if (!plan.script) return original;
+    const outcome = await this.deps.sandbox.run(plan.script.src, original, params, { record: task.record, key: task.key, row });
     let error: string;
     if (outcome.ok) {
       try {
@@ -159,7 +175,7 @@ export class TaskRunner {
       { queue: context.run.id, record: task.record, script: plan.script.name, error, scriptLog: outcome.logs },
       'prerender script failed: rendering the original movie',
     );
-    return plan.movie;
+    return original;
   }
 
   private messageOf(error: unknown): string {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { jobDatasourceUid, jobCompileInput, jobQueueRegion, jobRenderRegion, regionLabel, selectRows } from '@reelforge/model';
+import { jobDatasourceUid, jobCompileInput, jobQueueRegion, jobRenderRegion, jobTemplate, jobWithTemplate, regionLabel, selectRows } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
 import { NumberField, Progress, SelectField, TextField } from '@reelforge/ui';
 import { renderRegionProblem } from '../distributions/render-regions.js';
@@ -8,15 +8,17 @@ import type { JobTabProps } from '../editor/tab-props.js';
 import { useUploadProgress } from '../jobs/useJobs.js';
 import { ExampleDialog } from './ExampleDialog.js';
 import { JobNameField } from './JobNameField.js';
-import { jobWithMovie, startProblem, statusLine } from './movie-choice.js';
+import { startProblem, statusLine } from './movie-choice.js';
 import { StartDialog } from './StartDialog.js';
+import { TemplateField } from './TemplateField.js';
 import { RunProgress } from '../run/RunProgress.js';
 
 const logRange = (message: string) => console.warn(`Range expression: ${message}`);
 
 /** What the job renders and from which rows, and starting, pausing and stopping it. */
 export function ActionTab(props: JobTabProps) {
-  const { project, job, patch, runner, movies, datasources, movie, data, distributions } = props;
+  const { project, job, patch, runner, movies, stories, datasources, movie, data, distributions } = props;
+  const template = jobTemplate(job);
   const [dialog, setDialog] = useState<'start' | 'example' | null>(null);
   const upload = useUploadProgress(runner, job.id);
   const selected = useMemo(() => (data ? selectRows(job.range, data.rows.length, logRange).length : null), [job.range, data]);
@@ -36,11 +38,11 @@ export function ActionTab(props: JobTabProps) {
   return (
     <section className="rf-batch-form" aria-label="Action">
       <JobNameField key={job.id} name={job.name} onRename={(name) => patch({ name })} />
-      <SelectField label="Movie" value={job.movie} empty={movies ? 'Choose a movie' : 'Loading movies…'} options={movies ?? []} onChange={(name) => patch(jobWithMovie(name))} />
+      <TemplateField job={job} movies={movies} stories={stories} onChange={(chosen) => patch(jobWithTemplate(chosen))} />
       <SelectField
         label="Format"
         value={job.format}
-        empty={job.formats.length ? undefined : job.movie ? 'No format for this codec' : 'Choose a movie first'}
+        empty={job.formats.length ? undefined : template ? 'No format for this codec' : 'Choose a movie or a story first'}
         options={job.formats.map((format, index) => ({ value: format, label: index === 0 ? `${format} (default)` : format }))}
         onChange={(format) => patch({ format })}
       />
@@ -73,7 +75,7 @@ export function ActionTab(props: JobTabProps) {
         <button type="button" disabled={!busy} onClick={() => void runner.stop(job.id, 'Stopped')}>
           Stop
         </button>
-        <button type="button" disabled={!job.movie || !data} onClick={() => setDialog('example')}>
+        <button type="button" disabled={!template || !data} onClick={() => setDialog('example')}>
           Example
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { jobRenderRegion, messageOf, type DatasourceRows } from '@reelforge/model';
+import { jobRenderRegion, jobTemplate, messageOf, type DatasourceRows } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
 import { Dialog, NumberField } from '@reelforge/ui';
 import type { JobTabProps } from '../editor/tab-props.js';
@@ -19,12 +19,14 @@ export function ExampleDialog({ project, job, movie, data, onClose }: JobTabProp
     stop.current?.abort();
     const controller = new AbortController();
     stop.current = controller;
+    const template = jobTemplate(job);
+    if (!template) return;
     setError(null);
     setVideo(null);
     setPhase('rendering');
     try {
       const client = api.movies(jobRenderRegion(job, project.region));
-      const url = await renderExample(client, project.uid, job.movie, exampleParams(job, data, movie?.variables ?? [], row), controller.signal);
+      const url = await renderExample(client, project.uid, template, exampleParams(job, data, movie?.variables ?? [], row), controller.signal);
       setVideo({ url, row });
       setPhase('waiting');
     } catch (e) {

@@ -1,4 +1,4 @@
-import type { BatchJob } from '@reelforge/model';
+import { jobTemplate, templateLabel, type BatchJob } from '@reelforge/model';
 import { Dialog } from '@reelforge/ui';
 
 interface Props {
@@ -9,6 +9,11 @@ interface Props {
   onStart: () => void;
   onCancel: () => void;
 }
+
+const templateOrNone = (job: BatchJob) => {
+  const template = jobTemplate(job);
+  return template ? templateLabel(template) : 'nothing';
+};
 
 /** Confirms a start with the number of records the range selects. */
 export function StartDialog({ job, records, elsewhere, onStart, onCancel }: Props) {
@@ -28,7 +33,7 @@ export function StartDialog({ job, records, elsewhere, onStart, onCancel }: Prop
       }
     >
       <p>
-        {job.name} renders {job.movie} as {job.format} for <strong>{records === 1 ? '1 record' : `${records} records`}</strong>
+        {job.name} renders {templateOrNone(job)} as {job.format} for <strong>{records === 1 ? '1 record' : `${records} records`}</strong>
         {elsewhere ? ` in ${elsewhere}` : ''}.
       </p>
     </Dialog>

@@ -1,6 +1,6 @@
 /** The example player: one row's values, rendered with the render call, followed until playable. */
 import type { MoviesClient } from '@reelforge/api';
-import { compileTasks, isRenderFinished, jobCompileInput, RENDER_POLL_MS, type BatchJob, type DatasourceRows } from '@reelforge/model';
+import { compileTasks, isRenderFinished, jobCompileInput, RENDER_POLL_MS, type BatchJob, type DatasourceRows, type JobTemplate } from '@reelforge/model';
 
 export type ExamplePhase = 'idle' | 'rendering' | 'waiting' | 'playing';
 
@@ -12,9 +12,9 @@ export const EXAMPLE_TEXT: Record<ExamplePhase, string> = {
   playing: 'Playing...',
 };
 
-/** The movie's values for one row (counted from 1), mapped as the job maps them. */
-export function exampleParams(job: BatchJob, data: DatasourceRows, movieVariables: readonly string[], row: number): Record<string, string> {
-  const [task] = compileTasks({ ...jobCompileInput(job, data, movieVariables), range: String(row) });
+/** The movie's (or story's) values for one row (counted from 1), mapped as the job maps them. */
+export function exampleParams(job: BatchJob, data: DatasourceRows, templateVariables: readonly string[], row: number): Record<string, string> {
+  const [task] = compileTasks({ ...jobCompileInput(job, data, templateVariables), range: String(row) });
   return task?.params ?? {};
 }
 
@@ -24,16 +24,17 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
   });
 
-/** Renders the row as mp4 and resolves with the file's URL once the render is done. */
+/** Renders the row of the movie or story as mp4 and resolves with the file's URL once the render is done. */
 export async function renderExample(
   client: Pick<MoviesClient, 'render' | 'renderStatus' | 'renderUrl'>,
   prjuid: string,
-  movie: string,
+  template: JobTemplate,
   params: Record<string, string>,
   signal: AbortSignal,
   intervalMs = RENDER_POLL_MS,
 ): Promise<string> {
-  const token = await client.render(prjuid, { movie, params, format: 'mp4' });
+  const what = template.kind === 'story' ? { story: template.name } : { movie: template.name };
+  const token = await client.render(prjuid, { ...what, params, format: 'mp4' });
   for (;;) {
     signal.throwIfAborted();
     const status = await client.renderStatus(token);

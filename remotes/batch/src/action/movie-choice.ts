@@ -1,24 +1,19 @@
-/** Rules of the Action tab: formats by the movie's codec, what a start needs, the status line. */
-import { defaultFormat, formatsForCodec, REMAINING_UNKNOWN, type BatchJob } from '@reelforge/model';
+/** Rules of the Action tab: formats by the movie's codec (a story's are the story formats), what a start needs, the status line. */
+import { defaultFormat, formatsForCodec, jobFormats, jobTemplate, REMAINING_UNKNOWN, type BatchJob } from '@reelforge/model';
 import type { MovieFacts } from '../editor/project-data.js';
-
-/** A newly chosen movie: its variables are all filled until the user picks some. */
-export function jobWithMovie(movie: string): Partial<BatchJob> {
-  return { movie, variables: [] };
-}
 
 /** Formats from the movie's codec; the format is kept when offered, otherwise the first. Null when nothing changes. */
 export function formatsFromMovie(job: Pick<BatchJob, 'format' | 'formats'>, movie: MovieFacts): Pick<BatchJob, 'format' | 'formats'> | null {
-  const formats: string[] = formatsForCodec(movie.codec);
-  const format = formats.includes(job.format) ? job.format : (defaultFormat(movie.codec) ?? '');
-  const same = formats.length === job.formats.length && formats.every((f, i) => f === job.formats[i]);
-  return same && format === job.format ? null : { formats, format };
+  return jobFormats(job, formatsForCodec(movie.codec), defaultFormat(movie.codec) ?? '');
 }
 
 /** Why the job cannot start now, or null. */
 export function startProblem(job: BatchJob, selected: number | null, starting: boolean): string | null {
   if (job.running || starting) return 'The job is running.';
-  if (!job.movie) return 'Choose a movie.';
+  const template = jobTemplate(job);
+  if (!template) return 'Choose a movie or a story.';
+  // docs/stories.md "In batch runs and shares": a story job runs no prerender script.
+  if (template.kind === 'story' && job.prerender.trim()) return 'A story job runs no prerender script: choose None on the Scripts tab.';
   if (!job.format) return 'Choose a format.';
   if (!job.datasource) return 'Choose a datasource.';
   if (selected === null) return 'The datasource is still loading.';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isLocalHost, type BatchJob, type Project } from '@reelforge/model';
+import { isLocalHost, jobTemplate, storyJobFormats, type BatchJob, type Project } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
 import { ActionTab } from '../action/ActionTab.js';
 import { formatsFromMovie } from '../action/movie-choice.js';
@@ -42,11 +42,12 @@ export function JobEditor({ project, job, store, runner }: Props) {
   const patch = useCallback((changes: Partial<BatchJob>) => store.patch(job.id, changes), [store, job.id]);
   const tabs = isLocalHost(globalThis.location?.hostname ?? '') ? [...TABS, 'Debug' as const] : TABS;
 
-  // The formats follow the movie's codec.
+  // The formats follow the movie's codec; a story's are the story formats.
+  const isStory = jobTemplate(job)?.kind === 'story';
   useEffect(() => {
-    const change = data.movie && formatsFromMovie(job, data.movie);
+    const change = isStory ? storyJobFormats(job) : data.movie && formatsFromMovie(job, data.movie);
     if (change) patch(change);
-  }, [data.movie, job.format, job.formats, patch]);
+  }, [isStory, data.movie, job.format, job.formats, patch]);
 
   // A running job is followed again; one whose start was cut short (page closed) is not running.
   useEffect(() => {

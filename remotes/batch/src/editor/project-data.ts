@@ -1,9 +1,10 @@
-/** What the job editor reads about a movie and a datasource. */
-import type { Asset, DatasourceMetadata, DatasourceRows } from '@reelforge/model';
+/** What the job editor reads about a movie, a story and a datasource. */
+import type { Asset, DatasourceMetadata, DatasourceRows, Story } from '@reelforge/model';
 
+/** What the job renders, as the editor needs it: a movie's codec (none for a story) and the variables the rows fill. */
 export interface MovieFacts {
   codec: string | undefined;
-  /** the movie's variable keys, in order */
+  /** the movie's (or story's) variable keys, in order */
   variables: string[];
 }
 
@@ -24,4 +25,22 @@ export function datasourceAsset(datasources: readonly Asset[], uid: string): Ass
 /** A datasource's rows for compiling, with its key column. */
 export function datasourceRows(metadata: DatasourceMetadata): DatasourceRows {
   return { columns: metadata.columns ?? [], rows: metadata.values ?? [], ...(metadata.key_column ? { keyColumn: metadata.key_column } : {}) };
+}
+
+/** stories.json as read (the stories area keeps the same list in the same cache). */
+export const storyList = (value: unknown): Story[] => (Array.isArray(value) ? (value as Story[]) : []);
+
+const isStory = (item: unknown): item is Story => typeof item === 'object' && item !== null && typeof (item as Story).name === 'string' && Array.isArray((item as Story).scenes);
+
+/** The names of the project's stories, in name order. */
+export function storyNames(stories: readonly unknown[]): string[] {
+  return stories
+    .filter(isStory)
+    .map((story) => story.name)
+    .sort((a, b) => a.localeCompare(b));
+}
+
+/** The project's story of this name, or undefined. */
+export function storyNamed(stories: readonly unknown[], name: string): Story | undefined {
+  return name ? stories.filter(isStory).find((story) => story.name === name) : undefined;
 }

@@ -14,11 +14,13 @@ export interface JobTabProps {
   movies: string[] | null;
   /** The project's datasources; null while they load. */
   datasources: Asset[] | null;
-  /** The chosen movie's codec and variables; null while it loads or when none is chosen. */
+  /** The project's story names (stories.json); null while they load. */
+  stories: string[] | null;
+  /** The chosen movie's codec and variables (a story's: no codec, its variables and its movies'); null while it loads or when none is chosen. */
   movie: MovieFacts | null;
   /** The chosen datasource's rows; null while they load or when none is chosen. */
   data: DatasourceRows | null;
-  /** Why the movie or the datasource could not be read. */
+  /** Why the movie, the story or the datasource could not be read. */
   problems: string[];
   /** The project's distributions: where the job may render. */
   distributions: DistributionsState;

@@ -1,5 +1,5 @@
 import { Link } from '@reelforge/router';
-import type { BatchJob } from '@reelforge/model';
+import { jobTemplate, type BatchJob } from '@reelforge/model';
 
 interface Props {
   job: BatchJob;
@@ -17,7 +17,7 @@ export function JobRow({ job, href, current, selected, onToggle }: Props) {
       <Link to={href} className="rf-batch-job-name" aria-current={current ? 'page' : undefined} title={name}>
         {name}
       </Link>
-      <span className="rf-batch-job-state">{job.running ? 'Running' : job.movie}</span>
+      <span className="rf-batch-job-state">{job.running ? 'Running' : (jobTemplate(job)?.name ?? '')}</span>
     </>
   );
 }

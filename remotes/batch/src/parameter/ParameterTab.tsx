@@ -1,4 +1,4 @@
-import { FRAME_FORMATS, type OutputFormat } from '@reelforge/model';
+import { FRAME_FORMATS, jobTemplate, type OutputFormat } from '@reelforge/model';
 import { NumberField, SelectField, TextField } from '@reelforge/ui';
 import type { JobTabProps } from '../editor/tab-props.js';
 import { columnOf, filledVariables, toggleVariable, withColumn } from './variables.js';
@@ -8,9 +8,10 @@ const MAPPINGS = [
   { value: 'custom', label: 'Custom: a column per variable' },
 ];
 
-/** How rows become the movie's values: mapping, variables, extra column, frame, notifications. */
+/** How rows become the movie's (or story's) values: mapping, variables, extra column, frame, notifications. */
 export function ParameterTab({ job, patch, movie, data }: JobTabProps) {
   const variables = movie?.variables ?? [];
+  const template = jobTemplate(job);
   const columns = data?.columns ?? [];
   const filled = filledVariables(job, variables);
   const frameFormat = FRAME_FORMATS.includes(job.format as OutputFormat);
@@ -19,8 +20,8 @@ export function ParameterTab({ job, patch, movie, data }: JobTabProps) {
       <SelectField label="Mapping" value={job.mapping} options={MAPPINGS} onChange={(mapping) => patch({ mapping })} />
       <fieldset className="rf-batch-variables">
         <legend>Variables</legend>
-        {!job.movie && <p className="rf-hint">Choose a movie on the Action tab to see its variables.</p>}
-        {job.movie && movie && variables.length === 0 && <p className="rf-hint">The movie has no variables.</p>}
+        {!template && <p className="rf-hint">Choose a movie or a story on the Action tab to see its variables.</p>}
+        {template && movie && variables.length === 0 && <p className="rf-hint">The {template.kind} has no variables.</p>}
         {variables.map((key) => (
           <div key={key} className="rf-row">
             <label className="rf-check">

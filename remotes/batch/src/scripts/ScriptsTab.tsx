@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { addScript, messageOf, scriptSdk, withScriptSource } from '@reelforge/model';
+import { addScript, jobTemplate, messageOf, scriptSdk, withScriptSource } from '@reelforge/model';
 import { Field, SelectField, UnsavedChangesGuard } from '@reelforge/ui';
 import { queryError } from '@reelforge/ui/server-state';
 import { NewScriptDialog, SaveScriptRow, useProjectScripts, useSaveStatus } from '@reelforge/ui/scripts';
@@ -34,7 +34,7 @@ export function ScriptsTab({ project, job, patch }: JobTabProps) {
           empty="None"
           options={scripts.map((s) => ({ value: s.name, label: `${s.name} (${scriptSdk(s)})` }))}
           onChange={(prerender) => patch({ prerender })}
-          hint="Runs before each row renders; if it fails, the original movie is rendered"
+          hint={jobTemplate(job)?.kind === 'story' ? 'A story job runs no prerender script: choose None to start it' : 'Runs before each row renders; if it fails, the original movie is rendered'}
         />
         <button type="button" onClick={() => setCreating(true)}>
           New script

@@ -14,11 +14,11 @@ describe('the Action tab', () => {
   it('offers the formats of the chosen movie’s codec, the first by default', async () => {
     const project = projectWith([{ id: '11111111-aaaa', name: 'J' }]);
     await openJob('11111111-aaaa');
-    await waitFor(() => expect(optionsOf(choice('Movie'))).toHaveLength(3));
-    await userEvent.selectOptions(choice('Movie'), 'clip');
+    await waitFor(() => expect(optionsOf(choice('Movie or story'))).toHaveLength(3));
+    await userEvent.selectOptions(choice('Movie or story'), 'clip');
     await waitFor(() => expect(optionsOf(choice('Format')).map(([value]) => value)).toEqual(['webm', 'jpg', 'png', 'tif']));
     expect(choice('Format').value).toBe('webm');
-    await userEvent.selectOptions(choice('Movie'), 'intro');
+    await userEvent.selectOptions(choice('Movie or story'), 'intro');
     await waitFor(() => expect(choice('Format').value).toBe('mp4'));
     await waitFor(() => expect(project.stored()[0]).toMatchObject({ movie: 'intro', format: 'mp4', formats: ['mp4', 'flv', 'jpg', 'png', 'tif'] }));
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseJob, REMAINING_UNKNOWN, type BatchJob } from '@reelforge/model';
-import { formatsFromMovie, jobWithMovie, startProblem, statusLine } from '../../src/action/movie-choice.js';
+import { formatsFromMovie, startProblem, statusLine } from '../../src/action/movie-choice.js';
 
 const job = (changes: Partial<BatchJob> = {}) => normaliseJob({ id: '0123456789', name: 'J', ...changes });
 
@@ -19,21 +19,24 @@ describe('the formats of a job', () => {
   it('are none for a codec that offers none', () => {
     expect(formatsFromMovie(job({ format: 'mp4', formats: ['mp4'] }), { codec: 'mpeg2', variables: [] })).toEqual({ formats: [], format: '' });
   });
-
-  it('a newly chosen movie fills all its variables again', () => {
-    expect(jobWithMovie('intro')).toEqual({ movie: 'intro', variables: [] });
-  });
 });
 
 describe('starting', () => {
   const ready = job({ movie: 'm', format: 'mp4', datasource: 'ds' });
   it('needs a movie, a format, a datasource and at least one selected record', () => {
-    expect(startProblem(job(), 5, false)).toBe('Choose a movie.');
+    expect(startProblem(job(), 5, false)).toBe('Choose a movie or a story.');
     expect(startProblem(job({ movie: 'm' }), 5, false)).toBe('Choose a format.');
     expect(startProblem(job({ movie: 'm', format: 'mp4' }), 5, false)).toBe('Choose a datasource.');
     expect(startProblem(ready, null, false)).toBe('The datasource is still loading.');
     expect(startProblem(ready, 0, false)).toBe('The range selects no records.');
     expect(startProblem(ready, 5, false)).toBeNull();
+  });
+
+  it('takes a story instead of a movie, without a prerender script', () => {
+    const story = job({ story: 'Trip', format: 'mp4', datasource: 'ds' });
+    expect(startProblem(story, 5, false)).toBeNull();
+    expect(startProblem({ ...story, prerender: 'pre' }, 5, false)).toBe('A story job runs no prerender script: choose None on the Scripts tab.');
+    expect(startProblem({ ...ready, prerender: 'pre' }, 5, false)).toBeNull();
   });
 
   it('refuses more records than the job’s limit lets one run take', () => {
