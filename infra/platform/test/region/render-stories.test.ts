@@ -123,3 +123,33 @@ describe('a story through the render call', () => {
     expect(failed.error).toMatch(/^Cancelled/);
   });
 });
+
+describe('a story job of the render room', () => {
+  it('is refused before its slot when past the limits, with a session that says so (as batch tasks and shares meet it)', async () => {
+    const owner = (await server.app.users.findByUsername('demo'))!;
+    const project = (await server.app.projects.locate(owner, 'eu-west-1', prjuid))!;
+    const runs = storyRuns;
+    const job = { project, ownerId: owner.id, story: storyOf('Too long', [videoScene('red.mp4', 25 * 3600 * 5)]), storyName: 'Too long', params: {}, origin: 'batch' as const };
+    const refused = server.app.renders.render(job, 'mp4', path.join(scratch, 'too-long.mp4'));
+    await expect(refused).rejects.toMatchObject({ statusCode: 400, message: 'The story lasts at least 450000 frames, longer than the limit of 4 h.' });
+    expect(storyRuns).toBe(runs);
+    const [session] = await server.app.renderSessions.list({ ownerId: owner.id, movie: 'Too long' });
+    expect(session).toMatchObject({ success: false, origin: 'batch', width: 64, height: 36 });
+    const [entry] = await server.app.renderSessions.errors(owner.id, session!.sessionid);
+    expect(entry).toMatchObject({ message: 'The story lasts at least 450000 frames, longer than the limit of 4 h.', context: 'input error rendering mp4 of story "Too long"' });
+  });
+
+  it('names the scene of a failure, with the story, in the error log', async () => {
+    const owner = (await server.app.users.findByUsername('demo'))!;
+    const project = (await server.app.projects.locate(owner, 'eu-west-1', prjuid))!;
+    const story = storyOf('Missing film', [videoScene('red.mp4', 5), { type: 'static', name: 'Film', src: 'movies', movie: 'nowhere' }]);
+    const job = { project, ownerId: owner.id, story, storyName: 'Missing film', params: {}, origin: 'share' as const };
+    await expect(server.app.renders.render(job, 'mp4', path.join(scratch, 'missing.mp4'))).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'Scene 2 "Film" shows the movie "nowhere", which does not exist in the project.',
+    });
+    const [session] = await server.app.renderSessions.list({ ownerId: owner.id, movie: 'Missing film' });
+    const [entry] = await server.app.renderSessions.errors(owner.id, session!.sessionid);
+    expect(entry).toMatchObject({ scenes: ['Film'], context: 'input error rendering mp4 of story "Missing film"' });
+  });
+});
