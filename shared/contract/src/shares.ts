@@ -1,23 +1,34 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
-/** A share record (docs/reference.md §3): which movie of whose project a share id stands for. */
+const shareRecordProperties = {
+  id: { type: 'string', minLength: 1, maxLength: 64 },
+  username: { type: 'string', minLength: 1 },
+  region: { type: 'string', minLength: 1 },
+  prjuid: { type: 'string', minLength: 1 },
+  movie: { type: 'string', minLength: 1 },
+  story: { type: 'string', minLength: 1 },
+} as const;
+
+/** A movie share names its movie, a story share its story: exactly one of the two. */
+const movieOrStory = [{ required: ['movie'] }, { required: ['story'] }] as const;
+
+/**
+ * A share record (docs/reference.md §3): which movie or story of whose project a share id
+ * stands for.
+ */
 export const shareRecordSchema = {
   type: 'object',
-  properties: {
-    id: { type: 'string', minLength: 1, maxLength: 64 },
-    username: { type: 'string', minLength: 1 },
-    region: { type: 'string', minLength: 1 },
-    prjuid: { type: 'string', minLength: 1 },
-    movie: { type: 'string', minLength: 1 },
-  },
-  required: ['id', 'username', 'region', 'prjuid', 'movie'],
+  properties: shareRecordProperties,
+  required: ['id', 'username', 'region', 'prjuid'],
+  oneOf: movieOrStory,
 } as const;
 
 /** POST /share-api/create: the record and where its public player is, origin-relative. */
 export const shareCreatedResponse = {
   type: 'object',
-  properties: { ...shareRecordSchema.properties, url: { type: 'string' } },
+  properties: { ...shareRecordProperties, url: { type: 'string' } },
   required: [...shareRecordSchema.required, 'url'],
+  oneOf: movieOrStory,
   additionalProperties: false,
 } as const;
 export type ShareCreated = FromSchema<typeof shareCreatedResponse>;

@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009_tags.ts';
 import * as m0011 from './migrations/0011_project_tasks.ts';
 import * as m0012 from './migrations/0012_list_indexes.ts';
 import * as m0013 from './migrations/0013_render_stories.ts';
+import * as m0014 from './migrations/0014_story_shares.ts';
 
 // In code rather than read from a folder, so the migrations travel with any bundle
 // or tsx entry point without file-system lookups. Names sort in application order.
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_project_tasks': m0011,
   '0012_list_indexes': m0012,
   '0013_render_stories': m0013,
+  '0014_story_shares': m0014,
 };
 
 const provider: MigrationProvider = {

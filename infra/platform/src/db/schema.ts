@@ -159,7 +159,10 @@ export interface SharesTable {
   username: string;
   region: string;
   prjuid: string;
+  /** The shared movie's or story's name. */
   movie: string;
+  /** What is shared: `movie` or `story` (migration 0014). */
+  kind: 'movie' | 'story';
   created_at: string;
 }
 

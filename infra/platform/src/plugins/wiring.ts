@@ -166,7 +166,7 @@ export default fp<AppOptions>(
       }),
     );
     app.decorate('previews', new PreviewService(path.join(options.dataDir, 'previews'), renders, now, options.previewTtlMs ?? ONE_HOUR_MS, app.log));
-    app.decorate('shares', new ShareService(new ShareRepository(db), projects, movies, renders, now));
+    app.decorate('shares', new ShareService(new ShareRepository(db), projects, movies, stories, renders, now));
     app.decorate('tags', new TagService(new TagStore(db), now));
 
     // Before the server waits for open requests: a render may otherwise hold one for minutes.

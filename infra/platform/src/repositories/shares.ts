@@ -25,11 +25,12 @@ export class ShareRepository {
     return result.numDeletedRows > 0n;
   }
 
-  /** The shares of one movie (deleted with it). */
+  /** The shares of one movie (deleted with it); a story of the same name keeps its own. */
   async deleteForMovie(projectId: number, movie: string): Promise<string[]> {
     const rows = await this.db
       .deleteFrom('shares')
       .where('project_id', '=', projectId)
+      .where('kind', '=', 'movie')
       .where('movie', '=', movie)
       .returning('id')
       .execute();

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { shareId, type ShareRecord } from '@reelforge/model';
+import { sharedItem, shareId, shareKeyOf, shareKeyProblem, storyMovieNames, storySize, type SharedKind, type ShareRecord, type Story } from '@reelforge/model';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
 import type { ShareRepository, ShareRow } from '../repositories/shares.ts';
@@ -8,30 +9,46 @@ import type { User } from '../repositories/users.ts';
 import type { MovieRow } from '../repositories/movies.ts';
 import type { MovieService } from './movies.ts';
 import type { ProjectRef, ProjectService } from './projects.ts';
+import type { StoryService } from './stories.ts';
 import type { RenderJob, RenderService } from '../render/render-service.ts';
 
-/** A share as the public page sees it: the movie it plays and where. */
+/** What a share plays: a stored movie, or a story of stories.json with the version its video is cached under. */
+export type SharedContent = { kind: 'movie'; movie: MovieRow } | { kind: 'story'; story: Story; version: string };
+
+/** A share as the public page sees it: what it plays and where. */
 export interface PublicShare {
   share: ShareRow;
   project: ProjectRef & { ownerId: number };
-  movie: MovieRow;
+  content: SharedContent;
+}
+
+/** What the public page shows besides the video. */
+export interface SharePage {
+  id: string;
+  kind: SharedKind;
+  name: string;
+  width?: number | undefined;
+  height?: number | undefined;
 }
 
 const SHARE_ID = /^[0-9a-f]{32}$/;
 // docs/reference.md §9: the default poster frame.
 const POSTER_FRAME = 10;
 
-const notShared = () => notFound('This movie is not shared');
+const notShared = (kind: SharedKind = 'movie') => notFound(`This ${kind} is not shared`);
+const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
 /**
- * Shared movies: records tied to the username that shared them (docs/reference.md §6), and the public
- * video, rendered with the movie's default variable values once per saved revision.
+ * Shared movies and stories: records tied to the username that shared them (docs/reference.md
+ * §6), and the public video, rendered with the default values through the render room: a
+ * movie once per saved revision, a story once per version of it and of the movies it shows.
  */
 export class ShareService {
   constructor(
     private readonly repo: ShareRepository,
     private readonly projects: ProjectService,
     private readonly movies: MovieService,
+    private readonly stories: StoryService,
     private readonly renders: RenderService,
     private readonly now: Clock,
   ) {}
@@ -41,13 +58,17 @@ export class ShareService {
   }
 
   async create(user: User, record: ShareRecord): Promise<ShareRecord> {
-    if (record.username !== user.username) throw new HttpError(403, 'A movie can only be shared under your own username');
+    const problem = shareKeyProblem(record);
+    if (problem) throw badRequest(problem);
+    const { kind, name } = sharedItem(record);
+    if (record.username !== user.username) throw new HttpError(403, `A ${kind} can only be shared under your own username`);
     const project = await this.projects.locate(user, record.region, record.prjuid);
     if (!project) throw notFound(`Project ${record.prjuid} not found`);
-    if (!(await this.movies.find(project, record.movie))) throw notFound(`Movie ${record.movie} not found`);
-    const { id: _, ...key } = record;
+    const found = kind === 'story' ? await this.stories.find(project, name) : await this.movies.find(project, name);
+    if (!found) throw notFound(`${kind === 'story' ? 'Story' : 'Movie'} ${name} not found`);
+    const key = shareKeyOf(record, kind, name);
     const expected = await shareId(key);
-    if (record.id !== expected) throw badRequest('The id does not match the username, region, project and movie');
+    if (record.id !== expected) throw badRequest(`The id does not match the username, region, project and ${kind}`);
     await this.repo.upsert({
       id: expected,
       owner_id: user.id,
@@ -55,10 +76,11 @@ export class ShareService {
       username: record.username,
       region: record.region,
       prjuid: record.prjuid,
-      movie: record.movie,
+      movie: name,
+      kind,
       created_at: new Date(this.now()).toISOString(),
     });
-    return { id: expected, username: record.username, region: record.region, prjuid: record.prjuid, movie: record.movie };
+    return { id: expected, ...key };
   }
 
   async delete(user: User, id: string): Promise<boolean> {
@@ -74,17 +96,32 @@ export class ShareService {
     for (const id of await this.repo.deleteForMovie(project.id, movie)) await this.removeVideos(project, id);
   }
 
-  /** The share behind a public link; a 404 when it is unknown, deleted, or its movie is gone. */
+  /** The share behind a public link; a 404 when it is unknown, deleted, or its movie or story is gone. */
   async open(id: string): Promise<PublicShare> {
     const share = SHARE_ID.test(id) ? await this.repo.find(id) : undefined;
     if (!share) throw notShared();
     const project = await this.projects.locateById(share.project_id);
-    const movie = project && (await this.movies.find(project, share.movie));
-    if (!project || !movie) throw notShared();
-    return { share, project, movie };
+    if (!project) throw notShared(share.kind);
+    if (share.kind === 'story') {
+      const story = await this.stories.find(project, share.movie);
+      if (!story) throw notShared('story');
+      return { share, project, content: { kind: 'story', story, version: await this.storyVersion(project, story) } };
+    }
+    const movie = await this.movies.find(project, share.movie);
+    if (!movie) throw notShared();
+    return { share, project, content: { kind: 'movie', movie } };
   }
 
-  /** The shared movie as mp4, rendered once per saved revision of the movie. */
+  /** The public page's title and the video's size. */
+  async page(shared: PublicShare): Promise<SharePage> {
+    const { share, content } = shared;
+    if (content.kind === 'story') return { id: share.id, kind: 'story', name: share.movie, ...storySize(content.story) };
+    const { movie } = await this.movies.load(shared.project, content.movie.name);
+    const vparams = movie.params?.vparams;
+    return { id: share.id, kind: 'movie', name: share.movie, width: vparams?.width, height: vparams?.height };
+  }
+
+  /** The shared movie or story as mp4, rendered once per version. */
   async video(shared: PublicShare, signal?: AbortSignal): Promise<string> {
     const file = this.fileOf(shared, 'mp4');
     const done = await this.renders.cached(file, await this.job(shared), 'mp4', signal ? { signal } : {});
@@ -92,30 +129,39 @@ export class ShareService {
     return done;
   }
 
-  /** The poster: frame 10, or the last frame of a shorter movie. */
+  /** A movie's poster: frame 10, or the last frame of a shorter movie. A story has none (its page shows the video's first frame). */
   async poster(shared: PublicShare, signal?: AbortSignal): Promise<string> {
+    if (shared.content.kind === 'story') throw notFound('A shared story has no poster');
     const job = await this.job(shared);
     let frame = POSTER_FRAME;
     try {
-      const structure = await this.renders.engine.movieStructure(job.movie, job.params);
-      frame = Math.max(0, Math.min(POSTER_FRAME, structure.frames - 1));
+      if (job.movie) frame = Math.max(0, Math.min(POSTER_FRAME, (await this.renders.engine.movieStructure(job.movie, job.params)).frames - 1));
     } catch {
       // The render itself will say what is wrong.
     }
     return this.renders.cached(this.fileOf(shared, 'jpg'), job, 'jpg', { frame, ...(signal ? { signal } : {}) });
   }
 
-  private async job({ share, project, movie }: PublicShare): Promise<RenderJob> {
-    const { movie: content } = await this.movies.load(project, movie.name);
-    return { project, ownerId: project.ownerId, movie: content, movieName: share.movie, params: {}, origin: 'share' };
+  private async job({ share, project, content }: PublicShare): Promise<RenderJob> {
+    const base = { project, ownerId: project.ownerId, params: {}, origin: 'share' as const };
+    if (content.kind === 'story') return { ...base, story: content.story, storyName: share.movie };
+    const { movie } = await this.movies.load(project, content.movie.name);
+    return { ...base, movie, movieName: share.movie };
+  }
+
+  /** A story's version: its saved form and the revisions of the movies its scenes show. */
+  private async storyVersion(project: ProjectRef, story: Story): Promise<string> {
+    const revisions = await Promise.all(storyMovieNames(story).map(async (name) => `${name}:${(await this.movies.find(project, name))?.revision ?? '-'}`));
+    return sha(JSON.stringify([story, revisions]));
   }
 
   private sharesDir(project: ProjectRef): string {
     return path.join(project.dir, '.renders', 'shares');
   }
 
-  private fileOf({ share, project, movie }: PublicShare, ext: 'mp4' | 'jpg'): string {
-    return path.join(this.sharesDir(project), `${share.id}.${movie.revision}.${ext}`);
+  private fileOf({ share, project, content }: PublicShare, ext: 'mp4' | 'jpg'): string {
+    const version = content.kind === 'story' ? `s${content.version}` : String(content.movie.revision);
+    return path.join(this.sharesDir(project), `${share.id}.${version}.${ext}`);
   }
 
   /** Cached files of a share, except those named in `keep`. */

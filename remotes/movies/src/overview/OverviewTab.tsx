@@ -1,7 +1,7 @@
 import { POSTER_WIDTH } from '@reelforge/model';
+import { ShareSwitch } from '@reelforge/ui/share';
 import type { MovieTabProps } from '../detail/tab-props.js';
 import { MovieThumbnail } from '../thumbnail/MovieThumbnail.js';
-import { ShareSwitch } from './ShareSwitch.js';
 import { StructureView } from './StructureView.js';
 import { useStructure } from './useStructure.js';
 

@@ -52,22 +52,25 @@ ${body}
 
 export interface PlayerPage {
   id: string;
+  /** What is shared: a movie (with a poster) or a story. */
+  kind?: 'movie' | 'story';
   movie: string;
   companyName: string;
   width?: number | undefined;
   height?: number | undefined;
 }
 
-export function renderPlayerPage({ id, movie, companyName, width, height }: PlayerPage): string {
+export function renderPlayerPage({ id, kind = 'movie', movie, companyName, width, height }: PlayerPage): string {
   const name = escapeHtml(movie);
   const video = `/share-api/video/${encodeURIComponent(id)}.mp4`;
-  const poster = `/share-api/poster/${encodeURIComponent(id)}.jpg`;
+  // A story has no poster: the browser shows the video's first frame once its metadata is read.
+  const poster = kind === 'movie' ? ` poster="/share-api/poster/${encodeURIComponent(id)}.jpg"` : '';
   const size = width && height ? ` width="${width}" height="${height}"` : '';
   return page(
     `${name} — ${escapeHtml(companyName)}`,
     `<h1>${name}</h1>
-<video controls playsinline preload="metadata" aria-label="Shared movie"${size} poster="${poster}" src="${video}">
-<p>Your browser cannot play this video. <a href="${video}" download>Download the movie</a>.</p>
+<video controls playsinline preload="metadata" aria-label="Shared ${kind}"${size}${poster} src="${video}">
+<p>Your browser cannot play this video. <a href="${video}" download>Download the ${kind}</a>.</p>
 </video>`,
   );
 }

@@ -3,7 +3,7 @@ import { REBRANDING } from '../../config/branding.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { PLAYER_PAGE_CSP, renderNotSharedPage, renderPlayerPage } from './player-page-html.ts';
 
-/** The public player of a shared movie (docs/reference.md §2): no sign-in, no script. */
+/** The public player of a shared movie or story (docs/reference.md §2): no sign-in, no script. */
 const playerPageRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/share/player.html',
@@ -20,18 +20,8 @@ const playerPageRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         .header('Referrer-Policy', 'no-referrer')
         .header('X-Content-Type-Options', 'nosniff');
       try {
-        const { share, project, movie } = await app.shares.open(request.query.id ?? '');
-        const { movie: content } = await app.movies.load(project, movie.name);
-        const vparams = content.params?.vparams;
-        return reply.send(
-          renderPlayerPage({
-            id: share.id,
-            movie: share.movie,
-            companyName: REBRANDING.company_name,
-            width: vparams?.width,
-            height: vparams?.height,
-          }),
-        );
+        const { id, kind, name, width, height } = await app.shares.page(await app.shares.open(request.query.id ?? ''));
+        return reply.send(renderPlayerPage({ id, kind, movie: name, companyName: REBRANDING.company_name, width, height }));
       } catch (error) {
         if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
         return reply.code(404).send(renderNotSharedPage(REBRANDING.company_name));

@@ -8,13 +8,13 @@ import { requesterSignal } from '../region/requester-gone.ts';
 
 /** "<id>.<ext>" of the public files; anything else names no share. */
 function idOf(file: string, ext: string): string {
-  if (!file.endsWith(`.${ext}`)) throw notFound('This movie is not shared');
+  if (!file.endsWith(`.${ext}`)) throw notFound('This movie or story is not shared');
   return file.slice(0, -ext.length - 1);
 }
 
 /**
- * Sharing (docs/reference.md §7 "Sharing", §6): exists, create and delete are tied to the caller's
- * username; the shared video and its poster are public, like the player page.
+ * Sharing a movie or a story (docs/reference.md §7 "Sharing", §6): exists, create and delete are
+ * tied to the caller's username; the shared video and its poster are public, like the player page.
  */
 const shareApiRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
@@ -52,7 +52,7 @@ const shareApiRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     },
     async (request) => {
       const { id } = request.body;
-      if (!(await app.shares.delete(sessionOf(request).user, id))) throw notFound('This movie is not shared');
+      if (!(await app.shares.delete(sessionOf(request).user, id))) throw notFound('This movie or story is not shared');
       return { Deleted: id };
     },
   );

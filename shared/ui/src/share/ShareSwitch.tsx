@@ -1,25 +1,39 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MoviesClient } from '@reelforge/api';
-import { messageOf, shareRecord, sharePagePath, type ShareKey, type ShareRecord } from '@reelforge/model';
-import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
+import { messageOf, sharedItem, shareRecord, sharePagePath, type ShareKey, type ShareRecord } from '@reelforge/model';
+import { queryKeys } from '../query-keys.js';
+import { useServerQuery } from '../useServerQuery.js';
 
 interface Sharing {
   record: ShareRecord;
   shared: boolean;
 }
 
-/** docs/reference.md §4 share: enabled or disabled per movie and user; a failed check counts as disabled. */
-export function ShareSwitch({ client, shareKey }: { client: MoviesClient; shareKey: ShareKey }) {
+/** What the switch asks of the movies client: whether a share exists, and making or deleting it. */
+export type ShareCalls = Pick<MoviesClient, 'isShared' | 'share' | 'unshare'>;
+
+/** The cache key of a share's state; a story's apart from the movie of the same name. */
+function sharingKey(key: ShareKey) {
+  const { kind, name } = sharedItem(key);
+  const movieKey = queryKeys.share(key.region, key.prjuid, `${key.username}/${name}`);
+  return kind === 'story' ? ([...movieKey, 'story'] as const) : movieKey;
+}
+
+/**
+ * docs/reference.md §4 share: enabled or disabled per movie or story and user; a failed check
+ * counts as disabled. The key says what is shared (`movie` or `story`).
+ */
+export function ShareSwitch({ client, shareKey }: { client: ShareCalls; shareKey: ShareKey }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { username, region, prjuid, movie } = shareKey;
   const queryClient = useQueryClient();
-  const key = queryKeys.share(region, prjuid, `${username}/${movie}`);
+  const { kind } = sharedItem(shareKey);
+  const key = sharingKey(shareKey);
   const read = useServerQuery(
     key,
     async (): Promise<Sharing> => {
-      const record = await shareRecord({ username, region, prjuid, movie });
+      const record = await shareRecord(shareKey);
       return { record, shared: await client.isShared(record.id) };
     },
     { keepPrevious: false, quiet: true },
@@ -45,7 +59,7 @@ export function ShareSwitch({ client, shareKey }: { client: MoviesClient; shareK
     <div className="rf-share">
       <label className="rf-check">
         <input type="checkbox" role="switch" checked={shared === true} disabled={shared === null || busy} onChange={(e) => void toggle(e.target.checked)} />
-        Share this movie
+        Share this {kind}
       </label>
       {shared && record && (
         <a href={sharePagePath(record.id)} target="_blank" rel="noopener noreferrer">
