@@ -27,7 +27,7 @@ test('a batch job renders one movie per row into an S3 store, and its results do
     await page.getByRole('list', { name: 'Jobs' }).getByRole('link').last().click();
 
     await page.getByRole('tab', { name: 'Action' }).click();
-    await page.getByLabel('Movie', { exact: true }).selectOption('sample');
+    await page.getByLabel('Movie or story', { exact: true }).selectOption('sample');
     await expect(page.getByLabel('Format', { exact: true })).toHaveValue('mp4');
     await page.getByLabel('Datasource', { exact: true }).selectOption('greetings.csv');
 

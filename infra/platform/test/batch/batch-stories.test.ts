@@ -106,6 +106,23 @@ describe('a batch run over a story', () => {
     expect((await probe(file)).streams.find((s) => s.codec_type === 'video')?.codec_name).toMatch(/^vp/);
   });
 
+  it('hands out render tokens that render the row’s story when fetched', async () => {
+    const job = storyJob('job-story-tok01', { destination: { type: 'token' } });
+    await saveJobs(server, demo, prjuid, [job]);
+    const runid = newRunId();
+    const queue = await submit(server, demo, prjuid, { jobid: job.id, runid, tasks: (await tasksOf()).slice(0, 2) });
+    expect(await waitForQueue(server, demo, queue, undefined, 60_000)).toMatchObject({ done: 2, failed: 0 });
+    const frames = [];
+    for (const row of await resultsOf(server, demo, runid)) {
+      const video = await fetchBytes(server, new URL(row.url).pathname);
+      expect(video.status, video.bytes.toString().slice(0, 200)).toBe(200);
+      const file = path.join(scratch, `token-${row.key}.mp4`);
+      await writeFile(file, video.bytes);
+      frames.push(Number((await probe(file, true)).streams.find((s) => s.codec_type === 'video')?.nb_read_frames));
+    }
+    expect(frames).toEqual([50, 25]);
+  });
+
   it('fails the start clearly when the story is missing, a format is not a story format, or a script is set', async () => {
     await saveJobs(
       server,
