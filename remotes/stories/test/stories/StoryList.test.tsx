@@ -39,10 +39,24 @@ describe('the stories list', () => {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Story name' }), ' Promo ');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(window.location.pathname).toBe(`${BASE}/Promo`));
-    expect(window.location.search).toBe('?newstory=1');
     expect(server.stored()[1]).toMatchObject({ name: 'Promo', size: '640x360', fps: '25/1', samplerate: 44100, alevelmode: 'softclip', volume: 100, maxcombinations: 10, scenes: [] });
     expect(await screen.findByRole('dialog', { name: 'Story settings' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Promo', level: 1 })).toBeTruthy();
+    // The address keeps no flag, so a reload does not ask again.
+    expect(window.location.search).toBe('');
+  });
+
+  it('opens a story with the newstory flag with its settings dialog; without it, not', async () => {
+    projectWithStories([TRIO]);
+    storiesArea(`${BASE}/Trio?newstory=1`);
+    expect(await screen.findByRole('dialog', { name: 'Story settings' })).toBeTruthy();
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(window.location.pathname).toBe(`${BASE}/Trio`);
+    leaveArea();
+    projectWithStories([TRIO]);
+    storiesArea(`${BASE}/Trio`);
+    await screen.findByRole('table', { name: 'Scenes' });
+    expect(screen.queryByRole('dialog', { name: 'Story settings' })).toBeNull();
   });
 
   it('refuses an empty or taken name with a message, keeping the dialog open', async () => {
