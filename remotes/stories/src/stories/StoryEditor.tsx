@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from '@reelforge/router';
 import { cloneScene, deleteScene, messageOf, moveScene, normaliseStory, storyProblems, withScene, withStory, type Project, type Story } from '@reelforge/model';
-import { useApi } from '@reelforge/session';
+import { useApi, useUser } from '@reelforge/session';
 import { UnsavedChangesGuard } from '@reelforge/ui';
 import { useSaveStatus, saveStatusText } from '@reelforge/ui/scripts';
 import { queryError } from '@reelforge/ui/server-state';
+import { ShareSwitch } from '@reelforge/ui/share';
 import { SceneDialog } from './dialogs/SceneDialog.js';
 import { SettingsDialog } from './dialogs/SettingsDialog.js';
 import { SoundList, useSoundEditor } from './dialogs/SoundList.js';
@@ -35,6 +36,7 @@ export function StoryEditor({ project, name, base, isNew }: Props) {
   const { loaded, stories, write } = useProjectStories(project);
   const pickers = useStoryPickerLists(project);
   const movies = useApi().movies(project.region);
+  const user = useUser();
   const stored = stories.find((s) => s.name === name);
   const [draft, setDraft] = useState<Story | null>(null);
   const [open, setOpen] = useState<Open>(isNew ? { kind: 'settings' } : null);
@@ -71,6 +73,7 @@ export function StoryEditor({ project, name, base, isNew }: Props) {
           <Link to={base}>Back to stories</Link>
         </p>
         <h1>{name}</h1>
+        {stored && user && <ShareSwitch client={movies} shareKey={{ username: user.username, region: project.region, prjuid: project.uid, story: name }} />}
         {error && <p role="alert">The stories could not be read: {error}</p>}
         {loaded.isSuccess && !stored && !loaded.isFetching && <p role="alert">There is no story named {name} in this project.</p>}
         {pickers.problems.map((p) => (
