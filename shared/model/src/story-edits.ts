@@ -7,6 +7,19 @@ import { nameProblem } from './names.js';
 import { STORY_DEFAULTS, type Story, type StoryScene } from './story-entities.js';
 import { normaliseStory } from './story-rules.js';
 
+/**
+ * The stories of a stories.json as read: only entries with a name (text) count, and a story
+ * without a scenes list has none, so a file written by hand or by an older console opens.
+ */
+export function readStories(value: unknown): Story[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null || typeof (entry as { name?: unknown }).name !== 'string' || !(entry as Story).name) return [];
+    const story = entry as Story;
+    return [Array.isArray(story.scenes) ? story : { ...story, scenes: [] }];
+  });
+}
+
 /** The sizes the settings dialog offers (`WxH`); any other size is `custom` with a width and height. */
 export const STORY_SIZES: readonly string[] = ['640x360', '854x480', '960x540', '1280x720', '1920x1080', '3840x2160', '360x640', '720x1280', '1080x1920', '1080x1080'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cloneScene, deleteScene, moveScene, newStory, newStoryNameError, sceneDurationSummary, sceneSourceSummary, withStory, type Story } from '../src/index.js';
+import { cloneScene, deleteScene, moveScene, newStory, newStoryNameError, readStories, sceneDurationSummary, sceneSourceSummary, withStory, type Story } from '../src/index.js';
 
 const story = (names: string[]): Story => ({ name: 's', scenes: names.map((name) => ({ type: 'static', name })) });
 const names = (s: Story) => s.scenes.map((scene) => scene.name);
@@ -29,6 +29,18 @@ describe('story names', () => {
       scenes: [],
       movie: { params: { vparams: { videocodec: 'x264', ratefactor: true, qp: 22, bitrate: 1000, cpueffort: 20 } } },
     });
+  });
+});
+
+describe('reading stories.json', () => {
+  it('keeps the stories with a name, giving a story without scenes an empty list', () => {
+    expect(readStories(null)).toEqual([]);
+    expect(readStories({ name: 'x', scenes: [] })).toEqual([]);
+    expect(readStories([{ name: 'a', scenes: [{ type: 'static' }] }, { name: 'b' }, { name: 'c', scenes: 'no' }, { scenes: [] }, { name: 7 }, { name: '' }, null, 'd'])).toEqual([
+      { name: 'a', scenes: [{ type: 'static' }] },
+      { name: 'b', scenes: [] },
+      { name: 'c', scenes: [] },
+    ]);
   });
 });
 

@@ -21,6 +21,35 @@ describe('the stories list', () => {
     ]);
   });
 
+  it('lists and opens stories whose names hold a slash, a percent sign or markup, as text', async () => {
+    const names = ['a/b', '100% real', '<img src=x onerror=alert(1)>'];
+    projectWithStories(names.map((name) => ({ name, scenes: [] })));
+    storiesArea();
+    for (const name of names) expect(await screen.findByRole('link', { name })).toBeTruthy();
+    expect(document.querySelector('img')).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: '100% real' }));
+    expect(await screen.findByRole('heading', { name: '100% real', level: 1 })).toBeTruthy();
+    leaveArea();
+    projectWithStories(names.map((name) => ({ name, scenes: [] })));
+    storiesArea();
+    await userEvent.click(await screen.findByRole('link', { name: 'a/b' }));
+    expect(await screen.findByRole('heading', { name: 'a/b', level: 1 })).toBeTruthy();
+    expect(await screen.findByText('No scenes yet. Add one with Add scene.')).toBeTruthy();
+  });
+
+  it('shows the stories of a stories.json written by hand, leaving out entries without a name', async () => {
+    projectWithStories([{ name: 'Loose' }, { scenes: [] }, 'junk', { name: 'Fine', scenes: [{ type: 'static' }] }] as never);
+    storiesArea();
+    await screen.findByRole('link', { name: 'Loose' });
+    expect(cells()).toEqual([
+      ['Loose', '0', '640×360'],
+      ['Fine', '1', '640×360'],
+    ]);
+    await userEvent.click(screen.getByRole('link', { name: 'Loose' }));
+    expect(await screen.findByText('No scenes yet. Add one with Add scene.')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Story problems' })).getByText('The story has no scenes.')).toBeTruthy();
+  });
+
   it('says how to start when there is none, and what went wrong when they cannot be read', async () => {
     projectWithStories([]);
     storiesArea();
