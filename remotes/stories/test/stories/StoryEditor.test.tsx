@@ -72,6 +72,15 @@ describe('the story editor', () => {
     expect(sceneRows()).toHaveLength(2);
   });
 
+  it('does not bring back a story deleted elsewhere while it was being edited', async () => {
+    const server = await open();
+    await userEvent.click(button('Delete scene 3'));
+    server.replace([{ name: 'Other', scenes: [] }]);
+    await userEvent.click(button('Save'));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Story save status' }).textContent).toBe('Not saved: the story Trio is no longer in stories.json'));
+    expect(server.stored()).toEqual([{ name: 'Other', scenes: [] }]);
+  });
+
   it('asks "Discard changes?" before leaving unsaved edits', async () => {
     await open();
     await userEvent.click(button('Delete scene 2'));

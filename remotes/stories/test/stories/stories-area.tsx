@@ -64,7 +64,7 @@ export function projectWithStories(stories: Story[], fakes: Fakes = {}) {
   } as unknown as MoviesClient;
   const api = { batch: () => batch, assets: () => assets, movies: () => movies };
   startSession({ api: api as unknown as Api, regions: {}, user: { username: 'demo', admin: false }, project });
-  return { batch, movies, stored: () => stored as Story[] };
+  return { batch, movies, stored: () => stored as Story[], replace: (list: Story[]) => void (stored = structuredClone(list)) };
 }
 
 export function storiesArea(path = BASE) {
