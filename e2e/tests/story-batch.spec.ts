@@ -100,3 +100,38 @@ test('a batch job renders one personalised story per row', async ({ page, reques
     rmSync(folder, { recursive: true, force: true });
   }
 });
+
+test('a story shared from its editor plays on its public page without signing in, until sharing is turned off', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  const folder = mkdtempSync(path.join(tmpdir(), 'reelforge-e2e-story-share-'));
+  try {
+    const { prjuid } = await seedProject(request, folder);
+    await signIn(page, 'demo', 'demo', `/projects/eu-west-1/${prjuid}/stories/Trip`);
+    const share = page.getByRole('switch', { name: 'Share this story' });
+    await expect(share).toBeEnabled();
+    await share.click();
+    await expect(share).toBeChecked();
+    const href = await page.getByRole('link', { name: 'Share page' }).getAttribute('href');
+    expect(href).toMatch(/\/share\/player\.html\?id=[0-9a-f]{32}$/);
+    const address = new URL(href as string, page.url()).toString();
+
+    const stranger = await browser.newContext();
+    const shared = await stranger.newPage();
+    await shared.goto(address);
+    await expect(shared.getByRole('heading', { name: 'Trip' })).toBeVisible();
+    const video = shared.getByLabel('Shared story');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
+    // Without values the story plays its blue scene alone: 25 frames of an mp4.
+    const src = (await video.getAttribute('src')) as string;
+    const file = path.join(folder, 'shared.mp4');
+    writeFileSync(file, await (await stranger.request.get(new URL(src, address).toString())).body());
+    expect(framesOf(file)).toBe(25);
+
+    await share.click();
+    await expect(share).not.toBeChecked();
+    expect((await stranger.request.get(address)).status()).toBe(404);
+    await stranger.close();
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
