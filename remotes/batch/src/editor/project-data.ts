@@ -27,9 +27,6 @@ export function datasourceRows(metadata: DatasourceMetadata): DatasourceRows {
   return { columns: metadata.columns ?? [], rows: metadata.values ?? [], ...(metadata.key_column ? { keyColumn: metadata.key_column } : {}) };
 }
 
-/** stories.json as read (the stories area keeps the same list in the same cache). */
-export const storyList = (value: unknown): Story[] => (Array.isArray(value) ? (value as Story[]) : []);
-
 const isStory = (item: unknown): item is Story => typeof item === 'object' && item !== null && typeof (item as Story).name === 'string' && Array.isArray((item as Story).scenes);
 
 /** The names of the project's stories, in name order. */

@@ -1,10 +1,10 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Asset, BatchJob, DatasourceRows, Project } from '@reelforge/model';
-import { jobDatasourceUid, jobTemplate, storyJobVariables, storyMovieNames } from '@reelforge/model';
+import { jobDatasourceUid, jobTemplate, readStories, storyJobVariables, storyMovieNames } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
 import { queryError, queryKeys, useServerQuery } from '@reelforge/ui/server-state';
-import { datasourceAsset, datasourceRows, movieFacts, storyList, storyNamed, storyNames, type MovieFacts } from './project-data.js';
+import { datasourceAsset, datasourceRows, movieFacts, storyNamed, storyNames, type MovieFacts } from './project-data.js';
 
 export interface JobData {
   movies: string[] | null;
@@ -31,7 +31,8 @@ export function useJobData(project: Project, job: BatchJob): JobData {
   const template = jobTemplate(job);
   const movieName = template?.kind === 'movie' ? template.name : '';
   const movieList = useServerQuery(queryKeys.movies(region, uid), () => movies.list(uid));
-  const storyRead = useServerQuery(queryKeys.stories(region, uid), async () => storyList(await batch.appData<unknown>(uid, 'stories.json', [])));
+  // Read as the stories area reads it (`readStories`): one list in the one cache.
+  const storyRead = useServerQuery(queryKeys.stories(region, uid), async () => readStories(await batch.appData<unknown>(uid, 'stories.json', [])));
   const assetList = useServerQuery(queryKeys.assets(region, uid), () => assets.list(uid));
   const datasources = assetList.data?.Datasources ?? null;
   const asset = datasources ? datasourceAsset(datasources, jobDatasourceUid(job)) : undefined;
