@@ -26,7 +26,7 @@ test('a batch run shows its counts on one bar and every row’s state, moving to
     await page.getByRole('button', { name: 'New job' }).click();
     await page.getByRole('list', { name: 'Jobs' }).getByRole('link').last().click();
     await page.getByRole('tab', { name: 'Action' }).click();
-    await page.getByLabel('Movie', { exact: true }).selectOption('sample');
+    await page.getByLabel('Movie or story', { exact: true }).selectOption('sample');
     await page.getByLabel('Datasource', { exact: true }).selectOption('names.csv');
     // The product CDN (the default destination): nothing outside the platform.
     await page.getByRole('button', { name: 'Start', exact: true }).click();

@@ -60,7 +60,7 @@ test('a project published to us-east-1 is synced after a change, renders a batch
     await page.getByRole('button', { name: 'New job' }).click();
     await page.getByRole('list', { name: 'Jobs' }).getByRole('link').last().click();
     await page.getByRole('tab', { name: 'Action' }).click();
-    await page.getByLabel('Movie', { exact: true }).selectOption('sample');
+    await page.getByLabel('Movie or story', { exact: true }).selectOption('sample');
     await page.getByLabel('Datasource', { exact: true }).selectOption('towns.csv');
     await page.getByLabel('Render in').selectOption('us-east-1');
     const submitted = page.waitForResponse((r) => /\/r\/us-east-1\/render\/v2\/batch\/[^/]+\/[^/]+\/[0-9a-f]{32}\/run$/.test(r.url()));

@@ -10,7 +10,10 @@ const shareRecordProperties = {
 } as const;
 
 /** A movie share names its movie, a story share its story: exactly one of the two. */
-const movieOrStory = [{ required: ['movie'] }, { required: ['story'] }] as const;
+const movieOrStory = [
+  { type: 'object', required: ['movie'] },
+  { type: 'object', required: ['story'] },
+] as const;
 
 /**
  * A share record (docs/reference.md §3): which movie or story of whose project a share id

@@ -36,4 +36,14 @@ export class ShareRepository {
       .execute();
     return rows.map((row) => row.id);
   }
+
+  /** The names of the project's shared stories, with their share ids. */
+  async storyShares(projectId: number): Promise<{ id: string; movie: string }[]> {
+    return this.db.selectFrom('shares').select(['id', 'movie']).where('project_id', '=', projectId).where('kind', '=', 'story').execute();
+  }
+
+  async deleteById(id: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('shares').where('id', '=', id).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
 }

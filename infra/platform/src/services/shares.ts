@@ -96,6 +96,16 @@ export class ShareService {
     for (const id of await this.repo.deleteForMovie(project.id, movie)) await this.removeVideos(project, id);
   }
 
+  /**
+   * Stories no longer in the project's stories.json are no longer shared: a story made
+   * later under the same name is not public until its owner shares it.
+   */
+  async keepStories(project: ProjectRef, kept: ReadonlySet<string>): Promise<void> {
+    for (const share of await this.repo.storyShares(project.id)) {
+      if (!kept.has(share.movie) && (await this.repo.deleteById(share.id))) await this.removeVideos(project, share.id);
+    }
+  }
+
   /** The share behind a public link; a 404 when it is unknown, deleted, or its movie or story is gone. */
   async open(id: string): Promise<PublicShare> {
     const share = SHARE_ID.test(id) ? await this.repo.find(id) : undefined;

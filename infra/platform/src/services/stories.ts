@@ -32,6 +32,9 @@ export function storyFromJson(value: unknown, where = 'The story'): Story {
  * files as the /v1/appdata routes, and the movies their scenes show. For the render
  * call, batch runs and shares: whoever renders a story by name.
  */
+/** The app data file a project's stories are kept in (docs/reference.md §3). */
+export const STORIES_FILE = 'stories.json';
+
 export class StoryService {
   constructor(
     private readonly appData: AppDataService,
@@ -40,7 +43,7 @@ export class StoryService {
 
   /** The project's story of this name, checked and normalised; undefined when stories.json or the name is not there. */
   async find(project: ProjectRef, name: string): Promise<Story | undefined> {
-    const list = (await this.appData.readList(project, 'stories.json')) ?? [];
+    const list = (await this.appData.readList(project, STORIES_FILE)) ?? [];
     const found = list.find((item) => isObject(item) && item.name === name);
     return found === undefined ? undefined : storyFromJson(found, `The story "${name}" of stories.json`);
   }

@@ -110,8 +110,33 @@ describe('sharing a story', () => {
     await create(demo, share);
     await putStories(server, demo, prjuid, []);
     expect((await fetchBytes(server, `/share-api/video/${share.id}.mp4`)).status).toBe(404);
+    // A story saved again under the same name is not public until its owner shares it again.
     await putStories(server, demo, prjuid, [trip]);
-    expect((await fetchBytes(server, `/share-api/video/${share.id}.mp4`)).status).toBe(200);
+    expect((await fetchBytes(server, `/share-api/video/${share.id}.mp4`)).status).toBe(404);
+    expect((await server.request(`/share-api/exists?id=${share.id}`, { token: demo })).json.exists).toBe(false);
+  });
+
+  it('is forgotten with its story: renamed away, or stories.json deleted; other stories keep their shares', async () => {
+    const other = storyOf('Other trip', [videoScene('green.mp4', 10)]);
+    await putStories(server, demo, prjuid, [trip, other]);
+    const share = await recordOf();
+    const otherShare = await recordOf(keyOf({ story: 'Other trip' }));
+    await create(demo, share);
+    await create(demo, otherShare);
+    const exists = async (id: string) => (await server.request(`/share-api/exists?id=${id}`, { token: demo })).json.exists as boolean;
+
+    // Renamed: the list no longer holds the shared name.
+    await putStories(server, demo, prjuid, [{ ...trip, name: 'Trip renamed' }, other]);
+    expect(await exists(share.id)).toBe(false);
+    expect(await exists(otherShare.id)).toBe(true);
+    expect((await fetchBytes(server, `/share-api/video/${otherShare.id}.mp4`)).status).toBe(200);
+
+    // The whole file deleted.
+    const removed = await server.request(`/r/eu-west-1/api/v1/appdata/${prjuid}/stories.json`, { method: 'DELETE', token: demo });
+    expect(removed.status).toBe(200);
+    expect(await exists(otherShare.id)).toBe(false);
+    expect((await fetchBytes(server, `/share-api/video/${otherShare.id}.mp4`)).status).toBe(404);
+    await putStories(server, demo, prjuid, [trip]);
   });
 
   it('cannot be shared by another user, nor under another username, nor for a missing story', async () => {

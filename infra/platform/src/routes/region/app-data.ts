@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { appDataBody, appDataItemSchema, appDataListSchema, appDataParams, deletedResponse, prjuidParams } from '@reelforge/contract';
-import { newNamesProblem } from '@reelforge/model';
+import { newNamesProblem, readStories } from '@reelforge/model';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { appDataName } from '../../services/app-data.ts';
+import { STORIES_FILE } from '../../services/stories.ts';
 import { projectRef } from './project-ref.ts';
 
 export interface AppDataRoutesOptions {
@@ -18,12 +19,16 @@ const notThere = (name: string) => notFound(`${name} not found`);
 /** Names inside app data lists are only shown (jobs and scripts are addressed by id and by the list). */
 const APP_DATA_NAMES = { pathSegment: false, maxLength: 200 } as const;
 
+/** The names a stories.json list holds, read as the console reads it (entries without a name hold none). */
+const storyNames = (list: readonly unknown[]) => new Set(readStories(list).map((story) => story.name));
+
 type WriteRequest = FastifyRequest<{ Params: { prjuid: string; name: string } }>;
 
 /**
  * App data files of the region API host (docs/reference.md §7): jobs.json, scripts.json, stories.json
  * and comps.json, each a JSON list written whole. A read of a missing file is a 404
- * (the console then creates it empty, docs/reference.md §4).
+ * (the console then creates it empty, docs/reference.md §4). A story that leaves stories.json
+ * is no longer shared (docs/stories.md "In batch runs and shares").
  */
 const appDataRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AppDataRoutesOptions }> = async (app, { region }) => {
   app.addHook('onRequest', app.requireUser);
@@ -59,6 +64,7 @@ const appDataRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AppDataRoutesOp
     const problem = newNamesProblem((await app.appData.readList(project, name)) ?? [], request.body, APP_DATA_NAMES);
     if (problem) throw badRequest(`${name}: ${problem}`);
     const { item, created } = await app.appData.write(project, name, request.body);
+    if (name === STORIES_FILE) await app.shares.keepStories(project, storyNames(request.body));
     return reply.code(created ? 201 : 200).send(item);
   }
 
@@ -77,6 +83,7 @@ const appDataRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AppDataRoutesOp
       const project = await projectRef(app, request, region, request.params.prjuid);
       const name = appDataName(request.params.name);
       if (!(await app.appData.remove(project, name))) throw notThere(name);
+      if (name === STORIES_FILE) await app.shares.keepStories(project, new Set());
       return { Deleted: name };
     },
   );
