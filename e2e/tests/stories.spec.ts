@@ -114,6 +114,11 @@ test('a user builds a three-scene story with a match scene entering by a push, t
   // 2 + 2 + 2 s, less the push's 12 frames (0.48 s) that the green scene overlaps the red one.
   expect(Number(facts.format.duration)).toBeGreaterThan(5.3);
   expect(Number(facts.format.duration)).toBeLessThan(5.8);
+  // Red, then green (Paris matched), then blue: the centre pixel at 1, 3 and 5 s.
+  const centre = (seconds: number) =>
+    [...execFileSync('ffmpeg', ['-v', 'error', '-ss', String(seconds), '-i', saved, '-frames:v', '1', '-vf', 'crop=2:2:320:180,format=rgb24', '-f', 'rawvideo', '-'])].slice(0, 3);
+  const strongest = (rgb: number[]) => ['red', 'green', 'blue'][rgb.indexOf(Math.max(...rgb))];
+  expect([1, 3, 5].map((t) => strongest(centre(t)))).toEqual(['red', 'green', 'blue']);
   await exporter.getByRole('button', { name: 'Close' }).click();
 
   // The Sample project is left as it was found: the story and the clips go.
