@@ -43,3 +43,4 @@ export * from './story-timeline.js';
 export * from './story-variables.js';
 export * from './story-limits.js';
 export * from './story-edits.js';
+export * from './track-points.js';

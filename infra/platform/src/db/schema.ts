@@ -83,8 +83,10 @@ export interface TrackVersionsTable {
   video_id: number;
   version_id: string;
   name: string;
-  /** Any JSON value, as text. */
+  /** `{"points":[{frame,x,y}...]}` in frame order, as text (docs/tracking.md). */
   data: string;
+  /** How many points (frames tracked). */
+  frames: Generated<number>;
   date_created: string;
   date_modified: string;
 }

@@ -30,7 +30,7 @@ export class TrackVersionRepository {
   async update(
     videoId: number,
     versionId: string,
-    changes: Partial<Pick<TrackVersionRow, 'name' | 'data'>> & Pick<TrackVersionRow, 'date_modified'>,
+    changes: Partial<Pick<TrackVersionRow, 'name' | 'data' | 'frames'>> & Pick<TrackVersionRow, 'date_modified'>,
   ): Promise<boolean> {
     const result = await this.db
       .updateTable('track_versions')
@@ -60,6 +60,7 @@ export class TrackVersionRepository {
         'track_versions.video_id',
         'track_versions.version_id',
         'track_versions.name',
+        'track_versions.frames',
         'track_versions.date_created',
         'track_versions.date_modified',
         'assets.name as videoname',

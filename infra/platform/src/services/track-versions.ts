@@ -1,7 +1,9 @@
-import type { TrackVersion, TrackVersionChanges, TrackVersionWithData } from '@reelforge/contract';
+import type { MediaInfo, TrackVersion, TrackVersionChanges, TrackVersionWithPoints } from '@reelforge/contract';
+import { readTrackPoints, sortTrackPoints, trackPointsProblem, type TrackPoint } from '@reelforge/model';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
 import type { AssetRow } from '../repositories/assets.ts';
+import type { ListedTrackVersionRow, TrackVersionRow } from '../repositories/track-versions.ts';
 import type { TrackVersionRepository } from '../repositories/track-versions.ts';
 import type { AssetService } from './assets.ts';
 import type { ProjectRef } from './projects.ts';
@@ -9,7 +11,14 @@ import type { ProjectRef } from './projects.ts';
 const MAX_ID_LENGTH = 200;
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
-/** Motion-tracker versions of a project's videos. */
+/** A version's points with what a renderer needs of its video (docs/tracking.md "For the renderer"). */
+export interface TrackedPoints {
+  video: { name: string; uid: string; width: number; height: number; frames: number };
+  /** In frame order, one a frame; x and y are fractions of the video's width and height. */
+  points: TrackPoint[];
+}
+
+/** Motion-tracker versions of a project's videos: points per frame (docs/tracking.md). */
 export class TrackVersionService {
   constructor(
     private readonly repo: TrackVersionRepository,
@@ -24,33 +33,50 @@ export class TrackVersionService {
     return row;
   }
 
-  async get(project: ProjectRef, video: AssetRow, id: string): Promise<TrackVersionWithData> {
+  async get(project: ProjectRef, video: AssetRow, id: string): Promise<TrackVersionWithPoints> {
     const row = await this.repo.find(video.id, id);
     if (!row) throw versionNotFound(id);
-    return { ...this.toVersion(project, video, row.version_id, row.name), data: JSON.parse(row.data) as unknown };
+    return { ...toVersion(project, video, row), points: storedPoints(row) };
   }
 
-  async create(project: ProjectRef, video: AssetRow, id: string, changes: TrackVersionChanges): Promise<TrackVersionWithData> {
+  /**
+   * The points of version `id` of the project's video `videoRef` (its name, or its uid when
+   * byUid), for the render room: 404 for an unknown video or version.
+   */
+  async points(project: ProjectRef, videoRef: string, id: string, byUid = false): Promise<TrackedPoints> {
+    const video = await this.video(project, videoRef, byUid);
+    const row = await this.repo.find(video.id, id);
+    if (!row) throw notFound(`Tracking version ${id} of ${video.name} not found`);
+    const info = mediaInfoOf(video);
+    return {
+      video: { name: video.name, uid: video.uid, width: info?.width ?? 0, height: info?.height ?? 0, frames: info?.frames ?? 0 },
+      points: storedPoints(row),
+    };
+  }
+
+  async create(project: ProjectRef, video: AssetRow, id: string, changes: TrackVersionChanges): Promise<TrackVersionWithPoints> {
     checkId(id);
+    const points = checkedPoints(video, changes.points ?? []);
     const stamp = new Date(this.now()).toISOString();
     const name = changes.name ?? id;
-    const data = changes.data ?? null;
     const created = await this.repo.create({
       video_id: video.id,
       version_id: id,
       name,
-      data: JSON.stringify(data),
+      data: JSON.stringify({ points }),
+      frames: points.length,
       date_created: stamp,
       date_modified: stamp,
     });
     if (!created) throw new HttpError(409, `Version ${id} of ${video.name} already exists`);
-    return { ...this.toVersion(project, video, id, name), data };
+    return this.get(project, video, id);
   }
 
-  async update(project: ProjectRef, video: AssetRow, id: string, changes: TrackVersionChanges): Promise<TrackVersionWithData> {
+  async update(project: ProjectRef, video: AssetRow, id: string, changes: TrackVersionChanges): Promise<TrackVersionWithPoints> {
+    const points = changes.points === undefined ? undefined : checkedPoints(video, changes.points);
     const updated = await this.repo.update(video.id, id, {
       ...(changes.name !== undefined ? { name: changes.name } : {}),
-      ...(changes.data !== undefined ? { data: JSON.stringify(changes.data) } : {}),
+      ...(points !== undefined ? { data: JSON.stringify({ points }), frames: points.length } : {}),
       date_modified: new Date(this.now()).toISOString(),
     });
     if (!updated) throw versionNotFound(id);
@@ -63,23 +89,45 @@ export class TrackVersionService {
 
   async list(project: ProjectRef): Promise<TrackVersion[]> {
     const rows = await this.repo.listByProject(project.id);
-    return rows.map((row) => ({
-      id: row.version_id,
-      vuid: row.vuid,
-      videoname: row.videoname,
-      name: row.name,
-      prjuid: project.uid,
-      region: project.region,
-      type: 'mtversion',
-    }));
-  }
-
-  private toVersion(project: ProjectRef, video: AssetRow, id: string, name: string): TrackVersion {
-    return { id, vuid: video.uid, videoname: video.name, name, prjuid: project.uid, region: project.region, type: 'mtversion' };
+    return rows.map((row) => toVersion(project, { uid: row.vuid, name: row.videoname }, row));
   }
 }
 
 const versionNotFound = (id: string) => notFound(`Version ${id} not found`);
+
+function toVersion(
+  project: ProjectRef,
+  video: Pick<AssetRow, 'uid' | 'name'>,
+  row: Pick<ListedTrackVersionRow | TrackVersionRow, 'version_id' | 'name' | 'frames' | 'date_created' | 'date_modified'>,
+): TrackVersion {
+  return {
+    id: row.version_id,
+    vuid: video.uid,
+    videoname: video.name,
+    name: row.name,
+    prjuid: project.uid,
+    region: project.region,
+    type: 'mtversion',
+    frames: row.frames,
+    created: row.date_created,
+    updated: row.date_modified,
+  };
+}
+
+function storedPoints(row: TrackVersionRow): TrackPoint[] {
+  return readTrackPoints(JSON.parse(row.data) as unknown);
+}
+
+function mediaInfoOf(video: AssetRow): MediaInfo | undefined {
+  return video.media_info ? (JSON.parse(video.media_info) as MediaInfo) : undefined;
+}
+
+/** The points in frame order, or a 400 naming the first problem (frames within the video when its length is known). */
+function checkedPoints(video: AssetRow, points: TrackPoint[]): TrackPoint[] {
+  const problem = trackPointsProblem(points, mediaInfoOf(video)?.frames);
+  if (problem) throw badRequest(problem);
+  return sortTrackPoints(points);
+}
 
 function checkId(id: string): void {
   if (!id.trim() || id.length > MAX_ID_LENGTH || CONTROL_CHARS.test(id)) {

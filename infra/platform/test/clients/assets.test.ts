@@ -114,11 +114,11 @@ describe('the assets client', () => {
     const written = await server.request(`/r/eu-west-1/api/v1/trackdataversion/${prjuid}/clip.mp4/v1?create=1`, {
       method: 'PUT',
       token: demo.token,
-      body: { name: 'First pass', data: { frames: [] } },
+      body: { name: 'First pass', points: [{ frame: 0, x: 0.5, y: 0.5 }] },
     });
     expect(written.status).toBe(201);
     expect(await assets.trackVersions(prjuid)).toEqual([
-      { id: 'v1', vuid: expect.any(String), videoname: 'clip.mp4', name: 'First pass', prjuid, region: 'eu-west-1', type: 'mtversion' },
+      { id: 'v1', vuid: expect.any(String), videoname: 'clip.mp4', name: 'First pass', prjuid, region: 'eu-west-1', type: 'mtversion', frames: 1, created: expect.any(String), updated: expect.any(String) },
     ]);
   });
 

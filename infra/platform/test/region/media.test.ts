@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createProject, fetchBytes, iv, listData, putData } from '../helpers/assets.ts';
+import { api, createProject, fetchBytes, iv, putData } from '../helpers/assets.ts';
 import { centrePixel, ffmpeg, imageWidth, isJpeg, isPng, makeMedia, probe, type MediaFixtures } from '../helpers/media.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
@@ -243,60 +243,5 @@ describe('base video', () => {
     const reply = await server.request(`${api()}/basevideo/${prjuid}`, { method: 'POST', token: demo, body });
     expect(reply.status).toBe(400);
     expect(reply.json.Message).toMatch(message);
-  });
-});
-
-describe('motion-tracker versions', () => {
-  const version = (video: string, id: string, query = '') =>
-    `${api()}/trackdataversion/${prjuid}/${encodeURIComponent(video)}/${encodeURIComponent(id)}${query}`;
-
-  it('creates, reads, updates, lists and deletes versions of a video', async () => {
-    const created = await server.request(version('clip.mp4', 'v1', '?create=1'), {
-      method: 'PUT', token: demo, body: { name: 'First pass', data: { frames: [[1, 2]] } },
-    });
-    expect(created.status).toBe(201);
-    const vuid = (await listData(server, demo, prjuid)).json.Videos.find((v: { name: string }) => v.name === 'clip.mp4').uid;
-    const expected = { id: 'v1', vuid, videoname: 'clip.mp4', name: 'First pass', prjuid, region: 'eu-west-1', type: 'mtversion' };
-    expect(created.json).toEqual({ ...expected, data: { frames: [[1, 2]] } });
-
-    const duplicate = await server.request(version('clip.mp4', 'v1', '?create=1'), { method: 'PUT', token: demo, body: {} });
-    expect(duplicate.status).toBe(409);
-
-    const read = await server.request(version('clip.mp4', 'v1'), { token: demo });
-    expect(read.json).toEqual({ ...expected, data: { frames: [[1, 2]] } });
-    const byUid = await server.request(version(vuid, 'v1', '?byuid=1'), { token: demo });
-    expect(byUid.json).toEqual(read.json);
-
-    const updated = await server.request(version(vuid, 'v1', '?byuid=1'), { method: 'PUT', token: demo, body: { data: [3] } });
-    expect(updated.status).toBe(200);
-    expect(updated.json).toEqual({ ...expected, data: [3] });
-
-    await server.request(version('short.mp4', 'a', '?create=1'), { method: 'PUT', token: demo, body: { name: 'Short' } });
-    const list = await server.request(`${iv()}/api/v1/list/trackdataversion/${prjuid}`, { token: demo });
-    expect(list.status).toBe(200);
-    expect(list.json.Versions).toEqual([
-      expected,
-      expect.objectContaining({ id: 'a', videoname: 'short.mp4', name: 'Short', type: 'mtversion' }),
-    ]);
-
-    const deleted = await server.request(version('clip.mp4', 'v1'), { method: 'DELETE', token: demo });
-    expect(deleted.json).toEqual({ Deleted: 'v1' });
-    expect((await server.request(version('clip.mp4', 'v1'), { token: demo })).status).toBe(404);
-  });
-
-  it('answers 404 for an unknown video, a non-video, a missing version or an update of one', async () => {
-    expect((await server.request(version('none.mp4', 'v1'), { token: demo })).status).toBe(404);
-    expect((await server.request(version('tone.wav', 'v1', '?create=1'), { method: 'PUT', token: demo, body: {} })).status).toBe(404);
-    expect((await server.request(version('clip.mp4', 'missing'), { token: demo })).status).toBe(404);
-    expect((await server.request(version('clip.mp4', 'missing'), { method: 'PUT', token: demo, body: { name: 'x' } })).status).toBe(404);
-    expect((await server.request(version('clip.mp4', 'clip.mp4', '?byuid=1'), { token: demo })).status).toBe(404);
-  });
-
-  it('go with their video', async () => {
-    expect((await putData(server, demo, prjuid, 'temp.mp4', media.video)).status).toBe(201);
-    await server.request(version('temp.mp4', 'x', '?create=1'), { method: 'PUT', token: demo, body: {} });
-    await server.request(`${api()}/data/${prjuid}/temp.mp4`, { method: 'DELETE', token: demo });
-    const list = await server.request(`${iv()}/api/v1/list/trackdataversion/${prjuid}`, { token: demo });
-    expect(list.json.Versions.map((v: { videoname: string }) => v.videoname)).not.toContain('temp.mp4');
   });
 });

@@ -88,7 +88,7 @@ describe('names are refused where they are created', () => {
   });
 
   it.each([...REFUSED, ...SEPARATORS])('a track data version with the id %s', async (segment, reason) => {
-    const reply = await send(`${api()}/trackdataversion/${prjuid}/${encodeURIComponent(video)}/${segment}?create=1`, { method: 'PUT', ...json({ data: [] }) });
+    const reply = await send(`${api()}/trackdataversion/${prjuid}/${encodeURIComponent(video)}/${segment}?create=1`, { method: 'PUT', ...json({ points: [] }) });
     expectRefused(reply, reason);
   });
 
@@ -98,7 +98,7 @@ describe('names are refused where they are created', () => {
     ['nul\u0000', /control character U\+0000/],
     ['   ', /empty/],
   ])('a track data version named %j', async (name, reason) => {
-    const reply = await send(`${api()}/trackdataversion/${prjuid}/${encodeURIComponent(video)}/v1?create=1`, { method: 'PUT', ...json({ name, data: [] }) });
+    const reply = await send(`${api()}/trackdataversion/${prjuid}/${encodeURIComponent(video)}/v1?create=1`, { method: 'PUT', ...json({ name, points: [] }) });
     expectRefused(reply, reason);
   });
 

@@ -46,7 +46,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const version = (name: string, videoname: string): TrackVersion => ({ id: name, vuid: 'v', videoname, name, prjuid: 'p1', region: 'eu-west-1', type: 'mtversion' });
+const version = (name: string, videoname: string): TrackVersion => ({
+  id: name, vuid: 'v', videoname, name, prjuid: 'p1', region: 'eu-west-1', type: 'mtversion', frames: 0, created: '2026-01-01T00:00:00.000Z', updated: '2026-01-01T00:00:00.000Z',
+});
 
 function show(versions: TrackVersion[] = []) {
   const client = fakeClient({

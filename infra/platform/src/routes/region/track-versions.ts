@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import {
   deletedResponse,
+  TRACK_VERSION_BODY_LIMIT_BYTES,
   trackVersionBody,
   trackVersionParams,
   trackVersionQuery,
-  trackVersionWithDataSchema,
+  trackVersionWithPointsSchema,
   trackVersionWriteParams,
 } from '@reelforge/contract';
 import { parseBoolean } from '@reelforge/model';
@@ -15,12 +16,10 @@ export interface TrackVersionRoutesOptions {
   region: string;
 }
 
-// Tracking data holds points per frame: more than the default 1 MiB body.
-const TRACK_DATA_LIMIT_BYTES = 64 * 1024 * 1024;
-
 /**
  * Motion-tracker versions of a video (docs/reference.md §7):
- * GET, PUT, DELETE /v1/trackdataversion/{prjuid}/{videoname or vuid}/{id}[?byuid=1][&create=1].
+ * GET, PUT, DELETE /v1/trackdataversion/{prjuid}/{videoname or vuid}/{id}[?byuid=1][&create=1];
+ * a version holds per-frame points (docs/tracking.md).
  */
 const trackVersionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: TrackVersionRoutesOptions }> = async (
   app,
@@ -35,7 +34,7 @@ const trackVersionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: TrackVersi
 
   app.get(
     '/v1/trackdataversion/:prjuid/:video/:id',
-    { schema: { params: trackVersionParams, querystring: trackVersionQuery, response: { 200: trackVersionWithDataSchema } } },
+    { schema: { params: trackVersionParams, querystring: trackVersionQuery, response: { 200: trackVersionWithPointsSchema } } },
     async (request) => {
       const { prjuid, video: ref, id } = request.params;
       const { project, video } = await videoOf(request, prjuid, ref, request.query.byuid);
@@ -46,18 +45,18 @@ const trackVersionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: TrackVersi
   app.put(
     '/v1/trackdataversion/:prjuid/:video/:id',
     {
-      bodyLimit: TRACK_DATA_LIMIT_BYTES,
+      bodyLimit: TRACK_VERSION_BODY_LIMIT_BYTES,
       schema: {
         params: trackVersionWriteParams,
         querystring: trackVersionQuery,
         body: trackVersionBody,
-        response: { 200: trackVersionWithDataSchema, 201: trackVersionWithDataSchema },
+        response: { 200: trackVersionWithPointsSchema, 201: trackVersionWithPointsSchema },
       },
     },
     async (request, reply) => {
       const { prjuid, video: ref, id } = request.params;
       const { project, video } = await videoOf(request, prjuid, ref, request.query.byuid);
-      const changes = { name: request.body.name, data: request.body.data };
+      const changes = request.body;
       if (parseBoolean(request.query.create)) {
         return reply.code(201).send(await app.trackVersions.create(project, video, id, changes));
       }
