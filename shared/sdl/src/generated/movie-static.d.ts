@@ -951,6 +951,141 @@ export namespace reelforge {
         }
 
         /**
+         * Properties of a LayerTracking.
+         * @deprecated Use reelforge.sdl.LayerTracking.$Properties instead.
+         */
+        interface ILayerTracking extends reelforge.sdl.LayerTracking.$Properties {
+        }
+
+        /** Represents a LayerTracking. */
+        class LayerTracking {
+
+            /**
+             * Constructs a new LayerTracking.
+             * @param [properties] Properties to set
+             */
+            constructor(properties?: reelforge.sdl.LayerTracking.$Properties);
+
+            /** Unknown fields preserved while decoding when enabled */
+            $unknowns?: Uint8Array[];
+
+            /** LayerTracking video. */
+            video: string;
+
+            /** LayerTracking version. */
+            version: string;
+
+            /** LayerTracking offset. */
+            offset: number;
+
+            /** LayerTracking area. */
+            area?: (reelforge.sdl.Rect.$Properties|null);
+
+            /** LayerTracking align. */
+            align: reelforge.sdl.Align;
+
+            /** LayerTracking valign. */
+            valign: reelforge.sdl.VAlign;
+
+            /** LayerTracking dx. */
+            dx: number;
+
+            /** LayerTracking dy. */
+            dy: number;
+
+            /**
+             * Creates a new LayerTracking instance using the specified properties.
+             * @param [properties] Properties to set
+             * @returns LayerTracking instance
+             */
+            static create(properties: reelforge.sdl.LayerTracking.$Shape): reelforge.sdl.LayerTracking & reelforge.sdl.LayerTracking.$Shape;
+            static create(properties?: reelforge.sdl.LayerTracking.$Properties): reelforge.sdl.LayerTracking;
+
+            /**
+             * Encodes the specified LayerTracking message. Does not implicitly {@link reelforge.sdl.LayerTracking.verify|verify} messages.
+             * @param message LayerTracking message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encode(message: reelforge.sdl.LayerTracking.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Decodes a LayerTracking message from the specified reader or buffer.
+             * @param reader Reader or buffer to decode from
+             * @param [length] Message length if known beforehand
+             * @returns {reelforge.sdl.LayerTracking & reelforge.sdl.LayerTracking.$Shape} LayerTracking
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): reelforge.sdl.LayerTracking & reelforge.sdl.LayerTracking.$Shape;
+
+            /**
+             * Verifies a LayerTracking message.
+             * @param message Plain object to verify
+             * @returns `null` if valid, otherwise the reason why it is not
+             */
+            static verify(message: { [k: string]: any }): (string|null);
+
+            /**
+             * Creates a LayerTracking message from a plain object. Also converts values to their respective internal types.
+             * @param object Plain object
+             * @returns LayerTracking
+             */
+            static fromObject(object: { [k: string]: any }): reelforge.sdl.LayerTracking;
+
+            /**
+             * Creates a plain object from a LayerTracking message. Also converts values to other types if specified.
+             * @param message LayerTracking
+             * @param [options] Conversion options
+             * @returns Plain object
+             */
+            static toObject(message: reelforge.sdl.LayerTracking, options?: $protobuf.IConversionOptions): { [k: string]: any };
+
+            /**
+             * Converts this LayerTracking to JSON.
+             * @returns JSON object
+             */
+            toJSON(): { [k: string]: any };
+        }
+
+        namespace LayerTracking {
+
+            /** Properties of a LayerTracking. */
+            interface $Properties {
+
+                /** LayerTracking video */
+                video?: (string|null);
+
+                /** LayerTracking version */
+                version?: (string|null);
+
+                /** LayerTracking offset */
+                offset?: (number|null);
+
+                /** LayerTracking area */
+                area?: (reelforge.sdl.Rect.$Properties|null);
+
+                /** LayerTracking align */
+                align?: (reelforge.sdl.Align|null);
+
+                /** LayerTracking valign */
+                valign?: (reelforge.sdl.VAlign|null);
+
+                /** LayerTracking dx */
+                dx?: (number|null);
+
+                /** LayerTracking dy */
+                dy?: (number|null);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+            }
+
+            /** Shape of a LayerTracking. */
+            type $Shape = reelforge.sdl.LayerTracking.$Properties;
+        }
+
+        /**
          * Properties of a ColorLayer.
          * @deprecated Use reelforge.sdl.ColorLayer.$Properties instead.
          */
@@ -1107,6 +1242,9 @@ export namespace reelforge {
             /** Layer bindings. */
             bindings: { [k: string]: string };
 
+            /** Layer tracking. */
+            tracking?: (reelforge.sdl.LayerTracking.$Properties|null);
+
             /** Layer content. */
             content?: ("video"|"image"|"text"|"color");
 
@@ -1209,6 +1347,9 @@ export namespace reelforge {
                 /** Layer bindings */
                 bindings?: ({ [k: string]: string }|null);
 
+                /** Layer tracking */
+                tracking?: (reelforge.sdl.LayerTracking.$Properties|null);
+
                 /** Layer content */
                 content?: ("video"|"image"|"text"|"color");
 
@@ -1231,6 +1372,7 @@ export namespace reelforge {
               fadein?: number|null;
               fadeout?: number|null;
               bindings?: { [k: string]: string }|null;
+              tracking?: reelforge.sdl.LayerTracking.$Shape|null;
               $unknowns?: Uint8Array[];
             } & (
               ({ content?: undefined; video?: null; image?: null; text?: null; color?: null }|{ content?: "video"; video: reelforge.sdl.VideoLayer.$Shape; image?: null; text?: null; color?: null }|{ content?: "image"; video?: null; image: reelforge.sdl.ImageLayer.$Shape; text?: null; color?: null }|{ content?: "text"; video?: null; image?: null; text: reelforge.sdl.TextLayer.$Shape; color?: null }|{ content?: "color"; video?: null; image?: null; text?: null; color: reelforge.sdl.ColorLayer.$Shape })

@@ -2882,6 +2882,473 @@ export const reelforge = $root.reelforge = (() => {
             return TextLayer;
         })();
 
+        sdl.LayerTracking = (function() {
+
+            /**
+             * Properties of a LayerTracking.
+             * @typedef {Object} reelforge.sdl.LayerTracking.$Properties
+             * @property {string|null} [video] LayerTracking video
+             * @property {string|null} [version] LayerTracking version
+             * @property {number|null} [offset] LayerTracking offset
+             * @property {reelforge.sdl.Rect.$Properties|null} [area] LayerTracking area
+             * @property {reelforge.sdl.Align|null} [align] LayerTracking align
+             * @property {reelforge.sdl.VAlign|null} [valign] LayerTracking valign
+             * @property {number|null} [dx] LayerTracking dx
+             * @property {number|null} [dy] LayerTracking dy
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a LayerTracking.
+             * @memberof reelforge.sdl
+             * @interface ILayerTracking
+             * @augments reelforge.sdl.LayerTracking.$Properties
+             * @deprecated Use reelforge.sdl.LayerTracking.$Properties instead.
+             */
+
+            /**
+             * Shape of a LayerTracking.
+             * @typedef {reelforge.sdl.LayerTracking.$Properties} reelforge.sdl.LayerTracking.$Shape
+             */
+
+            /**
+             * Constructs a new LayerTracking.
+             * @memberof reelforge.sdl
+             * @classdesc Represents a LayerTracking.
+             * @constructor
+             * @param {reelforge.sdl.LayerTracking.$Properties=} [properties] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const LayerTracking = function (properties) {
+                if (properties)
+                    for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                        if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                            this[keys[i]] = properties[keys[i]];
+            };
+
+            /**
+             * LayerTracking video.
+             * @member {string} video
+             * @memberof reelforge.sdl.LayerTracking
+             * @instance
+             */
+            LayerTracking.prototype.video = "";
+
+            /**
+             * LayerTracking version.
+             * @member {string} version
+             * @memberof reelforge.sdl.LayerTracking
+             * @instance
+             */
+            LayerTracking.prototype.version = "";
+
+            /**
+             * LayerTracking offset.
+             * @member {number} offset
+             * @memberof reelforge.sdl.LayerTracking
+             * @instance
+             */
+            LayerTracking.prototype.offset = 0;
+
+            /**
+             * LayerTracking area.
+             * @member {reelforge.sdl.Rect.$Properties|null|undefined} area
+             * @memberof reelforge.sdl.LayerTracking
+             * @instance
+             */
+            LayerTracking.prototype.area = null;
+
+            /**
+             * LayerTracking align.
+             * @member {reelforge.sdl.Align} align
+             * @memberof reelforge.sdl.LayerTracking
+             * @instance
+             */
+            LayerTracking.prototype.align = 0;
+
+            /**
+             * LayerTracking valign.
+             * @member {reelforge.sdl.VAlign} valign
+             * @memberof reelforge.sdl.LayerTracking
+             * @instance
+             */
+            LayerTracking.prototype.valign = 0;
+
+            /**
+             * LayerTracking dx.
+             * @member {number} dx
+             * @memberof reelforge.sdl.LayerTracking
+             * @instance
+             */
+            LayerTracking.prototype.dx = 0;
+
+            /**
+             * LayerTracking dy.
+             * @member {number} dy
+             * @memberof reelforge.sdl.LayerTracking
+             * @instance
+             */
+            LayerTracking.prototype.dy = 0;
+
+            /**
+             * Creates a new LayerTracking instance using the specified properties.
+             * @function create
+             * @memberof reelforge.sdl.LayerTracking
+             * @static
+             * @param {reelforge.sdl.LayerTracking.$Properties=} [properties] Properties to set
+             * @returns {reelforge.sdl.LayerTracking} LayerTracking instance
+             * @type {{
+             *   (properties: reelforge.sdl.LayerTracking.$Shape): reelforge.sdl.LayerTracking & reelforge.sdl.LayerTracking.$Shape;
+             *   (properties?: reelforge.sdl.LayerTracking.$Properties): reelforge.sdl.LayerTracking;
+             * }}
+             */
+            LayerTracking.create = function(properties) {
+                return new LayerTracking(properties);
+            };
+
+            /**
+             * Encodes the specified LayerTracking message. Does not implicitly {@link reelforge.sdl.LayerTracking.verify|verify} messages.
+             * @function encode
+             * @memberof reelforge.sdl.LayerTracking
+             * @static
+             * @param {reelforge.sdl.LayerTracking.$Properties} message LayerTracking message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            LayerTracking.encode = function (message, writer, _depth) {
+                if (!writer)
+                    writer = $Writer.create();
+                if (_depth === $undefined)
+                    _depth = 0;
+                if (_depth > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (message.video != null && $Object.hasOwnProperty.call(message, "video") && message.video !== "")
+                    writer.uint32(/* id 1, wireType 2 =*/10).string(message.video);
+                if (message.version != null && $Object.hasOwnProperty.call(message, "version") && message.version !== "")
+                    writer.uint32(/* id 2, wireType 2 =*/18).string(message.version);
+                if (message.offset != null && $Object.hasOwnProperty.call(message, "offset") && message.offset !== 0)
+                    writer.uint32(/* id 3, wireType 0 =*/24).uint32(message.offset);
+                if (message.area != null && $Object.hasOwnProperty.call(message, "area"))
+                    $root.reelforge.sdl.Rect.encode(message.area, writer.uint32(/* id 4, wireType 2 =*/34).fork(), _depth + 1).ldelim();
+                if (message.align != null && $Object.hasOwnProperty.call(message, "align") && message.align !== 0)
+                    writer.uint32(/* id 5, wireType 0 =*/40).int32(message.align);
+                if (message.valign != null && $Object.hasOwnProperty.call(message, "valign") && message.valign !== 0)
+                    writer.uint32(/* id 6, wireType 0 =*/48).int32(message.valign);
+                if (message.dx != null && $Object.hasOwnProperty.call(message, "dx") && message.dx !== 0)
+                    writer.uint32(/* id 7, wireType 0 =*/56).int32(message.dx);
+                if (message.dy != null && $Object.hasOwnProperty.call(message, "dy") && message.dy !== 0)
+                    writer.uint32(/* id 8, wireType 0 =*/64).int32(message.dy);
+                if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                    for (let i = 0; i < message.$unknowns.length; ++i)
+                        writer.raw(message.$unknowns[i]);
+                return writer;
+            };
+
+            /**
+             * Decodes a LayerTracking message from the specified reader or buffer.
+             * @function decode
+             * @memberof reelforge.sdl.LayerTracking
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @param {number} [length] Message length if known beforehand
+             * @returns {reelforge.sdl.LayerTracking & reelforge.sdl.LayerTracking.$Shape} LayerTracking
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            LayerTracking.decode = function (reader, length, _end, _depth, _target) {
+                if (!(reader instanceof $Reader))
+                    reader = $Reader.create(reader);
+                if (_depth === $undefined)
+                    _depth = 0;
+                if (_depth > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                let end, message, value;
+                if (length === $undefined)
+                    end = reader.len;
+                else {
+                    end = reader.pos + length;
+                    if (end > reader.len)
+                        throw $RangeError("index out of range");
+                    length = reader.len;
+                    reader.len = end;
+                }
+                message = _target || new $root.reelforge.sdl.LayerTracking();
+                while (reader.pos < end) {
+                    let start = reader.pos;
+                    let tag = reader.tag();
+                    if (tag === _end) {
+                        _end = $undefined;
+                        break;
+                    }
+                    let wireType = tag & 7;
+                    switch (tag >>>= 3) {
+                    case 1: {
+                            if (wireType !== 2)
+                                break;
+                            if ((value = reader.stringVerify()).length)
+                                message.video = value;
+                            else
+                                delete message.video;
+                            continue;
+                        }
+                    case 2: {
+                            if (wireType !== 2)
+                                break;
+                            if ((value = reader.stringVerify()).length)
+                                message.version = value;
+                            else
+                                delete message.version;
+                            continue;
+                        }
+                    case 3: {
+                            if (wireType !== 0)
+                                break;
+                            if (value = reader.uint32())
+                                message.offset = value;
+                            else
+                                delete message.offset;
+                            continue;
+                        }
+                    case 4: {
+                            if (wireType !== 2)
+                                break;
+                            message.area = $root.reelforge.sdl.Rect.decode(reader, reader.size(), $undefined, _depth + 1, message.area);
+                            continue;
+                        }
+                    case 5: {
+                            if (wireType !== 0)
+                                break;
+                            if (value = reader.int32())
+                                message.align = value;
+                            else
+                                delete message.align;
+                            continue;
+                        }
+                    case 6: {
+                            if (wireType !== 0)
+                                break;
+                            if (value = reader.int32())
+                                message.valign = value;
+                            else
+                                delete message.valign;
+                            continue;
+                        }
+                    case 7: {
+                            if (wireType !== 0)
+                                break;
+                            if (value = reader.int32())
+                                message.dx = value;
+                            else
+                                delete message.dx;
+                            continue;
+                        }
+                    case 8: {
+                            if (wireType !== 0)
+                                break;
+                            if (value = reader.int32())
+                                message.dy = value;
+                            else
+                                delete message.dy;
+                            continue;
+                        }
+                    }
+                    reader.skipType(wireType, _depth, tag);
+                    if (!reader.discardUnknown) {
+                        $util.makeProp(message, "$unknowns", false);
+                        (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                    }
+                }
+                if (length !== $undefined) {
+                    if (reader.pos !== end)
+                        throw $RangeError("index out of range");
+                    reader.len = length;
+                }
+                if (_end !== $undefined)
+                    throw $Error("missing end group");
+                return message;
+            };
+
+            /**
+             * Verifies a LayerTracking message.
+             * @function verify
+             * @memberof reelforge.sdl.LayerTracking
+             * @static
+             * @param {Object.<string,*>} message Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            LayerTracking.verify = function (message, _depth) {
+                if (typeof message !== "object" || message === null)
+                    return "object expected";
+                if (_depth === $undefined)
+                    _depth = 0;
+                if (_depth > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (message.video != null && $Object.hasOwnProperty.call(message, "video"))
+                    if (!$util.isString(message.video))
+                        return "video: string expected";
+                if (message.version != null && $Object.hasOwnProperty.call(message, "version"))
+                    if (!$util.isString(message.version))
+                        return "version: string expected";
+                if (message.offset != null && $Object.hasOwnProperty.call(message, "offset"))
+                    if (!$util.isInteger(message.offset))
+                        return "offset: integer expected";
+                if (message.area != null && $Object.hasOwnProperty.call(message, "area")) {
+                    let error = $root.reelforge.sdl.Rect.verify(message.area, _depth + 1);
+                    if (error)
+                        return "area." + error;
+                }
+                if (message.align != null && $Object.hasOwnProperty.call(message, "align"))
+                    if (typeof message.align !== "number" || (message.align | 0) !== message.align)
+                        return "align: enum value expected";
+                if (message.valign != null && $Object.hasOwnProperty.call(message, "valign"))
+                    if (typeof message.valign !== "number" || (message.valign | 0) !== message.valign)
+                        return "valign: enum value expected";
+                if (message.dx != null && $Object.hasOwnProperty.call(message, "dx"))
+                    if (!$util.isInteger(message.dx))
+                        return "dx: integer expected";
+                if (message.dy != null && $Object.hasOwnProperty.call(message, "dy"))
+                    if (!$util.isInteger(message.dy))
+                        return "dy: integer expected";
+                return null;
+            };
+
+            /**
+             * Creates a LayerTracking message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof reelforge.sdl.LayerTracking
+             * @static
+             * @param {Object.<string,*>} object Plain object
+             * @returns {reelforge.sdl.LayerTracking} LayerTracking
+             */
+            LayerTracking.fromObject = function (object, _depth) {
+                if (object instanceof $root.reelforge.sdl.LayerTracking)
+                    return object;
+                if (!$util.isObject(object))
+                    throw $TypeError(".reelforge.sdl.LayerTracking: object expected");
+                if (_depth === $undefined)
+                    _depth = 0;
+                if (_depth > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                let message = new $root.reelforge.sdl.LayerTracking();
+                if (object.video != null)
+                    if (typeof object.video !== "string" || object.video.length)
+                        message.video = $String(object.video);
+                if (object.version != null)
+                    if (typeof object.version !== "string" || object.version.length)
+                        message.version = $String(object.version);
+                if (object.offset != null)
+                    if ($Number(object.offset) !== 0)
+                        message.offset = object.offset >>> 0;
+                if (object.area != null) {
+                    if (!$util.isObject(object.area))
+                        throw $TypeError(".reelforge.sdl.LayerTracking.area: object expected");
+                    message.area = $root.reelforge.sdl.Rect.fromObject(object.area, _depth + 1);
+                }
+                if (object.align !== 0 && (typeof object.align !== "string" || $root.reelforge.sdl.Align[object.align] !== 0))
+                    switch (object.align) {
+                    case "CENTER":
+                    case 0:
+                        message.align = 0;
+                        break;
+                    case "LEFT":
+                    case 1:
+                        message.align = 1;
+                        break;
+                    case "RIGHT":
+                    case 2:
+                        message.align = 2;
+                        break;
+                    default:
+                        if (typeof object.align === "number" && (object.align | 0) === object.align)
+                            message.align = object.align;
+                    }
+                if (object.valign !== 0 && (typeof object.valign !== "string" || $root.reelforge.sdl.VAlign[object.valign] !== 0))
+                    switch (object.valign) {
+                    case "MIDDLE":
+                    case 0:
+                        message.valign = 0;
+                        break;
+                    case "TOP":
+                    case 1:
+                        message.valign = 1;
+                        break;
+                    case "BOTTOM":
+                    case 2:
+                        message.valign = 2;
+                        break;
+                    default:
+                        if (typeof object.valign === "number" && (object.valign | 0) === object.valign)
+                            message.valign = object.valign;
+                    }
+                if (object.dx != null)
+                    if ($Number(object.dx) !== 0)
+                        message.dx = object.dx | 0;
+                if (object.dy != null)
+                    if ($Number(object.dy) !== 0)
+                        message.dy = object.dy | 0;
+                return message;
+            };
+
+            /**
+             * Creates a plain object from a LayerTracking message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof reelforge.sdl.LayerTracking
+             * @static
+             * @param {reelforge.sdl.LayerTracking} message LayerTracking
+             * @param {$protobuf.IConversionOptions} [options] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            LayerTracking.toObject = function (message, options, _depth) {
+                if (!options)
+                    options = {};
+                if (_depth === $undefined)
+                    _depth = 0;
+                if (_depth > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                let object = {};
+                if (options.defaults) {
+                    object.video = "";
+                    object.version = "";
+                    object.offset = 0;
+                    object.area = null;
+                    object.align = options.enums === $String ? "CENTER" : 0;
+                    object.valign = options.enums === $String ? "MIDDLE" : 0;
+                    object.dx = 0;
+                    object.dy = 0;
+                }
+                if (message.video != null && $Object.hasOwnProperty.call(message, "video"))
+                    object.video = message.video;
+                if (message.version != null && $Object.hasOwnProperty.call(message, "version"))
+                    object.version = message.version;
+                if (message.offset != null && $Object.hasOwnProperty.call(message, "offset"))
+                    object.offset = message.offset;
+                if (message.area != null && $Object.hasOwnProperty.call(message, "area"))
+                    object.area = $root.reelforge.sdl.Rect.toObject(message.area, options, _depth + 1);
+                if (message.align != null && $Object.hasOwnProperty.call(message, "align"))
+                    object.align = options.enums === $String ? $root.reelforge.sdl.Align[message.align] === $undefined ? message.align : $root.reelforge.sdl.Align[message.align] : message.align;
+                if (message.valign != null && $Object.hasOwnProperty.call(message, "valign"))
+                    object.valign = options.enums === $String ? $root.reelforge.sdl.VAlign[message.valign] === $undefined ? message.valign : $root.reelforge.sdl.VAlign[message.valign] : message.valign;
+                if (message.dx != null && $Object.hasOwnProperty.call(message, "dx"))
+                    object.dx = message.dx;
+                if (message.dy != null && $Object.hasOwnProperty.call(message, "dy"))
+                    object.dy = message.dy;
+                return object;
+            };
+
+            /**
+             * Converts this LayerTracking to JSON.
+             * @function toJSON
+             * @memberof reelforge.sdl.LayerTracking
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            LayerTracking.prototype.toJSON = function() {
+                return LayerTracking.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            return LayerTracking;
+        })();
+
         sdl.ColorLayer = (function() {
 
             /**
@@ -3210,6 +3677,7 @@ export const reelforge = $root.reelforge = (() => {
              * @property {number|null} [fadein] Layer fadein
              * @property {number|null} [fadeout] Layer fadeout
              * @property {Object.<string,string>|null} [bindings] Layer bindings
+             * @property {reelforge.sdl.LayerTracking.$Properties|null} [tracking] Layer tracking
              * @property {"video"|"image"|"text"|"color"} [content] Layer content
              * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
              */
@@ -3238,6 +3706,7 @@ export const reelforge = $root.reelforge = (() => {
              *   fadein?: number|null;
              *   fadeout?: number|null;
              *   bindings?: Object.<string,string>|null;
+             *   tracking?: reelforge.sdl.LayerTracking.$Shape|null;
              *   $unknowns?: Array.<Uint8Array>;
              * } & (
              *   ({ content?: undefined; video?: null; image?: null; text?: null; color?: null }|{ content?: "video"; video: reelforge.sdl.VideoLayer.$Shape; image?: null; text?: null; color?: null }|{ content?: "image"; video?: null; image: reelforge.sdl.ImageLayer.$Shape; text?: null; color?: null }|{ content?: "text"; video?: null; image?: null; text: reelforge.sdl.TextLayer.$Shape; color?: null }|{ content?: "color"; video?: null; image?: null; text?: null; color: reelforge.sdl.ColorLayer.$Shape })
@@ -3364,6 +3833,14 @@ export const reelforge = $root.reelforge = (() => {
              */
             Layer.prototype.bindings = $util.emptyObject;
 
+            /**
+             * Layer tracking.
+             * @member {reelforge.sdl.LayerTracking.$Properties|null|undefined} tracking
+             * @memberof reelforge.sdl.Layer
+             * @instance
+             */
+            Layer.prototype.tracking = null;
+
             // OneOf field names bound to virtual getters and setters
             let $oneOfFields;
 
@@ -3443,6 +3920,8 @@ export const reelforge = $root.reelforge = (() => {
                 if (message.bindings != null && $Object.hasOwnProperty.call(message, "bindings"))
                     for (let keys = $Object.keys(message.bindings), i = 0; i < keys.length; ++i)
                         writer.uint32(/* id 15, wireType 2 =*/122).fork().uint32(/* id 1, wireType 2 =*/10).string(keys[i]).uint32(/* id 2, wireType 2 =*/18).string(message.bindings[keys[i]]).ldelim();
+                if (message.tracking != null && $Object.hasOwnProperty.call(message, "tracking"))
+                    $root.reelforge.sdl.LayerTracking.encode(message.tracking, writer.uint32(/* id 16, wireType 2 =*/130).fork(), _depth + 1).ldelim();
                 if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                     for (let i = 0; i < message.$unknowns.length; ++i)
                         writer.raw(message.$unknowns[i]);
@@ -3618,6 +4097,12 @@ export const reelforge = $root.reelforge = (() => {
                             message.bindings[key] = value;
                             continue;
                         }
+                    case 16: {
+                            if (wireType !== 2)
+                                break;
+                            message.tracking = $root.reelforge.sdl.LayerTracking.decode(reader, reader.size(), $undefined, _depth + 1, message.tracking);
+                            continue;
+                        }
                     }
                     reader.skipType(wireType, _depth, tag);
                     if (!reader.discardUnknown) {
@@ -3725,6 +4210,11 @@ export const reelforge = $root.reelforge = (() => {
                         if (!$util.isString(message.bindings[key[i]]))
                             return "bindings: string{k:string} expected";
                 }
+                if (message.tracking != null && $Object.hasOwnProperty.call(message, "tracking")) {
+                    let error = $root.reelforge.sdl.LayerTracking.verify(message.tracking, _depth + 1);
+                    if (error)
+                        return "tracking." + error;
+                }
                 return null;
             };
 
@@ -3820,6 +4310,11 @@ export const reelforge = $root.reelforge = (() => {
                         message.bindings[keys[i]] = $String(object.bindings[keys[i]]);
                     }
                 }
+                if (object.tracking != null) {
+                    if (!$util.isObject(object.tracking))
+                        throw $TypeError(".reelforge.sdl.Layer.tracking: object expected");
+                    message.tracking = $root.reelforge.sdl.LayerTracking.fromObject(object.tracking, _depth + 1);
+                }
                 return message;
             };
 
@@ -3850,6 +4345,7 @@ export const reelforge = $root.reelforge = (() => {
                     object.fit = options.enums === $String ? "COVER" : 0;
                     object.fadein = 0;
                     object.fadeout = 0;
+                    object.tracking = null;
                 }
                 if (message.name != null && $Object.hasOwnProperty.call(message, "name"))
                     object.name = message.name;
@@ -3896,6 +4392,8 @@ export const reelforge = $root.reelforge = (() => {
                         object.bindings[keys2[j]] = message.bindings[keys2[j]];
                     }
                 }
+                if (message.tracking != null && $Object.hasOwnProperty.call(message, "tracking"))
+                    object.tracking = $root.reelforge.sdl.LayerTracking.toObject(message.tracking, options, _depth + 1);
                 return object;
             };
 

@@ -77,6 +77,35 @@ export interface TextLayer {
   bindings?: Record<string, string>;
 }
 
+/**
+ * A layer that follows a motion-tracking version of a video: its position moves, frame by
+ * frame, to the version's points (docs/render-tracking.md). Points are fractions (0 to 1) of
+ * the tracked video's width and height, one for each tracked frame of the video.
+ */
+export interface LayerTracking {
+  /** the tracked video asset's name */
+  video?: string;
+  /** the tracking version's id */
+  version?: string;
+  /**
+   * frames into the tracked video at the scene's first frame: the scene's frame n follows
+   * the point of the video's frame offset + n; before the first point and after the last
+   * the nearest point holds
+   */
+  offset?: number;
+  /**
+   * where the tracked video is shown in the movie frame, the rectangle the points are
+   * fractions of; unset means the whole frame
+   */
+  area?: Rect;
+  /** which point of the layer's box sits on the tracked point; CENTER, MIDDLE by default */
+  align?: Align;
+  valign?: VAlign;
+  /** pixels added to the tracked point (right, down) */
+  dx?: number;
+  dy?: number;
+}
+
 export interface ColorLayer {
   /** #rrggbb or #rrggbbaa */
   color?: string;
@@ -100,6 +129,11 @@ export interface Layer {
   fadein?: number;
   fadeout?: number;
   bindings?: Record<string, string>;
+  /**
+   * follow a tracking version's points; the position's w and h keep the layer's size and
+   * its x and y are replaced by the tracked point
+   */
+  tracking?: LayerTracking;
 }
 
 export type TransitionType = 'NONE' | 'CROSSFADE' | 'FADE' | 'WIPE' | 'PUSH';
