@@ -54,7 +54,8 @@ export function readValue(spec: ValueSpec, text: string): ReadValue {
       const num = Number(match[1]);
       const den = match[2] === undefined ? 1 : Number(match[2]);
       if (num > UINT32_MAX || den > UINT32_MAX) return { error: `must be a frame rate with whole numbers up to ${UINT32_MAX}, got ${text}` };
-      return { value: { num, den } };
+      // 0 is a field left out, as in the JSON form ("0/0" is a frame rate present but empty).
+      return { value: { ...(num ? { num } : {}), ...(den ? { den } : {}) } };
     }
     case 'bytes':
       return BASE64_TEXT.test(text) ? { value: text } : { error: `must be base64 text, got ${JSON.stringify(text)}` };

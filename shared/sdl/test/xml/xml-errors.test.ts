@@ -74,7 +74,7 @@ describe('the problems of an XML template name their line and column', () => {
       '</movie>',
     );
     expect(problemsOf(text)).toEqual([
-      { line: 3, column: 21, message: '<shape> is not expected inside <layer>; it may hold <video>, <image>, <text>, <color>, <position>, <bind>.' },
+      { line: 3, column: 21, message: '<shape> is not expected inside <layer>; it may hold <video>, <image>, <text>, <color>, <position>, <bind>, <tracking>.' },
       { line: 3, column: 5, message: '<layer> must hold one of <video>, <image>, <text>, <color>.' },
       { line: 4, column: 45, message: '<layer> holds one of <video>, <image>, <text>, <color>: it already holds <color> (line 4).' },
     ]);
