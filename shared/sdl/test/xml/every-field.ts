@@ -92,7 +92,7 @@ export function protoParts(type: protobuf.Type = MovieType, parts = new Set<stri
 }
 
 /** The parts a JSON-form movie sets: "Type.field" for each field with a value, "Enum.NAME" for each enum value. */
-export function partsSet(value: Json, type: protobuf.Type = MovieType, parts = new Set<string>()): Set<string> {
+export function partsSet(value: object, type: protobuf.Type = MovieType, parts = new Set<string>()): Set<string> {
   for (const [name, item] of Object.entries(value)) {
     const field = type.fields[name];
     if (!field || item === undefined) continue;
