@@ -11,6 +11,7 @@ export * from './assets.js';
 export * from './datasources.js';
 export * from './track-versions.js';
 export * from './movies.js';
+export * from './compdata.js';
 export * from './movie-structure.js';
 export * from './renders.js';
 export * from './previews.js';

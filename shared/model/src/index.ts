@@ -44,3 +44,4 @@ export * from './story-variables.js';
 export * from './story-limits.js';
 export * from './story-edits.js';
 export * from './track-points.js';
+export * from './compdata.js';

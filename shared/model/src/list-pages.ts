@@ -1,16 +1,17 @@
 import { ASSET_GROUPS, ASSET_TYPES, type Asset, type AssetList } from './assets.js';
 import { ASSETS_PER_PAGE, MOVIES_PER_PAGE } from './asset-list.js';
+import { COMPDATA_PER_PAGE } from './compdata.js';
 
 /**
  * Pages of the movie and asset lists (docs/reference.md §9: movies 1,000 a page, assets
- * 10,000). A list answer holds one page and, when more follows, a page token: an opaque
- * string naming where the next page starts. The token is a key, not a count: it names the
- * last item sent (movies by name; assets by kind, then name), so items added or removed
+ * 10,000; XML templates as movies). A list answer holds one page and, when more follows, a
+ * page token: an opaque string naming where the next page starts. The token is a key, not a count: it names the
+ * last item sent (movies and templates by name; assets by kind, then name), so items added or removed
  * meanwhile never make the next page repeat an item or skip one that was there throughout.
  */
-export type PagedList = 'movies' | 'assets';
+export type PagedList = 'movies' | 'assets' | 'compdata';
 
-export const PAGE_LIMITS: Record<PagedList, number> = { movies: MOVIES_PER_PAGE, assets: ASSETS_PER_PAGE };
+export const PAGE_LIMITS: Record<PagedList, number> = { movies: MOVIES_PER_PAGE, assets: ASSETS_PER_PAGE, compdata: COMPDATA_PER_PAGE };
 
 /** Where the next page starts: after `after` in kind `kind` (an index of ASSET_TYPES; always 0 for movies). */
 export interface PageCursor {

@@ -14,6 +14,7 @@ import * as m0012 from './migrations/0012_list_indexes.ts';
 import * as m0013 from './migrations/0013_render_stories.ts';
 import * as m0014 from './migrations/0014_story_shares.ts';
 import * as m0015 from './migrations/0015_track_points.ts';
+import * as m0016 from './migrations/0016_compdata.ts';
 
 // In code rather than read from a folder, so the migrations travel with any bundle
 // or tsx entry point without file-system lookups. Names sort in application order.
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013_render_stories': m0013,
   '0014_story_shares': m0014,
   '0015_track_points': m0015,
+  '0016_compdata': m0016,
 };
 
 const provider: MigrationProvider = {

@@ -101,6 +101,20 @@ export interface MoviesTable {
   date_modified: string;
 }
 
+/** An XML template of a project (docs/compdata.md); its text is in the project's compdata/ folder. */
+export interface CompdataTable {
+  id: Generated<number>;
+  uid: string;
+  project_id: number;
+  name: string;
+  width: number;
+  height: number;
+  /** "num/den". */
+  fps: string;
+  date_created: string;
+  date_modified: string;
+}
+
 export interface RendersTable {
   /** Internal id (cache folder name); the token itself is never stored. */
   id: string;
@@ -265,6 +279,7 @@ export interface Database {
   datasources: DatasourcesTable;
   track_versions: TrackVersionsTable;
   movies: MoviesTable;
+  compdata: CompdataTable;
   renders: RendersTable;
   render_sessions: RenderSessionsTable;
   render_errors: RenderErrorsTable;

@@ -10,6 +10,7 @@ import { RenderTokenService } from '../render/tokens.ts';
 import { AssetRepository } from '../repositories/assets.ts';
 import { DatasourceRepository } from '../repositories/datasources.ts';
 import { DistributionRepository } from '../repositories/distributions.ts';
+import { CompdataRepository } from '../repositories/compdata.ts';
 import { MovieRepository } from '../repositories/movies.ts';
 import { ProjectRepository } from '../repositories/projects.ts';
 import { RenderSessionRepository } from '../repositories/render-sessions.ts';
@@ -29,6 +30,7 @@ import { DatasourceTables } from '../services/datasource-tables.ts';
 import { DistributionService } from '../services/distributions.ts';
 import { HlsService } from '../services/hls.ts';
 import { MediaTools } from '../services/media-tools.ts';
+import { CompdataService } from '../services/compdata.ts';
 import { MovieService } from '../services/movies.ts';
 import { ProjectService } from '../services/projects.ts';
 import { ShareService } from '../services/shares.ts';
@@ -61,6 +63,7 @@ declare module 'fastify' {
     baseVideos: BaseVideoService;
     trackVersions: TrackVersionService;
     movies: MovieService;
+    compdata: CompdataService;
     /** The stories of projects' stories.json, by name (services/stories.ts). */
     stories: StoryService;
     renders: RenderService;
@@ -155,6 +158,7 @@ export default fp<AppOptions>(
       app.log,
     );
     app.decorate('movies', movies);
+    app.decorate('compdata', new CompdataService(new CompdataRepository(db), now));
     app.decorate('stories', stories);
     app.decorate('renders', renders);
     app.decorate('renderSessions', sessions);

@@ -4,6 +4,7 @@ import appDataRoutes from './app-data.ts';
 import assetUploadRoutes from './asset-upload.ts';
 import assetRoutes from './assets.ts';
 import batchRoutes from './batch.ts';
+import compdataRoutes from './compdata.ts';
 import datasourceRoutes from './datasources.ts';
 import distributionRoutes from './distributions.ts';
 import legacyRenderRoutes from './legacy-render.ts';
@@ -35,6 +36,7 @@ const regionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     await app.register(datasourceRoutes, { prefix: config.api, region });
     await app.register(trackVersionRoutes, { prefix: config.api, region });
     await app.register(movieRoutes, { prefix: config.api, region });
+    await app.register(compdataRoutes, { prefix: config.api, region });
     await app.register(appDataRoutes, { prefix: config.api, region });
     await app.register(scriptRunRoutes, { prefix: config.api, region });
     await app.register(distributionRoutes, { prefix: config.api, region });

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import {
+  COMPDATA_CONTENT_TYPES,
+  compdataItemSchema,
+  compdataListSchema,
+  compdataParams,
+  compdataSaveParams,
+  deletedResponse,
+  listPageQuery,
+  prjuidParams,
+} from '@reelforge/contract';
+import { COMPDATA_MAX_BYTES } from '@reelforge/model';
+import { badRequest } from '../../lib/http-errors.ts';
+import { compdataNotFound } from '../../services/compdata.ts';
+import { pageRequestOf } from '../../services/list-pages.ts';
+import { projectRef } from './project-ref.ts';
+
+export interface CompdataRoutesOptions {
+  region: string;
+}
+
+/**
+ * XML templates of the region API host (docs/reference.md §7, docs/compdata.md):
+ * GET /v1/list/compdata/{prjuid}; GET, PUT, DELETE /v1/compdata/{prjuid}/{name}.
+ */
+const compdataRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: CompdataRoutesOptions }> = async (app, { region }) => {
+  app.addHook('onRequest', app.requireUser);
+  // The template's text arrives as is (at most 4 MiB, checked before it is read whole).
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser([...COMPDATA_CONTENT_TYPES], { parseAs: 'string', bodyLimit: COMPDATA_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.get(
+    '/v1/list/compdata/:prjuid',
+    { schema: { params: prjuidParams, querystring: listPageQuery, response: { 200: compdataListSchema } } },
+    async (request) => {
+      const project = await projectRef(app, request, region, request.params.prjuid);
+      return app.compdata.page(project, pageRequestOf(request.query));
+    },
+  );
+
+  // No response schema: the XML text.
+  app.get('/v1/compdata/:prjuid/:name', { schema: { params: compdataParams } }, async (request, reply) => {
+    const { prjuid, name } = request.params;
+    const project = await projectRef(app, request, region, prjuid);
+    const text = await app.compdata.text(project, name);
+    reply.header('Cache-Control', 'private, no-cache');
+    return reply.type('application/xml; charset=utf-8').send(text);
+  });
+
+  app.put(
+    '/v1/compdata/:prjuid/:name',
+    {
+      bodyLimit: COMPDATA_MAX_BYTES,
+      schema: { params: compdataSaveParams, response: { 200: compdataItemSchema, 201: compdataItemSchema } },
+    },
+    async (request, reply) => {
+      const { prjuid, name } = request.params;
+      const project = await projectRef(app, request, region, prjuid);
+      if (typeof request.body !== 'string' || !request.body.trim()) {
+        throw badRequest(`Send the XML template's text as ${COMPDATA_CONTENT_TYPES[0]}`);
+      }
+      const { row, created } = await app.compdata.save(project, name, request.body);
+      return reply.code(created ? 201 : 200).send(app.compdata.toItem(project, row));
+    },
+  );
+
+  app.delete(
+    '/v1/compdata/:prjuid/:name',
+    { schema: { params: compdataParams, response: { 200: deletedResponse } } },
+    async (request) => {
+      const { prjuid, name } = request.params;
+      const project = await projectRef(app, request, region, prjuid);
+      if (!(await app.compdata.remove(project, name))) throw compdataNotFound(name);
+      return { Deleted: name };
+    },
+  );
+};
+
+export default compdataRoutes;

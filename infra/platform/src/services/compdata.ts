@@ -1,0 +1,122 @@
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { CompdataItem, CompdataList } from '@reelforge/contract';
+import { compdataNameError, encodePageToken, pageSize, templateProblemsMessage } from '@reelforge/model';
+import { templateFormat, xmlToMovie } from '@reelforge/sdl/xml';
+import { writeFileAtomic } from '../lib/atomic-write.ts';
+import type { Clock } from '../lib/clock.ts';
+import { badRequest, notFound } from '../lib/http-errors.ts';
+import { KeyedMutex } from '../lib/keyed-mutex.ts';
+import { newUid } from '../lib/secrets.ts';
+import type { CompdataFormat, CompdataRepository, CompdataRow } from '../repositories/compdata.ts';
+import { pageCursor, type PageRequest } from './list-pages.ts';
+import type { ProjectRef } from './projects.ts';
+
+export const compdataNotFound = (name: string) => notFound(`XML template ${name} not found`);
+
+/**
+ * The size and frame rate of an XML template's text, read by xmlToMovie of @reelforge/sdl/xml
+ * (defaults 640x360 at 25/1, docs/reference.md §9); a template it refuses is a 400 naming each
+ * problem's line and column.
+ */
+export function templateFormatOf(text: string): CompdataFormat {
+  const read = xmlToMovie(text);
+  if ('errors' in read) throw badRequest(templateProblemsMessage(read.errors));
+  return templateFormat(read.movie);
+}
+
+/**
+ * XML templates of a project (compdata, docs/compdata.md): rows in SQLite with the size and
+ * frame rate the list shows, each text in the project's compdata/ folder under the template's
+ * uid (names may hold any character a user types).
+ */
+export class CompdataService {
+  private readonly mutex = new KeyedMutex();
+
+  constructor(
+    readonly repo: CompdataRepository,
+    private readonly now: Clock,
+  ) {}
+
+  private fileOf(project: ProjectRef, row: Pick<CompdataRow, 'uid'>): string {
+    return path.join(project.dir, 'compdata', `${row.uid}.xml`);
+  }
+
+  toItem(project: ProjectRef, row: CompdataRow): CompdataItem {
+    return {
+      name: row.name,
+      uid: row.uid,
+      prjuid: project.uid,
+      region: project.region,
+      awsregion: project.awsregion,
+      type: 'compdata',
+      width: row.width,
+      height: row.height,
+      fps: row.fps,
+      date_created: row.date_created,
+      date_modified: row.date_modified,
+    };
+  }
+
+  /** One page of the list (docs/paging.md): a bad token is a 400, checked before reading. */
+  async page(project: ProjectRef, request: PageRequest): Promise<CompdataList> {
+    const from = pageCursor('compdata', project, request);
+    const size = pageSize('compdata', request.size);
+    const rows = await this.repo.page(project.id, from?.after, size + 1);
+    const page = rows.slice(0, size);
+    const last = page.at(-1);
+    const next = rows.length > size && last ? encodePageToken({ list: 'compdata', prjuid: project.uid, kind: 0, after: last.name }) : undefined;
+    return { Compdata: page.map((row) => this.toItem(project, row)), Metadata: { Count: page.length, ...(next ? { PageToken: next } : {}) } };
+  }
+
+  async require(project: ProjectRef, name: string): Promise<CompdataRow> {
+    const row = await this.repo.findByName(project.id, name);
+    if (!row) throw compdataNotFound(name);
+    return row;
+  }
+
+  /** The stored XML text of the template `name`. */
+  async text(project: ProjectRef, name: string): Promise<string> {
+    const row = await this.require(project, name);
+    try {
+      return await readFile(this.fileOf(project, row), 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw compdataNotFound(name);
+      throw error;
+    }
+  }
+
+  /** Checks the name and the template, then stores the text as sent; `created` tells a new name. */
+  async save(project: ProjectRef, name: string, text: string): Promise<{ row: CompdataRow; created: boolean }> {
+    const problem = compdataNameError(name);
+    if (problem) throw badRequest(problem);
+    const format = templateFormatOf(text);
+    return this.mutex.run(project.uid, async () => {
+      const existing = await this.repo.findByName(project.id, name);
+      const stamp = new Date(this.now()).toISOString();
+      const uid = existing?.uid ?? newUid();
+      const file = this.fileOf(project, { uid });
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written aside and renamed: a reader never sees half a template.
+      await writeFileAtomic(file, text);
+      if (existing) return { row: await this.repo.update(existing.id, format, stamp), created: false };
+      try {
+        const row = await this.repo.insert({ uid, project_id: project.id, name, ...format, date_created: stamp, date_modified: stamp });
+        return { row, created: true };
+      } catch (error) {
+        await rm(file, { force: true });
+        throw error;
+      }
+    });
+  }
+
+  async remove(project: ProjectRef, name: string): Promise<boolean> {
+    return this.mutex.run(project.uid, async () => {
+      const row = await this.repo.findByName(project.id, name);
+      if (!row) return false;
+      await this.repo.delete(row.id);
+      await rm(this.fileOf(project, row), { force: true });
+      return true;
+    });
+  }
+}

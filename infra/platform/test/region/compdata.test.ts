@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createProject } from '../helpers/assets.ts';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { rawRequest } from '../security/raw-http.ts';
+
+let server: TestServer;
+let demo: string;
+let other: string;
+let prjuid: string;
+
+const lines = (...parts: string[]) => parts.join('\n');
+const HD = lines(
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<movie>',
+  '  <params><vparams width="1280" height="720" videoframerate="30000/1001"/></params>',
+  '  <scene name="Intro" length="50"><layer><color color="#112233"/></layer></scene>',
+  '</movie>',
+);
+const PLAIN = lines('<movie>', '  <scene name="Only" length="25"><layer><color color="#ffffff"/></layer></scene>', '</movie>');
+
+const url = (name: string, project = prjuid) => `${api()}/compdata/${project}/${encodeURIComponent(name)}`;
+const xml = (type = 'application/xml') => ({ 'content-type': type });
+const put = (name: string, text: string, token = demo, type = 'application/xml') =>
+  server.request(url(name), { method: 'PUT', token, body: text, headers: xml(type) });
+const listed = async (query = '') => server.request(`${api()}/list/compdata/${prjuid}${query}`, { token: demo });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [demo, other] = await Promise.all([server.login('demo'), server.login('other')]);
+  prjuid = await createProject(server, demo, 'Templates');
+});
+afterAll(() => server.close());
+
+describe('XML templates (compdata)', () => {
+  it('are stored, read back as XML, listed with their size and frame rate, replaced and deleted', async () => {
+    const created = await put('Promo HD', HD);
+    expect(created.status, created.text).toBe(201);
+    expect(created.json).toMatchObject({ name: 'Promo HD', prjuid, region: 'eu-west-1', type: 'compdata', width: 1280, height: 720, fps: '30000/1001' });
+
+    const read = await server.request(url('Promo HD'), { token: demo });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(read.text).toBe(HD);
+
+    // A template that says no size or rate lists the defaults (640x360 at 25/1).
+    expect((await put('plain', PLAIN, demo, 'text/xml')).json).toMatchObject({ width: 640, height: 360, fps: '25/1' });
+    const list = await listed();
+    expect(list.status).toBe(200);
+    expect(list.json.Metadata).toEqual({ Count: 2 });
+    expect(list.json.Compdata.map((c: { name: string; width: number; height: number; fps: string }) => [c.name, c.width, c.height, c.fps])).toEqual([
+      ['Promo HD', 1280, 720, '30000/1001'],
+      ['plain', 640, 360, '25/1'],
+    ]);
+
+    const replaced = await put('plain', HD);
+    expect(replaced.status).toBe(200);
+    expect(replaced.json).toMatchObject({ name: 'plain', uid: list.json.Compdata[1].uid, width: 1280, date_created: list.json.Compdata[1].date_created });
+    expect((await server.request(url('plain'), { token: demo })).text).toBe(HD);
+
+    expect((await server.request(url('plain'), { method: 'DELETE', token: demo })).json).toEqual({ Deleted: 'plain' });
+    expect((await server.request(url('plain'), { token: demo })).status).toBe(404);
+    expect((await server.request(url('plain'), { method: 'DELETE', token: demo })).status).toBe(404);
+    expect((await listed()).json.Compdata.map((c: { name: string }) => c.name)).toEqual(['Promo HD']);
+  });
+
+  it('list a page at a time with a page token', async () => {
+    for (const name of ['page a', 'page b', 'page c']) expect((await put(name, PLAIN)).status).toBe(201);
+    const first = await listed('?pagesize=2');
+    expect(first.json.Compdata.map((c: { name: string }) => c.name)).toEqual(['Promo HD', 'page a']);
+    expect(first.json.Metadata.PageToken).toEqual(expect.any(String));
+    const second = await listed(`?pagesize=2&pagetoken=${first.json.Metadata.PageToken}`);
+    expect(second.json.Compdata.map((c: { name: string }) => c.name)).toEqual(['page b', 'page c']);
+    expect(second.json.Metadata).toEqual({ Count: 2 });
+    const forged = await listed('?pagetoken=abc');
+    expect(forged.status).toBe(400);
+    expect(forged.json.Message).toMatch(/page token is not valid/);
+    for (const name of ['page a', 'page b', 'page c']) await server.request(url(name), { method: 'DELETE', token: demo });
+  });
+
+  it.each([
+    ['an unknown element', lines('<movie>', '  <scene length="10">', '    <layr/>', '  </scene>', '</movie>'), /line 3, column \d+: /],
+    ['a number that is text', lines('<movie>', '  <scene length="ten"/>', '</movie>'), /line 2, column 10: length of <scene> must be a whole number/],
+    ['an element never closed', '<movie>\n  <scene length="10">\n', /line 3, column 1: The XML is not well-formed/],
+    ['a wrong close tag', lines('<movie>', '  <scene length="10">', '</movie>'), /line 3, column 1: .*not well-formed/],
+    ['another root element', '<film/>', /line 1, column \d+: /],
+    ['a DOCTYPE with an entity', '<!DOCTYPE movie [ <!ENTITY x SYSTEM "file:///etc/passwd"> ]>\n<movie/>', /line 1, column \d+: .*DOCTYPE/],
+    ['not XML at all', '{"movie": {}}', /line 1, column \d+: /],
+  ])('refuse %s with its line and column (400, nothing stored)', async (_case, text, message) => {
+    const reply = await put('bad', text);
+    expect(reply.status, reply.text).toBe(400);
+    expect(reply.json.Message).toMatch(/^The XML template is not valid: /);
+    expect(reply.json.Message).toMatch(message);
+    expect((await server.request(url('bad'), { token: demo })).status).toBe(404);
+  });
+
+  it('name at most five problems and count the rest', async () => {
+    const text = lines('<movie>', ...Array.from({ length: 8 }, () => '  <scene length="x"/>'), '</movie>');
+    const reply = await put('bad', text);
+    expect(reply.status).toBe(400);
+    expect(reply.json.Message).toMatch(/line 6, column 10: .*; and 3 more problems$/);
+  });
+
+  it.each([
+    ['an empty body', '', 'application/xml'],
+    ['only spaces', '   \n', 'application/xml'],
+    ['JSON', '{"name": "x"}', 'application/json'],
+  ])('refuse %s (400)', async (_case, text, type) => {
+    const reply = await put('bad', text, demo, type);
+    expect(reply.status).toBe(400);
+  });
+
+  it('refuse a body of another content type (415) and one over 4 MiB (413) before reading it', async () => {
+    expect((await put('bad', PLAIN, demo, 'image/png')).status).toBe(415);
+    const huge = `<movie>${' '.repeat(4 * 1024 * 1024)}</movie>`;
+    const reply = await put('huge', huge);
+    expect(reply.status).toBe(413);
+    expect((await server.request(url('huge'), { token: demo })).status).toBe(404);
+  });
+
+  it.each([
+    ['%2e%2e', /reserved/],
+    ['.', /reserved/],
+    ['a%2Fb', /slash/],
+    ['..%5Cx', /slash/],
+    ['a%00b', /control character U\+0000/],
+    ['a%E2%80%AEb', /bidirectional control U\+202E/],
+    ['x'.repeat(201), /200/],
+  ])('refuse the name %s (400, sent byte for byte)', async (segment, message) => {
+    const reply = await rawRequest(server.url, `${api()}/compdata/${prjuid}/${segment}`, {
+      method: 'PUT', token: demo, body: PLAIN, headers: xml(),
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.json.Message).toMatch(message);
+  });
+
+  it("of another user's project are a 404 for every call, and theirs stay as they were", async () => {
+    const calls = [
+      server.request(`${api()}/list/compdata/${prjuid}`, { token: other }),
+      server.request(url('Promo HD'), { token: other }),
+      put('Promo HD', PLAIN, other),
+      put('theirs', PLAIN, other),
+      server.request(url('Promo HD'), { method: 'DELETE', token: other }),
+    ];
+    for (const reply of await Promise.all(calls)) {
+      expect(reply.status).toBe(404);
+      expect(reply.json.Message).toBe(`Project ${prjuid} not found`);
+    }
+    expect((await server.request(url('Promo HD'), { token: demo })).text).toBe(HD);
+    expect((await listed()).json.Compdata.map((c: { name: string }) => c.name)).toEqual(['Promo HD']);
+  });
+
+  it('need a signed-in caller', async () => {
+    expect((await server.request(`${api()}/list/compdata/${prjuid}`)).status).toBe(401);
+    expect((await server.request(url('Promo HD'))).status).toBe(401);
+  });
+
+  it('keep names with spaces, a percent sign and markup as text', async () => {
+    const name = '50% <b>off<b> & "more"';
+    const saved = await put(name, PLAIN);
+    expect(saved.status, saved.text).toBe(201);
+    expect((await server.request(url(name), { token: demo })).text).toBe(PLAIN);
+    expect((await listed()).json.Compdata.map((c: { name: string }) => c.name)).toContain(name);
+    await server.request(url(name), { method: 'DELETE', token: demo });
+  });
+
+  it('go with their project', async () => {
+    const temp = await createProject(server, demo, 'Short-lived');
+    expect((await server.request(url('t', temp), { method: 'PUT', token: demo, body: PLAIN, headers: xml() })).status).toBe(201);
+    expect((await server.request(`${api()}/project/${temp}`, { method: 'DELETE', token: demo })).status).toBe(200);
+    expect((await server.request(url('t', temp), { token: demo })).status).toBe(404);
+  });
+});
