@@ -17,7 +17,8 @@ export const enumNames = (spec: ValueSpec): string[] => Object.keys(spec.enumTyp
 function whole(text: string, min: number, max: number, what: string): ReadValue {
   if (!/^-?\d+$/.test(text)) return { error: `must be ${what}, got ${JSON.stringify(text)}` };
   const value = Number(text);
-  if (!Number.isSafeInteger(value) || value < min || value > max) return { error: `must be ${what} from ${min} to ${max}, got ${text}` };
+  const outside = (min >= 0 && text.startsWith('-')) || !Number.isSafeInteger(value) || value < min || value > max;
+  if (outside) return { error: `must be ${what} from ${min} to ${max}, got ${text}` };
   return { value };
 }
 
