@@ -40,7 +40,7 @@ export const ROUTES: RouteUnderTest[] = [
   route('GET', '/remotes.json'),
   route('GET', '/remotes/{n}/remoteEntry.js'),
   route('GET', '/{n}', { page: true }),
-  // Region API: projects, assets, datasources, track data, movies, app data, distributions.
+  // Region API: projects, assets, datasources, track data, movies, XML templates, app data, distributions.
   route('GET', `${A}/v1/list/project/`),
   route('PUT', `${A}/v1/project/{n}`),
   route('GET', `${A}/v1/project/{p}`),
@@ -61,6 +61,10 @@ export const ROUTES: RouteUnderTest[] = [
   route('DELETE', `${A}/v1/sdl/{p}/{n}`, { destructive: true }),
   route('DELETE', `${A}/v1/sdl/{p}?name={n}`, { destructive: true }),
   route('GET', `${A}/v1/sdlvariables/{p}/{n}`),
+  route('GET', `${A}/v1/list/compdata/{p}`),
+  route('GET', `${A}/v1/compdata/{p}/{n}`),
+  route('PUT', `${A}/v1/compdata/{p}/{n}`),
+  route('DELETE', `${A}/v1/compdata/{p}/{n}`),
   route('GET', `${A}/v1/list/appdata/{p}`),
   route('GET', `${A}/v1/appdata/{p}/{n}`),
   route('PUT', `${A}/v1/appdata/{p}/{n}`),
