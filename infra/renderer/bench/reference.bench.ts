@@ -112,6 +112,7 @@ async function main(): Promise<void> {
         return streams && { file: path.join(media, name), type: assetTypeOf(name), streams };
       },
       datasource: async () => undefined,
+      tracking: async () => undefined,
     };
     const movie = referenceMovie();
     const bareOut = path.join(work, 'bare.mp4');

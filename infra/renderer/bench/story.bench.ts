@@ -68,6 +68,7 @@ async function main(): Promise<void> {
     const assets: AssetResolver = {
       asset: async (name) => ({ file: path.join(work, name), type: assetTypeOf(name), streams: { video: name.endsWith('.mp4'), audio: name.endsWith('.wav') }, duration: known.get(name) }),
       datasource: async () => undefined,
+      tracking: async () => undefined,
     };
     const story: Story = {
       name: 'Bench',

@@ -1,4 +1,4 @@
-import type { AssetType, OutputFormat } from '@reelforge/model';
+import type { AssetType, OutputFormat, TrackPoint } from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
 import type { FfmpegRunner } from './ffmpeg-runner.js';
 
@@ -20,6 +20,13 @@ export interface AssetResolver {
   asset(name: string): Promise<ResolvedAsset | undefined>;
   /** A datasource's table (for DATASOURCE variables), or undefined when there is none. */
   datasource(name: string): Promise<{ columns: string[]; rows: string[][] } | undefined>;
+  /**
+   * The points of a motion-tracking version of a video (the video asset's name, the
+   * version's id), or undefined when there is none: for layers that follow it
+   * (docs/render-tracking.md). Frames of the video from 0; x and y fractions (0 to 1) of its
+   * width and height. The renderer checks them (trackPointsProblem) before any use.
+   */
+  tracking(video: string, version: string): Promise<readonly TrackPoint[] | undefined>;
 }
 
 /** Encoder settings a caller may pin (benchmarks compare against a hand-written command). */

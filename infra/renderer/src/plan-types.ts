@@ -1,4 +1,4 @@
-import type { OutputFormat, Rate } from '@reelforge/model';
+import type { OutputFormat, Rate, TrackPoint } from '@reelforge/model';
 import type { Align, Fit, TransitionType, VAlign } from '@reelforge/sdl';
 import type { Colour } from './colour.js';
 
@@ -10,6 +10,26 @@ export interface Rect {
   y: number;
   w: number;
   h: number;
+}
+
+/**
+ * A layer that follows a motion-tracking version (docs/render-tracking.md): its box's x and
+ * y move, frame by frame, to the tracked point; its w and h stay.
+ */
+export interface PlannedTrack {
+  /** the tracked video asset's name and the version's id, as the resolver is asked for them */
+  video: string;
+  version: string;
+  /** frames into the tracked video at the scene's first frame */
+  offset: number;
+  /** pixels of the movie frame the points are fractions of */
+  area: Rect;
+  align: Align;
+  valign: VAlign;
+  dx: number;
+  dy: number;
+  /** the version's points in frame order: read by prepareRender, empty in a plan alone */
+  points: TrackPoint[];
 }
 
 interface LayerTiming {
@@ -24,6 +44,7 @@ interface LayerTiming {
   opacity: number;
   fadein: number;
   fadeout: number;
+  track?: PlannedTrack;
 }
 
 export type PlannedLayer = LayerTiming &

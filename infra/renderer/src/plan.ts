@@ -1,9 +1,9 @@
 import { isFrameFormat, parseFrameRate, type Rate } from '@reelforge/model';
-import type { Layer, Movie, Scene, Transition } from '@reelforge/sdl';
+import type { Layer, LayerTracking, Movie, Scene, Transition } from '@reelforge/sdl';
 import { RenderError, type EncodeOverrides } from './api.js';
 import { BLACK, parseColour, WHITE, type Colour } from './colour.js';
 import { planOutput } from './output.js';
-import type { MoviePlan, PlannedAudio, PlannedLayer, PlannedScene, PlannedTransition, RenderTarget, RenderWindow } from './plan-types.js';
+import type { MoviePlan, PlannedAudio, PlannedLayer, PlannedScene, PlannedTrack, PlannedTransition, RenderTarget, RenderWindow } from './plan-types.js';
 
 /** A movie without size is the blank movie's size (docs/reference.md §9). */
 const DEFAULT_SIZE = { width: 640, height: 360 };
@@ -59,6 +59,24 @@ function xfadeOf(transition: Transition, where: string, scene: number): Omit<Pla
   }
 }
 
+/** A layer's tracking: which version it follows and how (its points are read later, by prepareRender). */
+function planTrack(tracking: LayerTracking, where: string, scene: number, size: { width: number; height: number }): PlannedTrack {
+  if (!tracking.video) throw new RenderError(`${where} follows a tracking version but names no tracked video.`, 'input', scene);
+  if (!tracking.version) throw new RenderError(`${where} follows the video "${tracking.video}" but names no tracking version.`, 'input', scene);
+  const a = tracking.area ?? {};
+  return {
+    video: tracking.video,
+    version: tracking.version,
+    offset: tracking.offset ?? 0,
+    area: { x: a.x ?? 0, y: a.y ?? 0, w: a.w || size.width, h: a.h || size.height },
+    align: tracking.align ?? 'CENTER',
+    valign: tracking.valign ?? 'MIDDLE',
+    dx: tracking.dx ?? 0,
+    dy: tracking.dy ?? 0,
+    points: [],
+  };
+}
+
 function planLayer(layer: Layer, index: number, scene: Scene, sceneIndex: number, size: { width: number; height: number }): PlannedLayer | undefined {
   const length = scene.length ?? 0;
   const where = `${sceneLabel(scene, sceneIndex)}, layer ${index + 1}${layer.name ? ` "${layer.name}"` : ''}`;
@@ -77,6 +95,7 @@ function planLayer(layer: Layer, index: number, scene: Scene, sceneIndex: number
     opacity: Math.min(1, Math.max(0, layer.opacity ?? 1)),
     fadein: Math.min(frames, layer.fadein ?? 0),
     fadeout: Math.min(frames, layer.fadeout ?? 0),
+    ...(layer.tracking ? { track: planTrack(layer.tracking, where, sceneIndex, size) } : {}),
   };
   const needAsset = (asset: string | undefined) => {
     if (!asset) throw new RenderError(`${where} has no asset.`, 'input', sceneIndex);

@@ -5,6 +5,7 @@ import { type AssetResolver, RenderError, type ResolvedAsset } from './api.js';
 import type { FfmpegRunner } from './ffmpeg-runner.js';
 import { planMovie, type PlanOptions } from './plan.js';
 import type { MoviePlan } from './plan-types.js';
+import { loadTracks } from './tracking.js';
 import { datasourcesToRead, resolveVariables, type DatasourceTable } from './variables.js';
 
 /** A plan with the files it reads: what buildFfmpegArgs needs besides the output. */
@@ -118,7 +119,8 @@ async function planInputs(request: InputsRequest, options: PlanOptions) {
   const params = request.params ?? {};
   const datasources = await loadDatasources(movie, params, assets);
   stopped(signal);
-  const plan = planMovie(resolveVariables(movie, { params, datasources }).movie, options);
+  const plan = await loadTracks(planMovie(resolveVariables(movie, { params, datasources }).movie, options), assets);
+  stopped(signal);
 
   const uses = usesOf(plan);
   const names = [...new Set(uses.map((u) => u.asset))];

@@ -4,6 +4,7 @@ import { filterValue } from './escape.js';
 import { fdPath } from './ffmpeg-inputs.js';
 import { expr, type FilterGraph } from './filter-graph.js';
 import type { MoviePlan, PlannedLayer, PlannedScene, Rect, WindowScene } from './plan-types.js';
+import { trackedBox } from './tracking.js';
 
 /** Where a scene chain finds its files. */
 export interface SceneFiles {
@@ -27,14 +28,14 @@ function isFullFrame(rect: Rect, plan: MoviePlan): boolean {
 
 /** Always there, whole frame, opaque: the layer can be the scene's picture itself, with nothing beneath. */
 function isBase(layer: PlannedLayer, scene: PlannedScene, plan: MoviePlan): boolean {
-  if (layer.start !== 0 || layer.end !== scene.length || layer.opacity < 1 || layer.fadein || layer.fadeout || !isFullFrame(layer.rect, plan)) return false;
+  if (layer.track || layer.start !== 0 || layer.end !== scene.length || layer.opacity < 1 || layer.fadein || layer.fadeout || !isFullFrame(layer.rect, plan)) return false;
   if (layer.kind === 'color') return layer.color.alpha >= 1;
   return (layer.kind === 'video' || layer.kind === 'image') && (layer.fit === 'COVER' || layer.fit === 'STRETCH');
 }
 
 /** Drawn the same on every frame of the scene, so it can be drawn once on a still scene. */
 function isStill(layer: PlannedLayer, scene: PlannedScene): boolean {
-  return layer.kind !== 'video' && layer.start === 0 && layer.end === scene.length && !layer.fadein && !layer.fadeout;
+  return layer.kind !== 'video' && !layer.track && layer.start === 0 && layer.end === scene.length && !layer.fadein && !layer.fadeout;
 }
 
 /**
@@ -164,11 +165,21 @@ class SceneChain {
     return `:enable=${expr(`between(t,${this.at(layer.start - 0.5)},${this.at(layer.end - 0.5)})`)}`;
   }
 
+  /** The left and top of a layer's box: fixed, or following its tracking version's points. */
+  private box(layer: PlannedLayer): { x: string; y: string } {
+    if (!layer.track) return { x: `${layer.rect.x}`, y: `${layer.rect.y}` };
+    return trackedBox(this.g, layer, this.from, Math.max(layer.start, this.from), Math.min(layer.end, this.ws.to));
+  }
+
   private drawtext(layer: Extract<PlannedLayer, { kind: 'text' }>): string {
     const { rect } = layer;
-    const full = isFullFrame(rect, this.plan);
-    const x = { LEFT: `${rect.x}`, RIGHT: full ? 'w-text_w' : `${rect.x + rect.w}-text_w`, CENTER: full ? '(w-text_w)/2' : `${rect.x}+(${rect.w}-text_w)/2` }[layer.align];
-    const y = { TOP: `${rect.y}`, BOTTOM: full ? 'h-text_h' : `${rect.y + rect.h}-text_h`, MIDDLE: full ? '(h-text_h)/2' : `${rect.y}+(${rect.h}-text_h)/2` }[layer.valign];
+    const full = !layer.track && isFullFrame(rect, this.plan);
+    const box = this.box(layer);
+    // A fixed box's far edge is one number; a tracked one's is its expression plus the size.
+    const right = layer.track ? `${box.x}+${rect.w}` : `${rect.x + rect.w}`;
+    const bottom = layer.track ? `${box.y}+${rect.h}` : `${rect.y + rect.h}`;
+    const x = { LEFT: box.x, RIGHT: full ? 'w-text_w' : `${right}-text_w`, CENTER: full ? '(w-text_w)/2' : `${box.x}+(${rect.w}-text_w)/2` }[layer.align];
+    const y = { TOP: box.y, BOTTOM: full ? 'h-text_h' : `${bottom}-text_h`, MIDDLE: full ? '(h-text_h)/2' : `${box.y}+(${rect.h}-text_h)/2` }[layer.valign];
     // Handed over like every file: the graph names it /dev/fd/N, never by its path.
     const font = fdPath(this.g.file(layer.font ? this.path(layer.font) : this.files.defaultFont));
     const options = [
@@ -234,8 +245,9 @@ class SceneChain {
     }
     const main = g.add(this.head, this.filters, `${this.label}m${this.step++}`);
     const secondary = g.add(head, filters, `${this.label}l${layer.index}`);
-    const x = centred ? `${rect.x}+(${rect.w}-overlay_w)/2` : `${rect.x}`;
-    const y = centred ? `${rect.y}+(${rect.h}-overlay_h)/2` : `${rect.y}`;
+    const box = this.box(layer);
+    const x = centred ? `${box.x}+(${rect.w}-overlay_w)/2` : box.x;
+    const y = centred ? `${box.y}+(${rect.h}-overlay_h)/2` : box.y;
     this.head = [main, secondary];
     // A streamed layer is gone after its last frame; a still one stays (and `enable` times it).
     this.filters = [`overlay=x=${expr(x)}:y=${expr(y)}${streamed ? ':eof_action=pass' : this.enable(layer)}`];

@@ -31,7 +31,7 @@ beforeAll(async () => {
     // Its record says video, its file is gone.
     'deleted.mp4': { file: at('nowhere.mp4'), type: 'video', streams: { video: true, audio: true } },
   };
-  assets = { asset: async (name) => records[name] ?? base.asset(name), datasource: base.datasource };
+  assets = { asset: async (name) => records[name] ?? base.asset(name), datasource: base.datasource, tracking: base.tracking };
 });
 afterAll(() => media.remove());
 

@@ -20,6 +20,7 @@ beforeAll(async () => {
   assets = {
     asset: async (name) => (extra[name] ? { file: at(name), ...extra[name] } : base.asset(name)),
     datasource: base.datasource,
+    tracking: base.tracking,
   };
 });
 afterAll(() => media.remove());

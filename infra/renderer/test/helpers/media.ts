@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { assetTypeOf } from '@reelforge/model';
+import { assetTypeOf, type TrackPoint } from '@reelforge/model';
 import type { AssetResolver } from '../../src/index.js';
 import type { DatasourceTable } from '../../src/variables.js';
 
@@ -14,7 +14,8 @@ export interface TestMedia {
   dir: string;
   /** asset name -> path */
   files: Record<string, string>;
-  resolver(datasources?: Record<string, DatasourceTable>): AssetResolver;
+  /** `tracks`: a version's points by `video/version` (anything, to try what the renderer refuses). */
+  resolver(datasources?: Record<string, DatasourceTable>, tracks?: Record<string, unknown>): AssetResolver;
   remove(): Promise<void>;
 }
 
@@ -50,13 +51,14 @@ export async function makeMedia(): Promise<TestMedia> {
     files,
     // Streams are probed by the renderer, except broken.mp4's: recorded as a video, as if its
     // file had been replaced after upload.
-    resolver: (datasources = {}) => ({
+    resolver: (datasources = {}, tracks = {}) => ({
       asset: async (name) => {
         const file = files[name];
         if (!file) return undefined;
         return { file, type: assetTypeOf(name), ...(name === 'broken.mp4' ? { streams: { video: true, audio: false } } : {}) };
       },
       datasource: async (name) => datasources[name],
+      tracking: async (video, version) => tracks[`${video}/${version}`] as TrackPoint[] | undefined,
     }),
     remove: () => rm(dir, { recursive: true, force: true }),
   };

@@ -35,6 +35,7 @@ export async function makeStoryMedia(): Promise<StoryMedia> {
   const resolver: AssetResolver = {
     asset: async (name) => (files.has(name) ? { file: at(name), type: assetTypeOf(name) } : undefined),
     datasource: async () => undefined,
+    tracking: async () => undefined,
   };
   let n = 0;
   return {
