@@ -12,7 +12,7 @@ export interface CommitCopy {
   name: string;
   /** ISO time the copy is dated. */
   at: string;
-  /** The asset and movie uids whose files were copied: only their rows go in. */
+  /** The asset, movie and template uids whose files were copied: only their rows go in. */
   copied: ReadonlySet<string>;
   /** The task's end, written in the same transaction. */
   end: { status: 'done' | 'error'; detail: string; message: string | null };
@@ -20,7 +20,7 @@ export interface CommitCopy {
 
 /**
  * The copy's rows in one transaction: the project, its assets (with datasource settings
- * and tracking versions), its movies, and the task's end. Until it commits no row of the
+ * and tracking versions), its movies, its XML templates, and the task's end. Until it commits no row of the
  * copy exists, so the project is never listed or found half made (project-copy/README.md).
  */
 export async function commitCopy(db: Kysely<Database>, tasks: ProjectTaskStore, copy: CommitCopy): Promise<Selectable<ProjectsTable>> {
@@ -46,6 +46,11 @@ export async function commitCopy(db: Kysely<Database>, tasks: ProjectTaskStore, 
       if (!copy.copied.has(movie.newUid)) continue;
       const { id: _id, uid: _uid, project_id: _project, ...fields } = movie.row;
       await trx.insertInto('movies').values({ ...fields, uid: movie.newUid, project_id: project.id }).execute();
+    }
+    for (const template of source.compdata) {
+      if (!copy.copied.has(template.newUid)) continue;
+      const { id: _id, uid: _uid, project_id: _project, ...fields } = template.row;
+      await trx.insertInto('compdata').values({ ...fields, uid: template.newUid, project_id: project.id }).execute();
     }
     await tasks.update(copy.taskId, { status: copy.end.status, detail: copy.end.detail, message: copy.end.message, ended_at: at }, trx);
     return project;

@@ -137,7 +137,7 @@ export class CopyEngine {
         const item = plan.planned[index]!;
         try {
           await copyItem(item, { source: plan.source, staging: plan.staging, signal, status: async (status) => set(index, status) });
-          const uid = item.asset?.newUid ?? item.movie?.newUid;
+          const uid = item.asset?.newUid ?? item.movie?.newUid ?? item.compdata?.newUid;
           if (uid) copied.add(uid);
           set(index, 'done');
         } catch (error) {

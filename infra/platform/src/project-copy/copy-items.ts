@@ -73,6 +73,21 @@ async function copyMovie(item: PlannedItem, target: ItemTarget): Promise<void> {
   await writeFile(to, encodeMovie(normaliseMovie(remapIds(JSON.parse(json) as unknown, target.source.ids))));
 }
 
+/** An XML template (docs/compdata.md), any id of the project it names rewritten to the copy's. */
+async function copyCompdata(item: PlannedItem, target: ItemTarget): Promise<void> {
+  const template = item.compdata;
+  if (!template) return;
+  const from = path.join(target.source.dir, 'compdata', `${template.row.uid}.xml`);
+  const to = path.join(target.staging, 'compdata', `${template.newUid}.xml`);
+  await target.status('downloading');
+  const text = await readFile(from, 'utf8');
+  target.signal.throwIfAborted();
+  await target.status('uploading');
+  // Templates name assets by name, which a copy keeps: most are copied byte for byte.
+  if (!namesAnId(text, target.source.ids)) return clone(from, to);
+  await writeFile(to, text.replace(HEX_ID, (id) => target.source.ids.get(id) ?? id));
+}
+
 /** Copies one item into the staging folder; the creation task has nothing to copy. */
 export async function copyItem(item: PlannedItem, target: ItemTarget): Promise<void> {
   switch (item.kind) {
@@ -83,13 +98,15 @@ export async function copyItem(item: PlannedItem, target: ItemTarget): Promise<v
       return copyAppData(item, target);
     case 'movie':
       return copyMovie(item, target);
+    case 'compdata':
+      return copyCompdata(item, target);
     default:
-      // compdata and compositions are not stored by the platform yet: no item is planned.
+      // Compositions are not stored by the platform yet: no item is planned.
       return;
   }
 }
 
 /** The new project's folder as a copy starts: the folders every project has. */
 export async function makeStaging(staging: string): Promise<void> {
-  await Promise.all(['userdata', 'movies', 'appdata', '.tmp'].map((folder) => mkdir(path.join(staging, folder), { recursive: true })));
+  await Promise.all(['userdata', 'movies', 'compdata', 'appdata', '.tmp'].map((folder) => mkdir(path.join(staging, folder), { recursive: true })));
 }

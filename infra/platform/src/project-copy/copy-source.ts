@@ -3,7 +3,7 @@ import type { CopyItemKind } from '@reelforge/model';
 import type { Kysely, Selectable } from 'kysely';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import type { AssetsTable, Database, DatasourcesTable, MoviesTable, ProjectsTable, TrackVersionsTable } from '../db/schema.ts';
+import type { AssetsTable, CompdataTable, Database, DatasourcesTable, MoviesTable, ProjectsTable, TrackVersionsTable } from '../db/schema.ts';
 import { newUid } from '../lib/secrets.ts';
 
 /** An asset of the source with what goes with it: its datasource settings and tracking versions. */
@@ -19,6 +19,12 @@ export interface SourceMovie {
   newUid: string;
 }
 
+/** An XML template of the source (docs/compdata.md). */
+export interface SourceCompdata {
+  row: Selectable<CompdataTable>;
+  newUid: string;
+}
+
 /** Everything a copy takes from its source, read once before it starts; new ids made up front. */
 export interface CopySource {
   project: Selectable<ProjectsTable>;
@@ -26,6 +32,7 @@ export interface CopySource {
   assets: SourceAsset[];
   appData: string[];
   movies: SourceMovie[];
+  compdata: SourceCompdata[];
   /** Every old id of the project's items → its id in the copy (docs/reference.md §4). */
   ids: Map<string, string>;
 }
@@ -37,6 +44,7 @@ export interface PlannedItem {
   /** The source item it copies (none for the creation task). */
   asset?: SourceAsset;
   movie?: SourceMovie;
+  compdata?: SourceCompdata;
 }
 
 /**
@@ -47,7 +55,7 @@ const KINDS: ReadonlyArray<[CopyItemKind, (source: CopySource) => PlannedItem[]]
   ['asset', (s) => s.assets.filter((a) => a.row.type !== 'datasource').map((asset) => ({ kind: 'asset', name: asset.row.name, asset }))],
   ['datasource', (s) => s.assets.filter((a) => a.row.type === 'datasource').map((asset) => ({ kind: 'datasource', name: asset.row.name, asset }))],
   ['appdata', (s) => s.appData.map((name) => ({ kind: 'appdata', name }))],
-  ['compdata', () => []],
+  ['compdata', (s) => s.compdata.map((compdata) => ({ kind: 'compdata', name: compdata.row.name, compdata }))],
   ['composition', () => []],
   ['movie', (s) => s.movies.map((movie) => ({ kind: 'movie', name: movie.row.name, movie }))],
 ];
@@ -64,6 +72,7 @@ export async function readSource(db: Kysely<Database>, project: Selectable<Proje
   const datasources = ids.length ? await db.selectFrom('datasources').selectAll().where('asset_id', 'in', ids).execute() : [];
   const tracks = ids.length ? await db.selectFrom('track_versions').selectAll().where('video_id', 'in', ids).execute() : [];
   const movies = await db.selectFrom('movies').selectAll().where('project_id', '=', project.id).orderBy('name').execute();
+  const compdata = await db.selectFrom('compdata').selectAll().where('project_id', '=', project.id).orderBy('name').execute();
   const appData: string[] = [];
   for (const name of APP_DATA_FILES) {
     if (await exists(path.join(dir, 'appdata', name))) appData.push(name);
@@ -78,9 +87,11 @@ export async function readSource(db: Kysely<Database>, project: Selectable<Proje
       return { row, tracks: tracks.filter((t) => t.video_id === row.id), newUid: newUid(), ...(datasource ? { datasource } : {}) };
     }),
     movies: movies.map((row) => ({ row, newUid: newUid() })),
+    compdata: compdata.map((row) => ({ row, newUid: newUid() })),
   };
   for (const asset of source.assets) source.ids.set(asset.row.uid, asset.newUid);
   for (const movie of source.movies) source.ids.set(movie.row.uid, movie.newUid);
+  for (const template of source.compdata) source.ids.set(template.row.uid, template.newUid);
   return source;
 }
 
