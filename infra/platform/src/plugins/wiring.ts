@@ -7,6 +7,7 @@ import { renderEngine } from '../render/engine.ts';
 import { PreviewService } from '../render/previews.ts';
 import { RenderService } from '../render/render-service.ts';
 import { RenderTokenService } from '../render/tokens.ts';
+import { storedTrackPoints } from '../render/tracking-points.ts';
 import { AssetRepository } from '../repositories/assets.ts';
 import { DatasourceRepository } from '../repositories/datasources.ts';
 import { DistributionRepository } from '../repositories/distributions.ts';
@@ -154,6 +155,7 @@ export default fp<AppOptions>(
         dataDir: options.dataDir,
         userFiles,
         movies: stories.movie,
+        tracking: storedTrackPoints(app.trackVersions),
       },
       app.log,
     );

@@ -4,6 +4,7 @@ import type { AssetService } from '../services/assets.ts';
 import type { DatasourceTables } from '../services/datasource-tables.ts';
 import type { MediaInfo } from '../services/media-info.ts';
 import type { ProjectRef } from '../services/projects.ts';
+import type { TrackPointsLookup } from './tracking-points.ts';
 
 /** A file of the owner's store by its path, or undefined (userfs/user-files.ts `source`). */
 export type UserFileLookup = (relative: string) => Promise<{ file: string; type: AssetType } | undefined>;
@@ -13,13 +14,16 @@ export type UserFileLookup = (relative: string) => Promise<{ file: string; type:
  * with their type and the streams and length found at upload (the renderer decides what each may be
  * used for), datasource tables from their stored csv. A name `userfs:{path}` is a file of
  * the project owner's file store (docs/userfs.md): only that one file, found by the store's
- * path rules, its streams probed by the renderer. Anything else is "not there".
+ * path rules, its streams probed by the renderer. Anything else is "not there". A layer
+ * that follows a tracking version gets the version's points from `tracks`
+ * (docs/render-tracking.md); without it, no version is there.
  */
 export function projectAssetResolver(
   assets: AssetService,
   datasources: DatasourceTables,
   project: ProjectRef,
   userFile?: UserFileLookup,
+  tracks?: TrackPointsLookup,
 ): AssetResolver {
   return {
     async asset(name) {
@@ -38,6 +42,9 @@ export function projectAssetResolver(
       // Parsed on the worker pool; a render reads one row, decoded when it does.
       const table = await datasources.tableOf(project, { name });
       return table && { columns: table.columns, rows: table.rows.asArray() };
+    },
+    async tracking(video, version) {
+      return tracks?.(project, video, version);
     },
   };
 }

@@ -16,6 +16,7 @@ import { projectAssetResolver } from './asset-resolver.ts';
 import type { RenderEngine } from './engine.ts';
 import { isStoryJob, type MovieRenderJob, type RenderJob } from './jobs.ts';
 import { renderLimitProblem } from './limits.ts';
+import type { TrackPointsLookup } from './tracking-points.ts';
 import { LiveRenders, type LiveRender } from './live-renders.ts';
 import { RenderRecords } from './records.ts';
 import { storyRenderRequest, type StoryMovies } from './story-render.ts';
@@ -51,6 +52,8 @@ export interface RenderServiceOptions {
   userFiles?: UserFiles;
   /** The project's movies, for a story's movie scenes; none: such scenes name no movie there is. */
   movies?: StoryMovies;
+  /** The project's tracking versions, for layers that follow one (docs/render-tracking.md); none: no version is there. */
+  tracking?: TrackPointsLookup;
 }
 
 export interface StartedHls {
@@ -92,6 +95,7 @@ export class RenderService {
   private shuttingDown = false;
   private readonly userFiles: UserFiles | undefined;
   private readonly movies: StoryMovies | undefined;
+  private readonly tracking: TrackPointsLookup | undefined;
 
   constructor(
     readonly engine: RenderEngine,
@@ -107,6 +111,7 @@ export class RenderService {
     this.records = new RenderRecords(engine, sessions, now, options, log);
     this.userFiles = options.userFiles;
     this.movies = options.movies;
+    this.tracking = options.tracking;
   }
 
   /** Renders into `output` (written aside, then renamed into place). */
@@ -256,7 +261,7 @@ export class RenderService {
     const { userFiles } = this;
     // A movie's `userfs:` source is a file of the project owner's store in the project's own region.
     const owner = { userId: job.ownerId, region: job.project.home };
-    return projectAssetResolver(this.assets, this.datasources, job.project, userFiles && ((relative) => userFiles.source(owner, relative)));
+    return projectAssetResolver(this.assets, this.datasources, job.project, userFiles && ((relative) => userFiles.source(owner, relative)), this.tracking);
   }
 
   private open(sessionId: string, job: RenderJob, signal: AbortSignal | undefined): LiveRender {
