@@ -24,6 +24,12 @@ function readMessage(element: XmlElement, shape: MessageShape, path: string, rea
   reading.places.set(path, element.place);
   const at = path === '' ? '' : `${path}.`;
   for (const attribute of element.attributes) {
+    // A namespace prefix may be declared (editors add some); a default namespace would put the elements in it.
+    if (attribute.name.startsWith('xmlns:')) continue;
+    if (attribute.name === 'xmlns') {
+      reading.add(attribute.place, 'The elements of a template have no namespace: remove xmlns.');
+      continue;
+    }
     const spec = shape.attributes.find((one) => one.name === attribute.name);
     if (!spec) {
       const known = shape.attributes.map((one) => one.name);

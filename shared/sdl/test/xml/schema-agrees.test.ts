@@ -22,6 +22,7 @@ describe('the RELAX NG schema and the reader agree', () => {
   it('the XML of the round-trip movies, the blank movie and a movie of empty parts is valid', async () => {
     const movies: Movie[] = [...(everyFieldMovies() as Movie[]), blankMovie(), {}, { scenes: [{ transition: {}, layers: [{ position: {}, opacity: 0, video: {} }] }], params: { vparams: { videoframerate: {} } } }];
     for (const movie of movies) expect(await schemaProblems(movieToXml(movie))).toEqual([]);
+    expect(await schemaProblems('<movie xmlns:x="urn:x"><scene length="5"/></movie>')).toEqual([]);
   }, VALIDATING_MS);
 
   it('every example is valid', async () => {
@@ -45,6 +46,8 @@ describe('the RELAX NG schema and the reader agree', () => {
     ['params given twice', '<movie><params/><params/></movie>'],
     ['another root', '<film/>'],
     ['text where values belong', '<movie><scene>Hello</scene></movie>'],
+    ['a default namespace', '<movie xmlns="urn:movie"/>'],
+    ['a prefixed attribute', '<movie xmlns:x="urn:x" x:note="hi"/>'],
   ];
   it.each(invalid)('%s is refused by both', async (_, xml) => {
     expect('errors' in xmlToMovie(xml)).toBe(true);

@@ -107,6 +107,12 @@ describe('the problems of an XML template name their line and column', () => {
     ]);
   });
 
+  it('a default namespace is refused; a declared prefix is allowed, its attributes are not', () => {
+    expect(problemsOf('<movie xmlns="urn:movie"/>')).toEqual([{ line: 1, column: 8, message: 'The elements of a template have no namespace: remove xmlns.' }]);
+    expect(xmlToMovie('<movie xmlns:x="urn:x"><scene length="5"/></movie>')).toEqual({ movie: { scenes: [{ length: 5 }] } });
+    expect(problemsOf('<movie xmlns:x="urn:x" x:note="hi"/>')).toEqual([{ line: 1, column: 24, message: expect.stringMatching(/^<movie> has no attribute x:note/) }]);
+  });
+
   it('a root element that is not <movie>, text where values belong, no element at all', () => {
     expect(problemsOf('<film/>')).toEqual([{ line: 1, column: 1, message: "A template's root element is <movie>, not <film>." }]);
     expect(problemsOf('<movie>\n  <scene>Hello</scene>\n</movie>')).toEqual([{ line: 2, column: 10, message: 'Text is not expected inside <scene>: values go in attributes.' }]);
