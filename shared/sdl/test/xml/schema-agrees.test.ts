@@ -31,6 +31,18 @@ describe('the RELAX NG schema and the reader agree', () => {
     for (const example of examples) expect(await schemaProblems(example.text), example.name).toEqual([]);
   }, VALIDATING_MS);
 
+  const valid: [string, string][] = [
+    ['decimal forms of a number', '<movie><scene><layer opacity=".5"><video volume="1."/></layer><layer opacity="1e-2"><color/></layer></scene></movie>'],
+    ['signed and padded whole numbers', '<movie><scene length="007"><layer><color/><position x="-5" y="-0"/></layer></scene></movie>'],
+    ['a frame rate without its denominator', '<movie><params><vparams videoframerate="25"/></params></movie>'],
+    ['colours with alpha, in capitals, or empty', '<movie><scene background="#AABBCCDD"><layer><text color="" box="#abcdef"/></layer></scene></movie>'],
+    ['children in any order', '<movie><variable key="a"/><scene><bind field="name" variable="a"/><transition/><layer><position/><color/></layer></scene><params/></movie>'],
+  ];
+  it.each(valid)('%s are taken by both', async (_, xml) => {
+    expect('movie' in xmlToMovie(xml)).toBe(true);
+    expect(await schemaProblems(xml)).toEqual([]);
+  }, VALIDATING_MS);
+
   const invalid: [string, string][] = [
     ['an unknown attribute', '<movie><scene colour="#000000"/></movie>'],
     ['an unknown element', '<movie><scene><shape/></scene></movie>'],
