@@ -107,6 +107,13 @@ describe('the problems of an XML template name their line and column', () => {
     ]);
   });
 
+  it('lines end with CRLF or CR as well as LF; a column counts characters from 1', () => {
+    expect(problemsOf('<movie>\r\n  <scene>\r\n    <layer bad="1"><color/></layer>\r\n  </scene>\r\n</movie>')).toEqual([
+      { line: 3, column: 12, message: expect.stringMatching(/^<layer> has no attribute bad/) },
+    ]);
+    expect(problemsOf('<movie>\r<scene\rlength="x"/></movie>')).toEqual([{ line: 3, column: 1, message: 'length of <scene> must be a whole number, got "x".' }]);
+  });
+
   it('a default namespace is refused; a declared prefix is allowed, its attributes are not', () => {
     expect(problemsOf('<movie xmlns="urn:movie"/>')).toEqual([{ line: 1, column: 8, message: 'The elements of a template have no namespace: remove xmlns.' }]);
     expect(xmlToMovie('<movie xmlns:x="urn:x"><scene length="5"/></movie>')).toEqual({ movie: { scenes: [{ length: 5 }] } });
