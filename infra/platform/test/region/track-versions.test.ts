@@ -75,6 +75,11 @@ describe('tracking versions', () => {
     expect((await server.request(version('clip.mp4', 'new'), { token: demo })).json).toMatchObject({ name: 'new', frames: 0, points: [] });
     expect((await put(version('clip.mp4', 'new', '?create=1'), {})).status).toBe(409);
     await server.request(version('clip.mp4', 'new'), { method: 'DELETE', token: demo });
+    // By the video's uid: both flags together.
+    const byUid = await put(version(vuid, 'by-uid', '?byuid=1&create=1'), { points: [{ frame: 7, x: 0.5, y: 0.5 }] });
+    expect(byUid.status).toBe(201);
+    expect(byUid.json).toMatchObject({ id: 'by-uid', videoname: 'clip.mp4', vuid, frames: 1 });
+    expect((await server.request(version(vuid, 'by-uid', '?byuid=1'), { method: 'DELETE', token: demo })).json).toEqual({ Deleted: 'by-uid' });
   });
 
   it('belong to videos only: an unknown video, an image or a missing version is a 404', async () => {
