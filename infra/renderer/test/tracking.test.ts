@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { TrackPoint } from '@reelforge/model';
+import { trackPositionAt, type TrackPoint } from '@reelforge/model';
 import type { Layer, LayerTracking, Movie, Scene } from '@reelforge/sdl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFfmpegArgs, checkMovieInputs, renderMovie } from '../src/index.js';
@@ -114,6 +114,31 @@ describe('a layer following a tracking version', () => {
       expectBlack(picture, at.x + 40, at.y);
       expectBlack(picture, at.x - 40, at.y);
     }
+  });
+
+  it("uneven gaps between points, a layer starting late with a fade-in, a text aligned to its box's bottom right: each frame is at the model's trackPositionAt", async () => {
+    const uneven: TrackPoint[] = [
+      { frame: 2, x: 0.2, y: 0.7 },
+      { frame: 5, x: 0.3, y: 0.3 },
+      { frame: 19, x: 0.8, y: 0.4 },
+      { frame: 20, x: 0.6, y: 0.6 },
+      { frame: 33, x: 0.35, y: 0.5 },
+    ];
+    const layer: Layer = { ...redBox({ version: 'uneven', offset: 4 }), start: 8, fadein: 3 };
+    const file = await video(movie(layer), { 'clip.mp4/uneven': uneven });
+    // Not drawn before its start; from then on at the point of the video's frame offset + scene frame.
+    expectBlack(await frameOf(file, 6), trackPositionAt(uneven, 10)!.x * W, trackPositionAt(uneven, 10)!.y * H);
+    for (const frame of [12, 15, 16, 22, 29, 35]) {
+      const point = trackPositionAt(uneven, frame + 4)!;
+      expectFollows(await frameOf(file, frame), { x: point.x * W, y: point.y * H });
+    }
+    // A text in a 60x30 box whose bottom-right corner is on the point: the text ends just above-left of it.
+    const text: Layer = { text: { text: 'MM', size: 16, color: '#ff0000', box: '#ff0000', align: 'RIGHT', valign: 'BOTTOM' }, position: { w: 60, h: 30 }, tracking: follow({ align: 'RIGHT', valign: 'BOTTOM' }) };
+    const picture = await still(movie(text), 20);
+    const at = diagonalAt(20);
+    expectRed(picture, at.x - 6, at.y - 6);
+    expectBlack(picture, at.x + 8, at.y + 8);
+    expectBlack(picture, at.x - 70, at.y - 6);
   });
 
   it('1,000 points, one a frame: the graph holds about 110 characters a point (x and y), and each frame is where its point says', async () => {
