@@ -11,6 +11,8 @@ import type { MoviePlan, PlannedLayer, PlannedScene, PlannedTrack } from './plan
  * (docs/render-tracking.md has the figures).
  */
 export const MAX_RENDER_TRACK_POINTS = 20_000;
+/** The most tracking versions one movie's layers follow (each is read whole, up to 100,000 points). */
+export const MAX_RENDER_TRACK_VERSIONS = 50;
 
 function layerWhere(scene: PlannedScene, layer: PlannedLayer): string {
   const sceneName = scene.name ? `Scene ${scene.index + 1} "${scene.name}"` : `Scene ${scene.index + 1}`;
@@ -70,15 +72,24 @@ export function trackKeys(track: PlannedTrack, from: number, to: number): TrackP
 
 /**
  * The movie with the points of every version its layers follow, each read once and
- * checked; a version the resolver does not know is an input error naming the layer. The
+ * checked; a version the resolver does not know is an input error naming the layer. At
+ * most MAX_RENDER_TRACK_VERSIONS versions are read (counted before any is), and the
  * rendered window may hold at most MAX_RENDER_TRACK_POINTS points in all.
  */
 export async function loadTracks(plan: MoviePlan, assets: AssetResolver): Promise<MoviePlan> {
-  const tracked = plan.scenes.flatMap((scene) => scene.layers.flatMap((layer) => (layer.track ? [layer.track] : [])));
-  if (tracked.length === 0) return plan;
   const keyOf = (track: PlannedTrack) => JSON.stringify([track.video, track.version]);
-  const unique = [...new Map(tracked.map((track) => [keyOf(track), track])).values()];
-  const answers = new Map(await Promise.all(unique.map(async (track) => [keyOf(track), await assets.tracking(track.video, track.version)] as const)));
+  const unique = new Map<string, PlannedTrack>();
+  for (const scene of plan.scenes) {
+    for (const layer of scene.layers) {
+      if (!layer.track || unique.has(keyOf(layer.track))) continue;
+      if (unique.size === MAX_RENDER_TRACK_VERSIONS) {
+        throw new RenderError(`${layerWhere(scene, layer)}: the movie's layers follow more than ${MAX_RENDER_TRACK_VERSIONS} tracking versions.`, 'input', scene.index, scene.start + layer.start);
+      }
+      unique.set(keyOf(layer.track), layer.track);
+    }
+  }
+  if (unique.size === 0) return plan;
+  const answers = new Map(await Promise.all([...unique.values()].map(async (track) => [keyOf(track), await assets.tracking(track.video, track.version)] as const)));
 
   const scenes = plan.scenes.map((scene) => ({
     ...scene,

@@ -195,6 +195,19 @@ describe('a tracking version that cannot be followed', () => {
     }
   });
 
+  it('a movie whose layers follow more than 50 versions is refused before any is read; the same version many times is read once', async () => {
+    const asked: string[] = [];
+    const resolver = media.resolver();
+    const assets = { ...resolver, tracking: async (video: string, version: string) => (asked.push(version), DIAGONAL) };
+    const layers = (versions: number) => Array.from({ length: 60 }, (_, i) => redBox({ version: `v${i % versions}` }));
+    const many: Movie = { ...movie(redBox()), scenes: [{ name: 'Street', length: 10, layers: layers(51) }] };
+    const error = await inputRefusal(checkMovieInputs({ movie: many, assets }));
+    expect(error.message).toBe('Scene 1 "Street", layer 51 "Ball": the movie\'s layers follow more than 50 tracking versions.');
+    expect(asked).toEqual([]);
+    await checkMovieInputs({ movie: { ...many, scenes: [{ length: 10, layers: layers(50) }] }, assets });
+    expect(asked).toHaveLength(50);
+  });
+
   it('a render whose tracked layers follow more than 20,000 points is refused; a shorter range of the same movie renders', async () => {
     const dense = Array.from({ length: 30_000 }, (_, frame) => ({ frame, x: (frame % 100) / 100, y: 0.5 }));
     const m = movie(redBox({ version: 'dense' }), 30_000);
