@@ -117,6 +117,8 @@ function makeConfig({ appDir, mode = 'production' }) {
         // JavaScript. A remote's styles stay in its code (style-loader), so an area brings
         // its own look wherever federation loads it from.
         { test: /\.css$/, use: [isHost ? MiniCssExtractPlugin.loader : fromHere('style-loader'), fromHere('css-loader')] },
+        // `import text from './file.xml?raw'`: a file's text as a string (as Vite reads it in tests).
+        { resourceQuery: /raw/, type: 'asset/source' },
         ...monaco.rules,
       ],
     },

@@ -104,8 +104,8 @@ export function moviesClient(http: Http, config: RegionConfig): MoviesClient {
     },
     variables: async (prjuid, name) =>
       (await http<Partial<MovieVariables>>(`${api}/v1/sdlvariables/${id(prjuid)}/${id(name)}`, { regionHost })).data.Variables ?? [],
-    render: async (prjuid, { movie, story, params = {}, format }) => {
-      const what = story === undefined ? { movie } : { story };
+    render: async (prjuid, { movie, story, compdata, params = {}, format }) => {
+      const what = compdata !== undefined ? { compdata } : story === undefined ? { movie } : { story };
       const body = { ...what, params, ...(format ? { format } : {}) };
       return (await http<RenderToken>(`${render}/v2/render/${id(prjuid)}`, { method: 'POST', body, regionHost })).data.token;
     },

@@ -12,6 +12,7 @@ export * from './datasources.js';
 export * from './track-versions.js';
 export * from './movies.js';
 export * from './compdata.js';
+export * from './playground.js';
 export * from './movie-structure.js';
 export * from './renders.js';
 export * from './previews.js';

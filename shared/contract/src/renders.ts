@@ -14,8 +14,9 @@ export const renderParamsSchema = {
 export const inlineMovieSchema = { type: 'object', $comment: 'a movie in its JSON form' } as const;
 
 /**
- * POST and PUT /v2/render/{prjuid}: a render of a stored movie or story by name, or of one
- * given inline. Exactly one of `movie` and `story` is given (the route says so when not).
+ * POST and PUT /v2/render/{prjuid}: a render of a stored movie or story by name, of one
+ * given inline, or of a stored XML template by name (`compdata`, docs/compdata.md). Exactly
+ * one of `movie`, `story` and `compdata` is given (the route says so when not).
  */
 export const renderRequestSchema = {
   type: 'object',
@@ -23,6 +24,8 @@ export const renderRequestSchema = {
     movie: { anyOf: [{ type: 'string', minLength: 1 }, inlineMovieSchema] },
     // A story of the project's stories.json by name, or a story in its JSON form (docs/stories.md).
     story: { anyOf: [{ type: 'string', minLength: 1 }, storySchema] },
+    // An XML template of the project by name, read and converted to a movie (docs/xml-templates.md).
+    compdata: { type: 'string', minLength: 1 },
     params: renderParamsSchema,
     // With a format the render starts at once; an unknown one is refused with the list of formats.
     format: { type: 'string' },

@@ -42,6 +42,8 @@ export interface RebrandingConfig {
   company_shorthand?: string;
   fav_icon?: string;
   console_css?: string;
+  /** An address of the company's XML template tutorial, linked from the XML templates page. */
+  xml_tutorial?: string;
 }
 
 export interface SessionUser {

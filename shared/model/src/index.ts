@@ -45,3 +45,5 @@ export * from './story-limits.js';
 export * from './story-edits.js';
 export * from './track-points.js';
 export * from './compdata.js';
+export * from './playground.js';
+export * from './xml-template-page.js';

@@ -87,4 +87,11 @@ describe('the project menu', () => {
     expect(sectionOffered('scripts', true, coming)).toBe(true);
     expect(sectionOffered('stories', false, new Set())).toBe(false);
   });
+
+  it('offers XML templates once the templates area is deployed, but not yet its effects or motion tracking', () => {
+    expect(sectionOffered('xml', true)).toBe(true);
+    expect(sectionOffered('xml', false)).toBe(false);
+    expect(sectionOffered('fx', true)).toBe(false);
+    expect(sectionOffered('comps', true)).toBe(false);
+  });
 });

@@ -4,10 +4,8 @@
  * called. An area using it declares the languages it needs under "reelforge": { "monaco" } in
  * its package.json (shared/build). Where monaco cannot run, the caller offers a plain text area.
  */
-import type { createCodeEditor } from './code-editor/monaco-editor.js';
-
 export interface CodeEditorOptions {
-  language: 'json' | 'javascript';
+  language: 'json' | 'javascript' | 'xml';
   /** The editor's accessible name */
   label: string;
 }
@@ -24,16 +22,6 @@ export interface CodeEditor {
   dispose(): void;
 }
 
-let loading: Promise<typeof createCodeEditor> | null = null;
-
-/** Loads monaco-editor, once, when an editor is first asked for. */
-export function loadCodeEditor(): Promise<typeof createCodeEditor> {
-  loading ??= import('./code-editor/monaco-editor.js').then(
-    (module) => module.createCodeEditor,
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export { loadCodeEditor } from './code-editor/load.js';
+/** Source text in monaco with problems as markers (a plain text area where monaco cannot run). */
+export { CodeSource } from './code-editor/CodeSource.js';

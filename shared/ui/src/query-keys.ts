@@ -34,6 +34,10 @@ export const queryKeys = {
   share: (region: string, prjuid: string, userMovie: string) => ['project', region, prjuid, 'share', userMovie] as const,
   /** The project's prerender scripts (scripts.json). */
   scripts: (region: string, prjuid: string) => ['project', region, prjuid, 'scripts'] as const,
+  /** The project's XML templates (compdata): the list. */
+  templates: (region: string, prjuid: string) => ['project', region, prjuid, 'templates'] as const,
+  /** One XML template's text. */
+  template: (region: string, prjuid: string, name: string) => ['project', region, prjuid, 'templates', name] as const,
   /** The project's stories (stories.json). */
   stories: (region: string, prjuid: string) => ['project', region, prjuid, 'stories'] as const,
   /** The project's distributions, as its own region lists them. */

@@ -5,6 +5,7 @@ import { badRequest } from '../lib/http-errors.ts';
 import { movieFromJson, type MovieService } from '../services/movies.ts';
 import type { ProjectRef } from '../services/projects.ts';
 import { storyFromJson, type StoryService } from '../services/stories.ts';
+import { compdataMovie, type CompdataService } from '../services/compdata.ts';
 import { assertSentMovieLimits } from './limits.ts';
 
 /**
@@ -48,17 +49,21 @@ export async function storyInput(stories: StoryService, project: ProjectRef, sto
 export type RenderSubject = { movie: Movie; movieName: string; story?: undefined } | { story: Story; storyName: string; movie?: undefined };
 
 /**
- * The movie or the story a render call asks for: exactly one of them. An inline movie is
- * held to the limits as sent (assertSentMovieLimits) before it is read.
+ * The movie, the story or the XML template a render call asks for: exactly one of them. An
+ * inline movie is held to the limits as sent (assertSentMovieLimits) before it is read; a
+ * stored template is read and converted (unknown: 404 like a movie; one xmlToMovie refuses:
+ * 400 with each problem's line and column).
  */
 export async function renderSubject(
-  sources: { movies: MovieService; stories: StoryService },
+  sources: { movies: MovieService; stories: StoryService; compdata: CompdataService },
   project: ProjectRef,
-  body: { movie?: unknown; story?: unknown },
+  body: { movie?: unknown; story?: unknown; compdata?: string },
 ): Promise<RenderSubject> {
-  if (body.movie !== undefined && body.story !== undefined) throw badRequest('Give a movie or a story to render, not both');
+  const given = [body.movie, body.story, body.compdata].filter((value) => value !== undefined).length;
+  if (given > 1) throw badRequest('Give one of a movie, a story or an XML template (compdata) to render, not several');
+  if (body.compdata !== undefined) return { movie: await compdataMovie(sources.compdata, project, body.compdata), movieName: body.compdata };
   if (body.story !== undefined) return storyInput(sources.stories, project, body.story);
-  if (body.movie === undefined) throw badRequest('Give a movie or a story to render');
+  if (body.movie === undefined) throw badRequest('Give a movie, a story or an XML template (compdata) to render');
   assertSentMovieLimits(body.movie);
   return movieInput(sources.movies, project, body.movie);
 }

@@ -2,6 +2,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { CompdataItem, CompdataList } from '@reelforge/contract';
 import { compdataNameError, encodePageToken, pageSize, templateProblemsMessage } from '@reelforge/model';
+import type { Movie } from '@reelforge/sdl';
 import { templateFormat, xmlToMovie } from '@reelforge/sdl/xml';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -23,6 +24,16 @@ export function templateFormatOf(text: string): CompdataFormat {
   const read = xmlToMovie(text);
   if ('errors' in read) throw badRequest(templateProblemsMessage(read.errors));
   return templateFormat(read.movie);
+}
+
+/**
+ * The movie a stored XML template says (docs/compdata.md): an unknown name is a 404, a
+ * template xmlToMovie refuses a 400 naming each problem's line and column.
+ */
+export async function compdataMovie(compdata: CompdataService, project: ProjectRef, name: string): Promise<Movie> {
+  const read = xmlToMovie(await compdata.text(project, name));
+  if ('errors' in read) throw badRequest(templateProblemsMessage(read.errors));
+  return read.movie;
 }
 
 /**

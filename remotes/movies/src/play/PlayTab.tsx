@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { movieFrameCount } from '@reelforge/model';
+import { PreviewPlayer } from '@reelforge/ui/preview';
 import type { MovieTabProps } from '../detail/tab-props.js';
 import { FrameViewer } from './FrameViewer.js';
 import { renderParams } from './params.js';
-import { PreviewPlayer } from './PreviewPlayer.js';
 import { VariableFields } from './VariableFields.js';
 
 /** Fill the variables, then preview the movie or look at single frames of it. */

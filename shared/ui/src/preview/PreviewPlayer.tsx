@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import type { MoviesClient } from '@reelforge/api';
-import type { Movie } from '@reelforge/sdl';
-import { Progress, useHlsPlayer } from '@reelforge/ui';
+import type { MoviesClient, PreviewOptions } from '@reelforge/api';
+import { Progress } from '../Progress.js';
+import { useHlsPlayer } from '../useHlsPlayer.js';
 import { messageOf } from '@reelforge/model';
 
 type Preview = { state: 'idle' } | { state: 'preparing' } | { state: 'playing'; playlist: string } | { state: 'failed'; error: string };
@@ -10,15 +10,23 @@ interface Props {
   client: MoviesClient;
   prjuid: string;
   name: string;
-  movie: Movie;
+  movie: PreviewOptions['movie'];
   params: Record<string, string>;
   username: string;
+  /** Given the reason a preview could not start or play; without it the reason is shown below the player. */
+  onFailed?: (reason: string) => void;
 }
 
-/** Plays the working copy with the given variable values, streamed over HLS while the preview host renders it. */
-export function PreviewPlayer({ client, prjuid, name, movie, params, username }: Props) {
+/** Plays a movie with the given variable values, streamed over HLS while the preview host renders it. */
+export function PreviewPlayer({ client, prjuid, name, movie, params, username, onFailed }: Props) {
   const video = useRef<HTMLVideoElement>(null);
-  const [preview, setPreview] = useState<Preview>({ state: 'idle' });
+  const [preview, setPreviewState] = useState<Preview>({ state: 'idle' });
+  const setPreview = (next: Preview) => {
+    if (next.state === 'failed' && onFailed) {
+      setPreviewState({ state: 'idle' });
+      onFailed(next.error);
+    } else setPreviewState(next);
+  };
   useHlsPlayer(video, preview.state === 'playing' ? preview.playlist : null, (reason) => setPreview({ state: 'failed', error: `The preview did not play: ${reason}` }));
 
   const start = async () => {
