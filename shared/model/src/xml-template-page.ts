@@ -28,3 +28,18 @@ export function xmlTutorialUrl(rebranding: Pick<RebrandingConfig, 'xml_tutorial'
     return undefined;
   }
 }
+
+/** The longest company name the XML templates page shows in full; past it the shorthand is shown. */
+export const COMPANY_NAME_SHOWN_MAX = 24;
+
+/**
+ * The company's name as the XML templates page shows it (docs/reference.md §3, rebranding):
+ * the name, or its shorthand where the name is longer than COMPANY_NAME_SHOWN_MAX characters
+ * and a shorthand is configured; undefined where no name is configured.
+ */
+export function companyShown(rebranding: Pick<RebrandingConfig, 'company_name' | 'company_shorthand'> | null | undefined): string | undefined {
+  const name = rebranding?.company_name?.trim();
+  const shorthand = rebranding?.company_shorthand?.trim();
+  if (!name) return shorthand || undefined;
+  return name.length > COMPANY_NAME_SHOWN_MAX && shorthand ? shorthand : name;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_XML_TEMPLATE, xmlTutorialUrl } from '../src/index.js';
+import { companyShown, COMPANY_NAME_SHOWN_MAX, NEW_XML_TEMPLATE, xmlTutorialUrl } from '../src/index.js';
 
 describe('the XML templates page', () => {
   it('starts a new template from a movie element', () => {
@@ -15,5 +15,17 @@ describe('the XML templates page', () => {
     expect(xmlTutorialUrl({ xml_tutorial: 'javascript:alert(1)' })).toBeUndefined();
     expect(xmlTutorialUrl({ xml_tutorial: 'data:text/html,<script>x</script>' })).toBeUndefined();
     expect(xmlTutorialUrl({ xml_tutorial: '/relative' })).toBeUndefined();
+  });
+
+  it("shows the company's shorthand only where its name is too long", () => {
+    const long = 'A'.repeat(COMPANY_NAME_SHOWN_MAX + 1);
+    expect(companyShown({ company_name: 'Acme', company_shorthand: 'AC' })).toBe('Acme');
+    expect(companyShown({ company_name: 'A'.repeat(COMPANY_NAME_SHOWN_MAX), company_shorthand: 'AC' })).toBe('A'.repeat(COMPANY_NAME_SHOWN_MAX));
+    expect(companyShown({ company_name: long, company_shorthand: 'AC' })).toBe('AC');
+    expect(companyShown({ company_name: long })).toBe(long);
+    expect(companyShown({ company_name: long, company_shorthand: '  ' })).toBe(long);
+    expect(companyShown({ company_name: '', company_shorthand: 'AC' })).toBe('AC');
+    expect(companyShown({ company_name: ' ' })).toBeUndefined();
+    expect(companyShown(null)).toBeUndefined();
   });
 });
