@@ -10,6 +10,7 @@ import compression from './plugins/compression.ts';
 import errorHandling, { clientErrorHandler, frameworkErrors } from './plugins/error-handling.ts';
 import gracefulClose from './plugins/graceful-close.ts';
 import jsonBody from './plugins/json-body.ts';
+import playgroundPlugin from './playground/plugin.ts';
 import rateLimitsPlugin from './plugins/rate-limits.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import storagePlugin from './plugins/storage.ts';
@@ -22,6 +23,7 @@ import regionRoutes from './routes/region/index.ts';
 import remotesRoutes from './routes/remotes.ts';
 import playerPageRoutes from './routes/share/player-page.ts';
 import shareApiRoutes from './routes/share/share-api.ts';
+import { examplesRoutes } from './routes/playground.ts';
 import staticConfigRoutes from './routes/static-config.ts';
 
 export type { AppOptions } from './options.ts';
@@ -65,10 +67,12 @@ export function buildApp(options: AppOptions) {
   app.register(sweeperPlugin, options);
   app.register(batchPlugin, options);
   app.register(authPlugin);
+  app.register(playgroundPlugin);
   app.register(rateLimitsPlugin, options);
 
   // Routes
   app.register(staticConfigRoutes);
+  app.register(examplesRoutes);
   app.register(remotesRoutes, { remotesDir: options.remotesDir });
   app.register(accountsRoutes, { prefix: '/accounts' });
   app.register(regionRoutes);

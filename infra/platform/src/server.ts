@@ -37,6 +37,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   try {
     await app.ready();
     if (seed) await seedDemoData(app);
+    // The playground's example project, made or completed before the first request (docs/playground.md).
+    await app.playground.project.ensure();
     await app.listen({ port, host });
   } catch (error) {
     await app.close();

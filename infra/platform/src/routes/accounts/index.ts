@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import accountSearchRoutes from './account-search.ts';
+import { playgroundTokenRoutes } from '../playground.ts';
 import authRoutes from './auth.ts';
 import loginPageRoutes from './login-page.ts';
 
@@ -7,6 +8,7 @@ import loginPageRoutes from './login-page.ts';
 const accountsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   await app.register(loginPageRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(playgroundTokenRoutes, { prefix: '/auth' });
   await app.register(accountSearchRoutes, { prefix: '/account' });
 };
 

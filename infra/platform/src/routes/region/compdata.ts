@@ -13,6 +13,7 @@ import { COMPDATA_MAX_BYTES } from '@reelforge/model';
 import { badRequest } from '../../lib/http-errors.ts';
 import { compdataNotFound } from '../../services/compdata.ts';
 import { pageRequestOf } from '../../services/list-pages.ts';
+import { playgroundOr } from '../../playground/plugin.ts';
 import { projectRef } from './project-ref.ts';
 
 export interface CompdataRoutesOptions {
@@ -24,7 +25,9 @@ export interface CompdataRoutesOptions {
  * GET /v1/list/compdata/{prjuid}; GET, PUT, DELETE /v1/compdata/{prjuid}/{name}.
  */
 const compdataRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: CompdataRoutesOptions }> = async (app, { region }) => {
-  app.addHook('onRequest', app.requireUser);
+  // Reading also answers a playground token for the example project (docs/playground.md); writing never does.
+  const reader = { onRequest: app.requireUserOrPlayground };
+  const writer = { onRequest: app.requireUser };
   // The template's text arrives as is (at most 4 MiB, checked before it is read whole).
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser([...COMPDATA_CONTENT_TYPES], { parseAs: 'string', bodyLimit: COMPDATA_MAX_BYTES }, (_request, body, done) =>
@@ -33,17 +36,18 @@ const compdataRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: CompdataRoutes
 
   app.get(
     '/v1/list/compdata/:prjuid',
-    { schema: { params: prjuidParams, querystring: listPageQuery, response: { 200: compdataListSchema } } },
+    { ...reader, schema: { params: prjuidParams, querystring: listPageQuery, response: { 200: compdataListSchema } } },
     async (request) => {
-      const project = await projectRef(app, request, region, request.params.prjuid);
+      const { prjuid } = request.params;
+      const project = await playgroundOr(app, request, region, prjuid, () => projectRef(app, request, region, prjuid));
       return app.compdata.page(project, pageRequestOf(request.query));
     },
   );
 
   // No response schema: the XML text.
-  app.get('/v1/compdata/:prjuid/:name', { schema: { params: compdataParams } }, async (request, reply) => {
+  app.get('/v1/compdata/:prjuid/:name', { ...reader, schema: { params: compdataParams } }, async (request, reply) => {
     const { prjuid, name } = request.params;
-    const project = await projectRef(app, request, region, prjuid);
+    const project = await playgroundOr(app, request, region, prjuid, () => projectRef(app, request, region, prjuid));
     const text = await app.compdata.text(project, name);
     reply.header('Cache-Control', 'private, no-cache');
     return reply.type('application/xml; charset=utf-8').send(text);
@@ -52,6 +56,7 @@ const compdataRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: CompdataRoutes
   app.put(
     '/v1/compdata/:prjuid/:name',
     {
+      ...writer,
       bodyLimit: COMPDATA_MAX_BYTES,
       schema: { params: compdataSaveParams, response: { 200: compdataItemSchema, 201: compdataItemSchema } },
     },
@@ -68,7 +73,7 @@ const compdataRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: CompdataRoutes
 
   app.delete(
     '/v1/compdata/:prjuid/:name',
-    { schema: { params: compdataParams, response: { 200: deletedResponse } } },
+    { ...writer, schema: { params: compdataParams, response: { 200: deletedResponse } } },
     async (request) => {
       const { prjuid, name } = request.params;
       const project = await projectRef(app, request, region, prjuid);

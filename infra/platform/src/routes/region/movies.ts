@@ -20,6 +20,7 @@ import { badRequest } from '../../lib/http-errors.ts';
 import { pageRequestOf } from '../../services/list-pages.ts';
 import { movieFromBinary, movieFromJson, movieNotFound } from '../../services/movies.ts';
 import { assertRenderLimits, assertSentMovieLimits } from '../../render/limits.ts';
+import { playgroundOr } from '../../playground/plugin.ts';
 import { projectRef } from './project-ref.ts';
 
 export interface MovieRoutesOptions {
@@ -46,7 +47,8 @@ export function fullVariable(variable: Variable): FilledVariable {
 
 /** Dynamic movies of the region API host (docs/reference.md §7): list, read, save, delete, variables. */
 const movieRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MovieRoutesOptions }> = async (app, { region }) => {
-  app.addHook('onRequest', app.requireUser);
+  // A signed-in user; the variables also answer a playground token, for the example project (docs/playground.md).
+  const user = { onRequest: app.requireUser };
   // The binary message arrives as is; JSON goes through the app's JSON parser.
   app.addContentTypeParser(BINARY_TYPES, { parseAs: 'buffer', bodyLimit: MOVIE_BODY_LIMIT }, (_request, body, done) =>
     done(null, body),
@@ -54,7 +56,7 @@ const movieRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MovieRoutesOption
 
   app.get(
     '/v1/list/sdl/:prjuid',
-    { schema: { params: prjuidParams, querystring: listPageQuery, response: { 200: movieListSchema } } },
+    { ...user, schema: { params: prjuidParams, querystring: listPageQuery, response: { 200: movieListSchema } } },
     async (request) => {
       const project = await projectRef(app, request, region, request.params.prjuid);
       return app.movies.page(project, pageRequestOf(request.query));
@@ -64,7 +66,7 @@ const movieRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MovieRoutesOption
   // No response schema: the binary message, or its JSON form with ?json=1.
   app.get(
     '/v1/sdl/:prjuid/:name',
-    { schema: { params: movieParams, querystring: movieReadQuery } },
+    { ...user, schema: { params: movieParams, querystring: movieReadQuery } },
     async (request, reply) => {
       const { prjuid, name } = request.params;
       const project = await projectRef(app, request, region, prjuid);
@@ -81,6 +83,7 @@ const movieRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MovieRoutesOption
   app.put(
     '/v1/sdl/:prjuid/:name',
     {
+      ...user,
       bodyLimit: MOVIE_BODY_LIMIT,
       schema: {
         params: movieSaveParams,
@@ -114,7 +117,7 @@ const movieRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MovieRoutesOption
 
   app.delete(
     '/v1/sdl/:prjuid/:name',
-    { schema: { params: movieParams, response: { 200: deletedResponse } } },
+    { ...user, schema: { params: movieParams, response: { 200: deletedResponse } } },
     async (request) => remove(request, request.params.prjuid, request.params.name),
   );
 
@@ -122,13 +125,14 @@ const movieRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MovieRoutesOption
   // segment away, so its stored name travels in the query instead.
   app.delete(
     '/v1/sdl/:prjuid',
-    { schema: { params: prjuidParams, querystring: storedNameQuery, response: { 200: deletedResponse } } },
+    { ...user, schema: { params: prjuidParams, querystring: storedNameQuery, response: { 200: deletedResponse } } },
     async (request) => remove(request, request.params.prjuid, request.query.name),
   );
 
   app.get(
     '/v1/sdlvariables/:prjuid/:name',
     {
+      onRequest: app.requireUserOrPlayground,
       schema: {
         params: movieParams,
         response: { 200: movieVariablesResponse },
@@ -136,7 +140,7 @@ const movieRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MovieRoutesOption
     },
     async (request) => {
       const { prjuid, name } = request.params;
-      const project = await projectRef(app, request, region, prjuid);
+      const project = await playgroundOr(app, request, region, prjuid, () => projectRef(app, request, region, prjuid));
       const { movie } = await app.movies.load(project, name);
       return { Variables: (movie.variables ?? []).map(fullVariable) };
     },

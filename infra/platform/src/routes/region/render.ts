@@ -18,6 +18,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-errors.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { playgroundOr, renderOwnerOf } from '../../playground/plugin.ts';
 import type { RenderOrigin } from '../../render/render-service.ts';
 import { renderProjectRef } from './project-ref.ts';
 import { frameNumber, outputFormat, renderParams, renderSubject, renderUrl, subjectFormat, unknownFormat } from '../../render/input.ts';
@@ -52,14 +53,15 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
    * token service checks the rest (render limits, formats, layers and assets) before it makes a token.
    */
   async function prepare(request: FastifyRequest, prjuid: string, body: RenderRequest) {
-    const project = await renderProjectRef(app, request, region, prjuid);
+    const project = await playgroundOr(app, request, region, prjuid, () => renderProjectRef(app, request, region, prjuid));
     const subject = await renderSubject(app, project, body);
     const params = renderParams(body.params);
-    return { project, subject, params, ownerId: sessionOf(request).user.id };
+    return { project, subject, params, ownerId: await renderOwnerOf(app, request, () => sessionOf(request).user) };
   }
 
   const origin: RenderOrigin = 'render';
-  const limits = { onRequest: app.requireUser, bodyLimit: 16 * 1024 * 1024 };
+  // A playground token renders the example project only (docs/playground.md).
+  const limits = { onRequest: app.requireUserOrPlayground, bodyLimit: 16 * 1024 * 1024 };
 
   app.post(
     '/v2/render/:prjuid',
@@ -100,13 +102,15 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
   app.get('/v2/get/:file', { schema: { params: renderFileParams, querystring: renderFileQuery } }, serveRender);
 
   // Stops one of the caller's renders of this region, waiting or running: a token render (its
-  // session is in the status), a frame or a preview. Anyone else's session is a 404.
+  // session is in the status), a frame or a preview. Anyone else's session is a 404; a
+  // playground token stops the example project's renders.
   app.delete(
     '/v2/render/session/:session',
-    { onRequest: app.requireUser, schema: { params: renderSessionParams, response: { 200: renderCancelledResponse } } },
+    { onRequest: app.requireUserOrPlayground, schema: { params: renderSessionParams, response: { 200: renderCancelledResponse } } },
     async (request) => {
       const { session } = request.params;
-      if (!app.renders.cancel(session.toLowerCase(), sessionOf(request).user.id, region)) throw notFound('No such render in progress');
+      const owner = await renderOwnerOf(app, request, () => sessionOf(request).user);
+      if (!app.renders.cancel(session.toLowerCase(), owner, region)) throw notFound('No such render in progress');
       return { cancelled: session };
     },
   );
