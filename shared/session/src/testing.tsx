@@ -3,8 +3,8 @@
 import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import type { Api } from '@reelforge/api';
-import type { Project, RegionsConfig, SessionUser } from '@reelforge/model';
-import { apiAtom, currentProjectAtom, regionsAtom, userAtom, userErrorAtom, type UserErrorEvent } from './atoms.js';
+import type { Project, RebrandingConfig, RegionsConfig, SessionUser } from '@reelforge/model';
+import { apiAtom, currentProjectAtom, rebrandingAtom, regionsAtom, userAtom, userErrorAtom, type UserErrorEvent } from './atoms.js';
 import { sessionStore } from './store.js';
 
 /** Renders its children in the one session store, as the host does. */
@@ -18,6 +18,7 @@ export interface TestSession {
   regions?: RegionsConfig;
   user?: SessionUser | null;
   project?: Project | null;
+  rebranding?: RebrandingConfig | null;
 }
 
 /** Sets the parts of the session a test names; the others are left as they are. */
@@ -26,6 +27,7 @@ export function startSession(session: TestSession): void {
   if (session.regions !== undefined) sessionStore.set(regionsAtom, session.regions);
   if (session.user !== undefined) sessionStore.set(userAtom, session.user);
   if (session.project !== undefined) sessionStore.set(currentProjectAtom, session.project);
+  if (session.rebranding !== undefined) sessionStore.set(rebrandingAtom, session.rebranding);
 }
 
 /** Forgets the session a test set up: the api, the regions, the user, the project and any user error. */
@@ -34,6 +36,7 @@ export function endSession(): void {
   sessionStore.set(regionsAtom, {});
   sessionStore.set(userAtom, null);
   sessionStore.set(currentProjectAtom, null);
+  sessionStore.set(rebrandingAtom, null);
   sessionStore.set(userErrorAtom, null);
 }
 

@@ -1,11 +1,13 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link } from '@reelforge/router';
-import { messageOf, type Project } from '@reelforge/model';
+import { messageOf, templateProblemsMessage, type Project } from '@reelforge/model';
 import { xmlToMovie } from '@reelforge/sdl/xml';
 import { UnsavedChangesGuard } from '@reelforge/ui';
-import { CodeSource } from '@reelforge/ui/code-editor';
 import { queryError } from '@reelforge/ui/server-state';
-import { saveStatusText, useSaveStatus } from '@reelforge/ui/scripts';
+import { useSaveStatus } from '@reelforge/ui/scripts';
+import { TemplateConvertTab } from './TemplateConvertTab.js';
+import { TemplatePreviewTab } from './TemplatePreviewTab.js';
+import { TemplateSourceTab } from './TemplateSourceTab.js';
 import { useTemplates, useTemplateText } from './useTemplates.js';
 
 interface Props {
@@ -15,10 +17,14 @@ interface Props {
   base: string;
 }
 
+const TABS = ['Source', 'Preview', 'Convert'] as const;
+type Tab = 0 | 1 | 2;
+
 /**
- * `…/xml/{id}`: one template's XML in monaco, checked as it is typed (problems as markers and
- * listed by line and column), saved with a status cleared after 5 s, and "Discard changes?"
- * before leaving unsaved edits (docs/reference.md §2, §8).
+ * `…/xml/{id}`: one template's XML, checked as it is typed and saved with a status; its Preview
+ * and Convert tabs work on the text as it stands. A preview or conversion that fails, or a
+ * text with problems, shows an alert with the reason and returns to the first tab
+ * (docs/reference.md §2, §8); unsaved edits ask "Discard changes?" before leaving.
  */
 export function TemplateEditor({ project, name, base }: Props) {
   const stored = useTemplateText(project, name);
@@ -26,12 +32,24 @@ export function TemplateEditor({ project, name, base }: Props) {
   const [source, setSource] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useSaveStatus();
+  const [tab, setTab] = useState<Tab>(0);
+  const [alert, setAlert] = useState<string | null>(null);
   const saved = useRef<string | null>(null);
   const baseline = saved.current ?? stored.data;
   const text = source ?? stored.data ?? '';
   const read = useMemo(() => xmlToMovie(text), [text]);
   const problems = 'errors' in read ? read.errors : [];
   const dirty = source !== null && source !== baseline;
+
+  const fail = (reason: string) => {
+    setAlert(reason);
+    setTab(0);
+  };
+  const open = (next: Tab) => {
+    if (next !== 0 && 'errors' in read) return fail(`The template cannot be ${next === 1 ? 'previewed' : 'converted'}. ${templateProblemsMessage(read.errors)}`);
+    setAlert(null);
+    setTab(next);
+  };
 
   const save = async () => {
     setSaving(true);
@@ -58,26 +76,31 @@ export function TemplateEditor({ project, name, base }: Props) {
       {stored.isSuccess && (
         <>
           <UnsavedChangesGuard dirty={dirty} writing={saving} what={`the template ${name}`} />
-          <CodeSource language="xml" label="Template XML" initial={stored.data} problems={problems} onChange={setSource} />
-          {problems.length > 0 ? (
-            <ul className="rf-xml-problems" aria-label="Template problems">
-              {problems.map((p) => (
-                <li key={`${p.line}:${p.column}:${p.message}`}>
-                  line {p.line}, column {p.column}: {p.message}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="rf-hint">No problems found.</p>
-          )}
-          <div className="rf-row">
-            <button type="button" className="rf-primary" disabled={!dirty || saving} onClick={() => void save()}>
-              Save template
-            </button>
-            <span role="status" aria-label="Template save status">
-              {saveStatusText(status)}
-            </span>
+          <div className="rf-xml-tabs" role="tablist" aria-label="Template views">
+            {TABS.map((label, index) => (
+              <button key={label} type="button" role="tab" id={`rf-xml-tab-${index}`} aria-selected={tab === index} onClick={() => open(index as Tab)}>
+                {label}
+              </button>
+            ))}
           </div>
+          {alert && (
+            <p role="alert" className="rf-form-error">
+              {alert}
+            </p>
+          )}
+          <div role="tabpanel" aria-labelledby="rf-xml-tab-0" hidden={tab !== 0}>
+            <TemplateSourceTab initial={stored.data} problems={problems} onChange={setSource} status={status} canSave={dirty && !saving} onSave={() => void save()} />
+          </div>
+          {tab === 1 && 'movie' in read && (
+            <div role="tabpanel" aria-labelledby="rf-xml-tab-1">
+              <TemplatePreviewTab project={project} name={name} movie={read.movie} onFailed={(reason) => fail(`The preview failed: ${reason}`)} />
+            </div>
+          )}
+          {tab === 2 && 'movie' in read && (
+            <div role="tabpanel" aria-labelledby="rf-xml-tab-2">
+              <TemplateConvertTab project={project} template={name} movie={read.movie} onFailed={(reason) => fail(`The conversion failed: ${reason}`)} />
+            </div>
+          )}
         </>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@reelforge/router';
 import type { CompdataItem } from '@reelforge/api/compdata';
-import { compdataNameError, NEW_XML_TEMPLATE, xmlTutorialUrl, type Project } from '@reelforge/model';
+import { companyShown, compdataNameError, NEW_XML_TEMPLATE, xmlTutorialUrl, type Project } from '@reelforge/model';
 import { useRebranding } from '@reelforge/session';
 import { DeleteDialog, PromptDialog } from '@reelforge/ui';
 import { queryError } from '@reelforge/ui/server-state';
@@ -15,7 +15,9 @@ import { useTemplates } from './useTemplates.js';
 export function XmlIntro({ project, base }: { project: Project; base: string }) {
   const { client, list, reload } = useTemplates(project);
   const navigate = useNavigate();
-  const tutorial = xmlTutorialUrl(useRebranding());
+  const rebranding = useRebranding();
+  const tutorial = xmlTutorialUrl(rebranding);
+  const company = companyShown(rebranding);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<CompdataItem | null>(null);
   const templates = list.data ?? [];
@@ -31,7 +33,7 @@ export function XmlIntro({ project, base }: { project: Project; base: string }) 
           <>
             {' '}
             <a href={tutorial} target="_blank" rel="noreferrer">
-              Read the XML tutorial
+              {company ? `Read the ${company} XML tutorial` : 'Read the XML tutorial'}
             </a>
             .
           </>
