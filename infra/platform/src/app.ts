@@ -25,6 +25,7 @@ import playerPageRoutes from './routes/share/player-page.ts';
 import shareApiRoutes from './routes/share/share-api.ts';
 import { examplesRoutes } from './routes/playground.ts';
 import staticConfigRoutes from './routes/static-config.ts';
+import tokenLoginRoutes from './routes/token-login.ts';
 
 export type { AppOptions } from './options.ts';
 
@@ -71,11 +72,12 @@ export function buildApp(options: AppOptions) {
   app.register(rateLimitsPlugin, options);
 
   // Routes
-  app.register(staticConfigRoutes);
+  app.register(staticConfigRoutes, { editors: options.editors });
   app.register(examplesRoutes);
   app.register(remotesRoutes, { remotesDir: options.remotesDir });
   app.register(accountsRoutes, { prefix: '/accounts' });
   app.register(regionRoutes);
+  app.register(tokenLoginRoutes, { tracker: options.editors?.tracker });
   app.register(shareApiRoutes, { prefix: '/share-api' });
   app.register(playerPageRoutes);
   app.register(cdnRoutes);

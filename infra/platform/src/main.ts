@@ -1,6 +1,7 @@
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { editorsFromEnv } from './config/editors.ts';
 import * as env from './config/env.ts';
 import { trustProxy } from './config/trust-proxy.ts';
 import { ONE_HOUR_MS } from './options.ts';
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
       concurrency: env.wholeNumber(process.env, 'DATASOURCE_IMPORT_CONCURRENCY', { max: 64 }),
     },
     trustProxy: trustProxy(process.env, 'TRUST_PROXY'),
+    editors: editorsFromEnv(process.env),
     sessionMaxMs: hours(env.wholeNumber(process.env, 'SESSION_MAX_HOURS', { max: 24 * 365 })),
     rateLimits: {
       signIn: env.wholeNumber(process.env, 'RATE_LIMIT_SIGN_IN'),

@@ -1,4 +1,5 @@
 import type { LogLevel } from 'fastify';
+import type { EditorsConfig } from '@reelforge/model';
 import type { Deliver } from './destinations/types.ts';
 import type { Clock } from './lib/clock.ts';
 import type { TrustProxy } from './config/trust-proxy.ts';
@@ -72,6 +73,8 @@ export interface AppOptions {
   outboundAllowHosts?: readonly string[];
   /** Tries per delivery on passing failures (DELIVERY_ATTEMPTS); default 3. */
   deliveryAttempts?: number;
+  /** The effects editors' and the motion tracker's addresses (FX_PRO_EDITOR_URL, FX_EXPRESS_EDITOR_URL, TRACKER_URL); default none. */
+  editors?: EditorsConfig;
 }
 
 export const ONE_HOUR_MS = 60 * 60 * 1000;

@@ -27,3 +27,5 @@ export type { ModelAgreement } from './model-agreement.js';
 export * from './project-copy.js';
 export * from './script-run.js';
 export * from './stories.js';
+export * from './effects-compositions.js';
+export * from './token-login.js';

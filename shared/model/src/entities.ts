@@ -44,6 +44,15 @@ export interface RebrandingConfig {
   console_css?: string;
   /** An address of the company's XML template tutorial, linked from the XML templates page. */
   xml_tutorial?: string;
+  /** The outside tools' base addresses (docs/compositions.md); a tool left out is not offered. */
+  editors?: EditorsConfig;
+}
+
+/** rebranding.json `editors`: the effects editor, the express editor and the motion tracker, each an absolute http(s) address. */
+export interface EditorsConfig {
+  fxpro?: string;
+  fxexpress?: string;
+  tracker?: string;
 }
 
 export interface SessionUser {

@@ -47,3 +47,6 @@ export * from './track-points.js';
 export * from './compdata.js';
 export * from './playground.js';
 export * from './xml-template-page.js';
+export * from './effects-compositions.js';
+export * from './editor-links.js';
+export * from './tracking-compositions.js';

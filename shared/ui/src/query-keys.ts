@@ -22,12 +22,16 @@ export const queryKeys = {
   baseVideoProgress: (region: string, prjuid: string, id: string) => ['project', region, prjuid, 'base-video', id] as const,
   /** The project's motion-tracking versions. */
   trackVersions: (region: string, prjuid: string) => ['project', region, prjuid, 'track-versions'] as const,
+  /** One tracking version with its points, of a video by uid (under `trackVersions`: reloading the list reads it again). */
+  trackVersion: (region: string, prjuid: string, vuid: string, id: string) => ['project', region, prjuid, 'track-versions', vuid, id] as const,
   /** The project's movies (the list). */
   movies: (region: string, prjuid: string) => ['project', region, prjuid, 'movies'] as const,
   /** The movie list as its pages are read, one more as the person scrolls (under `movies`: invalidating that reads them again). */
   moviePages: (region: string, prjuid: string) => ['project', region, prjuid, 'movies', 'pages'] as const,
   /** One movie as stored. */
   movie: (region: string, prjuid: string, name: string) => ['project', region, prjuid, 'movie', name] as const,
+  /** A stored movie's variables (`/v1/sdlvariables`), under the movie. */
+  movieVariables: (region: string, prjuid: string, name: string) => ['project', region, prjuid, 'movie', name, 'variables'] as const,
   /** A movie's structure as the media host reads it, for a working copy and its variable values. */
   movieStructure: (region: string, prjuid: string, movie: unknown, params: Record<string, string>) => ['project', region, prjuid, 'movie-structure', movie, params] as const,
   /** A user's share record of a movie (`user/movie`), and whether it exists. */
@@ -38,10 +42,18 @@ export const queryKeys = {
   templates: (region: string, prjuid: string) => ['project', region, prjuid, 'templates'] as const,
   /** One XML template's text. */
   template: (region: string, prjuid: string, name: string) => ['project', region, prjuid, 'templates', name] as const,
+  /** The project's effects compositions (comps.json). */
+  effectsCompositions: (region: string, prjuid: string) => ['project', region, prjuid, 'effects-compositions'] as const,
   /** The project's stories (stories.json). */
   stories: (region: string, prjuid: string) => ['project', region, prjuid, 'stories'] as const,
   /** The project's distributions, as its own region lists them. */
   distributions: (region: string, prjuid: string) => ['project', region, prjuid, 'distributions'] as const,
+  /** The playground's examples (examples.json), the same for everyone. */
+  playgroundExamples: () => ['playground', 'examples'] as const,
+  /** One example's XML, read with the playground token. */
+  playgroundExample: (name: string) => ['playground', 'examples', name] as const,
+  /** The signed-in user's playground token, asked again before it ends. */
+  playgroundToken: () => ['playground', 'token'] as const,
   /** A copy of a project, as the region it was started in reports it (each item's state and the progress). */
   copyTask: (region: string, taskId: string) => ['project-copy', region, taskId] as const,
   /** Everything of the caller's tags in one region (a prefix: the tags and their links to projects). */

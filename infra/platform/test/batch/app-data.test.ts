@@ -69,15 +69,15 @@ describe('app data files', () => {
   });
 
   it('takes only a JSON list, and keeps the file as it was when refused', async () => {
-    await putAppData(server, demo, prjuid, 'comps.json', [{ name: 'Comp' }]);
+    await putAppData(server, demo, prjuid, 'jobs.json', [{ name: 'Comp' }]);
     for (const body of [{ jobs: [] }, '"text"', '42', 'null']) {
-      const reply = await putAppData(server, demo, prjuid, 'comps.json', body);
+      const reply = await putAppData(server, demo, prjuid, 'jobs.json', body);
       expect(reply.status, String(body)).toBe(400);
       expect(reply.json.Message).toBeTruthy();
     }
-    const broken = await putAppData(server, demo, prjuid, 'comps.json', '[{"name": ');
+    const broken = await putAppData(server, demo, prjuid, 'jobs.json', '[{"name": ');
     expect(broken.status).toBe(400);
-    expect((await server.request(appdata('comps.json'), { token: demo })).json).toEqual([{ name: 'Comp' }]);
+    expect((await server.request(appdata('jobs.json'), { token: demo })).json).toEqual([{ name: 'Comp' }]);
   });
 
   it('refuses a list over the size limit', async () => {

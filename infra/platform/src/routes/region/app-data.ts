@@ -4,6 +4,7 @@ import { newNamesProblem, readStories } from '@reelforge/model';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { appDataName } from '../../services/app-data.ts';
+import { checkCompositions, COMPOSITIONS_FILE } from '../../services/effects-compositions.ts';
 import { STORIES_FILE } from '../../services/stories.ts';
 import { projectRef } from './project-ref.ts';
 
@@ -63,6 +64,7 @@ const appDataRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AppDataRoutesOp
     // Jobs and scripts are named by their users: a new name follows the name rule.
     const problem = newNamesProblem((await app.appData.readList(project, name)) ?? [], request.body, APP_DATA_NAMES);
     if (problem) throw badRequest(`${name}: ${problem}`);
+    if (name === COMPOSITIONS_FILE) checkCompositions(request.body);
     const { item, created } = await app.appData.write(project, name, request.body);
     if (name === STORIES_FILE) await app.shares.keepStories(project, storyNames(request.body));
     return reply.code(created ? 201 : 200).send(item);
