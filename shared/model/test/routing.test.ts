@@ -88,10 +88,10 @@ describe('the project menu', () => {
     expect(sectionOffered('stories', false, new Set())).toBe(false);
   });
 
-  it('offers XML templates once the templates area is deployed, but not yet its effects or motion tracking', () => {
-    expect(sectionOffered('xml', true)).toBe(true);
-    expect(sectionOffered('xml', false)).toBe(false);
-    expect(sectionOffered('fx', true)).toBe(false);
-    expect(sectionOffered('comps', true)).toBe(false);
+  it('offers XML templates, effects and motion-tracking compositions once the templates area is deployed', () => {
+    for (const section of ['xml', 'fx', 'comps'] as const) {
+      expect(sectionOffered(section, true)).toBe(true);
+      expect(sectionOffered(section, false)).toBe(false);
+    }
   });
 });

@@ -4,7 +4,7 @@ import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import type { Api } from '@reelforge/api';
 import type { Project, RebrandingConfig, RegionsConfig, SessionUser } from '@reelforge/model';
-import { apiAtom, currentProjectAtom, rebrandingAtom, regionsAtom, userAtom, userErrorAtom, type UserErrorEvent } from './atoms.js';
+import { apiAtom, currentProjectAtom, rebrandingAtom, regionsAtom, tokenAtom, userAtom, userErrorAtom, type UserErrorEvent } from './atoms.js';
 import { sessionStore } from './store.js';
 
 /** Renders its children in the one session store, as the host does. */
@@ -19,6 +19,8 @@ export interface TestSession {
   user?: SessionUser | null;
   project?: Project | null;
   rebranding?: RebrandingConfig | null;
+  /** The signed-in token, for what puts it in a link. */
+  token?: string | null;
 }
 
 /** Sets the parts of the session a test names; the others are left as they are. */
@@ -28,6 +30,7 @@ export function startSession(session: TestSession): void {
   if (session.user !== undefined) sessionStore.set(userAtom, session.user);
   if (session.project !== undefined) sessionStore.set(currentProjectAtom, session.project);
   if (session.rebranding !== undefined) sessionStore.set(rebrandingAtom, session.rebranding);
+  if (session.token !== undefined) sessionStore.set(tokenAtom, session.token);
 }
 
 /** Forgets the session a test set up: the api, the regions, the user, the project and any user error. */
@@ -37,6 +40,7 @@ export function endSession(): void {
   sessionStore.set(userAtom, null);
   sessionStore.set(currentProjectAtom, null);
   sessionStore.set(rebrandingAtom, null);
+  sessionStore.set(tokenAtom, null);
   sessionStore.set(userErrorAtom, null);
 }
 

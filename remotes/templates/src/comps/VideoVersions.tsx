@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Link } from '@reelforge/router';
+import type { TrackVersion } from '@reelforge/api/tracking';
+import { isEmptyAnswer, trackVersionIdFor, trackVersionNameError, versionsOfVideo, type Project } from '@reelforge/model';
+import { DeleteDialog, PromptDialog } from '@reelforge/ui';
+import { queryError } from '@reelforge/ui/server-state';
+import { TrackerPanel, type TrackerState } from './TrackerPanel.js';
+import { useTracking } from './useTracking.js';
+
+interface Props {
+  project: Project;
+  vuid: string;
+  base: string;
+  /** The iv state: set when the address is `…/comps/{vuid}/iv`. */
+  tracker?: TrackerState;
+}
+
+/** One video's tracking versions: the number of points of each, new (named in a prompt), rename, delete, and the tracker link. */
+export function VideoVersions({ project, vuid, base, tracker }: Props) {
+  const { client, assets, videos, versions, reload } = useTracking(project);
+  const [creating, setCreating] = useState(false);
+  const [renaming, setRenaming] = useState<TrackVersion | null>(null);
+  const [deleting, setDeleting] = useState<TrackVersion | null>(null);
+  const video = videos.find((v) => v.uid === vuid);
+  const mine = versionsOfVideo(versions.data ?? [], vuid);
+  const error = queryError(assets) ?? queryError(versions);
+  const videoBase = `${base}/${encodeURIComponent(vuid)}`;
+  const ref = { uid: vuid };
+
+  return (
+    <section className="rf-comps" aria-label={`Tracking versions of ${video?.name ?? vuid}`}>
+      <p>
+        <Link to={base}>Motion-tracking compositions</Link>
+      </p>
+      <h1>{video?.name ?? 'Video'}</h1>
+      {error && <p role="alert">The video&apos;s tracking versions could not be read: {error}</p>}
+      {assets.isSuccess && !video && <p role="alert">The project has no such video: it may have been deleted.</p>}
+      {video && (
+        <>
+          <div className="rf-row">
+            <button type="button" className="rf-primary" onClick={() => setCreating(true)}>
+              New version
+            </button>
+            <Link to={`${videoBase}/iv`}>Track the video</Link>
+          </div>
+          {versions.isSuccess && mine.length === 0 && <p className="rf-empty">No tracking versions of this video yet. Make one with New version.</p>}
+          {mine.length > 0 && (
+            <table aria-label="Tracking versions">
+              <thead>
+                <tr>
+                  <th>Name</th>
+                  <th>Id</th>
+                  <th>Points</th>
+                  <th>Changed</th>
+                  <th>Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {mine.map((version) => (
+                  <tr key={version.id}>
+                    <td>{version.name}</td>
+                    <td>{version.id}</td>
+                    <td>{version.frames}</td>
+                    <td>{new Date(version.updated).toLocaleString()}</td>
+                    <td>
+                      <Link to={`${videoBase}/iv?${new URLSearchParams({ version: version.id }).toString()}`} aria-label={`Track ${version.name}`}>
+                        Track
+                      </Link>{' '}
+                      <button type="button" aria-label={`Rename ${version.name}`} onClick={() => setRenaming(version)}>
+                        Rename
+                      </button>{' '}
+                      <button type="button" aria-label={`Delete ${version.name}`} onClick={() => setDeleting(version)}>
+                        Delete
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {tracker && <TrackerPanel project={project} video={video} versions={mine} state={tracker} client={client} />}
+        </>
+      )}
+      {creating && (
+        <PromptDialog
+          title="New tracking version"
+          label="Name"
+          confirmLabel="Create"
+          validate={trackVersionNameError}
+          onSubmit={async (answer) => {
+            if (isEmptyAnswer(answer)) return setCreating(false);
+            const name = answer.trim();
+            await client.create(project.uid, ref, trackVersionIdFor(name, mine.map((v) => v.id)), { name });
+            await reload();
+            setCreating(false);
+          }}
+          onCancel={() => setCreating(false)}
+        />
+      )}
+      {renaming && (
+        <PromptDialog
+          title="Rename tracking version"
+          label="Name"
+          initial={renaming.name}
+          confirmLabel="Rename"
+          validate={trackVersionNameError}
+          onSubmit={async (answer) => {
+            if (!isEmptyAnswer(answer) && answer.trim() !== renaming.name) {
+              await client.update(project.uid, ref, renaming.id, { name: answer.trim() });
+              await reload();
+            }
+            setRenaming(null);
+          }}
+          onCancel={() => setRenaming(null)}
+        />
+      )}
+      {deleting && (
+        <DeleteDialog
+          noun={['tracking version', 'tracking versions']}
+          items={[{ key: deleting.id, name: deleting.name }]}
+          warning="The version and its points are removed; movie layers that follow it will no longer render."
+          remove={() => client.remove(project.uid, ref, deleting.id)}
+          onDone={() => {
+            setDeleting(null);
+            void reload();
+          }}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </section>
+  );
+}
