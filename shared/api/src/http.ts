@@ -73,7 +73,8 @@ export function createHttp(options: HttpOptions): Http {
     const headers = new Headers(init.headers);
     const token = options.getToken();
     const authorised = carriesToken(target, options.origin, options.domainSuffix);
-    if (token && authorised) headers.set('Authorization', istoken(token));
+    // A token the caller sets (the playground's, docs/playground.md) is kept.
+    if (token && authorised && !headers.has('Authorization')) headers.set('Authorization', istoken(token));
     if (init.regionHost) headers.set('X-Console-Version', CONSOLE_VERSION);
 
     const controller = new AbortController();

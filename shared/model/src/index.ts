@@ -46,6 +46,7 @@ export * from './story-edits.js';
 export * from './track-points.js';
 export * from './compdata.js';
 export * from './playground.js';
+export * from './example-player.js';
 export * from './xml-template-page.js';
 export * from './effects-compositions.js';
 export * from './editor-links.js';

@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Example, Examples } from '@reelforge/contract';
-import { exampleDescription, exampleName, exampleTitle } from '@reelforge/model';
+import { exampleDescription, exampleName, exampleTitle, variableDefault } from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
 import { templateFormat, xmlToMovie } from '@reelforge/sdl/xml';
 
@@ -15,11 +15,6 @@ export interface ExampleFile {
   text: string;
   movie: Movie;
   entry: Example;
-}
-
-/** The value a variable renders with when none is sent: its value, else its default, else its format. */
-function defaultOf(variable: NonNullable<Movie['variables']>[number]): string {
-  return variable.value || variable.defaultvalue || variable.format || '';
 }
 
 /**
@@ -48,7 +43,7 @@ export async function readExamples(dir = EXAMPLES_DIR): Promise<ExampleFile[]> {
         variables: (read.movie.variables ?? []).map((variable) => ({
           key: variable.key ?? '',
           type: String(variable.type ?? 'MAP').toLowerCase(),
-          default: defaultOf(variable),
+          default: variableDefault(variable),
         })),
       };
       return { file, text, movie: read.movie, entry };

@@ -43,6 +43,7 @@ export function XmlIntro({ project, base }: { project: Project; base: string }) 
         <button type="button" className="rf-primary" onClick={() => setCreating(true)}>
           New template
         </button>
+        <Link to={`${base}?examples`}>Playground</Link>
       </div>
       {error && <p role="alert">The templates could not be read: {error}</p>}
       {list.isSuccess && templates.length === 0 && <p className="rf-empty">No templates yet. Create one with New template.</p>}
