@@ -28,6 +28,8 @@ export default fp<AppOptions>(
       Object.entries(DEFAULT_RATE_LIMITS).map(([key, value]) => [key, options.rateLimits?.[key as keyof RateLimitSettings] ?? value]),
     ) as RateLimitSettings;
 
+    // A playground token counts against the user who asked for it (docs/playground.md).
+    const accountOf = (request: FastifyRequest) => request.session?.user.id ?? request.playground?.user.id;
     const checks = new Map<RateLimitKind, { address: Check; account: Check }>();
     const checksFor = (kind: RateLimitKind) => {
       let found = checks.get(kind);
@@ -35,7 +37,7 @@ export default fp<AppOptions>(
         const common = { max: settings[kind], timeWindow: settings.windowMs };
         found = {
           address: app.createRateLimit({ ...common, keyGenerator: (request) => clientAddress(request) }),
-          account: app.createRateLimit({ ...common, keyGenerator: (request) => String(request.session?.user.id) }),
+          account: app.createRateLimit({ ...common, keyGenerator: (request) => String(accountOf(request)) }),
         };
         checks.set(kind, found);
       }
@@ -56,7 +58,7 @@ export default fp<AppOptions>(
       // The account is counted only for requests its address was allowed to make.
       return async (request: FastifyRequest, reply: FastifyReply) => {
         refuse(reply, await address(request), 'this address');
-        if (request.session) refuse(reply, await account(request), 'this account');
+        if (accountOf(request) !== undefined) refuse(reply, await account(request), 'this account');
       };
     };
 

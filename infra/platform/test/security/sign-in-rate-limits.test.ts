@@ -92,6 +92,17 @@ describe('renders, frames and previews', () => {
     expectTooMany(await server.request(path(prjuid), { method, token, body, headers: { 'x-forwarded-for': newAddress() } }), /from this account/);
   });
 
+  it("counts a playground token's renders against the account that asked for it", async () => {
+    const token = await freshUser('render-playground');
+    const prjuid = await createProject(server, token, 'R');
+    const pass = (await server.request('/accounts/auth/playground', { token, headers: { 'x-forwarded-for': newAddress() } })).json;
+    const [, method, path, body] = routes[0]!;
+    await server.request(path(prjuid), { method, token, body, headers: { 'x-forwarded-for': newAddress() } });
+    const example = () => server.request(path(pass.Prjuid), { method, token: pass.Token, body: { compdata: '01-title-card' }, headers: { 'x-forwarded-for': newAddress() } });
+    expect((await example()).status).toBe(200);
+    expectTooMany(await example(), /from this account/);
+  });
+
   it('does not count reading: listing projects goes on', async () => {
     const token = await freshUser('reader');
     const from = newAddress();
