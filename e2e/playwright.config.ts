@@ -34,7 +34,16 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 180_000,
     // The batch test delivers to an S3 store it starts on loopback, which is internal.
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', OUTBOUND_ALLOW_HOSTS: '127.0.0.1' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+      // The outside editors the compositions pages link to (docs/compositions.md); nothing is served there.
+      FX_PRO_EDITOR_URL: 'https://fx.example.com/pro/',
+      FX_EXPRESS_EDITOR_URL: 'https://express.example.com/edit',
+      TRACKER_URL: 'https://tracker.example.com/app/',
+    },
     stdout: 'pipe',
   },
 });

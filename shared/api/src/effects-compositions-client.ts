@@ -1,7 +1,6 @@
 import type { EffectsCompositionList } from '@reelforge/contract';
 import { EFFECTS_COMPOSITIONS_FILE, readCompositions, type EffectsComposition } from '@reelforge/model';
 import type { RegionalClientFactory } from './api.js';
-import { ApiError } from './http.js';
 
 export type { EffectsComposition } from '@reelforge/model';
 
@@ -12,6 +11,13 @@ export interface EffectsCompositionsClient {
   /** Writes the whole list. */
   save(prjuid: string, compositions: readonly EffectsComposition[]): Promise<void>;
 }
+
+/**
+ * A 404 answer. Known by its name and status, not by `instanceof`: this entry is bundled into the
+ * area that uses it, while the session's http function (and so the ApiError class it throws)
+ * comes from the shared main entry, another copy of the class.
+ */
+const isNotFound = (error: unknown) => error instanceof Error && error.name === 'ApiError' && (error as { status?: unknown }).status === 404;
 
 export const effectsCompositionsClient: RegionalClientFactory<EffectsCompositionsClient> = ({ http, region, config }) => {
   const api = config.api.replace(/\/+$/, '');
@@ -24,7 +30,7 @@ export const effectsCompositionsClient: RegionalClientFactory<EffectsComposition
     try {
       return (await http<unknown>(file(prjuid), { regionHost })).data;
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 404) throw error;
+      if (!isNotFound(error)) throw error;
     }
     await save(prjuid, []);
     return (await http<unknown>(file(prjuid), { regionHost })).data;
