@@ -32,6 +32,14 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const last = () => seen[seen.length - 1] as IncomingMessage;
 
 describe('calls to the platform', () => {
+  it("keep a token the caller sets instead of the session's (the playground's)", async () => {
+    const http = createHttp({ origin, domainSuffix: '', getToken: () => 'abc' });
+    await http('/r/eu-west-1/api/v1/compdata/examples/x', { headers: { Authorization: 'istoken play' } });
+    expect(last().headers.authorization).toBe('istoken play');
+    await http('/r/eu-west-1/api/v1/list/project/');
+    expect(last().headers.authorization).toBe('istoken abc');
+  });
+
   it('carry the istoken header on the console origin', async () => {
     const http = createHttp({ origin, domainSuffix: 'reelforge.io', getToken: () => 'abc' });
     const reply = await http<{ ok: boolean }>('/r/eu-west-1/api/v1/list/project/', { regionHost: true });
