@@ -163,10 +163,14 @@ describe('the playground', () => {
   });
 
   it("keeps the example project out of every user's lists and out of their reach", async () => {
-    for (const token of [demo, other, await server.login('admin')]) {
+    const admin = await server.login('admin');
+    for (const token of [demo, other, admin]) {
       const list = await server.request(`${api()}/list/project/`, { token });
       expect(JSON.stringify(list.json)).not.toContain(pass.Prjuid);
     }
+    // Its owner is no account an admin finds or acts as.
+    expect((await server.request('/accounts/account/search?q=exampl', { token: admin })).json.Accounts).toEqual([]);
+    expect((await server.request('/accounts/auth/assume', { method: 'POST', token: admin, body: { Username: '.examples' } })).status).toBe(404);
     // A user's own token cannot write to it, nor render it: not theirs (404).
     expect((await server.request(`${api()}/compdata/${pass.Prjuid}/evil`, { method: 'PUT', token: demo, body: '<movie/>', headers: { 'content-type': 'application/xml' } })).status).toBe(404);
     expect((await server.request(`${api()}/compdata/${pass.Prjuid}/01-title-card`, { method: 'DELETE', token: demo })).status).toBe(404);

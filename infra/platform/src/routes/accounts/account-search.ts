@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { accountSearchQuery, accountSearchResponse } from '@reelforge/contract';
+import { EXAMPLES_OWNER } from '../../playground/example-project.ts';
 
 /** `/account/search` (docs/reference.md §6): admins find accounts to assume; docs/reference.md §5: more than 1 character. */
 const accountSearchRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
@@ -13,7 +14,8 @@ const accountSearchRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       },
     },
     async (request) => ({
-      Accounts: (await app.users.search(request.query.q)).map((username) => ({ username })),
+      // The example project's owner is not an account anyone acts as (docs/playground.md).
+      Accounts: (await app.users.search(request.query.q)).filter((username) => username !== EXAMPLES_OWNER).map((username) => ({ username })),
     }),
   );
 };

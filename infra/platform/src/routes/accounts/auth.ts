@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { assumeBody, noInput, renewResponse, sessionResponse, tokenResponse, verifyResponse } from '@reelforge/contract';
 import { notFound } from '../../lib/http-errors.ts';
+import { EXAMPLES_OWNER } from '../../playground/example-project.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { signedIn } from './signed-in.ts';
 import signInRoutes from './sign-in.ts';
@@ -67,7 +68,8 @@ const authRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     async (request) => {
       const admin = sessionOf(request);
       const user = await app.users.findByUsername(request.body.Username);
-      if (!user) throw notFound(`No account named ${request.body.Username}`);
+      // The example project's owner is nobody to act as (docs/playground.md).
+      if (!user || user.username === EXAMPLES_OWNER) throw notFound(`No account named ${request.body.Username}`);
       request.log.info({ admin: admin.user.username, assumed: user.username }, 'account assumed');
       return signedIn(user.username, await app.tokens.issue(user.id, admin));
     },
