@@ -96,3 +96,20 @@ describe('token login without a tracker configured', () => {
     }
   });
 });
+
+describe('token login in the logs', () => {
+  it('writes neither the token nor the tracker address it carries', async () => {
+    const lines: string[] = [];
+    const logged = await startTestServer({ editors: { tracker: TRACKER }, logLevel: 'trace', logStream: { write: (line: string) => lines.push(line) } });
+    try {
+      const own = await logged.login('demo');
+      const next = `${TRACKER}?vuid=v1&token=${own}`;
+      const reply = await fetch(`${logged.url}/r/eu-west-1/iv/tokenlogin?${new URLSearchParams({ token: own, next }).toString()}`, { redirect: 'manual' });
+      expect(reply.status).toBe(302);
+      expect(lines.some((line) => line.includes('tokenlogin'))).toBe(true);
+      expect(lines.filter((line) => line.includes(own))).toEqual([]);
+    } finally {
+      await logged.close();
+    }
+  });
+});

@@ -99,6 +99,7 @@ export const ROUTES: RouteUnderTest[] = [
   route('GET', `${I}/apps/api/v1/thumbnail/{p}/{n}`),
   route('GET', `${I}/apps/api/v1/hls/{p}/{n}/{n}`),
   route('GET', `${I}/apps/api/v1/list/trackdataversion/{p}`),
+  route('GET', `${I}/tokenlogin?token={n}&next={n}`),
   route('PUT', `${I}/apps/api/v1/sdl/rendermovie/{p}`),
   route('PUT', `${I}/apps/api/v1/sdl/renderframe/{p}`),
   route('PUT', `${I}/apps/api/v1/sdl/structure/{p}`),
