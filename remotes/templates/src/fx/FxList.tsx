@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@reelforge/router';
-import { addComposition, isEmptyAnswer, newCompositionNameError, removeComposition, type EffectsComposition, type Project } from '@reelforge/model';
+import { addComposition, FX_EDITOR_TYPES, isEmptyAnswer, newCompositionNameError, removeComposition, type EffectsComposition, type Project } from '@reelforge/model';
 import { DeleteDialog, PromptDialog } from '@reelforge/ui';
 import { queryError } from '@reelforge/ui/server-state';
 import type { FxContext } from './FxArea.js';
@@ -27,6 +27,13 @@ export function FxList({ project, context }: { project: Project; context: FxCont
         <button type="button" className="rf-primary" onClick={() => setCreating(true)}>
           New composition
         </button>
+        <nav aria-label="Editor of new compositions" className="rf-row">
+          {FX_EDITOR_TYPES.map((choice) => (
+            <Link key={choice} to={`${base}?fxtype=${choice}`} aria-current={choice === type ? 'true' : undefined}>
+              {choice === type ? <strong>{editorLabel(choice)}</strong> : editorLabel(choice)}
+            </Link>
+          ))}
+        </nav>
       </div>
       {error && <p role="alert">The effects compositions could not be read: {error}</p>}
       {loaded.isSuccess && compositions.length === 0 && <p className="rf-empty">No effects compositions yet. Make one with New composition.</p>}

@@ -156,3 +156,19 @@ describe('an effects composition', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('The composition could not be saved: comps.json: item 1 is not an effects composition');
   });
 });
+
+describe('the editor of new compositions', () => {
+  it('is switched by links that set fxtype, the current one marked', async () => {
+    const server = projectWith();
+    templatesArea(FX);
+    const nav = within(await screen.findByRole('navigation', { name: 'Editor of new compositions' }));
+    expect(nav.getByRole('link', { name: 'effects editor' }).getAttribute('aria-current')).toBe('true');
+    await userEvent.click(nav.getByRole('link', { name: 'express editor' }));
+    expect(window.location.search).toBe('?fxtype=fxexpress');
+    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Editor of new compositions' })).getByRole('link', { name: 'express editor' }).getAttribute('aria-current')).toBe('true'));
+    const dialog = await newComposition();
+    await retype(dialog.getByRole('textbox', { name: 'Name' }), 'Quick');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(server.stored().map((c) => c.type)).toEqual(['fxexpress']));
+  });
+});
