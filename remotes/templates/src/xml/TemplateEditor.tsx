@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Link } from '@reelforge/router';
 import { messageOf, templateProblemsMessage, type Project } from '@reelforge/model';
 import { xmlToMovie } from '@reelforge/sdl/xml';
@@ -6,9 +6,11 @@ import { UnsavedChangesGuard } from '@reelforge/ui';
 import { queryError } from '@reelforge/ui/server-state';
 import { useSaveStatus } from '@reelforge/ui/scripts';
 import { TemplateConvertTab } from './TemplateConvertTab.js';
-import { TemplatePreviewTab } from './TemplatePreviewTab.js';
 import { TemplateSourceTab } from './TemplateSourceTab.js';
 import { useTemplates, useTemplateText } from './useTemplates.js';
+
+// The preview player (hls.js) is fetched when the Preview tab is first opened.
+const TemplatePreviewTab = lazy(() => import('./TemplatePreviewTab.js').then((m) => ({ default: m.TemplatePreviewTab })));
 
 interface Props {
   project: Project;
@@ -93,7 +95,9 @@ export function TemplateEditor({ project, name, base }: Props) {
           </div>
           {tab === 1 && 'movie' in read && (
             <div role="tabpanel" aria-labelledby="rf-xml-tab-1">
-              <TemplatePreviewTab project={project} name={name} movie={read.movie} onFailed={(reason) => fail(`The preview failed: ${reason}`)} />
+              <Suspense fallback={<p className="rf-hint">Opening the preview…</p>}>
+                <TemplatePreviewTab project={project} name={name} movie={read.movie} onFailed={(reason) => fail(`The preview failed: ${reason}`)} />
+              </Suspense>
             </div>
           )}
           {tab === 2 && 'movie' in read && (
