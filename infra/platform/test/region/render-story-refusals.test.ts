@@ -67,11 +67,14 @@ describe('who may render a story', () => {
 });
 
 describe('what the call asks for', () => {
-  it('takes exactly one of movie and story', async () => {
+  it('takes exactly one of a movie, a story and an XML template', async () => {
     const neither = await renderCall({ params: { a: 'b' } });
-    expect([neither.status, neither.json.Message]).toEqual([400, 'Give a movie or a story to render']);
-    const both = await renderCall({ movie: 'any', story: 'Plain' });
-    expect([both.status, both.json.Message]).toEqual([400, 'Give a movie or a story to render, not both']);
+    expect([neither.status, neither.json.Message]).toEqual([400, 'Give a movie, a story or an XML template (compdata) to render']);
+    const several = 'Give one of a movie, a story or an XML template (compdata) to render, not several';
+    for (const body of [{ movie: 'any', story: 'Plain' }, { movie: 'any', compdata: 'T' }, { story: 'Plain', compdata: 'T' }, { movie: 'a', story: 'b', compdata: 'c' }]) {
+      const both = await renderCall(body);
+      expect([both.status, both.json.Message]).toEqual([400, several]);
+    }
   });
 
   it.each([
