@@ -8,3 +8,4 @@ export { LaneQueue, thumbnailQueue } from './thumbnail-queue.js';
 export { QueuedImage } from './QueuedImage.js';
 export { Pager, type PagerProps } from './Pager.js';
 export { QueuedLazyImage } from './QueuedLazyImage.js';
+export { ItemTable, RowAction, type ItemColumn, type ItemTableProps } from './ItemTable.js';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from '@reelforge/router';
 import { addScript, scriptSdk, type Project, type Script } from '@reelforge/model';
 import { DeleteDialog } from '@reelforge/ui';
+import { ItemTable, RowAction } from '@reelforge/ui/lists';
 import { queryError } from '@reelforge/ui/server-state';
 import { NewScriptDialog, useProjectScripts } from '@reelforge/ui/scripts';
 
@@ -24,30 +25,16 @@ export function ScriptList({ project, base }: { project: Project; base: string }
       {error && <p role="alert">The scripts could not be read: {error}</p>}
       {loaded.isSuccess && scripts.length === 0 && <p className="rf-empty">No scripts yet. Create one with New script.</p>}
       {scripts.length > 0 && (
-        <table aria-label="Scripts">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>SDK</th>
-              <th>Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {scripts.map((script) => (
-              <tr key={script.name}>
-                <td>
-                  <Link to={`${base}/${encodeURIComponent(script.name)}`}>{script.name}</Link>
-                </td>
-                <td>{scriptSdk(script)}</td>
-                <td>
-                  <button type="button" aria-label={`Delete ${script.name}`} onClick={() => setDeleting(script)}>
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ItemTable
+          label="Scripts"
+          items={scripts}
+          rowKey={(script) => script.name}
+          columns={[
+            { header: 'Name', cell: (script) => <Link to={`${base}/${encodeURIComponent(script.name)}`}>{script.name}</Link> },
+            { header: 'SDK', cell: scriptSdk },
+          ]}
+          actions={(script) => <RowAction verb="Delete" name={script.name} onClick={() => setDeleting(script)} />}
+        />
       )}
       {creating && (
         <NewScriptDialog

@@ -1,3 +1,4 @@
+import { ItemTable, RowAction } from '@reelforge/ui/lists';
 import { sceneDurationSummary, sceneSourceSummary, type StoryScene } from '@reelforge/model';
 
 interface Props {
@@ -17,50 +18,35 @@ function transitionSummary(scene: StoryScene, index: number): string {
 export function SceneTable({ scenes, onEdit, onMove, onClone, onDelete }: Props) {
   if (scenes.length === 0) return <p className="rf-empty">No scenes yet. Add one with Add scene.</p>;
   return (
-    <table aria-label="Scenes" className="rf-story-scenes">
-      <thead>
-        <tr>
-          <th>#</th>
-          <th>Name</th>
-          <th>Type</th>
-          <th>Source</th>
-          <th>Duration</th>
-          <th>Transition</th>
-          <th>Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {scenes.map((scene, index) => {
-          const n = index + 1;
-          return (
-            <tr key={index}>
-              <td>{n}</td>
-              <td>{scene.name ?? ''}</td>
-              <td>{scene.type}</td>
-              <td>{sceneSourceSummary(scene)}</td>
-              <td>{scene.type === 'choice' ? 'per variant' : sceneDurationSummary(scene)}</td>
-              <td>{transitionSummary(scene, index)}</td>
-              <td className="rf-actions">
-                <button type="button" aria-label={`Edit scene ${n}`} onClick={() => onEdit(index)}>
-                  Edit
-                </button>
-                <button type="button" aria-label={`Move scene ${n} up`} disabled={index === 0} onClick={() => onMove(index, -1)}>
-                  Move up
-                </button>
-                <button type="button" aria-label={`Move scene ${n} down`} disabled={index === scenes.length - 1} onClick={() => onMove(index, 1)}>
-                  Move down
-                </button>
-                <button type="button" aria-label={`Clone scene ${n}`} onClick={() => onClone(index)}>
-                  Clone
-                </button>
-                <button type="button" aria-label={`Delete scene ${n}`} onClick={() => onDelete(index)}>
-                  Delete
-                </button>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <ItemTable
+      label="Scenes"
+      className="rf-story-scenes"
+      items={scenes}
+      rowKey={(_scene, index) => index}
+      columns={[
+        { header: '#', cell: (_scene, index) => index + 1 },
+        { header: 'Name', cell: (scene) => scene.name ?? '' },
+        { header: 'Type', cell: (scene) => scene.type },
+        { header: 'Source', cell: sceneSourceSummary },
+        { header: 'Duration', cell: (scene) => (scene.type === 'choice' ? 'per variant' : sceneDurationSummary(scene)) },
+        { header: 'Transition', cell: transitionSummary },
+      ]}
+      actions={(_scene, index) => {
+        const name = `scene ${index + 1}`;
+        return (
+          <>
+            <RowAction verb="Edit" name={name} onClick={() => onEdit(index)} />
+            <button type="button" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove(index, -1)}>
+              Move up
+            </button>
+            <button type="button" aria-label={`Move ${name} down`} disabled={index === scenes.length - 1} onClick={() => onMove(index, 1)}>
+              Move down
+            </button>
+            <RowAction verb="Clone" name={name} onClick={() => onClone(index)} />
+            <RowAction verb="Delete" name={name} onClick={() => onDelete(index)} />
+          </>
+        );
+      }}
+    />
   );
 }

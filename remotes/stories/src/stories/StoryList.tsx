@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from '@reelforge/router';
 import { messageOf, newStory, newStoryNameError, storyCopyName, storySize, type Project, type Story } from '@reelforge/model';
 import { ConfirmDialog, DeleteDialog, PromptDialog } from '@reelforge/ui';
+import { ItemTable, RowAction } from '@reelforge/ui/lists';
 import { queryError } from '@reelforge/ui/server-state';
 import { useProjectStories } from './useProjectStories.js';
 
@@ -48,40 +49,22 @@ export function StoryList({ project, base }: { project: Project; base: string })
       {failure && <p role="alert">{failure}</p>}
       {loaded.isSuccess && stories.length === 0 && <p className="rf-empty">No stories yet. Create one with New story, then add its scenes.</p>}
       {stories.length > 0 && (
-        <table aria-label="Stories">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Scenes</th>
-              <th>Size</th>
-              <th>Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {stories.map((story) => {
-              const { width, height } = storySize(story);
-              return (
-                <tr key={story.name}>
-                  <td>
-                    <Link to={storyPath(base, story.name)}>{story.name}</Link>
-                  </td>
-                  <td>{story.scenes?.length ?? 0}</td>
-                  <td>
-                    {width}×{height}
-                  </td>
-                  <td className="rf-actions">
-                    <button type="button" aria-label={`Copy ${story.name}`} onClick={() => void copy(story)}>
-                      Copy
-                    </button>
-                    <button type="button" aria-label={`Delete ${story.name}`} onClick={() => setDeleting(story)}>
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <ItemTable
+          label="Stories"
+          items={stories}
+          rowKey={(story) => story.name}
+          columns={[
+            { header: 'Name', cell: (story) => <Link to={storyPath(base, story.name)}>{story.name}</Link> },
+            { header: 'Scenes', cell: (story) => story.scenes?.length ?? 0 },
+            { header: 'Size', cell: (story) => `${storySize(story).width}×${storySize(story).height}` },
+          ]}
+          actions={(story) => (
+            <>
+              <RowAction verb="Copy" name={story.name} onClick={() => void copy(story)} />
+              <RowAction verb="Delete" name={story.name} onClick={() => setDeleting(story)} />
+            </>
+          )}
+        />
       )}
       {creating && (
         <PromptDialog

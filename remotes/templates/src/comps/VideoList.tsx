@@ -1,5 +1,6 @@
 import { Link } from '@reelforge/router';
 import { versionCounts, type Project } from '@reelforge/model';
+import { ItemTable } from '@reelforge/ui/lists';
 import { queryError } from '@reelforge/ui/server-state';
 import { useTracking } from './useTracking.js';
 
@@ -18,24 +19,15 @@ export function VideoList({ project, base }: { project: Project; base: string })
       {error && <p role="alert">The videos and their tracking versions could not be read: {error}</p>}
       {assets.isSuccess && videos.length === 0 && <p className="rf-empty">The project has no videos yet: upload one in Videos.</p>}
       {videos.length > 0 && (
-        <table aria-label="Videos">
-          <thead>
-            <tr>
-              <th>Video</th>
-              <th>Tracking versions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {videos.map((video) => (
-              <tr key={video.uid}>
-                <td>
-                  <Link to={`${base}/${encodeURIComponent(video.uid)}`}>{video.name}</Link>
-                </td>
-                <td>{versions.isSuccess ? (counts.get(video.uid) ?? 0) : '…'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ItemTable
+          label="Videos"
+          items={videos}
+          rowKey={(video) => video.uid}
+          columns={[
+            { header: 'Video', cell: (video) => <Link to={`${base}/${encodeURIComponent(video.uid)}`}>{video.name}</Link> },
+            { header: 'Tracking versions', cell: (video) => (versions.isSuccess ? (counts.get(video.uid) ?? 0) : '…') },
+          ]}
+        />
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { Link } from '@reelforge/router';
 import type { TrackVersion } from '@reelforge/api/tracking';
 import { isEmptyAnswer, trackVersionIdFor, trackVersionNameError, versionsOfVideo, type Project } from '@reelforge/model';
 import { DeleteDialog, PromptDialog } from '@reelforge/ui';
+import { ItemTable, RowAction } from '@reelforge/ui/lists';
 import { queryError } from '@reelforge/ui/server-state';
 import { TrackerPanel, type TrackerState } from './TrackerPanel.js';
 import { useTracking } from './useTracking.js';
@@ -45,38 +46,26 @@ export function VideoVersions({ project, vuid, base, tracker }: Props) {
           </div>
           {versions.isSuccess && mine.length === 0 && <p className="rf-empty">No tracking versions of this video yet. Make one with New version.</p>}
           {mine.length > 0 && (
-            <table aria-label="Tracking versions">
-              <thead>
-                <tr>
-                  <th>Name</th>
-                  <th>Id</th>
-                  <th>Points</th>
-                  <th>Changed</th>
-                  <th>Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {mine.map((version) => (
-                  <tr key={version.id}>
-                    <td>{version.name}</td>
-                    <td>{version.id}</td>
-                    <td>{version.frames}</td>
-                    <td>{new Date(version.updated).toLocaleString()}</td>
-                    <td>
-                      <Link to={`${videoBase}/iv?${new URLSearchParams({ version: version.id }).toString()}`} aria-label={`Track ${version.name}`}>
-                        Track
-                      </Link>{' '}
-                      <button type="button" aria-label={`Rename ${version.name}`} onClick={() => setRenaming(version)}>
-                        Rename
-                      </button>{' '}
-                      <button type="button" aria-label={`Delete ${version.name}`} onClick={() => setDeleting(version)}>
-                        Delete
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ItemTable
+              label="Tracking versions"
+              items={mine}
+              rowKey={(version) => version.id}
+              columns={[
+                { header: 'Name', cell: (version) => version.name },
+                { header: 'Id', cell: (version) => version.id },
+                { header: 'Points', cell: (version) => version.frames },
+                { header: 'Changed', cell: (version) => new Date(version.updated).toLocaleString() },
+              ]}
+              actions={(version) => (
+                <>
+                  <Link to={`${videoBase}/iv?${new URLSearchParams({ version: version.id }).toString()}`} aria-label={`Track ${version.name}`}>
+                    Track
+                  </Link>
+                  <RowAction verb="Rename" name={version.name} onClick={() => setRenaming(version)} />
+                  <RowAction verb="Delete" name={version.name} onClick={() => setDeleting(version)} />
+                </>
+              )}
+            />
           )}
           {tracker && <TrackerPanel project={project} video={video} versions={mine} state={tracker} client={client} />}
         </>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from '@reelforge/router';
 import { addComposition, FX_EDITOR_TYPES, isEmptyAnswer, newCompositionNameError, removeComposition, type EffectsComposition, type Project } from '@reelforge/model';
 import { DeleteDialog, PromptDialog } from '@reelforge/ui';
+import { ItemTable, RowAction } from '@reelforge/ui/lists';
 import { queryError } from '@reelforge/ui/server-state';
 import type { FxContext } from './FxArea.js';
 import { editorLabel } from './editor-label.js';
@@ -38,34 +39,18 @@ export function FxList({ project, context }: { project: Project; context: FxCont
       {error && <p role="alert">The effects compositions could not be read: {error}</p>}
       {loaded.isSuccess && compositions.length === 0 && <p className="rf-empty">No effects compositions yet. Make one with New composition.</p>}
       {compositions.length > 0 && (
-        <table aria-label="Effects compositions">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Editor</th>
-              <th>Data</th>
-              <th>Changed</th>
-              <th>Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {compositions.map((composition) => (
-              <tr key={composition.name}>
-                <td>
-                  <Link to={`${base}/${encodeURIComponent(composition.name)}${keep}`}>{composition.name}</Link>
-                </td>
-                <td>{editorLabel(composition.type)}</td>
-                <td>{composition.dataprovider === 'ds' ? `Datasource ${composition.ds || '(none chosen)'}` : 'Feed'}</td>
-                <td>{composition.date_modified ? new Date(composition.date_modified).toLocaleString() : ''}</td>
-                <td>
-                  <button type="button" aria-label={`Delete ${composition.name}`} onClick={() => setDeleting(composition)}>
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ItemTable
+          label="Effects compositions"
+          items={compositions}
+          rowKey={(composition) => composition.name}
+          columns={[
+            { header: 'Name', cell: (composition) => <Link to={`${base}/${encodeURIComponent(composition.name)}${keep}`}>{composition.name}</Link> },
+            { header: 'Editor', cell: (composition) => editorLabel(composition.type) },
+            { header: 'Data', cell: (composition) => (composition.dataprovider === 'ds' ? `Datasource ${composition.ds || '(none chosen)'}` : 'Feed') },
+            { header: 'Changed', cell: (composition) => (composition.date_modified ? new Date(composition.date_modified).toLocaleString() : '') },
+          ]}
+          actions={(composition) => <RowAction verb="Delete" name={composition.name} onClick={() => setDeleting(composition)} />}
+        />
       )}
       {creating && (
         <PromptDialog

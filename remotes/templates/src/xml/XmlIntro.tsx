@@ -4,6 +4,7 @@ import type { CompdataItem } from '@reelforge/api/compdata';
 import { companyShown, compdataNameError, NEW_XML_TEMPLATE, xmlTutorialUrl, type Project } from '@reelforge/model';
 import { useRebranding } from '@reelforge/session';
 import { DeleteDialog, PromptDialog } from '@reelforge/ui';
+import { ItemTable, RowAction } from '@reelforge/ui/lists';
 import { queryError } from '@reelforge/ui/server-state';
 import { XML_EXAMPLES } from './examples.js';
 import { useTemplates } from './useTemplates.js';
@@ -48,34 +49,17 @@ export function XmlIntro({ project, base }: { project: Project; base: string }) 
       {error && <p role="alert">The templates could not be read: {error}</p>}
       {list.isSuccess && templates.length === 0 && <p className="rf-empty">No templates yet. Create one with New template.</p>}
       {templates.length > 0 && (
-        <table aria-label="Templates">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Size</th>
-              <th>Frame rate</th>
-              <th>Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {templates.map((template) => (
-              <tr key={template.name}>
-                <td>
-                  <Link to={`${base}/${encodeURIComponent(template.name)}`}>{template.name}</Link>
-                </td>
-                <td>
-                  {template.width}×{template.height}
-                </td>
-                <td>{template.fps}</td>
-                <td>
-                  <button type="button" aria-label={`Delete ${template.name}`} onClick={() => setDeleting(template)}>
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ItemTable
+          label="Templates"
+          items={templates}
+          rowKey={(template) => template.name}
+          columns={[
+            { header: 'Name', cell: (template) => <Link to={`${base}/${encodeURIComponent(template.name)}`}>{template.name}</Link> },
+            { header: 'Size', cell: (template) => `${template.width}×${template.height}` },
+            { header: 'Frame rate', cell: (template) => template.fps },
+          ]}
+          actions={(template) => <RowAction verb="Delete" name={template.name} onClick={() => setDeleting(template)} />}
+        />
       )}
       <section className="rf-xml-examples" aria-label="Examples">
         <h2>Examples</h2>
