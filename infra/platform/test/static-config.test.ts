@@ -26,6 +26,7 @@ describe('static configuration', () => {
       iv: '/r/us-east-1/iv',
       preview: '/r/us-east-1/preview',
       render: '/r/us-east-1/render',
+      analytics: '/r/us-east-1/analytics',
       awsregion: 'us-east-1',
       bucket_prefix: 'reelforge-us-east-1',
       enabled: true,

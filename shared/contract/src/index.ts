@@ -29,3 +29,4 @@ export * from './script-run.js';
 export * from './stories.js';
 export * from './effects-compositions.js';
 export * from './token-login.js';
+export * from './analytics.js';

@@ -23,6 +23,8 @@ export interface RegionConfig {
   iv: string;
   preview: string;
   render: string;
+  /** The analytics host (docs/reference.md §7 "Analytics host"); absent: the region has none. */
+  analytics?: string;
   awsregion: string;
   bucket_prefix: string;
   enabled: boolean;

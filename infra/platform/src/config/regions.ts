@@ -13,6 +13,7 @@ function regionConfig(name: string): RegionConfig {
     iv: `/r/${name}/iv`,
     preview: `/r/${name}/preview`,
     render: `/r/${name}/render`,
+    analytics: `/r/${name}/analytics`,
     awsregion: name,
     bucket_prefix: `reelforge-${name}`,
     enabled: true,

@@ -1,0 +1,372 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/**
+ * The analytics host (`/r/{region}/analytics`, docs/reference.md §7 "Analytics host") and
+ * the console's client-error reports on the accounts service. Every answer counts only the
+ * signed-in user's own render sessions. See docs/analytics.md.
+ *
+ * Numbers that travel in the address (`from`, `to`, `start`, `end`, `pagesize`, ...) are
+ * strings here and read by the rules of @reelforge/model (analytics-query.ts), so a bad one
+ * is a 400 with a message naming it.
+ */
+
+// ---------------------------------------------------------------- search
+
+/**
+ * POST /search?start&end: the body. `from` and `to` are epoch seconds (from inclusive, to
+ * exclusive), `interval` the bucket size in seconds (docs/reference.md §9 "Analytics").
+ * `project` is a prjuid. Hits are the newest first, `size` of them (default 50, at most
+ * 1,000) after skipping `offset`.
+ */
+export const analyticsSearchBody = {
+  type: 'object',
+  properties: {
+    project: { type: 'string' },
+    movie: { type: 'string' },
+    region: { type: 'string' },
+    from: { type: 'number' },
+    to: { type: 'number' },
+    interval: { type: 'number' },
+    errorsOnly: { type: 'boolean' },
+    size: { type: 'integer' },
+    offset: { type: 'integer' },
+  },
+  required: ['from', 'to', 'interval'],
+  additionalProperties: false,
+} as const;
+export type AnalyticsSearchBody = FromSchema<typeof analyticsSearchBody>;
+
+/** ?start&end (epoch seconds, optional): narrow the body's window further (the intersection counts). */
+export const analyticsWindowQuery = {
+  type: 'object',
+  properties: { start: { type: 'string' }, end: { type: 'string' } },
+} as const;
+export type AnalyticsWindowQuery = FromSchema<typeof analyticsWindowQuery>;
+
+/** One bucket of the histogram: `key` its start (epoch ms), its renders and failed ones. */
+export const rendersBucketSchema = {
+  type: 'object',
+  properties: {
+    key: { type: 'number' },
+    doc_count: { type: 'integer' },
+    errors: { type: 'integer' },
+  },
+  required: ['key', 'doc_count', 'errors'],
+  additionalProperties: false,
+} as const;
+export type RendersBucket = FromSchema<typeof rendersBucketSchema>;
+
+/** Renders by region: `key` a region name. */
+export const regionBucketSchema = {
+  type: 'object',
+  properties: { key: { type: 'string' }, doc_count: { type: 'integer' } },
+  required: ['key', 'doc_count'],
+  additionalProperties: false,
+} as const;
+export type RegionBucket = FromSchema<typeof regionBucketSchema>;
+
+/** A render session as a hit (docs/reference.md §3): `timestamp` an ISO time, `success` false for a failed render. */
+export const analyticsHitSchema = {
+  type: 'object',
+  properties: {
+    timestamp: { type: 'string' },
+    sessionid: { type: 'string' },
+    prjuid: { type: 'string' },
+    movie: { type: 'string' },
+    region: { type: 'string' },
+    origin: { type: 'string' },
+    format: { type: 'string' },
+    width: { type: 'integer' },
+    height: { type: 'integer' },
+    /** Seconds of movie rendered. */
+    duration: { type: 'number' },
+    frames: { type: 'integer' },
+    success: { type: 'boolean' },
+    elapsed_ms: { type: 'integer' },
+  },
+  required: ['timestamp', 'sessionid', 'prjuid', 'movie', 'region', 'origin', 'format', 'width', 'height', 'duration', 'frames', 'success', 'elapsed_ms'],
+  additionalProperties: false,
+} as const;
+export type AnalyticsHit = FromSchema<typeof analyticsHitSchema>;
+
+/**
+ * The answer of POST /search: every bucket of [from, to) (empty ones with 0), the regions
+ * with renders (most first), and the page of hits with the total matching.
+ */
+export const analyticsSearchReply = {
+  type: 'object',
+  properties: {
+    aggregations: {
+      type: 'object',
+      properties: {
+        renders: {
+          type: 'object',
+          properties: { buckets: { type: 'array', items: rendersBucketSchema } },
+          required: ['buckets'],
+          additionalProperties: false,
+        },
+        regions: {
+          type: 'object',
+          properties: { buckets: { type: 'array', items: regionBucketSchema } },
+          required: ['buckets'],
+          additionalProperties: false,
+        },
+      },
+      required: ['renders', 'regions'],
+      additionalProperties: false,
+    },
+    hits: {
+      type: 'object',
+      properties: {
+        total: { type: 'integer' },
+        hits: { type: 'array', items: analyticsHitSchema },
+      },
+      required: ['total', 'hits'],
+      additionalProperties: false,
+    },
+  },
+  required: ['aggregations', 'hits'],
+  additionalProperties: false,
+} as const;
+export type AnalyticsSearchReply = FromSchema<typeof analyticsSearchReply>;
+
+// ---------------------------------------------------------------- project stats
+
+/** GET /project/stats/{from}/{to}: epoch seconds, from inclusive, to exclusive. */
+export const projectStatsParams = {
+  type: 'object',
+  properties: { from: { type: 'string' }, to: { type: 'string' } },
+  required: ['from', 'to'],
+} as const;
+export type ProjectStatsParams = FromSchema<typeof projectStatsParams>;
+
+/**
+ * One project's renders in one calendar month (UTC, `month` as `YYYY-MM`): renders and
+ * failed ones, `seconds` of movie rendered (successful renders), and `cost` units: each
+ * successful render's seconds times its resolution factor (docs/reference.md §9,
+ * resolutionFactor of @reelforge/model). `name` is the project's name, absent once the
+ * project is gone (its sessions stay: analytics are history).
+ */
+export const projectMonthStatsSchema = {
+  type: 'object',
+  properties: {
+    prjuid: { type: 'string' },
+    name: { type: 'string' },
+    region: { type: 'string' },
+    month: { type: 'string' },
+    renders: { type: 'integer' },
+    failed: { type: 'integer' },
+    seconds: { type: 'number' },
+    cost: { type: 'number' },
+  },
+  required: ['prjuid', 'region', 'month', 'renders', 'failed', 'seconds', 'cost'],
+  additionalProperties: false,
+} as const;
+export type ProjectMonthStats = FromSchema<typeof projectMonthStatsSchema>;
+
+/** Sums of renders, seconds and cost. */
+export const statsTotalsSchema = {
+  type: 'object',
+  properties: {
+    renders: { type: 'integer' },
+    failed: { type: 'integer' },
+    seconds: { type: 'number' },
+    cost: { type: 'number' },
+  },
+  required: ['renders', 'failed', 'seconds', 'cost'],
+  additionalProperties: false,
+} as const;
+export type StatsTotals = FromSchema<typeof statsTotalsSchema>;
+
+/**
+ * The answer of GET /project/stats/{from}/{to}: `rows` by month then project (oldest month
+ * first), `months` every month of the range in order (for a chart's axis, months without
+ * renders included), `totals` over the range.
+ */
+export const projectStatsReply = {
+  type: 'object',
+  properties: {
+    from: { type: 'number' },
+    to: { type: 'number' },
+    months: { type: 'array', items: { type: 'string' } },
+    rows: { type: 'array', items: projectMonthStatsSchema },
+    totals: statsTotalsSchema,
+  },
+  required: ['from', 'to', 'months', 'rows', 'totals'],
+  additionalProperties: false,
+} as const;
+export type ProjectStatsReply = FromSchema<typeof projectStatsReply>;
+
+// ---------------------------------------------------------------- session errors
+
+/** GET /session/errors/{prjuid}/{sessionid}. */
+export const sessionErrorsParams = {
+  type: 'object',
+  properties: { prjuid: { type: 'string' }, sessionid: { type: 'string' } },
+  required: ['prjuid', 'sessionid'],
+} as const;
+export type SessionErrorsParams = FromSchema<typeof sessionErrorsParams>;
+
+/**
+ * ?pagesize (1–500, default 30) &pagefrom (entries to skip, default 0) &start&end (epoch
+ * seconds) or `timestamp` (epoch seconds: the entries of that second's session).
+ */
+export const sessionErrorsQuery = {
+  type: 'object',
+  properties: {
+    pagesize: { type: 'string' },
+    pagefrom: { type: 'string' },
+    start: { type: 'string' },
+    end: { type: 'string' },
+    timestamp: { type: 'string' },
+  },
+} as const;
+export type SessionErrorsQuery = FromSchema<typeof sessionErrorsQuery>;
+
+/** docs/reference.md §3 "Error log entry". */
+export const errorLogEntrySchema = {
+  type: 'object',
+  properties: {
+    '@timestamp': { type: 'string' },
+    sessionid: { type: 'string' },
+    message: { type: 'string' },
+    scenes: { type: 'array', items: { type: 'string' } },
+    context: { type: 'string' },
+    frame: { type: ['integer', 'null'] },
+  },
+  required: ['@timestamp', 'sessionid', 'message', 'scenes', 'context', 'frame'],
+  additionalProperties: false,
+} as const;
+export type ErrorLogEntryWire = FromSchema<typeof errorLogEntrySchema>;
+
+/** The answer: one page of the session's entries, oldest first, and how many it has in all. */
+export const sessionErrorsReply = {
+  type: 'object',
+  properties: {
+    errorlogs: { type: 'array', items: errorLogEntrySchema },
+    total: { type: 'integer' },
+  },
+  required: ['errorlogs', 'total'],
+  additionalProperties: false,
+} as const;
+export type SessionErrorsReply = FromSchema<typeof sessionErrorsReply>;
+
+// ---------------------------------------------------------------- token mapping
+
+/** GET /token/mapping/{token}?start&end: a batch queue's id or a render's token or session id. */
+export const tokenMappingParams = {
+  type: 'object',
+  properties: { token: { type: 'string' } },
+  required: ['token'],
+} as const;
+export type TokenMappingParams = FromSchema<typeof tokenMappingParams>;
+
+/**
+ * `parenttoken` the token asked for; `childtokens` the session ids of its renders, oldest
+ * first: a batch run's rows, a render token's renders, or a session itself. Empty
+ * `mappings` for a token of nobody's or another user's.
+ */
+export const tokenMappingReply = {
+  type: 'object',
+  properties: {
+    mappings: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          parenttoken: { type: 'string' },
+          childtokens: { type: 'array', items: { type: 'string' } },
+        },
+        required: ['parenttoken', 'childtokens'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['mappings'],
+  additionalProperties: false,
+} as const;
+export type TokenMappingReply = FromSchema<typeof tokenMappingReply>;
+
+// ---------------------------------------------------------------- client errors (accounts service)
+
+/**
+ * POST /account/client-errors: a state change of the console that failed (docs/reference.md
+ * §8): the state it left, the state it was going to, the error's text and the console's
+ * version. Each at most 2,000 characters (the error) or 200 (the others); the platform
+ * strips markup and token-like strings before storing.
+ */
+export const clientErrorReportBody = {
+  type: 'object',
+  properties: {
+    from: { type: 'string', maxLength: 200 },
+    to: { type: 'string', maxLength: 200 },
+    error: { type: 'string', minLength: 1, maxLength: 2000 },
+    version: { type: 'string', maxLength: 200 },
+  },
+  required: ['from', 'to', 'error', 'version'],
+  additionalProperties: false,
+} as const;
+export type ClientErrorReport = FromSchema<typeof clientErrorReportBody>;
+
+/** The answer of the report: 202, stored (counted with the same ones). */
+export const clientErrorReportReply = {
+  type: 'object',
+  properties: { Accepted: { type: 'boolean' } },
+  required: ['Accepted'],
+  additionalProperties: false,
+} as const;
+export type ClientErrorReportReply = FromSchema<typeof clientErrorReportReply>;
+
+/** A group of identical reports: how many, first and last seen (ISO times). */
+export const clientErrorGroupSchema = {
+  type: 'object',
+  properties: {
+    from: { type: 'string' },
+    to: { type: 'string' },
+    error: { type: 'string' },
+    version: { type: 'string' },
+    count: { type: 'integer' },
+    first: { type: 'string' },
+    last: { type: 'string' },
+  },
+  required: ['from', 'to', 'error', 'version', 'count', 'first', 'last'],
+  additionalProperties: false,
+} as const;
+export type ClientErrorGroup = FromSchema<typeof clientErrorGroupSchema>;
+
+/** GET /account/client-errors (admins only): the groups, last seen newest first, at most 500. */
+export const clientErrorListReply = {
+  type: 'array',
+  items: clientErrorGroupSchema,
+} as const;
+export type ClientErrorList = FromSchema<typeof clientErrorListReply>;
+
+// ---------------------------------------------------------------- query descriptions
+
+/**
+ * /queries/analytics.json and /queries/account-stats.json on the static configuration host:
+ * what the console sends, written from the constants of @reelforge/model.
+ */
+export const queryDescriptionSchema = {
+  type: 'object',
+  properties: {
+    host: { type: 'string' },
+    method: { type: 'string' },
+    path: { type: 'string' },
+    query: { type: 'array', items: { type: 'string' } },
+    body: { type: 'object' },
+    ranges: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { seconds: { type: 'integer' }, interval: { type: 'integer' } },
+        required: ['seconds', 'interval'],
+        additionalProperties: false,
+      },
+    },
+    defaults: { type: 'object' },
+    limits: { type: 'object' },
+  },
+  required: ['host', 'method', 'path'],
+} as const;
+export type QueryDescription = FromSchema<typeof queryDescriptionSchema>;
