@@ -43,6 +43,8 @@ function sharedDeps(appDir) {
     '@reelforge/ui/share': { singleton: true, requiredVersion: false },
     // The HLS preview player of movies and XML templates.
     '@reelforge/ui/preview': { singleton: true, requiredVersion: false },
+    // The charts (uPlot) of the analytics pages and the usage page.
+    '@reelforge/ui/charts': { singleton: true, requiredVersion: false },
     // One copy, so the host's QueryClientProvider is the one every remote's hooks find: one cache of server state.
     '@tanstack/react-query': singleton('@tanstack/react-query'),
   };
