@@ -53,3 +53,6 @@ export * from './editor-links.js';
 export * from './tracking-compositions.js';
 export * from './client-error-report.js';
 export * from './usage.js';
+export * from './analytics-query.js';
+export * from './render-analytics.js';
+export * from './error-log.js';
