@@ -54,5 +54,3 @@ export * from './tracking-compositions.js';
 export * from './client-error-report.js';
 export * from './usage.js';
 export * from './analytics-query.js';
-export * from './render-analytics.js';
-export * from './error-log.js';
