@@ -54,3 +54,5 @@ export * from './tracking-compositions.js';
 export * from './client-error-report.js';
 export * from './usage.js';
 export * from './analytics-query.js';
+export * from './render-analytics.js';
+export * from './error-log.js';

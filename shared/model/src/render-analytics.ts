@@ -1,0 +1,68 @@
+import { ANALYTICS_RANGES, DEFAULT_ANALYTICS_RANGE, resolutionFactor, type AnalyticsRange } from './analytics-query.js';
+import { speedCost } from './projects.js';
+
+/**
+ * The analytics page's rules (docs/reference.md §9 "Analytics", docs/analytics-console.md):
+ * the range an address names, its window, and what a render session costs (by the ranges and
+ * the resolution factor of analytics-query.ts).
+ */
+
+/** The range a value names (seconds, as in an address), or the default for anything else. */
+export function analyticsRange(value: string | number | null | undefined): AnalyticsRange {
+  const seconds = typeof value === 'number' ? value : value ? Number(value) : Number.NaN;
+  return ANALYTICS_RANGES.find((range) => range.seconds === seconds) ?? DEFAULT_ANALYTICS_RANGE;
+}
+
+/** How a span of seconds is written: "5 minutes", "1 hour", "12 hours", "1 day", "60 days". */
+export function spanLabel(seconds: number): string {
+  const unit = (count: number, name: string) => `${count} ${name}${count === 1 ? '' : 's'}`;
+  if (seconds % 86400 === 0) return unit(seconds / 86400, 'day');
+  if (seconds % 3600 === 0) return unit(seconds / 3600, 'hour');
+  if (seconds % 60 === 0) return unit(seconds / 60, 'minute');
+  return unit(seconds, 'second');
+}
+
+/** The window a range covers at `nowMs`: bucket-aligned, `to` exclusive, in epoch seconds. */
+export function analyticsWindow(range: AnalyticsRange, nowMs: number): { from: number; to: number; interval: number } {
+  const to = Math.ceil(nowMs / 1000 / range.interval) * range.interval;
+  return { from: to - range.seconds, to, interval: range.interval };
+}
+
+export interface CostedSession {
+  width: number;
+  height: number;
+  /** Seconds of movie rendered. */
+  duration: number;
+}
+
+/**
+ * What a render session costs, in cost units (docs/analytics-console.md "Cost"): the resolution
+ * factor times the minutes rendered, and the render speed adds its cost in thousandths of that
+ * (§9: levels 0 to 4 cost 0, 125, 250, 375, 500, so level 2 adds a quarter and level 4 a half).
+ * Rounded to hundredths.
+ */
+export function sessionCost(session: CostedSession, speedLevel = 0): number {
+  const base = resolutionFactor(session.width, session.height) * (Math.max(0, session.duration) / 60);
+  return Math.round(base * (1 + speedCost(speedLevel) / 1000) * 100) / 100;
+}
+
+export interface AnalyticsTotals {
+  renders: number;
+  errors: number;
+  /** Minutes of movie rendered. */
+  minutes: number;
+  cost: number;
+}
+
+/** Totals over sessions: renders, failed ones, minutes rendered and their cost at a render speed. */
+export function analyticsTotals(sessions: readonly (CostedSession & { success: boolean })[], speedLevel = 0): AnalyticsTotals {
+  let minutes = 0;
+  let cost = 0;
+  let errors = 0;
+  for (const session of sessions) {
+    minutes += Math.max(0, session.duration) / 60;
+    cost += sessionCost(session, speedLevel);
+    if (!session.success) errors += 1;
+  }
+  return { renders: sessions.length, errors, minutes: Math.round(minutes * 100) / 100, cost: Math.round(cost * 100) / 100 };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { analyticsRange, analyticsTotals, analyticsWindow, sessionCost, spanLabel } from '../src/index.js';
+
+describe('the analytics range', () => {
+  it('is the one the address names, else an hour in 30 s buckets', () => {
+    expect(analyticsRange('300')).toEqual({ seconds: 300, interval: 1 });
+    expect(analyticsRange(5184000)).toEqual({ seconds: 5184000, interval: 86400 });
+    for (const bad of [null, undefined, '', '301', '-3600', 'abc', '3600.5', '1e99']) expect(analyticsRange(bad)).toEqual({ seconds: 3600, interval: 30 });
+  });
+
+  it('is written for people', () => {
+    expect([300, 3600, 7200, 43200, 86400, 172800, 604800, 5184000, 90].map(spanLabel)).toEqual(['5 minutes', '1 hour', '2 hours', '12 hours', '1 day', '2 days', '7 days', '60 days', '90 seconds']);
+  });
+
+  it('covers whole buckets up to the one holding now', () => {
+    expect(analyticsWindow({ seconds: 3600, interval: 30 }, 1_000_015_000)).toEqual({ from: 996_420, to: 1_000_020, interval: 30 });
+    const window = analyticsWindow({ seconds: 86400, interval: 600 }, 1_700_000_000_000);
+    expect(window.to - window.from).toBe(86400);
+    expect(window.to % 600).toBe(0);
+    expect(window.to).toBeGreaterThanOrEqual(1_700_000_000);
+  });
+});
+
+describe('the cost of a render session', () => {
+  it('is the resolution factor times the minutes rendered', () => {
+    expect(sessionCost({ width: 640, height: 360, duration: 60 })).toBe(1);
+    expect(sessionCost({ width: 1280, height: 720, duration: 30 })).toBe(1);
+    expect(sessionCost({ width: 1920, height: 1080, duration: 90 })).toBe(6);
+    expect(sessionCost({ width: 7680, height: 4320, duration: 60 })).toBe(16);
+    expect(sessionCost({ width: 640, height: 360, duration: 0 })).toBe(0);
+  });
+
+  it('grows by the render speed cost in thousandths', () => {
+    const session = { width: 1280, height: 720, duration: 60 };
+    expect([0, 1, 2, 3, 4].map((level) => sessionCost(session, level))).toEqual([2, 2.25, 2.5, 2.75, 3]);
+    expect(() => sessionCost(session, 5)).toThrow(RangeError);
+  });
+
+  it('adds up with renders, errors and minutes', () => {
+    const sessions = [
+      { width: 640, height: 360, duration: 30, success: true },
+      { width: 1920, height: 1080, duration: 15, success: false },
+      { width: 960, height: 540, duration: 45, success: true },
+    ];
+    expect(analyticsTotals(sessions)).toEqual({ renders: 3, errors: 1, minutes: 1.5, cost: 0.5 + 1 + 1.13 });
+    expect(analyticsTotals([])).toEqual({ renders: 0, errors: 0, minutes: 0, cost: 0 });
+  });
+});
