@@ -1,21 +1,30 @@
 import { useAtomValue } from 'jotai';
-import { stateChangeErrorAtom } from '@reelforge/session/host';
+import { useEffect, useRef } from 'react';
+import { errorAsJson } from '@reelforge/model';
+import { apiAtom, authConfigAtom, stateChangeErrorAtom } from '@reelforge/session/host';
 import { Dialog } from '@reelforge/ui';
 
-function asJson(error: unknown): string {
-  if (error instanceof Error) {
-    const { name, message } = error;
-    const extra = Object.fromEntries(Object.entries(error).filter(([key]) => key !== 'cause'));
-    return JSON.stringify({ name, message, ...extra }, null, 2);
-  }
-  return JSON.stringify(error, null, 2) ?? String(error);
-}
+const REPORT_GRACE_MS = 2000;
 
 /** A state change failed: say from where to where and why, then start again at /. */
 export function StateChangeErrorDialog() {
   const failure = useAtomValue(stateChangeErrorAtom);
+  const api = useAtomValue(apiAtom);
+  const auth = useAtomValue(authConfigAtom);
+  const sending = useRef<Promise<unknown>>(Promise.resolve());
+
+  // Also reported to the platform (docs/reference.md §8); the reporter is fetched only now,
+  // and a report that fails changes nothing here.
+  useEffect(() => {
+    if (!failure || !api || !auth) return;
+    sending.current = import('./report-state-change-error.js')
+      .then(({ reportStateChangeError }) => reportStateChangeError(failure, api.http, auth.baseurl))
+      .catch((error: unknown) => console.warn('The error reporter could not be loaded', error));
+  }, [failure, api, auth]);
+
   if (!failure) return null;
-  const close = () => window.location.assign('/');
+  // A report on its way gets a moment to arrive before the console starts again, never more.
+  const close = () => void Promise.race([sending.current, new Promise((resolve) => setTimeout(resolve, REPORT_GRACE_MS))]).finally(() => window.location.assign('/'));
   return (
     <Dialog
       title="Something went wrong"
@@ -30,7 +39,7 @@ export function StateChangeErrorDialog() {
       <p>
         Could not go from <strong>{failure.from}</strong> to <strong>{failure.to}</strong>.
       </p>
-      <pre>{asJson(failure.error)}</pre>
+      <pre>{errorAsJson(failure.error)}</pre>
     </Dialog>
   );
 }

@@ -31,7 +31,9 @@ export function errorAsJson(error: unknown): string {
 // Names whose values are secret wherever they appear: `token=…`, `"password": "…"`, `X-Amz-Signature=…`.
 const SECRET_NAME = String.raw`[\w-]*(?:token|password|passwd|secret|signature|credential|authorization|api[_-]?key|cookie)[\w-]*`;
 const SECRET_PAIR = new RegExp(String.raw`(${SECRET_NAME}["']?\s*[:=]\s*["']?)([^"'&\s,;}\]]+)`, 'gi');
-const AUTH_SCHEME = /\b(Bearer|Basic)\s+[\w\-.~+/=]+/gi;
+const AUTH_SCHEME = /\b(Bearer|Basic|istoken)\s+[\w\-.~+/=]+/gi;
+// A header that is secret as a whole: everything after its name up to the line's (or string's) end.
+const SECRET_HEADER = /((?:authorization|cookie|set-cookie)["']?\s*[:=]\s*["']?)[^"'\n]+/gi;
 const JWT = /\beyJ[\w-]*\.[\w-]+\.[\w-]*/g;
 // Long runs of letters and digits (opaque tokens, signed addresses' keys); a uuid (36) is kept.
 const OPAQUE = /[A-Za-z0-9+/_-]{40,}={0,2}/g;
@@ -41,6 +43,7 @@ export function sanitiseClientError(text: string): string {
   return text
     .replace(JWT, REDACTED)
     .replace(AUTH_SCHEME, (_match, scheme: string) => `${scheme} ${REDACTED}`)
+    .replace(SECRET_HEADER, (_match, name: string) => `${name}${REDACTED}`)
     .replace(SECRET_PAIR, (_match, name: string) => `${name}${REDACTED}`)
     .replace(OPAQUE, REDACTED);
 }

@@ -38,6 +38,12 @@ describe('sanitiseClientError', () => {
     expect(clean).toContain('https://api.example/v1/projects');
   });
 
+  it('removes whole authorization and cookie values, whatever their scheme', () => {
+    const clean = sanitiseClientError('{"authorization": "istoken s3cr3t-value", "x": 1}\nCookie: token=abc; theme=dark\nsent istoken q9q9 again');
+    for (const secret of ['s3cr3t-value', 'abc', 'dark', 'q9q9']) expect(clean).not.toContain(secret);
+    expect(clean).toContain('"x": 1');
+  });
+
   it('removes JSON web tokens and long opaque strings, keeps a session id', () => {
     const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl';
     const opaque = 'A'.repeat(20) + 'b9'.repeat(20);
