@@ -1,10 +1,23 @@
 import type { AreaProps } from '@reelforge/session';
+import { useCurrentProject } from '@reelforge/session';
 import { AreaComing } from '@reelforge/ui';
+import { AnalyticsPage } from './analytics/AnalyticsPage.js';
+import { ErrorLogPage } from './errorlogs/ErrorLogPage.js';
+import './analytics.css';
+
+/** A project's analytics sections: its render analytics and a session's error log. */
+function ProjectSection({ area }: { area: 'analytics' | 'errorlogs' }) {
+  const project = useCurrentProject();
+  if (!project) return <p className="rf-empty">Opening project…</p>;
+  if (area === 'errorlogs') return <ErrorLogPage key={`${project.region}/${project.uid}`} project={project} />;
+  return <AnalyticsPage key={`${project.region}/${project.uid}`} project={project} />;
+}
 
 /**
  * The analytics remote: a project's render analytics (…/analytics) and the error log of a
  * render session (…/errorlogs), docs/reference.md §2 and docs/analytics-console.md.
  */
 export default function AnalyticsRemote({ area }: AreaProps) {
+  if (area === 'analytics' || area === 'errorlogs') return <ProjectSection area={area} />;
   return <AreaComing area={area} />;
 }

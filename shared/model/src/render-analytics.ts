@@ -66,3 +66,35 @@ export function analyticsTotals(sessions: readonly (CostedSession & { success: b
   }
   return { renders: sessions.length, errors, minutes: Math.round(minutes * 100) / 100, cost: Math.round(cost * 100) / 100 };
 }
+
+/** The analytics page's filters, as its address carries them (docs/analytics-console.md). */
+export interface AnalyticsFilters {
+  range: AnalyticsRange;
+  /** A project's id; undefined for the project open. */
+  project?: string;
+  movie?: string;
+  region?: string;
+  errorsOnly: boolean;
+}
+
+/** The filters an address's query names (`range`, `project`, `movie`, `region`, `errors=1`); unknown values fall back. */
+export function analyticsFilters(search: string): AnalyticsFilters {
+  const params = new URLSearchParams(search);
+  const text = (name: string) => params.get(name)?.trim() || undefined;
+  const project = text('project');
+  const movie = text('movie');
+  const region = text('region');
+  return { range: analyticsRange(params.get('range')), ...(project ? { project } : {}), ...(movie ? { movie } : {}), ...(region ? { region } : {}), errorsOnly: params.get('errors') === '1' };
+}
+
+/** The query of an address carrying the filters (the default range and empty filters left out). */
+export function analyticsFilterSearch(filters: AnalyticsFilters): string {
+  const params = new URLSearchParams();
+  if (filters.range.seconds !== DEFAULT_ANALYTICS_RANGE.seconds) params.set('range', String(filters.range.seconds));
+  if (filters.project) params.set('project', filters.project);
+  if (filters.movie) params.set('movie', filters.movie);
+  if (filters.region) params.set('region', filters.region);
+  if (filters.errorsOnly) params.set('errors', '1');
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

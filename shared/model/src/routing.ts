@@ -39,9 +39,9 @@ export type ProjectSection = keyof typeof PROJECT_SECTIONS;
 
 /**
  * Sections whose area is deployed but whose page is not built yet (docs/reference.md §2): the
- * project menu leaves them out and their address shows the calm "coming" page.
+ * project menu leaves them out and their address shows the calm "coming" page. None today.
  */
-export const SECTIONS_COMING: ReadonlySet<ProjectSection> = new Set<ProjectSection>(['analytics', 'errorlogs']);
+export const SECTIONS_COMING: ReadonlySet<ProjectSection> = new Set<ProjectSection>([]);
 
 /** Whether the project menu offers a section, given whether its area is in this deployment and the sections still coming. */
 export const sectionOffered = (section: ProjectSection, areaDeployed: boolean, coming: ReadonlySet<ProjectSection> = SECTIONS_COMING): boolean =>

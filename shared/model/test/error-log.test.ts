@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorLogPage, errorLogRange, errorLogSearch, errorLogWindow, framesLabel, mergeErrorEntries, type ErrorLogEntry } from '../src/index.js';
+import { errorLogPage, errorLogRange, errorLogRangeSince, errorLogSearch, errorLogWindow, framesLabel, mergeErrorEntries, type ErrorLogEntry } from '../src/index.js';
 
 const entry = (frame: number | null, over: Partial<ErrorLogEntry> = {}): ErrorLogEntry => ({
   '@timestamp': `2026-11-24T10:00:${String(frame ?? 0).padStart(2, '0')}Z`,
@@ -72,5 +72,16 @@ describe('the error-log page window', () => {
     expect(errorLogPage(Number.NaN, 40)).toMatchObject({ page: 0 });
     expect(errorLogPage(0, 0)).toEqual({ page: 0, last: 0, pagefrom: 0, hasPrevious: false, hasNext: false, next: undefined });
     expect(errorLogPage(1, 10, 5)).toMatchObject({ pagefrom: 5, last: 1 });
+  });
+});
+
+describe('the range a session is found in', () => {
+  it('is the smallest one reaching back to the session', () => {
+    const now = 1_800_000_000_000;
+    expect(errorLogRangeSince(now - 60_000, now)).toBe(5);
+    expect(errorLogRangeSince(now - 5 * 60_000, now)).toBe(15);
+    expect(errorLogRangeSince(now - 3 * 3600_000, now)).toBe(720);
+    expect(errorLogRangeSince(now + 10_000, now)).toBe(5);
+    expect(errorLogRangeSince(now - 100 * 86400_000, now)).toBe(86400);
   });
 });

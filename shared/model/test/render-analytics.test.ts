@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsRange, analyticsTotals, analyticsWindow, sessionCost, spanLabel } from '../src/index.js';
+import { analyticsFilters, analyticsFilterSearch, analyticsRange, analyticsTotals, analyticsWindow, sessionCost, spanLabel } from '../src/index.js';
 
 describe('the analytics range', () => {
   it('is the one the address names, else an hour in 30 s buckets', () => {
@@ -44,5 +44,16 @@ describe('the cost of a render session', () => {
     ];
     expect(analyticsTotals(sessions)).toEqual({ renders: 3, errors: 1, minutes: 1.5, cost: 0.5 + 1 + 1.13 });
     expect(analyticsTotals([])).toEqual({ renders: 0, errors: 0, minutes: 0, cost: 0 });
+  });
+});
+
+describe('the filters in the address', () => {
+  it('are read with fallbacks and written back without defaults', () => {
+    expect(analyticsFilters('')).toEqual({ range: { seconds: 3600, interval: 30 }, errorsOnly: false });
+    const filters = analyticsFilters('?range=86400&project=p2&movie=Intro%20cut&region=us-east-1&errors=1');
+    expect(filters).toEqual({ range: { seconds: 86400, interval: 600 }, project: 'p2', movie: 'Intro cut', region: 'us-east-1', errorsOnly: true });
+    expect(analyticsFilterSearch(filters)).toBe('?range=86400&project=p2&movie=Intro+cut&region=us-east-1&errors=1');
+    expect(analyticsFilters('?range=17&movie=%20%20&errors=yes')).toEqual({ range: { seconds: 3600, interval: 30 }, errorsOnly: false });
+    expect(analyticsFilterSearch(analyticsFilters('?range=3600'))).toBe('');
   });
 });

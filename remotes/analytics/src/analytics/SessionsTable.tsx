@@ -1,0 +1,61 @@
+import type { AnalyticsHit } from '@reelforge/api/analytics';
+import { errorLogRangeSince, sessionCost } from '@reelforge/model';
+import { Link } from '@reelforge/router';
+
+interface Props {
+  hits: readonly AnalyticsHit[];
+  /** The project's address, e.g. /projects/eu-west-1/p1. */
+  base: string;
+  speedLevel: number;
+  /** When the search was made (epoch ms): the error log's range reaches back to each session from then. */
+  at: number;
+}
+
+const time = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$|Z$/, '');
+
+/** The render sessions found, newest first, each linking to its error log. */
+export function SessionsTable({ hits, base, speedLevel, at }: Props) {
+  if (hits.length === 0) return <p className="rf-empty">No render sessions in this range.</p>;
+  return (
+    <div className="rf-analytics-sessions">
+      <table className="rf-table">
+        <caption>Render sessions</caption>
+        <thead>
+          <tr>
+            <th scope="col">Time (UTC)</th>
+            <th scope="col">Movie</th>
+            <th scope="col">Size</th>
+            <th scope="col">Duration</th>
+            <th scope="col">Result</th>
+            <th scope="col">Render speed</th>
+            <th scope="col">Cost</th>
+            <th scope="col">Error log</th>
+          </tr>
+        </thead>
+        <tbody>
+          {hits.map((hit) => {
+            const range = errorLogRangeSince(Date.parse(hit.timestamp), at);
+            return (
+              <tr key={hit.sessionid}>
+                <td>{time(hit.timestamp)}</td>
+                <td>{hit.movie}</td>
+                <td>
+                  {hit.width}×{hit.height}
+                </td>
+                <td>{hit.duration} s</td>
+                <td>{hit.success ? 'Succeeded' : 'Failed'}</td>
+                <td>{speedLevel}</td>
+                <td>{sessionCost(hit, speedLevel)}</td>
+                <td>
+                  <Link to={`${base}/errorlogs?query=${encodeURIComponent(hit.sessionid)}&range=${range}`} aria-label={`Error log of ${hit.sessionid}`}>
+                    Error log
+                  </Link>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
