@@ -51,6 +51,7 @@ async function main(): Promise<void> {
       renders: env.wholeNumber(process.env, 'RATE_LIMIT_RENDERS'),
       shares: env.wholeNumber(process.env, 'RATE_LIMIT_SHARES'),
       uploads: env.wholeNumber(process.env, 'RATE_LIMIT_UPLOADS'),
+      clientErrors: env.wholeNumber(process.env, 'RATE_LIMIT_CLIENT_ERRORS'),
       windowMs: seconds(env.wholeNumber(process.env, 'RATE_LIMIT_WINDOW_SECONDS', { max: 24 * 3600 })),
     },
   });

@@ -147,7 +147,7 @@ export class TaskRunner {
    */
   private async renderJob(context: RunContext, project: ProjectRef & { ownerId: number }, task: BatchTask, params: Record<string, string>, row: Row): Promise<RenderJob> {
     const { plan } = context;
-    const base = { project, ownerId: project.ownerId, params, origin: 'batch' as const };
+    const base = { project, ownerId: project.ownerId, params, origin: 'batch' as const, parentToken: context.run.id };
     if (plan.story) {
       assertStoryLimits(plan.story.story, params);
       return { ...base, story: plan.story.story, storyName: plan.story.name };

@@ -15,6 +15,7 @@ import * as m0013 from './migrations/0013_render_stories.ts';
 import * as m0014 from './migrations/0014_story_shares.ts';
 import * as m0015 from './migrations/0015_track_points.ts';
 import * as m0016 from './migrations/0016_compdata.ts';
+import * as m0017 from './migrations/0017_render_analytics.ts';
 
 // In code rather than read from a folder, so the migrations travel with any bundle
 // or tsx entry point without file-system lookups. Names sort in application order.
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_story_shares': m0014,
   '0015_track_points': m0015,
   '0016_compdata': m0016,
+  '0017_render_analytics': m0017,
 };
 
 const provider: MigrationProvider = {

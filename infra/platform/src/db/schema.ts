@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AnalyticsTables } from './analytics-schema.ts';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -155,6 +156,8 @@ export interface RenderSessionsTable {
   frames: number;
   success: number;
   elapsed_ms: number;
+  /** The batch queue whose row it rendered (migration 0017). */
+  parent_token: string | null;
 }
 
 export interface RenderErrorsTable {
@@ -269,7 +272,7 @@ export interface TagProjectsTable {
   created_at: string;
 }
 
-export interface Database {
+export interface Database extends AnalyticsTables {
   users: UsersTable;
   tokens: TokensTable;
   sign_in_sessions: SignInSessionsTable;

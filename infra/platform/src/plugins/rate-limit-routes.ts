@@ -1,5 +1,5 @@
 /** The kinds of request counted per address and per account, each with its own allowance. */
-export type RateLimitKind = 'signIn' | 'renders' | 'shares' | 'uploads';
+export type RateLimitKind = 'signIn' | 'renders' | 'shares' | 'uploads' | 'clientErrors';
 
 export interface RateLimitSettings extends Record<RateLimitKind, number> {
   /** The window the allowances count in. */
@@ -15,6 +15,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   renders: 600,
   shares: 300,
   uploads: 20_000,
+  // A console reports a few a minute at most (the model's ClientErrorLimiter); more is a flood.
+  clientErrors: 30,
   windowMs: 60_000,
 };
 
@@ -24,6 +26,7 @@ export const RATE_LIMIT_NOUNS: Record<RateLimitKind, string> = {
   renders: 'render requests',
   shares: 'share changes',
   uploads: 'uploads',
+  clientErrors: 'error reports',
 };
 
 export interface RateLimitedRoute {
@@ -35,7 +38,7 @@ export interface RateLimitedRoute {
 
 /**
  * The routes counted: sign-in, the render hosts' calls that start a render, a frame or a
- * preview, share changes, and uploads. Reading rendered files is not counted: a player's
+ * preview, share changes, uploads, and the console's error reports. Reading rendered files is not counted: a player's
  * range requests would use up an allowance meant for starting work.
  */
 export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
@@ -46,6 +49,7 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { kind: 'shares', methods: ['POST'], path: /^\/share-api\/(create|delete)$/ },
   { kind: 'uploads', methods: ['PUT'], path: /\/v1\/data\/:prjuid\/:name$/ },
   { kind: 'uploads', methods: ['PUT'], path: /\/v1\/datasource\/:prjuid\/:filename$/ },
+  { kind: 'clientErrors', methods: ['POST'], path: /^\/accounts\/account\/client-errors$/ },
 ];
 
 /** The rule a route falls under, if any. */

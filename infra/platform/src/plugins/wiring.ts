@@ -37,6 +37,9 @@ import { ProjectService } from '../services/projects.ts';
 import { ShareService } from '../services/shares.ts';
 import { StoryService } from '../services/stories.ts';
 import { TagService } from '../tags/tag-service.ts';
+import { AnalyticsService } from '../analytics/analytics-service.ts';
+import { ClientErrorStore } from '../analytics/client-errors.ts';
+import { SessionAnalytics } from '../analytics/session-analytics.ts';
 import { TagStore } from '../tags/tag-store.ts';
 import { ThumbnailService } from '../services/thumbnails.ts';
 import { TrackVersionService } from '../services/track-versions.ts';
@@ -74,6 +77,10 @@ declare module 'fastify' {
     shares: ShareService;
     /** The caller's tags of a region and their links to projects (tags/README.md). */
     tags: TagService;
+    /** The analytics host's reads of the caller's render sessions (analytics/README.md). */
+    analytics: AnalyticsService;
+    /** The console's failed state changes, grouped (analytics/README.md). */
+    clientErrors: ClientErrorStore;
     uploadLimitBytes: number;
     /** Each user's file store per region (userfs/README.md). */
     userFiles: UserFiles;
@@ -174,6 +181,8 @@ export default fp<AppOptions>(
     app.decorate('previews', new PreviewService(path.join(options.dataDir, 'previews'), renders, now, options.previewTtlMs ?? ONE_HOUR_MS, app.log));
     app.decorate('shares', new ShareService(new ShareRepository(db), projects, movies, stories, renders, now));
     app.decorate('tags', new TagService(new TagStore(db), now));
+    app.decorate('analytics', new AnalyticsService(new SessionAnalytics(db)));
+    app.decorate('clientErrors', new ClientErrorStore(db, now));
 
     // Before the server waits for open requests: a render may otherwise hold one for minutes.
     app.addHook('preClose', async () => renders.abortAll());

@@ -13,6 +13,8 @@ interface RenderJobBase {
   origin: RenderOrigin;
   /** The render token's record, when a token started it. */
   renderId?: string;
+  /** The batch queue (its Id) whose row this is: the token mapping's parent (docs/analytics.md). */
+  parentToken?: string;
 }
 
 /** A movie to render. */

@@ -67,6 +67,7 @@ export class RenderRecords {
           movie: jobName(job),
           region: job.project.region,
           render_id: job.renderId ?? null,
+          parent_token: job.parentToken ?? null,
           origin: job.origin,
           format,
           width: size.width,

@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
+import { resolutionFactor } from '@reelforge/model';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, RenderSessionsTable } from '../db/schema.ts';
 
 export type RenderSessionRow = Selectable<RenderSessionsTable>;
@@ -60,6 +61,32 @@ export class RenderSessionRepository {
   async record(row: RenderSessionRow, errors: readonly NewErrorLogEntry[] = []): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.insertInto('render_sessions').values(row).execute();
+      // The per-second rollup the analytics read (docs/analytics.md "The rollup").
+      const ok = row.success === 1;
+      const seconds = ok ? row.duration : 0;
+      const cost = ok ? (row.duration / 60) * resolutionFactor(row.width, row.height) : 0;
+      await trx
+        .insertInto('render_session_seconds')
+        .values({
+          owner_id: row.owner_id,
+          second: Math.floor(row.timestamp / 1000),
+          prjuid: row.prjuid,
+          movie: row.movie,
+          region: row.region,
+          renders: 1,
+          failed: ok ? 0 : 1,
+          seconds,
+          cost,
+        })
+        .onConflict((oc) =>
+          oc.columns(['owner_id', 'second', 'prjuid', 'movie', 'region']).doUpdateSet({
+            renders: sql`renders + 1`,
+            failed: sql`failed + ${ok ? 0 : 1}`,
+            seconds: sql`seconds + ${seconds}`,
+            cost: sql`cost + ${cost}`,
+          }),
+        )
+        .execute();
       if (errors.length === 0) return;
       await trx
         .insertInto('render_errors')

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { noInput } from '@reelforge/contract';
 import { MOVIE_PROTO } from '@reelforge/sdl';
 import type { EditorsConfig } from '@reelforge/model';
+import { ACCOUNT_STATS_QUERY, ANALYTICS_QUERIES } from '../analytics/query-descriptions.ts';
 import { AUTH_CONFIG, FAVICON_SVG, REBRANDING } from '../config/branding.ts';
 import { withEditors } from '../config/editors.ts';
 import { REGIONS } from '../config/regions.ts';
@@ -25,6 +26,9 @@ const staticConfigRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: StaticConf
   app.get('/sdl/movie.proto', { schema: noInput }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(MOVIE_PROTO),
   );
+  // What the console sends the analytics host (docs/analytics.md "Query descriptions").
+  app.get('/queries/analytics.json', { schema: noInput }, async () => ANALYTICS_QUERIES);
+  app.get('/queries/account-stats.json', { schema: noInput }, async () => ACCOUNT_STATS_QUERY);
   app.get('/favicon.svg', { schema: noInput }, async (_request, reply) =>
     reply.type('image/svg+xml').send(FAVICON_SVG),
   );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import accountSearchRoutes from './account-search.ts';
 import { playgroundTokenRoutes } from '../playground.ts';
 import authRoutes from './auth.ts';
+import clientErrorRoutes from './client-errors.ts';
 import loginPageRoutes from './login-page.ts';
 
 /** The accounts service, mounted at the auth.json `baseurl`. */
@@ -10,6 +11,7 @@ const accountsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(playgroundTokenRoutes, { prefix: '/auth' });
   await app.register(accountSearchRoutes, { prefix: '/account' });
+  await app.register(clientErrorRoutes, { prefix: '/account' });
 };
 
 export default accountsRoutes;

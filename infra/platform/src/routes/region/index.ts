@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { LEGACY_RENDER_REGION, enabledRegions } from '../../config/regions.ts';
+import analyticsRoutes from './analytics.ts';
 import appDataRoutes from './app-data.ts';
 import assetUploadRoutes from './asset-upload.ts';
 import assetRoutes from './assets.ts';
@@ -54,6 +55,7 @@ const regionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     // The older render call exists only where it always did (docs/reference.md §7).
     if (region === LEGACY_RENDER_REGION) await app.register(legacyRenderRoutes, { prefix: config.render, region });
     await app.register(previewRoutes, { prefix: config.preview, region });
+    if (config.analytics) await app.register(analyticsRoutes, { prefix: config.analytics });
   }
 };
 

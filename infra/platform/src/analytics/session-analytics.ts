@@ -1,0 +1,196 @@
+import type { AnalyticsHit, AnalyticsSearchReply, ProjectStatsReply, SessionErrorsReply, TokenMappingReply } from '@reelforge/contract';
+import type { CheckedSearch, SecondsWindow } from '@reelforge/model';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { sha256Hex } from '../lib/secrets.ts';
+import type { RenderSessionRow } from '../repositories/render-sessions.ts';
+
+/** What a search is narrowed to besides its window; each one the caller's own (docs/analytics.md). */
+export interface SearchFilters {
+  project?: string;
+  movie?: string;
+  region?: string;
+  errorsOnly?: boolean;
+}
+
+/** The most session ids one token maps to. */
+export const MAX_CHILD_TOKENS = 10_000;
+
+type Rollup = SelectQueryBuilder<Database, 'render_session_seconds', object>;
+
+/**
+ * The analytics host's reads (docs/reference.md §7, docs/analytics.md). Every read is scoped
+ * by the owner first: another user's sessions are never counted, whatever the filters name.
+ * Counts come from the per-second rollup (`render_session_seconds`, kept in step by
+ * RenderSessionRepository.record); hits and error logs from the sessions themselves.
+ */
+export class SessionAnalytics {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async search(ownerId: number, query: CheckedSearch, window: SecondsWindow, filters: SearchFilters): Promise<AnalyticsSearchReply> {
+    const rollup = (): Rollup => {
+      let select = this.db
+        .selectFrom('render_session_seconds')
+        .where('owner_id', '=', ownerId)
+        .where('second', '>=', window.from)
+        .where('second', '<', window.to);
+      if (filters.project !== undefined) select = select.where('prjuid', '=', filters.project);
+      if (filters.movie !== undefined) select = select.where('movie', '=', filters.movie);
+      if (filters.region !== undefined) select = select.where('region', '=', filters.region);
+      if (filters.errorsOnly) select = select.where('failed', '>', 0);
+      return select;
+    };
+    const counted = filters.errorsOnly ? sql<number>`sum(failed)` : sql<number>`sum(renders)`;
+    // Bound numbers arrive as reals: the cast makes the division whole (second >= from).
+    const bucketOf = sql<number>`cast((second - ${query.from}) / ${query.interval} as integer)`;
+    const [bucketRows, regionRows] = await Promise.all([
+      rollup().select([bucketOf.as('bucket'), counted.as('count'), sql<number>`sum(failed)`.as('failed')]).groupBy('bucket').execute(),
+      rollup().select(['region', counted.as('count')]).groupBy('region').orderBy('count', 'desc').orderBy('region').execute(),
+    ]);
+    const byBucket = new Map(bucketRows.map((row) => [Number(row.bucket), row]));
+    const buckets = Array.from({ length: query.buckets }, (_, index) => {
+      const row = byBucket.get(index);
+      return { key: (query.from + index * query.interval) * 1000, doc_count: Number(row?.count ?? 0), errors: Number(row?.failed ?? 0) };
+    });
+    const total = bucketRows.reduce((sum, row) => sum + Number(row.count), 0);
+
+    let hits = this.db
+      .selectFrom('render_sessions')
+      .selectAll()
+      .where('owner_id', '=', ownerId)
+      .where('timestamp', '>=', window.from * 1000)
+      .where('timestamp', '<', window.to * 1000);
+    if (filters.project !== undefined) hits = hits.where('prjuid', '=', filters.project);
+    if (filters.movie !== undefined) hits = hits.where('movie', '=', filters.movie);
+    if (filters.region !== undefined) hits = hits.where('region', '=', filters.region);
+    if (filters.errorsOnly) hits = hits.where('success', '=', 0);
+    const rows = query.size === 0 ? [] : await hits.orderBy('timestamp', 'desc').orderBy('id').limit(query.size).offset(query.offset).execute();
+
+    return {
+      aggregations: {
+        renders: { buckets },
+        regions: { buckets: regionRows.map((row) => ({ key: row.region, doc_count: Number(row.count) })) },
+      },
+      hits: { total, hits: rows.map(toHit) },
+    };
+  }
+
+  /** Renders, seconds and cost per month and project (UTC months), with the projects' names while they exist. */
+  async projectStats(ownerId: number, window: SecondsWindow & { months: string[] }): Promise<ProjectStatsReply> {
+    const month = sql<string>`strftime('%Y-%m', render_session_seconds.second, 'unixepoch')`;
+    const rows = await this.db
+      .selectFrom('render_session_seconds')
+      .leftJoin('projects', (join) => join.onRef('projects.uid', '=', 'render_session_seconds.prjuid').on('projects.owner_id', '=', ownerId))
+      .select([
+        month.as('month'),
+        'render_session_seconds.prjuid as prjuid',
+        'render_session_seconds.region as region',
+        sql<string | null>`max(projects.name)`.as('name'),
+        sql<number>`sum(render_session_seconds.renders)`.as('renders'),
+        sql<number>`sum(render_session_seconds.failed)`.as('failed'),
+        sql<number>`total(render_session_seconds.seconds)`.as('seconds'),
+        sql<number>`total(render_session_seconds.cost)`.as('cost'),
+      ])
+      .where('render_session_seconds.owner_id', '=', ownerId)
+      .where('render_session_seconds.second', '>=', window.from)
+      .where('render_session_seconds.second', '<', window.to)
+      .groupBy(['month', 'render_session_seconds.prjuid', 'render_session_seconds.region'])
+      .orderBy('month')
+      .orderBy('prjuid')
+      .execute();
+    const totals = { renders: 0, failed: 0, seconds: 0, cost: 0 };
+    const round = (n: number) => Math.round(n * 1000) / 1000;
+    const out = rows.map((row) => {
+      totals.renders += Number(row.renders);
+      totals.failed += Number(row.failed);
+      totals.seconds += row.seconds;
+      totals.cost += row.cost;
+      return {
+        prjuid: row.prjuid,
+        ...(row.name === null ? {} : { name: row.name }),
+        region: row.region,
+        month: row.month,
+        renders: Number(row.renders),
+        failed: Number(row.failed),
+        seconds: round(row.seconds),
+        cost: round(row.cost),
+      };
+    });
+    return {
+      from: window.from,
+      to: window.to,
+      months: window.months,
+      rows: out,
+      totals: { renders: totals.renders, failed: totals.failed, seconds: round(totals.seconds), cost: round(totals.cost) },
+    };
+  }
+
+  /** The caller's session of that project, or undefined (someone else's, or none). */
+  async ownSession(ownerId: number, prjuid: string, sessionId: string): Promise<RenderSessionRow | undefined> {
+    return this.db
+      .selectFrom('render_sessions')
+      .selectAll()
+      .where('owner_id', '=', ownerId)
+      .where('id', '=', sessionId)
+      .where('prjuid', '=', prjuid)
+      .executeTakeFirst();
+  }
+
+  /** One page of a session's error log within a window (epoch seconds), oldest first, and its total. */
+  async sessionErrors(sessionId: string, window: SecondsWindow | undefined, page: { offset: number; limit: number }): Promise<SessionErrorsReply> {
+    let select = this.db.selectFrom('render_errors').where('session_id', '=', sessionId);
+    if (window) select = select.where('timestamp', '>=', window.from * 1000).where('timestamp', '<', window.to * 1000);
+    const [count, rows] = await Promise.all([
+      select.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+      select.selectAll().orderBy('id').offset(page.offset).limit(page.limit).execute(),
+    ]);
+    return {
+      total: Number(count.n),
+      errorlogs: rows.map((row) => ({
+        '@timestamp': new Date(row.timestamp).toISOString(),
+        sessionid: row.session_id,
+        message: row.message,
+        scenes: JSON.parse(row.scenes) as string[],
+        context: row.context,
+        frame: row.frame,
+      })),
+    };
+  }
+
+  /**
+   * A token's renders, oldest first: a batch queue's rows, a render token's renders, or a
+   * session itself. Nothing of another user's is found.
+   */
+  async tokenMapping(ownerId: number, token: string, window: SecondsWindow | undefined): Promise<TokenMappingReply> {
+    const children = async (column: 'parent_token' | 'render_id' | 'id', value = token) => {
+      let select = this.db.selectFrom('render_sessions').select('id').where('owner_id', '=', ownerId).where(column, '=', value);
+      if (window) select = select.where('timestamp', '>=', window.from * 1000).where('timestamp', '<', window.to * 1000);
+      return (await select.orderBy('timestamp').orderBy('id').limit(MAX_CHILD_TOKENS).execute()).map((row) => row.id);
+    };
+    const run = await this.db.selectFrom('batch_runs').select('id').where('owner_id', '=', ownerId).where('id', '=', token).executeTakeFirst();
+    if (run) return { mappings: [{ parenttoken: token, childtokens: await children('parent_token') }] };
+    // A render token is stored by its hash only; its sessions name the record's id.
+    const render = await this.db.selectFrom('renders').select('id').where('owner_id', '=', ownerId).where('token_hash', '=', sha256Hex(token)).executeTakeFirst();
+    if (render) return { mappings: [{ parenttoken: token, childtokens: await children('render_id', render.id) }] };
+    const own = await children('id');
+    return { mappings: own.length === 0 ? [] : [{ parenttoken: token, childtokens: own }] };
+  }
+}
+
+function toHit(row: RenderSessionRow): AnalyticsHit {
+  return {
+    timestamp: new Date(row.timestamp).toISOString(),
+    sessionid: row.id,
+    prjuid: row.prjuid,
+    movie: row.movie,
+    region: row.region,
+    origin: row.origin,
+    format: row.format,
+    width: row.width,
+    height: row.height,
+    duration: row.duration,
+    frames: row.frames,
+    success: row.success === 1,
+    elapsed_ms: row.elapsed_ms,
+  };
+}

@@ -1,0 +1,62 @@
+import { sql, type Kysely } from 'kysely';
+
+// Migrations see the schema as it was when they were written, not today's Database type.
+export async function up(db: Kysely<any>): Promise<void> {
+  // The batch queue whose row a render was (docs/analytics.md "Token mapping").
+  await db.schema.alterTable('render_sessions').addColumn('parent_token', 'text').execute();
+  await db.schema.createIndex('render_sessions_parent').on('render_sessions').columns(['parent_token', 'timestamp']).where(sql.ref('parent_token'), 'is not', null).execute();
+  // Hits of a filtered search, newest first, without reading the table for rows that do not match.
+  await db.schema.createIndex('render_sessions_owner_prjuid_time').on('render_sessions').columns(['owner_id', 'prjuid', 'timestamp']).execute();
+
+  // Render sessions counted per second (docs/analytics.md "The rollup"): written in the same
+  // transaction as each session, so the histogram, the regions and the totals read a few
+  // rows a second instead of every session. `seconds` and `cost` sum successful renders only.
+  await db.schema
+    .createTable('render_session_seconds')
+    .addColumn('owner_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('second', 'integer', (col) => col.notNull())
+    .addColumn('prjuid', 'text', (col) => col.notNull())
+    .addColumn('movie', 'text', (col) => col.notNull())
+    .addColumn('region', 'text', (col) => col.notNull())
+    .addColumn('renders', 'integer', (col) => col.notNull())
+    .addColumn('failed', 'integer', (col) => col.notNull())
+    .addColumn('seconds', 'real', (col) => col.notNull())
+    .addColumn('cost', 'real', (col) => col.notNull())
+    .addPrimaryKeyConstraint('render_session_seconds_key', ['owner_id', 'second', 'prjuid', 'movie', 'region'])
+    .execute();
+  // Sessions recorded before this migration: cost is the resolution factor (§9) times minutes.
+  await sql`
+    INSERT INTO render_session_seconds (owner_id, second, prjuid, movie, region, renders, failed, seconds, cost)
+    SELECT owner_id, timestamp / 1000, prjuid, movie, region, count(*), sum(success = 0),
+      total(CASE WHEN success = 1 THEN duration ELSE 0 END),
+      total(CASE WHEN success = 1 THEN duration / 60.0 * (CASE
+        WHEN width * height <= 230400 THEN 1 WHEN width * height <= 518400 THEN 1.5
+        WHEN width * height <= 921600 THEN 2 WHEN width * height <= 2073600 THEN 4
+        WHEN width * height <= 8294400 THEN 8 ELSE 16 END) ELSE 0 END)
+    FROM render_sessions GROUP BY owner_id, timestamp / 1000, prjuid, movie, region
+  `.execute(db);
+
+  // The console's failed state changes (docs/analytics.md "Client errors"), one row per
+  // distinct report with how often and when it came.
+  await db.schema
+    .createTable('client_errors')
+    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('from_state', 'text', (col) => col.notNull())
+    .addColumn('to_state', 'text', (col) => col.notNull())
+    .addColumn('error', 'text', (col) => col.notNull())
+    .addColumn('version', 'text', (col) => col.notNull())
+    .addColumn('count', 'integer', (col) => col.notNull())
+    .addColumn('first_at', 'text', (col) => col.notNull())
+    .addColumn('last_at', 'text', (col) => col.notNull())
+    .execute();
+  await db.schema.createIndex('client_errors_report').on('client_errors').columns(['from_state', 'to_state', 'error', 'version']).unique().execute();
+  await db.schema.createIndex('client_errors_last').on('client_errors').columns(['last_at']).execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('client_errors').execute();
+  await db.schema.dropTable('render_session_seconds').execute();
+  await db.schema.dropIndex('render_sessions_owner_prjuid_time').execute();
+  await db.schema.dropIndex('render_sessions_parent').execute();
+  await db.schema.alterTable('render_sessions').dropColumn('parent_token').execute();
+}
