@@ -4,7 +4,7 @@ import { clientErrorsClient, type ClientErrorReport } from '@reelforge/api/clien
 import type { Http } from '@reelforge/api';
 import { ClientErrorLimiter, clientErrorReport } from '@reelforge/model';
 import type { StateChangeError } from '@reelforge/session';
-import { version } from '../../package.json';
+import host from '../../package.json';
 
 export interface StateChangeErrorReporterOptions {
   send: (report: ClientErrorReport) => Promise<void>;
@@ -40,7 +40,7 @@ const reporters = new WeakMap<Http, (failure: StateChangeError) => Promise<boole
 export function reportStateChangeError(failure: StateChangeError, http: Http, baseurl: string): Promise<boolean> {
   let reporter = reporters.get(http);
   if (!reporter) {
-    reporter = stateChangeErrorReporter({ send: (report) => clientErrorsClient(http, baseurl).report(report), version });
+    reporter = stateChangeErrorReporter({ send: (report) => clientErrorsClient(http, baseurl).report(report), version: host.version });
     reporters.set(http, reporter);
   }
   return reporter(failure);

@@ -4,8 +4,9 @@ import { Link } from '@reelforge/router';
 import { useUser } from '@reelforge/session';
 import { apiAtom } from '@reelforge/session/host';
 import { logout } from '../auth/login.js';
+import { isRegistered } from '../federation/remotes.js';
 
-/** The account dropdown on top: who is signed in, admin tools for admins, and logout. */
+/** The account dropdown on top: who is signed in, the account's usage, admin tools for admins, and logout. */
 export function AccountMenu() {
   const user = useUser();
   const api = useAtomValue(apiAtom);
@@ -27,6 +28,17 @@ export function AccountMenu() {
       </button>
       {open && (
         <div role="menu" aria-label="Account" className="rf-account-menu">
+          {/* The account pages live in the analytics area: offered only where it is deployed. */}
+          {isRegistered('analytics') && (
+            <Link role="menuitem" to="/account/usage" onClick={() => setOpen(false)}>
+              Usage
+            </Link>
+          )}
+          {user.admin && isRegistered('analytics') && (
+            <Link role="menuitem" to="/account/client-errors" onClick={() => setOpen(false)}>
+              Client errors
+            </Link>
+          )}
           {user.admin && (
             <>
               <Link role="menuitem" to="/assume" onClick={() => setOpen(false)}>

@@ -2,8 +2,8 @@ import { useUser } from '@reelforge/session';
 import { ErrorPanel } from '@reelforge/ui';
 import { RemoteArea } from '../federation/RemoteArea.js';
 
-/** Admin tools: rejected unless the admin check succeeded. */
-export function AdminRoute({ area }: { area: string }) {
+/** Admin tools (of the admin area unless another is named): rejected unless the admin check succeeded. */
+export function AdminRoute({ area, remote = 'admin' }: { area: string; remote?: string }) {
   const user = useUser();
   if (!user?.admin) {
     return (
@@ -12,5 +12,5 @@ export function AdminRoute({ area }: { area: string }) {
       </ErrorPanel>
     );
   }
-  return <RemoteArea remote="admin" area={area} />;
+  return <RemoteArea remote={remote} area={area} />;
 }

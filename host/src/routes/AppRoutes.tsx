@@ -34,6 +34,8 @@ export function AppRoutes({ serverState }: { serverState: ServerStateHolder }) {
           <Route path="assume" element={<AdminRoute area="assume" />} />
           <Route path="assumebyproject" element={<AdminRoute area="assumebyproject" />} />
           <Route path="copyproject" element={<AdminRoute area="copyproject" />} />
+          <Route path="account/usage" element={<RemoteArea remote="analytics" area="usage" />} />
+          <Route path="account/client-errors" element={<AdminRoute remote="analytics" area="client-errors" />} />
         </Route>
         <Route path="mpx" element={<MpxToggle />} />
         <Route path="*" element={<NotFound />} />

@@ -3,6 +3,7 @@ import { useCurrentProject } from '@reelforge/session';
 import { AreaComing } from '@reelforge/ui';
 import { AnalyticsPage } from './analytics/AnalyticsPage.js';
 import { ErrorLogPage } from './errorlogs/ErrorLogPage.js';
+import { ClientErrorsPage, UsagePage } from './usage/index.js';
 import './analytics.css';
 
 /** A project's analytics sections: its render analytics and a session's error log. */
@@ -19,5 +20,7 @@ function ProjectSection({ area }: { area: 'analytics' | 'errorlogs' }) {
  */
 export default function AnalyticsRemote({ area }: AreaProps) {
   if (area === 'analytics' || area === 'errorlogs') return <ProjectSection area={area} />;
+  if (area === 'usage') return <UsagePage />;
+  if (area === 'client-errors') return <ClientErrorsPage />;
   return <AreaComing area={area} />;
 }

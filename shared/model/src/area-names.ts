@@ -28,6 +28,8 @@ const OTHER_AREA_NAMES: Record<string, string> = {
   assume: 'Assume an account',
   assumebyproject: 'Assume by project',
   copyproject: 'Copy a project',
+  usage: 'Usage',
+  'client-errors': 'Client errors',
 };
 
 /** The name a person sees for an area of the console; never its internal key. */

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import type { Api } from '@reelforge/api';
 import {
   apiAtom,
+  authConfigAtom,
   currentProjectAtom,
   fxTypeAtom,
   loadingAtom,
@@ -19,6 +20,8 @@ import {
 export const useToken = () => useAtomValue(tokenAtom);
 export const useUser = () => useAtomValue(userAtom);
 export const useRegions = () => useAtomValue(regionsAtom);
+/** auth.json: the accounts service's address (`baseurl`) and the rest (docs/reference.md §3). */
+export const useAuthConfig = () => useAtomValue(authConfigAtom);
 export const useRebranding = () => useAtomValue(rebrandingAtom);
 export const useFxType = () => useAtomValue(fxTypeAtom);
 export const useCurrentProject = () => useAtomValue(currentProjectAtom);

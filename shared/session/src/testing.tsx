@@ -3,8 +3,8 @@
 import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import type { Api } from '@reelforge/api';
-import type { Project, RebrandingConfig, RegionsConfig, SessionUser } from '@reelforge/model';
-import { apiAtom, currentProjectAtom, rebrandingAtom, regionsAtom, tokenAtom, userAtom, userErrorAtom, type UserErrorEvent } from './atoms.js';
+import type { AuthConfig, Project, RebrandingConfig, RegionsConfig, SessionUser } from '@reelforge/model';
+import { apiAtom, authConfigAtom, currentProjectAtom, rebrandingAtom, regionsAtom, tokenAtom, userAtom, userErrorAtom, type UserErrorEvent } from './atoms.js';
 import { sessionStore } from './store.js';
 
 /** Renders its children in the one session store, as the host does. */
@@ -21,6 +21,8 @@ export interface TestSession {
   rebranding?: RebrandingConfig | null;
   /** The signed-in token, for what puts it in a link. */
   token?: string | null;
+  /** auth.json, for what calls the accounts service. */
+  auth?: AuthConfig | null;
 }
 
 /** Sets the parts of the session a test names; the others are left as they are. */
@@ -31,9 +33,10 @@ export function startSession(session: TestSession): void {
   if (session.project !== undefined) sessionStore.set(currentProjectAtom, session.project);
   if (session.rebranding !== undefined) sessionStore.set(rebrandingAtom, session.rebranding);
   if (session.token !== undefined) sessionStore.set(tokenAtom, session.token);
+  if (session.auth !== undefined) sessionStore.set(authConfigAtom, session.auth);
 }
 
-/** Forgets the session a test set up: the api, the regions, the user, the project and any user error. */
+/** Forgets the session a test set up: the api, the regions, the user, the project, auth.json and any user error. */
 export function endSession(): void {
   sessionStore.set(apiAtom, null);
   sessionStore.set(regionsAtom, {});
@@ -41,6 +44,7 @@ export function endSession(): void {
   sessionStore.set(currentProjectAtom, null);
   sessionStore.set(rebrandingAtom, null);
   sessionStore.set(tokenAtom, null);
+  sessionStore.set(authConfigAtom, null);
   sessionStore.set(userErrorAtom, null);
 }
 

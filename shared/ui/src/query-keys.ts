@@ -76,4 +76,8 @@ export const queryKeys = {
   runRows: (region: string, queue: string, page: number) => ['batch-run', region, queue, 'rows', page] as const,
   /** A run's result rows, kept in the region that ran it. */
   results: (region: string, runid: string) => ['batch-results', region, runid] as const,
+  /** The account's usage (project stats of every region with an analytics host), epoch seconds from and to. */
+  usage: (from: number, to: number) => ['usage', from, to] as const,
+  /** The console's reported client errors with their counts (admins only). */
+  clientErrors: () => ['client-errors'] as const,
 };
