@@ -1,7 +1,7 @@
 /**
  * The account's usage page (docs/reference.md §2 "Account and analytics pages", docs/usage.md):
  * renders, minutes rendered and cost per project and per month, read from the analytics host's
- * project stats (one row a project and month, the cost already weighed by the resolution
+ * project stats (one row a project and month, its seconds already weighed by the resolution
  * factor of §9 on the platform). These rules choose the months asked for and add the rows up.
  */
 
@@ -140,8 +140,13 @@ export function usageTotals(rows: readonly UsageTotals[]): UsageTotals {
 /** Seconds rendered as minutes, to a tenth. */
 export const usageMinutes = (seconds: number): number => Math.round(seconds / 6) / 10;
 
-/** Cost units to a tenth. */
-export const usageCost = (cost: number): number => Math.round(cost * 10) / 10;
+/**
+ * The cost shown: the platform's cost (seconds rendered, each weighed by its resolution factor,
+ * docs/reference.md §9) in the unit of the Analytics page, resolution factor × minutes
+ * (docs/analytics-console.md "Cost"), to hundredths. The render speed's share is not in it: a
+ * session does not record its speed.
+ */
+export const usageCost = (weightedSeconds: number): number => Math.round((weightedSeconds / 60) * 100) / 100;
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

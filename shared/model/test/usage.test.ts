@@ -5,6 +5,7 @@ import {
   usageByMonth,
   usageByProject,
   usageChartBars,
+  usageCost,
   usageMinutes,
   usageMonthLabel,
   usageRange,
@@ -96,11 +97,13 @@ describe('usage chart', () => {
       { label: 'Nov 2026', value: 3 },
     ]);
     expect(usageChartBars(months, 'minutes')[1]?.value).toBe(1.5);
-    expect(usageChartBars(months, 'cost')[1]?.value).toBe(360);
+    expect(usageChartBars(months, 'cost')[1]?.value).toBe(6);
   });
 
-  it('writes minutes to a tenth and months by name', () => {
+  it('writes minutes to a tenth, cost as factor × minutes to hundredths, and months by name', () => {
     expect(usageMinutes(100)).toBe(1.7);
+    expect(usageCost(120)).toBe(2);
+    expect(usageCost(100)).toBe(1.67);
     expect(usageMonthLabel('2026-01')).toBe('Jan 2026');
     expect(usageMonthLabel('junk')).toBe('junk');
   });

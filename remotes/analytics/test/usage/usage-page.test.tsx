@@ -77,16 +77,16 @@ describe('the usage page', () => {
     expect((screen.getByRole('combobox', { name: 'First month' }) as HTMLSelectElement).value).toBe('2025-12');
     expect((screen.getByRole('combobox', { name: 'Last month' }) as HTMLSelectElement).value).toBe('2026-11');
     expect(tableRows('Usage by month')).toEqual([
-      ['Nov 2026', '5', '1', '2.1', '396'],
-      ['Oct 2026', '2', '0', '2', '240'],
-      ['Total', '7', '1', '4.1', '636'],
+      ['Nov 2026', '5', '1', '2.1', '6.6'],
+      ['Oct 2026', '2', '0', '2', '4'],
+      ['Total', '7', '1', '4.1', '10.6'],
     ]);
     expect(tableRows('Usage by project')).toEqual([
-      ['Sample project', 'eu-west-1', '5', '1', '3.5', '600'],
-      ['Launch', 'us-east-1', '1', '0', '0.5', '30'],
-      ['gone', 'us-east-1', '1', '0', '0.1', '6'],
+      ['Sample project', 'eu-west-1', '5', '1', '3.5', '10'],
+      ['Launch', 'us-east-1', '1', '0', '0.5', '0.5'],
+      ['gone', 'us-east-1', '1', '0', '0.1', '0.1'],
     ]);
-    expect(screen.getByLabelText('Totals').textContent).toBe('Dec 2025 – Nov 2026: 7 renders (1 failed), 4.1 minutes rendered, cost 636');
+    expect(screen.getByLabelText('Totals').textContent).toBe('Dec 2025 – Nov 2026: 7 renders (1 failed), 4.1 minutes rendered, cost 10.6');
   });
 
   it('charts every month of the range, empty ones at zero, in the measure chosen', async () => {
@@ -105,14 +105,14 @@ describe('the usage page', () => {
       ['Nov 2026', '5'],
     ]);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Chart' }), 'Cost');
-    expect(chartRows('Cost by month').at(-1)).toEqual(['Nov 2026', '396']);
+    expect(chartRows('Cost by month').at(-1)).toEqual(['Nov 2026', '6.6']);
   });
 
   it('shows one month of the projects when asked', async () => {
     usagePage(SAMPLE);
     await screen.findByRole('table', { name: 'Usage by project' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Projects in' }), 'Oct 2026');
-    expect(tableRows('Usage by project')).toEqual([['Sample project', 'eu-west-1', '2', '0', '2', '240']]);
+    expect(tableRows('Usage by project')).toEqual([['Sample project', 'eu-west-1', '2', '0', '2', '4']]);
   });
 
   it('reads the months picked, and says what is wrong with a range it cannot take', async () => {
