@@ -43,16 +43,31 @@ export class SessionAnalytics {
     const counted = filters.errorsOnly ? sql<number>`sum(failed)` : sql<number>`sum(renders)`;
     // Bound numbers arrive as reals: the cast makes the division whole (second >= from).
     const bucketOf = sql<number>`cast((second - ${query.from}) / ${query.interval} as integer)`;
-    const [bucketRows, regionRows] = await Promise.all([
-      rollup().select([bucketOf.as('bucket'), counted.as('count'), sql<number>`sum(failed)`.as('failed')]).groupBy('bucket').execute(),
-      rollup().select(['region', counted.as('count')]).groupBy('region').orderBy('count', 'desc').orderBy('region').execute(),
-    ]);
-    const byBucket = new Map(bucketRows.map((row) => [Number(row.bucket), row]));
+    // One pass over the window's rollup rows, by bucket and region: both aggregations from it.
+    const rows = await rollup()
+      .select([bucketOf.as('bucket'), 'region', counted.as('count'), sql<number>`sum(failed)`.as('failed')])
+      .groupBy(['bucket', 'region'])
+      .execute();
+    const byBucket = new Map<number, { count: number; failed: number }>();
+    const byRegion = new Map<string, number>();
+    let total = 0;
+    for (const row of rows) {
+      const count = Number(row.count);
+      const bucket = byBucket.get(Number(row.bucket)) ?? { count: 0, failed: 0 };
+      bucket.count += count;
+      bucket.failed += Number(row.failed);
+      byBucket.set(Number(row.bucket), bucket);
+      byRegion.set(row.region, (byRegion.get(row.region) ?? 0) + count);
+      total += count;
+    }
     const buckets = Array.from({ length: query.buckets }, (_, index) => {
-      const row = byBucket.get(index);
-      return { key: (query.from + index * query.interval) * 1000, doc_count: Number(row?.count ?? 0), errors: Number(row?.failed ?? 0) };
+      const bucket = byBucket.get(index);
+      return { key: (query.from + index * query.interval) * 1000, doc_count: bucket?.count ?? 0, errors: bucket?.failed ?? 0 };
     });
-    const total = bucketRows.reduce((sum, row) => sum + Number(row.count), 0);
+    const regions = [...byRegion]
+      .filter(([, count]) => count > 0)
+      .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+      .map(([key, doc_count]) => ({ key, doc_count }));
 
     let hits = this.db
       .selectFrom('render_sessions')
@@ -64,14 +79,14 @@ export class SessionAnalytics {
     if (filters.movie !== undefined) hits = hits.where('movie', '=', filters.movie);
     if (filters.region !== undefined) hits = hits.where('region', '=', filters.region);
     if (filters.errorsOnly) hits = hits.where('success', '=', 0);
-    const rows = query.size === 0 ? [] : await hits.orderBy('timestamp', 'desc').orderBy('id').limit(query.size).offset(query.offset).execute();
+    const page = query.size === 0 ? [] : await hits.orderBy('timestamp', 'desc').orderBy('id').limit(query.size).offset(query.offset).execute();
 
     return {
       aggregations: {
         renders: { buckets },
-        regions: { buckets: regionRows.map((row) => ({ key: row.region, doc_count: Number(row.count) })) },
+        regions: { buckets: regions },
       },
-      hits: { total, hits: rows.map(toHit) },
+      hits: { total, hits: page.map(toHit) },
     };
   }
 

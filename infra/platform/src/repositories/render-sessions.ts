@@ -1,5 +1,6 @@
 import { resolutionFactor } from '@reelforge/model';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import type { RenderSessionSecondsTable } from '../db/analytics-schema.ts';
 import type { Database, RenderSessionsTable } from '../db/schema.ts';
 
 export type RenderSessionRow = Selectable<RenderSessionsTable>;
@@ -61,32 +62,7 @@ export class RenderSessionRepository {
   async record(row: RenderSessionRow, errors: readonly NewErrorLogEntry[] = []): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.insertInto('render_sessions').values(row).execute();
-      // The per-second rollup the analytics read (docs/analytics.md "The rollup").
-      const ok = row.success === 1;
-      const seconds = ok ? row.duration : 0;
-      const cost = ok ? (row.duration / 60) * resolutionFactor(row.width, row.height) : 0;
-      await trx
-        .insertInto('render_session_seconds')
-        .values({
-          owner_id: row.owner_id,
-          second: Math.floor(row.timestamp / 1000),
-          prjuid: row.prjuid,
-          movie: row.movie,
-          region: row.region,
-          renders: 1,
-          failed: ok ? 0 : 1,
-          seconds,
-          cost,
-        })
-        .onConflict((oc) =>
-          oc.columns(['owner_id', 'second', 'prjuid', 'movie', 'region']).doUpdateSet({
-            renders: sql`renders + 1`,
-            failed: sql`failed + ${ok ? 0 : 1}`,
-            seconds: sql`seconds + ${seconds}`,
-            cost: sql`cost + ${cost}`,
-          }),
-        )
-        .execute();
+      await addToRollup(trx, [row]);
       if (errors.length === 0) return;
       await trx
         .insertInto('render_errors')
@@ -101,6 +77,19 @@ export class RenderSessionRepository {
           })),
         )
         .execute();
+    });
+  }
+
+  /**
+   * Many sessions at once, without error logs (imports, the analytics benchmark): the same
+   * rows and rollup as one record() each, in one transaction.
+   */
+  async recordMany(rows: readonly RenderSessionRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db.transaction().execute(async (trx) => {
+      // SQLite takes at most 32,766 bound values a statement: 15 a row.
+      for (let start = 0; start < rows.length; start += 2000) await trx.insertInto('render_sessions').values(rows.slice(start, start + 2000)).execute();
+      await addToRollup(trx, rows);
     });
   }
 
@@ -159,6 +148,43 @@ export class RenderSessionRepository {
       context: row.context,
       frame: row.frame,
     }));
+  }
+}
+
+/**
+ * Adds sessions to the per-second rollup the analytics read (docs/analytics.md "The rollup"):
+ * renders and failed ones per owner, second, project, movie and region, and the seconds and
+ * cost units (minutes times the resolution factor of §9) of the successful ones.
+ */
+async function addToRollup(db: Kysely<Database>, rows: readonly RenderSessionRow[]): Promise<void> {
+  const sums = new Map<string, RenderSessionSecondsTable>();
+  for (const row of rows) {
+    const ok = row.success === 1;
+    const key = { owner_id: row.owner_id, second: Math.floor(row.timestamp / 1000), prjuid: row.prjuid, movie: row.movie, region: row.region };
+    const id = JSON.stringify(Object.values(key));
+    const sum = sums.get(id) ?? { ...key, renders: 0, failed: 0, seconds: 0, cost: 0 };
+    sum.renders += 1;
+    if (ok) {
+      sum.seconds += row.duration;
+      sum.cost += (row.duration / 60) * resolutionFactor(row.width, row.height);
+    } else sum.failed += 1;
+    sums.set(id, sum);
+  }
+  const values = [...sums.values()];
+  // 9 bound values a row.
+  for (let start = 0; start < values.length; start += 3000) {
+    await db
+      .insertInto('render_session_seconds')
+      .values(values.slice(start, start + 3000))
+      .onConflict((oc) =>
+        oc.columns(['owner_id', 'second', 'prjuid', 'movie', 'region']).doUpdateSet({
+          renders: sql`renders + excluded.renders`,
+          failed: sql`failed + excluded.failed`,
+          seconds: sql`seconds + excluded.seconds`,
+          cost: sql`cost + excluded.cost`,
+        }),
+      )
+      .execute();
   }
 }
 

@@ -227,3 +227,22 @@ describe('GET /project/stats/{from}/{to}', () => {
     expect(reply.json.Message).toMatch(message);
   });
 });
+
+describe('sessions recorded together', () => {
+  it('count as if recorded one by one', async () => {
+    const ownerId = (await server.app.users.findByUsername('other'))!.id;
+    const day = S0 + 86_400;
+    const row = (i: number, success: number) => ({
+      id: `bulk${String(i).padStart(28, '0')}`, timestamp: day * 1000 + i * 1000, owner_id: ownerId, prjuid: otherProject, movie: 'Bulk', region: 'eu-west-1',
+      render_id: null, parent_token: null, origin: 'render', format: 'mp4', width: 1920, height: 1080, duration: 30, frames: 750, success, elapsed_ms: 5,
+    });
+    await server.app.renderSessions.recordMany([row(0, 1), row(0.2, 0), row(0.5, 1), row(45, 1)]);
+    await server.app.renderSessions.record(row(46, 0));
+    const reply = await search(other, { from: day, to: day + 60, interval: 30 });
+    expect(reply.json.aggregations.renders.buckets.map((b: any) => [b.doc_count, b.errors])).toEqual([[3, 1], [2, 1]]);
+    expect(reply.json.hits.total).toBe(5);
+    const stats = await server.request(`${analytics()}/project/stats/${day}/${day + 60}`, { token: other });
+    // 1920×1080 weighs 4: three successful 30 s renders are 3 × 0.5 × 4 cost units.
+    expect(stats.json.totals).toEqual({ renders: 5, failed: 2, seconds: 90, cost: 6 });
+  });
+});
