@@ -40,7 +40,7 @@ export interface SessionErrorsPage extends SecondsWindow {
 export interface AnalyticsClient {
   /** Renders over time, by region, and a page of sessions, newest first. */
   search(query: AnalyticsSearchBody, window?: SecondsWindow): Promise<AnalyticsSearchReply>;
-  /** Renders, seconds and cost per project and month, `from`/`to` epoch seconds. */
+  /** Renders, seconds and cost per project and month of this region's renders, `from`/`to` epoch seconds. */
   projectStats(from: number, to: number): Promise<ProjectStatsReply>;
   /** One page of a session's error log. */
   sessionErrors(prjuid: string, sessionid: string, page?: SessionErrorsPage): Promise<SessionErrorsReply>;

@@ -91,7 +91,8 @@ export type AnalyticsHit = FromSchema<typeof analyticsHitSchema>;
 
 /**
  * The answer of POST /search: every bucket of [from, to) (empty ones with 0), the regions
- * with renders (most first), and the page of hits with the total matching.
+ * with renders (most first), and the page of hits with the total matching. Any region's
+ * host searches the caller's renders of every region (`region` narrows to one).
  */
 export const analyticsSearchReply = {
   type: 'object',
@@ -143,7 +144,7 @@ export type ProjectStatsParams = FromSchema<typeof projectStatsParams>;
 /**
  * One project's renders in one calendar month (UTC, `month` as `YYYY-MM`): renders and
  * failed ones, `seconds` of movie rendered (successful renders), and `cost` units: each
- * successful render's seconds times its resolution factor (docs/reference.md §9,
+ * successful render's minutes times its resolution factor (docs/reference.md §9,
  * resolutionFactor of @reelforge/model). `name` is the project's name, absent once the
  * project is gone (its sessions stay: analytics are history).
  */
@@ -179,7 +180,8 @@ export const statsTotalsSchema = {
 export type StatsTotals = FromSchema<typeof statsTotalsSchema>;
 
 /**
- * The answer of GET /project/stats/{from}/{to}: `rows` by month then project (oldest month
+ * The answer of GET /project/stats/{from}/{to}, counting the renders of the host's own region
+ * only (the console adds the regions up): `rows` by month then project (oldest month
  * first), `months` every month of the range in order (for a chart's axis, months without
  * renders included), `totals` over the range.
  */

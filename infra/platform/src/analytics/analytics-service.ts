@@ -70,9 +70,10 @@ export class AnalyticsService {
     return this.sessions.search(ownerId, search, window, filters);
   }
 
-  async projectStats(ownerId: number, from: string, to: string): Promise<ProjectStatsReply> {
+  /** The host's own region's renders only: the console adds the regions up (docs/analytics.md). */
+  async projectStats(ownerId: number, region: string, from: string, to: string): Promise<ProjectStatsReply> {
     const window = await checked(() => checkedStatsWindow(from, to));
-    return this.sessions.projectStats(ownerId, window);
+    return this.sessions.projectStats(ownerId, region, window);
   }
 
   async sessionErrors(ownerId: number, prjuid: string, sessionId: string, query: SessionErrorsQuery): Promise<SessionErrorsReply> {

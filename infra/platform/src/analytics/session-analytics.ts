@@ -90,8 +90,11 @@ export class SessionAnalytics {
     };
   }
 
-  /** Renders, seconds and cost per month and project (UTC months), with the projects' names while they exist. */
-  async projectStats(ownerId: number, window: SecondsWindow & { months: string[] }): Promise<ProjectStatsReply> {
+  /**
+   * Renders, seconds and cost per month and project (UTC months) of one region's renders,
+   * with the projects' names while they exist.
+   */
+  async projectStats(ownerId: number, region: string, window: SecondsWindow & { months: string[] }): Promise<ProjectStatsReply> {
     const month = sql<string>`strftime('%Y-%m', render_session_seconds.second, 'unixepoch')`;
     const rows = await this.db
       .selectFrom('render_session_seconds')
@@ -107,6 +110,7 @@ export class SessionAnalytics {
         sql<number>`total(render_session_seconds.cost)`.as('cost'),
       ])
       .where('render_session_seconds.owner_id', '=', ownerId)
+      .where('render_session_seconds.region', '=', region)
       .where('render_session_seconds.second', '>=', window.from)
       .where('render_session_seconds.second', '<', window.to)
       .groupBy(['month', 'render_session_seconds.prjuid', 'render_session_seconds.region'])

@@ -190,7 +190,7 @@ describe('POST /search', () => {
 describe('GET /project/stats/{from}/{to}', () => {
   const november = [Date.UTC(2026, 10, 1) / 1000, Date.UTC(2026, 11, 1) / 1000];
 
-  it('sums renders, seconds and cost per project and month, the caller’s only', async () => {
+  it('sums renders, seconds and cost per project and month of the host’s region, the caller’s only', async () => {
     const reply = await server.request(`${analytics()}/project/stats/${november[0]}/${november[1]}`, { token: demo });
     expect(reply.status).toBe(200);
     // 1280×720 weighs 2 (docs/reference.md §9): 10 s rendered is 10/60 × 2 cost units.
@@ -198,12 +198,12 @@ describe('GET /project/stats/{from}/{to}', () => {
       from: november[0],
       to: november[1],
       months: ['2026-11'],
-      rows: [
-        { prjuid: projectA, name: 'Alpha', region: 'eu-west-1', month: '2026-11', renders: 4, failed: 1, seconds: 30, cost: 1 },
-        { prjuid: projectB, name: 'Beta', region: 'us-east-1', month: '2026-11', renders: 1, failed: 0, seconds: 10, cost: 0.333 },
-      ].sort((a, b) => a.prjuid.localeCompare(b.prjuid)),
-      totals: { renders: 5, failed: 1, seconds: 40, cost: 1.333 },
+      rows: [{ prjuid: projectA, name: 'Alpha', region: 'eu-west-1', month: '2026-11', renders: 4, failed: 1, seconds: 30, cost: 1 }],
+      totals: { renders: 4, failed: 1, seconds: 30, cost: 1 },
     });
+    const us = await server.request(`${analytics('us-east-1')}/project/stats/${november[0]}/${november[1]}`, { token: demo });
+    expect(us.json.rows).toEqual([{ prjuid: projectB, name: 'Beta', region: 'us-east-1', month: '2026-11', renders: 1, failed: 0, seconds: 10, cost: 0.333 }]);
+    expect(us.json.totals).toEqual({ renders: 1, failed: 0, seconds: 10, cost: 0.333 });
     const theirs = await server.request(`${analytics()}/project/stats/${november[0]}/${november[1]}`, { token: other });
     expect(theirs.json.rows.map((row: any) => row.prjuid)).toEqual([otherProject]);
   });
@@ -211,7 +211,7 @@ describe('GET /project/stats/{from}/{to}', () => {
   it('lists every month of the range, with or without renders', async () => {
     const reply = await server.request(`${analytics()}/project/stats/${Date.UTC(2026, 8, 15) / 1000}/${Date.UTC(2027, 0, 2) / 1000}`, { token: demo });
     expect(reply.json.months).toEqual(['2026-09', '2026-10', '2026-11', '2026-12', '2027-01']);
-    expect(reply.json.rows).toHaveLength(2);
+    expect(reply.json.rows).toHaveLength(1);
     const empty = await server.request(`${analytics()}/project/stats/${Date.UTC(2026, 0, 1) / 1000}/${Date.UTC(2026, 1, 1) / 1000}`, { token: demo });
     expect(empty.json).toMatchObject({ months: ['2026-01'], rows: [], totals: { renders: 0, failed: 0, seconds: 0, cost: 0 } });
   });

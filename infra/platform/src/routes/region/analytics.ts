@@ -17,12 +17,16 @@ import { sessionOf } from '../../plugins/auth.ts';
  * The analytics host (docs/reference.md §7 "Analytics host", docs/analytics.md): the
  * signed-in user's own render sessions only. The logic is in analytics/.
  */
-const analyticsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export interface AnalyticsRoutesOptions {
+  region: string;
+}
+
+const analyticsRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AnalyticsRoutesOptions }> = async (app, { region }) => {
   app.addHook('onRequest', app.requireUser);
   const owner = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.id;
 
   app.get('/project/stats/:from/:to', { schema: { params: projectStatsParams, response: { 200: projectStatsReply } } }, async (request) =>
-    app.analytics.projectStats(owner(request), request.params.from, request.params.to),
+    app.analytics.projectStats(owner(request), region, request.params.from, request.params.to),
   );
 
   app.post(

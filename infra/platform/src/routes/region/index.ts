@@ -55,7 +55,7 @@ const regionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     // The older render call exists only where it always did (docs/reference.md §7).
     if (region === LEGACY_RENDER_REGION) await app.register(legacyRenderRoutes, { prefix: config.render, region });
     await app.register(previewRoutes, { prefix: config.preview, region });
-    if (config.analytics) await app.register(analyticsRoutes, { prefix: config.analytics });
+    if (config.analytics) await app.register(analyticsRoutes, { prefix: config.analytics, region });
   }
 };
 
