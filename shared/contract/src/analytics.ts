@@ -143,9 +143,9 @@ export type ProjectStatsParams = FromSchema<typeof projectStatsParams>;
 
 /**
  * One project's renders in one calendar month (UTC, `month` as `YYYY-MM`): renders and
- * failed ones, `seconds` of movie rendered (successful renders), and `cost` units: each
- * successful render's minutes times its resolution factor (docs/reference.md §9,
- * resolutionFactor of @reelforge/model). `name` is the project's name, absent once the
+ * failed ones, `seconds` of movie rendered (successful renders), and `cost`: those seconds
+ * each weighed by its render's resolution factor (docs/reference.md §9, resolutionFactor of
+ * @reelforge/model); the console shows cost units as this / 60 (factor × minutes). `name` is the project's name, absent once the
  * project is gone (its sessions stay: analytics are history).
  */
 export const projectMonthStatsSchema = {

@@ -13,7 +13,7 @@ export interface RenderSessionSecondsTable {
   failed: number;
   /** Seconds of movie rendered by the successful renders. */
   seconds: number;
-  /** Cost units of the successful renders: minutes times the resolution factor (§9). */
+  /** The successful renders' seconds, each weighed by its resolution factor (§9). */
   cost: number;
 }
 

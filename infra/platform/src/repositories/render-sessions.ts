@@ -154,7 +154,7 @@ export class RenderSessionRepository {
 /**
  * Adds sessions to the per-second rollup the analytics read (docs/analytics.md "The rollup"):
  * renders and failed ones per owner, second, project, movie and region, and the seconds and
- * cost units (minutes times the resolution factor of §9) of the successful ones.
+ * weighted seconds (each second times the resolution factor of §9) of the successful ones.
  */
 async function addToRollup(db: Kysely<Database>, rows: readonly RenderSessionRow[]): Promise<void> {
   const sums = new Map<string, RenderSessionSecondsTable>();
@@ -166,7 +166,7 @@ async function addToRollup(db: Kysely<Database>, rows: readonly RenderSessionRow
     sum.renders += 1;
     if (ok) {
       sum.seconds += row.duration;
-      sum.cost += (row.duration / 60) * resolutionFactor(row.width, row.height);
+      sum.cost += row.duration * resolutionFactor(row.width, row.height);
     } else sum.failed += 1;
     sums.set(id, sum);
   }

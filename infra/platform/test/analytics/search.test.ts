@@ -193,17 +193,17 @@ describe('GET /project/stats/{from}/{to}', () => {
   it('sums renders, seconds and cost per project and month of the host’s region, the caller’s only', async () => {
     const reply = await server.request(`${analytics()}/project/stats/${november[0]}/${november[1]}`, { token: demo });
     expect(reply.status).toBe(200);
-    // 1280×720 weighs 2 (docs/reference.md §9): 10 s rendered is 10/60 × 2 cost units.
+    // 1280×720 weighs 2 (docs/reference.md §9): 10 s rendered cost 20 weighted seconds.
     expect(reply.json).toEqual({
       from: november[0],
       to: november[1],
       months: ['2026-11'],
-      rows: [{ prjuid: projectA, name: 'Alpha', region: 'eu-west-1', month: '2026-11', renders: 4, failed: 1, seconds: 30, cost: 1 }],
-      totals: { renders: 4, failed: 1, seconds: 30, cost: 1 },
+      rows: [{ prjuid: projectA, name: 'Alpha', region: 'eu-west-1', month: '2026-11', renders: 4, failed: 1, seconds: 30, cost: 60 }],
+      totals: { renders: 4, failed: 1, seconds: 30, cost: 60 },
     });
     const us = await server.request(`${analytics('us-east-1')}/project/stats/${november[0]}/${november[1]}`, { token: demo });
-    expect(us.json.rows).toEqual([{ prjuid: projectB, name: 'Beta', region: 'us-east-1', month: '2026-11', renders: 1, failed: 0, seconds: 10, cost: 0.333 }]);
-    expect(us.json.totals).toEqual({ renders: 1, failed: 0, seconds: 10, cost: 0.333 });
+    expect(us.json.rows).toEqual([{ prjuid: projectB, name: 'Beta', region: 'us-east-1', month: '2026-11', renders: 1, failed: 0, seconds: 10, cost: 20 }]);
+    expect(us.json.totals).toEqual({ renders: 1, failed: 0, seconds: 10, cost: 20 });
     const theirs = await server.request(`${analytics()}/project/stats/${november[0]}/${november[1]}`, { token: other });
     expect(theirs.json.rows.map((row: any) => row.prjuid)).toEqual([otherProject]);
   });
@@ -242,7 +242,7 @@ describe('sessions recorded together', () => {
     expect(reply.json.aggregations.renders.buckets.map((b: any) => [b.doc_count, b.errors])).toEqual([[3, 1], [2, 1]]);
     expect(reply.json.hits.total).toBe(5);
     const stats = await server.request(`${analytics()}/project/stats/${day}/${day + 60}`, { token: other });
-    // 1920×1080 weighs 4: three successful 30 s renders are 3 × 0.5 × 4 cost units.
-    expect(stats.json.totals).toEqual({ renders: 5, failed: 2, seconds: 90, cost: 6 });
+    // 1920×1080 weighs 4: three successful 30 s renders are 3 × 30 × 4 weighted seconds.
+    expect(stats.json.totals).toEqual({ renders: 5, failed: 2, seconds: 90, cost: 360 });
   });
 });
