@@ -1,3 +1,4 @@
+import { ERROR_LOG_PAGE_SIZE } from './error-log.js';
 import { parseInteger } from './parse-input.js';
 
 /**
@@ -38,8 +39,8 @@ export const ANALYTICS_DEFAULT_HITS = 50;
 export const ANALYTICS_MAX_HITS = 1_000;
 /** Hits skipped at most (deeper pages: narrow the range). */
 export const ANALYTICS_MAX_OFFSET = 100_000;
-/** Error-log entries a page by default (the error-log page's 30) and at most. */
-export const ERRORLOG_DEFAULT_PAGE = 30;
+/** Error-log entries a page by default (the error-log page's) and at most. */
+export const ERRORLOG_DEFAULT_PAGE = ERROR_LOG_PAGE_SIZE;
 export const ERRORLOG_MAX_PAGE = 500;
 /** The project stats span at most this many months. */
 export const STATS_MAX_MONTHS = 120;

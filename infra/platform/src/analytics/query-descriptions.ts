@@ -7,6 +7,7 @@ import {
   ANALYTICS_MAX_RANGE_SECONDS,
   ANALYTICS_RANGES,
   DEFAULT_ANALYTICS_RANGE,
+  DEFAULT_ERROR_LOG_RANGE,
   ERRORLOG_DEFAULT_PAGE,
   ERRORLOG_MAX_PAGE,
   STATS_MAX_MONTHS,
@@ -34,7 +35,7 @@ export const ANALYTICS_QUERIES: { search: QueryDescription; errors: QueryDescrip
     method: 'GET',
     path: '/session/errors/{prjuid}/{sessionid}',
     query: ['pagesize', 'pagefrom', 'start', 'end', 'timestamp'],
-    defaults: { pagesize: ERRORLOG_DEFAULT_PAGE, rangeMinutes: 720 },
+    defaults: { pagesize: ERRORLOG_DEFAULT_PAGE, rangeMinutes: DEFAULT_ERROR_LOG_RANGE },
     limits: { maxPagesize: ERRORLOG_MAX_PAGE },
   },
   tokenMapping: {
