@@ -1,9 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 /**
- * The analytics host (`/r/{region}/analytics`, docs/reference.md §7 "Analytics host") and
- * the console's client-error reports on the accounts service. Every answer counts only the
- * signed-in user's own render sessions. See docs/analytics.md.
+ * The analytics host (`/r/{region}/analytics`, docs/reference.md §7 "Analytics host"): the
+ * search, the project stats and the query descriptions; a session's error log and the token
+ * mapping are in analytics-sessions.ts, the console's error reports in client-errors.ts.
+ * Every answer counts only the signed-in user's own render sessions. See docs/analytics.md.
  *
  * Numbers that travel in the address (`from`, `to`, `start`, `end`, `pagesize`, ...) are
  * strings here and read by the rules of @reelforge/model (analytics-query.ts), so a bad one
@@ -198,150 +199,6 @@ export const projectStatsReply = {
   additionalProperties: false,
 } as const;
 export type ProjectStatsReply = FromSchema<typeof projectStatsReply>;
-
-// ---------------------------------------------------------------- session errors
-
-/** GET /session/errors/{prjuid}/{sessionid}. */
-export const sessionErrorsParams = {
-  type: 'object',
-  properties: { prjuid: { type: 'string' }, sessionid: { type: 'string' } },
-  required: ['prjuid', 'sessionid'],
-} as const;
-export type SessionErrorsParams = FromSchema<typeof sessionErrorsParams>;
-
-/**
- * ?pagesize (1–500, default 30) &pagefrom (entries to skip, default 0) &start&end (epoch
- * seconds) or `timestamp` (epoch seconds: the entries of that second's session).
- */
-export const sessionErrorsQuery = {
-  type: 'object',
-  properties: {
-    pagesize: { type: 'string' },
-    pagefrom: { type: 'string' },
-    start: { type: 'string' },
-    end: { type: 'string' },
-    timestamp: { type: 'string' },
-  },
-} as const;
-export type SessionErrorsQuery = FromSchema<typeof sessionErrorsQuery>;
-
-/** docs/reference.md §3 "Error log entry". */
-export const errorLogEntrySchema = {
-  type: 'object',
-  properties: {
-    '@timestamp': { type: 'string' },
-    sessionid: { type: 'string' },
-    message: { type: 'string' },
-    scenes: { type: 'array', items: { type: 'string' } },
-    context: { type: 'string' },
-    frame: { type: ['integer', 'null'] },
-  },
-  required: ['@timestamp', 'sessionid', 'message', 'scenes', 'context', 'frame'],
-  additionalProperties: false,
-} as const;
-export type ErrorLogEntryWire = FromSchema<typeof errorLogEntrySchema>;
-
-/** The answer: one page of the session's entries, oldest first, and how many it has in all. */
-export const sessionErrorsReply = {
-  type: 'object',
-  properties: {
-    errorlogs: { type: 'array', items: errorLogEntrySchema },
-    total: { type: 'integer' },
-  },
-  required: ['errorlogs', 'total'],
-  additionalProperties: false,
-} as const;
-export type SessionErrorsReply = FromSchema<typeof sessionErrorsReply>;
-
-// ---------------------------------------------------------------- token mapping
-
-/** GET /token/mapping/{token}?start&end: a batch queue's id or a render's token or session id. */
-export const tokenMappingParams = {
-  type: 'object',
-  properties: { token: { type: 'string' } },
-  required: ['token'],
-} as const;
-export type TokenMappingParams = FromSchema<typeof tokenMappingParams>;
-
-/**
- * `parenttoken` the token asked for; `childtokens` the session ids of its renders, oldest
- * first: a batch run's rows, a render token's renders, or a session itself. Empty
- * `mappings` for a token of nobody's or another user's.
- */
-export const tokenMappingReply = {
-  type: 'object',
-  properties: {
-    mappings: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          parenttoken: { type: 'string' },
-          childtokens: { type: 'array', items: { type: 'string' } },
-        },
-        required: ['parenttoken', 'childtokens'],
-        additionalProperties: false,
-      },
-    },
-  },
-  required: ['mappings'],
-  additionalProperties: false,
-} as const;
-export type TokenMappingReply = FromSchema<typeof tokenMappingReply>;
-
-// ---------------------------------------------------------------- client errors (accounts service)
-
-/**
- * POST /account/client-errors: a state change of the console that failed (docs/reference.md
- * §8): the state it left, the state it was going to, the error's text and the console's
- * version. Each at most 2,000 characters (the error) or 200 (the others); the platform
- * strips markup and token-like strings before storing.
- */
-export const clientErrorReportBody = {
-  type: 'object',
-  properties: {
-    from: { type: 'string', maxLength: 200 },
-    to: { type: 'string', maxLength: 200 },
-    error: { type: 'string', minLength: 1, maxLength: 2000 },
-    version: { type: 'string', maxLength: 200 },
-  },
-  required: ['from', 'to', 'error', 'version'],
-  additionalProperties: false,
-} as const;
-export type ClientErrorReport = FromSchema<typeof clientErrorReportBody>;
-
-/** The answer of the report: 202, stored (counted with the same ones). */
-export const clientErrorReportReply = {
-  type: 'object',
-  properties: { Accepted: { type: 'boolean' } },
-  required: ['Accepted'],
-  additionalProperties: false,
-} as const;
-export type ClientErrorReportReply = FromSchema<typeof clientErrorReportReply>;
-
-/** A group of identical reports: how many, first and last seen (ISO times). */
-export const clientErrorGroupSchema = {
-  type: 'object',
-  properties: {
-    from: { type: 'string' },
-    to: { type: 'string' },
-    error: { type: 'string' },
-    version: { type: 'string' },
-    count: { type: 'integer' },
-    first: { type: 'string' },
-    last: { type: 'string' },
-  },
-  required: ['from', 'to', 'error', 'version', 'count', 'first', 'last'],
-  additionalProperties: false,
-} as const;
-export type ClientErrorGroup = FromSchema<typeof clientErrorGroupSchema>;
-
-/** GET /account/client-errors (admins only): the groups, last seen newest first, at most 500. */
-export const clientErrorListReply = {
-  type: 'array',
-  items: clientErrorGroupSchema,
-} as const;
-export type ClientErrorList = FromSchema<typeof clientErrorListReply>;
 
 // ---------------------------------------------------------------- query descriptions
 

@@ -30,3 +30,5 @@ export * from './stories.js';
 export * from './effects-compositions.js';
 export * from './token-login.js';
 export * from './analytics.js';
+export * from './analytics-sessions.js';
+export * from './client-errors.js';
