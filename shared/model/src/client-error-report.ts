@@ -35,8 +35,9 @@ const AUTH_SCHEME = /\b(Bearer|Basic|istoken)\s+[\w\-.~+/=]+/gi;
 // A header that is secret as a whole: everything after its name up to the line's (or string's) end.
 const SECRET_HEADER = /((?:authorization|cookie|set-cookie)["']?\s*[:=]\s*["']?)[^"'\n]+/gi;
 const JWT = /\beyJ[\w-]*\.[\w-]+\.[\w-]*/g;
-// Long runs of letters and digits (opaque tokens, signed addresses' keys); a uuid (36) is kept.
-const OPAQUE = /[A-Za-z0-9+/_-]{40,}={0,2}/g;
+// Long runs of letters and digits (opaque tokens, signed addresses' keys); a uuid (36) and a
+// project id (32) are kept, and so is a console path: a slash ends a run.
+const OPAQUE = /[A-Za-z0-9+_-]{40,}={0,2}/g;
 
 /** Removes tokens, passwords, signatures and other secrets from an error's text. */
 export function sanitiseClientError(text: string): string {

@@ -53,6 +53,12 @@ describe('sanitiseClientError', () => {
     expect(clean).not.toContain(opaque);
     expect(clean).toContain(session);
   });
+
+  it('keeps the console paths of the states, with their project ids', () => {
+    const path = `/projects/eu-west-1/${'f'.repeat(32)}/movies/Summer%20sale`;
+    expect(sanitiseClientError(path)).toBe(path);
+    expect(clientErrorReport('/projects', path, new Error('x'), '1').to).toBe(path);
+  });
 });
 
 describe('clientErrorReport', () => {
