@@ -174,6 +174,15 @@ try {
     await page.getByRole('table', { name: 'Projects' }).waitFor();
     const projectsRemote = scripts.filter((s) => s.path.startsWith('/remotes/projects/'));
     const remoteGzip = projectsRemote.reduce((n, s) => n + gzipSync(s.body, { level: 9 }).length, 0);
+    // The analytics remote with its charts (uPlot), when a project's Analytics page opens.
+    const { Projects: euProjects } = await call('GET', '/r/eu-west-1/api/v1/list/project/', token);
+    const sample = euProjects.find((p) => p.name === 'Sample project') ?? euProjects[0];
+    scripts.length = 0;
+    await page.goto(`${origin}/projects/eu-west-1/${sample.uid}/analytics`);
+    await page.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const analyticsRemote = scripts.filter((s) => s.path.startsWith('/remotes/analytics/'));
+    const analyticsGzip = analyticsRemote.reduce((n, s) => n + gzipSync(s.body, { level: 9 }).length, 0);
     await page.close();
 
     // Navigation to a visible list of 300 projects, fresh page each time (browser cache warm after the first).
@@ -194,6 +203,7 @@ try {
     console.log(wireLine);
     console.log(`  a remote loaded before its area opened: ${remoteEarly ? 'yes' : 'no'}  (goal: no)`);
     console.log(`  projects remote when its area opens (gzip): ${kb(remoteGzip)} in ${projectsRemote.length} files`);
+    console.log(`  analytics remote when its area opens (gzip, charts included): ${kb(analyticsGzip)} in ${analyticsRemote.length} files`);
     console.log(`  navigation -> 300 projects over 3 regions visible: median ${median(times)} ms, first (cold) ${times[0]} ms, runs ${times.join(', ')} ms`);
     console.log('\nAssets figures (console)');
     console.log(`  scrolling a ${scroll.count.toLocaleString('en')}-asset list: frame time p95 ${scroll.p95.toFixed(1)} ms, median ${scroll.median.toFixed(1)} ms over ${scroll.frames} frames (goal p95 < 20 ms)`);
