@@ -77,8 +77,23 @@ test('two renders of a movie, one failing, are counted on Analytics, and the fai
     await expect.poll(() => sum('Renders over time')).toBe(2);
     expect(await sum('Failed renders over time')).toBe(1);
     await expect(page.getByRole('table', { name: 'Renders by region', exact: true }).locator('tbody tr')).toHaveText([/eu-west-1\s*2/]);
-    // The drawing itself.
-    await expect(page.getByRole('figure', { name: 'Renders over time', exact: true }).locator('canvas').first()).toBeVisible();
+    // The drawing itself, following its container from a wide screen to a phone.
+    const canvas = page.getByRole('figure', { name: 'Renders over time', exact: true }).locator('canvas').first();
+    await expect(canvas).toBeVisible();
+    const figure = page.getByRole('figure', { name: 'Renders over time', exact: true });
+    /** How far the drawing is from filling its figure's width (px), and the drawing's width. */
+    const fit = async () => {
+      const [drawn, room] = await Promise.all([canvas.boundingBox(), figure.boundingBox()]);
+      return { gap: Math.round(Math.abs((room?.width ?? 0) - (drawn?.width ?? 0))), width: Math.round(drawn?.width ?? 0) };
+    };
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await expect.poll(async () => (await fit()).gap).toBeLessThanOrEqual(2);
+    const wide = (await fit()).width;
+    await page.setViewportSize({ width: 400, height: 800 });
+    await expect.poll(async () => (await fit()).gap).toBeLessThanOrEqual(2);
+    expect((await fit()).width).not.toBe(wide);
+    expect((await fit()).width).toBeLessThanOrEqual(400);
+    await page.setViewportSize({ width: 1280, height: 720 });
     const totals = page.locator('dl[aria-label="Totals"]');
     await expect(totals.locator('div').filter({ hasText: /^Renders/ }).locator('dd')).toHaveText('2');
     await expect(totals.locator('div').filter({ hasText: /^Errors/ }).locator('dd')).toHaveText('1');
