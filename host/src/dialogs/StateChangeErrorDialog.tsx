@@ -1,8 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { errorAsJson } from '@reelforge/model';
+// Its own entry: the host's first page does not carry the report rules (docs/usage.md).
+import { errorAsJson } from '@reelforge/model/client-error-report';
 import { apiAtom, authConfigAtom, stateChangeErrorAtom } from '@reelforge/session/host';
 import { Dialog } from '@reelforge/ui';
+import { reportStateChangeError } from './report-state-change-error.js';
 
 const REPORT_GRACE_MS = 2000;
 
@@ -13,13 +15,12 @@ export function StateChangeErrorDialog() {
   const auth = useAtomValue(authConfigAtom);
   const sending = useRef<Promise<unknown>>(Promise.resolve());
 
-  // Also reported to the platform (docs/reference.md §8); the reporter is fetched only now,
-  // and a report that fails changes nothing here.
+  // Also reported to the platform (docs/reference.md §8). This dialog, and the reporter with
+  // it, is fetched only when there is an error to show (layout/Shell.tsx); a report that fails
+  // changes nothing here.
   useEffect(() => {
     if (!failure || !api || !auth) return;
-    sending.current = import('./report-state-change-error.js')
-      .then(({ reportStateChangeError }) => reportStateChangeError(failure, api.http, auth.baseurl))
-      .catch((error: unknown) => console.warn('The error reporter could not be loaded', error));
+    sending.current = reportStateChangeError(failure, api.http, auth.baseurl);
   }, [failure, api, auth]);
 
   if (!failure) return null;

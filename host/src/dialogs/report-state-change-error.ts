@@ -1,8 +1,8 @@
-// Fetched only when a state change has failed (the dialog imports it when it opens), so the
-// first page carries none of it (docs/usage.md "Client errors").
+// Fetched only when a state change has failed, with the dialog that shows it (layout/Shell.tsx
+// imports the dialog lazily), so the first page carries none of it (docs/usage.md "Client errors").
 import { clientErrorsClient, type ClientErrorReport } from '@reelforge/api/client-errors';
 import type { Http } from '@reelforge/api';
-import { ClientErrorLimiter, clientErrorReport } from '@reelforge/model';
+import { ClientErrorLimiter, clientErrorReport } from '@reelforge/model/client-error-report';
 import type { StateChangeError } from '@reelforge/session';
 import host from '../../package.json';
 

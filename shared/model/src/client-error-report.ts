@@ -3,6 +3,9 @@
  * reported to the platform. These are the rules the console applies before it sends one: the
  * error written as the dialog shows it, stripped of anything secret, bounded in size, and sent
  * at most a few times a minute and each distinct error once.
+ *
+ * An entry of its own (`@reelforge/model/client-error-report`), not in the index: the index
+ * rides on the host's first page, these rules only with the error dialog.
  */
 
 /** At most this many reports a minute from one console, and the same error only once. */

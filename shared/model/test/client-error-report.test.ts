@@ -5,7 +5,7 @@ import {
   clientErrorReport,
   errorAsJson,
   sanitiseClientError,
-} from '../src/index.js';
+} from '../src/client-error-report.js';
 
 describe('errorAsJson', () => {
   it('writes an Error with its name, message and own fields, as the dialog shows it', () => {

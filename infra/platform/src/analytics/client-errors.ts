@@ -1,5 +1,5 @@
 import type { ClientErrorGroup, ClientErrorReport } from '@reelforge/contract';
-import { sanitiseClientError } from '@reelforge/model';
+import { sanitiseClientError } from '@reelforge/model/client-error-report';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
