@@ -54,15 +54,23 @@ export interface AnalyticsTotals {
   cost: number;
 }
 
-/** Totals over sessions: renders, failed ones, minutes rendered and their cost at a render speed. */
+/** What a session is charged: its cost if it succeeded; a failed render costs nothing (as the usage page counts). */
+export function chargedCost(session: CostedSession & { success: boolean }, speedLevel = 0): number {
+  return session.success ? sessionCost(session, speedLevel) : 0;
+}
+
+/** Totals over sessions: renders, failed ones, and the minutes rendered by successful ones with their cost at a render speed. */
 export function analyticsTotals(sessions: readonly (CostedSession & { success: boolean })[], speedLevel = 0): AnalyticsTotals {
   let minutes = 0;
   let cost = 0;
   let errors = 0;
   for (const session of sessions) {
+    if (!session.success) {
+      errors += 1;
+      continue;
+    }
     minutes += Math.max(0, session.duration) / 60;
     cost += sessionCost(session, speedLevel);
-    if (!session.success) errors += 1;
   }
   return { renders: sessions.length, errors, minutes: Math.round(minutes * 100) / 100, cost: Math.round(cost * 100) / 100 };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsFilters, analyticsFilterSearch, analyticsRange, analyticsTotals, analyticsWindow, sessionCost, spanLabel } from '../src/index.js';
+import { analyticsFilters, analyticsFilterSearch, analyticsRange, analyticsTotals, chargedCost, analyticsWindow, sessionCost, spanLabel } from '../src/index.js';
 
 describe('the analytics range', () => {
   it('is the one the address names, else an hour in 30 s buckets', () => {
@@ -36,13 +36,19 @@ describe('the cost of a render session', () => {
     expect(() => sessionCost(session, 5)).toThrow(RangeError);
   });
 
-  it('adds up with renders, errors and minutes', () => {
+  it('is charged only for a successful render', () => {
+    expect(chargedCost({ width: 1280, height: 720, duration: 60, success: true }, 4)).toBe(3);
+    expect(chargedCost({ width: 1280, height: 720, duration: 60, success: false }, 4)).toBe(0);
+  });
+
+  it('adds up with renders, errors, and the minutes and cost of the successful ones', () => {
     const sessions = [
       { width: 640, height: 360, duration: 30, success: true },
       { width: 1920, height: 1080, duration: 15, success: false },
       { width: 960, height: 540, duration: 45, success: true },
     ];
-    expect(analyticsTotals(sessions)).toEqual({ renders: 3, errors: 1, minutes: 1.5, cost: 0.5 + 1 + 1.13 });
+    expect(analyticsTotals(sessions)).toEqual({ renders: 3, errors: 1, minutes: 1.25, cost: 0.5 + 1.13 });
+    expect(analyticsTotals(sessions, 2)).toEqual({ renders: 3, errors: 1, minutes: 1.25, cost: 0.63 + 1.41 });
     expect(analyticsTotals([])).toEqual({ renders: 0, errors: 0, minutes: 0, cost: 0 });
   });
 });
