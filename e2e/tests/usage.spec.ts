@@ -75,7 +75,7 @@ test('a render shows in this month’s usage of the Sample project, opened from 
     // Project, region, renders, failed, minutes, cost: the figures of the analytics host.
     await expect(cells.nth(0)).toHaveText('eu-west-1');
     await expect(cells.nth(1)).toHaveText(String(after!.renders));
-    await expect(cells.nth(3)).toHaveText(String(Math.round(after!.seconds / 6) / 10));
+    await expect(cells.nth(3)).toHaveText(String(Math.round((after!.seconds / 60) * 100) / 100));
     expect(after!.seconds).toBeGreaterThan(0);
     await expect(page.getByRole('table', { name: 'Usage by month' }).getByRole('row', { name: new RegExp(monthLabel(new Date())) })).toBeVisible();
     await expect(page.getByRole('figure', { name: 'Minutes rendered by month' }).locator('canvas').first()).toBeVisible();

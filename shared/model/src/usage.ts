@@ -137,8 +137,8 @@ export function usageTotals(rows: readonly UsageTotals[]): UsageTotals {
   return totals;
 }
 
-/** Seconds rendered as minutes, to a tenth. */
-export const usageMinutes = (seconds: number): number => Math.round(seconds / 6) / 10;
+/** Seconds rendered as minutes, to hundredths (as the Analytics page's totals). */
+export const usageMinutes = (seconds: number): number => Math.round((seconds / 60) * 100) / 100;
 
 /**
  * The cost shown: the platform's cost (seconds rendered, each weighed by its resolution factor,

@@ -100,8 +100,9 @@ describe('usage chart', () => {
     expect(usageChartBars(months, 'cost')[1]?.value).toBe(6);
   });
 
-  it('writes minutes to a tenth, cost as factor × minutes to hundredths, and months by name', () => {
-    expect(usageMinutes(100)).toBe(1.7);
+  it('writes minutes and cost (factor × minutes) to hundredths, and months by name', () => {
+    expect(usageMinutes(100)).toBe(1.67);
+    expect(usageMinutes(0.4)).toBe(0.01);
     expect(usageCost(120)).toBe(2);
     expect(usageCost(100)).toBe(1.67);
     expect(usageMonthLabel('2026-01')).toBe('Jan 2026');

@@ -2,6 +2,7 @@ import { clientErrorsClient } from '@reelforge/api/client-errors';
 import { useApi, useAuthConfig, useUser } from '@reelforge/session';
 import { ErrorPanel } from '@reelforge/ui';
 import { queryError, queryKeys, useServerQuery } from '@reelforge/ui/server-state';
+import './usage.css';
 
 const when = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC');
 
@@ -20,34 +21,36 @@ function ClientErrorList({ baseurl }: { baseurl: string }) {
   if (!query.data) return <p className="rf-empty">Loading…</p>;
   if (query.data.length === 0) return <p className="rf-empty">No client errors have been reported.</p>;
   return (
-    <table className="rf-table" aria-label="Client errors">
-      <thead>
-        <tr>
-          <th scope="col">From</th>
-          <th scope="col">To</th>
-          <th scope="col">Error</th>
-          <th scope="col">Version</th>
-          <th scope="col">Count</th>
-          <th scope="col">First seen</th>
-          <th scope="col">Last seen</th>
-        </tr>
-      </thead>
-      <tbody>
-        {query.data.map((group) => (
-          <tr key={`${group.from} ${group.to} ${group.version} ${group.error}`}>
-            <td>{group.from}</td>
-            <td>{group.to}</td>
-            <td>
-              <pre className="rf-client-error">{group.error}</pre>
-            </td>
-            <td>{group.version}</td>
-            <td>{group.count}</td>
-            <td>{when(group.first)}</td>
-            <td>{when(group.last)}</td>
+    <div className="rf-usage-scroll">
+      <table className="rf-table" aria-label="Client errors">
+        <thead>
+          <tr>
+            <th scope="col">From</th>
+            <th scope="col">To</th>
+            <th scope="col">Error</th>
+            <th scope="col">Version</th>
+            <th scope="col">Count</th>
+            <th scope="col">First seen</th>
+            <th scope="col">Last seen</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {query.data.map((group) => (
+            <tr key={`${group.from} ${group.to} ${group.version} ${group.error}`}>
+              <td>{group.from}</td>
+              <td>{group.to}</td>
+              <td>
+                <pre className="rf-client-error">{group.error}</pre>
+              </td>
+              <td>{group.version}</td>
+              <td>{group.count}</td>
+              <td className="rf-usage-when">{when(group.first)}</td>
+              <td className="rf-usage-when">{when(group.last)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -21,6 +21,7 @@ import { CategoryBarChart } from '@reelforge/ui/charts';
 import { queryError } from '@reelforge/ui/server-state';
 import { UsageTables } from './UsageTables.js';
 import { useUsage } from './useUsage.js';
+import './usage.css';
 
 /** How many months back the month pickers offer. */
 const PICKER_MONTHS = 60;
@@ -93,10 +94,10 @@ export function UsagePage({ now = () => new Date() }: { now?: () => Date }) {
       {usage && (
         <>
           <p className="rf-page-note" aria-label="Totals">
-            {usageMonthLabel(range.first)} – {usageMonthLabel(range.last)}: {totals.renders} renders ({totals.failed} failed), {usageMinutes(totals.seconds)} minutes
+            {usageMonthLabel(range.first)} – {usageMonthLabel(range.last)}: {totals.renders} {totals.renders === 1 ? 'render' : 'renders'} ({totals.failed} failed), {usageMinutes(totals.seconds)} minutes
             rendered, cost {usageCost(totals.cost)}
           </p>
-          <div className="rf-page-note">
+          <div className="rf-usage-chart">
             <CategoryBarChart
               caption={`${USAGE_MEASURES[measure]} by month`}
               categories={usageChartBars(byMonth, measure)}

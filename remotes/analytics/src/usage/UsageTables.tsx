@@ -29,58 +29,62 @@ export function UsageTables({
 }) {
   return (
     <>
-      <table className="rf-table rf-page-note" aria-label="Usage by month">
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            {FIGURE_HEADS.map((head) => (
-              <th key={head} scope="col">
-                {head}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {months
-            .filter((month) => month.renders > 0)
-            .reverse()
-            .map((month) => (
-              <tr key={month.month}>
-                <th scope="row">{usageMonthLabel(month.month)}</th>
-                <Figures row={month} />
+      <div className="rf-usage-scroll">
+        <table className="rf-table" aria-label="Usage by month">
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              {FIGURE_HEADS.map((head) => (
+                <th key={head} scope="col">
+                  {head}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {months
+              .filter((month) => month.renders > 0)
+              .reverse()
+              .map((month) => (
+                <tr key={month.month}>
+                  <th scope="row">{usageMonthLabel(month.month)}</th>
+                  <Figures row={month} />
+                </tr>
+              ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Total</th>
+              <Figures row={totals} />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <div className="rf-usage-picker">{projectPicker}</div>
+      <div className="rf-usage-scroll">
+        <table className="rf-table" aria-label="Usage by project">
+          <thead>
+            <tr>
+              <th scope="col">Project</th>
+              <th scope="col">Region</th>
+              {FIGURE_HEADS.map((head) => (
+                <th key={head} scope="col">
+                  {head}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {projects.map((project) => (
+              <tr key={`${project.region}/${project.prjuid}`}>
+                <th scope="row">{project.name}</th>
+                <td>{project.region}</td>
+                <Figures row={project} />
               </tr>
             ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Total</th>
-            <Figures row={totals} />
-          </tr>
-        </tfoot>
-      </table>
-      <div className="rf-page-note">{projectPicker}</div>
-      <table className="rf-table rf-page-note" aria-label="Usage by project">
-        <thead>
-          <tr>
-            <th scope="col">Project</th>
-            <th scope="col">Region</th>
-            {FIGURE_HEADS.map((head) => (
-              <th key={head} scope="col">
-                {head}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {projects.map((project) => (
-            <tr key={`${project.region}/${project.prjuid}`}>
-              <th scope="row">{project.name}</th>
-              <td>{project.region}</td>
-              <Figures row={project} />
-            </tr>
-          ))}
-        </tbody>
-      </table>
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }
