@@ -1,5 +1,5 @@
 import { analyticsClient, type AnalyticsClient, type AnalyticsSearchBody, type SessionErrorsReply } from '@reelforge/api/analytics';
-import { errorLogPage, errorLogWindow, ERROR_LOG_PAGE_SIZE } from '@reelforge/model';
+import { errorLogPage, errorLogWindow, ERROR_LOG_PAGE_SIZE } from '@reelforge/model/analytics';
 import { useApi } from '@reelforge/session';
 import { useServerQuery } from '@reelforge/ui/server-state';
 import { useQueryClient } from '@tanstack/react-query';

@@ -51,7 +51,3 @@ export * from './xml-template-page.js';
 export * from './effects-compositions.js';
 export * from './editor-links.js';
 export * from './tracking-compositions.js';
-export * from './usage.js';
-export * from './analytics-query.js';
-export * from './render-analytics.js';
-export * from './error-log.js';

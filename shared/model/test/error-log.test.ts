@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorLogPage, errorLogRange, errorLogRangeSince, errorLogSearch, errorLogWindow, framesLabel, mergeErrorEntries, type ErrorLogEntry } from '../src/index.js';
+import { errorLogPage, errorLogRange, errorLogRangeSince, errorLogSearch, errorLogWindow, framesLabel, mergeErrorEntries, type ErrorLogEntry } from '../src/analytics.js';
 
 const entry = (frame: number | null, over: Partial<ErrorLogEntry> = {}): ErrorLogEntry => ({
   '@timestamp': `2026-11-24T10:00:${String(frame ?? 0).padStart(2, '0')}Z`,

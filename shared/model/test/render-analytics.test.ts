@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsFilters, analyticsFilterSearch, analyticsRange, analyticsTotals, chargedCost, analyticsWindow, sessionCost, spanLabel } from '../src/index.js';
+import { analyticsFilters, analyticsFilterSearch, analyticsRange, analyticsTotals, chargedCost, analyticsWindow, sessionCost, spanLabel } from '../src/analytics.js';
 
 describe('the analytics range', () => {
   it('is the one the address names, else an hour in 30 s buckets', () => {

@@ -11,7 +11,7 @@ import {
   usageRange,
   usageTotals,
   type UsageRow,
-} from '../src/index.js';
+} from '../src/analytics.js';
 
 const row = (month: string, prjuid: string, renders: number, seconds: number, cost: number, name?: string): UsageRow => ({
   prjuid,

@@ -6,19 +6,7 @@ import type {
   SessionErrorsReply,
   TokenMappingReply,
 } from '@reelforge/contract';
-import {
-  ANALYTICS_MAX_EPOCH_SECONDS,
-  AnalyticsQueryError,
-  ERRORLOG_DEFAULT_PAGE,
-  ERRORLOG_MAX_PAGE,
-  boundedCount,
-  checkedSearch,
-  checkedStatsWindow,
-  checkedWindow,
-  epochSeconds,
-  narrowedWindow,
-  type SecondsWindow,
-} from '@reelforge/model';
+import { ANALYTICS_MAX_EPOCH_SECONDS, AnalyticsQueryError, ERRORLOG_DEFAULT_PAGE, ERRORLOG_MAX_PAGE, boundedCount, checkedSearch, checkedStatsWindow, checkedWindow, epochSeconds, narrowedWindow, type SecondsWindow } from '@reelforge/model/analytics';
 import { badRequest, notFound } from '../lib/http-errors.ts';
 import type { SessionAnalytics } from './session-analytics.ts';
 

@@ -1,5 +1,5 @@
 import type { AnalyticsHit, AnalyticsSearchReply, ProjectStatsReply, SessionErrorsReply, TokenMappingReply } from '@reelforge/contract';
-import type { CheckedSearch, SecondsWindow } from '@reelforge/model';
+import type { CheckedSearch, SecondsWindow } from '@reelforge/model/analytics';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { sha256Hex } from '../lib/secrets.ts';

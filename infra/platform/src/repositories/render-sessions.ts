@@ -1,4 +1,4 @@
-import { resolutionFactor } from '@reelforge/model';
+import { resolutionFactor } from '@reelforge/model/analytics';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { RenderSessionSecondsTable } from '../db/analytics-schema.ts';
 import type { Database, RenderSessionsTable } from '../db/schema.ts';

@@ -1,4 +1,4 @@
-import { ANALYTICS_RANGES, DEFAULT_ANALYTICS_RANGE } from '@reelforge/model';
+import { ANALYTICS_RANGES, DEFAULT_ANALYTICS_RANGE } from '@reelforge/model/analytics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 

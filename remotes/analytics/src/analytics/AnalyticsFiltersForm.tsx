@@ -1,4 +1,5 @@
-import { ANALYTICS_RANGES, spanLabel, type AnalyticsFilters, type Project } from '@reelforge/model';
+import { type Project } from '@reelforge/model';
+import { ANALYTICS_RANGES, spanLabel, type AnalyticsFilters } from '@reelforge/model/analytics';
 import { SelectField } from '@reelforge/ui';
 
 interface Props {

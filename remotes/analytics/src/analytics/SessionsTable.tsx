@@ -1,5 +1,5 @@
 import type { AnalyticsHit } from '@reelforge/api/analytics';
-import { chargedCost, errorLogRangeSince } from '@reelforge/model';
+import { chargedCost, errorLogRangeSince } from '@reelforge/model/analytics';
 import { Link } from '@reelforge/router';
 
 interface Props {

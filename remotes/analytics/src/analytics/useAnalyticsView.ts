@@ -1,5 +1,6 @@
 import type { AnalyticsSearchBody } from '@reelforge/api/analytics';
-import { analyticsFilters, analyticsFilterSearch, analyticsTotals, analyticsWindow, enabledRegions, type AnalyticsFilters, type Project } from '@reelforge/model';
+import { enabledRegions, type Project } from '@reelforge/model';
+import { analyticsFilters, analyticsFilterSearch, analyticsTotals, analyticsWindow, type AnalyticsFilters } from '@reelforge/model/analytics';
 import { useLocation, useNavigate } from '@reelforge/router';
 import { useApi, useRegions } from '@reelforge/session';
 import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';

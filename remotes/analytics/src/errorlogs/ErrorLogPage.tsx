@@ -1,4 +1,5 @@
-import { errorLogRange, errorLogSearch, ERROR_LOG_RANGES, spanLabel, type Project } from '@reelforge/model';
+import { type Project } from '@reelforge/model';
+import { errorLogRange, errorLogSearch, ERROR_LOG_RANGES, spanLabel } from '@reelforge/model/analytics';
 import { useLocation, useNavigate } from '@reelforge/router';
 import { SelectField, TextField } from '@reelforge/ui';
 import { useMemo, useState, type FormEvent } from 'react';

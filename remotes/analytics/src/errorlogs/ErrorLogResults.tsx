@@ -1,4 +1,4 @@
-import { errorLogPage, ERROR_LOG_PAGE_SIZE, framesLabel, mergeErrorEntries, spanLabel } from '@reelforge/model';
+import { errorLogPage, ERROR_LOG_PAGE_SIZE, framesLabel, mergeErrorEntries, spanLabel } from '@reelforge/model/analytics';
 import { useState } from 'react';
 import { useErrorLogPage } from '../useAnalytics.js';
 

@@ -1,21 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  addMonths,
-  defaultUsageRange,
-  monthOf,
-  monthsOfWindow,
-  USAGE_MEASURES,
-  usageByMonth,
-  usageByProject,
-  usageChartBars,
-  usageCost,
-  usageMinutes,
-  usageMonthLabel,
-  usageRange,
-  usageTotals,
-  type UsageMeasure,
-  type UsageRange,
-} from '@reelforge/model';
+import { addMonths, defaultUsageRange, monthOf, monthsOfWindow, USAGE_MEASURES, usageByMonth, usageByProject, usageChartBars, usageCost, usageMinutes, usageMonthLabel, usageRange, usageTotals, type UsageMeasure, type UsageRange } from '@reelforge/model/analytics';
 import { SelectField } from '@reelforge/ui';
 import { CategoryBarChart } from '@reelforge/ui/charts';
 import { queryError } from '@reelforge/ui/server-state';

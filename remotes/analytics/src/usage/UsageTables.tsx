@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usageCost, usageMinutes, usageMonthLabel, type UsageMonth, type UsageProject, type UsageTotals } from '@reelforge/model';
+import { usageCost, usageMinutes, usageMonthLabel, type UsageMonth, type UsageProject, type UsageTotals } from '@reelforge/model/analytics';
 
 function Figures({ row }: { row: UsageTotals }) {
   return (

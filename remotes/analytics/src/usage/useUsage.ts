@@ -1,5 +1,6 @@
 import { analyticsClient } from '@reelforge/api/analytics';
-import { messageOf, type UsageRange, type UsageRow } from '@reelforge/model';
+import { messageOf } from '@reelforge/model';
+import { type UsageRange, type UsageRow } from '@reelforge/model/analytics';
 import { useApi, useRegions } from '@reelforge/session';
 import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
 
