@@ -3,7 +3,7 @@ import type { CheckedSearch, SecondsWindow } from '@reelforge/model/analytics';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { sha256Hex } from '../lib/secrets.ts';
-import type { RenderSessionRow } from '../repositories/render-sessions.ts';
+import { toSession, type RenderSessionRow } from '../repositories/render-sessions.ts';
 
 /** What a search is narrowed to besides its window; each one the caller's own (docs/analytics.md). */
 export interface SearchFilters {
@@ -196,20 +196,4 @@ export class SessionAnalytics {
   }
 }
 
-function toHit(row: RenderSessionRow): AnalyticsHit {
-  return {
-    timestamp: new Date(row.timestamp).toISOString(),
-    sessionid: row.id,
-    prjuid: row.prjuid,
-    movie: row.movie,
-    region: row.region,
-    origin: row.origin,
-    format: row.format,
-    width: row.width,
-    height: row.height,
-    duration: row.duration,
-    frames: row.frames,
-    success: row.success === 1,
-    elapsed_ms: row.elapsed_ms,
-  };
-}
+const toHit = (row: RenderSessionRow): AnalyticsHit => toSession(row);

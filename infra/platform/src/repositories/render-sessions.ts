@@ -188,7 +188,8 @@ async function addToRollup(db: Kysely<Database>, rows: readonly RenderSessionRow
   }
 }
 
-function toSession(row: RenderSessionRow): RenderSession {
+/** A stored row as the analytics record callers read (docs/analytics.md): an ISO time, success as a boolean. */
+export function toSession(row: RenderSessionRow): RenderSession {
   return {
     sessionid: row.id,
     timestamp: new Date(row.timestamp).toISOString(),
