@@ -45,6 +45,8 @@ function sharedDeps(appDir) {
     '@reelforge/ui/preview': { singleton: true, requiredVersion: false },
     // The charts (uPlot) of the analytics pages and the usage page.
     '@reelforge/ui/charts': { singleton: true, requiredVersion: false },
+    // A project copy's progress and items: the projects area's Copy dialog and the admin's copy between users.
+    '@reelforge/ui/project-copy': { singleton: true, requiredVersion: false },
     // One copy, so the host's QueryClientProvider is the one every remote's hooks find: one cache of server state.
     '@tanstack/react-query': singleton('@tanstack/react-query'),
   };

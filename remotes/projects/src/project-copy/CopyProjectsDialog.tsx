@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { projectCopyClient, type CopyTask } from '@reelforge/api/project-copy';
-import { COPY_DIALOG_CLOSE_MS, copyTargets, projectCopyName, projectNameError, type Project } from '@reelforge/model';
+import { copyTargets, projectCopyName, projectNameError, type Project } from '@reelforge/model';
 import { useApi, useRegions } from '@reelforge/session';
 import { Dialog, FormDialog, liveProblem, SelectField } from '@reelforge/ui';
+import { CopyTaskView, useCloseWhenCopied } from '@reelforge/ui/project-copy';
 import { queryKeys } from '@reelforge/ui/server-state';
-import { CopyTaskView } from './CopyTaskView.js';
 
 interface Started {
   project: Project;
@@ -38,16 +38,8 @@ export function CopyProjectsDialog({ projects, onClose }: { projects: Project[];
 
   const allEnded = started !== null && started.every(({ task }) => ended[task.task_id]);
   const failed = allEnded && Object.values(ended).some((task) => task.status === 'error');
-  const close = useRef(onClose);
-  close.current = onClose;
-  useEffect(() => {
-    if (!allEnded) return;
-    // The new projects are listed wherever projects are.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.projectLists() });
-    if (failed) return;
-    const timer = window.setTimeout(() => close.current(), COPY_DIALOG_CLOSE_MS);
-    return () => window.clearTimeout(timer);
-  }, [allEnded, failed, queryClient]);
+  // The new projects are listed wherever projects are.
+  useCloseWhenCopied(allEnded, failed, onClose, () => void queryClient.invalidateQueries({ queryKey: queryKeys.projectLists() }));
 
   if (started) {
     return (
@@ -61,7 +53,13 @@ export function CopyProjectsDialog({ projects, onClose }: { projects: Project[];
         }
       >
         {started.map(({ project, task }) => (
-          <CopyTaskView key={task.task_id} source={project.name} region={project.region} started={task} onEnded={(last) => setEnded((now) => ({ ...now, [task.task_id]: last }))} />
+          <CopyTaskView
+            key={task.task_id}
+            source={project.name}
+            started={task}
+            queryKey={queryKeys.copyTask(project.region, task.task_id)}
+            read={() => api.regional(projectCopyClient, project.region).copyTask(task.task_id)}
+            onEnded={(last) => setEnded((now) => ({ ...now, [task.task_id]: last }))} />
         ))}
         <p role="status">{allEnded ? (failed ? 'Finished, with errors shown above.' : 'Copied.') : 'Copying…'}</p>
       </Dialog>

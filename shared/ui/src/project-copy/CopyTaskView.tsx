@@ -1,25 +1,36 @@
 import { useEffect, useRef, useState } from 'react';
-import { projectCopyClient, type CopyTask } from '@reelforge/api/project-copy';
+import type { CopyTask } from '@reelforge/api/project-copy';
 import { COPY_POLL_MS, copyEnded, copyItemKindText, copyItemStatusText, copyProgress } from '@reelforge/model';
-import { useApi } from '@reelforge/session';
-import { Progress } from '@reelforge/ui';
-import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
+import { Progress } from '../Progress.js';
+import { useServerQuery } from '../useServerQuery.js';
 import './project-copy.css';
 
 /**
  * One project's copy as it runs (docs/reference.md §4): the progress of its tasks, the
- * creation left out, and each item's state, an error on its own item. Read every second
- * from the region it was started in until it ended; `onEnded` is told the last answer.
+ * creation left out, and each item's state, an error on its own item. `read` is asked every
+ * second under `queryKey` until the task ended; `onEnded` is told the last answer. The caller
+ * says where the task is read: the region a copy was started in, or the admin's copy between users.
  */
-export function CopyTaskView({ source, region, started, onEnded }: { source: string; region: string; started: CopyTask; onEnded: (task: CopyTask) => void }) {
-  const api = useApi();
+export function CopyTaskView({
+  source,
+  started,
+  queryKey,
+  read,
+  onEnded,
+}: {
+  source: string;
+  started: CopyTask;
+  queryKey: readonly unknown[];
+  read: () => Promise<CopyTask>;
+  onEnded: (task: CopyTask) => void;
+}) {
   const [stopped, setStopped] = useState(false);
-  const read = useServerQuery(queryKeys.copyTask(region, started.task_id), () => api.regional(projectCopyClient, region).copyTask(started.task_id), {
+  const answer = useServerQuery(queryKey, read, {
     quiet: true,
     keepPrevious: false,
     refetchInterval: stopped ? false : COPY_POLL_MS,
   });
-  const task = read.data ?? started;
+  const task = answer.data ?? started;
   const ended = copyEnded(task);
   const tell = useRef(onEnded);
   tell.current = onEnded;
