@@ -32,3 +32,4 @@ export * from './token-login.js';
 export * from './analytics.js';
 export * from './analytics-sessions.js';
 export * from './client-errors.js';
+export * from './admin.js';
