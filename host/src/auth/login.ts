@@ -1,11 +1,17 @@
 import type { AccountsClient } from '@reelforge/api';
-import { loginUrl, TOKEN_COOKIE } from '@reelforge/model';
+import { ACTING_AS_KEY, loginUrl, TOKEN_COOKIE } from '@reelforge/model';
 import { clearCookie } from './cookies.js';
 import { newSignInState } from './sign-in-state.js';
 
+/** Drops the token, and an admin's own session kept while acting as someone (docs/admin-console.md). */
+function forgetSession(): void {
+  clearCookie(TOKEN_COOKIE);
+  window.sessionStorage.removeItem(ACTING_AS_KEY);
+}
+
 /** Sends the user to the accounts sign-in page, returning to where they were. */
 export function goToLogin(baseurl: string): void {
-  clearCookie(TOKEN_COOKIE);
+  forgetSession();
   const url = new URL(loginUrl(baseurl, window.location.href), window.location.href);
   url.searchParams.set('state', newSignInState());
   window.location.assign(url.href);
@@ -21,6 +27,6 @@ export async function logout(accounts: Pick<AccountsClient, 'logout'> | null): P
   } catch {
     // Logged out locally all the same; the token ends on its own within the hour.
   }
-  clearCookie(TOKEN_COOKIE);
+  forgetSession();
   window.location.assign('/');
 }

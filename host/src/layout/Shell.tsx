@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
+import { ACTING_AS_KEY } from '@reelforge/model';
 import { NavLink, Outlet } from '@reelforge/router';
 import { useFxType, useLoading, useRebranding } from '@reelforge/session';
 import { stateChangeErrorAtom, userErrorAtom } from '@reelforge/session/host';
@@ -10,6 +11,9 @@ import { useRememberLocation } from './location-history.js';
 // The error dialogs are fetched when there is an error to show, not with every first page.
 const StateChangeErrorDialog = lazy(() => import('../dialogs/StateChangeErrorDialog.js').then((m) => ({ default: m.StateChangeErrorDialog })));
 const UserErrorDialog = lazy(() => import('../dialogs/UserErrorDialog.js').then((m) => ({ default: m.UserErrorDialog })));
+
+// The acting-as banner is fetched only while an admin's own session is kept (docs/admin-console.md).
+const ActingAsBanner = lazy(() => import('./ActingAsBanner.js').then((m) => ({ default: m.ActingAsBanner })));
 
 function ErrorDialogs() {
   const stateChangeError = useAtomValue(stateChangeErrorAtom);
@@ -30,6 +34,11 @@ export function Shell() {
   useRememberLocation();
   return (
     <div className="rf-app">
+      {window.sessionStorage.getItem(ACTING_AS_KEY) && (
+        <Suspense fallback={null}>
+          <ActingAsBanner />
+        </Suspense>
+      )}
       <header className="rf-topbar">
         <NavLink to="/projects" className="rf-brand">
           {rebranding?.company_name}

@@ -1,5 +1,7 @@
 import type { AreaProps } from '@reelforge/session';
 import { AreaComing } from '@reelforge/ui';
+import { AssumePage } from './assume/AssumePage.js';
+import './admin.css';
 
 /**
  * The admin remote: the admin tools of docs/reference.md §2 and §6. The host registers it
@@ -7,5 +9,6 @@ import { AreaComing } from '@reelforge/ui';
  * (docs/admin-console.md). One line per tool.
  */
 export default function AdminRemote({ area }: AreaProps) {
+  if (area === 'assume') return <AssumePage />;
   return <AreaComing area={area} />;
 }

@@ -51,3 +51,4 @@ export * from './xml-template-page.js';
 export * from './effects-compositions.js';
 export * from './editor-links.js';
 export * from './tracking-compositions.js';
+export * from './acting-as.js';
