@@ -1,6 +1,8 @@
 import type { AreaProps } from '@reelforge/session';
 import { AreaComing } from '@reelforge/ui';
+import { AssumeByProjectPage } from './assume-by-project/AssumeByProjectPage.js';
 import { AssumePage } from './assume/AssumePage.js';
+import { CopyProjectPage } from './copy/CopyProjectPage.js';
 import './admin.css';
 
 /**
@@ -10,5 +12,7 @@ import './admin.css';
  */
 export default function AdminRemote({ area }: AreaProps) {
   if (area === 'assume') return <AssumePage />;
+  if (area === 'assumebyproject') return <AssumeByProjectPage />;
+  if (area === 'copyproject') return <CopyProjectPage />;
   return <AreaComing area={area} />;
 }

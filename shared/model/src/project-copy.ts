@@ -14,6 +14,8 @@ export const COPY_DIALOG_CLOSE_MS = 1000;
 export const MIGRATE_POLL_MS = 1000;
 /** A copy task is polled this often while its dialog shows each item (like publish and migration tasks). */
 export const COPY_POLL_MS = 1000;
+/** The admin's copy tool renews the per-user token it holds this often (docs/reference.md §6, §9). */
+export const COPY_TOKEN_RENEW_MS = 10 * 60_000;
 
 /** The kinds of a copy's items, in the order they are copied (docs/reference.md §4). */
 export const COPY_ITEM_KINDS = ['project', 'asset', 'datasource', 'appdata', 'compdata', 'composition', 'movie'] as const;
