@@ -20,11 +20,6 @@ export function projectSearchText(q: string): string | { problem: string } {
   return text;
 }
 
-/** A LIKE pattern matching `text` anywhere, its wildcards taken literally (escape character `\`). */
-export function likeAnywhere(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** Which audit page a query asks for: entries older than `before` (an entry id), `size` of them. */
 export interface AuditPage {
   before?: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_PAGE_SIZE, auditPageOf, likeAnywhere, projectSearchText } from '../src/admin.js';
+import { AUDIT_PAGE_SIZE, auditPageOf, projectSearchText } from '../src/admin.js';
 
 describe('projectSearchText', () => {
   it('takes more than one character, trimmed', () => {
@@ -8,13 +8,6 @@ describe('projectSearchText', () => {
   });
   it('refuses one character or blanks', () => {
     for (const q of ['', 'a', '  a  ', '    ']) expect(projectSearchText(q)).toEqual({ problem: expect.stringContaining('more than one character') });
-  });
-});
-
-describe('likeAnywhere', () => {
-  it('matches anywhere and takes wildcards literally', () => {
-    expect(likeAnywhere('ab')).toBe('%ab%');
-    expect(likeAnywhere('50%_off\\')).toBe('%50\\%\\_off\\\\%');
   });
 });
 

@@ -16,6 +16,7 @@ import * as m0014 from './migrations/0014_story_shares.ts';
 import * as m0015 from './migrations/0015_track_points.ts';
 import * as m0016 from './migrations/0016_compdata.ts';
 import * as m0017 from './migrations/0017_render_analytics.ts';
+import * as m0018 from './migrations/0018_audit_log.ts';
 
 // In code rather than read from a folder, so the migrations travel with any bundle
 // or tsx entry point without file-system lookups. Names sort in application order.
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015_track_points': m0015,
   '0016_compdata': m0016,
   '0017_render_analytics': m0017,
+  '0018_audit_log': m0018,
 };
 
 const provider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AdminTables } from './admin-schema.ts';
 import type { AnalyticsTables } from './analytics-schema.ts';
 
 export interface UsersTable {
@@ -272,7 +273,7 @@ export interface TagProjectsTable {
   created_at: string;
 }
 
-export interface Database extends AnalyticsTables {
+export interface Database extends AnalyticsTables, AdminTables {
   users: UsersTable;
   tokens: TokensTable;
   sign_in_sessions: SignInSessionsTable;

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { AuditLog } from '../admin/audit-log.ts';
 import { systemClock, type Clock } from '../lib/clock.ts';
 import { DEFAULT_RENDER_TIMEOUT_MS, DEFAULT_SESSION_MAX_MS, DEFAULT_UPLOAD_LIMIT_BYTES, DEFAULT_USERFS_QUOTA_BYTES, ONE_DAY_MS, ONE_HOUR_MS, type AppOptions } from '../options.ts';
 import { renderEngine } from '../render/engine.ts';
@@ -86,6 +87,8 @@ declare module 'fastify' {
     userFiles: UserFiles;
     /** Copies of projects to a region (project-copy/README.md). */
     projectCopies: CopyEngine;
+    /** The admin actions, written as they are done (admin/README.md). */
+    audit: AuditLog;
     /** Migrations of projects to another region (project-copy/README.md). */
     migrations: MigrationEngine;
   }
@@ -183,6 +186,7 @@ export default fp<AppOptions>(
     app.decorate('tags', new TagService(new TagStore(db), now));
     app.decorate('analytics', new AnalyticsService(new SessionAnalytics(db)));
     app.decorate('clientErrors', new ClientErrorStore(db, now));
+    app.decorate('audit', new AuditLog(db, now));
 
     // Before the server waits for open requests: a render may otherwise hold one for minutes.
     app.addHook('preClose', async () => renders.abortAll());

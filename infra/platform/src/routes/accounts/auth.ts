@@ -70,8 +70,10 @@ const authRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       const user = await app.users.findByUsername(request.body.Username);
       // The example project's owner is nobody to act as (docs/playground.md).
       if (!user || user.username === EXAMPLES_OWNER) throw notFound(`No account named ${request.body.Username}`);
+      const issued = await app.tokens.issue(user.id, admin);
+      await app.audit.record({ who: admin.user.username, whom: user.username, what: 'assume' });
       request.log.info({ admin: admin.user.username, assumed: user.username }, 'account assumed');
-      return signedIn(user.username, await app.tokens.issue(user.id, admin));
+      return signedIn(user.username, issued);
     },
   );
 };

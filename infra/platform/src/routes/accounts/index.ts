@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import accountSearchRoutes from './account-search.ts';
+import auditRoutes from './audit.ts';
 import { playgroundTokenRoutes } from '../playground.ts';
 import authRoutes from './auth.ts';
 import clientErrorRoutes from './client-errors.ts';
@@ -12,6 +13,7 @@ const accountsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   await app.register(playgroundTokenRoutes, { prefix: '/auth' });
   await app.register(accountSearchRoutes, { prefix: '/account' });
   await app.register(clientErrorRoutes, { prefix: '/account' });
+  await app.register(auditRoutes, { prefix: '/account' });
 };
 
 export default accountsRoutes;

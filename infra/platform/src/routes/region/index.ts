@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { LEGACY_RENDER_REGION, enabledRegions } from '../../config/regions.ts';
+import adminRoutes from './admin.ts';
 import analyticsRoutes from './analytics.ts';
 import appDataRoutes from './app-data.ts';
 import assetUploadRoutes from './asset-upload.ts';
@@ -48,6 +49,7 @@ const regionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     await app.register(mediaRenderRoutes, { prefix: config.iv, region });
     await app.register(publishRoutes, { prefix: config.iv, region });
     await app.register(projectCopyRoutes, { prefix: config.api, region });
+    await app.register(adminRoutes, { prefix: config.api, region });
     await app.register(mediaMigrateRoutes, { prefix: config.iv, region });
     await app.register(renderSettingsRoutes, { prefix: config.render, region, config });
     await app.register(renderRoutes, { prefix: config.render, region });
