@@ -5,4 +5,6 @@
 export const adminKeys = {
   /** An account search (GET /account/search) by its trimmed text. */
   accountSearch: (query: string) => ['admin', 'account-search', query] as const,
+  /** A search by project (name or uid) of one region's userbyproject. */
+  userByProject: (region: string, query: string) => ['admin', 'user-by-project', region, query] as const,
 };
