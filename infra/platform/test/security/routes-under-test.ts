@@ -82,6 +82,11 @@ export const ROUTES: RouteUnderTest[] = [
   // Copies and migrations (docs/project-copy.md): a migration to the project's own region is refused.
   route('POST', `${A}/v1/copy/{p}`),
   route('GET', `${A}/v1/copy/task/{n}`),
+  // The admin calls (docs/admin.md): a stranger who is no admin is refused before any input is read.
+  route('GET', `${A}/v1/internal/userbyproject?q={n}`),
+  route('POST', `${A}/v1/internal/copy/{p}`),
+  route('GET', `${A}/v1/internal/copy/task/{n}`),
+  route('GET', '/accounts/account/audit?pagetoken={n}'),
   route('PUT', `${A}/v1/migrate/{p}/{r}?async=1`, { body: false }),
   route('GET', `${A}/v1/migrate/{p}/{r}?taskid={n}`),
   // The user's file store (docs/userfs.md): the path is the rest of the address.
