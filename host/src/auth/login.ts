@@ -1,12 +1,15 @@
 import type { AccountsClient } from '@reelforge/api';
-import { ACTING_AS_KEY, loginUrl, TOKEN_COOKIE } from '@reelforge/model';
+import { loginUrl, TOKEN_COOKIE } from '@reelforge/model';
 import { clearCookie } from './cookies.js';
 import { newSignInState } from './sign-in-state.js';
 
-/** Drops the token, and an admin's own session kept while acting as someone (docs/admin-console.md). */
+/**
+ * Drops the token and what the tab keeps of the session: an admin's own session kept while
+ * acting as someone (docs/admin-console.md) must not outlive it.
+ */
 function forgetSession(): void {
   clearCookie(TOKEN_COOKIE);
-  window.sessionStorage.removeItem(ACTING_AS_KEY);
+  sessionStorage.clear();
 }
 
 /** Sends the user to the accounts sign-in page, returning to where they were. */

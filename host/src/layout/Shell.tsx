@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { ACTING_AS_KEY } from '@reelforge/model';
+import { ACTING_AS_KEY } from '@reelforge/model/acting-as-key';
 import { NavLink, Outlet } from '@reelforge/router';
 import { useFxType, useLoading, useRebranding } from '@reelforge/session';
 import { stateChangeErrorAtom, userErrorAtom } from '@reelforge/session/host';
@@ -13,13 +13,17 @@ const StateChangeErrorDialog = lazy(() => import('../dialogs/StateChangeErrorDia
 const UserErrorDialog = lazy(() => import('../dialogs/UserErrorDialog.js').then((m) => ({ default: m.UserErrorDialog })));
 
 // The acting-as banner is fetched only while an admin's own session is kept (docs/admin-console.md).
-const ActingAsBanner = lazy(() => import('./ActingAsBanner.js').then((m) => ({ default: m.ActingAsBanner })));
+const ActingAsBanner = lazy(() => import('./ActingAsBanner.js'));
 
-function ErrorDialogs() {
+/** What is fetched only when there is something to show: the acting-as banner and the error dialogs. */
+function OnDemand() {
   const stateChangeError = useAtomValue(stateChangeErrorAtom);
   const userError = useAtomValue(userErrorAtom);
+  const kept = sessionStorage.getItem(ACTING_AS_KEY);
   return (
     <Suspense fallback={null}>
+      {/* Placed above the top bar by its style (order). */}
+      {kept && <ActingAsBanner stored={kept} />}
       {stateChangeError && <StateChangeErrorDialog />}
       {userError && <UserErrorDialog />}
     </Suspense>
@@ -34,11 +38,6 @@ export function Shell() {
   useRememberLocation();
   return (
     <div className="rf-app">
-      {window.sessionStorage.getItem(ACTING_AS_KEY) && (
-        <Suspense fallback={null}>
-          <ActingAsBanner />
-        </Suspense>
-      )}
       <header className="rf-topbar">
         <NavLink to="/projects" className="rf-brand">
           {rebranding?.company_name}
@@ -58,7 +57,7 @@ export function Shell() {
       <main className="rf-main">
         <Outlet />
       </main>
-      <ErrorDialogs />
+      <OnDemand />
     </div>
   );
 }

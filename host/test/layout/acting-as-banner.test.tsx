@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTING_AS_KEY } from '@reelforge/model';
+import { ACTING_AS_KEY } from '@reelforge/model/acting-as-key';
 import { startConsoleOrigin, type ConsoleOrigin } from '../helpers/console-origin.js';
 import { areaCode, openConsole } from '../helpers/open-console.js';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '@reelforge/api';
-import { ACTING_AS_KEY } from '@reelforge/model';
+import { ACTING_AS_KEY } from '@reelforge/model/acting-as-key';
 import { startSession } from '@reelforge/session/testing';
 import { leaveArea, renderInConsole } from '@reelforge/ui/testing';
 import AdminArea from '../src/routes.js';

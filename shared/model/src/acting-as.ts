@@ -1,9 +1,10 @@
 /**
  * Acting as another account (docs/reference.md §6): the admin's own session is kept in the
- * tab's session storage under this key while the console runs as the assumed account, so
- * the acting-as banner can say so and lead back to it.
+ * tab's session storage (under ACTING_AS_KEY) while the console runs as the assumed account,
+ * so the acting-as banner can say so and lead back to it. Its own entry
+ * (`@reelforge/model/acting-as`), so the host's first page does not carry it.
  */
-export const ACTING_AS_KEY = 'rf.actingAs';
+export { ACTING_AS_KEY } from './acting-as-key.js';
 
 /** The admin's own session, kept while acting as someone else. */
 export interface KeptAdminSession {

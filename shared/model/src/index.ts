@@ -51,4 +51,3 @@ export * from './xml-template-page.js';
 export * from './effects-compositions.js';
 export * from './editor-links.js';
 export * from './tracking-compositions.js';
-export * from './acting-as.js';

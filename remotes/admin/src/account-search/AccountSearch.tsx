@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import { isAccountSearchReady } from '@reelforge/model';
+import { isAccountSearchReady } from '@reelforge/model/acting-as';
 import { useApi } from '@reelforge/session';
 import { TextField } from '@reelforge/ui';
 import { queryError, useServerQuery } from '@reelforge/ui/server-state';

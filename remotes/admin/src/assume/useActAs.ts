@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { ACTING_AS_KEY, parseKeptAdminSession, sessionToKeep, TOKEN_COOKIE, TOKEN_LIFETIME_SECONDS } from '@reelforge/model';
+import { TOKEN_COOKIE, TOKEN_LIFETIME_SECONDS } from '@reelforge/model';
+import { ACTING_AS_KEY, parseKeptAdminSession, sessionToKeep } from '@reelforge/model/acting-as';
 import { useApi, useToken, useUser } from '@reelforge/session';
 import { writeCookie } from '@reelforge/ui';
 
