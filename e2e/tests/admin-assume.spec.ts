@@ -61,6 +61,11 @@ test('an admin acts as demo from the account search', async ({ page }) => {
   await expect(page.getByRole('status', { name: 'Acting as demo' })).toBeVisible();
   await page.getByRole('button', { name: 'Back to admin' }).click();
   await expect(page.getByRole('button', { name: 'admin', exact: true })).toBeVisible();
+
+  // The admin's action is in the audit log, newest first.
+  await page.goto('/assume');
+  const newest = page.getByRole('table', { name: 'Admin actions' }).getByRole('row').nth(1);
+  await expect(newest.getByRole('cell')).toHaveText([/./, 'admin', 'assume', 'demo', '']);
 });
 
 test('demo never downloads the admin remote, and the admin pages refuse demo', async ({ page }) => {

@@ -7,4 +7,6 @@ export const adminKeys = {
   accountSearch: (query: string) => ['admin', 'account-search', query] as const,
   /** A search by project (name or uid) of one region's userbyproject. */
   userByProject: (region: string, query: string) => ['admin', 'user-by-project', region, query] as const,
+  /** A page of the audit log by its page token ('' for the first). */
+  audit: (pageToken: string) => ['admin', 'audit', pageToken] as const,
 };

@@ -1,10 +1,12 @@
 import { useSubmit } from '@reelforge/ui';
 import { AccountSearch } from '../account-search/AccountSearch.js';
+import { AuditLog } from '../audit/AuditLog.js';
 import { useActAs } from './useActAs.js';
 
 /**
  * /assume (docs/reference.md §2, §6): an account search that starts after more than one
- * character (§5), and for each account found a way to act as it.
+ * character (§5), and for each account found a way to act as it; below, the audit log of
+ * admin actions.
  */
 export function AssumePage() {
   const actAs = useActAs();
@@ -18,6 +20,7 @@ export function AssumePage() {
         </p>
       )}
       <AccountSearch label="Account" action={(username) => `Act as ${username}`} disabled={busy} onPick={(username) => void submit(() => actAs(username))} />
+      <AuditLog />
     </section>
   );
 }
