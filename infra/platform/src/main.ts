@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { editorsFromEnv } from './config/editors.ts';
 import * as env from './config/env.ts';
+import { scaleOutFromEnv } from './config/scale-out.ts';
 import { trustProxy } from './config/trust-proxy.ts';
 import { ONE_HOUR_MS } from './options.ts';
 import { DEMO_ACCOUNTS } from './seed.ts';
@@ -16,7 +17,9 @@ const seconds = (value: number | undefined) => (value === undefined ? undefined 
 async function main(): Promise<void> {
   const dataDir = path.resolve(process.env.DATA_DIR || path.join(REPO_ROOT, '.data'));
   const consoleDir = path.join(REPO_ROOT, 'host', 'dist');
+  const scaleOut = scaleOutFromEnv(process.env, process.argv.slice(2));
   const server = await startServer({
+    ...scaleOut,
     port: env.port(process.env, 'PORT'),
     host: env.text(process.env, 'HOST') ?? 'localhost',
     dataDir,

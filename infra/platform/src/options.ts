@@ -6,6 +6,7 @@ import type { TrustProxy } from './config/trust-proxy.ts';
 import type { RateLimitSettings } from './plugins/rate-limit-routes.ts';
 import type { DatasourceLimits } from './services/datasource-limits.ts';
 import type { RenderEngine } from './render/engine.ts';
+import type { ObjectStoreSettings, Role } from './config/scale-out.ts';
 
 export interface AppOptions {
   /** Holds the SQLite file and the `blobs/` folder; created if missing. */
@@ -73,6 +74,16 @@ export interface AppOptions {
   outboundAllowHosts?: readonly string[];
   /** Tries per delivery on passing failures (DELIVERY_ATTEMPTS); default 3. */
   deliveryAttempts?: number;
+  /** PostgreSQL instead of the SQLite file (DATABASE_URL, docs/scale-out.md); default the SQLite file in dataDir. */
+  databaseUrl?: string;
+  /** Redis for the queues shared by api and worker processes (REDIS_URL); default the in-process queue. */
+  redisUrl?: string;
+  /** An S3-compatible bucket for blobs (S3_*); default folders under dataDir. */
+  objectStore?: ObjectStoreSettings;
+  /** What this process does (REELFORGE_ROLE or the first argument): all (default), api or worker. */
+  role?: Role;
+  /** Tasks a worker process runs at once (WORKER_CONCURRENCY); default one per core. */
+  workerConcurrency?: number;
   /** The effects editors' and the motion tracker's addresses (FX_PRO_EDITOR_URL, FX_EXPRESS_EDITOR_URL, TRACKER_URL); default none. */
   editors?: EditorsConfig;
 }
