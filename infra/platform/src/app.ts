@@ -74,7 +74,7 @@ export function buildApp(options: AppOptions) {
   // Routes
   app.register(staticConfigRoutes, { editors: options.editors });
   app.register(examplesRoutes);
-  app.register(remotesRoutes, { remotesDir: options.remotesDir });
+  app.register(remotesRoutes, { remotesDir: options.remotesDir, remotesManifest: options.remotesManifest });
   app.register(accountsRoutes, { prefix: '/accounts' });
   app.register(regionRoutes);
   app.register(tokenLoginRoutes, { tracker: options.editors?.tracker });

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     dataDir,
     consoleDir,
     remotesDir: path.join(REPO_ROOT, 'remotes'),
+    remotesManifest: env.text(process.env, 'REMOTES_MANIFEST'),
     logLevel: env.logLevel(process.env, 'LOG_LEVEL'),
     uploadLimitBytes: env.wholeNumber(process.env, 'UPLOAD_LIMIT_BYTES'),
     userfsQuotaBytes: env.wholeNumber(process.env, 'USERFS_QUOTA_BYTES'),

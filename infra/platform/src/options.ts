@@ -15,6 +15,8 @@ export interface AppOptions {
   consoleDir: string;
   /** Folder with `<name>/dist/mf-manifest.json` per remote. */
   remotesDir: string;
+  /** The environment's remotes manifest (REMOTES_MANIFEST, docs/remotes-deploy.md): versions and folders or URLs; default the scan of remotesDir. */
+  remotesManifest?: string;
   /** Default `info`; tests use `silent`. */
   logLevel?: LogLevel | 'silent';
   /** Where log lines go (default stdout); tests capture them here. */
