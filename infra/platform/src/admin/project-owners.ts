@@ -2,11 +2,12 @@ import type { ProjectOwner } from '@reelforge/contract';
 import { USER_BY_PROJECT_LIMIT } from '@reelforge/model/admin';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { containsIgnoringCase } from '../db/text-search.ts';
 import { EXAMPLES_OWNER } from '../playground/example-project.ts';
 
 /**
  * Projects of any account in `region` whose uid is `text` or whose name or uid holds it
- * (case-insensitively; instr() rather than LIKE, so % and _ are plain characters), the exact
+ * (case-insensitively; % and _ are plain characters), the exact
  * uid first, then by name; at most USER_BY_PROJECT_LIMIT. The example project's owner is
  * nobody to act as (docs/playground.md) and is left out.
  */
@@ -20,8 +21,8 @@ export async function projectOwners(db: Kysely<Database>, region: string, text: 
     .where((eb) =>
       eb.or([
         eb('projects.uid', '=', text),
-        eb(sql<number>`instr(lower(projects.name), lower(${text}))`, '>', 0),
-        eb(sql<number>`instr(lower(projects.uid), lower(${text}))`, '>', 0),
+        containsIgnoringCase('projects.name', text),
+        containsIgnoringCase('projects.uid', text),
       ]),
     )
     .orderBy(sql`projects.uid = ${text}`, 'desc')

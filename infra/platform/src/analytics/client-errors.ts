@@ -65,6 +65,8 @@ export class ClientErrorStore {
       await trx
         .insertInto('client_errors')
         .values({ from_state: clean.from, to_state: clean.to, error: clean.error, version: clean.version, count: 1, first_at: at, last_at: at })
+        // The same report arriving at once on another connection (PostgreSQL) counts, not fails.
+        .onConflict((oc) => oc.columns(['from_state', 'to_state', 'error', 'version']).doUpdateSet({ count: sql`client_errors.count + 1`, last_at: at }))
         .execute();
     });
   }

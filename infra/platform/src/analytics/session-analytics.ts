@@ -1,6 +1,7 @@
 import type { AnalyticsHit, AnalyticsSearchReply, ProjectStatsReply, SessionErrorsReply, TokenMappingReply } from '@reelforge/contract';
 import type { CheckedSearch, SecondsWindow } from '@reelforge/model/analytics';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { isPostgres } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { sha256Hex } from '../lib/secrets.ts';
 import { toSession, type RenderSessionRow } from '../repositories/render-sessions.ts';
@@ -95,7 +96,9 @@ export class SessionAnalytics {
    * with the projects' names while they exist.
    */
   async projectStats(ownerId: number, region: string, window: SecondsWindow & { months: string[] }): Promise<ProjectStatsReply> {
-    const month = sql<string>`strftime('%Y-%m', render_session_seconds.second, 'unixepoch')`;
+    const month = isPostgres(this.db)
+      ? sql<string>`to_char(to_timestamp(render_session_seconds.second) at time zone 'UTC', 'YYYY-MM')`
+      : sql<string>`strftime('%Y-%m', render_session_seconds.second, 'unixepoch')`;
     const rows = await this.db
       .selectFrom('render_session_seconds')
       .leftJoin('projects', (join) => join.onRef('projects.uid', '=', 'render_session_seconds.prjuid').on('projects.owner_id', '=', ownerId))
@@ -106,8 +109,8 @@ export class SessionAnalytics {
         sql<string | null>`max(projects.name)`.as('name'),
         sql<number>`sum(render_session_seconds.renders)`.as('renders'),
         sql<number>`sum(render_session_seconds.failed)`.as('failed'),
-        sql<number>`total(render_session_seconds.seconds)`.as('seconds'),
-        sql<number>`total(render_session_seconds.cost)`.as('cost'),
+        sql<number>`coalesce(sum(render_session_seconds.seconds), 0)`.as('seconds'),
+        sql<number>`coalesce(sum(render_session_seconds.cost), 0)`.as('cost'),
       ])
       .where('render_session_seconds.owner_id', '=', ownerId)
       .where('render_session_seconds.region', '=', region)

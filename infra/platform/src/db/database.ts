@@ -1,18 +1,23 @@
-import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import type { Kysely } from 'kysely';
 import { migrateToLatest } from './migrate.ts';
+import { openPostgres } from './postgres.ts';
 import type { Database } from './schema.ts';
+import { openSqlite } from './sqlite.ts';
 
-/** Opens (creating if needed) the SQLite file and brings its schema up to date. */
-export async function openDatabase(file: string): Promise<Kysely<Database>> {
-  const sqlite = new SQLite(file);
-  // WAL lets readers proceed while a write is in progress; busy_timeout waits out a
-  // second process (e.g. a CLI) holding the write lock instead of failing at once.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+export interface DatabaseOptions {
+  /** The SQLite file, used when no databaseUrl is given. */
+  file: string;
+  /** postgres://… : PostgreSQL instead of the SQLite file (docs/database.md). */
+  databaseUrl?: string;
+}
+
+/**
+ * Opens the platform's database (the SQLite file, or PostgreSQL when a URL is given) and
+ * brings its schema up to date with the same migrations for both. A string is a SQLite file.
+ */
+export async function openDatabase(where: string | DatabaseOptions): Promise<Kysely<Database>> {
+  const options = typeof where === 'string' ? { file: where } : where;
+  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : openSqlite(options.file);
   try {
     await migrateToLatest(db);
   } catch (error) {

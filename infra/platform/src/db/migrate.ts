@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { isPostgres } from './dialect.ts';
+import { PostgresSchemaPlugin } from './postgres-schema-plugin.ts';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as m0001 from './migrations/0001_accounts_and_projects.ts';
 import * as m0002 from './migrations/0002_assets.ts';
@@ -44,7 +46,9 @@ const provider: MigrationProvider = {
   getMigrations: async () => MIGRATIONS,
 };
 
+/** Applies the migrations not yet applied; on PostgreSQL through PostgresSchemaPlugin (docs/database.md). */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  const migrating = isPostgres(db) ? db.withPlugin(new PostgresSchemaPlugin()) : db;
+  const { error } = await new Migrator({ db: migrating, provider }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(`Migration failed: ${String(error)}`);
 }

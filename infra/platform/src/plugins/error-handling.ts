@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { databaseRefusal } from '../db/database-errors.ts';
 import { HttpError, callerErrorOf } from '../lib/http-errors.ts';
 import { NAME_RULE } from '@reelforge/contract';
 
@@ -67,6 +68,8 @@ export default fp(
       }
       const known = callerErrorOf(error);
       if (known) return reply.code(known.statusCode).send({ Message: known.message });
+      const refused = databaseRefusal(error);
+      if (refused) return reply.code(400).send({ Message: refused });
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (status >= 400 && status < 500) {
         if (status === 401) reply.header('WWW-Authenticate', 'istoken');

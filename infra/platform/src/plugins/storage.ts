@@ -24,7 +24,7 @@ export const DATABASE_FILE = 'platform.sqlite';
 export default fp<AppOptions>(
   async (app, options) => {
     await mkdir(options.dataDir, { recursive: true });
-    const db = await openDatabase(path.join(options.dataDir, DATABASE_FILE));
+    const db = await openDatabase({ file: path.join(options.dataDir, DATABASE_FILE), databaseUrl: options.databaseUrl });
     app.addHook('onClose', async () => db.destroy());
 
     const blobs = new BlobStore(path.join(options.dataDir, 'blobs'));

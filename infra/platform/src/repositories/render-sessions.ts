@@ -178,10 +178,10 @@ async function addToRollup(db: Kysely<Database>, rows: readonly RenderSessionRow
       .values(values.slice(start, start + 3000))
       .onConflict((oc) =>
         oc.columns(['owner_id', 'second', 'prjuid', 'movie', 'region']).doUpdateSet({
-          renders: sql`renders + excluded.renders`,
-          failed: sql`failed + excluded.failed`,
-          seconds: sql`seconds + excluded.seconds`,
-          cost: sql`cost + excluded.cost`,
+          renders: sql`render_session_seconds.renders + excluded.renders`,
+          failed: sql`render_session_seconds.failed + excluded.failed`,
+          seconds: sql`render_session_seconds.seconds + excluded.seconds`,
+          cost: sql`render_session_seconds.cost + excluded.cost`,
         }),
       )
       .execute();

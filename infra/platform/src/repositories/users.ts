@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { containsIgnoringCase } from '../db/text-search.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/password.ts';
 
 export interface User {
@@ -66,11 +67,10 @@ export class UserRepository {
 
   /** Usernames containing `query`, case-insensitively, alphabetical, at most 50. */
   async search(query: string): Promise<string[]> {
-    // instr() rather than LIKE, so % and _ in the query are plain characters.
     const rows = await this.db
       .selectFrom('users')
       .select('username')
-      .where(sql<number>`instr(lower(username), lower(${query}))`, '>', 0)
+      .where(containsIgnoringCase('username', query))
       .orderBy('username')
       .limit(SEARCH_LIMIT)
       .execute();

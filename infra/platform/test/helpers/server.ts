@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../../src/app.ts';
+import { createDatabase } from './postgres-databases.ts';
 
 export interface TestServerOptions extends Partial<AppOptions> {
   /** Add routes or hooks before the server starts (e.g. a route that fails). */
@@ -47,11 +49,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const { configure, ...appOptions } = options;
   const root = await mkdtemp(path.join(tmpdir(), 'reelforge-platform-'));
   const dataDir = path.join(root, 'data');
+  // The platform-postgres project (vitest.postgres.config.ts) runs the same tests on
+  // PostgreSQL: each server then has a fresh database of its own, dropped on close.
+  const clusterUrl = inject('postgresUrl');
+  const database = clusterUrl && !appOptions.databaseUrl ? await createDatabase(clusterUrl) : undefined;
   const app = buildApp({
     dataDir,
     consoleDir: path.join(root, 'console-not-built'),
     remotesDir: path.join(root, 'no-remotes'),
     logLevel: 'silent',
+    ...(database ? { databaseUrl: database.url } : {}),
     ...appOptions,
   });
   configure?.(app);
@@ -105,6 +112,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     login,
     close: async () => {
       await app.close();
+      await database?.drop();
       await rm(root, { recursive: true, force: true });
     },
   };

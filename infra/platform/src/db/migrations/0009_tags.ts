@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../dialect.ts';
 
 // Migrations see the schema as it was when they were written, not today's Database type.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -29,13 +30,27 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // Tags are per region: a project that moves to another region (a migration) leaves the
   // tags of its old region behind, whoever moves it.
+  if (isPostgres(db)) {
+    // PostgreSQL's triggers run a function.
+    await sql`CREATE FUNCTION tag_projects_region_moved() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN DELETE FROM tag_projects WHERE project_id = NEW.id; RETURN NULL; END $$`.execute(db);
+    await sql`CREATE TRIGGER tag_projects_region_moved AFTER UPDATE OF region ON projects
+      FOR EACH ROW WHEN (NEW.region <> OLD.region)
+      EXECUTE FUNCTION tag_projects_region_moved()`.execute(db);
+    return;
+  }
   await sql`CREATE TRIGGER tag_projects_region_moved AFTER UPDATE OF region ON projects
     WHEN NEW.region <> OLD.region
     BEGIN DELETE FROM tag_projects WHERE project_id = NEW.id; END`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`DROP TRIGGER IF EXISTS tag_projects_region_moved`.execute(db);
+  if (isPostgres(db)) {
+    await sql`DROP TRIGGER IF EXISTS tag_projects_region_moved ON projects`.execute(db);
+    await sql`DROP FUNCTION IF EXISTS tag_projects_region_moved()`.execute(db);
+  } else {
+    await sql`DROP TRIGGER IF EXISTS tag_projects_region_moved`.execute(db);
+  }
   await db.schema.dropTable('tag_projects').execute();
   await db.schema.dropTable('tags').execute();
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../dialect.ts';
 
 // Migrations see the schema as it was when they were written, not today's Database type.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -24,14 +25,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('cost', 'real', (col) => col.notNull())
     .addPrimaryKeyConstraint('render_session_seconds_key', ['owner_id', 'second', 'prjuid', 'movie', 'region'])
     // Clustered by the key: a window's rows are read in one run, counts included, no lookups.
-    .modifyEnd(sql`without rowid`)
+    // (SQLite's own table kind; PostgreSQL keeps every table as a heap beside its key.)
+    .$call((table) => (isPostgres(db) ? table : table.modifyEnd(sql`without rowid`)))
     .execute();
   // Sessions recorded before this migration: cost is seconds weighed by the resolution factor (§9).
   await sql`
     INSERT INTO render_session_seconds (owner_id, second, prjuid, movie, region, renders, failed, seconds, cost)
-    SELECT owner_id, timestamp / 1000, prjuid, movie, region, count(*), sum(success = 0),
-      total(CASE WHEN success = 1 THEN duration ELSE 0 END),
-      total(CASE WHEN success = 1 THEN duration * (CASE
+    SELECT owner_id, timestamp / 1000, prjuid, movie, region, count(*), sum(CASE WHEN success = 0 THEN 1 ELSE 0 END),
+      sum(CASE WHEN success = 1 THEN duration ELSE 0 END),
+      sum(CASE WHEN success = 1 THEN duration * (CASE
         WHEN width * height <= 230400 THEN 1 WHEN width * height <= 518400 THEN 1.5
         WHEN width * height <= 921600 THEN 2 WHEN width * height <= 2073600 THEN 4
         WHEN width * height <= 8294400 THEN 8 ELSE 16 END) ELSE 0 END)

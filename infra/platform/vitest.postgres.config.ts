@@ -1,0 +1,35 @@
+import '../../shared/build/node20-polyfills.mts';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The platform's integration tests again, on PostgreSQL (docs/testing.md "On PostgreSQL"):
+ * one throwaway cluster for the run, a fresh database for each test server. Left out, with
+ * the reason: tests that never reach PostgreSQL through the test server.
+ */
+export const SQLITE_ONLY = [
+  // Open the SQLite file itself: migrations over an old SQLite schema, the embedded queue's table.
+  'test/admin/audit-migration.test.ts',
+  'test/analytics/rollup-migration.test.ts',
+  'test/services/track-points-migration.test.ts',
+  'test/batch/sqlite-queue.test.ts',
+  // Build their own app over one data folder to restart it (a crash, a restart): on the SQLite file.
+  'test/batch/crash-recovery.test.ts',
+  'test/project-copy/restart.test.ts',
+  'test/publish-restart.test.ts',
+  'test/userfs/userfs-restart.test.ts',
+  'test/services/temporary-sweep.test.ts',
+  'test/server.test.ts',
+];
+
+export default defineConfig({
+  test: {
+    name: 'platform-postgres',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    exclude: ['**/node_modules/**', ...SQLITE_ONLY],
+    globalSetup: ['./test/helpers/postgres-global-setup.ts'],
+    pool: 'forks',
+    isolate: false,
+    testTimeout: 10_000,
+  },
+});
