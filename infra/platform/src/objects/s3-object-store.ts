@@ -1,0 +1,238 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import {
+  ObjectNotFound,
+  ObjectStoreError,
+  RangeNotSatisfiable,
+  checkedKey,
+  checkedPrefix,
+  pageLimit,
+  type ListOptions,
+  type ListPage,
+  type ObjectBody,
+  type ObjectInfo,
+  type ObjectStore,
+  type PutOptions,
+} from './object-store.ts';
+
+/** AppOptions.objectStore: S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE. */
+export interface S3Settings {
+  /** Empty or absent for AWS itself; any S3-compatible store's URL otherwise. */
+  endpoint?: string | undefined;
+  bucket: string;
+  region?: string | undefined;
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+  forcePathStyle?: boolean | undefined;
+}
+
+/** Streams are sent in parts of this size (S3's minimum is 5 MiB), two parts in flight. */
+export const PART_BYTES = 8 * 1024 * 1024;
+const SILENT = { debug() {}, info() {}, warn() {}, error() {} };
+
+/** A URL as it may be logged: no user or password, no query. */
+export function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
+  } catch {
+    return '(an endpoint that is not a URL)';
+  }
+}
+
+/**
+ * The scale-out object store: one bucket through AWS SDK v3. Streams go up with
+ * lib-storage's Upload (one PutObject up to a part, a multipart upload above, aborted on
+ * failure), ranges are ranged GETs, listings ListObjectsV2 pages, URLs presigned GETs.
+ * Errors name the bucket and endpoint and the store's reason, never the credentials.
+ */
+export class S3ObjectStore implements ObjectStore {
+  readonly description: string;
+
+  private constructor(
+    private readonly client: S3Client,
+    readonly bucket: string,
+    private readonly secret: string,
+    endpoint: string | undefined,
+  ) {
+    this.description = `s3 bucket ${bucket} at ${endpoint ? redactedUrl(endpoint) : 'AWS'}`;
+  }
+
+  /** Opens the store and checks the bucket answers with these credentials (one HeadBucket). */
+  static async open(settings: S3Settings): Promise<S3ObjectStore> {
+    const store = S3ObjectStore.create(settings);
+    await store.call('reach the bucket', () => store.client.send(new HeadBucketCommand({ Bucket: store.bucket })));
+    return store;
+  }
+
+  /** The store without a first call (for tests of a store that cannot be reached). */
+  static create(settings: S3Settings): S3ObjectStore {
+    const client = new S3Client({
+      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+      region: settings.region || 'us-east-1',
+      forcePathStyle: settings.forcePathStyle ?? Boolean(settings.endpoint),
+      ...(settings.accessKeyId && settings.secretAccessKey ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } } : {}),
+      // S3-compatible stores do not all take the CRC trailers the SDK now adds by default.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      logger: SILENT,
+    });
+    return new S3ObjectStore(client, settings.bucket, settings.secretAccessKey ?? '', settings.endpoint);
+  }
+
+  async put(key: string, body: Buffer | string | Readable, options: PutOptions = {}): Promise<ObjectInfo> {
+    checkedKey(key);
+    const contentType = options.contentType ?? 'application/octet-stream';
+    await this.call(`store ${key}`, async () => {
+      const upload = new Upload({
+        client: this.client,
+        partSize: PART_BYTES,
+        queueSize: 2,
+        leavePartsOnError: false,
+        params: { Bucket: this.bucket, Key: key, Body: body, ContentType: contentType },
+      });
+      await upload.done();
+    });
+    const info = await this.head(key);
+    if (!info) throw new ObjectStoreError(`${this.description}: ${key} was stored but is not there`);
+    return info;
+  }
+
+  async get(key: string, range?: { start: number; end?: number | undefined }): Promise<ObjectBody> {
+    checkedKey(key);
+    const header = range ? `bytes=${range.start}-${range.end ?? ''}` : undefined;
+    const reply = await this.call(`read ${key}`, () => this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: header })), key);
+    if (reply === 'range') throw new RangeNotSatisfiable(key, (await this.head(key))?.size ?? 0);
+    const stream = reply.Body as Readable;
+    const total = totalOf(reply.ContentRange) ?? reply.ContentLength ?? 0;
+    const sent = /^bytes (\d+)-(\d+)\//.exec(reply.ContentRange ?? '');
+    return {
+      key,
+      size: total,
+      contentType: reply.ContentType ?? 'application/octet-stream',
+      modified: reply.LastModified ?? new Date(0),
+      stream,
+      range: range && sent ? { start: Number(sent[1]), end: Number(sent[2]) } : undefined,
+    };
+  }
+
+  async head(key: string): Promise<ObjectInfo | undefined> {
+    checkedKey(key);
+    try {
+      const reply = await this.call(`look up ${key}`, () => this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key })), key);
+      if (reply === 'range') return undefined;
+      return { key, size: reply.ContentLength ?? 0, contentType: reply.ContentType ?? 'application/octet-stream', modified: reply.LastModified ?? new Date(0) };
+    } catch (error) {
+      if (error instanceof ObjectNotFound) return undefined;
+      throw error;
+    }
+  }
+
+  async list(prefix: string, options: ListOptions = {}): Promise<ListPage> {
+    checkedPrefix(prefix, { folder: false });
+    const limit = pageLimit(options.limit);
+    const reply = await this.call(`list ${prefix || 'the bucket'}`, () =>
+      this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: prefix || undefined,
+          StartAfter: options.after || undefined,
+          MaxKeys: limit,
+          Delimiter: options.delimited ? '/' : undefined,
+        }),
+      ),
+    );
+    if (reply === 'range') throw new ObjectStoreError('unreachable');
+    const after = options.after ?? '';
+    // A folder the position is in (or past) is not listed again; nor is the prefix's own marker.
+    const folders = (reply.CommonPrefixes ?? []).flatMap((entry) => (entry.Prefix && entry.Prefix > after ? [entry.Prefix] : []));
+    const objects = (reply.Contents ?? []).flatMap((entry) =>
+      entry.Key && entry.Key !== prefix ? [{ key: entry.Key, size: entry.Size ?? 0, modified: entry.LastModified ?? new Date(0) }] : [],
+    );
+    // Some S3-compatible stores count folders apart from MaxKeys: the page is cut here too.
+    const keys = [...folders, ...objects.map((entry) => entry.key)].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))).slice(0, limit);
+    const kept = new Set(keys);
+    const cut = keys.length < folders.length + objects.length;
+    return {
+      objects: objects.filter((entry) => kept.has(entry.key)),
+      folders: folders.filter((folder) => kept.has(folder)),
+      ...((reply.IsTruncated || cut) && keys.length ? { next: keys.at(-1) } : {}),
+    };
+  }
+
+  async delete(key: string): Promise<void> {
+    checkedKey(key);
+    await this.call(`remove ${key}`, () => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })));
+  }
+
+  async deletePrefix(prefix: string): Promise<number> {
+    checkedPrefix(prefix, { folder: true });
+    let removed = 0;
+    for (;;) {
+      const reply = await this.call(`list ${prefix}`, () => this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix || undefined, MaxKeys: 1000 })));
+      if (reply === 'range') break;
+      const keys = (reply.Contents ?? []).flatMap((entry) => (entry.Key ? [{ Key: entry.Key }] : []));
+      if (keys.length === 0) break;
+      await this.call(`remove ${prefix}`, () => this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } })));
+      removed += keys.length;
+      if (!reply.IsTruncated) break;
+    }
+    return removed;
+  }
+
+  async presignedGet(key: string, seconds: number): Promise<string> {
+    checkedKey(key);
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn: Math.max(1, Math.floor(seconds)) });
+  }
+
+  async close(): Promise<void> {
+    this.client.destroy();
+  }
+
+  /**
+   * One call to the store, its failure said in words: a missing key is ObjectNotFound, a
+   * range past the end 'range', anything else an ObjectStoreError naming the store and the
+   * store's own code, with the secret removed should a message ever carry it.
+   */
+  private async call<T>(what: string, send: () => Promise<T>, key?: string): Promise<T | 'range'> {
+    try {
+      return await send();
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      const code = error instanceof S3ServiceException ? error.name : (error as { code?: string; name?: string }).code ?? (error as Error).name;
+      if (key !== undefined && (status === 404 || code === 'NoSuchKey' || code === 'NotFound')) throw new ObjectNotFound(key);
+      if (status === 416 || code === 'InvalidRange') return 'range';
+      throw new ObjectStoreError(this.redact(`${this.description}: could not ${what}: ${reasonOf(code, status, error)}`), { cause: undefined });
+    }
+  }
+
+  private redact(message: string): string {
+    return this.secret ? message.split(this.secret).join('[secret]') : message;
+  }
+}
+
+function reasonOf(code: string | undefined, status: number | undefined, error: unknown): string {
+  if (code === 'InvalidAccessKeyId' || code === 'SignatureDoesNotMatch' || status === 403) {
+    return `the store refused the credentials (${code ?? 'HTTP 403'}): check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`;
+  }
+  if (code === 'NoSuchBucket') return 'there is no such bucket (S3_BUCKET)';
+  if (status) return `${code ?? 'error'} (HTTP ${status})`;
+  const message = error instanceof Error ? error.message : String(error);
+  return `${code ?? 'error'}: ${message}`;
+}
+
+function totalOf(contentRange: string | undefined): number | undefined {
+  const total = /\/(\d+)$/.exec(contentRange ?? '')?.[1];
+  return total === undefined ? undefined : Number(total);
+}
