@@ -116,6 +116,8 @@ export function setup({ browser = false, except = [] } = {}) {
     ...(browser
       ? [
           { command: 'chromium', pkg: 'chromium' },
+          // The scale-out tests start a throwaway Redis (scripts/engines/redis.mjs).
+          { command: 'redis-server', pkg: 'redis-server' },
           // The tests use a real TrueType font.
           { file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', pkg: 'fonts-dejavu-core' },
         ]

@@ -86,6 +86,8 @@ export interface AppOptions {
   role?: Role;
   /** Tasks a worker process runs at once (WORKER_CONCURRENCY); default one per core. */
   workerConcurrency?: number;
+  /** The Redis batch queue's BullMQ settings (queue/README.md); tests shorten the lock so a killed worker's task moves on sooner. */
+  redisQueue?: { name?: string; prefix?: string; lockMs?: number; stalledCheckMs?: number };
   /** The effects editors' and the motion tracker's addresses (FX_PRO_EDITOR_URL, FX_EXPRESS_EDITOR_URL, TRACKER_URL); default none. */
   editors?: EditorsConfig;
 }

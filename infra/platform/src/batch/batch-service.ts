@@ -226,13 +226,14 @@ export class BatchService {
   }
 
   /**
-   * At start: tasks a dead process left running are queued again, runs whose last task
-   * ended just before it died are marked done, and queues filled but never started for a
-   * day (an upload the console gave up on) are forgotten.
+   * At start: tasks a dead process left running are queued again (`requeue`: only by a
+   * process that runs tasks), runs whose last task ended just before it died are marked
+   * done, and queues filled but never started for a day (an upload the console gave up on)
+   * are forgotten.
    */
-  async recover(): Promise<void> {
+  async recover({ requeue = true }: { requeue?: boolean } = {}): Promise<void> {
     const { queue, runs, log, now } = this.deps;
-    const requeued = await queue.recover();
+    const requeued = requeue ? await queue.recover() : 0;
     if (requeued > 0) log.info({ tasks: requeued }, 'batch tasks of an earlier process queued again');
     for (const run of await runs.listInState('running')) await this.settle(run.id);
     for (const run of await runs.listInState('created')) {

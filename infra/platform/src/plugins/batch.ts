@@ -7,6 +7,8 @@ import { TaskRunner } from '../batch/task-runner.ts';
 import { WorkerPool } from '../batch/workers.ts';
 import { createDeliver } from '../destinations/index.ts';
 import type { AppOptions } from '../options.ts';
+import type { BatchQueue } from '../queue/batch-queue.ts';
+import { BullMqBatchQueue } from '../queue/bullmq-batch-queue.ts';
 import { SqliteBatchQueue } from '../queue/sqlite-batch-queue.ts';
 import { PrerenderSandbox } from '../sandbox/prerender-sandbox.ts';
 import { ScriptRunner } from '../script-run/script-runner.ts';
@@ -22,17 +24,20 @@ declare module 'fastify' {
 }
 
 /**
- * Batch rendering in the embedded mode: the SQLite queue, the in-process worker pool
- * (started once the app is ready, after tasks a dead process left running are queued
- * again) and the prerender sandbox. Stopped before the database closes: running tasks
- * go back to the queue.
+ * Batch rendering: the queue (SQLite in the embedded mode, BullMQ on Redis when REDIS_URL
+ * is set: queue/README.md), the worker pool and the prerender sandbox. By role
+ * (docs/scale-out.md): `all` and `worker` run the pool (started once the app is ready),
+ * `api` only enqueues. Stopped before the database closes: running tasks go back to the queue.
  */
 export default fp<AppOptions>(
   async (app, options) => {
+    const role = options.role ?? 'all';
     const appData = new AppDataService();
     const cdn = new ProductCdn();
     const runs = new RunRepository(app.db);
-    const queue = new SqliteBatchQueue(app.db, app.clock);
+    const tasks = new SqliteBatchQueue(app.db, app.clock);
+    const concurrency = Math.max(1, (role === 'worker' ? options.workerConcurrency : options.batchConcurrency) ?? availableParallelism());
+    const queue: BatchQueue = options.redisUrl ? new BullMqBatchQueue(tasks, { redisUrl: options.redisUrl, concurrency, log: app.log, ...options.redisQueue }) : tasks;
     const sandbox = new PrerenderSandbox({ timeoutMs: options.prerenderTimeoutMs, memoryBytes: options.prerenderMemoryBytes });
     const batch = new BatchService({ runs, queue, projects: app.projects, cdn, appData, movies: app.movies, now: app.clock, log: app.log });
     const runner = new TaskRunner({
@@ -51,12 +56,7 @@ export default fp<AppOptions>(
       dataDir: options.dataDir,
       onTaskEnd: (queueId) => batch.settle(queueId),
     });
-    const workers = new WorkerPool(
-      queue,
-      runner.run,
-      { concurrency: options.batchConcurrency ?? Math.max(1, availableParallelism()), halted: () => app.renders.stopping },
-      app.log,
-    );
+    const workers = new WorkerPool(queue, runner.run, { concurrency, halted: () => app.renders.stopping }, app.log);
     batch.attach(workers, runner);
     app.decorate('appData', appData);
     app.decorate('batch', batch);
@@ -64,11 +64,25 @@ export default fp<AppOptions>(
     // The run console's scripts run in the same sandbox as the prerender scripts of batch tasks.
     app.decorate('scriptRunner', new ScriptRunner({ sandbox, appData, datasources: app.datasourceTables }));
 
+    const runsWorkers = role !== 'api';
     app.addHook('onReady', async () => {
-      await batch.recover();
+      // Only a process that runs tasks puts back what a dead one left: an api process is
+      // not the queue's owner (with the SQLite queue, an `all` process is the only one).
+      await batch.recover({ requeue: runsWorkers });
+      if (!runsWorkers) return;
+      queue.watch?.({
+        claimable: () => workers.wake(),
+        cancelled: (queueId) => {
+          runner.forget(queueId);
+          void workers.cancel(queueId);
+        },
+      });
       workers.start();
     });
-    app.addHook('preClose', async () => workers.stop());
+    app.addHook('preClose', async () => {
+      if (runsWorkers) await workers.stop();
+      await queue.close?.();
+    });
     app.addHook('onClose', async () => sandbox.close());
   },
   { name: 'batch', dependencies: ['wiring'] },

@@ -42,6 +42,18 @@ export interface BatchQueue {
   recover(): Promise<number>;
   /** Forgets the queue's tasks. */
   remove(queueId: string): Promise<void>;
+  /** A queue shared by several processes tells this one what happened elsewhere (see QueueEvents). */
+  watch?(events: QueueEvents): void;
+  /** Stops claiming and closes connections; tasks claimed but not started go back. */
+  close?(): Promise<void>;
+}
+
+/** What a queue shared by several processes reports to the worker pool of this one. */
+export interface QueueEvents {
+  /** A task can be claimed now (idle workers look at once). */
+  claimable(): void;
+  /** A queue was cancelled in some process: its tasks running here are aborted. */
+  cancelled(queueId: string): void;
 }
 
 export interface ClaimedTask {

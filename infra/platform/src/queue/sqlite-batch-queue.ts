@@ -1,5 +1,6 @@
 import type { BatchTask } from '@reelforge/model';
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { BatchQueue, ClaimedTask, TaskCounts, TaskFailure, TaskPhase, TaskRow, TaskRowState, TaskSuccess } from './batch-queue.ts';
@@ -17,10 +18,14 @@ const RUNNING = sql.lit('running');
  * ends the task.
  */
 export class SqliteBatchQueue implements BatchQueue {
+  private readonly postgres: boolean;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: Clock,
-  ) {}
+  ) {
+    this.postgres = isPostgres(db);
+  }
 
   async enqueue(queueId: string, firstSeq: number, tasks: readonly BatchTask[]): Promise<void> {
     if (tasks.length === 0) return;
@@ -40,18 +45,50 @@ export class SqliteBatchQueue implements BatchQueue {
     const row = await this.db
       .updateTable('batch_tasks')
       .set((eb) => ({ state: 'running', phase: null, attempts: eb('attempts', '+', 1), claimed_at: this.now() }))
-      .where('id', '=', (eb) => eb.selectFrom('batch_tasks').select('id').where('state', '=', QUEUED).orderBy('id').limit(1))
+      .where('id', '=', (eb) =>
+        eb
+          .selectFrom('batch_tasks')
+          .select('id')
+          .where('state', '=', QUEUED)
+          .orderBy('id')
+          .limit(1)
+          // PostgreSQL runs claims side by side: each takes the oldest task no other claim holds,
+          // rather than all waiting on the same row. (SQLite has one writer at a time.)
+          .$if(this.postgres, (select) => select.forUpdate().skipLocked()),
+      )
       .where('state', '=', QUEUED)
       .returning(['id', 'queue_id', 'seq', 'payload', 'attempts'])
       .executeTakeFirst();
-    if (!row) return undefined;
-    return {
-      id: `${row.id}:${row.attempts}`,
-      queueId: row.queue_id,
-      seq: row.seq,
-      task: JSON.parse(row.payload) as BatchTask,
-      attempts: row.attempts,
-    };
+    return row && claimedOf(row);
+  }
+
+  /**
+   * Claims one given task (a queue in front of this one handed it to this process): a
+   * queued one, or, when `orphaned` (the claim before was lost with its worker), a running
+   * one. Undefined when the task ended, was cancelled or removed.
+   */
+  async claimTask(queueId: string, seq: number, orphaned: boolean): Promise<ClaimedTask | undefined> {
+    const row = await this.db
+      .updateTable('batch_tasks')
+      .set((eb) => ({ state: 'running', phase: null, attempts: eb('attempts', '+', 1), claimed_at: this.now() }))
+      .where('queue_id', '=', queueId)
+      .where('seq', '=', seq)
+      .where('state', 'in', orphaned ? ['queued', 'running'] : ['queued'])
+      .returning(['id', 'queue_id', 'seq', 'payload', 'attempts'])
+      .executeTakeFirst();
+    return row && claimedOf(row);
+  }
+
+  /** The sequence numbers of the queue's claimable tasks, in order. */
+  async queuedSeqs(queueId: string): Promise<number[]> {
+    const rows = await this.db.selectFrom('batch_tasks').select('seq').where('queue_id', '=', queueId).where('state', '=', QUEUED).orderBy('id').execute();
+    return rows.map((row) => row.seq);
+  }
+
+  /** Every claimable task, oldest first. */
+  async queuedTasks(): Promise<Array<{ queueId: string; seq: number }>> {
+    const rows = await this.db.selectFrom('batch_tasks').select(['queue_id', 'seq']).where('state', '=', QUEUED).orderBy('id').execute();
+    return rows.map((row) => ({ queueId: row.queue_id, seq: row.seq }));
   }
 
   complete(task: ClaimedTask, result: TaskSuccess): Promise<boolean> {
@@ -176,6 +213,10 @@ const ENDED: Readonly<Record<string, TaskRowState>> = { ok: 'done', failed: 'fai
 function rowState(state: string, phase: string | null): TaskRowState {
   if (state === 'running') return phase === 'delivering' ? 'delivering' : 'rendering';
   return ENDED[state] ?? 'queued';
+}
+
+function claimedOf(row: { id: number; queue_id: string; seq: number; payload: string; attempts: number }): ClaimedTask {
+  return { id: `${row.id}:${row.attempts}`, queueId: row.queue_id, seq: row.seq, task: JSON.parse(row.payload) as BatchTask, attempts: row.attempts };
 }
 
 function handle(task: ClaimedTask): { rowId: number; attempts: number } {
