@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import devMarker from './dev-marker.cjs';
+import { postgresBin } from './engines/postgres.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The one pin of pnpm: package.json's packageManager field ("pnpm@<version>").
@@ -24,7 +25,7 @@ export function run(command, args, options = {}) {
 
 /** Debian packages the system needs: installed with apt when root, otherwise named precisely. */
 function ensureSystemPackages(needs) {
-  const missing = needs.filter(({ command, file }) => (file ? !existsSync(file) : !has(command)));
+  const missing = needs.filter(({ command, file, present }) => (present ? !present() : file ? !existsSync(file) : !has(command)));
   if (missing.length === 0) return;
   const packages = missing.map(({ pkg }) => pkg);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -120,6 +121,8 @@ export function setup({ browser = false, except = [] } = {}) {
           { command: 'redis-server', pkg: 'redis-server' },
           // The tests use a real TrueType font.
           { file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', pkg: 'fonts-dejavu-core' },
+          // The platform's tests run again on a throwaway PostgreSQL (scripts/engines/postgres.mjs).
+          { command: 'initdb', present: () => postgresBin() !== undefined, pkg: 'postgresql' },
         ]
       : []),
   ]);
