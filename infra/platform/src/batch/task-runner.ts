@@ -78,6 +78,7 @@ export class TaskRunner {
       if (context.run.state === 'cancelled') await queue.cancel(claimed.queueId);
       return;
     }
+    this.deps.log.debug({ queue: claimed.queueId, seq: claimed.seq, attempts: claimed.attempts }, 'batch task started');
     try {
       const { url, tries } = await this.perform(context, claimed, signal);
       const recorded = await queue.complete(claimed, { url, durationMs: now() - started });

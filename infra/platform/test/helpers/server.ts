@@ -69,6 +69,26 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   if (!address || typeof address === 'string') throw new Error('no TCP address');
   const url = `http://127.0.0.1:${address.port}`;
 
+  const { request, login } = httpClient(url);
+
+  return {
+    url,
+    app,
+    root,
+    dataDir,
+    request,
+    login,
+    close: async () => {
+      await app.close();
+      await bucket?.close();
+      await database?.drop();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Requests and sign-in against a platform at `url` (a test server, or a process of its own). */
+export function httpClient(url: string): Pick<TestServer, 'request' | 'login'> {
   const request = async (
     pathname: string,
     { method = 'GET', token, body, headers = {} }: RequestOptions = {},
@@ -102,18 +122,5 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     if (reply.status !== 200) throw new Error(`login ${username}: ${reply.status} ${reply.text}`);
     return reply.json.Token as string;
   };
-
-  return {
-    url,
-    app,
-    root,
-    dataDir,
-    request,
-    login,
-    close: async () => {
-      await app.close();
-      await database?.drop();
-      await rm(root, { recursive: true, force: true });
-    },
-  };
+  return { request, login };
 }

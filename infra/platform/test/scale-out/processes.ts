@@ -1,4 +1,9 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppOptions } from '../../src/options.ts';
+import { httpClient, type TestServer } from '../helpers/server.ts';
 
 const quiet = () => {};
 
@@ -14,3 +19,74 @@ export const silentLog = {
   silent: quiet,
   child: () => silentLog,
 } as unknown as FastifyBaseLogger;
+
+export interface PlatformProcess {
+  url: string;
+  /** Its log lines so far (JSON, as pino writes them). */
+  logs: string[];
+  /** The child's own signal: SIGKILL dies at once, SIGTERM stops as `npm start` does. */
+  kill(signal: NodeJS.Signals): Promise<number | null>;
+  /** Asks it to stop (SIGTERM) and waits; the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export interface ProcessSettings extends Partial<AppOptions> {
+  role: 'api' | 'worker';
+}
+
+const ENTRY = fileURLToPath(new URL('./platform-process.ts', import.meta.url));
+const PLATFORM = fileURLToPath(new URL('../..', import.meta.url));
+const started = new Set<ChildProcess>();
+
+/**
+ * A platform process of its own (node with tsx, as `npm start` runs it), in the given role
+ * with the given settings; resolves with its URL once it serves.
+ */
+export async function startPlatformProcess(settings: ProcessSettings): Promise<PlatformProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, JSON.stringify({ logLevel: 'debug', ...settings })], {
+    cwd: PLATFORM,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.add(child);
+  const logs: string[] = [];
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  void exited.then(() => started.delete(child));
+  const url = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      logs.push(line);
+      const ready = /^\{"ready":"([^"]+)"\}$/.exec(line);
+      if (ready) resolve(ready[1]!);
+    });
+    void exited.then((code) => reject(new Error(`the ${settings.role} process exited with ${code}: ${stderr}`)));
+  });
+  return {
+    url,
+    logs,
+    kill: async (signal) => {
+      child.kill(signal);
+      return exited;
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/** Kills what is left of the processes a test file started (a failed test's). */
+export async function killStartedProcesses(): Promise<void> {
+  await Promise.all(
+    [...started].map((child) => {
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      return gone;
+    }),
+  );
+}
+
+/** A platform process to call as the test helpers call a test server (they use only its url and requests). */
+export function serverAt(url: string): TestServer {
+  return { url, ...httpClient(url) } as TestServer;
+}

@@ -1,0 +1,24 @@
+// One platform process of the scale-out tests, started by processes.ts with its settings as
+// the JSON argument: an api process (the HTTP server) or a worker. Prints {"ready": url}
+// once it serves; SIGTERM stops it as main.ts does.
+import { startServer } from '../../src/server.ts';
+import { startWorker } from '../../src/worker.ts';
+
+const settings = JSON.parse(process.argv[2] ?? '{}');
+const running =
+  settings.role === 'worker'
+    ? await startWorker({ ...settings, host: '127.0.0.1', port: 0 })
+    : await startServer({ ...settings, host: '127.0.0.1', port: 0, seed: false });
+if (settings.role !== 'worker') {
+  // The test accounts of helpers/server.ts (that module needs vitest): the password is the name.
+  for (const account of [{ username: 'demo', password: 'demo' }]) {
+    if (!(await running.app.users.findByUsername(account.username))) await running.app.users.create(account).catch(() => undefined);
+  }
+}
+process.stdout.write(`${JSON.stringify({ ready: running.url })}\n`);
+process.on('SIGTERM', () => {
+  running.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+});
