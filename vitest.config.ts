@@ -13,6 +13,8 @@ export default defineConfig({
       { test: { name: 'tooling', include: ['scripts/test/**/*.test.ts'], environment: 'node' } },
       'infra/platform',
       'infra/renderer',
+      // The deployment files (Dockerfile, compose, Kubernetes) parsed and checked.
+      'infra/deploy',
     ],
   },
 });

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Builds one app (host or remote) for production: node build.cjs <appDir> [--dev]
+// Builds one app (host or remote) for production: node build.cjs <appDir> [--dev] [--out <dir>]
+// (--out: into that folder instead of the app's dist/, e.g. a versioned folder of a remote).
 const path = require('node:path');
 const webpack = require(require.resolve('webpack', { paths: [__dirname] }));
 const { makeConfig } = require('./webpack.config.cjs');
@@ -7,8 +8,11 @@ const { precompressDir } = require('./precompress.cjs');
 
 const appDir = path.resolve(process.argv[2] || '.');
 const mode = process.argv.includes('--dev') ? 'development' : 'production';
+const outAt = process.argv.indexOf('--out');
+const config = makeConfig({ appDir, mode });
+if (outAt > 0) config.output.path = path.resolve(process.argv[outAt + 1]);
 const started = Date.now();
-webpack(makeConfig({ appDir, mode }), (err, stats) => {
+webpack(config, (err, stats) => {
   if (err) {
     console.error(err);
     process.exit(1);

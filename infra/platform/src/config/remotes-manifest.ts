@@ -12,14 +12,15 @@ import { resolveInside } from '../lib/files.ts';
  *
  * A `folder` is relative to the manifest file's own folder and may not leave it; it holds the
  * remote's build (`mf-manifest.json` and its files), whose build version must be `version`.
- * A `url` names a manifest served elsewhere (a CDN); the server only passes it on.
+ * A `url` names a manifest served elsewhere: a CDN's address, or a path of this site served by
+ * the web tier (`/remotes/analytics/1.4.0/mf-manifest.json`); the server only passes it on.
  */
 export interface RemoteRelease {
   name: string;
   version: string;
   /** Absolute folder of the build, when the server serves it. */
   folder?: string;
-  /** Absolute http(s) address of the remote's mf-manifest.json, when served elsewhere. */
+  /** The remote's mf-manifest.json when served elsewhere: an http(s) address or a path of this site. */
   url?: string;
 }
 
@@ -65,13 +66,15 @@ function release(name: string, entry: unknown, baseDir: string, fail: (problem: 
     if (!resolved) fail(`"${name}" folder "${folder}" is outside the manifest's folder`);
     return { name, version, folder: resolved };
   }
+  // A path of this site (the web tier serving the static files beside the API) is passed on as it is.
+  if (typeof url === 'string' && /^\/(?!\/)/.test(url) && !url.includes('\\')) return { name, version, url };
   let parsed: URL | undefined;
   try {
     parsed = typeof url === 'string' ? new URL(url) : undefined;
   } catch {
     parsed = undefined;
   }
-  if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) fail(`"${name}" url must be an absolute http or https address`);
+  if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) fail(`"${name}" url must be an absolute http or https address or a path of this site (/…)`);
   if (parsed.username || parsed.password) fail(`"${name}" url ${shown(parsed)} must not carry credentials: the browser fetches it`);
   return { name, version, url: parsed.href };
 }

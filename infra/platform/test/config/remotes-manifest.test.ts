@@ -30,11 +30,13 @@ describe('a remotes manifest', () => {
       remotes: {
         analytics: { version: '1.0.0', folder: 'analytics/1.0.0' },
         projects: { version: '2.1.0-rc.1', url: 'https://cdn.example.com/projects/2.1.0-rc.1/mf-manifest.json' },
+        movies: { version: '1.0.0', url: '/remotes/movies/1.0.0/mf-manifest.json' },
       },
     });
     expect([...releases.values()]).toEqual([
       { name: 'analytics', version: '1.0.0', folder: path.join(dir, 'analytics', '1.0.0') },
       { name: 'projects', version: '2.1.0-rc.1', url: 'https://cdn.example.com/projects/2.1.0-rc.1/mf-manifest.json' },
+      { name: 'movies', version: '1.0.0', url: '/remotes/movies/1.0.0/mf-manifest.json' },
     ]);
   });
 
@@ -62,7 +64,9 @@ describe('a remotes manifest', () => {
   it('with both or neither of folder and url, a bad url or unknown keys is refused', () => {
     expect(() => parse({ remotes: { analytics: { version: '1.0.0' } } })).toThrow('"analytics" must name either a "folder" or a "url"');
     expect(() => parse({ remotes: { analytics: { version: '1.0.0', folder: 'a', url: 'https://x.example/m.json' } } })).toThrow('either a "folder" or a "url"');
-    expect(() => parse({ remotes: { analytics: { version: '1.0.0', url: 'ftp://x.example/m.json' } } })).toThrow('url must be an absolute http or https address');
+    expect(() => parse({ remotes: { analytics: { version: '1.0.0', url: 'ftp://x.example/m.json' } } })).toThrow('url must be an absolute http or https address or a path of this site');
+    expect(() => parse({ remotes: { analytics: { version: '1.0.0', url: '//x.example/m.json' } } })).toThrow('url must be an absolute http or https address');
+    expect(() => parse({ remotes: { analytics: { version: '1.0.0', url: 'remotes/m.json' } } })).toThrow('url must be an absolute http or https address');
     expect(() => parse({ remotes: { analytics: { version: '1.0.0', folder: 'a', dir: 'b' } } })).toThrow('"analytics" has unknown keys: dir');
   });
 
