@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { REGIONS } from '../config/regions.ts';
+import { isPostgres } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import type { BlobStore } from '../services/blob-store.ts';
 import { contentFingerprint } from '../services/project-content.ts';
@@ -39,6 +40,9 @@ export async function commitMigration(db: Kysely<Database>, tasks: ProjectTaskSt
       .where('uid', '=', task.source_uid)
       .where('owner_id', '=', task.owner_id)
       .where('region', '=', task.source_region)
+      // PostgreSQL: the row is held until the switch commits, so a publish or a share of the
+      // project written meanwhile waits for it (SQLite has one writer at a time anyway).
+      .$if(isPostgres(db), (select) => select.forUpdate())
       .executeTakeFirst();
     if (!project) return undefined;
     const published = await trx.selectFrom('distributions').select('region').where('project_id', '=', project.id).execute();

@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { isPostgres } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 
 export interface TagRow {
@@ -22,7 +23,7 @@ export class TagStore {
 
   /** One unit of work: the service reads the tags and writes its change in the same transaction. */
   inTransaction<T>(work: (store: TagTx) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new TagTx(trx)));
+    return this.db.transaction().execute((trx) => work(new TagTx(trx, isPostgres(this.db))));
   }
 
   list(ownerId: number, region: string): Promise<TagRow[]> {
@@ -47,9 +48,16 @@ export class TagStore {
 
 /** The same reads and writes inside a transaction. */
 export class TagTx {
-  constructor(private readonly db: Db) {}
+  /** `serialize`: a transaction on PostgreSQL, where changes of one user's tags must not interleave. */
+  constructor(
+    private readonly db: Db,
+    private readonly serialize = false,
+  ) {}
 
-  list(ownerId: number, region: string): Promise<TagRow[]> {
+  async list(ownerId: number, region: string): Promise<TagRow[]> {
+    // Every change reads the tags first: on PostgreSQL the first read waits for any other change
+    // of the same user's tags in the region to end (SQLite has one writer at a time anyway).
+    if (this.serialize) await sql`select pg_advisory_xact_lock(hashtext(${`tags:${ownerId}:${region}`}))`.execute(this.db);
     return this.db.selectFrom('tags').select(['id', 'path']).where('owner_id', '=', ownerId).where('region', '=', region).orderBy('path').execute();
   }
 
