@@ -1,6 +1,7 @@
 import type { AssetType, OutputFormat, TrackPoint } from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
 import type { FfmpegRunner } from './ffmpeg-runner.js';
+import type { SegmentCache } from './segment-cache.js';
 
 /** A project's asset as the renderer needs it. */
 export interface ResolvedAsset {
@@ -51,6 +52,18 @@ export interface RenderRequest {
   encode?: EncodeOverrides;
   /** Runs ffmpeg within its limits; default a runner with the default limits. */
   runner?: FfmpegRunner;
+  /**
+   * A row of a batch run (mp4 only; other formats and frames render whole): the frames no
+   * `varying` variable can change come from `cache`, made once per run (docs/render-reuse.md).
+   */
+  reuse?: ReuseRequest;
+}
+
+/** What a batch row shares with the other rows of its run. */
+export interface ReuseRequest {
+  cache: SegmentCache;
+  /** The variable keys whose values may differ between rows (datasource variables always do). */
+  varying: readonly string[];
 }
 
 export interface HlsRequest extends Omit<RenderRequest, 'format' | 'output' | 'frame'> {
@@ -68,6 +81,8 @@ export interface RenderResult {
   frames: number;
   /** seconds */
   duration: number;
+  /** For a render with `reuse`: frames taken from the run's static segments (0: rendered whole). */
+  reusedFrames?: number;
 }
 
 export interface HlsRender {

@@ -14,3 +14,5 @@ export { renderStory, type StoryRenderRequest } from './render-story.js';
 export { planStory, type StoryPlan } from './story-plan.js';
 export { buildStoryArgs } from './story-graph.js';
 export { STORY_FORMATS } from '@reelforge/model';
+export { reuseLayout, varyingVariables, type ReuseLayout, type ReuseRange } from './reuse-analysis.js';
+export { SegmentCache, DEFAULT_SEGMENT_CACHE_BYTES, type HeldSegment } from './segment-cache.js';

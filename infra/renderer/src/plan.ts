@@ -228,6 +228,11 @@ function planWindow(scenes: PlannedScene[], frames: number, options: PlanOptions
   return { start, end, renderStart, renderEnd, scenes: windowScenes };
 }
 
+/** The plan of frames [start, end) of a planned movie: a range rendered on its own (docs/render-reuse.md). */
+export function planRange(plan: MoviePlan, start: number, end: number): MoviePlan {
+  return { ...plan, window: planWindow(plan.scenes, plan.frames, { target: plan.output.target, rangeStart: start, rangeEnd: end }) };
+}
+
 /**
  * Step 2 of the pipeline (pure): a movie whose bindings are applied (see resolveVariables)
  * -> its timeline, timed layers, audio tracks, the frames to render and the output codecs.

@@ -6,8 +6,10 @@ import { type HlsRender, type HlsRequest, RenderError, type RenderRequest, type 
 import { buildFfmpegArgs } from './args.js';
 import { FfmpegRunner } from './ffmpeg-runner.js';
 import type { MoviePlan } from './plan-types.js';
-import { prepareRender } from './prepare.js';
+import { checkedMovie, prepareRender } from './prepare.js';
 import { runRender } from './render-run.js';
+import { reuseLayout } from './reuse-analysis.js';
+import { renderRowFromSegments } from './reuse-render.js';
 
 /** Renders without a runner of their own run within the default limits. */
 let defaultRunner: FfmpegRunner | undefined;
@@ -54,16 +56,27 @@ export async function renderMovie(request: RenderRequest): Promise<RenderResult>
   );
   await mkdir(path.dirname(output), { recursive: true });
   const partial = path.join(path.dirname(output), `.${path.basename(output)}.${randomUUID()}.part`);
-  const command = buildFfmpegArgs(plan, { paths, withAudio, output: partial });
+  // A batch row of an mp4: its static ranges come from the run's cache (docs/render-reuse.md).
+  const reuse = format === 'mp4' && request.frame === undefined ? request.reuse : undefined;
+  const layout = reuse && reuseLayout(checkedMovie(request.movie), plan, reuse.varying);
+  let reusedFrames: number | undefined = request.reuse ? 0 : undefined;
   try {
-    await runRender({ runner, plan, paths, command, signal, onFrame: progress(plan, onProgress) });
+    if (reuse && layout && !layout.whole) {
+      const onFrame = progress(plan, onProgress);
+      const prepared = { plan, paths, withAudio };
+      await renderRowFromSegments({ runner, prepared, movie: request.movie, ...layout, cache: reuse.cache, output: partial, signal, onFrame });
+      reusedFrames = layout.ranges.reduce((sum, r) => sum + (r.static ? r.end - r.start : 0), 0);
+    } else {
+      const command = buildFfmpegArgs(plan, { paths, withAudio, output: partial });
+      await runRender({ runner, plan, paths, command, signal, onFrame: progress(plan, onProgress) });
+    }
     await rename(partial, output);
   } catch (error) {
     await rm(partial, { force: true });
     throw error;
   }
   onProgress?.(1);
-  return resultOf(plan, format, still);
+  return { ...resultOf(plan, format, still), ...(reusedFrames === undefined ? {} : { reusedFrames }) };
 }
 
 /** Calls `onListed` once the playlist lists a segment; `stop` ends the watch. */

@@ -1,0 +1,119 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { RenderError } from './api.js';
+import { audioArgs, buildFfmpegArgs, DEFAULT_FONT, type FfmpegCommand } from './args.js';
+import { audioChain } from './audio-graph.js';
+import type { FfmpegRunner } from './ffmpeg-runner.js';
+import { FilterGraph } from './filter-graph.js';
+import { planRange } from './plan.js';
+import type { MoviePlan } from './plan-types.js';
+import type { PreparedRender } from './prepare.js';
+import { runRender } from './render-run.js';
+import type { ReuseRange } from './reuse-analysis.js';
+import { movieHash, rangeKey, soundKey } from './reuse-keys.js';
+import type { HeldSegment, SegmentCache } from './segment-cache.js';
+import { joinProblem, joinSegments, probeSegment, type Segment, type SegmentStream } from './segment-join.js';
+
+/**
+ * x264's stitchable mode: parameter sets (SPS/PPS) that do not depend on the rate control
+ * of the run, so that segments encoded apart, alike, can be joined without re-encoding.
+ */
+export const SEGMENT_ENCODER_ARGS: readonly string[] = ['-x264-params', 'stitchable=1'];
+
+/** What a row made from segments needs: the row's prepared render and the run's cache. */
+export interface ReuseRow {
+  runner: FfmpegRunner;
+  prepared: PreparedRender;
+  /** The movie as given (bindings and all): part of every key. */
+  movie: unknown;
+  ranges: readonly ReuseRange[];
+  staticSound: boolean;
+  cache: SegmentCache;
+  /** The mp4 written (the caller writes aside and renames). */
+  output: string;
+  signal?: AbortSignal | undefined;
+  onFrame?: ((frame: number) => void) | undefined;
+}
+
+/** Decoder configurations already read, by segment file (a cached segment is probed once). */
+const probed = new WeakMap<SegmentCache, Map<string, SegmentStream>>();
+
+/** The video of frames [start, end) alone: no sound, stitchable, written to `output`. */
+function rangeCommand(plan: MoviePlan, prepared: PreparedRender, output: string): FfmpegCommand {
+  const { audio: _sound, ...output0 } = plan.output;
+  const silent: MoviePlan = { ...plan, output: output0 };
+  const command = buildFfmpegArgs(silent, { paths: prepared.paths, output });
+  return { ...command, outputArgs: [...command.outputArgs.slice(0, -2), ...SEGMENT_ENCODER_ARGS, ...command.outputArgs.slice(-2)] };
+}
+
+/** The whole movie's sound alone, encoded as in a whole render, in an mp4 (m4a) file. */
+function soundCommand(plan: MoviePlan, prepared: PreparedRender, output: string): FfmpegCommand {
+  const g = new FilterGraph(plan.rate);
+  const label = audioChain(g, plan, prepared.paths, prepared.withAudio);
+  return { files: g.files, inputs: g.inputs, graph: g.toString(), outputArgs: ['-map', `[${label}]`, ...audioArgs(plan.output), '-f', 'mp4'], output, outputKind: 'file' };
+}
+
+/**
+ * A row's mp4 from its ranges (docs/render-reuse.md): the static ranges and the sound taken
+ * from the run's cache (made by the first row that needs them), the dynamic ranges rendered
+ * for this row, each range a segment that starts with a keyframe; checked to be joinable
+ * (ffprobe: same SPS/PPS, each the frames of its range, so the row holds the movie's
+ * frames), joined without re-encoding, the sound muxed beside.
+ */
+export async function renderRowFromSegments(row: ReuseRow): Promise<void> {
+  const { runner, prepared, cache, signal } = row;
+  const { plan } = prepared;
+  const movie = movieHash(row.movie);
+  const scratch = await mkdtemp(path.join(cache.dir, 'row-'));
+  const held: HeldSegment[] = [];
+  let done = 0;
+  const progress = (frames: number) => (frame: number) => row.onFrame?.(done + Math.min(frame, frames));
+  try {
+    const segments: Segment[] = [];
+    for (const [i, range] of row.ranges.entries()) {
+      const rangePlan = planRange(plan, range.start, range.end);
+      const frames = range.end - range.start;
+      const render = (output: string) => runRender({ runner, plan: rangePlan, paths: prepared.paths, command: rangeCommand(rangePlan, prepared, output), signal, onFrame: progress(frames) });
+      if (range.static) {
+        const key = await rangeKey(movie, rangePlan, prepared.paths, DEFAULT_FONT, SEGMENT_ENCODER_ARGS);
+        const segment = await cache.hold(key, render);
+        held.push(segment);
+        segments.push({ file: segment.file, frames });
+      } else {
+        const file = path.join(scratch, `range-${i}.mp4`);
+        await render(file);
+        segments.push({ file, frames });
+      }
+      done += frames;
+      row.onFrame?.(done);
+    }
+
+    let sound: string | undefined;
+    if (plan.output.audio) {
+      const make = (output: string) => runRender({ runner, plan, paths: prepared.paths, command: soundCommand(plan, prepared, output), signal });
+      if (row.staticSound) {
+        const segment = await cache.hold(await soundKey(movie, plan, prepared.paths, prepared.withAudio), make);
+        held.push(segment);
+        sound = segment.file;
+      } else {
+        sound = path.join(scratch, 'sound.m4a');
+        await make(sound);
+      }
+    }
+
+    const known = probed.get(cache) ?? probed.set(cache, new Map()).get(cache)!;
+    const streams = await Promise.all(
+      segments.map(async (s) => {
+        const stream = known.get(s.file) ?? (await probeSegment(runner, s.file, signal));
+        if (s.file.startsWith(cache.dir) && !s.file.startsWith(scratch)) known.set(s.file, stream);
+        return stream;
+      }),
+    );
+    const problem = joinProblem(segments, streams);
+    if (problem) throw new RenderError(`The row's segments cannot be joined: ${problem}.`, 'ffmpeg');
+    await joinSegments(runner, { segments, sound, rate: plan.rate, output: row.output, scratch, signal });
+  } finally {
+    for (const segment of held) await segment.release();
+    await rm(scratch, { recursive: true, force: true });
+  }
+}

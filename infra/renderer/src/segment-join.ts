@@ -1,0 +1,113 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Rate } from '@reelforge/model';
+import { RenderError } from './api.js';
+import { fdPath } from './ffmpeg-inputs.js';
+import { FfmpegError, runProcess } from './ffmpeg-process.js';
+import type { FfmpegRunner } from './ffmpeg-runner.js';
+
+/** One video segment of a row: its file and how many frames it holds. */
+export interface Segment {
+  file: string;
+  frames: number;
+}
+
+/** What a segment's (or a joined file's) video stream is, as ffprobe reads it without decoding. */
+export interface SegmentStream {
+  codec: string;
+  width: number;
+  height: number;
+  pixFmt: string;
+  /** the decoder configuration (H.264: avcC with its SPS and PPS), as ffprobe's hex dump */
+  extradata: string;
+  /** packets = frames (one picture per packet) */
+  frames: number;
+}
+
+interface ProbedStream {
+  codec_name?: string;
+  width?: number;
+  height?: number;
+  pix_fmt?: string;
+  extradata?: string;
+  nb_read_packets?: string;
+}
+
+/** The first video stream of a file the renderer made itself (read as mp4 only). */
+export async function probeSegment(runner: FfmpegRunner, file: string, signal?: AbortSignal): Promise<SegmentStream> {
+  const stdout = await runProcess({
+    command: runner.ffprobePath,
+    args: ['-v', 'error', '-format_whitelist', 'mov', '-protocol_whitelist', 'file', '-select_streams', 'v:0', '-count_packets', '-show_streams', '-show_data', '-of', 'json', fdPath(0)],
+    files: [file],
+    timeoutMs: Math.min(30_000, runner.timeoutMs),
+    signal,
+  });
+  const stream = ((JSON.parse(stdout) as { streams?: ProbedStream[] }).streams ?? [])[0];
+  if (!stream) throw new RenderError('A rendered segment has no video stream.', 'ffmpeg');
+  return {
+    codec: stream.codec_name ?? '',
+    width: stream.width ?? 0,
+    height: stream.height ?? 0,
+    pixFmt: stream.pix_fmt ?? '',
+    extradata: stream.extradata ?? '',
+    frames: Number(stream.nb_read_packets ?? 0),
+  };
+}
+
+/**
+ * Why segments cannot be joined without re-encoding, or undefined when they can: the same
+ * codec, size, pixel format and decoder configuration (SPS/PPS), and each the frames it
+ * should hold.
+ */
+export function joinProblem(segments: readonly Segment[], streams: readonly SegmentStream[]): string | undefined {
+  const [first] = streams;
+  if (!first) return 'there is no segment';
+  for (const [i, s] of streams.entries()) {
+    const want = segments[i]!.frames;
+    if (s.frames !== want) return `segment ${i + 1} holds ${s.frames} frames instead of ${want}`;
+    if (s.codec !== first.codec || s.width !== first.width || s.height !== first.height || s.pixFmt !== first.pixFmt) return `segment ${i + 1} is not encoded like the first`;
+    if (s.extradata !== first.extradata) return `segment ${i + 1} has other H.264 parameter sets (SPS/PPS) than the first`;
+  }
+  return undefined;
+}
+
+/** Seconds of `frames` frames, as the concat list's `duration` takes them. */
+function seconds(frames: number, rate: Rate): string {
+  return String((frames * rate.den) / rate.num);
+}
+
+/**
+ * Joins video segments (each starting with a keyframe, encoded alike) and a sound file into
+ * one mp4 without re-encoding: ffmpeg's concat demuxer over the segments (handed over as
+ * /dev/fd/N; the list names them so, never by path), stream copy (packets as encoded, no
+ * conversion: the parameter sets stay in the avcC of the file), the sound muxed beside.
+ * `scratch` is a folder for the list. The caller checks the segments first (joinProblem).
+ */
+export async function joinSegments(
+  runner: FfmpegRunner,
+  job: { segments: readonly Segment[]; sound?: string | undefined; rate: Rate; output: string; scratch: string; signal?: AbortSignal | undefined },
+): Promise<void> {
+  const { segments, sound, rate, output } = job;
+  const list = path.join(job.scratch, 'segments.ffconcat');
+  // Files: the list (3), the sound (4, when there is one), then the segments.
+  const first = sound ? 2 : 1;
+  const lines = ['ffconcat version 1.0', ...segments.flatMap((s, i) => [`file '${fdPath(first + i)}'`, `duration ${seconds(s.frames, rate)}`])];
+  await writeFile(list, `${lines.join('\n')}\n`, { mode: 0o600 });
+  const inputs = ['-f', 'concat', '-safe', '0', '-auto_convert', '0', '-format_whitelist', 'concat,mov', '-protocol_whitelist', 'file', '-i', fdPath(0)];
+  const audio = sound ? ['-format_whitelist', 'mov', '-protocol_whitelist', 'file', '-i', fdPath(1)] : [];
+  const maps = ['-map', '0:v:0', ...(sound ? ['-map', '1:a:0'] : [])];
+  try {
+    await runProcess({
+      command: runner.ffmpegPath,
+      args: ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', ...inputs, ...audio, ...maps, '-c', 'copy', '-movflags', '+faststart', '-f', 'mp4', output.includes(':') ? `file:${output}` : output],
+      files: [list, ...(sound ? [sound] : []), ...segments.map((s) => s.file)],
+      timeoutMs: runner.timeoutMs,
+      signal: job.signal,
+      watch: { path: output, kind: 'file', limitBytes: runner.outputLimitBytes },
+    });
+  } catch (error) {
+    if (error instanceof FfmpegError && error.failure === 'aborted') throw new RenderError('The render was stopped.', 'aborted');
+    if (error instanceof FfmpegError) throw new RenderError(`ffmpeg failed to join the segments: ${error.stderr.trim() || error.reason}`, 'ffmpeg');
+    throw error;
+  }
+}
