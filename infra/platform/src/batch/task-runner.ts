@@ -19,6 +19,7 @@ import type { RenderJob, RenderService } from '../render/render-service.ts';
 import { assertStoryLimits } from '../render/story-render.ts';
 import type { ProductCdn } from './cdn-store.ts';
 import type { RunPlan } from './plan.ts';
+import { RowReuse } from './row-reuse.ts';
 import type { RunRepository, RunRow } from './run-repository.ts';
 import { TaskAbort } from './workers.ts';
 
@@ -39,6 +40,8 @@ export interface TaskRunnerDeps {
   dataDir: string;
   /** Called after every task that ended here (the run may be done). */
   onTaskEnd: (queueId: string) => Promise<void>;
+  /** The runs' static segments in this process (docs/render-reuse.md); default one in the system's temp folder. */
+  reuse?: RowReuse;
 }
 
 type Row = Readonly<Record<string, string>>;
@@ -60,12 +63,21 @@ interface RunContext {
  */
 export class TaskRunner {
   private readonly contexts = new Map<string, Promise<RunContext | undefined>>();
+  private readonly reuse: RowReuse;
 
-  constructor(private readonly deps: TaskRunnerDeps) {}
+  constructor(private readonly deps: TaskRunnerDeps) {
+    this.reuse = deps.reuse ?? new RowReuse();
+  }
 
-  /** Drops what was read for a run (it ended, was cancelled or deleted). */
+  /** Drops what was read for a run (it ended, was cancelled or deleted), its static segments with it. */
   forget(queueId: string): void {
     this.contexts.delete(queueId);
+    this.reuse.forget(queueId);
+  }
+
+  /** Removes what this process keeps for its runs (it stops). */
+  close(): Promise<void> {
+    return this.reuse.close();
   }
 
   readonly run = async (claimed: ClaimedTask, signal: AbortSignal): Promise<void> => {
@@ -120,7 +132,11 @@ export class TaskRunner {
 
     const output = await this.deps.assets.files.tempPath(project, `.${plan.format}`);
     try {
-      await this.deps.renders.render(job, plan.format, output, { ...(isFrameFormat(plan.format) ? { frame } : {}), signal });
+      const render = (rowJob: RenderJob) => this.deps.renders.render(rowJob, plan.format, output, { ...(isFrameFormat(plan.format) ? { frame } : {}), signal });
+      // An mp4 of a movie no script rewrites: rows share its static parts (docs/render-reuse.md).
+      if (plan.format === 'mp4' && !plan.script && job.story === undefined) {
+        await this.reuse.withRow(claimed.queueId, params, (reuse) => render(reuse ? { ...job, reuse } : job));
+      } else await render(job);
       signal.throwIfAborted();
       // The run's status tells rendering from delivering (a slow upload is not a slow render).
       await this.deps.queue.enter(claimed, 'delivering');

@@ -84,6 +84,8 @@ export default fp<AppOptions>(
       await queue.close?.();
     });
     app.addHook('onClose', async () => sandbox.close());
+    // The runs' static segments (docs/render-reuse.md) are this process's temp files.
+    app.addHook('onClose', async () => runner.close());
   },
   { name: 'batch', dependencies: ['wiring'] },
 );

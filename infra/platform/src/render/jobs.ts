@@ -1,4 +1,5 @@
 import type { Story } from '@reelforge/model';
+import type { ReuseRequest } from '@reelforge/renderer';
 import type { Movie } from '@reelforge/sdl';
 import type { ProjectRef } from '../services/projects.ts';
 
@@ -23,6 +24,8 @@ export interface MovieRenderJob extends RenderJobBase {
   /** The stored movie's name, or '' for an inline movie. */
   movieName: string;
   story?: undefined;
+  /** A batch row: an mp4 takes the frames no varying value changes from its run's cache (docs/render-reuse.md). */
+  reuse?: ReuseRequest;
 }
 
 /** A story to render (docs/stories.md): its scenes show project videos or movies. */

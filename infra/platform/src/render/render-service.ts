@@ -254,7 +254,7 @@ export class RenderService {
   private run(job: RenderJob, format: OutputFormat, output: string, hooks: RenderHooks, signal: AbortSignal): Promise<RenderResult> {
     const common = { params: job.params, format, output, assets: this.resolver(job), signal, ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}) };
     if (isStoryJob(job)) return this.engine.renderStory(storyRenderRequest(job, common, this.movies));
-    return this.engine.renderMovie({ ...common, movie: job.movie, ...(hooks.frame === undefined ? {} : { frame: hooks.frame }) });
+    return this.engine.renderMovie({ ...common, movie: job.movie, ...(hooks.frame === undefined ? {} : { frame: hooks.frame }), ...(job.reuse ? { reuse: job.reuse } : {}) });
   }
 
   private resolver(job: RenderJob) {
