@@ -12,6 +12,8 @@ export default defineConfig({
       // The linter's walls: runs oxlint over a fixture tree, in node.
       { test: { name: 'tooling', include: ['scripts/test/**/*.test.ts'], environment: 'node' } },
       'infra/platform',
+      // The platform's tests of what it keeps in the object store, again with the blobs in s3rver.
+      'infra/platform/vitest.s3.config.ts',
       'infra/renderer',
       // The deployment files (Dockerfile, compose, Kubernetes) parsed and checked.
       'infra/deploy',

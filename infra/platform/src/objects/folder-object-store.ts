@@ -74,7 +74,7 @@ export class FolderObjectStore implements ObjectStore {
     if (key.endsWith('/')) {
       await this.refuseLinks(file);
       await mkdir(file, { recursive: true });
-      return { key, size: 0, contentType: 'application/x-directory', modified: new Date() };
+      return { key, size: 0, contentType: 'application/x-directory', modified: new Date(), version: '' };
     }
     await this.refuseLinks(path.dirname(file));
     const partial = path.join(this.root, PARTIAL, newUid());
@@ -108,7 +108,7 @@ export class FolderObjectStore implements ObjectStore {
     const info = await lstat(file).catch(() => undefined);
     if (!info?.isFile()) return undefined;
     await this.refuseLinks(path.dirname(file));
-    return { key, size: info.size, contentType: mimetypeOf(key), modified: info.mtime };
+    return { key, size: info.size, contentType: mimetypeOf(key), modified: info.mtime, version: `${info.mtimeMs.toString(16)}-${info.size.toString(16)}` };
   }
 
   async list(prefix: string, options: ListOptions = {}): Promise<ListPage> {
@@ -128,7 +128,7 @@ export class FolderObjectStore implements ObjectStore {
       if (entry.folder) folders.push(entry.key);
       else {
         const info = await lstat(path.join(this.root, ...entry.key.split('/'))).catch(() => undefined);
-        if (info?.isFile()) objects.push({ key: entry.key, size: info.size, modified: info.mtime });
+        if (info?.isFile()) objects.push({ key: entry.key, size: info.size, modified: info.mtime, version: `${info.mtimeMs.toString(16)}-${info.size.toString(16)}` });
       }
     }
     return { objects, folders, ...(chosen.length > limit ? { next: page.at(-1)!.key } : {}) };

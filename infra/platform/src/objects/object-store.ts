@@ -6,6 +6,8 @@ export interface ObjectInfo {
   size: number;
   contentType: string;
   modified: Date;
+  /** Changes whenever the object does (S3's ETag; the file's time and size in a folder). */
+  version: string;
 }
 
 /** An object's bytes, whole or one range of them. */
@@ -62,6 +64,20 @@ export interface ObjectStore {
   /** A URL anyone may GET the object with for `seconds` (plain HTTP, no credentials). */
   presignedGet(key: string, seconds: number): Promise<string>;
   close(): Promise<void>;
+}
+
+/** The whole of a small object (a key file, a manifest), or undefined when there is none. */
+export async function readObject(store: ObjectStore, key: string): Promise<Buffer | undefined> {
+  let body: ObjectBody;
+  try {
+    body = await store.get(key);
+  } catch (error) {
+    if (error instanceof ObjectNotFound) return undefined;
+    throw error;
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of body.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** No object under the key. */

@@ -119,6 +119,7 @@ export class S3ObjectStore implements ObjectStore {
     const sent = /^bytes (\d+)-(\d+)\//.exec(reply.ContentRange ?? '');
     return {
       key,
+      version: reply.ETag ?? '',
       size: total,
       contentType: reply.ContentType ?? 'application/octet-stream',
       modified: reply.LastModified ?? new Date(0),
@@ -132,7 +133,13 @@ export class S3ObjectStore implements ObjectStore {
     try {
       const reply = await this.call(`look up ${key}`, () => this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key })), key);
       if (reply === 'range') return undefined;
-      return { key, size: reply.ContentLength ?? 0, contentType: reply.ContentType ?? 'application/octet-stream', modified: reply.LastModified ?? new Date(0) };
+      return {
+        key,
+        size: reply.ContentLength ?? 0,
+        contentType: reply.ContentType ?? 'application/octet-stream',
+        modified: reply.LastModified ?? new Date(0),
+        version: reply.ETag ?? '',
+      };
     } catch (error) {
       if (error instanceof ObjectNotFound) return undefined;
       throw error;
@@ -147,7 +154,8 @@ export class S3ObjectStore implements ObjectStore {
         new ListObjectsV2Command({
           Bucket: this.bucket,
           Prefix: prefix || undefined,
-          StartAfter: options.after || undefined,
+          // From the start, after the prefix itself: a folder marker equal to it is no entry of its own.
+          StartAfter: options.after || prefix || undefined,
           MaxKeys: limit,
           Delimiter: options.delimited ? '/' : undefined,
         }),
@@ -158,7 +166,7 @@ export class S3ObjectStore implements ObjectStore {
     // A folder the position is in (or past) is not listed again; nor is the prefix's own marker.
     const folders = (reply.CommonPrefixes ?? []).flatMap((entry) => (entry.Prefix && entry.Prefix > after ? [entry.Prefix] : []));
     const objects = (reply.Contents ?? []).flatMap((entry) =>
-      entry.Key && entry.Key !== prefix ? [{ key: entry.Key, size: entry.Size ?? 0, modified: entry.LastModified ?? new Date(0) }] : [],
+      entry.Key && entry.Key !== prefix ? [{ key: entry.Key, size: entry.Size ?? 0, modified: entry.LastModified ?? new Date(0), version: entry.ETag ?? '' }] : [],
     );
     // Some S3-compatible stores count folders apart from MaxKeys: the page is cut here too.
     const keys = [...folders, ...objects.map((entry) => entry.key)].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))).slice(0, limit);

@@ -6,12 +6,16 @@ import { openDatabase } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppOptions } from '../options.ts';
 import { BlobStore } from '../services/blob-store.ts';
+import type { ObjectStore } from '../objects/object-store.ts';
+import { S3ObjectStore } from '../objects/s3-object-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     /** The projects' folders: `blobs/<region>/<uid>/`. */
     blobs: BlobStore;
+    /** The S3 bucket of AppOptions.objectStore (docs/object-store.md); undefined: blobs stay in the data folder. */
+    objects: ObjectStore | undefined;
   }
 }
 
@@ -34,6 +38,10 @@ export default fp<AppOptions>(
 
     app.decorate('db', db);
     app.decorate('blobs', blobs);
+    // One HeadBucket first: wrong S3 settings stop the start with one line.
+    const objects = options.objectStore ? await S3ObjectStore.open(options.objectStore) : undefined;
+    if (objects) app.addHook('onClose', async () => objects.close());
+    app.decorate('objects', objects);
   },
   { name: 'storage' },
 );

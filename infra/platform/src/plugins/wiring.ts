@@ -44,6 +44,8 @@ import { SessionAnalytics } from '../analytics/session-analytics.ts';
 import { TagStore } from '../tags/tag-store.ts';
 import { ThumbnailService } from '../services/thumbnails.ts';
 import { TrackVersionService } from '../services/track-versions.ts';
+import { BucketUserFiles } from '../userfs/bucket-user-files.ts';
+import type { UserFileStore } from '../userfs/user-file-store.ts';
 import { UserFiles } from '../userfs/user-files.ts';
 import { CopyEngine } from '../project-copy/copy-engine.ts';
 import { MigrationEngine } from '../project-copy/migration.ts';
@@ -84,7 +86,7 @@ declare module 'fastify' {
     clientErrors: ClientErrorStore;
     uploadLimitBytes: number;
     /** Each user's file store per region (userfs/README.md). */
-    userFiles: UserFiles;
+    userFiles: UserFileStore;
     /** Copies of projects to a region (project-copy/README.md). */
     projectCopies: CopyEngine;
     /** The admin actions, written as they are done (admin/README.md). */
@@ -146,7 +148,11 @@ export default fp<AppOptions>(
     app.decorate('baseVideos', new BaseVideoService(assets, files, tools));
     app.decorate('trackVersions', new TrackVersionService(new TrackVersionRepository(db), assets, now));
     app.decorate('uploadLimitBytes', options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES);
-    const userFiles = await UserFiles.open(path.join(options.dataDir, 'userfs'), options.userfsQuotaBytes ?? DEFAULT_USERFS_QUOTA_BYTES, app.thumbnails);
+    const userfsDir = path.join(options.dataDir, 'userfs');
+    const userfsQuota = options.userfsQuotaBytes ?? DEFAULT_USERFS_QUOTA_BYTES;
+    const userFiles: UserFileStore = app.objects
+      ? await BucketUserFiles.open(userfsDir, app.objects, userfsQuota, app.thumbnails)
+      : await UserFiles.open(userfsDir, userfsQuota, app.thumbnails);
     app.decorate('userFiles', userFiles);
 
     const movies = new MovieService(new MovieRepository(db), now);

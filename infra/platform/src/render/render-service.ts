@@ -11,7 +11,7 @@ import { SharedFlight } from '../lib/shared-flight.ts';
 import type { RenderSessionRepository } from '../repositories/render-sessions.ts';
 import type { AssetService } from '../services/assets.ts';
 import type { DatasourceTables } from '../services/datasource-tables.ts';
-import type { UserFiles } from '../userfs/user-files.ts';
+import type { UserFileStore } from '../userfs/user-file-store.ts';
 import { projectAssetResolver } from './asset-resolver.ts';
 import type { RenderEngine } from './engine.ts';
 import { isStoryJob, type MovieRenderJob, type RenderJob } from './jobs.ts';
@@ -49,7 +49,7 @@ export interface RenderServiceOptions {
   /** Paths under it are not shown in error logs. */
   dataDir: string;
   /** The owners' file stores, for a movie's `userfs:` sources (docs/userfs.md); none: such sources are not there. */
-  userFiles?: UserFiles;
+  userFiles?: UserFileStore;
   /** The project's movies, for a story's movie scenes; none: such scenes name no movie there is. */
   movies?: StoryMovies;
   /** The project's tracking versions, for layers that follow one (docs/render-tracking.md); none: no version is there. */
@@ -93,7 +93,7 @@ export class RenderService {
   private readonly live: LiveRenders;
   private readonly records: RenderRecords;
   private shuttingDown = false;
-  private readonly userFiles: UserFiles | undefined;
+  private readonly userFiles: UserFileStore | undefined;
   private readonly movies: StoryMovies | undefined;
   private readonly tracking: TrackPointsLookup | undefined;
 

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { badRequest } from '../lib/http-errors.ts';
+import { readObject, type ObjectStore } from '../objects/object-store.ts';
 
 /** What a page token stands for: the listing it continues and the last name it returned. */
 export interface PagePosition {
@@ -36,6 +37,18 @@ export class PageTokens {
     const key = randomBytes(32);
     await writeFile(keyFile, key, { mode: 0o600 });
     return new PageTokens(key);
+  }
+
+  /**
+   * The key kept in the object store (every API process of a scale-out signs with the same
+   * one): read, or made and stored the first time; what is stored then is what is used, so
+   * two processes starting together agree.
+   */
+  static async inStore(objects: ObjectStore, key: string): Promise<PageTokens> {
+    const found = await readObject(objects, key);
+    if (found && found.length >= 32) return new PageTokens(found);
+    await objects.put(key, randomBytes(32), { contentType: 'application/octet-stream' });
+    return new PageTokens((await readObject(objects, key))!);
   }
 
   /** `owner` binds a token to its user and region: another's token does not read. */

@@ -22,13 +22,13 @@ export class QuotaLedger {
 
   constructor(readonly quotaBytes: number) {}
 
-  /** Bytes stored (not counting uploads in flight), counted from disk the first time. */
-  async usedBy(key: string, filesDir: string): Promise<number> {
+  /** Bytes stored (not counting uploads in flight), counted by `count` (from disk or the bucket) the first time. */
+  async usedBy(key: string, count: () => Promise<number>): Promise<number> {
     const known = this.used.get(key);
     if (known !== undefined) return known;
     let loading = this.loading.get(key);
     if (!loading) {
-      loading = sizeOf(filesDir).then((size) => {
+      loading = count().then((size) => {
         // Changes made while counting are on disk already: the count includes them.
         if (this.loading.get(key) === loading) this.used.set(key, size);
         this.loading.delete(key);
@@ -41,8 +41,8 @@ export class QuotaLedger {
   }
 
   /** A 413 when `bytes` more cannot fit (an upload's announced length, before it starts). */
-  async check(key: string, filesDir: string, bytes: number): Promise<void> {
-    const used = (await this.usedBy(key, filesDir)) + (this.inFlight.get(key) ?? 0);
+  async check(key: string, count: () => Promise<number>, bytes: number): Promise<void> {
+    const used = (await this.usedBy(key, count)) + (this.inFlight.get(key) ?? 0);
     if (bytes > this.quotaBytes - used) throw overQuota(this.quotaBytes, used);
   }
 

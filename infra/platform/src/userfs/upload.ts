@@ -1,15 +1,14 @@
-import { lstat, mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { UserfsFile } from '@reelforge/contract';
 import { assetTypeOf, userfsFolder, userfsSegments } from '@reelforge/model';
-import { HttpError, badRequest } from '../lib/http-errors.ts';
+import { badRequest } from '../lib/http-errors.ts';
 import { receiveToFile, tooLarge } from '../lib/receive-file.ts';
 import { newUid } from '../lib/secrets.ts';
 import type { MediaTools } from '../services/media-tools.ts';
 import { validateUpload } from '../services/upload-validation.ts';
-import { metadataOf } from './listing.ts';
-import type { StoreOwner, UserFiles } from './user-files.ts';
+import type { StoreOwner, UserFileStore } from './user-file-store.ts';
 
 export interface UploadRequest {
   /** `{folder}/{filename}` as the URL gave it; the folder may be empty (the top). */
@@ -26,21 +25,20 @@ export interface UploadRequest {
  * refused or the announced length is past the upload limit or the store's free room; then
  * streamed into the user's `.tmp/`, each chunk taken from the quota as it arrives (past it:
  * a 413 and nothing left behind), checked to be what its name says (as asset uploads are),
- * and renamed into place, replacing a file of the same name. Folders on the way are made.
+ * and put in place by the store (renamed into the folder, or put into the bucket), replacing a
+ * file of the same name. Folders on the way are made.
  */
-export async function receiveUserFile(store: UserFiles, tools: MediaTools, owner: StoreOwner, request: UploadRequest): Promise<UserfsFile> {
+export async function receiveUserFile(store: UserFileStore, tools: MediaTools, owner: StoreOwner, request: UploadRequest): Promise<UserfsFile> {
   const segments = userfsSegments(request.relative);
   if (segments.length === 0 || request.relative.endsWith('/')) throw badRequest('Name the file: PUT /v1/userfs/data/{path}/{filename}');
   const root = await store.root(owner);
-  const target = await root.creatable(request.relative);
-  const existing = await lstat(target).catch(() => undefined);
-  if (existing?.isDirectory()) throw new HttpError(409, `${request.relative} is a folder`);
+  const { replacing } = await store.target(owner, request.relative);
 
   const key = store.quotaKey(owner);
   if (request.announced !== undefined && request.announced > request.uploadLimit) throw tooLarge(request.uploadLimit);
   // A file it replaces makes room for it: its bytes are counted before the quota is.
-  let credit = existing?.isFile() ? existing.size : 0;
-  await store.quota.check(key, root.files, Math.max(0, (request.announced ?? 0) - credit));
+  let credit = replacing;
+  await store.quota.check(key, () => store.usedBytes(owner), Math.max(0, (request.announced ?? 0) - credit));
 
   await mkdir(root.temporary, { recursive: true });
   const partial = path.join(root.temporary, newUid());
@@ -62,16 +60,9 @@ export async function receiveUserFile(store: UserFiles, tools: MediaTools, owner
     const size = await receiveToFile(metered, partial, request.uploadLimit);
     const name = segments.at(-1)!;
     await validateUpload(tools, name, partial);
-    // The folder may have been made, removed or replaced by a link meanwhile: check again.
-    await root.creatable(request.relative);
-    await mkdir(path.dirname(target), { recursive: true });
-    const replaced = await lstat(target).catch(() => undefined);
-    if (replaced?.isDirectory()) throw new HttpError(409, `${request.relative} is a folder`);
-    await rename(partial, target);
+    const { replaced, metadata } = await store.place(owner, request.relative, partial);
     // What it added: its size less the file it replaced (its credit and its quota share together).
-    stored = size - (replaced?.isFile() ? replaced.size : 0);
-    await rm(store.cacheOf(root, request.relative), { recursive: true, force: true });
-    const metadata = await metadataOf(target);
+    stored = size - replaced;
     return {
       name,
       type: assetTypeOf(name),

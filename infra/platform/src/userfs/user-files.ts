@@ -1,34 +1,17 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { lstat, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { UserfsDirectory, UserfsFile, UserfsListing, UserfsUsage } from '@reelforge/contract';
-import { USERFS_LIST_LIMIT, assetTypeOf, userfsFolder, userfsSegments, type AssetType } from '@reelforge/model';
+import type { UserfsDirectory, UserfsFile, UserfsFileMetadata, UserfsListing, UserfsUsage } from '@reelforge/contract';
+import { USERFS_LIST_LIMIT, assetTypeOf, userfsFolder, userfsSegments } from '@reelforge/model';
 import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
 import type { ThumbnailRequest, ThumbnailService } from '../services/thumbnails.ts';
 import { listNames, metadataOf } from './listing.ts';
 import { PageTokens } from './page-token.ts';
-import { QuotaLedger } from './quota.ts';
+import { QuotaLedger, sizeOf } from './quota.ts';
+import type { FileToSend, ListRequest, StoreOwner, StoredUserFile, UploadTarget, UserFileStore } from './user-file-store.ts';
 import { UserRoot } from './user-root.ts';
 
-/** Who a store belongs to: a user in a region (each region keeps its own store of a user). */
-export interface StoreOwner {
-  userId: number;
-  region: string;
-}
-
-export interface ListRequest {
-  prefix: string;
-  directories: boolean;
-  metadata: boolean;
-  pageSize: number;
-  pageToken?: string | undefined;
-}
-
-/** A stored file as the renderer needs it (a movie's `userfs:` source). */
-export interface StoredUserFile {
-  file: string;
-  type: AssetType;
-}
+export type { ListRequest, StoreOwner, StoredUserFile } from './user-file-store.ts';
 
 const keyOf = ({ userId, region }: StoreOwner) => `${region}/${userId}`;
 
@@ -37,7 +20,7 @@ const keyOf = ({ userId, region }: StoreOwner) => `${region}/${userId}`;
  * projects, under `<data>/userfs/`. Paths are checked by UserRoot; uploads are received
  * by upload.ts; what a store holds is counted against its quota by QuotaLedger.
  */
-export class UserFiles {
+export class UserFiles implements UserFileStore {
   private readonly roots = new Map<string, Promise<UserRoot>>();
 
   private constructor(
@@ -101,7 +84,7 @@ export class UserFiles {
   }
 
   /** A stored file to send: a folder, a link or a missing path is refused. */
-  async file(owner: StoreOwner, relative: string): Promise<{ file: string; name: string }> {
+  async file(owner: StoreOwner, relative: string): Promise<FileToSend> {
     const root = await this.root(owner);
     const found = await root.existing(relative);
     if (found.isDirectory) throw badRequest(`${relative || 'The top folder'} is a folder: list it with /v1/userfs/list/data/`);
@@ -171,7 +154,30 @@ export class UserFiles {
 
   async usage(owner: StoreOwner): Promise<UserfsUsage> {
     const root = await this.root(owner);
-    return { Used: await this.quota.usedBy(keyOf(owner), root.files), Quota: this.quota.quotaBytes };
+    return { Used: await this.quota.usedBy(keyOf(owner), () => sizeOf(root.files)), Quota: this.quota.quotaBytes };
+  }
+
+  async usedBytes(owner: StoreOwner): Promise<number> {
+    return sizeOf((await this.root(owner)).files);
+  }
+
+  async target(owner: StoreOwner, relative: string): Promise<UploadTarget> {
+    const existing = await lstat(await (await this.root(owner)).creatable(relative)).catch(() => undefined);
+    if (existing?.isDirectory()) throw new HttpError(409, `${relative} is a folder`);
+    return { replacing: existing?.isFile() ? existing.size : 0 };
+  }
+
+  /** Renamed into place (the same file system as `.tmp/`). */
+  async place(owner: StoreOwner, relative: string, partial: string): Promise<{ replaced: number; metadata: UserfsFileMetadata | undefined }> {
+    const root = await this.root(owner);
+    // The folder may have been made, removed or replaced by a link meanwhile: check again.
+    const target = await root.creatable(relative);
+    await mkdir(path.dirname(target), { recursive: true });
+    const replaced = await lstat(target).catch(() => undefined);
+    if (replaced?.isDirectory()) throw new HttpError(409, `${relative} is a folder`);
+    await rename(partial, target);
+    await rm(this.cacheOf(root, relative), { recursive: true, force: true });
+    return { replaced: replaced?.isFile() ? replaced.size : 0, metadata: await metadataOf(target) };
   }
 
   quotaKey(owner: StoreOwner): string {
@@ -184,7 +190,7 @@ export class UserFiles {
 }
 
 /** Every user's `.tmp/` folder: at start nothing is in flight, so what is there was cut short. */
-async function sweepTemporary(base: string): Promise<void> {
+export async function sweepTemporary(base: string): Promise<void> {
   for (const region of await readdir(base).catch(() => [])) {
     if (region.startsWith('.')) continue;
     const users = await readdir(path.join(base, region)).catch(() => []);

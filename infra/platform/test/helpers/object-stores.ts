@@ -11,7 +11,6 @@ import { fileURLToPath } from 'node:url';
 import { FolderObjectStore } from '../../src/objects/folder-object-store.ts';
 import type { ObjectStore } from '../../src/objects/object-store.ts';
 import { S3ObjectStore, type S3Settings } from '../../src/objects/s3-object-store.ts';
-import { S3_CREDENTIALS } from './destination-servers.ts';
 
 /** A store the behaviour tests run against, and what they may ask of its adapter. */
 export interface StoreUnderTest {
@@ -26,6 +25,8 @@ export interface StoreUnderTest {
 }
 
 export const TEST_BUCKET = 'reelforge-objects';
+/** s3rver's fixed credentials (a request signed with another access key id is refused). */
+const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export interface S3StoreServer {
   /** What the platform takes as AppOptions.objectStore. */
@@ -55,7 +56,7 @@ export async function startS3Store(): Promise<S3StoreServer> {
     });
   });
   return {
-    settings: { endpoint: `http://127.0.0.1:${port}`, bucket: TEST_BUCKET, region: 'us-east-1', forcePathStyle: true, ...S3_CREDENTIALS },
+    settings: { endpoint: `http://127.0.0.1:${port}`, bucket: TEST_BUCKET, region: 'us-east-1', forcePathStyle: true, ...S3RVER_CREDENTIALS },
     requests,
     async close() {
       if (child.exitCode === null) {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../../src/app.ts';
+import { startS3Store } from './object-stores.ts';
 import { createDatabase } from './postgres-databases.ts';
 
 export interface TestServerOptions extends Partial<AppOptions> {
@@ -53,12 +54,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // PostgreSQL: each server then has a fresh database of its own, dropped on close.
   const clusterUrl = inject('postgresUrl');
   const database = clusterUrl && !appOptions.databaseUrl ? await createDatabase(clusterUrl) : undefined;
+  // The platform-s3 project (vitest.s3.config.ts) runs tests again with the blobs in a bucket of s3rver's.
+  const bucket = process.env.REELFORGE_TEST_OBJECT_STORE === 's3' && !appOptions.objectStore ? await startS3Store() : undefined;
   const app = buildApp({
     dataDir,
     consoleDir: path.join(root, 'console-not-built'),
     remotesDir: path.join(root, 'no-remotes'),
     logLevel: 'silent',
     ...(database ? { databaseUrl: database.url } : {}),
+    ...(bucket ? { objectStore: bucket.settings } : {}),
     ...appOptions,
   });
   configure?.(app);
@@ -80,6 +84,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     login,
     close: async () => {
       await app.close();
+      await bucket?.close();
       await bucket?.close();
       await database?.drop();
       await rm(root, { recursive: true, force: true });

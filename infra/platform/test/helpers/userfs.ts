@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fetchBytes, type BinaryReply } from './assets.ts';
 import type { TestServer } from './server.ts';
 
@@ -33,4 +35,19 @@ export async function listAll(server: TestServer, token: string, prefix = '', pa
     pagetoken = reply.json.PageToken ?? '';
   } while (pagetoken);
   return { names, pages };
+}
+
+/**
+ * Writes a file straight into a user's store, past the upload's checks (a file an upload would
+ * refuse): into the folder, or into the bucket when the server has an object store.
+ */
+export async function plantUserFile(server: TestServer, username: string, relative: string, content: string | Buffer, region = 'eu-west-1'): Promise<void> {
+  const user = await server.app.users.findByUsername(username);
+  if (server.app.objects) {
+    await server.app.objects.put(`userfs/${region}/${user!.id}/${relative}`, content);
+    return;
+  }
+  const files = (await server.app.userFiles.root({ userId: user!.id, region })).files;
+  await mkdir(path.dirname(path.join(files, relative)), { recursive: true });
+  await writeFile(path.join(files, relative), content);
 }

@@ -6,7 +6,7 @@ import { createProject, fetchBytes } from '../helpers/assets.ts';
 import { centrePixel, ffmpeg } from '../helpers/media.ts';
 import { putMovieJson, render, renderToken, tinyMovie } from '../helpers/movies.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-import { putUserFile } from '../helpers/userfs.ts';
+import { plantUserFile, putUserFile } from '../helpers/userfs.ts';
 
 let server: TestServer;
 let demo: string;
@@ -74,11 +74,9 @@ describe('a movie layer whose source is userfs:{path}', () => {
   });
 
   it('opens only that file: a playlist stored under a picture’s name is refused, not followed', async () => {
-    const user = await server.app.users.findByUsername('demo');
-    const files = (await server.app.userFiles.root({ userId: user!.id, region: 'eu-west-1' })).files;
     const otherFiles = (await server.app.userFiles.root({ userId: (await server.app.users.findByUsername('other'))!.id, region: 'eu-west-1' })).files;
-    // Written on disk directly: an upload would refuse it for not being an image.
-    await writeFile(path.join(files, 'sneaky.png'), `#EXTM3U\n#EXTINF:1,\n${path.join(otherFiles, 'theirs', 'green.png')}\n`);
+    // Written into the store directly: an upload would refuse it for not being an image.
+    await plantUserFile(server, 'demo', 'sneaky.png', `#EXTM3U\n#EXTINF:1,\n${path.join(otherFiles, 'theirs', 'green.png')}\n`);
     const token = await renderToken(server, demo, prjuid, { movie: showing('userfs:sneaky.png') });
     const reply = await fetchBytes(server, `${render()}/v2/render/${token}.png`);
     expect(reply.status).toBe(400);

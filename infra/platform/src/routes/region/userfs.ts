@@ -4,6 +4,7 @@ import { mimetypeOf, parseBoolean, parseThumbnailFileName, userfsPathProblem } f
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { sendFile } from '../../lib/send-file.ts';
+import { sendObject } from '../../objects/send-object.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import type { StoreOwner } from '../../userfs/user-files.ts';
 
@@ -51,8 +52,10 @@ const userfsRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: UserfsRoutesOpti
   );
 
   app.get('/v1/userfs/data/*', { onRequest: app.requireMediaReader, schema: { params: userfsPathParams } }, async (request, reply) => {
-    const { file, name } = await app.userFiles.file(ownerOf(request), request.params['*']);
-    return sendFile(request, reply, file, { contentType: mimetypeOf(name) });
+    const found = await app.userFiles.file(ownerOf(request), request.params['*']);
+    const contentType = mimetypeOf(found.name);
+    if (found.object) return sendObject(request, reply, found.object.store, found.object.key, { contentType });
+    return sendFile(request, reply, found.file, { contentType });
   });
 
   app.delete(

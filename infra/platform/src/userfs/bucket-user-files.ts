@@ -1,0 +1,234 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream, createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { UserfsDirectory, UserfsFileMetadata, UserfsListing, UserfsUsage } from '@reelforge/contract';
+import { assetTypeOf, mimetypeOf, userfsFolder, userfsPathProblem, userfsSegments } from '@reelforge/model';
+import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
+import { newUid } from '../lib/secrets.ts';
+import type { ObjectInfo, ObjectStore } from '../objects/object-store.ts';
+import type { ThumbnailRequest, ThumbnailService } from '../services/thumbnails.ts';
+import { listBucketPage } from './bucket-listing.ts';
+import { PageTokens } from './page-token.ts';
+import { QuotaLedger } from './quota.ts';
+import type { FileToSend, ListRequest, StoreOwner, StoredUserFile, UploadTarget, UserFileStore } from './user-file-store.ts';
+import { UserRoot } from './user-root.ts';
+import { sweepTemporary } from './user-files.ts';
+
+/** The bucket's key of the page-token key every API process signs with. */
+export const PAGE_TOKEN_KEY = 'userfs/.page-token-key';
+
+const ownerKey = ({ userId, region }: StoreOwner) => `${region}/${userId}`;
+
+type Found = { kind: 'file'; key: string; info: ObjectInfo } | { kind: 'folder'; key: string };
+
+/**
+ * The per-user file store in the object store (AppOptions.objectStore): a user's files are
+ * the objects under `userfs/<region>/<user id>/` at the paths they gave, a folder that holds
+ * nothing yet is a marker (`…/<folder>/`). Paths pass the same rule as in the folder store
+ * (`userfsPathProblem`); a key is built from the checked segments only, so no path reaches
+ * another user's prefix. Uploads are received and checked in a local `.tmp/` as in the folder
+ * store, then put into the bucket; thumbnails and the copies the renderer opens are local
+ * caches (`.cache/`), made again on any host that needs them.
+ */
+export class BucketUserFiles implements UserFileStore {
+  private readonly roots = new Map<string, Promise<UserRoot>>();
+
+  private constructor(
+    readonly scratch: string,
+    readonly objects: ObjectStore,
+    readonly quota: QuotaLedger,
+    private readonly tokens: PageTokens,
+    private readonly thumbnails: ThumbnailService,
+  ) {}
+
+  static async open(scratch: string, objects: ObjectStore, quotaBytes: number, thumbnails: ThumbnailService): Promise<BucketUserFiles> {
+    await mkdir(scratch, { recursive: true, mode: 0o700 });
+    await sweepTemporary(scratch);
+    return new BucketUserFiles(scratch, objects, new QuotaLedger(quotaBytes), await PageTokens.inStore(objects, PAGE_TOKEN_KEY), thumbnails);
+  }
+
+  /** The local folder of a user's uploads in the making and caches. */
+  async root(owner: StoreOwner): Promise<UserRoot> {
+    const key = ownerKey(owner);
+    let root = this.roots.get(key);
+    if (!root) {
+      root = UserRoot.open(this.scratch, owner.region, owner.userId);
+      this.roots.set(key, root);
+      root.catch(() => this.roots.delete(key));
+    }
+    return root;
+  }
+
+  quotaKey(owner: StoreOwner): string {
+    return ownerKey(owner);
+  }
+
+  /** `userfs/<region>/<user>/`: checked as UserRoot checks its folder's parts. */
+  prefixOf(owner: StoreOwner): string {
+    if (!/^[a-z0-9-]+$/.test(owner.region) || !Number.isSafeInteger(owner.userId) || owner.userId < 1) throw new Error(`Bad file store ${owner.region}/${owner.userId}`);
+    return `userfs/${owner.region}/${owner.userId}/`;
+  }
+
+  /** The key of a path after the path rule ('' for the top folder). */
+  private keyOf(owner: StoreOwner, relative: string): string {
+    const problem = userfsPathProblem(relative);
+    if (problem) throw badRequest(problem);
+    return this.prefixOf(owner) + userfsSegments(relative).join('/');
+  }
+
+  /** A file, a folder (a marker or anything below it), or undefined. */
+  private async find(owner: StoreOwner, relative: string): Promise<Found | undefined> {
+    const key = this.keyOf(owner, relative);
+    if (userfsSegments(relative).length === 0) return { kind: 'folder', key: this.prefixOf(owner) };
+    const info = await this.objects.head(key);
+    if (info) return { kind: 'file', key, info };
+    const below = await this.objects.list(`${key}/`, { limit: 1 });
+    if (below.objects.length > 0 || (await this.objects.head(`${key}/`))) return { kind: 'folder', key };
+    return undefined;
+  }
+
+  private async existing(owner: StoreOwner, relative: string): Promise<Found> {
+    const found = await this.find(owner, relative);
+    if (!found) throw notFound(`${relative || 'The top folder'} not found in your file store`);
+    return found;
+  }
+
+  /** Each folder above `relative` that exists is a folder, not a file (else a 409). */
+  private async refuseFilesOnTheWay(owner: StoreOwner, relative: string): Promise<void> {
+    const segments = userfsSegments(relative);
+    for (let depth = 1; depth < segments.length; depth += 1) {
+      const above = segments.slice(0, depth).join('/');
+      if (await this.objects.head(this.keyOf(owner, above))) throw new HttpError(409, `'${above}' is a file, not a folder`);
+    }
+  }
+
+  /** Markers of every folder down to `segments` (so a folder stays when what it held goes, as on disk). */
+  private async markFolders(owner: StoreOwner, segments: string[]): Promise<void> {
+    for (let depth = 1; depth <= segments.length; depth += 1) {
+      await this.objects.put(`${this.keyOf(owner, segments.slice(0, depth).join('/'))}/`, Buffer.alloc(0), { contentType: 'application/x-directory' });
+    }
+  }
+
+  async list(owner: StoreOwner, request: ListRequest): Promise<UserfsListing> {
+    const prefix = userfsFolder(request.prefix);
+    const found = prefix ? await this.find(owner, prefix.slice(0, -1)) : { kind: 'folder' as const };
+    if (found?.kind === 'file') throw badRequest(`${request.prefix} is a file, not a folder`);
+    return listBucketPage(this.objects, this.tokens, {
+      owner,
+      tokenOwner: ownerKey(owner),
+      base: this.prefixOf(owner),
+      prefix,
+      exists: found !== undefined,
+      request,
+    });
+  }
+
+  async file(owner: StoreOwner, relative: string): Promise<FileToSend> {
+    const found = await this.existing(owner, relative);
+    if (found.kind === 'folder') throw badRequest(`${relative || 'The top folder'} is a folder: list it with /v1/userfs/list/data/`);
+    return { name: path.posix.basename(found.key), object: { store: this.objects, key: found.key } };
+  }
+
+  async makeFolder(owner: StoreOwner, relative: string): Promise<{ created: boolean; folder: UserfsDirectory }> {
+    const segments = userfsSegments(relative);
+    if (segments.length === 0) throw badRequest('Name the folder to make');
+    await this.refuseFilesOnTheWay(owner, relative);
+    const found = await this.find(owner, relative);
+    if (found?.kind === 'file') throw new HttpError(409, `${relative} is a file, not a folder`);
+    if (!found) await this.markFolders(owner, segments);
+    const folder: UserfsDirectory = { name: `${segments.at(-1)}/`, type: 'dir', pathprefix: userfsFolder(segments.slice(0, -1).join('/')), region: owner.region };
+    return { created: !found, folder };
+  }
+
+  async removeFile(owner: StoreOwner, relative: string): Promise<void> {
+    const found = await this.existing(owner, relative);
+    if (found.kind === 'folder') throw badRequest(`${relative} is a folder: delete it with /v1/userfs/directory/`);
+    await this.objects.delete(found.key);
+    this.quota.adjust(ownerKey(owner), -found.info.size);
+    await rm(this.cacheOf(await this.root(owner), relative), { recursive: true, force: true });
+  }
+
+  async removeFolder(owner: StoreOwner, relative: string): Promise<void> {
+    if (userfsSegments(relative).length === 0) throw badRequest('The top folder of your file store cannot be deleted');
+    const found = await this.existing(owner, relative);
+    if (found.kind === 'file') throw badRequest(`${relative} is a file: delete it with /v1/userfs/data/`);
+    await this.objects.deletePrefix(`${found.key}/`);
+    this.quota.forget(ownerKey(owner));
+    await rm((await this.root(owner)).cache, { recursive: true, force: true });
+  }
+
+  async thumbnail(owner: StoreOwner, relative: string, request: ThumbnailRequest): Promise<string> {
+    const found = await this.existing(owner, relative);
+    if (found.kind === 'folder') throw notFound(`${relative} is a folder: it has no thumbnail`);
+    const { file, dir } = await this.localCopy(owner, relative, found.info);
+    const name = path.posix.basename(found.key);
+    return this.thumbnails.ofFile({ name, type: assetTypeOf(name), file }, dir, request);
+  }
+
+  async source(owner: StoreOwner, relative: string): Promise<StoredUserFile | undefined> {
+    try {
+      const found = await this.existing(owner, relative);
+      if (found.kind === 'folder') return undefined;
+      return { file: (await this.localCopy(owner, relative, found.info)).file, type: assetTypeOf(found.key) };
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode < 500) return undefined;
+      throw error;
+    }
+  }
+
+  async usage(owner: StoreOwner): Promise<UserfsUsage> {
+    return { Used: await this.quota.usedBy(ownerKey(owner), () => this.usedBytes(owner)), Quota: this.quota.quotaBytes };
+  }
+
+  /** The sizes of every object under the user's prefix, page after page. */
+  async usedBytes(owner: StoreOwner): Promise<number> {
+    let total = 0;
+    let after: string | undefined;
+    do {
+      const page = await this.objects.list(this.prefixOf(owner), { after });
+      for (const object of page.objects) total += object.size;
+      after = page.next;
+    } while (after);
+    return total;
+  }
+
+  async target(owner: StoreOwner, relative: string): Promise<UploadTarget> {
+    await this.refuseFilesOnTheWay(owner, relative);
+    const found = await this.find(owner, relative);
+    if (found?.kind === 'folder') throw new HttpError(409, `${relative} is a folder`);
+    return { replacing: found?.kind === 'file' ? found.info.size : 0 };
+  }
+
+  async place(owner: StoreOwner, relative: string, partial: string): Promise<{ replaced: number; metadata: UserfsFileMetadata | undefined }> {
+    const { replacing } = await this.target(owner, relative);
+    const segments = userfsSegments(relative);
+    await this.markFolders(owner, segments.slice(0, -1));
+    const info = await this.objects.put(this.keyOf(owner, relative), createReadStream(partial), { contentType: mimetypeOf(relative) });
+    await rm(this.cacheOf(await this.root(owner), relative), { recursive: true, force: true });
+    const when = info.modified.toISOString();
+    return { replaced: replacing, metadata: { size: info.size, date_created: when, date_modified: when, mimetype: mimetypeOf(relative) } };
+  }
+
+  cacheOf(root: UserRoot, relative: string): string {
+    return path.join(root.cache, createHash('sha256').update(relative).digest('hex').slice(0, 32));
+  }
+
+  /** The object's bytes in the local cache, by its version (made once per version, written aside and renamed). */
+  private async localCopy(owner: StoreOwner, relative: string, info: ObjectInfo): Promise<{ file: string; dir: string }> {
+    const version = createHash('sha256').update(info.version || `${info.modified.getTime()}-${info.size}`).digest('hex').slice(0, 16);
+    const dir = path.join(this.cacheOf(await this.root(owner), relative), version);
+    const file = path.join(dir, `original${path.posix.extname(info.key)}`);
+    if (await stat(file).then((found) => found.isFile(), () => false)) return { file, dir };
+    await mkdir(dir, { recursive: true });
+    const partial = path.join(dir, `.${newUid()}`);
+    try {
+      await pipeline((await this.objects.get(info.key)).stream, createWriteStream(partial, { flags: 'wx' }));
+      await rename(partial, file);
+    } finally {
+      await rm(partial, { force: true });
+    }
+    return { file, dir };
+  }
+}

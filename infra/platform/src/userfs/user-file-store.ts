@@ -1,0 +1,61 @@
+import type { UserfsDirectory, UserfsFileMetadata, UserfsListing, UserfsUsage } from '@reelforge/contract';
+import type { AssetType } from '@reelforge/model';
+import type { ObjectStore } from '../objects/object-store.ts';
+import type { ThumbnailRequest } from '../services/thumbnails.ts';
+import type { QuotaLedger } from './quota.ts';
+import type { UserRoot } from './user-root.ts';
+
+/** Who a store belongs to: a user in a region (each region keeps its own store of a user). */
+export interface StoreOwner {
+  userId: number;
+  region: string;
+}
+
+export interface ListRequest {
+  prefix: string;
+  directories: boolean;
+  metadata: boolean;
+  pageSize: number;
+  pageToken?: string | undefined;
+}
+
+/** A stored file as the renderer needs it (a movie's `userfs:` source): a local file. */
+export interface StoredUserFile {
+  file: string;
+  type: AssetType;
+}
+
+/** A stored file to send: a local file, or an object of the bucket (sent with ranges from there). */
+export type FileToSend = { name: string; file: string; object?: undefined } | { name: string; object: { store: ObjectStore; key: string }; file?: undefined };
+
+/** Where an upload goes, looked at before it is read. */
+export interface UploadTarget {
+  /** The size of the file it replaces, if any (it makes room for the upload). */
+  replacing: number;
+}
+
+/**
+ * The per-user file store (docs/userfs.md), as the routes, uploads and the renderer use it:
+ * files in a folder (`UserFiles`, the embedded mode) or in the bucket (`BucketUserFiles`,
+ * with AppOptions.objectStore). Both keep uploads being received and thumbnails in a local
+ * folder per user (`root`: its `temporary` and `cache`).
+ */
+export interface UserFileStore {
+  readonly quota: QuotaLedger;
+  root(owner: StoreOwner): Promise<UserRoot>;
+  quotaKey(owner: StoreOwner): string;
+  /** Bytes the store holds, counted from where the files are. */
+  usedBytes(owner: StoreOwner): Promise<number>;
+  list(owner: StoreOwner, request: ListRequest): Promise<UserfsListing>;
+  file(owner: StoreOwner, relative: string): Promise<FileToSend>;
+  makeFolder(owner: StoreOwner, relative: string): Promise<{ created: boolean; folder: UserfsDirectory }>;
+  removeFile(owner: StoreOwner, relative: string): Promise<void>;
+  removeFolder(owner: StoreOwner, relative: string): Promise<void>;
+  thumbnail(owner: StoreOwner, relative: string, request: ThumbnailRequest): Promise<string>;
+  source(owner: StoreOwner, relative: string): Promise<StoredUserFile | undefined>;
+  usage(owner: StoreOwner): Promise<UserfsUsage>;
+  /** An upload's target: a refused path is a 400, a folder there or a file on the way a 409. */
+  target(owner: StoreOwner, relative: string): Promise<UploadTarget>;
+  /** A received and checked upload put in place; the size of the file it replaced (0 if none). */
+  place(owner: StoreOwner, relative: string, partial: string): Promise<{ replaced: number; metadata: UserfsFileMetadata | undefined }>;
+}

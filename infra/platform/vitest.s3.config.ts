@@ -1,0 +1,22 @@
+import '../../shared/build/node20-polyfills.mts';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The platform's tests of what it keeps in the object store, again with AppOptions.objectStore
+ * set (docs/object-store.md): each test server starts s3rver on a free port with a bucket of its
+ * own (test/helpers/server.ts). Left out, with the reason: userfs-paths and userfs-restart
+ * plant links and half-received files in the store's folder, which a bucket has not.
+ */
+export const OBJECT_STORE_TESTS = ['test/userfs/userfs-files.test.ts', 'test/userfs/userfs-paging.test.ts', 'test/userfs/userfs-quota.test.ts', 'test/userfs/userfs-movie-source.test.ts'];
+
+export default defineConfig({
+  test: {
+    name: 'platform-s3',
+    environment: 'node',
+    include: OBJECT_STORE_TESTS,
+    env: { REELFORGE_TEST_OBJECT_STORE: 's3' },
+    pool: 'forks',
+    isolate: false,
+    testTimeout: 20_000,
+  },
+});
