@@ -98,6 +98,7 @@ export class WorkerPool {
       this.active.set(task.id, { queueId: task.queueId, controller, done });
       await done;
       this.active.delete(task.id);
+      this.queue.finished?.(task);
     }
   }
 

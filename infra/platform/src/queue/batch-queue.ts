@@ -42,6 +42,11 @@ export interface BatchQueue {
   recover(): Promise<number>;
   /** Forgets the queue's tasks. */
   remove(queueId: string): Promise<void>;
+  /**
+   * The worker pool is done with a claim, whatever came of it (ended, given back, or left
+   * because its run is gone or was cancelled): an adapter holding something per claim lets go.
+   */
+  finished?(task: ClaimedTask): void;
   /** A queue shared by several processes tells this one what happened elsewhere (see QueueEvents). */
   watch?(events: QueueEvents): void;
   /** Stops claiming and closes connections; tasks claimed but not started go back. */

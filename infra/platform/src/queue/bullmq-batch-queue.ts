@@ -181,6 +181,11 @@ export class BullMqBatchQueue implements BatchQueue {
     }
   }
 
+  /** A claim the pool left without ending it (its run was cancelled or deleted): the job is spent. */
+  finished(task: ClaimedTask): void {
+    this.settle(task, 'ended');
+  }
+
   enter(task: ClaimedTask, phase: TaskPhase): Promise<void> {
     return this.tasks.enter(task, phase);
   }

@@ -50,11 +50,11 @@ async function deliveriesByFile(): Promise<Map<string, number>> {
 
 const started = (worker: PlatformProcess) => worker.logs.filter((line) => line.includes('"batch task started"')).map((line) => JSON.parse(line) as { seq: number; attempts: number });
 
-async function runJob(rows: number) {
+async function runJob(rows: number, name = 'row') {
   const job = { id: `job-${newRunId()}`, movie: 'row', format: 'mp4', destination: { type: 'http', method: 'POST', url: `${target.url}/upload`, fileid: 'video' } };
   await saveJobs(server, demo, prjuid, [job]);
   const runid = newRunId();
-  const tasks = Array.from({ length: rows }, (_, i) => task(i, { title: `Row ${i}` }, `row-${i}`));
+  const tasks = Array.from({ length: rows }, (_, i) => task(i, { title: `Row ${i}` }, `${name}-${i}`));
   const queue = await submit(server, demo, prjuid, { jobid: job.id, runid, tasks });
   return { queue, runid };
 }
@@ -143,4 +143,31 @@ describe('worker processes sharing one queue', () => {
       respond = () => ({ status: 201 });
     }
   }, 180_000);
+
+  it('cancelling a run on the api process aborts its task running in a worker process, which goes on to the next run', async () => {
+    target.requests.length = 0;
+    let release: () => void = () => {};
+    const never = new Promise<void>((resolve) => (release = resolve));
+    // Uploads of the first run never get an answer: only an abort frees the worker.
+    respond = async (request) => {
+      if ((await filenameOf(request)).startsWith('stuck-')) await never;
+      return { status: 201 };
+    };
+    const worker = await startPlatformProcess(settings('worker', { workerConcurrency: 1 }));
+    try {
+      const stuck = await runJob(3, 'stuck');
+      await waitForQueue(server, demo, stuck.queue, (status) => status.delivering === 1);
+      const cancelled = await server.request(`/r/eu-west-1/render/v2/batch/${stuck.queue}`, { method: 'DELETE', token: demo });
+      expect(cancelled.json).toMatchObject({ state: 'cancelled', done: 0, delivering: 0 });
+
+      const next = await runJob(2, 'next');
+      expect(await waitForQueue(server, demo, next.queue, undefined, 60_000)).toMatchObject({ state: 'done', done: 2 });
+      expect(await resultsOf(server, demo, stuck.runid)).toEqual([]);
+      expect((await deliveriesByFile()).get('next-0.mp4')).toBe(1);
+      expect(await worker.stop()).toBe(0);
+    } finally {
+      release();
+      respond = () => ({ status: 201 });
+    }
+  }, 120_000);
 });
