@@ -5,9 +5,22 @@ import { defineConfig } from 'vitest/config';
  * The platform's tests of what it keeps in the object store, again with AppOptions.objectStore
  * set (docs/object-store.md): each test server starts s3rver on a free port with a bucket of its
  * own (test/helpers/server.ts). Left out, with the reason: userfs-paths and userfs-restart
- * plant links and half-received files in the store's folder, which a bucket has not.
+ * plant links and half-received files in the store's folder, which a bucket has not;
+ * render-cache ages the local render folders (test/objects/render-tokens-bucket.test.ts
+ * sweeps the bucket's).
  */
-export const OBJECT_STORE_TESTS = ['test/userfs/userfs-files.test.ts', 'test/userfs/userfs-paging.test.ts', 'test/userfs/userfs-quota.test.ts', 'test/userfs/userfs-movie-source.test.ts'];
+export const OBJECT_STORE_TESTS = [
+  'test/userfs/userfs-files.test.ts',
+  'test/userfs/userfs-paging.test.ts',
+  'test/userfs/userfs-quota.test.ts',
+  'test/userfs/userfs-movie-source.test.ts',
+  // Render tokens' files: put into the bucket once made, served from there.
+  'test/region/render.test.ts',
+  'test/region/render-failures.test.ts',
+  'test/region/render-stories.test.ts',
+  'test/region/render-published.test.ts',
+  'test/region/media-render.test.ts',
+];
 
 export default defineConfig({
   test: {

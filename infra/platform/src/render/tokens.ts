@@ -1,12 +1,14 @@
+import { createReadStream } from 'node:fs';
 import { readdir, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
-import { isFrameFormat, type OutputFormat, type RenderStatus, type Story } from '@reelforge/model';
+import { contentTypeOfFormat, isFrameFormat, type OutputFormat, type RenderStatus, type Story } from '@reelforge/model';
 import { RenderError } from '@reelforge/renderer';
 import type { Movie } from '@reelforge/sdl';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 import { badRequest } from '../lib/http-errors.ts';
 import { newUid, sha256Hex } from '../lib/secrets.ts';
+import type { ObjectStore } from '../objects/object-store.ts';
 import type { BlobStore } from '../services/blob-store.ts';
 import type { RenderRepository, RenderRow } from '../repositories/renders.ts';
 import type { ProjectRef, ProjectService } from '../services/projects.ts';
@@ -21,6 +23,14 @@ const RENDERS = '.renders';
 
 /** A render token is 32 hex characters, like every id of docs/reference.md §9. */
 export const RENDER_TOKEN = /^[0-9a-f]{32}$/;
+
+/** Where a finished render is: a local file (the embedded mode), or an object of the store. */
+export type RenderedFile = { file: string; object?: undefined } | { object: { store: ObjectStore; key: string }; file?: undefined };
+
+/** A render's object in the store: `renders/<render id>/<name>` (docs/object-store.md). */
+export const renderKey = (renderId: string, name: string) => `renders/${renderId}/${name}`;
+/** Renewed when a render is asked for (S3 keeps no access time): the sweep goes by it. */
+const USED = '.used';
 
 /** A token's render request and where its project lives. */
 export interface RenderTicket {
@@ -55,8 +65,13 @@ export class RenderTokenService {
     private readonly renders: RenderService,
     private readonly now: Clock,
     private readonly log: FastifyBaseLogger,
-    private readonly cache: { blobs: BlobStore; idleMs: number },
+    private readonly cache: { blobs: BlobStore; idleMs: number; objects?: ObjectStore | undefined },
   ) {}
+
+  // Puts of finished renders into the store, by key: one per key however many wait.
+  private readonly putting = new Map<string, Promise<void>>();
+  // When this process last renewed a render's USED object.
+  private readonly touched = new Map<string, number>();
 
   /**
    * Stores the request and returns its token; with a format the render starts at once.
@@ -124,12 +139,45 @@ export class RenderTokenService {
   }
 
   fileOf(ticket: RenderTicket, format: OutputFormat, frame: number): string {
-    const name = isFrameFormat(format) ? `frame-${frame}.${format}` : `render.${format}`;
-    return path.join(ticket.project.dir, RENDERS, ticket.row.id, name);
+    return path.join(ticket.project.dir, RENDERS, ticket.row.id, nameOf(format, frame));
   }
 
-  /** The rendered file, made on first request; `signal` leaves it (it stops once nobody waits). */
-  async output(ticket: RenderTicket, format: OutputFormat, frame = 0, signal?: AbortSignal): Promise<string> {
+  /**
+   * The render, made on first request; `signal` leaves it (it stops once nobody waits). With
+   * an object store, a render in the store (made by any process on any host) is served from
+   * there; one made here is rendered into the project's local folder, put into the store,
+   * and its local file removed.
+   */
+  async output(ticket: RenderTicket, format: OutputFormat, frame = 0, signal?: AbortSignal): Promise<RenderedFile> {
+    const { objects } = this.cache;
+    if (!objects) return { file: await this.rendered(ticket, format, frame, signal) };
+    const key = renderKey(ticket.row.id, nameOf(format, frame));
+    if (!(await objects.head(key))) {
+      const file = await this.rendered(ticket, format, frame, signal);
+      let put = this.putting.get(key);
+      if (!put) {
+        put = objects
+          .put(key, createReadStream(file), { contentType: contentTypeOfFormat(format) })
+          .then(() => rm(file, { force: true }))
+          .finally(() => this.putting.delete(key));
+        this.putting.set(key, put);
+      }
+      await put;
+    }
+    await this.touch(objects, ticket.row.id);
+    return { object: { store: objects, key } };
+  }
+
+  /** Renews the render's USED object, at most every quarter of the idle time (and hour) per process. */
+  private async touch(objects: ObjectStore, id: string): Promise<void> {
+    const now = this.now();
+    if (now - (this.touched.get(id) ?? -Infinity) < Math.min(this.cache.idleMs / 4, 3_600_000)) return;
+    this.touched.set(id, now);
+    await objects.put(renderKey(id, USED), Buffer.alloc(0), { contentType: 'application/octet-stream' });
+  }
+
+  /** The rendered file in the project's local folder, made on first request. */
+  private async rendered(ticket: RenderTicket, format: OutputFormat, frame: number, signal?: AbortSignal): Promise<string> {
     const { row, project } = ticket;
     const id = row.id;
     let started: string | undefined;
@@ -171,6 +219,7 @@ export class RenderTokenService {
    */
   async sweepCache(now = this.now()): Promise<void> {
     const cutoff = now - this.cache.idleMs;
+    if (this.cache.objects) await this.sweepStore(this.cache.objects, cutoff);
     for (const project of await this.cache.blobs.projectDirs()) {
       const root = path.join(project, RENDERS);
       const ids = await readdir(root).catch(() => [] as string[]);
@@ -183,6 +232,25 @@ export class RenderTokenService {
           this.log.warn({ err: error }, 'could not sweep a cached render');
         }
       }
+    }
+  }
+
+  /** Renders in the store whose newest object (the USED one, renewed by requests) is older than `cutoff`. */
+  private async sweepStore(objects: ObjectStore, cutoff: number): Promise<void> {
+    const newest = new Map<string, number>();
+    let after: string | undefined;
+    do {
+      const page = await objects.list('renders/', { after });
+      for (const object of page.objects) {
+        const id = object.key.split('/')[1] ?? '';
+        newest.set(id, Math.max(newest.get(id) ?? 0, object.modified.getTime()));
+      }
+      after = page.next;
+    } while (after);
+    for (const [id, modified] of newest) {
+      if (this.live.has(id) || modified >= cutoff || !RENDER_TOKEN.test(id)) continue;
+      await objects.deletePrefix(`renders/${id}/`).catch((error: unknown) => this.log.warn({ err: error }, 'could not sweep a stored render'));
+      this.touched.delete(id);
     }
   }
 
@@ -214,4 +282,8 @@ export class RenderTokenService {
     const current = this.live.get(id);
     if (current && current.session === session) this.live.set(id, { ...current, ...change });
   }
+}
+
+function nameOf(format: OutputFormat, frame: number): string {
+  return isFrameFormat(format) ? `frame-${frame}.${format}` : `render.${format}`;
 }

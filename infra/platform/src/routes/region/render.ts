@@ -17,6 +17,7 @@ import { contentTypeOfFormat, isOutputFormat, parseBoolean, type OutputFormat } 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-errors.ts';
 import { sendFile } from '../../lib/send-file.ts';
+import { sendObject } from '../../objects/send-object.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { playgroundOr, renderOwnerOf } from '../../playground/plugin.ts';
 import type { RenderOrigin } from '../../render/render-service.ts';
@@ -90,12 +91,11 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
     const ticket = await app.renderTokens.resolve(token, region);
     if (!ticket) throw unknownToken();
     const frame = frameNumber(request.query.frame);
-    const file = await app.renderTokens.output(ticket, format, frame, requesterSignal(reply));
+    const rendered = await app.renderTokens.output(ticket, format, frame, requesterSignal(reply));
     const name = `${ticket.row.movie_name || 'render'}.${format}`;
-    return sendFile(request, reply, file, {
-      contentType: contentTypeOfFormat(format),
-      attachmentName: parseBoolean(request.query.download) ? name : undefined,
-    });
+    const sending = { contentType: contentTypeOfFormat(format), attachmentName: parseBoolean(request.query.download) ? name : undefined };
+    if (rendered.object) return sendObject(request, reply, rendered.object.store, rendered.object.key, sending);
+    return sendFile(request, reply, rendered.file, sending);
   }
 
   app.get('/v2/render/:file', { schema: { params: renderFileParams, querystring: renderFileQuery } }, serveRender);

@@ -1,0 +1,98 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain ES module of the repository's scripts, without types.
+import { start as startPostgres } from '../../../../scripts/engines/postgres.mjs';
+import { buildApp, type App } from '../../src/app.ts';
+import { createProject, fetchBytes } from '../helpers/assets.ts';
+import { putMovieJson, render, renderToken, tinyMovie } from '../helpers/movies.ts';
+import { startS3Store, type S3StoreServer } from '../helpers/object-stores.ts';
+import { createDatabase, createTemplateDatabase } from '../helpers/postgres-databases.ts';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+
+/**
+ * Render tokens with an object store: two API servers, each with a data folder of its own (two
+ * hosts), one PostgreSQL database and one bucket. A render made by one is put into the bucket
+ * and served by the other, which never renders it and has no file of it.
+ */
+const DAY_MS = 24 * 60 * 60 * 1000;
+let cluster: { url: string; stop(): Promise<void> };
+let database: { url: string; drop(): Promise<void> };
+let bucket: S3StoreServer;
+let first: TestServer;
+let second: { app: App; url: string; dir: string };
+let reader: S3Client;
+let demo: string;
+let prjuid: string;
+
+beforeAll(async () => {
+  [cluster, bucket] = await Promise.all([startPostgres() as Promise<typeof cluster>, startS3Store()]);
+  await createTemplateDatabase(cluster.url);
+  database = await createDatabase(cluster.url);
+  first = await startTestServer({ databaseUrl: database.url, objectStore: bucket.settings });
+  const dir = await mkdtemp(path.join(tmpdir(), 'reelforge-second-host-'));
+  const app = buildApp({ dataDir: path.join(dir, 'data'), consoleDir: path.join(dir, 'none'), remotesDir: path.join(dir, 'none'), logLevel: 'silent', databaseUrl: database.url, objectStore: bucket.settings });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  second = { app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, dir };
+  reader = new S3Client({ endpoint: bucket.settings.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: bucket.settings });
+  demo = await first.login('demo');
+  prjuid = await createProject(first, demo, 'Rendered once');
+  expect((await putMovieJson(first, demo, prjuid, 'tiny', tinyMovie())).status).toBe(201);
+}, 60_000);
+afterAll(async () => {
+  reader?.destroy();
+  await first?.close();
+  await second?.app.close();
+  if (second) await rm(second.dir, { recursive: true, force: true });
+  await database?.drop();
+  await cluster?.stop();
+  await bucket?.close();
+});
+
+const keysIn = async (prefix: string) =>
+  ((await reader.send(new ListObjectsV2Command({ Bucket: bucket.settings.bucket, Prefix: prefix }))).Contents ?? []).map((entry) => entry.Key!);
+const fromSecond = (pathname: string, headers: Record<string, string> = {}) =>
+  fetch(second.url + pathname, { headers }).then(async (reply) => ({ status: reply.status, headers: reply.headers, bytes: Buffer.from(await reply.arrayBuffer()) }));
+/** Every file under a folder, by its path (none when it does not exist). */
+const filesUnder = async (dir: string) => (await readdir(dir, { recursive: true }).catch(() => [] as string[])).filter((entry) => /\.(mp4|jpg|png)$/.test(entry));
+
+describe('a render token with an object store', () => {
+  it('is rendered by the server asked first, put into the bucket, and served by the other from there', async () => {
+    const token = await renderToken(first, demo, prjuid, { movie: 'tiny' });
+    const made = await fetchBytes(first, `${render()}/v2/render/${token}.mp4`);
+    expect(made.status, made.bytes.toString().slice(0, 300)).toBe(200);
+    const keys = (await keysIn('renders/')).filter((key) => key.endsWith('/render.mp4'));
+    expect(keys).toHaveLength(1);
+    // The local working file is gone once it is in the bucket.
+    expect(await filesUnder(path.join(first.dataDir, 'blobs'))).toEqual([]);
+
+    const served = await fromSecond(`${render()}/v2/render/${token}.mp4`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('video/mp4');
+    expect(served.bytes.equals(made.bytes)).toBe(true);
+    const part = await fromSecond(`${render()}/v2/render/${token}.mp4`, { range: 'bytes=0-99' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-99/${made.bytes.length}`);
+    expect(part.bytes.equals(made.bytes.subarray(0, 100))).toBe(true);
+    // The second server rendered nothing: it has no render file, and the bucket holds the one render.
+    expect(await filesUnder(path.join(second.dir, 'data'))).toEqual([]);
+    expect((await keysIn('renders/')).filter((key) => key.endsWith('/render.mp4'))).toEqual(keys);
+  });
+
+  it('is removed from the bucket after a day without a request, and renders again when asked', async () => {
+    const token = await renderToken(first, demo, prjuid, { movie: 'tiny' });
+    expect((await fromSecond(`${render()}/v2/render/${token}.jpg`)).status).toBe(200);
+    const key = (await keysIn('renders/')).find((entry) => entry.endsWith('/frame-0.jpg'))!;
+    expect(key).toBeDefined();
+    await first.app.renderTokens.sweepCache(Date.now() + 0.5 * DAY_MS);
+    expect(await keysIn(key)).toEqual([key]);
+    await first.app.renderTokens.sweepCache(Date.now() + 2 * DAY_MS);
+    expect(await keysIn('renders/')).toEqual([]);
+    const again = await fetchBytes(first, `${render()}/v2/render/${token}.jpg`);
+    expect(again.status).toBe(200);
+    expect(await keysIn(key)).toEqual([key]);
+  });
+});
