@@ -6,7 +6,8 @@
  *     our encoder settings pinned to the bare command's (x264 medium crf 18, AAC 320k);
  *   - our realtime factor;
  *   - time to the first preview JPG frame (frame 120; goal < 500 ms);
- *   - time to the first playable HLS segment (goal < 1.5 s).
+ *   - time to the first playable HLS segment (goal < 1.5 s);
+ *   - batch rows reusing the static parts of the movie against a whole render (reuse.bench.ts).
  * It checks that both renders agree (size, frames, duration, pictures) and removes its files.
  * Run from the workspace root: infra/platform/node_modules/.bin/tsx infra/renderer/bench/reference.bench.ts
  */
@@ -21,6 +22,7 @@ import { promisify } from 'node:util';
 import { assetTypeOf } from '@reelforge/model';
 import { FfmpegRunner, renderHls, renderMovie, type AssetResolver } from '../src/index.js';
 import { referenceMovie, REFERENCE_ASSETS } from './reference-movie.js';
+import { reuseBench } from './reuse.bench.js';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -161,6 +163,8 @@ async function main(): Promise<void> {
     console.log(`  first preview JPG (f${PREVIEW_FRAME})    ${ms(previews[0]!)} first, ${ms(Math.min(...previews))} best of ${previews.length}   goal < 500 ms  ${previews[0]! < 500 ? 'ok' : 'MISSED'}`);
     console.log(`  first playable HLS segment ${ms(hlsReady)}   goal < 1.5 s  ${hlsReady < 1500 ? 'ok' : 'MISSED'}`);
     if (!same || !alike) process.exitCode = 1;
+    // Batch rows reusing the static parts of the same movie (docs/render-reuse.md).
+    if (!(await reuseBench(media))) process.exitCode = 1;
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -8,7 +8,7 @@ import { FfmpegRunner } from './ffmpeg-runner.js';
 import type { MoviePlan } from './plan-types.js';
 import { checkedMovie, prepareRender } from './prepare.js';
 import { runRender } from './render-run.js';
-import { reuseLayout } from './reuse-analysis.js';
+import { reuseLayout, varyingVariables } from './reuse-analysis.js';
 import { renderRowFromSegments } from './reuse-render.js';
 
 /** Renders without a runner of their own run within the default limits. */
@@ -58,13 +58,15 @@ export async function renderMovie(request: RenderRequest): Promise<RenderResult>
   const partial = path.join(path.dirname(output), `.${path.basename(output)}.${randomUUID()}.part`);
   // A batch row of an mp4: its static ranges come from the run's cache (docs/render-reuse.md).
   const reuse = format === 'mp4' && request.frame === undefined ? request.reuse : undefined;
-  const layout = reuse && reuseLayout(checkedMovie(request.movie), plan, reuse.varying);
+  const source = reuse && checkedMovie(request.movie);
+  const layout = reuse && source && reuseLayout(source, plan, reuse.varying);
   let reusedFrames: number | undefined = request.reuse ? 0 : undefined;
   try {
-    if (reuse && layout && !layout.whole) {
+    if (reuse && source && layout && !layout.whole) {
       const onFrame = progress(plan, onProgress);
       const prepared = { plan, paths, withAudio };
-      await renderRowFromSegments({ runner, prepared, movie: request.movie, ...layout, cache: reuse.cache, output: partial, signal, onFrame });
+      const keys = varyingVariables(source, reuse.varying);
+      await renderRowFromSegments({ runner, prepared, movie: request.movie, source, keys, ...layout, cache: reuse.cache, output: partial, signal, onFrame });
       reusedFrames = layout.ranges.reduce((sum, r) => sum + (r.static ? r.end - r.start : 0), 0);
     } else {
       const command = buildFfmpegArgs(plan, { paths, withAudio, output: partial });

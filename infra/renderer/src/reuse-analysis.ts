@@ -50,12 +50,12 @@ export function varyingVariables(movie: Movie, varying: Iterable<string>): Set<s
 }
 
 /** The fields of `bindings` bound to a varying variable. */
-function touched(bindings: Bindings | undefined, varying: ReadonlySet<string>): string[] {
+export function touched(bindings: Bindings | undefined, varying: ReadonlySet<string>): string[] {
   return Object.entries(bindings ?? {}).flatMap(([field, key]) => (varying.has(key) ? [field] : []));
 }
 
 /** Every field of a layer bound to a varying variable, on the layer and on any content (whatever its kind). */
-function layerTouched(layer: Layer, varying: ReadonlySet<string>): string[] {
+export function layerTouched(layer: Layer, varying: ReadonlySet<string>): string[] {
   const contents = [layer.video, layer.image, layer.text, layer.color];
   return [...touched(layer.bindings, varying), ...contents.flatMap((c) => touched(c?.bindings, varying))];
 }

@@ -1,5 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { Movie } from '@reelforge/sdl';
 import { RenderError } from './api.js';
 import { audioArgs, buildFfmpegArgs, DEFAULT_FONT, type FfmpegCommand } from './args.js';
 import { audioChain } from './audio-graph.js';
@@ -7,6 +8,7 @@ import type { FfmpegRunner } from './ffmpeg-runner.js';
 import { FilterGraph } from './filter-graph.js';
 import { planRange } from './plan.js';
 import type { MoviePlan } from './plan-types.js';
+import { baseCommand, basePlan, precompositions, withBase } from './precompose.js';
 import type { PreparedRender } from './prepare.js';
 import { runRender } from './render-run.js';
 import type { ReuseRange } from './reuse-analysis.js';
@@ -26,6 +28,10 @@ export interface ReuseRow {
   prepared: PreparedRender;
   /** The movie as given (bindings and all): part of every key. */
   movie: unknown;
+  /** The same, checked: where the bindings are read. */
+  source: Movie;
+  /** The variables whose values differ between rows (varyingVariables). */
+  keys: ReadonlySet<string>;
   ranges: readonly ReuseRange[];
   staticSound: boolean;
   cache: SegmentCache;
@@ -39,10 +45,10 @@ export interface ReuseRow {
 const probed = new WeakMap<SegmentCache, Map<string, SegmentStream>>();
 
 /** The video of frames [start, end) alone: no sound, stitchable, written to `output`. */
-function rangeCommand(plan: MoviePlan, prepared: PreparedRender, output: string): FfmpegCommand {
+function rangeCommand(plan: MoviePlan, paths: Record<string, string>, output: string): FfmpegCommand {
   const { audio: _sound, ...output0 } = plan.output;
   const silent: MoviePlan = { ...plan, output: output0 };
-  const command = buildFfmpegArgs(silent, { paths: prepared.paths, output });
+  const command = buildFfmpegArgs(silent, { paths, output });
   return { ...command, outputArgs: [...command.outputArgs.slice(0, -2), ...SEGMENT_ENCODER_ARGS, ...command.outputArgs.slice(-2)] };
 }
 
@@ -73,15 +79,28 @@ export async function renderRowFromSegments(row: ReuseRow): Promise<void> {
     for (const [i, range] of row.ranges.entries()) {
       const rangePlan = planRange(plan, range.start, range.end);
       const frames = range.end - range.start;
-      const render = (output: string) => runRender({ runner, plan: rangePlan, paths: prepared.paths, command: rangeCommand(rangePlan, prepared, output), signal, onFrame: progress(frames) });
+      const render = (output: string, drawn = rangePlan, paths = prepared.paths) =>
+        runRender({ runner, plan: drawn, paths, command: rangeCommand(drawn, paths, output), signal, onFrame: progress(frames) });
       if (range.static) {
         const key = await rangeKey(movie, rangePlan, prepared.paths, DEFAULT_FONT, SEGMENT_ENCODER_ARGS);
         const segment = await cache.hold(key, render);
         held.push(segment);
         segments.push({ file: segment.file, frames });
       } else {
+        // The bottom layers no varying value touches (a video and what is drawn on it), composed once.
+        let drawn = rangePlan;
+        const paths = { ...prepared.paths };
+        for (const p of precompositions(row.source, rangePlan, row.keys)) {
+          const base = basePlan(rangePlan, p);
+          const key = await rangeKey(movie, base, prepared.paths, DEFAULT_FONT, ['precomposed', 'rawvideo', 'avi']);
+          const make = (output: string) => runRender({ runner, plan: base, paths: prepared.paths, command: baseCommand(base, prepared.paths, output), signal });
+          const composed = await cache.hold(key, make, 'avi');
+          held.push(composed);
+          paths[`precomposed:${key}`] = composed.file;
+          drawn = withBase(drawn, p, `precomposed:${key}`);
+        }
         const file = path.join(scratch, `range-${i}.mp4`);
-        await render(file);
+        await render(file, drawn, paths);
         segments.push({ file, frames });
       }
       done += frames;

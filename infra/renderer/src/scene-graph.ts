@@ -27,7 +27,7 @@ function isFullFrame(rect: Rect, plan: MoviePlan): boolean {
 }
 
 /** Always there, whole frame, opaque: the layer can be the scene's picture itself, with nothing beneath. */
-function isBase(layer: PlannedLayer, scene: PlannedScene, plan: MoviePlan): boolean {
+export function isBase(layer: PlannedLayer, scene: PlannedScene, plan: MoviePlan): boolean {
   if (layer.track || layer.start !== 0 || layer.end !== scene.length || layer.opacity < 1 || layer.fadein || layer.fadeout || !isFullFrame(layer.rect, plan)) return false;
   if (layer.kind === 'color') return layer.color.alpha >= 1;
   return (layer.kind === 'video' || layer.kind === 'image') && (layer.fit === 'COVER' || layer.fit === 'STRETCH');

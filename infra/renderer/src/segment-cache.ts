@@ -50,17 +50,18 @@ export class SegmentCache {
   }
 
   /**
-   * The file for `key` (a hex digest), made by `make(partial)` if it is not there: `make`
-   * writes `partial`, renamed into place once it resolves. Held until `release()`.
+   * The file for `key` (a hex digest; `extension` names its kind), made by `make(partial)`
+   * if it is not there: `make` writes `partial`, renamed into place once it resolves. Held
+   * until `release()`.
    */
-  async hold(key: string, make: (partial: string) => Promise<void>): Promise<HeldSegment> {
+  async hold(key: string, make: (partial: string) => Promise<void>, extension = 'mp4'): Promise<HeldSegment> {
     if (this.disposed) throw new Error('The segment cache was removed.');
     if (!/^[0-9a-f]{16,128}$/.test(key)) throw new Error(`"${key}" is not a segment key.`);
     let entry = this.entries.get(key);
     if (!entry) {
-      const file = path.join(this.dir, `${key}.mp4`);
+      const file = path.join(this.dir, `${key}.${extension}`);
       const created: Entry = { file, bytes: 0, lastUse: 0, holders: 0, made: Promise.resolve() };
-      created.made = this.make(created, make);
+      created.made = this.make(created, make, extension);
       // A failed segment is made again by the next ask.
       created.made.catch(() => {
         if (this.entries.get(key) === created) this.entries.delete(key);
@@ -96,8 +97,8 @@ export class SegmentCache {
     await rm(this.dir, { recursive: true, force: true });
   }
 
-  private async make(entry: Entry, make: (partial: string) => Promise<void>): Promise<void> {
-    const partial = path.join(this.dir, `.${randomUUID()}.part.mp4`);
+  private async make(entry: Entry, make: (partial: string) => Promise<void>, extension: string): Promise<void> {
+    const partial = path.join(this.dir, `.${randomUUID()}.part.${extension}`);
     try {
       await make(partial);
       if (this.disposed) throw new Error('The segment cache was removed.');

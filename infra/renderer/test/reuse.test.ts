@@ -76,6 +76,9 @@ describe('batch rows made from the static segments of their run', { timeout: 60_
     const m = movie(0);
     await render(m, 'Ada', true);
     const files = await readdir(cache.dir);
+    // The static segment, the sound, and scene 1's clip composed once (raw) for the rows to draw their title on.
+    expect(files.filter((f) => f.endsWith('.mp4'))).toHaveLength(2);
+    expect(files.filter((f) => f.endsWith('.avi'))).toHaveLength(1);
     const grace = await render(m, 'Grace', true);
     expect(grace.result.reusedFrames).toBe(68);
     expect(await readdir(cache.dir)).toEqual(files); // nothing new was made
