@@ -7,12 +7,13 @@ import { api, createProject, fetchBytes, listData, putData } from '../helpers/as
 import { eventually } from '../helpers/eventually.ts';
 import { putMovieJson, render, renderToken, tinyMovie } from '../helpers/movies.ts';
 import type { TestServer } from '../helpers/server.ts';
-import { killStartedProcesses, serverAt, startPlatformProcess, type PlatformProcess, type ProcessSettings } from './processes.ts';
+import { killStartedProcesses, serverAt, sharedDatabase, startPlatformProcess, type PlatformProcess, type ProcessSettings } from './processes.ts';
 import { startRedis, type ThrowawayRedis } from './redis.ts';
 
 // Two api processes on one data folder (the SQLite file shared in WAL mode) and one Redis:
 // what one was given, the other serves.
 let redis: ThrowawayRedis;
+let database: Awaited<ReturnType<typeof sharedDatabase>>;
 let root: string;
 let first: PlatformProcess;
 let second: PlatformProcess;
@@ -27,6 +28,7 @@ const settings = (): ProcessSettings => ({
   consoleDir: path.join(root, 'no-console'),
   remotesDir: path.join(root, 'no-remotes'),
   redisUrl: redis.url,
+  ...database.settings,
 });
 
 /** Files in the projects' temporary folders (uploads being received). */
@@ -43,6 +45,7 @@ async function names(server: TestServer): Promise<string[]> {
 
 beforeAll(async () => {
   redis = await startRedis();
+  database = await sharedDatabase();
   root = await mkdtemp(path.join(tmpdir(), 'reelforge-api-processes-'));
   first = await startPlatformProcess(settings());
   second = await startPlatformProcess(settings());
@@ -54,6 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await killStartedProcesses();
   await redis?.stop();
+  await database?.drop();
   await rm(root, { recursive: true, force: true });
 });
 

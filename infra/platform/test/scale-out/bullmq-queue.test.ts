@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { RunRepository } from '../../src/batch/run-repository.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import type { Database } from '../../src/db/schema.ts';
@@ -10,6 +10,7 @@ import { BullMqBatchQueue } from '../../src/queue/bullmq-batch-queue.ts';
 import { SqliteBatchQueue } from '../../src/queue/sqlite-batch-queue.ts';
 import { UserRepository } from '../../src/repositories/users.ts';
 import { queueBehaviour, type QueueHarness } from '../batch/queue-behaviour.ts';
+import { createDatabase } from '../helpers/postgres-databases.ts';
 import { silentLog } from './processes.ts';
 import { startRedis, type ThrowawayRedis } from './redis.ts';
 
@@ -18,6 +19,7 @@ let redis: ThrowawayRedis;
 let db: Kysely<Database>;
 let queue: BullMqBatchQueue;
 let harness: QueueHarness;
+let database: { url: string; drop: () => Promise<void> } | undefined;
 
 function open(sql: SqliteBatchQueue): BullMqBatchQueue {
   // A short lock: a dead process's task is handed out again within about two seconds.
@@ -39,7 +41,10 @@ async function claim() {
 beforeAll(async () => {
   redis = await startRedis();
   root = await mkdtemp(path.join(tmpdir(), 'reelforge-bullmq-'));
-  db = await openDatabase(path.join(root, 'queue.sqlite'));
+  // On the platform-postgres project, the tables are in a PostgreSQL database of its own.
+  const clusterUrl = inject('postgresUrl');
+  database = clusterUrl ? await createDatabase(clusterUrl) : undefined;
+  db = await openDatabase({ file: path.join(root, 'queue.sqlite'), databaseUrl: database?.url });
   const sql = new SqliteBatchQueue(db, () => 1_000);
   queue = open(sql);
   harness = {
@@ -58,6 +63,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await queue?.close();
   await db?.destroy();
+  await database?.drop();
   await redis?.stop();
   await rm(root, { recursive: true, force: true });
 });

@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { inject } from 'vitest';
 import type { AppOptions } from '../../src/options.ts';
+import { createDatabase } from '../helpers/postgres-databases.ts';
 import { httpClient, type TestServer } from '../helpers/server.ts';
 
 const quiet = () => {};
@@ -89,4 +91,15 @@ export async function killStartedProcesses(): Promise<void> {
 /** A platform process to call as the test helpers call a test server (they use only its url and requests). */
 export function serverAt(url: string): TestServer {
   return { url, ...httpClient(url) } as TestServer;
+}
+
+/**
+ * The database the processes of a test file share: the SQLite file of their data folder
+ * (WAL), or on the platform-postgres project a PostgreSQL database of its own.
+ */
+export async function sharedDatabase(): Promise<{ settings: { databaseUrl?: string }; drop: () => Promise<void> }> {
+  const clusterUrl = inject('postgresUrl');
+  if (!clusterUrl) return { settings: {}, drop: async () => {} };
+  const database = await createDatabase(clusterUrl);
+  return { settings: { databaseUrl: database.url }, drop: database.drop };
 }

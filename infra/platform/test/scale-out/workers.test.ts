@@ -7,12 +7,13 @@ import { newRunId, resultsOf, saveJobs, submit, task, waitForQueue } from '../he
 import { startRecordingServer, type Answer, type RecordedRequest } from '../helpers/destination-servers.ts';
 import { putMovieJson, tinyMovie } from '../helpers/movies.ts';
 import type { TestServer } from '../helpers/server.ts';
-import { killStartedProcesses, serverAt, startPlatformProcess, type PlatformProcess, type ProcessSettings } from './processes.ts';
+import { killStartedProcesses, serverAt, sharedDatabase, startPlatformProcess, type PlatformProcess, type ProcessSettings } from './processes.ts';
 import { startRedis, type ThrowawayRedis } from './redis.ts';
 
 // An api process and worker processes on one data folder (the SQLite file shared in WAL
 // mode) and one throwaway Redis; results delivered to a real HTTP server.
 let redis: ThrowawayRedis;
+let database: Awaited<ReturnType<typeof sharedDatabase>>;
 let root: string;
 let api: PlatformProcess;
 let server: TestServer;
@@ -27,6 +28,7 @@ const settings = (role: ProcessSettings['role'], more: Partial<ProcessSettings> 
   consoleDir: path.join(root, 'no-console'),
   remotesDir: path.join(root, 'no-remotes'),
   redisUrl: redis.url,
+  ...database.settings,
   // A dead worker's task moves on within about three seconds.
   redisQueue: { lockMs: 2_000, stalledCheckMs: 1_000 },
   outboundAllowHosts: ['127.0.0.1'],
@@ -61,6 +63,7 @@ async function runJob(rows: number, name = 'row') {
 
 beforeAll(async () => {
   redis = await startRedis();
+  database = await sharedDatabase();
   root = await mkdtemp(path.join(tmpdir(), 'reelforge-scale-out-'));
   respond = () => ({ status: 201 });
   target = await startRecordingServer(async (request) => {
@@ -83,6 +86,7 @@ afterAll(async () => {
   await killStartedProcesses();
   await target?.close();
   await redis?.stop();
+  await database?.drop();
   await rm(root, { recursive: true, force: true });
 });
 
