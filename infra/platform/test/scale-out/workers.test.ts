@@ -148,6 +148,35 @@ describe('worker processes sharing one queue', () => {
     }
   }, 180_000);
 
+  it('a worker stopped with SIGTERM mid-task gives its task back at once; another worker runs it', async () => {
+    target.requests.length = 0;
+    let release: () => void = () => {};
+    const never = new Promise<void>((resolve) => (release = resolve));
+    // The first run's uploads get no answer while the first worker is up: only its stop frees it.
+    respond = async (request) => {
+      if ((await filenameOf(request)).startsWith('handed-') && target.requests.length === 1) await never;
+      return { status: 201 };
+    };
+    try {
+      const leaving = await startPlatformProcess(settings('worker', { workerConcurrency: 1 }));
+      const { queue, runid } = await runJob(2, 'handed');
+      await waitForQueue(server, demo, queue, (status) => status.delivering === 1);
+      const seq = started(leaving).at(-1)!.seq;
+      expect(await leaving.stop()).toBe(0);
+      // Back in the queue, not running anywhere, and not failed.
+      expect(await waitForQueue(server, demo, queue, () => true)).toMatchObject({ state: 'running', rendering: 0, delivering: 0, failed: 0 });
+
+      const taking = await startPlatformProcess(settings('worker', { workerConcurrency: 1 }));
+      expect(await waitForQueue(server, demo, queue, undefined, 60_000)).toMatchObject({ state: 'done', done: 2, failed: 0 });
+      expect(started(taking)).toContainEqual(expect.objectContaining({ seq, attempts: 2 }));
+      expect((await resultsOf(server, demo, runid)).map((row) => row.status)).toEqual(['ok', 'ok']);
+      expect(await taking.stop()).toBe(0);
+    } finally {
+      release();
+      respond = () => ({ status: 201 });
+    }
+  }, 120_000);
+
   it('cancelling a run on the api process aborts its task running in a worker process, which goes on to the next run', async () => {
     target.requests.length = 0;
     let release: () => void = () => {};
