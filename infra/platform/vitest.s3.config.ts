@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  * set (docs/object-store.md): each test server starts s3rver on a free port with a bucket of its
  * own (test/helpers/server.ts). Left out, with the reason: userfs-paths and userfs-restart
  * plant links and half-received files in the store's folder, which a bucket has not;
- * render-cache ages the local render folders (test/objects/render-tokens-bucket.test.ts
+ * render-cache ages the local render folders (test/objects/renders-across-hosts.test.ts
  * sweeps the bucket's).
  */
 export const OBJECT_STORE_TESTS = [
@@ -20,6 +20,8 @@ export const OBJECT_STORE_TESTS = [
   'test/region/render-stories.test.ts',
   'test/region/render-published.test.ts',
   'test/region/media-render.test.ts',
+  // HLS previews: copied into the bucket as they are written, served from there.
+  'test/region/preview.test.ts',
 ];
 
 export default defineConfig({

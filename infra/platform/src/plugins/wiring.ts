@@ -188,7 +188,7 @@ export default fp<AppOptions>(
         objects: app.objects,
       }),
     );
-    app.decorate('previews', new PreviewService(path.join(options.dataDir, 'previews'), renders, now, options.previewTtlMs ?? ONE_HOUR_MS, app.log));
+    app.decorate('previews', new PreviewService(path.join(options.dataDir, 'previews'), renders, now, options.previewTtlMs ?? ONE_HOUR_MS, app.log, app.objects));
     app.decorate('shares', new ShareService(new ShareRepository(db), projects, movies, stories, renders, now));
     app.decorate('tags', new TagService(new TagStore(db), now));
     app.decorate('analytics', new AnalyticsService(new SessionAnalytics(db)));

@@ -4,7 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
+import type { ObjectStore } from '../objects/object-store.ts';
+import { mirrorHls } from './hls-mirror.ts';
 import type { MovieRenderJob, RenderService } from './render-service.ts';
+import type { RenderedFile } from './tokens.ts';
 
 export const PREVIEW_ID = /^[0-9a-f]{32}$/;
 // Playlists and segments as an HLS muxer names them; nothing else is served.
@@ -29,7 +32,13 @@ export class PreviewService {
     private readonly now: Clock,
     private readonly ttlMs: number,
     private readonly log: FastifyBaseLogger,
+    /** With an object store, streams are copied into it (`previews/<region>/<id>/`) and served from there by any process. */
+    private readonly objects?: ObjectStore,
   ) {}
+
+  private keyOf(region: string, id: string, name = ''): string {
+    return `previews/${region}/${id}/${name}`;
+  }
 
   private dirOf(region: string, id: string): string {
     return path.join(this.root, region, id);
@@ -54,6 +63,7 @@ export class PreviewService {
     try {
       const started = await this.renders.hls(job, dir, range, signal);
       await started.ready;
+      if (this.objects) await mirrorHls(this.objects, dir, this.keyOf(region, id), this.log).first;
       return { id, playlist: path.basename(started.playlist), sessionId: started.sessionId };
     } catch (error) {
       await rm(dir, { recursive: true, force: true });
@@ -62,11 +72,16 @@ export class PreviewService {
   }
 
   /** A file of a preview; anything else is a 404. */
-  async file(region: string, id: string, name: string): Promise<string> {
+  async file(region: string, id: string, name: string): Promise<RenderedFile> {
     if (!PREVIEW_ID.test(id) || !PREVIEW_FILE.test(name)) throw notFound('No such preview');
+    if (this.objects) {
+      const key = this.keyOf(region, id, name);
+      if (await this.objects.head(key)) return { object: { store: this.objects, key } };
+      throw notFound('No such preview');
+    }
     const file = path.join(this.dirOf(region, id), name);
     try {
-      if ((await stat(file)).isFile()) return file;
+      if ((await stat(file)).isFile()) return { file };
     } catch {
       // fall through
     }
@@ -79,6 +94,7 @@ export class PreviewService {
    */
   async sweep(now = this.now()): Promise<void> {
     const cutoff = now - this.ttlMs;
+    if (this.objects) await this.sweepStore(this.objects, cutoff);
     let regions: string[];
     try {
       regions = await readdir(this.root);
@@ -101,6 +117,24 @@ export class PreviewService {
           this.log.warn({ err: error }, 'could not sweep a preview');
         }
       }
+    }
+  }
+
+  /** Streams in the store whose newest object (the playlist, put again as it grows) is older than `cutoff`. */
+  private async sweepStore(objects: ObjectStore, cutoff: number): Promise<void> {
+    const newest = new Map<string, number>();
+    let after: string | undefined;
+    do {
+      const page = await objects.list('previews/', { after });
+      for (const object of page.objects) {
+        const stream = object.key.split('/').slice(0, 3).join('/');
+        newest.set(stream, Math.max(newest.get(stream) ?? 0, object.modified.getTime()));
+      }
+      after = page.next;
+    } while (after);
+    for (const [stream, modified] of newest) {
+      if (modified >= cutoff) continue;
+      await objects.deletePrefix(`${stream}/`).catch((error: unknown) => this.log.warn({ err: error }, 'could not sweep a stored preview'));
     }
   }
 }

@@ -4,6 +4,7 @@ import { MovieFormatError, decodePreviewRequest, type PreviewRequest } from '@re
 import { REGIONS } from '../../config/regions.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { sendFile } from '../../lib/send-file.ts';
+import { sendObject } from '../../objects/send-object.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { movieFromJson } from '../../services/movies.ts';
 import type { RenderJob } from '../../render/render-service.ts';
@@ -82,7 +83,8 @@ const previewRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: PreviewRoutesOp
         : file.endsWith('.ts')
           ? 'video/mp2t'
           : 'video/mp4';
-      return sendFile(request, reply, target, { contentType });
+      if (target.object) return sendObject(request, reply, target.object.store, target.object.key, { contentType });
+      return sendFile(request, reply, target.file, { contentType });
     },
   );
 };

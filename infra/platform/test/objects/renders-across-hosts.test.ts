@@ -7,15 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start as startPostgres } from '../../../../scripts/engines/postgres.mjs';
 import { buildApp, type App } from '../../src/app.ts';
 import { createProject, fetchBytes } from '../helpers/assets.ts';
-import { putMovieJson, render, renderToken, tinyMovie } from '../helpers/movies.ts';
+import { encodePreviewRequest } from '@reelforge/sdl';
+import { preview, putMovieJson, render, renderToken, tinyMovie } from '../helpers/movies.ts';
 import { startS3Store, type S3StoreServer } from '../helpers/object-stores.ts';
 import { createDatabase, createTemplateDatabase } from '../helpers/postgres-databases.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 /**
- * Render tokens with an object store: two API servers, each with a data folder of its own (two
- * hosts), one PostgreSQL database and one bucket. A render made by one is put into the bucket
- * and served by the other, which never renders it and has no file of it.
+ * Renders with an object store: two API servers, each with a data folder of its own (two
+ * hosts), one PostgreSQL database and one bucket. A render token's render or an HLS preview made
+ * by one is put into the bucket and served by the other, which never renders it and has no file of it.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 let cluster: { url: string; stop(): Promise<void> };
@@ -57,7 +58,7 @@ const keysIn = async (prefix: string) =>
 const fromSecond = (pathname: string, headers: Record<string, string> = {}) =>
   fetch(second.url + pathname, { headers }).then(async (reply) => ({ status: reply.status, headers: reply.headers, bytes: Buffer.from(await reply.arrayBuffer()) }));
 /** Every file under a folder, by its path (none when it does not exist). */
-const filesUnder = async (dir: string) => (await readdir(dir, { recursive: true }).catch(() => [] as string[])).filter((entry) => /\.(mp4|jpg|png)$/.test(entry));
+const filesUnder = async (dir: string) => (await readdir(dir, { recursive: true }).catch(() => [] as string[])).filter((entry) => /\.(mp4|jpg|png|ts|m3u8)$/.test(entry));
 
 describe('a render token with an object store', () => {
   it('is rendered by the server asked first, put into the bucket, and served by the other from there', async () => {
@@ -94,5 +95,25 @@ describe('a render token with an object store', () => {
     const again = await fetchBytes(first, `${render()}/v2/render/${token}.jpg`);
     expect(again.status).toBe(200);
     expect(await keysIn(key)).toEqual([key]);
+  });
+});
+
+describe('an HLS preview with an object store', () => {
+  it('started on one host is played, segment by segment, from the other', async () => {
+    const body = JSON.stringify({ previewrequest: Buffer.from(encodePreviewRequest({ movie: tinyMovie(), format: 'HLS', params: { title: 'Across' } })).toString('base64') });
+    const started = await fetchBytes(first, `${preview()}/preview/v1/previewrequest/${prjuid}`, { method: 'PUT', token: demo, headers: { 'content-type': 'application/json' }, body });
+    expect(started.status, started.bytes.toString().slice(0, 200)).toBe(200);
+    const playlist: string = started.json.playlist;
+    // The stream ends on the first host; the second sees the whole of it in the bucket.
+    await expect.poll(async () => (await fromSecond(playlist)).bytes.toString(), { timeout: 15_000 }).toContain('#EXT-X-ENDLIST');
+    const segments = (await fromSecond(playlist)).bytes.toString().split('\n').filter((line) => line.trim() && !line.startsWith('#'));
+    expect(segments.length).toBeGreaterThan(0);
+    for (const segment of segments) {
+      const media = await fromSecond(playlist.replace(/[^/]+$/, segment.trim()));
+      expect(media.status).toBe(200);
+      expect(media.headers.get('content-type')).toBe('video/mp2t');
+      expect(media.bytes.length).toBeGreaterThan(0);
+    }
+    expect(await filesUnder(path.join(second.dir, 'data'))).toEqual([]);
   });
 });
