@@ -14,7 +14,7 @@ import { runRender } from './render-run.js';
 import type { ReuseRange } from './reuse-analysis.js';
 import { movieHash, rangeKey, soundKey } from './reuse-keys.js';
 import type { HeldSegment, SegmentCache } from './segment-cache.js';
-import { joinProblem, joinSegments, probeSegment, type Segment, type SegmentStream } from './segment-join.js';
+import { joinProblem, joinSegments, readSegment, type Segment, type SegmentStream } from './segment-join.js';
 
 /**
  * x264's stitchable mode: parameter sets (SPS/PPS) that do not depend on the rate control
@@ -41,8 +41,8 @@ export interface ReuseRow {
   onFrame?: ((frame: number) => void) | undefined;
 }
 
-/** Decoder configurations already read, by segment file (a cached segment is probed once). */
-const probed = new WeakMap<SegmentCache, Map<string, SegmentStream>>();
+/** Decoder configurations already read, by segment file (a cached segment is read once). */
+const read = new WeakMap<SegmentCache, Map<string, SegmentStream>>();
 
 /** The video of frames [start, end) alone: no sound, stitchable, written to `output`. */
 function rangeCommand(plan: MoviePlan, paths: Record<string, string>, output: string): FfmpegCommand {
@@ -63,8 +63,8 @@ function soundCommand(plan: MoviePlan, prepared: PreparedRender, output: string)
  * A row's mp4 from its ranges (docs/render-reuse.md): the static ranges and the sound taken
  * from the run's cache (made by the first row that needs them), the dynamic ranges rendered
  * for this row, each range a segment that starts with a keyframe; checked to be joinable
- * (ffprobe: same SPS/PPS, each the frames of its range, so the row holds the movie's
- * frames), joined without re-encoding, the sound muxed beside.
+ * (the same SPS/PPS in their avcC, each the frames of its range, so the row holds the
+ * movie's frames), joined without re-encoding, the sound muxed beside.
  */
 export async function renderRowFromSegments(row: ReuseRow): Promise<void> {
   const { runner, prepared, cache, signal } = row;
@@ -120,11 +120,14 @@ export async function renderRowFromSegments(row: ReuseRow): Promise<void> {
       }
     }
 
-    const known = probed.get(cache) ?? probed.set(cache, new Map()).get(cache)!;
+    // Joinable: the same decoder configuration (SPS/PPS) and each the frames of its range,
+    // read from the files (a cached segment once); a file that cannot be read is not joined.
+    const known = read.get(cache) ?? read.set(cache, new Map()).get(cache)!;
     const streams = await Promise.all(
       segments.map(async (s) => {
-        const stream = known.get(s.file) ?? (await probeSegment(runner, s.file, signal));
-        if (s.file.startsWith(cache.dir) && !s.file.startsWith(scratch)) known.set(s.file, stream);
+        const stream = known.get(s.file) ?? (await readSegment(s.file));
+        if (!stream) throw new RenderError('A rendered segment is not an H.264 mp4 the renderer can join.', 'ffmpeg');
+        if (!s.file.startsWith(scratch)) known.set(s.file, stream);
         return stream;
       }),
     );

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { open, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Rate } from '@reelforge/model';
 import { RenderError } from './api.js';
@@ -52,6 +52,54 @@ export async function probeSegment(runner: FfmpegRunner, file: string, signal?: 
     extradata: stream.extradata ?? '',
     frames: Number(stream.nb_read_packets ?? 0),
   };
+}
+
+/** The box of type `type` inside `data` (found by its four letters and its size before them), or undefined. */
+function box(data: Buffer, type: string): Buffer | undefined {
+  const at = data.indexOf(type, 0, 'latin1');
+  if (at < 4) return undefined;
+  const size = data.readUInt32BE(at - 4);
+  return size >= 8 && at - 4 + size <= data.length ? data.subarray(at + 4, at - 4 + size) : undefined;
+}
+
+/**
+ * The same facts read from an mp4 segment the renderer wrote (one video track, H.264)
+ * without running ffprobe: the decoder configuration from its avcC box, the frames from its
+ * sample table (stsz), the size from its sample entry. Each row's own segment is read so;
+ * a file that is not such a segment gives undefined.
+ */
+export async function readSegment(file: string): Promise<SegmentStream | undefined> {
+  const handle = await open(file, 'r');
+  try {
+    const head = Buffer.alloc(8);
+    let at = 0;
+    // Top-level boxes: find moov (first in a +faststart file) without reading the media.
+    for (;;) {
+      const { bytesRead } = await handle.read(head, 0, 8, at);
+      if (bytesRead < 8) return undefined;
+      let size = head.readUInt32BE(0);
+      if (size === 1) {
+        // A 64-bit size follows the type (a large mdat).
+        const large = Buffer.alloc(8);
+        await handle.read(large, 0, 8, at + 8);
+        size = Number(large.readBigUInt64BE(0));
+      }
+      if (head.toString('latin1', 4, 8) === 'moov') {
+        const moov = Buffer.alloc(size - 8);
+        await handle.read(moov, 0, moov.length, at + 8);
+        const avc1 = box(moov, 'avc1');
+        const avcC = box(moov, 'avcC');
+        const stsz = box(moov, 'stsz');
+        if (!avc1 || !avcC || !stsz || avc1.length < 28) return undefined;
+        // The pixel format is in the SPS, compared with the rest of the decoder configuration.
+        return { codec: 'h264', width: avc1.readUInt16BE(24), height: avc1.readUInt16BE(26), pixFmt: '', extradata: avcC.toString('hex'), frames: stsz.readUInt32BE(8) };
+      }
+      if (size < 8) return undefined;
+      at += size;
+    }
+  } finally {
+    await handle.close();
+  }
 }
 
 /**

@@ -2,7 +2,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Layer, Movie, Scene } from '@reelforge/sdl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderMovie, SegmentCache } from '../src/index.js';
+import { FfmpegRunner, renderMovie, SegmentCache } from '../src/index.js';
+import { probeSegment, readSegment } from '../src/segment-join.js';
 import { makeMedia, probe, run, type TestMedia } from './helpers/media.js';
 import { framePsnr } from './helpers/psnr.js';
 
@@ -110,6 +111,19 @@ describe('batch rows made from the static segments of their run', { timeout: 60_
     expect(same(row.slice(0, 34))).toBe(true);
     expect(same(row.slice(74))).toBe(true);
     expect(same(row.slice(34, 74))).toBe(false); // the row's own range
+    // ffprobe reads the same decoder configuration (SPS/PPS) in every segment and in the row,
+    // as the renderer read it from the files before joining them.
+    const segments = [reused.output, ...(await readdir(cache.dir)).filter((f) => f.endsWith('.mp4')).map((f) => path.join(cache.dir, f))];
+    const hexOf = (dump: string) => dump.split('\n').filter((l) => /^[0-9a-f]{8}:/.test(l)).map((l) => l.slice(10, 49).replace(/ /g, '')).join('');
+    const configurations = new Set<string>();
+    for (const file of segments) {
+      const read = await readSegment(file);
+      if (!read) continue; // the sound
+      const probed = await probeSegment(new FfmpegRunner(), file);
+      expect(read).toMatchObject({ width: probed.width, height: probed.height, frames: probed.frames, extradata: hexOf(probed.extradata) });
+      configurations.add(read.extradata);
+    }
+    expect(configurations.size).toBe(1);
   });
 
   it('a movie whose timeline varies, or a format other than mp4, is rendered whole', async () => {
