@@ -19,6 +19,7 @@ import { COMPILE_SLICE, UPLOAD_CHUNK, chunks, compileTasks, type BatchTask } fro
 import type { Movie } from '@reelforge/sdl';
 import type { App } from '../src/app.ts';
 import { API, seconds as s, startBenchApp, withBenchRoot, type BenchUser } from './bench-app.ts';
+import { reuseFigures } from './batch-reuse.bench.ts';
 
 const run = promisify(execFile);
 const ROWS = 100_000;
@@ -200,6 +201,7 @@ async function main(): Promise<void> {
     console.log('\nBatch figures (platform)');
     await compileAndSubmit(root);
     await throughput(root);
+    await reuseFigures(root);
   });
 }
 
