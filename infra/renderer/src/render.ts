@@ -66,9 +66,16 @@ export async function renderMovie(request: RenderRequest): Promise<RenderResult>
       const onFrame = progress(plan, onProgress);
       const prepared = { plan, paths, withAudio };
       const keys = varyingVariables(source, reuse.varying);
-      await renderRowFromSegments({ runner, prepared, movie: request.movie, source, keys, ...layout, cache: reuse.cache, output: partial, signal, onFrame });
-      reusedFrames = layout.ranges.reduce((sum, r) => sum + (r.static ? r.end - r.start : 0), 0);
-    } else {
+      try {
+        await renderRowFromSegments({ runner, prepared, movie: request.movie, source, keys, ...layout, cache: reuse.cache, output: partial, signal, onFrame });
+        reusedFrames = layout.ranges.reduce((sum, r) => sum + (r.static ? r.end - r.start : 0), 0);
+      } catch (error) {
+        // Segments that fail to render or join (ffmpeg's failure, not the movie's): rendered whole.
+        if (!(error instanceof RenderError && error.kind === 'ffmpeg')) throw error;
+        await rm(partial, { force: true });
+      }
+    }
+    if (reusedFrames === undefined || reusedFrames === 0) {
       const command = buildFfmpegArgs(plan, { paths, withAudio, output: partial });
       await runRender({ runner, plan, paths, command, signal, onFrame: progress(plan, onProgress) });
     }

@@ -60,6 +60,19 @@ function soundCommand(plan: MoviePlan, prepared: PreparedRender, output: string)
 }
 
 /**
+ * The cached file for `key`, made by `make` if needed. A make another row started and that
+ * was stopped with that row (its task cancelled) is made again for this one.
+ */
+async function held(cache: SegmentCache, key: string, make: (partial: string) => Promise<void>, signal: AbortSignal | undefined, extension?: string): Promise<HeldSegment> {
+  try {
+    return await cache.hold(key, make, extension);
+  } catch (error) {
+    if (!(error instanceof RenderError && error.kind === 'aborted') || signal?.aborted) throw error;
+    return cache.hold(key, make, extension);
+  }
+}
+
+/**
  * A row's mp4 from its ranges (docs/render-reuse.md): the static ranges and the sound taken
  * from the run's cache (made by the first row that needs them), the dynamic ranges rendered
  * for this row, each range a segment that starts with a keyframe; checked to be joinable
@@ -71,7 +84,7 @@ export async function renderRowFromSegments(row: ReuseRow): Promise<void> {
   const { plan } = prepared;
   const movie = movieHash(row.movie);
   const scratch = await mkdtemp(path.join(cache.dir, 'row-'));
-  const held: HeldSegment[] = [];
+  const holding: HeldSegment[] = [];
   let done = 0;
   const progress = (frames: number) => (frame: number) => row.onFrame?.(done + Math.min(frame, frames));
   try {
@@ -83,8 +96,8 @@ export async function renderRowFromSegments(row: ReuseRow): Promise<void> {
         runRender({ runner, plan: drawn, paths, command: rangeCommand(drawn, paths, output), signal, onFrame: progress(frames) });
       if (range.static) {
         const key = await rangeKey(movie, rangePlan, prepared.paths, DEFAULT_FONT, SEGMENT_ENCODER_ARGS);
-        const segment = await cache.hold(key, render);
-        held.push(segment);
+        const segment = await held(cache, key, render, signal);
+        holding.push(segment);
         segments.push({ file: segment.file, frames });
       } else {
         // The bottom layers no varying value touches (a video and what is drawn on it), composed once.
@@ -94,8 +107,8 @@ export async function renderRowFromSegments(row: ReuseRow): Promise<void> {
           const base = basePlan(rangePlan, p);
           const key = await rangeKey(movie, base, prepared.paths, DEFAULT_FONT, ['precomposed', 'rawvideo', 'avi']);
           const make = (output: string) => runRender({ runner, plan: base, paths: prepared.paths, command: baseCommand(base, prepared.paths, output), signal });
-          const composed = await cache.hold(key, make, 'avi');
-          held.push(composed);
+          const composed = await held(cache, key, make, signal, 'avi');
+          holding.push(composed);
           paths[`precomposed:${key}`] = composed.file;
           drawn = withBase(drawn, p, `precomposed:${key}`);
         }
@@ -111,8 +124,8 @@ export async function renderRowFromSegments(row: ReuseRow): Promise<void> {
     if (plan.output.audio) {
       const make = (output: string) => runRender({ runner, plan, paths: prepared.paths, command: soundCommand(plan, prepared, output), signal });
       if (row.staticSound) {
-        const segment = await cache.hold(await soundKey(movie, plan, prepared.paths, prepared.withAudio), make);
-        held.push(segment);
+        const segment = await held(cache, await soundKey(movie, plan, prepared.paths, prepared.withAudio), make, signal);
+        holding.push(segment);
         sound = segment.file;
       } else {
         sound = path.join(scratch, 'sound.m4a');
@@ -135,7 +148,7 @@ export async function renderRowFromSegments(row: ReuseRow): Promise<void> {
     if (problem) throw new RenderError(`The row's segments cannot be joined: ${problem}.`, 'ffmpeg');
     await joinSegments(runner, { segments, sound, rate: plan.rate, output: row.output, scratch, signal });
   } finally {
-    for (const segment of held) await segment.release();
+    for (const segment of holding) await segment.release();
     await rm(scratch, { recursive: true, force: true });
   }
 }
