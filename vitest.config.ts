@@ -14,6 +14,8 @@ export default defineConfig({
       'infra/platform',
       // The platform's tests of what it keeps in the object store, again with the blobs in s3rver.
       'infra/platform/vitest.s3.config.ts',
+      // The platform's integration tests again on a throwaway PostgreSQL (docs/testing.md).
+      'infra/platform/vitest.postgres.config.ts',
       'infra/renderer',
       // The deployment files (Dockerfile, compose, Kubernetes) parsed and checked.
       'infra/deploy',

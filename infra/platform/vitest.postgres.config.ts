@@ -3,9 +3,16 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The platform's integration tests again, on PostgreSQL (docs/testing.md "On PostgreSQL"):
- * one throwaway cluster for the run, a fresh database for each test server. Left out, with
- * the reason: tests that never reach PostgreSQL through the test server.
+ * one throwaway cluster for the run, a fresh database for each test server. The folders whose
+ * tests are mostly database work; the others (bad input and limits in security/, renders,
+ * destinations, config) would add minutes of ffmpeg and parsing that is the same on both.
  */
+export const ON_POSTGRES = [
+  'test/{accounts,admin,analytics,batch,clients,project-copy,region,share,tags,userfs}/**/*.test.ts',
+  'test/publish*.test.ts',
+];
+
+/** Left out, with the reason: tests that never reach PostgreSQL through the test server. */
 export const SQLITE_ONLY = [
   // Open the SQLite file itself: migrations over an old SQLite schema, the embedded queue's table.
   'test/admin/audit-migration.test.ts',
@@ -29,7 +36,7 @@ export default defineConfig({
   test: {
     name: 'platform-postgres',
     environment: 'node',
-    include: ['test/**/*.test.ts'],
+    include: ON_POSTGRES,
     exclude: ['**/node_modules/**', ...SQLITE_ONLY],
     globalSetup: ['./test/helpers/postgres-global-setup.ts'],
     pool: 'forks',

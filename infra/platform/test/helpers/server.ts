@@ -67,7 +67,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   configure?.(app);
   await app.ready();
-  await Promise.all(Object.values(ACCOUNTS).map((account) => app.users.create(account)));
+  // One after another, so every server gives the same account the same id (on PostgreSQL,
+  // inserts at once on several connections take ids in any order).
+  for (const account of Object.values(ACCOUNTS)) await app.users.create(account);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');
