@@ -9,6 +9,8 @@
  *     100-row figure is extrapolated (the first row, then 99 at the mean of the others) and
  *     the output says so;
  *   - the ratio per row / whole (goal <= 0.6), in wall time and in CPU time;
+ *   - 10 rows two at a time (as the worker pool runs them on 2 cores), with reuse and
+ *     without, per row;
  *   - the pixel check: a row from segments against the same row rendered whole, every frame
  *     (ffmpeg's psnr filter), with the frame counts and durations.
  * Run alone (infra/platform/node_modules/.bin/tsx infra/renderer/bench/reuse.bench.ts) or
@@ -28,6 +30,8 @@ import { referenceMovie, REFERENCE_ASSETS } from './reference-movie.js';
 const run = promisify(execFile);
 const ROWS = Math.max(2, Math.min(100, Number(process.env.BENCH_REUSE_ROWS) || 10));
 const BATCH = 100;
+/** Rows rendered two at a time, with reuse and without. */
+const POOLED = 10;
 const NAMES = ['Ada', 'Grace', 'Linus', 'Ken', 'Barbara', 'Edsger', 'Margaret', 'Alan', 'Frances', 'Dennis'];
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -100,6 +104,20 @@ export async function reuseBench(media: string): Promise<boolean> {
     const cpu = perRow((r) => r.cpu);
     const ratio = wall / single.wall;
 
+    // Two at a time, as the worker pool runs rows on 2 cores: a fresh cache, the first rows included.
+    const pool = async (render: (name: string, output: string) => Promise<unknown>): Promise<number> => {
+      let next = 0;
+      const started = performance.now();
+      const worker = async (w: number) => {
+        for (let i = next++; i < POOLED; i = next++) await render(NAMES[i % NAMES.length]!, path.join(work, `pool-${w}.mp4`));
+      };
+      await Promise.all([worker(0), worker(1)]);
+      return (performance.now() - started) / POOLED;
+    };
+    const pooledWhole = await pool(whole);
+    const pooledCache = await SegmentCache.create({ parent: work });
+    const pooledReuse = await pool((name, output) => renderMovie({ movie, params: { name }, format: 'mp4', output, assets, runner, reuse: { cache: pooledCache, varying: ['name'] } }));
+
     const [a, b] = await Promise.all([facts(path.join(work, 'row.mp4')), facts(path.join(work, 'whole.mp4'))]);
     const frames = await psnrs(path.join(work, 'row.mp4'), path.join(work, 'whole.mp4'));
     const worst = Math.min(...frames);
@@ -114,6 +132,7 @@ export async function reuseBench(media: string): Promise<boolean> {
     console.log(`  next rows                   ${s(mean(others.map((r) => r.wall)))} mean   (min ${s(Math.min(...others.map((r) => r.wall)))}; CPU ${mean(others.map((r) => r.cpu)).toFixed(2)} s)`);
     console.log(`  per row, ${BATCH}-row batch       ${s(wall)}   (${extrapolated}; CPU ${cpu.toFixed(2)} s)`);
     console.log(`  ratio per row / whole       ${ratio.toFixed(3)}   goal <= 0.6  ${ratio <= 0.6 ? 'ok' : 'MISSED'}   (CPU time ratio ${(cpu / single.cpu).toFixed(3)})`);
+    console.log(`  2 rows at a time, ${POOLED} rows   with reuse ${s(pooledReuse)} per row, without ${s(pooledWhole)}: ${(pooledReuse / pooledWhole).toFixed(3)}x   (the first rows, which make the cache, included)`);
     console.log(`  pixel check                 ${same && alike ? 'ok' : 'FAILED'}: every frame of a row from segments vs the same row whole: PSNR >= ${worst === Infinity ? 'inf' : worst.toFixed(1)} dB (goal >= 40; ${identical} of ${frames.length} frames identical); ${a.frames} vs ${b.frames} frames, ${a.duration.toFixed(2)} vs ${b.duration.toFixed(2)} s, sound ${a.audio ? 'present' : 'MISSING'}`);
     return same && alike;
   } finally {
