@@ -2,7 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { startWorker } from '../../src/worker.ts';
+import { closedPort } from '../helpers/destination-servers.ts';
+import { eventually } from '../helpers/eventually.ts';
 import { RunRepository } from '../../src/batch/run-repository.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import type { Database } from '../../src/db/schema.ts';
@@ -69,3 +73,24 @@ afterAll(async () => {
 });
 
 describe('the BullMQ batch queue on Redis', () => queueBehaviour(() => harness));
+
+describe('the Redis connection', () => {
+  it('names an unreachable Redis by host and port in the log, never with its password', async () => {
+    const lines: string[] = [];
+    const record = (fields: object, message: string) => void lines.push(`${message} ${JSON.stringify(fields)}`);
+    const log = { ...silentLog, error: record, warn: record, child: () => log } as unknown as FastifyBaseLogger;
+    const port = await closedPort();
+    const away = new BullMqBatchQueue(new SqliteBatchQueue(db, () => 1_000), { redisUrl: `redis://reelforge:hunter2-secret@127.0.0.1:${port}`, concurrency: 1, log });
+    try {
+      await eventually(async () => lines.length, (count) => count > 0);
+      expect(lines.join('\n')).toContain(`127.0.0.1:${port}`);
+      expect(lines.join('\n')).not.toContain('hunter2-secret');
+    } finally {
+      await away.halt();
+    }
+  });
+
+  it('a worker process does not start without REDIS_URL', async () => {
+    await expect(startWorker({ dataDir: path.join(root, 'no-redis'), logLevel: 'silent' })).rejects.toThrow(/needs REDIS_URL/);
+  });
+});

@@ -94,6 +94,8 @@ describe('worker processes sharing one queue', () => {
   it('two workers render a 50-row run between them: every row delivered once, one result each', async () => {
     target.requests.length = 0;
     const workers = [await startPlatformProcess(settings('worker', { workerConcurrency: 2 })), await startPlatformProcess(settings('worker', { workerConcurrency: 2 }))];
+    // A worker serves no routes of the platform: whatever is asked, its health answer.
+    for (const pathname of ['/', '/accounts/auth/login']) expect(await (await fetch(workers[0]!.url + pathname)).json()).toEqual({ role: 'worker' });
     const { queue, runid } = await runJob(50);
     // The api process answers from the database: the workers' progress shows there.
     expect(await waitForQueue(server, demo, queue, undefined, 240_000)).toMatchObject({ state: 'done', total: 50, done: 50, failed: 0 });
