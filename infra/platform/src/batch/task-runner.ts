@@ -46,6 +46,9 @@ export interface TaskRunnerDeps {
 
 type Row = Readonly<Record<string, string>>;
 
+/** Runs whose job, plan and datasource one process keeps read at once. */
+const RUNS_KEPT = 16;
+
 /** What every task of a run shares, read once per run and process. */
 interface RunContext {
   run: RunRow & { run_id: string };
@@ -205,6 +208,12 @@ export class TaskRunner {
     if (!context) {
       context = this.load(queueId);
       this.contexts.set(queueId, context);
+      // A worker process does not hear of every run that ends elsewhere: the runs read longest
+      // ago are dropped (read again if they still have tasks here).
+      for (const oldest of this.contexts.keys()) {
+        if (this.contexts.size <= RUNS_KEPT) break;
+        this.contexts.delete(oldest);
+      }
       // A failed read is tried again by the next task.
       context.catch(() => this.contexts.delete(queueId));
     }
