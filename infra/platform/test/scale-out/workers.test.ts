@@ -52,8 +52,8 @@ async function deliveriesByFile(): Promise<Map<string, number>> {
 
 const started = (worker: PlatformProcess) => worker.logs.filter((line) => line.includes('"batch task started"')).map((line) => JSON.parse(line) as { seq: number; attempts: number });
 
-async function runJob(rows: number, name = 'row') {
-  const job = { id: `job-${newRunId()}`, movie: 'row', format: 'mp4', destination: { type: 'http', method: 'POST', url: `${target.url}/upload`, fileid: 'video' } };
+async function runJob(rows: number, name = 'row', destination: object = { type: 'http', method: 'POST', url: `${target.url}/upload`, fileid: 'video' }) {
+  const job = { id: `job-${newRunId()}`, movie: 'row', format: 'mp4', destination };
   await saveJobs(server, demo, prjuid, [job]);
   const runid = newRunId();
   const tasks = Array.from({ length: rows }, (_, i) => task(i, { title: `Row ${i}` }, `${name}-${i}`));
@@ -177,6 +177,18 @@ describe('worker processes sharing one queue', () => {
       release();
       respond = () => ({ status: 201 });
     }
+  }, 120_000);
+
+  it("a token run's render tokens, made by a worker process, are served by the api process", async () => {
+    const worker = await startPlatformProcess(settings('worker', { workerConcurrency: 1 }));
+    const { queue, runid } = await runJob(2, 'token', { type: 'token' });
+    expect(await waitForQueue(server, demo, queue, undefined, 60_000)).toMatchObject({ state: 'done', done: 2 });
+    const results = await resultsOf(server, demo, runid);
+    expect(results.map((row) => row.url)).toEqual([expect.stringMatching(new RegExp(`^${api.url}/`)), expect.stringMatching(new RegExp(`^${api.url}/`))]);
+    const video = await fetch(results[1].url);
+    expect(video.status).toBe(200);
+    expect(Buffer.from(await video.arrayBuffer()).subarray(4, 8).toString()).toBe('ftyp');
+    expect(await worker.stop()).toBe(0);
   }, 120_000);
 
   it('cancelling a run on the api process aborts its task running in a worker process, which goes on to the next run', async () => {
