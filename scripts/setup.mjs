@@ -108,8 +108,11 @@ export function buildApps({ force = false, except = [] } = {}) {
   }
 }
 
-/** Everything both commands need; the browser only for tests; `except`: apps built otherwise (pnpm dev). */
-export function setup({ browser = false, except = [] } = {}) {
+/**
+ * Everything both commands need; the browser only for tests; `except`: apps built otherwise
+ * (pnpm dev); `build: false` for a process that serves no console (a worker).
+ */
+export function setup({ browser = false, except = [], build = true } = {}) {
   const [major] = process.versions.node.split('.').map(Number);
   if (major < 20) throw new Error(`Reelforge needs Node.js 20 or newer; this is ${process.version}.`);
   ensureSystemPackages([
@@ -128,6 +131,6 @@ export function setup({ browser = false, except = [] } = {}) {
   ]);
   const pnpm = pnpmCommand();
   installWorkspace(pnpm);
-  buildApps({ except });
+  if (build) buildApps({ except });
   return pnpm;
 }

@@ -1,6 +1,7 @@
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import { editorsFromEnv } from './config/editors.ts';
 import * as env from './config/env.ts';
 import { scaleOutFromEnv } from './config/scale-out.ts';
@@ -8,6 +9,7 @@ import { trustProxy } from './config/trust-proxy.ts';
 import { ONE_HOUR_MS } from './options.ts';
 import { DEMO_ACCOUNTS } from './seed.ts';
 import { REPO_ROOT, startServer } from './server.ts';
+import { startWorker } from './worker.ts';
 
 export { startServer, type RunningServer, type StartServerOptions } from './server.ts';
 
@@ -18,9 +20,8 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(process.env.DATA_DIR || path.join(REPO_ROOT, '.data'));
   const consoleDir = path.join(REPO_ROOT, 'host', 'dist');
   const scaleOut = scaleOutFromEnv(process.env, process.argv.slice(2));
-  const server = await startServer({
+  const options = {
     ...scaleOut,
-    port: env.port(process.env, 'PORT'),
     host: env.text(process.env, 'HOST') ?? 'localhost',
     dataDir,
     consoleDir,
@@ -58,8 +59,18 @@ async function main(): Promise<void> {
       clientErrors: env.wholeNumber(process.env, 'RATE_LIMIT_CLIENT_ERRORS'),
       windowMs: seconds(env.wholeNumber(process.env, 'RATE_LIMIT_WINDOW_SECONDS', { max: 24 * 3600 })),
     },
-  });
+  };
 
+  if (scaleOut.role === 'worker') {
+    // Its only listener is the health check: on PORT when set, else a free port, so
+    // workers beside an api process on one machine do not fight over 8080.
+    const worker = await startWorker({ ...options, port: process.env.PORT ? env.port(process.env, 'PORT') : 0 });
+    console.log(`\nReelforge worker is running: health at ${worker.url}, data ${dataDir}\n`);
+    stopOnSignals(worker.app.log, worker.close);
+    return;
+  }
+
+  const server = await startServer({ ...options, port: env.port(process.env, 'PORT') });
   const accounts = DEMO_ACCOUNTS.map((a) => `${a.username} / ${a.password}${a.isAdmin ? ' (admin)' : ''}`);
   console.log(
     [
@@ -72,13 +83,17 @@ async function main(): Promise<void> {
     ].join('\n'),
   );
 
+  stopOnSignals(server.app.log, server.close);
+}
+
+/** SIGINT and SIGTERM stop the process cleanly; a second one means "now": do not wait for slow work. */
+function stopOnSignals(log: FastifyBaseLogger, close: () => Promise<void>): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
-    // A second Ctrl-C means "now": do not wait for slow requests.
     if (stopping) process.exit(1);
     stopping = true;
-    server.app.log.info({ signal }, 'shutting down');
-    server.close().then(
+    log.info({ signal }, 'shutting down');
+    close().then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);
