@@ -224,7 +224,9 @@ const benches = [
   path.join(root, 'infra', 'platform', 'bench', 'userfs.bench.ts'),
   path.join(root, 'infra', 'platform', 'bench', 'project-copy.bench.ts'),
   path.join(root, 'infra', 'platform', 'bench', 'analytics.bench.ts'),
+  path.join(root, 'infra', 'platform', 'bench', 'database.bench.ts'),
+  path.join(root, 'infra', 'platform', 'bench', 'scale-out.bench.ts'),
   path.join(root, 'infra', 'renderer', 'bench', 'reference.bench.ts'),
   path.join(root, 'infra', 'renderer', 'bench', 'story.bench.ts'),
 ];
-if (!only) process.exitCode = benches.reduce((failed, script) => failed || (spawnSync(tsx, [script], { stdio: 'inherit', cwd: root }).status ?? 1), 0);
+if (!only) process.exitCode = benches.reduce((failed, script) => failed || (spawnSync(tsx, [script], { stdio: 'inherit', cwd: root, env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } }).status ?? 1), 0);

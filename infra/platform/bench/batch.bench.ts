@@ -9,45 +9,21 @@
  *      other work on the machine only ever adds time.
  * Run from the workspace root: infra/platform/node_modules/.bin/tsx infra/platform/bench/batch.bench.ts
  */
-import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { promisify } from 'node:util';
-import { COMPILE_SLICE, UPLOAD_CHUNK, chunks, compileTasks, type BatchTask } from '@reelforge/model';
-import type { Movie } from '@reelforge/sdl';
+import { COMPILE_SLICE, UPLOAD_CHUNK, compileTasks, type BatchTask } from '@reelforge/model';
 import type { App } from '../src/app.ts';
-import { API, seconds as s, startBenchApp, withBenchRoot, type BenchUser } from './bench-app.ts';
+import { seconds as s, startBenchApp, withBenchRoot, type BenchUser } from './bench-app.ts';
+import { BATCH, JOB_ID, makeTemplateMedia, prepareTemplate, submit, titleRows } from './batch-template.ts';
 import { reuseFigures } from './batch-reuse.bench.ts';
 
-const run = promisify(execFile);
 const ROWS = 100_000;
 const RENDERS = 12;
 /** Rounds of (12 single renders, a batch of 12), interleaved so that load from elsewhere hits both alike. */
 const ROUNDS = 2;
 // Best of several: other work on a shared machine only ever makes a run slower.
 const best = (values: number[]) => Math.min(...values);
-
-/** 640x360, 3 s at 25 fps: a moving video, a picture and a title bound to `title`. */
-const TEMPLATE: Movie = {
-  params: {
-    vparams: { width: 640, height: 360, videoframerate: { num: 25, den: 1 }, videocodec: 'x264' },
-    aparams: { audiocodec: 'aac', audioabr: 64000 },
-  },
-  scenes: [
-    {
-      name: 'Only',
-      length: 75,
-      layers: [
-        { name: 'Clip', video: { asset: 'clip.mp4' } },
-        { name: 'Logo', image: { asset: 'logo.png' }, position: { x: 20, y: 20, w: 120, h: 68 } },
-        { name: 'Title', text: { text: 'Hello', size: 36, color: '#ffffff', box: '#00000080', bindings: { text: 'title' } }, position: { x: 0, y: 280, w: 640, h: 60 } },
-      ],
-    },
-  ],
-  variables: [{ key: 'title', valuetype: 'string', value: 'Hello', defaultvalue: 'Hello' }],
-};
 
 /** The app with one user ('bench') and its project. */
 interface Session extends BenchUser {
@@ -57,16 +33,6 @@ interface Session extends BenchUser {
 async function open(root: string, name: string, batchConcurrency?: number): Promise<Session> {
   const bench = await startBenchApp(root, name, batchConcurrency ? { batchConcurrency } : {});
   return { ...(await bench.user('bench')), app: bench.app };
-}
-
-const BATCH = '/r/eu-west-1/render/v2/batch';
-
-async function submit(session: Session, jobid: string, runid: string, tasks: readonly BatchTask[], limit: number): Promise<string> {
-  const { Id } = await session.call('POST', `${BATCH}/eu-west-1/default`, { limit });
-  for (const chunk of chunks(tasks, UPLOAD_CHUNK)) {
-    await session.call('PUT', `${BATCH}/eu-west-1/default/${Id}`, { jobid, runid, region: 'eu-west-1', projectid: session.prjuid, tasks: chunk });
-  }
-  return Id as string;
 }
 
 /** 1. Compile + submit of 100,000 rows. */
@@ -104,14 +70,6 @@ async function compileAndSubmit(root: string): Promise<void> {
   }
 }
 
-async function prepareTemplate(session: Session, media: { clip: Buffer; logo: Buffer }): Promise<void> {
-  await session.call('PUT', `${API}/data/${session.prjuid}/clip.mp4`, new Uint8Array(media.clip));
-  await session.call('PUT', `${API}/data/${session.prjuid}/logo.png`, new Uint8Array(media.logo));
-  await session.call('PUT', `${API}/sdl/${session.prjuid}/template`, TEMPLATE);
-  const job = { id: 'job-bench-render1', name: 'Bench', movie: 'template', format: 'mp4', destination: { type: 'cdn' } };
-  await session.call('PUT', `${API}/appdata/${session.prjuid}/jobs.json`, [job]);
-}
-
 interface BatchTiming {
   /** From the start call to the run seen done. */
   wall: number;
@@ -121,8 +79,7 @@ interface BatchTiming {
 
 /** A batch of RENDERS rows. */
 async function batchRun(session: Session, runid: string): Promise<BatchTiming> {
-  const tasks = Array.from({ length: RENDERS }, (_, i) => ({ record: i, key: String(i + 1), params: { title: `Row ${i + 1}` }, filename: `row-${i + 1}.mp4` }));
-  const queue = await submit(session, 'job-bench-render1', runid, tasks, RENDERS);
+  const queue = await submit(session, JOB_ID, runid, titleRows(RENDERS), RENDERS);
   const from = Date.now();
   const started = performance.now();
   await session.call('POST', `${BATCH}/eu-west-1/default/${queue}/run`);
@@ -142,11 +99,7 @@ async function batchRun(session: Session, runid: string): Promise<BatchTiming> {
 
 /** 2. Throughput and overhead. */
 async function throughput(root: string): Promise<void> {
-  const dir = path.join(root, 'media');
-  await run('mkdir', ['-p', dir]);
-  await run('ffmpeg', ['-hide_banner', '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=s=640x360:r=25:d=3', '-f', 'lavfi', '-i', 'sine=f=440:d=3', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', path.join(dir, 'clip.mp4')]);
-  await run('ffmpeg', ['-hide_banner', '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=s=240x136', '-frames:v', '1', path.join(dir, 'logo.png')]);
-  const media = { clip: await readFile(path.join(dir, 'clip.mp4')), logo: await readFile(path.join(dir, 'logo.png')) };
+  const media = await makeTemplateMedia(path.join(root, 'media'));
 
   // One worker: the batch path against the same render alone, task for task.
   const single = await open(root, 'one-worker', 1);
