@@ -93,6 +93,17 @@ export interface AppOptions {
 }
 
 export const ONE_HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Whether this process is the only one on its data folder and database: the embedded mode
+ * (role `all` without Redis). Only then may start-up treat everything marked in flight as
+ * cut short by a crash; with several processes it may be another's live work
+ * (docs/scale-out.md "Start-up recovery").
+ */
+export const ownsDataAlone = (options: Pick<AppOptions, 'role' | 'redisUrl'>): boolean => (options.role ?? 'all') === 'all' && !options.redisUrl;
+
+/** With several processes, a temporary file untouched this long is a leftover of a dead one. */
+export const SHARED_TEMPORARY_GRACE_MS = 6 * ONE_HOUR_MS;
 export const ONE_DAY_MS = 24 * ONE_HOUR_MS;
 export const DEFAULT_UPLOAD_LIMIT_BYTES = 2 * 1024 ** 3;
 export const DEFAULT_USERFS_QUOTA_BYTES = 1024 ** 3;

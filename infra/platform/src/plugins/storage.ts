@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import type { AppOptions } from '../options.ts';
+import { ownsDataAlone, SHARED_TEMPORARY_GRACE_MS, type AppOptions } from '../options.ts';
 import { BlobStore } from '../services/blob-store.ts';
 import type { ObjectStore } from '../objects/object-store.ts';
 import { S3ObjectStore } from '../objects/s3-object-store.ts';
@@ -33,8 +33,9 @@ export default fp<AppOptions>(
 
     const blobs = new BlobStore(path.join(options.dataDir, 'blobs'));
     await blobs.init();
-    // Before anything is served: a file still in the making was cut short by a crash.
-    await blobs.sweepTemporary();
+    // Before anything is served: a file still in the making was cut short by a crash, or,
+    // with other processes on the folder, one untouched for hours was.
+    await blobs.sweepTemporary(ownsDataAlone(options) ? {} : { olderThan: Date.now() - SHARED_TEMPORARY_GRACE_MS });
 
     app.decorate('db', db);
     app.decorate('blobs', blobs);

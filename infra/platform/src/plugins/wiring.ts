@@ -3,7 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { AuditLog } from '../admin/audit-log.ts';
 import { systemClock, type Clock } from '../lib/clock.ts';
-import { DEFAULT_RENDER_TIMEOUT_MS, DEFAULT_SESSION_MAX_MS, DEFAULT_UPLOAD_LIMIT_BYTES, DEFAULT_USERFS_QUOTA_BYTES, ONE_DAY_MS, ONE_HOUR_MS, type AppOptions } from '../options.ts';
+import { DEFAULT_RENDER_TIMEOUT_MS, DEFAULT_SESSION_MAX_MS, DEFAULT_UPLOAD_LIMIT_BYTES, DEFAULT_USERFS_QUOTA_BYTES, ONE_DAY_MS, ONE_HOUR_MS, ownsDataAlone, type AppOptions } from '../options.ts';
 import { renderEngine } from '../render/engine.ts';
 import { PreviewService } from '../render/previews.ts';
 import { RenderService } from '../render/render-service.ts';
@@ -114,16 +114,20 @@ export default fp<AppOptions>(
     const projects = new ProjectService(new ProjectRepository(db), distributionRepo, blobs, now);
     app.decorate('projects', projects);
     const distributions = new DistributionService({ repo: distributionRepo, blobs, now, log: app.log, dataDir: options.dataDir, fileCopied: options.publishFileCopied });
-    // Before anything is served: no copy of this process runs yet, so any marked running was cut short.
-    await distributions.recover();
+    // Before anything is served: no copy of this process runs yet, so any marked running was
+    // cut short, when no other process shares the data (with others it may be theirs).
+    const alone = ownsDataAlone(options);
+    if (alone) await distributions.recover();
     app.decorate('distributions', distributions);
     // Copies and migrations a stop cut short are removed or finished before anything is served.
     const projectTasks = new ProjectTaskStore(db);
     const taskDeps = { db, tasks: projectTasks, blobs, now, log: app.log, dataDir: options.dataDir, step: options.projectTaskStep };
     const projectCopies = new CopyEngine(taskDeps);
     const migrations = new MigrationEngine(taskDeps);
-    await projectCopies.recover();
-    await migrations.recover();
+    if (alone) {
+      await projectCopies.recover();
+      await migrations.recover();
+    }
     app.decorate('projectCopies', projectCopies);
     app.decorate('migrations', migrations);
 

@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { newUid } from '../lib/secrets.ts';
 
@@ -51,10 +51,20 @@ export class BlobStore {
 
   /**
    * Every project's temporary folder (uploads being received, batch outputs being
-   * delivered): at start nothing is in flight, so what is there was cut short by a crash.
+   * delivered). A process alone on the data folder sweeps all of it at start: nothing is in
+   * flight, so what is there was cut short by a crash. With `olderThan` (epoch ms; several
+   * processes share the folder) only entries last changed before it go, so another
+   * process's upload in progress is left alone.
    */
-  async sweepTemporary(): Promise<void> {
-    await Promise.all((await this.projectDirs()).map((dir) => rm(path.join(dir, TEMPORARY), { recursive: true, force: true })));
+  async sweepTemporary({ olderThan }: { olderThan?: number } = {}): Promise<void> {
+    await Promise.all(
+      (await this.projectDirs()).map(async (dir) => {
+        const temporary = path.join(dir, TEMPORARY);
+        if (olderThan === undefined) return rm(temporary, { recursive: true, force: true });
+        const stale = await staleEntries(temporary, olderThan);
+        await Promise.all(stale.map((name) => rm(path.join(temporary, name), { recursive: true, force: true })));
+      }),
+    );
   }
 
   /** Every project folder of every region: homes and published copies alike. */
@@ -66,6 +76,13 @@ export class BlobStore {
     }
     return found;
   }
+}
+
+/** Names in `dir` whose entry was last changed before `olderThan` (epoch ms). */
+async function staleEntries(dir: string, olderThan: number): Promise<string[]> {
+  const names = await entries(dir);
+  const changed = await Promise.all(names.map((name) => stat(path.join(dir, name)).then((s) => s.mtimeMs, () => Infinity)));
+  return names.filter((_, index) => changed[index]! < olderThan);
 }
 
 async function entries(dir: string): Promise<string[]> {

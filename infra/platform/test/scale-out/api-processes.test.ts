@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { api, createProject, fetchBytes, listData, putData } from '../helpers/as
 import { eventually } from '../helpers/eventually.ts';
 import { putMovieJson, render, renderToken, tinyMovie } from '../helpers/movies.ts';
 import type { TestServer } from '../helpers/server.ts';
+import { SHARED_TEMPORARY_GRACE_MS } from '../../src/options.ts';
 import { killStartedProcesses, serverAt, sharedDatabase, startPlatformProcess, type PlatformProcess, type ProcessSettings } from './processes.ts';
 import { startRedis, type ThrowawayRedis } from './redis.ts';
 
@@ -88,6 +89,10 @@ describe('api processes sharing one data folder', () => {
 
     expect(await names(one)).toContain('whole.bin');
     expect(await names(one)).not.toContain('half.bin');
+    // Other processes share the folder, so a start removes only temporary files nobody
+    // touched for hours (a live upload of another process stays): make this one that old.
+    const longAgo = (Date.now() - SHARED_TEMPORARY_GRACE_MS - 60_000) / 1000;
+    for (const file of await temporaryFiles()) await utimes(path.join(root, 'data', file), longAgo, longAgo);
     second = await startPlatformProcess(settings());
     two = serverAt(second.url);
     expect(await temporaryFiles()).toEqual([]);

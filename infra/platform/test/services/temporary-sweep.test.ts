@@ -1,8 +1,10 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { SHARED_TEMPORARY_GRACE_MS } from '../../src/options.ts';
+import { BlobStore } from '../../src/services/blob-store.ts';
 
 let root: string;
 let options: Parameters<typeof buildApp>[0];
@@ -34,5 +36,23 @@ describe('a restart', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('with other processes on the data folder, removes only what nobody touched for hours', async () => {
+    const blobs = new BlobStore(path.join(root, 'shared-blobs'));
+    const projects = ['0123456789abcdef0123456789abcdef', 'fedcba9876543210fedcba9876543210'].map((uid) => path.join(blobs.root, 'eu-west-1', uid, '.tmp'));
+    const hoursAgo = (Date.now() - SHARED_TEMPORARY_GRACE_MS - 60_000) / 1000;
+    for (const dir of projects) {
+      await mkdir(path.join(dir, 'left-by-a-dead-process'), { recursive: true });
+      await writeFile(path.join(dir, 'dead-upload.mp4'), 'cut short');
+      await writeFile(path.join(dir, 'live-upload.mp4'), 'still arriving');
+      await utimes(path.join(dir, 'dead-upload.mp4'), hoursAgo, hoursAgo);
+      await utimes(path.join(dir, 'left-by-a-dead-process'), hoursAgo, hoursAgo);
+    }
+    await blobs.sweepTemporary({ olderThan: Date.now() - SHARED_TEMPORARY_GRACE_MS });
+    for (const dir of projects) expect((await readdir(dir)).sort()).toEqual(['live-upload.mp4']);
+    // Alone on the folder, everything temporary goes.
+    await blobs.sweepTemporary();
+    for (const dir of projects) expect(await readdir(path.dirname(dir))).not.toContain('.tmp');
   });
 });
