@@ -2,6 +2,19 @@ import type { FilterGraph } from './filter-graph.js';
 import { num } from './colour.js';
 import type { MoviePlan } from './plan-types.js';
 
+/** Samples of one frame of each audio encoder at 48 kHz (anullsrc's own frames are 1024). */
+const FRAME_SAMPLES: Readonly<Record<string, number>> = { libvorbis: 64, mp2: 1152, libmp3lame: 1152, wmav2: 2048 };
+
+/**
+ * A silent track of `duration` for the encoder `codec`: in frames of the encoder's size,
+ * since ffmpeg does not cut a graph's sound into them when the run has no input file (a
+ * movie of colours and texts only).
+ */
+export function silence(codec: string | undefined, sampleRate: number, duration: string): string[] {
+  const samples = FRAME_SAMPLES[codec ?? ''];
+  return [`anullsrc=r=${sampleRate}:cl=stereo${samples ? `:nb_samples=${samples}` : ''}`, `atrim=end=${duration}`];
+}
+
 /**
  * The movie's sound for the output window: each track cut from its source, faded, set to
  * its volume and delayed to its place, mixed without normalising (amix normalize=0 keeps
@@ -33,7 +46,7 @@ export function audioChain(g: FilterGraph, plan: MoviePlan, paths: Record<string
   const sampleRate = plan.output.audio?.sampleRate ?? 48_000;
   const pad = `apad=whole_dur=${duration}`;
   const [only] = tracks;
-  if (!only) return g.add([], [`anullsrc=r=${sampleRate}:cl=stereo`, `atrim=end=${duration}`], 'aout');
+  if (!only) return g.add([], silence(plan.output.audio?.codec, sampleRate, duration), 'aout');
   if (tracks.length === 1) return g.add([only.input], [...only.filters, pad], 'aout');
   const labels = tracks.map((track) => g.add([track.input], track.filters, `a${track.index}`));
   return g.add(labels, [`amix=inputs=${labels.length}:normalize=0:duration=longest`, pad], 'aout');

@@ -1,4 +1,4 @@
-import { audioChain as movieAudio } from './audio-graph.js';
+import { audioChain as movieAudio, silence } from './audio-graph.js';
 import { DEFAULT_FONT, mappedOutputArgs, movieVideo, type FfmpegCommand } from './args.js';
 import { num } from './colour.js';
 import { expr, FilterGraph, ScopedGraph } from './filter-graph.js';
@@ -110,7 +110,7 @@ function audioChain(g: FilterGraph, plan: StoryPlan, paths: Record<string, strin
   }
   const duration = g.seconds(plan.frames);
   const sampleRate = plan.output.audio!.sampleRate;
-  if (tracks.length === 0) return g.add([], [`anullsrc=r=${sampleRate}:cl=stereo`, `atrim=end=${duration}`], 'aout');
+  if (tracks.length === 0) return g.add([], silence(plan.output.audio!.codec, sampleRate, duration), 'aout');
   const mix = tracks.length === 1 ? [] : [`amix=inputs=${tracks.length}:duration=longest${plan.level === 'legacy' ? '' : ':normalize=0'}`];
   const level = { legacy: [], hardclip: ['asoftclip=type=hard'], softclip: ['asoftclip=type=tanh'], softclip4x: ['asoftclip=type=tanh:oversample=4'] }[plan.level];
   return g.add(tracks, [...mix, ...(plan.volume !== 1 ? [`volume=${num(plan.volume)}`] : []), ...level, `apad=whole_dur=${duration}`, `atrim=end=${duration}`], 'aout');

@@ -94,6 +94,17 @@ describe('every output format', () => {
     expect((await probe(none)).audio).toBeUndefined();
   });
 
+  it('renders a movie of colours and texts only (no input file) with its silent track in every video format', async () => {
+    const plain: Movie = { params: { vparams: { width: 160, height: 90, videoframerate: { num: 25, den: 1 } } }, scenes: [{ length: 30, layers: [{ color: { color: '#1d3557' } }, { text: { text: 'Hi', size: 20 } }] }] };
+    for (const format of ['mp4', 'webm', 'mov', 'mpg', 'wmv', 'flv'] as const) {
+      const output = path.join(media.dir, 'out', `plain.${format}`);
+      await renderMovie({ movie: plain, format, output, assets: media.resolver() });
+      const info = await probe(output);
+      expect(info.video?.frames).toBe(30);
+      expect(info.audio?.codec).toBe(expected[format].audio);
+    }
+  });
+
   it('leaves no partial files beside its outputs', async () => {
     const names = await readdir(path.join(media.dir, 'out'));
     expect(names.filter((name) => name.includes('.part'))).toEqual([]);
