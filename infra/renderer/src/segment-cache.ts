@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -13,6 +13,18 @@ interface Entry {
   bytes: number;
   lastUse: number;
   holders: number;
+}
+
+const PREFIX = 'reelforge-reuse-';
+
+/** Whether a process with this id runs (one of another user counts as running). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
+  }
 }
 
 /** A cached file held for one use: released after it was read (resolves once the cache is back within its bound). */
@@ -40,8 +52,25 @@ export class SegmentCache {
 
   /** A new cache in a folder of its own under `parent` (default the system's temp folder). */
   static async create(options: { parent?: string; maxBytes?: number } = {}): Promise<SegmentCache> {
-    const dir = await mkdtemp(path.join(options.parent ?? tmpdir(), 'reelforge-reuse-'));
+    // The process's id in the name: a folder left by a process that died is found (removeStale).
+    const dir = await mkdtemp(path.join(options.parent ?? tmpdir(), `${PREFIX}${process.pid}-`));
     return new SegmentCache(dir, options.maxBytes ?? DEFAULT_SEGMENT_CACHE_BYTES);
+  }
+
+  /**
+   * Removes the cache folders under `parent` (default the system's temp folder) of processes
+   * that no longer run (a worker killed before it could remove its own); returns how many.
+   */
+  static async removeStale(parent = tmpdir()): Promise<number> {
+    const names = await readdir(parent).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names) {
+      const pid = Number(/^reelforge-reuse-(\d+)-/.exec(name)?.[1]);
+      if (!pid || pid === process.pid || alive(pid)) continue;
+      await rm(path.join(parent, name), { recursive: true, force: true });
+      removed++;
+    }
+    return removed;
   }
 
   /** Files made so far and in the cache. */

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SegmentCache } from '../src/index.js';
 import { joinProblem, type SegmentStream } from '../src/segment-join.js';
@@ -46,6 +48,21 @@ describe('the segment cache of a run', () => {
     expect([existsSync(a.file), existsSync(b.file), existsSync(c.file)]).toEqual([true, false, true]);
     await a.release();
     await cache.dispose();
+  });
+
+  it("removes the folders of processes that no longer run, never a running one's", async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), 'segment-cache-stale-'));
+    const mine = await SegmentCache.create({ parent });
+    // Above the largest process id Linux gives (2^22): no such process.
+    const dead = path.join(parent, 'reelforge-reuse-4194305-abcdef');
+    await mkdir(dead);
+    await writeFile(path.join(dead, `${key(1)}.mp4`), 'left behind');
+    const other = path.join(parent, 'something-else');
+    await mkdir(other);
+    expect(await SegmentCache.removeStale(parent)).toBe(1);
+    expect([existsSync(dead), existsSync(mine.dir), existsSync(other)]).toEqual([false, true, true]);
+    await mine.dispose();
+    await rm(parent, { recursive: true, force: true });
   });
 
   it('refuses a key that is not a digest (a key names a file)', async () => {

@@ -31,6 +31,11 @@ export class RowReuse {
 
   constructor(private readonly options: RowReuseOptions = {}) {}
 
+  /** Removes what worker processes that died left in the folder (their caches); returns how many. */
+  removeStale(): Promise<number> {
+    return SegmentCache.removeStale(this.options.parent);
+  }
+
   /**
    * Runs `render` for a row of run `queueId` with what it shares with the other rows: the
    * run's cache, and the values rows set (every key a task sets may differ from row to row;

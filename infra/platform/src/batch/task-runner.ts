@@ -70,6 +70,8 @@ export class TaskRunner {
 
   constructor(private readonly deps: TaskRunnerDeps) {
     this.reuse = deps.reuse ?? new RowReuse();
+    // What workers killed on this machine left behind (their runs' caches) goes at start.
+    this.reuse.removeStale().catch((error: unknown) => deps.log.warn({ err: error }, 'stale segment caches could not be removed'));
   }
 
   /** Drops what was read for a run (it ended, was cancelled or deleted), its static segments with it. */
