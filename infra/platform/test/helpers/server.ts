@@ -87,7 +87,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: async () => {
       await app.close();
       await bucket?.close();
-      await bucket?.close();
       await database?.drop();
       await rm(root, { recursive: true, force: true });
     },
