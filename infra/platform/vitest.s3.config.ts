@@ -22,6 +22,9 @@ export const OBJECT_STORE_TESTS = [
   'test/region/media-render.test.ts',
   // HLS previews: copied into the bucket as they are written, served from there.
   'test/region/preview.test.ts',
+  // Shares' videos and posters: kept in the bucket once made, served from there.
+  'test/share/share.test.ts',
+  'test/share/story-share.test.ts',
 ];
 
 export default defineConfig({

@@ -7,6 +7,7 @@ import { DEFAULT_RENDER_TIMEOUT_MS, DEFAULT_SESSION_MAX_MS, DEFAULT_UPLOAD_LIMIT
 import { renderEngine } from '../render/engine.ts';
 import { PreviewService } from '../render/previews.ts';
 import { RenderService } from '../render/render-service.ts';
+import { StoredRenders } from '../render/stored-renders.ts';
 import { RenderTokenService } from '../render/tokens.ts';
 import { storedTrackPoints } from '../render/tracking-points.ts';
 import { AssetRepository } from '../repositories/assets.ts';
@@ -193,7 +194,7 @@ export default fp<AppOptions>(
       }),
     );
     app.decorate('previews', new PreviewService(path.join(options.dataDir, 'previews'), renders, now, options.previewTtlMs ?? ONE_HOUR_MS, app.log, app.objects));
-    app.decorate('shares', new ShareService(new ShareRepository(db), projects, movies, stories, renders, now));
+    app.decorate('shares', new ShareService(new ShareRepository(db), projects, movies, stories, renders, now, app.objects && new StoredRenders(app.objects)));
     app.decorate('tags', new TagService(new TagStore(db), now));
     app.decorate('analytics', new AnalyticsService(new SessionAnalytics(db)));
     app.decorate('clientErrors', new ClientErrorStore(db, now));

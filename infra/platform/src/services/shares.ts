@@ -11,6 +11,8 @@ import type { MovieService } from './movies.ts';
 import type { ProjectRef, ProjectService } from './projects.ts';
 import type { StoryService } from './stories.ts';
 import type { RenderJob, RenderService } from '../render/render-service.ts';
+import type { StoredRenders } from '../render/stored-renders.ts';
+import type { RenderedFile } from '../render/tokens.ts';
 
 /** What a share plays: a stored movie, or a story of stories.json with the version its video is cached under. */
 export type SharedContent = { kind: 'movie'; movie: MovieRow } | { kind: 'story'; story: Story; version: string };
@@ -51,6 +53,8 @@ export class ShareService {
     private readonly stories: StoryService,
     private readonly renders: RenderService,
     private readonly now: Clock,
+    /** With an object store, the videos and posters are kept there (`shares/<id>/`) and served from it by any process. */
+    private readonly stored?: StoredRenders,
   ) {}
 
   async exists(user: User, id: string): Promise<boolean> {
@@ -132,15 +136,16 @@ export class ShareService {
   }
 
   /** The shared movie or story as mp4, rendered once per version. */
-  async video(shared: PublicShare, signal?: AbortSignal): Promise<string> {
+  async video(shared: PublicShare, signal?: AbortSignal): Promise<RenderedFile> {
     const file = this.fileOf(shared, 'mp4');
-    const done = await this.renders.cached(file, await this.job(shared), 'mp4', signal ? { signal } : {});
+    const made = () => this.job(shared).then((job) => this.renders.cached(file, job, 'mp4', signal ? { signal } : {}));
+    const done = this.stored ? await this.stored.keep(this.keyOf(shared, file), 'video/mp4', made) : { file: await made() };
     await this.removeVideos(shared.project, shared.share.id, [path.basename(file), path.basename(this.fileOf(shared, 'jpg'))]);
     return done;
   }
 
   /** A movie's poster: frame 10, or the last frame of a shorter movie. A story has none (its page shows the video's first frame). */
-  async poster(shared: PublicShare, signal?: AbortSignal): Promise<string> {
+  async poster(shared: PublicShare, signal?: AbortSignal): Promise<RenderedFile> {
     if (shared.content.kind === 'story') throw notFound('A shared story has no poster');
     const job = await this.job(shared);
     let frame = POSTER_FRAME;
@@ -149,7 +154,9 @@ export class ShareService {
     } catch {
       // The render itself will say what is wrong.
     }
-    return this.renders.cached(this.fileOf(shared, 'jpg'), job, 'jpg', { frame, ...(signal ? { signal } : {}) });
+    const file = this.fileOf(shared, 'jpg');
+    const made = () => this.renders.cached(file, job, 'jpg', { frame, ...(signal ? { signal } : {}) });
+    return this.stored ? this.stored.keep(this.keyOf(shared, file), 'image/jpeg', made) : { file: await made() };
   }
 
   private async job({ share, project, content }: PublicShare): Promise<RenderJob> {
@@ -174,8 +181,18 @@ export class ShareService {
     return path.join(this.sharesDir(project), `${share.id}.${version}.${ext}`);
   }
 
-  /** Cached files of a share, except those named in `keep`. */
+  /** A share's file in the object store: `shares/<share id>/<file name>`. */
+  private keyOf(shared: PublicShare, file: string): string {
+    return `shares/${shared.share.id}/${path.basename(file)}`;
+  }
+
+  /** Cached files of a share, except those named in `keep` (in the object store too). */
   private async removeVideos(project: ProjectRef, id: string, keep: string[] = []): Promise<void> {
+    if (this.stored) {
+      const { objects } = this.stored;
+      const listed = await objects.list(`shares/${id}/`);
+      await Promise.all(listed.objects.filter((object) => !keep.includes(path.posix.basename(object.key))).map((object) => objects.delete(object.key)));
+    }
     let entries: string[];
     try {
       entries = await readdir(this.sharesDir(project));

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start as startPostgres } from '../../../../scripts/engines/postgres.mjs';
 import { buildApp, type App } from '../../src/app.ts';
 import { createProject, fetchBytes } from '../helpers/assets.ts';
+import { shareId } from '@reelforge/model';
 import { encodePreviewRequest } from '@reelforge/sdl';
 import { preview, putMovieJson, render, renderToken, tinyMovie } from '../helpers/movies.ts';
 import { startS3Store, type S3StoreServer } from '../helpers/object-stores.ts';
@@ -115,5 +116,22 @@ describe('an HLS preview with an object store', () => {
       expect(media.bytes.length).toBeGreaterThan(0);
     }
     expect(await filesUnder(path.join(second.dir, 'data'))).toEqual([]);
+  });
+});
+
+describe('a shared movie with an object store', () => {
+  it('is rendered once, kept in the bucket, and played from the other host', async () => {
+    const base = { username: 'demo', region: 'eu-west-1', prjuid, movie: 'tiny' };
+    const share = { id: await shareId(base), ...base };
+    expect((await first.request('/share-api/create', { method: 'POST', token: demo, body: share })).status).toBe(200);
+    const made = await fetchBytes(first, `/share-api/video/${share.id}.mp4`);
+    expect(made.status, made.bytes.toString().slice(0, 200)).toBe(200);
+    expect((await keysIn(`shares/${share.id}/`)).filter((key) => key.endsWith('.mp4'))).toHaveLength(1);
+    const played = await fromSecond(`/share-api/video/${share.id}.mp4`, { range: 'bytes=10-19' });
+    expect(played.status).toBe(206);
+    expect(played.bytes.equals(made.bytes.subarray(10, 20))).toBe(true);
+    expect(await filesUnder(path.join(second.dir, 'data'))).toEqual([]);
+    expect((await first.request('/share-api/delete', { method: 'POST', token: demo, body: share })).status).toBe(200);
+    expect(await keysIn(`shares/${share.id}/`)).toEqual([]);
   });
 });

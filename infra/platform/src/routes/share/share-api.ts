@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { shareCreatedResponse, shareDeleteBody, shareExistsQuery, shareExistsResponse, shareFileParams, shareRecordSchema, deletedResponse } from '@reelforge/contract';
 import { sharePagePath } from '@reelforge/model';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-errors.ts';
 import { sendFile } from '../../lib/send-file.ts';
+import { sendObject } from '../../objects/send-object.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import type { RenderedFile } from '../../render/tokens.ts';
 import { requesterSignal } from '../region/requester-gone.ts';
 
 /** "<id>.<ext>" of the public files; anything else names no share. */
@@ -59,13 +62,19 @@ const shareApiRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
 
   app.get('/video/:file', { schema: { params: shareFileParams } }, async (request, reply) => {
     const shared = await app.shares.open(idOf(request.params.file, 'mp4'));
-    return sendFile(request, reply, await app.shares.video(shared, requesterSignal(reply)), { contentType: 'video/mp4' });
+    return send(request, reply, await app.shares.video(shared, requesterSignal(reply)), 'video/mp4');
   });
 
   app.get('/poster/:file', { schema: { params: shareFileParams } }, async (request, reply) => {
     const shared = await app.shares.open(idOf(request.params.file, 'jpg'));
-    return sendFile(request, reply, await app.shares.poster(shared, requesterSignal(reply)), { contentType: 'image/jpeg' });
+    return send(request, reply, await app.shares.poster(shared, requesterSignal(reply)), 'image/jpeg');
   });
 };
 
 export default shareApiRoutes;
+
+/** A share's video or poster, from its file or from the object store. */
+function send(request: FastifyRequest, reply: FastifyReply, rendered: RenderedFile, contentType: string) {
+  if (rendered.object) return sendObject(request, reply, rendered.object.store, rendered.object.key, { contentType });
+  return sendFile(request, reply, rendered.file, { contentType });
+}
