@@ -190,7 +190,7 @@ export default fp<AppOptions>(
       new RenderTokenService(new RenderRepository(db), projects, renders, now, app.log, {
         blobs,
         idleMs: options.renderCacheIdleMs ?? ONE_DAY_MS,
-        objects: app.objects,
+        stored: app.objects && new StoredRenders(app.objects),
       }),
     );
     app.decorate('previews', new PreviewService(path.join(options.dataDir, 'previews'), renders, now, options.previewTtlMs ?? ONE_HOUR_MS, app.log, app.objects));

@@ -7,7 +7,7 @@ import { newUid } from '../lib/secrets.ts';
 import type { ObjectStore } from '../objects/object-store.ts';
 import { mirrorHls } from './hls-mirror.ts';
 import type { MovieRenderJob, RenderService } from './render-service.ts';
-import type { RenderedFile } from './tokens.ts';
+import type { RenderedFile } from './stored-renders.ts';
 
 export const PREVIEW_ID = /^[0-9a-f]{32}$/;
 // Playlists and segments as an HLS muxer names them; nothing else is served.

@@ -1,7 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { ObjectStore } from '../objects/object-store.ts';
-import type { RenderedFile } from './tokens.ts';
+
+/** Where a finished render is: a local file (the embedded mode), or an object of the store. */
+export type RenderedFile = { file: string; object?: undefined } | { object: { store: ObjectStore; key: string }; file?: undefined };
 
 /**
  * Renders kept in the object store: one found there (made by any process) is answered from

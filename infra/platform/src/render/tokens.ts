@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { readdir, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeOfFormat, isFrameFormat, type OutputFormat, type RenderStatus, type Story } from '@reelforge/model';
@@ -16,6 +15,7 @@ import { RenderFailure, withLocation } from './failure.ts';
 import { assertRenderLimits } from './limits.ts';
 import type { RenderJob, RenderOrigin } from './jobs.ts';
 import type { RenderService } from './render-service.ts';
+import type { RenderedFile, StoredRenders } from './stored-renders.ts';
 import { assertStoryFormat, checkStoryRender } from './story-render.ts';
 
 /** Each token's renders are cached in the project's folder under .renders/<render id>/. */
@@ -23,9 +23,6 @@ const RENDERS = '.renders';
 
 /** A render token is 32 hex characters, like every id of docs/reference.md §9. */
 export const RENDER_TOKEN = /^[0-9a-f]{32}$/;
-
-/** Where a finished render is: a local file (the embedded mode), or an object of the store. */
-export type RenderedFile = { file: string; object?: undefined } | { object: { store: ObjectStore; key: string }; file?: undefined };
 
 /** A render's object in the store: `renders/<render id>/<name>` (docs/object-store.md). */
 export const renderKey = (renderId: string, name: string) => `renders/${renderId}/${name}`;
@@ -65,11 +62,8 @@ export class RenderTokenService {
     private readonly renders: RenderService,
     private readonly now: Clock,
     private readonly log: FastifyBaseLogger,
-    private readonly cache: { blobs: BlobStore; idleMs: number; objects?: ObjectStore | undefined },
+    private readonly cache: { blobs: BlobStore; idleMs: number; stored?: StoredRenders | undefined },
   ) {}
-
-  // Puts of finished renders into the store, by key: one per key however many wait.
-  private readonly putting = new Map<string, Promise<void>>();
   // When this process last renewed a render's USED object.
   private readonly touched = new Map<string, number>();
 
@@ -149,23 +143,12 @@ export class RenderTokenService {
    * and its local file removed.
    */
   async output(ticket: RenderTicket, format: OutputFormat, frame = 0, signal?: AbortSignal): Promise<RenderedFile> {
-    const { objects } = this.cache;
-    if (!objects) return { file: await this.rendered(ticket, format, frame, signal) };
+    const { stored } = this.cache;
+    if (!stored) return { file: await this.rendered(ticket, format, frame, signal) };
     const key = renderKey(ticket.row.id, nameOf(format, frame));
-    if (!(await objects.head(key))) {
-      const file = await this.rendered(ticket, format, frame, signal);
-      let put = this.putting.get(key);
-      if (!put) {
-        put = objects
-          .put(key, createReadStream(file), { contentType: contentTypeOfFormat(format) })
-          .then(() => rm(file, { force: true }))
-          .finally(() => this.putting.delete(key));
-        this.putting.set(key, put);
-      }
-      await put;
-    }
-    await this.touch(objects, ticket.row.id);
-    return { object: { store: objects, key } };
+    const found = await stored.keep(key, contentTypeOfFormat(format), () => this.rendered(ticket, format, frame, signal));
+    await this.touch(stored.objects, ticket.row.id);
+    return found;
   }
 
   /** Renews the render's USED object, at most every quarter of the idle time (and hour) per process. */
@@ -219,7 +202,7 @@ export class RenderTokenService {
    */
   async sweepCache(now = this.now()): Promise<void> {
     const cutoff = now - this.cache.idleMs;
-    if (this.cache.objects) await this.sweepStore(this.cache.objects, cutoff);
+    if (this.cache.stored) await this.sweepStore(this.cache.stored.objects, cutoff);
     for (const project of await this.cache.blobs.projectDirs()) {
       const root = path.join(project, RENDERS);
       const ids = await readdir(root).catch(() => [] as string[]);

@@ -11,8 +11,7 @@ import type { MovieService } from './movies.ts';
 import type { ProjectRef, ProjectService } from './projects.ts';
 import type { StoryService } from './stories.ts';
 import type { RenderJob, RenderService } from '../render/render-service.ts';
-import type { StoredRenders } from '../render/stored-renders.ts';
-import type { RenderedFile } from '../render/tokens.ts';
+import type { RenderedFile, StoredRenders } from '../render/stored-renders.ts';
 
 /** What a share plays: a stored movie, or a story of stories.json with the version its video is cached under. */
 export type SharedContent = { kind: 'movie'; movie: MovieRow } | { kind: 'story'; story: Story; version: string };

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { sendObject } from '../../objects/send-object.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import type { RenderedFile } from '../../render/tokens.ts';
+import type { RenderedFile } from '../../render/stored-renders.ts';
 import { requesterSignal } from '../region/requester-gone.ts';
 
 /** "<id>.<ext>" of the public files; anything else names no share. */
