@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds one app (host or remote) for production: node build.cjs <appDir> [--dev] [--out <dir>]
 // (--out: into that folder instead of the app's dist/, e.g. a versioned folder of a remote).
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require(require.resolve('webpack', { paths: [__dirname] }));
 const { makeConfig } = require('./webpack.config.cjs');
@@ -21,6 +22,12 @@ webpack(config, (err, stats) => {
   if (info.trim()) console.log(info);
   if (stats.hasErrors()) process.exit(1);
   const outputDir = stats.compilation.outputOptions.path;
+  // webpack leaves a file it would write unchanged as it was, mtime included; the start-up
+  // check of stale builds (scripts/setup.mjs) reads the entry file's mtime as the build's time.
+  const now = new Date();
+  for (const entry of ['mf-manifest.json', 'index.html']) {
+    if (fs.existsSync(path.join(outputDir, entry))) fs.utimesSync(path.join(outputDir, entry), now, now);
+  }
   precompressDir(outputDir).then(
     (sizes) => {
       const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;

@@ -14,21 +14,50 @@ function versionOf(appDir, name) {
   }
 }
 
-function sharedDeps(appDir) {
+/**
+ * REELFORGE_SHARED_VERSIONS=react=99.0.0,@reelforge/session=2.0.0 builds an app as if it had
+ * been built against those versions of shared modules (the tests' incompatible remote).
+ */
+function versionOverrides(env = process.env) {
+  const overrides = new Map();
+  for (const item of (env.REELFORGE_SHARED_VERSIONS || '').split(',').filter(Boolean)) {
+    const at = item.lastIndexOf('=');
+    if (at <= 0) throw new Error(`REELFORGE_SHARED_VERSIONS: "${item}" is not name=version`);
+    overrides.set(item.slice(0, at).trim(), item.slice(at + 1).trim());
+  }
+  return overrides;
+}
+
+function sharedDeps(appDir, env = process.env) {
+  const overrides = versionOverrides(env);
   const singleton = (name) => {
     const version = versionOf(appDir, name);
     return { singleton: true, requiredVersion: version ? `^${version}` : false, version };
   };
+  // The singletons whose contract a remote is built against: React, the router and the session.
+  // A remote that needs another major (or a newer minor) than the console loaded is refused by
+  // the federation runtime (strictVersion) instead of running on the wrong copy; the host says
+  // so in the remote's area (host/src/federation/load-errors.ts).
+  // The host only provides them (its copies load first): the range matters to the remotes, so
+  // the host's first page carries none of it.
+  const isHost = Boolean(require(path.join(appDir, 'package.json')).reelforge?.federation?.html);
+  const strict = (name, version) => {
+    const declared = overrides.get(name) || version;
+    if (isHost || !declared) return { singleton: true, requiredVersion: false, version: declared };
+    return { singleton: true, strictVersion: true, requiredVersion: `^${declared}`, version: declared };
+  };
+  const reactVersion = versionOf(appDir, 'react');
+  const reactDomVersion = versionOf(appDir, 'react-dom');
   const sessionPkg = require(path.join(__dirname, '..', 'session', 'package.json'));
   return {
-    react: singleton('react'),
-    'react/': singleton('react'),
-    'react-dom': singleton('react-dom'),
-    'react-dom/': singleton('react-dom'),
-    '@reelforge/router': { singleton: true, requiredVersion: false, version: versionOf(appDir, 'react-router') },
+    react: strict('react', reactVersion),
+    'react/': strict('react', reactVersion),
+    'react-dom': strict('react-dom', reactDomVersion),
+    'react-dom/': strict('react-dom', reactDomVersion),
+    '@reelforge/router': strict('@reelforge/router', versionOf(appDir, 'react-router')),
     jotai: singleton('jotai'),
     'jotai/': singleton('jotai'),
-    '@reelforge/session': { singleton: true, requiredVersion: false, version: sessionPkg.version },
+    '@reelforge/session': strict('@reelforge/session', sessionPkg.version),
     '@reelforge/api': { singleton: true, requiredVersion: false },
     '@reelforge/ui': { singleton: true, requiredVersion: false },
     // Its own entry (not in '@reelforge/ui'), so the host's first page need not load TanStack Query.
@@ -52,4 +81,4 @@ function sharedDeps(appDir) {
   };
 }
 
-module.exports = { sharedDeps };
+module.exports = { sharedDeps, versionOverrides };

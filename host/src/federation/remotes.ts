@@ -28,7 +28,7 @@ function registerNew(): void {
 
 export const isRegistered = (remote: string) => available.has(remote);
 
-/** Loads a remote's routes once; a failed load may be tried again. */
+/** Loads a remote's routes once; a failed load may be tried again, unless the remote was refused as incompatible. */
 export function loadArea(remote: string): Promise<AreaModule> {
   const cached = inFlight.get(remote);
   if (cached) return cached;
@@ -45,7 +45,9 @@ export function loadArea(remote: string): Promise<AreaModule> {
     return module;
   })();
   inFlight.set(remote, loading);
-  loading.catch(() => inFlight.delete(remote));
+  // A refused remote stays refused: its code ran once already, and a second run would reuse
+  // its half-started modules (webpack keeps them) instead of failing again.
+  loading.catch((error: RemoteLoadError) => error.failure !== 'incompatible' && inFlight.delete(remote));
   return loading;
 }
 

@@ -46,7 +46,7 @@ describe('an area of the list', () => {
   it('whose code cannot be downloaded says so in its own panel, and the project menu stays usable', async () => {
     const workspace = await projectPage('movies');
     const panel = await within(workspace).findByRole('alert', { name: 'The movies area is unavailable' });
-    expect(within(panel).getByText('The movies area could not be downloaded. Check the connection and try again.')).toBeTruthy();
+    expect(await within(panel).findByText('The movies area could not be downloaded. Check the connection and try again.')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(logged.some((line) => line.startsWith('Area movies failed'))).toBe(true);
   });
@@ -64,14 +64,14 @@ describe('an area of the list', () => {
   it('that breaks while starting says so, and leaves the rest of the console alone', async () => {
     const workspace = await projectPage('batch');
     const panel = await within(workspace).findByRole('alert', { name: 'The batch area is unavailable' });
-    expect(within(panel).getByText('The batch area failed while starting.')).toBeTruthy();
+    expect(await within(panel).findByText('The batch area failed while starting.')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
   });
 
   it('that provides no routes says so', async () => {
     const workspace = await projectPage('stories');
     const panel = await within(workspace).findByRole('alert', { name: 'The stories area is unavailable' });
-    expect(within(panel).getByText('The stories area was downloaded but does not provide its routes.')).toBeTruthy();
+    expect(await within(panel).findByText('The stories area was downloaded but does not provide its routes.')).toBeTruthy();
   });
 });
 
