@@ -91,6 +91,8 @@ test('a new version of one remote goes live with the next page load, the host un
   expect(fetched).toContain('/remotes/analytics/1.0.0/mf-manifest.json');
   const host = hostScripts(fetched);
   expect(host.length).toBeGreaterThan(0);
+  const hostEntry = () => page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')));
+  const entryBefore = await hostEntry();
 
   // Version 2.0.0 goes live: the manifest changes, nothing else.
   deploy('2.0.0');
@@ -99,7 +101,8 @@ test('a new version of one remote goes live with the next page load, the host un
   await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
   expect(fetched).toContain('/remotes/analytics/2.0.0/mf-manifest.json');
   expect(fetched.some((p) => p.startsWith('/remotes/analytics/') && !p.startsWith('/remotes/analytics/2.0.0/'))).toBe(false);
-  // The same host files as before (answered from the browser's cache or asked again, never new ones).
+  // The same host as before: its page names the same entry, and no host file is new.
+  expect(await hostEntry()).toEqual(entryBefore);
   expect(hostScripts(fetched).every((p) => host.includes(p))).toBe(true);
 
   // 3.0.0 was built against React 99: its area says so, and the rest of the console works.

@@ -112,6 +112,10 @@ describe('the compose file', () => {
     }
   });
 
+  it("shares DATA_DIR (projects' folders) between the api and worker processes", () => {
+    for (const name of ['api', 'worker']) expect(services[name]?.volumes, name).toContain('data:/data');
+  });
+
   it('gives the platform processes the scale-out settings, and only settings the README documents', () => {
     for (const name of ['migrate', 'api', 'worker']) {
       const env = services[name]?.environment ?? {};
@@ -148,6 +152,15 @@ describe('the Kubernetes manifests', () => {
     expect(() => new Deployment(broken).validate()).toThrow(/containerPort/);
   });
 
+  it("give the api and worker pods one ReadWriteMany volume for DATA_DIR (projects' folders)", () => {
+    expect(named('PersistentVolumeClaim', 'reelforge-data').spec.accessModes).toEqual(['ReadWriteMany']);
+    for (const name of ['reelforge-api', 'reelforge-worker']) {
+      const pod = named('Deployment', name).spec.template.spec;
+      expect(pod.volumes.find((v: any) => v.name === 'data').persistentVolumeClaim.claimName).toBe('reelforge-data');
+      expect(pod.containers[0].volumeMounts).toContainEqual({ name: 'data', mountPath: '/data' });
+    }
+  });
+
   it('have the api, worker and web Deployments with Services, a worker HPA on queue depth and a migrate Job', () => {
     expect(objects.map((o) => `${o.kind}/${o.metadata.name}`).sort()).toEqual([
       'ConfigMap/reelforge-config',
@@ -158,6 +171,7 @@ describe('the Kubernetes manifests', () => {
       'HorizontalPodAutoscaler/reelforge-worker',
       'Job/reelforge-migrate',
       'Namespace/reelforge',
+      'PersistentVolumeClaim/reelforge-data',
       'Secret/reelforge-secrets',
       'Service/api',
       'Service/web',
@@ -189,7 +203,12 @@ describe('the Kubernetes manifests', () => {
         }
         for (const arg of container.command ?? []) if (/^infra\//.test(arg)) expect(existsSync(path.join(repoRoot, arg.replace('node_modules/.bin/tsx', 'package.json'))), arg).toBe(true);
       }
-      for (const volume of pod.volumes ?? []) if (volume.configMap) expect(named('ConfigMap', volume.configMap.name)).toBeDefined();
+      for (const volume of pod.volumes ?? []) {
+        if (volume.configMap) expect(named('ConfigMap', volume.configMap.name)).toBeDefined();
+        if (volume.persistentVolumeClaim) expect(named('PersistentVolumeClaim', volume.persistentVolumeClaim.claimName)).toBeDefined();
+      }
+      const mounted = pod.containers.flatMap((c: any) => (c.volumeMounts ?? []).map((m: any) => m.name));
+      for (const name of mounted) expect(pod.volumes.map((v: any) => v.name), `${object.metadata.name} mounts ${name}`).toContain(name);
     }
   });
 
