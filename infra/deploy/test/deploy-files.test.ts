@@ -68,6 +68,29 @@ describe('the Dockerfile', () => {
   });
 });
 
+describe('the web tier (nginx)', () => {
+  const conf = read('nginx/default.conf.template');
+
+  it('quotes every location pattern with braces, which nginx would read as a block', () => {
+    const patterns = [...conf.matchAll(/location\s+~\*?\s+("[^"]*"|\S+)\s*\{/g)].map((m) => m[1] as string);
+    expect(patterns.length).toBeGreaterThan(0);
+    for (const pattern of patterns) if (pattern.includes('{')) expect(pattern.startsWith('"'), pattern).toBe(true);
+    expect(conf.split('{').length).toBe(conf.split('}').length);
+  });
+
+  it('serves the console and remotes from where the Dockerfile puts them, and the rest from API_UPSTREAM', () => {
+    const copied = dockerfile
+      .getInstructions()
+      .filter((i): i is Copy => i.getKeyword() === 'COPY' && i.getFromFlag()?.getValue() === 'build')
+      .map((copy) => (copy.getArguments() ?? []).map((arg) => arg.getValue()).filter((value) => !value.startsWith('--')).join(' '));
+    expect(copied).toContain('/app/host/dist /usr/share/reelforge/console');
+    expect(copied).toContain('/app/remotes-dist /usr/share/reelforge/remotes');
+    expect(conf).toContain('root /usr/share/reelforge;');
+    expect(conf).toContain('root /usr/share/reelforge/console;');
+    expect(conf).toContain('server ${API_UPSTREAM};');
+  });
+});
+
 interface ComposeService {
   image?: string;
   build?: { context: string; dockerfile: string; target: string };
