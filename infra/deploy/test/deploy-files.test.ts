@@ -81,7 +81,7 @@ describe('the web tier (nginx)', () => {
   it('serves the console and remotes from where the Dockerfile puts them, and the rest from API_UPSTREAM', () => {
     const copied = dockerfile
       .getInstructions()
-      .filter((i): i is Copy => i.getKeyword() === 'COPY' && i.getFromFlag()?.getValue() === 'build')
+      .filter((i): i is Copy => i.getKeyword() === 'COPY' && (i as Copy).getFromFlag()?.getValue() === 'build')
       .map((copy) => (copy.getArguments() ?? []).map((arg) => arg.getValue()).filter((value) => !value.startsWith('--')).join(' '));
     expect(copied).toContain('/app/host/dist /usr/share/reelforge/console');
     expect(copied).toContain('/app/remotes-dist /usr/share/reelforge/remotes');
