@@ -34,6 +34,8 @@ type Found = { kind: 'file'; key: string; info: ObjectInfo } | { kind: 'folder';
  */
 export class BucketUserFiles implements UserFileStore {
   private readonly roots = new Map<string, Promise<UserRoot>>();
+  // Folder markers this process made or found: not put again by every upload into the folder.
+  private readonly marked = new Set<string>();
 
   private constructor(
     readonly scratch: string,
@@ -107,7 +109,10 @@ export class BucketUserFiles implements UserFileStore {
   /** Markers of every folder down to `segments` (so a folder stays when what it held goes, as on disk). */
   private async markFolders(owner: StoreOwner, segments: string[]): Promise<void> {
     for (let depth = 1; depth <= segments.length; depth += 1) {
-      await this.objects.put(`${this.keyOf(owner, segments.slice(0, depth).join('/'))}/`, Buffer.alloc(0), { contentType: 'application/x-directory' });
+      const marker = `${this.keyOf(owner, segments.slice(0, depth).join('/'))}/`;
+      if (this.marked.has(marker)) continue;
+      await this.objects.put(marker, Buffer.alloc(0), { contentType: 'application/x-directory' });
+      this.marked.add(marker);
     }
   }
 
@@ -155,6 +160,7 @@ export class BucketUserFiles implements UserFileStore {
     const found = await this.existing(owner, relative);
     if (found.kind === 'file') throw badRequest(`${relative} is a file: delete it with /v1/userfs/data/`);
     await this.objects.deletePrefix(`${found.key}/`);
+    for (const marker of this.marked) if (marker.startsWith(`${found.key}/`)) this.marked.delete(marker);
     this.quota.forget(ownerKey(owner));
     await rm((await this.root(owner)).cache, { recursive: true, force: true });
   }
@@ -202,7 +208,10 @@ export class BucketUserFiles implements UserFileStore {
   }
 
   async place(owner: StoreOwner, relative: string, partial: string): Promise<{ replaced: number; metadata: UserfsFileMetadata | undefined }> {
-    const { replacing } = await this.target(owner, relative);
+    // A folder may have been made at the path meanwhile (the folders on the way were checked by target()).
+    const found = await this.find(owner, relative);
+    if (found?.kind === 'folder') throw new HttpError(409, `${relative} is a folder`);
+    const replacing = found?.kind === 'file' ? found.info.size : 0;
     const segments = userfsSegments(relative);
     await this.markFolders(owner, segments.slice(0, -1));
     const info = await this.objects.put(this.keyOf(owner, relative), createReadStream(partial), { contentType: mimetypeOf(relative) });
