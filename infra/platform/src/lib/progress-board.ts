@@ -1,4 +1,4 @@
-import type { Clock } from './clock.ts';
+import { ProgressLine, type ProgressStore } from '../shared-state/progress-store.ts';
 
 /** How far one piece of work is: steps done of all of them, and whether it ended. */
 export interface StepProgress {
@@ -7,48 +7,42 @@ export interface StepProgress {
   total: number;
 }
 
-interface Entry extends StepProgress {
-  endedAt?: number;
+/** One piece of work on the board, updated as it goes. */
+export interface BoardEntry {
+  step(done: number): void;
+  end(state: 'done' | 'failed'): Promise<void>;
 }
 
 /** An ended piece of work is still answered this long, for a console that asks late. */
 const KEEP_ENDED_MS = 10 * 60 * 1000;
+/** A piece of work that stops telling (its process died) is forgotten this long after its last step. */
+const KEEP_RUNNING_MS = 60 * 60 * 1000;
 
 /**
  * The progress of work a request does while the caller waits for it (a base video), by
- * an id the caller chose, so that another call can ask how far it is. Per owner: nobody
- * reads another's. In memory: a restart ends the work too.
+ * an id the caller chose, so that another call can ask how far it is, in any api process
+ * that shares the progress store (shared-state/README.md). Per owner: nobody reads another's.
  */
 export class ProgressBoard {
-  private readonly entries = new Map<string, Entry>();
+  constructor(private readonly store: ProgressStore) {}
 
-  constructor(private readonly now: Clock) {}
-
-  /** Registers work; the returned record is updated as the work goes. */
-  start(ownerId: number, id: string, total: number): StepProgress {
-    this.prune();
-    const entry: Entry = { state: 'making', done: 0, total };
-    this.entries.set(keyOf(ownerId, id), entry);
-    return entry;
+  /** Registers work; the returned entry is updated as the work goes. */
+  start(ownerId: number, id: string, total: number): BoardEntry {
+    const line = new ProgressLine(this.store, { kind: 'base-video', ownerId, id }, KEEP_RUNNING_MS);
+    let done = 0;
+    line.set({ state: 'making', done, total } satisfies StepProgress);
+    return {
+      step: (count) => {
+        if (count === done) return;
+        done = count;
+        line.set({ state: 'making', done, total } satisfies StepProgress);
+      },
+      end: (state) => line.end({ state, done: state === 'done' ? total : done, total } satisfies StepProgress, KEEP_ENDED_MS),
+    };
   }
 
-  end(progress: StepProgress, state: 'done' | 'failed'): void {
-    const entry = progress as Entry;
-    entry.state = state;
-    if (state === 'done') entry.done = entry.total;
-    entry.endedAt = this.now();
-  }
-
-  get(ownerId: number, id: string): StepProgress | undefined {
-    this.prune();
-    const entry = this.entries.get(keyOf(ownerId, id));
+  async get(ownerId: number, id: string): Promise<StepProgress | undefined> {
+    const entry = await this.store.get<StepProgress>({ kind: 'base-video', ownerId, id });
     return entry && { state: entry.state, done: entry.done, total: entry.total };
   }
-
-  private prune(): void {
-    const cutoff = this.now() - KEEP_ENDED_MS;
-    for (const [key, entry] of this.entries) if (entry.endedAt !== undefined && entry.endedAt < cutoff) this.entries.delete(key);
-  }
 }
-
-const keyOf = (ownerId: number, id: string) => `${ownerId}/${id}`;

@@ -51,6 +51,7 @@ import { UserFiles } from '../userfs/user-files.ts';
 import { CopyEngine } from '../project-copy/copy-engine.ts';
 import { MigrationEngine } from '../project-copy/migration.ts';
 import { ProjectTaskStore } from '../project-copy/task-store.ts';
+import { openSharedState } from '../shared-state/shared-state.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,15 +115,27 @@ export default fp<AppOptions>(
     const distributionRepo = new DistributionRepository(db);
     const projects = new ProjectService(new ProjectRepository(db), distributionRepo, blobs, now);
     app.decorate('projects', projects);
-    const distributions = new DistributionService({ repo: distributionRepo, blobs, now, log: app.log, dataDir: options.dataDir, fileCopied: options.publishFileCopied });
+    // Progress and render cancel calls every api process reaches (shared-state/README.md).
+    const shared = openSharedState(options.redisUrl, now, app.log);
+    app.addHook('onClose', () => shared.close());
     // Before anything is served: no copy of this process runs yet, so any marked running was
     // cut short, when no other process shares the data (with others it may be theirs).
     const alone = ownsDataAlone(options);
+    const distributions = new DistributionService({
+      repo: distributionRepo,
+      blobs,
+      now,
+      log: app.log,
+      dataDir: options.dataDir,
+      fileCopied: options.publishFileCopied,
+      progress: shared.progress,
+      alone,
+    });
     if (alone) await distributions.recover();
     app.decorate('distributions', distributions);
     // Copies and migrations a stop cut short are removed or finished before anything is served.
     const projectTasks = new ProjectTaskStore(db);
-    const taskDeps = { db, tasks: projectTasks, blobs, now, log: app.log, dataDir: options.dataDir, step: options.projectTaskStep };
+    const taskDeps = { db, tasks: projectTasks, blobs, now, log: app.log, dataDir: options.dataDir, step: options.projectTaskStep, progress: shared.progress };
     const projectCopies = new CopyEngine(taskDeps);
     const migrations = new MigrationEngine(taskDeps);
     if (alone) {
@@ -150,7 +163,7 @@ export default fp<AppOptions>(
     app.decorate('mediaTools', tools);
     app.decorate('thumbnails', new ThumbnailService(files, tools));
     app.decorate('hls', new HlsService(files, tools));
-    app.decorate('baseVideos', new BaseVideoService(assets, files, tools));
+    app.decorate('baseVideos', new BaseVideoService(assets, files, tools, shared.progress));
     app.decorate('trackVersions', new TrackVersionService(new TrackVersionRepository(db), assets, now));
     app.decorate('uploadLimitBytes', options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES);
     const userfsDir = path.join(options.dataDir, 'userfs');
@@ -177,6 +190,7 @@ export default fp<AppOptions>(
         userFiles,
         movies: stories.movie,
         tracking: storedTrackPoints(app.trackVersions),
+        ...(shared.cancels ? { cancels: shared.cancels } : {}),
       },
       app.log,
     );
@@ -191,7 +205,7 @@ export default fp<AppOptions>(
         blobs,
         idleMs: options.renderCacheIdleMs ?? ONE_DAY_MS,
         stored: app.objects && new StoredRenders(app.objects),
-      }),
+      }, shared.progress),
     );
     app.decorate('previews', new PreviewService(path.join(options.dataDir, 'previews'), renders, now, options.previewTtlMs ?? ONE_HOUR_MS, app.log, app.objects));
     app.decorate('shares', new ShareService(new ShareRepository(db), projects, movies, stories, renders, now, app.objects && new StoredRenders(app.objects)));

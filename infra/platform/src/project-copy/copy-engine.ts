@@ -12,6 +12,7 @@ import { copyItem, makeStaging } from './copy-items.ts';
 import { planItems, readSource, type CopySource, type PlannedItem } from './copy-source.ts';
 import { failureText, isoNow, stagingName, stagingPath, type ProjectTaskDeps } from './task-steps.ts';
 import type { ProjectTaskRow } from './task-store.ts';
+import { ProgressLine } from '../shared-state/progress-store.ts';
 
 export const COPY_INTERRUPTED = 'The copy was interrupted before it was complete; nothing of it was kept. Copy the project again.';
 
@@ -25,9 +26,14 @@ export interface CopyRequest {
   name?: string | undefined;
 }
 
+/** A running copy's items outlive a dead process this long after the last one changed. */
+const KEEP_RUNNING_MS = 6 * 60 * 60 * 1000;
+
 interface RunningCopy {
   id: string;
   items: CopyItem[];
+  /** The items as other api processes read them while it runs. */
+  line: ProgressLine | undefined;
   controller: AbortController;
   finished: Promise<void>;
 }
@@ -75,9 +81,15 @@ export class CopyEngine {
       staging,
       created_at: isoNow(this.deps.now),
     });
-    const copy: RunningCopy = { id, items, controller: new AbortController(), finished: Promise.resolve() };
+    const progress = this.deps.progress;
+    const line = progress && new ProgressLine(progress, { kind: 'copy', ownerId: request.targetOwnerId, id }, KEEP_RUNNING_MS);
+    const copy: RunningCopy = { id, items, line, controller: new AbortController(), finished: Promise.resolve() };
     this.running.set(id, copy);
-    copy.finished = this.run(copy, { source, planned, uid, region, name, staging: stagingPath(this.deps.blobs, { target_region: region, target_uid: uid, staging }), ownerId: request.targetOwnerId }).finally(() => this.running.delete(id));
+    copy.finished = this.run(copy, { source, planned, uid, region, name, staging: stagingPath(this.deps.blobs, { target_region: region, target_uid: uid, staging }), ownerId: request.targetOwnerId }).finally(async () => {
+      this.running.delete(id);
+      // Its row has the items now: the told ones are kept only for a read that began before.
+      await line?.end({ items }, 60_000);
+    });
     return viewOf(id, 'running', region, items);
   }
 
@@ -87,6 +99,9 @@ export class CopyEngine {
     if (!row) return undefined;
     const live = this.running.get(id);
     if (live) return viewOf(id, 'running', row.target_region, live.items);
+    // Running in another api process: its items as it last told them.
+    const told = row.status === 'running' ? await this.deps.progress?.get<{ items: CopyItem[] }>({ kind: 'copy', ownerId, id }) : undefined;
+    if (told) return viewOf(id, 'running', row.target_region, told.items);
     return this.recorded(row);
   }
 
@@ -120,6 +135,7 @@ export class CopyEngine {
       const item = copy.items[index]!;
       item.status = status;
       if (message !== undefined) item.message = message;
+      copy.line?.set({ items: copy.items });
     };
     // Items live in memory while this process runs the copy (a restart removes an unfinished copy
     // whole, so what each item had reached is of no use after it); the task's row gets them at the end.

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { scrubPaths } from '../render/failure.ts';
 import type { BlobStore } from '../services/blob-store.ts';
+import type { ProgressStore } from '../shared-state/progress-store.ts';
 import type { ProjectTaskStore } from './task-store.ts';
 
 /** A point a copy or migration passes; tests hold a task there (AppOptions.projectTaskStep). */
@@ -25,6 +26,8 @@ export interface ProjectTaskDeps {
   log: FastifyBaseLogger;
   dataDir: string;
   step?: TaskStepHook | undefined;
+  /** Where a running copy's items are told, for the api process the console polls (shared-state/README.md). */
+  progress?: ProgressStore | undefined;
 }
 
 /** A failure as the person reads it: a file system error's first part, without the data folder's paths. */

@@ -1,4 +1,5 @@
 import { HttpError } from '../lib/http-errors.ts';
+import type { CancelAsk, CancelBroadcast } from './cancel-broadcast.ts';
 
 /** Why a render was stopped on purpose; told in its session's error log. */
 export class RenderCancelled extends HttpError {
@@ -30,12 +31,18 @@ interface Entry {
 /**
  * The renders of this process that wait for a slot or run, by session id: each can be
  * stopped by its owner's cancel call, by its requester going away, by its timeout, or by
- * the server stopping.
+ * the server stopping. With a broadcast, a cancel call for a render this process does not
+ * run is passed to the others (render/cancel-broadcast.ts), and theirs reach this one.
  */
 export class LiveRenders {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly timeoutMs: number) {}
+  constructor(
+    private readonly timeoutMs: number,
+    private readonly broadcast?: CancelBroadcast,
+  ) {
+    void broadcast?.listen((ask) => this.cancelHere(ask));
+  }
 
   open(sessionId: string, owner: { ownerId: number; region: string }, outer?: AbortSignal): LiveRender {
     const controller = new AbortController();
@@ -69,8 +76,18 @@ export class LiveRenders {
     };
   }
 
-  /** Stops the owner's render of this region; false if there is no such render (or it is someone else's). */
-  cancel(sessionId: string, ownerId: number, region: string): boolean {
+  /**
+   * Stops the owner's render of this region, here or in another process; false if no
+   * process runs such a render (or it is someone else's).
+   */
+  async cancel(sessionId: string, ownerId: number, region: string): Promise<boolean> {
+    const ask = { sessionId, ownerId, region };
+    if (this.cancelHere(ask)) return true;
+    return this.broadcast ? this.broadcast.ask(ask) : false;
+  }
+
+  /** The check on the side that runs the render: its own record says whose render it is. */
+  private cancelHere({ sessionId, ownerId, region }: CancelAsk): boolean {
     const entry = this.entries.get(sessionId);
     if (!entry || entry.ownerId !== ownerId || entry.region !== region) return false;
     entry.controller.abort(new RenderCancelled('cancelled by its owner'));

@@ -17,6 +17,7 @@ import type { RenderEngine } from './engine.ts';
 import { isStoryJob, type MovieRenderJob, type RenderJob } from './jobs.ts';
 import { renderLimitProblem } from './limits.ts';
 import type { TrackPointsLookup } from './tracking-points.ts';
+import type { CancelBroadcast } from './cancel-broadcast.ts';
 import { LiveRenders, type LiveRender } from './live-renders.ts';
 import { RenderRecords } from './records.ts';
 import { storyRenderRequest, type StoryMovies } from './story-render.ts';
@@ -54,6 +55,8 @@ export interface RenderServiceOptions {
   movies?: StoryMovies;
   /** The project's tracking versions, for layers that follow one (docs/render-tracking.md); none: no version is there. */
   tracking?: TrackPointsLookup;
+  /** How cancel calls reach the other processes (with Redis); none: this process alone. */
+  cancels?: CancelBroadcast;
 }
 
 export interface StartedHls {
@@ -107,7 +110,7 @@ export class RenderService {
     log: FastifyBaseLogger,
   ) {
     this.slots = new FairScheduler({ slots: options.concurrency });
-    this.live = new LiveRenders(options.timeoutMs);
+    this.live = new LiveRenders(options.timeoutMs, options.cancels);
     this.records = new RenderRecords(engine, sessions, now, options, log);
     this.userFiles = options.userFiles;
     this.movies = options.movies;
@@ -229,8 +232,8 @@ export class RenderService {
     return this.engine.checkInputs({ movie: job.movie, params: job.params, assets: this.resolver(job) }, options);
   }
 
-  /** Stops the owner's render (waiting or running) in this region; false if there is none of theirs. */
-  cancel(sessionId: string, ownerId: number, region: string): boolean {
+  /** Stops the owner's render (waiting or running) in this region, in any process; false if there is none of theirs. */
+  cancel(sessionId: string, ownerId: number, region: string): Promise<boolean> {
     return this.live.cancel(sessionId, ownerId, region);
   }
 

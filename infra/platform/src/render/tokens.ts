@@ -11,6 +11,7 @@ import type { ObjectStore } from '../objects/object-store.ts';
 import type { BlobStore } from '../services/blob-store.ts';
 import type { RenderRepository, RenderRow } from '../repositories/renders.ts';
 import type { ProjectRef, ProjectService } from '../services/projects.ts';
+import { ProgressLine, type ProgressStore } from '../shared-state/progress-store.ts';
 import { RenderFailure, withLocation } from './failure.ts';
 import { assertRenderLimits } from './limits.ts';
 import type { RenderJob, RenderOrigin } from './jobs.ts';
@@ -28,6 +29,8 @@ export const RENDER_TOKEN = /^[0-9a-f]{32}$/;
 export const renderKey = (renderId: string, name: string) => `renders/${renderId}/${name}`;
 /** Renewed when a render is asked for (S3 keeps no access time): the sweep goes by it. */
 const USED = '.used';
+/** A live status another process told is forgotten this long after its last change (that process died). */
+const LIVE_KEEP_MS = 60 * 60 * 1000;
 
 /** A token's render request and where its project lives. */
 export interface RenderTicket {
@@ -55,6 +58,8 @@ export type NewRender = NewRenderBase &
 export class RenderTokenService {
   // Renders of this process that are queued or running, by render id.
   private readonly live = new Map<string, RenderStatus>();
+  // The same, as the other api processes read them (shared-state/README.md).
+  private readonly told = new Map<string, ProgressLine>();
 
   constructor(
     private readonly repo: RenderRepository,
@@ -63,6 +68,7 @@ export class RenderTokenService {
     private readonly now: Clock,
     private readonly log: FastifyBaseLogger,
     private readonly cache: { blobs: BlobStore; idleMs: number; stored?: StoredRenders | undefined },
+    private readonly progress?: ProgressStore,
   ) {}
   // When this process last renewed a render's USED object.
   private readonly touched = new Map<string, number>();
@@ -167,7 +173,7 @@ export class RenderTokenService {
     // The live entry ends with the render (its session is in the database by now), which may
     // outlive this request when others wait for it too.
     const settled = () => {
-      if (started && this.live.get(id)?.session === started) this.live.delete(id);
+      if (started && this.live.get(id)?.session === started) this.setLive(id, project.ownerId, undefined);
     };
     const base = { project, ownerId: project.ownerId, params: JSON.parse(row.params) as Record<string, string>, origin: row.origin as RenderOrigin, renderId: id };
     const job: RenderJob = row.story
@@ -183,7 +189,7 @@ export class RenderTokenService {
         ...(signal ? { signal } : {}),
         onQueued: (session) => {
           started = session;
-          this.live.set(id, { state: 'queued', progress: 0, session });
+          this.setLive(id, project.ownerId, { state: 'queued', progress: 0, session });
         },
         onStart: () => this.update(id, started, { state: 'rendering' }),
         onProgress: (fraction) => this.update(id, started, { progress: Math.max(0, Math.min(1, fraction)) }),
@@ -246,9 +252,9 @@ export class RenderTokenService {
 
   /** The latest render of the token: live if running here, else from its last session. */
   async status(ticket: RenderTicket): Promise<RenderStatus> {
-    const live = this.live.get(ticket.row.id);
-    if (live) return { ...live };
     const { row, project } = ticket;
+    const live = this.live.get(row.id) ?? (await this.progress?.get<RenderStatus>({ kind: 'render-token', ownerId: project.ownerId, id: row.id }));
+    if (live) return { ...live };
     const [last] = await this.renders.sessions.list({ ownerId: project.ownerId, renderId: row.id, limit: 1 });
     if (last?.success) return { state: 'done', progress: 1, session: last.sessionid };
     if (last) {
@@ -263,7 +269,21 @@ export class RenderTokenService {
 
   private update(id: string, session: string | undefined, change: Partial<RenderStatus>): void {
     const current = this.live.get(id);
-    if (current && current.session === session) this.live.set(id, { ...current, ...change });
+    if (current && current.session === session) this.setLive(id, undefined, { ...current, ...change });
+  }
+
+  /** The token's live render here and in the progress store; none: it ended (its session is recorded). */
+  private setLive(id: string, ownerId: number | undefined, status: RenderStatus | undefined): void {
+    if (ownerId !== undefined && this.progress && !this.told.has(id)) this.told.set(id, new ProgressLine(this.progress, { kind: 'render-token', ownerId, id }, LIVE_KEEP_MS));
+    if (!status) {
+      this.live.delete(id);
+      const line = this.told.get(id);
+      this.told.delete(id);
+      void line?.clear();
+      return;
+    }
+    this.live.set(id, status);
+    this.told.get(id)?.set(status);
   }
 }
 

@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises';
 import type { BaseVideoRequest } from '@reelforge/contract';
 import { baseVideoError, baseVideoName, parseOpaqueColour, toHexColour } from '@reelforge/model';
-import type { Clock } from '../lib/clock.ts';
 import { badRequest } from '../lib/http-errors.ts';
 import { ProgressBoard, type StepProgress } from '../lib/progress-board.ts';
+import type { ProgressStore } from '../shared-state/progress-store.ts';
 import type { AssetRow } from '../repositories/assets.ts';
 import type { AssetFiles } from './asset-files.ts';
 import type { AssetService } from './assets.ts';
@@ -30,13 +30,13 @@ export class BaseVideoService {
     private readonly assets: AssetService,
     private readonly files: AssetFiles,
     private readonly tools: MediaTools,
-    now: Clock = Date.now,
+    progress: ProgressStore,
   ) {
-    this.board = new ProgressBoard(now);
+    this.board = new ProgressBoard(progress);
   }
 
   /** How far a making followed by `id` is: frames encoded of all of them. */
-  progress(ownerId: number, id: string): StepProgress | undefined {
+  progress(ownerId: number, id: string): Promise<StepProgress | undefined> {
     return this.board.get(ownerId, id);
   }
 
@@ -63,14 +63,14 @@ export class BaseVideoService {
           '-movflags', '+faststart',
         ],
         output: file,
-        onFrame: progress && ((frame) => (progress.done = Math.min(frame, frames))),
+        onFrame: progress && ((frame) => progress.step(Math.min(frame, frames))),
       });
       const mediaInfo = mediaInfoOf('video', await this.tools.probe(file));
       const [row] = await this.assets.commit(project, [{ name, file, mediaInfo }], replace);
-      if (progress) this.board.end(progress, 'done');
+      await progress?.end('done');
       return row as AssetRow;
     } catch (error) {
-      if (progress) this.board.end(progress, 'failed');
+      await progress?.end('failed');
       throw error;
     } finally {
       await rm(file, { force: true });

@@ -17,7 +17,8 @@ import type { DistributionRepository, DistributionRow } from '../repositories/di
 import type { BlobStore } from './blob-store.ts';
 import { contentFingerprint, copyContent, fingerprintOf, listContent, swapContent } from './project-content.ts';
 import type { ProjectRef } from './projects.ts';
-import { PublishTasks, view, type RunningTask } from './publish-tasks.ts';
+import { KEEP_ENDED_MS, PublishTasks, view, type RunningTask } from './publish-tasks.ts';
+import { ProgressLine, type ProgressStore } from '../shared-state/progress-store.ts';
 import { scrubPaths } from '../render/failure.ts';
 
 /** The message of a copy this process did not finish (it stopped, or died). */
@@ -37,7 +38,21 @@ export interface DistributionServiceDeps {
   blockMs?: number;
   /** Awaited after each file a copy has made (see AppOptions.publishFileCopied). */
   fileCopied?: ((done: number, total: number) => Promise<void>) | undefined;
+  /** Where each task's progress is told, for the api process the console polls (shared-state/README.md). */
+  progress: ProgressStore;
+  /** No other process shares the data: a PUBLISHING row no task here runs was cut short. */
+  alone: boolean;
 }
+
+/** A task as the progress store keeps it: its view and the project it copies. */
+interface SharedTask {
+  prjuid: string;
+  task: PublishTask;
+}
+/** A running task's entry outlives a dead process this long after its last file. */
+const KEEP_RUNNING_MS = 6 * 60 * 60 * 1000;
+/** How often a blocking read of another process's task looks again. */
+const POLL_MS = 200;
 
 /** Why `target` cannot take a copy of a project of `home`, or undefined when it can. */
 export function publishTargetError(home: string, target: string): string | undefined {
@@ -56,6 +71,7 @@ export function publishTargetError(home: string, target: string): string | undef
  */
 export class DistributionService {
   private readonly tasks: PublishTasks;
+  private readonly lines = new Map<string, ProgressLine>();
 
   constructor(private readonly deps: DistributionServiceDeps) {
     this.tasks = new PublishTasks(deps.now);
@@ -75,10 +91,13 @@ export class DistributionService {
     const running = this.tasks.runningFor(project.id, target);
     if (running) return view(running);
     const task = this.tasks.add({ ownerId, projectId: project.id, prjuid: project.uid, region: target });
+    const line = new ProgressLine(this.deps.progress, { kind: 'publish', ownerId, id: task.id }, KEEP_RUNNING_MS);
+    this.lines.set(task.id, line);
+    this.told(task);
     try {
       await this.deps.repo.begin(project.id, target, this.isoNow());
     } catch (error) {
-      this.tasks.end(task, 'error', `Publishing to ${target} could not start`);
+      await this.end(task, 'error', `Publishing to ${target} could not start`);
       throw error;
     }
     task.finished = this.copy(task, project);
@@ -88,7 +107,7 @@ export class DistributionService {
   /** The caller's task of this project; with `block`, once it ended or the wait is over. */
   async task(ownerId: number, prjuid: string, taskId: string, block: boolean): Promise<PublishTask | undefined> {
     const task = this.tasks.find(taskId, ownerId, prjuid);
-    if (!task) return undefined;
+    if (!task) return this.elsewhere(ownerId, prjuid, taskId, block);
     if (block && task.endedAt === undefined) await waitAtMost(task.finished, this.deps.blockMs ?? BLOCK_MS);
     return view(task);
   }
@@ -131,8 +150,10 @@ export class DistributionService {
       const files = await listContent(project.dir);
       // What the console shows while it waits: files copied of all there are.
       task.total = files.length;
+      this.told(task);
       await copyContent(project.dir, files, staging, signal, async (count) => {
         task.done = count;
+        this.told(task);
         await this.deps.fileCopied?.(count, files.length);
       });
       signal.throwIfAborted();
@@ -142,12 +163,12 @@ export class DistributionService {
         await blobs.removeProjectDir(task.region, project.uid);
         throw new Error(REMOVED);
       }
-      this.tasks.end(task, 'done');
+      await this.end(task, 'done');
     } catch (error) {
       const message = signal.aborted ? reasonOf(signal) : this.failureOf(task.region, error);
       if (!signal.aborted) log.error({ err: error, prjuid: project.uid, region: task.region }, 'publishing failed');
       await repo.fail(project.id, task.region, message).catch((failure: unknown) => log.error({ err: failure }, 'could not record a failed publish'));
-      this.tasks.end(task, 'error', message);
+      await this.end(task, 'error', message);
     } finally {
       await rm(staging, { recursive: true, force: true }).catch((error: unknown) => log.warn({ err: error }, 'could not remove a publish staging folder'));
     }
@@ -156,8 +177,34 @@ export class DistributionService {
   /** A PUBLISHING row no task of this process runs is one a restart cut short. */
   private async settled(row: DistributionRow): Promise<DistributionRow> {
     if (row.state !== ('PUBLISHING' satisfies DistributionState) || this.tasks.runningFor(row.project_id, row.region)) return row;
+    // With other processes, the copy may be theirs: it stays PUBLISHING until it ends.
+    if (!this.deps.alone) return row;
     await this.deps.repo.fail(row.project_id, row.region, INTERRUPTED);
     return { ...row, state: 'FAILED', message: INTERRUPTED };
+  }
+
+  /** The task's progress as the progress store keeps it. */
+  private told(task: RunningTask): void {
+    this.lines.get(task.id)?.set({ task: view(task), prjuid: task.prjuid } satisfies SharedTask);
+  }
+
+  private async end(task: RunningTask, status: 'done' | 'error', message?: string): Promise<void> {
+    this.tasks.end(task, status, message);
+    const line = this.lines.get(task.id);
+    this.lines.delete(task.id);
+    await line?.end({ task: view(task), prjuid: task.prjuid } satisfies SharedTask, KEEP_ENDED_MS);
+  }
+
+  /** The caller's task that another process runs (or ran), from the progress store. */
+  private async elsewhere(ownerId: number, prjuid: string, taskId: string, block: boolean): Promise<PublishTask | undefined> {
+    const key = { kind: 'publish' as const, ownerId, id: taskId };
+    let shared = await this.deps.progress.get<SharedTask>(key);
+    for (let waited = 0; block && shared && !ended(shared.task) && waited < (this.deps.blockMs ?? BLOCK_MS); waited += POLL_MS) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      shared = await this.deps.progress.get<SharedTask>(key);
+    }
+    if (!shared || shared.prjuid !== prjuid) return undefined;
+    return shared.task;
   }
 
   private failureOf(region: string, error: unknown): string {
@@ -184,6 +231,8 @@ function toDistribution(row: DistributionRow, currentFingerprint: string): Distr
     ...(row.state === 'FAILED' && row.message !== null ? { message: row.message } : {}),
   };
 }
+
+const ended = (task: PublishTask) => task.status === 'done' || task.status === 'error';
 
 function reasonOf(signal: AbortSignal): string {
   const reason: unknown = signal.reason;

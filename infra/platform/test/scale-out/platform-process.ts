@@ -3,15 +3,16 @@
 // once it serves; SIGTERM stops it as main.ts does.
 import { startServer } from '../../src/server.ts';
 import { startWorker } from '../../src/worker.ts';
+import { heldSteps } from './held-steps.ts';
 
 const settings = JSON.parse(process.argv[2] ?? '{}');
 const running =
   settings.role === 'worker'
     ? await startWorker({ ...settings, host: '127.0.0.1', port: 0 })
-    : await startServer({ ...settings, host: '127.0.0.1', port: 0, seed: false });
+    : await startServer({ ...settings, ...heldSteps(settings.holdFile), host: '127.0.0.1', port: 0, seed: false });
 if (settings.role !== 'worker') {
   // The test accounts of helpers/server.ts (that module needs vitest): the password is the name.
-  for (const account of [{ username: 'demo', password: 'demo' }]) {
+  for (const account of [{ username: 'demo', password: 'demo' }, { username: 'other', password: 'other' }]) {
     if (!(await running.app.users.findByUsername(account.username))) await running.app.users.create(account).catch(() => undefined);
   }
 }

@@ -34,6 +34,8 @@ export interface PlatformProcess {
 
 export interface ProcessSettings extends Partial<AppOptions> {
   role: 'api' | 'worker';
+  /** Publish and project copies wait after their first file or item until this file exists (held-steps.ts). */
+  holdFile?: string;
 }
 
 const ENTRY = fileURLToPath(new URL('./platform-process.ts', import.meta.url));

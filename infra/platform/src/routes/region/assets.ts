@@ -92,7 +92,7 @@ const assetRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AssetRoutesOption
     { onRequest: app.requireUser, schema: { params: baseVideoProgressParams, response: { 200: baseVideoProgressSchema } } },
     async (request, reply) => {
       await projectRef(app, request, region, request.params.prjuid);
-      const progress = app.baseVideos.progress(sessionOf(request).user.id, request.params.id);
+      const progress = await app.baseVideos.progress(sessionOf(request).user.id, request.params.id);
       if (!progress) throw notFound(`No base video is being made as ${request.params.id}`);
       reply.header('Cache-Control', 'no-store');
       return progress;

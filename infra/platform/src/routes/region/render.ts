@@ -110,7 +110,7 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
     async (request) => {
       const { session } = request.params;
       const owner = await renderOwnerOf(app, request, () => sessionOf(request).user);
-      if (!app.renders.cancel(session.toLowerCase(), owner, region)) throw notFound('No such render in progress');
+      if (!(await app.renders.cancel(session.toLowerCase(), owner, region))) throw notFound('No such render in progress');
       return { cancelled: session };
     },
   );
