@@ -27,7 +27,7 @@ beforeAll(async () => {
   await put('env/secret.txt', 'not a remote file');
   await live({
     analytics: { version: '1.0.0', folder: 'analytics/1.0.0' },
-    projects: { version: '4.2.0', url: 'https://cdn.example.com/projects/4.2.0/mf-manifest.json' },
+    projects: { version: '4.2.0', url: '/remotes/projects/4.2.0/mf-manifest.json' },
   });
   // The repository's own builds are not what this environment serves.
   await put('repo/assets/dist/mf-manifest.json', build('0.1.0'));
@@ -48,7 +48,7 @@ describe('remotes named by the environment manifest', () => {
     const reply = await server.request('/remotes.json');
     expect(reply.json).toEqual({
       analytics: '/remotes/analytics/1.0.0/mf-manifest.json',
-      projects: 'https://cdn.example.com/projects/4.2.0/mf-manifest.json',
+      projects: '/remotes/projects/4.2.0/mf-manifest.json',
     });
     expect(reply.headers.get('cache-control')).toBe('no-cache');
   });
@@ -73,7 +73,7 @@ describe('remotes named by the environment manifest', () => {
   it('switch to a new version of one remote when the manifest changes, without a restart', async () => {
     await live({
       analytics: { version: '2.0.0', folder: 'analytics/2.0.0' },
-      projects: { version: '4.2.0', url: 'https://cdn.example.com/projects/4.2.0/mf-manifest.json' },
+      projects: { version: '4.2.0', url: '/remotes/projects/4.2.0/mf-manifest.json' },
     });
     expect((await server.request('/remotes.json')).json.analytics).toBe('/remotes/analytics/2.0.0/mf-manifest.json');
     expect((await server.request('/remotes/analytics/2.0.0/main.4567cdef.js')).text).toBe('v2();');

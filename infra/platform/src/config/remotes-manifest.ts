@@ -8,19 +8,19 @@ import { resolveInside } from '../lib/files.ts';
  *
  *   { "remotes": {
  *       "analytics": { "version": "1.4.0", "folder": "analytics/1.4.0" },
- *       "projects":  { "version": "2.0.1", "url": "https://cdn.example.com/projects/2.0.1/mf-manifest.json" } } }
+ *       "projects":  { "version": "2.0.1", "url": "/remotes/projects/2.0.1/mf-manifest.json" } } }
  *
  * A `folder` is relative to the manifest file's own folder and may not leave it; it holds the
  * remote's build (`mf-manifest.json` and its files), whose build version must be `version`.
- * A `url` names a manifest served elsewhere: a CDN's address, or a path of this site served by
- * the web tier (`/remotes/analytics/1.4.0/mf-manifest.json`); the server only passes it on.
+ * A `url` names a manifest this site serves by other means, a path such as
+ * `/remotes/analytics/1.4.0/mf-manifest.json` (the web tier's static files); the server only passes it on.
  */
 export interface RemoteRelease {
   name: string;
   version: string;
   /** Absolute folder of the build, when the server serves it. */
   folder?: string;
-  /** The remote's mf-manifest.json when served elsewhere: an http(s) address or a path of this site. */
+  /** The remote's mf-manifest.json when the web tier serves it: a path of this site. */
   url?: string;
 }
 
@@ -43,14 +43,6 @@ export class RemotesManifestError extends Error {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** An address without its credentials, safe to put in a message. */
-function shown(url: URL): string {
-  const copy = new URL(url.href);
-  copy.username = '';
-  copy.password = '';
-  return copy.href;
-}
-
 function release(name: string, entry: unknown, baseDir: string, fail: (problem: string) => never): RemoteRelease {
   if (!CONSOLE_AREAS.includes(name)) fail(`"${name}" is not an area of the console (known: ${CONSOLE_AREAS.join(', ')})`);
   if (!isObject(entry)) fail(`"${name}" must be an object with "version" and "folder" or "url"`);
@@ -66,17 +58,13 @@ function release(name: string, entry: unknown, baseDir: string, fail: (problem: 
     if (!resolved) fail(`"${name}" folder "${folder}" is outside the manifest's folder`);
     return { name, version, folder: resolved };
   }
-  // A path of this site (the web tier serving the static files beside the API) is passed on as it is.
-  if (typeof url === 'string' && /^\/(?!\/)/.test(url) && !url.includes('\\')) return { name, version, url };
-  let parsed: URL | undefined;
-  try {
-    parsed = typeof url === 'string' ? new URL(url) : undefined;
-  } catch {
-    parsed = undefined;
+  // A path of this site only: the console's content security policy loads scripts and
+  // manifests from its own origin (plugins/security-headers.ts), so another origin would be
+  // refused by every browser. A CDN serves remotes by fronting the whole site.
+  if (typeof url !== 'string' || !/^\/(?![/\\])[^\\]*$/.test(url)) {
+    fail(`"${name}" url must be a path of this site (/remotes/…): the console loads remotes from its own origin only`);
   }
-  if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) fail(`"${name}" url must be an absolute http or https address or a path of this site (/…)`);
-  if (parsed.username || parsed.password) fail(`"${name}" url ${shown(parsed)} must not carry credentials: the browser fetches it`);
-  return { name, version, url: parsed.href };
+  return { name, version, url };
 }
 
 /** The releases a manifest's text names; throws RemotesManifestError naming the file and the problem. */
