@@ -6,7 +6,7 @@ import { api, createProject, fetchBytes, putData } from '../helpers/assets.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { render, renderToken } from '../helpers/movies.ts';
 import { copyEnded, copyTask, startCopy } from '../helpers/project-copy.ts';
-import { publish, publishTask } from '../helpers/publish.ts';
+import { distributionList, publish, publishTask } from '../helpers/publish.ts';
 import { cancelRender, longMovie, waitForStatus } from '../helpers/renders.ts';
 import type { TestServer } from '../helpers/server.ts';
 import { killStartedProcesses, serverAt, sharedDatabase, startPlatformProcess, type ProcessSettings } from './processes.ts';
@@ -87,6 +87,8 @@ describe('api processes sharing their state through Redis', () => {
     expect(midway.json).toEqual({ task_id: taskid, status: 'copying', done: 1, total: 3 });
     const copying = await eventually(() => copyTask(two, demo, copyId), (reply) => reply.json.items?.some((item: { status: string }) => item.status === 'done'));
     expect(copying.json.status).toBe('running');
+    // The process that does not run the publish leaves its distribution publishing.
+    expect((await distributionList(two, demo, prjuid)).find((row) => row.name === 'us-east-1')?.state).toBe('PUBLISHING');
 
     // Another user's calls with those ids find nothing, on either process.
     for (const server of [one, two]) {
