@@ -3,9 +3,9 @@
 // Never a system service and never a fixed port. Uses only Node's own modules.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.mjs';
 
 const PASSWORD = 'reelforge';
 const USER = 'reelforge';
@@ -20,18 +20,6 @@ export function postgresBin() {
     .filter((version) => existsSync(path.join(base, version, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(base, versions[0], 'bin') : undefined;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function ownerUser() {

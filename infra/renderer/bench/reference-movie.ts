@@ -1,7 +1,10 @@
+import path from 'node:path';
+import { assetTypeOf } from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
+import type { AssetResolver, FfmpegRunner } from '../src/index.js';
 
 /**
- * The reference movie of /work/shared/bench/reference-movie as a Reelforge movie: the same
+ * The reference movie of the benchmark's reference movie folder (scripts beside the repository) as a Reelforge movie: the same
  * media, scenes, transitions and sound, with the title's name as the variable `name`.
  * Two details differ from the bare command because the scene description counts in
  * frames: the music fades in over 12 frames (0.48 s, not 0.5 s), and the title box is
@@ -53,3 +56,26 @@ export function referenceMovie(): Movie {
 
 /** The media files of the reference movie, by asset name. */
 export const REFERENCE_ASSETS = ['bg.mp4', 'still.png', 'music.wav'] as const;
+
+/**
+ * The reference media in `media` as the renderer finds them, their streams probed once
+ * beforehand, as the platform records them at upload.
+ */
+export async function referenceAssets(media: string, runner: FfmpegRunner): Promise<AssetResolver> {
+  const known = new Map(
+    await Promise.all(
+      REFERENCE_ASSETS.map(async (name) => {
+        const streams = (await runner.probe(path.join(media, name))).streams ?? [];
+        return [name, { video: streams.some((s) => s.codec_type === 'video'), audio: streams.some((s) => s.codec_type === 'audio') }] as const;
+      }),
+    ),
+  );
+  return {
+    asset: async (name) => {
+      const streams = known.get(name as (typeof REFERENCE_ASSETS)[number]);
+      return streams && { file: path.join(media, name), type: assetTypeOf(name), streams };
+    },
+    datasource: async () => undefined,
+    tracking: async () => undefined,
+  };
+}

@@ -1,6 +1,6 @@
 /**
  * The renderer's figures of issue 4, against the bare ffmpeg command of the reference movie
- * (/work/shared/bench/reference-movie, beside the repository), in one run:
+ * (its scripts in shared/bench/reference-movie beside the repository), in one run:
  *   - render time of the reference movie, ours / bare (best of 2 each, BENCH_ROUNDS to change;
  *     goal <= 1.10; CPU time too, which other work on the machine moves less), with
  *     our encoder settings pinned to the bare command's (x264 medium crf 18, AAC 320k);
@@ -19,9 +19,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { assetTypeOf } from '@reelforge/model';
-import { FfmpegRunner, renderHls, renderMovie, type AssetResolver } from '../src/index.js';
-import { referenceMovie, REFERENCE_ASSETS } from './reference-movie.js';
+import { FfmpegRunner, renderHls, renderMovie } from '../src/index.js';
+import { referenceAssets, referenceMovie } from './reference-movie.js';
 import { reuseBench } from './reuse.bench.js';
 
 const run = promisify(execFile);
@@ -98,24 +97,8 @@ async function main(): Promise<void> {
   try {
     const media = path.join(work, 'media');
     await run('bash', [makeMedia, media]);
-    // Streams known beforehand, as the platform records them at upload.
     const runner = new FfmpegRunner();
-    const known = new Map(
-      await Promise.all(
-        REFERENCE_ASSETS.map(async (name) => {
-          const streams = (await runner.probe(path.join(media, name))).streams ?? [];
-          return [name, { video: streams.some((s) => s.codec_type === 'video'), audio: streams.some((s) => s.codec_type === 'audio') }] as const;
-        }),
-      ),
-    );
-    const assets: AssetResolver = {
-      asset: async (name) => {
-        const streams = known.get(name as (typeof REFERENCE_ASSETS)[number]);
-        return streams && { file: path.join(media, name), type: assetTypeOf(name), streams };
-      },
-      datasource: async () => undefined,
-      tracking: async () => undefined,
-    };
+    const assets = await referenceAssets(media, runner);
     const movie = referenceMovie();
     const bareOut = path.join(work, 'bare.mp4');
     const oursOut = path.join(work, 'ours.mp4');

@@ -23,9 +23,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { assetTypeOf } from '@reelforge/model';
-import { FfmpegRunner, renderMovie, SegmentCache, type AssetResolver } from '../src/index.js';
-import { referenceMovie, REFERENCE_ASSETS } from './reference-movie.js';
+import { FfmpegRunner, renderMovie, SegmentCache } from '../src/index.js';
+import { referenceAssets, referenceMovie } from './reference-movie.js';
 
 const run = promisify(execFile);
 const ROWS = Math.max(2, Math.min(100, Number(process.env.BENCH_REUSE_ROWS) || 10));
@@ -67,23 +66,7 @@ async function facts(file: string): Promise<{ frames: number; duration: number; 
 export async function reuseBench(media: string): Promise<boolean> {
   ticks = Number((await run('getconf', ['CLK_TCK']).catch(() => ({ stdout: '100' }))).stdout) || 100;
   const runner = new FfmpegRunner();
-  const known = new Map(
-    await Promise.all(
-      REFERENCE_ASSETS.map(async (name) => {
-        const streams = (await runner.probe(path.join(media, name))).streams ?? [];
-        return [name, { video: streams.some((x) => x.codec_type === 'video'), audio: streams.some((x) => x.codec_type === 'audio') }] as const;
-      }),
-    ),
-  );
-  // Streams known, as the platform records them at upload.
-  const assets: AssetResolver = {
-    asset: async (name) => {
-      const streams = known.get(name as (typeof REFERENCE_ASSETS)[number]);
-      return streams && { file: path.join(media, name), type: assetTypeOf(name), streams };
-    },
-    datasource: async () => undefined,
-    tracking: async () => undefined,
-  };
+  const assets = await referenceAssets(media, runner);
   const movie = referenceMovie();
   const work = await mkdtemp(path.join(tmpdir(), 'reelforge-bench-reuse-'));
   const cache = await SegmentCache.create({ parent: work });
