@@ -12,6 +12,7 @@ import gracefulClose from './plugins/graceful-close.ts';
 import jsonBody from './plugins/json-body.ts';
 import playgroundPlugin from './playground/plugin.ts';
 import rateLimitsPlugin from './plugins/rate-limits.ts';
+import renderQueuePlugin from './plugins/render-queue.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import storagePlugin from './plugins/storage.ts';
 import sweeperPlugin from './plugins/sweeper.ts';
@@ -67,6 +68,7 @@ export function buildApp(options: AppOptions) {
   app.register(wiringPlugin, options);
   app.register(sweeperPlugin, options);
   app.register(batchPlugin, options);
+  app.register(renderQueuePlugin, options);
   app.register(authPlugin);
   app.register(playgroundPlugin);
   app.register(rateLimitsPlugin, options);

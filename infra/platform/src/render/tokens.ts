@@ -15,6 +15,7 @@ import { ProgressLine, type ProgressStore } from '../shared-state/progress-store
 import { RenderFailure, withLocation } from './failure.ts';
 import { assertRenderLimits } from './limits.ts';
 import type { RenderJob, RenderOrigin } from './jobs.ts';
+import { inProcessRunner, type RenderRunner, type RenderTicket } from './render-runner.ts';
 import type { RenderService } from './render-service.ts';
 import type { RenderedFile, StoredRenders } from './stored-renders.ts';
 import { assertStoryFormat, checkStoryRender } from './story-render.ts';
@@ -32,11 +33,7 @@ const USED = '.used';
 /** A live status another process told is forgotten this long after its last change (that process died). */
 const LIVE_KEEP_MS = 60 * 60 * 1000;
 
-/** A token's render request and where its project lives. */
-export interface RenderTicket {
-  row: RenderRow;
-  project: ProjectRef & { ownerId: number };
-}
+export type { RenderTicket } from './render-runner.ts';
 
 interface NewRenderBase {
   params: Record<string, string>;
@@ -142,13 +139,20 @@ export class RenderTokenService {
     return path.join(ticket.project.dir, RENDERS, ticket.row.id, nameOf(format, frame));
   }
 
+  /** Where renders are made (render/render-runner.ts): here, or by a worker process through the render queue. */
+  runner: RenderRunner = inProcessRunner((ticket, format, frame, signal) => this.outputHere(ticket, format, frame, signal));
+
+  output(ticket: RenderTicket, format: OutputFormat, frame = 0, signal?: AbortSignal): Promise<RenderedFile> {
+    return this.runner.output(ticket, format, frame, signal);
+  }
+
   /**
-   * The render, made on first request; `signal` leaves it (it stops once nobody waits). With
+   * The render made in this process, on first request; `signal` leaves it (it stops once nobody waits). With
    * an object store, a render in the store (made by any process on any host) is served from
    * there; one made here is rendered into the project's local folder, put into the store,
    * and its local file removed.
    */
-  async output(ticket: RenderTicket, format: OutputFormat, frame = 0, signal?: AbortSignal): Promise<RenderedFile> {
+  async outputHere(ticket: RenderTicket, format: OutputFormat, frame = 0, signal?: AbortSignal): Promise<RenderedFile> {
     const { stored } = this.cache;
     if (!stored) return { file: await this.rendered(ticket, format, frame, signal) };
     const key = renderKey(ticket.row.id, nameOf(format, frame));

@@ -11,6 +11,11 @@ export class RenderRepository {
     await this.db.insertInto('renders').values(row).execute();
   }
 
+  /** By the record's own id: a worker process takes a render job by it (render/render-queue.ts). */
+  async findById(id: string): Promise<RenderRow | undefined> {
+    return this.db.selectFrom('renders').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
   async findByTokenHash(tokenHash: string): Promise<RenderRow | undefined> {
     return this.db.selectFrom('renders').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
   }

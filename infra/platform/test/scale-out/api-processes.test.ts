@@ -50,6 +50,8 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'reelforge-api-processes-'));
   first = await startPlatformProcess(settings());
   second = await startPlatformProcess(settings());
+  // Render tokens' files are made by a worker process (the render queue).
+  await startPlatformProcess({ ...settings(), role: 'worker' });
   one = serverAt(first.url);
   two = serverAt(second.url);
   demo = await one.login('demo');

@@ -41,6 +41,8 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'reelforge-shared-state-'));
   one = serverAt((await startPlatformProcess(settings())).url);
   two = serverAt((await startPlatformProcess(settings())).url);
+  // Render tokens' files are made by a worker process (the render queue); its renders are cancelled the same way.
+  await startPlatformProcess({ ...settings(), role: 'worker' });
   demo = await one.login('demo');
   other = await one.login('other');
   prjuid = await createProject(one, demo, 'Followed from elsewhere');

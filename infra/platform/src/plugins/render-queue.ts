@@ -1,0 +1,53 @@
+import { availableParallelism } from 'node:os';
+import fp from 'fastify-plugin';
+import { DEFAULT_RENDER_TIMEOUT_MS, type AppOptions } from '../options.ts';
+import { QueuedRenders } from '../render/render-queue.ts';
+import { RenderQueueWorker } from '../render/render-queue-worker.ts';
+import { renderKey } from '../render/tokens.ts';
+import { RenderRepository } from '../repositories/renders.ts';
+
+/**
+ * Where render tokens' files are made, by role (docs/scale-out.md): an `api` process with
+ * Redis hands them to the render queue and serves what a worker made; a `worker` process
+ * consumes that queue; `all` renders in process, as in the embedded mode.
+ */
+export default fp<AppOptions>(
+  async (app, options) => {
+    const role = options.role ?? 'all';
+    const { redisUrl } = options;
+    if (!redisUrl || role === 'all') return;
+    const queue = options.redisQueue ?? {};
+    const tokens = app.renderTokens;
+    if (role === 'api') {
+      const timeoutMs = options.renderTimeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
+      // The render's own bound, and time for a dead worker's job to be taken by another.
+      const retryMs = (queue.lockMs ?? 30_000) + (queue.stalledCheckMs ?? 30_000);
+      const places = { fileOf: tokens.fileOf.bind(tokens), objects: app.objects, renderKey };
+      const queued = new QueuedRenders(places, { redisUrl, log: app.log, prefix: queue.prefix, waitMs: timeoutMs + retryMs });
+      tokens.runner = queued;
+      app.addHook('onClose', async () => queued.close());
+      return;
+    }
+    const here = { output: tokens.outputHere.bind(tokens) };
+    const consumer = { current: undefined as RenderQueueWorker | undefined };
+    app.addHook('onReady', async () => {
+      consumer.current = new RenderQueueWorker(
+        { repo: new RenderRepository(app.db), projects: app.projects, here, sessionOf: async (ticket) => (await tokens.status(ticket)).session, stopping: () => app.renders.stopping },
+        {
+          redisUrl,
+          log: app.log,
+          prefix: queue.prefix,
+          concurrency: options.renderConcurrency ?? availableParallelism(),
+          lockMs: queue.lockMs,
+          stalledCheckMs: queue.stalledCheckMs,
+        },
+      );
+    });
+    // Its renders stopped first (their jobs go back to the queue), then it takes no more.
+    app.addHook('preClose', async () => {
+      app.renders.abortAll();
+      await consumer.current?.close();
+    });
+  },
+  { name: 'render-queue', dependencies: ['wiring'] },
+);

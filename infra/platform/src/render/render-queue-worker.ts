@@ -1,0 +1,93 @@
+import { WaitingError, Worker, type Job } from 'bullmq';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { RenderRepository } from '../repositories/renders.ts';
+import type { ProjectService } from '../services/projects.ts';
+import { RenderFailure } from './failure.ts';
+import { RENDER_QUEUE, redisConnection, type RenderJobData, type RenderJobResult } from './render-queue.ts';
+import type { RenderRunner, RenderTicket } from './render-runner.ts';
+
+export interface RenderQueueWorkerOptions {
+  redisUrl: string;
+  log: FastifyBaseLogger;
+  prefix?: string | undefined;
+  /** Jobs taken at once; the render slots (lib/fair-scheduler.ts) still share them out. */
+  concurrency: number;
+  /** A dead worker's job is handed to another once its lock runs out. */
+  lockMs?: number | undefined;
+  stalledCheckMs?: number | undefined;
+}
+
+export interface RenderQueueDeps {
+  repo: RenderRepository;
+  projects: ProjectService;
+  /** This process's renderer (the in-process adapter). */
+  here: RenderRunner;
+  /** The session of the token's latest render, for the log line of a finished job. */
+  sessionOf: (ticket: RenderTicket) => Promise<string | undefined>;
+  /** True once the process is stopping: a render that fails then goes back to the queue. */
+  stopping: () => boolean;
+}
+
+/**
+ * A worker process's consumer of the render queue: each job is a render token's file,
+ * made here as in the embedded mode (its live status and session as there, so the status
+ * call and the cancel broadcast find it from any api process). A render failure is the
+ * job's result, told to every caller; a job whose worker died is taken by another (BullMQ's
+ * stalled-job check), and one this worker stops at shutdown goes back to the queue.
+ */
+export class RenderQueueWorker {
+  private readonly connection: Redis;
+  private readonly worker: Worker<RenderJobData, RenderJobResult>;
+
+  constructor(
+    private readonly deps: RenderQueueDeps,
+    private readonly options: RenderQueueWorkerOptions,
+  ) {
+    this.connection = redisConnection(options.redisUrl, options.log, 'render worker');
+    this.worker = new Worker<RenderJobData, RenderJobResult>(RENDER_QUEUE, (job, token) => this.process(job, token), {
+      connection: this.connection,
+      prefix: options.prefix,
+      concurrency: Math.max(1, options.concurrency),
+      lockDuration: options.lockMs ?? 30_000,
+      stalledInterval: options.stalledCheckMs ?? 30_000,
+      maxStalledCount: 2,
+    });
+    this.worker.on('error', (error) => options.log.error({ error: error.message }, 'render worker failed'));
+  }
+
+  private async process(job: Job<RenderJobData, RenderJobResult>, token: string | undefined): Promise<RenderJobResult> {
+    const { renderId, format, frame } = job.data;
+    const ticket = await this.ticketOf(renderId);
+    if (!ticket) throw new Error(`no render ${renderId} (its project is gone)`);
+    this.options.log.info({ renderId, format, frame, attempt: job.attemptsStarted }, 'render job taken');
+    try {
+      await this.deps.here.output(ticket, format, frame);
+      this.options.log.info({ renderId, session: await this.deps.sessionOf(ticket) }, 'render job done');
+      return { done: true };
+    } catch (error) {
+      if (this.deps.stopping()) {
+        // Stopped by this worker's shutdown, not by the render: another worker makes it.
+        await job.moveToWait(token);
+        throw new WaitingError();
+      }
+      if (error instanceof RenderFailure) this.options.log.info({ renderId, session: error.sessionId, status: error.statusCode }, 'render job failed');
+      if (error instanceof RenderFailure) return { failure: { statusCode: error.statusCode, message: error.message, sessionId: error.sessionId } };
+      throw error;
+    }
+  }
+
+  /** The token's ticket where it was issued (the region of its row, else its project's home). */
+  private async ticketOf(renderId: string): Promise<RenderTicket | undefined> {
+    const row = await this.deps.repo.findById(renderId);
+    const home = row && (await this.deps.projects.locateById(row.project_id));
+    if (!row || !home) return undefined;
+    const project = await this.deps.projects.inRegion(home, row.region ?? home.home);
+    return project && { row, project };
+  }
+
+  async close(): Promise<void> {
+    await this.worker.close().catch(() => undefined);
+    this.connection.disconnect();
+  }
+}
