@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
  * destinations, config) would add minutes of ffmpeg and parsing that is the same on both.
  */
 export const ON_POSTGRES = [
-  'test/{accounts,admin,analytics,batch,clients,project-copy,region,share,tags,userfs}/**/*.test.ts',
+  'test/{accounts,admin,analytics,batch,clients,project-copy,region,scale-out,share,tags,userfs}/**/*.test.ts',
   'test/publish*.test.ts',
 ];
 
