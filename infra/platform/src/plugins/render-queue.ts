@@ -1,15 +1,18 @@
 import { availableParallelism } from 'node:os';
 import fp from 'fastify-plugin';
 import { DEFAULT_RENDER_TIMEOUT_MS, type AppOptions } from '../options.ts';
+import { QueuedPreviews } from '../render/preview-queue.ts';
+import { PreviewQueueWorker } from '../render/preview-queue-worker.ts';
 import { QueuedRenders } from '../render/render-queue.ts';
 import { RenderQueueWorker } from '../render/render-queue-worker.ts';
 import { renderKey } from '../render/tokens.ts';
 import { RenderRepository } from '../repositories/renders.ts';
 
 /**
- * Where render tokens' files are made, by role (docs/scale-out.md): an `api` process with
- * Redis hands them to the render queue and serves what a worker made; a `worker` process
- * consumes that queue; `all` renders in process, as in the embedded mode.
+ * Where render tokens' files and previews (frames, HLS streams) are made, by role
+ * (docs/scale-out.md): an `api` process with Redis hands them to the render queue and the
+ * preview queue and serves what a worker made; a `worker` process consumes both queues;
+ * `all` renders in process, as in the embedded mode.
  */
 export default fp<AppOptions>(
   async (app, options) => {
@@ -25,28 +28,35 @@ export default fp<AppOptions>(
       const places = { fileOf: tokens.fileOf.bind(tokens), objects: app.objects, renderKey };
       const queued = new QueuedRenders(places, { redisUrl, log: app.log, prefix: queue.prefix, waitMs: timeoutMs + retryMs });
       tokens.runner = queued;
-      app.addHook('onClose', async () => queued.close());
+      const previews = new QueuedPreviews((id) => app.previews.takeFrame(id), { redisUrl, log: app.log, prefix: queue.prefix, waitMs: timeoutMs + retryMs });
+      app.previews.runner = previews;
+      app.addHook('onClose', async () => {
+        await Promise.all([queued.close(), previews.close()]);
+      });
       return;
     }
     const here = { output: tokens.outputHere.bind(tokens) };
-    const consumer = { current: undefined as RenderQueueWorker | undefined };
+    const consumer = { current: undefined as RenderQueueWorker | undefined, previews: undefined as PreviewQueueWorker | undefined };
     app.addHook('onReady', async () => {
+      const stopping = () => app.renders.stopping;
+      const workerOptions = {
+        redisUrl,
+        log: app.log,
+        prefix: queue.prefix,
+        concurrency: options.renderConcurrency ?? availableParallelism(),
+        lockMs: queue.lockMs,
+        stalledCheckMs: queue.stalledCheckMs,
+      };
       consumer.current = new RenderQueueWorker(
-        { repo: new RenderRepository(app.db), projects: app.projects, here, sessionOf: async (ticket) => (await tokens.status(ticket)).session, stopping: () => app.renders.stopping },
-        {
-          redisUrl,
-          log: app.log,
-          prefix: queue.prefix,
-          concurrency: options.renderConcurrency ?? availableParallelism(),
-          lockMs: queue.lockMs,
-          stalledCheckMs: queue.stalledCheckMs,
-        },
+        { repo: new RenderRepository(app.db), projects: app.projects, here, sessionOf: async (ticket) => (await tokens.status(ticket)).session, stopping },
+        workerOptions,
       );
+      consumer.previews = new PreviewQueueWorker({ projects: app.projects, previews: app.previews, stopping }, workerOptions);
     });
     // Its renders stopped first (their jobs go back to the queue), then it takes no more.
     app.addHook('preClose', async () => {
       app.renders.abortAll();
-      await consumer.current?.close();
+      await Promise.all([consumer.current?.close(), consumer.previews?.close()]);
     });
   },
   { name: 'render-queue', dependencies: ['wiring'] },

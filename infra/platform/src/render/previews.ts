@@ -4,8 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
-import type { ObjectStore } from '../objects/object-store.ts';
+import { readObject, type ObjectStore } from '../objects/object-store.ts';
 import { mirrorHls } from './hls-mirror.ts';
+import type { PreviewRange, PreviewRunner, StartedPreview } from './preview-runner.ts';
 import type { MovieRenderJob, RenderService } from './render-service.ts';
 import type { RenderedFile } from './stored-renders.ts';
 
@@ -13,12 +14,7 @@ export const PREVIEW_ID = /^[0-9a-f]{32}$/;
 // Playlists and segments as an HLS muxer names them; nothing else is served.
 const PREVIEW_FILE = /^[A-Za-z0-9_-]{1,64}\.(?:m3u8|ts|m4s|mp4)$/;
 
-export interface StartedPreview {
-  id: string;
-  /** The playlist's file name in the preview's folder. */
-  playlist: string;
-  sessionId: string;
-}
+export type { StartedPreview } from './preview-runner.ts';
 
 /**
  * Previews of the preview host: a JPG frame at once, or an HLS stream in its own folder
@@ -36,6 +32,12 @@ export class PreviewService {
     private readonly objects?: ObjectStore,
   ) {}
 
+  /** Where previews are made (render/preview-runner.ts): here, or by a worker process through the preview queue. */
+  runner: PreviewRunner = {
+    frame: (job, frame, signal) => this.frameHere(job, frame, signal),
+    hls: (region, job, range, signal) => this.hlsHere(region, job, range, signal),
+  };
+
   private keyOf(region: string, id: string, name = ''): string {
     return `previews/${region}/${id}/${name}`;
   }
@@ -45,7 +47,17 @@ export class PreviewService {
   }
 
   /** One frame as JPG bytes; `signal` stops it (its requester went away). */
-  async frame(job: MovieRenderJob, frame: number, signal?: AbortSignal): Promise<Buffer> {
+  frame(job: MovieRenderJob, frame: number, signal?: AbortSignal): Promise<Buffer> {
+    return this.runner.frame(job, frame, signal);
+  }
+
+  /** Starts an HLS preview and resolves once it is playable; `signal` stops it until then. */
+  hls(region: string, job: MovieRenderJob, range: PreviewRange, signal?: AbortSignal): Promise<StartedPreview> {
+    return this.runner.hls(region, job, range, signal);
+  }
+
+  /** A frame rendered in this process. */
+  async frameHere(job: MovieRenderJob, frame: number, signal?: AbortSignal): Promise<Buffer> {
     const file = path.join(this.root, '.frames', `${newUid()}.jpg`);
     try {
       await this.renders.render(job, 'jpg', file, { frame, ...(signal ? { signal } : {}) });
@@ -55,9 +67,8 @@ export class PreviewService {
     }
   }
 
-  /** Starts an HLS preview and resolves once it is playable; `signal` stops it until then. */
-  async hls(region: string, job: MovieRenderJob, range: { start?: number; end?: number }, signal?: AbortSignal): Promise<StartedPreview> {
-    const id = newUid();
+  /** A stream rendered by this process, in the folder of `id` (a new one unless a queued job names it). */
+  async hlsHere(region: string, job: MovieRenderJob, range: PreviewRange, signal?: AbortSignal, id = newUid()): Promise<StartedPreview> {
     const dir = this.dirOf(region, id);
     await mkdir(dir, { recursive: true });
     try {
@@ -69,6 +80,42 @@ export class PreviewService {
       await rm(dir, { recursive: true, force: true });
       throw error;
     }
+  }
+
+  /**
+   * A frame rendered here for another process (the preview queue): kept under `id` in the
+   * bucket, else in the shared data folder, until that process takes it. The render's session.
+   */
+  async frameFor(job: MovieRenderJob, frame: number, id: string): Promise<string> {
+    let sessionId = '';
+    const file = this.frameFile(id);
+    await this.renders.render(job, 'jpg', file, { frame, onQueued: (session) => (sessionId = session) });
+    if (this.objects) {
+      await this.objects.put(this.keyOf('.frames', id, 'frame.jpg'), await readFile(file), { contentType: 'image/jpeg' });
+      await rm(file, { force: true });
+    }
+    return sessionId;
+  }
+
+  /** The frame another process rendered under `id`, removed once read. */
+  async takeFrame(id: string): Promise<Buffer> {
+    if (this.objects) {
+      const key = this.keyOf('.frames', id, 'frame.jpg');
+      const bytes = await readObject(this.objects, key);
+      await this.objects.delete(key);
+      if (!bytes) throw new Error(`the rendered frame ${id} is not in the object store`);
+      return bytes;
+    }
+    const file = this.frameFile(id);
+    try {
+      return await readFile(file);
+    } finally {
+      await rm(file, { force: true });
+    }
+  }
+
+  private frameFile(id: string): string {
+    return path.join(this.root, '.frames', `${id}.jpg`);
   }
 
   /** A file of a preview; anything else is a 404. */

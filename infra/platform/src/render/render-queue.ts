@@ -47,6 +47,31 @@ export function redisConnection(redisUrl: string, log: FastifyBaseLogger, what: 
 }
 
 /**
+ * A queued job's outcome, as a caller of the render or preview queue waits for it: the
+ * request going away stops the wait (not the job); a job lost or not done within `waitMs`
+ * is a RenderFailure (504, or 500 when no worker could make it).
+ */
+export async function waitForJob<T>(finished: Promise<T>, signal: AbortSignal | undefined, options: { waitMs: number; log: FastifyBaseLogger }): Promise<T> {
+  let leave: (() => void) | undefined;
+  const left = new Promise<never>((_resolve, reject) => {
+    leave = () => reject(signal?.reason ?? new Error('the request went away'));
+    signal?.addEventListener('abort', leave, { once: true });
+  });
+  try {
+    return await Promise.race([finished, left]);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    // Not the render's own failure (those are results): the job was lost or took too long.
+    const seconds = Math.round(options.waitMs / 1000);
+    const timedOut = error instanceof Error && /timed out/.test(error.message);
+    options.log.error({ error: error instanceof Error ? error.message : String(error) }, 'a queued render did not finish');
+    throw new RenderFailure(timedOut ? 504 : 500, timedOut ? `Render did not finish within ${seconds} s` : 'Render failed: no worker could make it', '');
+  } finally {
+    if (leave) signal?.removeEventListener('abort', leave);
+  }
+}
+
+/**
  * The queued adapter of RenderRunner, for api processes: a render is a job of the render
  * queue, deduplicated by render id and file (however many api processes ask at once, one job
  * is waiting or running), made by a worker process and then served from where the worker
@@ -77,31 +102,11 @@ export class QueuedRenders implements RenderRunner {
     const data: RenderJobData = { renderId: ticket.row.id, format, frame };
     // While a job of this file waits or runs, adding it again answers that job.
     const job = await this.queue.add('render', data, { deduplication: { id: `${ticket.row.id}.${name}` } });
-    const result = await this.wait(job.waitUntilFinished(this.queueEvents, this.options.waitMs), signal);
+    const result = await waitForJob(job.waitUntilFinished(this.queueEvents, this.options.waitMs), signal, this.options);
     if ('failure' in result) throw new RenderFailure(result.failure.statusCode, result.failure.message, result.failure.sessionId);
     const { objects } = this.places;
     if (objects) return { object: { store: objects, key: this.places.renderKey(ticket.row.id, name) } };
     return { file: this.places.fileOf(ticket, format, frame) };
-  }
-
-  private async wait(finished: Promise<RenderJobResult>, signal: AbortSignal | undefined): Promise<RenderJobResult> {
-    let leave: (() => void) | undefined;
-    const left = new Promise<never>((_resolve, reject) => {
-      leave = () => reject(signal?.reason ?? new Error('the request went away'));
-      signal?.addEventListener('abort', leave, { once: true });
-    });
-    try {
-      return await Promise.race([finished, left]);
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      // Not the render's own failure (those are results): the job was lost or took too long.
-      const seconds = Math.round(this.options.waitMs / 1000);
-      const timedOut = error instanceof Error && /timed out/.test(error.message);
-      this.options.log.error({ error: error instanceof Error ? error.message : String(error) }, 'a queued render did not finish');
-      throw new RenderFailure(timedOut ? 504 : 500, timedOut ? `Render did not finish within ${seconds} s` : 'Render failed: no worker could make it', '');
-    } finally {
-      if (leave) signal?.removeEventListener('abort', leave);
-    }
   }
 
   async close(): Promise<void> {

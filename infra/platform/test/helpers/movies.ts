@@ -56,3 +56,9 @@ export async function renderToken(server: TestServer, token: string, prjuid: str
   if (reply.status !== 200) throw new Error(`render: ${reply.status} ${reply.text}`);
   return reply.json.token as string;
 }
+
+/** A lean movie for tests across processes: 320x180, `seconds` long, its title bound to `title`. */
+export function leanMovie(seconds: number): Movie {
+  const tiny = tinyMovie();
+  return tinyMovie({ params: { ...tiny.params, vparams: { ...tiny.params!.vparams!, width: 320, height: 180 } }, scenes: tiny.scenes!.map((scene) => ({ ...scene, length: seconds * 25 })) });
+}

@@ -1,8 +1,9 @@
-import { encodePreviewRequest, type PreviewRequest } from '@reelforge/sdl';
+import type { PreviewRequest } from '@reelforge/sdl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject, fetchBytes } from '../helpers/assets.ts';
 import { isJpeg } from '../helpers/media.ts';
 import { preview, tinyMovie } from '../helpers/movies.ts';
+import { askPreview, firstSegment } from '../helpers/previews.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 let server: TestServer;
@@ -17,15 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const ask = (request: PreviewRequest | string, token: string = demo, id = prjuid) =>
-  fetchBytes(server, `${preview()}/preview/v1/previewrequest/${id}`, {
-    method: 'PUT',
-    token,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      previewrequest: typeof request === 'string' ? request : Buffer.from(encodePreviewRequest(request)).toString('base64'),
-    }),
-  });
+const ask = (request: PreviewRequest | string, token: string = demo, id = prjuid) => askPreview(server, token, id, request);
 
 describe('previews', () => {
   it('answers a JPG of the asked frame', async () => {
@@ -46,9 +39,9 @@ describe('previews', () => {
     expect(list.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
     const text = list.bytes.toString();
     expect(text).toMatch(/^#EXTM3U/);
-    const segment = text.split('\n').find((line) => line.trim() && !line.startsWith('#'));
+    const segment = firstSegment(playlist, text);
     expect(segment).toBeDefined();
-    const media = await fetchBytes(server, playlist.replace(/[^/]+$/, segment!.trim()));
+    const media = await fetchBytes(server, segment!);
     expect(media.status).toBe(200);
     expect(media.bytes.length).toBeGreaterThan(0);
   });

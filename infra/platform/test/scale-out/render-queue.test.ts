@@ -4,11 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createProject, fetchBytes, putData } from '../helpers/assets.ts';
 import { eventually } from '../helpers/eventually.ts';
-import { putMovieJson, render, renderToken, tinyMovie } from '../helpers/movies.ts';
+import { leanMovie, putMovieJson, render, renderToken, tinyMovie } from '../helpers/movies.ts';
 import { cancelRender, longMovie, waitForStatus } from '../helpers/renders.ts';
 import type { TestServer } from '../helpers/server.ts';
 import { killStartedProcesses, serverAt, sharedDatabase, startPlatformProcess, type PlatformProcess, type ProcessSettings } from './processes.ts';
 import { startRedis, type ThrowawayRedis } from './redis.ts';
+import { logged, names } from './worker-logs.ts';
 
 // Api processes and worker processes on one data folder, one database and one Redis: every
 // render token's file is made by a worker (its log names the render's session, no api process's does).
@@ -34,17 +35,8 @@ const settings = (role: ProcessSettings['role']): ProcessSettings => ({
   ...database.settings,
 });
 
-/** A lean movie: 320x180, `seconds` long, its title bound to `title`. */
-function leanMovie(seconds: number) {
-  const tiny = tinyMovie();
-  return tinyMovie({ params: { ...tiny.params, vparams: { ...tiny.params!.vparams!, width: 320, height: 180 } }, scenes: tiny.scenes!.map((scene) => ({ ...scene, length: seconds * 25 })) });
-}
-
-/** Whether a process's log names the render session. */
-const names = (process: PlatformProcess, session: string) => process.logs.some((line) => line.includes(session));
-
 /** The render jobs a worker process took so far (its log lines). */
-const jobsTaken = (process: PlatformProcess) => process.logs.filter((line) => line.includes('"render job taken"')).length;
+const jobsTaken = (process: PlatformProcess) => logged(process, 'render job taken');
 
 beforeAll(async () => {
   redis = await startRedis();

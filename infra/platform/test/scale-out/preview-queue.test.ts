@@ -1,0 +1,103 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProject, fetchBytes } from '../helpers/assets.ts';
+import { eventually } from '../helpers/eventually.ts';
+import { isJpeg } from '../helpers/media.ts';
+import { leanMovie, tinyMovie } from '../helpers/movies.ts';
+import { askPreview, firstSegment } from '../helpers/previews.ts';
+import type { TestServer } from '../helpers/server.ts';
+import { killStartedProcesses, serverAt, sharedDatabase, startPlatformProcess, type PlatformProcess, type ProcessSettings } from './processes.ts';
+import { startRedis, type ThrowawayRedis } from './redis.ts';
+import { logged, names } from './worker-logs.ts';
+
+// Two api processes and a worker process on one data folder, one database and one Redis:
+// every preview (a frame, an HLS stream) is made by the worker; no api process renders one.
+let redis: ThrowawayRedis;
+let database: Awaited<ReturnType<typeof sharedDatabase>>;
+let root: string;
+let worker: PlatformProcess;
+let apis: PlatformProcess[];
+let one: TestServer;
+let two: TestServer;
+let demo: string;
+let prjuid: string;
+
+const settings = (role: ProcessSettings['role']): ProcessSettings => ({
+  role,
+  dataDir: path.join(root, 'data'),
+  consoleDir: path.join(root, 'no-console'),
+  remotesDir: path.join(root, 'no-remotes'),
+  redisUrl: redis.url,
+  renderConcurrency: 2,
+  ...database.settings,
+});
+
+/** The session of the worker's latest `preview job done` line. */
+function lastPreviewSession(process: PlatformProcess): string {
+  const line = process.logs.findLast((entry) => entry.includes('"preview job done"'));
+  return (JSON.parse(line ?? '{}') as { session?: string }).session ?? '';
+}
+
+beforeAll(async () => {
+  redis = await startRedis();
+  database = await sharedDatabase();
+  root = await mkdtemp(path.join(tmpdir(), 'reelforge-preview-queue-'));
+  apis = [await startPlatformProcess(settings('api')), await startPlatformProcess(settings('api'))];
+  one = serverAt(apis[0]!.url);
+  two = serverAt(apis[1]!.url);
+  worker = await startPlatformProcess(settings('worker'));
+  demo = await one.login('demo');
+  prjuid = await createProject(one, demo, 'Previewed elsewhere');
+}, 60_000);
+afterAll(async () => {
+  await killStartedProcesses();
+  await redis?.stop();
+  await database?.drop();
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+describe('previews made by worker processes through the preview queue', () => {
+  it('answers a JPG frame that the worker rendered', async () => {
+    const before = logged(worker, 'preview job done');
+    const reply = await askPreview(one, demo, prjuid, { movie: leanMovie(1), format: 'JPG', frame: 5, params: { title: 'Frame' } });
+    expect(reply.status, reply.bytes.toString().slice(0, 200)).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('image/jpeg');
+    expect(isJpeg(reply.bytes)).toBe(true);
+    // The worker logs its job done before the api process answers; the log reaches the test on its own pipe.
+    await eventually(async () => logged(worker, 'preview job done'), (count) => count === before + 1);
+    const session = lastPreviewSession(worker);
+    expect(session).toMatch(/^[0-9a-f]{32}$/);
+    for (const process of apis) expect(names(process, session)).toBe(false);
+  }, 120_000);
+
+  it('answers an HLS stream the worker writes, playable through the other api process', async () => {
+    const reply = await askPreview(one, demo, prjuid, { movie: leanMovie(2), format: 'HLS', params: { title: 'Stream' } });
+    expect(reply.status, reply.bytes.toString().slice(0, 200)).toBe(200);
+    const { playlist, session } = reply.json as { playlist: string; session: string };
+    expect(playlist).toMatch(/\/preview\/v1\/hls\/[0-9a-f]{32}\/[\w-]+\.m3u8$/);
+    const list = await fetchBytes(two, playlist);
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+    const segment = firstSegment(playlist, list.bytes.toString());
+    expect(segment).toBeDefined();
+    const media = await fetchBytes(two, segment!);
+    expect(media.status).toBe(200);
+    expect(media.bytes[0]).toBe(0x47); // an MPEG-TS packet's sync byte
+    // The worker rendered it; no api process did.
+    await eventually(async () => lastPreviewSession(worker), (last) => last === session);
+    for (const process of apis) expect(names(process, session)).toBe(false);
+  }, 120_000);
+
+  it('answers a preview that fails (a missing asset) as one process does: 400 naming the scene', async () => {
+    const movie = tinyMovie({ scenes: [{ name: 'Lost', length: 5, layers: [{ video: { asset: 'gone.mp4' } }] }] });
+    for (const format of ['JPG', 'HLS'] as const) {
+      const before = logged(worker, 'preview job refused');
+      const reply = await askPreview(two, demo, prjuid, { movie, format });
+      expect(reply.status, format).toBe(400);
+      expect(reply.json.Message).toMatch(/Scene 1 "Lost"/);
+      await eventually(async () => logged(worker, 'preview job refused'), (count) => count === before + 1);
+    }
+  }, 120_000);
+});
