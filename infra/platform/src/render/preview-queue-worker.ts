@@ -74,7 +74,7 @@ export class PreviewQueueWorker {
     const home = await this.deps.projects.locateById(data.projectId);
     const project = home && (await this.deps.projects.inRegion(home, data.projectRegion));
     if (!project) throw new HttpError(404, 'Project not found');
-    return { project, ownerId: data.ownerId, movie: movieFromJson(data.movie), movieName: '', params: data.params, origin: 'preview' };
+    return { project, ownerId: data.ownerId, movie: movieFromJson(data.movie), movieName: '', params: data.params, origin: data.origin };
   }
 
   async close(): Promise<void> {

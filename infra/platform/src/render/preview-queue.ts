@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { HttpError } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
 import { RenderFailure } from './failure.ts';
-import type { MovieRenderJob } from './jobs.ts';
+import type { MovieRenderJob, RenderOrigin } from './jobs.ts';
 import type { PreviewRange, PreviewRunner, StartedPreview } from './preview-runner.ts';
 import { redisConnection, waitForJob } from './render-queue.ts';
 
@@ -22,6 +22,8 @@ export interface PreviewJobData {
   /** The region of the project's copy the preview renders in (its home, or a published copy). */
   projectRegion: string;
   ownerId: number;
+  /** Who asked (the preview host, or the media host's renderframe), kept with the session. */
+  origin: RenderOrigin;
   movie: unknown;
   params: Record<string, string>;
   frame: number;
@@ -89,7 +91,7 @@ export class QueuedPreviews implements PreviewRunner {
 
   private dataOf(kind: PreviewJobData['kind'], region: string, job: MovieRenderJob, frame: number, range: PreviewRange): PreviewJobData {
     const { project } = job;
-    return { kind, id: newUid(), region, projectId: project.id, projectRegion: project.region, ownerId: job.ownerId, movie: job.movie, params: job.params, frame, range };
+    return { kind, id: newUid(), region, projectId: project.id, projectRegion: project.region, ownerId: job.ownerId, origin: job.origin, movie: job.movie, params: job.params, frame, range };
   }
 
   private async run(data: PreviewJobData, signal: AbortSignal | undefined): Promise<PreviewJobResult & { id: string }> {

@@ -1,10 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { encodeMovie, type Movie } from '@reelforge/sdl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject, fetchBytes, iv } from '../helpers/assets.ts';
+import { createProject, fetchBytes } from '../helpers/assets.ts';
 import { isJpeg, probe } from '../helpers/media.ts';
+import { base64Movie, mediaCall } from '../helpers/media-host.ts';
 import { putMovieJson, tinyMovie } from '../helpers/movies.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
@@ -25,16 +25,9 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-function form(fields: Record<string, string>): FormData {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  return body;
-}
+const base64 = base64Movie;
 
-const base64 = (movie: Movie) => Buffer.from(encodeMovie(movie)).toString('base64');
-
-const call = (what: string, fields: Record<string, string>, token: string = demo, id = prjuid) =>
-  fetchBytes(server, `${iv()}/api/v1/sdl/${what}/${id}`, { method: 'PUT', token, body: form(fields) });
+const call = (what: string, fields: Record<string, string>, token: string = demo, id = prjuid) => mediaCall(server, token, id, what, fields);
 
 describe('media host movie calls', () => {
   it('rendermovie gives a token and the URL of the render in the asked format', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject, fetchBytes } from '../helpers/assets.ts';
 import { eventually } from '../helpers/eventually.ts';
+import { base64Movie, mediaCall } from '../helpers/media-host.ts';
 import { isJpeg } from '../helpers/media.ts';
 import { leanMovie, tinyMovie } from '../helpers/movies.ts';
 import { askPreview, firstSegment } from '../helpers/previews.ts';
@@ -69,6 +70,17 @@ describe('previews made by worker processes through the preview queue', () => {
     await eventually(async () => logged(worker, 'preview job done'), (count) => count === before + 1);
     const session = lastPreviewSession(worker);
     expect(session).toMatch(/^[0-9a-f]{32}$/);
+    for (const process of apis) expect(names(process, session)).toBe(false);
+  }, 120_000);
+
+  it('answers the media host\'s renderframe with a JPG the worker rendered', async () => {
+    const before = logged(worker, 'preview job done');
+    const reply = await mediaCall(two, demo, prjuid, 'renderframe', { movie: base64Movie(leanMovie(1)), params: '{}', framenumber: '4' });
+    expect(reply.status, reply.bytes.toString().slice(0, 200)).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('image/jpeg');
+    expect(isJpeg(reply.bytes)).toBe(true);
+    await eventually(async () => logged(worker, 'preview job done'), (count) => count === before + 1);
+    const session = lastPreviewSession(worker);
     for (const process of apis) expect(names(process, session)).toBe(false);
   }, 120_000);
 
