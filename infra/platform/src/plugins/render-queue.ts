@@ -7,11 +7,12 @@ import { QueuedRenders } from '../render/render-queue.ts';
 import { RenderQueueWorker } from '../render/render-queue-worker.ts';
 import { renderKey } from '../render/tokens.ts';
 import { RenderRepository } from '../repositories/renders.ts';
+import { QueuedThumbnails, ThumbnailQueueWorker } from '../services/thumbnail-queue.ts';
 
 /**
- * Where render tokens' files and previews (frames, HLS streams) are made, by role
- * (docs/scale-out.md): an `api` process with Redis hands them to the render queue and the
- * preview queue and serves what a worker made; a `worker` process consumes both queues;
+ * Where render tokens' files, previews (frames, HLS streams) and assets' thumbnails are
+ * made, by role (docs/scale-out.md): an `api` process with Redis hands them to the render,
+ * preview and thumbnail queues and serves what a worker made; a `worker` process consumes them;
  * `all` renders in process, as in the embedded mode.
  */
 export default fp<AppOptions>(
@@ -30,13 +31,15 @@ export default fp<AppOptions>(
       tokens.runner = queued;
       const previews = new QueuedPreviews((id) => app.previews.takeFrame(id), { redisUrl, log: app.log, prefix: queue.prefix, waitMs: timeoutMs + retryMs });
       app.previews.runner = previews;
+      const thumbnails = new QueuedThumbnails(app.thumbnails, { redisUrl, log: app.log, prefix: queue.prefix, waitMs: timeoutMs + retryMs });
+      app.thumbnails.runner = thumbnails;
       app.addHook('onClose', async () => {
-        await Promise.all([queued.close(), previews.close()]);
+        await Promise.all([queued.close(), previews.close(), thumbnails.close()]);
       });
       return;
     }
     const here = { output: tokens.outputHere.bind(tokens) };
-    const consumer = { current: undefined as RenderQueueWorker | undefined, previews: undefined as PreviewQueueWorker | undefined };
+    const consumer = { current: undefined as RenderQueueWorker | undefined, previews: undefined as PreviewQueueWorker | undefined, thumbnails: undefined as ThumbnailQueueWorker | undefined };
     app.addHook('onReady', async () => {
       const stopping = () => app.renders.stopping;
       const workerOptions = {
@@ -52,11 +55,12 @@ export default fp<AppOptions>(
         workerOptions,
       );
       consumer.previews = new PreviewQueueWorker({ projects: app.projects, previews: app.previews, stopping }, workerOptions);
+      consumer.thumbnails = new ThumbnailQueueWorker({ projects: app.projects, assets: app.assets, thumbnails: app.thumbnails }, workerOptions);
     });
     // Its renders stopped first (their jobs go back to the queue), then it takes no more.
     app.addHook('preClose', async () => {
       app.renders.abortAll();
-      await Promise.all([consumer.current?.close(), consumer.previews?.close()]);
+      await Promise.all([consumer.current?.close(), consumer.previews?.close(), consumer.thumbnails?.close()]);
     });
   },
   { name: 'render-queue', dependencies: ['wiring'] },

@@ -15,6 +15,15 @@ import { KIND_WORDS, fontProblem } from './upload-validation.ts';
 export const FONT_SAMPLE_TEXT = 'Aa Bb Cc 123';
 const WAVE_COLOUR = '0x3a7bd5';
 
+/**
+ * Where an asset's thumbnail is made (docs/scale-out.md): in this process, or by a worker
+ * process through the thumbnail queue (an api process with Redis: services/thumbnail-queue.ts).
+ * Either way it is the same file of the project's folder, or the same refusal.
+ */
+export interface ThumbnailRunner {
+  get(project: ProjectRef, asset: AssetRow, request: ThumbnailRequest): Promise<string>;
+}
+
 export interface ThumbnailRequest {
   width: number;
   ext: 'jpg' | 'png';
@@ -45,8 +54,27 @@ export class ThumbnailService {
     private readonly tools: MediaTools,
   ) {}
 
+  /** Where assets' thumbnails are made: here, or by a worker process through the thumbnail queue. */
+  runner: ThumbnailRunner = { get: (project, asset, request) => this.getHere(project, asset, request) };
+
   /** The thumbnail's file, made if needed; 404 for kinds that have none. */
-  async get(project: ProjectRef, asset: AssetRow, request: ThumbnailRequest): Promise<string> {
+  get(project: ProjectRef, asset: AssetRow, request: ThumbnailRequest): Promise<string> {
+    return this.runner.get(project, asset, request);
+  }
+
+  /** The file an asset's thumbnail is kept in (with the asset's revision), whether made yet or not; 404 for kinds that have none. */
+  fileOf(project: ProjectRef, asset: AssetRow, { width, ext }: ThumbnailRequest): string {
+    if (!hasThumbnail(asset)) throw notFound(`${asset.name} has no thumbnail`);
+    return path.join(this.files.cacheDir(project, asset), `thumb-w${width}.${ext}`);
+  }
+
+  /** Whether a thumbnail's file is there (made, not half written). */
+  made(file: string): Promise<boolean> {
+    return exists(file);
+  }
+
+  /** The thumbnail made in this process. */
+  async getHere(project: ProjectRef, asset: AssetRow, request: ThumbnailRequest): Promise<string> {
     const info = asset.media_info ? (JSON.parse(asset.media_info) as MediaInfo) : undefined;
     const source = { name: asset.name, type: asset.type, file: this.files.fileOf(project, asset.name), frames: info?.frames };
     return this.ofFile(source, this.files.cacheDir(project, asset), request);

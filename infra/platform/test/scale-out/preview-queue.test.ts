@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject, fetchBytes } from '../helpers/assets.ts';
+import { api, createProject, fetchBytes, putData } from '../helpers/assets.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { base64Movie, mediaCall } from '../helpers/media-host.ts';
 import { isJpeg } from '../helpers/media.ts';
@@ -14,7 +14,7 @@ import { startRedis, type ThrowawayRedis } from './redis.ts';
 import { logged, names } from './worker-logs.ts';
 
 // Two api processes and a worker process on one data folder, one database and one Redis:
-// every preview (a frame, an HLS stream) is made by the worker; no api process renders one.
+// every preview (a frame, an HLS stream) and asset thumbnail is made by the worker; no api process makes one.
 let redis: ThrowawayRedis;
 let database: Awaited<ReturnType<typeof sharedDatabase>>;
 let root: string;
@@ -111,5 +111,22 @@ describe('previews made by worker processes through the preview queue', () => {
       expect(reply.json.Message).toMatch(/Scene 1 "Lost"/);
       await eventually(async () => logged(worker, 'preview job refused'), (count) => count === before + 1);
     }
+  }, 120_000);
+});
+
+describe('asset thumbnails made by worker processes through the thumbnail queue', () => {
+  it('serves a thumbnail the worker made, once, from either api process', async () => {
+    const frame = await askPreview(one, demo, prjuid, { movie: leanMovie(1), format: 'JPG' });
+    expect(frame.status).toBe(200);
+    expect((await putData(one, demo, prjuid, 'still.jpg', frame.bytes)).status).toBe(201);
+    const before = logged(worker, 'thumbnail job done');
+    const thumbnail = await fetchBytes(two, `${api()}/thumbnail/${prjuid}/still.jpg-w=64.jpg`, { token: demo });
+    expect(thumbnail.status, thumbnail.bytes.toString().slice(0, 200)).toBe(200);
+    expect(isJpeg(thumbnail.bytes)).toBe(true);
+    await eventually(async () => logged(worker, 'thumbnail job done'), (count) => count === before + 1);
+    // Made once: the other api process serves the same file without a job.
+    const again = await fetchBytes(one, `${api()}/thumbnail/${prjuid}/still.jpg-w=64.jpg`, { token: demo });
+    expect(Buffer.compare(again.bytes, thumbnail.bytes)).toBe(0);
+    expect(logged(worker, 'thumbnail job taken')).toBe(before + 1);
   }, 120_000);
 });
