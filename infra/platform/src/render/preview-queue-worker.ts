@@ -1,14 +1,12 @@
-import { WaitingError, Worker, type Job } from 'bullmq';
+import { WaitingError, type Job } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
 import { HttpError } from '../lib/http-errors.ts';
 import type { ProjectService } from '../services/projects.ts';
 import { movieFromJson } from '../services/movies.ts';
 import type { MovieRenderJob } from './jobs.ts';
 import { failureOf, PREVIEW_QUEUE, type PreviewJobData, type PreviewJobResult } from './preview-queue.ts';
 import type { PreviewService } from './previews.ts';
-import { redisConnection } from './render-queue.ts';
-import type { RenderQueueWorkerOptions } from './render-queue-worker.ts';
+import { consumeQueue, type QueueConsumer, type QueueConsumerOptions } from './queue-consumer.ts';
 
 export interface PreviewQueueDeps {
   projects: ProjectService;
@@ -24,23 +22,13 @@ export interface PreviewQueueDeps {
  * (copied into the bucket as it grows when there is one). A refusal is the job's result.
  */
 export class PreviewQueueWorker {
-  private readonly connection: Redis;
-  private readonly worker: Worker<PreviewJobData, PreviewJobResult>;
+  private readonly consumer: QueueConsumer;
 
   constructor(
     private readonly deps: PreviewQueueDeps,
-    private readonly options: RenderQueueWorkerOptions,
+    private readonly options: QueueConsumerOptions,
   ) {
-    this.connection = redisConnection(options.redisUrl, options.log, 'preview worker');
-    this.worker = new Worker<PreviewJobData, PreviewJobResult>(PREVIEW_QUEUE, (job, token) => this.process(job, token), {
-      connection: this.connection,
-      prefix: options.prefix,
-      concurrency: Math.max(1, options.concurrency),
-      lockDuration: options.lockMs ?? 30_000,
-      stalledInterval: options.stalledCheckMs ?? 30_000,
-      maxStalledCount: 2,
-    });
-    this.worker.on('error', (error) => options.log.error({ error: error.message }, 'preview worker failed'));
+    this.consumer = consumeQueue<PreviewJobData, PreviewJobResult>(PREVIEW_QUEUE, 'preview worker', (job, token) => this.process(job, token), options);
   }
 
   private async process(job: Job<PreviewJobData, PreviewJobResult>, token: string | undefined): Promise<PreviewJobResult> {
@@ -78,7 +66,6 @@ export class PreviewQueueWorker {
   }
 
   async close(): Promise<void> {
-    await this.worker.close().catch(() => undefined);
-    this.connection.disconnect();
+    await this.consumer.close();
   }
 }

@@ -1,22 +1,11 @@
-import { WaitingError, Worker, type Job } from 'bullmq';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
+import { WaitingError, type Job } from 'bullmq';
 import type { RenderRepository } from '../repositories/renders.ts';
 import type { ProjectService } from '../services/projects.ts';
 import { RenderFailure } from './failure.ts';
-import { RENDER_QUEUE, redisConnection, type RenderJobData, type RenderJobResult } from './render-queue.ts';
+import { consumeQueue, type QueueConsumer, type QueueConsumerOptions } from './queue-consumer.ts';
+import { RENDER_QUEUE, type RenderJobData, type RenderJobResult } from './render-queue.ts';
 import type { RenderRunner, RenderTicket } from './render-runner.ts';
 
-export interface RenderQueueWorkerOptions {
-  redisUrl: string;
-  log: FastifyBaseLogger;
-  prefix?: string | undefined;
-  /** Jobs taken at once; the render slots (lib/fair-scheduler.ts) still share them out. */
-  concurrency: number;
-  /** A dead worker's job is handed to another once its lock runs out. */
-  lockMs?: number | undefined;
-  stalledCheckMs?: number | undefined;
-}
 
 export interface RenderQueueDeps {
   repo: RenderRepository;
@@ -37,23 +26,13 @@ export interface RenderQueueDeps {
  * stalled-job check), and one this worker stops at shutdown goes back to the queue.
  */
 export class RenderQueueWorker {
-  private readonly connection: Redis;
-  private readonly worker: Worker<RenderJobData, RenderJobResult>;
+  private readonly consumer: QueueConsumer;
 
   constructor(
     private readonly deps: RenderQueueDeps,
-    private readonly options: RenderQueueWorkerOptions,
+    private readonly options: QueueConsumerOptions,
   ) {
-    this.connection = redisConnection(options.redisUrl, options.log, 'render worker');
-    this.worker = new Worker<RenderJobData, RenderJobResult>(RENDER_QUEUE, (job, token) => this.process(job, token), {
-      connection: this.connection,
-      prefix: options.prefix,
-      concurrency: Math.max(1, options.concurrency),
-      lockDuration: options.lockMs ?? 30_000,
-      stalledInterval: options.stalledCheckMs ?? 30_000,
-      maxStalledCount: 2,
-    });
-    this.worker.on('error', (error) => options.log.error({ error: error.message }, 'render worker failed'));
+    this.consumer = consumeQueue<RenderJobData, RenderJobResult>(RENDER_QUEUE, 'render worker', (job, token) => this.process(job, token), options);
   }
 
   private async process(job: Job<RenderJobData, RenderJobResult>, token: string | undefined): Promise<RenderJobResult> {
@@ -87,7 +66,6 @@ export class RenderQueueWorker {
   }
 
   async close(): Promise<void> {
-    await this.worker.close().catch(() => undefined);
-    this.connection.disconnect();
+    await this.consumer.close();
   }
 }

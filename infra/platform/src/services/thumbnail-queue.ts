@@ -1,10 +1,10 @@
-import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
+import { Queue, QueueEvents, type Job } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { HttpError } from '../lib/http-errors.ts';
 import type { AssetRow } from '../repositories/assets.ts';
 import { redisConnection, waitForJob } from '../render/render-queue.ts';
-import type { RenderQueueWorkerOptions } from '../render/render-queue-worker.ts';
+import { consumeQueue, type QueueConsumer, type QueueConsumerOptions } from '../render/queue-consumer.ts';
 import type { AssetService } from './assets.ts';
 import type { ProjectRef, ProjectService } from './projects.ts';
 import type { ThumbnailRequest, ThumbnailRunner, ThumbnailService } from './thumbnails.ts';
@@ -81,23 +81,13 @@ export interface ThumbnailQueueDeps {
 
 /** A worker process's consumer of the thumbnail queue: each thumbnail made here, a refusal the job's result. */
 export class ThumbnailQueueWorker {
-  private readonly connection: Redis;
-  private readonly worker: Worker<ThumbnailJobData, ThumbnailJobResult>;
+  private readonly consumer: QueueConsumer;
 
   constructor(
     private readonly deps: ThumbnailQueueDeps,
-    private readonly options: RenderQueueWorkerOptions,
+    private readonly options: QueueConsumerOptions,
   ) {
-    this.connection = redisConnection(options.redisUrl, options.log, 'thumbnail worker');
-    this.worker = new Worker<ThumbnailJobData, ThumbnailJobResult>(THUMBNAIL_QUEUE, (job) => this.process(job), {
-      connection: this.connection,
-      prefix: options.prefix,
-      concurrency: Math.max(1, options.concurrency),
-      lockDuration: options.lockMs ?? 30_000,
-      stalledInterval: options.stalledCheckMs ?? 30_000,
-      maxStalledCount: 2,
-    });
-    this.worker.on('error', (error) => options.log.error({ error: error.message }, 'thumbnail worker failed'));
+    this.consumer = consumeQueue<ThumbnailJobData, ThumbnailJobResult>(THUMBNAIL_QUEUE, 'thumbnail worker', (job) => this.process(job), options);
   }
 
   private async process(job: Job<ThumbnailJobData, ThumbnailJobResult>): Promise<ThumbnailJobResult> {
@@ -120,7 +110,6 @@ export class ThumbnailQueueWorker {
   }
 
   async close(): Promise<void> {
-    await this.worker.close().catch(() => undefined);
-    this.connection.disconnect();
+    await this.consumer.close();
   }
 }

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createProject, fetchBytes, putData } from '../helpers/assets.ts';
 import { eventually } from '../helpers/eventually.ts';
@@ -9,31 +6,19 @@ import { isJpeg } from '../helpers/media.ts';
 import { leanMovie, tinyMovie } from '../helpers/movies.ts';
 import { askPreview, firstSegment } from '../helpers/previews.ts';
 import type { TestServer } from '../helpers/server.ts';
-import { killStartedProcesses, serverAt, sharedDatabase, startPlatformProcess, type PlatformProcess, type ProcessSettings } from './processes.ts';
-import { startRedis, type ThrowawayRedis } from './redis.ts';
+import { serverAt, type PlatformProcess } from './processes.ts';
+import { startDeployment, type Deployment } from './deployment.ts';
 import { logged, names } from './worker-logs.ts';
 
 // Two api processes and a worker process on one data folder, one database and one Redis:
 // every preview (a frame, an HLS stream) and asset thumbnail is made by the worker; no api process makes one.
-let redis: ThrowawayRedis;
-let database: Awaited<ReturnType<typeof sharedDatabase>>;
-let root: string;
+let deployment: Deployment;
 let worker: PlatformProcess;
 let apis: PlatformProcess[];
 let one: TestServer;
 let two: TestServer;
 let demo: string;
 let prjuid: string;
-
-const settings = (role: ProcessSettings['role']): ProcessSettings => ({
-  role,
-  dataDir: path.join(root, 'data'),
-  consoleDir: path.join(root, 'no-console'),
-  remotesDir: path.join(root, 'no-remotes'),
-  redisUrl: redis.url,
-  renderConcurrency: 2,
-  ...database.settings,
-});
 
 /** The session of the worker's latest `preview job done` line. */
 function lastPreviewSession(process: PlatformProcess): string {
@@ -42,22 +27,15 @@ function lastPreviewSession(process: PlatformProcess): string {
 }
 
 beforeAll(async () => {
-  redis = await startRedis();
-  database = await sharedDatabase();
-  root = await mkdtemp(path.join(tmpdir(), 'reelforge-preview-queue-'));
-  apis = [await startPlatformProcess(settings('api')), await startPlatformProcess(settings('api'))];
+  deployment = await startDeployment('preview-queue', { common: { renderConcurrency: 2 } });
+  apis = [await deployment.start('api'), await deployment.start('api')];
   one = serverAt(apis[0]!.url);
   two = serverAt(apis[1]!.url);
-  worker = await startPlatformProcess(settings('worker'));
+  worker = await deployment.start('worker');
   demo = await one.login('demo');
   prjuid = await createProject(one, demo, 'Previewed elsewhere');
 }, 60_000);
-afterAll(async () => {
-  await killStartedProcesses();
-  await redis?.stop();
-  await database?.drop();
-  if (root) await rm(root, { recursive: true, force: true });
-});
+afterAll(() => deployment?.stop());
 
 describe('previews made by worker processes through the preview queue', () => {
   it('answers a JPG frame that the worker rendered', async () => {

@@ -1,47 +1,25 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject, fetchBytes } from '../helpers/assets.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { render, renderToken, tinyMovie } from '../helpers/movies.ts';
-import { startS3Store, type S3StoreServer } from '../helpers/object-stores.ts';
 import { waitForStatus } from '../helpers/renders.ts';
-import { killStartedProcesses, serverAt, sharedDatabase, startPlatformProcess, type PlatformProcess, type ProcessSettings } from './processes.ts';
-import { startRedis, type ThrowawayRedis } from './redis.ts';
+import { serverAt, type PlatformProcess } from './processes.ts';
+import { startDeployment, type Deployment } from './deployment.ts';
 
 // An api process and a worker process with an object store (s3rver): the worker puts the
 // render token's file into the bucket and the api process serves it from there.
-let redis: ThrowawayRedis;
-let bucket: S3StoreServer;
-let database: Awaited<ReturnType<typeof sharedDatabase>>;
-let root: string;
+let deployment: Deployment;
 let apiProcess: PlatformProcess;
 let worker: PlatformProcess;
 
-const settings = (role: ProcessSettings['role']): ProcessSettings => ({
-  role,
-  dataDir: path.join(root, 'data'),
-  consoleDir: path.join(root, 'no-console'),
-  remotesDir: path.join(root, 'no-remotes'),
-  redisUrl: redis.url,
-  objectStore: bucket.settings,
-  ...database.settings,
-});
-
 beforeAll(async () => {
-  [redis, bucket] = await Promise.all([startRedis(), startS3Store()]);
-  database = await sharedDatabase();
-  root = await mkdtemp(path.join(tmpdir(), 'reelforge-render-queue-objects-'));
-  apiProcess = await startPlatformProcess(settings('api'));
-  worker = await startPlatformProcess(settings('worker'));
+  deployment = await startDeployment('render-queue-objects', { objectStore: true });
+  apiProcess = await deployment.start('api');
+  worker = await deployment.start('worker');
 }, 60_000);
-afterAll(async () => {
-  await killStartedProcesses();
-  await Promise.all([redis?.stop(), bucket?.close()]);
-  await database?.drop();
-  if (root) await rm(root, { recursive: true, force: true });
-});
+afterAll(() => deployment?.stop());
 
 describe('render tokens made by a worker process, kept in the object store', () => {
   it('serves the file the worker put into the bucket, with ranges, and keeps no copy in the data folder', async () => {
@@ -58,8 +36,8 @@ describe('render tokens made by a worker process, kept in the object store', () 
     expect(part.status).toBe(206);
     expect(Buffer.compare(part.bytes, video.bytes.subarray(0, 100))).toBe(0);
 
-    expect(bucket.requests.some((request) => request.method === 'PUT' && /\/renders\/[0-9a-f]{32}\/render\.mp4/.test(request.url))).toBe(true);
-    const entries = await readdir(path.join(root, 'data'), { recursive: true });
+    expect(deployment.bucket!.requests.some((request) => request.method === 'PUT' && /\/renders\/[0-9a-f]{32}\/render\.mp4/.test(request.url))).toBe(true);
+    const entries = await readdir(path.join(deployment.root, 'data'), { recursive: true });
     expect(entries.filter((entry) => entry.endsWith('render.mp4'))).toEqual([]);
     // The worker made it: its log names the render's session, the api process's does not.
     const { session } = await waitForStatus(server, token, (status) => status.state === 'done');

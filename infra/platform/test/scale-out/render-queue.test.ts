@@ -1,21 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createProject, fetchBytes, putData } from '../helpers/assets.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { leanMovie, putMovieJson, render, renderToken, tinyMovie } from '../helpers/movies.ts';
 import { cancelRender, longMovie, waitForStatus } from '../helpers/renders.ts';
 import type { TestServer } from '../helpers/server.ts';
-import { killStartedProcesses, serverAt, sharedDatabase, startPlatformProcess, type PlatformProcess, type ProcessSettings } from './processes.ts';
-import { startRedis, type ThrowawayRedis } from './redis.ts';
+import { serverAt, type PlatformProcess } from './processes.ts';
+import { startDeployment, type Deployment } from './deployment.ts';
 import { logged, names } from './worker-logs.ts';
 
 // Api processes and worker processes on one data folder, one database and one Redis: every
 // render token's file is made by a worker (its log names the render's session, no api process's does).
-let redis: ThrowawayRedis;
-let database: Awaited<ReturnType<typeof sharedDatabase>>;
-let root: string;
+let deployment: Deployment;
 let worker: PlatformProcess;
 let apis: PlatformProcess[];
 let one: TestServer;
@@ -23,39 +18,21 @@ let two: TestServer;
 let demo: string;
 let prjuid: string;
 
-const settings = (role: ProcessSettings['role']): ProcessSettings => ({
-  role,
-  dataDir: path.join(root, 'data'),
-  consoleDir: path.join(root, 'no-console'),
-  remotesDir: path.join(root, 'no-remotes'),
-  redisUrl: redis.url,
-  // A dead worker's render is taken by another within seconds.
-  redisQueue: { lockMs: 2_000, stalledCheckMs: 1_000 },
-  renderConcurrency: 2,
-  ...database.settings,
-});
-
 /** The render jobs a worker process took so far (its log lines). */
 const jobsTaken = (process: PlatformProcess) => logged(process, 'render job taken');
 
 beforeAll(async () => {
-  redis = await startRedis();
-  database = await sharedDatabase();
-  root = await mkdtemp(path.join(tmpdir(), 'reelforge-render-queue-'));
-  apis = [await startPlatformProcess(settings('api')), await startPlatformProcess(settings('api'))];
+  // A dead worker's render is taken by another within seconds.
+  deployment = await startDeployment('render-queue', { common: { redisQueue: { lockMs: 2_000, stalledCheckMs: 1_000 }, renderConcurrency: 2 } });
+  apis = [await deployment.start('api'), await deployment.start('api')];
   one = serverAt(apis[0]!.url);
   two = serverAt(apis[1]!.url);
-  worker = await startPlatformProcess(settings('worker'));
+  worker = await deployment.start('worker');
   demo = await one.login('demo');
   prjuid = await createProject(one, demo, 'Rendered elsewhere');
   expect((await putMovieJson(one, demo, prjuid, 'lean', leanMovie(2))).status).toBe(201);
 }, 60_000);
-afterAll(async () => {
-  await killStartedProcesses();
-  await redis?.stop();
-  await database?.drop();
-  if (root) await rm(root, { recursive: true, force: true });
-});
+afterAll(() => deployment?.stop());
 
 describe('render tokens made by worker processes through the render queue', () => {
   it('serves a token\'s file that a worker made, from either api process, its status done', async () => {
@@ -124,7 +101,7 @@ describe('render tokens made by worker processes through the render queue', () =
   }, 120_000);
 
   it('gives a render whose worker was killed to another worker, and the caller gets its file', async () => {
-    const spare = await startPlatformProcess(settings('worker'));
+    const spare = await deployment.start('worker');
     const workers = [worker, spare];
     const before = workers.map(jobsTaken);
     const token = await renderToken(one, demo, prjuid, { movie: leanMovie(12), params: { title: 'Survivor' } });
