@@ -36,6 +36,8 @@ interface Entry {
  */
 export class LiveRenders {
   private readonly entries = new Map<string, Entry>();
+  /** Set by abortAll: a render that opens after it (it was on its way) is stopped at once. */
+  private stoppedWith: Error | undefined;
 
   constructor(
     private readonly timeoutMs: number,
@@ -46,6 +48,7 @@ export class LiveRenders {
 
   open(sessionId: string, owner: { ownerId: number; region: string }, outer?: AbortSignal): LiveRender {
     const controller = new AbortController();
+    if (this.stoppedWith) controller.abort(this.stoppedWith);
     this.entries.set(sessionId, { ...owner, controller });
     let timedOut = false;
     let timer: NodeJS.Timeout | undefined;
@@ -96,6 +99,7 @@ export class LiveRenders {
 
   /** Stops every render (at shutdown). */
   abortAll(reason: Error): void {
+    this.stoppedWith = reason;
     for (const entry of this.entries.values()) entry.controller.abort(reason);
   }
 

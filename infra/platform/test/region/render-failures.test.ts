@@ -16,12 +16,15 @@ async function fakeRender(request: RenderRequest) {
   if (mode === 'ffmpeg') throw new RenderError(`ffmpeg could not write ${request.output}: No space left on device`, 'ffmpeg', 0, 7);
   if (mode === 'crash') throw new Error('something unexpected');
   if (mode === 'hang') {
-    await new Promise((_resolve, reject) =>
-      request.signal?.addEventListener('abort', () => {
+    await new Promise((_resolve, reject) => {
+      const stop = () => {
         stopped.push(request.signal?.reason);
         reject(new RenderError('Render aborted', 'aborted'));
-      }),
-    );
+      };
+      // Stopped between the slot and this call (a shutdown may come at any moment): at once.
+      if (request.signal?.aborted) stop();
+      else request.signal?.addEventListener('abort', stop);
+    });
   }
   if (mode === 'held') {
     request.onProgress?.(0.5);
