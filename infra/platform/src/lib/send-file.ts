@@ -37,16 +37,42 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 }
 
 /**
- * Streams a file with HTTP Range support (a <video> can seek: 206 and Content-Range),
- * validators for revalidation, and headers that keep user content from ever running as
- * a page of this origin.
+ * The headers a sent file (or stored object) of `size` bytes last changed at `modifiedMs`
+ * carries: its type, validators for revalidation, and headers that keep user content from
+ * ever running as a page of this origin. Then what to send: 'not-modified' for a 304, the
+ * one byte range asked for (206 and Content-Range, so a <video> can seek), or undefined for
+ * the whole. A range outside it is a 416.
  */
-export async function sendFile(
+export function startReply(
   request: FastifyRequest,
   reply: FastifyReply,
-  file: string,
+  size: number,
+  modifiedMs: number,
   { contentType, attachmentName }: SendFileOptions,
-): Promise<FastifyReply> {
+): ByteRange | 'not-modified' | undefined {
+  const etag = `"${size.toString(16)}-${Math.floor(modifiedMs).toString(16)}"`;
+  reply
+    .header('Content-Type', contentType)
+    .header('Accept-Ranges', 'bytes')
+    .header('ETag', etag)
+    .header('Last-Modified', new Date(modifiedMs).toUTCString())
+    // Files can be replaced under the same name: keep, but always revalidate.
+    .header('Cache-Control', 'private, no-cache')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  if (attachmentName !== undefined) reply.header('Content-Disposition', attachmentDisposition(attachmentName));
+  if (request.headers['if-none-match'] === etag) return 'not-modified';
+  const ifRange = request.headers['if-range'];
+  const range = ifRange === undefined || ifRange === etag ? parseRange(request.headers.range, size) : undefined;
+  if (range === 'unsatisfiable') {
+    reply.header('Content-Range', `bytes */${size}`);
+    throw new HttpError(416, `The range is outside the file's ${size} bytes`);
+  }
+  return range;
+}
+
+/** Streams a file with the headers and range of startReply. */
+export async function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, options: SendFileOptions): Promise<FastifyReply> {
   let handle;
   try {
     handle = await open(file, 'r');
@@ -56,27 +82,10 @@ export async function sendFile(
   try {
     const info = await handle.stat();
     const size = info.size;
-    const etag = `"${size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-    reply
-      .header('Content-Type', contentType)
-      .header('Accept-Ranges', 'bytes')
-      .header('ETag', etag)
-      .header('Last-Modified', info.mtime.toUTCString())
-      // Files can be replaced under the same name: keep, but always revalidate.
-      .header('Cache-Control', 'private, no-cache')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    if (attachmentName !== undefined) reply.header('Content-Disposition', attachmentDisposition(attachmentName));
-
-    if (request.headers['if-none-match'] === etag) {
+    const range = startReply(request, reply, size, info.mtimeMs, options);
+    if (range === 'not-modified') {
       await handle.close();
       return reply.code(304).send();
-    }
-    const ifRange = request.headers['if-range'];
-    const range = ifRange === undefined || ifRange === etag ? parseRange(request.headers.range, size) : undefined;
-    if (range === 'unsatisfiable') {
-      reply.header('Content-Range', `bytes */${size}`);
-      throw new HttpError(416, `The range is outside the file's ${size} bytes`);
     }
     if (request.method === 'HEAD') {
       await handle.close();

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { beforeEach, expect, it } from 'vitest';
-import type { RunRepository } from '../../src/batch/run-repository.ts';
+import { RunRepository } from '../../src/batch/run-repository.ts';
 import type { Database } from '../../src/db/schema.ts';
 import type { BatchQueue, ClaimedTask } from '../../src/queue/batch-queue.ts';
+import { SqliteBatchQueue } from '../../src/queue/sqlite-batch-queue.ts';
+import { UserRepository } from '../../src/repositories/users.ts';
 import { task } from '../helpers/batch.ts';
 
 /**
@@ -23,6 +25,24 @@ export interface QueueHarness {
 }
 
 let n = 0;
+
+/**
+ * The embedded queue (tasks as rows of `db`, SQLite or PostgreSQL) as the behaviour tests
+ * drive it: a crash is the next process's start, which puts back what the dead one left running.
+ */
+export async function embeddedQueueHarness(db: Kysely<Database>): Promise<QueueHarness & { embedded: SqliteBatchQueue }> {
+  const queue = new SqliteBatchQueue(db, () => 1_000);
+  return {
+    db,
+    runs: new RunRepository(db),
+    ownerId: (await new UserRepository(db).create({ username: 'queue', password: 'queue-password' })).id,
+    queue: () => queue,
+    claim: () => queue.claim(),
+    crash: async () => void (await queue.recover()),
+    fifo: true,
+    embedded: queue,
+  };
+}
 
 export function queueBehaviour(harness: () => QueueHarness): void {
   const h = () => harness();
