@@ -6,7 +6,7 @@ import { movieFromJson } from '../services/movies.ts';
 import type { MovieRenderJob } from './jobs.ts';
 import { failureOf, PREVIEW_QUEUE, type PreviewJobData, type PreviewJobResult } from './preview-queue.ts';
 import type { PreviewService } from './previews.ts';
-import { consumeQueue, type QueueConsumer, type QueueConsumerOptions } from './queue-consumer.ts';
+import { consumeQueue, type QueueConsumer, type QueueConsumerOptions } from './job-queues.ts';
 
 export interface PreviewQueueDeps {
   projects: ProjectService;

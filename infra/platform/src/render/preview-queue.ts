@@ -1,12 +1,10 @@
-import { Queue, QueueEvents } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
 import { HttpError } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
 import { RenderFailure } from './failure.ts';
 import type { MovieRenderJob, RenderOrigin } from './jobs.ts';
 import type { PreviewRange, PreviewRunner, StartedPreview } from './preview-runner.ts';
-import { redisConnection, waitForJob } from './render-queue.ts';
+import { openJobQueue, waitForJob, type JobQueue } from './job-queues.ts';
 
 /** The BullMQ queue of the preview host's renders (docs/scale-out.md). */
 export const PREVIEW_QUEUE = 'reelforge-preview';
@@ -59,22 +57,13 @@ export type TakeFrame = (id: string) => Promise<Buffer>;
  * found it playable, its files served from the bucket or the shared data folder.
  */
 export class QueuedPreviews implements PreviewRunner {
-  private readonly connection: Redis;
-  private readonly events: Redis;
-  private readonly queue: Queue<PreviewJobData, PreviewJobResult>;
-  private readonly queueEvents: QueueEvents;
+  private readonly jobs: JobQueue<PreviewJobData, PreviewJobResult>;
 
   constructor(
     private readonly takeFrame: TakeFrame,
     private readonly options: PreviewQueueOptions,
   ) {
-    this.connection = redisConnection(options.redisUrl, options.log, 'preview queue');
-    this.events = redisConnection(options.redisUrl, options.log, 'preview queue events');
-    const common = { prefix: options.prefix };
-    this.queue = new Queue(PREVIEW_QUEUE, { ...common, connection: this.connection, defaultJobOptions: { removeOnComplete: { age: 600 }, removeOnFail: { age: 600 } } });
-    this.queueEvents = new QueueEvents(PREVIEW_QUEUE, { ...common, connection: this.events });
-    this.queue.on('error', (error) => options.log.error({ error: error.message }, 'preview queue failed'));
-    this.queueEvents.on('error', (error) => options.log.error({ error: error.message }, 'preview queue events failed'));
+    this.jobs = openJobQueue<PreviewJobData, PreviewJobResult>(PREVIEW_QUEUE, 'preview queue', options);
   }
 
   async frame(job: MovieRenderJob, frame: number, signal?: AbortSignal): Promise<Buffer> {
@@ -95,12 +84,12 @@ export class QueuedPreviews implements PreviewRunner {
   }
 
   private async run(data: PreviewJobData, signal: AbortSignal | undefined): Promise<PreviewJobResult & { id: string }> {
-    const job = await this.queue.add(data.kind, data);
+    const job = await this.jobs.queue.add(data.kind, data);
     // A caller gone before a worker took the job takes it back (a running one goes on, its output swept).
     const unqueue = () => void job.remove().catch(() => undefined);
     signal?.addEventListener('abort', unqueue, { once: true });
     try {
-      const result = await waitForJob(job.waitUntilFinished(this.queueEvents, this.options.waitMs), signal, this.options);
+      const result = await waitForJob(job.waitUntilFinished(this.jobs.events, this.options.waitMs), signal, this.options);
       if ('failure' in result) throw refusalOf(result.failure);
       return { ...result, id: data.id };
     } finally {
@@ -109,9 +98,7 @@ export class QueuedPreviews implements PreviewRunner {
   }
 
   async close(): Promise<void> {
-    await this.queueEvents.close().catch(() => undefined);
-    await this.queue.close().catch(() => undefined);
-    for (const redis of [this.events, this.connection]) redis.disconnect();
+    await this.jobs.close();
   }
 }
 

@@ -2,7 +2,7 @@ import { WaitingError, type Job } from 'bullmq';
 import type { RenderRepository } from '../repositories/renders.ts';
 import type { ProjectService } from '../services/projects.ts';
 import { RenderFailure } from './failure.ts';
-import { consumeQueue, type QueueConsumer, type QueueConsumerOptions } from './queue-consumer.ts';
+import { consumeQueue, type QueueConsumer, type QueueConsumerOptions } from './job-queues.ts';
 import { RENDER_QUEUE, type RenderJobData, type RenderJobResult } from './render-queue.ts';
 import type { RenderRunner, RenderTicket } from './render-runner.ts';
 

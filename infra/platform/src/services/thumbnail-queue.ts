@@ -1,10 +1,8 @@
-import { Queue, QueueEvents, type Job } from 'bullmq';
+import type { Job } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
 import { HttpError } from '../lib/http-errors.ts';
 import type { AssetRow } from '../repositories/assets.ts';
-import { redisConnection, waitForJob } from '../render/render-queue.ts';
-import { consumeQueue, type QueueConsumer, type QueueConsumerOptions } from '../render/queue-consumer.ts';
+import { consumeQueue, openJobQueue, waitForJob, type JobQueue, type QueueConsumer, type QueueConsumerOptions } from '../render/job-queues.ts';
 import type { AssetService } from './assets.ts';
 import type { ProjectRef, ProjectService } from './projects.ts';
 import type { ThumbnailRequest, ThumbnailRunner, ThumbnailService } from './thumbnails.ts';
@@ -37,22 +35,13 @@ export interface ThumbnailQueueOptions {
  * and size, made by a worker process into the project's folder of the shared DATA_DIR.
  */
 export class QueuedThumbnails implements ThumbnailRunner {
-  private readonly connection: Redis;
-  private readonly events: Redis;
-  private readonly queue: Queue<ThumbnailJobData, ThumbnailJobResult>;
-  private readonly queueEvents: QueueEvents;
+  private readonly jobs: JobQueue<ThumbnailJobData, ThumbnailJobResult>;
 
   constructor(
     private readonly thumbnails: ThumbnailService,
     private readonly options: ThumbnailQueueOptions,
   ) {
-    this.connection = redisConnection(options.redisUrl, options.log, 'thumbnail queue');
-    this.events = redisConnection(options.redisUrl, options.log, 'thumbnail queue events');
-    const common = { prefix: options.prefix };
-    this.queue = new Queue(THUMBNAIL_QUEUE, { ...common, connection: this.connection, defaultJobOptions: { removeOnComplete: { age: 600 }, removeOnFail: { age: 600 } } });
-    this.queueEvents = new QueueEvents(THUMBNAIL_QUEUE, { ...common, connection: this.events });
-    this.queue.on('error', (error) => options.log.error({ error: error.message }, 'thumbnail queue failed'));
-    this.queueEvents.on('error', (error) => options.log.error({ error: error.message }, 'thumbnail queue events failed'));
+    this.jobs = openJobQueue<ThumbnailJobData, ThumbnailJobResult>(THUMBNAIL_QUEUE, 'thumbnail queue', options);
   }
 
   async get(project: ProjectRef, asset: AssetRow, request: ThumbnailRequest): Promise<string> {
@@ -60,16 +49,14 @@ export class QueuedThumbnails implements ThumbnailRunner {
     if (await this.thumbnails.made(file)) return file;
     const data: ThumbnailJobData = { projectId: project.id, projectRegion: project.region, name: asset.name, revision: asset.revision, request };
     const id = `${project.id}.${project.region}.${asset.uid}.${asset.revision}.w${request.width}.${request.ext}`;
-    const job = await this.queue.add('thumbnail', data, { deduplication: { id } });
-    const result = await waitForJob(job.waitUntilFinished(this.queueEvents, this.options.waitMs), undefined, this.options);
+    const job = await this.jobs.queue.add('thumbnail', data, { deduplication: { id } });
+    const result = await waitForJob(job.waitUntilFinished(this.jobs.events, this.options.waitMs), undefined, this.options);
     if ('failure' in result) throw new HttpError(result.failure.statusCode, result.failure.message, result.failure.expose);
     return file;
   }
 
   async close(): Promise<void> {
-    await this.queueEvents.close().catch(() => undefined);
-    await this.queue.close().catch(() => undefined);
-    for (const redis of [this.events, this.connection]) redis.disconnect();
+    await this.jobs.close();
   }
 }
 
