@@ -4,7 +4,7 @@ import type { Movie } from '@reelforge/sdl';
 import type { AssetResolver, FfmpegRunner } from '../src/index.js';
 
 /**
- * The reference movie of the benchmark's reference movie folder (scripts beside the repository) as a Reelforge movie: the same
+ * The reference movie (reference-media.ts: its inputs and its bare ffmpeg command) as a Reelforge movie: the same
  * media, scenes, transitions and sound, with the title's name as the variable `name`.
  * Two details differ from the bare command because the scene description counts in
  * frames: the music fades in over 12 frames (0.48 s, not 0.5 s), and the title box is

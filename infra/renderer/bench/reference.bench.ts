@@ -1,6 +1,6 @@
 /**
- * The renderer's figures of issue 4, against the bare ffmpeg command of the reference movie
- * (its scripts in shared/bench/reference-movie beside the repository), in one run:
+ * The renderer's figures against the bare ffmpeg command of the reference movie
+ * (reference-media.ts: its inputs and that command), in one run:
  *   - render time of the reference movie, ours / bare (best of 2 each, BENCH_ROUNDS to change;
  *     goal <= 1.10; CPU time too, which other work on the machine moves less), with
  *     our encoder settings pinned to the bare command's (x264 medium crf 18, AAC 320k);
@@ -12,21 +12,17 @@
  * Run from the workspace root: infra/platform/node_modules/.bin/tsx infra/renderer/bench/reference.bench.ts
  */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { FfmpegRunner, renderHls, renderMovie } from '../src/index.js';
+import { bareReferenceArgs, makeReferenceMedia } from './reference-media.js';
 import { referenceAssets, referenceMovie } from './reference-movie.js';
 import { reuseBench } from './reuse.bench.js';
 
 const run = promisify(execFile);
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '..', '..', '..');
-const referenceDir = path.resolve(repoRoot, '..', 'shared', 'bench', 'reference-movie');
 const NAME = 'Ada';
 const ENCODE = { preset: 'medium', crf: 18, audioBitrate: 320_000 };
 const PREVIEW_FRAME = 120;
@@ -88,15 +84,10 @@ async function frameDifference(a: string, b: string, index: number): Promise<num
 }
 
 async function main(): Promise<void> {
-  const makeMedia = path.join(referenceDir, 'make-media.sh');
-  const bareCommand = path.join(referenceDir, 'ffmpeg-movie.sh');
-  if (!existsSync(makeMedia) || !existsSync(bareCommand)) {
-    throw new Error(`The reference movie is not at ${referenceDir}: the benchmark needs shared/bench/reference-movie beside the repository.`);
-  }
   const work = await mkdtemp(path.join(tmpdir(), 'reelforge-bench-renderer-'));
   try {
     const media = path.join(work, 'media');
-    await run('bash', [makeMedia, media]);
+    await makeReferenceMedia(media);
     const runner = new FfmpegRunner();
     const assets = await referenceAssets(media, runner);
     const movie = referenceMovie();
@@ -108,7 +99,7 @@ async function main(): Promise<void> {
     const bare: { wall: number; cpu: number }[] = [];
     const ours: { wall: number; cpu: number }[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      bare.push(await measured(() => run('bash', [bareCommand, bareOut, media, NAME])));
+      bare.push(await measured(() => run('ffmpeg', bareReferenceArgs(bareOut, media, NAME))));
       ours.push(await measured(() => renderMovie({ movie, params: { name: NAME }, format: 'mp4', output: oursOut, assets, encode: ENCODE })));
     }
     const bareBest = Math.min(...bare.map((r) => r.wall));

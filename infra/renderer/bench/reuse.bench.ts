@@ -24,6 +24,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { FfmpegRunner, renderMovie, SegmentCache } from '../src/index.js';
+import { makeReferenceMedia } from './reference-media.js';
 import { referenceAssets, referenceMovie } from './reference-movie.js';
 
 const run = promisify(execFile);
@@ -62,7 +63,7 @@ async function facts(file: string): Promise<{ frames: number; duration: number; 
   return { frames: Number(video?.nb_read_packets ?? 0), duration: Number(data.format.duration), audio: data.streams.some((x) => x.codec_type === 'audio') };
 }
 
-/** The figures, from the reference media in `media` (made by make-media.sh). Returns false if the pixel check failed. */
+/** The figures, from the reference media in `media` (made by makeReferenceMedia, reference-media.ts). Returns false if the pixel check failed. */
 export async function reuseBench(media: string): Promise<boolean> {
   ticks = Number((await run('getconf', ['CLK_TCK']).catch(() => ({ stdout: '100' }))).stdout) || 100;
   const runner = new FfmpegRunner();
@@ -126,10 +127,9 @@ export async function reuseBench(media: string): Promise<boolean> {
 
 // Run alone: make the media, print the figures.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const referenceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'shared', 'bench', 'reference-movie');
   const media = await mkdtemp(path.join(tmpdir(), 'reelforge-bench-reuse-media-'));
   try {
-    await run('bash', [path.join(referenceDir, 'make-media.sh'), media]);
+    await makeReferenceMedia(media);
     if (!(await reuseBench(media))) process.exitCode = 1;
   } finally {
     await rm(media, { recursive: true, force: true });
