@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { constants, copyFile, lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -148,6 +148,28 @@ export class FolderObjectStore implements ObjectStore {
     if (prefix) await rm(dir, { recursive: true, force: true });
     else for (const name of await readdir(this.root)) if (name !== PARTIAL) await rm(path.join(this.root, name), { recursive: true, force: true });
     return count;
+  }
+
+  async copy(fromKey: string, toKey: string): Promise<ObjectInfo> {
+    const source = this.fileOf(fromKey);
+    const target = this.fileOf(toKey);
+    if (!(await this.head(fromKey)) || fromKey.endsWith('/')) throw new ObjectNotFound(fromKey);
+    if (toKey.endsWith('/')) throw new ObjectStoreError(`A copy's target cannot be a folder: ${JSON.stringify(toKey)}`);
+    await this.refuseLinks(path.dirname(target));
+    const partial = path.join(this.root, PARTIAL, newUid());
+    await mkdir(path.dirname(partial), { recursive: true });
+    try {
+      // A clone where the file system has them (no bytes copied), a plain copy elsewhere.
+      await copyFile(source, partial, constants.COPYFILE_FICLONE | constants.COPYFILE_EXCL);
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(partial, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !(await this.head(fromKey))) throw new ObjectNotFound(fromKey);
+      throw error;
+    } finally {
+      await rm(partial, { force: true });
+    }
+    return (await this.head(toKey))!;
   }
 
   async presignedGet(key: string, seconds: number): Promise<string> {

@@ -61,6 +61,8 @@ export interface ObjectStore {
   delete(key: string): Promise<void>;
   /** Removes every object whose key starts with `prefix` (which must end with `/`); how many. */
   deletePrefix(prefix: string): Promise<number>;
+  /** Copies one object to another key, replacing what was there (in the store itself: a server-side copy); ObjectNotFound when there is none. */
+  copy(fromKey: string, toKey: string): Promise<ObjectInfo>;
   /** A URL anyone may GET the object with for `seconds` (plain HTTP, no credentials). */
   presignedGet(key: string, seconds: number): Promise<string>;
   close(): Promise<void>;

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -197,6 +198,17 @@ export class S3ObjectStore implements ObjectStore {
       if (!reply.IsTruncated) break;
     }
     return removed;
+  }
+
+  /** CopyObject: the bytes never leave the store (one call up to 5 GB, S3's limit of a single copy). */
+  async copy(fromKey: string, toKey: string): Promise<ObjectInfo> {
+    checkedKey(fromKey);
+    checkedKey(toKey);
+    const source = `${this.bucket}/${fromKey.split('/').map(encodeURIComponent).join('/')}`;
+    await this.call(`copy ${fromKey} to ${toKey}`, () => this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: toKey, CopySource: source })), fromKey);
+    const info = await this.head(toKey);
+    if (!info) throw new ObjectStoreError(`${this.description}: ${toKey} was copied but is not there`);
+    return info;
   }
 
   async presignedGet(key: string, seconds: number): Promise<string> {

@@ -8,6 +8,9 @@ import { ownsDataAlone, SHARED_TEMPORARY_GRACE_MS, type AppOptions } from '../op
 import { BlobStore } from '../services/blob-store.ts';
 import type { ObjectStore } from '../objects/object-store.ts';
 import { S3ObjectStore } from '../objects/s3-object-store.ts';
+import { BucketProjectFiles } from '../project-files/bucket-project-files.ts';
+import { FolderProjectFiles } from '../project-files/folder-project-files.ts';
+import type { ProjectFileStore } from '../project-files/project-file-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +19,8 @@ declare module 'fastify' {
     blobs: BlobStore;
     /** The S3 bucket of AppOptions.objectStore (docs/object-store.md); undefined: blobs stay in the data folder. */
     objects: ObjectStore | undefined;
+    /** Projects' files by key (project-files/README.md): their folders, or the bucket with AppOptions.objectStore. */
+    projectFiles: ProjectFileStore;
   }
 }
 
@@ -43,6 +48,8 @@ export default fp<AppOptions>(
     const objects = options.objectStore ? await S3ObjectStore.open(options.objectStore) : undefined;
     if (objects) app.addHook('onClose', async () => objects.close());
     app.decorate('objects', objects);
+    const projectFiles: ProjectFileStore = objects ? new BucketProjectFiles(objects, blobs.root) : await FolderProjectFiles.open(blobs.root);
+    app.decorate('projectFiles', projectFiles);
   },
   { name: 'storage' },
 );

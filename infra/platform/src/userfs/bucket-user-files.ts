@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto';
-import { createWriteStream, createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { UserfsDirectory, UserfsFileMetadata, UserfsListing, UserfsUsage } from '@reelforge/contract';
 import { assetTypeOf, mimetypeOf, userfsFolder, userfsPathProblem, userfsSegments } from '@reelforge/model';
 import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
-import { newUid } from '../lib/secrets.ts';
+import { cacheNameOf, localCopy, type LocalCopy } from '../objects/local-copy.ts';
 import type { ObjectInfo, ObjectStore } from '../objects/object-store.ts';
 import type { ThumbnailRequest, ThumbnailService } from '../services/thumbnails.ts';
 import { listBucketPage } from './bucket-listing.ts';
@@ -221,23 +219,11 @@ export class BucketUserFiles implements UserFileStore {
   }
 
   cacheOf(root: UserRoot, relative: string): string {
-    return path.join(root.cache, createHash('sha256').update(relative).digest('hex').slice(0, 32));
+    return path.join(root.cache, cacheNameOf(relative));
   }
 
-  /** The object's bytes in the local cache, by its version (made once per version, written aside and renamed). */
-  private async localCopy(owner: StoreOwner, relative: string, info: ObjectInfo): Promise<{ file: string; dir: string }> {
-    const version = createHash('sha256').update(info.version || `${info.modified.getTime()}-${info.size}`).digest('hex').slice(0, 16);
-    const dir = path.join(this.cacheOf(await this.root(owner), relative), version);
-    const file = path.join(dir, `original${path.posix.extname(info.key)}`);
-    if (await stat(file).then((found) => found.isFile(), () => false)) return { file, dir };
-    await mkdir(dir, { recursive: true });
-    const partial = path.join(dir, `.${newUid()}`);
-    try {
-      await pipeline((await this.objects.get(info.key)).stream, createWriteStream(partial, { flags: 'wx' }));
-      await rename(partial, file);
-    } finally {
-      await rm(partial, { force: true });
-    }
-    return { file, dir };
+  /** The object's bytes in the local cache, by its version (objects/local-copy.ts). */
+  private async localCopy(owner: StoreOwner, relative: string, info: ObjectInfo): Promise<LocalCopy> {
+    return localCopy(this.objects, info, this.cacheOf(await this.root(owner), relative));
   }
 }

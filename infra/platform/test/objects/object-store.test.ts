@@ -112,6 +112,15 @@ describe.each([
     if (under.root) expect(await readdir(path.dirname(under.root))).toEqual(['store']);
   });
 
+  it('copies an object to another key in the store, the copy kept when the source changes', async () => {
+    await store.put('copies/source.txt', 'original bytes', { contentType: 'text/plain' });
+    expect(await store.copy('copies/source.txt', 'copies/with space/é.txt')).toMatchObject({ key: 'copies/with space/é.txt', size: 14 });
+    await store.put('copies/source.txt', 'changed');
+    expect((await bytesOf('copies/with space/é.txt')).bytes.toString()).toBe('original bytes');
+    await expect(store.copy('copies/none.txt', 'copies/x.txt')).rejects.toBeInstanceOf(ObjectNotFound);
+    await expect(store.copy('copies/source.txt', '../x.txt')).rejects.toBeInstanceOf(ObjectStoreError);
+  });
+
   it('stores a 20 MB stream (in parts on S3) and gives back the same bytes', async () => {
     const data = randomBytes(20 * 1024 * 1024);
     const chunks = Array.from({ length: 20 }, (_, index) => data.subarray(index * 1024 * 1024, (index + 1) * 1024 * 1024));

@@ -1,0 +1,139 @@
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { mimetypeOf } from '@reelforge/model';
+import { cacheNameOf, localCopy } from '../objects/local-copy.ts';
+import {
+  ObjectNotFound,
+  readObject,
+  type ListOptions,
+  type ListPage,
+  type ObjectBody,
+  type ObjectInfo,
+  type ObjectStore,
+  type PutOptions,
+} from '../objects/object-store.ts';
+import type { ProjectFileStore, ProjectPlace } from './project-file-store.ts';
+import { checkedProjectKey, checkedProjectPrefix, placePrefix, projectKeyError } from './project-keys.ts';
+
+/** Where the bucket keeps projects' files: `projects/<region>/<uid>/<key>`. */
+export const PROJECTS_PREFIX = 'projects/';
+
+/** Under a project's local `.cache/`: the local copies of its files, one folder per key. */
+const COPIES = 'files';
+
+/**
+ * The scale-out project file store: a project's files are the objects under
+ * `projects/<region>/<uid>/` of the bucket (AppOptions.objectStore), seen alike by every
+ * process on every machine. Copies are the store's own (CopyObject); a path for readers of
+ * files is a local copy per object version in the project's local `.cache/files/`, made on
+ * the machine that asks (objects/local-copy.ts).
+ */
+export class BucketProjectFiles implements ProjectFileStore {
+  readonly shared = true;
+  readonly description: string;
+
+  /** `blobsRoot` is BlobStore.root: the projects' local folders, for caches only. */
+  constructor(
+    private readonly objects: ObjectStore,
+    private readonly blobsRoot: string,
+  ) {
+    this.description = objects.description;
+  }
+
+  private keyOf(project: ProjectPlace, key: string): string {
+    return PROJECTS_PREFIX + placePrefix(project) + checkedProjectKey(key);
+  }
+
+  private relative<T extends { key: string }>(project: ProjectPlace, info: T): T {
+    return { ...info, key: info.key.slice(PROJECTS_PREFIX.length + placePrefix(project).length) };
+  }
+
+  /** The local folder of one key's copies (removing it forgets every version). */
+  private copiesOf(project: ProjectPlace, key?: string): string {
+    const dir = path.join(this.blobsRoot, ...placePrefix(project).split('/').filter(Boolean), '.cache', COPIES);
+    return key === undefined ? dir : path.join(dir, cacheNameOf(key));
+  }
+
+  async head(project: ProjectPlace, key: string): Promise<ObjectInfo | undefined> {
+    const info = await this.objects.head(this.keyOf(project, key));
+    return info && this.relative(project, info);
+  }
+
+  async get(project: ProjectPlace, key: string, range?: { start: number; end?: number | undefined }): Promise<ObjectBody> {
+    try {
+      return this.relative(project, await this.objects.get(this.keyOf(project, key), range));
+    } catch (error) {
+      throw projectKeyError(error, key);
+    }
+  }
+
+  async read(project: ProjectPlace, key: string): Promise<Buffer | undefined> {
+    return readObject(this.objects, this.keyOf(project, key));
+  }
+
+  async put(project: ProjectPlace, key: string, body: Buffer | string | Readable, options: PutOptions = {}): Promise<ObjectInfo> {
+    const info = await this.objects.put(this.keyOf(project, key), body, { contentType: options.contentType ?? mimetypeOf(key) });
+    await rm(this.copiesOf(project, key), { recursive: true, force: true });
+    return this.relative(project, info);
+  }
+
+  /** An upload of the finished local file, then the local file removed. */
+  async putFile(project: ProjectPlace, key: string, file: string, options?: PutOptions): Promise<ObjectInfo> {
+    const info = await this.put(project, key, createReadStream(file), options);
+    await rm(file, { force: true });
+    return info;
+  }
+
+  async list(project: ProjectPlace, prefix: string, options: ListOptions = {}): Promise<ListPage> {
+    const base = PROJECTS_PREFIX + placePrefix(project);
+    checkedProjectPrefix(prefix);
+    const page = await this.objects.list(base + prefix, { ...options, after: options.after === undefined ? undefined : base + options.after });
+    const strip = (key: string) => key.slice(base.length);
+    return {
+      objects: page.objects.map((object) => ({ ...object, key: strip(object.key) })),
+      folders: page.folders.map(strip),
+      ...(page.next === undefined ? {} : { next: strip(page.next) }),
+    };
+  }
+
+  async delete(project: ProjectPlace, key: string): Promise<void> {
+    await this.objects.delete(this.keyOf(project, key));
+    await rm(this.copiesOf(project, key), { recursive: true, force: true });
+  }
+
+  /** Every object under the prefix, and this machine's local copies of the project's files. */
+  async deletePrefix(project: ProjectPlace, prefix: string): Promise<number> {
+    checkedProjectPrefix(prefix);
+    const removed = await this.objects.deletePrefix(PROJECTS_PREFIX + placePrefix(project) + prefix);
+    await rm(this.copiesOf(project), { recursive: true, force: true });
+    return removed;
+  }
+
+  async copy(from: ProjectPlace, fromKey: string, to: ProjectPlace, toKey: string): Promise<ObjectInfo> {
+    try {
+      const info = await this.objects.copy(this.keyOf(from, fromKey), this.keyOf(to, toKey));
+      await rm(this.copiesOf(to, toKey), { recursive: true, force: true });
+      return this.relative(to, info);
+    } catch (error) {
+      throw projectKeyError(error, fromKey);
+    }
+  }
+
+  async localFile(project: ProjectPlace, key: string): Promise<string | undefined> {
+    const info = await this.objects.head(this.keyOf(project, key));
+    if (!info) return undefined;
+    try {
+      return (await localCopy(this.objects, info, this.copiesOf(project, key))).file;
+    } catch (error) {
+      // Removed between the look-up and the read.
+      if (error instanceof ObjectNotFound) return undefined;
+      throw error;
+    }
+  }
+
+  async presignedGet(project: ProjectPlace, key: string, seconds: number): Promise<string> {
+    return this.objects.presignedGet(this.keyOf(project, key), seconds);
+  }
+}
