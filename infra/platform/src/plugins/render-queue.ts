@@ -10,7 +10,7 @@ import { RenderRepository } from '../repositories/renders.ts';
 import { QueuedThumbnails, ThumbnailQueueWorker } from '../services/thumbnail-queue.ts';
 
 /**
- * Where render tokens' files, previews (frames, HLS streams) and assets' thumbnails are
+ * Where render tokens' files, previews (frames, HLS streams) and thumbnails (of assets, of users' files) are
  * made, by role (docs/scale-out.md): an `api` process with Redis hands them to the render,
  * preview and thumbnail queues and serves what a worker made; a `worker` process consumes them;
  * `all` renders in process, as in the embedded mode.
@@ -33,6 +33,7 @@ export default fp<AppOptions>(
       app.previews.runner = previews;
       const thumbnails = new QueuedThumbnails(app.thumbnails, { redisUrl, log: app.log, prefix: queue.prefix, waitMs: timeoutMs + retryMs });
       app.thumbnails.runner = thumbnails;
+      app.userFiles.thumbnailRunner = thumbnails;
       app.addHook('onClose', async () => {
         await Promise.all([queued.close(), previews.close(), thumbnails.close()]);
       });
@@ -55,7 +56,7 @@ export default fp<AppOptions>(
         workerOptions,
       );
       consumer.previews = new PreviewQueueWorker({ projects: app.projects, previews: app.previews, stopping }, workerOptions);
-      consumer.thumbnails = new ThumbnailQueueWorker({ projects: app.projects, assets: app.assets, thumbnails: app.thumbnails }, workerOptions);
+      consumer.thumbnails = new ThumbnailQueueWorker({ projects: app.projects, assets: app.assets, thumbnails: app.thumbnails, userFiles: app.userFiles }, workerOptions);
     });
     // Its renders stopped first (their jobs go back to the queue), then it takes no more.
     app.addHook('preClose', async () => {

@@ -6,11 +6,12 @@ import { assetTypeOf, mimetypeOf, userfsFolder, userfsPathProblem, userfsSegment
 import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
 import { cacheNameOf, localCopy, type LocalCopy } from '../objects/local-copy.ts';
 import type { ObjectInfo, ObjectStore } from '../objects/object-store.ts';
-import type { ThumbnailRequest, ThumbnailService } from '../services/thumbnails.ts';
+import { hasThumbnail, type ThumbnailRequest, type ThumbnailService } from '../services/thumbnails.ts';
 import { listBucketPage } from './bucket-listing.ts';
 import { PageTokens } from './page-token.ts';
 import { QuotaLedger } from './quota.ts';
-import type { FileToSend, ListRequest, StoreOwner, StoredUserFile, UploadTarget, UserFileStore } from './user-file-store.ts';
+import type { FileToSend, ListRequest, StoreOwner, StoredUserFile, UploadTarget, UserFileStore, UserFileThumbnail, UserThumbnailRunner } from './user-file-store.ts';
+import { pathHash, thumbnailKey, thumbnailPrefix, thumbnailType } from './user-file-thumbnails.ts';
 import { UserRoot } from './user-root.ts';
 import { sweepTemporary } from './user-files.ts';
 
@@ -151,6 +152,7 @@ export class BucketUserFiles implements UserFileStore {
     await this.objects.delete(found.key);
     this.quota.adjust(ownerKey(owner), -found.info.size);
     await rm(this.cacheOf(await this.root(owner), relative), { recursive: true, force: true });
+    await this.objects.deletePrefix(thumbnailPrefix(owner, relative));
   }
 
   async removeFolder(owner: StoreOwner, relative: string): Promise<void> {
@@ -161,14 +163,38 @@ export class BucketUserFiles implements UserFileStore {
     for (const marker of this.marked) if (marker.startsWith(`${found.key}/`)) this.marked.delete(marker);
     this.quota.forget(ownerKey(owner));
     await rm((await this.root(owner)).cache, { recursive: true, force: true });
+    // Thumbnails are kept by path: those of the folder's files go with every other (made again when asked).
+    await this.objects.deletePrefix(thumbnailPrefix(owner));
   }
 
-  async thumbnail(owner: StoreOwner, relative: string, request: ThumbnailRequest): Promise<string> {
+  /** Where thumbnails are made: here, or by a worker process through the thumbnail queue. */
+  thumbnailRunner: UserThumbnailRunner = { userFile: (job) => this.makeThumbnail(job) };
+
+  /** A file's thumbnail, kept in the bucket by the object's version (user-file-thumbnails.ts), made by `thumbnailRunner` if not yet. */
+  async thumbnail(owner: StoreOwner, relative: string, request: ThumbnailRequest): Promise<FileToSend> {
+    const { found, version } = await this.thumbnailSource(owner, relative);
+    const name = path.posix.basename(found.key);
+    if (!hasThumbnail({ name })) throw notFound(`${name} has no thumbnail`);
+    const key = thumbnailKey({ owner, path: relative, version, request });
+    if (!(await this.objects.head(key))) await this.thumbnailRunner.userFile({ owner, path: relative, version, request });
+    return { name: path.posix.basename(key), object: { store: this.objects, key } };
+  }
+
+  /** The thumbnail made here from a local copy of the object, then put into the bucket. */
+  async makeThumbnail(job: UserFileThumbnail): Promise<void> {
+    const { found, version } = await this.thumbnailSource(job.owner, job.path);
+    if (version !== job.version) throw notFound(`${job.path} was replaced`);
+    const { file, dir } = await this.localCopy(job.owner, job.path, found.info);
+    const name = path.posix.basename(found.key);
+    const made = await this.thumbnails.ofFile({ name, type: assetTypeOf(name), file }, dir, job.request);
+    await this.objects.put(thumbnailKey(job), createReadStream(made), { contentType: thumbnailType(job.request) });
+  }
+
+  private async thumbnailSource(owner: StoreOwner, relative: string): Promise<{ found: Extract<Found, { kind: 'file' }>; version: string }> {
     const found = await this.existing(owner, relative);
     if (found.kind === 'folder') throw notFound(`${relative} is a folder: it has no thumbnail`);
-    const { file, dir } = await this.localCopy(owner, relative, found.info);
-    const name = path.posix.basename(found.key);
-    return this.thumbnails.ofFile({ name, type: assetTypeOf(name), file }, dir, request);
+    const { info } = found;
+    return { found, version: pathHash(info.version || `${info.modified.getTime()}-${info.size}`).slice(0, 16) };
   }
 
   async source(owner: StoreOwner, relative: string): Promise<StoredUserFile | undefined> {
@@ -214,6 +240,7 @@ export class BucketUserFiles implements UserFileStore {
     await this.markFolders(owner, segments.slice(0, -1));
     const info = await this.objects.put(this.keyOf(owner, relative), createReadStream(partial), { contentType: mimetypeOf(relative) });
     await rm(this.cacheOf(await this.root(owner), relative), { recursive: true, force: true });
+    await this.objects.deletePrefix(thumbnailPrefix(owner, relative));
     const when = info.modified.toISOString();
     return { replaced: replacing, metadata: { size: info.size, date_created: when, date_modified: when, mimetype: mimetypeOf(relative) } };
   }

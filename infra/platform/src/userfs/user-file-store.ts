@@ -25,6 +25,25 @@ export interface StoredUserFile {
   type: AssetType;
 }
 
+/** One thumbnail of a user's file: whose store, the path, the file's version it was asked for, the size. */
+export interface UserFileThumbnail {
+  owner: StoreOwner;
+  path: string;
+  /** The file's version when asked (its time and size on disk, a hash of its ETag in the bucket). */
+  version: string;
+  request: ThumbnailRequest;
+}
+
+/**
+ * Where thumbnails of users' files are made (docs/scale-out.md): in this process, or by a
+ * worker process through the thumbnail queue (an api process with Redis:
+ * services/thumbnail-queue.ts). Either way the thumbnail ends up where the store keeps it
+ * (its cache folder, or the bucket), or the caller gets the same refusal.
+ */
+export interface UserThumbnailRunner {
+  userFile(job: UserFileThumbnail): Promise<void>;
+}
+
 /** A stored file to send: a local file, or an object of the bucket (sent with ranges from there). */
 export type FileToSend = { name: string; file: string; object?: undefined } | { name: string; object: { store: ObjectStore; key: string }; file?: undefined };
 
@@ -51,7 +70,12 @@ export interface UserFileStore {
   makeFolder(owner: StoreOwner, relative: string): Promise<{ created: boolean; folder: UserfsDirectory }>;
   removeFile(owner: StoreOwner, relative: string): Promise<void>;
   removeFolder(owner: StoreOwner, relative: string): Promise<void>;
-  thumbnail(owner: StoreOwner, relative: string, request: ThumbnailRequest): Promise<string>;
+  /** A file's thumbnail, made by `thumbnailRunner` if not made yet: a file of the local cache, or an object of the bucket. */
+  thumbnail(owner: StoreOwner, relative: string, request: ThumbnailRequest): Promise<FileToSend>;
+  /** Where thumbnails are made: here (makeThumbnail), or by a worker process through the thumbnail queue. */
+  thumbnailRunner: UserThumbnailRunner;
+  /** Makes the thumbnail in this process, where `thumbnail` finds it; a file replaced since it was asked for is a 404. */
+  makeThumbnail(job: UserFileThumbnail): Promise<void>;
   source(owner: StoreOwner, relative: string): Promise<StoredUserFile | undefined>;
   usage(owner: StoreOwner): Promise<UserfsUsage>;
   /** An upload's target: a refused path is a 400, a folder there or a file on the way a 409. */

@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { UserfsDirectory, UserfsFile, UserfsFileMetadata, UserfsListing, UserfsUsage } from '@reelforge/contract';
 import { USERFS_LIST_LIMIT, assetTypeOf, userfsFolder, userfsSegments } from '@reelforge/model';
 import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
-import type { ThumbnailRequest, ThumbnailService } from '../services/thumbnails.ts';
+import { hasThumbnail, type ThumbnailRequest, type ThumbnailService } from '../services/thumbnails.ts';
 import { listNames, metadataOf } from './listing.ts';
 import { PageTokens } from './page-token.ts';
 import { QuotaLedger, sizeOf } from './quota.ts';
-import type { FileToSend, ListRequest, StoreOwner, StoredUserFile, UploadTarget, UserFileStore } from './user-file-store.ts';
+import type { FileToSend, ListRequest, StoreOwner, StoredUserFile, UploadTarget, UserFileStore, UserFileThumbnail, UserThumbnailRunner } from './user-file-store.ts';
 import { UserRoot } from './user-root.ts';
 
 export type { ListRequest, StoreOwner, StoredUserFile } from './user-file-store.ts';
@@ -126,14 +126,34 @@ export class UserFiles implements UserFileStore {
     await rm(root.cache, { recursive: true, force: true });
   }
 
-  /** A stored file's thumbnail (the same service and ffmpeg runner as assets' thumbnails). */
-  async thumbnail(owner: StoreOwner, relative: string, request: ThumbnailRequest): Promise<string> {
-    const root = await this.root(owner);
-    const found = await root.existing(relative);
+  /** Where thumbnails are made: here, or by a worker process through the thumbnail queue. */
+  thumbnailRunner: UserThumbnailRunner = { userFile: (job) => this.makeThumbnail(job) };
+
+  /** A stored file's thumbnail, kept in the cache folder by the file's time and size (made by `thumbnailRunner` if not yet). */
+  async thumbnail(owner: StoreOwner, relative: string, request: ThumbnailRequest): Promise<FileToSend> {
+    const { name, version } = await this.thumbnailSource(owner, relative);
+    if (!hasThumbnail({ name })) throw notFound(`${name} has no thumbnail`);
+    const target = await this.thumbnailFile({ owner, path: relative, version, request });
+    if (!(await made(target))) await this.thumbnailRunner.userFile({ owner, path: relative, version, request });
+    return { name: path.basename(target), file: target };
+  }
+
+  /** The thumbnail made here (the same service and ffmpeg runner as assets' thumbnails). */
+  async makeThumbnail(job: UserFileThumbnail): Promise<void> {
+    const { name, file, version } = await this.thumbnailSource(job.owner, job.path);
+    if (version !== job.version) throw notFound(`${job.path} was replaced`);
+    const cacheDir = path.dirname(await this.thumbnailFile(job));
+    await this.thumbnails.ofFile({ name, type: assetTypeOf(name), file }, cacheDir, job.request);
+  }
+
+  private async thumbnailSource(owner: StoreOwner, relative: string): Promise<{ name: string; file: string; version: string }> {
+    const found = await (await this.root(owner)).existing(relative);
     if (found.isDirectory) throw notFound(`${relative} is a folder: it has no thumbnail`);
-    const name = path.basename(found.file);
-    const cacheDir = path.join(this.cacheOf(root, relative), `${found.mtime.getTime()}-${found.size}`);
-    return this.thumbnails.ofFile({ name, type: assetTypeOf(name), file: found.file }, cacheDir, request);
+    return { name: path.basename(found.file), file: found.file, version: `${found.mtime.getTime()}-${found.size}` };
+  }
+
+  private async thumbnailFile({ owner, path: relative, version, request }: UserFileThumbnail): Promise<string> {
+    return path.join(this.cacheOf(await this.root(owner), relative), version, `thumb-w${request.width}.${request.ext}`);
   }
 
   /**
@@ -187,6 +207,10 @@ export class UserFiles implements UserFileStore {
   cacheOf(root: UserRoot, relative: string): string {
     return path.join(root.cache, createHash('sha256').update(relative).digest('hex').slice(0, 32));
   }
+}
+
+async function made(file: string): Promise<boolean> {
+  return stat(file).then((found) => found.size > 0, () => false);
 }
 
 /** Every user's `.tmp/` folder: at start nothing is in flight, so what is there was cut short. */

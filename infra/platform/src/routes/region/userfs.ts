@@ -94,7 +94,9 @@ const userfsRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: UserfsRoutesOpti
     const wanted = parseThumbnailFileName(request.params['*']);
     if (!wanted) throw notFound(`${request.params['*']} is not a thumbnail name ({path}-w={width}.jpg or .png)`);
     const thumbnail = await app.userFiles.thumbnail(ownerOf(request), wanted.name, wanted);
-    return sendFile(request, reply, thumbnail, { contentType: wanted.ext === 'png' ? 'image/png' : 'image/jpeg' });
+    const contentType = wanted.ext === 'png' ? 'image/png' : 'image/jpeg';
+    if (thumbnail.object) return sendObject(request, reply, thumbnail.object.store, thumbnail.object.key, { contentType });
+    return sendFile(request, reply, thumbnail.file, { contentType });
   });
 };
 
