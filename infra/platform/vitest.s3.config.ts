@@ -20,11 +20,28 @@ export const OBJECT_STORE_TESTS = [
   'test/region/render-stories.test.ts',
   'test/region/render-published.test.ts',
   'test/region/media-render.test.ts',
+  // Assets (userdata/): uploaded into the bucket, served from it by range, local copies for ffmpeg.
+  'test/region/asset-data.test.ts',
+  'test/region/media.test.ts',
+  'test/region/datasources.test.ts',
+  'test/region/base-video-progress.test.ts',
+  'test/region/upload-cancel.test.ts',
+  'test/region/projects.test.ts',
+  'test/region/playground.test.ts',
+  'test/region/render-story-refusals.test.ts',
   // HLS previews: copied into the bucket as they are written, served from there.
   'test/region/preview.test.ts',
   // Shares' videos and posters: kept in the bucket once made, served from there.
   'test/share/share.test.ts',
   'test/share/story-share.test.ts',
+  // App data, movies' messages, templates, product-CDN results and the older render call's
+  // files: project files (project-files/README.md), in the bucket under projects/<region>/<uid>/.
+  'test/batch/app-data.test.ts',
+  'test/region/movies.test.ts',
+  'test/region/compdata.test.ts',
+  'test/batch/batch-runs.test.ts',
+  'test/batch/batch-api.test.ts',
+  'test/batch/batch-stories.test.ts',
 ];
 
 export default defineConfig({

@@ -1,12 +1,11 @@
-import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
-import { copyFileAside } from '../lib/atomic-write.ts';
-import { resolveInside } from '../lib/files.ts';
+import { createReadStream } from 'node:fs';
+import { keyProblem } from '../objects/object-store.ts';
+import type { ProjectFileStore, ProjectPlace } from '../project-files/project-file-store.ts';
 import type { ProjectRef } from '../services/projects.ts';
 
 /**
  * The public path of a result on the product CDN (served by routes/cdn-files.ts). A result of
- * a project's copy in a region it is published to is in that copy's folder: its path
+ * a project's copy in a region it is published to is in that copy's files: its path
  * names the region.
  */
 export function cdnPath(project: ProjectRef, runId: string, filename: string): string {
@@ -14,34 +13,31 @@ export function cdnPath(project: ProjectRef, runId: string, filename: string): s
   return `/cdn${where}/${project.uid}/${encodeURIComponent(runId)}/${encodeURIComponent(filename)}`;
 }
 
+/** One segment of a key: not empty, no `/`, not `.` or `..`, no character a key refuses. */
+const segment = (name: string) => name !== '' && !name.includes('/') && keyProblem(name) === undefined;
+
 /**
- * The product CDN of the embedded mode: results in the project's folder (or its copy's)
- * under cdn/<runid>/<filename>, served publicly at /cdn[/<region>]/<prjuid>/<runid>/<filename>.
+ * The product CDN: results are the project's files (or its copy's) `cdn/<run id>/<file>`, in
+ * the project's folder or the bucket (project-files/README.md), served publicly at
+ * /cdn[/<region>]/<prjuid>/<runid>/<filename> by whichever process is asked.
  */
 export class ProductCdn {
-  runDir(project: ProjectRef, runId: string): string | undefined {
-    const dir = resolveInside(path.join(project.dir, 'cdn'), runId);
-    return dir && path.dirname(dir) === path.resolve(project.dir, 'cdn') ? dir : undefined;
+  constructor(readonly files: ProjectFileStore) {}
+
+  /** The key of a result, or undefined when the names would leave the run's folder. */
+  keyOf(runId: string, filename: string): string | undefined {
+    return segment(runId) && segment(filename) ? `cdn/${runId}/${filename}` : undefined;
   }
 
-  /** The stored file of a result, or undefined when the name would leave the run's folder. */
-  fileOf(project: ProjectRef, runId: string, filename: string): string | undefined {
-    const dir = this.runDir(project, runId);
-    const file = dir && resolveInside(dir, filename);
-    return file && path.dirname(file) === dir ? file : undefined;
-  }
-
-  /** Copies a rendered file in (written aside, then renamed: a reader never sees half a file). */
+  /** Copies a rendered file in (whole at once: a reader never sees half a file); its public path. */
   async store(project: ProjectRef, runId: string, source: string, filename: string): Promise<string> {
-    const file = this.fileOf(project, runId, filename);
-    if (!file) throw new Error(`"${filename}" cannot be a file name on the CDN`);
-    await mkdir(path.dirname(file), { recursive: true });
-    await copyFileAside(source, file);
+    const key = this.keyOf(runId, filename);
+    if (!key) throw new Error(`"${filename}" cannot be a file name on the CDN`);
+    await this.files.put(project, key, createReadStream(source));
     return cdnPath(project, runId, filename);
   }
 
-  async removeRun(project: ProjectRef, runId: string): Promise<void> {
-    const dir = this.runDir(project, runId);
-    if (dir) await rm(dir, { recursive: true, force: true });
+  async removeRun(project: ProjectPlace, runId: string): Promise<void> {
+    if (segment(runId)) await this.files.deletePrefix(project, `cdn/${runId}/`);
   }
 }

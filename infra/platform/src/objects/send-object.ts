@@ -12,7 +12,7 @@ export type SendObjectOptions = SendFileOptions;
  * object), validators, and the headers that keep user content from running as a page of this
  * origin. A missing object is a 404.
  */
-export async function sendObject(request: FastifyRequest, reply: FastifyReply, store: ObjectStore, key: string, options: SendObjectOptions): Promise<FastifyReply> {
+export async function sendObject(request: FastifyRequest, reply: FastifyReply, store: Pick<ObjectStore, 'head' | 'get'>, key: string, options: SendObjectOptions): Promise<FastifyReply> {
   const info = await store.head(key);
   if (!info) throw notFound();
   const range = startReply(request, reply, info.size, info.modified.getTime(), options);

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import fp from 'fastify-plugin';
 import { BatchService } from '../batch/batch-service.ts';
 import { ProductCdn } from '../batch/cdn-store.ts';
+import { databaseLock } from '../db/advisory-lock.ts';
 import { RunRepository } from '../batch/run-repository.ts';
 import { TaskRunner } from '../batch/task-runner.ts';
 import { WorkerPool } from '../batch/workers.ts';
@@ -32,8 +33,9 @@ declare module 'fastify' {
 export default fp<AppOptions>(
   async (app, options) => {
     const role = options.role ?? 'all';
-    const appData = new AppDataService();
-    const cdn = new ProductCdn();
+    // Writes of one app data file wait for each other across api processes (db/advisory-lock.ts).
+    const appData = new AppDataService(app.projectFiles, databaseLock(app.db));
+    const cdn = new ProductCdn(app.projectFiles);
     const runs = new RunRepository(app.db);
     const tasks = new SqliteBatchQueue(app.db, app.clock);
     const concurrency = Math.max(1, (role === 'worker' ? options.workerConcurrency : options.batchConcurrency) ?? availableParallelism());

@@ -7,6 +7,7 @@ import { DEFAULT_RENDER_TIMEOUT_MS, DEFAULT_SESSION_MAX_MS, DEFAULT_UPLOAD_LIMIT
 import { renderEngine } from '../render/engine.ts';
 import { PreviewService } from '../render/previews.ts';
 import { RenderService } from '../render/render-service.ts';
+import { KeptProjectRenders } from '../render/kept-project-renders.ts';
 import { StoredRenders } from '../render/stored-renders.ts';
 import { RenderTokenService } from '../render/tokens.ts';
 import { storedTrackPoints } from '../render/tracking-points.ts';
@@ -78,6 +79,8 @@ declare module 'fastify' {
     renders: RenderService;
     renderTokens: RenderTokenService;
     renderSessions: RenderSessionRepository;
+    /** The older render call's renders, kept as project files (render/kept-project-renders.ts). */
+    legacyRenders: KeptProjectRenders;
     previews: PreviewService;
     shares: ShareService;
     /** The caller's tags of a region and their links to projects (tags/README.md). */
@@ -173,9 +176,9 @@ export default fp<AppOptions>(
       : await UserFiles.open(userfsDir, userfsQuota, app.thumbnails);
     app.decorate('userFiles', userFiles);
 
-    const movies = new MovieService(new MovieRepository(db), now);
+    const movies = new MovieService(new MovieRepository(db), now, app.projectFiles);
     // Stories are read from the app data files the /v1/appdata routes write (reads need no lock).
-    const stories = new StoryService(new AppDataService(), movies);
+    const stories = new StoryService(new AppDataService(app.projectFiles), movies);
     const sessions = new RenderSessionRepository(db);
     const renders = new RenderService(
       { ...renderEngine(tools.runner), ...options.renderEngine },
@@ -195,10 +198,11 @@ export default fp<AppOptions>(
       app.log,
     );
     app.decorate('movies', movies);
-    app.decorate('compdata', new CompdataService(new CompdataRepository(db), now));
+    app.decorate('compdata', new CompdataService(new CompdataRepository(db), now, app.projectFiles));
     app.decorate('stories', stories);
     app.decorate('renders', renders);
     app.decorate('renderSessions', sessions);
+    app.decorate('legacyRenders', new KeptProjectRenders(app.projectFiles, renders));
     app.decorate(
       'renderTokens',
       new RenderTokenService(new RenderRepository(db), projects, renders, now, app.log, {

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { contentTypeOfFormat } from '@reelforge/model';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REGIONS } from '../config/regions.ts';
-import { isFile } from '../lib/files.ts';
 import { notFound } from '../lib/http-errors.ts';
-import { sendFile } from '../lib/send-file.ts';
+import { sendProjectFile } from './send-project-file.ts';
 
 const fileProperties = { prjuid: { type: 'string' }, runid: { type: 'string' }, filename: { type: 'string' } } as const;
 
@@ -31,7 +30,7 @@ interface CdnFile {
 }
 
 /**
- * The product CDN (a batch destination): results are public at
+ * The product CDN (a batch destination): results (project files, batch/cdn-store.ts) are public at
  * /cdn/{prjuid}/{runid}/{filename}, like files on a CDN, with Range support; results of
  * runs in a region the project is published to at /cdn/{region}/{prjuid}/{runid}/{filename}.
  */
@@ -41,13 +40,13 @@ const cdnRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     if (!UID.test(prjuid) || filename.startsWith('.')) throw missing();
     if (region !== undefined && !REGIONS[region]) throw missing();
     const home = await app.projects.locateByUid(prjuid);
-    // A depublished copy's folder is gone, and its results with it.
+    // A depublished copy's files are gone, and its results with them.
     const project = home && (region === undefined ? home : app.projects.copyOf(home, region));
-    const file = project && app.cdn.fileOf(project, runid, filename);
-    if (!file || !(await isFile(file))) throw missing();
+    const key = app.cdn.keyOf(runid, filename);
+    if (!project || !key || !(await app.cdn.files.head(project, key))) throw missing();
     const ext = filename.slice(filename.lastIndexOf('.') + 1).toLowerCase();
     reply.header('Cache-Control', 'public, no-cache');
-    return sendFile(request, reply, file, { contentType: contentTypeOfFormat(ext) });
+    return sendProjectFile(request, reply, app.cdn.files, project, key, { contentType: contentTypeOfFormat(ext) });
   }
 
   app.get('/cdn/:prjuid/:runid/:filename', { schema: { params: cdnParams } }, (request, reply) => serve(request, reply, request.params));

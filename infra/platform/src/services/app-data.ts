@@ -1,10 +1,9 @@
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { APP_DATA_FILES, type AppDataItem, type AppDataName } from '@reelforge/contract';
-import { writeFileAtomic } from '../lib/atomic-write.ts';
+import type { LockRunner } from '../db/advisory-lock.ts';
 import { badRequest } from '../lib/http-errors.ts';
 import { KeyedMutex } from '../lib/keyed-mutex.ts';
-import type { ProjectRef } from './projects.ts';
+import type { ObjectInfo } from '../objects/object-store.ts';
+import type { ProjectFileStore, ProjectPlace } from '../project-files/project-file-store.ts';
 
 export function isAppDataName(name: string): name is AppDataName {
   return (APP_DATA_FILES as readonly string[]).includes(name);
@@ -15,55 +14,54 @@ export function appDataName(name: string): AppDataName {
   return name;
 }
 
+const keyOf = (name: AppDataName) => `appdata/${name}`;
+const itemOf = (name: AppDataName, info: Pick<ObjectInfo, 'size' | 'modified'>): AppDataItem => ({ name, size: info.size, date_modified: info.modified.toISOString() });
+
+/** No other process writes: the in-process lock is the whole lock. */
+const noLock: LockRunner = (_name, work) => work();
+
 /**
- * App data files in the project's appdata/ folder. Every write replaces the whole file
- * atomically (a crash leaves the old list or the new one); writes of one file run one
- * at a time, so the last one to arrive is the one that stays.
+ * App data files, the project's files `appdata/<name>` (project-files/README.md: the
+ * project's folder, or the bucket in scale-out). Every write replaces the whole file at once
+ * (a reader sees the old list or the new one, never half). Writes of one file run one at a
+ * time, in this process by a keyed mutex and across processes by `lock` (a PostgreSQL
+ * advisory lock, db/advisory-lock.ts), so the last one to arrive is the one that stays and
+ * `created` is true for exactly one of two writes racing to make a file.
  */
 export class AppDataService {
   private readonly mutex = new KeyedMutex();
 
-  private dirOf(project: ProjectRef): string {
-    return path.join(project.dir, 'appdata');
+  constructor(
+    private readonly files: ProjectFileStore,
+    private readonly lock: LockRunner = noLock,
+  ) {}
+
+  private exclusive<T>(project: ProjectPlace, name: AppDataName, work: () => Promise<T>): Promise<T> {
+    const id = `appdata:${project.region}/${project.uid}/${name}`;
+    return this.mutex.run(id, () => this.lock(id, work));
   }
 
-  private fileOf(project: ProjectRef, name: AppDataName): string {
-    return path.join(this.dirOf(project), name);
-  }
-
-  async list(project: ProjectRef): Promise<AppDataItem[]> {
-    let entries: string[];
-    try {
-      entries = await readdir(this.dirOf(project));
-    } catch {
-      return [];
-    }
-    const names = APP_DATA_FILES.filter((name) => entries.includes(name));
-    const items = await Promise.all(
-      names.map(async (name) => {
-        try {
-          const info = await stat(this.fileOf(project, name));
-          return { name, size: info.size, date_modified: info.mtime.toISOString() };
-        } catch {
-          return undefined;
-        }
-      }),
-    );
-    return items.filter((item): item is AppDataItem => item !== undefined);
+  async list(project: ProjectPlace): Promise<AppDataItem[]> {
+    const found = new Map<string, AppDataItem>();
+    let after: string | undefined;
+    do {
+      const page = await this.files.list(project, 'appdata/', { after });
+      for (const object of page.objects) {
+        const name = object.key.slice(object.key.lastIndexOf('/') + 1);
+        if (isAppDataName(name)) found.set(name, itemOf(name, object));
+      }
+      after = page.next;
+    } while (after !== undefined);
+    return APP_DATA_FILES.flatMap((name) => found.get(name) ?? []);
   }
 
   /** The file's text (a JSON list), or undefined when it does not exist. */
-  async read(project: ProjectRef, name: AppDataName): Promise<string | undefined> {
-    try {
-      return await readFile(this.fileOf(project, name), 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
-    }
+  async read(project: ProjectPlace, name: AppDataName): Promise<string | undefined> {
+    return (await this.files.read(project, keyOf(name)))?.toString('utf8');
   }
 
   /** The file's list, or undefined when it does not exist or holds no list. */
-  async readList(project: ProjectRef, name: AppDataName): Promise<unknown[] | undefined> {
+  async readList(project: ProjectPlace, name: AppDataName): Promise<unknown[] | undefined> {
     const text = await this.read(project, name);
     if (text === undefined) return undefined;
     try {
@@ -75,32 +73,20 @@ export class AppDataService {
   }
 
   /** Replaces the whole list; `created` tells whether the file was new. */
-  async write(project: ProjectRef, name: AppDataName, list: readonly unknown[]): Promise<{ item: AppDataItem; created: boolean }> {
+  async write(project: ProjectPlace, name: AppDataName, list: readonly unknown[]): Promise<{ item: AppDataItem; created: boolean }> {
     const text = JSON.stringify(list);
-    return this.mutex.run(`${project.uid}/${name}`, async () => {
-      const file = this.fileOf(project, name);
-      await mkdir(path.dirname(file), { recursive: true });
-      const created = !(await exists(file));
-      await writeFileAtomic(file, text);
-      const info = await stat(file);
-      return { item: { name, size: info.size, date_modified: info.mtime.toISOString() }, created };
+    return this.exclusive(project, name, async () => {
+      const created = !(await this.files.head(project, keyOf(name)));
+      const info = await this.files.put(project, keyOf(name), text, { contentType: 'application/json' });
+      return { item: itemOf(name, info), created };
     });
   }
 
-  async remove(project: ProjectRef, name: AppDataName): Promise<boolean> {
-    return this.mutex.run(`${project.uid}/${name}`, async () => {
-      const file = this.fileOf(project, name);
-      if (!(await exists(file))) return false;
-      await rm(file, { force: true });
+  async remove(project: ProjectPlace, name: AppDataName): Promise<boolean> {
+    return this.exclusive(project, name, async () => {
+      if (!(await this.files.head(project, keyOf(name)))) return false;
+      await this.files.delete(project, keyOf(name));
       return true;
     });
-  }
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
   }
 }

@@ -1,14 +1,12 @@
-import { mkdir, readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { CompdataItem, CompdataList } from '@reelforge/contract';
 import { compdataNameError, encodePageToken, pageSize, templateProblemsMessage } from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
 import { templateFormat, xmlToMovie } from '@reelforge/sdl/xml';
-import { writeFileAtomic } from '../lib/atomic-write.ts';
 import type { Clock } from '../lib/clock.ts';
 import { badRequest, notFound } from '../lib/http-errors.ts';
 import { KeyedMutex } from '../lib/keyed-mutex.ts';
 import { newUid } from '../lib/secrets.ts';
+import type { ProjectFileStore } from '../project-files/project-file-store.ts';
 import type { CompdataFormat, CompdataRepository, CompdataRow } from '../repositories/compdata.ts';
 import { pageCursor, type PageRequest } from './list-pages.ts';
 import type { ProjectRef } from './projects.ts';
@@ -36,10 +34,14 @@ export async function compdataMovie(compdata: CompdataService, project: ProjectR
   return read.movie;
 }
 
+/** The project file of a template's text: `compdata/<uid>.xml`. */
+export const compdataKey = (row: Pick<CompdataRow, 'uid'>) => `compdata/${row.uid}.xml`;
+
 /**
- * XML templates of a project (compdata, docs/compdata.md): rows in SQLite with the size and
- * frame rate the list shows, each text in the project's compdata/ folder under the template's
- * uid (names may hold any character a user types).
+ * XML templates of a project (compdata, docs/compdata.md): rows in the database with the size
+ * and frame rate the list shows, each text the project file `compdata/<uid>.xml` (names may
+ * hold any character a user types), in the project's folder or the bucket
+ * (project-files/README.md).
  */
 export class CompdataService {
   private readonly mutex = new KeyedMutex();
@@ -47,11 +49,8 @@ export class CompdataService {
   constructor(
     readonly repo: CompdataRepository,
     private readonly now: Clock,
+    private readonly files: ProjectFileStore,
   ) {}
-
-  private fileOf(project: ProjectRef, row: Pick<CompdataRow, 'uid'>): string {
-    return path.join(project.dir, 'compdata', `${row.uid}.xml`);
-  }
 
   toItem(project: ProjectRef, row: CompdataRow): CompdataItem {
     return {
@@ -89,12 +88,9 @@ export class CompdataService {
   /** The stored XML text of the template `name`. */
   async text(project: ProjectRef, name: string): Promise<string> {
     const row = await this.require(project, name);
-    try {
-      return await readFile(this.fileOf(project, row), 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw compdataNotFound(name);
-      throw error;
-    }
+    const text = await this.files.read(project, compdataKey(row));
+    if (!text) throw compdataNotFound(name);
+    return text.toString('utf8');
   }
 
   /** Checks the name and the template, then stores the text as sent; `created` tells a new name. */
@@ -106,16 +102,14 @@ export class CompdataService {
       const existing = await this.repo.findByName(project.id, name);
       const stamp = new Date(this.now()).toISOString();
       const uid = existing?.uid ?? newUid();
-      const file = this.fileOf(project, { uid });
-      await mkdir(path.dirname(file), { recursive: true });
-      // Written aside and renamed: a reader never sees half a template.
-      await writeFileAtomic(file, text);
+      // Put whole at once: a reader never sees half a template.
+      await this.files.put(project, compdataKey({ uid }), text, { contentType: 'application/xml' });
       if (existing) return { row: await this.repo.update(existing.id, format, stamp), created: false };
       try {
         const row = await this.repo.insert({ uid, project_id: project.id, name, ...format, date_created: stamp, date_modified: stamp });
         return { row, created: true };
       } catch (error) {
-        await rm(file, { force: true });
+        await this.files.delete(project, compdataKey({ uid }));
         throw error;
       }
     });
@@ -126,7 +120,7 @@ export class CompdataService {
       const row = await this.repo.findByName(project.id, name);
       if (!row) return false;
       await this.repo.delete(row.id);
-      await rm(this.fileOf(project, row), { force: true });
+      await this.files.delete(project, compdataKey(row));
       return true;
     });
   }

@@ -1,13 +1,11 @@
-import { mkdir, readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { encodePageToken, movieNameError, pageSize } from '@reelforge/model';
 import { MovieFormatError, decodeMovie, encodeMovie, normaliseMovie, type Movie } from '@reelforge/sdl';
-import { writeFileAtomic } from '../lib/atomic-write.ts';
 import type { Clock } from '../lib/clock.ts';
 import { badRequest, notFound } from '../lib/http-errors.ts';
 import { KeyedMutex } from '../lib/keyed-mutex.ts';
 import { newUid } from '../lib/secrets.ts';
 import type { MovieItem, MovieList } from '@reelforge/contract';
+import type { ProjectFileStore } from '../project-files/project-file-store.ts';
 import type { MovieRepository, MovieRow } from '../repositories/movies.ts';
 import { pageCursor, type PageRequest } from './list-pages.ts';
 import type { ProjectRef } from './projects.ts';
@@ -40,9 +38,13 @@ export function movieFromJson(value: unknown): Movie {
   }
 }
 
+/** The project file of a movie's binary message: `movies/<uid>.sdl`. */
+export const movieKey = (row: Pick<MovieRow, 'uid'>) => `movies/${row.uid}.sdl`;
+
 /**
- * Dynamic movies of a project: rows in SQLite, each binary message in the project's
- * movies/ folder under the movie's uid (names may hold any character a user types).
+ * Dynamic movies of a project: rows in the database, each binary message the project file
+ * `movies/<uid>.sdl` (names may hold any character a user types), in the project's folder or
+ * the bucket (project-files/README.md).
  */
 export class MovieService {
   private readonly mutex = new KeyedMutex();
@@ -50,11 +52,8 @@ export class MovieService {
   constructor(
     readonly repo: MovieRepository,
     private readonly now: Clock,
+    private readonly files: ProjectFileStore,
   ) {}
-
-  private fileOf(project: ProjectRef, row: Pick<MovieRow, 'uid'>): string {
-    return path.join(project.dir, 'movies', `${row.uid}.sdl`);
-  }
 
   toItem(project: ProjectRef, row: MovieRow): MovieItem {
     return {
@@ -97,15 +96,11 @@ export class MovieService {
 
   /** The stored binary message. */
   async bytes(project: ProjectRef, row: MovieRow): Promise<Buffer> {
-    try {
-      return await readFile(this.fileOf(project, row));
-    } catch (error) {
-      // A movie saved at home after the project was last published has no file in the copy.
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && project.region !== project.home) {
-        throw notFound(`Movie ${row.name} is not published to ${project.region} yet: publish the project again`);
-      }
-      throw error;
-    }
+    const bytes = await this.files.read(project, movieKey(row));
+    if (bytes) return bytes;
+    // A movie saved at home after the project was last published has no file in the copy.
+    if (project.region !== project.home) throw notFound(`Movie ${row.name} is not published to ${project.region} yet: publish the project again`);
+    throw new Error(`The message of movie ${row.name} (${movieKey(row)}) is missing from ${this.files.description}`);
   }
 
   /** The stored movie, decoded. */
@@ -128,16 +123,14 @@ export class MovieService {
       const existing = await this.find(project, name);
       const stamp = new Date(this.now()).toISOString();
       const uid = existing?.uid ?? newUid();
-      const file = this.fileOf(project, { uid });
-      await mkdir(path.dirname(file), { recursive: true });
-      // Written aside and renamed: a reader never sees half a message.
-      await writeFileAtomic(file, bytes);
+      // Put whole at once: a reader never sees half a message.
+      await this.files.put(project, movieKey({ uid }), Buffer.from(bytes), { contentType: 'application/octet-stream' });
       if (existing) return { row: await this.repo.touch(existing.id, stamp), created: false };
       try {
         const row = await this.repo.insert({ uid, project_id: project.id, name, date_created: stamp, date_modified: stamp });
         return { row, created: true };
       } catch (error) {
-        await rm(file, { force: true });
+        await this.files.delete(project, movieKey({ uid }));
         throw error;
       }
     });
@@ -148,7 +141,7 @@ export class MovieService {
       const row = await this.find(project, name);
       if (!row) return false;
       await this.repo.delete(row.id);
-      await rm(this.fileOf(project, row), { force: true });
+      await this.files.delete(project, movieKey(row));
       return true;
     });
   }

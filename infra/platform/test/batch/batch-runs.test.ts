@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -122,7 +122,7 @@ describe('a batch run', () => {
     const results = await resultsOf(server, demo, runid);
     expect(results.map((row) => [row.record, row.key, row.status])).toEqual(['anna', 'ben', 'carla', 'dan', 'eve'].map((name, i) => [i, name, 'ok']));
     const project = await server.app.projects.locateByUid(prjuid);
-    const stored = await readdir(path.join(project!.dir, 'cdn', runid));
+    const stored = (await server.app.projectFiles.list(project!, `cdn/${runid}/`)).objects.map((object) => object.key.slice(object.key.lastIndexOf('/') + 1));
     expect(stored.sort()).toEqual(['greeting-anna.mp4', 'greeting-ben.mp4', 'greeting-carla.mp4', 'greeting-dan.mp4', 'greeting-eve.mp4']);
     for (const [i, name] of ['anna', 'ben', 'carla', 'dan', 'eve'].entries()) {
       expect(results[i].url).toBe(`${server.url}/cdn/${prjuid}/${runid}/greeting-${name}.mp4`);
@@ -132,6 +132,11 @@ describe('a batch run', () => {
       const file = path.join(scratch, `cdn-${name}.mp4`);
       await writeFile(file, video.bytes);
       expect((await probe(file)).streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'h264', width: 160, height: 90 });
+      // A player seeks: a byte range of the result, not the whole file.
+      const part = await fetchBytes(server, new URL(results[i].url).pathname, { headers: { range: 'bytes=4-11' } });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-range')).toBe(`bytes 4-11/${video.bytes.length}`);
+      expect(Buffer.from(part.bytes)).toEqual(Buffer.from(video.bytes).subarray(4, 12));
     }
     // The CDN is public, and only what a run delivered is on it.
     expect((await fetchBytes(server, `/cdn/${prjuid}/${runid}/nothing.mp4`)).status).toBe(404);

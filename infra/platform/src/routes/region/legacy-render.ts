@@ -1,10 +1,9 @@
-import path from 'node:path';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { legacyRenderParams, legacyRenderQuery } from '@reelforge/contract';
 import { contentTypeOfFormat, isFrameFormat, isOutputFormat } from '@reelforge/model';
 import { badRequest } from '../../lib/http-errors.ts';
 import { sha256Hex } from '../../lib/secrets.ts';
-import { sendFile } from '../../lib/send-file.ts';
+import { sendProjectFile } from '../send-project-file.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { projectRef } from './project-ref.ts';
 import { requesterSignal } from './requester-gone.ts';
@@ -17,7 +16,9 @@ export interface LegacyRenderOptions {
 /**
  * The older render call of eu-original-1 (docs/reference.md §7): GET render/{prjuid}/{movie}.{ext}
  * with the variable values as the query string. Each saved revision of the movie with
- * the same values and format is rendered once, so a <video> can seek in it.
+ * the same values and format is rendered once, into the project file
+ * `.renders/legacy/<hash>.<ext>` (render/kept-project-renders.ts: in the bucket with one), so a
+ * <video> can seek in it, whichever process is asked.
  */
 const legacyRenderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: LegacyRenderOptions }> = async (app, { region }) => {
   app.get(
@@ -40,13 +41,15 @@ const legacyRenderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: LegacyRend
       const params = { ...(request.query as Record<string, string>) };
       const { row, movie } = await app.movies.load(project, name);
       const key = sha256Hex(JSON.stringify([row.uid, row.revision, format, Object.entries(params).sort()]));
-      const output = await app.renders.cached(
-        path.join(project.dir, '.renders', 'legacy', `${key}.${format}`),
+      const kept = `.renders/legacy/${key}.${format}`;
+      await app.legacyRenders.keep(
+        project,
+        kept,
         { project, ownerId: sessionOf(request).user.id, movie, movieName: name, params, origin: 'legacy' },
         format,
         { ...(isFrameFormat(format) ? { frame: 0 } : {}), signal: requesterSignal(reply) },
       );
-      return sendFile(request, reply, output, { contentType: contentTypeOfFormat(format) });
+      return sendProjectFile(request, reply, app.legacyRenders.files, project, kept, { contentType: contentTypeOfFormat(format) });
     },
   );
 };
