@@ -13,6 +13,7 @@ import jsonBody from './plugins/json-body.ts';
 import playgroundPlugin from './playground/plugin.ts';
 import rateLimitsPlugin from './plugins/rate-limits.ts';
 import renderQueuePlugin from './plugins/render-queue.ts';
+import projectTaskQueuePlugin from './plugins/project-task-queue.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import storagePlugin from './plugins/storage.ts';
 import sweeperPlugin from './plugins/sweeper.ts';
@@ -69,6 +70,7 @@ export function buildApp(options: AppOptions) {
   app.register(sweeperPlugin, options);
   app.register(batchPlugin, options);
   app.register(renderQueuePlugin, options);
+  app.register(projectTaskQueuePlugin, options);
   app.register(authPlugin);
   app.register(playgroundPlugin);
   app.register(rateLimitsPlugin, options);

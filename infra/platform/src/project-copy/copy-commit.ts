@@ -26,6 +26,8 @@ export interface CommitCopy {
 export async function commitCopy(db: Kysely<Database>, tasks: ProjectTaskStore, copy: CommitCopy): Promise<Selectable<ProjectsTable>> {
   const { source, at } = copy;
   return db.transaction().execute(async (trx) => {
+    // First, so a second run of the same copy (a worker thought dead) waits here and then finds it ended.
+    if (!(await tasks.end(copy.taskId, { status: copy.end.status, detail: copy.end.detail, message: copy.end.message, ended_at: at }, trx))) throw new Error('the copy was ended by another process');
     const project = await trx
       .insertInto('projects')
       .values({ uid: copy.uid, region: copy.region, name: copy.name, owner_id: copy.ownerId, date_created: at, speed: source.project.speed })
@@ -52,7 +54,6 @@ export async function commitCopy(db: Kysely<Database>, tasks: ProjectTaskStore, 
       const { id: _id, uid: _uid, project_id: _project, ...fields } = template.row;
       await trx.insertInto('compdata').values({ ...fields, uid: template.newUid, project_id: project.id }).execute();
     }
-    await tasks.update(copy.taskId, { status: copy.end.status, detail: copy.end.detail, message: copy.end.message, ended_at: at }, trx);
     return project;
   });
 }

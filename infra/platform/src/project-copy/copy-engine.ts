@@ -11,6 +11,7 @@ import { commitCopy } from './copy-commit.ts';
 import { copyItem, makeStaging } from './copy-items.ts';
 import { planItems, readSource, type CopySource, type PlannedItem } from './copy-source.ts';
 import { failureText, isoNow, stagingName, stagingPath, type ProjectTaskDeps } from './task-steps.ts';
+import type { CopyJob, ProjectTaskRunner, RunHere } from './task-queue.ts';
 import type { ProjectTaskRow } from './task-store.ts';
 import { ProgressLine } from '../shared-state/progress-store.ts';
 
@@ -46,6 +47,9 @@ interface RunningCopy {
  */
 export class CopyEngine {
   private readonly running = new Map<string, RunningCopy>();
+  private stopped = false;
+  /** Where copies run: undefined in this process (the embedded mode), else a worker's (task-queue.ts). */
+  runner: ProjectTaskRunner | undefined;
 
   constructor(private readonly deps: ProjectTaskDeps) {}
 
@@ -64,9 +68,8 @@ export class CopyEngine {
 
     const id = newUid();
     const uid = newUid();
-    const staging = stagingName('copy', id);
-    const source = await readSource(db, row, request.source.dir, uid);
-    const planned = planItems(source, name);
+    // The items as the console first reads them; the run reads its source again (on a worker, from the row).
+    const planned = planItems(await readSource(db, row, request.source.dir, uid), name);
     const items: CopyItem[] = planned.map((item) => ({ kind: item.kind, name: item.name, status: 'pending' }));
     await tasks.insert({
       id,
@@ -78,20 +81,56 @@ export class CopyEngine {
       target_uid: uid,
       status: 'running',
       detail: JSON.stringify(items),
-      staging,
+      staging: stagingName('copy', id),
       created_at: isoNow(this.deps.now),
     });
+    const job: CopyJob = { kind: 'copy', id, sourceOwnerId: request.sourceOwnerId, sourceId: row.id, sourceRegion: request.source.region, name };
+    try {
+      if (this.runner) await this.runner.run(job);
+      else await this.here(job);
+    } catch (error) {
+      await tasks.end(id, { status: 'error', message: 'The copy could not start; copy the project again.', ended_at: isoNow(this.deps.now) });
+      throw error;
+    }
+    return viewOf(id, 'running', region, items);
+  }
+
+  /**
+   * Runs the copy from its row in this process (a worker's job, or the start here); what an
+   * earlier run left (a worker that died) is removed first and the copy made again, under
+   * the same project uid. Resolves with its end, or undefined when it had ended.
+   */
+  readonly here: RunHere<CopyJob> = async (job) => {
+    const live = this.running.get(job.id);
+    if (live) return live;
+    const { db, tasks, blobs } = this.deps;
+    const task = await tasks.find(job.id);
+    if (this.stopped) throw new Error(COPY_INTERRUPTED);
+    if (task?.status !== 'running') return undefined;
+    const staging = stagingPath(blobs, task);
+    await rm(staging, { recursive: true, force: true });
+    if (!(await this.committed(task.target_uid))) await blobs.removeProjectDir(task.target_region, task.target_uid);
+    const row = await db.selectFrom('projects').selectAll().where('id', '=', job.sourceId).where('owner_id', '=', job.sourceOwnerId).executeTakeFirst();
+    if (!row) {
+      await tasks.end(job.id, { status: 'error', message: 'The project to copy is gone', ended_at: isoNow(this.deps.now) });
+      return undefined;
+    }
+    const source = await readSource(db, row, blobs.projectDir(job.sourceRegion, row.uid), task.target_uid);
+    const planned = planItems(source, job.name);
+    const items: CopyItem[] = planned.map((item) => ({ kind: item.kind, name: item.name, status: 'pending' }));
     const progress = this.deps.progress;
-    const line = progress && new ProgressLine(progress, { kind: 'copy', ownerId: request.targetOwnerId, id }, KEEP_RUNNING_MS);
-    const copy: RunningCopy = { id, items, line, controller: new AbortController(), finished: Promise.resolve() };
-    this.running.set(id, copy);
-    copy.finished = this.run(copy, { source, planned, uid, region, name, staging: stagingPath(this.deps.blobs, { target_region: region, target_uid: uid, staging }), ownerId: request.targetOwnerId }).finally(async () => {
-      this.running.delete(id);
+    const line = progress && new ProgressLine(progress, { kind: 'copy', ownerId: task.owner_id, id: job.id }, KEEP_RUNNING_MS);
+    const copy: RunningCopy = { id: job.id, items, line, controller: new AbortController(), finished: Promise.resolve() };
+    this.running.set(job.id, copy);
+    line?.set({ items });
+    const plan = { source, planned, uid: task.target_uid, region: task.target_region, name: job.name, staging, ownerId: task.owner_id };
+    copy.finished = this.run(copy, plan).finally(async () => {
+      this.running.delete(job.id);
       // Its row has the items now: the told ones are kept only for a read that began before.
       await line?.end({ items }, 60_000);
     });
-    return viewOf(id, 'running', region, items);
-  }
+    return copy;
+  };
 
   /** The caller's copy task, live while this process runs it, else as it was recorded. */
   async task(ownerId: number, id: string): Promise<CopyTask | undefined> {
@@ -110,8 +149,7 @@ export class CopyEngine {
     for (const row of (await this.deps.tasks.unfinished()).filter((task) => task.kind === 'copy')) {
       await rm(stagingPath(this.deps.blobs, row), { recursive: true, force: true });
       // The rows and the task's end are one transaction: no row means the copy never committed.
-      const committed = await this.deps.db.selectFrom('projects').select('id').where('uid', '=', row.target_uid).executeTakeFirst();
-      if (!committed) await this.deps.blobs.removeProjectDir(row.target_region, row.target_uid);
+      if (!(await this.committed(row.target_uid))) await this.deps.blobs.removeProjectDir(row.target_region, row.target_uid);
       // Nothing of it was kept: no item reads as copied.
       const items = (JSON.parse(row.detail) as CopyItem[]).map((item) => (item.status === 'error' ? item : { ...item, status: 'error' as const, message: COPY_INTERRUPTED }));
       await this.deps.tasks.update(row.id, { status: 'error', detail: JSON.stringify(items), message: COPY_INTERRUPTED, ended_at: isoNow(this.deps.now) });
@@ -121,6 +159,7 @@ export class CopyEngine {
 
   /** At shutdown: running copies stop and are removed. */
   async stop(): Promise<void> {
+    this.stopped = true;
     const copies = [...this.running.values()];
     for (const copy of copies) copy.controller.abort(new Error(COPY_INTERRUPTED));
     await Promise.all(copies.map((copy) => copy.finished));
@@ -196,12 +235,18 @@ export class CopyEngine {
       const message = signal.aborted ? COPY_INTERRUPTED : `The copy failed: ${failureText(error, this.deps.dataDir)}`;
       if (!signal.aborted) log.error({ err: error, task: copy.id }, 'a copy failed');
       await rm(plan.staging, { recursive: true, force: true });
-      if (placed) await rm(target, { recursive: true, force: true });
+      // Never the folder of a copy another run committed.
+      if (placed && !(await this.committed(plan.uid))) await rm(target, { recursive: true, force: true });
       for (const [index, item] of copy.items.entries()) if (item.status !== 'done' && item.status !== 'error') set(index, 'error', message);
       await tasks
-        .update(copy.id, { status: 'error', detail: JSON.stringify(copy.items), message, ended_at: isoNow(this.deps.now) })
+        .end(copy.id, { status: 'error', detail: JSON.stringify(copy.items), message, ended_at: isoNow(this.deps.now) })
         .catch((failure: unknown) => log.error({ err: failure }, 'could not record a failed copy'));
     }
+  }
+
+  /** Whether the copy's project row exists: its rows and its task's end are one transaction. */
+  private async committed(uid: string): Promise<boolean> {
+    return Boolean(await this.deps.db.selectFrom('projects').select('id').where('uid', '=', uid).executeTakeFirst());
   }
 
   private async recorded(row: ProjectTaskRow): Promise<CopyTask> {

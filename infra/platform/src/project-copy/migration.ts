@@ -10,7 +10,14 @@ import { TEMPORARY } from '../services/blob-store.ts';
 import type { ProjectRef } from '../services/projects.ts';
 import { commitMigration, contentState, placeMigration, stagedProject } from './migration-journal.ts';
 import { failureText, isoNow, stagingName, stagingPath, type ProjectTaskDeps } from './task-steps.ts';
+import type { MigrateJob, ProjectTaskRunner, RunHere } from './task-queue.ts';
 import type { ProjectTaskRow } from './task-store.ts';
+
+/** Still running: a migration's `pending` and `copying`. */
+const ENDED = ['done', 'error'];
+/** How long a call that waits for a migration run elsewhere reads its row, and how often. */
+const WAIT_MS = 15 * 60 * 1000;
+const POLL_MS = 200;
 
 export const migrationInterrupted = (region: string) => `The migration was interrupted; the project is still in ${region}. Migrate it again.`;
 
@@ -28,6 +35,9 @@ interface RunningMigration {
  */
 export class MigrationEngine {
   private readonly running = new Map<string, RunningMigration>();
+  private stopped = false;
+  /** Where migrations run: undefined in this process (the embedded mode), else a worker's (task-queue.ts). */
+  runner: ProjectTaskRunner | undefined;
 
   constructor(private readonly deps: ProjectTaskDeps) {}
 
@@ -58,11 +68,44 @@ export class MigrationEngine {
       ended_at: null,
     };
     await tasks.insert(row);
-    const migration: RunningMigration = { controller: new AbortController(), finished: Promise.resolve() };
-    this.running.set(id, migration);
-    migration.finished = this.run(row, project, migration.controller.signal).finally(() => this.running.delete(id));
+    const job: MigrateJob = { kind: 'migrate', id };
+    try {
+      if (this.runner) await this.runner.run(job);
+      else await this.here(job);
+    } catch (error) {
+      await tasks.end(id, { status: 'error', message: migrationInterrupted(project.region), ended_at: isoNow(this.deps.now) });
+      throw error;
+    }
     return viewOf(row);
   }
+
+  /**
+   * Runs the migration from its row in this process (a worker's job, or the start here). One
+   * an earlier run left (a worker that died) is done again: before its commit from the copy
+   * of the files, after it from putting them in place. Resolves with its end, or undefined.
+   */
+  readonly here: RunHere<MigrateJob> = async (job) => {
+    const live = this.running.get(job.id);
+    if (live) return live;
+    const { tasks, db, blobs } = this.deps;
+    const task = await tasks.find(job.id);
+    if (this.stopped) throw new Error(migrationInterrupted(task?.source_region ?? ''));
+    if (!task || ENDED.includes(task.status)) return undefined;
+    const migration: RunningMigration = { controller: new AbortController(), finished: Promise.resolve() };
+    this.running.set(job.id, migration);
+    const run = async () => {
+      if (task.phase === 'committed') return this.place(task);
+      await rm(stagingPath(blobs, task), { recursive: true, force: true });
+      const project = await db.selectFrom('projects').select('id').where('uid', '=', task.source_uid).where('region', '=', task.source_region).executeTakeFirst();
+      if (!project) {
+        await tasks.end(task.id, { status: 'error', message: `Migrating to ${task.target_region} failed: the project was deleted meanwhile`, ended_at: isoNow(this.deps.now) });
+        return;
+      }
+      await this.run(task, blobs.projectDir(task.source_region, task.source_uid), migration.controller.signal);
+    };
+    migration.finished = run().finally(() => this.running.delete(job.id));
+    return migration;
+  };
 
   /** Why the project cannot be published now, or undefined: it is being migrated. */
   async publishRefusal(prjuid: string): Promise<string | undefined> {
@@ -73,7 +116,12 @@ export class MigrationEngine {
   /** The caller's migration task of this project; with `wait`, once it ended. */
   async task(ownerId: number, prjuid: string, id: string, wait = false): Promise<MigrateTask | undefined> {
     if (wait) await this.running.get(id)?.finished;
-    const row = await this.deps.tasks.findOwned(ownerId, 'migrate', id);
+    let row = await this.deps.tasks.findOwned(ownerId, 'migrate', id);
+    // Run by a worker process: its row tells when it ended.
+    for (let waited = 0; wait && row && !ENDED.includes(row.status) && waited < WAIT_MS; waited += POLL_MS) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      row = await this.deps.tasks.findOwned(ownerId, 'migrate', id);
+    }
     return row && row.source_uid === prjuid ? viewOf(row) : undefined;
   }
 
@@ -82,8 +130,7 @@ export class MigrationEngine {
     const { tasks, log } = this.deps;
     for (const row of (await tasks.unfinished()).filter((task) => task.kind === 'migrate')) {
       if (row.phase === 'committed') {
-        await placeMigration(this.deps.blobs, row, JSON.parse(row.detail) as string[]);
-        await tasks.update(row.id, { status: 'done', ended_at: isoNow(this.deps.now) });
+        await this.place(row);
         log.warn({ task: row.id }, 'a migration cut short after its commit was finished');
       } else {
         await rm(stagingPath(this.deps.blobs, row), { recursive: true, force: true });
@@ -95,26 +142,33 @@ export class MigrationEngine {
 
   /** At shutdown: migrations not committed yet stop (the project stays at home); committed ones finish. */
   async stop(): Promise<void> {
+    this.stopped = true;
     const all = [...this.running.values()];
     for (const migration of all) migration.controller.abort();
     await Promise.all(all.map((migration) => migration.finished));
   }
 
-  private async run(task: ProjectTaskRow, project: ProjectRef, signal: AbortSignal): Promise<void> {
+  /** After the commit: the files take their place (each step only if it was not done) and the task ends. */
+  private async place(task: ProjectTaskRow): Promise<void> {
+    await placeMigration(this.deps.blobs, task, JSON.parse(task.detail) as string[]);
+    await this.deps.tasks.end(task.id, { status: 'done', ended_at: isoNow(this.deps.now) });
+  }
+
+  private async run(task: ProjectTaskRow, dir: string, signal: AbortSignal): Promise<void> {
     const { tasks, log, db } = this.deps;
     let committed = false;
     try {
       await tasks.update(task.id, { status: 'copying' });
-      const before = await contentState(project.dir);
-      await cp(project.dir, stagedProject(stagingPath(this.deps.blobs, task)), {
+      const before = await contentState(dir);
+      await cp(dir, stagedProject(stagingPath(this.deps.blobs, task)), {
         recursive: true,
         mode: constants.COPYFILE_FICLONE,
         // Work in flight (uploads, conversions) is not part of the project.
-        filter: (source) => path.basename(source) !== TEMPORARY || path.dirname(source) !== project.dir,
+        filter: (source) => path.basename(source) !== TEMPORARY || path.dirname(source) !== dir,
       });
       await this.deps.step?.({ task: 'migrate', at: 'copied' });
       // A file saved meanwhile would be left behind: the person migrates again rather than lose it.
-      if ((await contentState(project.dir)) !== before) throw new Error('the project changed while it was being copied; migrate it again');
+      if ((await contentState(dir)) !== before) throw new Error('the project changed while it was being copied; migrate it again');
       signal.throwIfAborted();
       const removed = await commitMigration(db, tasks, task);
       if (!removed) throw new Error('the project was deleted meanwhile');
@@ -132,7 +186,7 @@ export class MigrationEngine {
       if (!signal.aborted) log.error({ err: error, task: task.id }, 'a migration failed');
       await rm(stagingPath(this.deps.blobs, task), { recursive: true, force: true });
       await tasks
-        .update(task.id, { status: 'error', message, ended_at: isoNow(this.deps.now) })
+        .end(task.id, { status: 'error', message, ended_at: isoNow(this.deps.now) })
         .catch((failure: unknown) => log.error({ err: failure }, 'could not record a failed migration'));
     }
   }

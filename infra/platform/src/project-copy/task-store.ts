@@ -24,6 +24,11 @@ export class ProjectTaskStore {
     return this.db.selectFrom('project_tasks').selectAll().where('id', '=', id).where('owner_id', '=', ownerId).where('kind', '=', kind).executeTakeFirst();
   }
 
+  /** Any task by id (a worker process runs it from its row). */
+  async find(id: string): Promise<ProjectTaskRow | undefined> {
+    return this.db.selectFrom('project_tasks').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
   /** A task still running that reads or moves this project (as the source of a copy, or migrating). */
   async runningOn(prjuid: string): Promise<ProjectTaskRow | undefined> {
     return this.db.selectFrom('project_tasks').selectAll().where('source_uid', '=', prjuid).where('status', 'not in', ENDED).executeTakeFirst();
@@ -36,6 +41,12 @@ export class ProjectTaskStore {
 
   async update(id: string, changes: Partial<Pick<ProjectTaskRow, 'status' | 'phase' | 'detail' | 'message' | 'ended_at'>>, db: Db = this.db): Promise<void> {
     await db.updateTable('project_tasks').set(changes).where('id', '=', id).execute();
+  }
+
+  /** Ends a task still running; false when it had ended already (another process ended it). */
+  async end(id: string, changes: Partial<Pick<ProjectTaskRow, 'status' | 'detail' | 'message' | 'ended_at'>>, db: Db = this.db): Promise<boolean> {
+    const result = await db.updateTable('project_tasks').set(changes).where('id', '=', id).where('status', 'not in', ENDED).executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   /** Ended tasks older than `before` (ISO time) are forgotten. */

@@ -4,7 +4,6 @@ import {
   canPublish,
   defaultDistribution,
   isPublishTarget,
-  regionFullname,
   type Distribution,
   type DistributionState,
   type PublishTask,
@@ -17,7 +16,9 @@ import type { DistributionRepository, DistributionRow } from '../repositories/di
 import type { BlobStore } from './blob-store.ts';
 import { contentFingerprint, copyContent, fingerprintOf, listContent, swapContent } from './project-content.ts';
 import type { ProjectRef } from './projects.ts';
-import { KEEP_ENDED_MS, PublishTasks, view, type RunningTask } from './publish-tasks.ts';
+import { ended, KEEP_ENDED_MS, PublishTasks, reasonOf, toDistribution, view, waitAtMost, type RunningTask } from './publish-tasks.ts';
+import { newUid } from '../lib/secrets.ts';
+import type { ProjectTaskRunner, PublishJob, RunHere } from '../project-copy/task-queue.ts';
 import { ProgressLine, type ProgressStore } from '../shared-state/progress-store.ts';
 import { scrubPaths } from '../render/failure.ts';
 
@@ -53,6 +54,8 @@ interface SharedTask {
 const KEEP_RUNNING_MS = 6 * 60 * 60 * 1000;
 /** How often a blocking read of another process's task looks again. */
 const POLL_MS = 200;
+/** How often a worker's copy reads whether its distribution is still wanted. */
+const ROW_READ_MS = 500;
 
 /** Why `target` cannot take a copy of a project of `home`, or undefined when it can. */
 export function publishTargetError(home: string, target: string): string | undefined {
@@ -72,6 +75,12 @@ export function publishTargetError(home: string, target: string): string | undef
 export class DistributionService {
   private readonly tasks: PublishTasks;
   private readonly lines = new Map<string, ProgressLine>();
+  /** Copies run for the queue, whose distribution row is read as they go, and when it was last read. */
+  private readonly watched = new Set<string>();
+  private readonly lastRead = new Map<string, number>();
+  private stopped = false;
+  /** Where copies run: undefined in this process (the embedded mode), else a worker's (project-copy/task-queue.ts). */
+  runner: ProjectTaskRunner | undefined;
 
   constructor(private readonly deps: DistributionServiceDeps) {
     this.tasks = new PublishTasks(deps.now);
@@ -90,6 +99,7 @@ export class DistributionService {
     if (problem) throw badRequest(problem);
     const running = this.tasks.runningFor(project.id, target);
     if (running) return view(running);
+    if (this.runner) return this.queue(this.runner, ownerId, project, target);
     const task = this.tasks.add({ ownerId, projectId: project.id, prjuid: project.uid, region: target });
     const line = new ProgressLine(this.deps.progress, { kind: 'publish', ownerId, id: task.id }, KEEP_RUNNING_MS);
     this.lines.set(task.id, line);
@@ -103,6 +113,44 @@ export class DistributionService {
     task.finished = this.copy(task, project);
     return view(task);
   }
+
+  /** An api process with a worker queue: the distribution is PUBLISHING and the copy a job; its first progress is told here. */
+  private async queue(runner: ProjectTaskRunner, ownerId: number, project: ProjectRef, target: string): Promise<PublishTask> {
+    const job: PublishJob = { kind: 'publish', id: newUid(), ownerId, projectId: project.id, prjuid: project.uid, home: project.region, region: target };
+    const task: PublishTask = { task_id: job.id, status: 'pending', done: 0 };
+    const key = { kind: 'publish' as const, ownerId, id: job.id };
+    await this.deps.progress.put(key, { task, prjuid: project.uid } satisfies SharedTask, KEEP_RUNNING_MS);
+    await this.deps.repo.begin(project.id, target, this.isoNow());
+    try {
+      const id = await runner.run(job);
+      // Joined: the copy already queued or running for this project and region.
+      if (id !== job.id) return (await this.elsewhere(ownerId, project.uid, id, false)) ?? { ...task, task_id: id };
+    } catch (error) {
+      await this.deps.repo.fail(project.id, target, `Publishing to ${target} could not start`);
+      await this.deps.progress.put(key, { task: { ...task, status: 'error', Message: `Publishing to ${target} could not start` }, prjuid: project.uid } satisfies SharedTask, KEEP_ENDED_MS);
+      throw error;
+    }
+    return task;
+  }
+
+  /**
+   * Runs a queued copy in this (worker) process while its distribution is still PUBLISHING;
+   * it is started again from its first file when an earlier worker died. The row is read as
+   * it goes: removed meanwhile (depublished on any api process), the copy stops.
+   */
+  readonly here: RunHere<PublishJob> = async (job) => {
+    const live = this.tasks.runningFor(job.projectId, job.region);
+    if (live) return live;
+    if (this.stopped) throw new Error(INTERRUPTED);
+    const row = await this.deps.repo.find(job.projectId, job.region);
+    if (row?.state !== ('PUBLISHING' satisfies DistributionState)) return undefined;
+    const task = this.tasks.add({ ownerId: job.ownerId, projectId: job.projectId, prjuid: job.prjuid, region: job.region }, job.id);
+    this.lines.set(task.id, new ProgressLine(this.deps.progress, { kind: 'publish', ownerId: job.ownerId, id: task.id }, KEEP_RUNNING_MS));
+    this.told(task);
+    this.watched.add(task.id);
+    task.finished = this.copy(task, { id: job.projectId, uid: job.prjuid, dir: this.deps.blobs.projectDir(job.home, job.prjuid) }).finally(() => this.watched.delete(task.id));
+    return task;
+  };
 
   /** The caller's task of this project; with `block`, once it ended or the wait is over. */
   async task(ownerId: number, prjuid: string, taskId: string, block: boolean): Promise<PublishTask | undefined> {
@@ -134,12 +182,13 @@ export class DistributionService {
 
   /** At shutdown: running copies stop and read as interrupted. */
   async stop(): Promise<void> {
+    this.stopped = true;
     const running = this.tasks.all();
     for (const task of running) task.controller.abort(new Error(INTERRUPTED));
     await Promise.all(running.map((task) => task.finished));
   }
 
-  private async copy(task: RunningTask, project: ProjectRef): Promise<void> {
+  private async copy(task: RunningTask, project: Pick<ProjectRef, 'id' | 'uid' | 'dir'>): Promise<void> {
     const { repo, blobs, log } = this.deps;
     const signal = task.controller.signal;
     const staging = blobs.stagingDir(task.region, project.uid);
@@ -154,6 +203,7 @@ export class DistributionService {
       await copyContent(project.dir, files, staging, signal, async (count) => {
         task.done = count;
         this.told(task);
+        if (this.watched.has(task.id) && !(await this.stillPublishing(task))) task.controller.abort(new Error(REMOVED));
         await this.deps.fileCopied?.(count, files.length);
       });
       signal.throwIfAborted();
@@ -161,17 +211,26 @@ export class DistributionService {
       if (!(await repo.succeed(project.id, task.region, fingerprintOf(files), this.isoNow()))) {
         // The project or its distribution went meanwhile: leave no copy behind.
         await blobs.removeProjectDir(task.region, project.uid);
+        task.controller.abort(new Error(REMOVED));
         throw new Error(REMOVED);
       }
       await this.end(task, 'done');
     } catch (error) {
-      const message = signal.aborted ? reasonOf(signal) : this.failureOf(task.region, error);
+      const message = signal.aborted ? reasonOf(signal, INTERRUPTED) : this.failureOf(task.region, error);
       if (!signal.aborted) log.error({ err: error, prjuid: project.uid, region: task.region }, 'publishing failed');
       await repo.fail(project.id, task.region, message).catch((failure: unknown) => log.error({ err: failure }, 'could not record a failed publish'));
       await this.end(task, 'error', message);
     } finally {
       await rm(staging, { recursive: true, force: true }).catch((error: unknown) => log.warn({ err: error }, 'could not remove a publish staging folder'));
     }
+  }
+
+  /** Whether the distribution a worker copies is still wanted: PUBLISHING (read at most every half second). */
+  private async stillPublishing(task: RunningTask): Promise<boolean> {
+    const now = this.deps.now();
+    if (now - (this.lastRead.get(task.id) ?? 0) < ROW_READ_MS) return true;
+    this.lastRead.set(task.id, now);
+    return (await this.deps.repo.find(task.projectId, task.region))?.state === ('PUBLISHING' satisfies DistributionState);
   }
 
   /** A PUBLISHING row no task of this process runs is one a restart cut short. */
@@ -190,6 +249,7 @@ export class DistributionService {
 
   private async end(task: RunningTask, status: 'done' | 'error', message?: string): Promise<void> {
     this.tasks.end(task, status, message);
+    this.lastRead.delete(task.id);
     const line = this.lines.get(task.id);
     this.lines.delete(task.id);
     await line?.end({ task: view(task), prjuid: task.prjuid } satisfies SharedTask, KEEP_ENDED_MS);
@@ -218,29 +278,4 @@ export class DistributionService {
   private isoNow(): string {
     return new Date(this.deps.now()).toISOString();
   }
-}
-
-function toDistribution(row: DistributionRow, currentFingerprint: string): Distribution {
-  return {
-    name: row.region,
-    fullname: regionFullname(row.region),
-    state: row.state as DistributionState,
-    dirty: row.fingerprint !== currentFingerprint,
-    default: false,
-    ...(row.published_at !== null ? { published: row.published_at } : {}),
-    ...(row.state === 'FAILED' && row.message !== null ? { message: row.message } : {}),
-  };
-}
-
-const ended = (task: PublishTask) => task.status === 'done' || task.status === 'error';
-
-function reasonOf(signal: AbortSignal): string {
-  const reason: unknown = signal.reason;
-  return reason instanceof Error ? reason.message : INTERRUPTED;
-}
-
-async function waitAtMost(done: Promise<void>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([done, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
-  clearTimeout(timer);
 }

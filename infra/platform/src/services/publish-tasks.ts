@@ -1,4 +1,6 @@
-import type { PublishTask, PublishTaskStatus } from '@reelforge/model';
+import type { Distribution, DistributionState, PublishTask, PublishTaskStatus } from '@reelforge/model';
+import { regionFullname } from '@reelforge/model';
+import type { DistributionRow } from '../repositories/distributions.ts';
 import type { Clock } from '../lib/clock.ts';
 import { newUid } from '../lib/secrets.ts';
 
@@ -48,9 +50,9 @@ export class PublishTasks {
   }
 
   /** Registers a task as running (call runningFor first: one per project and region). */
-  add(fields: NewTask): RunningTask {
+  add(fields: NewTask, id = newUid()): RunningTask {
     this.prune();
-    const task: RunningTask = { ...fields, id: newUid(), status: 'pending', done: 0, controller: new AbortController(), finished: Promise.resolve() };
+    const task: RunningTask = { ...fields, id, status: 'pending', done: 0, controller: new AbortController(), finished: Promise.resolve() };
     this.byId.set(task.id, task);
     this.running.set(keyOf(task.projectId, task.region), task);
     return task;
@@ -92,3 +94,28 @@ export function view(task: RunningTask): PublishTask {
 }
 
 const keyOf = (projectId: number, region: string) => `${projectId}/${region}`;
+
+export function toDistribution(row: DistributionRow, currentFingerprint: string): Distribution {
+  return {
+    name: row.region,
+    fullname: regionFullname(row.region),
+    state: row.state as DistributionState,
+    dirty: row.fingerprint !== currentFingerprint,
+    default: false,
+    ...(row.published_at !== null ? { published: row.published_at } : {}),
+    ...(row.state === 'FAILED' && row.message !== null ? { message: row.message } : {}),
+  };
+}
+
+export const ended = (task: PublishTask) => task.status === 'done' || task.status === 'error';
+
+export function reasonOf(signal: AbortSignal, fallback: string): string {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error ? reason.message : fallback;
+}
+
+export async function waitAtMost(done: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([done, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}

@@ -14,8 +14,9 @@ async function released(file: string): Promise<void> {
 }
 
 /**
- * The test hooks of a process started with `holdFile`: a publish copy waits after its first
- * file, and a project copy after its first item, until that file exists.
+ * The test hooks of a process started with `holdFile` (an api process, or a worker running the
+ * project task queue): a publish copy waits after its first file, and a project copy after its
+ * first item, until that file exists.
  */
 export function heldSteps(holdFile: string | undefined): Pick<AppOptions, 'publishFileCopied' | 'projectTaskStep'> {
   if (!holdFile) return {};

@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin';
+import type { AppOptions } from '../options.ts';
+import { ProjectTaskWorker, QueuedProjectTasks } from '../project-copy/task-queue.ts';
+
+/** Project tasks a worker process runs at once: they mostly wait on the disk or the object store. */
+const TASK_CONCURRENCY = 4;
+
+/**
+ * Where publish copies, project copies and migrations run, by role (docs/scale-out.md): an
+ * `api` process with Redis writes the task and hands it to the project task queue; a `worker`
+ * process runs the queue's tasks; `all` runs its own, as in the embedded mode.
+ */
+export default fp<AppOptions>(
+  async (app, options) => {
+    const role = options.role ?? 'all';
+    const { redisUrl } = options;
+    if (!redisUrl || role === 'all') return;
+    const queue = options.redisQueue ?? {};
+    if (role === 'api') {
+      const runner = new QueuedProjectTasks({ redisUrl, log: app.log, prefix: queue.prefix });
+      app.distributions.runner = runner;
+      app.projectCopies.runner = runner;
+      app.migrations.runner = runner;
+      app.addHook('onClose', () => runner.close());
+      return;
+    }
+    let consumer: ProjectTaskWorker | undefined;
+    app.addHook('onReady', async () => {
+      consumer = new ProjectTaskWorker(
+        { publish: app.distributions.here, copy: app.projectCopies.here, migrate: app.migrations.here },
+        () => app.renders.stopping,
+        {
+          redisUrl,
+          log: app.log,
+          prefix: queue.prefix,
+          concurrency: TASK_CONCURRENCY,
+          lockMs: queue.lockMs,
+          stalledCheckMs: queue.stalledCheckMs,
+        },
+      );
+    });
+    // The tasks it runs stop first (wiring's preClose: they end as interrupted); then it takes no more.
+    app.addHook('preClose', async () => {
+      await consumer?.close();
+    });
+  },
+  { name: 'project-task-queue', dependencies: ['wiring'] },
+);

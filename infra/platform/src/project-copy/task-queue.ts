@@ -1,0 +1,131 @@
+import { WaitingError, type Job } from 'bullmq';
+import type { FastifyBaseLogger } from 'fastify';
+import { consumeQueue, openJobQueue, type JobQueue, type QueueConsumer, type QueueConsumerOptions } from '../render/job-queues.ts';
+
+/** The BullMQ queue of publish copies, project copies and migrations (docs/scale-out.md). */
+export const PROJECT_TASK_QUEUE = 'reelforge-project-task';
+
+/** A publish copy: the distribution's row says whether it is still wanted; the job carries the rest. */
+export interface PublishJob {
+  kind: 'publish';
+  id: string;
+  ownerId: number;
+  projectId: number;
+  prjuid: string;
+  /** The project's home, where its folder is. */
+  home: string;
+  region: string;
+}
+
+/** A project copy: its row has the target; the source and the name are the job's. */
+export interface CopyJob {
+  kind: 'copy';
+  id: string;
+  sourceOwnerId: number;
+  sourceId: number;
+  /** The region of the source's copy it was asked from (its folder). */
+  sourceRegion: string;
+  name: string;
+}
+
+/** A migration: all of it is its row. */
+export interface MigrateJob {
+  kind: 'migrate';
+  id: string;
+}
+
+export type ProjectTaskJob = PublishJob | CopyJob | MigrateJob;
+
+/**
+ * Where a project task runs once its row (or distribution) is written. Without a runner an
+ * engine runs it in its own process (`npm start`, role `all`); an `api` process with Redis
+ * hands it to a worker process through the queue.
+ */
+export interface ProjectTaskRunner {
+  /** Hands the task over; resolves with the id of the task that runs it (a publish already queued for the same project and region is joined). */
+  run(job: ProjectTaskJob): Promise<string>;
+}
+
+/** A task started in this process: `finished` settles when it ended, whatever the outcome. */
+export interface StartedTask {
+  finished: Promise<void>;
+}
+
+/** Starts a task in this process from its row; undefined when there is nothing left to do (it ended, or went). */
+export type RunHere<J extends ProjectTaskJob = ProjectTaskJob> = (job: J) => Promise<StartedTask | undefined>;
+
+/**
+ * The job's id: one per task, and one per project and region for a publish, so publishing
+ * again while a copy waits or runs joins it. Jobs are removed when they end, freeing the id.
+ */
+const jobIdOf = (job: ProjectTaskJob) => (job.kind === 'publish' ? `publish-${job.projectId}-${job.region}` : `${job.kind}-${job.id}`);
+
+/** The queued adapter, for api processes: each task is a job of the project task queue. */
+export class QueuedProjectTasks implements ProjectTaskRunner {
+  private readonly jobs: JobQueue<ProjectTaskJob, object>;
+
+  constructor(options: { redisUrl: string; log: FastifyBaseLogger; prefix?: string | undefined }) {
+    this.jobs = openJobQueue<ProjectTaskJob, object>(PROJECT_TASK_QUEUE, 'project task queue', options);
+  }
+
+  async run(job: ProjectTaskJob): Promise<string> {
+    const jobId = jobIdOf(job);
+    await this.jobs.queue.add(job.kind, job, { jobId, removeOnComplete: true, removeOnFail: true });
+    // Added twice, it is one job: the one that was there first names the task.
+    const queued = await this.jobs.queue.getJob(jobId);
+    return queued?.data.id ?? job.id;
+  }
+
+  async close(): Promise<void> {
+    await this.jobs.close();
+  }
+}
+
+/**
+ * A worker process's consumer of the project task queue: each job's task is run here from its
+ * row and the job held until it ends. A worker that dies stops renewing the job's lock; another
+ * takes it and does the task again from its row (each step can be done again, README.md).
+ */
+export class ProjectTaskWorker {
+  private readonly consumer: QueueConsumer;
+
+  constructor(
+    private readonly here: { [K in ProjectTaskJob['kind']]: RunHere<Extract<ProjectTaskJob, { kind: K }>> },
+    private readonly stopping: () => boolean,
+    private readonly options: QueueConsumerOptions,
+  ) {
+    this.consumer = consumeQueue<ProjectTaskJob, object>(PROJECT_TASK_QUEUE, 'project task worker', (job, token) => this.process(job, token), options);
+  }
+
+  private async process(job: Job<ProjectTaskJob, object>, token: string | undefined): Promise<object> {
+    const { kind, id } = job.data;
+    const log = this.options.log;
+    try {
+      if (this.stopping()) throw new Error('stopping');
+      log.info({ kind, task: id, attempt: job.attemptsStarted }, 'project task taken');
+      const started = await this.start(job.data);
+      if (!started) {
+        log.info({ kind, task: id }, 'project task spent');
+        return {};
+      }
+      await started.finished;
+      log.info({ kind, task: id }, 'project task ended');
+      return {};
+    } catch (error) {
+      if (!this.stopping()) throw error;
+      // Not started because this worker is stopping: another worker takes it.
+      await job.moveToWait(token);
+      throw new WaitingError();
+    }
+  }
+
+  private start(job: ProjectTaskJob): Promise<StartedTask | undefined> {
+    if (job.kind === 'publish') return this.here.publish(job);
+    if (job.kind === 'copy') return this.here.copy(job);
+    return this.here.migrate(job);
+  }
+
+  async close(): Promise<void> {
+    await this.consumer.close();
+  }
+}
