@@ -1,0 +1,171 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain ES module of the repository's scripts, without types.
+import { start as startPostgres } from '../../../../scripts/engines/postgres.mjs';
+import { buildApp, type App } from '../../src/app.ts';
+import { api, createProject, fetchBytes } from '../helpers/assets.ts';
+import { newRunId, resultsOf, saveJobs, submit, task, waitForQueue } from '../helpers/batch.ts';
+import { putMovieJson, tinyMovie } from '../helpers/movies.ts';
+import { startS3Store, type S3StoreServer } from '../helpers/object-stores.ts';
+import { createDatabase, createTemplateDatabase } from '../helpers/postgres-databases.ts';
+import { httpClient, startTestServer, type TestServer } from '../helpers/server.ts';
+
+/**
+ * Projects' documents with an object store: two API servers, each with a data folder of its
+ * own (two hosts), one PostgreSQL database and one bucket. App data, movies, templates,
+ * product-CDN results and the older render call's renders written through one are read,
+ * rendered or served by the other, and neither keeps them in its data folder.
+ */
+let cluster: { url: string; stop(): Promise<void> };
+let database: { url: string; drop(): Promise<void> };
+let bucket: S3StoreServer;
+let first: TestServer;
+let second: { app: App; url: string; dir: string; client: ReturnType<typeof httpClient> };
+let reader: S3Client;
+let demo: string;
+
+beforeAll(async () => {
+  [cluster, bucket] = await Promise.all([startPostgres() as Promise<typeof cluster>, startS3Store()]);
+  await createTemplateDatabase(cluster.url);
+  database = await createDatabase(cluster.url);
+  first = await startTestServer({ databaseUrl: database.url, objectStore: bucket.settings });
+  const dir = await mkdtemp(path.join(tmpdir(), 'reelforge-second-host-'));
+  const app = buildApp({ dataDir: path.join(dir, 'data'), consoleDir: path.join(dir, 'none'), remotesDir: path.join(dir, 'none'), logLevel: 'silent', databaseUrl: database.url, objectStore: bucket.settings });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  second = { app, url, dir, client: httpClient(url) };
+  reader = new S3Client({ endpoint: bucket.settings.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: bucket.settings });
+  demo = await first.login('demo');
+}, 60_000);
+afterAll(async () => {
+  reader?.destroy();
+  await first?.close();
+  await second?.app.close();
+  if (second) await rm(second.dir, { recursive: true, force: true });
+  await database?.drop();
+  await cluster?.stop();
+  await bucket?.close();
+});
+
+const keysIn = async (prefix: string) =>
+  ((await reader.send(new ListObjectsV2Command({ Bucket: bucket.settings.bucket, Prefix: prefix }))).Contents ?? []).map((entry) => entry.Key!);
+/** Every file in a host's projects' folders (working folders aside), by its path. */
+const projectFilesOn = async (dataDir: string) =>
+  (await readdir(path.join(dataDir, 'blobs'), { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(path.join(dataDir, 'blobs'), path.join(entry.parentPath, entry.name)))
+    .filter((file) => !/(^|\/)\.(tmp|cache|partial)\//.test(file));
+const appdata = (prjuid: string, name: string) => `${api()}/appdata/${prjuid}/${name}`;
+const jobsOf = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => ({ id: `${prefix}-${i}`, name: `${prefix} ${i}` }));
+
+describe('app data with an object store', () => {
+  it('written on one host is read, listed and replaced on the other, and kept in the bucket only', async () => {
+    const prjuid = await createProject(first, demo, 'Shared app data');
+    const jobs = [{ id: 'a1b2c3d4e5f6', name: 'New Job 1', movie: 'intro', destination: { type: 'cdn' } }];
+    expect((await first.request(appdata(prjuid, 'jobs.json'), { method: 'PUT', token: demo, body: jobs })).status).toBe(201);
+
+    const read = await second.client.request(appdata(prjuid, 'jobs.json'), { token: demo });
+    expect(read.status).toBe(200);
+    expect(read.json).toEqual(jobs);
+    const list = await second.client.request(`${api()}/list/appdata/${prjuid}`, { token: demo });
+    expect(list.json.AppData).toEqual([{ name: 'jobs.json', size: JSON.stringify(jobs).length, date_modified: expect.any(String) }]);
+    expect(Number.isNaN(Date.parse(list.json.AppData[0].date_modified))).toBe(false);
+
+    // The other host finds the file there: a replacement, not a creation.
+    expect((await second.client.request(appdata(prjuid, 'jobs.json'), { method: 'PUT', token: demo, body: [] })).status).toBe(200);
+    expect((await first.request(appdata(prjuid, 'jobs.json'), { token: demo })).json).toEqual([]);
+    expect(await keysIn(`projects/eu-west-1/${prjuid}/appdata/`)).toEqual([`projects/eu-west-1/${prjuid}/appdata/jobs.json`]);
+    expect(await projectFilesOn(first.dataDir)).toEqual([]);
+    expect(await projectFilesOn(path.join(second.dir, 'data'))).toEqual([]);
+  });
+
+  it('written by both hosts at once: one write creates the file, and one whole list stays', async () => {
+    const prjuid = await createProject(first, demo, 'Racing app data');
+    const lists = [jobsOf('First', 5_000), jobsOf('Second', 3_000)];
+    for (let round = 0; round < 3; round++) {
+      const replies = await Promise.all([
+        first.request(appdata(prjuid, 'jobs.json'), { method: 'PUT', token: demo, body: lists[0] }),
+        second.client.request(appdata(prjuid, 'jobs.json'), { method: 'PUT', token: demo, body: lists[1] }),
+      ]);
+      // Exactly one of the first two writes made the file.
+      expect(replies.map((reply) => reply.status).sort()).toEqual(round === 0 ? [200, 201] : [200, 200]);
+      const kept = (await second.client.request(appdata(prjuid, 'jobs.json'), { token: demo })).json;
+      expect([lists[0], lists[1]]).toContainEqual(kept);
+      expect((await first.request(appdata(prjuid, 'jobs.json'), { token: demo })).json).toEqual(kept);
+    }
+  });
+});
+
+describe('movies and templates with an object store', () => {
+  it('a movie saved on one host is rendered on the other by the older render call, and that render served by the first from the bucket', async () => {
+    const prjuid = await createProject(first, demo, 'Old one', 'eu-original-1');
+    expect((await putMovieJson(first, demo, prjuid, 'old movie', tinyMovie(), 'eu-original-1')).status).toBe(201);
+    expect(await keysIn(`projects/eu-original-1/${prjuid}/movies/`)).toHaveLength(1);
+
+    const url = `/r/eu-original-1/render/render/${prjuid}/old%20movie.mp4?title=Across`;
+    const made = await fetchBytes({ ...first, url: second.url }, url, { token: demo });
+    expect(made.status, made.bytes.toString().slice(0, 200)).toBe(200);
+    expect(made.headers.get('content-type')).toBe('video/mp4');
+    const renders = await keysIn(`projects/eu-original-1/${prjuid}/.renders/legacy/`);
+    expect(renders).toHaveLength(1);
+    expect(renders[0]).toMatch(/\.mp4$/);
+
+    // The first host serves the render from the bucket, by range, and renders nothing.
+    const part = await fetchBytes(first, url, { token: demo, headers: { range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-99/${made.bytes.length}`);
+    expect(Buffer.from(part.bytes).equals(Buffer.from(made.bytes).subarray(0, 100))).toBe(true);
+    const sessions = await first.app.renderSessions.list({ ownerId: (await first.app.users.findByUsername('demo'))!.id, movie: 'old movie' });
+    expect(sessions).toHaveLength(1);
+    expect(await projectFilesOn(first.dataDir)).toEqual([]);
+    expect(await projectFilesOn(path.join(second.dir, 'data'))).toEqual([]);
+  });
+
+  it('a template saved on one host is read on the other, and deleted there from the bucket', async () => {
+    const prjuid = await createProject(first, demo, 'Shared templates');
+    const text = '<movie>\n  <scene name="Only" length="25"><layer><color color="#ffffff"/></layer></scene>\n</movie>';
+    const url = `${api()}/compdata/${prjuid}/promo`;
+    const saved = await first.request(url, { method: 'PUT', token: demo, body: text, headers: { 'content-type': 'application/xml' } });
+    expect(saved.status, saved.text).toBe(201);
+    const read = await second.client.request(url, { token: demo });
+    expect(read.status).toBe(200);
+    expect(read.text).toBe(text);
+    expect(await keysIn(`projects/eu-west-1/${prjuid}/compdata/`)).toHaveLength(1);
+    expect((await second.client.request(url, { method: 'DELETE', token: demo })).status).toBe(200);
+    expect((await first.request(url, { token: demo })).status).toBe(404);
+    expect(await keysIn(`projects/eu-west-1/${prjuid}/compdata/`)).toEqual([]);
+  });
+});
+
+describe('product-CDN results with an object store', () => {
+  it('delivered by the host that ran the task are downloaded, by range, from either host', async () => {
+    const prjuid = await createProject(first, demo, 'Shared results');
+    expect((await putMovieJson(first, demo, prjuid, 'tiny', tinyMovie())).status).toBe(201);
+    const job = { id: 'job-0123456789', name: 'To the CDN', movie: 'tiny', format: 'mp4', destination: { type: 'cdn' } };
+    await saveJobs(first, demo, prjuid, [job]);
+    const runid = newRunId();
+    const queue = await submit(first, demo, prjuid, { jobid: job.id, runid, tasks: [task(0, {}, 'one'), task(1, {}, 'two')] });
+    expect(await waitForQueue(first, demo, queue)).toMatchObject({ state: 'done', done: 2, failed: 0 });
+    const results = await resultsOf(first, demo, runid);
+    expect(await keysIn(`projects/eu-west-1/${prjuid}/cdn/${runid}/`)).toEqual([`projects/eu-west-1/${prjuid}/cdn/${runid}/one.mp4`, `projects/eu-west-1/${prjuid}/cdn/${runid}/two.mp4`]);
+
+    for (const result of results) {
+      const pathname = new URL(result.url as string).pathname;
+      const whole = await fetchBytes(first, pathname);
+      expect(whole.status).toBe(200);
+      expect(whole.headers.get('content-type')).toBe('video/mp4');
+      for (const host of [first, { ...first, url: second.url }]) {
+        const part = await fetchBytes(host, pathname, { headers: { range: 'bytes=10-49' } });
+        expect(part.status).toBe(206);
+        expect(part.headers.get('content-range')).toBe(`bytes 10-49/${whole.bytes.length}`);
+        expect(Buffer.from(part.bytes).equals(Buffer.from(whole.bytes).subarray(10, 50))).toBe(true);
+      }
+    }
+    expect(await projectFilesOn(first.dataDir)).toEqual([]);
+    expect(await projectFilesOn(path.join(second.dir, 'data'))).toEqual([]);
+  });
+});
