@@ -20,6 +20,15 @@ export const OBJECT_STORE_TESTS = [
   'test/region/render-stories.test.ts',
   'test/region/render-published.test.ts',
   'test/region/media-render.test.ts',
+  // Assets (userdata/): uploaded into the bucket, served from it by range, local copies for ffmpeg.
+  'test/region/asset-data.test.ts',
+  'test/region/media.test.ts',
+  'test/region/datasources.test.ts',
+  'test/region/base-video-progress.test.ts',
+  'test/region/upload-cancel.test.ts',
+  'test/region/projects.test.ts',
+  'test/region/playground.test.ts',
+  'test/region/render-story-refusals.test.ts',
   // HLS previews: copied into the bucket as they are written, served from there.
   'test/region/preview.test.ts',
   // Shares' videos and posters: kept in the bucket once made, served from there.

@@ -116,7 +116,7 @@ export default fp<AppOptions>(
     app.decorate('tokens', new TokenRepository(db, now, { ttlMs: ttl, sessionMaxMs: options.sessionMaxMs ?? DEFAULT_SESSION_MAX_MS }));
     app.decorate('sessionCredentials', new SessionCredentialsRepository(db, now, ttl));
     const distributionRepo = new DistributionRepository(db);
-    const projects = new ProjectService(new ProjectRepository(db), distributionRepo, blobs, now);
+    const projects = new ProjectService(new ProjectRepository(db), distributionRepo, blobs, now, app.projectFiles);
     app.decorate('projects', projects);
     // Progress and render cancel calls every api process reaches (shared-state/README.md).
     const shared = openSharedState(options.redisUrl, now, app.log);
@@ -148,7 +148,7 @@ export default fp<AppOptions>(
     app.decorate('projectCopies', projectCopies);
     app.decorate('migrations', migrations);
 
-    const files = new AssetFiles();
+    const files = new AssetFiles(app.projectFiles);
     const tools = new MediaTools({
       ffmpegPath: options.ffmpegPath,
       ffprobePath: options.ffprobePath,

@@ -10,7 +10,7 @@ import type { TrackPointsLookup } from './tracking-points.ts';
 export type UserFileLookup = (relative: string) => Promise<{ file: string; type: AssetType } | undefined>;
 
 /**
- * What a movie names, looked up among the project's assets: files in its userdata folder
+ * What a movie names, looked up among the project's assets: files under its userdata/ (a local copy with a bucket)
  * with their type and the streams and length found at upload (the renderer decides what each may be
  * used for), datasource tables from their stored csv. A name `userfs:{path}` is a file of
  * the project owner's file store (docs/userfs.md): only that one file, found by the store's
@@ -31,8 +31,11 @@ export function projectAssetResolver(
       const row = await assets.find(project, name);
       if (!row) return undefined;
       const info = row.media_info ? (JSON.parse(row.media_info) as MediaInfo) : undefined;
+      // The asset's own file, or a local copy of it when the project's files are in a bucket.
+      const file = await assets.files.store.localFile(project, assets.files.keyOf(row.name));
+      if (!file) return undefined;
       return {
-        file: assets.files.fileOf(project, row.name),
+        file,
         type: row.type as AssetType,
         // A story times its scenes and sounds by these, without probing the file again.
         ...(info ? { streams: { video: info.video, audio: info.audio }, duration: info.duration } : {}),

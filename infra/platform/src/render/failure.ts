@@ -44,7 +44,8 @@ export function scrubPaths(message: string, dataDir: string): string {
   return message
     .split(path.resolve(dataDir))
     .join('')
-    .replace(/\/?blobs\/[a-z0-9-]+\/[0-9a-f]{32}\/(?:userdata\/)?/g, '');
+    // An asset's file, or its local copy when the project's files are in a bucket.
+    .replace(/\/?blobs\/[a-z0-9-]+\/[0-9a-f]{32}\/(?:userdata\/|\.cache\/files\/[0-9a-f]{32}\/[0-9a-f]{16}\/)?/g, '');
 }
 
 export interface FailedRender {

@@ -1,28 +1,51 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { resolveInside } from '../lib/files.ts';
+import { mimetypeOf } from '@reelforge/model';
 import { notFound } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
+import type { ObjectInfo } from '../objects/object-store.ts';
+import type { ProjectFileStore } from '../project-files/project-file-store.ts';
 import { TEMPORARY } from './blob-store.ts';
 import type { ProjectRef } from './projects.ts';
 
+/** The folder of assets among a project's files: `userdata/<name>`. */
+export const USERDATA = 'userdata/';
+
 /**
- * The layout of a project's folder:
- *   userdata/<name>        the assets, under the names users gave them
+ * Where an asset's bytes are. The assets themselves are project files under
+ * `userdata/<name>` (project-files/README.md: the project's folder, or the bucket in
+ * scale-out). What is made from them stays in the project's local folder:
  *   .cache/<uid>.<rev>/    thumbnails and HLS of one revision of an asset
- *   .tmp/                  uploads and conversions in progress (same file system, so
- *                          finished files are renamed into place atomically)
+ *   .tmp/                  uploads and conversions in progress (moved in with putFile:
+ *                          a rename in the embedded mode, an upload with a bucket)
  */
 export class AssetFiles {
-  userdataDir(project: ProjectRef): string {
-    return path.join(project.dir, 'userdata');
+  constructor(readonly store: ProjectFileStore) {}
+
+  /** The key of an asset; a name that would leave userdata/ is simply not found. */
+  keyOf(name: string): string {
+    if (!name || name === '.' || name === '..' || /[/\\\0]/.test(name)) throw notFound(`${name} not found`);
+    return `${USERDATA}${name}`;
   }
 
-  /** The file of an asset; a name that would leave userdata/ is simply not found. */
-  fileOf(project: ProjectRef, name: string): string {
-    const file = resolveInside(this.userdataDir(project), name);
-    if (!file || path.dirname(file) !== path.resolve(this.userdataDir(project))) throw notFound(`${name} not found`);
+  /**
+   * A path on this machine ffmpeg (or any reader of files) may open for the asset: its file
+   * in the embedded mode, a local copy of this version with a bucket. 404 when there is none.
+   */
+  async localFile(project: ProjectRef, name: string): Promise<string> {
+    const file = await this.store.localFile(project, this.keyOf(name));
+    if (!file) throw notFound(`${name} not found`);
     return file;
+  }
+
+  /** Moves a checked file of the project's `.tmp/` in as the asset `name` (replacing one). */
+  place(project: ProjectRef, name: string, file: string): Promise<ObjectInfo> {
+    return this.store.putFile(project, this.keyOf(name), file, { contentType: mimetypeOf(name) });
+  }
+
+  /** Removes the asset's file (nothing when there is none). */
+  remove(project: ProjectRef, name: string): Promise<void> {
+    return this.store.delete(project, this.keyOf(name));
   }
 
   cacheDir(project: ProjectRef, asset: { uid: string; revision: number }): string {
@@ -34,10 +57,6 @@ export class AssetFiles {
     const dir = path.join(project.dir, TEMPORARY);
     await mkdir(dir, { recursive: true });
     return path.join(dir, `${newUid()}${extension}`);
-  }
-
-  async ensureUserdata(project: ProjectRef): Promise<void> {
-    await mkdir(this.userdataDir(project), { recursive: true });
   }
 
   /** Every cached revision of an asset (after a replacement or deletion). */

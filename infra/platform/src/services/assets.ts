@@ -1,4 +1,4 @@
-import { rename, rm, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import type { AssetListing, StoredAsset } from '@reelforge/contract';
 import {
   ASSET_GROUPS,
@@ -33,7 +33,7 @@ export interface PendingAsset {
 export const assetNotFound = (name: string) => notFound(`${name} not found`);
 const conflict = (name: string) => new HttpError(409, `${name} already exists: upload it with replace=1 to overwrite it`);
 
-/** Assets of a project: rows in SQLite, files in the project's userdata folder. */
+/** Assets of a project: rows in the database, files under `userdata/` of the project's files (AssetFiles). */
 export class AssetService {
   // Commits and deletions of one project run one at a time, so "exists?" and
   // "rename into place" cannot interleave between two uploads of the same name.
@@ -106,7 +106,8 @@ export class AssetService {
   }
 
   /**
-   * Moves checked files into place and records them, all or none on a name conflict.
+   * Moves checked files into place (a rename, or an upload to the bucket) and records them,
+   * all or none on a name conflict.
    * A replacement keeps the asset's uid (and its track versions) and drops its caches.
    */
   async commit(project: ProjectRef, pending: readonly PendingAsset[], replace: boolean): Promise<AssetRow[]> {
@@ -116,7 +117,6 @@ export class AssetService {
         const taken = pending.find((_, index) => existing[index]);
         if (taken) throw conflict(taken.name);
       }
-      await this.files.ensureUserdata(project);
       const rows: AssetRow[] = [];
       for (const [index, item] of pending.entries()) {
         rows.push(await this.commitOne(project, item, existing[index]));
@@ -127,11 +127,10 @@ export class AssetService {
 
   private async commitOne(project: ProjectRef, item: PendingAsset, existing: AssetRow | undefined): Promise<AssetRow> {
     const { size } = await stat(item.file);
-    const target = this.files.fileOf(project, item.name);
     const stamp = new Date(this.now()).toISOString();
     const mediaInfo = item.mediaInfo ? JSON.stringify(item.mediaInfo) : null;
     const previous = existing && item.datasource ? await this.datasources.get(existing.id) : undefined;
-    await rename(item.file, target);
+    await this.files.place(project, item.name, item.file);
     let row: AssetRow;
     if (existing) {
       row = await this.repo.replace(existing.id, {
@@ -155,7 +154,7 @@ export class AssetService {
           date_modified: stamp,
         });
       } catch (error) {
-        await rm(target, { force: true });
+        await this.files.remove(project, item.name);
         throw error;
       }
     }
@@ -169,7 +168,7 @@ export class AssetService {
       const row = await this.find(project, name);
       if (!row) return false;
       await this.repo.delete(row.id);
-      await rm(this.files.fileOf(project, name), { force: true });
+      await this.files.remove(project, name);
       await this.files.removeCaches(project, row.uid);
       return true;
     });

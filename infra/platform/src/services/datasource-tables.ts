@@ -67,7 +67,7 @@ export class DatasourceTables {
 
   private async read<K extends 'metadata' | 'answer' | 'table'>(project: ProjectRef, asset: AssetRow, want: K) {
     const known = await this.assets.metadataOf(asset);
-    const read = await this.importer.read(asset.name, this.assets.files.fileOf(project, asset.name), known, want);
+    const read = await this.importer.read(asset.name, await this.assets.files.localFile(project, asset.name), known, want);
     // Not expected (metadata is made at upload), but it can always be made again.
     if (!known) await this.assets.datasources.save(asset.id, read.stored);
     return read;

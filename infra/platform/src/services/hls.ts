@@ -53,7 +53,7 @@ export class HlsService {
   }
 
   private async make(project: ProjectRef, asset: AssetRow, outDir: string): Promise<void> {
-    const source = this.files.fileOf(project, asset.name);
+    const source = await this.files.localFile(project, asset.name);
     const probe = await this.tools.probe(source);
     const video = videoStreamOf(probe);
     if (!video) throw notFound(`${asset.name} has no video stream`);

@@ -3,6 +3,7 @@ import { REGIONS } from '../config/regions.ts';
 import type { Clock } from '../lib/clock.ts';
 import { badRequest } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
+import type { ProjectFileStore } from '../project-files/project-file-store.ts';
 import type { DistributionRepository } from '../repositories/distributions.ts';
 import type { ProjectRepository, ProjectRow } from '../repositories/projects.ts';
 import type { User } from '../repositories/users.ts';
@@ -49,6 +50,8 @@ export class ProjectService {
     private readonly distributions: DistributionRepository,
     private readonly blobs: BlobStore,
     private readonly now: Clock,
+    /** The projects' files (a folder's in the embedded mode: the same as `blobs`'). */
+    private readonly files: ProjectFileStore,
   ) {}
 
   async create(owner: User, region: string, rawName: string): Promise<Project> {
@@ -143,7 +146,13 @@ export class ProjectService {
     if (!row) return false;
     const copies = (await this.distributions.list(row.id)).map((distribution) => distribution.region);
     if (!(await this.repo.deleteOwned(owner.id, region, uid))) return false;
-    await Promise.all([region, ...copies].map((where) => this.blobs.removeProjectDir(where, uid)));
+    await Promise.all(
+      [region, ...copies].map(async (where) => {
+        // The files (in the bucket in scale-out), then the local folder with its working files.
+        await this.files.deletePrefix({ region: where, uid }, '');
+        await this.blobs.removeProjectDir(where, uid);
+      }),
+    );
     return true;
   }
 

@@ -76,7 +76,10 @@ export class ThumbnailService {
   /** The thumbnail made in this process. */
   async getHere(project: ProjectRef, asset: AssetRow, request: ThumbnailRequest): Promise<string> {
     const info = asset.media_info ? (JSON.parse(asset.media_info) as MediaInfo) : undefined;
-    const source = { name: asset.name, type: asset.type, file: this.files.fileOf(project, asset.name), frames: info?.frames };
+    // Made already: no local copy of the asset is needed.
+    const made = this.fileOf(project, asset, request);
+    if (await exists(made)) return made;
+    const source = { name: asset.name, type: asset.type, file: await this.files.localFile(project, asset.name), frames: info?.frames };
     return this.ofFile(source, this.files.cacheDir(project, asset), request);
   }
 

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,8 @@ let prjuid: string;
 const LIMIT = 1024 * 1024;
 const enc = encodeURIComponent;
 const projectDir = (uid: string) => path.join(server.dataDir, 'blobs', 'eu-west-1', uid);
-const exists = (file: string) => stat(file).then(() => true, () => false);
+/** Whether the project's files hold the asset (its folder, or the bucket in scale-out). */
+const stored = async (uid: string, name: string) => (await server.app.projectFiles.head({ region: 'eu-west-1', uid }, `userdata/${name}`)) !== undefined;
 const entries = (dir: string) => readdir(dir).catch(() => [] as string[]);
 
 beforeAll(async () => {
@@ -155,7 +156,7 @@ describe('PUT and GET /v1/data', () => {
     const reply = await fetchBytes(server, `${api()}/data/${prjuid}/${enc(name)}?download=1`, { token: demo });
     expect(reply.bytes.toString()).toBe('menu');
     expect(reply.headers.get('content-disposition')).toContain(`filename*=UTF-8''Caf%C3%A9%20cr%C3%A8me%20%281%29.txt`);
-    expect(await exists(path.join(projectDir(prjuid), 'userdata', name))).toBe(true);
+    expect(await stored(prjuid, name)).toBe(true);
   });
 
   it('refuses to overwrite without replace=1 (409), and replaces with it', async () => {
@@ -203,7 +204,7 @@ describe('rejected uploads', () => {
     expect(reply.status).toBe(400);
     expect(reply.json.Message).toMatch(message);
     expect((await listData(server, demo, prjuid)).json).toEqual(before);
-    expect(await exists(path.join(projectDir(prjuid), 'userdata', name))).toBe(false);
+    expect(await stored(prjuid, name)).toBe(false);
     expect(await entries(path.join(projectDir(prjuid), '.tmp'))).toEqual([]);
   });
 
@@ -248,7 +249,7 @@ describe('rejected uploads', () => {
       signal: controller.signal,
     } as RequestInit).catch(() => undefined);
     await expect.poll(() => entries(path.join(projectDir(prjuid), '.tmp')), { timeout: 3000 }).toEqual([]);
-    expect(await exists(path.join(projectDir(prjuid), 'userdata', 'aborted.txt'))).toBe(false);
+    expect(await stored(prjuid, 'aborted.txt')).toBe(false);
     expect((await listData(server, demo, prjuid)).json.Generic.map((a: { name: string }) => a.name)).not.toContain('aborted.txt');
   });
 });
@@ -309,7 +310,7 @@ describe('DELETE /v1/data', () => {
     const reply = await server.request(`${api()}/data/${prjuid}/gone.png`, { method: 'DELETE', token: demo });
     expect(reply.status).toBe(200);
     expect(reply.json).toEqual({ Deleted: 'gone.png' });
-    expect(await exists(path.join(projectDir(prjuid), 'userdata', 'gone.png'))).toBe(false);
+    expect(await stored(prjuid, 'gone.png')).toBe(false);
     expect(await caches()).toEqual([]);
     expect((await listData(server, demo, prjuid)).json.Images.map((a: { name: string }) => a.name)).not.toContain('gone.png');
     expect((await fetchBytes(server, `${api()}/data/${prjuid}/gone.png`, { token: demo })).status).toBe(404);

@@ -1,4 +1,4 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createProject, fetchBytes, listData, putDatasource } from '../helpers/assets.ts';
@@ -11,7 +11,6 @@ let prjuid: string;
 
 const projectDir = () => path.join(server.dataDir, 'blobs', 'eu-west-1', prjuid);
 const tmpEntries = () => readdir(path.join(projectDir(), '.tmp')).catch(() => [] as string[]);
-const exists = (file: string) => stat(file).then(() => true, () => false);
 const processed = (name: string, metadataOnly = false) =>
   server.request(`${api()}/data/${prjuid}/${encodeURIComponent(name)}?processed=1${metadataOnly ? '&metadataonly=1' : ''}`, { token: demo });
 const stored = async (name: string) => (await fetchBytes(server, `${api()}/data/${prjuid}/${encodeURIComponent(name)}`, { token: demo })).bytes.toString();
@@ -236,7 +235,7 @@ describe('413', () => {
       const reply = await putDatasource(small, token, uid, 'big.csv', HEADER, 'a,b\n'.repeat(500));
       expect(reply.status).toBe(413);
       expect(reply.json.Message).toContain('1000 bytes');
-      expect(await exists(path.join(small.dataDir, 'blobs', 'eu-west-1', uid, 'userdata', 'big.csv'))).toBe(false);
+      expect(await small.app.projectFiles.head({ region: 'eu-west-1', uid }, 'userdata/big.csv')).toBeUndefined();
       expect(await readdir(path.join(small.dataDir, 'blobs', 'eu-west-1', uid, '.tmp')).catch(() => [])).toEqual([]);
     } finally {
       await small.close();

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import type { AssetRow } from '../../repositories/assets.ts';
+import { sendProjectFile } from '../send-project-file.ts';
 import type { MediaInfo } from '../../services/media-info.ts';
 import type { ProjectRef } from '../../services/projects.ts';
 import { projectRef } from './project-ref.ts';
@@ -23,7 +24,7 @@ export async function serveData(
   const project = await projectRef(app, request, region, prjuid);
   const asset = await app.assets.require(project, name);
   if (parseBoolean(query.processed)) return processed(app, reply, project, asset, parseBoolean(query.metadataonly));
-  return sendFile(request, reply, app.assets.files.fileOf(project, asset.name), {
+  return sendProjectFile(request, reply, app.projectFiles, project, app.assets.files.keyOf(asset.name), {
     contentType: asset.mimetype,
     attachmentName: parseBoolean(query.download) ? asset.name : undefined,
   });
