@@ -1,0 +1,147 @@
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain ES module of the repository's scripts, without types.
+import { start as startPostgres } from '../../../../scripts/engines/postgres.mjs';
+import { buildApp, type App } from '../../src/app.ts';
+import { api, createProject, fetchBytes, listData, putData } from '../helpers/assets.ts';
+import { centrePixel, ffmpeg, isJpeg } from '../helpers/media.ts';
+import { putMovieJson, render, renderToken, tinyMovie } from '../helpers/movies.ts';
+import { startS3Store, type S3StoreServer } from '../helpers/object-stores.ts';
+import { createDatabase, createTemplateDatabase } from '../helpers/postgres-databases.ts';
+import { httpClient, startTestServer, type TestServer } from '../helpers/server.ts';
+
+/**
+ * Assets with an object store: two API servers, each with a data folder of its own (two
+ * hosts), one PostgreSQL database and one bucket. An asset uploaded to one is listed, read by
+ * range, thumbnailed and rendered by the other; replaced or deleted on one, the other sees it
+ * at once. The second host keeps nothing of it but caches.
+ */
+let cluster: { url: string; stop(): Promise<void> };
+let database: { url: string; drop(): Promise<void> };
+let bucket: S3StoreServer;
+let first: TestServer;
+let second: TestServer;
+let secondApp: App;
+let secondDir: string;
+let reader: S3Client;
+let scratch: string;
+let demo: string;
+let prjuid: string;
+const clips: Record<'red' | 'blue', Buffer> = { red: Buffer.alloc(0), blue: Buffer.alloc(0) };
+
+beforeAll(async () => {
+  [cluster, bucket] = await Promise.all([startPostgres() as Promise<typeof cluster>, startS3Store()]);
+  await createTemplateDatabase(cluster.url);
+  database = await createDatabase(cluster.url);
+  first = await startTestServer({ databaseUrl: database.url, objectStore: bucket.settings });
+  secondDir = await mkdtemp(path.join(tmpdir(), 'reelforge-second-host-'));
+  secondApp = buildApp({ dataDir: path.join(secondDir, 'data'), consoleDir: path.join(secondDir, 'none'), remotesDir: path.join(secondDir, 'none'), logLevel: 'silent', databaseUrl: database.url, objectStore: bucket.settings });
+  await secondApp.listen({ port: 0, host: '127.0.0.1' });
+  const address = secondApp.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  second = { ...httpClient(url), url, app: secondApp, root: secondDir, dataDir: path.join(secondDir, 'data'), close: () => secondApp.close() };
+  reader = new S3Client({ endpoint: bucket.settings.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: bucket.settings });
+  scratch = await mkdtemp(path.join(tmpdir(), 'reelforge-assets-across-'));
+  for (const colour of ['red', 'blue'] as const) {
+    const file = path.join(scratch, `${colour}.mp4`);
+    await ffmpeg('-f', 'lavfi', '-i', `color=c=${colour}:s=160x90:r=25:d=1`, '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file);
+    clips[colour] = await readFile(file);
+  }
+  demo = await first.login('demo');
+  prjuid = await createProject(first, demo, 'Across hosts');
+  const movie = tinyMovie({ scenes: [{ name: 'Only', length: 5, layers: [{ name: 'Clip', video: { asset: 'clip.mp4' }, position: { x: 0, y: 0, w: 160, h: 90 } }] }] });
+  expect((await putMovieJson(first, demo, prjuid, 'across', movie)).status).toBe(201);
+}, 60_000);
+afterAll(async () => {
+  reader?.destroy();
+  await first?.close();
+  await secondApp?.close();
+  if (secondDir) await rm(secondDir, { recursive: true, force: true });
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+  await database?.drop();
+  await cluster?.stop();
+  await bucket?.close();
+});
+
+const keysIn = async (prefix: string) =>
+  ((await reader.send(new ListObjectsV2Command({ Bucket: bucket.settings.bucket, Prefix: prefix }))).Contents ?? []).map((entry) => entry.Key!);
+/** Every file under a folder, by its path relative to it. */
+const filesUnder = async (dir: string) => {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+};
+/** The centre colour of some picture or video's first frame, as the bytes given. */
+const colourOf = async (bytes: Buffer, ext: string) => {
+  const file = path.join(scratch, `seen-${Math.random().toString(36).slice(2)}.${ext}`);
+  await writeFile(file, bytes);
+  return centrePixel(file);
+};
+const isRed = ([r, g, b]: number[]) => r! > 200 && g! < 60 && b! < 60;
+const isBlue = ([r, g, b]: number[]) => r! < 60 && g! < 60 && b! > 200;
+/** The movie rendered by the second host (the host a render token's file is first asked of renders it). */
+const renderedOnSecond = async () => {
+  const token = await renderToken(first, demo, prjuid, { movie: 'across' });
+  const made = await fetchBytes(second, `${render()}/v2/render/${token}.mp4`);
+  expect(made.status, made.bytes.toString().slice(0, 300)).toBe(200);
+  return made.bytes;
+};
+
+describe('an asset with an object store', () => {
+  it('uploaded on one host is in the bucket, not in its data folder', async () => {
+    expect((await putData(first, demo, prjuid, 'clip.mp4', clips.red, { contentType: 'video/mp4' })).status).toBe(201);
+    expect(await keysIn(`projects/eu-west-1/${prjuid}/userdata/`)).toEqual([`projects/eu-west-1/${prjuid}/userdata/clip.mp4`]);
+    expect((await filesUnder(path.join(first.dataDir, 'blobs'))).filter((file) => file.includes('userdata'))).toEqual([]);
+  });
+
+  it('is listed and read, whole and by range, from the other host', async () => {
+    const listed = await listData(second, demo, prjuid);
+    expect(listed.json.Videos.map((asset: { name: string; size: number }) => [asset.name, asset.size])).toEqual([['clip.mp4', clips.red.length]]);
+    const whole = await fetchBytes(second, `${api()}/data/${prjuid}/clip.mp4`, { token: demo });
+    expect(whole.status).toBe(200);
+    expect(whole.bytes.equals(clips.red)).toBe(true);
+    const part = await fetchBytes(second, `${api()}/data/${prjuid}/clip.mp4`, { token: demo, headers: { range: 'bytes=10-109' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 10-109/${clips.red.length}`);
+    expect(part.bytes.equals(clips.red.subarray(10, 110))).toBe(true);
+  });
+
+  it('is thumbnailed and rendered in a movie by the other host', async () => {
+    const thumbnail = await fetchBytes(second, `${api()}/thumbnail/${prjuid}/clip.mp4-w=64.jpg`, { token: demo });
+    expect(thumbnail.status).toBe(200);
+    expect(isJpeg(thumbnail.bytes)).toBe(true);
+    expect(isRed(await colourOf(thumbnail.bytes, 'jpg'))).toBe(true);
+    expect(isRed(await colourOf(await renderedOnSecond(), 'mp4'))).toBe(true);
+  });
+
+  it('replaced on one host is the new one on the other: read, thumbnailed and rendered', async () => {
+    expect((await putData(first, demo, prjuid, 'clip.mp4', clips.blue, { replace: 1, contentType: 'video/mp4' })).status).toBe(201);
+    expect((await fetchBytes(second, `${api()}/data/${prjuid}/clip.mp4`, { token: demo })).bytes.equals(clips.blue)).toBe(true);
+    const thumbnail = await fetchBytes(second, `${api()}/thumbnail/${prjuid}/clip.mp4-w=64.jpg`, { token: demo });
+    expect(isBlue(await colourOf(thumbnail.bytes, 'jpg'))).toBe(true);
+    expect(isBlue(await colourOf(await renderedOnSecond(), 'mp4'))).toBe(true);
+  });
+
+  it('leaves nothing of itself in the other host\'s data folder but caches', async () => {
+    const files = await filesUnder(path.join(second.dataDir, 'blobs'));
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((file) => !file.split(path.sep).includes('.cache'))).toEqual([]);
+  });
+
+  it('deleted on one host is gone on the other and from the bucket', async () => {
+    expect((await first.request(`${api()}/data/${prjuid}/clip.mp4`, { method: 'DELETE', token: demo })).status).toBe(200);
+    expect((await listData(second, demo, prjuid)).json.Videos).toEqual([]);
+    expect((await fetchBytes(second, `${api()}/data/${prjuid}/clip.mp4`, { token: demo })).status).toBe(404);
+    expect((await fetchBytes(second, `${api()}/thumbnail/${prjuid}/clip.mp4-w=64.jpg`, { token: demo })).status).toBe(404);
+    expect(await keysIn(`projects/eu-west-1/${prjuid}/userdata/`)).toEqual([]);
+  });
+
+  it('goes from the bucket with its project', async () => {
+    expect((await putData(first, demo, prjuid, 'again.mp4', clips.red, { contentType: 'video/mp4' })).status).toBe(201);
+    expect((await keysIn(`projects/eu-west-1/${prjuid}/`)).length).toBeGreaterThan(0);
+    expect((await second.request(`${api()}/project/${prjuid}`, { method: 'DELETE', token: demo })).status).toBe(200);
+    expect(await keysIn(`projects/eu-west-1/${prjuid}/`)).toEqual([]);
+  });
+});
