@@ -59,7 +59,7 @@ export function buildApp(options: AppOptions) {
   // preCompressed: the console's build writes .br and .gz beside each file (shared/build).
   app.register(fastifyStatic, { serve: false, preCompressed: true });
   app.register(jsonBody);
-  app.register(securityHeaders);
+  app.register(securityHeaders, options);
   app.register(compression);
 
   // App

@@ -18,6 +18,11 @@ export interface ObjectStoreSettings {
   secretAccessKey: string;
   /** Buckets addressed as `endpoint/bucket/key` (most S3-compatible servers) rather than `bucket.endpoint/key`. */
   forcePathStyle: boolean;
+  /**
+   * The address browsers reach the store at, when it is not `endpoint` (S3_PUBLIC_ENDPOINT):
+   * used only to sign the URLs a media element is redirected to (docs/object-store.md).
+   */
+  publicEndpoint?: string;
 }
 
 export interface ScaleOutSettings {
@@ -52,6 +57,7 @@ const schema = {
     S3_ACCESS_KEY_ID: { type: 'string', minLength: 1 },
     S3_SECRET_ACCESS_KEY: { type: 'string', minLength: 1 },
     S3_FORCE_PATH_STYLE: { type: 'boolean' },
+    S3_PUBLIC_ENDPOINT: { type: 'string' },
   },
   // The object store is all or nothing: one setting without the others is a mistake, not a default.
   dependencies: Object.fromEntries(S3_SETTINGS.map((name) => [name, S3_SETTINGS.filter((other) => other !== name)])),
@@ -130,6 +136,10 @@ export function scaleOutFromEnv(env: Env, argv: readonly string[] = []): ScaleOu
       secretAccessKey: read.S3_SECRET_ACCESS_KEY as string,
       forcePathStyle: (read.S3_FORCE_PATH_STYLE as boolean | undefined) ?? true,
     };
+    const publicEndpoint = url(env, 'S3_PUBLIC_ENDPOINT', ['http:', 'https:']);
+    if (publicEndpoint) settings.objectStore.publicEndpoint = publicEndpoint;
+  } else if (env.S3_PUBLIC_ENDPOINT?.trim()) {
+    throw new Error('S3_PUBLIC_ENDPOINT is set without S3_ENDPOINT: it is the public address of that object store');
   }
   // Several processes share one queue only through Redis: a lone api process would enqueue
   // tasks nobody runs, and a lone worker would find none.

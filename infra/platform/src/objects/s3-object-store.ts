@@ -36,6 +36,8 @@ export interface S3Settings {
   accessKeyId?: string | undefined;
   secretAccessKey?: string | undefined;
   forcePathStyle?: boolean | undefined;
+  /** The address browsers reach the store at, when not `endpoint`: presigned URLs are signed for it. */
+  publicEndpoint?: string | undefined;
 }
 
 /** Streams are sent in parts of this size (S3's minimum is 5 MiB), two parts in flight. */
@@ -66,6 +68,8 @@ export class S3ObjectStore implements ObjectStore {
     readonly bucket: string,
     private readonly secret: string,
     endpoint: string | undefined,
+    /** The client presigned URLs are made with: `client`, or one for the public endpoint (it sends nothing). */
+    private readonly signer: S3Client = client,
   ) {
     this.description = `s3 bucket ${bucket} at ${endpoint ? redactedUrl(endpoint) : 'AWS'}`;
   }
@@ -79,17 +83,20 @@ export class S3ObjectStore implements ObjectStore {
 
   /** The store without a first call (for tests of a store that cannot be reached). */
   static create(settings: S3Settings): S3ObjectStore {
-    const client = new S3Client({
-      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-      region: settings.region || 'us-east-1',
-      forcePathStyle: settings.forcePathStyle ?? Boolean(settings.endpoint),
-      ...(settings.accessKeyId && settings.secretAccessKey ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } } : {}),
-      // S3-compatible stores do not all take the CRC trailers the SDK now adds by default.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      logger: SILENT,
-    });
-    return new S3ObjectStore(client, settings.bucket, settings.secretAccessKey ?? '', settings.endpoint);
+    const clientFor = (endpoint: string | undefined) =>
+      new S3Client({
+        ...(endpoint ? { endpoint } : {}),
+        region: settings.region || 'us-east-1',
+        forcePathStyle: settings.forcePathStyle ?? Boolean(settings.endpoint),
+        ...(settings.accessKeyId && settings.secretAccessKey ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } } : {}),
+        // S3-compatible stores do not all take the CRC trailers the SDK now adds by default.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        logger: SILENT,
+      });
+    const client = clientFor(settings.endpoint);
+    const signer = settings.publicEndpoint && settings.publicEndpoint !== settings.endpoint ? clientFor(settings.publicEndpoint) : client;
+    return new S3ObjectStore(client, settings.bucket, settings.secretAccessKey ?? '', settings.endpoint, signer);
   }
 
   async put(key: string, body: Buffer | string | Readable, options: PutOptions = {}): Promise<ObjectInfo> {
@@ -213,11 +220,12 @@ export class S3ObjectStore implements ObjectStore {
 
   async presignedGet(key: string, seconds: number): Promise<string> {
     checkedKey(key);
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn: Math.max(1, Math.floor(seconds)) });
+    return getSignedUrl(this.signer, new GetObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn: Math.max(1, Math.floor(seconds)) });
   }
 
   async close(): Promise<void> {
     this.client.destroy();
+    if (this.signer !== this.client) this.signer.destroy();
   }
 
   /**

@@ -1,5 +1,14 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { directMediaOrigin } from '../objects/direct-media.ts';
+import type { AppOptions } from '../options.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The object store's origin media elements are redirected to (objects/direct-media.ts); undefined in the embedded mode. */
+    directMediaOrigin: string | undefined;
+  }
+}
 
 /**
  * The console's Content-Security-Policy. Everything comes from this origin: the host,
@@ -13,6 +22,8 @@ import fp from 'fastify-plugin';
  *   the movie codec (shared/sdl) uses protobufjs code generated from movie.proto ahead
  *   of time instead of compiling its encoders and decoders in the browser;
  * - images: thumbnails from the API plus data:/blob: URLs the console makes itself.
+ * With an object store, media and images may also come from the store's public origin: a
+ * media element's GET of a stored file is redirected there (objects/direct-media.ts).
  */
 export const CONSOLE_CSP_DIRECTIVES = {
   'default-src': ["'self'"],
@@ -30,6 +41,16 @@ export const CONSOLE_CSP_DIRECTIVES = {
   'frame-ancestors': ["'none'"],
 };
 
+/** The console's policy; with `mediaOrigin`, media-src and img-src name it too. */
+export function consoleCspDirectives(mediaOrigin?: string): Record<string, string[]> {
+  if (!mediaOrigin) return CONSOLE_CSP_DIRECTIVES;
+  return {
+    ...CONSOLE_CSP_DIRECTIVES,
+    'img-src': [...CONSOLE_CSP_DIRECTIVES['img-src'], mediaOrigin],
+    'media-src': [...CONSOLE_CSP_DIRECTIVES['media-src'], mediaOrigin],
+  };
+}
+
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 // Answers that are meant to be used from other sites, the way a presigned URL is:
@@ -41,10 +62,12 @@ const CROSS_ORIGIN_MEDIA = /^\/(?:cdn\/|share-api\/(?:video|poster)\/|r\/[^/]+\/
  * their own policy (the sign-in page, the player page, user files) set their own
  * Content-Security-Policy, which replaces this one.
  */
-export default fp(
-  async (app) => {
+export default fp<Partial<AppOptions>>(
+  async (app, options) => {
+    const mediaOrigin = options.objectStore ? directMediaOrigin(options.objectStore) : undefined;
+    app.decorate('directMediaOrigin', mediaOrigin);
     await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: CONSOLE_CSP_DIRECTIVES },
+      contentSecurityPolicy: { useDefaults: false, directives: consoleCspDirectives(mediaOrigin) },
       // Pages may carry a token in their address (?token= after sign-in).
       referrerPolicy: { policy: 'no-referrer' },
       frameguard: { action: 'deny' },

@@ -35,6 +35,12 @@ describe('the scale-out settings', () => {
     expect(scaleOutFromEnv(S3).objectStore?.forcePathStyle).toBe(true);
   });
 
+  it('read the public address media elements reach the store at, only with the store', () => {
+    expect(scaleOutFromEnv({ ...S3, S3_PUBLIC_ENDPOINT: 'https://media.example.com' }).objectStore?.publicEndpoint).toBe('https://media.example.com');
+    expect(scaleOutFromEnv(S3).objectStore?.publicEndpoint).toBeUndefined();
+    expect(() => scaleOutFromEnv({ S3_PUBLIC_ENDPOINT: 'https://media.example.com' })).toThrow(/^S3_PUBLIC_ENDPOINT is set without S3_ENDPOINT/);
+  });
+
   it('take the role from the first argument before the environment', () => {
     expect(scaleOutFromEnv({ ...REDIS, REELFORGE_ROLE: 'worker' }, ['api']).role).toBe('api');
     expect(scaleOutFromEnv({}, ['all']).role).toBe('all');
@@ -53,6 +59,8 @@ describe('the scale-out settings', () => {
       [{ DATABASE_URL: 'postgres://' }, /^DATABASE_URL names no host/],
       [{ REDIS_URL: 'http://:hunter2@cache:6379' }, /^REDIS_URL must start with redis:\/\/ or rediss:\/\//],
       [{ ...S3, S3_ENDPOINT: 'ftp://hunter2@store' }, /^S3_ENDPOINT must start with http:\/\/ or https:\/\//],
+      [{ ...S3, S3_PUBLIC_ENDPOINT: 'ftp://hunter2@store' }, /^S3_PUBLIC_ENDPOINT must start with http:\/\/ or https:\/\//],
+      [{ ...S3, S3_PUBLIC_ENDPOINT: 'hunter2' }, /^S3_PUBLIC_ENDPOINT is not a URL/],
     ];
     for (const [env, message] of cases) {
       let error: unknown;

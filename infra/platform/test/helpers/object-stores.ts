@@ -30,7 +30,7 @@ const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export interface S3StoreServer {
   /** What the platform takes as AppOptions.objectStore. */
-  settings: Required<S3Settings>;
+  settings: Required<Omit<S3Settings, 'publicEndpoint'>>;
   /** Each request the server received so far. */
   requests: { method: string; url: string }[];
   close(): Promise<void>;

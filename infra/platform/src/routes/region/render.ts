@@ -17,6 +17,7 @@ import { contentTypeOfFormat, isOutputFormat, parseBoolean, type OutputFormat } 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-errors.ts';
 import { sendFile } from '../../lib/send-file.ts';
+import { sendStoredMedia } from '../../objects/direct-media.ts';
 import { sendObject } from '../../objects/send-object.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { playgroundOr, renderOwnerOf } from '../../playground/plugin.ts';
@@ -94,7 +95,8 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
     const rendered = await app.renderTokens.output(ticket, format, frame, requesterSignal(reply));
     const name = `${ticket.row.movie_name || 'render'}.${format}`;
     const sending = { contentType: contentTypeOfFormat(format), attachmentName: parseBoolean(request.query.download) ? name : undefined };
-    if (rendered.object) return sendObject(request, reply, rendered.object.store, rendered.object.key, sending);
+    // A download is sent through the platform (its name); a media element's GET goes to the store.
+    if (rendered.object) return sending.attachmentName ? sendObject(request, reply, rendered.object.store, rendered.object.key, sending) : sendStoredMedia(request, reply, rendered.object, sending);
     return sendFile(request, reply, rendered.file, sending);
   }
 

@@ -4,7 +4,7 @@ import { mimetypeOf, parseBoolean, parseThumbnailFileName, userfsPathProblem } f
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { sendFile } from '../../lib/send-file.ts';
-import { sendObject } from '../../objects/send-object.ts';
+import { sendStoredMedia } from '../../objects/direct-media.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import type { StoreOwner } from '../../userfs/user-files.ts';
 
@@ -54,7 +54,7 @@ const userfsRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: UserfsRoutesOpti
   app.get('/v1/userfs/data/*', { onRequest: app.requireMediaReader, schema: { params: userfsPathParams } }, async (request, reply) => {
     const found = await app.userFiles.file(ownerOf(request), request.params['*']);
     const contentType = mimetypeOf(found.name);
-    if (found.object) return sendObject(request, reply, found.object.store, found.object.key, { contentType });
+    if (found.object) return sendStoredMedia(request, reply, found.object, { contentType });
     return sendFile(request, reply, found.file, { contentType });
   });
 
@@ -95,7 +95,7 @@ const userfsRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: UserfsRoutesOpti
     if (!wanted) throw notFound(`${request.params['*']} is not a thumbnail name ({path}-w={width}.jpg or .png)`);
     const thumbnail = await app.userFiles.thumbnail(ownerOf(request), wanted.name, wanted);
     const contentType = wanted.ext === 'png' ? 'image/png' : 'image/jpeg';
-    if (thumbnail.object) return sendObject(request, reply, thumbnail.object.store, thumbnail.object.key, { contentType });
+    if (thumbnail.object) return sendStoredMedia(request, reply, thumbnail.object, { contentType });
     return sendFile(request, reply, thumbnail.file, { contentType });
   });
 };

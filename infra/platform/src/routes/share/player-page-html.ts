@@ -15,20 +15,24 @@ p{margin:1rem 0 0;color:#c9cdd8}
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
- * No script at all; media and the poster from this origin only. Embedding in other sites
- * is allowed (frame-ancestors *, and the route turns helmet's X-Frame-Options off): a
+ * No script at all; media and the poster from this origin only (and, with an object store,
+ * from the store's origin a media element is redirected to: `mediaOrigin`). Embedding in other
+ * sites is allowed (frame-ancestors *, and the route turns helmet's X-Frame-Options off): a
  * shared movie is meant to be shown anywhere, and the page has nothing to click that acts
  * on an account. Every other page of the platform refuses to be framed.
  */
-export const PLAYER_PAGE_CSP = [
-  "default-src 'none'",
-  `style-src ${sha256(STYLE)}`,
-  "media-src 'self'",
-  "img-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  'frame-ancestors *',
-].join('; ');
+export function playerPageCsp(mediaOrigin?: string): string {
+  const media = mediaOrigin ? `'self' ${mediaOrigin}` : "'self'";
+  return [
+    "default-src 'none'",
+    `style-src ${sha256(STYLE)}`,
+    `media-src ${media}`,
+    `img-src ${media}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    'frame-ancestors *',
+  ].join('; ');
+}
 
 function page(title: string, body: string): string {
   return `<!doctype html>

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { REBRANDING } from '../../config/branding.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { PLAYER_PAGE_CSP, renderNotSharedPage, renderPlayerPage } from './player-page-html.ts';
+import { playerPageCsp, renderNotSharedPage, renderPlayerPage } from './player-page-html.ts';
 
 /** The public player of a shared movie or story (docs/reference.md §2): no sign-in, no script. */
 const playerPageRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
@@ -9,14 +9,14 @@ const playerPageRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     '/share/player.html',
     {
       schema: { querystring: { type: 'object', properties: { id: { type: 'string', maxLength: 200 } } } },
-      // Embeddable in other sites (see PLAYER_PAGE_CSP): no X-Frame-Options.
+      // Embeddable in other sites (see playerPageCsp): no X-Frame-Options.
       helmet: { frameguard: false },
     },
     async (request, reply) => {
       reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .header('Content-Security-Policy', PLAYER_PAGE_CSP)
+        .header('Content-Security-Policy', playerPageCsp(app.directMediaOrigin))
         .header('Referrer-Policy', 'no-referrer')
         .header('X-Content-Type-Options', 'nosniff');
       try {

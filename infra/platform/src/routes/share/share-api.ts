@@ -4,7 +4,7 @@ import { sharePagePath } from '@reelforge/model';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-errors.ts';
 import { sendFile } from '../../lib/send-file.ts';
-import { sendObject } from '../../objects/send-object.ts';
+import { sendStoredMedia } from '../../objects/direct-media.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import type { RenderedFile } from '../../render/stored-renders.ts';
 import { requesterSignal } from '../region/requester-gone.ts';
@@ -75,6 +75,6 @@ export default shareApiRoutes;
 
 /** A share's video or poster, from its file or from the object store. */
 function send(request: FastifyRequest, reply: FastifyReply, rendered: RenderedFile, contentType: string) {
-  if (rendered.object) return sendObject(request, reply, rendered.object.store, rendered.object.key, { contentType });
+  if (rendered.object) return sendStoredMedia(request, reply, rendered.object, { contentType });
   return sendFile(request, reply, rendered.file, { contentType });
 }
