@@ -13,7 +13,8 @@ export interface AssetUploadOptions {
 
 /**
  * PUT /v1/data/{prjuid}/{name}?replace=0|1: the raw body, whatever its Content-Type,
- * streamed into the project's .tmp folder, checked, then renamed into place. In its own
+ * streamed into the project's .tmp folder, checked, then moved in among the project's files
+ * (a rename in the embedded mode, an upload to the bucket with an object store). In its own
  * plugin because it replaces the body parsers: nothing here may buffer or parse a body.
  */
 const assetUploadRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AssetUploadOptions }> = async (app, { region }) => {
