@@ -107,7 +107,8 @@ export function failureOf(error: HttpError): PreviewJobFailure {
   return { statusCode: error.statusCode, message: error.message, sessionId: error instanceof RenderFailure ? error.sessionId : undefined, expose: error.expose };
 }
 
-function refusalOf(failure: PreviewJobFailure): HttpError {
+/** The refusal a job's failure stands for, answered as the worker's service threw it. */
+export function refusalOf(failure: PreviewJobFailure): HttpError {
   if (failure.sessionId !== undefined) return new RenderFailure(failure.statusCode, failure.message, failure.sessionId);
   return new HttpError(failure.statusCode, failure.message, failure.expose);
 }

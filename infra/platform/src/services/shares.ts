@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sharedItem, shareId, shareKeyOf, shareKeyProblem, storyMovieNames, storySize, type SharedKind, type ShareRecord, type Story } from '@reelforge/model';
 import type { Clock } from '../lib/clock.ts';
@@ -21,6 +21,14 @@ export interface PublicShare {
   share: ShareRow;
   project: ProjectRef & { ownerId: number };
   content: SharedContent;
+}
+
+/** What of a share is rendered: its video, or a movie's poster. */
+export type ShareMedium = 'video' | 'poster';
+
+/** Where a share's video or poster is made: here, or by a worker process (services/share-queue.ts). */
+export interface ShareRenderRunner {
+  make(shared: PublicShare, what: ShareMedium, signal?: AbortSignal): Promise<RenderedFile>;
 }
 
 /** What the public page shows besides the video. */
@@ -134,8 +142,44 @@ export class ShareService {
     return { id: share.id, kind: 'movie', name: share.movie, width: vparams?.width, height: vparams?.height };
   }
 
+  /**
+   * Where shares' videos and posters are made (docs/scale-out.md): here, or by a worker
+   * process through the share queue (an api process with Redis: services/share-queue.ts).
+   */
+  runner: ShareRenderRunner = { make: (shared, what, signal) => this.makeHere(shared, what, signal) };
+
   /** The shared movie or story as mp4, rendered once per version. */
   async video(shared: PublicShare, signal?: AbortSignal): Promise<RenderedFile> {
+    return (await this.made(shared, 'video')) ?? this.runner.make(shared, 'video', signal);
+  }
+
+  /** A movie's poster: frame 10, or the last frame of a shorter movie. A story has none (its page shows the video's first frame). */
+  async poster(shared: PublicShare, signal?: AbortSignal): Promise<RenderedFile> {
+    if (shared.content.kind === 'story') throw notFound('A shared story has no poster');
+    return (await this.made(shared, 'poster')) ?? this.runner.make(shared, 'poster', signal);
+  }
+
+  /** The video's or poster's file of this version (`<share id>.<version>.mp4|jpg`): the job's name across processes. */
+  fileNameOf(shared: PublicShare, what: ShareMedium): string {
+    return path.basename(this.fileOf(shared, what === 'video' ? 'mp4' : 'jpg'));
+  }
+
+  /** The video or poster of this version if made already (in the bucket, or the project's folder), else undefined. */
+  async made(shared: PublicShare, what: ShareMedium): Promise<RenderedFile | undefined> {
+    const file = this.fileOf(shared, what === 'video' ? 'mp4' : 'jpg');
+    if (this.stored) {
+      const key = this.keyOf(shared, file);
+      return (await this.stored.objects.head(key)) ? { object: { store: this.stored.objects, key } } : undefined;
+    }
+    return (await stat(file).then((found) => found.size > 0, () => false)) ? { file } : undefined;
+  }
+
+  /** The video or poster made in this process. */
+  makeHere(shared: PublicShare, what: ShareMedium, signal?: AbortSignal): Promise<RenderedFile> {
+    return what === 'video' ? this.videoHere(shared, signal) : this.posterHere(shared, signal);
+  }
+
+  private async videoHere(shared: PublicShare, signal?: AbortSignal): Promise<RenderedFile> {
     const file = this.fileOf(shared, 'mp4');
     const made = () => this.job(shared).then((job) => this.renders.cached(file, job, 'mp4', signal ? { signal } : {}));
     const done = this.stored ? await this.stored.keep(this.keyOf(shared, file), 'video/mp4', made) : { file: await made() };
@@ -143,8 +187,7 @@ export class ShareService {
     return done;
   }
 
-  /** A movie's poster: frame 10, or the last frame of a shorter movie. A story has none (its page shows the video's first frame). */
-  async poster(shared: PublicShare, signal?: AbortSignal): Promise<RenderedFile> {
+  private async posterHere(shared: PublicShare, signal?: AbortSignal): Promise<RenderedFile> {
     if (shared.content.kind === 'story') throw notFound('A shared story has no poster');
     const job = await this.job(shared);
     let frame = POSTER_FRAME;

@@ -2,9 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchBytes } from '../helpers/assets.ts';
+import { shareId } from '@reelforge/model';
+import { createProject, fetchBytes } from '../helpers/assets.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { isJpeg, makeMedia, type MediaFixtures } from '../helpers/media.ts';
+import { leanMovie, putMovieJson } from '../helpers/movies.ts';
 import type { TestServer } from '../helpers/server.ts';
 import { putUserFile, userfs } from '../helpers/userfs.ts';
 import { serverAt, type PlatformProcess } from './processes.ts';
@@ -12,8 +14,8 @@ import { startDeployment, type Deployment } from './deployment.ts';
 import { logged } from './worker-logs.ts';
 
 // Two api processes and a worker process with an object store (s3rver): the media an api
-// process used to make itself (thumbnails of users' files) are made by the worker, kept in
-// the bucket and served from there by either api process.
+// process used to make itself (thumbnails of users' files, shares' videos and posters) are
+// made by the worker, kept in the bucket and served from there by either api process.
 let deployment: Deployment;
 let worker: PlatformProcess;
 let one: TestServer;
@@ -67,5 +69,36 @@ describe('thumbnails of users’ files, made by a worker process through the thu
     const other = await two.login('other');
     expect((await fetchBytes(two, `${userfs()}/thumbnail/logos/still.png-w=64.jpg`, { token: other })).status).toBe(404);
     expect(logged(worker, 'user file thumbnail taken')).toBe(before + 1);
+  }, 120_000);
+});
+
+describe('shares’ videos and posters, rendered by a worker process through the share queue', () => {
+  it('renders each once in the worker, however many api processes ask, and serves it from the bucket', async () => {
+    const prjuid = await createProject(one, demo, 'Shared from elsewhere');
+    expect((await putMovieJson(one, demo, prjuid, 'lean', leanMovie(1))).status).toBe(201);
+    const base = { username: 'demo', region: 'eu-west-1', prjuid, movie: 'lean' };
+    const share = { id: await shareId(base), ...base };
+    expect((await one.request('/share-api/create', { method: 'POST', token: demo, body: share })).status).toBe(200);
+    const before = { taken: logged(worker, 'share render taken'), made: logged(worker, 'share render made') };
+    const video = `/share-api/video/${share.id}.mp4`;
+    // Asked through both api processes at once: one job, one render.
+    const [first, second] = await Promise.all([fetchBytes(one, video), fetchBytes(two, video)]);
+    for (const reply of [first, second]) {
+      expect(reply.status, reply.bytes.toString().slice(0, 200)).toBe(200);
+      expect(reply.bytes.subarray(4, 8).toString()).toBe('ftyp');
+    }
+    expect(Buffer.compare(first.bytes, second.bytes)).toBe(0);
+    expect(logged(worker, 'share render made')).toBe(before.made + 1);
+    expect(logged(worker, 'share render taken')).toBe(before.taken + 1);
+    const poster = await fetchBytes(two, `/share-api/poster/${share.id}.jpg`);
+    expect(poster.status, poster.bytes.toString().slice(0, 200)).toBe(200);
+    expect(isJpeg(poster.bytes)).toBe(true);
+    expect(logged(worker, 'share render made')).toBe(before.made + 2);
+    expect(puts(`/shares/${share.id}/`)).toBe(2);
+    // Made: either api process serves it from the bucket (a range too) without a job.
+    const range = await fetchBytes(one, video, { headers: { range: 'bytes=4-7' } });
+    expect(range.status).toBe(206);
+    expect(range.bytes.toString()).toBe('ftyp');
+    expect(logged(worker, 'share render taken')).toBe(before.taken + 2);
   }, 120_000);
 });
