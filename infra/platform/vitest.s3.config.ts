@@ -7,7 +7,8 @@ import { defineConfig } from 'vitest/config';
  * own (test/helpers/server.ts). Left out, with the reason: userfs-paths and userfs-restart
  * plant links and half-received files in the store's folder, which a bucket has not;
  * render-cache ages the local render folders (test/objects/renders-across-hosts.test.ts
- * sweeps the bucket's).
+ * sweeps the bucket's); project-copy/restart snapshots the data folder as a crash leaves it,
+ * which a bucket shared by the snapshot and the live server is not.
  */
 export const OBJECT_STORE_TESTS = [
   'test/userfs/userfs-files.test.ts',
@@ -50,6 +51,12 @@ export default defineConfig({
     environment: 'node',
     include: OBJECT_STORE_TESTS,
     env: { REELFORGE_TEST_OBJECT_STORE: 's3' },
+  // Project copies and migrations: key by key through the bucket.
+  'test/project-copy/copy.test.ts',
+  'test/project-copy/compdata-copy.test.ts',
+  'test/project-copy/concurrency.test.ts',
+  'test/project-copy/migrate.test.ts',
+  'test/admin/copy-between-users.test.ts',
     pool: 'forks',
     isolate: false,
     testTimeout: 20_000,

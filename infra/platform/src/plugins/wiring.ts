@@ -138,7 +138,7 @@ export default fp<AppOptions>(
     app.decorate('distributions', distributions);
     // Copies and migrations a stop cut short are removed or finished before anything is served.
     const projectTasks = new ProjectTaskStore(db);
-    const taskDeps = { db, tasks: projectTasks, blobs, now, log: app.log, dataDir: options.dataDir, step: options.projectTaskStep, progress: shared.progress };
+    const taskDeps = { db, tasks: projectTasks, blobs, files: app.projectFiles, now, log: app.log, dataDir: options.dataDir, step: options.projectTaskStep, progress: shared.progress };
     const projectCopies = new CopyEngine(taskDeps);
     const migrations = new MigrationEngine(taskDeps);
     if (alone) {

@@ -8,9 +8,10 @@ import { newUid } from '../lib/secrets.ts';
 import { Semaphore } from '../lib/semaphore.ts';
 import { toProject, validateProjectName, type ProjectRef } from '../services/projects.ts';
 import { commitCopy } from './copy-commit.ts';
-import { copyItem, makeStaging } from './copy-items.ts';
+import { copyItem, makeStaging, type SharedFiles } from './copy-items.ts';
+import type { ProjectPlace } from '../project-files/project-file-store.ts';
 import { planItems, readSource, type CopySource, type PlannedItem } from './copy-source.ts';
-import { failureText, isoNow, stagingName, stagingPath, type ProjectTaskDeps } from './task-steps.ts';
+import { failureText, isoNow, sharedFiles, stagingName, stagingPath, type ProjectTaskDeps } from './task-steps.ts';
 import type { CopyJob, ProjectTaskRunner, RunHere } from './task-queue.ts';
 import type { ProjectTaskRow } from './task-store.ts';
 import { ProgressLine } from '../shared-state/progress-store.ts';
@@ -69,7 +70,7 @@ export class CopyEngine {
     const id = newUid();
     const uid = newUid();
     // The items as the console first reads them; the run reads its source again (on a worker, from the row).
-    const planned = planItems(await readSource(db, row, request.source.dir, uid), name);
+    const planned = planItems(await readSource(db, row, request.source.dir, uid, this.hasAppData({ region: request.source.region, uid: row.uid })), name);
     const items: CopyItem[] = planned.map((item) => ({ kind: item.kind, name: item.name, status: 'pending' }));
     await tasks.insert({
       id,
@@ -109,13 +110,14 @@ export class CopyEngine {
     if (task?.status !== 'running') return undefined;
     const staging = stagingPath(blobs, task);
     await rm(staging, { recursive: true, force: true });
-    if (!(await this.committed(task.target_uid))) await blobs.removeProjectDir(task.target_region, task.target_uid);
+    if (!(await this.committed(task.target_uid))) await this.removeTarget(task);
     const row = await db.selectFrom('projects').selectAll().where('id', '=', job.sourceId).where('owner_id', '=', job.sourceOwnerId).executeTakeFirst();
     if (!row) {
       await tasks.end(job.id, { status: 'error', message: 'The project to copy is gone', ended_at: isoNow(this.deps.now) });
       return undefined;
     }
-    const source = await readSource(db, row, blobs.projectDir(job.sourceRegion, row.uid), task.target_uid);
+    const from = { region: job.sourceRegion, uid: row.uid };
+    const source = await readSource(db, row, blobs.projectDir(job.sourceRegion, row.uid), task.target_uid, this.hasAppData(from));
     const planned = planItems(source, job.name);
     const items: CopyItem[] = planned.map((item) => ({ kind: item.kind, name: item.name, status: 'pending' }));
     const progress = this.deps.progress;
@@ -123,7 +125,9 @@ export class CopyEngine {
     const copy: RunningCopy = { id: job.id, items, line, controller: new AbortController(), finished: Promise.resolve() };
     this.running.set(job.id, copy);
     line?.set({ items });
-    const plan = { source, planned, uid: task.target_uid, region: task.target_region, name: job.name, staging, ownerId: task.owner_id };
+    const store = sharedFiles(this.deps);
+    const files = store && { store, from, to: { region: task.target_region, uid: task.target_uid } };
+    const plan = { source, planned, uid: task.target_uid, region: task.target_region, name: job.name, staging, ownerId: task.owner_id, files };
     copy.finished = this.run(copy, plan).finally(async () => {
       this.running.delete(job.id);
       // Its row has the items now: the told ones are kept only for a read that began before.
@@ -149,7 +153,7 @@ export class CopyEngine {
     for (const row of (await this.deps.tasks.unfinished()).filter((task) => task.kind === 'copy')) {
       await rm(stagingPath(this.deps.blobs, row), { recursive: true, force: true });
       // The rows and the task's end are one transaction: no row means the copy never committed.
-      if (!(await this.committed(row.target_uid))) await this.deps.blobs.removeProjectDir(row.target_region, row.target_uid);
+      if (!(await this.committed(row.target_uid))) await this.removeTarget(row);
       // Nothing of it was kept: no item reads as copied.
       const items = (JSON.parse(row.detail) as CopyItem[]).map((item) => (item.status === 'error' ? item : { ...item, status: 'error' as const, message: COPY_INTERRUPTED }));
       await this.deps.tasks.update(row.id, { status: 'error', detail: JSON.stringify(items), message: COPY_INTERRUPTED, ended_at: isoNow(this.deps.now) });
@@ -165,7 +169,10 @@ export class CopyEngine {
     await Promise.all(copies.map((copy) => copy.finished));
   }
 
-  private async run(copy: RunningCopy, plan: { source: CopySource; planned: PlannedItem[]; uid: string; region: string; name: string; staging: string; ownerId: number }): Promise<void> {
+  private async run(
+    copy: RunningCopy,
+    plan: { source: CopySource; planned: PlannedItem[]; uid: string; region: string; name: string; staging: string; ownerId: number; files: SharedFiles | undefined },
+  ): Promise<void> {
     const { blobs, db, tasks, log } = this.deps;
     const signal = copy.controller.signal;
     const target = blobs.projectDir(plan.region, plan.uid);
@@ -191,7 +198,7 @@ export class CopyEngine {
         signal.throwIfAborted();
         const item = plan.planned[index]!;
         try {
-          await copyItem(item, { source: plan.source, staging: plan.staging, signal, status: async (status) => set(index, status) });
+          await copyItem(item, { source: plan.source, staging: plan.staging, signal, status: async (status) => set(index, status), files: plan.files });
           const uid = item.asset?.newUid ?? item.movie?.newUid ?? item.compdata?.newUid;
           if (uid) copied.add(uid);
           set(index, 'done');
@@ -236,12 +243,27 @@ export class CopyEngine {
       if (!signal.aborted) log.error({ err: error, task: copy.id }, 'a copy failed');
       await rm(plan.staging, { recursive: true, force: true });
       // Never the folder of a copy another run committed.
-      if (placed && !(await this.committed(plan.uid))) await rm(target, { recursive: true, force: true });
+      if (!(await this.committed(plan.uid))) {
+        if (placed) await rm(target, { recursive: true, force: true });
+        await plan.files?.store.deletePrefix(plan.files.to, '');
+      }
       for (const [index, item] of copy.items.entries()) if (item.status !== 'done' && item.status !== 'error') set(index, 'error', message);
       await tasks
         .end(copy.id, { status: 'error', detail: JSON.stringify(copy.items), message, ended_at: isoNow(this.deps.now) })
         .catch((failure: unknown) => log.error({ err: failure }, 'could not record a failed copy'));
     }
+  }
+
+  /** Whether the source has an app data file: in its folder (readSource's default), or a key of the shared store. */
+  private hasAppData(place: ProjectPlace): ((name: string) => Promise<boolean>) | undefined {
+    const store = sharedFiles(this.deps);
+    return store && (async (name) => Boolean(await store.head(place, `appdata/${name}`)));
+  }
+
+  /** What a copy that never committed made: its project's folder, and its keys in the shared store. */
+  private async removeTarget(task: ProjectTaskRow): Promise<void> {
+    await this.deps.blobs.removeProjectDir(task.target_region, task.target_uid);
+    await sharedFiles(this.deps)?.deletePrefix({ region: task.target_region, uid: task.target_uid }, '');
   }
 
   /** Whether the copy's project row exists: its rows and its task's end are one transaction. */

@@ -3,6 +3,7 @@ import { decodeMovie, encodeMovie, normaliseMovie } from '@reelforge/sdl';
 import { constants } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ProjectFileStore, ProjectPlace } from '../project-files/project-file-store.ts';
 import type { CopySource, PlannedItem } from './copy-source.ts';
 
 /** Where an item's copy is made: the new project's folder in the making, beside the target region's projects. */
@@ -12,6 +13,62 @@ export interface ItemTarget {
   signal: AbortSignal;
   /** Tells the task an item's state (docs/reference.md §4); awaited. */
   status: (status: CopyItemStatus) => Promise<void>;
+  /** With a shared store (a bucket), each file is copied key by key from the source's place to the new project's. */
+  files?: SharedFiles | undefined;
+}
+
+/** The shared store and the two places a copy goes between. */
+export interface SharedFiles {
+  store: ProjectFileStore;
+  from: ProjectPlace;
+  to: ProjectPlace;
+}
+
+/**
+ * One item through the shared store: `key` of the source, as is (a server-side copy) or,
+ * when `rewrite` changes its text, rewritten, under `toKey` of the new project. Nobody reads
+ * the new project's keys before its rows commit.
+ */
+async function copyKey(files: SharedFiles, target: ItemTarget, key: string, toKey: string, rewrite?: (bytes: Buffer) => Buffer | string | undefined): Promise<void> {
+  await target.status('downloading');
+  const bytes = rewrite && (await files.store.read(files.from, key));
+  if (rewrite && !bytes) throw new Error(`${key} is missing`);
+  const output = bytes && rewrite?.(bytes);
+  target.signal.throwIfAborted();
+  await target.status('uploading');
+  if (output === undefined) await files.store.copy(files.from, key, files.to, toKey);
+  else await files.store.put(files.to, toKey, output);
+}
+
+/** A JSON text with the ids it names remapped, or undefined when it names none (or is not JSON). */
+function remappedJson(text: string, ids: ReadonlyMap<string, string>): string | undefined {
+  if (!namesAnId(text, ids)) return undefined;
+  try {
+    return JSON.stringify(remapIds(JSON.parse(text) as unknown, ids));
+  } catch {
+    return undefined;
+  }
+}
+
+/** An item of a project whose files are in a shared store: its key copied, ids remapped where it names any. */
+function copyShared(item: PlannedItem, target: ItemTarget, files: SharedFiles): Promise<void> | undefined {
+  const ids = target.source.ids;
+  if (item.asset) return copyKey(files, target, `userdata/${item.asset.row.name}`, `userdata/${item.asset.row.name}`);
+  if (item.kind === 'appdata') return copyKey(files, target, `appdata/${item.name}`, `appdata/${item.name}`, (bytes) => remappedJson(bytes.toString('utf8'), ids));
+  if (item.movie) {
+    return copyKey(files, target, `movies/${item.movie.row.uid}.sdl`, `movies/${item.movie.newUid}.sdl`, (bytes) => {
+      // Movies name assets by name, which a copy keeps: most are copied byte for byte.
+      const json = JSON.stringify(decodeMovie(bytes));
+      return namesAnId(json, ids) ? Buffer.from(encodeMovie(normaliseMovie(remapIds(JSON.parse(json) as unknown, ids)))) : undefined;
+    });
+  }
+  if (item.compdata) {
+    return copyKey(files, target, `compdata/${item.compdata.row.uid}.xml`, `compdata/${item.compdata.newUid}.xml`, (bytes) => {
+      const text = bytes.toString('utf8');
+      return namesAnId(text, ids) ? text.replace(HEX_ID, (id) => ids.get(id) ?? id) : undefined;
+    });
+  }
+  return undefined;
 }
 
 const HEX_ID = /\b[0-9a-f]{32}\b/g;
@@ -90,6 +147,7 @@ async function copyCompdata(item: PlannedItem, target: ItemTarget): Promise<void
 
 /** Copies one item into the staging folder; the creation task has nothing to copy. */
 export async function copyItem(item: PlannedItem, target: ItemTarget): Promise<void> {
+  if (target.files) return copyShared(item, target, target.files);
   switch (item.kind) {
     case 'asset':
     case 'datasource':

@@ -65,8 +65,17 @@ export function planItems(source: CopySource, name: string): PlannedItem[] {
   return [{ kind: 'project', name }, ...KINDS.flatMap(([, list]) => list(source))];
 }
 
-/** Reads the source project's rows and which app data files it has; `targetUid` is the copy's uid. */
-export async function readSource(db: Kysely<Database>, project: Selectable<ProjectsTable>, dir: string, targetUid: string): Promise<CopySource> {
+/**
+ * Reads the source project's rows and which app data files it has (in its folder, or by
+ * `hasAppData` when its files are in a shared store); `targetUid` is the copy's uid.
+ */
+export async function readSource(
+  db: Kysely<Database>,
+  project: Selectable<ProjectsTable>,
+  dir: string,
+  targetUid: string,
+  hasAppData: (name: string) => Promise<boolean> = (name) => exists(path.join(dir, 'appdata', name)),
+): Promise<CopySource> {
   const rows = await db.selectFrom('assets').selectAll().where('project_id', '=', project.id).orderBy('name').execute();
   const ids = rows.map((row) => row.id);
   const datasources = ids.length ? await db.selectFrom('datasources').selectAll().where('asset_id', 'in', ids).execute() : [];
@@ -75,7 +84,7 @@ export async function readSource(db: Kysely<Database>, project: Selectable<Proje
   const compdata = await db.selectFrom('compdata').selectAll().where('project_id', '=', project.id).orderBy('name').execute();
   const appData: string[] = [];
   for (const name of APP_DATA_FILES) {
-    if (await exists(path.join(dir, 'appdata', name))) appData.push(name);
+    if (await hasAppData(name)) appData.push(name);
   }
   const source: CopySource = {
     project,

@@ -9,12 +9,15 @@ import { newUid } from '../lib/secrets.ts';
 import { TEMPORARY } from '../services/blob-store.ts';
 import type { ProjectRef } from '../services/projects.ts';
 import { commitMigration, contentState, placeMigration, stagedProject } from './migration-journal.ts';
-import { failureText, isoNow, stagingName, stagingPath, type ProjectTaskDeps } from './task-steps.ts';
+import { copyKeys, keysState, listKeys, removeOthers } from './shared-keys.ts';
+import { failureText, isoNow, sharedFiles, stagingName, stagingPath, type ProjectTaskDeps } from './task-steps.ts';
 import type { MigrateJob, ProjectTaskRunner, RunHere } from './task-queue.ts';
 import type { ProjectTaskRow } from './task-store.ts';
 
 /** Still running: a migration's `pending` and `copying`. */
 const ENDED = ['done', 'error'];
+/** The switch committed: `committed`, then `placed` once the target holds only the project's files (shared store). */
+const AFTER_COMMIT = ['committed', 'placed'];
 /** How long a call that waits for a migration run elsewhere reads its row, and how often. */
 const WAIT_MS = 15 * 60 * 1000;
 const POLL_MS = 200;
@@ -94,7 +97,7 @@ export class MigrationEngine {
     const migration: RunningMigration = { controller: new AbortController(), finished: Promise.resolve() };
     this.running.set(job.id, migration);
     const run = async () => {
-      if (task.phase === 'committed') return this.place(task);
+      if (AFTER_COMMIT.includes(task.phase ?? '')) return this.place(task);
       await rm(stagingPath(blobs, task), { recursive: true, force: true });
       const project = await db.selectFrom('projects').select('id').where('uid', '=', task.source_uid).where('region', '=', task.source_region).executeTakeFirst();
       if (!project) {
@@ -129,11 +132,12 @@ export class MigrationEngine {
   async recover(): Promise<void> {
     const { tasks, log } = this.deps;
     for (const row of (await tasks.unfinished()).filter((task) => task.kind === 'migrate')) {
-      if (row.phase === 'committed') {
+      if (AFTER_COMMIT.includes(row.phase ?? '')) {
         await this.place(row);
         log.warn({ task: row.id }, 'a migration cut short after its commit was finished');
       } else {
         await rm(stagingPath(this.deps.blobs, row), { recursive: true, force: true });
+        await this.unstage(row);
         await tasks.update(row.id, { status: 'error', message: migrationInterrupted(row.source_region), ended_at: isoNow(this.deps.now) });
         log.warn({ task: row.id }, 'a migration cut short before its commit was undone');
       }
@@ -150,8 +154,39 @@ export class MigrationEngine {
 
   /** After the commit: the files take their place (each step only if it was not done) and the task ends. */
   private async place(task: ProjectTaskRow): Promise<void> {
-    await placeMigration(this.deps.blobs, task, JSON.parse(task.detail) as string[]);
+    const removed = JSON.parse(task.detail) as string[];
+    await placeMigration(this.deps.blobs, task, removed);
+    const store = sharedFiles(this.deps);
+    if (store) {
+      const uid = task.source_uid;
+      const from = { region: task.source_region, uid };
+      if (task.phase !== 'placed') {
+        // What a published copy at the target had that the project has not goes, while the source is whole to tell.
+        await removeOthers(store, { region: task.target_region, uid }, new Set((await listKeys(store, from)).map((object) => object.key)));
+        await this.deps.tasks.update(task.id, { phase: 'placed' });
+      }
+      await store.deletePrefix(from, '');
+      for (const region of removed) if (region !== task.target_region) await store.deletePrefix({ region, uid }, '');
+    }
     await this.deps.tasks.end(task.id, { status: 'done', ended_at: isoNow(this.deps.now) });
+  }
+
+  /**
+   * Before the switch, with a shared store: the keys copied to the target go, unless the
+   * project is published there (that copy's keys were the same files; it stays as published).
+   */
+  private async unstage(task: ProjectTaskRow): Promise<void> {
+    const store = sharedFiles(this.deps);
+    if (!store) return;
+    const project = await this.deps.db.selectFrom('projects').select('id').where('uid', '=', task.source_uid).executeTakeFirst();
+    const published = project && (await this.deps.db.selectFrom('distributions').select('region').where('project_id', '=', project.id).where('region', '=', task.target_region).executeTakeFirst());
+    if (!published) await store.deletePrefix({ region: task.target_region, uid: task.source_uid }, '');
+  }
+
+  /** The person's files as they are now: the folder's, and with a shared store the place's keys. */
+  private async state(dir: string, task: ProjectTaskRow): Promise<string> {
+    const store = sharedFiles(this.deps);
+    return `${await contentState(dir)}|${store ? await keysState(store, { region: task.source_region, uid: task.source_uid }) : ''}`;
   }
 
   private async run(task: ProjectTaskRow, dir: string, signal: AbortSignal): Promise<void> {
@@ -159,23 +194,25 @@ export class MigrationEngine {
     let committed = false;
     try {
       await tasks.update(task.id, { status: 'copying' });
-      const before = await contentState(dir);
+      const before = await this.state(dir, task);
       await cp(dir, stagedProject(stagingPath(this.deps.blobs, task)), {
         recursive: true,
         mode: constants.COPYFILE_FICLONE,
         // Work in flight (uploads, conversions) is not part of the project.
         filter: (source) => path.basename(source) !== TEMPORARY || path.dirname(source) !== dir,
       });
+      // With a shared store, the keys too: under the target's place, read by nobody before the switch.
+      const store = sharedFiles(this.deps);
+      if (store) await copyKeys(store, { region: task.source_region, uid: task.source_uid }, { region: task.target_region, uid: task.source_uid }, signal);
       await this.deps.step?.({ task: 'migrate', at: 'copied' });
       // A file saved meanwhile would be left behind: the person migrates again rather than lose it.
-      if ((await contentState(dir)) !== before) throw new Error('the project changed while it was being copied; migrate it again');
+      if ((await this.state(dir, task)) !== before) throw new Error('the project changed while it was being copied; migrate it again');
       signal.throwIfAborted();
       const removed = await commitMigration(db, tasks, task);
       if (!removed) throw new Error('the project was deleted meanwhile');
       committed = true;
       await this.deps.step?.({ task: 'migrate', at: 'committed' });
-      await placeMigration(this.deps.blobs, task, removed);
-      await tasks.update(task.id, { status: 'done', ended_at: isoNow(this.deps.now) });
+      await this.place({ ...task, phase: 'committed', detail: JSON.stringify(removed) });
     } catch (error) {
       if (committed) {
         // The rows moved: the files are put in place at the next start (migration-journal.ts).
@@ -185,6 +222,7 @@ export class MigrationEngine {
       const message = signal.aborted ? migrationInterrupted(task.source_region) : `Migrating to ${task.target_region} failed: ${failureText(error, this.deps.dataDir)}`;
       if (!signal.aborted) log.error({ err: error, task: task.id }, 'a migration failed');
       await rm(stagingPath(this.deps.blobs, task), { recursive: true, force: true });
+      await this.unstage(task).catch((failure: unknown) => log.error({ err: failure, task: task.id }, 'could not remove the keys of a failed migration'));
       await tasks
         .end(task.id, { status: 'error', message, ended_at: isoNow(this.deps.now) })
         .catch((failure: unknown) => log.error({ err: failure }, 'could not record a failed migration'));

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { scrubPaths } from '../render/failure.ts';
 import type { BlobStore } from '../services/blob-store.ts';
+import type { ProjectFileStore } from '../project-files/project-file-store.ts';
 import type { ProgressStore } from '../shared-state/progress-store.ts';
 import type { ProjectTaskStore } from './task-store.ts';
 
@@ -26,6 +27,8 @@ export interface ProjectTaskDeps {
   log: FastifyBaseLogger;
   dataDir: string;
   step?: TaskStepHook | undefined;
+  /** The projects' files: with a shared one (a bucket) copies and migrations go key by key through it (README.md). */
+  files?: ProjectFileStore | undefined;
   /** Where a running copy's items are told, for the api process the console polls (shared-state/README.md). */
   progress?: ProgressStore | undefined;
 }
@@ -46,5 +49,8 @@ export function stagingPath(blobs: BlobStore, task: { target_region: string; tar
   if (!/^\.(copy|migrate)-[0-9a-f]{32}$/.test(task.staging)) throw new Error(`Bad staging folder ${task.staging}`);
   return path.join(path.dirname(blobs.projectDir(task.target_region, task.target_uid)), task.staging);
 }
+
+/** The shared store of projects' files, or undefined in the embedded mode (the folder way). */
+export const sharedFiles = (deps: Pick<ProjectTaskDeps, 'files'>): ProjectFileStore | undefined => (deps.files?.shared ? deps.files : undefined);
 
 export const isoNow = (now: () => number) => new Date(now()).toISOString();

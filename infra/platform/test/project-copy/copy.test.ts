@@ -1,4 +1,4 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createProject, fetchBytes, iv, putData, putDatasource } from '../helpers/assets.ts';
@@ -106,8 +106,8 @@ describe('copying a project', () => {
   it('shows an item that cannot be copied as an error on that item, and still makes the copy of the rest', { timeout: 60_000 }, async () => {
     const uid = await createProject(server, demo, 'Damaged');
     for (const name of ['kept.txt', 'lost.txt']) expect((await putData(server, demo, uid, name, `${name}\n`, { contentType: 'text/plain' })).status).toBeLessThan(300);
-    // The file goes from the disk behind the platform's back; its row stays.
-    await rm(path.join(server.dataDir, 'blobs', 'eu-west-1', uid, 'userdata', 'lost.txt'));
+    // The file goes from the project's files (its folder, or the bucket) behind the platform's back; its row stays.
+    await server.app.projectFiles.delete({ region: 'eu-west-1', uid }, 'userdata/lost.txt');
     const task = await copyEnded(server, demo, (await startCopy(server, demo, uid, { region: 'eu-west-1' })).json.task_id);
     expect(task.status).toBe('error');
     expect(task.Message).toBe('1 of 2 items could not be copied');
@@ -115,7 +115,8 @@ describe('copying a project', () => {
     expect(task.items).toEqual([
       { kind: 'project', name: 'Damaged Copy', status: 'done' },
       { kind: 'asset', name: 'kept.txt', status: 'done' },
-      { kind: 'asset', name: 'lost.txt', status: 'error', message: expect.stringMatching(/^ENOENT: no such file or directory/) },
+      // The store's word for a missing file: the folder's, or the bucket's.
+      { kind: 'asset', name: 'lost.txt', status: 'error', message: expect.stringMatching(server.app.projectFiles.shared ? /^No object userdata\/lost\.txt$/ : /^ENOENT: no such file or directory/) },
     ]);
     expect(task.items[2].message).not.toContain(server.dataDir);
     expect([...(await assetsOf(task.project.uid, 'eu-west-1')).keys()]).toEqual(['kept.txt']);

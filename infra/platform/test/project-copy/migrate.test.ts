@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readdir, stat } from 'node:fs/promises';
+import { mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createProject, fetchBytes, putData } from '../helpers/assets.ts';
@@ -95,6 +95,7 @@ describe('migrating a project', () => {
     expect((await migrationEnded(server, demo, uid, 'eu-original-1', started.json.task_id)).status).toBe('done');
     // The legacy region cannot publish: the distribution and its copy went with the move.
     expect(await exists(folderOf('us-east-1', uid))).toBe(false);
+    expect((await server.app.projectFiles.list({ region: 'us-east-1', uid }, '')).objects).toEqual([]);
     expect((await server.request(`${api('eu-original-1')}/internal/publish/${uid}`, { token: demo })).json.Distributions).toHaveLength(1);
     expect((await fetchBytes(server, `${api('eu-original-1')}/data/${uid}/notes.txt`, { token: demo })).bytes.equals(text)).toBe(true);
 
@@ -112,6 +113,8 @@ describe('migrating a project', () => {
   it('fails with a Message and leaves the project whole in its source when its files cannot be copied', { timeout: 60_000 }, async () => {
     const { uid, text } = await projectWithFiles('Unmovable');
     // A named pipe is no file a project keeps: copying it fails.
+    // (In the project's folder: with a bucket, the folder of its local files, copied too.)
+    await mkdir(path.join(folderOf('eu-west-1', uid), 'userdata'), { recursive: true });
     execFileSync('mkfifo', [path.join(folderOf('eu-west-1', uid), 'userdata', 'pipe')]);
     const started = await startMigration(server, demo, uid, 'us-east-1');
     const task = await migrationEnded(server, demo, uid, 'us-east-1', started.json.task_id);
