@@ -43,6 +43,10 @@ export const OBJECT_STORE_TESTS = [
   'test/batch/batch-runs.test.ts',
   'test/batch/batch-api.test.ts',
   'test/batch/batch-stories.test.ts',
+  'test/batch/batch-progress.test.ts',
+  'test/batch/batch-reuse.test.ts',
+  'test/batch/crash-recovery.test.ts',
+  'test/batch/row-reuse.test.ts',
 ];
 
 export default defineConfig({
