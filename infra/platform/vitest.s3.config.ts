@@ -8,7 +8,10 @@ import { defineConfig } from 'vitest/config';
  * plant links and half-received files in the store's folder, which a bucket has not;
  * render-cache ages the local render folders (test/objects/renders-across-hosts.test.ts
  * sweeps the bucket's); project-copy/restart snapshots the data folder as a crash leaves it,
- * which a bucket shared by the snapshot and the live server is not.
+ * which a bucket shared by the snapshot and the live server is not; security/thumbnail-content
+ * and security/renderer-inputs write over assets' files in the data folder behind the
+ * platform's back and point playlists at another project's file by its path there
+ * (test/objects/assets-across-hosts.test.ts covers an asset replaced in the bucket).
  */
 export const OBJECT_STORE_TESTS = [
   'test/userfs/userfs-files.test.ts',
@@ -30,6 +33,11 @@ export const OBJECT_STORE_TESTS = [
   'test/region/projects.test.ts',
   'test/region/playground.test.ts',
   'test/region/render-story-refusals.test.ts',
+  'test/region/track-versions.test.ts',
+  'test/region/list-pages.test.ts',
+  'test/render/tracking-render.test.ts',
+  'test/security/upload-content.test.ts',
+  'test/security/datasource-stored-reads.test.ts',
   // HLS previews: copied into the bucket as they are written, served from there.
   'test/region/preview.test.ts',
   // Shares' videos and posters: kept in the bucket once made, served from there.
@@ -47,6 +55,12 @@ export const OBJECT_STORE_TESTS = [
   'test/batch/batch-reuse.test.ts',
   'test/batch/crash-recovery.test.ts',
   'test/batch/row-reuse.test.ts',
+  // Project copies and migrations: key by key through the bucket.
+  'test/project-copy/copy.test.ts',
+  'test/project-copy/compdata-copy.test.ts',
+  'test/project-copy/concurrency.test.ts',
+  'test/project-copy/migrate.test.ts',
+  'test/admin/copy-between-users.test.ts',
 ];
 
 export default defineConfig({
@@ -55,12 +69,6 @@ export default defineConfig({
     environment: 'node',
     include: OBJECT_STORE_TESTS,
     env: { REELFORGE_TEST_OBJECT_STORE: 's3' },
-  // Project copies and migrations: key by key through the bucket.
-  'test/project-copy/copy.test.ts',
-  'test/project-copy/compdata-copy.test.ts',
-  'test/project-copy/concurrency.test.ts',
-  'test/project-copy/migrate.test.ts',
-  'test/admin/copy-between-users.test.ts',
     pool: 'forks',
     isolate: false,
     testTimeout: 20_000,
