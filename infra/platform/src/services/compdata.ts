@@ -110,7 +110,11 @@ export class CompdataService {
         return { row, created: true };
       } catch (error) {
         await this.files.delete(project, compdataKey({ uid }));
-        throw error;
+        // Another api process made a template of this name meanwhile: this save replaces it.
+        const made = await this.repo.findByName(project.id, name);
+        if (!made) throw error;
+        await this.files.put(project, compdataKey(made), text, { contentType: 'application/xml' });
+        return { row: await this.repo.update(made.id, format, stamp), created: false };
       }
     });
   }

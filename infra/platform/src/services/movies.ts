@@ -131,7 +131,11 @@ export class MovieService {
         return { row, created: true };
       } catch (error) {
         await this.files.delete(project, movieKey({ uid }));
-        throw error;
+        // Another api process made a movie of this name meanwhile: this save replaces it.
+        const made = await this.find(project, name);
+        if (!made) throw error;
+        await this.files.put(project, movieKey(made), Buffer.from(bytes), { contentType: 'application/octet-stream' });
+        return { row: await this.repo.touch(made.id, stamp), created: false };
       }
     });
   }

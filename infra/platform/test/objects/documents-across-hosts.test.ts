@@ -126,6 +126,22 @@ describe('movies and templates with an object store', () => {
     expect(await projectFilesOn(path.join(second.dir, 'data'))).toEqual([]);
   });
 
+  it('a new movie saved by both hosts at once is one movie, made by one save and replaced by the other', async () => {
+    const prjuid = await createProject(first, demo, 'Racing movies');
+    for (let round = 0; round < 3; round++) {
+      const name = `both ${round}`;
+      const replies = await Promise.all([
+        putMovieJson(first, demo, prjuid, name, tinyMovie()),
+        putMovieJson({ ...first, url: second.url }, demo, prjuid, name, tinyMovie()),
+      ]);
+      expect(replies.map((reply) => reply.status).sort()).toEqual([200, 201]);
+    }
+    const listed = await second.client.request(`${api()}/list/sdl/${prjuid}/`, { token: demo });
+    expect(listed.json.SDLS.map((movie: { name: string }) => movie.name)).toEqual(['both 0', 'both 1', 'both 2']);
+    // One message a movie: the save that lost the race to make it left nothing behind.
+    expect(await keysIn(`projects/eu-west-1/${prjuid}/movies/`)).toHaveLength(3);
+  });
+
   it('a template saved on one host is read on the other, and deleted there from the bucket', async () => {
     const prjuid = await createProject(first, demo, 'Shared templates');
     const text = '<movie>\n  <scene name="Only" length="25"><layer><color color="#ffffff"/></layer></scene>\n</movie>';
