@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,8 +66,8 @@ describe('a batch run in a region the project is published to', () => {
       expect(b).toBeGreaterThan(200);
       expect(r + g).toBeLessThan(60);
     }
-    // In the copy's folder, and the run belongs to that region's render host.
-    expect(await readdir(path.join(server.dataDir, 'blobs', REGION, prjuid, 'cdn', runid))).toHaveLength(2);
+    // In the copy's files, and the run belongs to that region's render host.
+    expect((await server.app.projectFiles.list({ region: REGION, uid: prjuid }, `cdn/${runid}/`)).objects).toHaveLength(2);
     expect((await server.request(`${batch(REGION)}/runs/${job.id}`, { token: demo })).json.Runs).toHaveLength(1);
     expect((await server.request(`${batch()}/runs/${job.id}`, { token: demo })).json.Runs).toHaveLength(0);
   });
