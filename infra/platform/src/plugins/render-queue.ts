@@ -7,14 +7,15 @@ import { QueuedRenders } from '../render/render-queue.ts';
 import { RenderQueueWorker } from '../render/render-queue-worker.ts';
 import { renderKey } from '../render/tokens.ts';
 import { RenderRepository } from '../repositories/renders.ts';
+import { AssetHlsQueueWorker, QueuedHls } from '../services/hls-queue.ts';
 import { QueuedShareRenders, ShareQueueWorker } from '../services/share-queue.ts';
 import { QueuedThumbnails, ThumbnailQueueWorker } from '../services/thumbnail-queue.ts';
 
 /**
  * Where render tokens' files, previews (frames, HLS streams), thumbnails (of assets, of users'
- * files) and shares' videos and posters are made, by role (docs/scale-out.md): an `api`
- * process with Redis hands them to the render, preview, thumbnail and share queues and serves
- * what a worker made; a `worker` process consumes them;
+ * files), shares' videos and posters and assets' HLS streams are made, by role
+ * (docs/scale-out.md): an `api` process with Redis hands them to the render, preview,
+ * thumbnail, share and asset stream queues and serves what a worker made; a `worker` process consumes them;
  * `all` renders in process, as in the embedded mode.
  */
 export default fp<AppOptions>(
@@ -38,13 +39,15 @@ export default fp<AppOptions>(
       app.userFiles.thumbnailRunner = thumbnails;
       const shares = new QueuedShareRenders(app.shares, { redisUrl, log: app.log, prefix: queue.prefix, waitMs: timeoutMs + retryMs });
       app.shares.runner = shares;
+      const streams = new QueuedHls({ redisUrl, log: app.log, prefix: queue.prefix, waitMs: timeoutMs + retryMs });
+      app.hls.runner = streams;
       app.addHook('onClose', async () => {
-        await Promise.all([queued.close(), previews.close(), thumbnails.close(), shares.close()]);
+        await Promise.all([queued.close(), previews.close(), thumbnails.close(), shares.close(), streams.close()]);
       });
       return;
     }
     const here = { output: tokens.outputHere.bind(tokens) };
-    const consumer = { current: undefined as RenderQueueWorker | undefined, previews: undefined as PreviewQueueWorker | undefined, thumbnails: undefined as ThumbnailQueueWorker | undefined, shares: undefined as ShareQueueWorker | undefined };
+    const consumer = { current: undefined as RenderQueueWorker | undefined, previews: undefined as PreviewQueueWorker | undefined, thumbnails: undefined as ThumbnailQueueWorker | undefined, shares: undefined as ShareQueueWorker | undefined, streams: undefined as AssetHlsQueueWorker | undefined };
     app.addHook('onReady', async () => {
       const stopping = () => app.renders.stopping;
       const workerOptions = {
@@ -62,11 +65,12 @@ export default fp<AppOptions>(
       consumer.previews = new PreviewQueueWorker({ projects: app.projects, previews: app.previews, stopping }, workerOptions);
       consumer.thumbnails = new ThumbnailQueueWorker({ projects: app.projects, assets: app.assets, thumbnails: app.thumbnails, userFiles: app.userFiles }, workerOptions);
       consumer.shares = new ShareQueueWorker({ shares: app.shares, stopping }, workerOptions);
+      consumer.streams = new AssetHlsQueueWorker({ projects: app.projects, assets: app.assets, hls: app.hls, stopping }, workerOptions);
     });
     // Its renders stopped first (their jobs go back to the queue), then it takes no more.
     app.addHook('preClose', async () => {
       app.renders.abortAll();
-      await Promise.all([consumer.current?.close(), consumer.previews?.close(), consumer.thumbnails?.close(), consumer.shares?.close()]);
+      await Promise.all([consumer.current?.close(), consumer.previews?.close(), consumer.thumbnails?.close(), consumer.shares?.close(), consumer.streams?.close()]);
     });
   },
   { name: 'render-queue', dependencies: ['wiring'] },

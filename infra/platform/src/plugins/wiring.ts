@@ -165,7 +165,7 @@ export default fp<AppOptions>(
     app.decorate('datasourceTables', datasources);
     app.decorate('mediaTools', tools);
     app.decorate('thumbnails', new ThumbnailService(files, tools));
-    app.decorate('hls', new HlsService(files, tools));
+    app.decorate('hls', new HlsService(files, tools, app.objects && { objects: app.objects, log: app.log }));
     app.decorate('baseVideos', new BaseVideoService(assets, files, tools, shared.progress));
     app.decorate('trackVersions', new TrackVersionService(new TrackVersionRepository(db), assets, now));
     app.decorate('uploadLimitBytes', options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES);

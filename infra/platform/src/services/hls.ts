@@ -9,6 +9,10 @@ import type { AssetFiles } from './asset-files.ts';
 import { audioStreamOf, videoStreamOf } from './media-info.ts';
 import type { MediaTools } from './media-tools.ts';
 import type { ProjectRef } from './projects.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ObjectStore } from '../objects/object-store.ts';
+import { mirrorHls } from '../render/hls-mirror.ts';
+import type { RenderedFile } from '../render/stored-renders.ts';
 
 export const HLS_PLAYLIST = 'index.m3u8';
 /** Segment names as we write them; anything else asked for is not found. */
@@ -16,8 +20,25 @@ export const HLS_SEGMENT = /^seg\d{4,6}\.ts$/;
 const SEGMENT_SECONDS = 4;
 
 /**
+ * Where assets' HLS streams are made (docs/scale-out.md): in this process, or by a worker
+ * process through the asset stream queue (an api process with Redis: services/hls-queue.ts).
+ * Either way the stream ends up where `HlsService.file` finds it, or the caller gets the same refusal.
+ */
+export interface HlsRunner {
+  make(project: ProjectRef, asset: AssetRow): Promise<void>;
+}
+
+/** With an object store, streams are kept in its bucket (`hls/<region>/<project uid>/<asset uid>.<revision>/`). */
+export interface HlsBucket {
+  objects: ObjectStore;
+  log: FastifyBaseLogger;
+}
+
+/**
  * HLS renditions for the video preview, made on first request into the asset's cache:
- * stream-copied when the source already is H.264/AAC in mp4, else transcoded.
+ * stream-copied when the source already is H.264/AAC in mp4, else transcoded. With an object
+ * store the finished rendition is copied into the bucket (render/hls-mirror.ts: segments
+ * first, the playlist last, so a playlist there is whole) and served from there by any process.
  */
 export class HlsService {
   private readonly inFlight = new SingleFlight<string>();
@@ -25,31 +46,72 @@ export class HlsService {
   constructor(
     private readonly files: AssetFiles,
     private readonly tools: MediaTools,
+    private readonly bucket?: HlsBucket,
   ) {}
 
-  /** The file of the playlist or of one segment, the rendition made if needed. */
-  async file(project: ProjectRef, asset: AssetRow, file: string): Promise<string> {
+  /** Where streams are made: here, or by a worker process through the asset stream queue. */
+  runner: HlsRunner = { make: (project, asset) => this.makeHere(project, asset) };
+
+  /** The playlist or one segment, the rendition made if needed: a file of the asset's cache, or an object of the bucket. */
+  async file(project: ProjectRef, asset: AssetRow, file: string): Promise<RenderedFile> {
     if (asset.type !== 'video' || isPlaylist(asset.name)) throw notFound(`${asset.name} has no HLS preview`);
     if (file !== HLS_PLAYLIST && !HLS_SEGMENT.test(file)) throw notFound(`No such HLS file: ${file}`);
-    const dir = path.join(this.files.cacheDir(project, asset), 'hls');
-    await this.ensure(project, asset, dir);
-    const target = path.join(dir, file);
-    if (!(await exists(target))) throw notFound(`No such HLS file: ${file}`);
-    return target;
+    if (!(await this.made(project, asset))) await this.runner.make(project, asset);
+    if (this.bucket) {
+      const key = this.keyOf(project, asset) + file;
+      if (await this.bucket.objects.head(key)) return { object: { store: this.bucket.objects, key } };
+    } else {
+      const target = path.join(this.dirOf(project, asset), file);
+      if (await exists(target)) return { file: target };
+    }
+    throw notFound(`No such HLS file: ${file}`);
   }
 
-  private async ensure(project: ProjectRef, asset: AssetRow, dir: string): Promise<void> {
-    if (await exists(path.join(dir, HLS_PLAYLIST))) return;
+  /** Whether the asset's rendition is whole where it is served from (its playlist is written last). */
+  async made(project: ProjectRef, asset: AssetRow): Promise<boolean> {
+    if (this.bucket) return (await this.bucket.objects.head(this.keyOf(project, asset) + HLS_PLAYLIST)) !== undefined;
+    return exists(path.join(this.dirOf(project, asset), HLS_PLAYLIST));
+  }
+
+  /** The rendition made in this process (once, however many requests wait), into the cache or the bucket. */
+  async makeHere(project: ProjectRef, asset: AssetRow): Promise<void> {
+    if (asset.type !== 'video' || isPlaylist(asset.name)) throw notFound(`${asset.name} has no HLS preview`);
+    const dir = this.dirOf(project, asset);
     await this.inFlight.run(dir, async () => {
-      if (await exists(path.join(dir, HLS_PLAYLIST))) return dir;
-      // Made in a side folder and renamed: a half-written rendition is never served.
-      await mkdir(path.dirname(dir), { recursive: true });
-      await writeAside(dir, async (partial) => {
-        await mkdir(partial);
-        await this.make(project, asset, partial);
-      });
+      if (await this.made(project, asset)) return dir;
+      if (!(await exists(path.join(dir, HLS_PLAYLIST)))) {
+        // Made in a side folder and renamed: a half-written rendition is never served.
+        await mkdir(path.dirname(dir), { recursive: true });
+        await writeAside(dir, async (partial) => {
+          await mkdir(partial);
+          await this.make(project, asset, partial);
+        });
+      }
+      if (this.bucket) await this.keep(this.bucket, project, asset, dir);
       return dir;
     });
+  }
+
+  /** `hls/<region>/<project uid>/<asset uid>.<revision>/`: apart from the project's files, so copies of projects leave it. */
+  keyOf(project: ProjectRef, asset: Pick<AssetRow, 'uid' | 'revision'>): string {
+    return `${this.projectPrefix(project)}${asset.uid}.${asset.revision}/`;
+  }
+
+  private projectPrefix(project: ProjectRef): string {
+    return `hls/${project.region}/${project.uid}/`;
+  }
+
+  private dirOf(project: ProjectRef, asset: AssetRow): string {
+    return path.join(this.files.cacheDir(project, asset), 'hls');
+  }
+
+  /** The finished rendition copied into the bucket (its local folder then removed), and the asset's older revisions' streams removed. */
+  private async keep({ objects, log }: HlsBucket, project: ProjectRef, asset: AssetRow, dir: string): Promise<void> {
+    await mirrorHls(objects, dir, this.keyOf(project, asset), log).finished;
+    if (!(await this.made(project, asset))) throw new Error(`the HLS stream of ${asset.name} could not be copied into the object store`);
+    const older = await objects.list(this.projectPrefix(project), { delimited: true });
+    const stale = older.folders.filter((folder) => folder.startsWith(`${this.projectPrefix(project)}${asset.uid}.`) && folder !== this.keyOf(project, asset));
+    await Promise.all(stale.map((folder) => objects.deletePrefix(folder)));
   }
 
   private async make(project: ProjectRef, asset: AssetRow, outDir: string): Promise<void> {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shareId } from '@reelforge/model';
-import { createProject, fetchBytes } from '../helpers/assets.ts';
+import { createProject, fetchBytes, iv, putData } from '../helpers/assets.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { isJpeg, makeMedia, type MediaFixtures } from '../helpers/media.ts';
 import { leanMovie, putMovieJson } from '../helpers/movies.ts';
@@ -14,7 +14,7 @@ import { startDeployment, type Deployment } from './deployment.ts';
 import { logged } from './worker-logs.ts';
 
 // Two api processes and a worker process with an object store (s3rver): the media an api
-// process used to make itself (thumbnails of users' files, shares' videos and posters) are
+// process used to make itself (thumbnails of users' files, shares' videos and posters, assets' HLS streams) are
 // made by the worker, kept in the bucket and served from there by either api process.
 let deployment: Deployment;
 let worker: PlatformProcess;
@@ -100,5 +100,33 @@ describe('shares’ videos and posters, rendered by a worker process through the
     expect(range.status).toBe(206);
     expect(range.bytes.toString()).toBe('ftyp');
     expect(logged(worker, 'share render taken')).toBe(before.taken + 2);
+  }, 120_000);
+});
+
+describe('assets’ HLS streams, made by a worker process through the asset stream queue', () => {
+  it('makes the stream once in the worker, into the bucket, and serves it from either api process', async () => {
+    const prjuid = await createProject(one, demo, 'Streamed from elsewhere');
+    expect((await putData(two, demo, prjuid, 'clip.mp4', media.video)).status).toBe(201);
+    const before = { taken: logged(worker, 'asset stream taken'), made: logged(worker, 'asset stream made') };
+    const base = `${iv()}/api/v1/hls/${prjuid}/clip.mp4`;
+    const [playlist, again] = await Promise.all([fetchBytes(one, `${base}/index.m3u8`, { token: demo }), fetchBytes(two, `${base}/index.m3u8`, { token: demo })]);
+    expect(playlist.status, playlist.bytes.toString().slice(0, 200)).toBe(200);
+    expect(Buffer.compare(playlist.bytes, again.bytes)).toBe(0);
+    const text = playlist.bytes.toString();
+    expect(text).toContain('#EXT-X-ENDLIST');
+    expect(logged(worker, 'asset stream made')).toBe(before.made + 1);
+    expect(logged(worker, 'asset stream taken')).toBe(before.taken + 1);
+    const segments = text.split('\n').filter((line) => line.endsWith('.ts'));
+    expect(segments.length).toBeGreaterThan(0);
+    expect(puts(`/hls/eu-west-1/${prjuid}/`)).toBe(segments.length + 1);
+    for (const server of [one, two]) {
+      const segment = await fetchBytes(server, `${base}/${segments[0]}`, { token: demo });
+      expect(segment.status).toBe(200);
+      expect(segment.bytes[0]).toBe(0x47);
+    }
+    // Another user's project: 404, no job.
+    const other = await one.login('other');
+    expect((await fetchBytes(two, `${base}/index.m3u8`, { token: other })).status).toBe(404);
+    expect(logged(worker, 'asset stream taken')).toBe(before.taken + 1);
   }, 120_000);
 });

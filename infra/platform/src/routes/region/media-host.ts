@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { dataQuery, fileParams, hlsFileParams, prjuidParams, thumbnailParams, trackVersionListResponse, userDataParams } from '@reelforge/contract';
 import { notFound } from '../../lib/http-errors.ts';
 import { sendFile } from '../../lib/send-file.ts';
+import { sendObject } from '../../objects/send-object.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { HLS_PLAYLIST } from '../../services/hls.ts';
 import { serveData, serveThumbnail } from './asset-content.ts';
@@ -59,7 +60,9 @@ const mediaHostRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MediaHostOpti
       const asset = await app.assets.require(project, name);
       const target = await app.hls.file(project, asset, file);
       const contentType = file === HLS_PLAYLIST ? 'application/vnd.apple.mpegurl' : 'video/mp2t';
-      return sendFile(request, reply, target, { contentType });
+      // Through the platform even for a media element: a playlist's segments are named relative to it.
+      if (target.object) return sendObject(request, reply, target.object.store, target.object.key, { contentType });
+      return sendFile(request, reply, target.file, { contentType });
     },
   );
 
