@@ -32,11 +32,28 @@ export function isMediaElementRequest(request: FastifyRequest): boolean {
 }
 
 /**
+ * A media element's GET of something in the platform's bucket (AppOptions.objectStore) is
+ * answered with a 302 to a presigned GET URL of it (DIRECT_MEDIA_SECONDS), so the bytes and
+ * every range come from the store; undefined for any other request, or when it is not there
+ * (a URL to nothing would be the store's 404, not the platform's). The caller has checked
+ * who may read it.
+ */
+export async function redirectToStore(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  stored: { exists: () => Promise<boolean>; presign: (seconds: number) => Promise<string> },
+): Promise<FastifyReply | undefined> {
+  reply.header('Vary', 'Sec-Fetch-Dest');
+  if (!isMediaElementRequest(request) || request.server.objects === undefined || !(await stored.exists())) return undefined;
+  const location = await stored.presign(DIRECT_MEDIA_SECONDS);
+  return reply.header('Cache-Control', 'private, no-store').redirect(location, 302);
+}
+
+/**
  * Sends an object of the store the caller may read (its owner or token checks done): a media
- * element's GET of an object of the platform's bucket (AppOptions.objectStore) is answered
- * with a 302 to a presigned GET URL of it (DIRECT_MEDIA_SECONDS), so the bytes and every range
- * come from the store; any other request is sent through the platform (sendObject). The
- * folder store of the embedded mode is never redirected to.
+ * element's GET of an object of the platform's bucket goes to the store (redirectToStore); any
+ * other request is sent through the platform (sendObject). The folder store of the embedded
+ * mode is never redirected to.
  */
 export async function sendStoredMedia(
   request: FastifyRequest,
@@ -44,13 +61,10 @@ export async function sendStoredMedia(
   object: { store: ObjectStore; key: string },
   options: SendObjectOptions,
 ): Promise<FastifyReply> {
-  reply.header('Vary', 'Sec-Fetch-Dest');
-  if (isMediaElementRequest(request) && request.server.objects !== undefined && object.store === request.server.objects) {
-    // The object must be there: a URL to nothing would be the store's 404, not the platform's.
-    if (await object.store.head(object.key)) {
-      const location = await object.store.presignedGet(object.key, DIRECT_MEDIA_SECONDS);
-      return reply.header('Cache-Control', 'private, no-store').redirect(location, 302);
-    }
+  const { store, key } = object;
+  if (store === request.server.objects) {
+    const redirected = await redirectToStore(request, reply, { exists: async () => (await store.head(key)) !== undefined, presign: (seconds) => store.presignedGet(key, seconds) });
+    if (redirected) return redirected;
   }
-  return sendObject(request, reply, object.store, object.key, options);
+  return sendObject(request, reply, store, key, options);
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shareId } from '@reelforge/model';
-import { createProject, fetchBytes } from '../helpers/assets.ts';
+import { api, createProject, fetchBytes, iv, putData } from '../helpers/assets.ts';
 import { isJpeg, makeMedia, type MediaFixtures } from '../helpers/media.ts';
 import { putMovieJson, render, renderToken, tinyMovie } from '../helpers/movies.ts';
 import { startS3Store, type S3StoreServer } from '../helpers/object-stores.ts';
@@ -48,6 +48,7 @@ beforeAll(async () => {
   expect((await putMovieJson(server, demo, prjuid, 'tiny', tinyMovie())).status).toBe(201);
   expect((await putUserFile(server, demo, 'clips/clip.mp4', media.video)).status).toBe(201);
   expect((await putUserFile(server, demo, 'logos/still.png', media.png)).status).toBe(201);
+  expect((await putData(server, demo, prjuid, 'clip.mp4', media.video)).status).toBe(201);
 }, 60_000);
 afterAll(async () => {
   await Promise.all([server?.close(), embedded?.close()]);
@@ -113,6 +114,26 @@ describe('a media element’s GET of a stored file goes to the object store', ()
     expect(poster.ranged.status).toBe(206);
     expect(isJpeg(poster.bytes)).toBe(true);
   }, 60_000);
+});
+
+describe('a media element’s GET of an asset in the bucket', () => {
+  it('is redirected on the API and the media host, after the project check; a download and fetch() stay on the platform', async () => {
+    for (const base of [api(), `${iv()}/api/v1`]) {
+      const asset = await followedByRange(`${base}/data/${prjuid}/clip.mp4`, 'video', demo);
+      expect(asset.ranged.status).toBe(206);
+      expect(Buffer.compare(asset.bytes, media.video.subarray(0, 100))).toBe(0);
+    }
+    const download = await fetchBytes(server, `${api()}/data/${prjuid}/clip.mp4?download=1`, { token: demo, ...asMedia('video') });
+    expect(download.status).toBe(200);
+    expect(Buffer.compare(download.bytes, media.video)).toBe(0);
+    const fetched = await fetchBytes(server, `${api()}/data/${prjuid}/clip.mp4`, { token: demo, redirect: 'manual' });
+    expect(fetched.status).toBe(200);
+    for (const [token, name] of [[other, 'clip.mp4'], [demo, 'missing.mp4']] as const) {
+      const refused = await fetchBytes(server, `${api()}/data/${prjuid}/${name}`, { token, ...asMedia('video') });
+      expect(refused.status).toBe(404);
+      expect(refused.headers.get('location')).toBeNull();
+    }
+  });
 });
 
 describe('the content security policy', () => {

@@ -3,6 +3,7 @@ import { parseBoolean, parseThumbnailFileName } from '@reelforge/model';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { sendFile } from '../../lib/send-file.ts';
+import { redirectToStore } from '../../objects/direct-media.ts';
 import type { AssetRow } from '../../repositories/assets.ts';
 import { sendProjectFile } from '../send-project-file.ts';
 import type { MediaInfo } from '../../services/media-info.ts';
@@ -24,7 +25,14 @@ export async function serveData(
   const project = await projectRef(app, request, region, prjuid);
   const asset = await app.assets.require(project, name);
   if (parseBoolean(query.processed)) return processed(app, reply, project, asset, parseBoolean(query.metadataonly));
-  return sendProjectFile(request, reply, app.projectFiles, project, app.assets.files.keyOf(asset.name), {
+  const key = app.assets.files.keyOf(asset.name);
+  // A media element's GET of an asset in the bucket goes to the store (objects/direct-media.ts); a download keeps its name here.
+  if (app.projectFiles.shared && !parseBoolean(query.download)) {
+    const files = app.projectFiles;
+    const redirected = await redirectToStore(request, reply, { exists: async () => (await files.head(project, key)) !== undefined, presign: (seconds) => files.presignedGet(project, key, seconds) });
+    if (redirected) return redirected;
+  }
+  return sendProjectFile(request, reply, app.projectFiles, project, key, {
     contentType: asset.mimetype,
     attachmentName: parseBoolean(query.download) ? asset.name : undefined,
   });
