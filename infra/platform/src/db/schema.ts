@@ -255,6 +255,8 @@ export interface DistributionsTable {
   message: string | null;
   speed: Generated<number>;
   created_at: string;
+  /** With an object store: the generation of keys the published copy's content is (null in the embedded mode). */
+  generation: Generated<string | null>;
 }
 
 /** A user's tag in one region (migration 0009): a path of names, `clients/acme/2027`. */

@@ -133,6 +133,7 @@ export default fp<AppOptions>(
       fileCopied: options.publishFileCopied,
       progress: shared.progress,
       alone,
+      files: app.projectFiles,
     });
     if (alone) await distributions.recover();
     app.decorate('distributions', distributions);

@@ -15,7 +15,7 @@ import {
   type PutOptions,
 } from '../objects/object-store.ts';
 import type { ProjectFileStore, ProjectPlace } from './project-file-store.ts';
-import { checkedProjectKey, checkedProjectPrefix, placePrefix, projectKeyError } from './project-keys.ts';
+import { checkedProjectKey, checkedProjectPrefix, generationPrefix, placePrefix, projectKeyError } from './project-keys.ts';
 
 /** Where the bucket keeps projects' files: `projects/<region>/<uid>/<key>`. */
 export const PROJECTS_PREFIX = 'projects/';
@@ -42,12 +42,18 @@ export class BucketProjectFiles implements ProjectFileStore {
     this.description = objects.description;
   }
 
-  private keyOf(project: ProjectPlace, key: string): string {
-    return PROJECTS_PREFIX + placePrefix(project) + checkedProjectKey(key);
+  /** The bucket's prefix of a place's key or prefix: a published copy's assets and movies are its generation's. */
+  private baseOf(project: ProjectPlace, key: string): string {
+    return PROJECTS_PREFIX + placePrefix(project) + generationPrefix(project, key);
   }
 
-  private relative<T extends { key: string }>(project: ProjectPlace, info: T): T {
-    return { ...info, key: info.key.slice(PROJECTS_PREFIX.length + placePrefix(project).length) };
+  private keyOf(project: ProjectPlace, key: string): string {
+    return this.baseOf(project, key) + checkedProjectKey(key);
+  }
+
+  /** The store's answer about `key`, named by the project's key. */
+  private relative<T extends { key: string }>(key: string, info: T): T {
+    return { ...info, key };
   }
 
   /** The local folder of one key's copies (removing it forgets every version). */
@@ -58,12 +64,12 @@ export class BucketProjectFiles implements ProjectFileStore {
 
   async head(project: ProjectPlace, key: string): Promise<ObjectInfo | undefined> {
     const info = await this.objects.head(this.keyOf(project, key));
-    return info && this.relative(project, info);
+    return info && this.relative(key, info);
   }
 
   async get(project: ProjectPlace, key: string, range?: { start: number; end?: number | undefined }): Promise<ObjectBody> {
     try {
-      return this.relative(project, await this.objects.get(this.keyOf(project, key), range));
+      return this.relative(key, await this.objects.get(this.keyOf(project, key), range));
     } catch (error) {
       throw projectKeyError(error, key);
     }
@@ -76,7 +82,7 @@ export class BucketProjectFiles implements ProjectFileStore {
   async put(project: ProjectPlace, key: string, body: Buffer | string | Readable, options: PutOptions = {}): Promise<ObjectInfo> {
     const info = await this.objects.put(this.keyOf(project, key), body, { contentType: options.contentType ?? mimetypeOf(key) });
     await rm(this.copiesOf(project, key), { recursive: true, force: true });
-    return this.relative(project, info);
+    return this.relative(key, info);
   }
 
   /** An upload of the finished local file, then the local file removed. */
@@ -87,8 +93,8 @@ export class BucketProjectFiles implements ProjectFileStore {
   }
 
   async list(project: ProjectPlace, prefix: string, options: ListOptions = {}): Promise<ListPage> {
-    const base = PROJECTS_PREFIX + placePrefix(project);
     checkedProjectPrefix(prefix);
+    const base = this.baseOf(project, prefix);
     const page = await this.objects.list(base + prefix, { ...options, after: options.after === undefined ? undefined : base + options.after });
     const strip = (key: string) => key.slice(base.length);
     return {
@@ -106,7 +112,7 @@ export class BucketProjectFiles implements ProjectFileStore {
   /** Every object under the prefix, and this machine's local copies of the project's files. */
   async deletePrefix(project: ProjectPlace, prefix: string): Promise<number> {
     checkedProjectPrefix(prefix);
-    const removed = await this.objects.deletePrefix(PROJECTS_PREFIX + placePrefix(project) + prefix);
+    const removed = await this.objects.deletePrefix(this.baseOf(project, prefix) + prefix);
     await rm(this.copiesOf(project), { recursive: true, force: true });
     return removed;
   }
@@ -115,7 +121,7 @@ export class BucketProjectFiles implements ProjectFileStore {
     try {
       const info = await this.objects.copy(this.keyOf(from, fromKey), this.keyOf(to, toKey));
       await rm(this.copiesOf(to, toKey), { recursive: true, force: true });
-      return this.relative(to, info);
+      return this.relative(toKey, info);
     } catch (error) {
       throw projectKeyError(error, fromKey);
     }

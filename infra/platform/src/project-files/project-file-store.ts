@@ -5,6 +5,12 @@ import type { ListOptions, ListPage, ObjectBody, ObjectInfo, PutOptions } from '
 export interface ProjectPlace {
   region: string;
   uid: string;
+  /**
+   * A published copy's generation in the bucket (ProjectService.inRegion): its assets and
+   * movies (`userdata/`, `movies/`) are read from that generation, made whole before the
+   * copy switched to it; the folder adapter has none (project-files/README.md).
+   */
+  generation?: string | undefined;
 }
 
 /**

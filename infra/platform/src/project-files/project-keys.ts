@@ -21,6 +21,22 @@ export function placePrefix({ region, uid }: ProjectPlace): string {
   return `${region}/${uid}/`;
 }
 
+/** The folders a published copy holds, by generation in the bucket: assets and movies. */
+export const PUBLISHED_FOLDERS = ['userdata/', 'movies/'] as const;
+
+/** Where a place's generations are, under its prefix: `.published/<generation>/`. */
+export const GENERATIONS = '.published/';
+
+/**
+ * What comes between a place's prefix and a key or prefix: a generation's folder for a
+ * published copy's assets and movies, else nothing.
+ */
+export function generationPrefix(place: ProjectPlace, key: string): string {
+  if (place.generation === undefined || !PUBLISHED_FOLDERS.some((folder) => key.startsWith(folder))) return '';
+  if (!UID.test(place.generation)) throw new ObjectStoreError(`Bad generation ${JSON.stringify(place.generation)}`);
+  return `${GENERATIONS}${place.generation}/`;
+}
+
 /** A project file's key: the object store's key rule, and no working file. */
 export function checkedProjectKey(key: string): string {
   checkedKey(key);

@@ -35,12 +35,12 @@ export class DistributionRepository {
       .execute();
   }
 
-  /** False when the distribution went meanwhile (removed, or its project deleted). */
-  async succeed(projectId: number, region: string, fingerprint: string, at: string): Promise<boolean> {
+  /** False when the distribution went meanwhile (removed, or its project deleted); with `generation`, the copy's content switches to it. */
+  async succeed(projectId: number, region: string, fingerprint: string, at: string, generation?: string): Promise<boolean> {
     const state: DistributionState = 'PUBLISHED';
     const result = await this.db
       .updateTable('distributions')
-      .set({ state, fingerprint, published_at: at, message: null })
+      .set({ state, fingerprint, published_at: at, message: null, ...(generation ? { generation } : {}) })
       .where('project_id', '=', projectId)
       .where('region', '=', region)
       .executeTakeFirst();

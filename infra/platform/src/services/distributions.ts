@@ -1,22 +1,20 @@
 import { rm } from 'node:fs/promises';
 import {
-  LEGACY_REGION,
-  canPublish,
   defaultDistribution,
-  isPublishTarget,
   type Distribution,
   type DistributionState,
   type PublishTask,
 } from '@reelforge/model';
 import type { FastifyBaseLogger } from 'fastify';
-import { REGIONS } from '../config/regions.ts';
 import type { Clock } from '../lib/clock.ts';
 import { badRequest } from '../lib/http-errors.ts';
 import type { DistributionRepository, DistributionRow } from '../repositories/distributions.ts';
 import type { BlobStore } from './blob-store.ts';
 import { contentFingerprint, copyContent, fingerprintOf, listContent, swapContent } from './project-content.ts';
 import type { ProjectRef } from './projects.ts';
-import { ended, KEEP_ENDED_MS, PublishTasks, reasonOf, toDistribution, view, waitAtMost, type RunningTask } from './publish-tasks.ts';
+import type { ProjectFileStore } from '../project-files/project-file-store.ts';
+import { copyGeneration, dropGeneration, keysFingerprint, pruneGenerations } from './published-generations.ts';
+import { ended, KEEP_ENDED_MS, publishTargetError, PublishTasks, reasonOf, toDistribution, view, waitAtMost, type RunningTask } from './publish-tasks.ts';
 import { newUid } from '../lib/secrets.ts';
 import type { ProjectTaskRunner, PublishJob, RunHere } from '../project-copy/task-queue.ts';
 import { ProgressLine, type ProgressStore } from '../shared-state/progress-store.ts';
@@ -43,6 +41,8 @@ export interface DistributionServiceDeps {
   progress: ProgressStore;
   /** No other process shares the data: a PUBLISHING row no task here runs was cut short. */
   alone: boolean;
+  /** The projects' files: when shared (a bucket), a copy is a generation of keys (published-generations.ts). */
+  files?: ProjectFileStore | undefined;
 }
 
 /** A task as the progress store keeps it: its view and the project it copies. */
@@ -57,15 +57,6 @@ const POLL_MS = 200;
 /** How often a worker's copy reads whether its distribution is still wanted. */
 const ROW_READ_MS = 500;
 
-/** Why `target` cannot take a copy of a project of `home`, or undefined when it can. */
-export function publishTargetError(home: string, target: string): string | undefined {
-  if (!canPublish(home)) return `Publishing is disallowed for a project in ${home}`;
-  if (isPublishTarget(REGIONS, home, target)) return undefined;
-  if (target === home) return `The project lives in ${home}: that is its default distribution`;
-  if (target === LEGACY_REGION) return `Projects cannot be published to ${LEGACY_REGION}`;
-  const choices = Object.keys(REGIONS).filter((region) => isPublishTarget(REGIONS, home, region));
-  return `Unknown region "${target}": publish to ${choices.join(' or ') || 'no other region'}`;
-}
 
 /**
  * Publishing projects to other regions (docs/reference.md §4): the distributions of a project, and the
@@ -89,7 +80,7 @@ export class DistributionService {
   /** The default distribution first, then the others by name; `dirty` when the project changed since their copy. */
   async list(project: ProjectRef): Promise<Distribution[]> {
     const rows = await Promise.all((await this.deps.repo.list(project.id)).map((row) => this.settled(row)));
-    const current = rows.length > 0 ? await contentFingerprint(project.dir) : '';
+    const current = rows.length > 0 ? await this.fingerprint(project) : '';
     return [defaultDistribution(project.region), ...rows.map((row) => toDistribution(row, current))];
   }
 
@@ -148,7 +139,7 @@ export class DistributionService {
     this.lines.set(task.id, new ProgressLine(this.deps.progress, { kind: 'publish', ownerId: job.ownerId, id: task.id }, KEEP_RUNNING_MS));
     this.told(task);
     this.watched.add(task.id);
-    task.finished = this.copy(task, { id: job.projectId, uid: job.prjuid, dir: this.deps.blobs.projectDir(job.home, job.prjuid) }).finally(() => this.watched.delete(task.id));
+    task.finished = this.copy(task, { id: job.projectId, uid: job.prjuid, region: job.home, dir: this.deps.blobs.projectDir(job.home, job.prjuid) }).finally(() => this.watched.delete(task.id));
     return task;
   };
 
@@ -170,6 +161,7 @@ export class DistributionService {
     }
     if (!(await this.deps.repo.delete(project.id, target))) return false;
     await this.deps.blobs.removeProjectDir(target, project.uid);
+    if (this.deps.files?.shared) await this.deps.files.deletePrefix({ region: target, uid: project.uid }, '');
     return true;
   }
 
@@ -188,32 +180,52 @@ export class DistributionService {
     await Promise.all(running.map((task) => task.finished));
   }
 
-  private async copy(task: RunningTask, project: Pick<ProjectRef, 'id' | 'uid' | 'dir'>): Promise<void> {
+  private async copy(task: RunningTask, project: Pick<ProjectRef, 'id' | 'uid' | 'dir' | 'region'>): Promise<void> {
     const { repo, blobs, log } = this.deps;
     const signal = task.controller.signal;
     const staging = blobs.stagingDir(task.region, project.uid);
+    const store = this.deps.files?.shared ? this.deps.files : undefined;
+    const place = { region: task.region, uid: project.uid, generation: store && newUid() };
+    let switched = false;
+    // What the console shows while it waits: files copied of all there are.
+    const progress = {
+      total: (count: number) => {
+        task.total = count;
+        this.told(task);
+      },
+      copied: async (count: number) => {
+        task.done = count;
+        this.told(task);
+        if (this.watched.has(task.id) && !(await this.stillPublishing(task))) task.controller.abort(new Error(REMOVED));
+        await this.deps.fileCopied?.(count, task.total ?? count);
+      },
+    };
     try {
       // Stopped before it began (a shutdown or a depublish while the distribution was being recorded).
       signal.throwIfAborted();
       task.status = 'copying';
-      const files = await listContent(project.dir);
-      // What the console shows while it waits: files copied of all there are.
-      task.total = files.length;
-      this.told(task);
-      await copyContent(project.dir, files, staging, signal, async (count) => {
-        task.done = count;
-        this.told(task);
-        if (this.watched.has(task.id) && !(await this.stillPublishing(task))) task.controller.abort(new Error(REMOVED));
-        await this.deps.fileCopied?.(count, files.length);
-      });
+      const before = store && (await repo.find(project.id, task.region))?.generation;
+      let fingerprint: string;
+      if (store) {
+        fingerprint = await copyGeneration(store, { region: project.region, uid: project.uid }, place, signal, progress);
+      } else {
+        const files = await listContent(project.dir);
+        progress.total(files.length);
+        await copyContent(project.dir, files, staging, signal, progress.copied);
+        fingerprint = fingerprintOf(files);
+      }
       signal.throwIfAborted();
-      await swapContent(staging, blobs.projectDir(task.region, project.uid));
-      if (!(await repo.succeed(project.id, task.region, fingerprintOf(files), this.isoNow()))) {
+      if (!store) await swapContent(staging, blobs.projectDir(task.region, project.uid));
+      // With a bucket, readers switch to the new generation here, in one statement.
+      if (!(await repo.succeed(project.id, task.region, fingerprint, this.isoNow(), place.generation))) {
         // The project or its distribution went meanwhile: leave no copy behind.
-        await blobs.removeProjectDir(task.region, project.uid);
+        if (!store) await blobs.removeProjectDir(task.region, project.uid);
         task.controller.abort(new Error(REMOVED));
         throw new Error(REMOVED);
       }
+      switched = true;
+      // The generation before stays for reads that began before the switch; older ones go.
+      if (store) await pruneGenerations(store, place, [place.generation, before]);
       await this.end(task, 'done');
     } catch (error) {
       const message = signal.aborted ? reasonOf(signal, INTERRUPTED) : this.failureOf(task.region, error);
@@ -222,6 +234,7 @@ export class DistributionService {
       await this.end(task, 'error', message);
     } finally {
       await rm(staging, { recursive: true, force: true }).catch((error: unknown) => log.warn({ err: error }, 'could not remove a publish staging folder'));
+      if (store && place.generation && !switched) await dropGeneration(store, place, place.generation).catch((error: unknown) => log.warn({ err: error }, 'could not remove an unfinished published copy'));
     }
   }
 
@@ -231,6 +244,12 @@ export class DistributionService {
     if (now - (this.lastRead.get(task.id) ?? 0) < ROW_READ_MS) return true;
     this.lastRead.set(task.id, now);
     return (await this.deps.repo.find(task.projectId, task.region))?.state === ('PUBLISHING' satisfies DistributionState);
+  }
+
+  /** The fingerprint of the project's published content as it is now: its folders', or its keys' in a bucket. */
+  private async fingerprint(project: ProjectRef): Promise<string> {
+    const store = this.deps.files;
+    return store?.shared ? keysFingerprint(store, { region: project.region, uid: project.uid }) : contentFingerprint(project.dir);
   }
 
   /** A PUBLISHING row no task of this process runs is one a restart cut short. */

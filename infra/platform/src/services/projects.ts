@@ -21,6 +21,8 @@ export interface ProjectRef {
   awsregion: string;
   dir: string;
   home: string;
+  /** A published copy's generation of assets and movies in the bucket (its distribution's); none at home or in the embedded mode. */
+  generation?: string | undefined;
 }
 
 /**
@@ -106,12 +108,12 @@ export class ProjectService {
     if (region === project.home) return project;
     const distribution = await this.distributions.find(project.id, region);
     if (!distribution || (need === 'published' && distribution.published_at === null)) return undefined;
-    return this.copyOf(project, region);
+    return this.copyOf(project, region, distribution.generation ?? undefined);
   }
 
-  /** Where the project's copy in `region` is (or would be); at home, the project itself. */
-  copyOf<P extends ProjectRef>(project: P, region: string): P {
-    return { ...project, region, awsregion: awsregionOf(region), dir: this.blobs.projectDir(region, project.uid) };
+  /** Where the project's copy in `region` is (or would be); at home, the project itself. `generation`: its published assets' and movies' in the bucket. */
+  copyOf<P extends ProjectRef>(project: P, region: string, generation?: string): P {
+    return { ...project, region, awsregion: awsregionOf(region), dir: this.blobs.projectDir(region, project.uid), generation };
   }
 
   /**

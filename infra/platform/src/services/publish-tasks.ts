@@ -1,5 +1,6 @@
 import type { Distribution, DistributionState, PublishTask, PublishTaskStatus } from '@reelforge/model';
-import { regionFullname } from '@reelforge/model';
+import { LEGACY_REGION, canPublish, isPublishTarget, regionFullname } from '@reelforge/model';
+import { REGIONS } from '../config/regions.ts';
 import type { DistributionRow } from '../repositories/distributions.ts';
 import type { Clock } from '../lib/clock.ts';
 import { newUid } from '../lib/secrets.ts';
@@ -118,4 +119,14 @@ export async function waitAtMost(done: Promise<void>, ms: number): Promise<void>
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([done, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
   clearTimeout(timer);
+}
+
+/** Why `target` cannot take a copy of a project of `home`, or undefined when it can. */
+export function publishTargetError(home: string, target: string): string | undefined {
+  if (!canPublish(home)) return `Publishing is disallowed for a project in ${home}`;
+  if (isPublishTarget(REGIONS, home, target)) return undefined;
+  if (target === home) return `The project lives in ${home}: that is its default distribution`;
+  if (target === LEGACY_REGION) return `Projects cannot be published to ${LEGACY_REGION}`;
+  const choices = Object.keys(REGIONS).filter((region) => isPublishTarget(REGIONS, home, region));
+  return `Unknown region "${target}": publish to ${choices.join(' or ') || 'no other region'}`;
 }

@@ -85,7 +85,7 @@ describe('migrating a project', () => {
     const published = await server.request(`${publishPath(uid)}?region=us-east-1`, { method: 'PUT', token: demo });
     expect(published.status).toBe(200);
     await server.request(`${publishPath(uid)}?taskid=${published.json.task_id}&block=1`, { token: demo });
-    expect(await exists(folderOf('us-east-1', uid))).toBe(true);
+    expect((await server.request(`${api()}/internal/publish/${uid}`, { token: demo })).json.Distributions).toContainEqual(expect.objectContaining({ name: 'us-east-1', state: 'PUBLISHED' }));
 
     // The API host leaves eu-original-1 to the media host, and the media host the rest to the API host.
     expect((await server.request(`${api()}/migrate/${uid}/eu-original-1?async=1`, { method: 'PUT', token: demo })).json.Message).toMatch(/media host/);
@@ -125,6 +125,7 @@ describe('migrating a project', () => {
     expect(await projectNames(server, demo)).toContain('Unmovable');
     expect((await fetchBytes(server, `${api()}/data/${uid}/notes.txt`, { token: demo })).bytes.equals(text)).toBe(true);
     expect(await exists(folderOf('us-east-1', uid))).toBe(false);
+    expect((await server.app.projectFiles.list({ region: 'us-east-1', uid }, '')).objects).toEqual([]);
     expect((await readdir(path.join(server.dataDir, 'blobs', 'us-east-1'))).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
