@@ -61,6 +61,11 @@ export const OBJECT_STORE_TESTS = [
   'test/project-copy/concurrency.test.ts',
   'test/project-copy/migrate.test.ts',
   'test/admin/copy-between-users.test.ts',
+  // Published copies: a generation of keys the distribution switches to.
+  'test/publish.test.ts',
+  'test/publish-progress.test.ts',
+  'test/clients/publish.test.ts',
+  'test/batch/batch-published.test.ts',
 ];
 
 export default defineConfig({

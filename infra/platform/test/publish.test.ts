@@ -16,6 +16,32 @@ let clockOffset = 0;
 
 const blobs = (region: string, uid: string, ...rest: string[]) => path.join(server.dataDir, 'blobs', region, uid, ...rest);
 const exists = (file: string) => stat(file).then(() => true, () => false);
+
+/** The project's copy in `region` as its readers find it (the folder, or the bucket's generation its distribution names). */
+async function copyIn(region: string, uid: string) {
+  const home = (await server.app.projects.locateByUid(uid))!;
+  return server.app.projects.inRegion(home, region, 'present');
+}
+/** A file of the project's copy in `region`, or undefined. */
+async function copyText(region: string, uid: string, key: string): Promise<string | undefined> {
+  const copy = await copyIn(region, uid);
+  return copy && (await server.app.projectFiles.read(copy, key))?.toString('utf8');
+}
+/** The keys under `prefix` of a place (a published copy's generation when it names one). */
+async function keysOf(place: { region: string; uid: string; generation?: string | undefined }, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  let after: string | undefined;
+  do {
+    const page = await server.app.projectFiles.list(place, prefix, { after });
+    keys.push(...page.objects.map((object) => object.key));
+    after = page.next;
+  } while (after !== undefined);
+  return keys;
+}
+/** Whatever the region holds of the project: its folder, and its keys (every generation). */
+async function leftIn(region: string, uid: string): Promise<boolean> {
+  return (await exists(blobs(region, uid))) || (await keysOf({ region, uid }, '')).length > 0;
+}
 const defaultDistribution = { name: 'eu-west-1', fullname: 'Europe (Ireland)', state: 'PUBLISHED', dirty: false, default: true };
 
 async function usEast(uid = prjuid) {
@@ -60,11 +86,12 @@ describe('publishing a project to another region', () => {
   });
 
   it("puts the project's assets and movies in us-east-1's blobs, but not its app data (read at home)", async () => {
-    expect(await readFile(blobs('us-east-1', prjuid, 'userdata', 'notes.txt'), 'utf8')).toBe('first notes');
-    expect(await readdir(blobs('us-east-1', prjuid, 'movies'))).toEqual(await readdir(blobs('eu-west-1', prjuid, 'movies')));
-    await expect(readFile(blobs('us-east-1', prjuid, 'appdata', 'jobs.json'), 'utf8')).rejects.toThrow(/ENOENT/);
+    expect(await copyText('us-east-1', prjuid, 'userdata/notes.txt')).toBe('first notes');
+    const copy = (await copyIn('us-east-1', prjuid))!;
+    expect(await keysOf(copy, 'movies/')).toEqual(await keysOf({ region: 'eu-west-1', uid: prjuid }, 'movies/'));
+    expect(await copyText('us-east-1', prjuid, 'appdata/jobs.json')).toBeUndefined();
     // Nothing of the copy's making is left beside the region's projects.
-    expect((await readdir(path.join(server.dataDir, 'blobs', 'us-east-1'))).filter((name) => name.startsWith('.'))).toEqual([]);
+    expect((await readdir(path.join(server.dataDir, 'blobs', 'us-east-1')).catch(() => [])).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
   it("keeps the published project out of us-east-1's API host: not listed, its assets and list not served", async () => {
@@ -85,13 +112,13 @@ describe('publishing a project to another region', () => {
     expect((await putData(server, demo, prjuid, 'notes.txt', 'second notes, longer', { replace: 1, contentType: 'text/plain' })).status).toBeLessThan(300);
     expect(await usEast()).toMatchObject({ state: 'PUBLISHED', dirty: true });
     // The copy is what was published until the sync.
-    expect(await readFile(blobs('us-east-1', prjuid, 'userdata', 'notes.txt'), 'utf8')).toBe('first notes');
+    expect(await copyText('us-east-1', prjuid, 'userdata/notes.txt')).toBe('first notes');
 
     expect(await publishAndWait(server, demo, prjuid, 'us-east-1')).toMatchObject({ status: 'done' });
     const synced = await usEast();
     expect(synced).toMatchObject({ state: 'PUBLISHED', dirty: false });
     expect(Date.parse(synced.published)).toBeGreaterThanOrEqual(Date.parse(published));
-    expect(await readFile(blobs('us-east-1', prjuid, 'userdata', 'notes.txt'), 'utf8')).toBe('second notes, longer');
+    expect(await copyText('us-east-1', prjuid, 'userdata/notes.txt')).toBe('second notes, longer');
   });
 
   it('stays clean when only app data (a job or a script) is saved at home', async () => {
@@ -112,11 +139,10 @@ describe('publishing a project to another region', () => {
   it("keeps the copy's own renders, caches and CDN results across a sync", async () => {
     await mkdir(blobs('us-east-1', prjuid, '.renders', 'r1'), { recursive: true });
     await writeFile(blobs('us-east-1', prjuid, '.renders', 'r1', 'render.mp4'), 'rendered in us-east-1');
-    await mkdir(blobs('us-east-1', prjuid, 'cdn', 'run-1'), { recursive: true });
-    await writeFile(blobs('us-east-1', prjuid, 'cdn', 'run-1', 'result.mp4'), 'a result');
+    await server.app.projectFiles.put({ region: 'us-east-1', uid: prjuid }, 'cdn/run-1/result.mp4', 'a result');
     await publishAndWait(server, demo, prjuid, 'us-east-1');
     expect(await readFile(blobs('us-east-1', prjuid, '.renders', 'r1', 'render.mp4'), 'utf8')).toBe('rendered in us-east-1');
-    expect(await readFile(blobs('us-east-1', prjuid, 'cdn', 'run-1', 'result.mp4'), 'utf8')).toBe('a result');
+    expect(await copyText('us-east-1', prjuid, 'cdn/run-1/result.mp4')).toBe('a result');
   });
 
   it('answers a task id again for 10 minutes after it ended, then 404', async () => {
@@ -186,14 +212,12 @@ describe('a copy that takes a while', () => {
   beforeAll(async () => {
     big = await createProject(server, demo, 'Many files');
     // Enough files that the copy is still running when the next call arrives.
-    const dir = blobs('eu-west-1', big, 'userdata');
-    await mkdir(dir, { recursive: true });
     for (let i = 0; i < 2000; i += 100) {
-      await Promise.all(Array.from({ length: 100 }, (_, j) => writeFile(path.join(dir, `file-${i + j}.txt`), String(i + j))));
+      await Promise.all(Array.from({ length: 100 }, (_, j) => server.app.projectFiles.put({ region: 'eu-west-1', uid: big }, `userdata/file-${i + j}.txt`, String(i + j))));
     }
-  });
+  }, 60_000);
 
-  it('is joined by a second publish while it runs: one task, one copy', async () => {
+  it('is joined by a second publish while it runs: one task, one copy', { timeout: 60_000 }, async () => {
     const first = await publish(server, demo, big, 'us-east-1');
     const second = await publish(server, demo, big, 'us-east-1');
     expect(second.status).toBe(200);
@@ -202,8 +226,11 @@ describe('a copy that takes a while', () => {
     // Read without waiting: never more copied than there are files.
     const running = (await publishTask(server, demo, big, first.json.task_id, false)).json;
     expect(running.done).toBeLessThanOrEqual(running.total ?? 0);
-    expect((await publishTask(server, demo, big, first.json.task_id)).json).toMatchObject({ status: 'done', done: 2000, total: 2000 });
-    expect(await readdir(blobs('us-east-1', big, 'userdata'))).toHaveLength(2000);
+    // Blocking reads until it ended (each waits at most 10 s).
+    let ended = (await publishTask(server, demo, big, first.json.task_id)).json;
+    while (ended.status === 'copying') ended = (await publishTask(server, demo, big, first.json.task_id)).json;
+    expect(ended).toMatchObject({ status: 'done', done: 2000, total: 2000 });
+    expect(await keysOf((await copyIn('us-east-1', big))!, 'userdata/')).toHaveLength(2000);
   });
 
   it('is stopped by a depublish: the task ends in error and nothing is left in the region', async () => {
@@ -212,9 +239,9 @@ describe('a copy that takes a while', () => {
     expect(removed.status).toBe(200);
     const task = await publishTask(server, demo, big, started.json.task_id);
     expect(task.json).toMatchObject({ status: 'error', Message: expect.stringMatching(/removed/) });
-    expect(await exists(blobs('us-east-1', big))).toBe(false);
+    expect(await leftIn('us-east-1', big)).toBe(false);
     expect(await distributionList(server, demo, big)).toEqual([{ ...defaultDistribution }]);
-    expect((await readdir(path.join(server.dataDir, 'blobs', 'us-east-1'))).filter((name) => name.startsWith('.'))).toEqual([]);
+    expect((await readdir(path.join(server.dataDir, 'blobs', 'us-east-1')).catch(() => [])).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 });
 
@@ -223,16 +250,16 @@ describe('depublishing and deleting', () => {
     const uid = await createProject(server, demo, 'Depublished');
     await putData(server, demo, uid, 'a.txt', 'a', { contentType: 'text/plain' });
     await publishAndWait(server, demo, uid, 'us-east-1');
-    expect(await exists(blobs('us-east-1', uid, 'userdata', 'a.txt'))).toBe(true);
+    expect(await copyText('us-east-1', uid, 'userdata/a.txt')).toBe('a');
 
     const reply = await depublish(server, demo, uid, 'us-east-1');
     expect(reply.status).toBe(200);
     expect(reply.json).toEqual({ Deleted: 'us-east-1' });
     expect(await distributionList(server, demo, uid)).toEqual([defaultDistribution]);
-    expect(await exists(blobs('us-east-1', uid))).toBe(false);
+    expect(await leftIn('us-east-1', uid)).toBe(false);
     expect((await depublish(server, demo, uid, 'us-east-1')).status).toBe(404);
     // Home is untouched.
-    expect(await exists(blobs('eu-west-1', uid, 'userdata', 'a.txt'))).toBe(true);
+    expect((await server.app.projectFiles.read({ region: 'eu-west-1', uid }, 'userdata/a.txt'))?.toString()).toBe('a');
   });
 
   it('refuses to remove the default distribution', async () => {
@@ -244,11 +271,11 @@ describe('depublishing and deleting', () => {
   it('removes every distribution and copy with the project', async () => {
     const uid = await createProject(server, demo, 'Deleted');
     await publishAndWait(server, demo, uid, 'us-east-1');
-    expect(await exists(blobs('us-east-1', uid))).toBe(true);
+    expect(await copyIn('us-east-1', uid)).toBeDefined();
     const deleted = await server.request(`${api()}/project/${uid}`, { method: 'DELETE', token: demo });
     expect(deleted.status).toBe(200);
-    expect(await exists(blobs('us-east-1', uid))).toBe(false);
-    expect(await exists(blobs('eu-west-1', uid))).toBe(false);
+    expect(await leftIn('us-east-1', uid)).toBe(false);
+    expect(await leftIn('eu-west-1', uid)).toBe(false);
     const rows = await server.app.db.selectFrom('distributions').innerJoin('projects', 'projects.id', 'distributions.project_id').where('projects.uid', '=', uid).selectAll().execute();
     expect(rows).toEqual([]);
     expect((await distributions(server, demo, uid)).status).toBe(404);
