@@ -6,7 +6,7 @@ import { shareId } from '@reelforge/model';
 import { createProject, fetchBytes, iv, putData } from '../helpers/assets.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { isJpeg, makeMedia, type MediaFixtures } from '../helpers/media.ts';
-import { leanMovie, putMovieJson } from '../helpers/movies.ts';
+import { leanMovie, putMovieJson, tinyMovie } from '../helpers/movies.ts';
 import type { TestServer } from '../helpers/server.ts';
 import { putUserFile, userfs } from '../helpers/userfs.ts';
 import { serverAt, type PlatformProcess } from './processes.ts';
@@ -107,6 +107,24 @@ export function mediaQueueCases({ objectStore }: { objectStore: boolean }): void
       expect(range.status).toBe(206);
       expect(range.bytes.toString()).toBe('ftyp');
       expect(logged(worker, 'share render taken')).toBe(before.taken + 2);
+    }, 120_000);
+  });
+
+  describe('a share whose render fails', () => {
+    it('is answered by every api process as one process does: 400 naming the scene, rendered by the worker', async () => {
+      const prjuid = await createProject(one, demo, 'Shared and broken');
+      const movie = tinyMovie({ scenes: [{ name: 'Lost', length: 5, layers: [{ video: { asset: 'gone.mp4' } }] }] });
+      expect((await putMovieJson(one, demo, prjuid, 'broken', movie)).status).toBe(201);
+      const base = { username: 'demo', region: 'eu-west-1', prjuid, movie: 'broken' };
+      const share = { id: await shareId(base), ...base };
+      expect((await one.request('/share-api/create', { method: 'POST', token: demo, body: share })).status).toBe(200);
+      const before = logged(worker, 'share render refused');
+      for (const server of [one, two]) {
+        const reply = await fetchBytes(server, `/share-api/video/${share.id}.mp4`);
+        expect(reply.status).toBe(400);
+        expect(reply.json.Message).toMatch(/Scene 1 "Lost"/);
+      }
+      expect(logged(worker, 'share render refused')).toBe(before + 2);
     }, 120_000);
   });
 
