@@ -9,6 +9,7 @@ import { renderKey } from '../render/tokens.ts';
 import { RenderRepository } from '../repositories/renders.ts';
 import { AssetHlsQueueWorker, QueuedHls } from '../services/hls-queue.ts';
 import { QueuedShareRenders, ShareQueueWorker } from '../services/share-queue.ts';
+import { KeptThumbnails } from '../services/kept-thumbnails.ts';
 import { QueuedThumbnails, ThumbnailQueueWorker } from '../services/thumbnail-queue.ts';
 
 /**
@@ -34,7 +35,8 @@ export default fp<AppOptions>(
       tokens.runner = queued;
       const previews = new QueuedPreviews((id) => app.previews.takeFrame(id), { redisUrl, log: app.log, prefix: queue.prefix, waitMs: timeoutMs + retryMs });
       app.previews.runner = previews;
-      const thumbnails = new QueuedThumbnails(app.thumbnails, { redisUrl, log: app.log, prefix: queue.prefix, waitMs: timeoutMs + retryMs });
+      const kept = app.objects && new KeptThumbnails(app.objects);
+      const thumbnails = new QueuedThumbnails(app.thumbnails, { redisUrl, log: app.log, prefix: queue.prefix, waitMs: timeoutMs + retryMs, kept });
       app.thumbnails.runner = thumbnails;
       app.userFiles.thumbnailRunner = thumbnails;
       const shares = new QueuedShareRenders(app.shares, { redisUrl, log: app.log, prefix: queue.prefix, waitMs: timeoutMs + retryMs });
@@ -63,7 +65,8 @@ export default fp<AppOptions>(
         workerOptions,
       );
       consumer.previews = new PreviewQueueWorker({ projects: app.projects, previews: app.previews, stopping }, workerOptions);
-      consumer.thumbnails = new ThumbnailQueueWorker({ projects: app.projects, assets: app.assets, thumbnails: app.thumbnails, userFiles: app.userFiles }, workerOptions);
+      const kept = app.objects && new KeptThumbnails(app.objects);
+      consumer.thumbnails = new ThumbnailQueueWorker({ projects: app.projects, assets: app.assets, thumbnails: app.thumbnails, userFiles: app.userFiles, kept }, workerOptions);
       consumer.shares = new ShareQueueWorker({ shares: app.shares, stopping }, workerOptions);
       consumer.streams = new AssetHlsQueueWorker({ projects: app.projects, assets: app.assets, hls: app.hls, stopping }, workerOptions);
     });

@@ -33,6 +33,7 @@ import { datasourceLimits } from '../services/datasource-limits.ts';
 import { DatasourceTables } from '../services/datasource-tables.ts';
 import { DistributionService } from '../services/distributions.ts';
 import { HlsService } from '../services/hls.ts';
+import { KeptThumbnails } from '../services/kept-thumbnails.ts';
 import { MediaTools } from '../services/media-tools.ts';
 import { CompdataService } from '../services/compdata.ts';
 import { MovieService } from '../services/movies.ts';
@@ -116,7 +117,7 @@ export default fp<AppOptions>(
     app.decorate('tokens', new TokenRepository(db, now, { ttlMs: ttl, sessionMaxMs: options.sessionMaxMs ?? DEFAULT_SESSION_MAX_MS }));
     app.decorate('sessionCredentials', new SessionCredentialsRepository(db, now, ttl));
     const distributionRepo = new DistributionRepository(db);
-    const projects = new ProjectService(new ProjectRepository(db), distributionRepo, blobs, now, app.projectFiles);
+    const projects = new ProjectService(new ProjectRepository(db), distributionRepo, blobs, now, app.projectFiles, app.objects && new KeptThumbnails(app.objects));
     app.decorate('projects', projects);
     // Progress and render cancel calls every api process reaches (shared-state/README.md).
     const shared = openSharedState(options.redisUrl, now, app.log);

@@ -8,6 +8,7 @@ import type { DistributionRepository } from '../repositories/distributions.ts';
 import type { ProjectRepository, ProjectRow } from '../repositories/projects.ts';
 import type { User } from '../repositories/users.ts';
 import type { BlobStore } from './blob-store.ts';
+import type { KeptThumbnails } from './kept-thumbnails.ts';
 
 /**
  * Where a project the caller owns lives: its row id (for asset rows) and its folder. For
@@ -54,6 +55,8 @@ export class ProjectService {
     private readonly now: Clock,
     /** The projects' files (a folder's in the embedded mode: the same as `blobs`'). */
     private readonly files: ProjectFileStore,
+    /** With an object store: assets' thumbnails workers keep in the bucket, removed with the project. */
+    private readonly keptThumbnails?: KeptThumbnails,
   ) {}
 
   async create(owner: User, region: string, rawName: string): Promise<Project> {
@@ -152,6 +155,7 @@ export class ProjectService {
       [region, ...copies].map(async (where) => {
         // The files (in the bucket in scale-out), then the local folder with its working files.
         await this.files.deletePrefix({ region: where, uid }, '');
+        await this.keptThumbnails?.forgetProject({ region: where, uid });
         await this.blobs.removeProjectDir(where, uid);
       }),
     );

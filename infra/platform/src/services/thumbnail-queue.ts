@@ -4,6 +4,7 @@ import { HttpError } from '../lib/http-errors.ts';
 import type { AssetRow } from '../repositories/assets.ts';
 import { consumeQueue, openJobQueue, waitForJob, type JobQueue, type QueueConsumer, type QueueConsumerOptions } from '../render/job-queues.ts';
 import type { AssetService } from './assets.ts';
+import type { KeptThumbnails } from './kept-thumbnails.ts';
 import type { ProjectRef, ProjectService } from './projects.ts';
 import type { ThumbnailRequest, ThumbnailRunner, ThumbnailService } from './thumbnails.ts';
 import type { UserFileStore, UserFileThumbnail, UserThumbnailRunner } from '../userfs/user-file-store.ts';
@@ -37,12 +38,15 @@ export interface ThumbnailQueueOptions {
   log: FastifyBaseLogger;
   prefix?: string | undefined;
   waitMs: number;
+  /** With an object store: assets' thumbnails the workers keep in the bucket. */
+  kept?: KeptThumbnails | undefined;
 }
 
 /**
  * The queued adapter of ThumbnailRunner, for api processes: a thumbnail already made is
  * served at once; else it is a job of the thumbnail queue, deduplicated by asset revision
- * and size, made by a worker process into the project's folder of the shared DATA_DIR.
+ * and size, made by a worker process: into the project's folder of the shared DATA_DIR, or,
+ * with an object store, kept in the bucket and copied from there into this process's cache.
  */
 export class QueuedThumbnails implements ThumbnailRunner, UserThumbnailRunner {
   private readonly jobs: JobQueue<ThumbnailJobData, ThumbnailJobResult>;
@@ -57,9 +61,15 @@ export class QueuedThumbnails implements ThumbnailRunner, UserThumbnailRunner {
   async get(project: ProjectRef, asset: AssetRow, request: ThumbnailRequest): Promise<string> {
     const file = this.thumbnails.fileOf(project, asset, request);
     if (await this.thumbnails.made(file)) return file;
+    const { kept } = this.options;
+    // Made by a worker before (for any api process): copied from the bucket, no job.
+    if (kept && (await kept.fetch(project, asset, request, file))) return file;
     const data: AssetThumbnailJob = { projectId: project.id, projectRegion: project.region, name: asset.name, revision: asset.revision, request };
     const id = `${project.id}.${project.region}.${asset.uid}.${asset.revision}.w${request.width}.${request.ext}`;
     await this.run(data, id);
+    if (kept && !(await this.thumbnails.made(file)) && !(await kept.fetch(project, asset, request, file))) {
+      throw new Error(`The thumbnail of ${asset.name} was made but is not in the object store`);
+    }
     return file;
   }
 
@@ -85,6 +95,8 @@ export interface ThumbnailQueueDeps {
   assets: AssetService;
   thumbnails: ThumbnailService;
   userFiles: UserFileStore;
+  /** With an object store: where assets' thumbnails made here are kept for every api process. */
+  kept?: KeptThumbnails | undefined;
 }
 
 /** A worker process's consumer of the thumbnail queue: each thumbnail made here, a refusal the job's result. */
@@ -126,7 +138,8 @@ export class ThumbnailQueueWorker {
     const asset = await this.deps.assets.require(project, name);
     // Replaced since it was asked for: that caller's revision is gone (as a request one moment later would find).
     if (asset.revision !== revision) throw new HttpError(404, `${name} was replaced`);
-    await this.deps.thumbnails.getHere(project, asset, request);
+    const file = await this.deps.thumbnails.getHere(project, asset, request);
+    await this.deps.kept?.keep(project, asset, request, file);
     this.options.log.info({ projectId, name, revision, width: request.width }, 'thumbnail job done');
     return { done: true };
   }
