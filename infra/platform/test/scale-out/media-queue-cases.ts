@@ -7,6 +7,7 @@ import { createProject, fetchBytes, iv, putData } from '../helpers/assets.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { isJpeg, makeMedia, type MediaFixtures } from '../helpers/media.ts';
 import { leanMovie, putMovieJson, tinyMovie } from '../helpers/movies.ts';
+import { S3ObjectStore } from '../../src/objects/s3-object-store.ts';
 import type { TestServer } from '../helpers/server.ts';
 import { putUserFile, userfs } from '../helpers/userfs.ts';
 import { serverAt, type PlatformProcess } from './processes.ts';
@@ -76,6 +77,20 @@ export function mediaQueueCases({ objectStore }: { objectStore: boolean }): void
       const other = await two.login('other');
       expect((await fetchBytes(two, `${userfs()}/thumbnail/logos/still.png-w=64.jpg`, { token: other })).status).toBe(404);
       expect(logged(worker, 'user file thumbnail taken')).toBe(before + 1);
+    }, 120_000);
+
+    it('goes with its file: the thumbnail is no longer served, and is made again for a new file', async () => {
+      expect((await fetchBytes(one, `${userfs()}/data/logos/still.png`, { method: 'DELETE', token: demo })).status).toBe(200);
+      expect((await fetchBytes(two, `${userfs()}/thumbnail/logos/still.png-w=64.jpg`, { token: demo })).status).toBe(404);
+      if (objectStore) {
+        const store = S3ObjectStore.create(deployment.bucket!.settings);
+        expect((await store.list('userfs-thumbnails/')).objects).toEqual([]);
+        await store.close();
+      }
+      expect((await putUserFile(two, demo, 'logos/still.png', media.png)).status).toBe(201);
+      const before = logged(worker, 'user file thumbnail made');
+      expect((await fetchBytes(one, `${userfs()}/thumbnail/logos/still.png-w=64.jpg`, { token: demo })).status).toBe(200);
+      expect(logged(worker, 'user file thumbnail made')).toBe(before + 1);
     }, 120_000);
   });
 
