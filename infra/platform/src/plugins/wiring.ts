@@ -37,7 +37,7 @@ import { KeptThumbnails } from '../services/kept-thumbnails.ts';
 import { MediaTools } from '../services/media-tools.ts';
 import { CompdataService } from '../services/compdata.ts';
 import { MovieService } from '../services/movies.ts';
-import { ProjectService } from '../services/projects.ts';
+import { ProjectService, type ProjectDerived } from '../services/projects.ts';
 import { ShareService } from '../services/shares.ts';
 import { StoryService } from '../services/stories.ts';
 import { TagService } from '../tags/tag-service.ts';
@@ -117,7 +117,9 @@ export default fp<AppOptions>(
     app.decorate('tokens', new TokenRepository(db, now, { ttlMs: ttl, sessionMaxMs: options.sessionMaxMs ?? DEFAULT_SESSION_MAX_MS }));
     app.decorate('sessionCredentials', new SessionCredentialsRepository(db, now, ttl));
     const distributionRepo = new DistributionRepository(db);
-    const projects = new ProjectService(new ProjectRepository(db), distributionRepo, blobs, now, app.projectFiles, app.objects && new KeptThumbnails(app.objects));
+    // Assets' thumbnails and streams kept in the bucket go with their project (the streams' service is made below).
+    const derived: ProjectDerived[] = app.objects ? [new KeptThumbnails(app.objects)] : [];
+    const projects = new ProjectService(new ProjectRepository(db), distributionRepo, blobs, now, app.projectFiles, derived);
     app.decorate('projects', projects);
     // Progress and render cancel calls every api process reaches (shared-state/README.md).
     const shared = openSharedState(options.redisUrl, now, app.log);
@@ -168,6 +170,7 @@ export default fp<AppOptions>(
     app.decorate('mediaTools', tools);
     app.decorate('thumbnails', new ThumbnailService(files, tools));
     app.decorate('hls', new HlsService(files, tools, app.objects && { objects: app.objects, log: app.log }));
+    if (app.objects) derived.push(app.hls);
     app.decorate('baseVideos', new BaseVideoService(assets, files, tools, shared.progress));
     app.decorate('trackVersions', new TrackVersionService(new TrackVersionRepository(db), assets, now));
     app.decorate('uploadLimitBytes', options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES);

@@ -97,7 +97,12 @@ export class HlsService {
     return `${this.projectPrefix(project)}${asset.uid}.${asset.revision}/`;
   }
 
-  private projectPrefix(project: ProjectRef): string {
+  /** Every stream the bucket keeps of a project's place (when the project is deleted); nothing without a bucket. */
+  async forgetProject(place: Pick<ProjectRef, 'region' | 'uid'>): Promise<void> {
+    if (this.bucket) await this.bucket.objects.deletePrefix(this.projectPrefix(place));
+  }
+
+  private projectPrefix(project: Pick<ProjectRef, 'region' | 'uid'>): string {
     return `hls/${project.region}/${project.uid}/`;
   }
 

@@ -8,7 +8,6 @@ import type { DistributionRepository } from '../repositories/distributions.ts';
 import type { ProjectRepository, ProjectRow } from '../repositories/projects.ts';
 import type { User } from '../repositories/users.ts';
 import type { BlobStore } from './blob-store.ts';
-import type { KeptThumbnails } from './kept-thumbnails.ts';
 
 /**
  * Where a project the caller owns lives: its row id (for asset rows) and its folder. For
@@ -47,6 +46,11 @@ export function validateProjectName(raw: string): string {
   return name;
 }
 
+/** Something kept of a project's place apart from its files, which goes with the project. */
+export interface ProjectDerived {
+  forgetProject(place: { region: string; uid: string }): Promise<void>;
+}
+
 export class ProjectService {
   constructor(
     private readonly repo: ProjectRepository,
@@ -55,8 +59,8 @@ export class ProjectService {
     private readonly now: Clock,
     /** The projects' files (a folder's in the embedded mode: the same as `blobs`'). */
     private readonly files: ProjectFileStore,
-    /** With an object store: assets' thumbnails workers keep in the bucket, removed with the project. */
-    private readonly keptThumbnails?: KeptThumbnails,
+    /** What else is kept of a project's place apart from its files (in the bucket: assets' thumbnails and streams), removed with it. */
+    private readonly derived: readonly ProjectDerived[] = [],
   ) {}
 
   async create(owner: User, region: string, rawName: string): Promise<Project> {
@@ -155,7 +159,7 @@ export class ProjectService {
       [region, ...copies].map(async (where) => {
         // The files (in the bucket in scale-out), then the local folder with its working files.
         await this.files.deletePrefix({ region: where, uid }, '');
-        await this.keptThumbnails?.forgetProject({ region: where, uid });
+        for (const kept of this.derived) await kept.forgetProject({ region: where, uid });
         await this.blobs.removeProjectDir(where, uid);
       }),
     );

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ES module of the repository's scripts, without types.
 import { start as startPostgres } from '../../../../scripts/engines/postgres.mjs';
 import { buildApp, type App } from '../../src/app.ts';
-import { api, createProject, fetchBytes, listData, putData } from '../helpers/assets.ts';
+import { api, createProject, fetchBytes, iv, listData, putData } from '../helpers/assets.ts';
 import { centrePixel, ffmpeg, isJpeg } from '../helpers/media.ts';
 import { putMovieJson, render, renderToken, tinyMovie } from '../helpers/movies.ts';
 import { startS3Store, type S3StoreServer } from '../helpers/object-stores.ts';
@@ -138,10 +138,14 @@ describe('an asset with an object store', () => {
     expect(await keysIn(`projects/eu-west-1/${prjuid}/userdata/`)).toEqual([]);
   });
 
-  it('goes from the bucket with its project', async () => {
+  it('goes from the bucket with its project, its thumbnails and streams with it', async () => {
     expect((await putData(first, demo, prjuid, 'again.mp4', clips.red, { contentType: 'video/mp4' })).status).toBe(201);
     expect((await keysIn(`projects/eu-west-1/${prjuid}/`)).length).toBeGreaterThan(0);
+    const playlist = await fetchBytes(second, `${iv()}/api/v1/hls/${prjuid}/again.mp4/index.m3u8`, { token: demo });
+    expect(playlist.status).toBe(200);
+    expect((await keysIn(`hls/eu-west-1/${prjuid}/`)).length).toBeGreaterThan(0);
     expect((await second.request(`${api()}/project/${prjuid}`, { method: 'DELETE', token: demo })).status).toBe(200);
     expect(await keysIn(`projects/eu-west-1/${prjuid}/`)).toEqual([]);
+    expect(await keysIn(`hls/eu-west-1/${prjuid}/`)).toEqual([]);
   });
 });
