@@ -24,6 +24,10 @@ export default fp<AppOptions>(
       app.addHook('onClose', () => runner.close());
       return;
     }
+    // A worker that stops hands its running tasks back to the queue: another worker does them again.
+    app.distributions.handBack = true;
+    app.projectCopies.handBack = true;
+    app.migrations.handBack = true;
     let consumer: ProjectTaskWorker | undefined;
     app.addHook('onReady', async () => {
       consumer = new ProjectTaskWorker(
@@ -39,7 +43,7 @@ export default fp<AppOptions>(
         },
       );
     });
-    // The tasks it runs stop first (wiring's preClose: they end as interrupted); then it takes no more.
+    // The tasks it runs stop first (wiring's preClose) and their jobs go back to the queue; then it takes no more.
     app.addHook('preClose', async () => {
       await consumer?.close();
     });

@@ -12,7 +12,7 @@ import { copyItem, makeStaging, type SharedFiles } from './copy-items.ts';
 import type { ProjectPlace } from '../project-files/project-file-store.ts';
 import { planItems, readSource, type CopySource, type PlannedItem } from './copy-source.ts';
 import { failureText, isoNow, sharedFiles, stagingName, stagingPath, type ProjectTaskDeps } from './task-steps.ts';
-import type { CopyJob, ProjectTaskRunner, RunHere } from './task-queue.ts';
+import { HandedBack, handedBack, type CopyJob, type ProjectTaskRunner, type RunHere } from './task-queue.ts';
 import type { ProjectTaskRow } from './task-store.ts';
 import { ProgressLine } from '../shared-state/progress-store.ts';
 
@@ -51,6 +51,8 @@ export class CopyEngine {
   private stopped = false;
   /** Where copies run: undefined in this process (the embedded mode), else a worker's (task-queue.ts). */
   runner: ProjectTaskRunner | undefined;
+  /** A worker process: at a stop, running copies are handed back to the queue rather than ended. */
+  handBack = false;
 
   constructor(private readonly deps: ProjectTaskDeps) {}
 
@@ -165,7 +167,7 @@ export class CopyEngine {
   async stop(): Promise<void> {
     this.stopped = true;
     const copies = [...this.running.values()];
-    for (const copy of copies) copy.controller.abort(new Error(COPY_INTERRUPTED));
+    for (const copy of copies) copy.controller.abort(this.handBack ? new HandedBack() : new Error(COPY_INTERRUPTED));
     await Promise.all(copies.map((copy) => copy.finished));
   }
 
@@ -247,6 +249,8 @@ export class CopyEngine {
         if (placed) await rm(target, { recursive: true, force: true });
         await plan.files?.store.deletePrefix(plan.files.to, '');
       }
+      // Its row stays running: the worker that takes it back copies it again.
+      if (handedBack(signal)) return;
       for (const [index, item] of copy.items.entries()) if (item.status !== 'done' && item.status !== 'error') set(index, 'error', message);
       await tasks
         .end(copy.id, { status: 'error', detail: JSON.stringify(copy.items), message, ended_at: isoNow(this.deps.now) })

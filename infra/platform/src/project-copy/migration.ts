@@ -11,7 +11,7 @@ import type { ProjectRef } from '../services/projects.ts';
 import { commitMigration, contentState, placeMigration, stagedProject } from './migration-journal.ts';
 import { copyKeys, keysState, listKeys, removeOthers } from './shared-keys.ts';
 import { failureText, isoNow, sharedFiles, stagingName, stagingPath, type ProjectTaskDeps } from './task-steps.ts';
-import type { MigrateJob, ProjectTaskRunner, RunHere } from './task-queue.ts';
+import { HandedBack, handedBack, type MigrateJob, type ProjectTaskRunner, type RunHere } from './task-queue.ts';
 import type { ProjectTaskRow } from './task-store.ts';
 
 /** Still running: a migration's `pending` and `copying`. */
@@ -41,6 +41,8 @@ export class MigrationEngine {
   private stopped = false;
   /** Where migrations run: undefined in this process (the embedded mode), else a worker's (task-queue.ts). */
   runner: ProjectTaskRunner | undefined;
+  /** A worker process: at a stop, migrations not committed are handed back to the queue rather than ended. */
+  handBack = false;
 
   constructor(private readonly deps: ProjectTaskDeps) {}
 
@@ -148,7 +150,7 @@ export class MigrationEngine {
   async stop(): Promise<void> {
     this.stopped = true;
     const all = [...this.running.values()];
-    for (const migration of all) migration.controller.abort();
+    for (const migration of all) migration.controller.abort(this.handBack ? new HandedBack() : undefined);
     await Promise.all(all.map((migration) => migration.finished));
   }
 
@@ -223,6 +225,8 @@ export class MigrationEngine {
       if (!signal.aborted) log.error({ err: error, task: task.id }, 'a migration failed');
       await rm(stagingPath(this.deps.blobs, task), { recursive: true, force: true });
       await this.unstage(task).catch((failure: unknown) => log.error({ err: failure, task: task.id }, 'could not remove the keys of a failed migration'));
+      // Its row stays as it was: the worker that takes it back migrates it again.
+      if (handedBack(signal)) return;
       await tasks
         .end(task.id, { status: 'error', message, ended_at: isoNow(this.deps.now) })
         .catch((failure: unknown) => log.error({ err: failure }, 'could not record a failed migration'));

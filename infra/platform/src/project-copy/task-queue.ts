@@ -5,6 +5,17 @@ import { consumeQueue, openJobQueue, type JobQueue, type QueueConsumer, type Que
 /** The BullMQ queue of publish copies, project copies and migrations (docs/scale-out.md). */
 export const PROJECT_TASK_QUEUE = 'reelforge-project-task';
 
+/** Why a worker that is stopping aborts the tasks it runs: they go back to the queue, their rows as they were. */
+export class HandedBack extends Error {
+  constructor() {
+    super('The worker stopped; another one takes the task');
+    this.name = 'HandedBack';
+  }
+}
+
+/** Whether a task was stopped to be handed back (nothing is recorded of its end). */
+export const handedBack = (signal: AbortSignal): boolean => signal.reason instanceof HandedBack;
+
 /** A publish copy: the distribution's row says whether it is still wanted; the job carries the rest. */
 export interface PublishJob {
   kind: 'publish';
@@ -109,11 +120,14 @@ export class ProjectTaskWorker {
         return {};
       }
       await started.finished;
+      // Stopped by this worker's shutdown: handed back (or just ended: the next worker finds it spent).
+      if (this.stopping()) throw new HandedBack();
       log.info({ kind, task: id }, 'project task ended');
       return {};
     } catch (error) {
       if (!this.stopping()) throw error;
-      // Not started because this worker is stopping: another worker takes it.
+      // Not started, or stopped, because this worker is stopping: another worker takes it.
+      log.info({ kind, task: id }, 'project task handed back');
       await job.moveToWait(token);
       throw new WaitingError();
     }

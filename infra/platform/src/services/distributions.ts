@@ -14,11 +14,10 @@ import { contentFingerprint, copyContent, fingerprintOf, listContent, swapConten
 import type { ProjectRef } from './projects.ts';
 import type { ProjectFileStore } from '../project-files/project-file-store.ts';
 import { copyGeneration, dropGeneration, keysFingerprint, pruneGenerations } from './published-generations.ts';
-import { ended, KEEP_ENDED_MS, publishTargetError, PublishTasks, reasonOf, toDistribution, view, waitAtMost, type RunningTask } from './publish-tasks.ts';
+import { ended, KEEP_ENDED_MS, publishFailure, publishTargetError, PublishTasks, reasonOf, toDistribution, view, waitAtMost, type RunningTask } from './publish-tasks.ts';
 import { newUid } from '../lib/secrets.ts';
-import type { ProjectTaskRunner, PublishJob, RunHere } from '../project-copy/task-queue.ts';
+import { HandedBack, handedBack, type ProjectTaskRunner, type PublishJob, type RunHere } from '../project-copy/task-queue.ts';
 import { ProgressLine, type ProgressStore } from '../shared-state/progress-store.ts';
-import { scrubPaths } from '../render/failure.ts';
 
 /** The message of a copy this process did not finish (it stopped, or died). */
 export const INTERRUPTED = 'Publishing was interrupted; publish again.';
@@ -57,7 +56,6 @@ const POLL_MS = 200;
 /** How often a worker's copy reads whether its distribution is still wanted. */
 const ROW_READ_MS = 500;
 
-
 /**
  * Publishing projects to other regions (docs/reference.md §4): the distributions of a project, and the
  * tasks copying its content folders to a region's blobs. A copy is made aside and swapped
@@ -72,6 +70,8 @@ export class DistributionService {
   private stopped = false;
   /** Where copies run: undefined in this process (the embedded mode), else a worker's (project-copy/task-queue.ts). */
   runner: ProjectTaskRunner | undefined;
+  /** A worker process: at a stop, running copies are handed back to the queue rather than failed. */
+  handBack = false;
 
   constructor(private readonly deps: DistributionServiceDeps) {
     this.tasks = new PublishTasks(deps.now);
@@ -176,7 +176,7 @@ export class DistributionService {
   async stop(): Promise<void> {
     this.stopped = true;
     const running = this.tasks.all();
-    for (const task of running) task.controller.abort(new Error(INTERRUPTED));
+    for (const task of running) task.controller.abort(this.handBack ? new HandedBack() : new Error(INTERRUPTED));
     await Promise.all(running.map((task) => task.finished));
   }
 
@@ -228,7 +228,9 @@ export class DistributionService {
       if (store) await pruneGenerations(store, place, [place.generation, before]);
       await this.end(task, 'done');
     } catch (error) {
-      const message = signal.aborted ? reasonOf(signal, INTERRUPTED) : this.failureOf(task.region, error);
+      // A worker stopping hands the copy back: the distribution stays PUBLISHING for the next worker.
+      if (handedBack(signal)) return this.tasks.end(task, 'error', INTERRUPTED);
+      const message = signal.aborted ? reasonOf(signal, INTERRUPTED) : publishFailure(task.region, error, this.deps.dataDir);
       if (!signal.aborted) log.error({ err: error, prjuid: project.uid, region: task.region }, 'publishing failed');
       await repo.fail(project.id, task.region, message).catch((failure: unknown) => log.error({ err: failure }, 'could not record a failed publish'));
       await this.end(task, 'error', message);
@@ -284,14 +286,6 @@ export class DistributionService {
     }
     if (!shared || shared.prjuid !== prjuid) return undefined;
     return shared.task;
-  }
-
-  private failureOf(region: string, error: unknown): string {
-    let detail = error instanceof Error ? error.message : '';
-    // A file system error says what went wrong first, then the paths involved: ours to keep.
-    if ((error as NodeJS.ErrnoException).code) detail = detail.split(', ')[0] ?? '';
-    detail = scrubPaths(detail, this.deps.dataDir);
-    return `Publishing to ${region} failed${detail ? `: ${detail}` : ''}`;
   }
 
   private isoNow(): string {

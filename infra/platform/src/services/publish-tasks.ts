@@ -1,6 +1,7 @@
 import type { Distribution, DistributionState, PublishTask, PublishTaskStatus } from '@reelforge/model';
 import { LEGACY_REGION, canPublish, isPublishTarget, regionFullname } from '@reelforge/model';
 import { REGIONS } from '../config/regions.ts';
+import { scrubPaths } from '../render/failure.ts';
 import type { DistributionRow } from '../repositories/distributions.ts';
 import type { Clock } from '../lib/clock.ts';
 import { newUid } from '../lib/secrets.ts';
@@ -129,4 +130,13 @@ export function publishTargetError(home: string, target: string): string | undef
   if (target === LEGACY_REGION) return `Projects cannot be published to ${LEGACY_REGION}`;
   const choices = Object.keys(REGIONS).filter((region) => isPublishTarget(REGIONS, home, region));
   return `Unknown region "${target}": publish to ${choices.join(' or ') || 'no other region'}`;
+}
+
+/** A failed copy as the person reads it: a file system error's first part, without the data folder's paths. */
+export function publishFailure(region: string, error: unknown, dataDir: string): string {
+  let detail = error instanceof Error ? error.message : '';
+  // A file system error says what went wrong first, then the paths involved: ours to keep.
+  if ((error as NodeJS.ErrnoException).code) detail = detail.split(', ')[0] ?? '';
+  detail = scrubPaths(detail, dataDir);
+  return `Publishing to ${region} failed${detail ? `: ${detail}` : ''}`;
 }

@@ -109,5 +109,29 @@ describe('publish copies, project copies and migrations run by worker processes'
     expect(ended.items.every((item: { status: string }) => item.status === 'done')).toBe(true);
     expect((await projectNames(one, demo, 'us-east-1')).filter((name) => name === 'Made once')).toHaveLength(1);
     expect(ended.project.name).toBe('Made once');
+    await other.stop();
+  }, 120_000);
+
+  it('hands a copy back to the queue when its worker is stopped (SIGTERM): another worker makes it', async () => {
+    const hold = { holdFile: path.join(deployment.root, 'third') };
+    const workers = [await deployment.start('worker', hold), await deployment.start('worker', hold)];
+    const prjuid = await projectOfThree('Handed over on a stop');
+    const copied = await startCopy(one, demo, prjuid, { region: 'us-east-1', name: 'Made after a stop' });
+    const copyId = copied.json.task_id as string;
+    await eventually(() => copyTask(two, demo, copyId), (reply) => reply.json.items?.some((item: { status: string }) => item.status === 'done'));
+
+    const running = workers.find((worker) => took(worker, copyId))!;
+    const other = workers.find((worker) => worker !== running)!;
+    const stopped = running.stop();
+    // Released once the stop began (its health listener closes first): the copy is given back, not finished there.
+    await eventually(() => fetch(running.url).then(() => false, () => true), Boolean);
+    await release('third');
+    expect(await stopped).toBe(0);
+    expect(running.logs.some((line) => line.includes('"project task handed back"') && line.includes(copyId))).toBe(true);
+    const ended = await copyEnded(two, demo, copyId);
+    expect(ended.status).toBe('done');
+    // The other worker copied it again (a task found ended would be "spent").
+    await eventually(async () => other.logs.some((line) => line.includes('"project task ended"') && line.includes(copyId)), Boolean);
+    expect((await projectNames(one, demo, 'us-east-1')).filter((name) => name === 'Made after a stop')).toHaveLength(1);
   }, 120_000);
 });
