@@ -40,6 +40,13 @@ export class BlobStore {
     return path.join(path.dirname(this.projectDir(region, uid)), `${STAGING_PREFIX}${uid}-${newUid()}`);
   }
 
+  /** The staging folders of one project's copies to `region` (a dead process's, before its copy is made again). */
+  async removeStaging(region: string, uid: string): Promise<void> {
+    const dir = path.dirname(this.projectDir(region, uid));
+    const leftovers = (await entries(dir)).filter((name) => name.startsWith(`${STAGING_PREFIX}${uid}-`));
+    await Promise.all(leftovers.map((name) => rm(path.join(dir, name), { recursive: true, force: true })));
+  }
+
   /** Staging folders a stopped process left behind (at start, before any copy runs). */
   async sweepStaging(): Promise<void> {
     for (const region of await entries(this.root)) {

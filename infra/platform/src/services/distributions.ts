@@ -135,6 +135,8 @@ export class DistributionService {
     if (this.stopped) throw new Error(INTERRUPTED);
     const row = await this.deps.repo.find(job.projectId, job.region);
     if (row?.state !== ('PUBLISHING' satisfies DistributionState)) return undefined;
+    // A worker that died copying it left its staging folder: this copy starts afresh.
+    await this.deps.blobs.removeStaging(job.region, job.prjuid);
     const task = this.tasks.add({ ownerId: job.ownerId, projectId: job.projectId, prjuid: job.prjuid, region: job.region }, job.id);
     this.lines.set(task.id, new ProgressLine(this.deps.progress, { kind: 'publish', ownerId: job.ownerId, id: task.id }, KEEP_RUNNING_MS));
     this.told(task);

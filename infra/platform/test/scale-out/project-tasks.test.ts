@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject, putData } from '../helpers/assets.ts';
@@ -109,6 +109,27 @@ describe('publish copies, project copies and migrations run by worker processes'
     expect(ended.items.every((item: { status: string }) => item.status === 'done')).toBe(true);
     expect((await projectNames(one, demo, 'us-east-1')).filter((name) => name === 'Made once')).toHaveLength(1);
     expect(ended.project.name).toBe('Made once');
+    await other.stop();
+  }, 120_000);
+
+  it('publishes on another worker a copy whose worker was killed midway, its staging folder gone', async () => {
+    const hold = { holdFile: path.join(deployment.root, 'fourth') };
+    const workers = [await deployment.start('worker', hold), await deployment.start('worker', hold)];
+    const prjuid = await projectOfThree('Published twice over');
+    const taskid = (await publish(one, demo, prjuid, 'us-east-1')).json.task_id as string;
+    await eventually(() => publishTask(two, demo, prjuid, taskid, false), (reply) => reply.json.done === 1);
+
+    const running = workers.find((worker) => took(worker, taskid))!;
+    const other = workers.find((worker) => worker !== running)!;
+    await running.kill('SIGKILL');
+    await eventually(async () => took(other, taskid), Boolean);
+    await release('fourth');
+    let task = (await publishTask(two, demo, prjuid, taskid)).json;
+    while (task.status === 'pending' || task.status === 'copying') task = (await publishTask(two, demo, prjuid, taskid)).json;
+    expect(task).toEqual({ task_id: taskid, status: 'done', done: 3, total: 3 });
+    expect((await distributionList(one, demo, prjuid)).find((row) => row.name === 'us-east-1')).toMatchObject({ state: 'PUBLISHED', dirty: false });
+    // The dead worker's staging folder went when the copy was made again.
+    expect((await readdir(path.join(deployment.root, 'data', 'blobs', 'us-east-1'))).filter((name) => name.startsWith('.'))).toEqual([]);
     await other.stop();
   }, 120_000);
 
