@@ -1,4 +1,4 @@
-import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
+import { Queue, QueueEvents, WaitingError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import { redactedRedisUrl } from '../queue/redis-url.ts';
@@ -112,4 +112,30 @@ export function openJobQueue<Data, Result>(queue: string, what: string, options:
       for (const redis of [eventsConnection, connection]) redis.disconnect();
     },
   };
+}
+
+/**
+ * One job's work in a worker process. A failure while this process is stopping came from its
+ * shutdown, not from the job: the job goes back to the queue for another worker. Any other
+ * failure becomes the job's result through `refused` (a refusal every caller is told), or is
+ * thrown when `refused` gives none (BullMQ then fails or retries the job).
+ */
+export async function workOrHandBack<Data, Result>(
+  job: Job<Data, Result>,
+  token: string | undefined,
+  stopping: () => boolean,
+  work: () => Promise<Result>,
+  refused: (error: unknown) => Result | undefined,
+): Promise<Result> {
+  try {
+    return await work();
+  } catch (error) {
+    if (stopping()) {
+      await job.moveToWait(token);
+      throw new WaitingError();
+    }
+    const result = refused(error);
+    if (result === undefined) throw error;
+    return result;
+  }
 }

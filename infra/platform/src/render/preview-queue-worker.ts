@@ -1,4 +1,4 @@
-import { WaitingError, type Job } from 'bullmq';
+import type { Job } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../lib/http-errors.ts';
 import type { ProjectService } from '../services/projects.ts';
@@ -6,7 +6,7 @@ import { movieFromJson } from '../services/movies.ts';
 import type { MovieRenderJob } from './jobs.ts';
 import { failureOf, PREVIEW_QUEUE, type PreviewJobData, type PreviewJobResult } from './preview-queue.ts';
 import type { PreviewService } from './previews.ts';
-import { consumeQueue, type QueueConsumer, type QueueConsumerOptions } from './job-queues.ts';
+import { consumeQueue, workOrHandBack, type QueueConsumer, type QueueConsumerOptions } from './job-queues.ts';
 
 export interface PreviewQueueDeps {
   projects: ProjectService;
@@ -35,26 +35,27 @@ export class PreviewQueueWorker {
     const { kind, id, region, frame, range } = job.data;
     const log: FastifyBaseLogger = this.options.log;
     log.info({ kind, id, attempt: job.attemptsStarted }, 'preview job taken');
-    try {
-      const render = await this.renderJobOf(job.data);
-      if (kind === 'frame') {
-        const session = await this.deps.previews.frameFor(render, frame, id);
-        log.info({ kind, id, session }, 'preview job done');
-        return { frame: true };
-      }
-      const started = await this.deps.previews.hlsHere(region, render, range, undefined, id);
-      log.info({ kind, id, session: started.sessionId }, 'preview job done');
-      return { stream: { playlist: started.playlist, sessionId: started.sessionId } };
-    } catch (error) {
-      if (this.deps.stopping()) {
-        // Stopped by this worker's shutdown, not by the preview: another worker makes it.
-        await job.moveToWait(token);
-        throw new WaitingError();
-      }
-      if (!(error instanceof HttpError)) throw error;
-      log.info({ kind, id, status: error.statusCode }, 'preview job refused');
-      return { failure: failureOf(error) };
-    }
+    return workOrHandBack(
+      job,
+      token,
+      this.deps.stopping,
+      async () => {
+        const render = await this.renderJobOf(job.data);
+        if (kind === 'frame') {
+          const session = await this.deps.previews.frameFor(render, frame, id);
+          log.info({ kind, id, session }, 'preview job done');
+          return { frame: true };
+        }
+        const started = await this.deps.previews.hlsHere(region, render, range, undefined, id);
+        log.info({ kind, id, session: started.sessionId }, 'preview job done');
+        return { stream: { playlist: started.playlist, sessionId: started.sessionId } };
+      },
+      (error) => {
+        if (!(error instanceof HttpError)) return undefined;
+        log.info({ kind, id, status: error.statusCode }, 'preview job refused');
+        return { failure: failureOf(error) };
+      },
+    );
   }
 
   /** The preview's render job, in the project's copy it was asked in (gone since: a 404 as the route gives). */

@@ -1,7 +1,7 @@
-import { WaitingError, type Job } from 'bullmq';
+import type { Job } from 'bullmq';
 import { HttpError } from '../lib/http-errors.ts';
 import type { AssetRow } from '../repositories/assets.ts';
-import { consumeQueue, openJobQueue, waitForJob, type JobQueue, type QueueConsumer, type QueueConsumerOptions } from '../render/job-queues.ts';
+import { consumeQueue, openJobQueue, waitForJob, workOrHandBack, type JobQueue, type QueueConsumer, type QueueConsumerOptions } from '../render/job-queues.ts';
 import type { AssetService } from './assets.ts';
 import type { HlsRunner, HlsService } from './hls.ts';
 import type { ProjectRef, ProjectService } from './projects.ts';
@@ -65,25 +65,23 @@ export class AssetHlsQueueWorker {
   private async process(job: Job<AssetHlsJobData, ThumbnailJobResult>, token: string | undefined): Promise<ThumbnailJobResult> {
     const { projectId, projectRegion, name, revision } = job.data;
     this.options.log.info({ projectId, name, revision }, 'asset stream taken');
-    try {
-      const home = await this.deps.projects.locateById(projectId);
-      const project = home && (await this.deps.projects.inRegion(home, projectRegion));
-      if (!project) throw new HttpError(404, 'Project not found');
-      const asset = await this.deps.assets.require(project, name);
-      // Replaced since it was asked for: that caller's revision is gone (as a request one moment later would find).
-      if (asset.revision !== revision) throw new HttpError(404, `${name} was replaced`);
-      await this.deps.hls.makeHere(project, asset);
-      this.options.log.info({ projectId, name, revision }, 'asset stream made');
-      return { done: true };
-    } catch (error) {
-      if (this.deps.stopping()) {
-        // Stopped by this worker's shutdown, not by the stream: another worker makes it.
-        await job.moveToWait(token);
-        throw new WaitingError();
-      }
-      if (!(error instanceof HttpError)) throw error;
-      return { failure: { statusCode: error.statusCode, message: error.message, expose: error.expose } };
-    }
+    return workOrHandBack(
+      job,
+      token,
+      this.deps.stopping,
+      async () => {
+        const home = await this.deps.projects.locateById(projectId);
+        const project = home && (await this.deps.projects.inRegion(home, projectRegion));
+        if (!project) throw new HttpError(404, 'Project not found');
+        const asset = await this.deps.assets.require(project, name);
+        // Replaced since it was asked for: that caller's revision is gone (as a request one moment later would find).
+        if (asset.revision !== revision) throw new HttpError(404, `${name} was replaced`);
+        await this.deps.hls.makeHere(project, asset);
+        this.options.log.info({ projectId, name, revision }, 'asset stream made');
+        return { done: true };
+      },
+      (error) => (error instanceof HttpError ? { failure: { statusCode: error.statusCode, message: error.message, expose: error.expose } } : undefined),
+    );
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,6 @@
-import { WaitingError, type Job } from 'bullmq';
+import type { Job } from 'bullmq';
 import { HttpError, notFound } from '../lib/http-errors.ts';
-import { consumeQueue, openJobQueue, waitForJob, type JobQueue, type QueueConsumer, type QueueConsumerOptions } from '../render/job-queues.ts';
+import { consumeQueue, openJobQueue, waitForJob, workOrHandBack, type JobQueue, type QueueConsumer, type QueueConsumerOptions } from '../render/job-queues.ts';
 import { failureOf, refusalOf, type PreviewJobFailure } from '../render/preview-queue.ts';
 import type { RenderedFile } from '../render/stored-renders.ts';
 import type { PublicShare, ShareMedium, ShareRenderRunner, ShareService } from './shares.ts';
@@ -72,23 +72,24 @@ export class ShareQueueWorker {
   private async process(job: Job<ShareJobData, ShareJobResult>, token: string | undefined): Promise<ShareJobResult> {
     const { shareId, what, file } = job.data;
     this.options.log.info({ shareId, what, file }, 'share render taken');
-    try {
-      const shared = await this.deps.shares.open(shareId);
-      // Changed since it was asked for: that caller's version is gone (as a request one moment later would find).
-      if (this.deps.shares.fileNameOf(shared, what) !== file) throw notFound(`This ${shared.share.kind} changed while it was rendered: ask again`);
-      await this.deps.shares.makeHere(shared, what);
-      this.options.log.info({ shareId, what, file }, 'share render made');
-      return { done: true };
-    } catch (error) {
-      if (this.deps.stopping()) {
-        // Stopped by this worker's shutdown, not by the render: another worker makes it.
-        await job.moveToWait(token);
-        throw new WaitingError();
-      }
-      if (!(error instanceof HttpError)) throw error;
-      this.options.log.info({ shareId, what, status: error.statusCode }, 'share render refused');
-      return { failure: failureOf(error) };
-    }
+    return workOrHandBack(
+      job,
+      token,
+      this.deps.stopping,
+      async () => {
+        const shared = await this.deps.shares.open(shareId);
+        // Changed since it was asked for: that caller's version is gone (as a request one moment later would find).
+        if (this.deps.shares.fileNameOf(shared, what) !== file) throw notFound(`This ${shared.share.kind} changed while it was rendered: ask again`);
+        await this.deps.shares.makeHere(shared, what);
+        this.options.log.info({ shareId, what, file }, 'share render made');
+        return { done: true };
+      },
+      (error) => {
+        if (!(error instanceof HttpError)) return undefined;
+        this.options.log.info({ shareId, what, status: error.statusCode }, 'share render refused');
+        return { failure: failureOf(error) };
+      },
+    );
   }
 
   async close(): Promise<void> {
