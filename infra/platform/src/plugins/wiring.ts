@@ -117,7 +117,7 @@ export default fp<AppOptions>(
     app.decorate('tokens', new TokenRepository(db, now, { ttlMs: ttl, sessionMaxMs: options.sessionMaxMs ?? DEFAULT_SESSION_MAX_MS }));
     app.decorate('sessionCredentials', new SessionCredentialsRepository(db, now, ttl));
     const distributionRepo = new DistributionRepository(db);
-    // Assets' thumbnails and streams kept in the bucket go with their project (the streams' service is made below).
+    // Assets' thumbnails and streams kept in the bucket go with their project and asset (the streams' service is made below).
     const derived: ProjectDerived[] = app.objects ? [new KeptThumbnails(app.objects)] : [];
     const projects = new ProjectService(new ProjectRepository(db), distributionRepo, blobs, now, app.projectFiles, derived);
     app.decorate('projects', projects);
@@ -152,7 +152,7 @@ export default fp<AppOptions>(
     app.decorate('projectCopies', projectCopies);
     app.decorate('migrations', migrations);
 
-    const files = new AssetFiles(app.projectFiles);
+    const files = new AssetFiles(app.projectFiles, derived);
     const tools = new MediaTools({
       ffmpegPath: options.ffmpegPath,
       ffprobePath: options.ffprobePath,

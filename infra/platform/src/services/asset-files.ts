@@ -6,7 +6,7 @@ import { newUid } from '../lib/secrets.ts';
 import type { ObjectInfo } from '../objects/object-store.ts';
 import type { ProjectFileStore } from '../project-files/project-file-store.ts';
 import { TEMPORARY } from './blob-store.ts';
-import type { ProjectRef } from './projects.ts';
+import type { ProjectDerived, ProjectRef } from './projects.ts';
 
 /** The folder of assets among a project's files: `userdata/<name>`. */
 export const USERDATA = 'userdata/';
@@ -20,7 +20,11 @@ export const USERDATA = 'userdata/';
  *                          a rename in the embedded mode, an upload with a bucket)
  */
 export class AssetFiles {
-  constructor(readonly store: ProjectFileStore) {}
+  constructor(
+    readonly store: ProjectFileStore,
+    /** What the bucket keeps of assets apart from the project's files (thumbnails, HLS streams), removed with their caches. */
+    private readonly derived: readonly ProjectDerived[] = [],
+  ) {}
 
   /** The key of an asset; a name that would leave userdata/ is simply not found. */
   keyOf(name: string): string {
@@ -59,8 +63,9 @@ export class AssetFiles {
     return path.join(dir, `${newUid()}${extension}`);
   }
 
-  /** Every cached revision of an asset (after a replacement or deletion). */
+  /** Every cached revision of an asset, here and kept in the bucket (after a replacement or deletion). */
   async removeCaches(project: ProjectRef, uid: string): Promise<void> {
+    await Promise.all(this.derived.map((kept) => kept.forgetAsset(project, uid)));
     const root = path.join(project.dir, '.cache');
     let entries: string[];
     try {

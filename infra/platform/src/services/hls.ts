@@ -7,6 +7,7 @@ import { SingleFlight } from '../lib/single-flight.ts';
 import type { AssetRow } from '../repositories/assets.ts';
 import type { AssetFiles } from './asset-files.ts';
 import { audioStreamOf, videoStreamOf } from './media-info.ts';
+import { removeAssetFolders } from './kept-thumbnails.ts';
 import type { MediaTools } from './media-tools.ts';
 import type { ProjectRef } from './projects.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -102,6 +103,11 @@ export class HlsService {
     if (this.bucket) await this.bucket.objects.deletePrefix(this.projectPrefix(place));
   }
 
+  /** Every stream the bucket keeps of an asset, all revisions (when it is deleted or replaced); nothing without a bucket. */
+  async forgetAsset(place: Pick<ProjectRef, 'region' | 'uid'>, assetUid: string): Promise<void> {
+    if (this.bucket) await removeAssetFolders(this.bucket.objects, this.projectPrefix(place), assetUid);
+  }
+
   private projectPrefix(project: Pick<ProjectRef, 'region' | 'uid'>): string {
     return `hls/${project.region}/${project.uid}/`;
   }
@@ -114,9 +120,7 @@ export class HlsService {
   private async keep({ objects, log }: HlsBucket, project: ProjectRef, asset: AssetRow, dir: string): Promise<void> {
     await mirrorHls(objects, dir, this.keyOf(project, asset), log).finished;
     if (!(await this.made(project, asset))) throw new Error(`the HLS stream of ${asset.name} could not be copied into the object store`);
-    const older = await objects.list(this.projectPrefix(project), { delimited: true });
-    const stale = older.folders.filter((folder) => folder.startsWith(`${this.projectPrefix(project)}${asset.uid}.`) && folder !== this.keyOf(project, asset));
-    await Promise.all(stale.map((folder) => objects.deletePrefix(folder)));
+    await removeAssetFolders(objects, this.projectPrefix(project), asset.uid, this.keyOf(project, asset));
   }
 
   private async make(project: ProjectRef, asset: AssetRow, outDir: string): Promise<void> {

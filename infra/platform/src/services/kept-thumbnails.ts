@@ -34,10 +34,12 @@ export class KeptThumbnails {
   async keep(project: ProjectRef, asset: AssetRow, request: ThumbnailRequest, file: string): Promise<void> {
     const key = this.keyOf(project, asset, request);
     await this.objects.put(key, createReadStream(file), { contentType: request.ext === 'png' ? 'image/png' : 'image/jpeg' });
-    const folder = key.slice(0, key.lastIndexOf('/') + 1);
-    const older = await this.objects.list(this.projectPrefix(project), { delimited: true });
-    const stale = older.folders.filter((entry) => entry.startsWith(`${this.projectPrefix(project)}${asset.uid}.`) && entry !== folder);
-    await Promise.all(stale.map((entry) => this.objects.deletePrefix(entry)));
+    await removeAssetFolders(this.objects, this.projectPrefix(project), asset.uid, key.slice(0, key.lastIndexOf('/') + 1));
+  }
+
+  /** Every kept thumbnail of an asset, all revisions (when it is deleted or replaced). */
+  async forgetAsset(place: Pick<ProjectRef, 'region' | 'uid'>, assetUid: string): Promise<void> {
+    await removeAssetFolders(this.objects, this.projectPrefix(place), assetUid);
   }
 
   /** Copies the bucket's thumbnail to `file` (written aside, so never seen half); false when the bucket has none. */
@@ -58,4 +60,15 @@ export class KeptThumbnails {
   async forgetProject(project: Pick<ProjectRef, 'region' | 'uid'>): Promise<void> {
     await this.objects.deletePrefix(this.projectPrefix(project));
   }
+}
+
+/**
+ * Removes the folders `<projectPrefix><asset uid>.<revision>/` of one asset from the bucket,
+ * but `except` (the revision just kept): what the bucket keeps per asset revision apart from
+ * the project's files (thumbnails here, HLS streams in services/hls.ts).
+ */
+export async function removeAssetFolders(objects: ObjectStore, projectPrefix: string, assetUid: string, except?: string): Promise<void> {
+  const { folders } = await objects.list(projectPrefix, { delimited: true });
+  const stale = folders.filter((folder) => folder.startsWith(`${projectPrefix}${assetUid}.`) && folder !== except);
+  await Promise.all(stale.map((folder) => objects.deletePrefix(folder)));
 }

@@ -46,9 +46,11 @@ export function validateProjectName(raw: string): string {
   return name;
 }
 
-/** Something kept of a project's place apart from its files, which goes with the project. */
+/** Something kept of a project's place apart from its files, which goes with the project, and an asset's part with the asset. */
 export interface ProjectDerived {
   forgetProject(place: { region: string; uid: string }): Promise<void>;
+  /** All revisions' part of one asset (when it is deleted or replaced). */
+  forgetAsset(place: { region: string; uid: string }, assetUid: string): Promise<void>;
 }
 
 export class ProjectService {

@@ -89,6 +89,16 @@ const renderedOnSecond = async () => {
   return made.bytes;
 };
 
+/** The first segment of the clip's HLS stream, as the second host serves it. */
+const streamed = async () => {
+  const playlist = await fetchBytes(second, `${iv()}/api/v1/hls/${prjuid}/clip.mp4/index.m3u8`, { token: demo });
+  expect(playlist.status).toBe(200);
+  const segment = playlist.bytes.toString().split('\n').find((line) => line.endsWith('.ts'));
+  const first = await fetchBytes(second, `${iv()}/api/v1/hls/${prjuid}/clip.mp4/${segment}`, { token: demo });
+  expect(first.status).toBe(200);
+  return first.bytes;
+};
+
 describe('an asset with an object store', () => {
   it('uploaded on one host is in the bucket, not in its data folder', async () => {
     expect((await putData(first, demo, prjuid, 'clip.mp4', clips.red, { contentType: 'video/mp4' })).status).toBe(201);
@@ -114,10 +124,15 @@ describe('an asset with an object store', () => {
     expect(isJpeg(thumbnail.bytes)).toBe(true);
     expect(isRed(await colourOf(thumbnail.bytes, 'jpg'))).toBe(true);
     expect(isRed(await colourOf(await renderedOnSecond(), 'mp4'))).toBe(true);
+    expect(isRed(await colourOf(await streamed(), 'ts'))).toBe(true);
+    expect((await keysIn(`hls/eu-west-1/${prjuid}/`)).length).toBeGreaterThan(0);
   });
 
   it('replaced on one host is the new one on the other: read, thumbnailed and rendered', async () => {
     expect((await putData(first, demo, prjuid, 'clip.mp4', clips.blue, { replace: 1, contentType: 'video/mp4' })).status).toBe(201);
+    // The older revision's HLS stream leaves the bucket with the replacement, before any is asked for.
+    expect(await keysIn(`hls/eu-west-1/${prjuid}/`)).toEqual([]);
+    expect(isBlue(await colourOf(await streamed(), 'ts'))).toBe(true);
     expect((await fetchBytes(second, `${api()}/data/${prjuid}/clip.mp4`, { token: demo })).bytes.equals(clips.blue)).toBe(true);
     const thumbnail = await fetchBytes(second, `${api()}/thumbnail/${prjuid}/clip.mp4-w=64.jpg`, { token: demo });
     expect(isBlue(await colourOf(thumbnail.bytes, 'jpg'))).toBe(true);
@@ -136,6 +151,7 @@ describe('an asset with an object store', () => {
     expect((await fetchBytes(second, `${api()}/data/${prjuid}/clip.mp4`, { token: demo })).status).toBe(404);
     expect((await fetchBytes(second, `${api()}/thumbnail/${prjuid}/clip.mp4-w=64.jpg`, { token: demo })).status).toBe(404);
     expect(await keysIn(`projects/eu-west-1/${prjuid}/userdata/`)).toEqual([]);
+    expect(await keysIn(`hls/eu-west-1/${prjuid}/`)).toEqual([]);
   });
 
   it('goes from the bucket with its project, its thumbnails and streams with it', async () => {

@@ -95,6 +95,8 @@ describe('an asset\'s thumbnail made by a worker on another machine', () => {
 
   it('is made again for a replaced asset, the older one removed from the bucket', async () => {
     expect((await putData(one, demo, prjuid, 'still.png', pictures.blue, { replace: 1, contentType: 'image/png' })).status).toBe(201);
+    // The replacement removes the older thumbnail at once, before any is asked for.
+    expect(await keysIn(`asset-thumbnails/eu-west-1/${prjuid}/`)).toEqual([]);
     const fresh = await thumbnailOf(two);
     expect(fresh.status).toBe(200);
     const [r, g, b] = await colourOf(fresh.bytes);
@@ -105,6 +107,18 @@ describe('an asset\'s thumbnail made by a worker on another machine', () => {
     expect(keys[0]).toMatch(/\.2\/thumb-w64\.jpg$/);
     const kept = await fetchBytes(one, `${api()}/thumbnail/${prjuid}/still.png-w=64.jpg`, { token: demo });
     expect(kept.bytes.equals(fresh.bytes)).toBe(true);
+  });
+
+  it('deleted, leaves nothing of itself in the bucket; another asset\'s thumbnail stays', async () => {
+    const [still] = await keysIn(`asset-thumbnails/eu-west-1/${prjuid}/`);
+    expect((await putData(one, demo, prjuid, 'other.png', pictures.red, { contentType: 'image/png' })).status).toBe(201);
+    expect((await fetchBytes(two, `${api()}/thumbnail/${prjuid}/other.png-w=64.jpg`, { token: demo })).status).toBe(200);
+    const both = await keysIn(`asset-thumbnails/eu-west-1/${prjuid}/`);
+    expect(both).toHaveLength(2);
+    expect((await one.request(`${api()}/data/${prjuid}/still.png`, { method: 'DELETE', token: demo })).status).toBe(200);
+    expect(await keysIn(`asset-thumbnails/eu-west-1/${prjuid}/`)).toEqual(both.filter((key) => key !== still));
+    expect((await thumbnailOf(two)).status).toBe(404);
+    expect((await fetchBytes(one, `${api()}/thumbnail/${prjuid}/other.png-w=64.jpg`, { token: demo })).status).toBe(200);
   });
 
   it('leaves the bucket with its project', async () => {
