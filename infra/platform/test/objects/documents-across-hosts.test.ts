@@ -1,17 +1,10 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain ES module of the repository's scripts, without types.
-import { start as startPostgres } from '../../../../scripts/engines/postgres.mjs';
-import { buildApp, type App } from '../../src/app.ts';
 import { api, createProject, fetchBytes } from '../helpers/assets.ts';
 import { newRunId, resultsOf, saveJobs, submit, task, waitForQueue } from '../helpers/batch.ts';
 import { putMovieJson, tinyMovie } from '../helpers/movies.ts';
-import { startS3Store, type S3StoreServer } from '../helpers/object-stores.ts';
-import { createDatabase, createTemplateDatabase } from '../helpers/postgres-databases.ts';
-import { httpClient, startTestServer, type TestServer } from '../helpers/server.ts';
+import { startTwoHosts, type TwoHosts } from './two-hosts.ts';
 
 /**
  * Projects' documents with an object store: two API servers, each with a data folder of its
@@ -19,41 +12,22 @@ import { httpClient, startTestServer, type TestServer } from '../helpers/server.
  * product-CDN results and the older render call's renders written through one are read,
  * rendered or served by the other, and neither keeps them in its data folder.
  */
-let cluster: { url: string; stop(): Promise<void> };
-let database: { url: string; drop(): Promise<void> };
-let bucket: S3StoreServer;
-let first: TestServer;
-let second: { app: App; url: string; dir: string; client: ReturnType<typeof httpClient> };
-let reader: S3Client;
+let hosts: TwoHosts;
+let first: TwoHosts['first'];
+let second: TwoHosts['second'];
 let demo: string;
 
 beforeAll(async () => {
-  [cluster, bucket] = await Promise.all([startPostgres() as Promise<typeof cluster>, startS3Store()]);
-  await createTemplateDatabase(cluster.url);
-  database = await createDatabase(cluster.url);
-  first = await startTestServer({ databaseUrl: database.url, objectStore: bucket.settings });
-  const dir = await mkdtemp(path.join(tmpdir(), 'reelforge-second-host-'));
-  // An api process: it takes batch runs but runs no task (the first host does).
-  const app = buildApp({ dataDir: path.join(dir, 'data'), consoleDir: path.join(dir, 'none'), remotesDir: path.join(dir, 'none'), logLevel: 'silent', databaseUrl: database.url, objectStore: bucket.settings, role: 'api' });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  second = { app, url, dir, client: httpClient(url) };
-  reader = new S3Client({ endpoint: bucket.settings.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: bucket.settings });
+  // The second host is an api process: it takes batch runs but runs no task (the first host does).
+  hosts = await startTwoHosts({ role: 'api' });
+  ({ first, second } = hosts);
   demo = await first.login('demo');
 }, 60_000);
 afterAll(async () => {
-  reader?.destroy();
-  await first?.close();
-  await second?.app.close();
-  if (second) await rm(second.dir, { recursive: true, force: true });
-  await database?.drop();
-  await cluster?.stop();
-  await bucket?.close();
+  await hosts?.close();
 });
 
-const keysIn = async (prefix: string) =>
-  ((await reader.send(new ListObjectsV2Command({ Bucket: bucket.settings.bucket, Prefix: prefix }))).Contents ?? []).map((entry) => entry.Key!);
+const keysIn = (prefix: string) => hosts.keysIn(prefix);
 /** Every file in a host's projects' folders (working folders aside), by its path. */
 const projectFilesOn = async (dataDir: string) =>
   (await readdir(path.join(dataDir, 'blobs'), { recursive: true, withFileTypes: true }).catch(() => []))
@@ -81,7 +55,7 @@ describe('app data with an object store', () => {
     expect((await first.request(appdata(prjuid, 'jobs.json'), { token: demo })).json).toEqual([]);
     expect(await keysIn(`projects/eu-west-1/${prjuid}/appdata/`)).toEqual([`projects/eu-west-1/${prjuid}/appdata/jobs.json`]);
     expect(await projectFilesOn(first.dataDir)).toEqual([]);
-    expect(await projectFilesOn(path.join(second.dir, 'data'))).toEqual([]);
+    expect(await projectFilesOn(second.dataDir)).toEqual([]);
   });
 
   it('written by both hosts at once: one write creates the file, and one whole list stays', async () => {
@@ -123,7 +97,7 @@ describe('movies and templates with an object store', () => {
     const sessions = await first.app.renderSessions.list({ ownerId: (await first.app.users.findByUsername('demo'))!.id, movie: 'old movie' });
     expect(sessions).toHaveLength(1);
     expect(await projectFilesOn(first.dataDir)).toEqual([]);
-    expect(await projectFilesOn(path.join(second.dir, 'data'))).toEqual([]);
+    expect(await projectFilesOn(second.dataDir)).toEqual([]);
   });
 
   it('a new movie saved by both hosts at once is one movie, made by one save and replaced by the other', async () => {
@@ -185,6 +159,6 @@ describe('product-CDN results with an object store', () => {
       }
     }
     expect(await projectFilesOn(first.dataDir)).toEqual([]);
-    expect(await projectFilesOn(path.join(second.dir, 'data'))).toEqual([]);
+    expect(await projectFilesOn(second.dataDir)).toEqual([]);
   });
 });

@@ -1,18 +1,11 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain ES module of the repository's scripts, without types.
-import { start as startPostgres } from '../../../../scripts/engines/postgres.mjs';
-import { buildApp, type App } from '../../src/app.ts';
 import { createProject, fetchBytes } from '../helpers/assets.ts';
 import { shareId } from '@reelforge/model';
 import { encodePreviewRequest } from '@reelforge/sdl';
 import { preview, putMovieJson, render, renderToken, tinyMovie } from '../helpers/movies.ts';
-import { startS3Store, type S3StoreServer } from '../helpers/object-stores.ts';
-import { createDatabase, createTemplateDatabase } from '../helpers/postgres-databases.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { startTwoHosts, type TwoHosts } from './two-hosts.ts';
 
 /**
  * Renders with an object store: two API servers, each with a data folder of its own (two
@@ -20,42 +13,24 @@ import { startTestServer, type TestServer } from '../helpers/server.ts';
  * by one is put into the bucket and served by the other, which never renders it and has no file of it.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
-let cluster: { url: string; stop(): Promise<void> };
-let database: { url: string; drop(): Promise<void> };
-let bucket: S3StoreServer;
-let first: TestServer;
-let second: { app: App; url: string; dir: string };
-let reader: S3Client;
+let hosts: TwoHosts;
+let first: TwoHosts['first'];
+let second: TwoHosts['second'];
 let demo: string;
 let prjuid: string;
 
 beforeAll(async () => {
-  [cluster, bucket] = await Promise.all([startPostgres() as Promise<typeof cluster>, startS3Store()]);
-  await createTemplateDatabase(cluster.url);
-  database = await createDatabase(cluster.url);
-  first = await startTestServer({ databaseUrl: database.url, objectStore: bucket.settings });
-  const dir = await mkdtemp(path.join(tmpdir(), 'reelforge-second-host-'));
-  const app = buildApp({ dataDir: path.join(dir, 'data'), consoleDir: path.join(dir, 'none'), remotesDir: path.join(dir, 'none'), logLevel: 'silent', databaseUrl: database.url, objectStore: bucket.settings });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  second = { app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, dir };
-  reader = new S3Client({ endpoint: bucket.settings.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: bucket.settings });
+  hosts = await startTwoHosts();
+  ({ first, second } = hosts);
   demo = await first.login('demo');
   prjuid = await createProject(first, demo, 'Rendered once');
   expect((await putMovieJson(first, demo, prjuid, 'tiny', tinyMovie())).status).toBe(201);
 }, 60_000);
 afterAll(async () => {
-  reader?.destroy();
-  await first?.close();
-  await second?.app.close();
-  if (second) await rm(second.dir, { recursive: true, force: true });
-  await database?.drop();
-  await cluster?.stop();
-  await bucket?.close();
+  await hosts?.close();
 });
 
-const keysIn = async (prefix: string) =>
-  ((await reader.send(new ListObjectsV2Command({ Bucket: bucket.settings.bucket, Prefix: prefix }))).Contents ?? []).map((entry) => entry.Key!);
+const keysIn = (prefix: string) => hosts.keysIn(prefix);
 const fromSecond = (pathname: string, headers: Record<string, string> = {}) =>
   fetch(second.url + pathname, { headers }).then(async (reply) => ({ status: reply.status, headers: reply.headers, bytes: Buffer.from(await reply.arrayBuffer()) }));
 /** Every file under a folder, by its path (none when it does not exist). */
@@ -80,7 +55,7 @@ describe('a render token with an object store', () => {
     expect(part.headers.get('content-range')).toBe(`bytes 0-99/${made.bytes.length}`);
     expect(part.bytes.equals(made.bytes.subarray(0, 100))).toBe(true);
     // The second server rendered nothing: it has no render file, and the bucket holds the one render.
-    expect(await filesUnder(path.join(second.dir, 'data'))).toEqual([]);
+    expect(await filesUnder(second.dataDir)).toEqual([]);
     expect((await keysIn('renders/')).filter((key) => key.endsWith('/render.mp4'))).toEqual(keys);
   });
 
@@ -115,7 +90,7 @@ describe('an HLS preview with an object store', () => {
       expect(media.headers.get('content-type')).toBe('video/mp2t');
       expect(media.bytes.length).toBeGreaterThan(0);
     }
-    expect(await filesUnder(path.join(second.dir, 'data'))).toEqual([]);
+    expect(await filesUnder(second.dataDir)).toEqual([]);
   });
 });
 
@@ -130,7 +105,7 @@ describe('a shared movie with an object store', () => {
     const played = await fromSecond(`/share-api/video/${share.id}.mp4`, { range: 'bytes=10-19' });
     expect(played.status).toBe(206);
     expect(played.bytes.equals(made.bytes.subarray(10, 20))).toBe(true);
-    expect(await filesUnder(path.join(second.dir, 'data'))).toEqual([]);
+    expect(await filesUnder(second.dataDir)).toEqual([]);
     expect((await first.request('/share-api/delete', { method: 'POST', token: demo, body: share })).status).toBe(200);
     expect(await keysIn(`shares/${share.id}/`)).toEqual([]);
   });
