@@ -11,6 +11,7 @@ import { ffmpeg, isJpeg } from '../helpers/media.ts';
 import { leanMovie, putMovieJson, render, renderToken, tinyMovie } from '../helpers/movies.ts';
 import { askPreview, firstSegment } from '../helpers/previews.ts';
 import { createDatabase, createTemplateDatabase } from '../helpers/postgres-databases.ts';
+import { copyEnded, migrationEnded, startCopy, startMigration } from '../helpers/project-copy.ts';
 import { publish, publishTask } from '../helpers/publish.ts';
 import type { TestServer } from '../helpers/server.ts';
 import { putUserFile, userfs } from '../helpers/userfs.ts';
@@ -129,7 +130,7 @@ describe('api and worker processes with data folders of their own', () => {
     expect((await bytesOf(two, firstSegment(playlist, list.toString())!, undefined))[0]).toBe(0x47);
   }, 120_000);
 
-  it('serve through api B the copy a worker published, and keep no project file in any data folder', async () => {
+  it('serve through api B the copy a worker published, a project copy and a migration, and keep no project file in any data folder', async () => {
     const published = await publish(one, demo, prjuid, 'us-east-1');
     let state = (await publishTask(two, demo, prjuid, published.json.task_id)).json;
     while (state.status === 'pending' || state.status === 'copying') state = (await publishTask(two, demo, prjuid, published.json.task_id)).json;
@@ -137,6 +138,14 @@ describe('api and worker processes with data folders of their own', () => {
     // The region's render host renders from the published copy: its movie and its asset.
     const token = await renderToken(one, demo, prjuid, { movie: 'pictures', format: 'mp4' }, 'us-east-1');
     expect((await bytesOf(two, `${render('us-east-1')}/v2/render/${token}.mp4`, undefined)).subarray(4, 8).toString()).toBe('ftyp');
+    // A copy the worker made, then migrated: read through api B where it went.
+    const copied = await startCopy(one, demo, prjuid, { region: 'eu-west-1', name: 'Copied without a shared folder' });
+    const copy = await copyEnded(two, demo, copied.json.task_id);
+    expect(copy.status).toBe('done');
+    expect((await bytesOf(two, `${api()}/data/${copy.project.uid}/still.png`)).equals(picture)).toBe(true);
+    const moved = await startMigration(one, demo, copy.project.uid, 'us-east-1');
+    expect(await migrationEnded(two, demo, copy.project.uid, 'us-east-1', moved.json.task_id)).toMatchObject({ status: 'done', region: 'us-east-1' });
+    expect((await bytesOf(two, `${api('us-east-1')}/data/${copy.project.uid}/still.png`)).equals(picture)).toBe(true);
     for (const name of ['one', 'two', 'worker']) expect(await keptIn(name), name).toEqual([]);
   }, 120_000);
 });
