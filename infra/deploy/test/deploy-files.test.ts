@@ -126,7 +126,8 @@ describe('the compose file', () => {
 
   it('mounts only volumes it declares, and builds from this Dockerfile and its stages', () => {
     for (const service of Object.values(services)) {
-      for (const volume of service.volumes ?? []) expect(compose.volumes).toHaveProperty([volume.split(':')[0] as string]);
+      // A named volume is declared; a bare container path is an anonymous volume of the container's own.
+      for (const volume of service.volumes ?? []) if (volume.includes(':')) expect(compose.volumes).toHaveProperty([volume.split(':')[0] as string]);
       if (service.build) {
         expect(path.resolve(deployDir, service.build.context, service.build.dockerfile)).toBe(path.join(deployDir, 'Dockerfile'));
         expect(stages).toContain(service.build.target);
@@ -135,8 +136,11 @@ describe('the compose file', () => {
     }
   });
 
-  it("shares DATA_DIR (projects' folders) between the api and worker processes", () => {
-    for (const name of ['api', 'worker']) expect(services[name]?.volumes, name).toContain('data:/data');
+  it('gives each api and worker container a DATA_DIR of its own (an anonymous volume), shared with no other', () => {
+    for (const name of ['api', 'worker']) {
+      expect(services[name]?.volumes, name).toContain('/data');
+      expect((services[name]?.volumes ?? []).filter((volume) => volume.endsWith(':/data')), name).toEqual([]);
+    }
   });
 
   it('gives the platform processes the scale-out settings, and only settings the README documents', () => {
@@ -175,13 +179,13 @@ describe('the Kubernetes manifests', () => {
     expect(() => new Deployment(broken).validate()).toThrow(/containerPort/);
   });
 
-  it("give the api and worker pods one ReadWriteMany volume for DATA_DIR (projects' folders)", () => {
-    expect(named('PersistentVolumeClaim', 'reelforge-data').spec.accessModes).toEqual(['ReadWriteMany']);
+  it('give each api and worker pod a DATA_DIR of its own (emptyDir), no volume claim shared between pods', () => {
     for (const name of ['reelforge-api', 'reelforge-worker']) {
       const pod = named('Deployment', name).spec.template.spec;
-      expect(pod.volumes.find((v: any) => v.name === 'data').persistentVolumeClaim.claimName).toBe('reelforge-data');
+      expect(pod.volumes.find((v: any) => v.name === 'data').emptyDir).toBeDefined();
       expect(pod.containers[0].volumeMounts).toContainEqual({ name: 'data', mountPath: '/data' });
     }
+    expect(objects.filter((o) => o.kind === 'PersistentVolumeClaim')).toEqual([]);
   });
 
   it('have the api, worker and web Deployments with Services, a worker HPA on queue depth and a migrate Job', () => {
@@ -194,7 +198,6 @@ describe('the Kubernetes manifests', () => {
       'HorizontalPodAutoscaler/reelforge-worker',
       'Job/reelforge-migrate',
       'Namespace/reelforge',
-      'PersistentVolumeClaim/reelforge-data',
       'Secret/reelforge-secrets',
       'Service/api',
       'Service/web',
