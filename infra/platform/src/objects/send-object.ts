@@ -10,11 +10,18 @@ export type SendObjectOptions = SendFileOptions;
  * Sends an object of the store as lib/send-file.ts sends a file: one byte range on request
  * (206 with Content-Range, so a <video> seeks: a ranged GET to the store, not the whole
  * object), validators, and the headers that keep user content from running as a page of this
- * origin. A missing object is a 404.
+ * origin. A missing object is a 404 (`missing`, if given, names it).
  */
-export async function sendObject(request: FastifyRequest, reply: FastifyReply, store: Pick<ObjectStore, 'head' | 'get'>, key: string, options: SendObjectOptions): Promise<FastifyReply> {
+export async function sendObject(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: Pick<ObjectStore, 'head' | 'get'>,
+  key: string,
+  options: SendObjectOptions,
+  missing: () => Error = () => notFound(),
+): Promise<FastifyReply> {
   const info = await store.head(key);
-  if (!info) throw notFound();
+  if (!info) throw missing();
   const range = startReply(request, reply, info.size, info.modified.getTime(), options);
   if (range === 'not-modified') return reply.code(304).send();
   if (request.method === 'HEAD' || info.size === 0) {
@@ -25,7 +32,7 @@ export async function sendObject(request: FastifyRequest, reply: FastifyReply, s
   try {
     body = await store.get(key, range);
   } catch (error) {
-    if (error instanceof ObjectNotFound) throw notFound();
+    if (error instanceof ObjectNotFound) throw missing();
     throw error;
   }
   const { start, end } = body.range ?? { start: 0, end: body.size - 1 };

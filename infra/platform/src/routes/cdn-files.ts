@@ -43,10 +43,11 @@ const cdnRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     // A depublished copy's files are gone, and its results with them.
     const project = home && (region === undefined ? home : app.projects.copyOf(home, region));
     const key = app.cdn.keyOf(runid, filename);
-    if (!project || !key || !(await app.cdn.files.head(project, key))) throw missing();
+    if (!project || !key) throw missing();
     const ext = filename.slice(filename.lastIndexOf('.') + 1).toLowerCase();
     reply.header('Cache-Control', 'public, no-cache');
-    return sendProjectFile(request, reply, app.cdn.files, project, key, { contentType: contentTypeOfFormat(ext) });
+    // sendProjectFile asks the store for the file's details (once) and answers `missing` without it.
+    return sendProjectFile(request, reply, app.cdn.files, project, key, { contentType: contentTypeOfFormat(ext) }, missing);
   }
 
   app.get('/cdn/:prjuid/:runid/:filename', { schema: { params: cdnParams } }, (request, reply) => serve(request, reply, request.params));

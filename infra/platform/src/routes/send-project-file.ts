@@ -8,7 +8,8 @@ import type { ProjectFileStore, ProjectPlace } from '../project-files/project-fi
  * Sends a project file (project-files/README.md) with one byte range on request and the
  * validators: from the project's folder as any file (lib/send-file.ts), or, in a bucket, a
  * ranged GET of the object (objects/send-object.ts), so a <video> seeks without the whole
- * file being fetched. A missing file is a 404.
+ * file being fetched. A missing file is a 404 (`missing`, if given, names it): the store is asked
+ * for the file's details once, so a caller need not look first.
  */
 export async function sendProjectFile(
   request: FastifyRequest,
@@ -17,12 +18,13 @@ export async function sendProjectFile(
   project: ProjectPlace,
   key: string,
   options: SendFileOptions,
+  missing: () => Error = () => notFound(),
 ): Promise<FastifyReply> {
   if (files.shared) {
     const view = { head: (k: string) => files.head(project, k), get: (k: string, range?: { start: number; end?: number | undefined }) => files.get(project, k, range) };
-    return sendObject(request, reply, view, key, options);
+    return sendObject(request, reply, view, key, options, missing);
   }
   const file = await files.localFile(project, key);
-  if (!file) throw notFound();
+  if (!file) throw missing();
   return sendFile(request, reply, file, options);
 }
