@@ -13,7 +13,7 @@ import { KeptThumbnails } from '../services/kept-thumbnails.ts';
 import { QueuedThumbnails, ThumbnailQueueWorker } from '../services/thumbnail-queue.ts';
 
 /**
- * Where render tokens' files, previews (frames, HLS streams), thumbnails (of assets, of users'
+ * Where render tokens' files, the older render call's renders, previews (frames, HLS streams), thumbnails (of assets, of users'
  * files), shares' videos and posters and assets' HLS streams are made, by role
  * (docs/scale-out.md): an `api` process with Redis hands them to the render, preview,
  * thumbnail, share and asset stream queues and serves what a worker made; a `worker` process consumes them;
@@ -33,6 +33,7 @@ export default fp<AppOptions>(
       const places = { fileOf: tokens.fileOf.bind(tokens), objects: app.objects, renderKey };
       const queued = new QueuedRenders(places, { redisUrl, log: app.log, prefix: queue.prefix, waitMs: timeoutMs + retryMs });
       tokens.runner = queued;
+      app.legacyRenders.runner = queued.legacy;
       const previews = new QueuedPreviews((id) => app.previews.takeFrame(id), { redisUrl, log: app.log, prefix: queue.prefix, waitMs: timeoutMs + retryMs });
       app.previews.runner = previews;
       const kept = app.objects && new KeptThumbnails(app.objects);
@@ -61,7 +62,7 @@ export default fp<AppOptions>(
         stalledCheckMs: queue.stalledCheckMs,
       };
       consumer.current = new RenderQueueWorker(
-        { repo: new RenderRepository(app.db), projects: app.projects, here, sessionOf: async (ticket) => (await tokens.status(ticket)).session, stopping },
+        { repo: new RenderRepository(app.db), projects: app.projects, here, legacy: app.legacyRenders, sessionOf: async (ticket) => (await tokens.status(ticket)).session, stopping },
         workerOptions,
       );
       consumer.previews = new PreviewQueueWorker({ projects: app.projects, previews: app.previews, stopping }, workerOptions);

@@ -8,6 +8,7 @@ import { renderEngine } from '../render/engine.ts';
 import { PreviewService } from '../render/previews.ts';
 import { RenderService } from '../render/render-service.ts';
 import { KeptProjectRenders } from '../render/kept-project-renders.ts';
+import { LegacyRenders } from '../render/legacy-renders.ts';
 import { StoredRenders } from '../render/stored-renders.ts';
 import { RenderTokenService } from '../render/tokens.ts';
 import { storedTrackPoints } from '../render/tracking-points.ts';
@@ -80,8 +81,8 @@ declare module 'fastify' {
     renders: RenderService;
     renderTokens: RenderTokenService;
     renderSessions: RenderSessionRepository;
-    /** The older render call's renders, kept as project files (render/kept-project-renders.ts). */
-    legacyRenders: KeptProjectRenders;
+    /** The older render call's renders, kept as project files (render/legacy-renders.ts). */
+    legacyRenders: LegacyRenders;
     previews: PreviewService;
     shares: ShareService;
     /** The caller's tags of a region and their links to projects (tags/README.md). */
@@ -207,7 +208,7 @@ export default fp<AppOptions>(
     app.decorate('stories', stories);
     app.decorate('renders', renders);
     app.decorate('renderSessions', sessions);
-    app.decorate('legacyRenders', new KeptProjectRenders(app.projectFiles, renders));
+    app.decorate('legacyRenders', new LegacyRenders(movies, new KeptProjectRenders(app.projectFiles, renders)));
     app.decorate(
       'renderTokens',
       new RenderTokenService(new RenderRepository(db), projects, renders, now, app.log, {

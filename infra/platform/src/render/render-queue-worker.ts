@@ -2,8 +2,9 @@ import { WaitingError, type Job } from 'bullmq';
 import type { RenderRepository } from '../repositories/renders.ts';
 import type { ProjectService } from '../services/projects.ts';
 import { RenderFailure } from './failure.ts';
-import { consumeQueue, type QueueConsumer, type QueueConsumerOptions } from './job-queues.ts';
-import { RENDER_QUEUE, type RenderJobData, type RenderJobResult } from './render-queue.ts';
+import { consumeQueue, workOrHandBack, type QueueConsumer, type QueueConsumerOptions } from './job-queues.ts';
+import type { LegacyRenders } from './legacy-renders.ts';
+import { RENDER_QUEUE, type LegacyRenderJobData, type RenderJobResult, type RenderQueueData } from './render-queue.ts';
 import type { RenderRunner, RenderTicket } from './render-runner.ts';
 
 
@@ -14,6 +15,8 @@ export interface RenderQueueDeps {
   here: RenderRunner;
   /** The session of the token's latest render, for the log line of a finished job. */
   sessionOf: (ticket: RenderTicket) => Promise<string | undefined>;
+  /** The older render call's renders, made here. */
+  legacy: Pick<LegacyRenders, 'makeHere'>;
   /** True once the process is stopping: a render that fails then goes back to the queue. */
   stopping: () => boolean;
 }
@@ -32,10 +35,11 @@ export class RenderQueueWorker {
     private readonly deps: RenderQueueDeps,
     private readonly options: QueueConsumerOptions,
   ) {
-    this.consumer = consumeQueue<RenderJobData, RenderJobResult>(RENDER_QUEUE, 'render worker', (job, token) => this.process(job, token), options);
+    this.consumer = consumeQueue<RenderQueueData, RenderJobResult>(RENDER_QUEUE, 'render worker', (job, token) => this.process(job, token), options);
   }
 
-  private async process(job: Job<RenderJobData, RenderJobResult>, token: string | undefined): Promise<RenderJobResult> {
+  private async process(job: Job<RenderQueueData, RenderJobResult>, token: string | undefined): Promise<RenderJobResult> {
+    if ('legacy' in job.data) return this.processLegacy(job, job.data, token);
     const { renderId, format, frame } = job.data;
     const ticket = await this.ticketOf(renderId);
     if (!ticket) throw new Error(`no render ${renderId} (its project is gone)`);
@@ -54,6 +58,20 @@ export class RenderQueueWorker {
       if (error instanceof RenderFailure) return { failure: { statusCode: error.statusCode, message: error.message, sessionId: error.sessionId } };
       throw error;
     }
+  }
+
+  /** An older render call's file, rendered here into the project file its order names (in the bucket with one). */
+  private async processLegacy(job: Job<RenderQueueData, RenderJobResult>, { legacy: order }: LegacyRenderJobData, token: string | undefined): Promise<RenderJobResult> {
+    const home = await this.deps.projects.locateByUid(order.prjuid);
+    const project = home && (await this.deps.projects.inRegion(home, order.region));
+    if (!project) throw new Error(`no project ${order.prjuid} in ${order.region} (it is gone)`);
+    const { key, format } = order;
+    this.options.log.info({ project: order.prjuid, key, format, attempt: job.attemptsStarted }, 'legacy render job taken');
+    return workOrHandBack(job, token, this.deps.stopping, async () => {
+      await this.deps.legacy.makeHere(order, project);
+      this.options.log.info({ project: order.prjuid, key }, 'legacy render job done');
+      return { done: true };
+    }, (error) => (error instanceof RenderFailure ? { failure: { statusCode: error.statusCode, message: error.message, sessionId: error.sessionId } } : undefined));
   }
 
   /** The token's ticket where it was issued (the region of its row, else its project's home). */

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { legacyRenderParams, legacyRenderQuery } from '@reelforge/contract';
-import { contentTypeOfFormat, isFrameFormat, isOutputFormat } from '@reelforge/model';
+import { contentTypeOfFormat, isOutputFormat } from '@reelforge/model';
 import { badRequest } from '../../lib/http-errors.ts';
-import { sha256Hex } from '../../lib/secrets.ts';
 import { sendProjectFile } from '../send-project-file.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { projectRef } from './project-ref.ts';
@@ -17,8 +16,8 @@ export interface LegacyRenderOptions {
  * The older render call of eu-original-1 (docs/reference.md §7): GET render/{prjuid}/{movie}.{ext}
  * with the variable values as the query string. Each saved revision of the movie with
  * the same values and format is rendered once, into the project file
- * `.renders/legacy/<hash>.<ext>` (render/kept-project-renders.ts: in the bucket with one), so a
- * <video> can seek in it, whichever process is asked.
+ * `.renders/legacy/<hash>.<ext>` (render/legacy-renders.ts: in the bucket with one; by a worker
+ * process with Redis), so a <video> can seek in it, whichever process is asked.
  */
 const legacyRenderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: LegacyRenderOptions }> = async (app, { region }) => {
   app.get(
@@ -39,17 +38,8 @@ const legacyRenderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: LegacyRend
       const format = file.slice(dot + 1).toLowerCase();
       if (!isOutputFormat(format)) throw unknownFormat(format);
       const params = { ...(request.query as Record<string, string>) };
-      const { row, movie } = await app.movies.load(project, name);
-      const key = sha256Hex(JSON.stringify([row.uid, row.revision, format, Object.entries(params).sort()]));
-      const kept = `.renders/legacy/${key}.${format}`;
-      await app.legacyRenders.keep(
-        project,
-        kept,
-        { project, ownerId: sessionOf(request).user.id, movie, movieName: name, params, origin: 'legacy' },
-        format,
-        { ...(isFrameFormat(format) ? { frame: 0 } : {}), signal: requesterSignal(reply) },
-      );
-      return sendProjectFile(request, reply, app.legacyRenders.files, project, kept, { contentType: contentTypeOfFormat(format) });
+      const kept = await app.legacyRenders.render(project, sessionOf(request).user.id, name, params, format, requesterSignal(reply));
+      return sendProjectFile(request, reply, app.legacyRenders.kept.files, project, kept, { contentType: contentTypeOfFormat(format) });
     },
   );
 };

@@ -1,0 +1,68 @@
+import type { OutputFormat } from '@reelforge/model';
+import { isFrameFormat } from '@reelforge/model';
+import { sha256Hex } from '../lib/secrets.ts';
+import type { MovieService } from '../services/movies.ts';
+import type { ProjectRef } from '../services/projects.ts';
+import { RenderFailure } from './failure.ts';
+import type { KeptProjectRenders } from './kept-project-renders.ts';
+
+/** One render of the older render call, as a worker process is told of it (no project folder, no movie: ids and names). */
+export interface LegacyRenderOrder {
+  region: string;
+  prjuid: string;
+  ownerId: number;
+  movieName: string;
+  params: Record<string, string>;
+  format: OutputFormat;
+  /** The project file it is kept as: `.renders/legacy/<hash>.<ext>`. */
+  key: string;
+}
+
+/** Where the older render call's renders are made: here, or by a worker process through the render queue. */
+export interface LegacyRenderRunner {
+  make(order: LegacyRenderOrder, project: ProjectRef, signal?: AbortSignal): Promise<void>;
+}
+
+/**
+ * The older render call (docs/reference.md §7): each saved revision of a movie with the same
+ * values and format is rendered once into the project file `.renders/legacy/<hash>.<ext>`
+ * (kept-project-renders.ts). In this process (the embedded mode, `role: all`, a worker), or
+ * with Redis by a worker process: the api process then adds a job to the render queue
+ * (render-queue.ts) and serves the file the worker left.
+ */
+export class LegacyRenders {
+  constructor(
+    private readonly movies: MovieService,
+    readonly kept: KeptProjectRenders,
+  ) {}
+
+  runner: LegacyRenderRunner = { make: (order, project, signal) => this.makeHere(order, project, signal) };
+
+  /** The render of the movie `movieName` with these values, made if needed; its project file's key. */
+  async render(project: ProjectRef, ownerId: number, movieName: string, params: Record<string, string>, format: OutputFormat, signal?: AbortSignal): Promise<string> {
+    const { row } = await this.movies.load(project, movieName);
+    const key = legacyRenderKey(row, format, params);
+    if (!(await this.kept.files.head(project, key))) {
+      await this.runner.make({ region: project.region, prjuid: project.uid, ownerId, movieName, params, format, key }, project, signal);
+    }
+    return key;
+  }
+
+  /** Renders the order in this process, if its file is not there yet. */
+  async makeHere(order: LegacyRenderOrder, project: ProjectRef, signal?: AbortSignal): Promise<void> {
+    const { row, movie } = await this.movies.load(project, order.movieName);
+    if (legacyRenderKey(row, order.format, order.params) !== order.key) {
+      throw new RenderFailure(409, `The movie ${order.movieName} was saved again while its render waited: ask for it again`, '');
+    }
+    const { ownerId, movieName, params, format } = order;
+    await this.kept.keep(project, order.key, { project, ownerId, movie, movieName, params, origin: 'legacy' }, format, {
+      ...(isFrameFormat(format) ? { frame: 0 } : {}),
+      ...(signal ? { signal } : {}),
+    });
+  }
+}
+
+/** `.renders/legacy/<hash>.<ext>`: one per movie revision, values and format. */
+export function legacyRenderKey(movie: { uid: string; revision: number }, format: OutputFormat, params: Record<string, string>): string {
+  return `.renders/legacy/${sha256Hex(JSON.stringify([movie.uid, movie.revision, format, Object.entries(params).sort()]))}.${format}`;
+}
