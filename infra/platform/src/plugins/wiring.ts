@@ -8,6 +8,7 @@ import { renderEngine } from '../render/engine.ts';
 import { PreviewService } from '../render/previews.ts';
 import { RenderService } from '../render/render-service.ts';
 import { KeptProjectRenders } from '../render/kept-project-renders.ts';
+import { LegacyRenderSweep, projectPlaces } from '../render/legacy-render-sweep.ts';
 import { LegacyRenders } from '../render/legacy-renders.ts';
 import { StoredRenders } from '../render/stored-renders.ts';
 import { RenderTokenService } from '../render/tokens.ts';
@@ -208,12 +209,14 @@ export default fp<AppOptions>(
     app.decorate('stories', stories);
     app.decorate('renders', renders);
     app.decorate('renderSessions', sessions);
-    app.decorate('legacyRenders', new LegacyRenders(movies, new KeptProjectRenders(app.projectFiles, renders)));
+    const renderCacheIdleMs = options.renderCacheIdleMs ?? ONE_DAY_MS;
+    const legacyIdle = app.objects && new LegacyRenderSweep(app.projectFiles, () => projectPlaces(db), renderCacheIdleMs, now, app.log);
+    app.decorate('legacyRenders', new LegacyRenders(movies, new KeptProjectRenders(app.projectFiles, renders), legacyIdle));
     app.decorate(
       'renderTokens',
       new RenderTokenService(new RenderRepository(db), projects, renders, now, app.log, {
         blobs,
-        idleMs: options.renderCacheIdleMs ?? ONE_DAY_MS,
+        idleMs: renderCacheIdleMs,
         stored: app.objects && new StoredRenders(app.objects),
       }, shared.progress),
     );

@@ -5,6 +5,7 @@ import type { MovieService } from '../services/movies.ts';
 import type { ProjectRef } from '../services/projects.ts';
 import { RenderFailure } from './failure.ts';
 import type { KeptProjectRenders } from './kept-project-renders.ts';
+import { LEGACY_RENDERS, type LegacyRenderSweep } from './legacy-render-sweep.ts';
 
 /** One render of the older render call, as a worker process is told of it (no project folder, no movie: ids and names). */
 export interface LegacyRenderOrder {
@@ -34,6 +35,8 @@ export class LegacyRenders {
   constructor(
     private readonly movies: MovieService,
     readonly kept: KeptProjectRenders,
+    /** With a bucket: the idle sweep of these renders there (the data folder's are the render cache sweep's). */
+    private readonly idle?: LegacyRenderSweep,
   ) {}
 
   runner: LegacyRenderRunner = { make: (order, project, signal) => this.makeHere(order, project, signal) };
@@ -45,7 +48,14 @@ export class LegacyRenders {
     if (!(await this.kept.files.head(project, key))) {
       await this.runner.make({ region: project.region, prjuid: project.uid, ownerId, movieName, params, format, key }, project, signal);
     }
+    // Asked for now: the idle sweep keeps the project's renders another idle period.
+    if (this.kept.files.shared) await this.idle?.touch(project);
     return key;
+  }
+
+  /** Removes renders in the bucket nobody asked for within the idle time (nothing without a bucket). */
+  async sweep(now?: number): Promise<void> {
+    await this.idle?.sweep(now);
   }
 
   /** Renders the order in this process, if its file is not there yet. */
@@ -64,5 +74,5 @@ export class LegacyRenders {
 
 /** `.renders/legacy/<hash>.<ext>`: one per movie revision, values and format. */
 export function legacyRenderKey(movie: { uid: string; revision: number }, format: OutputFormat, params: Record<string, string>): string {
-  return `.renders/legacy/${sha256Hex(JSON.stringify([movie.uid, movie.revision, format, Object.entries(params).sort()]))}.${format}`;
+  return `${LEGACY_RENDERS}${sha256Hex(JSON.stringify([movie.uid, movie.revision, format, Object.entries(params).sort()]))}.${format}`;
 }

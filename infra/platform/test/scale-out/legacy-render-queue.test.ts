@@ -28,7 +28,7 @@ let prjuid: string;
 
 const REGION = 'eu-original-1';
 const legacyUrl = (movie: string, query: string) => `/r/${REGION}/render/render/${prjuid}/${encodeURIComponent(movie)}?${query}`;
-const legacyPuts = () => deployment.bucket!.requests.filter((request) => request.method === 'PUT' && request.url.includes('/.renders/legacy/')).length;
+const legacyPuts = () => deployment.bucket!.requests.filter((request) => request.method === 'PUT' && request.url.includes('/.renders/legacy/') && !request.url.includes('/.used')).length;
 const filesUnder = async (dir: string) =>
   (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])).filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 

@@ -67,6 +67,21 @@ describe('render tokens made by worker processes through the render queue', () =
     expect(jobsTaken(worker) - before).toBe(1);
   }, 120_000);
 
+  it('makes the older render call\'s file once in a worker for both api processes, into the shared data folder', async () => {
+    const old = await createProject(one, demo, 'Older render call', 'eu-original-1');
+    expect((await putMovieJson(one, demo, old, 'old', leanMovie(2), 'eu-original-1')).status).toBe(201);
+    const before = logged(worker, 'legacy render job taken');
+    const url = `/r/eu-original-1/render/render/${old}/old.mp4?title=Shared`;
+    const answers = await Promise.all([one, two].map((server) => fetchBytes(server, url, { token: demo })));
+    for (const answer of answers) {
+      expect(answer.status, answer.bytes.toString().slice(0, 200)).toBe(200);
+      expect(Buffer.compare(answer.bytes, answers[0]!.bytes)).toBe(0);
+    }
+    expect(answers[0]!.bytes.subarray(4, 8).toString()).toBe('ftyp');
+    expect(logged(worker, 'legacy render job taken') - before).toBe(1);
+    for (const process of apis) expect(logged(process, 'legacy render job taken')).toBe(0);
+  }, 120_000);
+
   it('answers a render that fails (an asset gone since the token was made) as one process does: 400 naming the scene', async () => {
     const frame = await fetchBytes(one, `${render()}/v2/render/${await renderToken(one, demo, prjuid, { movie: 'lean' })}.png`);
     expect(frame.status).toBe(200);
