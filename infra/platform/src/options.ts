@@ -87,7 +87,7 @@ export interface AppOptions {
   /** Tasks a worker process runs at once (WORKER_CONCURRENCY); default one per core. */
   workerConcurrency?: number;
   /** The Redis batch queue's BullMQ settings (queue/README.md); tests shorten the lock so a killed worker's task moves on sooner. */
-  redisQueue?: { name?: string; prefix?: string; lockMs?: number; stalledCheckMs?: number };
+  redisQueue?: { name?: string; prefix?: string; lockMs?: number; stalledCheckMs?: number; maxStalledCount?: number };
   /** The effects editors' and the motion tracker's addresses (FX_PRO_EDITOR_URL, FX_EXPRESS_EDITOR_URL, TRACKER_URL); default none. */
   editors?: EditorsConfig;
 }

@@ -40,6 +40,13 @@ export default fp<AppOptions>(
           concurrency: TASK_CONCURRENCY,
           lockMs: queue.lockMs,
           stalledCheckMs: queue.stalledCheckMs,
+          maxStalledCount: queue.maxStalledCount,
+        },
+        // Its workers died too often: the task ends as an error the user can start again.
+        async (job) => {
+          if (job.kind === 'publish') await app.distributions.abandon(job);
+          else if (job.kind === 'copy') await app.projectCopies.abandon(job.id);
+          else await app.migrations.abandon(job.id);
         },
       );
     });

@@ -17,6 +17,8 @@ import type { ProjectTaskRow } from './task-store.ts';
 import { ProgressLine } from '../shared-state/progress-store.ts';
 
 export const COPY_INTERRUPTED = 'The copy was interrupted before it was complete; nothing of it was kept. Copy the project again.';
+/** The message of a copy whose workers kept dying (its job stalled out). */
+export const COPY_STALLED = 'The worker making the copy stopped before it was done; nothing of it was kept. Copy the project again.';
 
 
 /** What to copy where: the source and target owners are the same for a user's own copy; the admin tool names two. */
@@ -152,15 +154,23 @@ export class CopyEngine {
 
   /** At start: copies a stopped process left unfinished are removed, folder and all; their tasks read as interrupted. */
   async recover(): Promise<void> {
-    for (const row of (await this.deps.tasks.unfinished()).filter((task) => task.kind === 'copy')) {
-      await rm(stagingPath(this.deps.blobs, row), { recursive: true, force: true });
-      // The rows and the task's end are one transaction: no row means the copy never committed.
-      if (!(await this.committed(row.target_uid))) await this.removeTarget(row);
-      // Nothing of it was kept: no item reads as copied.
-      const items = (JSON.parse(row.detail) as CopyItem[]).map((item) => (item.status === 'error' ? item : { ...item, status: 'error' as const, message: COPY_INTERRUPTED }));
-      await this.deps.tasks.update(row.id, { status: 'error', detail: JSON.stringify(items), message: COPY_INTERRUPTED, ended_at: isoNow(this.deps.now) });
-      this.deps.log.warn({ task: row.id }, 'a copy cut short by a stop was removed');
-    }
+    for (const row of (await this.deps.tasks.unfinished()).filter((task) => task.kind === 'copy')) await this.undo(row, COPY_INTERRUPTED);
+  }
+
+  /** A copy whose job stalled out (task-queue.ts): removed as at a start, its task an error. */
+  async abandon(id: string): Promise<void> {
+    const row = await this.deps.tasks.find(id);
+    if (row?.kind === 'copy' && row.status !== 'done' && row.status !== 'error') await this.undo(row, COPY_STALLED);
+  }
+
+  private async undo(row: ProjectTaskRow, message: string): Promise<void> {
+    await rm(stagingPath(this.deps.blobs, row), { recursive: true, force: true });
+    // The rows and the task's end are one transaction: no row means the copy never committed.
+    if (!(await this.committed(row.target_uid))) await this.removeTarget(row);
+    // Nothing of it was kept: no item reads as copied.
+    const items = (JSON.parse(row.detail) as CopyItem[]).map((item) => (item.status === 'error' ? item : { ...item, status: 'error' as const, message }));
+    await this.deps.tasks.update(row.id, { status: 'error', detail: JSON.stringify(items), message, ended_at: isoNow(this.deps.now) });
+    this.deps.log.warn({ task: row.id }, 'a copy cut short by a stop was removed');
   }
 
   /** At shutdown: running copies stop and are removed. */

@@ -23,6 +23,8 @@ const WAIT_MS = 15 * 60 * 1000;
 const POLL_MS = 200;
 
 export const migrationInterrupted = (region: string) => `The migration was interrupted; the project is still in ${region}. Migrate it again.`;
+/** The message of a migration whose workers kept dying (its job stalled out) before its commit. */
+export const migrationStalled = (region: string) => `The worker migrating the project stopped before it was done; the project is still in ${region}. Migrate it again.`;
 
 
 interface RunningMigration {
@@ -132,17 +134,25 @@ export class MigrationEngine {
 
   /** At start: a migration cut short before its commit is undone (the project stays at home); after it, finished. */
   async recover(): Promise<void> {
+    for (const row of (await this.deps.tasks.unfinished()).filter((task) => task.kind === 'migrate')) await this.settle(row, migrationInterrupted(row.source_region));
+  }
+
+  /** A migration whose job stalled out (task-queue.ts): undone, or finished once committed, as at a start. */
+  async abandon(id: string): Promise<void> {
+    const row = await this.deps.tasks.find(id);
+    if (row?.kind === 'migrate' && row.status !== 'done' && row.status !== 'error') await this.settle(row, migrationStalled(row.source_region));
+  }
+
+  private async settle(row: ProjectTaskRow, message: string): Promise<void> {
     const { tasks, log } = this.deps;
-    for (const row of (await tasks.unfinished()).filter((task) => task.kind === 'migrate')) {
-      if (AFTER_COMMIT.includes(row.phase ?? '')) {
-        await this.place(row);
-        log.warn({ task: row.id }, 'a migration cut short after its commit was finished');
-      } else {
-        await rm(stagingPath(this.deps.blobs, row), { recursive: true, force: true });
-        await this.unstage(row);
-        await tasks.update(row.id, { status: 'error', message: migrationInterrupted(row.source_region), ended_at: isoNow(this.deps.now) });
-        log.warn({ task: row.id }, 'a migration cut short before its commit was undone');
-      }
+    if (AFTER_COMMIT.includes(row.phase ?? '')) {
+      await this.place(row);
+      log.warn({ task: row.id }, 'a migration cut short after its commit was finished');
+    } else {
+      await rm(stagingPath(this.deps.blobs, row), { recursive: true, force: true });
+      await this.unstage(row);
+      await tasks.update(row.id, { status: 'error', message, ended_at: isoNow(this.deps.now) });
+      log.warn({ task: row.id }, 'a migration cut short before its commit was undone');
     }
   }
 

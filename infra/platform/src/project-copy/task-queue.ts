@@ -66,6 +66,13 @@ export interface StartedTask {
 export type RunHere<J extends ProjectTaskJob = ProjectTaskJob> = (job: J) => Promise<StartedTask | undefined>;
 
 /**
+ * Ends a task whose job failed because the workers running it died more than the queue allows
+ * (BullMQ's maxStalledCount): what it left is undone as at a restart, and its row (a
+ * distribution's, for a publish) says so, so the user can start it again.
+ */
+export type EndStalledOut = (job: ProjectTaskJob) => Promise<void>;
+
+/**
  * The job's id: one per task, and one per project and region for a publish, so publishing
  * again while a copy waits or runs joins it. Jobs are removed when they end, freeing the id.
  */
@@ -104,8 +111,12 @@ export class ProjectTaskWorker {
     private readonly here: { [K in ProjectTaskJob['kind']]: RunHere<Extract<ProjectTaskJob, { kind: K }>> },
     private readonly stopping: () => boolean,
     private readonly options: QueueConsumerOptions,
+    stalledOut: EndStalledOut,
   ) {
-    this.consumer = consumeQueue<ProjectTaskJob, object>(PROJECT_TASK_QUEUE, 'project task worker', (job, token) => this.process(job, token), options);
+    this.consumer = consumeQueue<ProjectTaskJob, object>(PROJECT_TASK_QUEUE, 'project task worker', (job, token) => this.process(job, token), options, async (job) => {
+      options.log.warn({ kind: job.data.kind, task: job.data.id }, 'project task stalled out');
+      await stalledOut(job.data);
+    });
   }
 
   private async process(job: Job<ProjectTaskJob, object>, token: string | undefined): Promise<object> {

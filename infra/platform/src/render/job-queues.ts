@@ -14,7 +14,12 @@ export interface QueueConsumerOptions {
   /** A dead worker's job is handed to another once its lock runs out. */
   lockMs?: number | undefined;
   stalledCheckMs?: number | undefined;
+  /** How many times a job may be handed to another worker after its own died (default 2); then it fails. */
+  maxStalledCount?: number | undefined;
 }
+
+/** BullMQ's reason for a job failed because its workers died more than maxStalledCount times. */
+export const isStalledOut = (error: Error) => error.message === 'job stalled more than allowable limit';
 
 export function redisConnection(redisUrl: string, log: FastifyBaseLogger, what: string): Redis {
   // BullMQ's blocking calls need maxRetriesPerRequest null: a command waits for Redis to be back.
@@ -64,6 +69,8 @@ export function consumeQueue<Data, Result>(
   what: string,
   process: (job: Job<Data, Result>, token: string | undefined) => Promise<Result>,
   options: QueueConsumerOptions,
+  /** Called with a job failed because its workers died too often (BullMQ fails it without running it). */
+  stalledOut?: (job: Job<Data, Result>) => Promise<void>,
 ): QueueConsumer {
   const connection: Redis = redisConnection(options.redisUrl, options.log, what);
   const worker = new Worker<Data, Result>(queue, process, {
@@ -72,9 +79,14 @@ export function consumeQueue<Data, Result>(
     concurrency: Math.max(1, options.concurrency),
     lockDuration: options.lockMs ?? 30_000,
     stalledInterval: options.stalledCheckMs ?? 30_000,
-    maxStalledCount: 2,
+    maxStalledCount: options.maxStalledCount ?? 2,
   });
   worker.on('error', (error) => options.log.error({ error: error.message }, `${what} failed`));
+  if (stalledOut) {
+    worker.on('failed', (job, error) => {
+      if (job && isStalledOut(error)) stalledOut(job).catch((failure: unknown) => options.log.error({ err: failure, job: job.id }, `${what}: a stalled-out job could not be ended`));
+    });
+  }
   return {
     async close() {
       await worker.close().catch(() => undefined);

@@ -1,10 +1,5 @@
 import { rm } from 'node:fs/promises';
-import {
-  defaultDistribution,
-  type Distribution,
-  type DistributionState,
-  type PublishTask,
-} from '@reelforge/model';
+import { defaultDistribution, type Distribution, type DistributionState, type PublishTask } from '@reelforge/model';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 import { badRequest } from '../lib/http-errors.ts';
@@ -14,7 +9,7 @@ import { contentFingerprint, copyContent, fingerprintOf, listContent, swapConten
 import type { ProjectRef } from './projects.ts';
 import type { ProjectFileStore } from '../project-files/project-file-store.ts';
 import { copyGeneration, dropGeneration, keysFingerprint, pruneGenerations } from './published-generations.ts';
-import { ended, KEEP_ENDED_MS, publishFailure, publishTargetError, PublishTasks, reasonOf, toDistribution, view, waitAtMost, type RunningTask } from './publish-tasks.ts';
+import { ended, KEEP_ENDED_MS, publishFailure, publishStalled, publishTargetError, PublishTasks, reasonOf, toDistribution, view, waitAtMost, type RunningTask } from './publish-tasks.ts';
 import { newUid } from '../lib/secrets.ts';
 import { HandedBack, handedBack, type ProjectTaskRunner, type PublishJob, type RunHere } from '../project-copy/task-queue.ts';
 import { ProgressLine, type ProgressStore } from '../shared-state/progress-store.ts';
@@ -165,6 +160,15 @@ export class DistributionService {
     await this.deps.blobs.removeProjectDir(target, project.uid);
     if (this.deps.files?.shared) await this.deps.files.deletePrefix({ region: target, uid: project.uid }, '');
     return true;
+  }
+
+  /** A queued copy whose job stalled out (task-queue.ts): its distribution fails and its task reads as an error wherever it is asked. */
+  async abandon(job: PublishJob): Promise<void> {
+    if ((await this.deps.repo.find(job.projectId, job.region))?.state !== ('PUBLISHING' satisfies DistributionState)) return;
+    await this.deps.repo.fail(job.projectId, job.region, publishStalled(job.region));
+    const key = { kind: 'publish' as const, ownerId: job.ownerId, id: job.id };
+    const told = (await this.deps.progress.get<SharedTask>(key))?.task ?? { task_id: job.id, done: 0 };
+    await this.deps.progress.put(key, { task: { ...told, status: 'error', Message: publishStalled(job.region) }, prjuid: job.prjuid } satisfies SharedTask, KEEP_ENDED_MS);
   }
 
   /** At start: copies a stopped process left running failed, and their staging folders gone. */

@@ -132,6 +132,9 @@ export function publishTargetError(home: string, target: string): string | undef
   return `Unknown region "${target}": publish to ${choices.join(' or ') || 'no other region'}`;
 }
 
+/** The message of a copy whose workers kept dying (its job stalled out, project-copy/task-queue.ts). */
+export const publishStalled = (region: string) => `The worker publishing to ${region} stopped before it was done; publish again.`;
+
 /** A failed copy as the person reads it: a file system error's first part, without the data folder's paths. */
 export function publishFailure(region: string, error: unknown, dataDir: string): string {
   let detail = error instanceof Error ? error.message : '';

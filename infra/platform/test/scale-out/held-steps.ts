@@ -15,13 +15,17 @@ async function released(file: string): Promise<void> {
 
 /**
  * The test hooks of a process started with `holdFile` (an api process, or a worker running the
- * project task queue): a publish copy waits after its first file, and a project copy after its
- * first item, until that file exists.
+ * project task queue): a publish copy waits after its first file, a project copy after its
+ * first item and, when `held` names it, a migration once its files are copied (before its
+ * commit), until that file exists.
  */
-export function heldSteps(holdFile: string | undefined): Pick<AppOptions, 'publishFileCopied' | 'projectTaskStep'> {
+export function heldSteps(holdFile: string | undefined, held: HeldTask[] = ['publish', 'copy']): Pick<AppOptions, 'publishFileCopied' | 'projectTaskStep'> {
   if (!holdFile) return {};
+  const holds = (step: { task: 'copy' | 'migrate'; at: string }) => held.includes(step.task) && step.at === (step.task === 'copy' ? 'item' : 'copied');
   return {
-    publishFileCopied: async (done) => (done === 1 ? released(holdFile) : undefined),
-    projectTaskStep: async (step) => (step.task === 'copy' && step.at === 'item' ? released(holdFile) : undefined),
+    publishFileCopied: async (done) => (held.includes('publish') && done === 1 ? released(holdFile) : undefined),
+    projectTaskStep: async (step) => (holds(step) ? released(holdFile) : undefined),
   };
 }
+
+export type HeldTask = 'publish' | 'copy' | 'migrate';

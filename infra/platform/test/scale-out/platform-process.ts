@@ -8,8 +8,8 @@ import { heldSteps } from './held-steps.ts';
 const settings = JSON.parse(process.argv[2] ?? '{}');
 const running =
   settings.role === 'worker'
-    ? await startWorker({ ...settings, ...heldSteps(settings.holdFile), host: '127.0.0.1', port: 0 })
-    : await startServer({ ...settings, ...heldSteps(settings.holdFile), host: '127.0.0.1', port: 0, seed: false });
+    ? await startWorker({ ...settings, ...heldSteps(settings.holdFile, settings.holdTasks), host: '127.0.0.1', port: 0 })
+    : await startServer({ ...settings, ...heldSteps(settings.holdFile, settings.holdTasks), host: '127.0.0.1', port: 0, seed: false });
 if (settings.role !== 'worker') {
   // The test accounts of helpers/server.ts (that module needs vitest): the password is the name.
   for (const account of [{ username: 'demo', password: 'demo' }, { username: 'other', password: 'other' }]) {

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { inject } from 'vitest';
 import type { AppOptions } from '../../src/options.ts';
 import { createDatabase } from '../helpers/postgres-databases.ts';
+import type { HeldTask } from './held-steps.ts';
 import { httpClient, type TestServer } from '../helpers/server.ts';
 
 const quiet = () => {};
@@ -36,6 +37,8 @@ export interface ProcessSettings extends Partial<AppOptions> {
   role: 'api' | 'worker';
   /** Publish and project copies wait after their first file or item until this file exists (held-steps.ts). */
   holdFile?: string;
+  /** The tasks `holdFile` holds (held-steps.ts); default publish copies and project copies. */
+  holdTasks?: HeldTask[];
 }
 
 const ENTRY = fileURLToPath(new URL('./platform-process.ts', import.meta.url));
