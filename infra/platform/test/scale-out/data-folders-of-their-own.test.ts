@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ES module of the repository's scripts, without types.
 import { start as startPostgres } from '../../../../scripts/engines/postgres.mjs';
 import { shareId } from '@reelforge/model';
-import { api, createProject, fetchBytes, putData } from '../helpers/assets.ts';
+import { api, createProject, fetchBytes, iv, putData } from '../helpers/assets.ts';
 import { newRunId, putAppData, resultsOf, runEnded, saveJobs, submit, task, waitForQueue } from '../helpers/batch.ts';
 import { ffmpeg, isJpeg } from '../helpers/media.ts';
 import { leanMovie, putMovieJson, render, renderToken, tinyMovie } from '../helpers/movies.ts';
@@ -91,6 +91,17 @@ describe('api and worker processes with data folders of their own', () => {
     expect((await putAppData(one, demo, prjuid, 'scripts.json', [script])).status).toBeLessThan(300);
     expect((await two.request(`${api()}/appdata/${prjuid}/scripts.json`, { token: demo })).json).toEqual([script]);
   }, 60_000);
+
+  it('serve through api B a thumbnail of the user’s file and an asset’s HLS stream the worker made', async () => {
+    const file = path.join(scratch, 'clip.mp4');
+    await ffmpeg('-f', 'lavfi', '-i', 'testsrc2=s=160x90:r=25:d=2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file);
+    expect((await putData(one, demo, prjuid, 'clip.mp4', await readFile(file))).status).toBe(201);
+    const base = `${iv()}/api/v1/hls/${prjuid}/clip.mp4`;
+    const playlist = (await bytesOf(two, `${base}/index.m3u8`)).toString();
+    const segment = playlist.split('\n').find((line) => line.endsWith('.ts'));
+    expect((await bytesOf(two, `${base}/${segment}`))[0]).toBe(0x47);
+    expect(isJpeg(await bytesOf(two, `${userfs()}/thumbnail/logos/still.png-w=64.jpg`))).toBe(true);
+  }, 120_000);
 
   it('serve through api B the product-CDN results of a batch run the worker made', async () => {
     const job = { id: 'job-own-folders-1', name: 'Own folders', movie: 'colour', format: 'png', destination: { type: 'cdn' } };
