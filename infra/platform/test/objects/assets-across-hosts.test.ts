@@ -1,17 +1,12 @@
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain ES module of the repository's scripts, without types.
-import { start as startPostgres } from '../../../../scripts/engines/postgres.mjs';
-import { buildApp, type App } from '../../src/app.ts';
 import { api, createProject, fetchBytes, iv, listData, putData } from '../helpers/assets.ts';
 import { centrePixel, ffmpeg, isJpeg } from '../helpers/media.ts';
 import { putMovieJson, render, renderToken, tinyMovie } from '../helpers/movies.ts';
-import { startS3Store, type S3StoreServer } from '../helpers/object-stores.ts';
-import { createDatabase, createTemplateDatabase } from '../helpers/postgres-databases.ts';
-import { httpClient, startTestServer, type TestServer } from '../helpers/server.ts';
+import type { TestServer } from '../helpers/server.ts';
+import { startTwoHosts, type TwoHosts } from './two-hosts.ts';
 
 /**
  * Assets with an object store: two API servers, each with a data folder of its own (two
@@ -19,31 +14,17 @@ import { httpClient, startTestServer, type TestServer } from '../helpers/server.
  * range, thumbnailed and rendered by the other; replaced or deleted on one, the other sees it
  * at once. The second host keeps nothing of it but caches.
  */
-let cluster: { url: string; stop(): Promise<void> };
-let database: { url: string; drop(): Promise<void> };
-let bucket: S3StoreServer;
+let hosts: TwoHosts;
 let first: TestServer;
 let second: TestServer;
-let secondApp: App;
-let secondDir: string;
-let reader: S3Client;
 let scratch: string;
 let demo: string;
 let prjuid: string;
 const clips: Record<'red' | 'blue', Buffer> = { red: Buffer.alloc(0), blue: Buffer.alloc(0) };
 
 beforeAll(async () => {
-  [cluster, bucket] = await Promise.all([startPostgres() as Promise<typeof cluster>, startS3Store()]);
-  await createTemplateDatabase(cluster.url);
-  database = await createDatabase(cluster.url);
-  first = await startTestServer({ databaseUrl: database.url, objectStore: bucket.settings });
-  secondDir = await mkdtemp(path.join(tmpdir(), 'reelforge-second-host-'));
-  secondApp = buildApp({ dataDir: path.join(secondDir, 'data'), consoleDir: path.join(secondDir, 'none'), remotesDir: path.join(secondDir, 'none'), logLevel: 'silent', databaseUrl: database.url, objectStore: bucket.settings });
-  await secondApp.listen({ port: 0, host: '127.0.0.1' });
-  const address = secondApp.server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  second = { ...httpClient(url), url, app: secondApp, root: secondDir, dataDir: path.join(secondDir, 'data'), close: () => secondApp.close() };
-  reader = new S3Client({ endpoint: bucket.settings.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: bucket.settings });
+  hosts = await startTwoHosts();
+  ({ first, second } = hosts);
   scratch = await mkdtemp(path.join(tmpdir(), 'reelforge-assets-across-'));
   for (const colour of ['red', 'blue'] as const) {
     const file = path.join(scratch, `${colour}.mp4`);
@@ -56,18 +37,11 @@ beforeAll(async () => {
   expect((await putMovieJson(first, demo, prjuid, 'across', movie)).status).toBe(201);
 }, 60_000);
 afterAll(async () => {
-  reader?.destroy();
-  await first?.close();
-  await secondApp?.close();
-  if (secondDir) await rm(secondDir, { recursive: true, force: true });
+  await hosts?.close();
   if (scratch) await rm(scratch, { recursive: true, force: true });
-  await database?.drop();
-  await cluster?.stop();
-  await bucket?.close();
 });
 
-const keysIn = async (prefix: string) =>
-  ((await reader.send(new ListObjectsV2Command({ Bucket: bucket.settings.bucket, Prefix: prefix }))).Contents ?? []).map((entry) => entry.Key!);
+const keysIn = (prefix: string) => hosts.keysIn(prefix);
 /** Every file under a folder, by its path relative to it. */
 const filesUnder = async (dir: string) => {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);

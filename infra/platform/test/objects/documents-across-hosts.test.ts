@@ -43,15 +43,15 @@ describe('app data with an object store', () => {
     const jobs = [{ id: 'a1b2c3d4e5f6', name: 'New Job 1', movie: 'intro', destination: { type: 'cdn' } }];
     expect((await first.request(appdata(prjuid, 'jobs.json'), { method: 'PUT', token: demo, body: jobs })).status).toBe(201);
 
-    const read = await second.client.request(appdata(prjuid, 'jobs.json'), { token: demo });
+    const read = await second.request(appdata(prjuid, 'jobs.json'), { token: demo });
     expect(read.status).toBe(200);
     expect(read.json).toEqual(jobs);
-    const list = await second.client.request(`${api()}/list/appdata/${prjuid}`, { token: demo });
+    const list = await second.request(`${api()}/list/appdata/${prjuid}`, { token: demo });
     expect(list.json.AppData).toEqual([{ name: 'jobs.json', size: JSON.stringify(jobs).length, date_modified: expect.any(String) }]);
     expect(Number.isNaN(Date.parse(list.json.AppData[0].date_modified))).toBe(false);
 
     // The other host finds the file there: a replacement, not a creation.
-    expect((await second.client.request(appdata(prjuid, 'jobs.json'), { method: 'PUT', token: demo, body: [] })).status).toBe(200);
+    expect((await second.request(appdata(prjuid, 'jobs.json'), { method: 'PUT', token: demo, body: [] })).status).toBe(200);
     expect((await first.request(appdata(prjuid, 'jobs.json'), { token: demo })).json).toEqual([]);
     expect(await keysIn(`projects/eu-west-1/${prjuid}/appdata/`)).toEqual([`projects/eu-west-1/${prjuid}/appdata/jobs.json`]);
     expect(await projectFilesOn(first.dataDir)).toEqual([]);
@@ -64,11 +64,11 @@ describe('app data with an object store', () => {
     for (let round = 0; round < 3; round++) {
       const replies = await Promise.all([
         first.request(appdata(prjuid, 'jobs.json'), { method: 'PUT', token: demo, body: lists[0] }),
-        second.client.request(appdata(prjuid, 'jobs.json'), { method: 'PUT', token: demo, body: lists[1] }),
+        second.request(appdata(prjuid, 'jobs.json'), { method: 'PUT', token: demo, body: lists[1] }),
       ]);
       // Exactly one of the first two writes made the file.
       expect(replies.map((reply) => reply.status).sort()).toEqual(round === 0 ? [200, 201] : [200, 200]);
-      const kept = (await second.client.request(appdata(prjuid, 'jobs.json'), { token: demo })).json;
+      const kept = (await second.request(appdata(prjuid, 'jobs.json'), { token: demo })).json;
       expect([lists[0], lists[1]]).toContainEqual(kept);
       expect((await first.request(appdata(prjuid, 'jobs.json'), { token: demo })).json).toEqual(kept);
     }
@@ -111,7 +111,7 @@ describe('movies and templates with an object store', () => {
       ]);
       expect(replies.map((reply) => reply.status).sort()).toEqual([200, 201]);
     }
-    const listed = await second.client.request(`${api()}/list/sdl/${prjuid}/`, { token: demo });
+    const listed = await second.request(`${api()}/list/sdl/${prjuid}/`, { token: demo });
     expect(listed.json.SDLS.map((movie: { name: string }) => movie.name)).toEqual(['both 0', 'both 1', 'both 2']);
     // One message a movie: the save that lost the race to make it left nothing behind.
     expect(await keysIn(`projects/eu-west-1/${prjuid}/movies/`)).toHaveLength(3);
@@ -123,11 +123,11 @@ describe('movies and templates with an object store', () => {
     const url = `${api()}/compdata/${prjuid}/promo`;
     const saved = await first.request(url, { method: 'PUT', token: demo, body: text, headers: { 'content-type': 'application/xml' } });
     expect(saved.status, saved.text).toBe(201);
-    const read = await second.client.request(url, { token: demo });
+    const read = await second.request(url, { token: demo });
     expect(read.status).toBe(200);
     expect(read.text).toBe(text);
     expect(await keysIn(`projects/eu-west-1/${prjuid}/compdata/`)).toHaveLength(1);
-    expect((await second.client.request(url, { method: 'DELETE', token: demo })).status).toBe(200);
+    expect((await second.request(url, { method: 'DELETE', token: demo })).status).toBe(200);
     expect((await first.request(url, { token: demo })).status).toBe(404);
     expect(await keysIn(`projects/eu-west-1/${prjuid}/compdata/`)).toEqual([]);
   });

@@ -4,26 +4,17 @@ import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 // @ts-expect-error -- a plain ES module of the repository's scripts, without types.
 import { start as startPostgres } from '../../../../scripts/engines/postgres.mjs';
-import { buildApp, type App } from '../../src/app.ts';
+import { buildApp } from '../../src/app.ts';
 import type { AppOptions } from '../../src/options.ts';
 import { startS3Store, type S3StoreServer } from '../helpers/object-stores.ts';
 import { createDatabase, createTemplateDatabase } from '../helpers/postgres-databases.ts';
 import { httpClient, startTestServer, type TestServer } from '../helpers/server.ts';
 
-/** The second host: an API server of its own, with its own data folder. */
-export interface SecondHost {
-  app: App;
-  url: string;
-  /** Its temporary folder; the data folder is `dataDir` inside it. */
-  dir: string;
-  dataDir: string;
-  client: ReturnType<typeof httpClient>;
-}
-
 /** Two hosts on one PostgreSQL database and one bucket, and a plain S3 client to look into the bucket. */
 export interface TwoHosts {
   first: TestServer;
-  second: SecondHost;
+  /** An API server of its own, with its own data folder (`dataDir`, inside `root`). */
+  second: TestServer;
   bucket: S3StoreServer;
   reader: S3Client;
   /** Every key of the bucket under `prefix`. */
@@ -60,7 +51,7 @@ export async function startTwoHosts(second: Pick<AppOptions, 'role'> = {}): Prom
     stops.push(async () => reader.destroy());
     const keysIn = async (prefix: string) =>
       ((await reader.send(new ListObjectsV2Command({ Bucket: bucket.settings.bucket, Prefix: prefix }))).Contents ?? []).map((entry) => entry.Key!);
-    return { first, second: { app, url, dir, dataDir, client: httpClient(url) }, bucket, reader, keysIn, close };
+    return { first, second: { ...httpClient(url), url, app, root: dir, dataDir, close: () => app.close() }, bucket, reader, keysIn, close };
   } catch (error) {
     await close();
     throw error;
