@@ -1,4 +1,4 @@
-import { WaitingError, type Job } from 'bullmq';
+import type { Job } from 'bullmq';
 import type { RenderRepository } from '../repositories/renders.ts';
 import type { ProjectService } from '../services/projects.ts';
 import { RenderFailure } from './failure.ts';
@@ -6,7 +6,6 @@ import { consumeQueue, workOrHandBack, type QueueConsumer, type QueueConsumerOpt
 import type { LegacyRenders } from './legacy-renders.ts';
 import { RENDER_QUEUE, type LegacyRenderJobData, type RenderJobResult, type RenderQueueData } from './render-queue.ts';
 import type { RenderRunner, RenderTicket } from './render-runner.ts';
-
 
 export interface RenderQueueDeps {
   repo: RenderRepository;
@@ -44,20 +43,20 @@ export class RenderQueueWorker {
     const ticket = await this.ticketOf(renderId);
     if (!ticket) throw new Error(`no render ${renderId} (its project is gone)`);
     this.options.log.info({ renderId, format, frame, attempt: job.attemptsStarted }, 'render job taken');
-    try {
-      await this.deps.here.output(ticket, format, frame);
-      this.options.log.info({ renderId, session: await this.deps.sessionOf(ticket) }, 'render job done');
-      return { done: true };
-    } catch (error) {
-      if (this.deps.stopping()) {
-        // Stopped by this worker's shutdown, not by the render: another worker makes it.
-        await job.moveToWait(token);
-        throw new WaitingError();
-      }
-      if (error instanceof RenderFailure) this.options.log.info({ renderId, session: error.sessionId, status: error.statusCode }, 'render job failed');
-      if (error instanceof RenderFailure) return { failure: { statusCode: error.statusCode, message: error.message, sessionId: error.sessionId } };
-      throw error;
-    }
+    return workOrHandBack(
+      job,
+      token,
+      this.deps.stopping,
+      async () => {
+        await this.deps.here.output(ticket, format, frame);
+        this.options.log.info({ renderId, session: await this.deps.sessionOf(ticket) }, 'render job done');
+        return { done: true };
+      },
+      (error) => {
+        if (error instanceof RenderFailure) this.options.log.info({ renderId, session: error.sessionId, status: error.statusCode }, 'render job failed');
+        return failureResult(error);
+      },
+    );
   }
 
   /** An older render call's file, rendered here into the project file its order names (in the bucket with one). */
@@ -71,7 +70,7 @@ export class RenderQueueWorker {
       await this.deps.legacy.makeHere(order, project);
       this.options.log.info({ project: order.prjuid, key }, 'legacy render job done');
       return { done: true };
-    }, (error) => (error instanceof RenderFailure ? { failure: { statusCode: error.statusCode, message: error.message, sessionId: error.sessionId } } : undefined));
+    }, failureResult);
   }
 
   /** The token's ticket where it was issued (the region of its row, else its project's home). */
@@ -86,4 +85,9 @@ export class RenderQueueWorker {
   async close(): Promise<void> {
     await this.consumer.close();
   }
+}
+
+/** A render's own failure as the job's result, told to every caller; anything else is not one. */
+function failureResult(error: unknown): RenderJobResult | undefined {
+  return error instanceof RenderFailure ? { failure: { statusCode: error.statusCode, message: error.message, sessionId: error.sessionId } } : undefined;
 }
