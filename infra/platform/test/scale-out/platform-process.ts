@@ -20,6 +20,10 @@ process.stdout.write(`${JSON.stringify({ ready: running.url })}\n`);
 process.on('SIGTERM', () => {
   running.close().then(
     () => process.exit(0),
-    () => process.exit(1),
+    (error: unknown) => {
+      // As main.ts: why the stop failed, on stderr (processes.ts shows it when the exit is not 0).
+      console.error(error);
+      process.exit(1);
+    },
   );
 });

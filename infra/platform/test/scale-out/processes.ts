@@ -77,7 +77,10 @@ export async function startPlatformProcess(settings: ProcessSettings): Promise<P
     },
     stop: async () => {
       child.kill('SIGTERM');
-      return exited;
+      const code = await exited;
+      // A stop that failed says why in the test's output.
+      if (code !== 0) process.stderr.write(`the ${settings.role} process stopped with ${code}: ${stderr}\n`);
+      return code;
     },
   };
 }
