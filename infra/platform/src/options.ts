@@ -102,6 +102,15 @@ export const ONE_HOUR_MS = 60 * 60 * 1000;
  */
 export const ownsDataAlone = (options: Pick<AppOptions, 'role' | 'redisUrl'>): boolean => (options.role ?? 'all') === 'all' && !options.redisUrl;
 
+/**
+ * Which side of the queues this process is (docs/scale-out.md): `api` hands work to them,
+ * `worker` takes it; undefined when work runs in process (role `all`, or no Redis).
+ */
+export function queueSide(options: Pick<AppOptions, 'role' | 'redisUrl'>): { side: 'api' | 'worker'; redisUrl: string } | undefined {
+  const role = options.role ?? 'all';
+  return options.redisUrl && role !== 'all' ? { side: role, redisUrl: options.redisUrl } : undefined;
+}
+
 /** With several processes, a temporary file untouched this long is a leftover of a dead one. */
 export const SHARED_TEMPORARY_GRACE_MS = 6 * ONE_HOUR_MS;
 export const ONE_DAY_MS = 24 * ONE_HOUR_MS;

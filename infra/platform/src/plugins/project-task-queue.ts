@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { AppOptions } from '../options.ts';
+import { queueSide, type AppOptions } from '../options.ts';
 import { ProjectTaskWorker, QueuedProjectTasks } from '../project-copy/task-queue.ts';
 
 /** Project tasks a worker process runs at once: they mostly wait on the disk or the object store. */
@@ -12,11 +12,11 @@ const TASK_CONCURRENCY = 4;
  */
 export default fp<AppOptions>(
   async (app, options) => {
-    const role = options.role ?? 'all';
-    const { redisUrl } = options;
-    if (!redisUrl || role === 'all') return;
+    const where = queueSide(options);
+    if (!where) return;
+    const { side, redisUrl } = where;
     const queue = options.redisQueue ?? {};
-    if (role === 'api') {
+    if (side === 'api') {
       const runner = new QueuedProjectTasks({ redisUrl, log: app.log, prefix: queue.prefix });
       app.distributions.runner = runner;
       app.projectCopies.runner = runner;

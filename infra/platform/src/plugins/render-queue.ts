@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import fp from 'fastify-plugin';
-import { DEFAULT_RENDER_TIMEOUT_MS, type AppOptions } from '../options.ts';
+import { DEFAULT_RENDER_TIMEOUT_MS, queueSide, type AppOptions } from '../options.ts';
 import { QueuedPreviews } from '../render/preview-queue.ts';
 import { PreviewQueueWorker } from '../render/preview-queue-worker.ts';
 import { QueuedRenders } from '../render/render-queue.ts';
@@ -21,28 +21,29 @@ import { QueuedThumbnails, ThumbnailQueueWorker } from '../services/thumbnail-qu
  */
 export default fp<AppOptions>(
   async (app, options) => {
-    const role = options.role ?? 'all';
-    const { redisUrl } = options;
-    if (!redisUrl || role === 'all') return;
+    const where = queueSide(options);
+    if (!where) return;
+    const { side, redisUrl } = where;
     const queue = options.redisQueue ?? {};
     const tokens = app.renderTokens;
-    if (role === 'api') {
+    if (side === 'api') {
       const timeoutMs = options.renderTimeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
       // The render's own bound, and time for a dead worker's job to be taken by another.
       const retryMs = (queue.lockMs ?? 30_000) + (queue.stalledCheckMs ?? 30_000);
+      const producer = { redisUrl, log: app.log, prefix: queue.prefix, waitMs: timeoutMs + retryMs };
       const places = { fileOf: tokens.fileOf.bind(tokens), objects: app.objects, renderKey };
-      const queued = new QueuedRenders(places, { redisUrl, log: app.log, prefix: queue.prefix, waitMs: timeoutMs + retryMs });
+      const queued = new QueuedRenders(places, producer);
       tokens.runner = queued;
       app.legacyRenders.runner = queued.legacy;
-      const previews = new QueuedPreviews((id) => app.previews.takeFrame(id), { redisUrl, log: app.log, prefix: queue.prefix, waitMs: timeoutMs + retryMs });
+      const previews = new QueuedPreviews((id) => app.previews.takeFrame(id), producer);
       app.previews.runner = previews;
       const kept = app.objects && new KeptThumbnails(app.objects);
-      const thumbnails = new QueuedThumbnails(app.thumbnails, { redisUrl, log: app.log, prefix: queue.prefix, waitMs: timeoutMs + retryMs, kept });
+      const thumbnails = new QueuedThumbnails(app.thumbnails, { ...producer, kept });
       app.thumbnails.runner = thumbnails;
       app.userFiles.thumbnailRunner = thumbnails;
-      const shares = new QueuedShareRenders(app.shares, { redisUrl, log: app.log, prefix: queue.prefix, waitMs: timeoutMs + retryMs });
+      const shares = new QueuedShareRenders(app.shares, producer);
       app.shares.runner = shares;
-      const streams = new QueuedHls({ redisUrl, log: app.log, prefix: queue.prefix, waitMs: timeoutMs + retryMs });
+      const streams = new QueuedHls(producer);
       app.hls.runner = streams;
       app.addHook('onClose', async () => {
         await Promise.all([queued.close(), previews.close(), thumbnails.close(), shares.close(), streams.close()]);
