@@ -41,7 +41,8 @@ export default defineConfig({
     globalSetup: ['./test/helpers/postgres-global-setup.ts'],
     pool: 'forks',
     isolate: false,
-    testTimeout: 10_000,
+    // A budget that finds a hung test, not a speed check: renders and ffprobe runs take seconds on a busy 2-core machine.
+    testTimeout: 30_000,
     // A test server's start here also makes its database: about 0.5 s more than on SQLite,
     // several times over in a hook that starts several servers.
     hookTimeout: 30_000,

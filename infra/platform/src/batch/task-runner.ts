@@ -154,6 +154,7 @@ export class TaskRunner {
         {
           cdn: async (input) => plan.origin + (await this.deps.cdn.store(project, run.run_id, input.file, input.filename)),
           signal,
+          retrying: (retry) => this.deps.log.info({ queue: claimed.queueId, seq: claimed.seq, ...retry }, 'a delivery is tried again after a pause'),
         },
       );
       return { url: delivered.url, tries: delivered.attempts };

@@ -63,8 +63,10 @@ export function createDeliver(options: DeliverOptions = {}): Deliver {
         const failure = error instanceof DeliveryError ? error : new DeliveryError(`${DESTINATION_LABELS[filtered.type]} delivery failed: ${reasonOf(error)}`);
         const last = !failure.transient || attempt >= resolved.retry.attempts || context.signal?.aborted;
         if (last) throw finalError(failure, attempt, secrets);
+        const delayMs = retryDelay(resolved.retry, attempt, failure.retryAfterMs);
+        context.retrying?.({ attempt, delayMs, reason: redact(failure.message, secrets) });
         try {
-          await sleep(retryDelay(resolved.retry, attempt, failure.retryAfterMs), undefined, { signal: context.signal });
+          await sleep(delayMs, undefined, { signal: context.signal });
         } catch {
           throw finalError(failure, attempt, secrets);
         }

@@ -20,6 +20,8 @@ export interface DeliveryContext {
   signal?: AbortSignal;
   /** Bytes sent so far, of `total` when known (S3 uploads report it part by part). */
   progress?(sent: number, total?: number): void;
+  /** A try failed in passing: the next one comes after `delayMs` (the reason has no secret in it). */
+  retrying?(retry: { attempt: number; delayMs: number; reason: string }): void;
 }
 
 export interface DeliveryResult {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { REGIONS } from '../config/regions.ts';
 import { badRequest } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
+import { allSettledOrThrow } from '../lib/all-settled.ts';
 import { Semaphore } from '../lib/semaphore.ts';
 import { toProject, validateProjectName, type ProjectRef } from '../services/projects.ts';
 import { commitCopy } from './copy-commit.ts';
@@ -12,7 +13,7 @@ import { copyItem, makeStaging, type SharedFiles } from './copy-items.ts';
 import type { ProjectPlace } from '../project-files/project-file-store.ts';
 import { planItems, readSource, type CopySource, type PlannedItem } from './copy-source.ts';
 import { failureText, isoNow, sharedFiles, stagingName, stagingPath, type ProjectTaskDeps } from './task-steps.ts';
-import { HandedBack, handedBack, type CopyJob, type ProjectTaskRunner, type RunHere } from './task-queue.ts';
+import { handedBack, stopTasks, type CopyJob, type ProjectTaskRunner, type RunHere } from './task-queue.ts';
 import type { ProjectTaskRow } from './task-store.ts';
 import { ProgressLine } from '../shared-state/progress-store.ts';
 
@@ -176,9 +177,7 @@ export class CopyEngine {
   /** At shutdown: running copies stop and are removed. */
   async stop(): Promise<void> {
     this.stopped = true;
-    const copies = [...this.running.values()];
-    for (const copy of copies) copy.controller.abort(this.handBack ? new HandedBack() : new Error(COPY_INTERRUPTED));
-    await Promise.all(copies.map((copy) => copy.finished));
+    await stopTasks([...this.running.values()], { handBack: this.handBack, reason: new Error(COPY_INTERRUPTED), kind: 'copy', log: this.deps.log });
   }
 
   private async run(
@@ -225,7 +224,8 @@ export class CopyEngine {
       const indexes = plan.planned.map((_, index) => index).slice(1);
       const files = indexes.filter((index) => ['asset', 'datasource'].includes(plan.planned[index]!.kind));
       const limit = new Semaphore(COPY_CONCURRENCY);
-      await Promise.all(files.map((index) => limit.run(() => runOne(index))));
+      // Every item running ends before a failure or a stop cleans up after them.
+      await allSettledOrThrow(files.map((index) => limit.run(() => runOne(index))));
       for (const index of indexes.filter((index) => !files.includes(index))) await runOne(index);
       signal.throwIfAborted();
 
@@ -253,12 +253,8 @@ export class CopyEngine {
     } catch (error) {
       const message = signal.aborted ? COPY_INTERRUPTED : `The copy failed: ${failureText(error, this.deps.dataDir)}`;
       if (!signal.aborted) log.error({ err: error, task: copy.id }, 'a copy failed');
-      await rm(plan.staging, { recursive: true, force: true });
-      // Never the folder of a copy another run committed.
-      if (!(await this.committed(plan.uid))) {
-        if (placed) await rm(target, { recursive: true, force: true });
-        await plan.files?.store.deletePrefix(plan.files.to, '');
-      }
+      // What is left after a failed removal goes at the next run of the task, or at the next start.
+      await this.removeUnfinished(plan, placed ? target : undefined).catch((failure: unknown) => log.error({ err: failure, task: copy.id }, 'could not remove what a cut-short copy made'));
       // Its row stays running: the worker that takes it back copies it again.
       if (handedBack(signal)) return;
       for (const [index, item] of copy.items.entries()) if (item.status !== 'done' && item.status !== 'error') set(index, 'error', message);
@@ -266,6 +262,14 @@ export class CopyEngine {
         .end(copy.id, { status: 'error', detail: JSON.stringify(copy.items), message, ended_at: isoNow(this.deps.now) })
         .catch((failure: unknown) => log.error({ err: failure }, 'could not record a failed copy'));
     }
+  }
+
+  /** What an unfinished run made: its staging folder and, unless another run committed the copy, its placed folder and keys. */
+  private async removeUnfinished(plan: { staging: string; uid: string; files: SharedFiles | undefined }, placed: string | undefined): Promise<void> {
+    await rm(plan.staging, { recursive: true, force: true });
+    if (await this.committed(plan.uid)) return;
+    if (placed) await rm(placed, { recursive: true, force: true });
+    await plan.files?.store.deletePrefix(plan.files.to, '');
   }
 
   /** Whether the source has an app data file: in its folder (readSource's default), or a key of the shared store. */

@@ -11,7 +11,7 @@ import type { ProjectRef } from '../services/projects.ts';
 import { commitMigration, contentState, placeMigration, stagedProject } from './migration-journal.ts';
 import { copyKeys, keysState, listKeys, removeOthers } from './shared-keys.ts';
 import { failureText, isoNow, sharedFiles, stagingName, stagingPath, type ProjectTaskDeps } from './task-steps.ts';
-import { HandedBack, handedBack, type MigrateJob, type ProjectTaskRunner, type RunHere } from './task-queue.ts';
+import { handedBack, stopTasks, type MigrateJob, type ProjectTaskRunner, type RunHere } from './task-queue.ts';
 import type { ProjectTaskRow } from './task-store.ts';
 
 /** Still running: a migration's `pending` and `copying`. */
@@ -159,9 +159,8 @@ export class MigrationEngine {
   /** At shutdown: migrations not committed yet stop (the project stays at home); committed ones finish. */
   async stop(): Promise<void> {
     this.stopped = true;
-    const all = [...this.running.values()];
-    for (const migration of all) migration.controller.abort(this.handBack ? new HandedBack() : undefined);
-    await Promise.all(all.map((migration) => migration.finished));
+    const all = [...this.running.entries()].map(([id, migration]) => ({ id, ...migration }));
+    await stopTasks(all, { handBack: this.handBack, reason: undefined, kind: 'migrate', log: this.deps.log });
   }
 
   /** After the commit: the files take their place (each step only if it was not done) and the task ends. */

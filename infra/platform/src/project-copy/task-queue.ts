@@ -16,6 +16,21 @@ export class HandedBack extends Error {
 /** Whether a task was stopped to be handed back (nothing is recorded of its end). */
 export const handedBack = (signal: AbortSignal): boolean => signal.reason instanceof HandedBack;
 
+/**
+ * At shutdown: aborts the tasks a process runs, handed back to the queue (a worker) or with
+ * `reason` (one process), says so in the log, and waits for each to end. A task whose
+ * ending fails is logged, never thrown: the shutdown goes on with the rest.
+ */
+export async function stopTasks(
+  tasks: ReadonlyArray<{ id: string; controller: AbortController; finished: Promise<void> }>,
+  options: { handBack: boolean; reason: Error | undefined; kind: ProjectTaskJob['kind']; log: FastifyBaseLogger },
+): Promise<void> {
+  if (tasks.length === 0) return;
+  for (const task of tasks) task.controller.abort(options.handBack ? new HandedBack() : options.reason);
+  options.log.info({ kind: options.kind, tasks: tasks.map((task) => task.id) }, options.handBack ? 'project tasks stopping to be handed back' : 'project tasks stopping');
+  await Promise.all(tasks.map((task) => task.finished.catch((error: unknown) => options.log.error({ err: error, kind: options.kind, task: task.id }, 'a stopped project task did not end cleanly'))));
+}
+
 /** A publish copy: the distribution's row says whether it is still wanted; the job carries the rest. */
 export interface PublishJob {
   kind: 'publish';

@@ -11,7 +11,7 @@ import type { ProjectFileStore } from '../project-files/project-file-store.ts';
 import { copyGeneration, dropGeneration, keysFingerprint, pruneGenerations } from './published-generations.ts';
 import { ended, KEEP_ENDED_MS, publishFailure, publishStalled, publishTargetError, PublishTasks, reasonOf, toDistribution, view, waitAtMost, type RunningTask } from './publish-tasks.ts';
 import { newUid } from '../lib/secrets.ts';
-import { HandedBack, handedBack, type ProjectTaskRunner, type PublishJob, type RunHere } from '../project-copy/task-queue.ts';
+import { handedBack, stopTasks, type ProjectTaskRunner, type PublishJob, type RunHere } from '../project-copy/task-queue.ts';
 import { ProgressLine, type ProgressStore } from '../shared-state/progress-store.ts';
 
 /** The message of a copy this process did not finish (it stopped, or died). */
@@ -181,9 +181,7 @@ export class DistributionService {
   /** At shutdown: running copies stop and read as interrupted. */
   async stop(): Promise<void> {
     this.stopped = true;
-    const running = this.tasks.all();
-    for (const task of running) task.controller.abort(this.handBack ? new HandedBack() : new Error(INTERRUPTED));
-    await Promise.all(running.map((task) => task.finished));
+    await stopTasks(this.tasks.all(), { handBack: this.handBack, reason: new Error(INTERRUPTED), kind: 'publish', log: this.deps.log });
   }
 
   private async copy(task: RunningTask, project: Pick<ProjectRef, 'id' | 'uid' | 'dir' | 'region'>): Promise<void> {

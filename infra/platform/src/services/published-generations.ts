@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { allSettledOrThrow } from '../lib/all-settled.ts';
 import { ObjectNotFound } from '../objects/object-store.ts';
 import { listKeys } from '../project-copy/shared-keys.ts';
 import type { ProjectFileStore, ProjectPlace } from '../project-files/project-file-store.ts';
@@ -53,18 +54,26 @@ export async function copyGeneration(
   // Told one after another, in the order the copies ended (a hook awaited there holds every lane).
   let told = Promise.resolve();
   // A few server-side copies at once: each is a round trip to the bucket, no bytes through here.
+  let failed = false;
   const lane = async () => {
-    while (next < keys.length) {
-      const object = keys[next++]!;
-      signal.throwIfAborted();
-      await store.copy(home, object.key, to, object.key).catch((error: unknown) => {
-        if (!(error instanceof ObjectNotFound)) throw error;
-      });
-      told = told.then(() => progress.copied(++count));
-      await told;
+    try {
+      while (!failed && next < keys.length) {
+        const object = keys[next++]!;
+        signal.throwIfAborted();
+        await store.copy(home, object.key, to, object.key).catch((error: unknown) => {
+          if (!(error instanceof ObjectNotFound)) throw error;
+        });
+        told = told.then(() => progress.copied(++count));
+        await told;
+      }
+    } catch (error) {
+      // The other lanes end after the copy they are making.
+      failed = true;
+      throw error;
     }
   };
-  await Promise.all(Array.from({ length: COPIES_AT_ONCE }, lane));
+  // A stopped or failed publish removes the generation only once no lane still copies into it.
+  await allSettledOrThrow(Array.from({ length: COPIES_AT_ONCE }, lane));
   return fingerprintOfKeys(keys);
 }
 

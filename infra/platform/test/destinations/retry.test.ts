@@ -85,8 +85,13 @@ describe('retries of a delivery', () => {
     answer = () => ({ status: 503 });
     const controller = new AbortController();
     const { input: delivered } = await input();
-    const pending = failureOf(testDeliver({ retryDelayMs: 60_000 })(put(), delivered, { ...context, signal: controller.signal }));
-    while (server.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    let waiting: { attempt: number; delayMs: number; reason: string } | undefined;
+    const pending = failureOf(testDeliver({ retryDelayMs: 60_000 })(put(), delivered, { ...context, signal: controller.signal, retrying: (retry) => (waiting = retry) }));
+    // Cancelled once the first try was answered and the pause before the second began.
+    while (!waiting) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(waiting).toEqual({ attempt: 1, delayMs: expect.any(Number), reason: expect.stringMatching(/the destination answered 503/) });
+    // A minute asked for, within the 30 s cap and its jitter.
+    expect(waiting.delayMs).toBeGreaterThanOrEqual(15_000);
     controller.abort();
     const error = await pending;
     expect(error.message).toMatch(/failed: the destination answered 503/);

@@ -144,8 +144,8 @@ describe('publish copies, project copies and migrations run by worker processes'
     const running = workers.find((worker) => took(worker, copyId))!;
     const other = workers.find((worker) => worker !== running)!;
     const stopped = running.stop();
-    // Released once the stop began (its health listener closes first): the copy is given back, not finished there.
-    await eventually(() => fetch(running.url).then(() => false, () => true), Boolean);
+    // Released once the stop reached the copy: it is given back, not finished there.
+    await eventually(async () => running.logs.some((line) => line.includes('"project tasks stopping to be handed back"') && line.includes(copyId)), Boolean);
     await release('third');
     expect(await stopped).toBe(0);
     expect(running.logs.some((line) => line.includes('"project task handed back"') && line.includes(copyId))).toBe(true);
