@@ -74,7 +74,12 @@ export async function startRecordingServer(respond: (request: RecordedRequest, b
   let base = '';
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
+    try {
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+    } catch {
+      // The client went away before its request was whole (a worker stopped mid-upload): nothing to record or answer.
+      return;
+    }
     const request: RecordedRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) };
     requests.push(request);
     try {
