@@ -28,6 +28,7 @@ export const migrationStalled = (region: string) => `The worker migrating the pr
 
 
 interface RunningMigration {
+  id: string;
   controller: AbortController;
   finished: Promise<void>;
 }
@@ -98,7 +99,7 @@ export class MigrationEngine {
     const task = await tasks.find(job.id);
     if (this.stopped) throw new Error(migrationInterrupted(task?.source_region ?? ''));
     if (!task || ENDED.includes(task.status)) return undefined;
-    const migration: RunningMigration = { controller: new AbortController(), finished: Promise.resolve() };
+    const migration: RunningMigration = { id: job.id, controller: new AbortController(), finished: Promise.resolve() };
     this.running.set(job.id, migration);
     const run = async () => {
       if (AFTER_COMMIT.includes(task.phase ?? '')) return this.place(task);
@@ -159,8 +160,7 @@ export class MigrationEngine {
   /** At shutdown: migrations not committed yet stop (the project stays at home); committed ones finish. */
   async stop(): Promise<void> {
     this.stopped = true;
-    const all = [...this.running.entries()].map(([id, migration]) => ({ id, ...migration }));
-    await stopTasks(all, { handBack: this.handBack, reason: undefined, kind: 'migrate', log: this.deps.log });
+    await stopTasks([...this.running.values()], { handBack: this.handBack, reason: undefined, kind: 'migrate', log: this.deps.log });
   }
 
   /** After the commit: the files take their place (each step only if it was not done) and the task ends. */
