@@ -18,7 +18,8 @@ export interface RenderRun {
 /** What ffmpeg says of a file no media demuxer (on the whitelist) reads. */
 const UNREADABLE = /Format not on whitelist|Invalid data found when processing input/;
 
-function megabytes(bytes: number): string {
+/** A size as a message gives it. */
+export function megabytes(bytes: number): string {
   return bytes >= 1024 ** 2 ? `${Math.round((bytes / 1024 ** 2) * 10) / 10} MB` : `${bytes} bytes`;
 }
 

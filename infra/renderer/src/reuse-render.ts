@@ -7,6 +7,7 @@ import { audioChain } from './audio-graph.js';
 import type { FfmpegRunner } from './ffmpeg-runner.js';
 import { FilterGraph } from './filter-graph.js';
 import { planRange } from './plan.js';
+import { readMp4Track } from './mp4-track.js';
 import type { MoviePlan } from './plan-types.js';
 import { baseCommand, basePlan, precompositions, withBase } from './precompose.js';
 import type { PreparedRender } from './prepare.js';
@@ -14,7 +15,7 @@ import { runRender } from './render-run.js';
 import type { ReuseRange } from './reuse-analysis.js';
 import { movieHash, rangeKey, soundKey } from './reuse-keys.js';
 import type { HeldSegment, SegmentCache } from './segment-cache.js';
-import { joinProblem, joinSegments, readSegment, type Segment, type SegmentStream } from './segment-join.js';
+import { joinProblem, joinSegments, type Segment, segmentStream } from './segment-join.js';
 
 /**
  * x264's stitchable mode: parameter sets (SPS/PPS) that do not depend on the rate control
@@ -40,9 +41,6 @@ export interface ReuseRow {
   signal?: AbortSignal | undefined;
   onFrame?: ((frame: number) => void) | undefined;
 }
-
-/** Decoder configurations already read, by segment file (a cached segment is read once). */
-const read = new WeakMap<SegmentCache, Map<string, SegmentStream>>();
 
 /** The video of frames [start, end) alone: no sound, stitchable, written to `output`. */
 function rangeCommand(plan: MoviePlan, paths: Record<string, string>, output: string): FfmpegCommand {
@@ -134,19 +132,19 @@ export async function renderRowFromSegments(row: ReuseRow): Promise<void> {
     }
 
     // Joinable: the same decoder configuration (SPS/PPS) and each the frames of its range,
-    // read from the files (a cached segment once); a file that cannot be read is not joined.
-    const known = read.get(cache) ?? read.set(cache, new Map()).get(cache)!;
-    const streams = await Promise.all(
+    // read from the files' headers; a file that cannot be read is not joined.
+    const tracks = await Promise.all(
       segments.map(async (s) => {
-        const stream = known.get(s.file) ?? (await readSegment(s.file));
-        if (!stream) throw new RenderError('A rendered segment is not an H.264 mp4 the renderer can join.', 'ffmpeg');
-        if (!s.file.startsWith(scratch)) known.set(s.file, stream);
-        return stream;
+        const track = await readMp4Track(s.file);
+        if (track?.codec !== 'avc1') throw new RenderError('A rendered segment is not an H.264 mp4 the renderer can join.', 'ffmpeg');
+        return track;
       }),
     );
-    const problem = joinProblem(segments, streams);
+    const problem = joinProblem(segments, tracks.map(segmentStream));
     if (problem) throw new RenderError(`The row's segments cannot be joined: ${problem}.`, 'ffmpeg');
-    await joinSegments(runner, { segments, sound, rate: plan.rate, output: row.output, scratch, signal });
+    const soundTrack = sound ? await readMp4Track(sound) : undefined;
+    if (sound && !soundTrack) throw new RenderError('The rendered sound is not an mp4 the renderer can join.', 'ffmpeg');
+    await joinSegments({ segments: tracks, sound: soundTrack, output: row.output, limitBytes: runner.outputLimitBytes, signal });
   } finally {
     for (const segment of holding) await segment.release();
     await rm(scratch, { recursive: true, force: true });
