@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { FIELDS, fieldOf, makeBox, makeFullBox, type Mp4Box, readBoxes, u32, u32s, u64, withFields } from './mp4-boxes.js';
+import { FIELDS, makeBox, makeFullBox, type Mp4Box, readBoxes, u32, u32s, u64, withFields } from './mp4-boxes.js';
 import type { Mp4Sample, Mp4Track } from './mp4-track.js';
 
 /** A sample of the joined file: where its bytes come from, and its timing in its track. */
