@@ -4,6 +4,9 @@
  * starts with a version byte and 24 bits of flags. Pure.
  */
 
+/** The fields of a visual sample entry (avc1) before its own boxes (avcC, colr, btrt): 78 bytes after its header (ISO 14496-12). */
+export const VISUAL_ENTRY = 78;
+
 /** A box read from a buffer: its type, the whole box, and its payload (after the header). */
 export interface Mp4Box {
   type: string;

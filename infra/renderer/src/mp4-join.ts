@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { FIELDS, makeBox, makeFullBox, type Mp4Box, readBoxes, u32, u32s, u64, withFields } from './mp4-boxes.js';
+import { FIELDS, makeBox, makeFullBox, type Mp4Box, readBoxes, u32, u32s, u64, VISUAL_ENTRY, withFields } from './mp4-boxes.js';
 import type { Mp4Sample, Mp4Track } from './mp4-track.js';
 
 /** A sample of the joined file: where its bytes come from, and its timing in its track. */
@@ -63,7 +63,7 @@ function runs(values: readonly number[]): number[] {
 function withBitrates(stsd: Mp4Box, samples: readonly JoinedSample[], timescale: number): Buffer {
   const copy = Buffer.from(stsd.raw);
   const entry = readBoxes(copy.subarray(copy.length - stsd.payload.length + 8))?.[0];
-  const btrt = entry && entry.payload.length > 78 ? readBoxes(entry.payload.subarray(78))?.find((b) => b.type === 'btrt') : undefined;
+  const btrt = entry && entry.payload.length > VISUAL_ENTRY ? readBoxes(entry.payload.subarray(VISUAL_ENTRY))?.find((b) => b.type === 'btrt') : undefined;
   if (!btrt || btrt.payload.length < 12) return copy;
   const perSecond = new Map<number, number>();
   let dts = 0;
@@ -140,7 +140,7 @@ const rescale = (value: number, from: number, to: number) => Math.round((value *
  * joinProblem checked): their samples one after another. Each segment's edit list starts
  * its pictures after the encoder's reordering delay; the joined track has one such delay,
  * the largest, and every segment's composition offsets grow by the difference, so that
- * each picture plays at its frame. Undefined with the reason when the segments are not ones
+ * each picture plays at its frame. A string with the reason when the segments are not ones
  * the join reads.
  */
 function videoTrack(segments: readonly Mp4Track[]): JoinedTrack | string {
@@ -192,14 +192,14 @@ export function joinLayout(segments: readonly Mp4Track[], sound?: Mp4Track): Joi
     .sort((a, b) => a.second - b.second || a.t - b.t);
   const data = order.reduce((n, c) => n + c.samples.reduce((m, s) => m + s.size, 0), 0);
 
+  const perChunk = tracks.map((_, t) => order.filter((c) => c.t === t).map((c) => c.samples.length));
   const moov = (offsets: number[][], wide: boolean) => {
-    const perChunk = tracks.map((_, t) => order.filter((c) => c.t === t).map((c) => c.samples.length));
     const duration = Math.max(...tracks.map((t) => t.duration));
     const mvhd = withFields(first.mvhd, [FIELDS.mvhdDuration, duration]);
     mvhd.writeUInt32BE(tracks.length + 1, mvhd.length - 4); // next_track_ID
     return makeBox('moov', mvhd, ...tracks.map((track, t) => trackBox(track, perChunk[t]!, offsets[t]!, wide)), ...(first.udta ? [first.udta.raw] : []));
   };
-  const placeholder = tracks.map((_, t) => order.filter((c) => c.t === t).map(() => 0));
+  const placeholder = perChunk.map((counts) => counts.map(() => 0));
   const mdatHeaderSize = data + 8 > 0xffffffff ? 16 : 8;
   const start = first.ftyp.raw.length + moov(placeholder, false).length + mdatHeaderSize;
   const wide = start + data > 0xffffffff;

@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { FIELDS, fieldOf, find, inside, type Mp4Box, readBoxes } from './mp4-boxes.js';
+import { FIELDS, fieldOf, find, inside, type Mp4Box, readBoxes, VISUAL_ENTRY } from './mp4-boxes.js';
 
 /** One sample (a video frame, an audio packet) of a track: where its bytes are and when it plays. */
 export interface Mp4Sample {
@@ -49,9 +49,6 @@ export interface Mp4Track {
 
 /** Boxes of the sample table the join rebuilds from the samples. */
 const REBUILT = new Set(['stsd', 'stts', 'ctts', 'stss', 'stsc', 'stsz', 'stco', 'co64']);
-
-/** Visual sample entry fields before its own boxes (ISO 14496-12 VisualSampleEntry): 78 bytes after the header. */
-const VISUAL_ENTRY = 78;
 
 function table(box: Mp4Box | undefined, width: number): { count: number; at: (i: number, field: number) => number } | undefined {
   if (!box || box.payload.length < 8) return undefined;

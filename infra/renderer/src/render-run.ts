@@ -18,9 +18,13 @@ export interface RenderRun {
 /** What ffmpeg says of a file no media demuxer (on the whitelist) reads. */
 const UNREADABLE = /Format not on whitelist|Invalid data found when processing input/;
 
-/** A size as a message gives it. */
-export function megabytes(bytes: number): string {
+function megabytes(bytes: number): string {
   return bytes >= 1024 ** 2 ? `${Math.round((bytes / 1024 ** 2) * 10) / 10} MB` : `${bytes} bytes`;
+}
+
+/** A render refused or stopped at the runner's output limit. */
+export function outputLimitError(limitBytes: number): RenderError {
+  return new RenderError(`The render grew past the output limit of ${megabytes(limitBytes)} and was stopped.`, 'input');
 }
 
 /**
@@ -44,7 +48,7 @@ export async function runRender({ runner, plan, paths, command, signal, onFrame 
       case 'timeout':
         throw new RenderError(`The render took longer than the limit of ${Math.round(runner.timeoutMs / 1000)} s and was stopped.`, 'input');
       case 'output-limit':
-        throw new RenderError(`The render grew past the output limit of ${megabytes(runner.outputLimitBytes)} and was stopped.`, 'input');
+        throw outputLimitError(runner.outputLimitBytes);
       case 'not-started':
         throw new RenderError(error.reason, 'ffmpeg');
       default: {

@@ -4,7 +4,7 @@ import { runProcess } from './ffmpeg-process.js';
 import type { FfmpegRunner } from './ffmpeg-runner.js';
 import { joinLayout, writeJoined } from './mp4-join.js';
 import { type Mp4Track, readMp4Track } from './mp4-track.js';
-import { megabytes } from './render-run.js';
+import { outputLimitError } from './render-run.js';
 
 /** One video segment of a row: its file and how many frames it holds. */
 export interface Segment {
@@ -98,7 +98,7 @@ export function joinProblem(segments: readonly Segment[], streams: readonly Segm
 export async function joinSegments(job: { segments: readonly Mp4Track[]; sound?: Mp4Track | undefined; output: string; limitBytes: number; signal?: AbortSignal | undefined }): Promise<void> {
   const layout = joinLayout(job.segments, job.sound);
   if (typeof layout === 'string') throw new RenderError(`The row's segments cannot be joined: ${layout}.`, 'ffmpeg');
-  if (layout.size > job.limitBytes) throw new RenderError(`The render grew past the output limit of ${megabytes(job.limitBytes)} and was stopped.`, 'input');
+  if (layout.size > job.limitBytes) throw outputLimitError(job.limitBytes);
   const stopped = () => job.signal?.aborted === true;
   await writeJoined(layout, job.output, stopped);
   if (stopped()) throw new RenderError('The render was stopped.', 'aborted');
