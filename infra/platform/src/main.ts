@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     uploadLimitBytes: env.wholeNumber(process.env, 'UPLOAD_LIMIT_BYTES'),
     userfsQuotaBytes: env.wholeNumber(process.env, 'USERFS_QUOTA_BYTES'),
     batchConcurrency: env.wholeNumber(process.env, 'BATCH_CONCURRENCY'),
+    scriptWorkers: env.wholeNumber(process.env, 'SCRIPT_WORKERS', { max: 64 }),
     renderConcurrency: env.wholeNumber(process.env, 'RENDER_CONCURRENCY', { max: 1024 }),
     // Unset: undefined, the default.
     ffmpegTimeoutMs: (env.wholeNumber(process.env, 'FFMPEG_TIMEOUT_SECONDS') ?? 0) * 1000 || undefined,
@@ -57,6 +58,10 @@ async function main(): Promise<void> {
       shares: env.wholeNumber(process.env, 'RATE_LIMIT_SHARES'),
       uploads: env.wholeNumber(process.env, 'RATE_LIMIT_UPLOADS'),
       clientErrors: env.wholeNumber(process.env, 'RATE_LIMIT_CLIENT_ERRORS'),
+      scripts: env.wholeNumber(process.env, 'RATE_LIMIT_SCRIPTS'),
+      sessions: env.wholeNumber(process.env, 'RATE_LIMIT_SESSIONS'),
+      saves: env.wholeNumber(process.env, 'RATE_LIMIT_SAVES'),
+      copies: env.wholeNumber(process.env, 'RATE_LIMIT_COPIES'),
       windowMs: seconds(env.wholeNumber(process.env, 'RATE_LIMIT_WINDOW_SECONDS', { max: 24 * 3600 })),
     },
   };

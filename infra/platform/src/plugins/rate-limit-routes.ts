@@ -1,5 +1,5 @@
 /** The kinds of request counted per address and per account, each with its own allowance. */
-export type RateLimitKind = 'signIn' | 'renders' | 'shares' | 'uploads' | 'clientErrors';
+export type RateLimitKind = 'signIn' | 'renders' | 'shares' | 'uploads' | 'clientErrors' | 'scripts' | 'sessions' | 'saves' | 'copies';
 
 export interface RateLimitSettings extends Record<RateLimitKind, number> {
   /** The window the allowances count in. */
@@ -17,6 +17,14 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   uploads: 20_000,
   // A console reports a few a minute at most (the model's ClientErrorLimiter); more is a flood.
   clientErrors: 30,
+  // A person trying a script in the run console runs it a few times a minute.
+  scripts: 30,
+  // The console renews its token every few minutes and asks for storage credentials when they run out.
+  sessions: 30,
+  // The editors save on each change, debounced: two a second is far beyond a person's pace.
+  saves: 120,
+  // A copy or a migration moves a whole project.
+  copies: 10,
   windowMs: 60_000,
 };
 
@@ -27,6 +35,10 @@ export const RATE_LIMIT_NOUNS: Record<RateLimitKind, string> = {
   shares: 'share changes',
   uploads: 'uploads',
   clientErrors: 'error reports',
+  scripts: 'script runs',
+  sessions: 'token renewals and storage credentials',
+  saves: 'saves',
+  copies: 'project copies and migrations',
 };
 
 export interface RateLimitedRoute {
@@ -34,26 +46,82 @@ export interface RateLimitedRoute {
   methods: readonly string[];
   /** Matches the route's full pattern (prefix included), as Fastify reports it to onRoute. */
   path: RegExp;
+  /**
+   * 'when it starts work': the route counts itself (app.countRequest) once it knows the
+   * request starts a render, so reading a file already made (a player's range requests) is
+   * not counted. Otherwise every request is counted before the handler runs.
+   */
+  counted?: 'when it starts work';
 }
 
+const api = '\\/r\\/[^/]+\\/api\\/v1';
+const on = (source: string) => new RegExp(`^${source}$`);
+
 /**
- * The routes counted: sign-in, the render hosts' calls that start a render, a frame or a
- * preview, share changes, uploads, and the console's error reports. Reading rendered files is not counted: a player's
- * range requests would use up an allowance meant for starting work.
+ * The routes counted: every route that starts work (docs/rate-limits.md). What is not here
+ * is in NOT_COUNTED with the reason, or is a GET that reads (the route test walks them all).
  */
 export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { kind: 'signIn', methods: ['POST'], path: /^\/accounts\/auth\/login$/ },
+  // Renders: a token with its render started, a frame, a movie, a preview frame or stream, a base video, a batch run.
   { kind: 'renders', methods: ['POST', 'PUT'], path: /\/v2\/render\/:prjuid$/ },
   { kind: 'renders', methods: ['PUT'], path: /\/apps\/api\/v1\/sdl\/render(movie|frame)\/:prjuid$/ },
   { kind: 'renders', methods: ['PUT'], path: /\/preview\/v1\/previewrequest\/:prjuid$/ },
+  { kind: 'renders', methods: ['POST'], path: on(`${api}\\/basevideo\\/:prjuid`) },
+  { kind: 'renders', methods: ['POST'], path: /\/render\/v2\/batch\/:awsregion\/:routing\/:queueId\/run$/ },
+  // Each format and frame of a render token is rendered on its first GET; the older render call likewise.
+  { kind: 'renders', methods: ['GET'], path: /\/render\/v2\/(render|get)\/:file$/, counted: 'when it starts work' },
+  { kind: 'renders', methods: ['GET'], path: /\/render\/render\/:prjuid\/:file$/, counted: 'when it starts work' },
   { kind: 'shares', methods: ['POST'], path: /^\/share-api\/(create|delete)$/ },
   { kind: 'uploads', methods: ['PUT'], path: /\/v1\/data\/:prjuid\/:name$/ },
   { kind: 'uploads', methods: ['PUT'], path: /\/v1\/datasource\/:prjuid\/:filename$/ },
+  { kind: 'uploads', methods: ['PUT'], path: on(`${api}\\/userfs\\/data\\/\\*`) },
   { kind: 'clientErrors', methods: ['POST'], path: /^\/accounts\/account\/client-errors$/ },
+  // The run console (and the script editor's tests of a prerender script).
+  { kind: 'scripts', methods: ['POST'], path: on(`${api}\\/script\\/run\\/:prjuid`) },
+  { kind: 'sessions', methods: ['POST'], path: /^\/accounts\/auth\/(renew|session|assume)$/ },
+  // Saves: projects, movies (XML templates and SDL), compositions, app data (jobs, stories,
+  // scripts, templates...), track versions, tags, userfs folders, render settings, batch queues.
+  { kind: 'saves', methods: ['PUT', 'DELETE'], path: on(`${api}\\/project\\/(:name|:uid)`) },
+  { kind: 'saves', methods: ['DELETE'], path: on(`${api}\\/data\\/:prjuid\\/:name`) },
+  { kind: 'saves', methods: ['PUT', 'DELETE'], path: on(`${api}\\/sdl\\/:prjuid(\\/:name)?`) },
+  { kind: 'saves', methods: ['PUT', 'DELETE'], path: on(`${api}\\/compdata\\/:prjuid\\/:name`) },
+  { kind: 'saves', methods: ['PUT', 'POST', 'DELETE'], path: on(`${api}\\/appdata\\/:prjuid\\/:name`) },
+  { kind: 'saves', methods: ['PUT', 'DELETE'], path: on(`${api}\\/trackdataversion\\/:prjuid\\/:video\\/:id`) },
+  { kind: 'saves', methods: ['PUT', 'DELETE'], path: on(`${api}\\/(tag|tag\\/\\*|tagproject\\/:prjuid\\/\\*)`) },
+  { kind: 'saves', methods: ['PUT', 'DELETE'], path: on(`${api}\\/userfs\\/directory(\\/\\*)?`) },
+  { kind: 'saves', methods: ['DELETE'], path: on(`${api}\\/userfs\\/data\\/\\*`) },
+  { kind: 'saves', methods: ['POST'], path: /\/render\/v2\/settings\/:awsregion\/:prjuid$/ },
+  { kind: 'saves', methods: ['POST', 'PUT', 'DELETE'], path: /\/render\/v2\/batch\/(:region\/:routing|:awsregion\/:routing\/:queueId|:queue|results\/:runid)$/ },
+  { kind: 'saves', methods: ['DELETE'], path: /\/iv\/apps\/api\/v2\/publish\/:prjuid$/ },
+  // Copies: a copy (the owner's or an admin's), a migration to another region, a publish (a copy into a region).
+  { kind: 'copies', methods: ['POST'], path: on(`${api}\\/(internal\\/)?copy\\/:prjuid`) },
+  { kind: 'copies', methods: ['PUT'], path: /\/(api|iv\/apps\/api)\/v1\/migrate\/:prjuid\/:destination$/ },
+  { kind: 'copies', methods: ['PUT'], path: /\/iv\/apps\/api\/v2\/publish\/:prjuid$/ },
 ];
+
+/**
+ * Routes that change something but start no work worth an allowance, with the reason. The
+ * route test fails for any other PUT, POST or DELETE that no rule counts.
+ */
+export const NOT_COUNTED: ReadonlyArray<{ methods: readonly string[]; path: RegExp; reason: string }> = [
+  { methods: ['POST'], path: /^\/accounts\/auth\/logout$/, reason: 'ends the caller’s own session' },
+  { methods: ['DELETE'], path: /\/render\/v2\/render\/session\/:session$/, reason: 'stops a render: it ends work' },
+  { methods: ['PUT'], path: /\/apps\/api\/v1\/sdl\/structure\/:prjuid$/, reason: 'works out the scenes of the movie sent, bounded by its body; nothing is rendered or stored' },
+  { methods: ['POST'], path: /\/analytics\/search$/, reason: 'a read with its bounds checked first (docs/analytics.md)' },
+];
+
+const matches = (rule: { methods: readonly string[]; path: RegExp }, methods: readonly string[], url: string) =>
+  rule.path.test(url) && methods.some((m) => rule.methods.includes(m.toUpperCase()));
 
 /** The rule a route falls under, if any. */
 export function rateLimitedRoute(method: string | readonly string[], url: string): RateLimitedRoute | undefined {
   const methods = typeof method === 'string' ? [method] : method;
-  return RATE_LIMITED_ROUTES.find((rule) => rule.path.test(url) && methods.some((m) => rule.methods.includes(m.toUpperCase())));
+  return RATE_LIMITED_ROUTES.find((rule) => matches(rule, methods, url));
+}
+
+/** Why a route that changes something is not counted, if it is one of NOT_COUNTED. */
+export function notCountedReason(method: string | readonly string[], url: string): string | undefined {
+  const methods = typeof method === 'string' ? [method] : method;
+  return NOT_COUNTED.find((rule) => matches(rule, methods, url))?.reason;
 }

@@ -41,11 +41,23 @@ export class LegacyRenders {
 
   runner: LegacyRenderRunner = { make: (order, project, signal) => this.makeHere(order, project, signal) };
 
-  /** The render of the movie `movieName` with these values, made if needed; its project file's key. */
-  async render(project: ProjectRef, ownerId: number, movieName: string, params: Record<string, string>, format: OutputFormat, signal?: AbortSignal): Promise<string> {
+  /**
+   * The render of the movie `movieName` with these values, made if needed (after `beforeMaking`,
+   * which may refuse it: the rate limit); its project file's key.
+   */
+  async render(
+    project: ProjectRef,
+    ownerId: number,
+    movieName: string,
+    params: Record<string, string>,
+    format: OutputFormat,
+    signal?: AbortSignal,
+    beforeMaking?: () => Promise<void>,
+  ): Promise<string> {
     const { row } = await this.movies.load(project, movieName);
     const key = legacyRenderKey(row, format, params);
     if (!(await this.kept.files.head(project, key))) {
+      await beforeMaking?.();
       await this.runner.make({ region: project.region, prjuid: project.uid, ownerId, movieName, params, format, key }, project, signal);
     }
     // Asked for now: the idle sweep keeps the project's renders another idle period.

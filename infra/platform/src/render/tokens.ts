@@ -139,6 +139,16 @@ export class RenderTokenService {
     return path.join(ticket.project.dir, RENDERS, ticket.row.id, nameOf(format, frame));
   }
 
+  /**
+   * Whether this format (and frame) of the token is rendered already, where it is served from:
+   * a GET of it then only reads (docs/rate-limits.md counts the others as renders).
+   */
+  async made(ticket: RenderTicket, format: OutputFormat, frame = 0): Promise<boolean> {
+    const { stored } = this.cache;
+    if (stored) return (await stored.objects.head(renderKey(ticket.row.id, nameOf(format, frame)))) !== undefined;
+    return stat(this.fileOf(ticket, format, frame)).then((found) => found.isFile(), () => false);
+  }
+
   /** Where renders are made (render/render-runner.ts): here, or by a worker process through the render queue. */
   runner: RenderRunner = inProcessRunner((ticket, format, frame, signal) => this.outputHere(ticket, format, frame, signal));
 

@@ -38,7 +38,9 @@ const legacyRenderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: LegacyRend
       const format = file.slice(dot + 1).toLowerCase();
       if (!isOutputFormat(format)) throw unknownFormat(format);
       const params = { ...(request.query as Record<string, string>) };
-      const kept = await app.legacyRenders.render(project, sessionOf(request).user.id, name, params, format, requesterSignal(reply));
+      const kept = await app.legacyRenders.render(project, sessionOf(request).user.id, name, params, format, requesterSignal(reply), () =>
+        app.countRequest(request, reply, 'renders'),
+      );
       return sendProjectFile(request, reply, app.legacyRenders.kept.files, project, kept, { contentType: contentTypeOfFormat(format) });
     },
   );

@@ -92,6 +92,8 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
     const ticket = await app.renderTokens.resolve(token, region);
     if (!ticket) throw unknownToken();
     const frame = frameNumber(request.query.frame);
+    // Each format and frame not rendered yet is a render of the token's owner; reading one made is not counted.
+    if (!(await app.renderTokens.made(ticket, format, frame))) await app.countRequest(request, reply, 'renders', ticket.row.owner_id);
     const rendered = await app.renderTokens.output(ticket, format, frame, requesterSignal(reply));
     const name = `${ticket.row.movie_name || 'render'}.${format}`;
     const sending = { contentType: contentTypeOfFormat(format), attachmentName: parseBoolean(request.query.download) ? name : undefined };

@@ -1,0 +1,191 @@
+import { tinyMovie } from '../helpers/movies.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../helpers/assets.ts';
+import { startTestServer, type Reply, type TestServer } from '../helpers/server.ts';
+
+// The allowances of the routes that start work, set to 2 a window (renders 3): per address,
+// and per account. The server trusts X-Forwarded-For so each test acts from addresses of its own.
+let server: TestServer;
+let next = 0;
+const newAddress = () => `203.0.113.${++next}`;
+const render = '/r/eu-west-1/render';
+
+beforeAll(async () => {
+  server = await startTestServer({ trustProxy: true, rateLimits: { scripts: 2, sessions: 2, saves: 2, copies: 2, uploads: 2, renders: 3 } });
+});
+afterAll(() => server.close());
+
+interface Caller {
+  token: string;
+  prjuid: string;
+}
+
+/** A fresh account with a project of its own, made from addresses used for nothing else. */
+async function freshCaller(name: string): Promise<Caller> {
+  await server.app.users.create({ username: name, password: 'correct horse' });
+  const login = await server.request('/accounts/auth/login', { method: 'POST', body: { Username: name, Password: 'correct horse' }, headers: { 'x-forwarded-for': newAddress() } });
+  const token = login.json.Token as string;
+  // A save of the account's: it has one left after this.
+  const project = await server.request(`${api()}/project/P`, { method: 'PUT', token, headers: { 'x-forwarded-for': newAddress() } });
+  expect(project.status).toBe(201);
+  return { token, prjuid: project.json.uid };
+}
+
+const from = (address: string) => ({ 'x-forwarded-for': address });
+
+function expectTooMany(reply: Reply, message: RegExp) {
+  expect(reply.status).toBe(429);
+  expect(reply.json.Message).toMatch(message);
+  const retryAfter = Number(reply.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+  expect(reply.json.Message).toContain(`Try again in ${retryAfter} second`);
+  expect(reply.headers.get('x-ratelimit-remaining')).toBe('0');
+}
+
+/** The RateLimit headers of an answer, as numbers. */
+const limitHeaders = (reply: Reply) => ['limit', 'remaining', 'reset'].map((name) => Number(reply.headers.get(`x-ratelimit-${name}`)));
+
+describe('script runs', () => {
+  const run = (caller: Caller, address: string) =>
+    server.request(`${api()}/script/run/${caller.prjuid}`, { method: 'POST', token: caller.token, body: { src: 'result = 1', datasource: 'none.csv', row: 0 }, headers: from(address) });
+
+  it('count per address, whichever accounts run them, with the headers on each answer', async () => {
+    const [a, b] = [await freshCaller('script-a'), await freshCaller('script-b')];
+    const address = newAddress();
+    const first = await run(a, address);
+    const second = await run(b, address);
+    expect([first.status, second.status]).not.toContain(429);
+    expect(limitHeaders(first).slice(0, 2)).toEqual([2, 1]);
+    expect(limitHeaders(second).slice(0, 2)).toEqual([2, 0]);
+    for (const reply of [first, second]) expect(limitHeaders(reply)[2]).toBeGreaterThan(0);
+    expectTooMany(await run(a, address), /^Too many script runs from this address: at most 2 a minute\. Try again in \d+ seconds?\.$/);
+    expect((await run(b, newAddress())).status).not.toBe(429);
+  });
+
+  it('count per account, whichever addresses it uses', async () => {
+    const a = await freshCaller('script-c');
+    for (let i = 0; i < 2; i++) expect((await run(a, newAddress())).status).not.toBe(429);
+    expectTooMany(await run(a, newAddress()), /^Too many script runs from this account: at most 2 a minute\./);
+  });
+});
+
+describe('token renewals and storage credentials', () => {
+  it('count together per account, from any address', async () => {
+    const a = await freshCaller('session-a');
+    const renew = await server.request('/accounts/auth/renew', { method: 'POST', token: a.token, headers: from(newAddress()) });
+    expect(renew.status).toBe(200);
+    const credentials = await server.request('/accounts/auth/session', { method: 'POST', token: a.token, headers: from(newAddress()) });
+    expect(credentials.status).toBe(200);
+    expect(limitHeaders(credentials).slice(0, 2)).toEqual([2, 0]);
+    expectTooMany(await server.request('/accounts/auth/renew', { method: 'POST', token: a.token, headers: from(newAddress()) }), /^Too many token renewals and storage credentials from this account/);
+  });
+
+  it('count per address, and the tighter counter is the one in the headers', async () => {
+    const [a, b] = [await freshCaller('session-b'), await freshCaller('session-c')];
+    const address = newAddress();
+    // a's account has one left after this; the address too.
+    const first = await server.request('/accounts/auth/session', { method: 'POST', token: a.token, headers: from(address) });
+    expect(limitHeaders(first).slice(0, 2)).toEqual([2, 1]);
+    // b's account has one left, the address none: the address is reported.
+    const second = await server.request('/accounts/auth/session', { method: 'POST', token: b.token, headers: from(address) });
+    expect(second.status).toBe(200);
+    expect(limitHeaders(second).slice(0, 2)).toEqual([2, 0]);
+    expectTooMany(await server.request('/accounts/auth/renew', { method: 'POST', token: b.token, headers: from(address) }), /from this address/);
+  });
+});
+
+describe('saves', () => {
+  it('count every kind of document together per account: movies, app data, compositions, tags', async () => {
+    const a = await freshCaller('saver-a');
+    // The project was the first save; the movie is the second.
+    const movie = await server.request(`${api()}/sdl/${a.prjuid}/m`, { method: 'PUT', token: a.token, body: tinyMovie(), headers: from(newAddress()) });
+    expect(movie.status).toBeLessThan(300);
+    for (const [method, path] of [
+      ['PUT', `${api()}/appdata/${a.prjuid}/jobs.json`],
+      ['PUT', `${api()}/compdata/${a.prjuid}/c`],
+      ['DELETE', `${api()}/appdata/${a.prjuid}/jobs.json`],
+      ['PUT', `${api()}/tag/a-tag`],
+      ['PUT', `${api()}/project/Another`],
+    ] as const) {
+      expectTooMany(await server.request(path, { method, token: a.token, body: method === 'PUT' ? {} : undefined, headers: from(newAddress()) }), /^Too many saves from this account: at most 2 a minute\./);
+    }
+  });
+
+  it('count per address, whichever accounts save', async () => {
+    const [a, b] = [await freshCaller('saver-b'), await freshCaller('saver-c')];
+    const address = newAddress();
+    await server.request(`${api()}/appdata/${a.prjuid}/scripts.json`, { method: 'POST', token: a.token, body: {}, headers: from(address) });
+    await server.request(`${api()}/trackdataversion/${b.prjuid}/v.mp4/1?create=1`, { method: 'PUT', token: b.token, body: {}, headers: from(address) });
+    expectTooMany(await server.request(`${api()}/sdl/${b.prjuid}/m`, { method: 'DELETE', token: b.token, headers: from(address) }), /^Too many saves from this address/);
+  });
+});
+
+describe('project copies and migrations', () => {
+  it('count copies, migrations and publishes together, per account', async () => {
+    const a = await freshCaller('copier-a');
+    // Bodies the routes refuse: the request is counted before it is read.
+    expect((await server.request(`${api()}/copy/${a.prjuid}`, { method: 'POST', token: a.token, body: { nonsense: 1 }, headers: from(newAddress()) })).status).toBe(400);
+    expect((await server.request(`${api()}/migrate/${a.prjuid}/nowhere-1`, { method: 'PUT', token: a.token, headers: from(newAddress()) })).status).not.toBe(429);
+    expectTooMany(
+      await server.request(`/r/eu-west-1/iv/apps/api/v2/publish/${a.prjuid}`, { method: 'PUT', token: a.token, headers: from(newAddress()) }),
+      /^Too many project copies and migrations from this account: at most 2 a minute\./,
+    );
+  });
+});
+
+describe('userfs uploads', () => {
+  const upload = (caller: Caller, name: string, address: string) =>
+    server.request(`${api()}/userfs/data/${name}`, { method: 'PUT', token: caller.token, body: 'a note\n', headers: { ...from(address), 'content-type': 'text/plain' } });
+
+  it('count in the upload allowance, per account and per address', async () => {
+    const [a, b] = [await freshCaller('userfs-a'), await freshCaller('userfs-b')];
+    const address = newAddress();
+    expect((await upload(a, 'one.txt', address)).status).toBe(201);
+    expect((await upload(b, 'two.txt', address)).status).toBe(201);
+    expectTooMany(await upload(a, 'three.txt', address), /^Too many uploads from this address: at most 2 a minute\./);
+    expect((await upload(a, 'three.txt', newAddress())).status).toBe(201);
+    expectTooMany(await upload(a, 'four.txt', newAddress()), /^Too many uploads from this account/);
+  });
+});
+
+describe('frames of a render token', () => {
+  it('count one by one against the token owner, while frames already made are read freely', async () => {
+    const a = await freshCaller('frames-a');
+    const saved = await server.request(`${api()}/sdl/${a.prjuid}/tiny`, { method: 'PUT', token: a.token, body: tinyMovie(), headers: from(newAddress()) });
+    expect(saved.status).toBeLessThan(300);
+    const posted = await server.request(`${render}/v2/render/${a.prjuid}`, { method: 'POST', token: a.token, body: { movie: 'tiny' }, headers: from(newAddress()) });
+    expect(posted.status).toBe(200);
+    const frame = (n: number, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}${render}/v2/render/${posted.json.token}.png?frame=${n}`, { headers: { ...from(newAddress()), ...headers } });
+    // The token (one), then two new frames: the allowance of 3 is used up.
+    const made = [await frame(0), await frame(1)];
+    expect(made.map((r) => r.status)).toEqual([200, 200]);
+    expect(made[1]!.headers.get('x-ratelimit-remaining')).toBe('0');
+    const third = await frame(2);
+    expect(third.status).toBe(429);
+    expect(((await third.json()) as { Message: string }).Message).toMatch(/^Too many render requests from this account: at most 3 a minute\./);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // Frames made already are reads: answered, whole or in ranges, without RateLimit headers.
+    const again = await frame(1);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('x-ratelimit-limit')).toBeNull();
+    const ranged = await frame(0, { range: 'bytes=0-9' });
+    expect(ranged.status).toBe(206);
+  });
+
+  it('count the frames of all tokens of an account together', async () => {
+    const a = await freshCaller('frames-b');
+    await server.request(`${api()}/sdl/${a.prjuid}/tiny`, { method: 'PUT', token: a.token, body: tinyMovie(), headers: from(newAddress()) });
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      tokens.push((await server.request(`${render}/v2/render/${a.prjuid}`, { method: 'POST', token: a.token, body: { movie: 'tiny' }, headers: from(newAddress()) })).json.token);
+    }
+    // The account has one render left.
+    const asked = await fetch(`${server.url}${render}/v2/render/${tokens[0]}.jpg?frame=3`, { headers: from(newAddress()) });
+    expect(asked.status).toBe(200);
+    const refused = await fetch(`${server.url}${render}/v2/render/${tokens[1]}.jpg?frame=3`, { headers: from(newAddress()) });
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { Message: string }).Message).toMatch(/from this account/);
+  });
+});
