@@ -3,12 +3,26 @@ import type { AuditAction, AuditPage } from '@reelforge/model/admin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { TokenSession } from '../repositories/tokens.ts';
 
 export interface AuditRecord {
   who: string;
   whom: string;
   what: AuditAction;
   detail?: string;
+}
+
+/**
+ * Who an audit entry names for what `session` does: the person signed in. In a session an admin
+ * assumed, that is the admin, never the account acted as (docs/admin.md "Audit").
+ */
+export function auditActor(session: TokenSession): string {
+  return session.assumedBy?.username ?? session.user.username;
+}
+
+/** What an entry's detail adds for an action done in an assumed session: the account acted as. */
+export function actingAsDetail(session: TokenSession): string {
+  return session.assumedBy ? `acting as ${session.user.username}` : '';
 }
 
 /** The admin actions (docs/admin.md "Audit"), one row each, read newest first in pages. */

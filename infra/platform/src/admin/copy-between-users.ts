@@ -4,9 +4,10 @@ import type { Database } from '../db/schema.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { EXAMPLES_OWNER } from '../playground/example-project.ts';
 import type { CopyEngine } from '../project-copy/copy-engine.ts';
+import type { TokenSession } from '../repositories/tokens.ts';
 import type { User, UserRepository } from '../repositories/users.ts';
 import type { ProjectService } from '../services/projects.ts';
-import type { AuditLog } from './audit-log.ts';
+import { actingAsDetail, auditActor, type AuditLog } from './audit-log.ts';
 
 export interface CopyBetweenUsersDeps {
   db: Kysely<Database>;
@@ -26,19 +27,20 @@ async function account(users: UserRepository, username: string): Promise<User> {
 /**
  * An admin's copy of `source`'s project of `region` into `target`'s account (docs/admin.md):
  * the copy engine of project-copy/ with two owners, so the copy and its task are the target's.
- * Both accounts and the project are checked before any work; the copy is written to the audit log.
+ * Both accounts and the project are checked before any work; the copy is written to the audit log,
+ * naming the admin signed in (`session`'s real actor, also when it is an assumed admin account's).
  */
-export async function copyBetweenUsers(deps: CopyBetweenUsersDeps, admin: User, region: string, prjuid: string, request: AdminCopyRequest): Promise<CopyTask> {
+export async function copyBetweenUsers(deps: CopyBetweenUsersDeps, session: TokenSession, region: string, prjuid: string, request: AdminCopyRequest): Promise<CopyTask> {
   const source = await account(deps.users, request.source);
   const target = await account(deps.users, request.target);
   const project = await deps.projects.locate(source, region, prjuid);
   if (!project) throw notFound(`Project ${prjuid} of ${source.username} not found in ${region}`);
   const task = await deps.copies.start({ sourceOwnerId: source.id, source: project, targetOwnerId: target.id, region: request.region, name: request.name });
   await deps.audit.record({
-    who: admin.username,
+    who: auditActor(session),
     whom: target.username,
     what: 'copy',
-    detail: `project ${prjuid} of ${source.username} (${region}) to ${task.region}, task ${task.task_id}`,
+    detail: [`project ${prjuid} of ${source.username} (${region}) to ${task.region}, task ${task.task_id}`, actingAsDetail(session)].filter(Boolean).join(', '),
   });
   return task;
 }

@@ -17,6 +17,8 @@ export interface TokenSession {
   sessionId: string;
   /** When that sign-in ends, however often its tokens are renewed. */
   sessionEndsAt: number;
+  /** For an assumed session: the admin who opened it, the real actor of what it does. */
+  assumedBy?: User;
 }
 
 export interface TokenLifetimes {
@@ -67,7 +69,10 @@ export class TokenRepository {
       .selectFrom('tokens')
       .innerJoin('sign_in_sessions', 'sign_in_sessions.id', 'tokens.session_id')
       .innerJoin('users', 'users.id', 'tokens.user_id')
+      .leftJoin('sign_in_sessions as parent', 'parent.id', 'sign_in_sessions.parent_id')
+      .leftJoin('users as assumer', 'assumer.id', 'parent.user_id')
       .select(['users.id', 'users.username', 'users.is_admin', 'tokens.expires_at', 'sign_in_sessions.id as session_id', 'sign_in_sessions.ends_at'])
+      .select(['assumer.id as assumer_id', 'assumer.username as assumer_username', 'assumer.is_admin as assumer_is_admin'])
       .where('tokens.token_hash', '=', sha256Hex(token))
       .where('tokens.expires_at', '>', now)
       .where('sign_in_sessions.ends_at', '>', now)
@@ -78,6 +83,9 @@ export class TokenRepository {
       expiresAt: row.expires_at,
       sessionId: row.session_id,
       sessionEndsAt: row.ends_at,
+      ...(row.assumer_id !== null && row.assumer_username !== null
+        ? { assumedBy: { id: row.assumer_id, username: row.assumer_username, isAdmin: row.assumer_is_admin === 1 } }
+        : {}),
     };
   }
 

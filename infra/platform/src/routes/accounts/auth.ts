@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { assumeBody, noInput, renewResponse, sessionResponse, tokenResponse, verifyResponse } from '@reelforge/contract';
-import { notFound } from '../../lib/http-errors.ts';
+import { auditActor } from '../../admin/audit-log.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { EXAMPLES_OWNER } from '../../playground/example-project.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { signedIn } from './signed-in.ts';
@@ -55,7 +56,8 @@ const authRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     Credentials: await app.sessionCredentials.issue(sessionOf(request).user.id),
   }));
 
-  // The assumed session ends no later than the admin's own, and with it.
+  // The assumed session ends no later than the admin's own, and with it. A session that is itself
+  // assumed (an admin acting as another admin) cannot assume again: the chain would hide who acts.
   app.post(
     '/assume',
     {
@@ -67,11 +69,12 @@ const authRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     },
     async (request) => {
       const admin = sessionOf(request);
+      if (admin.assumedBy) throw forbidden(`An assumed session cannot assume another account: go back to ${admin.assumedBy.username}'s own session first`);
       const user = await app.users.findByUsername(request.body.Username);
       // The example project's owner is nobody to act as (docs/playground.md).
       if (!user || user.username === EXAMPLES_OWNER) throw notFound(`No account named ${request.body.Username}`);
       const issued = await app.tokens.issue(user.id, admin);
-      await app.audit.record({ who: admin.user.username, whom: user.username, what: 'assume' });
+      await app.audit.record({ who: auditActor(admin), whom: user.username, what: 'assume' });
       request.log.info({ admin: admin.user.username, assumed: user.username }, 'account assumed');
       return signedIn(user.username, issued);
     },

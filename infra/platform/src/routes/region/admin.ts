@@ -27,7 +27,7 @@ const adminRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AdminRoutesOption
   });
 
   app.post('/v1/internal/copy/:prjuid', { schema: { params: prjuidParams, body: adminCopyBody, response: { 200: copyTaskSchema } } }, async (request) =>
-    copyBetweenUsers(deps, sessionOf(request).user, region, request.params.prjuid, request.body),
+    copyBetweenUsers(deps, sessionOf(request), region, request.params.prjuid, request.body),
   );
 
   app.get('/v1/internal/copy/task/:task_id', { schema: { params: copyTaskParams, response: { 200: copyTaskSchema } } }, async (request, reply) => {
