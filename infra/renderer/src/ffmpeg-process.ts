@@ -3,7 +3,7 @@ import { open, readdir, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Why a run of ffmpeg or ffprobe did not succeed. */
-export type FfmpegFailure = 'failed' | 'timeout' | 'output-limit' | 'aborted' | 'not-started';
+export type FfmpegFailure = 'failed' | 'timeout' | 'output-limit' | 'memory-limit' | 'aborted' | 'not-started';
 
 /**
  * A run that did not succeed. `reason` is the tool's last words (or what stopped it),
@@ -38,6 +38,30 @@ export interface ProcessRun {
   /** Each line of stdout (progress), else stdout is collected and returned. */
   onLine?: ((line: string) => void) | undefined;
   watch?: OutputWatch | undefined;
+  /**
+   * The child's address space in bytes (`prlimit --as`, util-linux); 0 or unset: no limit.
+   * Past it the child's allocations fail and the run ends as 'memory-limit'.
+   */
+  memoryLimitBytes?: number | undefined;
+}
+
+/** What a child says, or how it ends, when an allocation failed under its address-space limit. */
+const OUT_OF_MEMORY = /Cannot allocate memory|out of memory|std::bad_alloc|ENOMEM|failed to map segment/i;
+const CRASH_SIGNALS: readonly string[] = ['SIGSEGV', 'SIGABRT', 'SIGBUS', 'SIGKILL'];
+
+/** The command line that runs the tool, under its address-space limit when it has one. */
+export function spawnLine(run: Pick<ProcessRun, 'command' | 'args' | 'memoryLimitBytes'>): { command: string; args: string[] } {
+  const limit = run.memoryLimitBytes ?? 0;
+  if (!(limit > 0)) return { command: run.command, args: [...run.args] };
+  return { command: 'prlimit', args: [`--as=${Math.floor(limit)}`, '--', run.command, ...run.args] };
+}
+
+/** "4 GiB", "512 MiB" or bytes. */
+export function memoryWords(bytes: number): string {
+  for (const [unit, size] of [['GiB', 1024 ** 3], ['MiB', 1024 ** 2]] as const) {
+    if (bytes >= size && bytes % size === 0) return `${bytes / size} ${unit}`;
+  }
+  return `${bytes} bytes`;
 }
 
 const STDERR_KEEP = 4000;
@@ -78,7 +102,8 @@ export async function runProcess(run: ProcessRun): Promise<string> {
   try {
     for (const file of run.files ?? []) handles.push(await open(file, 'r'));
     return await new Promise<string>((resolve, reject) => {
-      const child = spawn(run.command, [...run.args], { stdio: ['ignore', 'pipe', 'pipe', ...handles.map((h) => h.fd)] });
+      const line = spawnLine(run);
+      const child = spawn(line.command, line.args, { stdio: ['ignore', 'pipe', 'pipe', ...handles.map((h) => h.fd)] });
       const { stdout, stderr } = child as unknown as { stdout: NodeJS.ReadableStream; stderr: NodeJS.ReadableStream };
       let stopped: { failure: FfmpegFailure; reason: string } | undefined;
       const stop = (failure: FfmpegFailure, reason: string) => {
@@ -129,12 +154,18 @@ export async function runProcess(run: ProcessRun): Promise<string> {
       // Not starting at all (not installed) is the server's problem, not the file's.
       child.on('error', (error: NodeJS.ErrnoException) => {
         done();
-        const reason = error.code === 'ENOENT' ? `${tool} was not found (${run.command})` : `${tool} could not start: ${error.message}`;
+        const missing = line.command === run.command ? `${tool} was not found (${run.command})` : `${line.command} was not found: it runs ${tool} under its memory limit (util-linux)`;
+        const reason = error.code === 'ENOENT' ? missing : `${tool} could not start: ${error.message}`;
         reject(new FfmpegError(tool, 'not-started', reason));
       });
       child.on('close', (code, signal) => {
         done();
         if (stopped) return reject(new FfmpegError(tool, stopped.failure, stopped.reason, err));
+        const limit = run.memoryLimitBytes ?? 0;
+        // ffmpeg may exit 0 after "Error while filtering: Cannot allocate memory".
+        if (limit > 0 && (OUT_OF_MEMORY.test(err) || (signal !== null && CRASH_SIGNALS.includes(signal)))) {
+          return reject(new FfmpegError(tool, 'memory-limit', `it needed more memory than the limit of ${memoryWords(limit)}`, err));
+        }
         if (code !== 0) return reject(new FfmpegError(tool, 'failed', lastLine(err) || (signal ? `stopped by ${signal}` : `exit code ${code}`), err));
         // A tool that stopped itself at the limit (ffmpeg -fs) exits as if it had finished.
         if (!watch) return resolve(Buffer.concat(out).toString('utf8'));

@@ -1,7 +1,7 @@
 import { RenderError } from './api.js';
 import type { FfmpegCommand } from './args.js';
 import { fdPath } from './ffmpeg-inputs.js';
-import { FfmpegError } from './ffmpeg-process.js';
+import { FfmpegError, memoryWords } from './ffmpeg-process.js';
 import type { FfmpegRunner } from './ffmpeg-runner.js';
 import type { MoviePlan } from './plan-types.js';
 import { failureAt, useNamed } from './prepare.js';
@@ -27,6 +27,11 @@ export function outputLimitError(limitBytes: number): RenderError {
   return new RenderError(`The render grew past the output limit of ${megabytes(limitBytes)} and was stopped.`, 'input');
 }
 
+/** A render stopped at the runner's memory limit (FFMPEG_MEMORY_LIMIT_BYTES). */
+export function memoryLimitError(limitBytes: number): RenderError {
+  return new RenderError(`The render needed more memory than the limit of ${memoryWords(limitBytes)} and was stopped.`, 'input');
+}
+
 /**
  * Step 4: runs a render's ffmpeg. Its failures become RenderErrors: stopped ('aborted'),
  * past a limit ('input': the movie asks for more than a render may take, and the message
@@ -49,6 +54,8 @@ export async function runRender({ runner, plan, paths, command, signal, onFrame 
         throw new RenderError(`The render took longer than the limit of ${Math.round(runner.timeoutMs / 1000)} s and was stopped.`, 'input');
       case 'output-limit':
         throw outputLimitError(runner.outputLimitBytes);
+      case 'memory-limit':
+        throw memoryLimitError(runner.memoryLimitBytes);
       case 'not-started':
         throw new RenderError(error.reason, 'ffmpeg');
       default: {

@@ -21,6 +21,7 @@ import {
 } from '@reelforge/model';
 import { type AssetResolver, type EncodeOverrides, RenderError, type RenderResult } from './api.js';
 import { FfmpegError } from './ffmpeg-process.js';
+import { memoryLimitError } from './render-run.js';
 import { FfmpegRunner } from './ffmpeg-runner.js';
 import { checkedMovie, prepareRender, type PreparedRender } from './prepare.js';
 import { buildStoryArgs } from './story-graph.js';
@@ -240,6 +241,7 @@ export async function renderStory(request: StoryRenderRequest): Promise<RenderRe
     if (!(error instanceof FfmpegError)) throw error;
     if (error.failure === 'aborted') throw new RenderError('The render was stopped.', 'aborted');
     if (error.failure === 'timeout') throw new RenderError(`The render took longer than the limit of ${Math.round(runner.timeoutMs / 1000)} s and was stopped.`, 'input');
+    if (error.failure === 'memory-limit') throw memoryLimitError(runner.memoryLimitBytes);
     if (error.failure === 'output-limit') throw new RenderError(`The render grew past the output limit of ${runner.outputLimitBytes} bytes and was stopped.`, 'input');
     throw new RenderError(`ffmpeg failed: ${error.stderr.trim() || error.reason}`, 'ffmpeg');
   }
