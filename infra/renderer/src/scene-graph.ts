@@ -3,6 +3,7 @@ import { ffmpegColour, num } from './colour.js';
 import { filterValue } from './escape.js';
 import { fdPath } from './ffmpeg-inputs.js';
 import { expr, type FilterGraph } from './filter-graph.js';
+import { layerInWindow, layerTrim } from './layer-window.js';
 import type { MoviePlan, PlannedLayer, PlannedScene, Rect, WindowScene } from './plan-types.js';
 import { trackedBox } from './tracking.js';
 
@@ -57,17 +58,6 @@ function fitFilters(fit: PlannedLayer['fit'], w: number, h: number, colour: stri
   }
 }
 
-/**
- * Where to start reading a timed layer (layer-local frame) when the window skips its first
- * `skip` frames: as late as possible, but not inside a fade, which must be played from its
- * start (ffmpeg's fade filter cannot begin half-way).
- */
-function readStart(skip: number, length: number, fadein: number, fadeout: number): number {
-  if (skip < fadein || (fadeout > 0 && fadein > length - fadeout)) return 0;
-  if (fadeout > 0 && skip > length - fadeout) return length - fadeout;
-  return skip;
-}
-
 class SceneChain {
   private head: string[] = [];
   private filters: string[] = [];
@@ -115,7 +105,8 @@ class SceneChain {
     const frames = this.ws.to - this.ws.from;
     const [first] = scene.layers;
     const base = first && isBase(first, scene, plan) ? first : undefined;
-    let layers = base ? scene.layers.slice(1) : scene.layers;
+    // A layer not seen in the window (not started yet, or ended) is not drawn at all.
+    let layers = (base ? scene.layers.slice(1) : scene.layers).filter((layer) => layerInWindow(layer, this.ws));
 
     if (base?.kind === 'video') {
       const input = this.videoInput(base.asset, base.offset + this.from, base.loop);
@@ -210,9 +201,8 @@ class SceneChain {
     const faded = layer.fadein > 0 || layer.fadeout > 0;
     const streamed = layer.kind === 'video' || faded;
     const length = layer.end - layer.start;
-    const skip = Math.max(0, this.from - layer.start);
-    const read = streamed ? readStart(skip, length, layer.fadein, layer.fadeout) : 0;
-    const until = Math.min(layer.end, this.ws.to) - layer.start;
+    // (build() leaves out the layers the window does not see.)
+    const { read, keep, drop, shift } = layerTrim(layer, this.ws, streamed)!;
 
     let head: string[] = [];
     let filters: string[];
@@ -236,11 +226,10 @@ class SceneChain {
     if (layer.opacity < 1) filters.push(`lut=a=${expr(`val*${num(layer.opacity)}`)}`);
     if (streamed) {
       if (layer.kind !== 'video') filters.push('loop=loop=-1:size=1', `settb=${g.frameDuration}`, 'setpts=N');
-      filters.push(`trim=end_frame=${until - read}`);
+      filters.push(`trim=end_frame=${keep}`);
       if (layer.fadein > 0 && read < layer.fadein) filters.push(`fade=t=in:st=0:d=${g.seconds(layer.fadein)}:alpha=1`);
       if (layer.fadeout > 0) filters.push(`fade=t=out:st=${g.seconds(length - layer.fadeout - read)}:d=${g.seconds(layer.fadeout)}:alpha=1`);
-      if (skip > read) filters.push(`trim=start_frame=${skip - read}`);
-      const shift = Math.max(0, layer.start - this.from);
+      if (drop > 0) filters.push(`trim=start_frame=${drop}`);
       filters.push(shift > 0 ? `setpts=PTS-STARTPTS+${g.seconds(shift)}/TB` : 'setpts=PTS-STARTPTS');
     }
     const main = g.add(this.head, this.filters, `${this.label}m${this.step++}`);
