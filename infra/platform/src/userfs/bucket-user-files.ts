@@ -9,7 +9,7 @@ import type { ObjectInfo, ObjectStore } from '../objects/object-store.ts';
 import { hasThumbnail, type ThumbnailRequest, type ThumbnailService } from '../services/thumbnails.ts';
 import { listBucketPage } from './bucket-listing.ts';
 import { PageTokens } from './page-token.ts';
-import { QuotaLedger } from './quota.ts';
+import { UserQuota, type UploadHold } from './quota.ts';
 import type { FileToSend, ListRequest, StoreOwner, StoredUserFile, UploadTarget, UserFileStore, UserFileThumbnail, UserThumbnailRunner } from './user-file-store.ts';
 import { pathHash, thumbnailKey, thumbnailPrefix, thumbnailType } from './user-file-thumbnails.ts';
 import { UserRoot } from './user-root.ts';
@@ -39,7 +39,7 @@ export class BucketUserFiles implements UserFileStore {
   private constructor(
     readonly scratch: string,
     readonly objects: ObjectStore,
-    readonly quota: QuotaLedger,
+    readonly quota: UserQuota,
     private readonly tokens: PageTokens,
     private readonly thumbnails: ThumbnailService,
   ) {}
@@ -47,7 +47,7 @@ export class BucketUserFiles implements UserFileStore {
   static async open(scratch: string, objects: ObjectStore, quotaBytes: number, thumbnails: ThumbnailService): Promise<BucketUserFiles> {
     await mkdir(scratch, { recursive: true, mode: 0o700 });
     await sweepTemporary(scratch);
-    return new BucketUserFiles(scratch, objects, new QuotaLedger(quotaBytes), await PageTokens.inStore(objects, PAGE_TOKEN_KEY), thumbnails);
+    return new BucketUserFiles(scratch, objects, new UserQuota(quotaBytes), await PageTokens.inStore(objects, PAGE_TOKEN_KEY), thumbnails);
   }
 
   /** The local folder of a user's uploads in the making and caches. */
@@ -146,22 +146,32 @@ export class BucketUserFiles implements UserFileStore {
     return { created: !found, folder };
   }
 
+  /** Removes a file's object in the store's turn: its size read there, so two deletions never both count it. */
   async removeFile(owner: StoreOwner, relative: string): Promise<void> {
-    const found = await this.existing(owner, relative);
-    if (found.kind === 'folder') throw badRequest(`${relative} is a folder: delete it with /v1/userfs/directory/`);
-    await this.objects.delete(found.key);
-    this.quota.adjust(ownerKey(owner), -found.info.size);
+    const key = ownerKey(owner);
+    await this.quota.change(key, () => this.usedBytes(owner), async () => {
+      const found = await this.existing(owner, relative);
+      if (found.kind === 'folder') throw badRequest(`${relative} is a folder: delete it with /v1/userfs/directory/`);
+      this.quota.takeBack(key, userfsSegments(relative).join('/'));
+      await this.objects.delete(found.key);
+      return { delta: -found.info.size, result: undefined };
+    });
     await rm(this.cacheOf(await this.root(owner), relative), { recursive: true, force: true });
     await this.objects.deletePrefix(thumbnailPrefix(owner, relative));
   }
 
+  /** Removes a folder's objects in the store's turn; the store is counted again from the bucket. */
   async removeFolder(owner: StoreOwner, relative: string): Promise<void> {
     if (userfsSegments(relative).length === 0) throw badRequest('The top folder of your file store cannot be deleted');
-    const found = await this.existing(owner, relative);
-    if (found.kind === 'file') throw badRequest(`${relative} is a file: delete it with /v1/userfs/data/`);
-    await this.objects.deletePrefix(`${found.key}/`);
-    for (const marker of this.marked) if (marker.startsWith(`${found.key}/`)) this.marked.delete(marker);
-    this.quota.forget(ownerKey(owner));
+    const key = ownerKey(owner);
+    await this.quota.change(key, () => this.usedBytes(owner), async () => {
+      const found = await this.existing(owner, relative);
+      if (found.kind === 'file') throw badRequest(`${relative} is a file: delete it with /v1/userfs/data/`);
+      this.quota.takeBackUnder(key, userfsSegments(relative).join('/'));
+      await this.objects.deletePrefix(`${found.key}/`);
+      for (const marker of this.marked) if (marker.startsWith(`${found.key}/`)) this.marked.delete(marker);
+      return { delta: undefined, result: undefined };
+    });
     await rm((await this.root(owner)).cache, { recursive: true, force: true });
     // Thumbnails are kept by path: those of the folder's files go with every other (made again when asked).
     await this.objects.deletePrefix(thumbnailPrefix(owner));
@@ -231,18 +241,23 @@ export class BucketUserFiles implements UserFileStore {
     return { replacing: found?.kind === 'file' ? found.info.size : 0 };
   }
 
-  async place(owner: StoreOwner, relative: string, partial: string): Promise<{ replaced: number; metadata: UserfsFileMetadata | undefined }> {
-    // A folder may have been made at the path meanwhile (the folders on the way were checked by target()).
-    const found = await this.find(owner, relative);
-    if (found?.kind === 'folder') throw new HttpError(409, `${relative} is a folder`);
-    const replacing = found?.kind === 'file' ? found.info.size : 0;
-    const segments = userfsSegments(relative);
-    await this.markFolders(owner, segments.slice(0, -1));
-    const info = await this.objects.put(this.keyOf(owner, relative), createReadStream(partial), { contentType: mimetypeOf(relative) });
+  /** Put into the bucket in the store's turn: what it replaces is read there, and the difference counted. */
+  async place(owner: StoreOwner, relative: string, partial: string, hold: UploadHold): Promise<{ metadata: UserfsFileMetadata | undefined }> {
+    const key = ownerKey(owner);
+    const info = await this.quota.change(key, () => this.usedBytes(owner), async () => {
+      // A folder may have been made at the path meanwhile (the folders on the way were checked by target()).
+      const found = await this.find(owner, relative);
+      if (found?.kind === 'folder') throw new HttpError(409, `${relative} is a folder`);
+      const replacing = found?.kind === 'file' ? found.info.size : 0;
+      await this.markFolders(owner, userfsSegments(relative).slice(0, -1));
+      this.quota.takeBack(key, hold.path, hold);
+      const put = await this.objects.put(this.keyOf(owner, relative), createReadStream(partial), { contentType: mimetypeOf(relative) });
+      return { delta: put.size - replacing, result: put };
+    });
     await rm(this.cacheOf(await this.root(owner), relative), { recursive: true, force: true });
     await this.objects.deletePrefix(thumbnailPrefix(owner, relative));
     const when = info.modified.toISOString();
-    return { replaced: replacing, metadata: { size: info.size, date_created: when, date_modified: when, mimetype: mimetypeOf(relative) } };
+    return { metadata: { size: info.size, date_created: when, date_modified: when, mimetype: mimetypeOf(relative) } };
   }
 
   cacheOf(root: UserRoot, relative: string): string {

@@ -2,6 +2,7 @@ import { readdir, lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { formatBytes } from '@reelforge/model';
 import { HttpError } from '../lib/http-errors.ts';
+import { QuotaLedger } from '../lib/quota-ledger.ts';
 
 export const overQuota = (quota: number, used: number) =>
   new HttpError(
@@ -10,70 +11,107 @@ export const overQuota = (quota: number, used: number) =>
   );
 
 /**
- * How much each user's store holds (bytes of its files), counted once from disk when first
- * needed and then kept up to date by every change; plus what uploads in flight have taken.
- * A chunk that would take the store past its quota is refused as it arrives, so concurrent
- * uploads together never exceed it.
+ * What each user's store holds against its quota (lib/quota-ledger.ts: every change in its
+ * turn, uploads in flight holding what they received), and which upload a file's bytes are
+ * lent to: an upload that replaces a file may use that file's bytes (it makes room for its
+ * replacement), but only one upload at a time per path, and the loan is taken back the moment
+ * the file goes another way (deleted, replaced by another upload, its folder removed): from
+ * then on the upload holds all it receives, as if it replaced nothing.
  */
-export class QuotaLedger {
-  private readonly used = new Map<string, number>();
-  private readonly loading = new Map<string, Promise<number>>();
-  private readonly inFlight = new Map<string, number>();
+export class UserQuota extends QuotaLedger {
+  private readonly loans = new Map<string, Map<string, UploadHold>>();
 
-  constructor(readonly quotaBytes: number) {}
+  constructor(quotaBytes: number) {
+    super(quotaBytes, overQuota);
+  }
 
-  /** Bytes stored (not counting uploads in flight), counted by `count` (from disk or the bucket) the first time. */
-  async usedBy(key: string, count: () => Promise<number>): Promise<number> {
-    const known = this.used.get(key);
-    if (known !== undefined) return known;
-    let loading = this.loading.get(key);
-    if (!loading) {
-      loading = count().then((size) => {
-        // Changes made while counting are on disk already: the count includes them.
-        if (this.loading.get(key) === loading) this.used.set(key, size);
-        this.loading.delete(key);
-        return size;
-      });
-      this.loading.set(key, loading);
+  /** A new upload to `path` of the store `key`; `replacing` is lent to it if no other upload has it (call inside the store's turn). */
+  open(key: string, path: string, replacing: number): UploadHold {
+    const hold = new UploadHold(this, key, path);
+    let lent = this.loans.get(key);
+    if (!lent) this.loans.set(key, (lent = new Map()));
+    if (replacing > 0 && !lent.has(path)) {
+      hold.credit = replacing;
+      lent.set(path, hold);
     }
-    await loading;
-    return this.used.get(key) ?? loading;
+    return hold;
   }
 
-  /** A 413 when `bytes` more cannot fit (an upload's announced length, before it starts). */
-  async check(key: string, count: () => Promise<number>, bytes: number): Promise<void> {
-    const used = (await this.usedBy(key, count)) + (this.inFlight.get(key) ?? 0);
-    if (bytes > this.quotaBytes - used) throw overQuota(this.quotaBytes, used);
+  /** The file at `path` goes (inside the store's turn): the upload it was lent to, other than `by`, holds what it used of it. */
+  takeBack(key: string, path: string, by?: UploadHold): void {
+    const hold = this.loans.get(key)?.get(path);
+    if (hold && hold !== by) hold.revoke();
   }
 
-  /**
-   * Takes `bytes` for an upload in flight, or throws a 413. Synchronous (call `usedBy`
-   * first), so two uploads cannot both take the last bytes.
-   */
-  take(key: string, bytes: number): void {
-    const used = (this.used.get(key) ?? 0) + (this.inFlight.get(key) ?? 0);
-    if (used + bytes > this.quotaBytes) throw overQuota(this.quotaBytes, used);
-    this.inFlight.set(key, (this.inFlight.get(key) ?? 0) + bytes);
+  /** Every file under the folder `prefix` goes (`''`: the whole store). */
+  takeBackUnder(key: string, prefix: string): void {
+    for (const [path, hold] of this.loans.get(key) ?? []) if (!prefix || path === prefix || path.startsWith(`${prefix}/`)) hold.revoke();
   }
 
-  /** An upload ended: what it took is given back, and `stored` (its effect once renamed into place) counted. */
-  settle(key: string, taken: number, stored: number): void {
-    const left = (this.inFlight.get(key) ?? 0) - taken;
-    if (left > 0) this.inFlight.set(key, left);
-    else this.inFlight.delete(key);
-    this.adjust(key, stored);
+  /** @internal */
+  unlend(hold: UploadHold): void {
+    const lent = this.loans.get(hold.key);
+    if (lent?.get(hold.path) !== hold) return;
+    lent.delete(hold.path);
+    if (lent.size === 0) this.loans.delete(hold.key);
+  }
+}
+
+/** What one upload in flight holds of its store's quota, and the bytes of the file it replaces that it may still use. */
+export class UploadHold {
+  /** Bytes of the replaced file it may still use. */
+  credit = 0;
+  /** Bytes received that the replaced file's share covers. */
+  private covered = 0;
+  /** Bytes received and held against the quota. */
+  private taken = 0;
+  /** Bytes of its announced length accounted for before they arrived. */
+  private prepaid = 0;
+
+  constructor(
+    private readonly ledger: UserQuota,
+    readonly key: string,
+    readonly path: string,
+  ) {}
+
+  /** Its announced length, accounted for before a byte is read (a 413 when it cannot fit beside what is stored and held). */
+  reserve(bytes: number): void {
+    this.account(bytes);
+    this.prepaid = bytes;
   }
 
-  /** A file was added (+) or removed (−). */
-  adjust(key: string, delta: number): void {
-    const used = this.used.get(key);
-    if (used !== undefined) this.used.set(key, Math.max(0, used + delta));
+  /** A chunk arrived: what its announced length did not account for is covered by the credit, else held (a 413 past the quota). */
+  receive(bytes: number): void {
+    const prepaid = Math.min(this.prepaid, bytes);
+    this.prepaid -= prepaid;
+    this.account(bytes - prepaid);
   }
 
-  /** Counted again from disk next time (after a folder was removed). */
-  forget(key: string): void {
-    this.used.delete(key);
-    this.loading.delete(key);
+  private account(bytes: number): void {
+    const covered = Math.min(this.credit, bytes);
+    this.ledger.take(this.key, bytes - covered);
+    this.credit -= covered;
+    this.covered += covered;
+    this.taken += bytes - covered;
+  }
+
+  /** The replaced file went another way: what it covered is held now, and nothing more is covered. */
+  revoke(): void {
+    this.ledger.hold(this.key, this.covered);
+    this.taken += this.covered;
+    this.covered = 0;
+    this.credit = 0;
+    this.ledger.unlend(this);
+  }
+
+  /** The upload is placed (its change counted it) or failed: what it held is given back. */
+  end(): void {
+    this.ledger.release(this.key, this.taken);
+    this.taken = 0;
+    this.covered = 0;
+    this.credit = 0;
+    this.prepaid = 0;
+    this.ledger.unlend(this);
   }
 }
 

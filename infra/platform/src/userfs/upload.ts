@@ -23,46 +23,40 @@ export interface UploadRequest {
 /**
  * PUT /v1/userfs/data/{path}/{filename}: refused before a byte is read when the path is
  * refused or the announced length is past the upload limit or the store's free room; then
- * streamed into the user's `.tmp/`, each chunk taken from the quota as it arrives (past it:
- * a 413 and nothing left behind), checked to be what its name says (as asset uploads are),
- * and put in place by the store (renamed into the folder, or put into the bucket), replacing a
- * file of the same name. Folders on the way are made.
+ * streamed into the user's `.tmp/`, each chunk held against the quota as it arrives (past it:
+ * a 413 and nothing left behind; the bytes of a file it replaces are lent to it while that
+ * file is still there: quota.ts), checked to be what its name says (as asset uploads are),
+ * and put in place by the store in the store's turn (renamed into the folder, or put into the
+ * bucket), replacing a file of the same name. Folders on the way are made.
  */
 export async function receiveUserFile(store: UserFileStore, tools: MediaTools, owner: StoreOwner, request: UploadRequest): Promise<UserfsFile> {
   const segments = userfsSegments(request.relative);
   if (segments.length === 0 || request.relative.endsWith('/')) throw badRequest('Name the file: PUT /v1/userfs/data/{path}/{filename}');
   const root = await store.root(owner);
-  const { replacing } = await store.target(owner, request.relative);
 
   const key = store.quotaKey(owner);
   if (request.announced !== undefined && request.announced > request.uploadLimit) throw tooLarge(request.uploadLimit);
-  // A file it replaces makes room for it: its bytes are counted before the quota is.
-  let credit = replacing;
-  await store.quota.check(key, () => store.usedBytes(owner), Math.max(0, (request.announced ?? 0) - credit));
+  const count = () => store.usedBytes(owner);
+  // What it replaces is read in the store's turn: a file it replaces lends it its bytes (quota.ts).
+  const hold = await store.quota.turn(key, count, async () => store.quota.open(key, segments.join('/'), (await store.target(owner, request.relative)).replacing));
 
-  await mkdir(root.temporary, { recursive: true });
   const partial = path.join(root.temporary, newUid());
-  let taken = 0;
   const metered = Readable.from(
     (async function* meter() {
       for await (const chunk of request.body.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
-        const covered = Math.min(credit, chunk.length);
-        credit -= covered;
-        store.quota.take(key, chunk.length - covered);
-        taken += chunk.length - covered;
+        hold.receive(chunk.length);
         yield chunk;
       }
     })(),
     { objectMode: false },
   );
-  let stored = 0;
   try {
-    const size = await receiveToFile(metered, partial, request.uploadLimit);
+    hold.reserve(request.announced ?? 0);
+    await mkdir(root.temporary, { recursive: true });
+    await receiveToFile(metered, partial, request.uploadLimit);
     const name = segments.at(-1)!;
     await validateUpload(tools, name, partial);
-    const { replaced, metadata } = await store.place(owner, request.relative, partial);
-    // What it added: its size less the file it replaced (its credit and its quota share together).
-    stored = size - replaced;
+    const { metadata } = await store.place(owner, request.relative, partial, hold);
     return {
       name,
       type: assetTypeOf(name),
@@ -71,7 +65,7 @@ export async function receiveUserFile(store: UserFileStore, tools: MediaTools, o
       ...(metadata ? { metadata } : {}),
     };
   } finally {
-    store.quota.settle(key, taken, stored);
+    hold.end();
     await rm(partial, { force: true });
   }
 }

@@ -2,7 +2,7 @@ import type { UserfsDirectory, UserfsFileMetadata, UserfsListing, UserfsUsage } 
 import type { AssetType } from '@reelforge/model';
 import type { ObjectStore } from '../objects/object-store.ts';
 import type { ThumbnailRequest } from '../services/thumbnails.ts';
-import type { QuotaLedger } from './quota.ts';
+import type { UploadHold, UserQuota } from './quota.ts';
 import type { UserRoot } from './user-root.ts';
 
 /** Who a store belongs to: a user in a region (each region keeps its own store of a user). */
@@ -49,7 +49,7 @@ export type FileToSend = { name: string; file: string; object?: undefined } | { 
 
 /** Where an upload goes, looked at before it is read. */
 export interface UploadTarget {
-  /** The size of the file it replaces, if any (it makes room for the upload). */
+  /** The size of the file it replaces, if any (lent to the upload while that file is there). */
   replacing: number;
 }
 
@@ -60,7 +60,8 @@ export interface UploadTarget {
  * folder per user (`root`: its `temporary` and `cache`).
  */
 export interface UserFileStore {
-  readonly quota: QuotaLedger;
+  /** What the store holds against its quota; every change below runs in the store's turn (lib/quota-ledger.ts). */
+  readonly quota: UserQuota;
   root(owner: StoreOwner): Promise<UserRoot>;
   quotaKey(owner: StoreOwner): string;
   /** Bytes the store holds, counted from where the files are. */
@@ -80,6 +81,9 @@ export interface UserFileStore {
   usage(owner: StoreOwner): Promise<UserfsUsage>;
   /** An upload's target: a refused path is a 400, a folder there or a file on the way a 409. */
   target(owner: StoreOwner, relative: string): Promise<UploadTarget>;
-  /** A received and checked upload put in place; the size of the file it replaced (0 if none). */
-  place(owner: StoreOwner, relative: string, partial: string): Promise<{ replaced: number; metadata: UserfsFileMetadata | undefined }>;
+  /**
+   * A received and checked upload put in place, in the store's turn: the file it replaces is
+   * read there, a loan of it to another upload taken back, and the difference counted.
+   */
+  place(owner: StoreOwner, relative: string, partial: string, hold: UploadHold): Promise<{ metadata: UserfsFileMetadata | undefined }>;
 }

@@ -7,7 +7,7 @@ import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
 import { hasThumbnail, type ThumbnailRequest, type ThumbnailService } from '../services/thumbnails.ts';
 import { listNames, metadataOf } from './listing.ts';
 import { PageTokens } from './page-token.ts';
-import { QuotaLedger, sizeOf } from './quota.ts';
+import { UserQuota, sizeOf, type UploadHold } from './quota.ts';
 import type { FileToSend, ListRequest, StoreOwner, StoredUserFile, UploadTarget, UserFileStore, UserFileThumbnail, UserThumbnailRunner } from './user-file-store.ts';
 import { UserRoot } from './user-root.ts';
 
@@ -25,7 +25,7 @@ export class UserFiles implements UserFileStore {
 
   private constructor(
     readonly base: string,
-    readonly quota: QuotaLedger,
+    readonly quota: UserQuota,
     private readonly tokens: PageTokens,
     private readonly thumbnails: ThumbnailService,
   ) {}
@@ -35,7 +35,7 @@ export class UserFiles implements UserFileStore {
     await mkdir(base, { recursive: true, mode: 0o700 });
     const tokens = await PageTokens.open(path.join(base, '.page-token-key'));
     await sweepTemporary(base);
-    return new UserFiles(base, new QuotaLedger(quotaBytes), tokens, thumbnails);
+    return new UserFiles(base, new UserQuota(quotaBytes), tokens, thumbnails);
   }
 
   async root(owner: StoreOwner): Promise<UserRoot> {
@@ -105,23 +105,32 @@ export class UserFiles implements UserFileStore {
     return { created: !info, folder: { name, type: 'dir', pathprefix, region: owner.region } };
   }
 
+  /** Removes a file in the store's turn: its size read there, so two deletions never both count it. */
   async removeFile(owner: StoreOwner, relative: string): Promise<void> {
     const root = await this.root(owner);
-    const found = await root.existing(relative);
-    if (found.isDirectory) throw badRequest(`${relative} is a folder: delete it with /v1/userfs/directory/`);
-    await rm(found.file, { force: true });
-    this.quota.adjust(keyOf(owner), -found.size);
+    const key = keyOf(owner);
+    await this.quota.change(key, () => sizeOf(root.files), async () => {
+      const found = await root.existing(relative);
+      if (found.isDirectory) throw badRequest(`${relative} is a folder: delete it with /v1/userfs/directory/`);
+      this.quota.takeBack(key, userfsSegments(relative).join('/'));
+      await rm(found.file, { force: true });
+      return { delta: -found.size, result: undefined };
+    });
     await rm(this.cacheOf(root, relative), { recursive: true, force: true });
   }
 
-  /** Removes a folder and everything in it (the top folder cannot be removed). */
+  /** Removes a folder and everything in it (the top folder cannot be removed); the store is counted again. */
   async removeFolder(owner: StoreOwner, relative: string): Promise<void> {
     const root = await this.root(owner);
     if (userfsSegments(relative).length === 0) throw badRequest('The top folder of your file store cannot be deleted');
-    const found = await root.existing(relative);
-    if (!found.isDirectory) throw badRequest(`${relative} is a file: delete it with /v1/userfs/data/`);
-    await rm(found.file, { recursive: true, force: true });
-    this.quota.forget(keyOf(owner));
+    const key = keyOf(owner);
+    await this.quota.change(key, () => sizeOf(root.files), async () => {
+      const found = await root.existing(relative);
+      if (!found.isDirectory) throw badRequest(`${relative} is a file: delete it with /v1/userfs/data/`);
+      this.quota.takeBackUnder(key, userfsSegments(relative).join('/'));
+      await rm(found.file, { recursive: true, force: true });
+      return { delta: undefined, result: undefined };
+    });
     // Thumbnails are kept by path: those of the folder's files go with every other (made again when asked).
     await rm(root.cache, { recursive: true, force: true });
   }
@@ -187,17 +196,23 @@ export class UserFiles implements UserFileStore {
     return { replacing: existing?.isFile() ? existing.size : 0 };
   }
 
-  /** Renamed into place (the same file system as `.tmp/`). */
-  async place(owner: StoreOwner, relative: string, partial: string): Promise<{ replaced: number; metadata: UserfsFileMetadata | undefined }> {
+  /** Renamed into place (the same file system as `.tmp/`), in the store's turn. */
+  async place(owner: StoreOwner, relative: string, partial: string, hold: UploadHold): Promise<{ metadata: UserfsFileMetadata | undefined }> {
     const root = await this.root(owner);
-    // The folder may have been made, removed or replaced by a link meanwhile: check again.
-    const target = await root.creatable(relative);
-    await mkdir(path.dirname(target), { recursive: true });
-    const replaced = await lstat(target).catch(() => undefined);
-    if (replaced?.isDirectory()) throw new HttpError(409, `${relative} is a folder`);
-    await rename(partial, target);
+    const key = keyOf(owner);
+    const metadata = await this.quota.change(key, () => sizeOf(root.files), async () => {
+      // The folder may have been made, removed or replaced by a link meanwhile: check again.
+      const target = await root.creatable(relative);
+      await mkdir(path.dirname(target), { recursive: true });
+      const replaced = await lstat(target).catch(() => undefined);
+      if (replaced?.isDirectory()) throw new HttpError(409, `${relative} is a folder`);
+      const { size } = await stat(partial);
+      this.quota.takeBack(key, hold.path, hold);
+      await rename(partial, target);
+      return { delta: size - (replaced?.isFile() ? replaced.size : 0), result: await metadataOf(target) };
+    });
     await rm(this.cacheOf(root, relative), { recursive: true, force: true });
-    return { replaced: replaced?.isFile() ? replaced.size : 0, metadata: await metadataOf(target) };
+    return { metadata };
   }
 
   quotaKey(owner: StoreOwner): string {
