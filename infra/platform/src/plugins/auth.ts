@@ -3,6 +3,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { TOKEN_COOKIE } from '@reelforge/model';
 import { cookieValue } from '../lib/cookies.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
+import { crossSiteReason } from '../lib/same-origin-request.ts';
 import type { TokenSession } from '../repositories/tokens.ts';
 
 declare module 'fastify' {
@@ -14,7 +15,10 @@ declare module 'fastify' {
     /**
      * onRequest hook for file content (asset files, thumbnails, HLS): like requireUser,
      * but a GET or HEAD may carry the token in the console's `token` cookie instead,
-     * because <img>, <video> and hls.js cannot send headers. Never for mutations.
+     * because <img>, <video> and hls.js cannot send headers. Never for mutations. The cookie
+     * counts only on a request from this site's own pages (lib/same-origin-request.ts): these
+     * GETs render, make thumbnails and HLS and keep them, so another site's link, form or
+     * subdomain page cannot make them run in the victim's name (403). The header always counts.
      */
     requireMediaReader: onRequestAsyncHookHandler;
   }
@@ -35,7 +39,10 @@ export function tokenFrom(request: FastifyRequest): string | undefined {
 function cookieTokenFrom(request: FastifyRequest): string | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   const value = cookieValue(request.headers.cookie, TOKEN_COOKIE);
-  return value && TOKEN.test(value) ? value.toLowerCase() : undefined;
+  if (!value || !TOKEN.test(value)) return undefined;
+  const crossSite = crossSiteReason(request.headers, request.host);
+  if (crossSite) throw forbidden(`The token cookie is accepted only from this site's own pages, and ${crossSite}: send Authorization: istoken <token>`);
+  return value.toLowerCase();
 }
 
 /** The session a require* hook established; a route without one is a wiring bug. */
