@@ -52,6 +52,12 @@ export interface RateLimitedRoute {
    * not counted. Otherwise every request is counted before the handler runs.
    */
   counted?: 'when it starts work';
+  /**
+   * A request answered 400, 404, 409 or 413 (refused before any work: bad input, an unknown
+   * project or region, a task already running) is given back: for work so heavy its allowance
+   * is small, so that a person's mistakes do not use it up.
+   */
+  refusalsGivenBack?: true;
 }
 
 const api = '\\/r\\/[^/]+\\/api\\/v1';
@@ -93,11 +99,11 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { kind: 'saves', methods: ['DELETE'], path: on(`${api}\\/userfs\\/data\\/\\*`) },
   { kind: 'saves', methods: ['POST'], path: /\/render\/v2\/settings\/:awsregion\/:prjuid$/ },
   { kind: 'saves', methods: ['POST', 'PUT', 'DELETE'], path: /\/render\/v2\/batch\/(:region\/:routing|:awsregion\/:routing\/:queueId|:queue|results\/:runid)$/ },
-  { kind: 'saves', methods: ['DELETE'], path: /\/iv\/apps\/api\/v2\/publish\/:prjuid$/ },
-  // Copies: a copy (the owner's or an admin's), a migration to another region, a publish (a copy into a region).
-  { kind: 'copies', methods: ['POST'], path: on(`${api}\\/(internal\\/)?copy\\/:prjuid`) },
-  { kind: 'copies', methods: ['PUT'], path: /\/(api|iv\/apps\/api)\/v1\/migrate\/:prjuid\/:destination$/ },
-  { kind: 'copies', methods: ['PUT'], path: /\/iv\/apps\/api\/v2\/publish\/:prjuid$/ },
+  // A publish updates the region's copy with what changed since the last (a save there); its removal too.
+  { kind: 'saves', methods: ['PUT', 'DELETE'], path: /\/iv\/apps\/api\/v2\/publish\/:prjuid$/ },
+  // Copies: a copy (the owner's or an admin's), a migration to another region.
+  { kind: 'copies', methods: ['POST'], path: on(`${api}\\/(internal\\/)?copy\\/:prjuid`), refusalsGivenBack: true },
+  { kind: 'copies', methods: ['PUT'], path: /\/(api|iv\/apps\/api)\/v1\/migrate\/:prjuid\/:destination$/, refusalsGivenBack: true },
 ];
 
 /**

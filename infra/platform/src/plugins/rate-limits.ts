@@ -1,17 +1,10 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { clientAddress } from '../lib/client-address.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import type { AppOptions } from '../options.ts';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_NOUNS, RATE_LIMITED_ROUTES, rateLimitedRoute, type RateLimitKind, type RateLimitedRoute, type RateLimitSettings } from './rate-limit-routes.ts';
-
-type Check = ReturnType<import('fastify').FastifyInstance['createRateLimit']>;
-type Counted = Awaited<ReturnType<Check>>;
-
-/** The account a request is counted against, for the per-account key. */
-const ACCOUNT = Symbol('rate-limited account');
-type CountedRequest = FastifyRequest & { [ACCOUNT]?: number };
+import { RequestWindows, type WindowCount } from './request-windows.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +17,9 @@ declare module 'fastify' {
   }
 }
 
+/** Answers that mean the request was refused before it started work (refunded where the rule says so). */
+const REFUSED_BEFORE_WORK = new Set([400, 404, 409, 413]);
+
 function windowText(ms: number): string {
   const seconds = Math.round(ms / 1000);
   if (seconds % 60 === 0) return seconds === 60 ? 'a minute' : `every ${seconds / 60} minutes`;
@@ -31,23 +27,24 @@ function windowText(ms: number): string {
 }
 
 /** The counter closer to its end: the fewer left, then the longer to wait. */
-function tighter(a: Counted, b: Counted | undefined): Counted {
+function tighter(a: WindowCount, b: WindowCount | undefined): WindowCount {
   if (!b) return a;
   if (a.remaining !== b.remaining) return a.remaining < b.remaining ? a : b;
-  return a.ttl >= b.ttl ? a : b;
+  return a.resetMs >= b.resetMs ? a : b;
 }
+
+const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /**
  * Per-address and, once signed in, per-account request allowances on the routes of
- * rate-limit-routes.ts (@fastify/rate-limit counts, in memory). Every counted answer carries
- * x-ratelimit-limit, -remaining and -reset of the tighter of the two counters (set here: the
- * library's addHeaders options only apply to its own route hook, which counts one key). Over
- * either: 429 with Retry-After and a message saying what was refused and when to try again.
- * The check runs after the route's own sign-in check, so an account is known when there is one.
+ * rate-limit-routes.ts (fixed windows in memory, request-windows.ts). Every counted answer
+ * carries x-ratelimit-limit, -remaining and -reset (seconds) of the tighter of the two
+ * counters. Over either: 429 with Retry-After and a message saying what was refused and when
+ * to try again. The check runs after the route's own sign-in check, so an account is known
+ * when there is one.
  */
 export default fp<AppOptions>(
   async (app, options) => {
-    await app.register(rateLimit, { global: false });
     // Unset settings (undefined) keep their defaults.
     const settings = Object.fromEntries(
       Object.entries(DEFAULT_RATE_LIMITS).map(([key, value]) => [key, options.rateLimits?.[key as keyof RateLimitSettings] ?? value]),
@@ -55,30 +52,25 @@ export default fp<AppOptions>(
 
     // A playground token counts against the user who asked for it (docs/playground.md).
     const accountOf = (request: FastifyRequest) => request.session?.user.id ?? request.playground?.user.id;
-    const checks = new Map<RateLimitKind, { address: Check; account: Check }>();
-    const checksFor = (kind: RateLimitKind) => {
-      let found = checks.get(kind);
+    const windows = new Map<RateLimitKind, { address: RequestWindows; account: RequestWindows }>();
+    const windowsOf = (kind: RateLimitKind) => {
+      let found = windows.get(kind);
       if (!found) {
-        const common = { max: settings[kind], timeWindow: settings.windowMs };
-        found = {
-          address: app.createRateLimit({ ...common, keyGenerator: (request) => clientAddress(request) }),
-          // The account is not read from the request: countRequest may name another one.
-          account: app.createRateLimit({ ...common, keyGenerator: (request) => String((request as CountedRequest)[ACCOUNT]) }),
-        };
-        checks.set(kind, found);
+        found = { address: new RequestWindows(settings[kind], settings.windowMs), account: new RequestWindows(settings[kind], settings.windowMs) };
+        windows.set(kind, found);
       }
       return found;
     };
 
-    const headers = (reply: FastifyReply, counted: Counted) => {
+    const headers = (reply: FastifyReply, counted: WindowCount) => {
       reply.header('x-ratelimit-limit', String(counted.max));
       reply.header('x-ratelimit-remaining', String(counted.remaining));
-      reply.header('x-ratelimit-reset', String(Math.max(0, counted.ttlInSeconds)));
+      reply.header('x-ratelimit-reset', String(secondsOf(counted.resetMs)));
     };
-    const refuse = (kind: RateLimitKind, reply: FastifyReply, result: Counted, who: string) => {
-      if (result.isAllowed || !result.isExceeded) return;
-      const seconds = Math.max(1, result.ttlInSeconds);
-      headers(reply, { ...result, remaining: 0 });
+    const refuse = (kind: RateLimitKind, reply: FastifyReply, counted: WindowCount, who: string) => {
+      if (!counted.exceeded) return;
+      const seconds = secondsOf(counted.resetMs);
+      headers(reply, counted);
       reply.header('Retry-After', String(seconds));
       throw new HttpError(
         429,
@@ -86,22 +78,33 @@ export default fp<AppOptions>(
       );
     };
 
+    /** What a request was counted against, to give it back if it was refused before work. */
+    const taken = new WeakMap<FastifyRequest, Array<{ windows: RequestWindows; key: string }>>();
+
     // The account is counted only for requests its address was allowed to make.
     const count = async (request: FastifyRequest, reply: FastifyReply, kind: RateLimitKind, account = accountOf(request)) => {
-      const { address, account: perAccount } = checksFor(kind);
-      const byAddress = await address(request);
+      const { address, account: perAccount } = windowsOf(kind);
+      const addressKey = clientAddress(request);
+      const byAddress = address.take(addressKey);
+      const took = [{ windows: address, key: addressKey }];
+      taken.set(request, took);
       refuse(kind, reply, byAddress, 'this address');
-      let byAccount: Counted | undefined;
+      let byAccount: WindowCount | undefined;
       if (account !== undefined) {
-        (request as CountedRequest)[ACCOUNT] = account;
-        byAccount = await perAccount(request);
+        byAccount = perAccount.take(String(account));
+        took.push({ windows: perAccount, key: String(account) });
         refuse(kind, reply, byAccount, 'this account');
       }
-      if (!byAddress.isAllowed) headers(reply, tighter(byAddress, byAccount?.isAllowed ? undefined : byAccount));
+      headers(reply, tighter(byAddress, byAccount));
     };
     app.decorate('countRequest', count);
 
     const limiterFor = (kind: RateLimitKind): onRequestAsyncHookHandler => async (request, reply) => count(request, reply, kind);
+    // A request refused before it started work (bad input, an unknown project, a task already running) is given back.
+    const giveBackRefused = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!REFUSED_BEFORE_WORK.has(reply.statusCode)) return;
+      for (const { windows: counted, key } of taken.get(request) ?? []) counted.giveBack(key);
+    };
 
     const matched = new Set<RateLimitedRoute>();
     app.addHook('onRoute', (route) => {
@@ -112,6 +115,10 @@ export default fp<AppOptions>(
       if (rule.counted) return;
       const own = route.onRequest;
       route.onRequest = [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), limiterFor(rule.kind)];
+      if (rule.refusalsGivenBack) {
+        const after = route.onResponse;
+        route.onResponse = [...(after === undefined ? [] : Array.isArray(after) ? after : [after]), giveBackRefused];
+      }
     });
 
     // A rule that matches nothing means a route moved and went unprotected: refuse to start.

@@ -122,15 +122,32 @@ describe('saves', () => {
 });
 
 describe('project copies and migrations', () => {
-  it('count copies, migrations and publishes together, per account', async () => {
+  const copy = (caller: Caller, body: unknown, address = newAddress()) =>
+    server.request(`${api()}/copy/${caller.prjuid}`, { method: 'POST', token: caller.token, body, headers: from(address) });
+
+  it('count copies and migrations together per account; refusals before any work are given back', async () => {
     const a = await freshCaller('copier-a');
-    // Bodies the routes refuse: the request is counted before it is read.
-    expect((await server.request(`${api()}/copy/${a.prjuid}`, { method: 'POST', token: a.token, body: { nonsense: 1 }, headers: from(newAddress()) })).status).toBe(400);
-    expect((await server.request(`${api()}/migrate/${a.prjuid}/nowhere-1`, { method: 'PUT', token: a.token, headers: from(newAddress()) })).status).not.toBe(429);
+    // Refused before any work (a bad body, an unknown region, its own region): not counted.
+    for (let i = 0; i < 3; i++) expect((await copy(a, { nonsense: i })).status).toBe(400);
+    expect((await server.request(`${api()}/migrate/${a.prjuid}/nowhere-1?async=1`, { method: 'PUT', token: a.token, headers: from(newAddress()) })).status).toBe(400);
+    expect((await server.request(`${api()}/migrate/${a.prjuid}/eu-west-1?async=1`, { method: 'PUT', token: a.token, headers: from(newAddress()) })).status).toBe(400);
+    const started = await copy(a, { region: 'eu-west-1', name: 'Copy 1' });
+    expect(started.status).toBe(200);
+    expect(limitHeaders(started).slice(0, 2)).toEqual([2, 1]);
+    expect((await copy(a, { region: 'eu-west-1', name: 'Copy 2' })).status).toBe(200);
     expectTooMany(
-      await server.request(`/r/eu-west-1/iv/apps/api/v2/publish/${a.prjuid}`, { method: 'PUT', token: a.token, headers: from(newAddress()) }),
+      await server.request(`${api()}/migrate/${a.prjuid}/us-east-1?async=1`, { method: 'PUT', token: a.token, headers: from(newAddress()) }),
       /^Too many project copies and migrations from this account: at most 2 a minute\./,
     );
+    expectTooMany(await copy(a, { region: 'eu-west-1', name: 'Copy 3' }), /from this account/);
+  });
+
+  it('count per address, whichever accounts copy', async () => {
+    const [a, b] = [await freshCaller('copier-b'), await freshCaller('copier-c')];
+    const address = newAddress();
+    expect((await copy(a, { region: 'eu-west-1', name: 'Copy' }, address)).status).toBe(200);
+    expect((await copy(b, { region: 'eu-west-1', name: 'Copy' }, address)).status).toBe(200);
+    expectTooMany(await copy(b, { region: 'eu-west-1', name: 'Again' }, address), /^Too many project copies and migrations from this address/);
   });
 });
 
