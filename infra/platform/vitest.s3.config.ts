@@ -17,6 +17,7 @@ export const OBJECT_STORE_TESTS = [
   'test/userfs/userfs-files.test.ts',
   'test/userfs/userfs-paging.test.ts',
   'test/userfs/userfs-quota.test.ts',
+  'test/userfs/userfs-quota-races.test.ts',
   'test/userfs/userfs-movie-source.test.ts',
   // Render tokens' files: put into the bucket once made, served from there.
   'test/region/render.test.ts',
@@ -26,6 +27,8 @@ export const OBJECT_STORE_TESTS = [
   'test/region/media-render.test.ts',
   // Assets (userdata/): uploaded into the bucket, served from it by range, local copies for ffmpeg.
   'test/region/asset-data.test.ts',
+  // Projects' storage quota: counted from the bucket, every write of content in its project's turn.
+  'test/region/project-quota.test.ts',
   'test/region/media.test.ts',
   'test/region/datasources.test.ts',
   'test/region/base-video-progress.test.ts',

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     logLevel: env.logLevel(process.env, 'LOG_LEVEL'),
     uploadLimitBytes: env.wholeNumber(process.env, 'UPLOAD_LIMIT_BYTES'),
     userfsQuotaBytes: env.wholeNumber(process.env, 'USERFS_QUOTA_BYTES'),
+    projectQuotaBytes: env.wholeNumber(process.env, 'PROJECT_QUOTA_BYTES'),
     batchConcurrency: env.wholeNumber(process.env, 'BATCH_CONCURRENCY'),
     scriptWorkers: env.wholeNumber(process.env, 'SCRIPT_WORKERS', { max: 64 }),
     renderConcurrency: env.wholeNumber(process.env, 'RENDER_CONCURRENCY', { max: 1024 }),

@@ -35,6 +35,8 @@ export interface AppOptions {
   uploadLimitBytes?: number;
   /** What each user's file store of a region may hold, in bytes (USERFS_QUOTA_BYTES); default 1 GiB. */
   userfsQuotaBytes?: number;
+  /** What each project's files (assets, app data, movies, templates) may hold, in bytes (PROJECT_QUOTA_BYTES); default 50 GiB. */
+  projectQuotaBytes?: number;
   /** What one datasource import may hold and take (SPREADSHEET_* / DATASOURCE_*); see docs/spreadsheets.md. */
   datasourceLimits?: Partial<DatasourceLimits>;
   /** ffmpeg and ffprobe executables; default from PATH. */
@@ -116,5 +118,6 @@ export const SHARED_TEMPORARY_GRACE_MS = 6 * ONE_HOUR_MS;
 export const ONE_DAY_MS = 24 * ONE_HOUR_MS;
 export const DEFAULT_UPLOAD_LIMIT_BYTES = 2 * 1024 ** 3;
 export const DEFAULT_USERFS_QUOTA_BYTES = 1024 ** 3;
+export const DEFAULT_PROJECT_QUOTA_BYTES = 50 * 1024 ** 3;
 export const DEFAULT_RENDER_TIMEOUT_MS = 10 * 60_000;
 export const DEFAULT_SESSION_MAX_MS = 12 * ONE_HOUR_MS;

@@ -33,14 +33,17 @@ export const projectListResponse = {
 } as const;
 export type ProjectList = FromSchema<typeof projectListResponse>;
 
-/** GET /v1/project/{uid}: the project with its owner and render speed. */
+/**
+ * GET /v1/project/{uid}: the project with its owner and render speed, and what its files hold
+ * against its storage quota (`Used` of `Quota`, in bytes: docs/project-quota.md).
+ */
 export const projectDetailSchema = {
   type: 'object',
   properties: {
     ...projectSchema.properties,
     Metadata: {
       type: 'object',
-      properties: { Owner: { type: 'string' }, Speed: { type: 'integer' } },
+      properties: { Owner: { type: 'string' }, Speed: { type: 'integer' }, Used: { type: 'integer' }, Quota: { type: 'integer' } },
       required: ['Owner', 'Speed'],
       additionalProperties: false,
     },

@@ -4,13 +4,14 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { ownsDataAlone, SHARED_TEMPORARY_GRACE_MS, type AppOptions } from '../options.ts';
+import { DEFAULT_PROJECT_QUOTA_BYTES, ownsDataAlone, SHARED_TEMPORARY_GRACE_MS, type AppOptions } from '../options.ts';
 import { BlobStore } from '../services/blob-store.ts';
 import type { ObjectStore } from '../objects/object-store.ts';
 import { S3ObjectStore } from '../objects/s3-object-store.ts';
 import { BucketProjectFiles } from '../project-files/bucket-project-files.ts';
 import { FolderProjectFiles } from '../project-files/folder-project-files.ts';
 import type { ProjectFileStore } from '../project-files/project-file-store.ts';
+import { QuotaProjectFiles } from '../project-files/project-quota.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     objects: ObjectStore | undefined;
     /** Projects' files by key (project-files/README.md): their folders, or the bucket with AppOptions.objectStore. */
     projectFiles: ProjectFileStore;
+    /** The same files with each project's storage quota (PROJECT_QUOTA_BYTES): its usage, and a check before an upload is read. */
+    projectQuota: QuotaProjectFiles;
   }
 }
 
@@ -48,8 +51,11 @@ export default fp<AppOptions>(
     const objects = options.objectStore ? await S3ObjectStore.open(options.objectStore) : undefined;
     if (objects) app.addHook('onClose', async () => objects.close());
     app.decorate('objects', objects);
-    const projectFiles: ProjectFileStore = objects ? new BucketProjectFiles(objects, blobs.root) : await FolderProjectFiles.open(blobs.root);
+    const files: ProjectFileStore = objects ? new BucketProjectFiles(objects, blobs.root) : await FolderProjectFiles.open(blobs.root);
+    // Every write of a project's content goes through its quota (docs/project-quota.md).
+    const projectFiles = new QuotaProjectFiles(files, options.projectQuotaBytes ?? DEFAULT_PROJECT_QUOTA_BYTES);
     app.decorate('projectFiles', projectFiles);
+    app.decorate('projectQuota', projectFiles);
   },
   { name: 'storage' },
 );

@@ -56,4 +56,10 @@ export interface ProjectFileStore {
   localFile(project: ProjectPlace, key: string): Promise<string | undefined>;
   /** A URL anyone may GET the file with for `seconds`. */
   presignedGet(project: ProjectPlace, key: string, seconds: number): Promise<string>;
+  /**
+   * A 413 naming the project's quota when files of these sizes under these keys cannot fit
+   * beside what the project holds (project-quota.ts), before any of them is written; each write
+   * is checked again when it is made. Only the store with the quota has it.
+   */
+  checkRoom?(project: ProjectPlace, files: ReadonlyArray<{ key: string; size: number }>): Promise<void>;
 }

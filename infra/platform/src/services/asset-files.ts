@@ -47,6 +47,11 @@ export class AssetFiles {
     return this.store.putFile(project, this.keyOf(name), file, { contentType: mimetypeOf(name) });
   }
 
+  /** A 413 naming the project's quota when these files cannot all fit in it (what they replace counted out). */
+  async checkRoom(project: ProjectRef, files: ReadonlyArray<{ name: string; size: number }>): Promise<void> {
+    await this.store.checkRoom?.(project, files.map(({ name, size }) => ({ key: this.keyOf(name), size })));
+  }
+
   /** Removes the asset's file (nothing when there is none). */
   remove(project: ProjectRef, name: string): Promise<void> {
     return this.store.delete(project, this.keyOf(name));

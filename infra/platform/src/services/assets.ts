@@ -117,6 +117,8 @@ export class AssetService {
         const taken = pending.find((_, index) => existing[index]);
         if (taken) throw conflict(taken.name);
       }
+      // All of them fit in the project's quota, or none is placed.
+      await this.files.checkRoom(project, await Promise.all(pending.map(async (item) => ({ name: item.name, size: (await stat(item.file)).size }))));
       const rows: AssetRow[] = [];
       for (const [index, item] of pending.entries()) {
         rows.push(await this.commitOne(project, item, existing[index]));

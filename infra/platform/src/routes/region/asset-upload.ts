@@ -36,8 +36,10 @@ const assetUploadRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AssetUpload
         if (problem) throw badRequest(problem);
         const replace = parseBoolean(request.query.replace);
         // Refuse what is known to be refused before receiving a byte of it.
-        if (Number(request.headers['content-length']) > limit) throw tooLarge(limit);
+        const announced = Number(request.headers['content-length']);
+        if (announced > limit) throw tooLarge(limit);
         await app.assets.checkFree(project, [name], replace);
+        if (announced > 0) await app.assets.files.checkRoom(project, [{ name, size: announced }]);
 
         const file = await app.assets.files.tempPath(project);
         try {

@@ -52,7 +52,8 @@ const projectRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RegionRoutesOpt
     async (request) => {
       const project = await app.projects.get(sessionOf(request).user, region, request.params.uid);
       if (!project) throw projectNotFound(request.params.uid);
-      return project;
+      // What its files hold against its storage quota (docs/project-quota.md).
+      return { ...project, Metadata: { ...project.Metadata, ...(await app.projectQuota.usage(project)) } };
     },
   );
 

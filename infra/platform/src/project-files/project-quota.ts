@@ -1,0 +1,183 @@
+import { stat } from 'node:fs/promises';
+import { Readable, Transform } from 'node:stream';
+import { formatBytes } from '@reelforge/model';
+import { HttpError } from '../lib/http-errors.ts';
+import { QuotaLedger } from '../lib/quota-ledger.ts';
+import type { ListOptions, ListPage, ObjectBody, ObjectInfo, PutOptions } from '../objects/object-store.ts';
+import type { ProjectFileStore, ProjectPlace } from './project-file-store.ts';
+
+/** What a project's quota counts: what people put in it (assets, app data, movies, templates). */
+export const PROJECT_CONTENT = ['userdata/', 'appdata/', 'movies/', 'compdata/'] as const;
+
+export const projectOverQuota = (quota: number, used: number) =>
+  new HttpError(
+    413,
+    `This would take the project past its storage quota: it holds ${formatBytes(used)} of its ${formatBytes(quota, { exact: true })}; delete assets to make room`,
+  );
+
+/** What a project holds against its quota (GET /v1/project/{uid}: Metadata.Used and Quota). */
+export interface ProjectUsage {
+  Used: number;
+  Quota: number;
+}
+
+const placeKey = ({ region, uid }: ProjectPlace) => `${region}/${uid}`;
+
+/**
+ * The projects' files with each project's storage quota (PROJECT_QUOTA_BYTES, docs/project-quota.md)
+ * held by construction: every write of a project's content (`PROJECT_CONTENT`), whoever makes
+ * it (an asset upload, a datasource's conversion, a base video, app data, a movie, a template,
+ * a copy or migration into the project), runs in the project's turn (lib/quota-ledger.ts): the
+ * size of what it replaces is read there, a write that would pass the quota is refused with a
+ * 413 before anything is written (a stream is ended by the chunk that passes it, and the store
+ * keeps none of it), and its effect is counted in the same turn; deletions alike. The count is
+ * taken from the store the first time a project is used. A published copy's generations
+ * (ProjectPlace.generation) mirror its home and are not counted again.
+ */
+export class QuotaProjectFiles implements ProjectFileStore {
+  readonly ledger: QuotaLedger;
+
+  constructor(
+    private readonly inner: ProjectFileStore,
+    quotaBytes: number,
+  ) {
+    this.ledger = new QuotaLedger(quotaBytes, projectOverQuota);
+  }
+
+  get description(): string {
+    return this.inner.description;
+  }
+
+  get shared(): boolean {
+    return this.inner.shared;
+  }
+
+  /** What the project holds, counted from the store the first time. */
+  async usage(project: ProjectPlace): Promise<ProjectUsage> {
+    return { Used: await this.ledger.usedBy(placeKey(project), this.counter(project)), Quota: this.ledger.quotaBytes };
+  }
+
+  /**
+   * A 413 before anything is received when files of these sizes under these keys cannot fit
+   * beside what the project holds (what they replace counted out). The writes are checked
+   * again, each in its turn, when they are made.
+   */
+  async checkRoom(project: ProjectPlace, files: ReadonlyArray<{ key: string; size: number }>): Promise<void> {
+    const counted = files.filter((file) => this.counts(project, file.key));
+    if (counted.length === 0) return;
+    const key = placeKey(project);
+    await this.ledger.turn(key, this.counter(project), async () => {
+      let adds = 0;
+      for (const file of counted) adds += file.size - ((await this.inner.head(project, file.key))?.size ?? 0);
+      this.ledger.refuseUnlessFits(key, adds);
+    });
+  }
+
+  head(project: ProjectPlace, key: string): Promise<ObjectInfo | undefined> {
+    return this.inner.head(project, key);
+  }
+
+  get(project: ProjectPlace, key: string, range?: { start: number; end?: number | undefined }): Promise<ObjectBody> {
+    return this.inner.get(project, key, range);
+  }
+
+  read(project: ProjectPlace, key: string): Promise<Buffer | undefined> {
+    return this.inner.read(project, key);
+  }
+
+  list(project: ProjectPlace, prefix: string, options?: ListOptions): Promise<ListPage> {
+    return this.inner.list(project, prefix, options);
+  }
+
+  localFile(project: ProjectPlace, key: string): Promise<string | undefined> {
+    return this.inner.localFile(project, key);
+  }
+
+  presignedGet(project: ProjectPlace, key: string, seconds: number): Promise<string> {
+    return this.inner.presignedGet(project, key, seconds);
+  }
+
+  put(project: ProjectPlace, key: string, body: Buffer | string | Readable, options?: PutOptions): Promise<ObjectInfo> {
+    if (!this.counts(project, key)) return this.inner.put(project, key, body, options);
+    if (body instanceof Readable) {
+      return this.write(project, key, undefined, (room) => {
+        const metered = meter(room, this.ledger.quotaBytes, () => this.ledger.held(placeKey(project)));
+        body.on('error', (error) => metered.destroy(error));
+        return this.inner.put(project, key, body.pipe(metered), options);
+      });
+    }
+    return this.write(project, key, Buffer.byteLength(body), () => this.inner.put(project, key, body, options));
+  }
+
+  async putFile(project: ProjectPlace, key: string, file: string, options?: PutOptions): Promise<ObjectInfo> {
+    if (!this.counts(project, key)) return this.inner.putFile(project, key, file, options);
+    const { size } = await stat(file);
+    return this.write(project, key, size, () => this.inner.putFile(project, key, file, options));
+  }
+
+  async copy(from: ProjectPlace, fromKey: string, to: ProjectPlace, toKey: string): Promise<ObjectInfo> {
+    if (!this.counts(to, toKey)) return this.inner.copy(from, fromKey, to, toKey);
+    // A missing source is the store's own error, from its copy.
+    const size = (await this.inner.head(from, fromKey))?.size ?? 0;
+    return this.write(to, toKey, size, () => this.inner.copy(from, fromKey, to, toKey));
+  }
+
+  async delete(project: ProjectPlace, key: string): Promise<void> {
+    if (!this.counts(project, key)) return this.inner.delete(project, key);
+    await this.ledger.change(placeKey(project), this.counter(project), async () => {
+      const old = (await this.inner.head(project, key))?.size ?? 0;
+      await this.inner.delete(project, key);
+      return { delta: -old, result: undefined };
+    });
+  }
+
+  async deletePrefix(project: ProjectPlace, prefix: string): Promise<number> {
+    const touches = !project.generation && (prefix === '' || PROJECT_CONTENT.some((content) => content.startsWith(prefix) || prefix.startsWith(content)));
+    if (!touches) return this.inner.deletePrefix(project, prefix);
+    // Counted again from the store once the files are gone.
+    return this.ledger.change(placeKey(project), this.counter(project), async () => ({ delta: undefined, result: await this.inner.deletePrefix(project, prefix) }));
+  }
+
+  /** One write of the project's content in its turn: `size` (undefined: a stream, metered against the room left). */
+  private write(project: ProjectPlace, key: string, size: number | undefined, apply: (room: number) => Promise<ObjectInfo>): Promise<ObjectInfo> {
+    const ledgerKey = placeKey(project);
+    return this.ledger.change(ledgerKey, this.counter(project), async () => {
+      const old = (await this.inner.head(project, key))?.size ?? 0;
+      if (size !== undefined) this.ledger.refuseUnlessFits(ledgerKey, size - old);
+      const info = await apply(this.ledger.quotaBytes - this.ledger.held(ledgerKey) + old);
+      return { delta: info.size - old, result: info };
+    });
+  }
+
+  private counts(project: ProjectPlace, key: string): boolean {
+    return !project.generation && PROJECT_CONTENT.some((prefix) => key.startsWith(prefix));
+  }
+
+  /** The bytes of the project's content, listed from the store page after page. */
+  private counter(project: ProjectPlace): () => Promise<number> {
+    return async () => {
+      let total = 0;
+      for (const prefix of PROJECT_CONTENT) {
+        let after: string | undefined;
+        do {
+          const page = await this.inner.list(project, prefix, { after });
+          for (const object of page.objects) total += object.size;
+          after = page.next;
+        } while (after);
+      }
+      return total;
+    };
+  }
+}
+
+/** Passes a stream through until it would pass `room` bytes: then it fails with the quota's 413 (the store keeps none of it). */
+function meter(room: number, quota: number, held: () => number): Transform {
+  let passed = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      passed += chunk.length;
+      if (passed > room) done(projectOverQuota(quota, held()));
+      else done(null, chunk);
+    },
+  });
+}
