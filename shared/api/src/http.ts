@@ -1,4 +1,4 @@
-import { carriesToken, istoken, TIMEOUT_STATUS } from '@reelforge/model';
+import { carriesToken, istoken, rateLimitedMessage, retryAfterSeconds, TIMEOUT_STATUS, TOO_MANY_REQUESTS } from '@reelforge/model';
 
 export const CONSOLE_VERSION = '0.1.0';
 
@@ -9,10 +9,23 @@ export class ApiError extends Error {
     readonly statusText: string,
     message: string,
     readonly body?: unknown,
+    /** A 429's Retry-After, in seconds, when it came. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/**
+ * The error of a failed answer: its {"Message"} (or the status text); a 429 also says when to
+ * try again (the model's rateLimitedMessage), so wherever the person acted reads it.
+ */
+export function answerError(status: number, statusText: string, headers: Headers, body: unknown): ApiError {
+  const message = messageOf(body, statusText || `HTTP ${status}`);
+  if (status !== TOO_MANY_REQUESTS) return new ApiError(status, statusText, message, body);
+  const wait = retryAfterSeconds(headers.get('retry-after'));
+  return new ApiError(status, statusText, rateLimitedMessage(message === statusText ? undefined : message, wait), body, wait);
 }
 
 export interface HttpOptions {
@@ -104,7 +117,7 @@ export function createHttp(options: HttpOptions): Http {
     const data = await readBody(response);
     if (!response.ok) {
       if (response.status === 401 && authorised && !init.ownUnauthorized) options.onUnauthorized?.();
-      throw new ApiError(response.status, response.statusText, messageOf(data, response.statusText || `HTTP ${response.status}`), data);
+      throw answerError(response.status, response.statusText, response.headers, data);
     }
     return { status: response.status, headers: response.headers, data: data as T };
   };

@@ -1,5 +1,5 @@
 import { carriesToken, istoken } from '@reelforge/model';
-import { ApiError, type HttpOptions, type HttpResponse } from './http.js';
+import { answerError, ApiError, type HttpOptions, type HttpResponse } from './http.js';
 
 export interface UploadOptions {
   method?: 'PUT' | 'POST';
@@ -57,11 +57,7 @@ export function createUploader(options: HttpOptions): Uploader {
           return;
         }
         if (xhr.status === 401 && authorised) options.onUnauthorized?.();
-        const message =
-          data && typeof data === 'object' && typeof (data as { Message?: unknown }).Message === 'string'
-            ? (data as { Message: string }).Message
-            : xhr.statusText || `HTTP ${xhr.status}`;
-        reject(new ApiError(xhr.status, xhr.statusText, message, data));
+        reject(answerError(xhr.status, xhr.statusText, headers, data));
       };
       xhr.onerror = () => reject(new ApiError(0, '', 'The upload could not reach the server.'));
       xhr.onabort = () => reject(new ApiError(0, '', UPLOAD_CANCELLED));

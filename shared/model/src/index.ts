@@ -27,6 +27,7 @@ export * from './distributions.js';
 export * from './movie-limits.js';
 export * from './renderable.js';
 export * from './error-message.js';
+export * from './rate-limited.js';
 export * from './paging.js';
 export * from './bytes.js';
 export * from './html-text.js';

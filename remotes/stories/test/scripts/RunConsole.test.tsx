@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerError } from '@reelforge/api';
 import { leaveArea, repaste, retype } from '@reelforge/ui/testing';
 import { BASE, projectWithScripts, scriptsArea } from './scripts-area.js';
 
@@ -52,6 +53,20 @@ describe('the run console', () => {
     await chooseRow('1');
     await userEvent.click(runConsole().getByRole('button', { name: 'Run' }));
     expect((await runConsole().findByRole('alert')).textContent).toBe('The script could not be run: Row 1 is past the datasource’s end');
+  });
+
+  it('says which runs were refused and when to try again when the platform limits them', async () => {
+    const refused = answerError(429, 'Too Many Requests', new Headers({ 'retry-after': '42' }), {
+      Message: 'Too many script runs from this account: at most 30 a minute. Try again in 42 seconds.',
+    });
+    projectWithScripts([SCRIPT], { run: async () => Promise.reject(refused) });
+    scriptsArea(`${BASE}/titles`);
+    await screen.findByRole('textbox', { name: 'Script source' });
+    await chooseRow('0');
+    await userEvent.click(runConsole().getByRole('button', { name: 'Run' }));
+    expect((await runConsole().findByRole('alert')).textContent).toBe(
+      'The script could not be run: Too many script runs from this account: at most 30 a minute. Try again in 42 seconds.',
+    );
   });
 
   it('cannot run before a datasource is chosen, nor a script whose SDK is unknown', async () => {
