@@ -1,19 +1,25 @@
 // npm start: set up what is missing, then serve console and platform (embedded mode).
 // `npm start -- api|worker|all` (or `pnpm reelforge <role>`) starts the process in that role
 // (docs/scale-out.md); a worker serves no console, so its setup builds none.
+// `pnpm reelforge account create <name> [--admin] [--password-stdin]` makes an account in the
+// configured database (README, "The first admin"): no build, and no setup once the workspace is installed.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { root, setup } from './setup.mjs';
 
 const args = process.argv.slice(2);
+const tsx = path.join(root, 'infra', 'platform', 'node_modules', '.bin', 'tsx');
+const account = args[0] === 'account';
 try {
-  setup({ build: args[0] !== 'worker' });
+  if (!account) setup({ build: args[0] !== 'worker' });
+  else if (!existsSync(tsx)) setup({ build: false });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 
-const tsx = path.join(root, 'infra', 'platform', 'node_modules', '.bin', 'tsx');
-const server = spawn(tsx, [path.join(root, 'infra', 'platform', 'src', 'main.ts'), ...args], { stdio: 'inherit', cwd: root });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+const entry = account ? ['accounts-cli', 'main.ts'] : ['main.ts'];
+const child = spawn(tsx, [path.join(root, 'infra', 'platform', 'src', ...entry), ...(account ? args.slice(1) : args)], { stdio: 'inherit', cwd: root });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

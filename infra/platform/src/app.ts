@@ -15,6 +15,7 @@ import rateLimitsPlugin from './plugins/rate-limits.ts';
 import renderQueuePlugin from './plugins/render-queue.ts';
 import projectTaskQueuePlugin from './plugins/project-task-queue.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import slowConnections, { httpServerOptions, requestLimitsOf } from './plugins/slow-connections.ts';
 import storagePlugin from './plugins/storage.ts';
 import sweeperPlugin from './plugins/sweeper.ts';
 import wiringPlugin from './plugins/wiring.ts';
@@ -53,11 +54,14 @@ export function buildApp(options: AppOptions) {
     clientErrorHandler,
     // Off unless the operator names the proxies: otherwise anyone could pick the address limits count against.
     trustProxy: options.trustProxy ?? false,
+    // The headers' deadline (HEADERS_TIMEOUT_SECONDS, docs/request-limits.md).
+    http: httpServerOptions(requestLimitsOf(options.requestLimits)),
   }).withTypeProvider<JsonSchemaToTsProvider>();
 
   // External
   // preCompressed: the console's build writes .br and .gz beside each file (shared/build).
   app.register(fastifyStatic, { serve: false, preCompressed: true });
+  app.register(slowConnections, { requestLimits: options.requestLimits, trustProxy: options.trustProxy });
   app.register(jsonBody);
   app.register(securityHeaders, options);
   app.register(compression);

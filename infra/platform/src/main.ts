@@ -51,6 +51,12 @@ async function main(): Promise<void> {
       concurrency: env.wholeNumber(process.env, 'DATASOURCE_IMPORT_CONCURRENCY', { max: 64 }),
     },
     trustProxy: trustProxy(process.env, 'TRUST_PROXY'),
+    requestLimits: {
+      headersTimeoutMs: seconds(env.wholeNumber(process.env, 'HEADERS_TIMEOUT_SECONDS', { max: 3600 })),
+      bodyMinBytesPerSecond: env.wholeNumber(process.env, 'BODY_MIN_BYTES_PER_SECOND'),
+      bodyRateWindowMs: seconds(env.wholeNumber(process.env, 'BODY_RATE_WINDOW_SECONDS', { max: 3600 })),
+      connectionsPerClient: env.wholeNumber(process.env, 'CONNECTIONS_PER_CLIENT', { max: 100_000 }),
+    },
     editors: editorsFromEnv(process.env),
     sessionMaxMs: hours(env.wholeNumber(process.env, 'SESSION_MAX_HOURS', { max: 24 * 365 })),
     rateLimits: {

@@ -1,8 +1,8 @@
 import path from 'node:path';
+import { dataDirFromEnv } from './config/data-dir.ts';
 import { scaleOutFromEnv } from './config/scale-out.ts';
 import { openDatabase } from './db/database.ts';
 import { DATABASE_FILE } from './plugins/storage.ts';
-import { REPO_ROOT } from './server.ts';
 
 /**
  * A deployment's migrate step (infra/deploy: the compose service and the Kubernetes Job):
@@ -12,7 +12,7 @@ import { REPO_ROOT } from './server.ts';
  */
 async function migrate(): Promise<void> {
   const { databaseUrl } = scaleOutFromEnv(process.env);
-  const dataDir = path.resolve(process.env.DATA_DIR || path.join(REPO_ROOT, '.data'));
+  const dataDir = dataDirFromEnv(process.env);
   const db = await openDatabase({ file: path.join(dataDir, DATABASE_FILE), databaseUrl });
   await db.destroy();
   console.log('The database is up to date.');

@@ -4,6 +4,7 @@ import type { Deliver } from './destinations/types.ts';
 import type { Clock } from './lib/clock.ts';
 import type { TrustProxy } from './config/trust-proxy.ts';
 import type { RateLimitSettings } from './plugins/rate-limit-routes.ts';
+import type { RequestLimits } from './plugins/slow-connections.ts';
 import type { DatasourceLimits } from './services/datasource-limits.ts';
 import type { RenderEngine } from './render/engine.ts';
 import type { ObjectStoreSettings, Role } from './config/scale-out.ts';
@@ -31,6 +32,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Requests per window per address and per account (RATE_LIMIT_*); see plugins/rate-limits.ts. */
   rateLimits?: Partial<RateLimitSettings>;
+  /** How long and how slowly a request may arrive, and connections per client (HEADERS_TIMEOUT_SECONDS, BODY_*, CONNECTIONS_PER_CLIENT): docs/request-limits.md. */
+  requestLimits?: Partial<RequestLimits>;
   /** Largest accepted upload (PUT /v1/data, datasources); default 2 GiB. */
   uploadLimitBytes?: number;
   /** What each user's file store of a region may hold, in bytes (USERFS_QUOTA_BYTES); default 1 GiB. */

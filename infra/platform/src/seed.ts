@@ -11,6 +11,8 @@ export const DEMO_ACCOUNTS = [
 /**
  * On a fresh data dir (no users at all): the two demo accounts and one project with
  * sample assets and the `sample` movie, so a first visit renders something at once.
+ * Only when the demo is on (config/demo.ts: the embedded `npm start`, or REELFORGE_DEMO=1);
+ * a deployment makes its accounts with `pnpm reelforge account create` (accounts-cli/).
  * Returns whether it seeded.
  */
 export async function seedDemoData(app: App): Promise<boolean> {

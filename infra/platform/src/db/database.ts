@@ -4,6 +4,9 @@ import { openPostgres } from './postgres.ts';
 import type { Database } from './schema.ts';
 import { openSqlite } from './sqlite.ts';
 
+/** The SQLite file's name in the data folder. */
+export const DATABASE_FILE = 'platform.sqlite';
+
 export interface DatabaseOptions {
   /** The SQLite file, used when no databaseUrl is given. */
   file: string;

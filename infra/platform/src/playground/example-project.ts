@@ -11,12 +11,9 @@ import type { MovieService } from '../services/movies.ts';
 import type { ProjectRef, ProjectService } from '../services/projects.ts';
 import { validateUpload } from '../services/upload-validation.ts';
 import type { ExampleFile } from './examples.ts';
+import { EXAMPLES_OWNER } from './examples-owner.ts';
 
-/**
- * The owner of the example project: an account nobody signs in to (its password is random and
- * never kept). Its name starts with a dot, which no account of the console is given.
- */
-export const EXAMPLES_OWNER = '.examples';
+export { EXAMPLES_OWNER };
 export const EXAMPLE_PROJECT_NAME = 'Examples';
 
 export interface ExampleProjectDeps {

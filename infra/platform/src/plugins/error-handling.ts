@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { databaseRefusal } from '../db/database-errors.ts';
 import { HttpError, callerErrorOf } from '../lib/http-errors.ts';
 import { NAME_RULE } from '@reelforge/contract';
+import { formatBytes } from '@reelforge/model';
 
 const INTERNAL = 'Internal error';
 
@@ -65,6 +66,11 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error.validation) {
         return reply.code(400).send({ Message: validationMessage(error) });
+      }
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        // Sent or only announced by Content-Length: the limit is the route's (docs/request-limits.md).
+        const limit = formatBytes(request.routeOptions.bodyLimit ?? 0, { exact: true });
+        return reply.code(413).send({ Message: `The request body is larger than this call's limit of ${limit}` });
       }
       const known = callerErrorOf(error);
       if (known) return reply.code(known.statusCode).send({ Message: known.message });

@@ -1,12 +1,39 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { BodyWorkers } from '../lib/body-workers.ts';
+import { badRequest } from '../lib/http-errors.ts';
+import { DEFAULT_JSON_BOUNDS, type JsonBounds } from '../lib/json-bounds.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Checks of big bodies off the event loop (lib/body-workers.ts). */
+    bodyWorkers: BodyWorkers;
+  }
+  interface FastifyContextConfig {
+    /** This route's JSON shape limits, where it needs more than DEFAULT_JSON_BOUNDS (docs/request-limits.md). */
+    jsonBounds?: Partial<JsonBounds>;
+  }
+}
+
+/** The shape limits of the route a request is for. */
+export function jsonBoundsOf(request: FastifyRequest): JsonBounds {
+  return { ...DEFAULT_JSON_BOUNDS, ...request.routeOptions.config?.jsonBounds };
+}
 
 /**
- * Like Fastify's JSON parser (same prototype-poisoning guards), except that an empty
- * body is no body: clients send `Content-Type: application/json` on body-less POSTs
- * such as /auth/renew, which would otherwise be rejected.
+ * Like Fastify's JSON parser (same prototype-poisoning guards), except that:
+ * - an empty body is no body: clients send `Content-Type: application/json` on body-less
+ *   POSTs such as /auth/renew, which would otherwise be rejected;
+ * - the text is checked against its route's depth and item limits before it is parsed
+ *   (a 400 naming the limit), on a body worker when it is big, so that the parse that
+ *   follows takes a bounded time (docs/request-limits.md).
  */
 export default fp(
   async (app) => {
+    const workers = new BodyWorkers();
+    app.decorate('bodyWorkers', workers);
+    app.addHook('onClose', () => workers.close());
+
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -15,7 +42,13 @@ export default fp(
         done(null, undefined);
         return;
       }
-      parseJson(request, text, done);
+      workers.check({ kind: 'json', text, bounds: jsonBoundsOf(request) }).then(
+        (result) => {
+          if (result.problem) done(badRequest(result.problem), undefined);
+          else parseJson(request, text, done);
+        },
+        (error: Error) => done(error, undefined),
+      );
     });
   },
   { name: 'json-body' },

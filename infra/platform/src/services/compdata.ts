@@ -1,7 +1,8 @@
 import type { CompdataItem, CompdataList } from '@reelforge/contract';
 import { compdataNameError, encodePageToken, pageSize, templateProblemsMessage } from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
-import { templateFormat, xmlToMovie } from '@reelforge/sdl/xml';
+import { xmlToMovie } from '@reelforge/sdl/xml';
+import { readTemplateFormat } from '../lib/body-checks.ts';
 import type { Clock } from '../lib/clock.ts';
 import { badRequest, notFound } from '../lib/http-errors.ts';
 import { KeyedMutex } from '../lib/keyed-mutex.ts';
@@ -19,10 +20,13 @@ export const compdataNotFound = (name: string) => notFound(`XML template ${name}
  * problem's line and column.
  */
 export function templateFormatOf(text: string): CompdataFormat {
-  const read = xmlToMovie(text);
-  if ('errors' in read) throw badRequest(templateProblemsMessage(read.errors));
-  return templateFormat(read.movie);
+  const read = readTemplateFormat(text);
+  if ('problem' in read) throw badRequest(read.problem);
+  return read.format;
 }
+
+/** How a save reads its template's format: in place by default; the route reads big ones on a body worker. */
+export type ReadTemplateFormat = (text: string) => Promise<CompdataFormat>;
 
 /**
  * The movie a stored XML template says (docs/compdata.md): an unknown name is a 404, a
@@ -94,10 +98,15 @@ export class CompdataService {
   }
 
   /** Checks the name and the template, then stores the text as sent; `created` tells a new name. */
-  async save(project: ProjectRef, name: string, text: string): Promise<{ row: CompdataRow; created: boolean }> {
+  async save(
+    project: ProjectRef,
+    name: string,
+    text: string,
+    readFormat: ReadTemplateFormat = async (template) => templateFormatOf(template),
+  ): Promise<{ row: CompdataRow; created: boolean }> {
     const problem = compdataNameError(name);
     if (problem) throw badRequest(problem);
-    const format = templateFormatOf(text);
+    const format = await readFormat(text);
     return this.mutex.run(project.uid, async () => {
       const existing = await this.repo.findByName(project.id, name);
       const stamp = new Date(this.now()).toISOString();

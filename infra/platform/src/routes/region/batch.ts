@@ -22,6 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RunScope } from '../../batch/run-repository.ts';
 import { REGIONS } from '../../config/regions.ts';
 import { badRequest } from '../../lib/http-errors.ts';
+import { BATCH_TASKS_JSON_BOUNDS } from '../../lib/json-bounds.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { renderProjectRef } from './project-ref.ts';
 
@@ -64,7 +65,7 @@ const batchRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: BatchRoutesOption
 
   app.put(
     '/v2/batch/:awsregion/:routing/:queueId',
-    { bodyLimit: TASKS_BODY_LIMIT, schema: { params: hostQueueParams, body: batchTasksBody, response: { 200: batchTasksResponse } } },
+    { bodyLimit: TASKS_BODY_LIMIT, config: { jsonBounds: BATCH_TASKS_JSON_BOUNDS }, schema: { params: hostQueueParams, body: batchTasksBody, response: { 200: batchTasksResponse } } },
     async (request) => {
       const { body, params } = request;
       checkRegion(params.awsregion);

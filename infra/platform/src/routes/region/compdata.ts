@@ -34,6 +34,13 @@ const compdataRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: CompdataRoutes
     done(null, body),
   );
 
+  // A big template is read on a body worker: reading 4 MB takes a second (docs/request-limits.md).
+  const readFormatOffLoop = async (text: string) => {
+    const read = await app.bodyWorkers.check({ kind: 'template', text });
+    if (read.format) return read.format;
+    throw badRequest(read.problem ?? 'The XML template cannot be read');
+  };
+
   app.get(
     '/v1/list/compdata/:prjuid',
     { ...reader, schema: { params: prjuidParams, querystring: listPageQuery, response: { 200: compdataListSchema } } },
@@ -66,7 +73,7 @@ const compdataRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: CompdataRoutes
       if (typeof request.body !== 'string' || !request.body.trim()) {
         throw badRequest(`Send the XML template's text as ${COMPDATA_CONTENT_TYPES[0]}`);
       }
-      const { row, created } = await app.compdata.save(project, name, request.body);
+      const { row, created } = await app.compdata.save(project, name, request.body, readFormatOffLoop);
       return reply.code(created ? 201 : 200).send(app.compdata.toItem(project, row));
     },
   );

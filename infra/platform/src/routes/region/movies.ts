@@ -20,6 +20,7 @@ import { badRequest } from '../../lib/http-errors.ts';
 import { pageRequestOf } from '../../services/list-pages.ts';
 import { movieFromBinary, movieFromJson, movieNotFound } from '../../services/movies.ts';
 import { assertRenderLimits, assertSentMovieLimits } from '../../render/limits.ts';
+import { LIST_JSON_BOUNDS } from '../../lib/json-bounds.ts';
 import { playgroundOr } from '../../playground/plugin.ts';
 import { projectRef } from './project-ref.ts';
 
@@ -85,6 +86,7 @@ const movieRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MovieRoutesOption
     {
       ...user,
       bodyLimit: MOVIE_BODY_LIMIT,
+      config: { jsonBounds: LIST_JSON_BOUNDS },
       schema: {
         params: movieSaveParams,
         querystring: movieSaveQuery,

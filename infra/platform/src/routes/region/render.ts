@@ -16,6 +16,7 @@ import {
 import { contentTypeOfFormat, isOutputFormat, parseBoolean, type OutputFormat } from '@reelforge/model';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-errors.ts';
+import { LIST_JSON_BOUNDS } from '../../lib/json-bounds.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { sendStoredMedia } from '../../objects/direct-media.ts';
 import { sendObject } from '../../objects/send-object.ts';
@@ -63,7 +64,7 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
 
   const origin: RenderOrigin = 'render';
   // A playground token renders the example project only (docs/playground.md).
-  const limits = { onRequest: app.requireUserOrPlayground, bodyLimit: 16 * 1024 * 1024 };
+  const limits = { onRequest: app.requireUserOrPlayground, bodyLimit: 16 * 1024 * 1024, config: { jsonBounds: LIST_JSON_BOUNDS } };
 
   app.post(
     '/v2/render/:prjuid',

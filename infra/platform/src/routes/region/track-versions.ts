@@ -8,8 +8,9 @@ import {
   trackVersionWithPointsSchema,
   trackVersionWriteParams,
 } from '@reelforge/contract';
-import { parseBoolean } from '@reelforge/model';
+import { MAX_TRACK_POINTS, parseBoolean } from '@reelforge/model';
 import type { FastifyRequest } from 'fastify';
+import { trackPointsJsonBounds } from '../../lib/json-bounds.ts';
 import { projectRef } from './project-ref.ts';
 
 export interface TrackVersionRoutesOptions {
@@ -46,6 +47,7 @@ const trackVersionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: TrackVersi
     '/v1/trackdataversion/:prjuid/:video/:id',
     {
       bodyLimit: TRACK_VERSION_BODY_LIMIT_BYTES,
+      config: { jsonBounds: trackPointsJsonBounds(MAX_TRACK_POINTS) },
       schema: {
         params: trackVersionWriteParams,
         querystring: trackVersionQuery,

@@ -1,0 +1,72 @@
+/**
+ * The shape limits of a JSON body, checked on its raw text before it is parsed: parsing
+ * costs time in proportion to the number of items (2.5 million small arrays take seconds),
+ * not to the bytes, so a body within its size limit may still be refused here.
+ */
+export interface JsonBounds {
+  /** Arrays and objects inside one another. */
+  maxDepth: number;
+  /** Array elements and object members, counted over the whole body. */
+  maxItems: number;
+}
+
+/** What a route without limits of its own accepts (docs/request-limits.md). */
+export const DEFAULT_JSON_BOUNDS: JsonBounds = { maxDepth: 64, maxItems: 100_000 };
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const OPEN_ARRAY = 0x5b;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_ARRAY = 0x5d;
+const CLOSE_OBJECT = 0x7d;
+
+const tooManyItems = (maxItems: number) =>
+  `The JSON body holds more than ${maxItems.toLocaleString('en-US')} array elements and object members`;
+
+const isSpace = (code: number) => code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+
+/**
+ * Why `text` is over `bounds`, or undefined. One pass over the characters, strings
+ * skipped; it stops at the first limit passed. Malformed text is left to the parser
+ * (it refuses it at once), so this only counts.
+ */
+export function jsonBoundsProblem(text: string, bounds: JsonBounds): string | undefined {
+  const { maxDepth, maxItems } = bounds;
+  let depth = 0;
+  let items = 0;
+  // After an opening bracket: the next significant character says whether the container holds an item.
+  let opened = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (opened && !isSpace(code)) {
+      opened = false;
+      if (code !== CLOSE_ARRAY && code !== CLOSE_OBJECT && ++items > maxItems) return tooManyItems(maxItems);
+    }
+    if (code === QUOTE) {
+      // Skip the string: a backslash escapes the next character.
+      for (i++; i < text.length; i++) {
+        const inner = text.charCodeAt(i);
+        if (inner === BACKSLASH) i++;
+        else if (inner === QUOTE) break;
+      }
+    } else if (code === OPEN_ARRAY || code === OPEN_OBJECT) {
+      if (++depth > maxDepth) return `The JSON body nests arrays and objects more than ${maxDepth} deep`;
+      opened = true;
+    } else if (code === CLOSE_ARRAY || code === CLOSE_OBJECT) {
+      depth--;
+    } else if (code === COMMA && ++items > maxItems) {
+      return tooManyItems(maxItems);
+    }
+  }
+  return undefined;
+}
+
+/** Routes that take whole lists or movies (app data, movies, renders): twice the default's items. */
+export const LIST_JSON_BOUNDS: Partial<JsonBounds> = { maxItems: 200_000 };
+
+/** A batch upload: 500 tasks, each with up to about 600 values. */
+export const BATCH_TASKS_JSON_BOUNDS: Partial<JsonBounds> = { maxItems: 300_000 };
+
+/** A tracking version: `points` of three members each, and its label. */
+export const trackPointsJsonBounds = (maxPoints: number): Partial<JsonBounds> => ({ maxItems: maxPoints * 4 + 8 });

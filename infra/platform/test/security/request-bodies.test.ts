@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createProject } from '../helpers/assets.ts';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { rawRequest, type RawReply } from './raw-http.ts';
+
+/**
+ * Bodies are bounded by what their call needs before they are parsed (docs/request-limits.md):
+ * size (413), depth and items of JSON (400), an XML template's size, depth, elements and
+ * DOCTYPE (400); big ones are checked on a body worker, so other clients are still answered.
+ */
+
+let server: TestServer;
+let demo: string;
+let prjuid: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  demo = await server.login('demo');
+  prjuid = await createProject(server, demo, 'Bodies');
+});
+afterAll(() => server.close());
+
+const MiB = 1024 * 1024;
+const appData = (name = 'scripts.json') => `${api()}/appdata/${prjuid}/${name}`;
+const template = (name: string) => `${api()}/compdata/${prjuid}/${encodeURIComponent(name)}`;
+const trackVersion = () => `${api()}/trackdataversion/${prjuid}/clip.mp4/v1`;
+/** A call with the default limits (1 MiB, 64 deep, 100,000 items). */
+const defaultRoute = () => `${api()}/project/Shaped`;
+const putJson = (path: string, body: string) =>
+  rawRequest(server.url, path, { method: 'PUT', token: demo, headers: { 'content-type': 'application/json' }, body });
+const putXml = (name: string, body: string) =>
+  rawRequest(server.url, template(name), { method: 'PUT', token: demo, headers: { 'content-type': 'application/xml' }, body });
+
+const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+const manyItems = (count: number) => `[${'0,'.repeat(count - 1)}0]`;
+const manyArrays = (count: number) => `[${'[],'.repeat(count - 1)}[]]`;
+const wideObject = (members: number) => `[{${Array.from({ length: members }, (_, i) => `"k${i}":0`).join(',')}}]`;
+
+function expectRefused(reply: RawReply, status: number, message: RegExp) {
+  expect(reply.status, reply.text).toBe(status);
+  expect(reply.json?.Message).toMatch(message);
+}
+
+describe('JSON bodies', () => {
+  it('refuse nesting deeper than 64, however it is spelled, before parsing', async () => {
+    expectRefused(await putJson(appData(), nested(65)), 400, /nests arrays and objects more than 64 deep/);
+    expectRefused(await putJson(appData(), `[${'{"a":'.repeat(100)}1${'}'.repeat(100)}]`), 400, /more than 64 deep/);
+    // Brackets inside strings are text, not nesting: accepted.
+    expect((await putJson(appData(), JSON.stringify([{ name: 'Brackets', src: '['.repeat(10_000) }]))).status).toBe(201);
+    // A million brackets (the 15 MiB freeze's shape), on a route with the default limits too.
+    expectRefused(await putJson(appData(), nested(1_000_000)), 400, /more than 64 deep/);
+    expectRefused(await putJson(defaultRoute(), nested(200_000)), 400, /more than 64 deep/);
+  });
+
+  it('refuse more items than the route needs: huge arrays, many small arrays, wide objects', async () => {
+    expectRefused(await putJson(appData(), manyItems(200_001)), 400, /more than 200,000 array elements and object members/);
+    expectRefused(await putJson(appData(), manyArrays(250_000)), 400, /more than 200,000/);
+    expectRefused(await putJson(appData(), wideObject(200_001)), 400, /more than 200,000/);
+    // A route with the default limits: 100,000.
+    expectRefused(await putJson(defaultRoute(), manyItems(100_001)), 400, /more than 100,000/);
+    // Within the limit the body goes on to the route's own checks.
+    expect((await putJson(appData('jobs.json'), manyItems(150_000))).status).toBeLessThan(500);
+  });
+
+  it('refuse bodies over each route’s size limit, sent or only announced, naming the limit', async () => {
+    const long = (bytes: number) => JSON.stringify([{ name: 'Long', src: 'x'.repeat(bytes) }]);
+    expectRefused(await putJson(appData(), long(17 * MiB)), 413, /limit of 16 MiB/);
+    expectRefused(await putJson(trackVersion(), JSON.stringify({ name: 'x'.repeat(9 * MiB) })), 413, /limit of 8 MiB/);
+    expectRefused(await putJson(defaultRoute(), long(2 * MiB)), 413, /limit of 1 MiB/);
+    expectRefused(await putXml('Big', `<movie><!--${'x'.repeat(5 * MiB)}--></movie>`), 413, /limit of 4 MiB/);
+    // Announced only: refused before a byte of it arrives.
+    const announced = await rawRequest(server.url, appData(), {
+      method: 'PUT',
+      token: demo,
+      headers: { 'content-type': 'application/json', 'content-length': String(100 * MiB) },
+      body: '',
+    });
+    expectRefused(announced, 413, /limit of 16 MiB/);
+  });
+
+  it('keep what real use sends: a long script, a list, a big body checked on a worker', async () => {
+    const before = server.app.bodyWorkers.offloaded;
+    const scripts = [{ name: 'Long', src: 'x'.repeat(3 * MiB) }, { name: 'Short', src: 'return 1;' }];
+    expect((await putJson(appData(), JSON.stringify(scripts))).status).toBe(200);
+    expect(server.app.bodyWorkers.offloaded).toBe(before + 1);
+    const read = await server.request(appData(), { token: demo });
+    expect(read.json).toEqual(scripts);
+  });
+
+  it('answer malformed and poisoned JSON with a 400, never a 500', async () => {
+    for (const body of ['[', '[1,]', '{"a":1', `[${'1,'.repeat(100_000)}`, '["\\u00"]', '[{"__proto__":{"x":1}}]', '[{"constructor":{"prototype":{"x":1}}}]']) {
+      const reply = await putJson(appData('stories.json'), body);
+      expect(reply.status, body.slice(0, 40)).toBe(400);
+      expect(reply.json?.Message).toBeTruthy();
+    }
+    // A big poisoned body: checked on the worker, refused by the parser's guard.
+    const poisoned = `[${'{"a":1},'.repeat(20_000)}{"__proto__":{"x":1}}]`;
+    expectRefused(await putJson(appData('stories.json'), poisoned), 400, /not valid JSON/);
+  });
+});
+
+describe('XML templates', () => {
+  const layer = '<layer name="Back"><color color="#000000"/></layer>';
+
+  it('refuse a DOCTYPE (billion laughs, external entities), deep nesting and too many elements', async () => {
+    const laughs =
+      '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>' +
+      '<movie><variable key="a" value="&lol2;"/></movie>';
+    expectRefused(await putXml('Laughs', laughs), 400, /DOCTYPE/i);
+    expectRefused(await putXml('External', '<!DOCTYPE movie SYSTEM "file:///etc/passwd"><movie/>'), 400, /DOCTYPE/i);
+    expectRefused(await putXml('Deep', `<movie>${'<scene>'.repeat(30)}${'</scene>'.repeat(30)}</movie>`), 400, /24/);
+    // 150,000 elements in under 2 MB: read on a body worker, refused there.
+    const before = server.app.bodyWorkers.offloaded;
+    expectRefused(await putXml('Many', `<movie><scene name="A" length="1">${'<bind/>'.repeat(150_000)}</scene></movie>`), 400, /at most 100000 elements/);
+    expect(server.app.bodyWorkers.offloaded).toBe(before + 1);
+    expectRefused(await putXml('Broken', `<movie><scene>${'x'.repeat(200_000)}`), 400, /./);
+  });
+
+  it('save a big legal template, read on a body worker', async () => {
+    const before = server.app.bodyWorkers.offloaded;
+    const big = `<?xml version="1.0"?>\n<!--${'x'.repeat(3 * MiB)}-->\n<movie><scene name="Only" length="10">${layer}</scene></movie>`;
+    const saved = await putXml('Big legal', big);
+    expect(saved.status, saved.text).toBe(201);
+    expect(saved.json).toMatchObject({ width: 640, height: 360 });
+    expect(server.app.bodyWorkers.offloaded).toBe(before + 1);
+  });
+});
+
+describe('while big bodies are checked', () => {
+  it('another client is answered before the attacks are, and app data still answers', async () => {
+    const order: string[] = [];
+    const attacks = Array.from({ length: 4 }, (_, i) =>
+      putJson(appData(), manyArrays(1_500_000)).then((reply) => {
+        order.push(`attack ${i}`);
+        return reply;
+      }),
+    );
+    const templates = Array.from({ length: 3 }, (_, i) =>
+      putXml(`Flood ${i}`, `<movie><!--${'y'.repeat(3 * MiB)}--><scene name="A" length="1"><layer><color color="#000000"/></layer></scene></movie>`).then(
+        (reply) => {
+          order.push(`template ${i}`);
+          return reply;
+        },
+      ),
+    );
+    // The other client's request starts once every attack's body is on its way.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const other = await server.request('/regions/regions.json').then((reply) => {
+      order.push('other');
+      return reply;
+    });
+    expect(other.status).toBe(200);
+    for (const reply of await Promise.all(attacks)) expectRefused(reply, 400, /more than 200,000/);
+    for (const reply of await Promise.all(templates)) expect(reply.status).toBeLessThan(300);
+    expect(order.indexOf('other')).toBeLessThan(order.length - 1);
+    expect((await server.request(`${api()}/list/appdata/${prjuid}`, { token: demo })).status).toBe(200);
+  });
+});
