@@ -2,6 +2,8 @@ import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { dataDirFromEnv } from './config/data-dir.ts';
+import { demoFromEnv } from './config/demo.ts';
 import { editorsFromEnv } from './config/editors.ts';
 import * as env from './config/env.ts';
 import { scaleOutFromEnv } from './config/scale-out.ts';
@@ -17,9 +19,11 @@ const hours = (value: number | undefined) => (value === undefined ? undefined : 
 const seconds = (value: number | undefined) => (value === undefined ? undefined : value * 1000);
 
 async function main(): Promise<void> {
-  const dataDir = path.resolve(process.env.DATA_DIR || path.join(REPO_ROOT, '.data'));
+  const dataDir = dataDirFromEnv(process.env);
   const consoleDir = path.join(REPO_ROOT, 'host', 'dist');
   const scaleOut = scaleOutFromEnv(process.env, process.argv.slice(2));
+  // The demo accounts and sample project on a fresh data folder (config/demo.ts).
+  const demo = demoFromEnv(process.env);
   const options = {
     ...scaleOut,
     host: env.text(process.env, 'HOST') ?? 'localhost',
@@ -82,13 +86,15 @@ async function main(): Promise<void> {
     return;
   }
 
-  const server = await startServer({ ...options, port: env.port(process.env, 'PORT') });
+  const server = await startServer({ ...options, port: env.port(process.env, 'PORT'), seed: demo });
   const accounts = DEMO_ACCOUNTS.map((a) => `${a.username} / ${a.password}${a.isAdmin ? ' (admin)' : ''}`);
   console.log(
     [
       '',
       `Reelforge is running at ${server.url}`,
-      `  Sign in as ${accounts.join('  or  ')}`,
+      demo
+        ? `  Sign in as ${accounts.join('  or  ')}`
+        : '  No demo accounts: make the first admin with  pnpm reelforge account create <name> --admin',
       `  Data: ${dataDir}`,
       ...(existsSync(path.join(consoleDir, 'index.html')) ? [] : ['  The console is not built yet: run npm start']),
       '',
