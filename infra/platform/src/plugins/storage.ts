@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { openDatabase } from '../db/database.ts';
+import { DATABASE_FILE, openDatabase } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { DEFAULT_PROJECT_QUOTA_BYTES, ownsDataAlone, SHARED_TEMPORARY_GRACE_MS, type AppOptions } from '../options.ts';
 import { BlobStore } from '../services/blob-store.ts';
@@ -27,7 +27,7 @@ declare module 'fastify' {
   }
 }
 
-export const DATABASE_FILE = 'platform.sqlite';
+export { DATABASE_FILE };
 
 /**
  * The embedded adapters: SQLite for metadata, a directory for files, both under the data
