@@ -13,9 +13,10 @@ export type Count = () => Promise<number>;
  * inside that turn, and its effect on the count is applied in the same turn, so two changes
  * can never both subtract one file or miss one another. The count is taken from where the
  * files are the first time a store is used (and again after a change that cannot say its size,
- * `recount`). Uploads still arriving hold what they have received (`take`), so uploads sent
- * together cannot pass the quota between them. Per process: docs/userfs.md says what that
- * means with a bucket several processes share.
+ * `change` with no delta), or at every turn for a store other processes change too
+ * (`countEachTurn`: a bucket). Uploads still arriving hold what they have received (`take`),
+ * so uploads sent together cannot pass the quota between them; those holds are this
+ * process's own (docs/object-store.md "Limits").
  */
 export class QuotaLedger {
   private readonly stored = new Map<string, number>();
@@ -25,12 +26,17 @@ export class QuotaLedger {
   constructor(
     readonly quotaBytes: number,
     private readonly refusal: OverQuota,
+    /**
+     * Count from where the files are at the start of every turn, not only the first: for a
+     * store other processes change too (a bucket), so what they stored is always counted.
+     */
+    private readonly countEachTurn = false,
   ) {}
 
   /** Bytes stored (without uploads in flight), counted by `count` the first time. */
   async usedBy(key: string, count: Count): Promise<number> {
     const known = this.stored.get(key);
-    if (known !== undefined) return known;
+    if (known !== undefined && !this.countEachTurn) return known;
     return this.turns.run(key, () => this.counted(key, count));
   }
 
@@ -101,10 +107,15 @@ export class QuotaLedger {
     });
   }
 
+  /** Counted again from where the files are next time (its files were removed or replaced outside this ledger). */
+  async forget(key: string): Promise<void> {
+    await this.turns.run(key, async () => void this.stored.delete(key));
+  }
+
   /** Inside a turn: the count, taken from the files if not known yet. */
   private async counted(key: string, count: Count): Promise<number> {
     const known = this.stored.get(key);
-    if (known !== undefined) return known;
+    if (known !== undefined && !this.countEachTurn) return known;
     const size = await count();
     this.stored.set(key, size);
     return size;

@@ -56,6 +56,7 @@ export default fp<AppOptions>(
     const projectFiles = new QuotaProjectFiles(files, options.projectQuotaBytes ?? DEFAULT_PROJECT_QUOTA_BYTES);
     app.decorate('projectFiles', projectFiles);
     app.decorate('projectQuota', projectFiles);
+    blobs.onProjectRemoved = (region, uid) => projectFiles.forget({ region, uid });
   },
   { name: 'storage' },
 );

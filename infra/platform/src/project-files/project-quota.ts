@@ -41,7 +41,8 @@ export class QuotaProjectFiles implements ProjectFileStore {
     private readonly inner: ProjectFileStore,
     quotaBytes: number,
   ) {
-    this.ledger = new QuotaLedger(quotaBytes, projectOverQuota);
+    // A bucket is changed by every process: what the others stored is counted at each turn.
+    this.ledger = new QuotaLedger(quotaBytes, projectOverQuota, inner.shared);
   }
 
   get description(): string {
@@ -71,6 +72,11 @@ export class QuotaProjectFiles implements ProjectFileStore {
       for (const file of counted) adds += file.size - ((await this.inner.head(project, file.key))?.size ?? 0);
       this.ledger.refuseUnlessFits(key, adds);
     });
+  }
+
+  /** The project's folder was removed or replaced as a whole (a migration's source, a deleted project): counted again when next used. */
+  forget(project: ProjectPlace): Promise<void> {
+    return this.ledger.forget(placeKey(project));
   }
 
   head(project: ProjectPlace, key: string): Promise<ObjectInfo | undefined> {

@@ -11,6 +11,9 @@ export const TEMPORARY = '.tmp';
 
 /** The embedded file store: one folder per project under `blobs/<region>/<uid>/`. */
 export class BlobStore {
+  /** Told after a project's folder is removed (the projects' quota then counts it again when next used). */
+  onProjectRemoved: ((region: string, uid: string) => Promise<void>) | undefined;
+
   constructor(readonly root: string) {}
 
   async init(): Promise<void> {
@@ -30,6 +33,7 @@ export class BlobStore {
 
   async removeProjectDir(region: string, uid: string): Promise<void> {
     await rm(this.projectDir(region, uid), { recursive: true, force: true });
+    await this.onProjectRemoved?.(region, uid);
   }
 
   /**

@@ -47,7 +47,7 @@ export class BucketUserFiles implements UserFileStore {
   static async open(scratch: string, objects: ObjectStore, quotaBytes: number, thumbnails: ThumbnailService): Promise<BucketUserFiles> {
     await mkdir(scratch, { recursive: true, mode: 0o700 });
     await sweepTemporary(scratch);
-    return new BucketUserFiles(scratch, objects, new UserQuota(quotaBytes), await PageTokens.inStore(objects, PAGE_TOKEN_KEY), thumbnails);
+    return new BucketUserFiles(scratch, objects, new UserQuota(quotaBytes, true), await PageTokens.inStore(objects, PAGE_TOKEN_KEY), thumbnails);
   }
 
   /** The local folder of a user's uploads in the making and caches. */

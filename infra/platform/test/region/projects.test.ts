@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { DEFAULT_PROJECT_QUOTA_BYTES } from '../../src/options.ts';
 
 let server: TestServer;
 let demo: string;
@@ -46,7 +47,8 @@ describe('project lifecycle', () => {
 
       const read = await server.request(`${api(region)}/project/${uid}`, { token: demo });
       expect(read.status).toBe(200);
-      expect(read.json).toEqual({ ...created.json, Metadata: { Owner: 'demo', Speed: 0 } });
+      // A new project holds nothing yet of its storage quota (docs/project-quota.md).
+      expect(read.json).toEqual({ ...created.json, Metadata: { Owner: 'demo', Speed: 0, Used: 0, Quota: DEFAULT_PROJECT_QUOTA_BYTES } });
 
       const deleted = await server.request(`${api(region)}/project/${uid}`, { method: 'DELETE', token: demo });
       expect(deleted.status).toBe(200);

@@ -27,7 +27,7 @@ describe('render settings', () => {
     expect((await server.request(settingsPath(), { token: demo })).json).toEqual({ settings: { speed: 3 } });
 
     const project = await server.request(`/r/us-east-1/api/v1/project/${uid}`, { token: demo });
-    expect(project.json.Metadata).toEqual({ Owner: 'demo', Speed: 3 });
+    expect(project.json.Metadata).toMatchObject({ Owner: 'demo', Speed: 3 });
   });
 
   it.each([
