@@ -21,12 +21,12 @@ interface Caller {
 }
 
 /** A fresh account with a project of its own, made from addresses used for nothing else. */
-async function freshCaller(name: string): Promise<Caller> {
+async function freshCaller(name: string, region = 'eu-west-1'): Promise<Caller> {
   await server.app.users.create({ username: name, password: 'correct horse' });
   const login = await server.request('/accounts/auth/login', { method: 'POST', body: { Username: name, Password: 'correct horse' }, headers: { 'x-forwarded-for': newAddress() } });
   const token = login.json.Token as string;
   // A save of the account's: it has one left after this.
-  const project = await server.request(`${api()}/project/P`, { method: 'PUT', token, headers: { 'x-forwarded-for': newAddress() } });
+  const project = await server.request(`${api(region)}/project/P`, { method: 'PUT', token, headers: { 'x-forwarded-for': newAddress() } });
   expect(project.status).toBe(201);
   return { token, prjuid: project.json.uid };
 }
@@ -204,5 +204,20 @@ describe('frames of a render token', () => {
     const refused = await fetch(`${server.url}${render}/v2/render/${tokens[1]}.jpg?frame=3`, { headers: from(newAddress()) });
     expect(refused.status).toBe(429);
     expect(((await refused.json()) as { Message: string }).Message).toMatch(/from this account/);
+  });
+
+  it('count each render of the older render call, and not the file it kept', async () => {
+    const a = await freshCaller('legacy-a', 'eu-original-1');
+    const saved = await server.request(`${api('eu-original-1')}/sdl/${a.prjuid}/m`, { method: 'PUT', token: a.token, body: tinyMovie(), headers: from(newAddress()) });
+    expect(saved.status).toBeLessThan(300);
+    const legacy = (title: string) => server.request(`/r/eu-original-1/render/render/${a.prjuid}/m.jpg?title=${title}`, { token: a.token, headers: from(newAddress()) });
+    const made = [await legacy('One'), await legacy('Two'), await legacy('Three')];
+    expect(made.map((reply) => reply.status)).toEqual([200, 200, 200]);
+    expect(made[2]!.headers.get('x-ratelimit-remaining')).toBe('0');
+    // Kept: served again without counting; new values are a new render, refused.
+    const kept = await legacy('One');
+    expect(kept.status).toBe(200);
+    expect(kept.headers.get('x-ratelimit-limit')).toBeNull();
+    expectTooMany(await legacy('Four'), /^Too many render requests from this account: at most 3 a minute\./);
   });
 });
