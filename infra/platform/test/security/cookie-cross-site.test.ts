@@ -102,7 +102,14 @@ describe('the console and other callers of the same routes', () => {
     expect(isJpeg(first.bytes)).toBe(true);
     const runs = server.app.mediaTools.ffmpegRuns;
     // The address typed or bookmarked (none), a client that sends none of the headers, and this host as Origin or Referer.
-    for (const headers of [{ 'sec-fetch-site': 'none', ...NAVIGATION }, {}, { origin: server.url }, { referer: `${server.url}/x` }, { referer: `${server.url.replace('http:', 'https:')}/x` }]) {
+    const fromHere: Array<Record<string, string>> = [
+      { 'sec-fetch-site': 'none', ...NAVIGATION },
+      {},
+      { origin: server.url },
+      { referer: `${server.url}/x` },
+      { referer: `${server.url.replace('http:', 'https:')}/x` },
+    ];
+    for (const headers of fromHere) {
       const again = await fetchBytes(server, legacyUrl('Mine'), { cookie: demo, headers });
       expect(again.status, JSON.stringify(headers)).toBe(200);
       expect(again.bytes.equals(first.bytes)).toBe(true);
