@@ -143,6 +143,15 @@ describe('the compose file', () => {
     }
   });
 
+  it('seeds no demo accounts: the api and worker have DATABASE_URL, and nothing forces REELFORGE_DEMO on', () => {
+    for (const name of ['api', 'worker']) {
+      const env = services[name]?.environment ?? {};
+      expect(env, name).toHaveProperty(['DATABASE_URL']);
+      expect(env, name).not.toHaveProperty(['REELFORGE_DEMO']);
+    }
+    expect(dockerfile.getENVs().flatMap((env) => env.getProperties().map((property) => property.getName()))).not.toContain('REELFORGE_DEMO');
+  });
+
   it('gives the platform processes the scale-out settings, and only settings the README documents', () => {
     for (const name of ['migrate', 'api', 'worker']) {
       const env = services[name]?.environment ?? {};
@@ -220,6 +229,8 @@ describe('the Kubernetes manifests', () => {
     const platformSettings = [...Object.keys(config.data), ...Object.keys(secret.stringData)];
     for (const setting of SCALE_OUT) expect(platformSettings).toContain(setting);
     for (const setting of platformSettings) expect(documentedSettings.has(setting), setting).toBe(true);
+    // With DATABASE_URL and no REELFORGE_DEMO, a fresh database gets no demo accounts (docs/deploy.md, "The first admin").
+    expect(platformSettings).not.toContain('REELFORGE_DEMO');
     for (const object of objects.filter((o) => o.kind === 'Deployment' || o.kind === 'Job') as any[]) {
       const pod = object.spec.template.spec;
       for (const container of pod.containers) {
