@@ -41,6 +41,9 @@ async function main(): Promise<void> {
     // Unset: undefined, the default.
     ffmpegTimeoutMs: (env.wholeNumber(process.env, 'FFMPEG_TIMEOUT_SECONDS') ?? 0) * 1000 || undefined,
     ffmpegOutputLimitBytes: env.wholeNumber(process.env, 'FFMPEG_OUTPUT_LIMIT_BYTES'),
+    ffmpegMemoryLimitBytes: env.wholeNumber(process.env, 'FFMPEG_MEMORY_LIMIT_BYTES', { min: 0 }),
+    mediaMaxPixels: env.wholeNumber(process.env, 'MEDIA_MAX_PIXELS'),
+    mediaMaxSide: env.wholeNumber(process.env, 'MEDIA_MAX_SIDE', { max: 65535 }),
     outboundAllowHosts: env.list(process.env, 'OUTBOUND_ALLOW_HOSTS'),
     deliveryAttempts: env.wholeNumber(process.env, 'DELIVERY_ATTEMPTS', { max: 10 }),
     datasourceLimits: {

@@ -49,6 +49,11 @@ export interface AppOptions {
   ffmpegTimeoutMs?: number;
   /** Largest output of one ffmpeg run, a render or an HLS stream (FFMPEG_OUTPUT_LIMIT_BYTES); default 16 GiB. */
   ffmpegOutputLimitBytes?: number;
+  /** Address space of each ffmpeg and ffprobe run (FFMPEG_MEMORY_LIMIT_BYTES); 0: none; default 4 GiB (docs/media-limits.md). */
+  ffmpegMemoryLimitBytes?: number;
+  /** Largest picture of an uploaded image or video (MEDIA_MAX_PIXELS, MEDIA_MAX_SIDE); default 40 megapixels, 8192 px a side. */
+  mediaMaxPixels?: number;
+  mediaMaxSide?: number;
   /**
    * Shared render slots (RENDER_CONCURRENCY): renders, frames, previews, shares and batch tasks
    * at once; one interactive and one batch slot are kept on top (docs/render-limits.md); default one per core.

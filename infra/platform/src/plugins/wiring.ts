@@ -160,6 +160,8 @@ export default fp<AppOptions>(
       ffprobePath: options.ffprobePath,
       timeoutMs: options.ffmpegTimeoutMs,
       outputLimitBytes: options.ffmpegOutputLimitBytes,
+      memoryLimitBytes: options.ffmpegMemoryLimitBytes,
+      pictureLimits: { maxPixels: options.mediaMaxPixels, maxSide: options.mediaMaxSide },
     });
     const assets = new AssetService(new AssetRepository(db), new DatasourceRepository(db), files, now);
     // One pool of import and read workers for the whole app (every region's routes share it).

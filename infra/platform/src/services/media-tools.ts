@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { FfmpegError, FfmpegRunner, type FfmpegJob, type FfmpegSettings } from '@reelforge/renderer';
 import { Semaphore } from '../lib/semaphore.ts';
+import { DEFAULT_PICTURE_LIMITS, type PictureLimits } from './picture-size.ts';
 
 /**
  * The platform's own ffmpeg work (thumbnails, probes, HLS renditions, base videos), run by
@@ -15,17 +16,24 @@ export { FfmpegError as MediaToolError };
 export interface MediaToolsOptions extends FfmpegSettings {
   /** ffmpeg runs at once (thumbnails, HLS, base videos); default: one per core, at least 2. */
   concurrency?: number;
+  /** Largest picture an uploaded image or video may have (MEDIA_MAX_PIXELS / MEDIA_MAX_SIDE). */
+  pictureLimits?: Partial<PictureLimits> | undefined;
 }
 
 export class MediaTools {
   /** Also runs the renders: one runner, one set of limits. */
   readonly runner: FfmpegRunner;
+  readonly pictureLimits: PictureLimits;
   private readonly slots: Semaphore;
   /** How many ffmpeg processes were started (tests check single-flight with it). */
   ffmpegRuns = 0;
 
   constructor(options: MediaToolsOptions = {}) {
     this.runner = new FfmpegRunner(options);
+    this.pictureLimits = {
+      maxPixels: options.pictureLimits?.maxPixels ?? DEFAULT_PICTURE_LIMITS.maxPixels,
+      maxSide: options.pictureLimits?.maxSide ?? DEFAULT_PICTURE_LIMITS.maxSide,
+    };
     this.slots = new Semaphore(options.concurrency ?? Math.max(2, availableParallelism()));
   }
 

@@ -1,10 +1,11 @@
-import { open, readFile } from 'node:fs/promises';
-import { expectedContentOf, extensionOf, messageOf } from '@reelforge/model';
-import opentype from 'opentype.js';
+import { open, readFile, stat } from 'node:fs/promises';
+import { expectedContentOf, extensionOf } from '@reelforge/model';
 import { badRequest } from '../lib/http-errors.ts';
 import { inspectText } from '../lib/text-files.ts';
+import { MAX_FONT_BYTES, fontBytesProblem } from './font-check.ts';
 import { mediaInfoOf, audioStreamOf, videoStreamOf, type MediaInfo } from './media-info.ts';
-import { MediaToolError, type MediaTools } from './media-tools.ts';
+import { MediaToolError, type FfprobeResult, type MediaTools } from './media-tools.ts';
+import { pictureSizeProblem, readPictureHeader, type FrameSize } from './picture-size.ts';
 
 /** How messages name what a file should have been. */
 export const KIND_WORDS = { video: 'a video', audio: 'an audio file', image: 'an image', font: 'a font' } as const;
@@ -35,9 +36,18 @@ export async function validateUpload(tools: MediaTools, name: string, file: stri
 
 async function probeMedia(tools: MediaTools, type: 'video' | 'audio' | 'image', name: string, file: string): Promise<MediaInfo> {
   const rejected = (reason: string) => badRequest(`${name} is not ${KIND_WORDS[type]} ffmpeg can read: ${reason}`);
+  const tooLarge = (reason: string) => badRequest(`${name} is too large a picture: ${reason}`);
+  // Found by content, as ffmpeg finds it, and read before ffprobe or a decoder allocates the picture.
+  const header = await readFileHeader(file);
+  if (header && 'problem' in header) throw rejected(header.problem);
+  const headerProblem = header && pictureSizeProblem(header.frames, tools.pictureLimits);
+  if (headerProblem) throw tooLarge(headerProblem);
   let probe;
   try {
     probe = await tools.probe(file);
+    // Every picture stream ffprobe found (cover art included), for what the headers above do not cover.
+    const streamProblem = pictureSizeProblem(pictureStreamsOf(probe), tools.pictureLimits);
+    if (streamProblem) throw tooLarge(streamProblem);
     if (type === 'image') await tools.decodeFirstFrame(file);
   } catch (error) {
     if (error instanceof MediaToolError) throw rejected(error.reason);
@@ -46,6 +56,28 @@ async function probeMedia(tools: MediaTools, type: 'video' | 'audio' | 'image', 
   if (type === 'audio' && !audioStreamOf(probe)) throw rejected('it has no audio stream');
   if (type !== 'audio' && !videoStreamOf(probe)) throw rejected(`it has no ${type === 'image' ? 'picture' : 'video stream'}`);
   return mediaInfoOf(type, probe);
+}
+
+/** The picture header of a file, if its content is one of the still formats. */
+async function readFileHeader(file: string) {
+  const handle = await open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    return await readPictureHeader({
+      size,
+      read: async (offset, length) => {
+        const buffer = Buffer.alloc(Math.max(0, Math.min(length, size - offset)));
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, offset);
+        return buffer.subarray(0, bytesRead);
+      },
+    });
+  } finally {
+    await handle.close();
+  }
+}
+
+function pictureStreamsOf(probe: FfprobeResult): FrameSize[] {
+  return (probe.streams ?? []).filter((s) => s.codec_type === 'video').map((s) => ({ width: Number(s.width) || 0, height: Number(s.height) || 0 }));
 }
 
 export async function requireText(name: string, file: string): Promise<void> {
@@ -59,30 +91,10 @@ async function requireFont(name: string, file: string): Promise<void> {
 
 /**
  * Why the file is not a font that can be drawn with, or undefined. ffmpeg's drawtext
- * quietly draws with a fallback font instead, so the file is read here.
+ * quietly draws with a fallback font instead, so the whole font is read here (font-check.ts).
  */
 export async function fontProblem(name: string, file: string): Promise<string | undefined> {
-  if (extensionOf(name) === 'woff2') {
-    // opentype.js cannot decompress WOFF2: check its header and declared length instead.
-    const header = Buffer.alloc(12);
-    const handle = await open(file, 'r');
-    try {
-      const { bytesRead } = await handle.read(header, 0, 12, 0);
-      const { size } = await handle.stat();
-      if (bytesRead < 12 || header.toString('latin1', 0, 4) !== 'wOF2') return 'it is not a WOFF2 file';
-      if (header.readUInt32BE(8) !== size) return 'the file is truncated';
-    } finally {
-      await handle.close();
-    }
-    return undefined;
-  }
-  const bytes = await readFile(file);
-  try {
-    const font = opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
-    return font.numGlyphs ? undefined : 'it has no glyphs';
-  } catch (error) {
-    // opentype.js reads past the end of a cut-off file: say so in words.
-    if (error instanceof RangeError) return 'the file is truncated or damaged';
-    return messageOf(error);
-  }
+  const { size } = await stat(file);
+  if (size > MAX_FONT_BYTES) return `it is larger than ${MAX_FONT_BYTES} bytes`;
+  return fontBytesProblem(await readFile(file), extensionOf(name) === 'woff2' ? 'woff2' : 'other');
 }
