@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { newUid } from '../src/lib/secrets.ts';
-import type { RenderSessionRow } from '../src/repositories/render-sessions.ts';
+import type { NewRenderSessionRow } from '../src/repositories/render-sessions.ts';
 import { count as fmt, seconds, startBenchApp, withBenchRoot } from './bench-app.ts';
 
 const SESSIONS = 1_000_000;
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
 
       const filled = performance.now();
       for (let start = 0; start < SESSIONS; start += CHUNK) {
-        const rows: RenderSessionRow[] = [];
+        const rows: NewRenderSessionRow[] = [];
         for (let i = start; i < Math.min(SESSIONS, start + CHUNK); i++) {
           rows.push({
             id: newUid(),

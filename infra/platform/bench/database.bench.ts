@@ -12,7 +12,7 @@ import { assetTypeOf, mimetypeOf } from '@reelforge/model';
 // @ts-expect-error -- a plain ES module of the repository's scripts, without types.
 import { start as startPostgres } from '../../../scripts/engines/postgres.mjs';
 import { newUid } from '../src/lib/secrets.ts';
-import type { RenderSessionRow } from '../src/repositories/render-sessions.ts';
+import type { NewRenderSessionRow } from '../src/repositories/render-sessions.ts';
 import { API, count as fmt, seconds, startBenchApp, withBenchRoot } from './bench-app.ts';
 
 const ASSETS = 10_000;
@@ -69,7 +69,7 @@ async function figures(name: string, databaseUrl: string | undefined): Promise<v
       const from = to - RANGE;
       const filled = performance.now();
       for (let start = 0; start < SESSIONS; start += 10_000) {
-        const rows: RenderSessionRow[] = [];
+        const rows: NewRenderSessionRow[] = [];
         for (let i = start; i < start + 10_000; i++) {
           rows.push({
             id: newUid(), timestamp: from * 1000 + Math.floor((i / SESSIONS) * RANGE * 1000), owner_id: user.id, prjuid, movie: `movie ${i % 5}`,

@@ -30,11 +30,11 @@ describe('the analytics page', () => {
     ]);
     expect(tableRows('Failed renders over time').map((row) => row[1])).toEqual(['1', '0']);
     expect(tableRows('Renders by region')).toEqual([['eu-west-1', '2']]);
-    // 1280×720 is factor 2; 30 s is half a minute; render speed 2 adds 250 thousandths; the failed render costs nothing.
-    expect(totals()).toEqual({ Renders: '2', Errors: '1', 'Minutes rendered': '0.5', Cost: '1.25' });
+    // 1280×720 is factor 2; 30 s is half a minute; the render speed is shown, not charged; the failed render costs nothing.
+    expect(totals()).toEqual({ Renders: '2', Errors: '1', 'Minutes rendered': '0.5', Cost: '1' });
     const rows = tableRows('Render sessions');
     expect(rows.map((row) => row.slice(0, 7))).toEqual([
-      ['2026-11-24 10:00:00', 'Intro', '1280×720', '30 s', 'Succeeded', '2', '1.25'],
+      ['2026-11-24 10:00:00', 'Intro', '1280×720', '30 s', 'Succeeded', '2', '1'],
       ['2026-11-24 10:00:00', 'Outro', '1280×720', '30 s', 'Failed', '2', '0'],
     ]);
     const link = screen.getByRole('link', { name: 'Error log of s-bad' });

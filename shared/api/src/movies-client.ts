@@ -104,9 +104,9 @@ export function moviesClient(http: Http, config: RegionConfig): MoviesClient {
     },
     variables: async (prjuid, name) =>
       (await http<Partial<MovieVariables>>(`${api}/v1/sdlvariables/${id(prjuid)}/${id(name)}`, { regionHost })).data.Variables ?? [],
-    render: async (prjuid, { movie, story, compdata, params = {}, format }) => {
+    render: async (prjuid, { movie, story, compdata, params = {}, format, purpose }) => {
       const what = compdata !== undefined ? { compdata } : story === undefined ? { movie } : { story };
-      const body = { ...what, params, ...(format ? { format } : {}) };
+      const body = { ...what, params, ...(format ? { format } : {}), ...(purpose ? { purpose } : {}) };
       return (await http<RenderToken>(`${render}/v2/render/${id(prjuid)}`, { method: 'POST', body, regionHost })).data.token;
     },
     renderStatus: async (token) => (await http<RenderStatus>(`${render}/v2/render/${id(token)}/status`, { regionHost })).data,

@@ -84,6 +84,10 @@ export const analyticsHitSchema = {
     frames: { type: 'integer' },
     success: { type: 'boolean' },
     elapsed_ms: { type: 'integer' },
+    /** What it was asked for: export, frame, share or batch (docs/analytics.md "What counts"). */
+    kind: { type: 'string' },
+    /** Its weighted seconds (renderCost of @reelforge/model, 0 for a failed render), as the totals and the stats sum them. */
+    cost: { type: 'number' },
   },
   required: ['timestamp', 'sessionid', 'prjuid', 'movie', 'region', 'origin', 'format', 'width', 'height', 'duration', 'frames', 'success', 'elapsed_ms'],
   additionalProperties: false,
@@ -111,6 +115,20 @@ export const analyticsSearchReply = {
           type: 'object',
           properties: { buckets: { type: 'array', items: regionBucketSchema } },
           required: ['buckets'],
+          additionalProperties: false,
+        },
+        /** Renders by kind (export, frame, share, batch), most first. */
+        kinds: {
+          type: 'object',
+          properties: { buckets: { type: 'array', items: regionBucketSchema } },
+          required: ['buckets'],
+          additionalProperties: false,
+        },
+        /** Over every matching render (not only the page of hits): renders, failed, seconds rendered, cost (weighted seconds), as the project stats count them. */
+        totals: {
+          type: 'object',
+          properties: { renders: { type: 'integer' }, failed: { type: 'integer' }, seconds: { type: 'number' }, cost: { type: 'number' } },
+          required: ['renders', 'failed', 'seconds', 'cost'],
           additionalProperties: false,
         },
       },
@@ -145,8 +163,8 @@ export type ProjectStatsParams = FromSchema<typeof projectStatsParams>;
 /**
  * One project's renders in one calendar month (UTC, `month` as `YYYY-MM`): renders and
  * failed ones, `seconds` of movie rendered (successful renders), and `cost`: those seconds
- * each weighed by its render's resolution factor (docs/reference.md §9, resolutionFactor of
- * @reelforge/model); the console shows cost units as this / 60 (factor × minutes). `name` is the project's name, absent once the
+ * each weighed by its render's resolution factor (docs/reference.md §9, renderCost of
+ * @reelforge/model, the rule the search's totals and hits use too); the console shows cost units as this / 60 (factor × minutes). `name` is the project's name, absent once the
  * project is gone (its sessions stay: analytics are history).
  */
 export const projectMonthStatsSchema = {
@@ -160,6 +178,8 @@ export const projectMonthStatsSchema = {
     failed: { type: 'integer' },
     seconds: { type: 'number' },
     cost: { type: 'number' },
+    /** The renders by kind (export, frame, share, batch). */
+    kinds: { type: 'object', additionalProperties: { type: 'integer' } },
   },
   required: ['prjuid', 'region', 'month', 'renders', 'failed', 'seconds', 'cost'],
   additionalProperties: false,

@@ -29,6 +29,9 @@ export const renderRequestSchema = {
     params: renderParamsSchema,
     // With a format the render starts at once; an unknown one is refused with the list of formats.
     format: { type: 'string' },
+    // A movie's thumbnail made by the console: the token renders still frames only, and they
+    // are system work, not renders the analytics count (docs/analytics.md "What counts").
+    purpose: { enum: ['thumbnail'] },
     // Batch destinations come with the batch issue: accepted, not used yet.
     upload: {},
   },

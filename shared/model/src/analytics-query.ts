@@ -62,6 +62,15 @@ export function resolutionFactor(width: number, height: number): number {
   return 16;
 }
 
+/**
+ * The one cost rule of the analytics and the usage page (docs/analytics.md "Cost"): a render's
+ * weighted seconds, its seconds of movie rendered times the resolution factor; a failed or
+ * cancelled render costs nothing. Shown as cost units, weighted seconds / 60 (`usageCost`).
+ */
+export function renderCost(session: { width: number; height: number; duration: number; success: boolean }): number {
+  return session.success ? Math.max(0, session.duration) * resolutionFactor(session.width, session.height) : 0;
+}
+
 /** A refusal of a query: the message the 400 carries. */
 export class AnalyticsQueryError extends Error {
   override readonly name = 'AnalyticsQueryError';

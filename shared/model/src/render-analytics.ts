@@ -1,5 +1,5 @@
-import { ANALYTICS_RANGES, DEFAULT_ANALYTICS_RANGE, resolutionFactor, type AnalyticsRange } from './analytics-query.js';
-import { speedCost } from './projects.js';
+import { ANALYTICS_RANGES, DEFAULT_ANALYTICS_RANGE, renderCost, type AnalyticsRange } from './analytics-query.js';
+import { usageCost, usageMinutes } from './usage.js';
 
 /**
  * The analytics page's rules (docs/reference.md §9 "Analytics", docs/analytics-console.md):
@@ -36,14 +36,13 @@ export interface CostedSession {
 }
 
 /**
- * What a render session costs, in cost units (docs/analytics-console.md "Cost"): the resolution
- * factor times the minutes rendered, and the render speed adds its cost in thousandths of that
- * (§9: levels 0 to 4 cost 0, 125, 250, 375, 500, so level 2 adds a quarter and level 4 a half).
- * Rounded to hundredths.
+ * What a render session costs, in cost units (docs/analytics-console.md "Cost"): the one rule
+ * of the platform and the usage page, renderCost (resolution factor × seconds) shown as
+ * factor × minutes, to hundredths (usageCost). The render speed is not part of it: a session
+ * does not record the speed it ran at.
  */
-export function sessionCost(session: CostedSession, speedLevel = 0): number {
-  const base = resolutionFactor(session.width, session.height) * (Math.max(0, session.duration) / 60);
-  return Math.round(base * (1 + speedCost(speedLevel) / 1000) * 100) / 100;
+export function sessionCost(session: CostedSession): number {
+  return usageCost(renderCost({ ...session, success: true }));
 }
 
 export interface AnalyticsTotals {
@@ -55,24 +54,29 @@ export interface AnalyticsTotals {
 }
 
 /** What a session is charged: its cost if it succeeded; a failed render costs nothing (as the usage page counts). */
-export function chargedCost(session: CostedSession & { success: boolean }, speedLevel = 0): number {
-  return session.success ? sessionCost(session, speedLevel) : 0;
+export function chargedCost(session: CostedSession & { success: boolean }): number {
+  return session.success ? sessionCost(session) : 0;
 }
 
-/** Totals over sessions: renders, failed ones, and the minutes rendered by successful ones with their cost at a render speed. */
-export function analyticsTotals(sessions: readonly (CostedSession & { success: boolean })[], speedLevel = 0): AnalyticsTotals {
-  let minutes = 0;
-  let cost = 0;
+/**
+ * Totals over sessions: renders, failed ones, and the minutes rendered by successful ones with
+ * their cost, summed as weighted seconds and shown as the usage page shows them.
+ */
+export function analyticsTotals(sessions: readonly (CostedSession & { success: boolean })[]): AnalyticsTotals {
+  let seconds = 0;
+  let weighted = 0;
   let errors = 0;
   for (const session of sessions) {
-    if (!session.success) {
-      errors += 1;
-      continue;
-    }
-    minutes += Math.max(0, session.duration) / 60;
-    cost += sessionCost(session, speedLevel);
+    if (!session.success) errors += 1;
+    else seconds += Math.max(0, session.duration);
+    weighted += renderCost(session);
   }
-  return { renders: sessions.length, errors, minutes: Math.round(minutes * 100) / 100, cost: Math.round(cost * 100) / 100 };
+  return { renders: sessions.length, errors, minutes: usageMinutes(seconds), cost: usageCost(weighted) };
+}
+
+/** The totals the analytics host counted over every matching render (its `aggregations.totals`), as the page shows them. */
+export function searchTotals(totals: { renders: number; failed: number; seconds: number; cost: number }): AnalyticsTotals {
+  return { renders: totals.renders, errors: totals.failed, minutes: usageMinutes(totals.seconds), cost: usageCost(totals.cost) };
 }
 
 /** The analytics page's filters, as its address carries them (docs/analytics-console.md). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsFilters, analyticsFilterSearch, analyticsRange, analyticsTotals, chargedCost, analyticsWindow, sessionCost, spanLabel } from '../src/analytics.js';
+import { analyticsFilters, analyticsFilterSearch, analyticsRange, analyticsTotals, chargedCost, analyticsWindow, renderCost, searchTotals, sessionCost, spanLabel, usageCost } from '../src/analytics.js';
 
 describe('the analytics range', () => {
   it('is the one the address names, else an hour in 30 s buckets', () => {
@@ -30,26 +30,29 @@ describe('the cost of a render session', () => {
     expect(sessionCost({ width: 640, height: 360, duration: 0 })).toBe(0);
   });
 
-  it('grows by the render speed cost in thousandths', () => {
-    const session = { width: 1280, height: 720, duration: 60 };
-    expect([0, 1, 2, 3, 4].map((level) => sessionCost(session, level))).toEqual([2, 2.25, 2.5, 2.75, 3]);
-    expect(() => sessionCost(session, 5)).toThrow(RangeError);
+  it('is the usage page\'s cost of the same render: renderCost (weighted seconds) shown as factor x minutes', () => {
+    for (const session of [{ width: 1280, height: 720, duration: 60 }, { width: 960, height: 540, duration: 45 }, { width: 160, height: 90, duration: 1 }]) {
+      expect(sessionCost(session)).toBe(usageCost(renderCost({ ...session, success: true })));
+    }
+    expect(renderCost({ width: 1280, height: 720, duration: 60, success: false })).toBe(0);
   });
 
   it('is charged only for a successful render', () => {
-    expect(chargedCost({ width: 1280, height: 720, duration: 60, success: true }, 4)).toBe(3);
-    expect(chargedCost({ width: 1280, height: 720, duration: 60, success: false }, 4)).toBe(0);
+    expect(chargedCost({ width: 1280, height: 720, duration: 60, success: true })).toBe(2);
+    expect(chargedCost({ width: 1280, height: 720, duration: 60, success: false })).toBe(0);
   });
 
-  it('adds up with renders, errors, and the minutes and cost of the successful ones', () => {
+  it('adds up with renders, errors, and the minutes and cost of the successful ones, as the usage page rounds', () => {
     const sessions = [
       { width: 640, height: 360, duration: 30, success: true },
       { width: 1920, height: 1080, duration: 15, success: false },
       { width: 960, height: 540, duration: 45, success: true },
     ];
-    expect(analyticsTotals(sessions)).toEqual({ renders: 3, errors: 1, minutes: 1.25, cost: 0.5 + 1.13 });
-    expect(analyticsTotals(sessions, 2)).toEqual({ renders: 3, errors: 1, minutes: 1.25, cost: 0.63 + 1.41 });
+    // 30 x 1 + 45 x 1.5 = 97.5 weighted seconds: 1.63 cost units, summed before rounding.
+    expect(analyticsTotals(sessions)).toEqual({ renders: 3, errors: 1, minutes: 1.25, cost: 1.63 });
     expect(analyticsTotals([])).toEqual({ renders: 0, errors: 0, minutes: 0, cost: 0 });
+    // The host's totals (aggregations.totals), shown with the same rule.
+    expect(searchTotals({ renders: 3, failed: 1, seconds: 75, cost: 97.5 })).toEqual({ renders: 3, errors: 1, minutes: 1.25, cost: 1.63 });
   });
 });
 

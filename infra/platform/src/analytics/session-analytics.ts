@@ -1,5 +1,5 @@
 import type { AnalyticsHit, AnalyticsSearchReply, ProjectStatsReply, SessionErrorsReply, TokenMappingReply } from '@reelforge/contract';
-import type { CheckedSearch, SecondsWindow } from '@reelforge/model/analytics';
+import { renderCost, type CheckedSearch, type SecondsWindow } from '@reelforge/model/analytics';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { isPostgres } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
@@ -44,14 +44,23 @@ export class SessionAnalytics {
     const counted = filters.errorsOnly ? sql<number>`sum(failed)` : sql<number>`sum(renders)`;
     // Bound numbers arrive as reals: the cast makes the division whole (second >= from).
     const bucketOf = sql<number>`cast((second - ${query.from}) / ${query.interval} as integer)`;
-    // One pass over the window's rollup rows, by bucket and region: both aggregations from it.
+    // One pass over the window's rollup rows, by bucket, region and kind: every aggregation from it.
     const rows = await rollup()
-      .select([bucketOf.as('bucket'), 'region', counted.as('count'), sql<number>`sum(failed)`.as('failed')])
-      .groupBy(['bucket', 'region'])
+      .select([
+        bucketOf.as('bucket'),
+        'region',
+        'kind',
+        counted.as('count'),
+        sql<number>`sum(failed)`.as('failed'),
+        sql<number>`sum(seconds)`.as('seconds'),
+        sql<number>`sum(cost)`.as('cost'),
+      ])
+      .groupBy(['bucket', 'region', 'kind'])
       .execute();
     const byBucket = new Map<number, { count: number; failed: number }>();
     const byRegion = new Map<string, number>();
-    let total = 0;
+    const byKind = new Map<string, number>();
+    const totals = { renders: 0, failed: 0, seconds: 0, cost: 0 };
     for (const row of rows) {
       const count = Number(row.count);
       const bucket = byBucket.get(Number(row.bucket)) ?? { count: 0, failed: 0 };
@@ -59,16 +68,22 @@ export class SessionAnalytics {
       bucket.failed += Number(row.failed);
       byBucket.set(Number(row.bucket), bucket);
       byRegion.set(row.region, (byRegion.get(row.region) ?? 0) + count);
-      total += count;
+      byKind.set(row.kind, (byKind.get(row.kind) ?? 0) + count);
+      totals.renders += count;
+      totals.failed += Number(row.failed);
+      totals.seconds += Number(row.seconds);
+      totals.cost += Number(row.cost);
     }
+    const total = totals.renders;
     const buckets = Array.from({ length: query.buckets }, (_, index) => {
       const bucket = byBucket.get(index);
       return { key: (query.from + index * query.interval) * 1000, doc_count: bucket?.count ?? 0, errors: bucket?.failed ?? 0 };
     });
-    const regions = [...byRegion]
-      .filter(([, count]) => count > 0)
-      .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
-      .map(([key, doc_count]) => ({ key, doc_count }));
+    const mostFirst = (counts: Map<string, number>) =>
+      [...counts]
+        .filter(([, count]) => count > 0)
+        .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+        .map(([key, doc_count]) => ({ key, doc_count }));
 
     let hits = this.db
       .selectFrom('render_sessions')
@@ -80,12 +95,16 @@ export class SessionAnalytics {
     if (filters.movie !== undefined) hits = hits.where('movie', '=', filters.movie);
     if (filters.region !== undefined) hits = hits.where('region', '=', filters.region);
     if (filters.errorsOnly) hits = hits.where('success', '=', 0);
+    // The hits are the renders the counts count: no system work, no cancelled render.
+    hits = hits.where('kind', '<>', 'system').where('cancelled', 'is', null);
     const page = query.size === 0 ? [] : await hits.orderBy('timestamp', 'desc').orderBy('id').limit(query.size).offset(query.offset).execute();
 
     return {
       aggregations: {
         renders: { buckets },
-        regions: { buckets: regions },
+        regions: { buckets: mostFirst(byRegion) },
+        kinds: { buckets: mostFirst(byKind) },
+        totals: { renders: totals.renders, failed: totals.failed, seconds: roundCost(totals.seconds), cost: roundCost(totals.cost) },
       },
       hits: { total, hits: page.map(toHit) },
     };
@@ -106,6 +125,7 @@ export class SessionAnalytics {
         month.as('month'),
         'render_session_seconds.prjuid as prjuid',
         'render_session_seconds.region as region',
+        'render_session_seconds.kind as kind',
         sql<string | null>`max(projects.name)`.as('name'),
         sql<number>`sum(render_session_seconds.renders)`.as('renders'),
         sql<number>`sum(render_session_seconds.failed)`.as('failed'),
@@ -116,34 +136,40 @@ export class SessionAnalytics {
       .where('render_session_seconds.region', '=', region)
       .where('render_session_seconds.second', '>=', window.from)
       .where('render_session_seconds.second', '<', window.to)
-      .groupBy(['month', 'render_session_seconds.prjuid', 'render_session_seconds.region'])
+      .groupBy(['month', 'render_session_seconds.prjuid', 'render_session_seconds.region', 'render_session_seconds.kind'])
       .orderBy('month')
       .orderBy('prjuid')
       .execute();
     const totals = { renders: 0, failed: 0, seconds: 0, cost: 0 };
-    const round = (n: number) => Math.round(n * 1000) / 1000;
-    const out = rows.map((row) => {
-      totals.renders += Number(row.renders);
+    // One row per month and project, its renders by kind beside the sums (rows come by month and project).
+    const out: ProjectStatsReply['rows'] = [];
+    for (const row of rows) {
+      const renders = Number(row.renders);
+      totals.renders += renders;
       totals.failed += Number(row.failed);
-      totals.seconds += row.seconds;
-      totals.cost += row.cost;
-      return {
-        prjuid: row.prjuid,
-        ...(row.name === null ? {} : { name: row.name }),
-        region: row.region,
-        month: row.month,
-        renders: Number(row.renders),
-        failed: Number(row.failed),
-        seconds: round(row.seconds),
-        cost: round(row.cost),
-      };
-    });
+      totals.seconds += Number(row.seconds);
+      totals.cost += Number(row.cost);
+      let last = out.at(-1);
+      if (!last || last.month !== row.month || last.prjuid !== row.prjuid) {
+        last = { prjuid: row.prjuid, ...(row.name === null ? {} : { name: row.name }), region: row.region, month: row.month, renders: 0, failed: 0, seconds: 0, cost: 0, kinds: {} };
+        out.push(last);
+      }
+      last.renders += renders;
+      last.failed += Number(row.failed);
+      last.seconds += Number(row.seconds);
+      last.cost += Number(row.cost);
+      last.kinds = { ...last.kinds, [row.kind]: (last.kinds?.[row.kind] ?? 0) + renders };
+    }
+    for (const row of out) {
+      row.seconds = roundCost(row.seconds);
+      row.cost = roundCost(row.cost);
+    }
     return {
       from: window.from,
       to: window.to,
       months: window.months,
       rows: out,
-      totals: { renders: totals.renders, failed: totals.failed, seconds: round(totals.seconds), cost: round(totals.cost) },
+      totals: { renders: totals.renders, failed: totals.failed, seconds: roundCost(totals.seconds), cost: roundCost(totals.cost) },
     };
   }
 
@@ -199,4 +225,11 @@ export class SessionAnalytics {
   }
 }
 
-const toHit = (row: RenderSessionRow): AnalyticsHit => toSession(row);
+/** Sums of seconds and weighted seconds, to thousandths: the same rounding for the search and the stats. */
+const roundCost = (n: number) => Math.round(n * 1000) / 1000;
+
+/** A hit with its cost by the one rule (renderCost), as the rollup sums it. */
+function toHit(row: RenderSessionRow): AnalyticsHit {
+  const { cancelled: _cancelled, ...session } = toSession(row);
+  return { ...session, cost: roundCost(renderCost(session)) };
+}

@@ -9,6 +9,8 @@ export interface RenderSessionSecondsTable {
   prjuid: string;
   movie: string;
   region: string;
+  /** The sessions' kind (migration 0020); system work and cancelled renders are never counted. */
+  kind: string;
   renders: number;
   failed: number;
   /** Seconds of movie rendered by the successful renders. */

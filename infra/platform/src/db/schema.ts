@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { AdminTables } from './admin-schema.ts';
 import type { AnalyticsTables } from './analytics-schema.ts';
 
@@ -148,7 +148,7 @@ export interface RenderSessionsTable {
   movie: string;
   region: string;
   render_id: string | null;
-  /** What started it: render, legacy, media, preview, share. */
+  /** What started it: render, legacy, media, preview, share, batch, thumbnail. */
   origin: string;
   format: string;
   width: number;
@@ -159,6 +159,10 @@ export interface RenderSessionsTable {
   elapsed_ms: number;
   /** The batch queue whose row it rendered (migration 0017). */
   parent_token: string | null;
+  /** What it was asked for (migration 0020, render/session-kinds.ts): export, frame, share, batch or system. */
+  kind: ColumnType<string, string | undefined, string>;
+  /** Why it was stopped on purpose (its requester went away, a cancel call); null for a render that ended. */
+  cancelled: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RenderErrorsTable {

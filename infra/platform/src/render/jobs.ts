@@ -3,8 +3,12 @@ import type { ReuseRequest } from '@reelforge/renderer';
 import type { Movie } from '@reelforge/sdl';
 import type { ProjectRef } from '../services/projects.ts';
 
-/** What started a render; kept with its session. */
-export type RenderOrigin = 'render' | 'legacy' | 'media' | 'preview' | 'share' | 'batch';
+/**
+ * What started a render; kept with its session, and with the format it decides the session's
+ * kind (session-kinds.ts). `thumbnail`: a render token the console makes for a movie's
+ * thumbnail, which renders still frames only.
+ */
+export type RenderOrigin = 'render' | 'legacy' | 'media' | 'preview' | 'share' | 'batch' | 'thumbnail';
 
 interface RenderJobBase {
   project: ProjectRef;

@@ -6,6 +6,7 @@ import type { NewErrorLogEntry, RenderSessionRepository } from '../repositories/
 import { describeFailure, type RenderFailure } from './failure.ts';
 import type { RenderEngine } from './engine.ts';
 import { isStoryJob, jobName, jobScenes, jobSubject, type RenderJob } from './jobs.ts';
+import { sessionKind } from './session-kinds.ts';
 
 export interface FailedSession {
   sessionId: string;
@@ -43,7 +44,9 @@ export class RenderRecords {
       ...(failed.cancelled === undefined ? {} : { cancelled: failed.cancelled }),
     });
     if (kind !== 'input' && kind !== 'cancelled') this.log.warn({ sessionId: failed.sessionId, kind, err: failed.error }, 'render failed');
-    await this.record(job, failed.sessionId, failed.format, failed.started, undefined, [entry]);
+    // A cancel is nobody's failure: the session says why it stopped, with no error log.
+    if (failed.cancelled !== undefined) await this.record(job, failed.sessionId, failed.format, failed.started, undefined, [], failed.cancelled);
+    else await this.record(job, failed.sessionId, failed.format, failed.started, undefined, [entry]);
     return failure;
   }
 
@@ -54,6 +57,7 @@ export class RenderRecords {
     started: number,
     result: RenderResult | undefined,
     errors: NewErrorLogEntry[] = [],
+    cancelled: string | null = null,
   ): Promise<void> {
     const size = result ?? (await this.describe(job));
     try {
@@ -76,6 +80,8 @@ export class RenderRecords {
           frames: size.frames,
           success: result ? 1 : 0,
           elapsed_ms: Math.max(0, this.now() - started),
+          kind: sessionKind(job.origin, format),
+          cancelled,
         },
         errors,
       );

@@ -19,6 +19,7 @@ import { renderLimitProblem } from './limits.ts';
 import type { TrackPointsLookup } from './tracking-points.ts';
 import type { CancelBroadcast } from './cancel-broadcast.ts';
 import { LiveRenders, type LiveRender } from './live-renders.ts';
+import type { RenderFailure } from './failure.ts';
 import { RenderRecords } from './records.ts';
 import { storyRenderRequest, type StoryMovies } from './story-render.ts';
 
@@ -230,6 +231,17 @@ export class RenderService {
    */
   checkInputs(job: MovieRenderJob, options: PlanOptions): Promise<void> {
     return this.engine.checkInputs({ movie: job.movie, params: job.params, assets: this.resolver(job) }, options);
+  }
+
+  /**
+   * A render refused before it could start (its token's limits, formats, variables or assets
+   * checked when the token is made): recorded as a failed session with the refusal in its
+   * error log, like a render that fails on its input, and answered with the same 400.
+   */
+  refused(job: RenderJob, format: string, error: unknown, frame?: number): Promise<RenderFailure> {
+    const input = error instanceof RenderError ? error : new RenderError(error instanceof Error ? error.message : String(error), 'input');
+    const rendering = frame === undefined ? format : `${format} frame ${frame}`;
+    return this.records.fail(job, { sessionId: newUid(), format, rendering, started: this.now(), error: input, timedOut: false });
   }
 
   /** Stops the owner's render (waiting or running) in this region, in any process; false if there is none of theirs. */

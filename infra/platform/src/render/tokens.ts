@@ -1,18 +1,18 @@
 import { readdir, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
-import { contentTypeOfFormat, isFrameFormat, type OutputFormat, type RenderStatus, type Story } from '@reelforge/model';
+import { contentTypeOfFormat, FRAME_FORMATS, isFrameFormat, type OutputFormat, type RenderStatus, type Story } from '@reelforge/model';
 import { RenderError } from '@reelforge/renderer';
 import type { Movie } from '@reelforge/sdl';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
-import { badRequest } from '../lib/http-errors.ts';
+import { badRequest, HttpError } from '../lib/http-errors.ts';
 import { newUid, sha256Hex } from '../lib/secrets.ts';
 import type { ObjectStore } from '../objects/object-store.ts';
 import type { BlobStore } from '../services/blob-store.ts';
 import type { RenderRepository, RenderRow } from '../repositories/renders.ts';
 import type { ProjectRef, ProjectService } from '../services/projects.ts';
 import { ProgressLine, type ProgressStore } from '../shared-state/progress-store.ts';
-import { RenderFailure, withLocation } from './failure.ts';
+import { RenderFailure } from './failure.ts';
 import { assertRenderLimits } from './limits.ts';
 import type { RenderJob, RenderOrigin } from './jobs.ts';
 import { inProcessRunner, type RenderRunner, type RenderTicket } from './render-runner.ts';
@@ -22,6 +22,11 @@ import { assertStoryFormat, checkStoryRender } from './story-render.ts';
 
 /** Each token's renders are cached in the project's folder under .renders/<render id>/. */
 const RENDERS = '.renders';
+
+/** A thumbnail's token (origin `thumbnail`) renders still frames only: its renders are not counted (docs/analytics.md). */
+function assertThumbnailFormat(format: OutputFormat | undefined): void {
+  if (format !== undefined && !isFrameFormat(format)) throw badRequest(`A thumbnail renders still frames only (${FRAME_FORMATS.join(', ')}), not ${format}`);
+}
 
 /** A render token is 32 hex characters, like every id of docs/reference.md §9. */
 export const RENDER_TOKEN = /^[0-9a-f]{32}$/;
@@ -76,8 +81,17 @@ export class RenderTokenService {
    * and no token is made (see checkInputs).
    */
   async create(project: ProjectRef, ownerId: number, request: NewRender): Promise<string> {
-    if (request.story) checkStoryRender(request.story, request.params, [request.format, request.fetchedAs?.format]);
-    else await this.checkInputs(project, ownerId, request);
+    if (request.origin === 'thumbnail') assertThumbnailFormat(request.format ?? request.fetchedAs?.format);
+    try {
+      if (request.story) checkStoryRender(request.story, request.params, [request.format, request.fetchedAs?.format]);
+      else await this.checkInputs(project, ownerId, request);
+    } catch (error) {
+      // A render asked for and refused before it starts is a failed render with its error log.
+      if (!(error instanceof HttpError) && !(error instanceof RenderError)) throw error;
+      const base = { project, ownerId, params: request.params, origin: request.origin };
+      const job: RenderJob = request.story ? { ...base, story: request.story, storyName: request.storyName } : { ...base, movie: request.movie, movieName: request.movieName };
+      throw await this.renders.refused(job, request.format ?? request.fetchedAs?.format ?? 'mp4', error, request.fetchedAs?.frame);
+    }
     const token = newUid();
     const row: RenderRow = {
       id: newUid(),
@@ -113,7 +127,8 @@ export class RenderTokenService {
     try {
       await this.renders.checkInputs(job, { target: target.format, ...(target.frame === undefined ? {} : { frame: target.frame }) });
     } catch (error) {
-      if (error instanceof RenderError && error.kind === 'input') throw badRequest(withLocation(error.message, movie.scenes, error.scene, error.frame));
+      // create() records it and answers it, naming the scene and frame.
+      if (error instanceof RenderError && error.kind === 'input') throw error;
       // Not the caller's doing (a datasource that cannot be read now...): the render will
       // meet it again and record it in its session.
       this.log.warn({ err: error }, 'the inputs of a render token could not be checked');
@@ -153,6 +168,7 @@ export class RenderTokenService {
   runner: RenderRunner = inProcessRunner((ticket, format, frame, signal) => this.outputHere(ticket, format, frame, signal));
 
   output(ticket: RenderTicket, format: OutputFormat, frame = 0, signal?: AbortSignal): Promise<RenderedFile> {
+    if (ticket.row.origin === 'thumbnail') assertThumbnailFormat(format);
     return this.runner.output(ticket, format, frame, signal);
   }
 
@@ -271,6 +287,8 @@ export class RenderTokenService {
     if (live) return { ...live };
     const [last] = await this.renders.sessions.list({ ownerId: project.ownerId, renderId: row.id, limit: 1 });
     if (last?.success) return { state: 'done', progress: 1, session: last.sessionid };
+    // Stopped on purpose: told as the caller was (the session is no failure and has no error log).
+    if (last?.cancelled !== undefined) return { state: 'failed', progress: 0, session: last.sessionid, error: `The render was cancelled: ${last.cancelled}` };
     if (last) {
       const [entry] = await this.renders.sessions.errors(project.ownerId, last.sessionid, { limit: 1 });
       // Input errors and cancels are the user's own doing and are told; others name the session only.

@@ -1,9 +1,12 @@
-import { resolutionFactor } from '@reelforge/model/analytics';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { renderCost } from '@reelforge/model/analytics';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { RenderSessionSecondsTable } from '../db/analytics-schema.ts';
 import type { Database, RenderSessionsTable } from '../db/schema.ts';
+import { countedKind } from '../render/session-kinds.ts';
 
 export type RenderSessionRow = Selectable<RenderSessionsTable>;
+/** A session as recorded: `kind` defaults to export, `cancelled` to none. */
+export type NewRenderSessionRow = Insertable<RenderSessionsTable>;
 
 /** A render session's analytics record (docs/reference.md §3 and the render analytics of §7). */
 export interface RenderSession {
@@ -20,6 +23,10 @@ export interface RenderSession {
   frames: number;
   success: boolean;
   elapsed_ms: number;
+  /** What it was asked for: export, frame, share, batch, or system (not counted). */
+  kind: string;
+  /** Why it was stopped on purpose; absent for a render that ended. */
+  cancelled?: string;
 }
 
 /** docs/reference.md §3 "Error log entry". */
@@ -59,7 +66,7 @@ export interface SessionQuery {
 export class RenderSessionRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async record(row: RenderSessionRow, errors: readonly NewErrorLogEntry[] = []): Promise<void> {
+  async record(row: NewRenderSessionRow, errors: readonly NewErrorLogEntry[] = []): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.insertInto('render_sessions').values(row).execute();
       await addToRollup(trx, [row]);
@@ -84,11 +91,11 @@ export class RenderSessionRepository {
    * Many sessions at once, without error logs (imports, the analytics benchmark): the same
    * rows and rollup as one record() each, in one transaction.
    */
-  async recordMany(rows: readonly RenderSessionRow[]): Promise<void> {
+  async recordMany(rows: readonly NewRenderSessionRow[]): Promise<void> {
     if (rows.length === 0) return;
     await this.db.transaction().execute(async (trx) => {
-      // SQLite takes at most 32,766 bound values a statement: 15 a row.
-      for (let start = 0; start < rows.length; start += 2000) await trx.insertInto('render_sessions').values(rows.slice(start, start + 2000)).execute();
+      // SQLite takes at most 32,766 bound values a statement: at most 17 a row.
+      for (let start = 0; start < rows.length; start += 1900) await trx.insertInto('render_sessions').values(rows.slice(start, start + 1900)).execute();
       await addToRollup(trx, rows);
     });
   }
@@ -153,31 +160,33 @@ export class RenderSessionRepository {
 
 /**
  * Adds sessions to the per-second rollup the analytics read (docs/analytics.md "The rollup"):
- * renders and failed ones per owner, second, project, movie and region, and the seconds and
- * weighted seconds (each second times the resolution factor of §9) of the successful ones.
+ * renders and failed ones per owner, second, project, movie, region and kind, and the seconds
+ * and cost (renderCost: weighted seconds) of the successful ones. System work and cancelled
+ * renders are not renders a person asked for that ended: they are not counted.
  */
-async function addToRollup(db: Kysely<Database>, rows: readonly RenderSessionRow[]): Promise<void> {
+async function addToRollup(db: Kysely<Database>, rows: readonly NewRenderSessionRow[]): Promise<void> {
   const sums = new Map<string, RenderSessionSecondsTable>();
   for (const row of rows) {
+    const kind = row.kind ?? 'export';
+    if (!countedKind(kind) || (row.cancelled ?? null) !== null) continue;
     const ok = row.success === 1;
-    const key = { owner_id: row.owner_id, second: Math.floor(row.timestamp / 1000), prjuid: row.prjuid, movie: row.movie, region: row.region };
+    const key = { owner_id: row.owner_id, second: Math.floor(row.timestamp / 1000), prjuid: row.prjuid, movie: row.movie, region: row.region, kind };
     const id = JSON.stringify(Object.values(key));
     const sum = sums.get(id) ?? { ...key, renders: 0, failed: 0, seconds: 0, cost: 0 };
     sum.renders += 1;
-    if (ok) {
-      sum.seconds += row.duration;
-      sum.cost += row.duration * resolutionFactor(row.width, row.height);
-    } else sum.failed += 1;
+    if (ok) sum.seconds += row.duration;
+    else sum.failed += 1;
+    sum.cost += renderCost({ ...row, success: ok });
     sums.set(id, sum);
   }
   const values = [...sums.values()];
-  // 9 bound values a row.
+  // 10 bound values a row.
   for (let start = 0; start < values.length; start += 3000) {
     await db
       .insertInto('render_session_seconds')
       .values(values.slice(start, start + 3000))
       .onConflict((oc) =>
-        oc.columns(['owner_id', 'second', 'prjuid', 'movie', 'region']).doUpdateSet({
+        oc.columns(['owner_id', 'second', 'prjuid', 'movie', 'region', 'kind']).doUpdateSet({
           renders: sql`render_session_seconds.renders + excluded.renders`,
           failed: sql`render_session_seconds.failed + excluded.failed`,
           seconds: sql`render_session_seconds.seconds + excluded.seconds`,
@@ -204,5 +213,7 @@ export function toSession(row: RenderSessionRow): RenderSession {
     frames: row.frames,
     success: row.success === 1,
     elapsed_ms: row.elapsed_ms,
+    kind: row.kind,
+    ...(row.cancelled === null ? {} : { cancelled: row.cancelled }),
   };
 }

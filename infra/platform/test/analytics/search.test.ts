@@ -198,11 +198,11 @@ describe('GET /project/stats/{from}/{to}', () => {
       from: november[0],
       to: november[1],
       months: ['2026-11'],
-      rows: [{ prjuid: projectA, name: 'Alpha', region: 'eu-west-1', month: '2026-11', renders: 4, failed: 1, seconds: 30, cost: 60 }],
+      rows: [{ prjuid: projectA, name: 'Alpha', region: 'eu-west-1', month: '2026-11', renders: 4, failed: 1, seconds: 30, cost: 60, kinds: { export: 4 } }],
       totals: { renders: 4, failed: 1, seconds: 30, cost: 60 },
     });
     const us = await server.request(`${analytics('us-east-1')}/project/stats/${november[0]}/${november[1]}`, { token: demo });
-    expect(us.json.rows).toEqual([{ prjuid: projectB, name: 'Beta', region: 'us-east-1', month: '2026-11', renders: 1, failed: 0, seconds: 10, cost: 20 }]);
+    expect(us.json.rows).toEqual([{ prjuid: projectB, name: 'Beta', region: 'us-east-1', month: '2026-11', renders: 1, failed: 0, seconds: 10, cost: 20, kinds: { export: 1 } }]);
     expect(us.json.totals).toEqual({ renders: 1, failed: 0, seconds: 10, cost: 20 });
     const theirs = await server.request(`${analytics()}/project/stats/${november[0]}/${november[1]}`, { token: other });
     expect(theirs.json.rows.map((row: any) => row.prjuid)).toEqual([otherProject]);

@@ -112,7 +112,10 @@ describe('asking for a render token', () => {
       ['audio', 'mute.mp4', /"mute.mp4" has no audio stream: an audio track needs an audio file or a video with sound/],
     ];
     for (const [use, asset, why] of cases) await refusedAtCreation(movieUsing(use, asset), placeOf(use), why);
-    expect((await sessionsOfOther()).length).toBe(before);
+    // Nothing is rendered: each refusal is a failed render session with its error log (docs/analytics.md).
+    const sessions = await sessionsOfOther();
+    expect(sessions.length).toBe(before + cases.length * TOKEN_ROUTES.length);
+    expect(sessions.slice(0, sessions.length - before).every((session) => !session.success)).toBe(true);
   });
 
   it("is a 400 for assets that are not there: unknown, another user's, or named with a path", async () => {

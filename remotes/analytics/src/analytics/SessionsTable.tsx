@@ -1,5 +1,5 @@
 import type { AnalyticsHit } from '@reelforge/api/analytics';
-import { chargedCost, errorLogRangeSince } from '@reelforge/model/analytics';
+import { chargedCost, errorLogRangeSince, usageCost } from '@reelforge/model/analytics';
 import { Link } from '@reelforge/router';
 
 interface Props {
@@ -45,7 +45,7 @@ export function SessionsTable({ hits, base, speedLevel, at }: Props) {
                 <td>{hit.duration} s</td>
                 <td>{hit.success ? 'Succeeded' : 'Failed'}</td>
                 <td>{speedLevel}</td>
-                <td>{chargedCost(hit, speedLevel)}</td>
+                <td>{hit.cost === undefined ? chargedCost(hit) : usageCost(hit.cost)}</td>
                 <td>
                   <Link to={`${base}/errorlogs?query=${encodeURIComponent(hit.sessionid)}&range=${range}`} aria-label={`Error log of ${hit.sessionid}`}>
                     Error log

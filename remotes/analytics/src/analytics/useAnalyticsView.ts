@@ -1,6 +1,6 @@
 import type { AnalyticsSearchBody } from '@reelforge/api/analytics';
 import { enabledRegions, type Project } from '@reelforge/model';
-import { analyticsFilters, analyticsFilterSearch, analyticsTotals, analyticsWindow, type AnalyticsFilters } from '@reelforge/model/analytics';
+import { analyticsFilters, analyticsFilterSearch, analyticsTotals, analyticsWindow, searchTotals, type AnalyticsFilters } from '@reelforge/model/analytics';
 import { useLocation, useNavigate } from '@reelforge/router';
 import { useApi, useRegions } from '@reelforge/session';
 import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
@@ -52,8 +52,12 @@ export function useAnalyticsView(current: Project) {
   const reply = result.error ? undefined : result.data;
   const speedLevel = speed.data ?? 0;
   const hits = reply?.hits.hits ?? [];
+  // The host's totals cover every matching render, with the cost the usage page counts; an
+  // older host without them: the sessions read.
   const totals = reply
-    ? { ...analyticsTotals(hits, speedLevel), renders: reply.hits.total, errors: reply.aggregations.renders.buckets.reduce((sum, bucket) => sum + bucket.errors, 0) }
+    ? reply.aggregations.totals
+      ? searchTotals(reply.aggregations.totals)
+      : { ...analyticsTotals(hits), renders: reply.hits.total, errors: reply.aggregations.renders.buckets.reduce((sum, bucket) => sum + bucket.errors, 0) }
     : undefined;
 
   return {
@@ -69,7 +73,7 @@ export function useAnalyticsView(current: Project) {
     hits,
     totals,
     /** More sessions matched than were read: minutes and cost are of the newest ones. */
-    partial: reply !== undefined && reply.hits.total > hits.length,
+    partial: reply !== undefined && !reply.aggregations.totals && reply.hits.total > hits.length,
     at,
   };
 }

@@ -16,7 +16,8 @@ export function movieThumbnailUrl(client: MoviesClient, prjuid: string, name: st
     url = (async () => {
       const movie = await client.get(prjuid, name);
       const frame = posterFrame(movieFrameCount(movie.scenes));
-      const token = await client.render(prjuid, { movie: name });
+      // A thumbnail's token renders stills that are not counted as the person's renders.
+      const token = await client.render(prjuid, { movie: name, purpose: 'thumbnail' });
       return client.renderUrl(token, 'jpg', frame);
     })();
     found.set(key, url);

@@ -8,7 +8,7 @@ describe('a movie’s thumbnail', () => {
     const render = vi.fn(async () => 'tok1');
     const client = fakeMovies({ get: async () => blankMovie(), render });
     expect(await movieThumbnailUrl(client, 'p1', 'long')).toBe('/render/tok1.jpg?frame=10');
-    expect(render).toHaveBeenCalledWith('p1', { movie: 'long' });
+    expect(render).toHaveBeenCalledWith('p1', { movie: 'long', purpose: 'thumbnail' });
   });
 
   it('is frame 0 of a movie of 10 frames or fewer', async () => {

@@ -62,7 +62,8 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
     return { project, subject, params, ownerId: await renderOwnerOf(app, request, () => sessionOf(request).user) };
   }
 
-  const origin: RenderOrigin = 'render';
+  // A movie's thumbnail is the console's own work: its token renders stills that are not counted.
+  const originOf = (body: RenderRequest): RenderOrigin => (body.purpose === 'thumbnail' ? 'thumbnail' : 'render');
   // A playground token renders the example project only (docs/playground.md).
   const limits = { onRequest: app.requireUserOrPlayground, bodyLimit: 16 * 1024 * 1024, config: { jsonBounds: LIST_JSON_BOUNDS } };
 
@@ -72,7 +73,7 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
     async (request) => {
       const format = request.body.format === undefined ? undefined : outputFormat(request.body.format);
       const { project, ownerId, subject, params } = await prepare(request, request.params.prjuid, request.body);
-      return { token: await app.renderTokens.create(project, ownerId, { ...subject, params, format, origin }) };
+      return { token: await app.renderTokens.create(project, ownerId, { ...subject, params, format, origin: originOf(request.body) }) };
     },
   );
 
@@ -83,7 +84,7 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
     async (request) => {
       const { project, ownerId, subject, params } = await prepare(request, request.params.prjuid, request.body);
       const format = request.body.format === undefined ? subjectFormat(subject) : outputFormat(request.body.format);
-      const token = await app.renderTokens.create(project, ownerId, { ...subject, params, format, origin });
+      const token = await app.renderTokens.create(project, ownerId, { ...subject, params, format, origin: originOf(request.body) });
       return { token, url: renderUrl(region, token, format) };
     },
   );

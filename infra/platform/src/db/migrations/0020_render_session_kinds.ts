@@ -1,0 +1,76 @@
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../dialect.ts';
+
+// Migrations see the schema as it was when they were written, not today's Database type.
+export async function up(db: Kysely<any>): Promise<void> {
+  // What a session was asked for (docs/analytics.md "What counts"): export, frame, share,
+  // batch, or system (previews, thumbnails, posters: work nobody asked for as a render).
+  await db.schema.alterTable('render_sessions').addColumn('kind', 'text', (col) => col.notNull().defaultTo('export')).execute();
+  // Why a render was stopped on purpose; such a session is neither a success nor a failure.
+  await db.schema.alterTable('render_sessions').addColumn('cancelled', 'text').execute();
+  await sql`
+    UPDATE render_sessions SET kind = CASE
+      WHEN origin IN ('preview', 'thumbnail') OR (origin = 'share' AND format IN ('jpg', 'png', 'tif')) THEN 'system'
+      WHEN origin = 'batch' THEN 'batch' WHEN origin = 'share' THEN 'share'
+      WHEN format IN ('jpg', 'png', 'tif') THEN 'frame' ELSE 'export' END
+  `.execute(db);
+  // Renders recorded as failed because they were cancelled: cancelled, without an error log.
+  await sql`
+    UPDATE render_sessions SET cancelled = (
+      SELECT replace(min(message), 'Cancelled: ', '') FROM render_errors
+      WHERE render_errors.session_id = render_sessions.id AND render_errors.context LIKE 'cancelled %')
+    WHERE success = 0 AND EXISTS (
+      SELECT 1 FROM render_errors WHERE render_errors.session_id = render_sessions.id AND render_errors.context LIKE 'cancelled %')
+  `.execute(db);
+  await sql`DELETE FROM render_errors WHERE context LIKE 'cancelled %'`.execute(db);
+
+  // The rollup, now by kind too, counting only renders a person asked for that ended.
+  await db.schema.dropTable('render_session_seconds').execute();
+  await db.schema
+    .createTable('render_session_seconds')
+    .addColumn('owner_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('second', 'integer', (col) => col.notNull())
+    .addColumn('prjuid', 'text', (col) => col.notNull())
+    .addColumn('movie', 'text', (col) => col.notNull())
+    .addColumn('region', 'text', (col) => col.notNull())
+    .addColumn('kind', 'text', (col) => col.notNull())
+    .addColumn('renders', 'integer', (col) => col.notNull())
+    .addColumn('failed', 'integer', (col) => col.notNull())
+    .addColumn('seconds', 'real', (col) => col.notNull())
+    .addColumn('cost', 'real', (col) => col.notNull())
+    .addPrimaryKeyConstraint('render_session_seconds_key', ['owner_id', 'second', 'prjuid', 'movie', 'region', 'kind'])
+    .$call((table) => (isPostgres(db) ? table : table.modifyEnd(sql`without rowid`)))
+    .execute();
+  // Cost: seconds weighed by the resolution factor (§9), as renderCost of @reelforge/model.
+  await sql`
+    INSERT INTO render_session_seconds (owner_id, second, prjuid, movie, region, kind, renders, failed, seconds, cost)
+    SELECT owner_id, timestamp / 1000, prjuid, movie, region, kind, count(*), sum(CASE WHEN success = 0 THEN 1 ELSE 0 END),
+      sum(CASE WHEN success = 1 THEN duration ELSE 0 END),
+      sum(CASE WHEN success = 1 THEN duration * (CASE
+        WHEN width * height <= 230400 THEN 1 WHEN width * height <= 518400 THEN 1.5
+        WHEN width * height <= 921600 THEN 2 WHEN width * height <= 2073600 THEN 4
+        WHEN width * height <= 8294400 THEN 8 ELSE 16 END) ELSE 0 END)
+    FROM render_sessions WHERE kind <> 'system' AND cancelled IS NULL
+    GROUP BY owner_id, timestamp / 1000, prjuid, movie, region, kind
+  `.execute(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('render_session_seconds').execute();
+  await db.schema
+    .createTable('render_session_seconds')
+    .addColumn('owner_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('second', 'integer', (col) => col.notNull())
+    .addColumn('prjuid', 'text', (col) => col.notNull())
+    .addColumn('movie', 'text', (col) => col.notNull())
+    .addColumn('region', 'text', (col) => col.notNull())
+    .addColumn('renders', 'integer', (col) => col.notNull())
+    .addColumn('failed', 'integer', (col) => col.notNull())
+    .addColumn('seconds', 'real', (col) => col.notNull())
+    .addColumn('cost', 'real', (col) => col.notNull())
+    .addPrimaryKeyConstraint('render_session_seconds_key', ['owner_id', 'second', 'prjuid', 'movie', 'region'])
+    .$call((table) => (isPostgres(db) ? table : table.modifyEnd(sql`without rowid`)))
+    .execute();
+  await db.schema.alterTable('render_sessions').dropColumn('cancelled').execute();
+  await db.schema.alterTable('render_sessions').dropColumn('kind').execute();
+}
