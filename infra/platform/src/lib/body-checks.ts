@@ -4,7 +4,7 @@ import type { CompdataFormat } from '../repositories/compdata.ts';
 import { jsonBoundsProblem, type JsonBounds } from './json-bounds.ts';
 
 /** Work on a request body's text that takes time in proportion to its size: run on a body worker when the text is big. */
-export type BodyCheck = { kind: 'json'; text: string; bounds: JsonBounds } | { kind: 'template'; text: string };
+export type BodyCheck = { kind: 'json'; bytes: Uint8Array; bounds: JsonBounds } | { kind: 'template'; bytes: Uint8Array };
 
 /** A JSON check answers the problem (or none); a template check its format or its problems. */
 export interface BodyCheckResult {
@@ -24,6 +24,6 @@ export function readTemplateFormat(text: string): { format: CompdataFormat } | {
 }
 
 export function runBodyCheck(check: BodyCheck): BodyCheckResult {
-  if (check.kind === 'json') return { problem: jsonBoundsProblem(check.text, check.bounds) };
-  return readTemplateFormat(check.text);
+  if (check.kind === 'json') return { problem: jsonBoundsProblem(check.bytes, check.bounds) };
+  return readTemplateFormat(new TextDecoder().decode(check.bytes));
 }

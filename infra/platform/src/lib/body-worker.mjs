@@ -1,15 +1,23 @@
 // A body-checking thread (see body-workers.ts). Plain JavaScript: a worker is started by
 // Node itself, outside tsx and vitest, so it registers tsx to load the checks (TypeScript,
-// shared with the server) the way the rest of the server is loaded.
+// shared with the server) the way the rest of the server is loaded. The XML reader is
+// loaded on the first template only: JSON checks need none of it.
 import { parentPort } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
-const { runBodyCheck } = await import('./body-checks.ts');
+const { jsonBoundsProblem } = await import('./json-bounds.ts');
+let templates;
 
-parentPort.on('message', (request) => {
+async function run(check) {
+  if (check.kind === 'json') return { problem: jsonBoundsProblem(check.bytes, check.bounds) };
+  templates ??= await import('./body-checks.ts');
+  return templates.runBodyCheck(check);
+}
+
+parentPort.on('message', async (request) => {
   try {
-    parentPort.postMessage({ id: request.id, ok: true, result: runBodyCheck(request.check) });
+    parentPort.postMessage({ id: request.id, ok: true, result: await run(request.check) });
   } catch (error) {
     parentPort.postMessage({ id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) });
   }

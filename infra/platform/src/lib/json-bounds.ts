@@ -27,26 +27,28 @@ const tooManyItems = (maxItems: number) =>
 const isSpace = (code: number) => code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
 
 /**
- * Why `text` is over `bounds`, or undefined. One pass over the characters, strings
- * skipped; it stops at the first limit passed. Malformed text is left to the parser
- * (it refuses it at once), so this only counts.
+ * Why the UTF-8 JSON `bytes` are over `bounds`, or undefined. One pass over the bytes,
+ * strings skipped; it stops at the first limit passed. Bytes, not characters: every byte of
+ * a multi-byte UTF-8 character is above 0x7f, so none is taken for a bracket, quote or
+ * comma, and bytes move to a body worker without a copy. Malformed text is left to the
+ * parser (it refuses it at once), so this only counts.
  */
-export function jsonBoundsProblem(text: string, bounds: JsonBounds): string | undefined {
+export function jsonBoundsProblem(bytes: Uint8Array, bounds: JsonBounds): string | undefined {
   const { maxDepth, maxItems } = bounds;
   let depth = 0;
   let items = 0;
   // After an opening bracket: the next significant character says whether the container holds an item.
   let opened = false;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
+  for (let i = 0; i < bytes.length; i++) {
+    const code = bytes[i] as number;
     if (opened && !isSpace(code)) {
       opened = false;
       if (code !== CLOSE_ARRAY && code !== CLOSE_OBJECT && ++items > maxItems) return tooManyItems(maxItems);
     }
     if (code === QUOTE) {
       // Skip the string: a backslash escapes the next character.
-      for (i++; i < text.length; i++) {
-        const inner = text.charCodeAt(i);
+      for (i++; i < bytes.length; i++) {
+        const inner = bytes[i];
         if (inner === BACKSLASH) i++;
         else if (inner === QUOTE) break;
       }

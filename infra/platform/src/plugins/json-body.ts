@@ -36,16 +36,16 @@ export default fp(
 
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (text === '') {
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+      const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+      if (bytes.length === 0) {
         done(null, undefined);
         return;
       }
-      workers.check({ kind: 'json', text, bounds: jsonBoundsOf(request) }).then(
+      workers.check({ kind: 'json', bytes, bounds: jsonBoundsOf(request) }).then(
         (result) => {
           if (result.problem) done(badRequest(result.problem), undefined);
-          else parseJson(request, text, done);
+          else parseJson(request, bytes.toString('utf8'), done);
         },
         (error: Error) => done(error, undefined),
       );

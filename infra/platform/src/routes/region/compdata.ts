@@ -36,7 +36,7 @@ const compdataRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: CompdataRoutes
 
   // A big template is read on a body worker: reading 4 MB takes a second (docs/request-limits.md).
   const readFormatOffLoop = async (text: string) => {
-    const read = await app.bodyWorkers.check({ kind: 'template', text });
+    const read = await app.bodyWorkers.check({ kind: 'template', bytes: Buffer.from(text) });
     if (read.format) return read.format;
     throw badRequest(read.problem ?? 'The XML template cannot be read');
   };

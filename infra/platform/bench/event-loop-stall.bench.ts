@@ -1,0 +1,106 @@
+/**
+ * The event-loop stall figure (docs/request-limits.md), over real HTTP against the real app:
+ * for each call that takes a JSON or XML body, the largest body it accepts (its size limit
+ * and its item limit, both at once, where the call's own checks let that through) is sent
+ * three times, and the worst event-loop delay seen while it is received, checked, parsed
+ * and handled is printed (perf_hooks monitorEventLoopDelay; goal < 50 ms). The answer's status says
+ * how far the body went: a 4xx after the parse is the call's own check of what it read.
+ * Bodies are made before they are timed; client and server share the process, as the
+ * console's requests and the server's own work share its one event loop.
+ * Run from the workspace root: infra/platform/node_modules/.bin/tsx infra/platform/bench/event-loop-stall.bench.ts
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { MAX_TRACK_POINTS } from '@reelforge/model';
+import { COMPDATA_MAX_BYTES } from '@reelforge/model';
+import { BATCH_TASKS_JSON_BOUNDS, DEFAULT_JSON_BOUNDS, LIST_JSON_BOUNDS } from '../src/lib/json-bounds.ts';
+import { API, count, startBenchApp, withBenchRoot } from './bench-app.ts';
+
+const MiB = 1024 * 1024;
+const GOAL_MS = 50;
+const RUNS = 3;
+
+/** A JSON list of `objects` objects of two members, their texts padded to about `bytes` in all. */
+function listBody(objects: number, bytes: number): string {
+  const pad = Math.max(0, Math.floor(bytes / objects) - 40);
+  const text = 'x'.repeat(pad);
+  return `[${Array.from({ length: objects }, (_, i) => `{"name":"Item ${i}","src":"${text}"}`).join(',')}]`;
+}
+
+interface Case {
+  label: string;
+  method: string;
+  path: string;
+  type: string;
+  body: Buffer;
+}
+
+async function main(): Promise<void> {
+  await withBenchRoot('stall', async (root) => {
+    const bench = await startBenchApp(root);
+    try {
+      const { headers, prjuid, call } = await bench.user('stall');
+      const queueId = (await call('POST', `/r/eu-west-1/render/v2/batch/eu-west-1/bench`, {})).Id as string;
+      // Three items an object (two members and its place in the list): as many as the limit allows, within the size.
+      const listObjects = Math.floor((LIST_JSON_BOUNDS.maxItems ?? 0) / 3) - 10;
+      const points = Array.from({ length: MAX_TRACK_POINTS }, (_, frame) => ({ frame, x: 0.123456789, y: 0.987654321 }));
+      const taskParams = Math.floor((BATCH_TASKS_JSON_BOUNDS.maxItems ?? 0) / 500) - 8;
+      const tasks = Array.from({ length: 500 }, (_, record) => ({
+        record,
+        key: `k${record}`,
+        filename: `row-${record}.mp4`,
+        params: Object.fromEntries(Array.from({ length: taskParams }, (_, i) => [`c${i}`, 'v'.repeat(Math.floor((15.5 * MiB) / 500 / taskParams) - 12)])),
+      }));
+      const layer = '<layer name="Back"><color color="#000000"/></layer>';
+      const scene = (i: number) => `<scene name="S${i}" length="1">${layer}</scene>`;
+      const templateElements = `<movie>${Array.from({ length: 99_000 / 3 }, (_, i) => scene(i)).join('')}</movie>`;
+      const padTo = (text: string, bytes: number) => text.replace('<movie>', `<!--${'c'.repeat(Math.max(0, bytes - text.length - 16))}--><movie>`);
+      const json = (label: string, method: string, path: string, body: string): Case => ({ label, method, path, type: 'application/json', body: Buffer.from(body) });
+      const xml = (label: string, name: string, body: string): Case => ({
+        label,
+        method: 'PUT',
+        path: `${API}/compdata/${prjuid}/${name}`,
+        type: 'application/xml',
+        body: Buffer.from(body),
+      });
+
+      const cases: Case[] = [
+        json('app data (16 MiB, 200,000 items)', 'PUT', `${API}/appdata/${prjuid}/scripts.json`, listBody(listObjects, 15.5 * MiB)),
+        json('app data (16 MiB in one script)', 'PUT', `${API}/appdata/${prjuid}/scripts.json`, listBody(1, 15.9 * MiB)),
+        json('movie as JSON (16 MiB, 200,000 items)', 'PUT', `${API}/sdl/${prjuid}/Bench`, JSON.stringify({ scenes: JSON.parse(listBody(listObjects, 15.5 * MiB)) })),
+        json('render request (16 MiB, 200,000 items)', 'POST', `/r/eu-west-1/render/v2/render/${prjuid}`, JSON.stringify({ movie: 'Nothing', params: JSON.parse(listBody(listObjects, 15.5 * MiB)) })),
+        json('tracking version (100,000 points)', 'PUT', `${API}/trackdataversion/${prjuid}/clip.mp4/v1`, JSON.stringify({ name: 'Bench', points })),
+        json(`batch tasks (500 tasks, ${count(500 * taskParams)} values)`, 'PUT', `/r/eu-west-1/render/v2/batch/eu-west-1/bench/${queueId}`, JSON.stringify({ jobid: 'Bench', runid: 'bench-run-1', projectid: prjuid, tasks })),
+        json(`default limit (1 MiB, ${count(DEFAULT_JSON_BOUNDS.maxItems)} items)`, 'PUT', `${API}/project/Bench2`, `[${'0,'.repeat(DEFAULT_JSON_BOUNDS.maxItems - 1)}0]`),
+        xml('XML template (4 MiB, 1 scene)', 'Big', padTo(`<movie>${scene(0)}</movie>`, COMPDATA_MAX_BYTES - 1024)),
+        xml('XML template (4 MiB, 99,000 elements)', 'Many', padTo(templateElements, COMPDATA_MAX_BYTES - 1024)),
+      ];
+
+      console.log(`Worst event-loop stall while the largest accepted body of each call is handled (${RUNS} runs; goal < ${GOAL_MS} ms):`);
+      let worstOfAll = 0;
+      for (const item of cases) {
+        let worst = 0;
+        let status = 0;
+        for (let run = 0; run < RUNS; run++) {
+          const delay = monitorEventLoopDelay({ resolution: 5 });
+          delay.enable();
+          const response = await fetch(bench.origin + item.path, { method: item.method, headers: { ...headers, 'content-type': item.type }, body: item.body });
+          await response.arrayBuffer();
+          delay.disable();
+          status = response.status;
+          worst = Math.max(worst, delay.max / 1e6);
+        }
+        worstOfAll = Math.max(worstOfAll, worst);
+        const size = `${(item.body.length / MiB).toFixed(1)} MiB`;
+        console.log(`  ${item.label.padEnd(44)} ${size.padStart(9)}  answer ${status}  worst stall ${worst.toFixed(0).padStart(5)} ms`);
+      }
+      console.log(`  worst of all: ${worstOfAll.toFixed(0)} ms (goal < ${GOAL_MS} ms)`);
+    } finally {
+      await bench.close();
+    }
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
