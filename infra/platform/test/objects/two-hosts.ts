@@ -24,9 +24,10 @@ export interface TwoHosts {
 
 /**
  * Starts two API servers, each with a data folder of its own (two hosts), on a throwaway
- * PostgreSQL cluster and an s3rver bucket; `second` options (a role) apply to the second host.
+ * PostgreSQL cluster and an s3rver bucket; `second` options (a role) apply to the second host,
+ * `both` (quotas) to both.
  */
-export async function startTwoHosts(second: Pick<AppOptions, 'role'> = {}): Promise<TwoHosts> {
+export async function startTwoHosts(second: Pick<AppOptions, 'role'> = {}, both: Pick<AppOptions, 'userfsQuotaBytes' | 'projectQuotaBytes'> = {}): Promise<TwoHosts> {
   const [cluster, bucket] = (await Promise.all([startPostgres(), startS3Store()])) as [{ url: string; stop(): Promise<void> }, S3StoreServer];
   const stops: (() => Promise<void>)[] = [() => cluster.stop(), () => bucket.close()];
   const close = async () => {
@@ -36,13 +37,13 @@ export async function startTwoHosts(second: Pick<AppOptions, 'role'> = {}): Prom
     await createTemplateDatabase(cluster.url);
     const database = await createDatabase(cluster.url);
     stops.push(() => database.drop());
-    const first = await startTestServer({ databaseUrl: database.url, objectStore: bucket.settings });
+    const first = await startTestServer({ databaseUrl: database.url, objectStore: bucket.settings, ...both });
     stops.push(() => first.close());
     const dir = await mkdtemp(path.join(tmpdir(), 'reelforge-second-host-'));
     stops.push(() => rm(dir, { recursive: true, force: true }));
     const dataDir = path.join(dir, 'data');
     const none = path.join(dir, 'none');
-    const app = buildApp({ dataDir, consoleDir: none, remotesDir: none, logLevel: 'silent', databaseUrl: database.url, objectStore: bucket.settings, ...second });
+    const app = buildApp({ dataDir, consoleDir: none, remotesDir: none, logLevel: 'silent', databaseUrl: database.url, objectStore: bucket.settings, ...both, ...second });
     stops.push(() => app.close());
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
