@@ -15,7 +15,7 @@ import {
 } from '@reelforge/contract';
 import { contentTypeOfFormat, isOutputFormat, parseBoolean, type OutputFormat } from '@reelforge/model';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../../lib/http-errors.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { LIST_JSON_BOUNDS } from '../../lib/json-bounds.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { sendStoredMedia } from '../../objects/direct-media.ts';
@@ -51,6 +51,9 @@ function splitFile(file: string): { token: string; format: OutputFormat } {
  * URL); its status feeds the console's export progress bar.
  */
 const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOptions }> = async (app, { region }) => {
+  // A movie's thumbnail is the console's own work: its token renders stills that are not counted.
+  const originOf = (body: RenderRequest): RenderOrigin => (body.purpose === 'thumbnail' ? 'thumbnail' : 'render');
+
   /**
    * The caller's project, the movie or story (stored or inline) and the values, as sent; the
    * token service checks the rest (render limits, formats, layers and assets) before it makes a token.
@@ -58,12 +61,19 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
   async function prepare(request: FastifyRequest, prjuid: string, body: RenderRequest) {
     const project = await playgroundOr(app, request, region, prjuid, () => renderProjectRef(app, request, region, prjuid));
     const subject = await renderSubject(app, project, body);
-    const params = renderParams(body.params);
-    return { project, subject, params, ownerId: await renderOwnerOf(app, request, () => sessionOf(request).user) };
+    const ownerId = await renderOwnerOf(app, request, () => sessionOf(request).user);
+    let params: Record<string, string>;
+    try {
+      params = renderParams(body.params);
+    } catch (error) {
+      // A value that cannot be a variable's is a render asked for and refused: a failed session with its error log.
+      if (!(error instanceof HttpError)) throw error;
+      const format = body.format && isOutputFormat(body.format) ? body.format : subjectFormat(subject);
+      throw await app.renders.refused({ project, ownerId, params: {}, origin: originOf(body), ...subject }, format, error);
+    }
+    return { project, subject, params, ownerId };
   }
 
-  // A movie's thumbnail is the console's own work: its token renders stills that are not counted.
-  const originOf = (body: RenderRequest): RenderOrigin => (body.purpose === 'thumbnail' ? 'thumbnail' : 'render');
   // A playground token renders the example project only (docs/playground.md).
   const limits = { onRequest: app.requireUserOrPlayground, bodyLimit: 16 * 1024 * 1024, config: { jsonBounds: LIST_JSON_BOUNDS } };
 
