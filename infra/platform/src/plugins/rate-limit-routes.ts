@@ -54,8 +54,8 @@ export interface RateLimitedRoute {
   counted?: 'when it starts work';
   /**
    * A request answered 400, 404, 409 or 413 (refused before any work: bad input, an unknown
-   * project or region, a task already running) is given back: for work so heavy its allowance
-   * is small, so that a person's mistakes do not use it up.
+   * project, datasource or region, a task already running) is given back: for work whose
+   * allowance is small, so that a person's mistakes do not use it up.
    */
   refusalsGivenBack?: true;
 }
@@ -83,8 +83,8 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { kind: 'uploads', methods: ['PUT'], path: /\/v1\/datasource\/:prjuid\/:filename$/ },
   { kind: 'uploads', methods: ['PUT'], path: on(`${api}\\/userfs\\/data\\/\\*`) },
   { kind: 'clientErrors', methods: ['POST'], path: /^\/accounts\/account\/client-errors$/ },
-  // The run console (and the script editor's tests of a prerender script).
-  { kind: 'scripts', methods: ['POST'], path: on(`${api}\\/script\\/run\\/:prjuid`) },
+  // The run console (and the script editor's tests of a prerender script): a run refused before it starts is given back.
+  { kind: 'scripts', methods: ['POST'], path: on(`${api}\\/script\\/run\\/:prjuid`), refusalsGivenBack: true },
   { kind: 'sessions', methods: ['POST'], path: /^\/accounts\/auth\/(renew|session|assume)$/ },
   // Saves: projects, movies (XML templates and SDL), compositions, app data (jobs, stories,
   // scripts, templates...), track versions, tags, userfs folders, render settings, batch queues.
