@@ -73,6 +73,8 @@ export interface AppOptions {
   prerenderTimeoutMs?: number;
   /** Memory a prerender script may take beyond the engine's own; default 32 MiB. */
   prerenderMemoryBytes?: number;
+  /** Worker threads for prerender and run-console scripts, shared fairly by account (SCRIPT_WORKERS, docs/scripts.md); default one per core, 2 to 8. */
+  scriptWorkers?: number;
   /** Delivers batch results; default the destinations module's (tests point services at fakes). */
   deliver?: Deliver;
   /** Awaited after each file a publish copies, with the count so far: tests hold a copy mid-way with it. */

@@ -176,15 +176,16 @@ export class TaskRunner {
       return { ...base, story: plan.story.story, storyName: plan.story.name };
     }
     if (!plan.movie) throw new Error('The run names no movie');
-    const movie = await this.prerender(context, plan.movie, task, params, row);
+    const movie = await this.prerender(context, plan.movie, task, params, row, project.ownerId);
     assertRenderLimits(movie, params);
     return { ...base, movie, movieName: plan.movieName };
   }
 
-  private async prerender(context: RunContext, original: Movie, task: BatchTask, params: Record<string, string>, row: Row): Promise<Movie> {
+  /** The run's prerender script on the row; it counts for the run's owner in the sandbox's fair share. */
+  private async prerender(context: RunContext, original: Movie, task: BatchTask, params: Record<string, string>, row: Row, owner: number): Promise<Movie> {
     const { plan } = context;
     if (!plan.script) return original;
-    const outcome = await this.deps.sandbox.run(plan.script.src, original, params, { record: task.record, key: task.key, row });
+    const outcome = await this.deps.sandbox.run(plan.script.src, original, params, { record: task.record, key: task.key, row }, { user: owner, kind: 'batch' });
     let error: string;
     if (outcome.ok) {
       try {

@@ -21,6 +21,8 @@ declare module 'fastify' {
     batch: BatchService;
     cdn: ProductCdn;
     scriptRunner: ScriptRunner;
+    /** The script sandbox (prerender and run-console scripts): its stats say what runs and waits. */
+    scriptSandbox: PrerenderSandbox;
   }
 }
 
@@ -40,7 +42,7 @@ export default fp<AppOptions>(
     const tasks = new SqliteBatchQueue(app.db, app.clock);
     const concurrency = Math.max(1, (role === 'worker' ? options.workerConcurrency : options.batchConcurrency) ?? availableParallelism());
     const queue: BatchQueue = options.redisUrl ? new BullMqBatchQueue(tasks, { redisUrl: options.redisUrl, concurrency, log: app.log, ...options.redisQueue }) : tasks;
-    const sandbox = new PrerenderSandbox({ timeoutMs: options.prerenderTimeoutMs, memoryBytes: options.prerenderMemoryBytes });
+    const sandbox = new PrerenderSandbox({ timeoutMs: options.prerenderTimeoutMs, memoryBytes: options.prerenderMemoryBytes, workers: options.scriptWorkers });
     const batch = new BatchService({ runs, queue, projects: app.projects, cdn, appData, movies: app.movies, now: app.clock, log: app.log });
     const runner = new TaskRunner({
       runs,
@@ -65,6 +67,7 @@ export default fp<AppOptions>(
     app.decorate('cdn', cdn);
     // The run console's scripts run in the same sandbox as the prerender scripts of batch tasks.
     app.decorate('scriptRunner', new ScriptRunner({ sandbox, appData, datasources: app.datasourceTables }));
+    app.decorate('scriptSandbox', sandbox);
 
     const runsWorkers = role !== 'api';
     app.addHook('onReady', async () => {

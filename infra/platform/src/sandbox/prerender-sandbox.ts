@@ -1,9 +1,20 @@
-import { Worker } from 'node:worker_threads';
-import { Semaphore } from '../lib/semaphore.ts';
+import { availableParallelism } from 'node:os';
+import { FairScheduler } from '../lib/fair-scheduler.ts';
+import { SandboxWorker, type SandboxResult } from './sandbox-worker.ts';
+import {
+  DEFAULT_SCRIPT_MEMORY_BYTES,
+  DEFAULT_SCRIPT_TIMEOUT_MS,
+  defaultScriptWorkers,
+  limitMessage,
+  MAX_SCRIPT_OUTPUT_CHARS,
+  SCRIPT_STACK_BYTES,
+  watchdogMs,
+} from './script-limits.ts';
+import { WarmWorkers } from './warm-workers.ts';
 
 /**
  * Prerender scripts (docs/reference.md §8: a failing script is logged and the original movie is
- * rendered). A script is JavaScript that defines
+ * rendered) and the run console's scripts (script-run/README.md). A script is JavaScript that defines
  *
  *     function prerender(movie, params, context) { ...; return movie; }
  *
@@ -12,16 +23,25 @@ import { Semaphore } from '../lib/semaphore.ts';
  * record, its key and the datasource row's cells by column name). It returns the movie to render (returning nothing keeps the
  * movie it changed in place). `console.log` lines are collected for the log.
  *
- * It runs in QuickJS (quickjs-emscripten) on a worker thread: no require, process,
- * fetch, file system or network; at most `timeoutMs` of running time and `memoryBytes`
- * of heap. After an allocation failed inside the engine the worker is replaced by a
- * fresh one, and so it is if it stops answering.
+ * It runs in QuickJS (quickjs-emscripten) on one of `workers` worker threads: no require,
+ * process, fetch, file system or network; at most `timeoutMs` of running time, `memoryBytes`
+ * of heap and a bounded stack (script-limits.ts). A script stuck inside one built-in, where
+ * the engine's own deadline never comes, has its worker terminated at its limit plus a short
+ * margin and replaced by a loaded one (warm-workers.ts); so is a worker whose engine failed.
+ *
+ * The workers are shared fairly between accounts (docs/scripts.md "Sharing the workers"):
+ * lib/fair-scheduler.ts, as render slots are, with one slot per worker. One account holds at
+ * most all but one of them, so another account's script always finds one; a freed worker
+ * goes to the waiting script of the kind (console or batch) with fewest running, then of the
+ * account with fewest running, then the oldest.
  */
 export interface PrerenderOptions {
   /** Running time of one script; default 1 s. */
   timeoutMs?: number;
   /** Memory scripts may take beyond the engine's own; default 32 MiB. */
   memoryBytes?: number;
+  /** Worker threads, scripts at once (SCRIPT_WORKERS); default one per core, 2 to 8. */
+  workers?: number;
 }
 
 export interface PrerenderContext {
@@ -30,142 +50,70 @@ export interface PrerenderContext {
   row: Readonly<Record<string, string>>;
 }
 
-export type PrerenderOutcome = { ok: true; movie: unknown; logs: string[] } | { ok: false; error: string; logs: string[]; stack?: string };
-
-interface Reply {
-  id?: number;
-  ready?: boolean;
-  ok?: boolean;
-  movie?: string;
-  error?: string;
-  /** where a script's error was thrown, as the engine tells it */
-  stack?: string;
-  logs?: string[];
-  /** The engine may be broken (an allocation failed in it): the worker is replaced. */
-  fatal?: boolean;
+/** Whose script it is, for the fair share: the caller of the run console, or the batch run's owner. */
+export interface ScriptOwner {
+  user: number;
+  kind: 'console' | 'batch';
 }
 
-const WORKER_URL = new URL('./prerender-worker.mjs', import.meta.url);
-// Past the script's own deadline: time to start the worker and to pass the movie both ways.
-const GRACE_MS = 5_000;
-const MAX_OUTPUT_CHARS = 16 * 1024 * 1024;
+export type PrerenderOutcome = { ok: true; movie: unknown; logs: string[] } | { ok: false; error: string; logs: string[]; stack?: string };
 
 export class PrerenderSandbox {
   private readonly timeoutMs: number;
   private readonly memoryBytes: number;
-  // One script at a time: the watchdog then times the script, not a wait in line.
-  private readonly lane = new Semaphore(1);
-  private worker: Worker | undefined;
-  private ready: Promise<void> | undefined;
-  private nextId = 1;
+  private readonly slots: FairScheduler;
+  private readonly workers: WarmWorkers;
   private closed = false;
 
   constructor(options: PrerenderOptions = {}) {
-    this.timeoutMs = options.timeoutMs ?? 1_000;
-    this.memoryBytes = options.memoryBytes ?? 32 * 1024 * 1024;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_SCRIPT_TIMEOUT_MS;
+    this.memoryBytes = options.memoryBytes ?? DEFAULT_SCRIPT_MEMORY_BYTES;
+    const size = Math.max(1, options.workers ?? defaultScriptWorkers(availableParallelism()));
+    // No slots on top of the shared ones: every slot is a worker thread.
+    this.slots = new FairScheduler({ slots: size, interactiveReserve: 0, batchReserve: 0 });
+    this.workers = new WarmWorkers(size, () => new SandboxWorker(this.memoryBytes));
   }
 
-  /** Runs one script; never rejects: whatever goes wrong is a failed outcome. */
-  run(src: string, movie: unknown, params: Readonly<Record<string, string>>, context: PrerenderContext): Promise<PrerenderOutcome> {
-    return this.lane.run(async () => {
+  /** Runs one script once a worker is free for its owner; never rejects: whatever goes wrong is a failed outcome. */
+  run(src: string, movie: unknown, params: Readonly<Record<string, string>>, context: PrerenderContext, owner: ScriptOwner): Promise<PrerenderOutcome> {
+    const input = JSON.stringify({ movie, params, context });
+    return this.slots.run({ user: owner.user, kind: owner.kind === 'console' ? 'interactive' : 'batch' }, async () => {
       if (this.closed) return { ok: false, error: 'The sandbox is closed', logs: [] };
-      let worker: Worker;
+      let worker: SandboxWorker;
       try {
-        worker = await this.start();
+        worker = await this.workers.take();
       } catch (error) {
         return { ok: false, error: `The sandbox could not start: ${(error as Error).message}`, logs: [] };
       }
-      const id = this.nextId++;
-      const input = JSON.stringify({ movie, params, context });
-      return new Promise<PrerenderOutcome>((resolve) => {
-        const finish = (outcome: PrerenderOutcome) => {
-          clearTimeout(watchdog);
-          worker.off('message', onMessage);
-          worker.off('error', onError);
-          worker.off('exit', onExit);
-          resolve(outcome);
-        };
-        const onMessage = (reply: Reply) => {
-          if (reply.id !== id) return;
-          if (reply.ok && typeof reply.movie === 'string') {
-            finish({ ok: true, movie: JSON.parse(reply.movie), logs: reply.logs ?? [] });
-            return;
-          }
-          if (reply.fatal) {
-            this.discard(worker);
-            void worker.terminate();
-          }
-          finish({ ok: false, error: reply.error ?? 'The script failed', logs: reply.logs ?? [], ...(reply.stack ? { stack: reply.stack } : {}) });
-        };
-        const onError = (error: Error) => {
-          this.discard(worker);
-          finish({ ok: false, error: `The sandbox failed: ${error.message}`, logs: [] });
-        };
-        const onExit = () => {
-          this.discard(worker);
-          finish({ ok: false, error: 'The sandbox stopped', logs: [] });
-        };
-        const watchdog = setTimeout(() => {
-          this.discard(worker);
-          void worker.terminate();
-          finish({ ok: false, error: `The script ran longer than ${this.timeoutMs} ms`, logs: [] });
-        }, this.timeoutMs + GRACE_MS);
-        worker.on('message', onMessage);
-        worker.on('error', onError);
-        worker.on('exit', onExit);
-        worker.postMessage({ id, src, input, timeoutMs: this.timeoutMs, maxOutputChars: MAX_OUTPUT_CHARS });
-      });
+      // The time counts from here: the worker is loaded and takes the job at once.
+      const result = await worker.run(
+        { src, input, timeoutMs: this.timeoutMs, stackBytes: SCRIPT_STACK_BYTES, maxOutputChars: MAX_SCRIPT_OUTPUT_CHARS },
+        watchdogMs(this.timeoutMs),
+      );
+      this.workers.release(worker, 'reply' in result && !result.reply.fatal);
+      return this.outcome(result);
     });
+  }
+
+  /** Scripts running and waiting now, and the worker threads alive. */
+  stats(): { running: number; waiting: number; workers: number } {
+    const { running, waiting } = this.slots.stats();
+    return { running, waiting, workers: this.workers.count };
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    const worker = this.worker;
-    this.worker = undefined;
-    this.ready = undefined;
-    if (worker) await worker.terminate();
+    await this.workers.close();
   }
 
-  private async start(): Promise<Worker> {
-    if (!this.worker) {
-      const worker = new Worker(WORKER_URL, {
-        workerData: { memoryBytes: this.memoryBytes },
-        // The host side of the worker: strings in and out (the engine's memory is bounded in the worker).
-        resourceLimits: { maxOldGenerationSizeMb: 256 },
-      });
-      worker.unref();
-      this.worker = worker;
-      this.ready = new Promise<void>((resolve, reject) => {
-        const settle = (error?: Error) => {
-          clearTimeout(timer);
-          worker.off('message', onMessage);
-          worker.off('error', settle);
-          worker.off('exit', onExit);
-          if (error) reject(error);
-          else resolve();
-        };
-        const onMessage = (reply: Reply) => {
-          if (reply.ready) settle();
-        };
-        const onExit = () => settle(new Error('the sandbox worker stopped while starting'));
-        const timer = setTimeout(() => settle(new Error('the sandbox worker did not start')), GRACE_MS);
-        worker.on('message', onMessage);
-        worker.on('error', settle);
-        worker.on('exit', onExit);
-      });
-      this.ready.catch(() => {
-        this.discard(worker);
-        void worker.terminate();
-      });
-    }
-    const worker = this.worker;
-    await this.ready;
-    return worker;
-  }
-
-  private discard(worker: Worker): void {
-    if (this.worker !== worker) return;
-    this.worker = undefined;
-    this.ready = undefined;
+  private outcome(result: SandboxResult): PrerenderOutcome {
+    const limits = { timeoutMs: this.timeoutMs, memoryBytes: this.memoryBytes };
+    if ('watchdog' in result) return { ok: false, error: limitMessage('time', limits), logs: [] };
+    if ('failure' in result) return { ok: false, error: result.failure, logs: [] };
+    const { reply } = result;
+    const logs = reply.logs ?? [];
+    if (reply.ok && typeof reply.movie === 'string') return { ok: true, movie: JSON.parse(reply.movie), logs };
+    const error = reply.limit ? limitMessage(reply.limit, limits) : (reply.error ?? 'The script failed');
+    return { ok: false, error, logs, ...(reply.stack ? { stack: reply.stack } : {}) };
   }
 }

@@ -1,8 +1,10 @@
 // The prerender sandbox's worker thread (plain JavaScript: a worker is started by Node
 // itself, outside tsx and vitest). Each script runs in a fresh QuickJS runtime: no file
 // system, no network, no host objects but a console.log that collects lines; bounded by
-// an interrupt deadline, a stack limit and the size of the WebAssembly memory. See
-// prerender-sandbox.ts.
+// an interrupt deadline, a stack limit and the size of the WebAssembly memory. A script
+// stuck inside one built-in (which the interrupt does not reach) is ended from outside:
+// the host terminates this thread (sandbox-worker.ts). A reply names the limit a script
+// reached (`limit`: time, memory or stack); the host words the message (script-limits.ts).
 import { parentPort, workerData } from 'node:worker_threads';
 import { RELEASE_SYNC, newQuickJSWASMModule, newVariant } from 'quickjs-emscripten';
 
@@ -13,7 +15,8 @@ const BASE_PAGES = 256;
 // QuickJS's own memory limit counts allocations, not bytes, in this build (it cannot ask
 // malloc for sizes), so the hard bound is the WebAssembly memory: it cannot grow past
 // `maximum`, and an allocation beyond it fails as "out of memory".
-const memory = new WebAssembly.Memory({ initial: BASE_PAGES, maximum: BASE_PAGES + Math.ceil(workerData.memoryBytes / PAGE) });
+const MAX_PAGES = BASE_PAGES + Math.ceil(workerData.memoryBytes / PAGE);
+const memory = new WebAssembly.Memory({ initial: BASE_PAGES, maximum: MAX_PAGES });
 const quickjs = await newQuickJSWASMModule(newVariant(RELEASE_SYNC, { wasmMemory: memory }));
 
 // After the user's source: call prerender(movie, params, context) and hand back JSON.
@@ -31,11 +34,11 @@ const MAX_LOG_LINES = 20;
 const MAX_LOG_LINE = 500;
 const MAX_STACK = 4000;
 
-function run({ src, input, timeoutMs, maxOutputChars }) {
+function run({ src, input, timeoutMs, stackBytes, maxOutputChars }) {
   const runtime = quickjs.newRuntime();
   const logs = [];
   try {
-    runtime.setMaxStackSize(512 * 1024);
+    runtime.setMaxStackSize(stackBytes);
     const deadline = Date.now() + timeoutMs;
     let interrupted = false;
     runtime.setInterruptHandler(() => (interrupted = interrupted || Date.now() > deadline));
@@ -57,11 +60,12 @@ function run({ src, input, timeoutMs, maxOutputChars }) {
       if (result.error) {
         const error = vm.dump(result.error);
         result.error.dispose();
-        if (interrupted) return { ok: false, error: `The script ran longer than ${timeoutMs} ms`, logs };
+        if (interrupted) return { ok: false, limit: 'time', logs };
         const message = error && typeof error === 'object' ? `${error.name ?? 'Error'}: ${error.message ?? ''}` : String(error ?? 'out of memory');
         const stack = error && typeof error === 'object' && typeof error.stack === 'string' ? error.stack.slice(0, MAX_STACK) : undefined;
+        const limit = /out of memory/.test(message) ? 'memory' : /stack overflow/.test(message) ? 'stack' : undefined;
         // After an allocation failed inside the engine its state is not to be trusted.
-        return { ok: false, error: message, stack, logs, fatal: /out of memory|InternalError/.test(message) };
+        return { ok: false, error: message, stack, logs, ...(limit ? { limit } : {}), fatal: /out of memory|InternalError/.test(message) };
       }
       const json = vm.getString(result.value);
       result.value.dispose();
@@ -71,7 +75,9 @@ function run({ src, input, timeoutMs, maxOutputChars }) {
       vm.dispose();
     }
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error), logs, fatal: true };
+    // The host side of the engine failed: most often its memory could not grow.
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, error: message, logs, ...(/out of memory|memory access out of bounds|Cannot enlarge memory/i.test(message) ? { limit: 'memory' } : {}), fatal: true };
   } finally {
     try {
       runtime.dispose();
@@ -81,5 +87,12 @@ function run({ src, input, timeoutMs, maxOutputChars }) {
   }
 }
 
-parentPort.on('message', (job) => parentPort.postMessage({ id: job.id, ...run(job) }));
+const MAX_BYTES = MAX_PAGES * PAGE;
+
+parentPort.on('message', (job) => {
+  const reply = run(job);
+  // A memory that grew to its bound never shrinks: a script that filled it (even one that
+  // caught the failed allocation) leaves this worker to be replaced by a fresh one.
+  parentPort.postMessage({ id: job.id, ...reply, ...(memory.buffer.byteLength >= MAX_BYTES ? { fatal: true } : {}) });
+});
 parentPort.postMessage({ ready: true });

@@ -23,7 +23,8 @@ const EMPTY_MOVIE = { scenes: [] };
 export class ScriptRunner {
   constructor(private readonly deps: ScriptRunnerDeps) {}
 
-  async run(project: ProjectRef, request: ScriptRunRequest): Promise<ScriptRunResult> {
+  /** Runs the script for `account` (the caller): the sandbox's workers are shared fairly between accounts. */
+  async run(project: ProjectRef, request: ScriptRunRequest, account: number): Promise<ScriptRunResult> {
     const { src, sdk } = await this.script(project, request);
     const asset = await this.deps.datasources.find(project, { uid: request.datasource });
     if (!asset) throw notFound(`Datasource ${request.datasource} not found`);
@@ -35,7 +36,7 @@ export class ScriptRunner {
     const keyIndex = metadata.key_column ? table.columns.indexOf(metadata.key_column) : -1;
     const key = keyIndex >= 0 ? (cells[keyIndex] ?? '') : String(request.row);
     const params = { row: String(request.row), ...row };
-    const outcome = await this.deps.sandbox.run(src, EMPTY_MOVIE, params, { record: request.row, key, row });
+    const outcome = await this.deps.sandbox.run(src, EMPTY_MOVIE, params, { record: request.row, key, row }, { user: account, kind: 'console' });
     if (outcome.ok) return { ok: true, sdk, logs: outcome.logs, value: JSON.stringify(outcome.movie) };
     return { ok: false, sdk, logs: outcome.logs, error: outcome.error, ...(outcome.stack ? { stack: outcome.stack } : {}) };
   }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { prjuidParams, SCRIPT_RUN_MAX_SOURCE, scriptRunBody, scriptRunResponse } from '@reelforge/contract';
+import { sessionOf } from '../../plugins/auth.ts';
 import { projectRef } from './project-ref.ts';
 
 export interface ScriptRunRoutesOptions {
@@ -12,7 +13,7 @@ const scriptRunRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: ScriptRunRout
   app.post(
     '/v1/script/run/:prjuid',
     { bodyLimit: SCRIPT_RUN_MAX_SOURCE * 2, schema: { params: prjuidParams, body: scriptRunBody, response: { 200: scriptRunResponse } } },
-    async (request) => app.scriptRunner.run(await projectRef(app, request, region, request.params.prjuid), request.body),
+    async (request) => app.scriptRunner.run(await projectRef(app, request, region, request.params.prjuid), request.body, sessionOf(request).user.id),
   );
 };
 
