@@ -3,7 +3,8 @@
 //  - bytes on the wire for signing in and the project list's first page, against gzip -9;
 //  - time from navigation to a visible project list of 300 projects over 3 regions;
 //  - frame time while scrolling a 10,000-asset list;
-//  - the platform's own figures (asset listing, datasource processing, the analytics search), from infra/platform/bench;
+//  - the platform's own figures (asset listing, datasource processing, the analytics search, a trivial script's
+//    wait while another user runs maximal ones), from infra/platform/bench;
 //  - the renderer's: overhead against the bare ffmpeg command, realtime factor, first preview frame and HLS segment;
 //    a 10-scene story with transitions against one bare ffmpeg command.
 import { spawn, spawnSync } from 'node:child_process';
@@ -220,6 +221,7 @@ const benches = [
   path.join(root, 'infra', 'platform', 'bench', 'assets.bench.ts'),
   path.join(root, 'infra', 'platform', 'bench', 'batch.bench.ts'),
   path.join(root, 'infra', 'platform', 'bench', 'render-fairness.bench.ts'),
+  path.join(root, 'infra', 'platform', 'bench', 'script-fairness.bench.ts'),
   path.join(root, 'infra', 'platform', 'bench', 'spreadsheet-import.bench.ts'),
   path.join(root, 'infra', 'platform', 'bench', 'userfs.bench.ts'),
   path.join(root, 'infra', 'platform', 'bench', 'project-copy.bench.ts'),
