@@ -1,7 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { messageOf } from '@reelforge/model';
 import opentype from 'opentype.js';
-import wawoff2 from 'wawoff2';
 
 /**
  * Whether a font file can be drawn with, read in full: WOFF2 is decompressed by Google's
@@ -25,6 +24,8 @@ export async function fontBytesProblem(bytes: Buffer, named: 'woff2' | 'other'):
   if (kind === 'wOF2') {
     if (bytes.length < 48 || bytes.readUInt32BE(8) !== bytes.length) return 'the file is truncated';
     try {
+      // Loaded on the first WOFF2: its WebAssembly module is not needed at every start.
+      const { default: wawoff2 } = await import('wawoff2');
       sfnt = await wawoff2.decompress(bytes);
     } catch {
       return 'its WOFF2 data cannot be decompressed';

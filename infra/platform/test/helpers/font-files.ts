@@ -34,7 +34,7 @@ export function woffOf(ttf: Buffer, damaged = false): Buffer {
   let offset = 44 + directory.length;
   tables.forEach((table, i) => {
     const original = ttf.subarray(table.offset, table.offset + table.length);
-    let stored = deflateSync(original);
+    let stored: Buffer = deflateSync(original);
     if (stored.length >= original.length) stored = original;
     else if (damaged) stored = Buffer.concat([stored.subarray(0, 2), Buffer.alloc(stored.length - 2, 0x55)]);
     directory.write(table.tag, i * 20, 'latin1');
