@@ -10,6 +10,8 @@ export type BodyCheck = { kind: 'json'; bytes: Uint8Array; bounds: JsonBounds } 
 export interface BodyCheckResult {
   problem?: string;
   format?: CompdataFormat;
+  /** The body's bytes, when they were moved to a worker and back: the caller's own are then empty. */
+  bytes?: Uint8Array;
 }
 
 /**

@@ -17,7 +17,10 @@ async function run(check) {
 
 parentPort.on('message', async (request) => {
   try {
-    parentPort.postMessage({ id: request.id, ok: true, result: await run(request.check) });
+    const result = await run(request.check);
+    // The caller's bytes, moved here, go back the same way.
+    const bytes = request.back ? request.check.bytes : undefined;
+    parentPort.postMessage({ id: request.id, ok: true, result, bytes }, bytes ? [bytes.buffer] : []);
   } catch (error) {
     parentPort.postMessage({ id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) });
   }

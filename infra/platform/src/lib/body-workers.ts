@@ -14,6 +14,8 @@ interface Reply {
   ok: boolean;
   result?: BodyCheckResult;
   message?: string;
+  /** The bytes moved there, moved back. */
+  bytes?: Uint8Array;
 }
 
 /**
@@ -36,8 +38,9 @@ export class BodyWorkers {
   }
 
   /**
-   * Runs `check`; a big body's bytes are copied once into memory of their own and moved
-   * (not serialised) to the worker, the caller's Buffer is left as it is.
+   * Runs `check`. A big body's bytes are moved to the worker, not serialised: when they fill
+   * their memory alone they go there and back (the result's `bytes`; the caller's are then
+   * empty), else a copy goes.
    */
   async check(check: BodyCheck): Promise<BodyCheckResult> {
     if (check.bytes.length < INLINE_CHECK_BYTES) return runBodyCheck(check);
@@ -90,7 +93,7 @@ export class BodyWorkers {
       };
       const onMessage = (reply: Reply) => {
         if (reply.id !== id) return;
-        if (reply.ok && reply.result) finish(() => resolve(reply.result as BodyCheckResult));
+        if (reply.ok && reply.result) finish(() => resolve({ ...reply.result, ...(reply.bytes ? { bytes: reply.bytes } : {}) }));
         else finish(() => reject(new HttpError(500, `A body check failed: ${reply.message ?? 'no answer'}`, false)));
       };
       const onError = (error: Error) => finish(() => reject(new HttpError(500, `The body worker failed: ${error.message}`, false)));
@@ -98,8 +101,11 @@ export class BodyWorkers {
       worker.on('message', onMessage);
       worker.on('error', onError);
       worker.on('exit', onExit);
-      const bytes = new Uint8Array(check.bytes);
-      worker.postMessage({ id, check: { ...check, bytes } }, [bytes.buffer]);
+      const { buffer, byteOffset, byteLength } = check.bytes;
+      const alone = buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength;
+      // Else one block copy (a small Buffer shares its pool's memory).
+      const bytes = alone ? check.bytes : Uint8Array.prototype.slice.call(check.bytes);
+      worker.postMessage({ id, check: { ...check, bytes }, back: alone }, [bytes.buffer as ArrayBuffer]);
     });
   }
 }

@@ -44,8 +44,12 @@ export default fp(
       }
       workers.check({ kind: 'json', bytes, bounds: jsonBoundsOf(request) }).then(
         (result) => {
-          if (result.problem) done(badRequest(result.problem), undefined);
-          else parseJson(request, bytes.toString('utf8'), done);
+          if (result.problem) {
+            done(badRequest(result.problem), undefined);
+            return;
+          }
+          const back = result.bytes ? Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength) : bytes;
+          parseJson(request, back.toString('utf8'), done);
         },
         (error: Error) => done(error, undefined),
       );
