@@ -6,7 +6,7 @@ import { DEFAULT_FFMPEG_MEMORY_LIMIT_BYTES, FfmpegError, FfmpegRunner } from '..
 import { spawnLine } from '../src/ffmpeg-process.js';
 
 const MiB = 1024 ** 2;
-/** ffmpeg itself maps about 350 MB of libraries: 450 MiB leaves room for a small frame only. */
+/** ffmpeg itself maps about 270 MB of libraries: 450 MiB leaves room for a small frame only. */
 const TIGHT = 450 * MiB;
 /** One 16000 x 16000 RGBA frame: a gigabyte, the size of a decompression bomb's picture. */
 const HUGE = { graph: 'color=c=red:s=16x16:d=0.04,scale=16000:16000,format=rgba[v]', outputArgs: ['-map', '[v]', '-frames:v', '1', '-f', 'null'], output: '-' };

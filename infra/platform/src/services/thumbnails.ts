@@ -110,13 +110,16 @@ export class ThumbnailService {
   /**
    * Runs ffmpeg for the thumbnail. A file its record calls media but that ffmpeg cannot
    * read as such (replaced on disk, cut short, text) is the asset's fault, not the
-   * server's: a 400 that says so. Time and output limits and a missing ffmpeg stay errors.
+   * server's: a 400 that says so, as is one too large to decode within the memory limit.
+   * Time and output limits and a missing ffmpeg stay errors.
    */
   private async make(asset: ThumbnailSource, width: number, output: string): Promise<void> {
     try {
       await this.draw(asset, width, output);
     } catch (error) {
       if (error instanceof MediaToolError && error.failure === 'failed') throw unreadable(asset, reasonOf(error, asset.type));
+      // A picture stored before the size limits that decodes past the memory limit (docs/media-limits.md).
+      if (error instanceof MediaToolError && error.failure === 'memory-limit') throw unreadable(asset, error.reason);
       throw error;
     }
   }

@@ -1,8 +1,8 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject, listData, putData } from '../helpers/assets.ts';
+import { api, createProject, fetchBytes, listData, putData } from '../helpers/assets.ts';
 import { ffmpeg } from '../helpers/media.ts';
 import { honestPng, lyingBmp, lyingGif, lyingJpeg, lyingPng, lyingTiff, lyingWebp } from '../helpers/picture-files.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -100,18 +100,21 @@ describe('pictures past 40 megapixels or 8192 px a side', () => {
 });
 
 describe('the limits are settings', () => {
-  it('names the configured limits, and a render past the memory limit fails saying so', async () => {
-    const strict = await startTestServer({ mediaMaxSide: 120, mediaMaxPixels: 10_000, ffmpegMemoryLimitBytes: 64 * 1024 ** 2 });
+  it('names the configured limits; a stored picture that decodes past the memory limit is refused by thumbnails and renders', async () => {
+    const strict = await startTestServer({ mediaMaxSide: 120, mediaMaxPixels: 10_000, ffmpegMemoryLimitBytes: 1024 ** 3 });
     try {
       const token = await strict.login('demo');
       const project = await createProject(strict, token, 'Strict');
       const reply = await putData(strict, token, project, 'still.png', small);
       expect(reply.status).toBe(400);
       expect(reply.json.Message).toBe('still.png is too large a picture: it is 160 x 90 pixels (14400 pixels); the limit is 10000 pixels and 120 px a side');
-      const plain = { ...movieUsing('image', 'unused.png'), scenes: [{ name: 'Plain', length: 10, layers: [{ name: 'Ground', color: { color: '#00ff00' } }] }] };
-      const rendered = await renderThrough(strict, token, project, 'renderframe', plain);
-      expect(rendered.status).toBe(400);
-      expect(rendered.json.Message).toBe('The render needed more memory than the limit of 64 MiB and was stopped.');
+      expect((await putData(strict, token, project, 'tiny.png', honestPng(100, 100))).status).toBe(201);
+      // Replaced on disk behind the platform's back (as by a file stored before the limits): 16000 x 16000 RGBA.
+      await writeFile(path.join(strict.dataDir, 'blobs', 'eu-west-1', project, 'userdata', 'tiny.png'), lyingPng(16000, 16000));
+      const thumbnail = await fetchBytes(strict, `${api()}/thumbnail/${project}/tiny.png-w=128.jpg`, { token });
+      expect([thumbnail.status, thumbnail.json?.Message]).toEqual([400, 'No thumbnail of "tiny.png": its file is not an image that can be read (it needed more memory than the limit of 1 GiB)']);
+      const rendered = await renderThrough(strict, token, project, 'renderframe', movieUsing('image', 'tiny.png'));
+      expect([rendered.status, rendered.json?.Message]).toEqual([400, 'The render needed more memory than the limit of 1 GiB and was stopped.']);
     } finally {
       await strict.close();
     }
