@@ -1,15 +1,23 @@
 import { templateProblemsMessage } from '@reelforge/model';
+import type { Movie } from '@reelforge/sdl';
 import { templateFormat, xmlToMovie } from '@reelforge/sdl/xml';
 import type { CompdataFormat } from '../repositories/compdata.ts';
 import { jsonBoundsProblem, type JsonBounds } from './json-bounds.ts';
 
-/** Work on a request body's text that takes time in proportion to its size: run on a body worker when the text is big. */
-export type BodyCheck = { kind: 'json'; bytes: Uint8Array; bounds: JsonBounds } | { kind: 'template'; bytes: Uint8Array };
+/**
+ * Work that takes time in proportion to a text's size: run on a body worker when the text is
+ * big. `template` reads an XML template's format (a save), `movie` its whole movie (a render).
+ */
+export type BodyCheck =
+  | { kind: 'json'; bytes: Uint8Array; bounds: JsonBounds }
+  | { kind: 'template'; bytes: Uint8Array }
+  | { kind: 'movie'; bytes: Uint8Array };
 
-/** A JSON check answers the problem (or none); a template check its format or its problems. */
+/** A JSON check answers the problem (or none); a template check its format, or movie, or its problems. */
 export interface BodyCheckResult {
   problem?: string;
   format?: CompdataFormat;
+  movie?: Movie;
   /** The body's bytes, when they were moved to a worker and back: the caller's own are then empty. */
   bytes?: Uint8Array;
 }
@@ -25,7 +33,14 @@ export function readTemplateFormat(text: string): { format: CompdataFormat } | {
   return { format: templateFormat(read.movie) };
 }
 
+/** The movie an XML template's text says, or the sentence naming each problem's line and column. */
+export function readTemplateMovie(text: string): { movie: Movie } | { problem: string } {
+  const read = xmlToMovie(text);
+  return 'errors' in read ? { problem: templateProblemsMessage(read.errors) } : { movie: read.movie };
+}
+
 export function runBodyCheck(check: BodyCheck): BodyCheckResult {
   if (check.kind === 'json') return { problem: jsonBoundsProblem(check.bytes, check.bounds) };
-  return readTemplateFormat(new TextDecoder().decode(check.bytes));
+  const text = new TextDecoder().decode(check.bytes);
+  return check.kind === 'movie' ? readTemplateMovie(text) : readTemplateFormat(text);
 }

@@ -5,6 +5,7 @@ import { badRequest } from '../lib/http-errors.ts';
 import { movieFromJson, type MovieService } from '../services/movies.ts';
 import type { ProjectRef } from '../services/projects.ts';
 import { storyFromJson, type StoryService } from '../services/stories.ts';
+import type { BodyWorkers } from '../lib/body-workers.ts';
 import { compdataMovie, type CompdataService } from '../services/compdata.ts';
 import { assertSentMovieLimits } from './limits.ts';
 
@@ -55,13 +56,13 @@ export type RenderSubject = { movie: Movie; movieName: string; story?: undefined
  * 400 with each problem's line and column).
  */
 export async function renderSubject(
-  sources: { movies: MovieService; stories: StoryService; compdata: CompdataService },
+  sources: { movies: MovieService; stories: StoryService; compdata: CompdataService; bodyWorkers?: BodyWorkers },
   project: ProjectRef,
   body: { movie?: unknown; story?: unknown; compdata?: string },
 ): Promise<RenderSubject> {
   const given = [body.movie, body.story, body.compdata].filter((value) => value !== undefined).length;
   if (given > 1) throw badRequest('Give one of a movie, a story or an XML template (compdata) to render, not several');
-  if (body.compdata !== undefined) return { movie: await compdataMovie(sources.compdata, project, body.compdata), movieName: body.compdata };
+  if (body.compdata !== undefined) return { movie: await compdataMovie(sources.compdata, project, body.compdata, sources.bodyWorkers), movieName: body.compdata };
   if (body.story !== undefined) return storyInput(sources.stories, project, body.story);
   if (body.movie === undefined) throw badRequest('Give a movie, a story or an XML template (compdata) to render');
   assertSentMovieLimits(body.movie);

@@ -1,8 +1,8 @@
 import type { CompdataItem, CompdataList } from '@reelforge/contract';
-import { compdataNameError, encodePageToken, pageSize, templateProblemsMessage } from '@reelforge/model';
+import { compdataNameError, encodePageToken, pageSize } from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
-import { xmlToMovie } from '@reelforge/sdl/xml';
-import { readTemplateFormat } from '../lib/body-checks.ts';
+import { readTemplateFormat, readTemplateMovie } from '../lib/body-checks.ts';
+import type { BodyWorkers } from '../lib/body-workers.ts';
 import type { Clock } from '../lib/clock.ts';
 import { badRequest, notFound } from '../lib/http-errors.ts';
 import { KeyedMutex } from '../lib/keyed-mutex.ts';
@@ -32,10 +32,12 @@ export type ReadTemplateFormat = (text: string) => Promise<CompdataFormat>;
  * The movie a stored XML template says (docs/compdata.md): an unknown name is a 404, a
  * template xmlToMovie refuses a 400 naming each problem's line and column.
  */
-export async function compdataMovie(compdata: CompdataService, project: ProjectRef, name: string): Promise<Movie> {
-  const read = xmlToMovie(await compdata.text(project, name));
-  if ('errors' in read) throw badRequest(templateProblemsMessage(read.errors));
-  return read.movie;
+export async function compdataMovie(compdata: CompdataService, project: ProjectRef, name: string, workers?: BodyWorkers): Promise<Movie> {
+  const text = await compdata.text(project, name);
+  // A big template is read on a body worker, as its save was (docs/request-limits.md).
+  const read = workers ? await workers.check({ kind: 'movie', bytes: Buffer.from(text) }) : readTemplateMovie(text);
+  if ('movie' in read && read.movie) return read.movie;
+  throw badRequest('problem' in read && read.problem ? read.problem : `XML template ${name} cannot be read`);
 }
 
 /** The project file of a template's text: `compdata/<uid>.xml`. */

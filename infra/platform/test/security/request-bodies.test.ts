@@ -123,6 +123,11 @@ describe('XML templates', () => {
     expect(saved.status, saved.text).toBe(201);
     expect(saved.json).toMatchObject({ width: 640, height: 360 });
     expect(server.app.bodyWorkers.offloaded).toBe(before + 1);
+    // A render of it reads its movie on a body worker too.
+    const render = await server.request(`/r/eu-west-1/render/v2/render/${prjuid}`, { method: 'POST', token: demo, body: { compdata: 'Big legal' } });
+    expect(render.status, render.text).toBe(200);
+    expect(render.json.token).toMatch(/^[0-9a-f]+$/);
+    expect(server.app.bodyWorkers.offloaded).toBe(before + 2);
   });
 });
 
