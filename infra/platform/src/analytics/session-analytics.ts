@@ -96,7 +96,8 @@ export class SessionAnalytics {
     if (filters.region !== undefined) hits = hits.where('region', '=', filters.region);
     if (filters.errorsOnly) hits = hits.where('success', '=', 0);
     // The hits are the renders the counts count: no system work, no cancelled render.
-    hits = hits.where('kind', '<>', 'system').where('cancelled', 'is', null);
+    // (Written as the partial index of migration 0020 says it, so the planner takes it.)
+    hits = hits.where(sql<boolean>`kind <> 'system'`).where('cancelled', 'is', null);
     const page = query.size === 0 ? [] : await hits.orderBy('timestamp', 'desc').orderBy('id').limit(query.size).offset(query.offset).execute();
 
     return {
