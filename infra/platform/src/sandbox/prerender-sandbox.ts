@@ -74,25 +74,43 @@ export class PrerenderSandbox {
     this.workers = new WarmWorkers(size, () => new SandboxWorker(this.memoryBytes));
   }
 
-  /** Runs one script once a worker is free for its owner; never rejects: whatever goes wrong is a failed outcome. */
-  run(src: string, movie: unknown, params: Readonly<Record<string, string>>, context: PrerenderContext, owner: ScriptOwner): Promise<PrerenderOutcome> {
+  /**
+   * Runs one script once a worker is free for its owner; never rejects: whatever goes wrong is
+   * a failed outcome. A script still waiting for a worker when `signal` fires (its requester
+   * went away) leaves the queue without running.
+   */
+  async run(
+    src: string,
+    movie: unknown,
+    params: Readonly<Record<string, string>>,
+    context: PrerenderContext,
+    owner: ScriptOwner,
+    signal?: AbortSignal,
+  ): Promise<PrerenderOutcome> {
     const input = JSON.stringify({ movie, params, context });
-    return this.slots.run({ user: owner.user, kind: owner.kind === 'console' ? 'interactive' : 'batch' }, async () => {
-      if (this.closed) return { ok: false, error: 'The sandbox is closed', logs: [] };
-      let worker: SandboxWorker;
-      try {
-        worker = await this.workers.take();
-      } catch (error) {
-        return { ok: false, error: `The sandbox could not start: ${(error as Error).message}`, logs: [] };
-      }
-      // The time counts from here: the worker is loaded and takes the job at once.
-      const result = await worker.run(
-        { src, input, timeoutMs: this.timeoutMs, stackBytes: SCRIPT_STACK_BYTES, maxOutputChars: MAX_SCRIPT_OUTPUT_CHARS },
-        watchdogMs(this.timeoutMs),
-      );
-      this.workers.release(worker, 'reply' in result && !result.reply.fatal);
-      return this.outcome(result);
-    });
+    try {
+      return await this.slots.run({ user: owner.user, kind: owner.kind === 'console' ? 'interactive' : 'batch' }, () => this.runNow(src, input), signal);
+    } catch (error) {
+      if (signal?.aborted) return { ok: false, error: 'The script did not run: its requester went away', logs: [] };
+      return { ok: false, error: `The sandbox failed: ${(error as Error).message}`, logs: [] };
+    }
+  }
+
+  private async runNow(src: string, input: string): Promise<PrerenderOutcome> {
+    if (this.closed) return { ok: false, error: 'The sandbox is closed', logs: [] };
+    let worker: SandboxWorker;
+    try {
+      worker = await this.workers.take();
+    } catch (error) {
+      return { ok: false, error: `The sandbox could not start: ${(error as Error).message}`, logs: [] };
+    }
+    // The time counts from here: the worker is loaded and takes the job at once.
+    const result = await worker.run(
+      { src, input, timeoutMs: this.timeoutMs, stackBytes: SCRIPT_STACK_BYTES, maxOutputChars: MAX_SCRIPT_OUTPUT_CHARS },
+      watchdogMs(this.timeoutMs),
+    );
+    this.workers.release(worker, 'reply' in result && !result.reply.fatal);
+    return this.outcome(result);
   }
 
   /** Scripts running and waiting now, and the worker threads alive. */

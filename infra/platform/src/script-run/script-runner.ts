@@ -23,8 +23,11 @@ const EMPTY_MOVIE = { scenes: [] };
 export class ScriptRunner {
   constructor(private readonly deps: ScriptRunnerDeps) {}
 
-  /** Runs the script for `account` (the caller): the sandbox's workers are shared fairly between accounts. */
-  async run(project: ProjectRef, request: ScriptRunRequest, account: number): Promise<ScriptRunResult> {
+  /**
+   * Runs the script for `account` (the caller): the sandbox's workers are shared fairly between
+   * accounts. A run still waiting for a worker when `signal` fires (the caller went away) is dropped.
+   */
+  async run(project: ProjectRef, request: ScriptRunRequest, account: number, signal?: AbortSignal): Promise<ScriptRunResult> {
     const { src, sdk } = await this.script(project, request);
     const asset = await this.deps.datasources.find(project, { uid: request.datasource });
     if (!asset) throw notFound(`Datasource ${request.datasource} not found`);
@@ -36,7 +39,7 @@ export class ScriptRunner {
     const keyIndex = metadata.key_column ? table.columns.indexOf(metadata.key_column) : -1;
     const key = keyIndex >= 0 ? (cells[keyIndex] ?? '') : String(request.row);
     const params = { row: String(request.row), ...row };
-    const outcome = await this.deps.sandbox.run(src, EMPTY_MOVIE, params, { record: request.row, key, row }, { user: account, kind: 'console' });
+    const outcome = await this.deps.sandbox.run(src, EMPTY_MOVIE, params, { record: request.row, key, row }, { user: account, kind: 'console' }, signal);
     if (outcome.ok) return { ok: true, sdk, logs: outcome.logs, value: JSON.stringify(outcome.movie) };
     return { ok: false, sdk, logs: outcome.logs, error: outcome.error, ...(outcome.stack ? { stack: outcome.stack } : {}) };
   }

@@ -270,6 +270,7 @@ describe('prerender scripts in a run', () => {
     { name: 'Tint', sdk: 'api', src: 'function prerender(movie, params) { movie.scenes[0].layers[0].color.color = params.tint; return movie; }' },
     { name: 'Broken', sdk: 'api', src: 'function prerender(movie) { return movie.no.such.thing; }' },
     { name: 'Forever', sdk: 'api', src: 'function prerender(movie) { for (;;) {} }' },
+    { name: 'Stuck', sdk: 'api', src: 'function prerender(movie) { var x = []; x.length = 2 ** 32 - 1; x.sort(); return movie; }' },
   ];
 
   async function runWithScript(script: string, tint: string) {
@@ -307,6 +308,12 @@ describe('prerender scripts in a run', () => {
     expect(forever.pixel[0]).toBeGreaterThan(150);
     // The test server's script limit is the default 1 s.
     expect(forever.seconds).toBeLessThan(6);
+    // Stuck inside one built-in, where the engine's own deadline never comes: its worker is ended at the limit.
+    const stuck = await runWithScript('Stuck', '#00ff00');
+    expect(stuck.pixel[0]).toBeGreaterThan(150);
+    expect(stuck.seconds).toBeLessThan(6);
+    const stuckLog = logLines.map((line) => JSON.parse(line)).find((entry) => entry.script === 'Stuck');
+    expect(stuckLog).toMatchObject({ msg: 'prerender script failed: rendering the original movie', error: 'The script ran longer than 1000 ms' });
   });
 
   it('will not start a job whose prerender script is not in scripts.json', async () => {

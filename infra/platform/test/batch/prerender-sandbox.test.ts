@@ -122,6 +122,21 @@ describe('sharing the sandbox between accounts', () => {
     expect(order.indexOf('trivial')).toBeLessThanOrEqual(1);
   });
 
+  it('drops a script whose requester went away while it waited, before the one it waited behind ends', async () => {
+    const order: string[] = [];
+    const running = run(LOOP).then(() => void order.push('loop'));
+    const controller = new AbortController();
+    const waiting = sandbox.run(TRIVIAL, movie, {}, context, batchOf(1), controller.signal).then((outcome) => {
+      order.push('dropped');
+      return outcome;
+    });
+    while (sandbox.stats().waiting < 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    controller.abort();
+    expect(await waiting).toEqual({ ok: false, error: 'The script did not run: its requester went away', logs: [] });
+    await running;
+    expect(order).toEqual(['dropped', 'loop']);
+  });
+
   it('counts an account\'s batch and console scripts together', async () => {
     const heavy: Array<[string, string, ScriptOwner]> = [
       ['batch0', LOOP, batchOf(1)],

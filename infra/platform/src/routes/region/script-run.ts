@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { prjuidParams, SCRIPT_RUN_MAX_SOURCE, scriptRunBody, scriptRunResponse } from '@reelforge/contract';
 import { sessionOf } from '../../plugins/auth.ts';
 import { projectRef } from './project-ref.ts';
+import { requesterSignal } from './requester-gone.ts';
 
 export interface ScriptRunRoutesOptions {
   region: string;
@@ -13,7 +14,8 @@ const scriptRunRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: ScriptRunRout
   app.post(
     '/v1/script/run/:prjuid',
     { bodyLimit: SCRIPT_RUN_MAX_SOURCE * 2, schema: { params: prjuidParams, body: scriptRunBody, response: { 200: scriptRunResponse } } },
-    async (request) => app.scriptRunner.run(await projectRef(app, request, region, request.params.prjuid), request.body, sessionOf(request).user.id),
+    async (request, reply) =>
+      app.scriptRunner.run(await projectRef(app, request, region, request.params.prjuid), request.body, sessionOf(request).user.id, requesterSignal(reply)),
   );
 };
 
