@@ -98,6 +98,29 @@ describe('the analytics page', () => {
     expect(screen.getByRole('figure', { name: 'Renders over time' }).textContent).toContain('No data');
   });
 
+  it("shows the host's totals over every matching render, and the renders by kind", async () => {
+    const hits = [hit('a', { cost: 60 }), hit('b', { cost: 60 })];
+    const search = vi.fn(async () => ({
+      ...reply(hits),
+      aggregations: {
+        ...reply(hits).aggregations,
+        kinds: { buckets: [{ key: 'export', doc_count: 3000 }, { key: 'frame', doc_count: 2000 }] },
+        totals: { renders: 5000, failed: 7, seconds: 9000, cost: 18000.5 },
+      },
+      hits: { total: 5000, hits },
+    }));
+    analyticsWith({ analytics: { search } });
+    analyticsArea(ANALYTICS);
+    // 9,000 s are 150 minutes; 18,000.5 weighted seconds are 300.01 cost units, as the usage page shows them.
+    await waitFor(() => expect(totals()).toEqual({ Renders: '5,000', Errors: '7', 'Minutes rendered': '150', Cost: '300.01' }));
+    expect(tableRows('Renders by kind')).toEqual([
+      ['Exports', '3000'],
+      ['Frames', '2000'],
+    ]);
+    expect(screen.queryByText(/are of the newest/)).toBeNull();
+    expect(tableRows('Render sessions').map((row) => row[6])).toEqual(['1', '1']);
+  });
+
   it('tells when minutes and cost are of the newest sessions only', async () => {
     const hits = [hit('a'), hit('b')];
     analyticsWith({ analytics: { search: vi.fn(async () => ({ ...reply(hits), hits: { total: 5000, hits } })) } });

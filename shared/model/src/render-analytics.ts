@@ -74,6 +74,11 @@ export function analyticsTotals(sessions: readonly (CostedSession & { success: b
   return { renders: sessions.length, errors, minutes: usageMinutes(seconds), cost: usageCost(weighted) };
 }
 
+/** How the pages name the kinds of renders the analytics count (docs/analytics.md "What counts"). */
+export function renderKindLabel(kind: string): string {
+  return ({ export: 'Exports', frame: 'Frames', share: 'Shares', batch: 'Batch rows' } as Record<string, string>)[kind] ?? kind;
+}
+
 /** The totals the analytics host counted over every matching render (its `aggregations.totals`), as the page shows them. */
 export function searchTotals(totals: { renders: number; failed: number; seconds: number; cost: number }): AnalyticsTotals {
   return { renders: totals.renders, errors: totals.failed, minutes: usageMinutes(totals.seconds), cost: usageCost(totals.cost) };

@@ -1,4 +1,5 @@
 import type { Project } from '@reelforge/model';
+import { renderKindLabel } from '@reelforge/model/analytics';
 import { CategoryBarChart, TimeBarChart } from '@reelforge/ui/charts';
 import { AnalyticsFiltersForm } from './AnalyticsFiltersForm.js';
 import { SessionsTable } from './SessionsTable.js';
@@ -7,7 +8,7 @@ import { useAnalyticsView } from './useAnalyticsView.js';
 const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 /**
- * …/analytics (docs/analytics-console.md): the filters, renders over time and by region, the
+ * …/analytics (docs/analytics-console.md): the filters, renders over time, by region and by kind, the
  * totals and the render sessions. A failed search is silent (docs/reference.md §8): the charts
  * say "No data".
  */
@@ -47,6 +48,12 @@ export function AnalyticsPage({ project: current }: { project: Project }) {
           categoryName="Region"
           valueName="Renders"
           categories={(reply?.aggregations.regions.buckets ?? []).map((b) => ({ label: b.key, value: b.doc_count }))}
+        />
+        <CategoryBarChart
+          caption="Renders by kind"
+          categoryName="Kind"
+          valueName="Renders"
+          categories={(reply?.aggregations.kinds?.buckets ?? []).map((b) => ({ label: renderKindLabel(b.key), value: b.doc_count }))}
         />
       </div>
       {reply && <SessionsTable hits={view.hits} base={base} speedLevel={view.speedLevel} at={view.at} />}
