@@ -35,6 +35,12 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   void reply.code(status).send({ Message: FRAMEWORK_MESSAGES[error.code] ?? STATUS_CODES[status] ?? 'Bad request' });
 }
 
+/** Node's only request deadline here is the headers' (HEADERS_TIMEOUT_SECONDS, docs/request-limits.md). */
+function headersLateMessage(socket: Socket): string {
+  const limitMs = (socket as Socket & { server?: { headersTimeout?: number } }).server?.headersTimeout;
+  return limitMs ? `The request's headers did not arrive within ${Number((limitMs / 1000).toFixed(1))} s` : 'The request took too long to arrive';
+}
+
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (headers over 16 KiB, a
  * broken request line): answered in the same shape, then the connection is closed.
@@ -48,7 +54,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     error.code === 'HPE_HEADER_OVERFLOW'
       ? [431, 'The request line and headers are over the 16 KiB limit']
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'The request took too long to arrive']
+        ? [408, headersLateMessage(socket)]
         : [400, 'The request cannot be parsed as HTTP'];
   const body = JSON.stringify({ Message: message });
   socket.end(
