@@ -111,7 +111,13 @@ describe('the limits are settings', () => {
       expect((await putData(strict, token, project, 'tiny.png', honestPng(100, 100))).status).toBe(201);
       // Replaced on disk behind the platform's back (as by a file stored before the limits): 16000 x 16000 RGBA.
       await writeFile(path.join(strict.dataDir, 'blobs', 'eu-west-1', project, 'userdata', 'tiny.png'), lyingPng(16000, 16000));
-      const thumbnail = await fetchBytes(strict, `${api()}/thumbnail/${project}/tiny.png-w=128.jpg`, { token });
+      // Another client is answered while the bomb is being refused.
+      const order: string[] = [];
+      const bomb = fetchBytes(strict, `${api()}/thumbnail/${project}/tiny.png-w=128.jpg`, { token }).then((r) => (order.push('bomb'), r));
+      const other = listData(strict, token, project).then((r) => (order.push('other'), r));
+      const [thumbnail, listed] = await Promise.all([bomb, other]);
+      expect(listed.status).toBe(200);
+      expect(order).toEqual(['other', 'bomb']);
       expect([thumbnail.status, thumbnail.json?.Message]).toEqual([400, 'No thumbnail of "tiny.png": its file is not an image that can be read (it needed more memory than the limit of 1 GiB)']);
       const rendered = await renderThrough(strict, token, project, 'renderframe', movieUsing('image', 'tiny.png'));
       expect([rendered.status, rendered.json?.Message]).toEqual([400, 'The render needed more memory than the limit of 1 GiB and was stopped.']);
