@@ -56,7 +56,7 @@ describe('the analytics client', () => {
 
   it('reads the project stats, a session’s error log and a token’s sessions', async () => {
     const stats = await analytics.projectStats(Date.UTC(2026, 10, 1) / 1000, Date.UTC(2026, 11, 1) / 1000);
-    expect(stats.rows).toEqual([{ prjuid, name: 'Charted', region: 'eu-west-1', month: '2026-11', renders: 2, failed: 1, seconds: 2, cost: 2 }]);
+    expect(stats.rows).toEqual([{ prjuid, name: 'Charted', region: 'eu-west-1', month: '2026-11', renders: 2, failed: 1, seconds: 2, cost: 2, kinds: { export: 2 } }]);
     const log = await analytics.sessionErrors(prjuid, failedSession, { pagesize: 5, pagefrom: 0, timestamp: S0 + 50 });
     expect(log.total).toBe(1);
     expect(log.errorlogs[0]).toMatchObject({ sessionid: failedSession, frame: 3 });
