@@ -39,7 +39,8 @@ async function runningRender(body: Record<string, unknown>, ext = 'mp4') {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // One shared render slot: a second render of the same user waits for it.
+  server = await startTestServer({ renderConcurrency: 1 });
   demo = await server.login('demo');
   project = await createProject(server, demo, 'Counted');
   // A saved movie naming an image the project does not have.
@@ -81,16 +82,23 @@ describe('what the analytics count', () => {
 
   it('does not count a render whose client went away, or one cancelled, as a failure', async () => {
     const before = await counts();
-    // Navigated away: the fetch is aborted while the render runs.
     const left = await runningRender({ movie: longMovie() });
+    // A thumbnail waiting for its slot behind that render (one slot in this server) when the
+    // person navigates away: its fetch is aborted.
+    const thumbnailToken = await renderToken(server, demo, project, { movie: tinyMovie(), purpose: 'thumbnail' });
+    const away = new AbortController();
+    const waiting = fetchBytes(server, `${render()}/v2/render/${thumbnailToken}.jpg?frame=3`, { signal: away.signal }).catch(() => undefined);
+    const queued = await waitForStatus(server, thumbnailToken, (s) => Boolean(s.session) && s.state === 'queued');
+    away.abort();
+    await waiting;
+    expect((await waitForStatus(server, thumbnailToken, (s) => s.state === 'failed')).error).toMatch(/cancelled/);
+    // Navigated away from an export: the fetch is aborted while the render runs.
     left.leave();
     await left.fetching;
     const told = await waitForStatus(server, left.token, (s) => s.state === 'failed');
     expect(told.error).toMatch(/cancelled/);
-    // A thumbnail left half-way, and a render stopped with the cancel call.
-    const thumbnail = await runningRender({ movie: longMovie(), purpose: 'thumbnail' }, 'jpg').catch(() => undefined);
-    thumbnail?.leave();
-    await thumbnail?.fetching;
+    const thumbnail = { session: queued.session as string };
+    // A render stopped with the cancel call.
     const cancelled = await runningRender({ movie: longMovie() }, 'webm');
     expect((await cancelRender(server, demo, cancelled.session)).status).toBe(200);
     await cancelled.fetching;
@@ -98,7 +106,7 @@ describe('what the analytics count', () => {
 
     const after = await counts();
     expect([after.renders, after.errors]).toEqual([before.renders, before.errors]);
-    const sessions = [left.session, cancelled.session, ...(thumbnail ? [thumbnail.session] : [])];
+    const sessions = [left.session, cancelled.session, thumbnail.session];
     expect(after.hits.filter((hit) => sessions.includes(hit.sessionid))).toEqual([]);
     for (const session of sessions) expect((await errorLog(session)).total).toBe(0);
   }, 60_000);
