@@ -20,6 +20,8 @@ export interface UsageRow {
   failed: number;
   seconds: number;
   cost: number;
+  /** The renders by kind (export, frame, share, batch), when the host tells them. */
+  kinds?: Record<string, number>;
 }
 
 export interface UsageTotals {
@@ -128,6 +130,16 @@ export function usageByProject(rows: readonly UsageRow[]): UsageProject[] {
     add(project, row);
   }
   return [...byProject.values()].sort((a, b) => b.cost - a.cost || a.name.localeCompare(b.name));
+}
+
+/** The renders of the rows by kind (export, frame, share, batch), the most first; none when no host told them. */
+export function usageByKind(rows: readonly UsageRow[]): { kind: string; renders: number }[] {
+  const byKind = new Map<string, number>();
+  for (const row of rows) for (const [kind, renders] of Object.entries(row.kinds ?? {})) byKind.set(kind, (byKind.get(kind) ?? 0) + renders);
+  return [...byKind]
+    .filter(([, renders]) => renders > 0)
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .map(([kind, renders]) => ({ kind, renders }));
 }
 
 /** The rows added up. */

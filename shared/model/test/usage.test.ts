@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonths,
   defaultUsageRange,
+  usageByKind,
   usageByMonth,
   usageByProject,
   usageChartBars,
@@ -47,6 +48,21 @@ describe('usage ranges', () => {
     expect(usageRange('2023-01', '2026-01')).toBe('Choose at most 36 months.');
     expect(usageRange('2023-01', '2025-12')).toMatchObject({ first: '2023-01', last: '2025-12' });
     expect(usageRange('2026-02', '2026-02')).toEqual({ first: '2026-02', last: '2026-02', from: Date.UTC(2026, 1, 1) / 1000, to: Date.UTC(2026, 2, 1) / 1000 });
+  });
+});
+
+describe('usage by kind', () => {
+  it('adds the renders of every row up by kind, the most first, and names none when no host told them', () => {
+    const rows = [
+      { ...row('2026-10', 'p1', 3, 60, 120), kinds: { export: 2, frame: 1 } },
+      { ...row('2026-11', 'p2', 4, 30, 30), kinds: { frame: 3, batch: 1, share: 0 } },
+    ];
+    expect(usageByKind(rows)).toEqual([
+      { kind: 'frame', renders: 4 },
+      { kind: 'export', renders: 2 },
+      { kind: 'batch', renders: 1 },
+    ]);
+    expect(usageByKind([row('2026-10', 'p1', 3, 60, 120)])).toEqual([]);
   });
 });
 

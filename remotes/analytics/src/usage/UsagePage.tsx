@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { addMonths, defaultUsageRange, monthOf, monthsOfWindow, USAGE_MEASURES, usageByMonth, usageByProject, usageChartBars, usageCost, usageMinutes, usageMonthLabel, usageRange, usageTotals, type UsageMeasure, type UsageRange } from '@reelforge/model/analytics';
+import { addMonths, defaultUsageRange, monthOf, monthsOfWindow, USAGE_MEASURES, usageByKind, usageByMonth, usageByProject, usageChartBars, usageCost, usageMinutes, usageMonthLabel, usageRange, usageTotals, type UsageMeasure, type UsageRange } from '@reelforge/model/analytics';
 import { SelectField } from '@reelforge/ui';
 import { CategoryBarChart } from '@reelforge/ui/charts';
 import { queryError } from '@reelforge/ui/server-state';
@@ -94,6 +94,7 @@ export function UsagePage({ now = () => new Date() }: { now?: () => Date }) {
               months={byMonth}
               projects={byProject}
               totals={totals}
+              kinds={usageByKind(usage?.rows ?? [])}
               projectPicker={
                 <SelectField
                   label="Projects in"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usageCost, usageMinutes, usageMonthLabel, type UsageMonth, type UsageProject, type UsageTotals } from '@reelforge/model/analytics';
+import { renderKindLabel, usageCost, usageMinutes, usageMonthLabel, type UsageMonth, type UsageProject, type UsageTotals } from '@reelforge/model/analytics';
 
 function Figures({ row }: { row: UsageTotals }) {
   return (
@@ -19,11 +19,14 @@ export function UsageTables({
   months,
   projects,
   totals,
+  kinds,
   projectPicker,
 }: {
   months: readonly UsageMonth[];
   projects: readonly UsageProject[];
   totals: UsageTotals;
+  /** The renders of the chosen months by kind (usageByKind). */
+  kinds: readonly { kind: string; renders: number }[];
   /** Chooses the month (or all) the project table covers. */
   projectPicker: ReactNode;
 }) {
@@ -60,6 +63,26 @@ export function UsageTables({
           </tfoot>
         </table>
       </div>
+      {kinds.length > 0 && (
+        <div className="rf-usage-scroll">
+          <table className="rf-table" aria-label="Renders by kind">
+            <thead>
+              <tr>
+                <th scope="col">Kind</th>
+                <th scope="col">Renders</th>
+              </tr>
+            </thead>
+            <tbody>
+              {kinds.map(({ kind, renders }) => (
+                <tr key={kind}>
+                  <th scope="row">{renderKindLabel(kind)}</th>
+                  <td>{renders}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       <div className="rf-usage-picker">{projectPicker}</div>
       <div className="rf-usage-scroll">
         <table className="rf-table" aria-label="Usage by project">

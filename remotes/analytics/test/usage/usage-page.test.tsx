@@ -90,6 +90,19 @@ describe('the usage page', () => {
     expect(screen.getByLabelText('Totals').textContent).toBe('Dec 2025 – Nov 2026: 7 renders (1 failed), 4.1 minutes rendered, cost 10.6');
   });
 
+  it('adds the renders of every region up by kind', async () => {
+    usagePage({
+      'eu-west-1': [{ ...row('eu-west-1', '2026-11', 'p1', 'Sample project', 3, 90, 360), kinds: { export: 2, frame: 1 } }],
+      'us-east-1': [{ ...row('us-east-1', '2026-11', 'p2', 'Launch', 2, 30, 30), kinds: { batch: 1, frame: 1 } }],
+    });
+    expect(await screen.findByRole('table', { name: 'Renders by kind' })).toBeTruthy();
+    expect(tableRows('Renders by kind')).toEqual([
+      ['Exports', '2'],
+      ['Frames', '2'],
+      ['Batch rows', '1'],
+    ]);
+  });
+
   it('charts every month of the range, empty ones at zero, in the measure chosen', async () => {
     usagePage(SAMPLE);
     await screen.findByRole('figure', { name: 'Minutes rendered by month' });
