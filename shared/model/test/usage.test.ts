@@ -53,7 +53,7 @@ describe('usage ranges', () => {
 
 describe('usage by kind', () => {
   it('adds the renders of every row up by kind, the most first, and names none when no host told them', () => {
-    const rows = [
+    const rows: UsageRow[] = [
       { ...row('2026-10', 'p1', 3, 60, 120), kinds: { export: 2, frame: 1 } },
       { ...row('2026-11', 'p2', 4, 30, 30), kinds: { frame: 3, batch: 1, share: 0 } },
     ];
