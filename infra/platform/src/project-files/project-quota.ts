@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
 import { formatBytes } from '@reelforge/model';
 import { HttpError } from '../lib/http-errors.ts';
-import { QuotaLedger } from '../lib/quota-ledger.ts';
+import { QuotaLedger, SHARED_RECOUNT_MS, type Turn } from '../lib/quota-ledger.ts';
 import type { ListOptions, ListPage, ObjectBody, ObjectInfo, PutOptions } from '../objects/object-store.ts';
 import type { ProjectFileStore, ProjectPlace } from './project-file-store.ts';
 
@@ -27,10 +27,12 @@ const placeKey = ({ region, uid }: ProjectPlace) => `${region}/${uid}`;
  * The projects' files with each project's storage quota (PROJECT_QUOTA_BYTES, docs/project-quota.md)
  * held by construction: every write of a project's content (`PROJECT_CONTENT`), whoever makes
  * it (an asset upload, a datasource's conversion, a base video, app data, a movie, a template,
- * a copy or migration into the project), runs in the project's turn (lib/quota-ledger.ts): the
- * size of what it replaces is read there, a write that would pass the quota is refused with a
- * 413 before anything is written (a stream is ended by the chunk that passes it, and the store
- * keeps none of it), and its effect is counted in the same turn; deletions alike. The count is
+ * a copy or migration into the project), runs in the turn of its key (lib/quota-ledger.ts): the
+ * size of what it replaces is read there, what it grows the project by is held while it writes
+ * or, past the quota, refused with a 413 before anything is written (a stream is ended by the
+ * chunk that passes it, and the store keeps none of it), and its effect is counted in the same
+ * turn; deletions alike. Writes of other keys run alongside; removing a folder of keys runs
+ * alone. The count is
  * taken from the store the first time a project is used. A published copy's generations
  * (ProjectPlace.generation) mirror its home and are not counted again.
  */
@@ -41,8 +43,8 @@ export class QuotaProjectFiles implements ProjectFileStore {
     private readonly inner: ProjectFileStore,
     quotaBytes: number,
   ) {
-    // A bucket is changed by every process: what the others stored is counted at each turn.
-    this.ledger = new QuotaLedger(quotaBytes, projectOverQuota, inner.shared);
+    // A bucket is changed by every process: what the others stored is counted within a second.
+    this.ledger = new QuotaLedger(quotaBytes, projectOverQuota, inner.shared ? SHARED_RECOUNT_MS : undefined);
   }
 
   get description(): string {
@@ -67,11 +69,10 @@ export class QuotaProjectFiles implements ProjectFileStore {
     const counted = files.filter((file) => this.counts(project, file.key));
     if (counted.length === 0) return;
     const key = placeKey(project);
-    await this.ledger.turn(key, this.counter(project), async () => {
-      let adds = 0;
-      for (const file of counted) adds += file.size - ((await this.inner.head(project, file.key))?.size ?? 0);
-      this.ledger.refuseUnlessFits(key, adds);
-    });
+    await this.ledger.usedBy(key, this.counter(project));
+    let adds = 0;
+    for (const file of counted) adds += file.size - ((await this.inner.head(project, file.key))?.size ?? 0);
+    this.ledger.refuseUnlessFits(key, adds);
   }
 
   /** The project's folder was removed or replaced as a whole (a migration's source, a deleted project): counted again when next used. */
@@ -106,8 +107,8 @@ export class QuotaProjectFiles implements ProjectFileStore {
   put(project: ProjectPlace, key: string, body: Buffer | string | Readable, options?: PutOptions): Promise<ObjectInfo> {
     if (!this.counts(project, key)) return this.inner.put(project, key, body, options);
     if (body instanceof Readable) {
-      return this.write(project, key, undefined, (room) => {
-        const metered = meter(room, this.ledger.quotaBytes, () => this.ledger.held(placeKey(project)));
+      return this.write(project, key, undefined, (turn, old) => {
+        const metered = meter(old, turn);
         body.on('error', (error) => metered.destroy(error));
         return this.inner.put(project, key, body.pipe(metered), options);
       });
@@ -130,11 +131,16 @@ export class QuotaProjectFiles implements ProjectFileStore {
 
   async delete(project: ProjectPlace, key: string): Promise<void> {
     if (!this.counts(project, key)) return this.inner.delete(project, key);
-    await this.ledger.change(placeKey(project), this.counter(project), async () => {
-      const old = (await this.inner.head(project, key))?.size ?? 0;
-      await this.inner.delete(project, key);
-      return { delta: -old, result: undefined };
-    });
+    await this.ledger.change(
+      placeKey(project),
+      this.counter(project),
+      async () => {
+        const old = (await this.inner.head(project, key))?.size ?? 0;
+        await this.inner.delete(project, key);
+        return { delta: -old, result: undefined };
+      },
+      key,
+    );
   }
 
   async deletePrefix(project: ProjectPlace, prefix: string): Promise<number> {
@@ -144,15 +150,23 @@ export class QuotaProjectFiles implements ProjectFileStore {
     return this.ledger.change(placeKey(project), this.counter(project), async () => ({ delta: undefined, result: await this.inner.deletePrefix(project, prefix) }));
   }
 
-  /** One write of the project's content in its turn: `size` (undefined: a stream, metered against the room left). */
-  private write(project: ProjectPlace, key: string, size: number | undefined, apply: (room: number) => Promise<ObjectInfo>): Promise<ObjectInfo> {
-    const ledgerKey = placeKey(project);
-    return this.ledger.change(ledgerKey, this.counter(project), async () => {
-      const old = (await this.inner.head(project, key))?.size ?? 0;
-      if (size !== undefined) this.ledger.refuseUnlessFits(ledgerKey, size - old);
-      const info = await apply(this.ledger.quotaBytes - this.ledger.held(ledgerKey) + old);
-      return { delta: info.size - old, result: info };
-    });
+  /**
+   * One write of the project's content in the turn of its key: what it grows the project by
+   * (`size` less the file it replaces) is held while it writes, or refused; a stream
+   * (`size` undefined) holds each chunk past the size of the file it replaces as it passes.
+   */
+  private write(project: ProjectPlace, key: string, size: number | undefined, apply: (turn: Turn, old: number) => Promise<ObjectInfo>): Promise<ObjectInfo> {
+    return this.ledger.change(
+      placeKey(project),
+      this.counter(project),
+      async (turn) => {
+        const old = (await this.inner.head(project, key))?.size ?? 0;
+        if (size !== undefined) turn.take(size - old);
+        const info = await apply(turn, old);
+        return { delta: info.size - old, result: info };
+      },
+      key,
+    );
   }
 
   private counts(project: ProjectPlace, key: string): boolean {
@@ -176,14 +190,19 @@ export class QuotaProjectFiles implements ProjectFileStore {
   }
 }
 
-/** Passes a stream through until it would pass `room` bytes: then it fails with the quota's 413 (the store keeps none of it). */
-function meter(room: number, quota: number, held: () => number): Transform {
+/** Passes a stream through, holding each byte past the `free` ones (the file it replaces); past the quota it fails with the 413 (the store keeps none of it). */
+function meter(free: number, turn: Turn): Transform {
   let passed = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
+      const before = passed;
       passed += chunk.length;
-      if (passed > room) done(projectOverQuota(quota, held()));
-      else done(null, chunk);
+      try {
+        turn.take(Math.max(0, passed - Math.max(free, before)));
+        done(null, chunk);
+      } catch (error) {
+        done(error as Error);
+      }
     },
   });
 }

@@ -9,6 +9,7 @@ import type { ObjectInfo, ObjectStore } from '../objects/object-store.ts';
 import { hasThumbnail, type ThumbnailRequest, type ThumbnailService } from '../services/thumbnails.ts';
 import { listBucketPage } from './bucket-listing.ts';
 import { PageTokens } from './page-token.ts';
+import { SHARED_RECOUNT_MS } from '../lib/quota-ledger.ts';
 import { UserQuota, type UploadHold } from './quota.ts';
 import type { FileToSend, ListRequest, StoreOwner, StoredUserFile, UploadTarget, UserFileStore, UserFileThumbnail, UserThumbnailRunner } from './user-file-store.ts';
 import { pathHash, thumbnailKey, thumbnailPrefix, thumbnailType } from './user-file-thumbnails.ts';
@@ -47,7 +48,7 @@ export class BucketUserFiles implements UserFileStore {
   static async open(scratch: string, objects: ObjectStore, quotaBytes: number, thumbnails: ThumbnailService): Promise<BucketUserFiles> {
     await mkdir(scratch, { recursive: true, mode: 0o700 });
     await sweepTemporary(scratch);
-    return new BucketUserFiles(scratch, objects, new UserQuota(quotaBytes, true), await PageTokens.inStore(objects, PAGE_TOKEN_KEY), thumbnails);
+    return new BucketUserFiles(scratch, objects, new UserQuota(quotaBytes, SHARED_RECOUNT_MS), await PageTokens.inStore(objects, PAGE_TOKEN_KEY), thumbnails);
   }
 
   /** The local folder of a user's uploads in the making and caches. */
@@ -155,7 +156,7 @@ export class BucketUserFiles implements UserFileStore {
       this.quota.takeBack(key, userfsSegments(relative).join('/'));
       await this.objects.delete(found.key);
       return { delta: -found.info.size, result: undefined };
-    });
+    }, userfsSegments(relative).join('/'));
     await rm(this.cacheOf(await this.root(owner), relative), { recursive: true, force: true });
     await this.objects.deletePrefix(thumbnailPrefix(owner, relative));
   }
@@ -253,7 +254,7 @@ export class BucketUserFiles implements UserFileStore {
       this.quota.takeBack(key, hold.path, hold);
       const put = await this.objects.put(this.keyOf(owner, relative), createReadStream(partial), { contentType: mimetypeOf(relative) });
       return { delta: put.size - replacing, result: put };
-    });
+    }, hold.path);
     await rm(this.cacheOf(await this.root(owner), relative), { recursive: true, force: true });
     await this.objects.deletePrefix(thumbnailPrefix(owner, relative));
     const when = info.modified.toISOString();

@@ -21,9 +21,9 @@ export const overQuota = (quota: number, used: number) =>
 export class UserQuota extends QuotaLedger {
   private readonly loans = new Map<string, Map<string, UploadHold>>();
 
-  /** `countEachTurn`: the store is a bucket other processes change too (lib/quota-ledger.ts). */
-  constructor(quotaBytes: number, countEachTurn = false) {
-    super(quotaBytes, overQuota, countEachTurn);
+  /** `recountAfterMs`: the store is a bucket other processes change too (lib/quota-ledger.ts). */
+  constructor(quotaBytes: number, recountAfterMs?: number) {
+    super(quotaBytes, overQuota, recountAfterMs);
   }
 
   /** A new upload to `path` of the store `key`; `replacing` is lent to it if no other upload has it (call inside the store's turn). */

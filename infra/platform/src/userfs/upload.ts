@@ -38,7 +38,8 @@ export async function receiveUserFile(store: UserFileStore, tools: MediaTools, o
   if (request.announced !== undefined && request.announced > request.uploadLimit) throw tooLarge(request.uploadLimit);
   const count = () => store.usedBytes(owner);
   // What it replaces is read in the store's turn: a file it replaces lends it its bytes (quota.ts).
-  const hold = await store.quota.turn(key, count, async () => store.quota.open(key, segments.join('/'), (await store.target(owner, request.relative)).replacing));
+  const file = segments.join('/');
+  const hold = await store.quota.turn(key, count, async () => store.quota.open(key, file, (await store.target(owner, request.relative)).replacing), file);
 
   const partial = path.join(root.temporary, newUid());
   const metered = Readable.from(

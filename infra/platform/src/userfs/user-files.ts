@@ -115,7 +115,7 @@ export class UserFiles implements UserFileStore {
       this.quota.takeBack(key, userfsSegments(relative).join('/'));
       await rm(found.file, { force: true });
       return { delta: -found.size, result: undefined };
-    });
+    }, userfsSegments(relative).join('/'));
     await rm(this.cacheOf(root, relative), { recursive: true, force: true });
   }
 
@@ -210,7 +210,7 @@ export class UserFiles implements UserFileStore {
       this.quota.takeBack(key, hold.path, hold);
       await rename(partial, target);
       return { delta: size - (replaced?.isFile() ? replaced.size : 0), result: await metadataOf(target) };
-    });
+    }, hold.path);
     await rm(this.cacheOf(root, relative), { recursive: true, force: true });
     return { metadata };
   }

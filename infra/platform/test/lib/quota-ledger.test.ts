@@ -43,11 +43,14 @@ describe('QuotaLedger', () => {
     expect(ledger.held('a')).toBe(100);
   });
 
-  it('counts again at every turn a store other processes change', async () => {
-    const ledger = new QuotaLedger(100, refusal, true);
+  it('counts again a store other processes change once its count is older than asked', async () => {
+    const ledger = new QuotaLedger(100, refusal, 0);
     expect(await ledger.usedBy('a', count(10))).toBe(10);
     expect(await ledger.usedBy('a', count(70))).toBe(70);
     await expect(ledger.check('a', count(80), 30)).rejects.toThrow('holds 80 of 100');
+    const once = new QuotaLedger(100, refusal, 60_000);
+    expect(await once.usedBy('a', count(10))).toBe(10);
+    expect(await once.usedBy('a', count(70))).toBe(10);
   });
 });
 
