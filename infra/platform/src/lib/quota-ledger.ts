@@ -11,10 +11,11 @@ export const SHARED_RECOUNT_MS = 1000;
 export type Count = () => Promise<number>;
 
 /**
- * What each store holds against its quota, kept right by construction: every change of a
- * store runs one at a time per store (`change`), reads the size of what it replaces or removes
- * inside that turn, and its effect on the count is applied in the same turn, so two changes
- * can never both subtract one file or miss one another. The count is taken from where the
+ * What each store holds against its quota, kept right by construction: every change of a file
+ * of a store runs in that file's turn (`change`), reads the size of what it replaces or removes
+ * inside that turn, holds what it grows the store by while it writes, and its effect on the
+ * count is applied in the same turn, so two changes can never both subtract one file or miss
+ * one another; a change of the whole store (a folder removed) runs alone. The count is taken from where the
  * files are the first time a store is used (and again after a change that cannot say its size,
  * `change` with no delta), and again when older than `recountAfterMs` for a store other
  * processes change too (a bucket). Uploads still arriving hold what they have received (`take`),

@@ -26,7 +26,7 @@ export interface UploadRequest {
  * streamed into the user's `.tmp/`, each chunk held against the quota as it arrives (past it:
  * a 413 and nothing left behind; the bytes of a file it replaces are lent to it while that
  * file is still there: quota.ts), checked to be what its name says (as asset uploads are),
- * and put in place by the store in the store's turn (renamed into the folder, or put into the
+ * and put in place by the store in that file's turn (renamed into the folder, or put into the
  * bucket), replacing a file of the same name. Folders on the way are made.
  */
 export async function receiveUserFile(store: UserFileStore, tools: MediaTools, owner: StoreOwner, request: UploadRequest): Promise<UserfsFile> {
