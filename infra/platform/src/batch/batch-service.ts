@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { BatchRows, BatchRun, QueueStatus } from '@reelforge/contract';
-import { DEFAULT_JOB_LIMIT, DEFAULT_ROUTING, type BatchResult, type BatchTask } from '@reelforge/model';
+import { DEFAULT_JOB_LIMIT, DEFAULT_ROUTING, type BatchResult } from '@reelforge/model';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
-import type { BatchQueue } from '../queue/batch-queue.ts';
+import type { BatchQueue, TaskToStore } from '../queue/batch-queue.ts';
 import type { ProjectRef, ProjectService } from '../services/projects.ts';
 import type { ProductCdn } from './cdn-store.ts';
 import { planRun, type PlanSources } from './plan.ts';
@@ -17,7 +17,8 @@ export interface TaskUpload {
   jobid: string;
   runid: string;
   project: ProjectRef;
-  tasks: readonly BatchTask[];
+  /** The tasks, or their stored texts (an upload read on a body worker). */
+  tasks: readonly TaskToStore[];
 }
 
 export interface BatchServiceDeps extends PlanSources {

@@ -2,14 +2,17 @@ import { templateProblemsMessage } from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
 import { templateFormat, xmlToMovie } from '@reelforge/sdl/xml';
 import type { CompdataFormat } from '../repositories/compdata.ts';
+import { readBatchTasks, type BodyValidation, type ReadBatchTasks } from './batch-tasks-body.ts';
 import { jsonBoundsProblem, type JsonBounds } from './json-bounds.ts';
 
 /**
  * Work that takes time in proportion to a text's size: run on a body worker when the text is
- * big. `template` reads an XML template's format (a save), `movie` its whole movie (a render).
+ * big. `template` reads an XML template's format (a save), `movie` its whole movie (a render);
+ * `batch-tasks` reads a whole batch upload (lib/batch-tasks-body.ts).
  */
 export type BodyCheck =
   | { kind: 'json'; bytes: Uint8Array; bounds: JsonBounds }
+  | { kind: 'batch-tasks'; bytes: Uint8Array; bounds: JsonBounds }
   | { kind: 'template'; bytes: Uint8Array }
   | { kind: 'movie'; bytes: Uint8Array };
 
@@ -18,6 +21,9 @@ export interface BodyCheckResult {
   problem?: string;
   format?: CompdataFormat;
   movie?: Movie;
+  /** A batch upload that passed, read; or the schema's errors of one that did not. */
+  batchTasks?: ReadBatchTasks;
+  validation?: BodyValidation;
   /** The body's bytes, when they were moved to a worker and back: the caller's own are then empty. */
   bytes?: Uint8Array;
 }
@@ -41,6 +47,10 @@ export function readTemplateMovie(text: string): { movie: Movie } | { problem: s
 
 export function runBodyCheck(check: BodyCheck): BodyCheckResult {
   if (check.kind === 'json') return { problem: jsonBoundsProblem(check.bytes, check.bounds) };
+  if (check.kind === 'batch-tasks') {
+    const reading = readBatchTasks(check.bytes, check.bounds);
+    return 'read' in reading ? { batchTasks: reading.read } : reading;
+  }
   const text = new TextDecoder().decode(check.bytes);
   return check.kind === 'movie' ? readTemplateMovie(text) : readTemplateFormat(text);
 }

@@ -1,18 +1,18 @@
 // A body-checking thread (see body-workers.ts). Plain JavaScript: a worker is started by
 // Node itself, outside tsx and vitest, so it registers tsx to load the checks (TypeScript,
-// shared with the server) the way the rest of the server is loaded. The XML reader is
-// loaded on the first template only: JSON checks need none of it.
+// shared with the server) the way the rest of the server is loaded. The XML reader and
+// the batch upload's schema are loaded on the first check that needs them: JSON checks need neither.
 import { parentPort } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
 const { jsonBoundsProblem } = await import('./json-bounds.ts');
-let templates;
+let checks;
 
 async function run(check) {
   if (check.kind === 'json') return { problem: jsonBoundsProblem(check.bytes, check.bounds) };
-  templates ??= await import('./body-checks.ts');
-  return templates.runBodyCheck(check);
+  checks ??= await import('./body-checks.ts');
+  return checks.runBodyCheck(check);
 }
 
 parentPort.on('message', async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BodyWorkers } from '../lib/body-workers.ts';
+import type { BodyValidation } from '../lib/batch-tasks-body.ts';
 import { badRequest } from '../lib/http-errors.ts';
 import { DEFAULT_JSON_BOUNDS, type JsonBounds } from '../lib/json-bounds.ts';
 
@@ -12,6 +13,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** This route's JSON shape limits, where it needs more than DEFAULT_JSON_BOUNDS (docs/request-limits.md). */
     jsonBounds?: Partial<JsonBounds>;
+    /**
+     * The body is read whole by this reader, on a body worker when it is big (parsed,
+     * checked against its schema, made into what the route stores), and the route gets what
+     * it made: its schema has no `body`. `batch-tasks`: lib/batch-tasks-body.ts.
+     */
+    bodyReader?: 'batch-tasks';
   }
 }
 
@@ -20,13 +27,19 @@ export function jsonBoundsOf(request: FastifyRequest): JsonBounds {
   return { ...DEFAULT_JSON_BOUNDS, ...request.routeOptions.config?.jsonBounds };
 }
 
+/** A schema refusal made off the route, shaped as Fastify's own (the error handler words it the same way). */
+function validationError({ message, errors }: BodyValidation): Error {
+  return Object.assign(new Error(message), { statusCode: 400, validation: errors, validationContext: 'body' });
+}
+
 /**
  * Like Fastify's JSON parser (same prototype-poisoning guards), except that:
  * - an empty body is no body: clients send `Content-Type: application/json` on body-less
  *   POSTs such as /auth/renew, which would otherwise be rejected;
  * - the text is checked against its route's depth and item limits before it is parsed
  *   (a 400 naming the limit), on a body worker when it is big, so that the parse that
- *   follows takes a bounded time (docs/request-limits.md).
+ *   follows takes a bounded time (docs/request-limits.md);
+ * - a route with a `bodyReader` gets its body read whole there instead.
  */
 export default fp(
   async (app) => {
@@ -40,6 +53,17 @@ export default fp(
       const bytes = typeof body === 'string' ? Buffer.from(body) : body;
       if (bytes.length === 0) {
         done(null, undefined);
+        return;
+      }
+      if (request.routeOptions.config?.bodyReader === 'batch-tasks') {
+        workers.check({ kind: 'batch-tasks', bytes, bounds: jsonBoundsOf(request) }).then(
+          (result) => {
+            if (result.problem) done(badRequest(result.problem), undefined);
+            else if (result.validation) done(validationError(result.validation), undefined);
+            else done(null, result.batchTasks);
+          },
+          (error: Error) => done(error, undefined),
+        );
         return;
       }
       workers.check({ kind: 'json', bytes, bounds: jsonBoundsOf(request) }).then(

@@ -1,5 +1,11 @@
 import type { BatchTask } from '@reelforge/model';
 
+/** A task, or its stored JSON text already made (a batch upload read on a body worker, lib/batch-tasks-body.ts). */
+export type TaskToStore = BatchTask | string;
+
+/** The text a task is stored as. */
+export const storedTask = (task: TaskToStore): string => (typeof task === 'string' ? task : JSON.stringify(task));
+
 /**
  * The batch queue: where uploaded tasks wait, are claimed by workers and end up done.
  * The batch logic (batch/) sees only this interface; the embedded default keeps tasks
@@ -15,7 +21,7 @@ export interface BatchQueue {
    * Adds tasks held until release(), numbered from `firstSeq` in the given order (the
    * caller reserves the numbers). One chunk goes in whole or not at all.
    */
-  enqueue(queueId: string, firstSeq: number, tasks: readonly BatchTask[]): Promise<void>;
+  enqueue(queueId: string, firstSeq: number, tasks: readonly TaskToStore[]): Promise<void>;
   /** The queue's held tasks become claimable (the run started). */
   release(queueId: string): Promise<void>;
   /** The oldest claimable task of any released queue, now running; undefined when none. */

@@ -1,8 +1,7 @@
 import { Queue, WaitingError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { BatchTask } from '@reelforge/model';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BatchQueue, ClaimedTask, QueueEvents, TaskCounts, TaskFailure, TaskPhase, TaskRow, TaskSuccess } from './batch-queue.ts';
+import type { BatchQueue, ClaimedTask, QueueEvents, TaskCounts, TaskFailure, TaskPhase, TaskRow, TaskSuccess, TaskToStore } from './batch-queue.ts';
 import { redactedRedisUrl } from './redis-url.ts';
 import type { SqliteBatchQueue } from './sqlite-batch-queue.ts';
 
@@ -103,7 +102,7 @@ export class BullMqBatchQueue implements BatchQueue {
     void this.subscriber.subscribe(CANCEL_CHANNEL).catch((error: unknown) => this.logError(error, 'batch cancel channel failed'));
   }
 
-  enqueue(queueId: string, firstSeq: number, tasks: readonly BatchTask[]): Promise<void> {
+  enqueue(queueId: string, firstSeq: number, tasks: readonly TaskToStore[]): Promise<void> {
     return this.tasks.enqueue(queueId, firstSeq, tasks);
   }
 

@@ -3,7 +3,18 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
-import type { BatchQueue, ClaimedTask, TaskCounts, TaskFailure, TaskPhase, TaskRow, TaskRowState, TaskSuccess } from './batch-queue.ts';
+import {
+  storedTask,
+  type BatchQueue,
+  type ClaimedTask,
+  type TaskCounts,
+  type TaskFailure,
+  type TaskPhase,
+  type TaskRow,
+  type TaskRowState,
+  type TaskSuccess,
+  type TaskToStore,
+} from './batch-queue.ts';
 
 // Literals, not bound values: SQLite uses the partial index of queued tasks only when
 // the query's condition is the index's own text.
@@ -27,12 +38,12 @@ export class SqliteBatchQueue implements BatchQueue {
     this.postgres = isPostgres(db);
   }
 
-  async enqueue(queueId: string, firstSeq: number, tasks: readonly BatchTask[]): Promise<void> {
+  async enqueue(queueId: string, firstSeq: number, tasks: readonly TaskToStore[]): Promise<void> {
     if (tasks.length === 0) return;
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('batch_tasks')
-        .values(tasks.map((task, i) => ({ queue_id: queueId, seq: firstSeq + i, payload: JSON.stringify(task), state: 'held' })))
+        .values(tasks.map((task, i) => ({ queue_id: queueId, seq: firstSeq + i, payload: storedTask(task), state: 'held' })))
         .execute();
     });
   }

@@ -78,7 +78,7 @@ describe('app data files', () => {
   });
 
   it('refuses a list over the size limit', async () => {
-    const huge = [{ src: 'x'.repeat(17 * 1024 * 1024) }];
+    const huge = [{ src: 'x'.repeat(3 * 1024 * 1024) }];
     const reply = await putAppData(server, demo, prjuid, 'scripts.json', huge);
     expect(reply.status).toBe(413);
   });
@@ -94,7 +94,7 @@ describe('app data files', () => {
   it('writes atomically: a new file is complete before it takes the old one’s place, and no partial file is left', async () => {
     const project = (await server.app.projects.locate((await server.app.users.findByUsername('demo'))!, 'eu-west-1', prjuid))!;
     const files = server.app.projectFiles;
-    const big = Array.from({ length: 20_000 }, (_, i) => ({ id: `job-${i}`, name: `Job ${i}` }));
+    const big = Array.from({ length: 5_000 }, (_, i) => ({ id: `job-${i}`, name: `Job ${i}` }));
     // Readers racing the writes only ever see a whole list: the old one or the new one.
     // (In a bucket a PUT replaces the object whole, S3's own rule; s3rver, the test's store,
     // writes an object in place, so against it only the outcome is checked.)

@@ -3,7 +3,7 @@ import { appDataBody, appDataItemSchema, appDataListSchema, appDataParams, delet
 import { newNamesProblem, readStories } from '@reelforge/model';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { LIST_JSON_BOUNDS } from '../../lib/json-bounds.ts';
+import { APP_DATA_BODY_LIMIT_BYTES, APP_DATA_JSON_BOUNDS } from '../../lib/json-bounds.ts';
 import { appDataName } from '../../services/app-data.ts';
 import { checkCompositions, COMPOSITIONS_FILE } from '../../services/effects-compositions.ts';
 import { STORIES_FILE } from '../../services/stories.ts';
@@ -12,9 +12,6 @@ import { projectRef } from './project-ref.ts';
 export interface AppDataRoutesOptions {
   region: string;
 }
-
-/** The largest app data list accepted (scripts carry their source). */
-export const APP_DATA_BODY_LIMIT = 16 * 1024 * 1024;
 
 const notThere = (name: string) => notFound(`${name} not found`);
 
@@ -72,8 +69,8 @@ const appDataRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AppDataRoutesOp
   }
 
   const writeOptions = {
-    bodyLimit: APP_DATA_BODY_LIMIT,
-    config: { jsonBounds: LIST_JSON_BOUNDS },
+    bodyLimit: APP_DATA_BODY_LIMIT_BYTES,
+    config: { jsonBounds: APP_DATA_JSON_BOUNDS },
     schema: { params: appDataParams, body: appDataBody, response: { 200: appDataItemSchema, 201: appDataItemSchema } },
   } as const;
   // The console writes with PUT or POST (docs/reference.md §7).

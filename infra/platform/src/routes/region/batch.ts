@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import {
   DEFAULT_ROWS_PAGE,
   MAX_ROWS_PAGE,
-  batchTasksBody,
   batchTasksResponse,
   createQueueBody,
   createQueueParams,
@@ -21,17 +20,15 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { RunScope } from '../../batch/run-repository.ts';
 import { REGIONS } from '../../config/regions.ts';
+import type { ReadBatchTasks } from '../../lib/batch-tasks-body.ts';
 import { badRequest } from '../../lib/http-errors.ts';
-import { BATCH_TASKS_JSON_BOUNDS } from '../../lib/json-bounds.ts';
+import { BATCH_TASKS_BODY_LIMIT_BYTES, BATCH_TASKS_JSON_BOUNDS } from '../../lib/json-bounds.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { renderProjectRef } from './project-ref.ts';
 
 export interface BatchRoutesOptions {
   region: string;
 }
-
-/** 500 tasks with their values: room for long texts. */
-const TASKS_BODY_LIMIT = 16 * 1024 * 1024;
 
 /**
  * The batch calls of the render host (docs/reference.md §7). Queues, runs and results are the
@@ -65,9 +62,17 @@ const batchRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: BatchRoutesOption
 
   app.put(
     '/v2/batch/:awsregion/:routing/:queueId',
-    { bodyLimit: TASKS_BODY_LIMIT, config: { jsonBounds: BATCH_TASKS_JSON_BOUNDS }, schema: { params: hostQueueParams, body: batchTasksBody, response: { 200: batchTasksResponse } } },
+    {
+      bodyLimit: BATCH_TASKS_BODY_LIMIT_BYTES,
+      // Read and checked against batchTasksBody on a body worker: the tasks come as their stored texts.
+      config: { jsonBounds: BATCH_TASKS_JSON_BOUNDS, bodyReader: 'batch-tasks' },
+      schema: { params: hostQueueParams, response: { 200: batchTasksResponse } },
+    },
     async (request) => {
-      const { body, params } = request;
+      const { params } = request;
+      // No body at all is not an upload (the reader answers every body sent).
+      if (!request.body) throw badRequest('Send the tasks as a JSON object');
+      const body = request.body as ReadBatchTasks;
       checkRegion(params.awsregion);
       checkRegion(body.region);
       const project = await renderProjectRef(app, request, region, body.projectid);

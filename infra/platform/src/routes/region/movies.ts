@@ -20,7 +20,7 @@ import { badRequest } from '../../lib/http-errors.ts';
 import { pageRequestOf } from '../../services/list-pages.ts';
 import { movieFromBinary, movieFromJson, movieNotFound } from '../../services/movies.ts';
 import { assertRenderLimits, assertSentMovieLimits } from '../../render/limits.ts';
-import { LIST_JSON_BOUNDS } from '../../lib/json-bounds.ts';
+import { MOVIE_BODY_LIMIT_BYTES, MOVIE_JSON_BOUNDS } from '../../lib/json-bounds.ts';
 import { playgroundOr } from '../../playground/plugin.ts';
 import { projectRef } from './project-ref.ts';
 
@@ -29,7 +29,6 @@ export interface MovieRoutesOptions {
 }
 
 const BINARY_TYPES = ['application/x-protobuf', 'application/protobuf', 'application/octet-stream'];
-const MOVIE_BODY_LIMIT = 16 * 1024 * 1024;
 
 /** A variable with every field present, so the console need not know proto3's defaults. */
 export function fullVariable(variable: Variable): FilledVariable {
@@ -51,7 +50,7 @@ const movieRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MovieRoutesOption
   // A signed-in user; the variables also answer a playground token, for the example project (docs/playground.md).
   const user = { onRequest: app.requireUser };
   // The binary message arrives as is; JSON goes through the app's JSON parser.
-  app.addContentTypeParser(BINARY_TYPES, { parseAs: 'buffer', bodyLimit: MOVIE_BODY_LIMIT }, (_request, body, done) =>
+  app.addContentTypeParser(BINARY_TYPES, { parseAs: 'buffer', bodyLimit: MOVIE_BODY_LIMIT_BYTES }, (_request, body, done) =>
     done(null, body),
   );
 
@@ -85,8 +84,8 @@ const movieRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MovieRoutesOption
     '/v1/sdl/:prjuid/:name',
     {
       ...user,
-      bodyLimit: MOVIE_BODY_LIMIT,
-      config: { jsonBounds: LIST_JSON_BOUNDS },
+      bodyLimit: MOVIE_BODY_LIMIT_BYTES,
+      config: { jsonBounds: MOVIE_JSON_BOUNDS },
       schema: {
         params: movieSaveParams,
         querystring: movieSaveQuery,

@@ -3,6 +3,7 @@ import { prjuidParams, previewFileParams, previewRequestBody, previewResponse } 
 import { MovieFormatError, decodePreviewRequest, type PreviewRequest } from '@reelforge/sdl';
 import { REGIONS } from '../../config/regions.ts';
 import { badRequest } from '../../lib/http-errors.ts';
+import { PREVIEW_BODY_LIMIT_BYTES } from '../../lib/json-bounds.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { sendObject } from '../../objects/send-object.ts';
 import { sessionOf } from '../../plugins/auth.ts';
@@ -35,7 +36,7 @@ const previewRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: PreviewRoutesOp
     '/preview/v1/previewrequest/:prjuid',
     {
       onRequest: app.requireUser,
-      bodyLimit: 16 * 1024 * 1024,
+      bodyLimit: PREVIEW_BODY_LIMIT_BYTES,
       schema: {
         params: prjuidParams,
         body: previewRequestBody,

@@ -16,7 +16,7 @@ import {
 import { contentTypeOfFormat, isOutputFormat, parseBoolean, type OutputFormat } from '@reelforge/model';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { LIST_JSON_BOUNDS } from '../../lib/json-bounds.ts';
+import { MOVIE_BODY_LIMIT_BYTES, MOVIE_JSON_BOUNDS } from '../../lib/json-bounds.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { sendStoredMedia } from '../../objects/direct-media.ts';
 import { sendObject } from '../../objects/send-object.ts';
@@ -75,7 +75,7 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
   }
 
   // A playground token renders the example project only (docs/playground.md).
-  const limits = { onRequest: app.requireUserOrPlayground, bodyLimit: 16 * 1024 * 1024, config: { jsonBounds: LIST_JSON_BOUNDS } };
+  const limits = { onRequest: app.requireUserOrPlayground, bodyLimit: MOVIE_BODY_LIMIT_BYTES, config: { jsonBounds: MOVIE_JSON_BOUNDS } };
 
   app.post(
     '/v2/render/:prjuid',
