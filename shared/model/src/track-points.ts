@@ -21,19 +21,28 @@ export const MAX_TRACK_FRAME = 10_000_000;
  * video's length in frames when it is known (0 or undefined: unknown).
  */
 export function trackPointsProblem(points: readonly TrackPoint[], frameCount?: number): string | undefined {
-  if (points.length > MAX_TRACK_POINTS) return `A version holds at most ${MAX_TRACK_POINTS} points (${points.length} given)`;
+  return trackPointsProblemAt(points, frameCount)?.message;
+}
+
+/** A frame number a point may have (whatever the video's length). */
+export const isTrackFrame = (frame: number) => Number.isInteger(frame) && frame >= 0 && frame <= MAX_TRACK_FRAME;
+
+/** The refusal of point `index` (from 0) for a frame past a video of `frameCount` frames. */
+export const pastLastFrameProblem = (index: number, frame: number, frameCount: number) =>
+  `Point ${index + 1}: frame ${frame} is past the video's last frame (${frameCount - 1})`;
+
+/** trackPointsProblem with the place (from 0) of the point it names: the count's problem is before every point (-1). */
+export function trackPointsProblemAt(points: readonly TrackPoint[], frameCount?: number): { index: number; message: string } | undefined {
+  if (points.length > MAX_TRACK_POINTS) return { index: -1, message: `A version holds at most ${MAX_TRACK_POINTS} points (${points.length} given)` };
   const seen = new Set<number>();
   for (const [index, { frame, x, y }] of points.entries()) {
-    if (!Number.isInteger(frame) || frame < 0 || frame > MAX_TRACK_FRAME) {
-      return `Point ${index + 1}: the frame is a whole number from 0 to ${MAX_TRACK_FRAME}`;
-    }
-    if (frameCount && frame >= frameCount) {
-      return `Point ${index + 1}: frame ${frame} is past the video's last frame (${frameCount - 1})`;
-    }
+    const at = (message: string) => ({ index, message: `Point ${index + 1}: ${message}` });
+    if (!isTrackFrame(frame)) return at(`the frame is a whole number from 0 to ${MAX_TRACK_FRAME}`);
+    if (frameCount && frame >= frameCount) return { index, message: pastLastFrameProblem(index, frame, frameCount) };
     if (!Number.isFinite(x) || !Number.isFinite(y) || x < 0 || x > 1 || y < 0 || y > 1) {
-      return `Point ${index + 1}: x and y are fractions of the video's width and height, from 0 to 1`;
+      return at("x and y are fractions of the video's width and height, from 0 to 1");
     }
-    if (seen.has(frame)) return `Point ${index + 1}: frame ${frame} has a point already`;
+    if (seen.has(frame)) return at(`frame ${frame} has a point already`);
     seen.add(frame);
   }
   return undefined;

@@ -4,15 +4,18 @@ import { templateFormat, xmlToMovie } from '@reelforge/sdl/xml';
 import type { CompdataFormat } from '../repositories/compdata.ts';
 import { readBatchTasks, type BodyValidation, type ReadBatchTasks } from './batch-tasks-body.ts';
 import { jsonBoundsProblem, type JsonBounds } from './json-bounds.ts';
+import { readTrackVersion, type ReadTrackVersion } from './track-version-body.ts';
 
 /**
  * Work that takes time in proportion to a text's size: run on a body worker when the text is
  * big. `template` reads an XML template's format (a save), `movie` its whole movie (a render);
- * `batch-tasks` reads a whole batch upload (lib/batch-tasks-body.ts).
+ * `batch-tasks` reads a whole batch upload (lib/batch-tasks-body.ts), `track-version` a
+ * tracking version's PUT (lib/track-version-body.ts).
  */
 export type BodyCheck =
   | { kind: 'json'; bytes: Uint8Array; bounds: JsonBounds }
   | { kind: 'batch-tasks'; bytes: Uint8Array; bounds: JsonBounds }
+  | { kind: 'track-version'; bytes: Uint8Array; bounds: JsonBounds }
   | { kind: 'template'; bytes: Uint8Array }
   | { kind: 'movie'; bytes: Uint8Array };
 
@@ -23,6 +26,8 @@ export interface BodyCheckResult {
   movie?: Movie;
   /** A batch upload that passed, read; or the schema's errors of one that did not. */
   batchTasks?: ReadBatchTasks;
+  /** A tracking version's PUT that passed its schema, read. */
+  trackVersion?: ReadTrackVersion;
   validation?: BodyValidation;
   /** The body's bytes, when they were moved to a worker and back: the caller's own are then empty. */
   bytes?: Uint8Array;
@@ -50,6 +55,10 @@ export function runBodyCheck(check: BodyCheck): BodyCheckResult {
   if (check.kind === 'batch-tasks') {
     const reading = readBatchTasks(check.bytes, check.bounds);
     return 'read' in reading ? { batchTasks: reading.read } : reading;
+  }
+  if (check.kind === 'track-version') {
+    const reading = readTrackVersion(check.bytes, check.bounds);
+    return 'read' in reading ? { trackVersion: reading.read } : reading;
   }
   const text = new TextDecoder().decode(check.bytes);
   return check.kind === 'movie' ? readTemplateMovie(text) : readTemplateFormat(text);

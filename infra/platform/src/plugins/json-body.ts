@@ -16,9 +16,10 @@ declare module 'fastify' {
     /**
      * The body is read whole by this reader, on a body worker when it is big (parsed,
      * checked against its schema, made into what the route stores), and the route gets what
-     * it made: its schema has no `body`. `batch-tasks`: lib/batch-tasks-body.ts.
+     * it made: its schema has no `body`. `batch-tasks`: lib/batch-tasks-body.ts;
+     * `track-version`: lib/track-version-body.ts.
      */
-    bodyReader?: 'batch-tasks';
+    bodyReader?: 'batch-tasks' | 'track-version';
   }
 }
 
@@ -55,12 +56,13 @@ export default fp(
         done(null, undefined);
         return;
       }
-      if (request.routeOptions.config?.bodyReader === 'batch-tasks') {
-        workers.check({ kind: 'batch-tasks', bytes, bounds: jsonBoundsOf(request) }).then(
+      const reader = request.routeOptions.config?.bodyReader;
+      if (reader) {
+        workers.check({ kind: reader, bytes, bounds: jsonBoundsOf(request) }).then(
           (result) => {
             if (result.problem) done(badRequest(result.problem), undefined);
             else if (result.validation) done(validationError(result.validation), undefined);
-            else done(null, result.batchTasks);
+            else done(null, reader === 'batch-tasks' ? result.batchTasks : result.trackVersion);
           },
           (error: Error) => done(error, undefined),
         );

@@ -2,6 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, TrackVersionsTable } from '../db/schema.ts';
 
 export type TrackVersionRow = Selectable<TrackVersionsTable>;
+/** What a version's answer says of it besides its points. */
+export type TrackVersionHead = Pick<TrackVersionRow, 'version_id' | 'name' | 'frames' | 'date_created' | 'date_modified'>;
 export type ListedTrackVersionRow = Omit<TrackVersionRow, 'data'> & { videoname: string; vuid: string };
 
 /** Motion-tracker versions, each belonging to one video asset. */
@@ -27,18 +29,19 @@ export class TrackVersionRepository {
     return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
   }
 
+  /** The version as it now is, without its data; undefined when there is none. */
   async update(
     videoId: number,
     versionId: string,
     changes: Partial<Pick<TrackVersionRow, 'name' | 'data' | 'frames'>> & Pick<TrackVersionRow, 'date_modified'>,
-  ): Promise<boolean> {
-    const result = await this.db
+  ): Promise<TrackVersionHead | undefined> {
+    return this.db
       .updateTable('track_versions')
       .set(changes)
       .where('video_id', '=', videoId)
       .where('version_id', '=', versionId)
+      .returning(['version_id', 'name', 'frames', 'date_created', 'date_modified'])
       .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
   }
 
   async delete(videoId: number, versionId: string): Promise<boolean> {

@@ -1,9 +1,10 @@
-import type { MediaInfo, TrackVersion, TrackVersionChanges, TrackVersionWithPoints } from '@reelforge/contract';
-import { readTrackPoints, sortTrackPoints, trackPointsProblem, type TrackPoint } from '@reelforge/model';
+import type { MediaInfo, TrackVersion, TrackVersionWithPoints } from '@reelforge/contract';
+import { readTrackPoints, type TrackPoint } from '@reelforge/model';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
 import type { AssetRow } from '../repositories/assets.ts';
-import type { ListedTrackVersionRow, TrackVersionRow } from '../repositories/track-versions.ts';
+import { readPointsProblem, type ReadTrackPoints, type ReadTrackVersion } from '../lib/track-version-body.ts';
+import type { ListedTrackVersionRow, TrackVersionHead, TrackVersionRow } from '../repositories/track-versions.ts';
 import type { TrackVersionRepository } from '../repositories/track-versions.ts';
 import type { AssetService } from './assets.ts';
 import type { ProjectRef } from './projects.ts';
@@ -54,33 +55,30 @@ export class TrackVersionService {
     };
   }
 
-  async create(project: ProjectRef, video: AssetRow, id: string, changes: TrackVersionChanges): Promise<TrackVersionWithPoints> {
+  /**
+   * Makes version `id` of the video from a PUT body read by lib/track-version-body.ts. The
+   * answer is the version's JSON text, its stored points spliced in as they are.
+   */
+  async create(project: ProjectRef, video: AssetRow, id: string, changes: ReadTrackVersion): Promise<string> {
     checkId(id);
-    const points = checkedPoints(video, changes.points ?? []);
+    const data = checkedData(video, changes.points) ?? NO_POINTS;
     const stamp = new Date(this.now()).toISOString();
-    const name = changes.name ?? id;
-    const created = await this.repo.create({
-      video_id: video.id,
-      version_id: id,
-      name,
-      data: JSON.stringify({ points }),
-      frames: points.length,
-      date_created: stamp,
-      date_modified: stamp,
-    });
+    const head = { version_id: id, name: changes.name ?? id, frames: changes.points?.count ?? 0, date_created: stamp, date_modified: stamp };
+    const created = await this.repo.create({ ...head, video_id: video.id, data });
     if (!created) throw new HttpError(409, `Version ${id} of ${video.name} already exists`);
-    return this.get(project, video, id);
+    return answerText(toVersion(project, video, head), data);
   }
 
-  async update(project: ProjectRef, video: AssetRow, id: string, changes: TrackVersionChanges): Promise<TrackVersionWithPoints> {
-    const points = changes.points === undefined ? undefined : checkedPoints(video, changes.points);
+  /** Changes version `id` (its name, its points or both): the answer as create's, or as get's when the points are kept. */
+  async update(project: ProjectRef, video: AssetRow, id: string, changes: ReadTrackVersion): Promise<string | TrackVersionWithPoints> {
+    const data = checkedData(video, changes.points);
     const updated = await this.repo.update(video.id, id, {
       ...(changes.name !== undefined ? { name: changes.name } : {}),
-      ...(points !== undefined ? { data: JSON.stringify({ points }), frames: points.length } : {}),
+      ...(data !== undefined ? { data, frames: changes.points!.count } : {}),
       date_modified: new Date(this.now()).toISOString(),
     });
     if (!updated) throw versionNotFound(id);
-    return this.get(project, video, id);
+    return data === undefined ? this.get(project, video, id) : answerText(toVersion(project, video, updated), data);
   }
 
   async delete(video: AssetRow, id: string): Promise<void> {
@@ -98,7 +96,7 @@ const versionNotFound = (id: string) => notFound(`Version ${id} not found`);
 function toVersion(
   project: ProjectRef,
   video: Pick<AssetRow, 'uid' | 'name'>,
-  row: Pick<ListedTrackVersionRow | TrackVersionRow, 'version_id' | 'name' | 'frames' | 'date_created' | 'date_modified'>,
+  row: TrackVersionHead | Pick<ListedTrackVersionRow, keyof TrackVersionHead>,
 ): TrackVersion {
   return {
     id: row.version_id,
@@ -122,11 +120,19 @@ function mediaInfoOf(video: AssetRow): MediaInfo | undefined {
   return video.media_info ? (JSON.parse(video.media_info) as MediaInfo) : undefined;
 }
 
-/** The points in frame order, or a 400 naming the first problem (frames within the video when its length is known). */
-function checkedPoints(video: AssetRow, points: TrackPoint[]): TrackPoint[] {
-  const problem = trackPointsProblem(points, mediaInfoOf(video)?.frames);
+const NO_POINTS = JSON.stringify({ points: [] });
+
+/** The points' stored text, or a 400 naming the first problem (frames within the video when its length is known). */
+function checkedData(video: AssetRow, points: ReadTrackPoints | undefined): string | undefined {
+  if (!points) return undefined;
+  const problem = readPointsProblem(points, mediaInfoOf(video)?.frames);
   if (problem) throw badRequest(problem);
-  return sortTrackPoints(points);
+  return points.data;
+}
+
+/** A version's answer (trackVersionWithPointsSchema) as JSON text: its fields, then its stored `{"points":[...]}` spliced in. */
+function answerText(version: TrackVersion, data: string): string {
+  return `${JSON.stringify(version).slice(0, -1)},${data.slice(1)}`;
 }
 
 function checkId(id: string): void {

@@ -179,6 +179,53 @@ describe('tracking versions', () => {
   });
 });
 
+// Bodies over 64 KiB are read on a body worker (lib/track-version-body.ts): the same answers, the same refusals.
+describe('tracking versions read on a body worker', () => {
+  /** A member the schema takes out, long enough that the body goes to a worker. */
+  const note = 'n'.repeat(2000);
+  const big = (points: Array<{ frame: number; x: number; y: number }>) => ({ name: 'Big', points: points.map((point) => ({ ...point, note })) });
+  const spread = (frames: number[]) => frames.map((frame) => ({ frame, x: frame / 100, y: 0.5 }));
+
+  it('store the points in frame order without the members they do not know, and answer them', async () => {
+    const before = server.app.bodyWorkers.offloaded;
+    const frames = Array.from({ length: 50 }, (_, i) => 49 - i);
+    const created = await put(version('clip.mp4', 'big', '?create=1'), big(spread(frames)));
+    expect(created.status, created.text).toBe(201);
+    expect(server.app.bodyWorkers.offloaded).toBe(before + 1);
+    const sorted = spread([...frames].reverse());
+    expect(created.json).toMatchObject({ id: 'big', name: 'Big', frames: 50, points: sorted });
+    expect((await server.request(version('clip.mp4', 'big'), { token: demo })).json).toEqual(created.json);
+    const updated = await put(version('clip.mp4', 'big'), { points: big(spread([7, 3])).points });
+    expect(updated.status).toBe(200);
+    expect(updated.json).toMatchObject({ name: 'Big', frames: 2, points: spread([3, 7]), created: created.json.created });
+    expect((await server.request(version('clip.mp4', 'big'), { token: demo })).json).toEqual(updated.json);
+    await server.request(version('clip.mp4', 'big'), { method: 'DELETE', token: demo });
+  });
+
+  it.each([
+    ['100,000 points past the video', Array.from({ length: 100_000 }, (_, frame) => frame), /^Point 51: frame 50 is past the video's last frame \(49\)$/],
+    ['a frame twice before one past the video', [0, 0, 60], /^Point 2: frame 0 has a point already$/],
+    ['a frame past the video before one twice', [0, 60, 0], /^Point 2: frame 60 is past the video's last frame \(49\)$/],
+    ['a frame past the video that is also twice', [70, 70], /^Point 1: frame 70 is past/],
+  ])('refuse %s (400, nothing stored)', async (_case, frames, message) => {
+    const body = frames.length > 1000 ? { points: spread(frames).map((point) => ({ ...point, x: 0.5 })) } : big(spread(frames));
+    const reply = await put(version('clip.mp4', 'bad', '?create=1'), body);
+    expect(reply.status, reply.text).toBe(400);
+    expect(reply.json.Message).toMatch(message);
+    expect((await server.request(version('clip.mp4', 'bad'), { token: demo })).status).toBe(404);
+  });
+
+  it('refuse a big body the schema refuses, or one that is not JSON, as a small one', async () => {
+    const wrong = await put(version('clip.mp4', 'bad', '?create=1'), { points: [...big(spread([1])).points, { frame: 2, x: 0.5 }] });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.Message).toMatch(/y/);
+    const cut = JSON.stringify(big(spread([1, 2, 3]))).slice(0, -2);
+    const notJson = await put(version('clip.mp4', 'bad', '?create=1'), cut);
+    expect(notJson.status).toBe(400);
+    expect(notJson.json.Message).toMatch(/JSON/);
+  });
+});
+
 describe('the points a renderer reads (TrackVersionService.points)', () => {
   it("are the version's points in frame order with the video's size and length", async () => {
     await put(version('clip.mp4', 'path', '?create=1'), { points: [{ frame: 20, x: 0.5, y: 1 }, { frame: 5, x: 0, y: 0.25 }] });

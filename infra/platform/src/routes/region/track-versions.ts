@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import {
   deletedResponse,
   TRACK_VERSION_BODY_LIMIT_BYTES,
-  trackVersionBody,
   trackVersionParams,
   trackVersionQuery,
   trackVersionWithPointsSchema,
@@ -10,7 +9,9 @@ import {
 } from '@reelforge/contract';
 import { MAX_TRACK_POINTS, parseBoolean } from '@reelforge/model';
 import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../../lib/http-errors.ts';
 import { trackPointsJsonBounds } from '../../lib/json-bounds.ts';
+import type { ReadTrackVersion } from '../../lib/track-version-body.ts';
 import { projectRef } from './project-ref.ts';
 
 export interface TrackVersionRoutesOptions {
@@ -47,22 +48,27 @@ const trackVersionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: TrackVersi
     '/v1/trackdataversion/:prjuid/:video/:id',
     {
       bodyLimit: TRACK_VERSION_BODY_LIMIT_BYTES,
-      config: { jsonBounds: trackPointsJsonBounds(MAX_TRACK_POINTS) },
+      // Read and checked against trackVersionBody on a body worker: the points come as their stored text.
+      config: { jsonBounds: trackPointsJsonBounds(MAX_TRACK_POINTS), bodyReader: 'track-version' },
       schema: {
         params: trackVersionWriteParams,
         querystring: trackVersionQuery,
-        body: trackVersionBody,
+        // The answer is spliced text when it carries new points (services/track-versions.ts); the schema serialises the others.
         response: { 200: trackVersionWithPointsSchema, 201: trackVersionWithPointsSchema },
       },
     },
     async (request, reply) => {
+      // No body at all: refused as Fastify's schema check words it (the reader answers every body sent).
+      if (!request.body) throw badRequest('body must be object');
+      const changes = request.body as ReadTrackVersion;
       const { prjuid, video: ref, id } = request.params;
       const { project, video } = await videoOf(request, prjuid, ref, request.query.byuid);
-      const changes = request.body;
-      if (parseBoolean(request.query.create)) {
-        return reply.code(201).send(await app.trackVersions.create(project, video, id, changes));
-      }
-      return app.trackVersions.update(project, video, id, changes);
+      const create = parseBoolean(request.query.create);
+      const answer = create
+        ? await app.trackVersions.create(project, video, id, changes)
+        : await app.trackVersions.update(project, video, id, changes);
+      if (typeof answer !== 'string') return answer;
+      return reply.code(create ? 201 : 200).type('application/json; charset=utf-8').send(answer);
     },
   );
 
