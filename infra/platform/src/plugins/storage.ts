@@ -36,7 +36,7 @@ export { DATABASE_FILE };
 export default fp<AppOptions>(
   async (app, options) => {
     await mkdir(options.dataDir, { recursive: true });
-    const db = await openDatabase({ file: path.join(options.dataDir, DATABASE_FILE), databaseUrl: options.databaseUrl });
+    const db = await openDatabase({ file: path.join(options.dataDir, DATABASE_FILE), databaseUrl: options.databaseUrl, log: app.log });
     app.addHook('onClose', async () => db.destroy());
 
     const blobs = new BlobStore(path.join(options.dataDir, 'blobs'));
