@@ -86,6 +86,9 @@ export class WalCheckpointer {
   async stop(): Promise<void> {
     if (!this.stopping) {
       this.stopping = true;
+      // Held until it has ended: a process with nothing else left to do (a command line
+      // tool closing its database) would otherwise exit before the close is done.
+      this.worker.ref();
       this.worker.postMessage('stop');
     }
     const timer = setTimeout(() => void this.worker.terminate(), STOP_TIMEOUT_MS);
