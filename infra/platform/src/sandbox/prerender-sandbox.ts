@@ -6,7 +6,8 @@ import {
   DEFAULT_SCRIPT_TIMEOUT_MS,
   defaultScriptWorkers,
   limitMessage,
-  MAX_SCRIPT_OUTPUT_CHARS,
+  MAX_SCRIPT_OUTPUT_BYTES,
+  returnedMovieProblem,
   SCRIPT_STACK_BYTES,
   watchdogMs,
 } from './script-limits.ts';
@@ -21,7 +22,8 @@ import { WarmWorkers } from './warm-workers.ts';
  * `movie` is the movie's JSON form (shared/sdl), `params` the task's variable values
  * ({key: text}, with `row`: the 0-based record), `context` {record, key, row} (the
  * record, its key and the datasource row's cells by column name). It returns the movie to render (returning nothing keeps the
- * movie it changed in place). `console.log` lines are collected for the log.
+ * movie it changed in place), within a movie's bounds (2 MiB, 60,000 items: script-limits.ts,
+ * checked before the event loop parses it). `console.log` lines are collected for the log.
  *
  * It runs in QuickJS (quickjs-emscripten) on one of `workers` worker threads: no require,
  * process, fetch, file system or network; at most `timeoutMs` of running time, `memoryBytes`
@@ -106,7 +108,7 @@ export class PrerenderSandbox {
     }
     // The time counts from here: the worker is loaded and takes the job at once.
     const result = await worker.run(
-      { src, input, timeoutMs: this.timeoutMs, stackBytes: SCRIPT_STACK_BYTES, maxOutputChars: MAX_SCRIPT_OUTPUT_CHARS },
+      { src, input, timeoutMs: this.timeoutMs, stackBytes: SCRIPT_STACK_BYTES, maxOutputBytes: MAX_SCRIPT_OUTPUT_BYTES },
       watchdogMs(this.timeoutMs),
     );
     this.workers.release(worker, 'reply' in result && !result.reply.fatal);
@@ -130,7 +132,12 @@ export class PrerenderSandbox {
     if ('failure' in result) return { ok: false, error: result.failure, logs: [] };
     const { reply } = result;
     const logs = reply.logs ?? [];
-    if (reply.ok && typeof reply.movie === 'string') return { ok: true, movie: JSON.parse(reply.movie), logs };
+    if (reply.ok && reply.movie) {
+      // Bounded as a movie in a request is before the event loop parses it.
+      const problem = returnedMovieProblem(reply.movie);
+      if (problem) return { ok: false, error: problem, logs };
+      return { ok: true, movie: JSON.parse(Buffer.from(reply.movie.buffer, reply.movie.byteOffset, reply.movie.byteLength).toString('utf8')), logs };
+    }
     const error = reply.limit ? limitMessage(reply.limit, limits) : (reply.error ?? 'The script failed');
     return { ok: false, error, logs, ...(reply.stack ? { stack: reply.stack } : {}) };
   }

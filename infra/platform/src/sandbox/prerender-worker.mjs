@@ -4,7 +4,8 @@
 // an interrupt deadline, a stack limit and the size of the WebAssembly memory. A script
 // stuck inside one built-in (which the interrupt does not reach) is ended from outside:
 // the host terminates this thread (sandbox-worker.ts). A reply names the limit a script
-// reached (`limit`: time, memory or stack); the host words the message (script-limits.ts).
+// reached (`limit`: time, memory, stack, or output for a movie larger than a movie may be); the
+// host words the message and checks the returned movie's shape before parsing it (script-limits.ts).
 import { parentPort, workerData } from 'node:worker_threads';
 import { RELEASE_SYNC, newQuickJSWASMModule, newVariant } from 'quickjs-emscripten';
 
@@ -34,7 +35,9 @@ const MAX_LOG_LINES = 20;
 const MAX_LOG_LINE = 500;
 const MAX_STACK = 4000;
 
-function run({ src, input, timeoutMs, stackBytes, maxOutputChars }) {
+const encoder = new TextEncoder();
+
+function run({ src, input, timeoutMs, stackBytes, maxOutputBytes }) {
   const runtime = quickjs.newRuntime();
   const logs = [];
   try {
@@ -69,8 +72,11 @@ function run({ src, input, timeoutMs, stackBytes, maxOutputChars }) {
       }
       const json = vm.getString(result.value);
       result.value.dispose();
-      if (json.length > maxOutputChars) return { ok: false, error: 'The movie the script returned is too large', logs };
-      return { ok: true, movie: json, logs };
+      // Its UTF-8 is at least as long as its characters: a longer text is refused before it is encoded.
+      if (json.length > maxOutputBytes) return { ok: false, limit: 'output', logs };
+      const movie = encoder.encode(json);
+      if (movie.length > maxOutputBytes) return { ok: false, limit: 'output', logs };
+      return { ok: true, movie, logs };
     } finally {
       vm.dispose();
     }
@@ -93,6 +99,8 @@ parentPort.on('message', (job) => {
   const reply = run(job);
   // A memory that grew to its bound never shrinks: a script that filled it (even one that
   // caught the failed allocation) leaves this worker to be replaced by a fresh one.
-  parentPort.postMessage({ id: job.id, ...reply, ...(memory.buffer.byteLength >= MAX_BYTES ? { fatal: true } : {}) });
+  // The returned movie's bytes are moved to the host, not copied.
+  const moved = reply.movie ? [reply.movie.buffer] : [];
+  parentPort.postMessage({ id: job.id, ...reply, ...(memory.buffer.byteLength >= MAX_BYTES ? { fatal: true } : {}) }, moved);
 });
 parentPort.postMessage({ ready: true });

@@ -8,7 +8,8 @@ export interface SandboxJob {
   input: string;
   timeoutMs: number;
   stackBytes: number;
-  maxOutputChars: number;
+  /** The returned movie's UTF-8 bytes at most. */
+  maxOutputBytes: number;
 }
 
 /** What the worker thread answers for one job. */
@@ -16,8 +17,8 @@ export interface SandboxReply {
   id?: number;
   ready?: boolean;
   ok?: boolean;
-  /** The returned movie as JSON. */
-  movie?: string;
+  /** The returned movie as JSON, UTF-8 (moved, not copied, from the worker). */
+  movie?: Uint8Array;
   error?: string;
   /** Where a script's error was thrown, as the engine tells it. */
   stack?: string;

@@ -2,6 +2,7 @@
  * The bounds of one script in the sandbox and how a script that reached one is told
  * (docs/scripts.md "Limits"). Pure: the sandbox and its worker thread apply them.
  */
+import { DEFAULT_JSON_BOUNDS, jsonBoundsProblem, MOVIE_BODY_LIMIT_BYTES, MOVIE_JSON_BOUNDS, type JsonBounds } from '../lib/json-bounds.ts';
 
 /** Running time of one script (prerenderTimeoutMs). */
 export const DEFAULT_SCRIPT_TIMEOUT_MS = 1_000;
@@ -15,10 +16,15 @@ export const SCRIPT_STACK_BYTES = 512 * 1024;
  * deadline check. The margin covers handing the result back.
  */
 export const WATCHDOG_MARGIN_MS = 200;
-/** The largest JSON a script may hand back. */
-export const MAX_SCRIPT_OUTPUT_CHARS = 16 * 1024 * 1024;
+/**
+ * A returned movie is a movie: the bounds of a movie sent in a request (lib/json-bounds.ts),
+ * its UTF-8 bytes and its items, checked before the event loop parses it.
+ */
+export const MAX_SCRIPT_OUTPUT_BYTES = MOVIE_BODY_LIMIT_BYTES;
+export const SCRIPT_OUTPUT_JSON_BOUNDS: JsonBounds = { ...DEFAULT_JSON_BOUNDS, ...MOVIE_JSON_BOUNDS };
 
-export type ScriptLimit = 'time' | 'memory' | 'stack';
+/** `output`: the returned movie is larger than MAX_SCRIPT_OUTPUT_BYTES. */
+export type ScriptLimit = 'time' | 'memory' | 'stack' | 'output';
 
 export interface ScriptLimits {
   timeoutMs: number;
@@ -44,7 +50,21 @@ export function limitMessage(limit: ScriptLimit, limits: ScriptLimits): string {
       return `The script ran out of memory: it may take at most ${sizeText(limits.memoryBytes)}`;
     case 'stack':
       return `The script nested its calls too deeply: its stack is at most ${sizeText(SCRIPT_STACK_BYTES)}`;
+    case 'output':
+      return OUTPUT_TOO_LARGE;
   }
+}
+
+const OUTPUT_TOO_LARGE = `The script returned a movie larger than ${sizeText(MAX_SCRIPT_OUTPUT_BYTES)}, a movie's limit`;
+
+/**
+ * Why the movie a script returned (its JSON as UTF-8, from the worker) is not one the platform
+ * takes, or undefined: larger than a movie may be, or more items or depth than one has.
+ */
+export function returnedMovieProblem(json: Uint8Array): string | undefined {
+  if (json.length > MAX_SCRIPT_OUTPUT_BYTES) return OUTPUT_TOO_LARGE;
+  const problem = jsonBoundsProblem(json, SCRIPT_OUTPUT_JSON_BOUNDS);
+  return problem && `${problem.replace(/^The JSON body/, 'The movie the script returned')}, a movie's limit`;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PrerenderSandbox, type ScriptOwner } from '../../src/sandbox/prerender-sandbox.ts';
+import { returnedMovieProblem } from '../../src/sandbox/script-limits.ts';
 
 const sandbox = new PrerenderSandbox({ timeoutMs: 300, memoryBytes: 8 * 1024 * 1024, workers: 2 });
 afterAll(() => sandbox.close());
@@ -99,6 +100,49 @@ describe('the prerender sandbox', () => {
     expect((await run(TRIVIAL)).ok).toBe(true);
     // Two workers and one loaded spare, no more: an ended worker is replaced, not added to.
     expect(sandbox.stats().workers).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('a returned movie', () => {
+  const LARGER = "The script returned a movie larger than 2 MiB, a movie's limit";
+  const ITEMS = "The movie the script returned holds more than 60,000 array elements and object members, a movie's limit";
+  const DEEP = "The movie the script returned nests arrays and objects more than 64 deep, a movie's limit";
+  // Room for movies of a few MiB: it is the returned movie's bound that stops these scripts.
+  let roomy: PrerenderSandbox;
+  beforeAll(() => void (roomy = new PrerenderSandbox({ timeoutMs: 10_000, memoryBytes: 32 * 1024 * 1024, workers: 1 })));
+  afterAll(() => roomy.close());
+  const returning = (body: string) => roomy.run(`function prerender(movie) { ${body} }`, movie, {}, context, batchOf(1));
+
+  it('is refused past a movie\'s bounds, naming the bound, however it gets there', async () => {
+    const cases: Array<[string, string]> = [
+      // Characters past the bound; then UTF-8 bytes past it in fewer characters (é is two bytes).
+      ['movie.note = "x".repeat(3 * 1024 * 1024); return movie;', LARGER],
+      ['movie.note = "\u00e9".repeat(1.1 * 1024 * 1024); return movie;', LARGER],
+      // Changed in place and returned by returning nothing.
+      ['movie.scenes[0].layers[0].text.text = "y".repeat(2 * 1024 * 1024);', LARGER],
+      // Small text, too many items: a parse that costs more than its bytes.
+      ['var a = []; for (var i = 0; i < 70000; i++) a.push(0); movie.scenes[0].layers = a; return movie;', ITEMS],
+      ['var o = {}; for (var i = 0; i < 70000; i++) o["k" + i] = 1; return o;', ITEMS],
+      ['var a = []; for (var i = 0; i < 100; i++) a = [a]; movie.deep = a; return movie;', DEEP],
+    ];
+    for (const [body, message] of cases) expect(await returning(body), body).toEqual({ ok: false, error: message, logs: [] });
+  });
+
+  it('is taken within the bounds, up to a movie as large as a render request\'s', async () => {
+    const outcome = await returning('movie.note = "\u00e9".repeat(900 * 1024) + "z".repeat(200 * 1024); return movie;');
+    expect(outcome.ok && (outcome.movie as { note: string }).note.length).toBe(1100 * 1024);
+    const items = await returning('var a = []; for (var i = 0; i < 50000; i++) a.push(i); movie.scenes[0].layers = a; return movie;');
+    expect(items.ok && (items.movie as typeof movie).scenes[0]!.layers).toHaveLength(50000);
+  });
+
+  it('is checked by its UTF-8 bytes, its items and its depth', () => {
+    const text = (json: string) => new TextEncoder().encode(json);
+    expect(returnedMovieProblem(text(JSON.stringify({ scenes: [] })))).toBeUndefined();
+    expect(returnedMovieProblem(new Uint8Array(2 * 1024 * 1024 + 1).fill(0x20))).toBe(LARGER);
+    expect(returnedMovieProblem(text(`[${'0,'.repeat(60_000)}0]`))).toBe(ITEMS);
+    // Brackets and commas inside strings are text, not items.
+    expect(returnedMovieProblem(text(JSON.stringify({ note: '[,'.repeat(100_000) })))).toBeUndefined();
+    expect(returnedMovieProblem(text(`${'['.repeat(65)}${']'.repeat(65)}`))).toBe(DEEP);
   });
 });
 

@@ -4,8 +4,8 @@ import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 /**
  * The run console's scripts against their bounds (docs/scripts.md "Limits"): scripts stuck
- * inside one built-in, endless loops, deep recursion and memory hogs each end at their limit
- * with a message naming it; and one user's maximal scripts do not hold another user's
+ * inside one built-in, endless loops, deep recursion, memory hogs and returned values larger
+ * than a movie each end at their limit with a message naming it; and one user's maximal scripts do not hold another user's
  * trivial one (docs/scripts.md "Sharing the workers").
  */
 
@@ -13,6 +13,8 @@ const LIMIT_MS = 300;
 const TIME = `The script ran longer than ${LIMIT_MS} ms`;
 const MEMORY = 'The script ran out of memory: it may take at most 8 MiB';
 const STACK = 'The script nested its calls too deeply: its stack is at most 512 KiB';
+const LARGER = "The script returned a movie larger than 2 MiB, a movie's limit";
+const ITEMS = "The movie the script returned holds more than 60,000 array elements and object members, a movie's limit";
 
 let server: TestServer;
 interface Caller {
@@ -55,7 +57,7 @@ async function attack(who: Caller, cases: ReadonlyArray<[src: string, message: s
 }
 
 describe('a script at its limits', () => {
-  it('ends scripts stuck inside built-ins, endless loops, deep recursion and memory hogs at their limit, saying which', async () => {
+  it('ends scripts stuck inside built-ins, endless loops, deep recursion, memory hogs and oversized returns at their limit, saying which', async () => {
     const huge = 'var x = []; x.length = 2 ** 32 - 1;';
     await Promise.all([
       attack(demo, [
@@ -67,6 +69,8 @@ describe('a script at its limits', () => {
         ['return /(a+)+$/.test("a".repeat(40) + "b");', TIME],
         // The engine's interrupt cannot be caught.
         ['for (;;) { try { for (;;) {} } catch (e) {} }', TIME],
+        // What it returns is a movie: bounded as one sent in a request, before it is read.
+        ['var a = []; for (var i = 0; i < 70000; i++) a.push(0); return a;', ITEMS],
       ]),
       attack(other, [
         [`${huge} x.reverse();`, TIME],
@@ -78,6 +82,7 @@ describe('a script at its limits', () => {
         ['function down(n) { return down(n + 1) + 1; } return down(0);', STACK],
         ['function ping(n) { return pong(n) + 1; } function pong(n) { return ping(n); } return ping(0);', STACK],
         ['return JSON.parse("[".repeat(100000) + "]".repeat(100000));', STACK],
+        ['return "x".repeat(2.1 * 1024 * 1024);', LARGER],
       ]),
     ]);
     // The replaced workers work, and there are no more of them than the pool and its spare.
