@@ -12,6 +12,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+import type { MediaInfo } from '@reelforge/contract';
 import { MAX_TRACK_POINTS } from '@reelforge/model';
 import { COMPDATA_MAX_BYTES } from '@reelforge/model';
 import {
@@ -23,7 +24,7 @@ import {
   MOVIE_BODY_LIMIT_BYTES,
   MOVIE_JSON_BOUNDS,
 } from '../src/lib/json-bounds.ts';
-import { API, count, startBenchApp, withBenchRoot } from './bench-app.ts';
+import { API, REGION, count, startBenchApp, withBenchRoot, type BenchApp, type BenchUser } from './bench-app.ts';
 
 const MiB = 1024 * 1024;
 const GOAL_MS = 50;
@@ -66,6 +67,22 @@ function startClient() {
   return { send, close: () => worker.terminate() };
 }
 
+/**
+ * A video of MAX_TRACK_POINTS frames in the user's project, with an empty tracking version v1
+ * that the tracking case saves over (a real save, every point checked against its length).
+ * Its row alone is made: nothing reads the file.
+ */
+async function trackedVideo(bench: BenchApp, user: BenchUser['user'], prjuid: string): Promise<void> {
+  const project = (await bench.app.projects.locate(user, REGION, prjuid))!;
+  const stamp = new Date().toISOString();
+  const info: MediaInfo = { type: 'video', duration: MAX_TRACK_POINTS / 25, width: 1920, height: 1080, framerate: '25/1', frames: MAX_TRACK_POINTS, audio: false, video: true };
+  const video = await bench.app.assets.repo.insert({
+    uid: 'bench-clip', project_id: project.id, name: 'clip.mp4', type: 'video', mimetype: 'video/mp4', size: 0,
+    media_info: JSON.stringify(info), date_created: stamp, date_modified: stamp,
+  });
+  await bench.app.trackVersions.create(project, video, 'v1', {});
+}
+
 interface Case {
   label: string;
   method: string;
@@ -78,7 +95,8 @@ async function main(): Promise<void> {
   await withBenchRoot('stall', async (root) => {
     const bench = await startBenchApp(root);
     try {
-      const { headers, prjuid, call } = await bench.user('stall');
+      const { headers, prjuid, call, user } = await bench.user('stall');
+      await trackedVideo(bench, user, prjuid);
       // Room for every run's 500 tasks.
       const queueId = (await call('POST', `/r/eu-west-1/render/v2/batch/eu-west-1/bench`, { limit: 500 * RUNS })).Id as string;
       // Three items an object (two members and its place in the list): as many as the limit allows, within the size.
@@ -111,7 +129,7 @@ async function main(): Promise<void> {
         json('app data (one long script)', 'PUT', `${API}/appdata/${prjuid}/scripts.json`, listBody(1, under(APP_DATA_BODY_LIMIT_BYTES))),
         json(`movie as JSON (${count(MOVIE_JSON_BOUNDS.maxItems ?? 0)} items)`, 'PUT', `${API}/sdl/${prjuid}/Bench`, JSON.stringify({ scenes: JSON.parse(listBody(objectsWithin(MOVIE_JSON_BOUNDS), under(MOVIE_BODY_LIMIT_BYTES))) })),
         json(`render request (${count(MOVIE_JSON_BOUNDS.maxItems ?? 0)} items)`, 'POST', `/r/eu-west-1/render/v2/render/${prjuid}`, JSON.stringify({ movie: 'Nothing', params: JSON.parse(listBody(objectsWithin(MOVIE_JSON_BOUNDS), under(MOVIE_BODY_LIMIT_BYTES))) })),
-        json('tracking version (100,000 points)', 'PUT', `${API}/trackdataversion/${prjuid}/clip.mp4/v1`, JSON.stringify({ name: 'Bench', points })),
+        json('tracking version (100,000 points, saved)', 'PUT', `${API}/trackdataversion/${prjuid}/clip.mp4/v1`, JSON.stringify({ name: 'Bench', points })),
         json(`batch tasks (500 tasks, ${count(500 * taskParams)} values)`, 'PUT', `/r/eu-west-1/render/v2/batch/eu-west-1/bench/${queueId}`, JSON.stringify({ jobid: 'Bench', runid: 'bench-run-1', projectid: prjuid, tasks })),
         json(`default limit (1 MiB, ${count(DEFAULT_JSON_BOUNDS.maxItems)} items)`, 'PUT', `${API}/project/Bench2`, `[${'0,'.repeat(DEFAULT_JSON_BOUNDS.maxItems - 1)}0]`),
         xml('XML template (4 MiB, 1 scene)', 'Big', padTo(`<movie>${scene(0)}</movie>`, COMPDATA_MAX_BYTES - 1024)),

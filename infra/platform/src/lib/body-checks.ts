@@ -4,7 +4,7 @@ import { templateFormat, xmlToMovie } from '@reelforge/sdl/xml';
 import type { CompdataFormat } from '../repositories/compdata.ts';
 import { readBatchTasks, type BodyValidation, type ReadBatchTasks } from './batch-tasks-body.ts';
 import { jsonBoundsProblem, type JsonBounds } from './json-bounds.ts';
-import { readTrackVersion, type ReadTrackVersion } from './track-version-body.ts';
+import { readTrackVersion, trackVersionTransfers, type ReadTrackVersion } from './track-version-body.ts';
 
 /**
  * Work that takes time in proportion to a text's size: run on a body worker when the text is
@@ -62,4 +62,9 @@ export function runBodyCheck(check: BodyCheck): BodyCheckResult {
   }
   const text = new TextDecoder().decode(check.bytes);
   return check.kind === 'movie' ? readTemplateMovie(text) : readTemplateFormat(text);
+}
+
+/** The memory of a result that a body worker moves back rather than copies. */
+export function resultTransfers(result: BodyCheckResult): ArrayBuffer[] {
+  return result.trackVersion ? trackVersionTransfers(result.trackVersion) : [];
 }

@@ -20,7 +20,9 @@ parentPort.on('message', async (request) => {
     const result = await run(request.check);
     // The caller's bytes, moved here, go back the same way.
     const bytes = request.back ? request.check.bytes : undefined;
-    parentPort.postMessage({ id: request.id, ok: true, result, bytes }, bytes ? [bytes.buffer] : []);
+    // And what the result made in memory of its own (a tracking version's text).
+    const moved = [...(bytes ? [bytes.buffer] : []), ...(checks?.resultTransfers(result) ?? [])];
+    parentPort.postMessage({ id: request.id, ok: true, result, bytes }, moved);
   } catch (error) {
     parentPort.postMessage({ id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) });
   }

@@ -16,13 +16,18 @@ export interface ReadTrackVersion {
 }
 
 export interface ReadTrackPoints {
-  /** The stored text: `{"points":[...]}`, the points in frame order. */
-  data: string;
+  /**
+   * The stored text, `{"points":[...]}` with the points in frame order, as bytes: moved from
+   * the worker rather than copied, and spliced into the answer as they are (storedText).
+   */
+  dataBytes: Uint8Array;
   count: number;
   /** The first problem trackPointsProblem finds when the video's length is not known. */
   problem?: { index: number; message: string };
   /** Each point's frame, in the order sent: what the video's length is checked against. */
   frames: Float64Array;
+  /** The highest frame of those readPointsProblem looks at (-1 for none): a longer video needs no look. */
+  maxFrame: number;
 }
 
 export type TrackVersionReading = { problem: string } | { validation: BodyValidation } | { read: ReadTrackVersion };
@@ -36,10 +41,13 @@ export function readTrackVersion(bytes: Uint8Array, bounds: JsonBounds): TrackVe
   const { name, points } = reading.body as TrackVersionChanges;
   if (points === undefined) return { read: name === undefined ? {} : { name } };
   const problem = trackPointsProblemAt(points);
+  const data = problem ? '' : JSON.stringify({ points: sortTrackPoints(points) });
+  const frames = Float64Array.from(points, (point) => point.frame);
   const read: ReadTrackPoints = {
-    data: problem ? '' : JSON.stringify({ points: sortTrackPoints(points) }),
+    dataBytes: new TextEncoder().encode(data),
     count: points.length,
-    frames: Float64Array.from(points, (point) => point.frame),
+    frames,
+    maxFrame: frames.subarray(0, lastLooked(frames, problem) + 1).reduce((max, frame) => (isTrackFrame(frame) ? Math.max(max, frame) : max), -1),
     ...(problem ? { problem } : {}),
   };
   return { read: { ...(name === undefined ? {} : { name }), points: read } };
@@ -51,12 +59,31 @@ export function readTrackVersion(bytes: Uint8Array, bounds: JsonBounds): TrackVe
  * comes before (or is) the point of the problem found without the length.
  */
 export function readPointsProblem(points: ReadTrackPoints, frameCount?: number): string | undefined {
-  if (frameCount) {
-    const last = points.problem ? Math.min(points.problem.index, points.frames.length - 1) : points.frames.length - 1;
-    for (let index = 0; index <= last; index++) {
+  if (frameCount && points.maxFrame >= frameCount) {
+    for (let index = 0, last = lastLooked(points.frames, points.problem); index <= last; index++) {
       const frame = points.frames[index]!;
       if (isTrackFrame(frame) && frame >= frameCount) return pastLastFrameProblem(index, frame, frameCount);
     }
   }
   return points.problem?.message;
+}
+
+/** The last point whose frame may be past the video's end before the problem found without its length. */
+function lastLooked(frames: Float64Array, problem: ReadTrackPoints['problem']): number {
+  return problem ? Math.min(problem.index, frames.length - 1) : frames.length - 1;
+}
+
+/**
+ * The stored text of points read. The text is ASCII (numbers and the schema's names), so
+ * it is read as Latin-1: a long one is then held outside the JavaScript heap, not copied
+ * into it, and costs no collection.
+ */
+export function storedText(points: ReadTrackPoints): string {
+  const { buffer, byteOffset, byteLength } = points.dataBytes;
+  return Buffer.from(buffer, byteOffset, byteLength).toString('latin1');
+}
+
+/** The memory a reading moves from a body worker rather than copies. */
+export function trackVersionTransfers(read: ReadTrackVersion): ArrayBuffer[] {
+  return read.points ? [read.points.dataBytes.buffer as ArrayBuffer, read.points.frames.buffer as ArrayBuffer] : [];
 }

@@ -3,7 +3,7 @@ import { readTrackPoints, type TrackPoint } from '@reelforge/model';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
 import type { AssetRow } from '../repositories/assets.ts';
-import { readPointsProblem, type ReadTrackPoints, type ReadTrackVersion } from '../lib/track-version-body.ts';
+import { readPointsProblem, storedText, type ReadTrackPoints, type ReadTrackVersion } from '../lib/track-version-body.ts';
 import type { ListedTrackVersionRow, TrackVersionHead, TrackVersionRow } from '../repositories/track-versions.ts';
 import type { TrackVersionRepository } from '../repositories/track-versions.ts';
 import type { AssetService } from './assets.ts';
@@ -57,20 +57,20 @@ export class TrackVersionService {
 
   /**
    * Makes version `id` of the video from a PUT body read by lib/track-version-body.ts. The
-   * answer is the version's JSON text, its stored points spliced in as they are.
+   * answer is the version's JSON, its stored points spliced in as they are.
    */
-  async create(project: ProjectRef, video: AssetRow, id: string, changes: ReadTrackVersion): Promise<string> {
+  async create(project: ProjectRef, video: AssetRow, id: string, changes: ReadTrackVersion): Promise<Buffer> {
     checkId(id);
     const data = checkedData(video, changes.points) ?? NO_POINTS;
     const stamp = new Date(this.now()).toISOString();
     const head = { version_id: id, name: changes.name ?? id, frames: changes.points?.count ?? 0, date_created: stamp, date_modified: stamp };
     const created = await this.repo.create({ ...head, video_id: video.id, data });
     if (!created) throw new HttpError(409, `Version ${id} of ${video.name} already exists`);
-    return answerText(toVersion(project, video, head), data);
+    return answerText(toVersion(project, video, head), changes.points?.dataBytes ?? NO_POINTS_BYTES);
   }
 
   /** Changes version `id` (its name, its points or both): the answer as create's, or as get's when the points are kept. */
-  async update(project: ProjectRef, video: AssetRow, id: string, changes: ReadTrackVersion): Promise<string | TrackVersionWithPoints> {
+  async update(project: ProjectRef, video: AssetRow, id: string, changes: ReadTrackVersion): Promise<Buffer | TrackVersionWithPoints> {
     const data = checkedData(video, changes.points);
     const updated = await this.repo.update(video.id, id, {
       ...(changes.name !== undefined ? { name: changes.name } : {}),
@@ -78,7 +78,7 @@ export class TrackVersionService {
       date_modified: new Date(this.now()).toISOString(),
     });
     if (!updated) throw versionNotFound(id);
-    return data === undefined ? this.get(project, video, id) : answerText(toVersion(project, video, updated), data);
+    return data === undefined ? this.get(project, video, id) : answerText(toVersion(project, video, updated), changes.points!.dataBytes);
   }
 
   async delete(video: AssetRow, id: string): Promise<void> {
@@ -121,18 +121,22 @@ function mediaInfoOf(video: AssetRow): MediaInfo | undefined {
 }
 
 const NO_POINTS = JSON.stringify({ points: [] });
+const NO_POINTS_BYTES = Buffer.from(NO_POINTS);
 
 /** The points' stored text, or a 400 naming the first problem (frames within the video when its length is known). */
 function checkedData(video: AssetRow, points: ReadTrackPoints | undefined): string | undefined {
   if (!points) return undefined;
   const problem = readPointsProblem(points, mediaInfoOf(video)?.frames);
   if (problem) throw badRequest(problem);
-  return points.data;
+  return storedText(points);
 }
 
-/** A version's answer (trackVersionWithPointsSchema) as JSON text: its fields, then its stored `{"points":[...]}` spliced in. */
-function answerText(version: TrackVersion, data: string): string {
-  return `${JSON.stringify(version).slice(0, -1)},${data.slice(1)}`;
+/**
+ * A version's answer (trackVersionWithPointsSchema) as UTF-8 JSON: its fields, then its
+ * stored `{"points":[...]}` spliced in (one copy of the bytes, no pass over the points).
+ */
+function answerText(version: TrackVersion, data: Uint8Array): Buffer {
+  return Buffer.concat([Buffer.from(`${JSON.stringify(version).slice(0, -1)},`), data.subarray(1)]);
 }
 
 function checkId(id: string): void {

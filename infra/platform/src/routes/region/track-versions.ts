@@ -67,7 +67,7 @@ const trackVersionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: TrackVersi
       const answer = create
         ? await app.trackVersions.create(project, video, id, changes)
         : await app.trackVersions.update(project, video, id, changes);
-      if (typeof answer !== 'string') return answer;
+      if (!Buffer.isBuffer(answer)) return answer;
       return reply.code(create ? 201 : 200).type('application/json; charset=utf-8').send(answer);
     },
   );
