@@ -1,8 +1,9 @@
-import { open, readFile, stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { expectedContentOf, extensionOf } from '@reelforge/model';
 import { badRequest } from '../lib/http-errors.ts';
 import { inspectText } from '../lib/text-files.ts';
-import { MAX_FONT_BYTES, fontBytesProblem } from './font-check.ts';
+import { MAX_FONT_BYTES } from './font-check.ts';
+import { fontFileProblem } from './font-check-workers.ts';
 import { mediaInfoOf, audioStreamOf, videoStreamOf, type MediaInfo } from './media-info.ts';
 import { MediaToolError, type FfprobeResult, type MediaTools } from './media-tools.ts';
 import { pictureSizeProblem, readPictureHeader, type FrameSize } from './picture-size.ts';
@@ -91,10 +92,11 @@ async function requireFont(name: string, file: string): Promise<void> {
 
 /**
  * Why the file is not a font that can be drawn with, or undefined. ffmpeg's drawtext
- * quietly draws with a fallback font instead, so the whole font is read here (font-check.ts).
+ * quietly draws with a fallback font instead, so the whole font is read here (font-check.ts),
+ * on a thread of its own (font-check-workers.ts).
  */
 export async function fontProblem(name: string, file: string): Promise<string | undefined> {
   const { size } = await stat(file);
   if (size > MAX_FONT_BYTES) return `it is larger than ${MAX_FONT_BYTES} bytes`;
-  return fontBytesProblem(await readFile(file), extensionOf(name) === 'woff2' ? 'woff2' : 'other');
+  return fontFileProblem(file, extensionOf(name) === 'woff2' ? 'woff2' : 'other');
 }
