@@ -28,7 +28,7 @@ describe('font checks', () => {
       putData(server, demo, prjuid, 'cut.ttf', junk),
       putData(server, demo, prjuid, 'fake.woff2', ttf),
     ]);
-    for (const reply of fonts) expect(reply.status, reply.text).toBe(201);
+    for (const reply of fonts) expect(reply.status, reply.bytes.toString()).toBe(201);
     expect(cut.status).toBe(400);
     expect(cut.json.Message).toMatch(/^cut\.ttf is not a font that can be read: /);
     expect(renamed.status).toBe(400);

@@ -68,7 +68,8 @@ const trackVersionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: TrackVersi
         ? await app.trackVersions.create(project, video, id, changes)
         : await app.trackVersions.update(project, video, id, changes);
       if (!Buffer.isBuffer(answer)) return answer;
-      return reply.code(create ? 201 : 200).type('application/json; charset=utf-8').send(answer);
+      // Already the answer's JSON, in the schema's shape: Fastify sends a Buffer as it is.
+      return reply.code(create ? 201 : 200).type('application/json; charset=utf-8').send(answer as never);
     },
   );
 
