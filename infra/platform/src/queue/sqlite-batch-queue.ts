@@ -20,6 +20,8 @@ import {
 // the query's condition is the index's own text.
 const QUEUED = sql.lit('queued');
 const RUNNING = sql.lit('running');
+/** Tasks inserted by one statement of an upload's transaction. */
+const INSERT_SLICE = 100;
 
 /**
  * The embedded queue: tasks are rows of batch_tasks in the platform's SQLite file, so a
@@ -41,10 +43,15 @@ export class SqliteBatchQueue implements BatchQueue {
   async enqueue(queueId: string, firstSeq: number, tasks: readonly TaskToStore[]): Promise<void> {
     if (tasks.length === 0) return;
     await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('batch_tasks')
-        .values(tasks.map((task, i) => ({ queue_id: queueId, seq: firstSeq + i, payload: storedTask(task), state: 'held' })))
-        .execute();
+      for (let start = 0; start < tasks.length; start += INSERT_SLICE) {
+        // Between slices the event loop serves other requests: a 500-task upload inserted in
+        // one statement held it for tens of milliseconds (docs/request-limits.md).
+        if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+        await trx
+          .insertInto('batch_tasks')
+          .values(tasks.slice(start, start + INSERT_SLICE).map((task, i) => ({ queue_id: queueId, seq: firstSeq + start + i, payload: storedTask(task), state: 'held' })))
+          .execute();
+      }
     });
   }
 
