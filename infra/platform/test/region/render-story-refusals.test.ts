@@ -119,7 +119,7 @@ describe('what the call asks for', () => {
 
 describe('limits before any slot', () => {
   it.each([
-    ['10,000 scenes', storyOf('Many', Array.from({ length: 10_000 }, () => videoScene('red.mp4', 1))), 'The story has 10000 scenes, more than the limit of 1000.'],
+    ['1,001 scenes', storyOf('Many', Array.from({ length: 1_001 }, () => videoScene('red.mp4', 1))), 'The story has 1001 scenes, more than the limit of 1000.'],
     ['a 100000x100000 size', storyOf('Huge', [videoScene('red.mp4', 1)], { size: '100000x100000' }), "The story's width must be an even number of pixels from 16 to 7680, got 100000."],
     ['fps 0/0', storyOf('Still', [videoScene('red.mp4', 1)], { fps: '0/0' }), "The story's fps must be between 1 and 120, got 0/0."],
     ['five hours of scenes', storyOf('Long', [videoScene('red.mp4', 25 * 3600 * 5)]), 'The story lasts at least 450000 frames, longer than the limit of 4 h.'],
