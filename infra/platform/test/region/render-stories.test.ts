@@ -120,7 +120,7 @@ describe('a story through the render call', () => {
     expect(running.progress).toBeLessThan(1);
     expect((await cancelRender(server, demo, running.session)).status).toBe(200);
     const failed = await waitForStatus(server, token, (s) => s.state === 'failed');
-    expect(failed.error).toMatch(/^Cancelled/);
+    expect(failed.error).toBe('The render was cancelled: cancelled by its owner');
   });
 });
 
