@@ -1,8 +1,7 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { runBodyCheck, type BodyCheck, type BodyCheckResult } from './body-checks.ts';
 import { HttpError } from './http-errors.ts';
-import { Semaphore } from './semaphore.ts';
+import { WorkerPool, WorkerReplyError, WorkerThreadError } from './worker-pool.ts';
 
 const WORKER_URL = new URL('./body-worker.mjs', import.meta.url);
 
@@ -21,20 +20,16 @@ interface Reply {
 /**
  * The checks of big request bodies (a JSON body's depth and item count, an XML template's
  * reading) on worker threads, so that no body holds the event loop for longer than its
- * copy to the worker: at most `size` at once, the others wait in line. Small bodies are
- * checked in place. Idle workers are kept; a worker that fails is replaced by the next check.
+ * copy to the worker: at most `size` at once, the others wait in line (a WorkerPool). Small
+ * bodies are checked in place.
  */
 export class BodyWorkers {
   /** Checks that ran on a worker: how tests see where the work was done. */
   offloaded = 0;
-  private readonly lane: Semaphore;
-  private readonly idle: Worker[] = [];
-  private readonly all = new Set<Worker>();
-  private nextId = 1;
-  private closed = false;
+  private readonly pool: WorkerPool;
 
   constructor(readonly size = Math.min(2, availableParallelism())) {
-    this.lane = new Semaphore(size);
+    this.pool = new WorkerPool({ url: WORKER_URL, size });
   }
 
   /**
@@ -44,68 +39,33 @@ export class BodyWorkers {
    */
   async check(check: BodyCheck): Promise<BodyCheckResult> {
     if (check.bytes.length < INLINE_CHECK_BYTES) return runBodyCheck(check);
-    return this.lane.run(async () => {
-      if (this.closed) throw new HttpError(503, 'The server is shutting down');
-      const worker = this.idle.pop() ?? this.start();
-      try {
-        const result = await this.send(worker, check);
-        this.offloaded++;
-        if (!this.closed) this.idle.push(worker);
-        return result;
-      } catch (error) {
-        await this.end(worker);
-        throw error;
-      }
-    });
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    this.idle.length = 0;
-    await Promise.all([...this.all].map((worker) => worker.terminate()));
-    this.all.clear();
-  }
-
-  private start(): Worker {
-    const worker = new Worker(WORKER_URL);
-    worker.unref();
-    worker.on('error', () => void this.end(worker));
-    worker.on('exit', () => void this.end(worker));
-    this.all.add(worker);
-    return worker;
-  }
-
-  private async end(worker: Worker): Promise<void> {
-    this.all.delete(worker);
-    const at = this.idle.indexOf(worker);
-    if (at >= 0) this.idle.splice(at, 1);
-    await worker.terminate();
-  }
-
-  private send(worker: Worker, check: BodyCheck): Promise<BodyCheckResult> {
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      const finish = (settle: () => void) => {
-        worker.off('message', onMessage);
-        worker.off('error', onError);
-        worker.off('exit', onExit);
-        settle();
-      };
-      const onMessage = (reply: Reply) => {
-        if (reply.id !== id) return;
-        if (reply.ok && reply.result) finish(() => resolve({ ...reply.result, ...(reply.bytes ? { bytes: reply.bytes } : {}) }));
-        else finish(() => reject(new HttpError(500, `A body check failed: ${reply.message ?? 'no answer'}`, false)));
-      };
-      const onError = (error: Error) => finish(() => reject(new HttpError(500, `The body worker failed: ${error.message}`, false)));
-      const onExit = () => finish(() => reject(new HttpError(500, 'The body worker stopped', false)));
-      worker.on('message', onMessage);
-      worker.on('error', onError);
-      worker.on('exit', onExit);
+    const posting = () => {
       const { buffer, byteOffset, byteLength } = check.bytes;
       const alone = buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength;
       // Else one block copy (a small Buffer shares its pool's memory).
       const bytes = alone ? check.bytes : Uint8Array.prototype.slice.call(check.bytes);
-      worker.postMessage({ id, check: { ...check, bytes }, back: alone }, [bytes.buffer as ArrayBuffer]);
-    });
+      return { message: { check: { ...check, bytes }, back: alone }, transfer: [bytes.buffer as ArrayBuffer] };
+    };
+    let reply: Reply;
+    try {
+      reply = await this.pool.run<Reply>(posting);
+    } catch (error) {
+      if (error instanceof WorkerReplyError) throw failed((error.reply as Reply).message);
+      if (error instanceof WorkerThreadError) {
+        throw new HttpError(500, error.reason === 'error' ? `The body worker failed: ${error.message}` : 'The body worker stopped', false);
+      }
+      throw error;
+    }
+    if (!reply.result) throw failed(reply.message);
+    this.offloaded++;
+    return { ...reply.result, ...(reply.bytes ? { bytes: reply.bytes } : {}) };
   }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}
+
+function failed(message: string | undefined): HttpError {
+  return new HttpError(500, `A body check failed: ${message ?? 'no answer'}`, false);
 }

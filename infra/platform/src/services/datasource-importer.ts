@@ -1,9 +1,8 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { extensionOf } from '@reelforge/model';
 import { HttpError } from '../lib/http-errors.ts';
-import { Semaphore } from '../lib/semaphore.ts';
+import { WorkerPool, WorkerReplyError, WorkerThreadError } from '../lib/worker-pool.ts';
 import type { StoredDatasource } from '../repositories/datasources.ts';
 import { SPREADSHEET_EXTENSIONS, type ConvertedDatasource, type DatasourceSettings } from './datasource-import.ts';
 import { tooLargeToImport, tooLargeToRead, type DatasourceLimits } from './datasource-limits.ts';
@@ -33,14 +32,12 @@ interface Reply {
   message?: string;
 }
 
-const WORKER_URL = new URL('./datasource-worker.mjs', import.meta.url);
-
 /**
  * Datasource uploads are parsed and converted on worker threads, never on the event
  * loop: a million-cell sheet takes seconds of parsing. At most `concurrency` run at once
  * (the others wait in line), each in a worker with a bounded heap and a deadline; a
  * worker that runs out of either is ended and the upload refused with a 413, the server
- * untouched. Idle workers are kept for the next import.
+ * untouched. Idle workers are kept for the next import (a WorkerPool).
  *
  * Stored csvs are read in the same workers and lane (?processed=1 answers, a batch run's
  * rows, a render's datasource): two million cells take a second to parse, a second no
@@ -49,14 +46,14 @@ const WORKER_URL = new URL('./datasource-worker.mjs', import.meta.url);
 export class DatasourceImporter {
   /** Jobs that ended with an answer, by kind: how tests and operators see where work ran. */
   readonly completed: Record<JobKind, number> = { convert: 0, describe: 0, read: 0 };
-  private readonly lane: Semaphore;
-  private readonly idle: Worker[] = [];
-  private readonly all = new Set<Worker>();
-  private nextId = 1;
-  private closed = false;
+  private readonly pool: WorkerPool;
 
   constructor(readonly limits: DatasourceLimits) {
-    this.lane = new Semaphore(limits.concurrency);
+    this.pool = new WorkerPool({
+      url: new URL('./datasource-worker.mjs', import.meta.url),
+      size: limits.concurrency,
+      resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
+    });
   }
 
   /** convertDatasource, after the cheap checks (a spreadsheet's signature and zip directory) on this thread. */
@@ -95,91 +92,35 @@ export class DatasourceImporter {
     return (await this.run({ job: 'read', uploadName: name, source: file, stored, want })) as Extract<StoredRead, { want: K }>;
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
-    this.idle.length = 0;
-    await Promise.all([...this.all].map((worker) => worker.terminate()));
-    this.all.clear();
+  close(): Promise<void> {
+    return this.pool.close();
   }
 
-  private run(job: Job): Promise<unknown> {
-    return this.lane.run(async () => {
-      if (this.closed) throw new HttpError(503, 'The server is shutting down');
-      const worker = this.idle.pop() ?? this.start();
-      try {
-        const result = await this.send(worker, job);
-        this.completed[job.job]++;
-        if (!this.closed) this.idle.push(worker);
-        return result;
-      } catch (error) {
-        // A conversion error leaves the worker sound; anything else ended or may have harmed it
-        // (stopped before the caller cleans up after it).
-        if (error instanceof ConversionError && !this.closed) this.idle.push(worker);
-        else await this.end(worker);
-        throw error instanceof ConversionError ? error.httpError : error;
-      }
-    });
-  }
-
-  private start(): Worker {
-    const worker = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: this.limits.memoryMb } });
-    worker.unref();
-    // Errors of an idle worker: it is dropped, the next import starts another.
-    worker.on('error', () => void this.end(worker));
-    worker.on('exit', () => void this.end(worker));
-    this.all.add(worker);
-    return worker;
-  }
-
-  private async end(worker: Worker): Promise<void> {
-    this.all.delete(worker);
-    const at = this.idle.indexOf(worker);
-    if (at >= 0) this.idle.splice(at, 1);
-    await worker.terminate();
-  }
-
-  private send(worker: Worker, job: Job): Promise<unknown> {
-    const id = this.nextId++;
+  private async run(job: Job): Promise<unknown> {
     const spreadsheet = SPREADSHEET_EXTENSIONS.has(extensionOf(job.uploadName));
     const tooLarge = (reason: string) =>
       job.job === 'read' ? tooLargeToRead(job.uploadName, reason) : tooLargeToImport(job.uploadName, spreadsheet, reason);
     const { timeoutMs, memoryMb } = this.limits;
-    return new Promise((resolve, reject) => {
-      const finish = (settle: () => void) => {
-        clearTimeout(watchdog);
-        worker.off('message', onMessage);
-        worker.off('error', onError);
-        worker.off('exit', onExit);
-        settle();
-      };
-      const onMessage = (reply: Reply) => {
-        if (reply.id !== id) return;
-        if (reply.ok) finish(() => resolve(reply.result));
-        else finish(() => reject(new ConversionError(new HttpError(reply.status ?? 500, reply.message ?? 'The import failed'))));
-      };
-      const onError = (error: Error & { code?: string }) => {
-        const refused =
-          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? tooLarge(`reading it needs more than ${memoryMb} MiB of memory`)
-            : new HttpError(500, `The import worker failed: ${error.message}`, false);
-        finish(() => reject(refused));
-      };
-      const onExit = () => finish(() => reject(new HttpError(500, 'The import worker stopped', false)));
-      const watchdog = setTimeout(() => {
-        const seconds = Number((timeoutMs / 1000).toFixed(1));
-        finish(() => reject(tooLarge(`reading it took longer than ${seconds} s`)));
-      }, timeoutMs);
-      worker.on('message', onMessage);
-      worker.on('error', onError);
-      worker.on('exit', onExit);
-      worker.postMessage({ ...job, id, limits: this.limits });
-    });
-  }
-}
-
-/** The worker refused the file itself (a 400 or 413 of the conversion). */
-class ConversionError extends Error {
-  constructor(readonly httpError: HttpError) {
-    super(httpError.message);
+    let reply: Reply;
+    try {
+      reply = await this.pool.run<Reply>(
+        { message: { ...job, limits: this.limits } },
+        // A conversion error leaves the worker sound; anything else ended or may have harmed it
+        // (stopped before the caller cleans up after it).
+        { timeoutMs, keepAfter: (error) => error instanceof WorkerReplyError },
+      );
+    } catch (error) {
+      if (error instanceof WorkerReplyError) {
+        const { status, message } = error.reply as Reply;
+        throw new HttpError(status ?? 500, message ?? 'The import failed');
+      }
+      if (!(error instanceof WorkerThreadError)) throw error;
+      if (error.reason === 'timeout') throw tooLarge(`reading it took longer than ${Number((timeoutMs / 1000).toFixed(1))} s`);
+      if (error.reason === 'exit') throw new HttpError(500, 'The import worker stopped', false);
+      if (error.error?.code === 'ERR_WORKER_OUT_OF_MEMORY') throw tooLarge(`reading it needs more than ${memoryMb} MiB of memory`);
+      throw new HttpError(500, `The import worker failed: ${error.message}`, false);
+    }
+    this.completed[job.job]++;
+    return reply.result;
   }
 }
