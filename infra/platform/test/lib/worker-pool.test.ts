@@ -117,8 +117,8 @@ describe('WorkerPool', () => {
     }
   });
 
-  it('keeps a process alive while a worker is at work, not once it is idle', async () => {
-    // A job answered after 300 ms with nothing else pending: printed, then the process ends by itself.
+  it('does not keep a process alive once its workers are idle: the answer is printed, then the process ends by itself', async () => {
+    // An idle worker still held would keep the child running until the time-out below.
     const script = `
       import(${JSON.stringify(POOL.href)}).then(({ WorkerPool }) => {
         const pool = new WorkerPool({ url: new URL(${JSON.stringify(FIXTURE.href)}), size: 1 });
