@@ -1,5 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
 
 /**
  * The address limits are counted against: the peer, or the client a trusted proxy names
@@ -8,4 +9,9 @@ import type { FastifyRequest } from 'fastify';
  */
 export function clientAddress(request: FastifyRequest): string {
   return normalizeIP(request.ip);
+}
+
+/** The same key for a connection's peer, before any request (and so any proxy's header) is read. */
+export function peerAddress(socket: Socket): string {
+  return normalizeIP(socket.remoteAddress ?? '');
 }

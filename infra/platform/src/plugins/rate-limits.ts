@@ -35,6 +35,11 @@ function tighter(a: WindowCount, b: WindowCount | undefined): WindowCount {
 
 const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
+/** A route's own hooks of one kind (none, one or a list) with `hook` after them. */
+function appended<Hook>(own: Hook | Hook[] | undefined, hook: Hook): Hook[] {
+  return [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), hook];
+}
+
 /**
  * Per-address and, once signed in, per-account request allowances on the routes of
  * rate-limit-routes.ts (fixed windows in memory, request-windows.ts). Every counted answer
@@ -113,11 +118,9 @@ export default fp<AppOptions>(
       matched.add(rule);
       // Counted by the handler, once it knows the request starts work.
       if (rule.counted) return;
-      const own = route.onRequest;
-      route.onRequest = [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), limiterFor(rule.kind)];
+      route.onRequest = appended(route.onRequest, limiterFor(rule.kind));
       if (rule.refusalsGivenBack) {
-        const after = route.onResponse;
-        route.onResponse = [...(after === undefined ? [] : Array.isArray(after) ? after : [after]), giveBackRefused];
+        route.onResponse = appended(route.onResponse, giveBackRefused);
       }
     });
 

@@ -1,11 +1,10 @@
 import type { ServerOptions, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { normalizeIP } from '@fastify/rate-limit';
 import { formatBytes } from '@reelforge/model';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BodyRate } from '../lib/body-rate.ts';
-import { clientAddress } from '../lib/client-address.ts';
+import { clientAddress, peerAddress } from '../lib/client-address.ts';
 
 /** How long and how slowly a client may take to send a request (docs/request-limits.md). */
 export interface RequestLimits {
@@ -73,7 +72,7 @@ export default fp<{ requestLimits?: Partial<RequestLimits>; trustProxy?: unknown
     const connections = new Map<string, number>();
     if (!behindProxy) {
       app.server.on('connection', (socket: Socket) => {
-        const address = normalizeIP(socket.remoteAddress ?? '');
+        const address = peerAddress(socket);
         const open = connections.get(address) ?? 0;
         if (open >= limits.connectionsPerClient) {
           socket.destroy();
