@@ -2,8 +2,9 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_FFMPEG_MEMORY_LIMIT_BYTES, FfmpegError, FfmpegRunner } from '../src/index.js';
+import { DEFAULT_FFMPEG_MEMORY_LIMIT_BYTES, FfmpegRunner } from '../src/index.js';
 import { spawnLine } from '../src/ffmpeg-process.js';
+import { ffmpegFailure } from './helpers/ffmpeg-failure.js';
 
 const MiB = 1024 ** 2;
 /** ffmpeg itself maps about 270 MB of libraries: 450 MiB leaves room for a small frame only. */
@@ -18,15 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-async function failure(work: Promise<unknown>): Promise<FfmpegError> {
-  const error = await work.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FfmpegError);
-  return error as FfmpegError;
-}
-
 describe('the memory limit of every ffmpeg and ffprobe run', () => {
   it('runs the tool under prlimit with the limit, and plainly without one', () => {
     expect(spawnLine({ command: 'ffmpeg', args: ['-i', 'x'], memoryLimitBytes: 4 * 1024 ** 3 })).toEqual({ command: 'prlimit', args: ['--as=4294967296', '--', 'ffmpeg', '-i', 'x'] });
@@ -36,7 +28,7 @@ describe('the memory limit of every ffmpeg and ffprobe run', () => {
 
   it('stops a run that needs more than the limit with a memory-limit error naming it', async () => {
     const runner = new FfmpegRunner({ memoryLimitBytes: TIGHT });
-    const error = await failure(runner.ffmpeg(HUGE));
+    const error = await ffmpegFailure(runner.ffmpeg(HUGE));
     expect(error.failure).toBe('memory-limit');
     expect(error.message).toBe('ffmpeg failed: it needed more memory than the limit of 450 MiB');
   });
@@ -44,8 +36,8 @@ describe('the memory limit of every ffmpeg and ffprobe run', () => {
   it('refuses a limit too small for ffmpeg to start as the same error, ffprobe included', async () => {
     const runner = new FfmpegRunner({ memoryLimitBytes: 64 * MiB });
     const output = path.join(dir, 'never.png');
-    expect((await failure(runner.ffmpeg({ ...SMALL, output }))).failure).toBe('memory-limit');
-    expect((await failure(runner.probe(process.execPath))).failure).toBe('memory-limit');
+    expect((await ffmpegFailure(runner.ffmpeg({ ...SMALL, output }))).failure).toBe('memory-limit');
+    expect((await ffmpegFailure(runner.probe(process.execPath))).failure).toBe('memory-limit');
     await expect(stat(output)).rejects.toThrow();
   });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FfmpegError, FfmpegRunner, MEDIA_DEMUXERS, type FfmpegJob } from '../src/index.js';
 import { frameOf, makeMedia, meanColour, run, type TestMedia } from './helpers/media.js';
+import { ffmpegFailure } from './helpers/ffmpeg-failure.js';
 
 let media: TestMedia;
 /** A distinctive clip outside the files handed over: pure blue, 3 s. */
@@ -19,15 +20,6 @@ afterAll(() => media.remove());
 const at = (name: string) => path.join(media.dir, name);
 /** A render of the first file given to a 160x90 png. */
 const still = (output: string): Omit<FfmpegJob, 'files'> => ({ inputs: [{ file: 0 }], graph: '[0:v]scale=160:90[v]', outputArgs: ['-map', '[v]', '-frames:v', '1'], output });
-
-async function failure(work: Promise<unknown>): Promise<FfmpegError> {
-  const error = await work.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FfmpegError);
-  return error as FfmpegError;
-}
 
 /** Files that make ffmpeg's demuxers open other files, each pointing at the secret clip. */
 async function traps(): Promise<Record<string, string>> {
@@ -74,7 +66,7 @@ describe('the ffmpeg runner', () => {
     const said: Record<string, string> = {};
     for (const [name, file] of Object.entries(paths)) {
       const output = at(`trap-${name}.png`);
-      const error = await failure(runner.ffmpeg({ files: [file], ...still(output) }));
+      const error = await ffmpegFailure(runner.ffmpeg({ files: [file], ...still(output) }));
       said[name] = error.stderr;
       expect(error.failure, name).toBe('failed');
       expect(error.stderr, name).toMatch(/Format not on whitelist|Invalid data found/);
@@ -98,7 +90,7 @@ describe('the ffmpeg runner', () => {
     };
     for (const [name, text] of Object.entries(cases)) {
       await writeFile(at(name), text);
-      const error = await failure(runner.ffmpeg({ files: [at(name)], ...still(at(`${name}.out.png`)) }));
+      const error = await ffmpegFailure(runner.ffmpeg({ files: [at(name)], ...still(at(`${name}.out.png`)) }));
       expect(error.failure, name).toBe('failed');
     }
   });
@@ -130,18 +122,18 @@ describe('the ffmpeg runner', () => {
 
   it('stops a run past its time limit and says so', async () => {
     const slow = new FfmpegRunner({ timeoutMs: 300 });
-    const error = await failure(slow.ffmpeg({ graph: 'testsrc2=s=1280x720:d=600[v]', outputArgs: ['-map', '[v]', '-c:v', 'libx264', '-preset', 'veryslow', '-f', 'mp4'], output: at('slow.mp4') }));
+    const error = await ffmpegFailure(slow.ffmpeg({ graph: 'testsrc2=s=1280x720:d=600[v]', outputArgs: ['-map', '[v]', '-c:v', 'libx264', '-preset', 'veryslow', '-f', 'mp4'], output: at('slow.mp4') }));
     expect([error.failure, error.reason]).toEqual(['timeout', 'it ran longer than 300 ms']);
   });
 
   it('stops an output at its size limit: a file, and an HLS folder', async () => {
     const small = new FfmpegRunner({ outputLimitBytes: 50_000 });
     const noisy = 'testsrc2=s=320x240:r=25:d=20[v]';
-    const file = await failure(small.ffmpeg({ graph: noisy, outputArgs: ['-map', '[v]', '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-f', 'mp4'], output: at('big.mp4') }));
+    const file = await ffmpegFailure(small.ffmpeg({ graph: noisy, outputArgs: ['-map', '[v]', '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-f', 'mp4'], output: at('big.mp4') }));
     expect([file.failure, file.reason]).toEqual(['output-limit', 'its output reached the limit of 50000 bytes']);
     const dir = at('big-hls');
     await mkdir(dir);
-    const hls = await failure(
+    const hls = await ffmpegFailure(
       small.ffmpeg({
         graph: noisy,
         outputArgs: ['-map', '[v]', '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-f', 'hls', '-hls_time', '1', '-hls_segment_filename', path.join(dir, 's%03d.ts')],
