@@ -1,5 +1,6 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, SqliteDriver, type Driver } from 'kysely';
+import { Kysely, SqliteDialect, SqliteDriver, type CompiledQuery, type DatabaseConnection, type Driver } from 'kysely';
+import { BIG_WRITE_BYTES, BigWrites, valueBytes } from './big-writes.ts';
 import type { Database } from './schema.ts';
 import { WalCheckpointer, type CheckpointLog } from './wal-checkpointer.ts';
 
@@ -25,7 +26,10 @@ const stderrLog: CheckpointLog = { warn: (details, message) => console.warn(mess
  * automatic checkpoints are off: a commit that passed 1,000 pages of WAL would copy them
  * (4 MiB) into the database file on the event loop. A thread of its own does it instead
  * (wal-checkpointer.ts), every `checkpointIntervalMs`, from the first query until the close;
- * the close then empties the WAL, so a closed database leaves none.
+ * the close then empties the WAL, so a closed database leaves none. A statement carrying a
+ * big value (big-writes.ts) runs on a writer thread's connection of its own, outside a
+ * transaction: Kysely hands the one connection to one query at a time, so the others wait
+ * for it as they would for any query, while the event loop goes on.
  */
 export function openSqlite(file: string, options: SqliteOptions = {}): Kysely<Database> {
   const sqlite = new SQLite(file);
@@ -51,10 +55,15 @@ class CheckpointedSqliteDialect extends SqliteDialect {
   }
 }
 
-/** Kysely's SQLite driver with the checkpointer thread started with it and stopped before the connection closes. */
+/**
+ * Kysely's SQLite driver with the checkpointer thread started with it and stopped before the
+ * connection closes, and big writes sent to their thread.
+ */
 class CheckpointedSqliteDriver extends SqliteDriver {
   private checkpointer: WalCheckpointer | undefined;
   private readonly log: CheckpointLog;
+  private readonly bigWrites: BigWrites;
+  private connection: DatabaseConnection | undefined;
 
   constructor(
     private readonly sqlite: SQLite.Database,
@@ -62,6 +71,18 @@ class CheckpointedSqliteDriver extends SqliteDriver {
   ) {
     super({ database: sqlite });
     this.log = options.log ?? stderrLog;
+    this.bigWrites = new BigWrites(sqlite.name, WAL_SIZE_LIMIT_BYTES);
+  }
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const serving = await super.acquireConnection();
+    this.connection ??= {
+      executeQuery: <R>(query: CompiledQuery) =>
+        // Within a transaction the statement belongs to it, on the serving connection.
+        valueBytes(query.parameters) >= BIG_WRITE_BYTES && !this.sqlite.inTransaction ? this.bigWrites.run<R>(query) : serving.executeQuery<R>(query),
+      streamQuery: (query, chunkSize) => serving.streamQuery(query, chunkSize),
+    };
+    return this.connection;
   }
 
   override async init(options?: Parameters<SqliteDriver['init']>[0]): Promise<void> {
@@ -79,6 +100,7 @@ class CheckpointedSqliteDriver extends SqliteDriver {
   }
 
   override async destroy(): Promise<void> {
+    await this.bigWrites.stop();
     await this.checkpointer?.stop();
     try {
       this.sqlite.pragma('wal_checkpoint(TRUNCATE)');
