@@ -39,35 +39,82 @@ export class MovieFormatError extends Error {
 
 const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
+/** What converting one field needs: its enum's values or its message type, and its shape. */
+interface FieldPlan {
+  field: protobuf.Field;
+  enumValues?: Record<string, number>;
+  type?: protobuf.Type;
+}
+
+/** Each type's fields, resolved once: a big movie converts many thousands of objects. */
+const fieldPlans = new Map<protobuf.Type, Map<string, FieldPlan>>();
+
+function plansOf(type: protobuf.Type): Map<string, FieldPlan> {
+  let plans = fieldPlans.get(type);
+  if (!plans) {
+    plans = new Map();
+    for (const [key, field] of Object.entries(type.fields)) {
+      const resolved = field.resolve().resolvedType;
+      plans.set(key, {
+        field,
+        ...(resolved instanceof protobuf.Enum ? { enumValues: resolved.values } : {}),
+        ...(resolved instanceof protobuf.Type ? { type: resolved } : {}),
+      });
+    }
+    fieldPlans.set(type, plans);
+  }
+  return plans;
+}
+
+/** Where a value is, written out only for an error's message: `scenes[2].layers[0].fit`. */
+type Place = { parent: Place | undefined; key: string | number } | undefined;
+
+function placeText(place: Place): string {
+  let text = '';
+  for (let at = place; at; at = at.parent) {
+    text = typeof at.key === 'number' ? `[${at.key}]${text}` : `${at.parent ? '.' : ''}${at.key}${text}`;
+  }
+  return text;
+}
+
+function convertValue(plan: FieldPlan, one: unknown, place: Place): unknown {
+  if (plan.enumValues && typeof one === 'string') {
+    const number = plan.enumValues[one];
+    if (number === undefined) throw new MovieFormatError(`${placeText(place)} cannot be ${JSON.stringify(one)}: use one of ${Object.keys(plan.enumValues).join(', ')}.`);
+    return number;
+  }
+  if (plan.type && isObject(one)) return withEnumNumbers(plan.type, one, place);
+  return one;
+}
+
 /**
  * A copy of a JSON message with enum names turned into their numbers, so that `verify` can
  * check every field; an unknown name is an error that names the field and the choices.
  */
-function withEnumNumbers(type: protobuf.Type, value: Record<string, unknown>, path: string): Record<string, unknown> {
+function withEnumNumbers(type: protobuf.Type, value: Record<string, unknown>, place: Place): Record<string, unknown> {
+  const plans = plansOf(type);
   const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    const field = type.fields[key];
-    if (!field) throw new MovieFormatError(`${path}${key} is not a field of ${type.name}.`);
-    const resolved = field.resolve().resolvedType;
-    const convert = (one: unknown, at: string): unknown => {
-      if (resolved instanceof protobuf.Enum && typeof one === 'string') {
-        const number = resolved.values[one];
-        if (number === undefined) throw new MovieFormatError(`${at} cannot be ${JSON.stringify(one)}: use one of ${Object.keys(resolved.values).join(', ')}.`);
-        return number;
-      }
-      if (resolved instanceof protobuf.Type && isObject(one)) return withEnumNumbers(resolved, one, `${at}.`);
-      return one;
-    };
-    if (field.repeated && Array.isArray(item)) out[key] = item.map((one, index) => convert(one, `${path}${key}[${index}]`));
-    else if (field.map && isObject(item)) out[key] = Object.fromEntries(Object.entries(item).map(([k, v]) => [k, convert(v, `${path}${key}.${k}`)]));
-    else out[key] = convert(item, `${path}${key}`);
+  for (const key of Object.keys(value)) {
+    const item = value[key];
+    const plan = plans.get(key);
+    const here: Place = { parent: place, key };
+    if (!plan) throw new MovieFormatError(`${place ? `${placeText(place)}.` : ''}${key} is not a field of ${type.name}.`);
+    if (plan.field.repeated && Array.isArray(item)) {
+      const list = new Array<unknown>(item.length);
+      for (let index = 0; index < item.length; index++) list[index] = convertValue(plan, item[index], { parent: here, key: index });
+      out[key] = list;
+    } else if (plan.field.map && isObject(item)) {
+      const map: Record<string, unknown> = {};
+      for (const mapKey of Object.keys(item)) map[mapKey] = convertValue(plan, item[mapKey], { parent: here, key: mapKey });
+      out[key] = map;
+    } else out[key] = convertValue(plan, item, here);
   }
   return out;
 }
 
 function fromJson<M>(type: protobuf.Type, codec: StaticMessage<M>, value: unknown, what: string): M {
   if (!isObject(value)) throw new MovieFormatError(`${what} must be a JSON object.`);
-  const numbered = withEnumNumbers(type, value, '');
+  const numbered = withEnumNumbers(type, value, undefined);
   const problem = codec.verify(numbered);
   if (problem) throw new MovieFormatError(`${what} is not valid: ${problem}.`);
   return codec.fromObject(numbered);
