@@ -4,18 +4,24 @@ import { templateFormat, xmlToMovie } from '@reelforge/sdl/xml';
 import type { CompdataFormat } from '../repositories/compdata.ts';
 import { readBatchTasks, type BodyValidation, type ReadBatchTasks } from './batch-tasks-body.ts';
 import { jsonBoundsProblem, type JsonBounds } from './json-bounds.ts';
+import { movieTransfers, readMovie, type ReadMovie } from './movie-body.ts';
+import { readRenderRequest, type ReadRenderRequest } from './render-request-body.ts';
 import { readTrackVersion, trackVersionTransfers, type ReadTrackVersion } from './track-version-body.ts';
 
 /**
  * Work that takes time in proportion to a text's size: run on a body worker when the text is
  * big. `template` reads an XML template's format (a save), `movie` its whole movie (a render);
  * `batch-tasks` reads a whole batch upload (lib/batch-tasks-body.ts), `track-version` a
- * tracking version's PUT (lib/track-version-body.ts).
+ * tracking version's PUT (lib/track-version-body.ts), `movie-save` a movie's PUT in its JSON
+ * form or (`binary`) its message (lib/movie-body.ts), `render-request` a render call's body
+ * (lib/render-request-body.ts).
  */
 export type BodyCheck =
   | { kind: 'json'; bytes: Uint8Array; bounds: JsonBounds }
   | { kind: 'batch-tasks'; bytes: Uint8Array; bounds: JsonBounds }
   | { kind: 'track-version'; bytes: Uint8Array; bounds: JsonBounds }
+  | { kind: 'movie-save'; bytes: Uint8Array; bounds: JsonBounds; binary?: boolean }
+  | { kind: 'render-request'; bytes: Uint8Array; bounds: JsonBounds }
   | { kind: 'template'; bytes: Uint8Array }
   | { kind: 'movie'; bytes: Uint8Array };
 
@@ -28,6 +34,10 @@ export interface BodyCheckResult {
   batchTasks?: ReadBatchTasks;
   /** A tracking version's PUT that passed its schema, read. */
   trackVersion?: ReadTrackVersion;
+  /** A movie's PUT that passed its checks, encoded as it is stored. */
+  savedMovie?: ReadMovie;
+  /** A render call's body that passed its schema, read. */
+  renderRequest?: ReadRenderRequest;
   validation?: BodyValidation;
   /** The body's bytes, when they were moved to a worker and back: the caller's own are then empty. */
   bytes?: Uint8Array;
@@ -60,11 +70,20 @@ export function runBodyCheck(check: BodyCheck): BodyCheckResult {
     const reading = readTrackVersion(check.bytes, check.bounds);
     return 'read' in reading ? { trackVersion: reading.read } : reading;
   }
+  if (check.kind === 'render-request') {
+    const reading = readRenderRequest(check.bytes, check.bounds);
+    return 'read' in reading ? { renderRequest: reading.read } : reading;
+  }
+  if (check.kind === 'movie-save') {
+    const reading = readMovie(check.bytes, check.binary ? undefined : check.bounds);
+    return 'read' in reading ? { savedMovie: reading.read } : reading;
+  }
   const text = new TextDecoder().decode(check.bytes);
   return check.kind === 'movie' ? readTemplateMovie(text) : readTemplateFormat(text);
 }
 
 /** The memory of a result that a body worker moves back rather than copies. */
 export function resultTransfers(result: BodyCheckResult): ArrayBuffer[] {
-  return result.trackVersion ? trackVersionTransfers(result.trackVersion) : [];
+  if (result.trackVersion) return trackVersionTransfers(result.trackVersion);
+  return result.savedMovie ? movieTransfers(result.savedMovie) : [];
 }

@@ -31,19 +31,27 @@ function poisoned(key: string, value: unknown): boolean {
   return key === '__proto__' || (key === 'constructor' && typeof value === 'object' && value !== null && 'prototype' in value);
 }
 
-/** Reads a raw UTF-8 body: its shape limits, its JSON, then its schema (which may take out members it does not know). */
-export function readSchemaBody(bytes: Uint8Array, bounds: JsonBounds, validate: ReturnType<Ajv['compile']>): SchemaBodyReading {
+/** Reads a raw UTF-8 body's shape limits, then its JSON (refused as Fastify refuses malformed and poisoned JSON). */
+export function readJsonBody(bytes: Uint8Array, bounds: JsonBounds): { problem: string } | { body: unknown } {
   const problem = jsonBoundsProblem(bytes, bounds);
   if (problem) return { problem };
-  let body: unknown;
   try {
-    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes), (key, value: unknown) => {
-      if (poisoned(key, value)) throw new SyntaxError('forbidden prototype property');
-      return value;
-    });
+    return {
+      body: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes), (key, value: unknown) => {
+        if (poisoned(key, value)) throw new SyntaxError('forbidden prototype property');
+        return value;
+      }),
+    };
   } catch {
     return { problem: NOT_JSON };
   }
+}
+
+/** Reads a raw UTF-8 body: its shape limits, its JSON, then its schema (which may take out members it does not know). */
+export function readSchemaBody(bytes: Uint8Array, bounds: JsonBounds, validate: ReturnType<Ajv['compile']>): SchemaBodyReading {
+  const reading = readJsonBody(bytes, bounds);
+  if (!('body' in reading)) return reading;
+  const { body } = reading;
   if (!validate(body)) {
     const errors = validate.errors ?? [];
     return { validation: { message: errors.map((error) => `body${error.instancePath} ${error.message ?? ''}`).join(', '), errors } };

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BodyWorkers } from '../lib/body-workers.ts';
 import type { BodyValidation } from '../lib/batch-tasks-body.ts';
+import type { BodyCheckResult } from '../lib/body-checks.ts';
 import { badRequest } from '../lib/http-errors.ts';
 import { DEFAULT_JSON_BOUNDS, type JsonBounds } from '../lib/json-bounds.ts';
 
@@ -17,15 +18,29 @@ declare module 'fastify' {
      * The body is read whole by this reader, on a body worker when it is big (parsed,
      * checked against its schema, made into what the route stores), and the route gets what
      * it made: its schema has no `body`. `batch-tasks`: lib/batch-tasks-body.ts;
-     * `track-version`: lib/track-version-body.ts.
+     * `track-version`: lib/track-version-body.ts; `movie-save`: lib/movie-body.ts;
+     * `render-request`: lib/render-request-body.ts.
      */
-    bodyReader?: 'batch-tasks' | 'track-version';
+    bodyReader?: BodyReader;
   }
 }
 
 /** The shape limits of the route a request is for. */
 export function jsonBoundsOf(request: FastifyRequest): JsonBounds {
   return { ...DEFAULT_JSON_BOUNDS, ...request.routeOptions.config?.jsonBounds };
+}
+
+type BodyReader = 'batch-tasks' | 'track-version' | 'movie-save' | 'render-request';
+
+/** What a body reader made, for its route. */
+function readBody(reader: BodyReader, result: BodyCheckResult): unknown {
+  const made: Record<BodyReader, unknown> = {
+    'batch-tasks': result.batchTasks,
+    'track-version': result.trackVersion,
+    'movie-save': result.savedMovie,
+    'render-request': result.renderRequest,
+  };
+  return made[reader];
 }
 
 /** A schema refusal made off the route, shaped as Fastify's own (the error handler words it the same way). */
@@ -62,7 +77,7 @@ export default fp(
           (result) => {
             if (result.problem) done(badRequest(result.problem), undefined);
             else if (result.validation) done(validationError(result.validation), undefined);
-            else done(null, reader === 'batch-tasks' ? result.batchTasks : result.trackVersion);
+            else done(null, readBody(reader, result));
           },
           (error: Error) => done(error, undefined),
         );

@@ -111,14 +111,19 @@ export class MovieService {
 
   /** Stores the movie re-encoded from its normalised form; `created` tells a new name. */
   async save(project: ProjectRef, name: string, movie: Movie): Promise<{ row: MovieRow; created: boolean }> {
-    const problem = movieNameError(name);
-    if (problem) throw badRequest(problem);
     let bytes: Uint8Array;
     try {
       bytes = encodeMovie(movie);
     } catch (error) {
       return asBadRequest(error);
     }
+    return this.saveEncoded(project, name, bytes);
+  }
+
+  /** Stores a movie's binary message made by encodeMovie (lib/movie-body.ts for a save's body). */
+  async saveEncoded(project: ProjectRef, name: string, bytes: Uint8Array): Promise<{ row: MovieRow; created: boolean }> {
+    const problem = movieNameError(name);
+    if (problem) throw badRequest(problem);
     return this.mutex.run(project.uid, async () => {
       const existing = await this.find(project, name);
       const stamp = new Date(this.now()).toISOString();

@@ -14,12 +14,13 @@ import {
   type FilledVariable,
 } from '@reelforge/contract';
 import { parseBoolean } from '@reelforge/model';
-import { decodeMovie, type Movie, type Variable } from '@reelforge/sdl';
+import { decodeMovie, type Variable } from '@reelforge/sdl';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-errors.ts';
 import { pageRequestOf } from '../../services/list-pages.ts';
-import { movieFromBinary, movieFromJson, movieNotFound } from '../../services/movies.ts';
-import { assertRenderLimits, assertSentMovieLimits } from '../../render/limits.ts';
+import { movieNotFound } from '../../services/movies.ts';
+import type { ReadMovie } from '../../lib/movie-body.ts';
+import { jsonBoundsOf } from '../../plugins/json-body.ts';
 import { MOVIE_BODY_LIMIT_BYTES, MOVIE_JSON_BOUNDS } from '../../lib/json-bounds.ts';
 import { playgroundOr } from '../../playground/plugin.ts';
 import { projectRef } from './project-ref.ts';
@@ -49,10 +50,15 @@ export function fullVariable(variable: Variable): FilledVariable {
 const movieRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MovieRoutesOptions }> = async (app, { region }) => {
   // A signed-in user; the variables also answer a playground token, for the example project (docs/playground.md).
   const user = { onRequest: app.requireUser };
-  // The binary message arrives as is; JSON goes through the app's JSON parser.
-  app.addContentTypeParser(BINARY_TYPES, { parseAs: 'buffer', bodyLimit: MOVIE_BODY_LIMIT_BYTES }, (_request, body, done) =>
-    done(null, body),
-  );
+  // A save's binary message is read as its JSON form is (the route's bodyReader), on a body worker when it is big.
+  app.addContentTypeParser(BINARY_TYPES, { parseAs: 'buffer', bodyLimit: MOVIE_BODY_LIMIT_BYTES }, (request, body, done) => {
+    const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+    if (bytes.length === 0) return done(null, undefined);
+    app.bodyWorkers.check({ kind: 'movie-save', bytes, bounds: jsonBoundsOf(request), binary: true }).then(
+      (result) => (result.problem ? done(badRequest(result.problem), undefined) : done(null, result.savedMovie)),
+      (error: Error) => done(error, undefined),
+    );
+  });
 
   app.get(
     '/v1/list/sdl/:prjuid',
@@ -85,7 +91,8 @@ const movieRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MovieRoutesOption
     {
       ...user,
       bodyLimit: MOVIE_BODY_LIMIT_BYTES,
-      config: { jsonBounds: MOVIE_JSON_BOUNDS },
+      // Read, checked and encoded by lib/movie-body.ts, on a body worker when big.
+      config: { jsonBounds: MOVIE_JSON_BOUNDS, bodyReader: 'movie-save' },
       schema: {
         params: movieSaveParams,
         querystring: movieSaveQuery,
@@ -95,16 +102,9 @@ const movieRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MovieRoutesOption
     async (request, reply) => {
       const { prjuid, name } = request.params;
       const project = await projectRef(app, request, region, prjuid);
-      const body: unknown = request.body;
-      let movie: Movie;
-      if (Buffer.isBuffer(body)) movie = movieFromBinary(body);
-      else if (body !== undefined && body !== null) {
-        assertSentMovieLimits(body);
-        movie = movieFromJson(body);
-      } else throw badRequest('Send the movie as its binary message (application/x-protobuf) or as JSON');
-      // Told on save, not first at render time: the movie as it renders with its own values.
-      assertRenderLimits(movie, {});
-      const { row, created } = await app.movies.save(project, name, movie);
+      const read = request.body as ReadMovie | undefined;
+      if (!read) throw badRequest('Send the movie as its binary message (application/x-protobuf) or as JSON');
+      const { row, created } = await app.movies.saveEncoded(project, name, read.encoded);
       return reply.code(created ? 201 : 200).send(app.movies.toItem(project, row));
     },
   );
