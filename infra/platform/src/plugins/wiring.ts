@@ -222,6 +222,7 @@ export default fp<AppOptions>(
         stored: app.objects && new StoredRenders(app.objects),
       }, shared.progress),
     );
+    app.addHook('onClose', () => app.renderTokens.checks.close());
     app.decorate('previews', new PreviewService(path.join(options.dataDir, 'previews'), renders, now, options.previewTtlMs ?? ONE_HOUR_MS, app.log, app.objects));
     app.decorate('shares', new ShareService(new ShareRepository(db), projects, movies, stories, renders, now, app.objects && new StoredRenders(app.objects)));
     app.decorate('tags', new TagService(new TagStore(db), now));

@@ -94,6 +94,7 @@ export class RenderRecords {
   /** The size of a movie or story that did not render, as far as it can be told. */
   private async describe(job: RenderJob): Promise<{ width: number; height: number; duration: number; frames: number }> {
     if (isStoryJob(job)) return { ...storySize(job.story), duration: 0, frames: 0 };
+    if (job.size) return job.size;
     try {
       const structure = await this.engine.movieStructure(job.movie, job.params);
       return { width: structure.width, height: structure.height, duration: structure.duration, frames: structure.frames };

@@ -1,7 +1,7 @@
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { storyLimitProblem, type OutputFormat } from '@reelforge/model';
-import { RenderError, type PlanOptions, type RenderResult } from '@reelforge/renderer';
+import { RenderError, type RenderResult } from '@reelforge/renderer';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeAside } from '../lib/atomic-write.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -197,7 +197,7 @@ export class RenderService {
               movie: job.movie,
               params: job.params,
               dir,
-              assets: this.resolver(job),
+              assets: this.assetsFor(job),
               signal: live.signal,
               ...(range.start ? { rangeStart: range.start } : {}),
               ...(range.end ? { rangeEnd: range.end } : {}),
@@ -223,14 +223,6 @@ export class RenderService {
         .catch(async (error: unknown) => reject(await this.failed(job, live, attempt, error)))
         .finally(() => live.close());
     });
-  }
-
-  /**
-   * The input error a render of the job would give, found without rendering: its plan and
-   * its assets' records (see checkMovieInputs). Rejects with the renderer's RenderError.
-   */
-  checkInputs(job: MovieRenderJob, options: PlanOptions): Promise<void> {
-    return this.engine.checkInputs({ movie: job.movie, params: job.params, assets: this.resolver(job) }, options);
   }
 
   /**
@@ -267,12 +259,13 @@ export class RenderService {
 
   /** The renderer's run for the job: a movie (or one frame of it), or a story. */
   private run(job: RenderJob, format: OutputFormat, output: string, hooks: RenderHooks, signal: AbortSignal): Promise<RenderResult> {
-    const common = { params: job.params, format, output, assets: this.resolver(job), signal, ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}) };
+    const common = { params: job.params, format, output, assets: this.assetsFor(job), signal, ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}) };
     if (isStoryJob(job)) return this.engine.renderStory(storyRenderRequest(job, common, this.movies));
     return this.engine.renderMovie({ ...common, movie: job.movie, ...(hooks.frame === undefined ? {} : { frame: hooks.frame }), ...(job.reuse ? { reuse: job.reuse } : {}) });
   }
 
-  private resolver(job: RenderJob) {
+  /** The project's assets as the job's renders find them (the owner's `userfs:` files included). */
+  assetsFor(job: Pick<RenderJob, 'project' | 'ownerId'>) {
     const { userFiles } = this;
     // A movie's `userfs:` source is a file of the project owner's store in the project's own region.
     const owner = { userId: job.ownerId, region: job.project.home };

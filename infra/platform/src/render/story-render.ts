@@ -46,7 +46,14 @@ export function assertStoryFormat(format: OutputFormat): void {
  * in, and the limits for its values. Its files are found when it renders (a story's files
  * depend on its values: a missing one is an input error naming the scene).
  */
-export function checkStoryRender(story: Story, params: Record<string, string>, formats: readonly (OutputFormat | undefined)[]): void {
+export function checkStoryRender(
+  story: Story,
+  params: Record<string, string>,
+  formats: readonly (OutputFormat | undefined)[],
+  /** What storyLimitProblem answered for these values, when it was asked already (on a body worker): null for none. */
+  limitProblem?: string | null,
+): void {
   for (const format of formats) if (format) assertStoryFormat(format);
-  assertStoryLimits(story, params);
+  if (limitProblem === undefined) assertStoryLimits(story, params);
+  else if (limitProblem !== null) throw badRequest(limitProblem);
 }

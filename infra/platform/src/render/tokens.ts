@@ -13,7 +13,8 @@ import type { RenderRepository, RenderRow } from '../repositories/renders.ts';
 import type { ProjectRef, ProjectService } from '../services/projects.ts';
 import { ProgressLine, type ProgressStore } from '../shared-state/progress-store.ts';
 import { RenderFailure } from './failure.ts';
-import { assertRenderLimits } from './limits.ts';
+import { checkMovieForRender, type MovieRenderCheck } from './movie-render-check.ts';
+import { RenderChecks } from './render-checks.ts';
 import type { RenderJob, RenderOrigin } from './jobs.ts';
 import { inProcessRunner, type RenderRunner, type RenderTicket } from './render-runner.ts';
 import type { RenderService } from './render-service.ts';
@@ -50,7 +51,28 @@ interface NewRenderBase {
 
 /** What a token renders: a movie, or a story (by its name, '' when sent inline). */
 export type NewRender = NewRenderBase &
-  ({ movie: Movie; movieName: string; story?: undefined } | { story: Story; storyName: string; movie?: undefined });
+  ({ movie: Movie; movieName: string; story?: undefined } | {
+        story: Story;
+        storyName: string;
+        movie?: undefined;
+        /** The story's JSON text and its limit problem for `params` (null: none), when a body worker read it. */
+        storyText?: string | undefined;
+        storyLimitProblem?: string | null | undefined;
+      });
+
+/** A movie render asked for through the render calls, before its movie is read (createFromSent). */
+export interface SentMovieRender {
+  source: MovieRenderCheck['source'];
+  /** How many bytes the movie came in: a big one is checked on a worker (render-checks.ts). */
+  bytes: number;
+  /** The values as sent. */
+  params: Record<string, unknown> | undefined;
+  format?: OutputFormat | undefined;
+  /** Without a format, render in the movie's own (a PUT, whose render starts at once). */
+  formatOfMovie: boolean;
+  movieName: string;
+  origin: RenderOrigin;
+}
 
 /**
  * Render tokens: a stored request anyone holding the token may fetch in any format
@@ -71,7 +93,11 @@ export class RenderTokenService {
     private readonly log: FastifyBaseLogger,
     private readonly cache: { blobs: BlobStore; idleMs: number; stored?: StoredRenders | undefined },
     private readonly progress?: ProgressStore,
-  ) {}
+  ) {
+    this.checks = new RenderChecks(renders.engine);
+  }
+  /** Where a sent movie is checked (createFromSent); closed with the app. */
+  readonly checks: RenderChecks;
   // When this process last renewed a render's USED object.
   private readonly touched = new Map<string, number>();
 
@@ -83,7 +109,7 @@ export class RenderTokenService {
   async create(project: ProjectRef, ownerId: number, request: NewRender): Promise<string> {
     if (request.origin === 'thumbnail') assertThumbnailFormat(request.format ?? request.fetchedAs?.format);
     try {
-      if (request.story) checkStoryRender(request.story, request.params, [request.format, request.fetchedAs?.format]);
+      if (request.story) checkStoryRender(request.story, request.params, [request.format, request.fetchedAs?.format], request.storyLimitProblem);
       else await this.checkInputs(project, ownerId, request);
     } catch (error) {
       // A render asked for and refused before it starts is a failed render with its error log.
@@ -92,15 +118,52 @@ export class RenderTokenService {
       const job: RenderJob = request.story ? { ...base, story: request.story, storyName: request.storyName } : { ...base, movie: request.movie, movieName: request.movieName };
       throw await this.renders.refused(job, request.format ?? request.fetchedAs?.format ?? 'mp4', error, request.fetchedAs?.frame);
     }
+    return this.issue(project, ownerId, {
+      ...request,
+      movieName: request.story ? request.storyName : request.movieName,
+      movieText: request.story ? '' : JSON.stringify(request.movie),
+      ...(request.story ? { storyText: request.storyText ?? JSON.stringify(request.story) } : {}),
+    });
+  }
+
+  /**
+   * A token for a movie render asked for through the render calls, the movie as sent (its
+   * JSON form) or stored (its message), `bytes` long: checked as create checks a movie
+   * (movie-render-check.ts), on a worker when it is big, so the largest movie is read,
+   * normalised and planned off the event loop. Answers the token and its format.
+   */
+  async createFromSent(project: ProjectRef, ownerId: number, sent: SentMovieRender): Promise<{ token: string; format: OutputFormat | undefined }> {
+    const { origin, movieName } = sent;
+    if (origin === 'thumbnail') assertThumbnailFormat(sent.format);
+    const check = { source: sent.source, params: sent.params, format: sent.format, formatOfMovie: sent.formatOfMovie };
+    const checked = await this.checks.check(check, sent.bytes, this.renders.assetsFor({ project, ownerId }));
+    if ('problem' in checked) throw badRequest(checked.problem);
+    if ('refusal' in checked) {
+      const { message, renderError, params, format, scenes, size } = checked.refusal;
+      const error = renderError ? new RenderError(message, renderError.kind, renderError.scene, renderError.frame) : badRequest(message);
+      const job: RenderJob = { project, ownerId, params, origin, movie: { scenes }, movieName, size };
+      throw await this.renders.refused(job, format, error);
+    }
+    if (checked.unchecked) this.log.warn({ err: new Error(checked.unchecked) }, 'the inputs of a render token could not be checked');
+    const { movieText, params, format } = checked;
+    return { token: await this.issue(project, ownerId, { movieName, movieText, params, format, origin }), format };
+  }
+
+  /** Stores a checked request and returns its token; with a format the render starts at once. */
+  private async issue(
+    project: ProjectRef,
+    ownerId: number,
+    request: Pick<NewRenderBase, 'params' | 'format' | 'origin'> & { movieName: string; movieText: string; storyText?: string },
+  ): Promise<string> {
     const token = newUid();
     const row: RenderRow = {
       id: newUid(),
       token_hash: sha256Hex(token),
       owner_id: ownerId,
       project_id: project.id,
-      movie_name: request.story ? request.storyName : request.movieName,
-      movie: request.story ? '' : JSON.stringify(request.movie),
-      story: request.story ? JSON.stringify(request.story) : null,
+      movie_name: request.movieName,
+      movie: request.movieText,
+      story: request.storyText ?? null,
       params: JSON.stringify(request.params),
       format: request.format ?? null,
       origin: request.origin,
@@ -121,19 +184,14 @@ export class RenderTokenService {
    */
   private async checkInputs(project: ProjectRef, ownerId: number, request: NewRender & { story?: undefined }): Promise<void> {
     const { movie, params } = request;
-    assertRenderLimits(movie, params);
     const target = request.fetchedAs ?? { format: request.format ?? 'mp4' };
-    const job = { project, ownerId, movie, movieName: request.movieName, params, origin: request.origin };
-    try {
-      await this.renders.checkInputs(job, { target: target.format, ...(target.frame === undefined ? {} : { frame: target.frame }) });
-    } catch (error) {
-      // create() records it and answers it, naming the scene and frame.
-      if (error instanceof RenderError && error.kind === 'input') throw error;
-      // Not the caller's doing (a datasource that cannot be read now...): the render will
-      // meet it again and record it in its session.
-      this.log.warn({ err: error }, 'the inputs of a render token could not be checked');
-    }
+    // create() records a refusal and answers it, naming the scene and frame.
+    const { unchecked } = await checkMovieForRender(movie, params, target, this.renders.assetsFor({ project, ownerId }), this.renders.engine);
+    // Not the caller's doing (a datasource that cannot be read now...): the render will
+    // meet it again and record it in its session.
+    if (unchecked) this.log.warn({ err: new Error(unchecked) }, 'the inputs of a render token could not be checked');
   }
+
 
   /**
    * The ticket of a token served by this region, or undefined: a token is served where it

@@ -4,19 +4,21 @@ import { movieStructureSchema, prjuidParams, renderTokenUrlResponse } from '@ree
 import { RenderError } from '@reelforge/renderer';
 import type { Movie } from '@reelforge/sdl';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../lib/http-errors.ts';
+import { badRequest, HttpError } from '../../lib/http-errors.ts';
+import { MOVIE_BODY_LIMIT_BYTES } from '../../lib/json-bounds.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { movieFromBinary } from '../../services/movies.ts';
 import type { RenderJob } from '../../render/render-service.ts';
 import { projectRef } from './project-ref.ts';
-import { frameNumber, outputFormat, renderFormat, renderParams, renderUrl } from '../../render/input.ts';
+import { frameNumber, outputFormat, renderParams, renderUrl } from '../../render/input.ts';
 import { requesterSignal } from './requester-gone.ts';
 
 export interface MediaRenderOptions {
   region: string;
 }
 
-const FIELD_LIMIT_BYTES = 16 * 1024 * 1024;
+/** A field may hold the biggest movie a render call takes, as base64 (a third bigger than its bytes). */
+const FIELD_LIMIT_BYTES = Math.ceil(MOVIE_BODY_LIMIT_BYTES / 3) * 4 + 1024;
 const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
 
 interface MovieForm {
@@ -30,19 +32,23 @@ async function readFields(request: FastifyRequest): Promise<Record<string, strin
   if (!request.isMultipart()) throw badRequest('Send multipart/form-data with movie (base64) and params (JSON)');
   const fields: Record<string, string> = {};
   for await (const part of request.parts()) {
-    if (part.type === 'field') fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+    if (part.type === 'field') {
+      // The form reader cuts a longer field short: refused, not read as a broken movie.
+      if (part.valueTruncated) throw new HttpError(413, `The form field ${part.fieldname} is over the limit of ${(FIELD_LIMIT_BYTES / 1024 / 1024).toFixed(1)} MiB`);
+      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+    }
     else part.file.resume();
   }
   return fields;
 }
 
-/** movie: the binary message as base64; params: a JSON object of variable values. */
-async function readMovieForm(request: FastifyRequest): Promise<MovieForm> {
+/** movie: the binary message as base64; params: a JSON object of variable values (both as sent). */
+async function readForm(request: FastifyRequest): Promise<{ message: Buffer; raw: Record<string, unknown>; fields: Record<string, string> }> {
   const fields = await readFields(request);
   const encoded = (fields.movie ?? '').replace(/\s+/g, '');
   if (!encoded) throw badRequest('The form has no movie (the binary message as base64)');
   if (!BASE64.test(encoded)) throw badRequest('The movie field is not base64');
-  const movie = movieFromBinary(Buffer.from(encoded, encoded.includes('-') || encoded.includes('_') ? 'base64url' : 'base64'));
+  const message = Buffer.from(encoded, encoded.includes('-') || encoded.includes('_') ? 'base64url' : 'base64');
   let raw: unknown = {};
   if (fields.params !== undefined && fields.params.trim() !== '') {
     try {
@@ -52,7 +58,13 @@ async function readMovieForm(request: FastifyRequest): Promise<MovieForm> {
     }
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('params must be a JSON object of variable values');
-  return { movie, params: renderParams(raw as Record<string, unknown>), fields };
+  return { message, raw: raw as Record<string, unknown>, fields };
+}
+
+/** The form's movie and values, read. */
+async function readMovieForm(request: FastifyRequest): Promise<MovieForm> {
+  const { message, raw, fields } = await readForm(request);
+  return { movie: movieFromBinary(message), params: renderParams(raw), fields };
 }
 
 /**
@@ -74,17 +86,19 @@ const mediaRenderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MediaRender
     },
     async (request) => {
       const project = await projectRef(app, request, region, request.params.prjuid);
-      const { movie, params, fields } = await readMovieForm(request);
-      const format = fields.format ? outputFormat(fields.format.toLowerCase()) : renderFormat(movie);
-      // Render limits, layers and assets are checked before the token is made.
-      const token = await app.renderTokens.create(project, sessionOf(request).user.id, {
-        movie,
+      const { message, raw, fields } = await readForm(request);
+      // Read, held to the render limits and its layers and assets checked before the token is
+      // made: on a render-check worker when the movie is big (render/render-checks.ts).
+      const { token, format } = await app.renderTokens.createFromSent(project, sessionOf(request).user.id, {
+        source: { sentMessage: message },
+        bytes: message.length,
+        params: raw,
+        format: fields.format ? outputFormat(fields.format.toLowerCase()) : undefined,
+        formatOfMovie: true,
         movieName: '',
-        params,
-        format,
         origin: 'media',
       });
-      return { token, url: renderUrl(region, token, format) };
+      return { token, url: renderUrl(region, token, format ?? 'mp4') };
     },
   );
 

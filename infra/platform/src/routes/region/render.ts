@@ -4,7 +4,6 @@ import {
   renderCancelledResponse,
   renderFileParams,
   renderFileQuery,
-  renderRequestSchema,
   renderSessionParams,
   renderStatusSchema,
   renderTokenParams,
@@ -15,7 +14,7 @@ import {
 } from '@reelforge/contract';
 import { contentTypeOfFormat, isOutputFormat, parseBoolean, type OutputFormat } from '@reelforge/model';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { MOVIE_BODY_LIMIT_BYTES, MOVIE_JSON_BOUNDS } from '../../lib/json-bounds.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { sendStoredMedia } from '../../objects/direct-media.ts';
@@ -24,6 +23,8 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { playgroundOr, renderOwnerOf } from '../../playground/plugin.ts';
 import type { RenderOrigin } from '../../render/render-service.ts';
 import { renderProjectRef } from './project-ref.ts';
+import type { ReadRenderRequest } from '../../lib/render-request-body.ts';
+import type { SentMovieRender } from '../../render/tokens.ts';
 import { frameNumber, outputFormat, renderParams, renderSubject, renderUrl, subjectFormat, unknownFormat } from '../../render/input.ts';
 import { requesterSignal } from './requester-gone.ts';
 
@@ -58,9 +59,10 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
    * The caller's project, the movie or story (stored or inline) and the values, as sent; the
    * token service checks the rest (render limits, formats, layers and assets) before it makes a token.
    */
-  async function prepare(request: FastifyRequest, prjuid: string, body: RenderRequest) {
+  async function prepare(request: FastifyRequest, prjuid: string, body: RenderRequest, story?: ReadRenderRequest['story']) {
     const project = await playgroundOr(app, request, region, prjuid, () => renderProjectRef(app, request, region, prjuid));
-    const subject = await renderSubject(app, project, body);
+    // An inline story comes read by the body's reader.
+    const subject = story ? { story: story.story, storyName: '', storyText: story.text, storyLimitProblem: story.limitProblem } : await renderSubject(app, project, body);
     const ownerId = await renderOwnerOf(app, request, () => sessionOf(request).user);
     let params: Record<string, string>;
     try {
@@ -77,25 +79,57 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
   // A playground token renders the example project only (docs/playground.md).
   const limits = { onRequest: app.requireUserOrPlayground, bodyLimit: MOVIE_BODY_LIMIT_BYTES, config: { jsonBounds: MOVIE_JSON_BOUNDS } };
 
+  /**
+   * A token for the request: a movie (sent or stored) is read and checked by the token
+   * service, on a worker when it is big (render/render-checks.ts); a story or an XML
+   * template as prepare() reads it. `formatOfMovie`: without a format, the subject's own.
+   */
+  async function tokenFor(request: FastifyRequest, prjuid: string, formatOfMovie: boolean) {
+    const read = request.body as ReadRenderRequest | undefined;
+    // No body at all: refused as Fastify's schema check words it (the reader answers every body sent).
+    if (!read) throw badRequest('body must be object');
+    const { body, movieJson } = read;
+    const format = body.format === undefined ? undefined : outputFormat(body.format);
+    const origin = originOf(body);
+    if (body.movie === undefined && movieJson === undefined) {
+      const { project, ownerId, subject, params } = await prepare(request, prjuid, body, read.story);
+      const chosen = format ?? (formatOfMovie ? subjectFormat(subject) : undefined);
+      return { token: await app.renderTokens.create(project, ownerId, { ...subject, params, format: chosen, origin }), format: chosen };
+    }
+    // A movie with a story or a template too: prepare() refuses the pair.
+    if (body.story !== undefined || body.compdata !== undefined) await prepare(request, prjuid, { ...body, movie: body.movie ?? {} });
+    const project = await playgroundOr(app, request, region, prjuid, () => renderProjectRef(app, request, region, prjuid));
+    const ownerId = await renderOwnerOf(app, request, () => sessionOf(request).user);
+    let source: SentMovieRender['source'];
+    let bytes: number;
+    if (movieJson === undefined) {
+      const encoded = await app.movies.bytes(project, await app.movies.require(project, body.movie as string));
+      source = { encoded };
+      bytes = encoded.length;
+    } else {
+      source = { sentJson: movieJson };
+      bytes = movieJson.length;
+    }
+    const movieName = movieJson === undefined ? (body.movie as string) : '';
+    return app.renderTokens.createFromSent(project, ownerId, { source, bytes, params: body.params, format, formatOfMovie, movieName, origin });
+  }
+
+  // Read and checked against renderRequestSchema by lib/render-request-body.ts, on a body worker when big.
+  const reader = { ...limits, config: { ...limits.config, bodyReader: 'render-request' as const } };
+
   app.post(
     '/v2/render/:prjuid',
-    { ...limits, schema: { params: prjuidParams, body: renderRequestSchema, response: { 200: renderTokenResponse } } },
-    async (request) => {
-      const format = request.body.format === undefined ? undefined : outputFormat(request.body.format);
-      const { project, ownerId, subject, params } = await prepare(request, request.params.prjuid, request.body);
-      return { token: await app.renderTokens.create(project, ownerId, { ...subject, params, format, origin: originOf(request.body) }) };
-    },
+    { ...reader, schema: { params: prjuidParams, response: { 200: renderTokenResponse } } },
+    async (request) => ({ token: (await tokenFor(request, request.params.prjuid, false)).token }),
   );
 
   // Like POST, and the answer names where the result will be; its render starts at once.
   app.put(
     '/v2/render/:prjuid',
-    { ...limits, schema: { params: prjuidParams, body: renderRequestSchema, response: { 200: renderTokenUrlResponse } } },
+    { ...reader, schema: { params: prjuidParams, response: { 200: renderTokenUrlResponse } } },
     async (request) => {
-      const { project, ownerId, subject, params } = await prepare(request, request.params.prjuid, request.body);
-      const format = request.body.format === undefined ? subjectFormat(subject) : outputFormat(request.body.format);
-      const token = await app.renderTokens.create(project, ownerId, { ...subject, params, format, origin: originOf(request.body) });
-      return { token, url: renderUrl(region, token, format) };
+      const { token, format } = await tokenFor(request, request.params.prjuid, true);
+      return { token, url: renderUrl(region, token, format ?? 'mp4') };
     },
   );
 
