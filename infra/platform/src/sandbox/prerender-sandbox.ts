@@ -66,6 +66,7 @@ export class PrerenderSandbox {
   private readonly slots: FairScheduler;
   private readonly workers: WarmWorkers;
   private closed = false;
+  private watchdogEnds = 0;
 
   constructor(options: PrerenderOptions = {}) {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_SCRIPT_TIMEOUT_MS;
@@ -115,10 +116,10 @@ export class PrerenderSandbox {
     return this.outcome(result);
   }
 
-  /** Scripts running and waiting now, and the worker threads alive. */
-  stats(): { running: number; waiting: number; workers: number } {
+  /** Scripts running and waiting now, the worker threads alive, and the scripts the watchdog ended so far. */
+  stats(): { running: number; waiting: number; workers: number; watchdogEnds: number } {
     const { running, waiting } = this.slots.stats();
-    return { running, waiting, workers: this.workers.count };
+    return { running, waiting, workers: this.workers.count, watchdogEnds: this.watchdogEnds };
   }
 
   async close(): Promise<void> {
@@ -128,7 +129,10 @@ export class PrerenderSandbox {
 
   private outcome(result: SandboxResult): PrerenderOutcome {
     const limits = { timeoutMs: this.timeoutMs, memoryBytes: this.memoryBytes };
-    if ('watchdog' in result) return { ok: false, error: limitMessage('time', limits), logs: [] };
+    if ('watchdog' in result) {
+      this.watchdogEnds++;
+      return { ok: false, error: limitMessage('time', limits), logs: [] };
+    }
     if ('failure' in result) return { ok: false, error: result.failure, logs: [] };
     const { reply } = result;
     const logs = reply.logs ?? [];
