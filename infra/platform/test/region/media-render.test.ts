@@ -87,6 +87,20 @@ describe('media host movie calls', () => {
     expect((await call('renderframe', { movie: base64(tinyMovie()), framenumber: '-1' })).status).toBe(400);
   });
 
+  it('takes the biggest movie, checked on a render-check worker, and refuses a movie field over its limit', async () => {
+    const text = { text: `A caption ${'t'.repeat(60)}`, size: 20, color: '#ffffff' };
+    const biggest = tinyMovie({ scenes: Array.from({ length: 1000 }, (_, i) => ({ name: `Scene ${i}`, length: 25, layers: Array.from({ length: 5 }, (_, j) => ({ name: `Layer ${j}`, text })) })) });
+    const before = server.app.renderTokens.checks.offloaded;
+    const made = await call('rendermovie', { movie: base64(biggest), params: '{"title":"Big"}', format: 'jpg' });
+    expect(made.status, JSON.stringify(made.json)).toBe(200);
+    expect(made.json.url).toMatch(/\.jpg$/);
+    expect(server.app.renderTokens.checks.offloaded).toBe(before + 1);
+    // Over the limit (2 MiB as base64): refused, not read as a broken movie.
+    const over = await call('rendermovie', { movie: 'A'.repeat(3 * 1024 * 1024) });
+    expect(over.status).toBe(413);
+    expect(over.json.Message).toMatch(/movie is over the limit of 2\.7 MiB/);
+  });
+
   it('is for the project owner only', async () => {
     expect((await call('structure', { movie: base64(tinyMovie()) }, '')).status).toBe(401);
     expect((await call('structure', { movie: base64(tinyMovie()) }, other)).status).toBe(404);

@@ -1,6 +1,8 @@
+import { encodeMovie } from '@reelforge/sdl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createProject } from '../helpers/assets.ts';
 import { batch, createQueue, newRunId, task } from '../helpers/batch.ts';
+import { render, tinyMovie } from '../helpers/movies.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { rawRequest, type RawReply } from './raw-http.ts';
 
@@ -190,5 +192,88 @@ describe('batch uploads, read whole on a body worker', () => {
     expectRefused(await putTasks(queue, upload([task(0, { title: 'x'.repeat(5 * MiB) })])), 413, /limit of 4 MiB/);
     // None of the refused uploads added a task.
     expect((await server.request(`${batch()}/${queue}`, { token: demo })).json.total).toBe(500);
+  });
+});
+
+describe('movie saves, read whole on a body worker', () => {
+  const movie = (name: string) => `${api()}/sdl/${prjuid}/${encodeURIComponent(name)}`;
+  const putBinary = (path: string, body: Uint8Array) =>
+    rawRequest(server.url, path, { method: 'PUT', token: demo, headers: { 'content-type': 'application/x-protobuf' }, body: Buffer.from(body) });
+  /** 1,000 scenes of five layers: the most a movie may hold (MOVIE_LIMITS). */
+  const biggest = (text: string) =>
+    tinyMovie({
+      scenes: Array.from({ length: 1000 }, (_, i) => ({
+        name: `Scene ${i}`,
+        length: 25,
+        layers: Array.from({ length: 5 }, (_, j) => ({ name: `Layer ${j}`, text: { text, size: 20, color: '#ffffff' } })),
+      })),
+    });
+
+  it('store the biggest movie in both forms, checked and encoded off the event loop', async () => {
+    const before = server.app.bodyWorkers.offloaded;
+    const big = biggest('t'.repeat(100));
+    const saved = await putJson(movie('Biggest'), JSON.stringify(big));
+    expect(saved.status, saved.text).toBe(201);
+    const binary = await putBinary(movie('Biggest binary'), encodeMovie(big));
+    expect(binary.status, binary.text).toBe(201);
+    expect(server.app.bodyWorkers.offloaded).toBe(before + 2);
+    for (const name of ['Biggest', 'Biggest binary']) {
+      const read = await server.request(`${movie(name)}?json=1`, { token: demo });
+      expect(read.json.scenes).toHaveLength(1000);
+      expect(read.json.scenes[999].layers[4]).toEqual({ name: 'Layer 4', text: { text: 't'.repeat(100), size: 20, color: '#ffffff' } });
+    }
+  });
+
+  it('refuse on the worker what a save on the event loop refused, in the same words, and keep the movie saved', async () => {
+    const pad = 't'.repeat(100);
+    const wrongEnum = biggest(pad);
+    (wrongEnum.scenes![999] as Record<string, unknown>).transition = { type: 'SPIN' };
+    expectRefused(await putJson(movie('Biggest'), JSON.stringify(wrongEnum)), 400, /scenes\[999\]\.transition\.type cannot be "SPIN"/);
+    const unknownField = biggest(pad);
+    (unknownField.scenes![998]!.layers![2] as Record<string, unknown>).blur = 3;
+    expectRefused(await putJson(movie('Biggest'), JSON.stringify(unknownField)), 400, /scenes\[998\]\.layers\[2\]\.blur is not a field of Layer/);
+    const tooManyScenes = biggest(pad);
+    tooManyScenes.scenes!.push({ name: 'One more', length: 25 });
+    expectRefused(await putJson(movie('Biggest'), JSON.stringify(tooManyScenes)), 400, /scenes must be at most 1000/);
+    const tooLong = biggest(pad);
+    tooLong.scenes![0]!.length = 4 * 60 * 60 * 25;
+    expectRefused(await putBinary(movie('Biggest'), encodeMovie(tooLong)), 400, /at most/);
+    expectRefused(await putBinary(movie('Biggest'), new Uint8Array(100_000).fill(0xff)), 400, /not a valid scene description/);
+    expectRefused(await putJson(movie('Biggest'), `{"scenes":[${'{"name":"a"},'.repeat(8_000)}{"__proto__":{"x":1}}]}`), 400, /not valid JSON/);
+    expectRefused(await putJson(movie('Biggest'), 'null'), 400, /Send the movie/);
+    const read = await server.request(`${movie('Biggest')}?json=1`, { token: demo });
+    expect(read.json.scenes[0].layers[0].text.text).toBe(pad);
+  });
+});
+
+describe('render requests of the biggest movie, checked on a render-check worker', () => {
+  const postRender = (body: unknown) =>
+    rawRequest(server.url, `${render()}/v2/render/${prjuid}`, { method: 'POST', token: demo, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const biggest = (layer: (scene: number, index: number) => Record<string, unknown>) =>
+    tinyMovie({ scenes: Array.from({ length: 1000 }, (_, i) => ({ name: `Scene ${i}`, length: 25, layers: Array.from({ length: 5 }, (_, j) => layer(i, j)) })) });
+  const text = (scene: number, index: number) => ({ name: `Layer ${index}`, text: { text: `Text ${scene}.${index} ${'t'.repeat(60)}`, size: 20, color: '#ffffff' } });
+
+  it('give a token for the biggest movie, sent or stored, its inputs looked up by the server', async () => {
+    const before = server.app.renderTokens.checks.offloaded;
+    const sent = await postRender({ movie: biggest(text), params: { title: 'Sent' } });
+    expect(sent.status, sent.text).toBe(200);
+    expect(sent.json?.token).toMatch(/^[0-9a-f]{32}$/);
+    expect((await putJson(`${api()}/sdl/${prjuid}/Stored%20biggest`, JSON.stringify(biggest(text)))).status).toBe(201);
+    const stored = await postRender({ movie: 'Stored biggest', format: 'jpg' });
+    expect(stored.status, stored.text).toBe(200);
+    expect(server.app.renderTokens.checks.offloaded).toBe(before + 2);
+    // A small movie is checked in place.
+    expect((await postRender({ movie: tinyMovie() })).status).toBe(200);
+    expect(server.app.renderTokens.checks.offloaded).toBe(before + 2);
+  });
+
+  it('refuse on the worker what a check on the event loop refused, naming the layer', async () => {
+    const missing = biggest((scene, index) => (scene === 999 && index === 3 ? { name: 'Logo', image: { asset: 'missing.png' } } : text(scene, index)));
+    expectRefused(await postRender({ movie: missing }), 400, /^Scene 1000 "Scene 999", layer 4 "Logo" uses the asset "missing.png", which does not exist in the project\./);
+    const wrongEnum = biggest(text);
+    (wrongEnum.scenes![500] as Record<string, unknown>).transition = { type: 'SPIN' };
+    expectRefused(await postRender({ movie: wrongEnum }), 400, /scenes\[500\]\.transition\.type cannot be "SPIN"/);
+    expectRefused(await postRender({ movie: biggest(text), params: { title: 'a\u0000b' } }), 400, /The value of title holds a NUL character/);
+    expectRefused(await postRender({ movie: biggest(text), story: 'Welcome' }), 400, /not several/);
   });
 });
