@@ -1,16 +1,28 @@
 // npm test: set up what is missing, then lint, type-check and run every test: unit, platform
 // integration and the Playwright suite in Debian's Chromium against npm start's server.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { root, setup } from './setup.mjs';
+import { budgetReport } from './test-budget.mjs';
 
 const results = path.join(root, '.test-results');
 
+/** Each step's time, for the budget (scripts/test-budget.mjs). */
+const timings = [];
+
+function timed(title, run) {
+  const started = Date.now();
+  try {
+    return run();
+  } finally {
+    timings.push({ title, seconds: (Date.now() - started) / 1000 });
+  }
+}
+
 function step(title, command, args, options = {}) {
   console.log(`\n── ${title}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options, env: { ...process.env, ...options.env } });
-  return result.status === 0;
+  return timed(title, () => spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options, env: { ...process.env, ...options.env } }).status === 0);
 }
 
 function counts(file, read) {
@@ -23,7 +35,7 @@ function counts(file, read) {
 }
 
 try {
-  setup({ browser: true });
+  timed('Set-up (packages, tools, builds)', () => setup({ browser: true }));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -41,6 +53,9 @@ const ok = [
   step('Unit and platform integration tests', bin('.', 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`]),
   step('End-to-end tests in Chromium', bin('e2e', 'playwright'), ['test', '--config', 'e2e/playwright.config.ts']),
 ];
+
+writeFileSync(path.join(results, 'steps.json'), JSON.stringify(timings, null, 2));
+console.log(`\n${budgetReport()}`);
 
 const vitest = counts(path.join(results, 'vitest.json'), (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numFailedTestSuites ?? 0) }));
 const e2e = counts(path.join(results, 'e2e.json'), (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }));

@@ -10,11 +10,17 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
-/** Returns `scrypt$N$r$p$salt$hash` (salt and hash base64). */
-export async function hashPassword(password: string): Promise<string> {
+/** scrypt's cost parameters: the product always hashes with DEFAULTS. */
+export type PasswordCost = { N: number; r: number; p: number };
+
+/**
+ * Returns `scrypt$N$r$p$salt$hash` (salt and hash base64). `cost` is for the test servers'
+ * own accounts only (test/helpers/server.ts), whose hashes are made once per run.
+ */
+export async function hashPassword(password: string, cost: PasswordCost = DEFAULTS): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, DEFAULTS);
-  return ['scrypt', DEFAULTS.N, DEFAULTS.r, DEFAULTS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scrypt(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

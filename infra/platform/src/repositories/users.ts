@@ -13,6 +13,8 @@ export interface NewUser {
   username: string;
   password: string;
   isAdmin?: boolean;
+  /** The password's hash when it is made already (lib/password.ts): stored as it is. */
+  passwordHash?: string;
 }
 
 const SEARCH_LIMIT = 50;
@@ -20,12 +22,12 @@ const SEARCH_LIMIT = 50;
 export class UserRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async create({ username, password, isAdmin = false }: NewUser): Promise<User> {
+  async create({ username, password, isAdmin = false, passwordHash }: NewUser): Promise<User> {
     const row = await this.db
       .insertInto('users')
       .values({
         username,
-        password_hash: await hashPassword(password),
+        password_hash: passwordHash ?? (await hashPassword(password)),
         is_admin: isAdmin ? 1 : 0,
         created_at: new Date().toISOString(),
       })

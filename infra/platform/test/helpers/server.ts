@@ -1,8 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../../src/app.ts';
+import { DATABASE_FILE, openDatabase } from '../../src/db/database.ts';
+import { hashPassword } from '../../src/lib/password.ts';
 import { startS3Store } from './object-stores.ts';
 import { createDatabase } from './postgres-databases.ts';
 
@@ -45,6 +48,33 @@ export const ACCOUNTS = {
   admin: { username: 'admin', password: 'admin', isAdmin: true },
 } as const;
 
+/**
+ * The test accounts' passwords hashed at a low scrypt cost, once per test process: a sign-in
+ * then checks in well under a millisecond. The product hashes every password at full cost
+ * (lib/password.ts); only these fixed, public test passwords are cheap.
+ */
+const TEST_PASSWORD_COST = { N: 1024, r: 8, p: 1 };
+let accountHashes: Promise<Record<string, string>> | undefined;
+const testAccountHashes = () =>
+  (accountHashes ??= Promise.all(Object.values(ACCOUNTS).map(async ({ username, password }) => [username, await hashPassword(password, TEST_PASSWORD_COST)] as const)).then(Object.fromEntries));
+
+/**
+ * An empty SQLite database with every migration applied, made once per test process: each
+ * server's data folder starts from a copy, so its start finds nothing to migrate.
+ */
+let template: Promise<string> | undefined;
+function migratedTemplate(): Promise<string> {
+  template ??= (async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'reelforge-db-template-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const file = path.join(dir, DATABASE_FILE);
+    // Closing empties the WAL into the file: the file alone is the database.
+    await (await openDatabase(file)).destroy();
+    return file;
+  })();
+  return template;
+}
+
 /** The real app over real HTTP on 127.0.0.1, with its own temporary data dir. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { configure, ...appOptions } = options;
@@ -56,6 +86,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const database = clusterUrl && !appOptions.databaseUrl ? await createDatabase(clusterUrl) : undefined;
   // The platform-s3 project (vitest.s3.config.ts) runs tests again with the blobs in a bucket of s3rver's.
   const bucket = process.env.REELFORGE_TEST_OBJECT_STORE === 's3' && !appOptions.objectStore ? await startS3Store() : undefined;
+  if (!database && !appOptions.databaseUrl && !appOptions.dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    await copyFile(await migratedTemplate(), path.join(dataDir, DATABASE_FILE));
+  }
   const app = buildApp({
     dataDir,
     consoleDir: path.join(root, 'console-not-built'),
@@ -69,7 +103,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await app.ready();
   // One after another, so every server gives the same account the same id (on PostgreSQL,
   // inserts at once on several connections take ids in any order).
-  for (const account of Object.values(ACCOUNTS)) await app.users.create(account);
+  const hashes = await testAccountHashes();
+  for (const account of Object.values(ACCOUNTS)) await app.users.create({ ...account, passwordHash: hashes[account.username] });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');
