@@ -23,11 +23,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Asks for the queue's status, as the batch remote does, until the run has ended. */
+/**
+ * Asks for the queue's status, as the batch remote does, until the run has ended: finished by
+ * its counts (what the remote shows) and its own state written, which follows the last row's
+ * end by a moment.
+ */
 async function ended(queue: string): Promise<BatchQueueStatus> {
   for (;;) {
     const status = await batch.queueStatus(queue);
-    if (isQueueFinished(status)) return status;
+    if (isQueueFinished(status) && status.state !== 'running') return status;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
