@@ -32,9 +32,10 @@ let validate: ReturnType<typeof bodyValidator> | undefined;
 export function readRenderRequest(bytes: Uint8Array, bounds: JsonBounds): RenderRequestReading {
   const reading = readSchemaBody(bytes, bounds, (validate ??= bodyValidator(renderRequestSchema)));
   if (!('body' in reading)) return reading;
-  const { movie, ...body } = reading.body as RenderRequest;
-  if (movie !== undefined && typeof movie !== 'string') return { read: { body, movieJson: JSON.stringify(movie) } };
   const sent = reading.body as RenderRequest;
+  const { movie, ...rest } = sent;
+  if (movie !== undefined && typeof movie !== 'string') return { read: { body: rest, movieJson: JSON.stringify(movie) } };
+  // A story read here only when it is the one subject: the route refuses a pair as it stands.
   if (movie !== undefined || sent.compdata !== undefined || sent.story === undefined || typeof sent.story === 'string') return { read: { body: sent } };
   let story: Story;
   try {

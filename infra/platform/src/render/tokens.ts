@@ -192,7 +192,6 @@ export class RenderTokenService {
     if (unchecked) this.log.warn({ err: new Error(unchecked) }, 'the inputs of a render token could not be checked');
   }
 
-
   /**
    * The ticket of a token served by this region, or undefined: a token is served where it
    * was issued, and one issued for a published copy only while the copy is published.

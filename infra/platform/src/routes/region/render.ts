@@ -59,11 +59,16 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
    * The caller's project, the movie or story (stored or inline) and the values, as sent; the
    * token service checks the rest (render limits, formats, layers and assets) before it makes a token.
    */
-  async function prepare(request: FastifyRequest, prjuid: string, body: RenderRequest, story?: ReadRenderRequest['story']) {
+  /** The caller's project (the example project for a playground token) and the render's owner. */
+  async function callerOf(request: FastifyRequest, prjuid: string) {
     const project = await playgroundOr(app, request, region, prjuid, () => renderProjectRef(app, request, region, prjuid));
+    return { project, ownerId: await renderOwnerOf(app, request, () => sessionOf(request).user) };
+  }
+
+  async function prepare(request: FastifyRequest, prjuid: string, body: RenderRequest, story?: ReadRenderRequest['story']) {
+    const { project, ownerId } = await callerOf(request, prjuid);
     // An inline story comes read by the body's reader.
     const subject = story ? { story: story.story, storyName: '', storyText: story.text, storyLimitProblem: story.limitProblem } : await renderSubject(app, project, body);
-    const ownerId = await renderOwnerOf(app, request, () => sessionOf(request).user);
     let params: Record<string, string>;
     try {
       params = renderParams(body.params);
@@ -98,20 +103,14 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
     }
     // A movie with a story or a template too: prepare() refuses the pair.
     if (body.story !== undefined || body.compdata !== undefined) await prepare(request, prjuid, { ...body, movie: body.movie ?? {} });
-    const project = await playgroundOr(app, request, region, prjuid, () => renderProjectRef(app, request, region, prjuid));
-    const ownerId = await renderOwnerOf(app, request, () => sessionOf(request).user);
-    let source: SentMovieRender['source'];
-    let bytes: number;
+    const { project, ownerId } = await callerOf(request, prjuid);
+    let sent: Pick<SentMovieRender, 'source' | 'bytes' | 'movieName'>;
     if (movieJson === undefined) {
-      const encoded = await app.movies.bytes(project, await app.movies.require(project, body.movie as string));
-      source = { encoded };
-      bytes = encoded.length;
-    } else {
-      source = { sentJson: movieJson };
-      bytes = movieJson.length;
-    }
-    const movieName = movieJson === undefined ? (body.movie as string) : '';
-    return app.renderTokens.createFromSent(project, ownerId, { source, bytes, params: body.params, format, formatOfMovie, movieName, origin });
+      const movieName = body.movie as string;
+      const encoded = await app.movies.bytes(project, await app.movies.require(project, movieName));
+      sent = { source: { encoded }, bytes: encoded.length, movieName };
+    } else sent = { source: { sentJson: movieJson }, bytes: movieJson.length, movieName: '' };
+    return app.renderTokens.createFromSent(project, ownerId, { ...sent, params: body.params, format, formatOfMovie, origin });
   }
 
   // Read and checked against renderRequestSchema by lib/render-request-body.ts, on a body worker when big.
