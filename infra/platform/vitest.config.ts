@@ -1,11 +1,16 @@
 import '../../shared/build/node20-polyfills.mts';
 import { defineConfig } from 'vitest/config';
+import { SCALED_OUT } from './vitest.scale-out.config.ts';
 
+/** The platform on the embedded default: SQLite and its data folder, nothing else running. */
 export default defineConfig({
   test: {
     name: 'platform',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // What needs PostgreSQL, a bucket or Redis runs in platform-scale-out.
+    exclude: ['**/node_modules/**', ...SCALED_OUT],
+    globalSetup: ['./test/helpers/media-global-setup.ts'],
     // Each file starts its own server with its own data dir; forks keep native
     // better-sqlite3 handles out of shared worker threads.
     pool: 'forks',

@@ -38,15 +38,16 @@ function ready(port, child, ms) {
 
 /**
  * Starts redis-server with no persistence (no RDB snapshots, no append-only file) and
- * returns its URL (redis://127.0.0.1:<port>) and stop().
+ * returns its URL (redis://127.0.0.1:<port>) and stop(). `databases`: how many logical
+ * databases it has (Redis's default is 16), for a run that gives each user one of its own.
  */
-export async function start() {
+export async function start({ databases = 16 } = {}) {
   if (!hasRedis()) throw new Error('redis-server is not installed. Install with: sudo apt-get install -y redis-server');
   const dir = mkdtempSync(path.join(tmpdir(), 'reelforge-redis-'));
   const port = await freePort();
   const child = spawn(
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--loglevel', 'warning'],
+    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--loglevel', 'warning', '--databases', String(databases)],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';

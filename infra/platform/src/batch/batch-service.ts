@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BatchRows, BatchRun, QueueStatus } from '@reelforge/contract';
 import { DEFAULT_JOB_LIMIT, DEFAULT_ROUTING, type BatchResult } from '@reelforge/model';
 import type { FastifyBaseLogger } from 'fastify';
+import { isUniqueViolation } from '../db/database-errors.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
@@ -79,7 +80,7 @@ export class BatchService {
     try {
       total = await runs.reserve(queueId, count, names);
     } catch (error) {
-      if (/UNIQUE/i.test((error as Error).message)) throw conflict(`Run id ${upload.runid} is already taken: start a new run with a new id`);
+      if (isUniqueViolation(error)) throw conflict(`Run id ${upload.runid} is already taken: start a new run with a new id`);
       throw error;
     }
     if (total === undefined) throw await this.whyNotReserved(scope, queueId, count, names);

@@ -93,9 +93,12 @@ export class RenderSessionRepository {
    */
   async recordMany(rows: readonly NewRenderSessionRow[]): Promise<void> {
     if (rows.length === 0) return;
+    // Each row names its kind: a column some rows of a statement leave out is DEFAULT on
+    // PostgreSQL but NULL on SQLite (which has no DEFAULT in VALUES), refused by its NOT NULL.
+    const written = rows.map((row) => ({ ...row, kind: row.kind ?? 'export' }));
     await this.db.transaction().execute(async (trx) => {
       // SQLite takes at most 32,766 bound values a statement: at most 17 a row.
-      for (let start = 0; start < rows.length; start += 1900) await trx.insertInto('render_sessions').values(rows.slice(start, start + 1900)).execute();
+      for (let start = 0; start < written.length; start += 1900) await trx.insertInto('render_sessions').values(written.slice(start, start + 1900)).execute();
       await addToRollup(trx, rows);
     });
   }

@@ -11,7 +11,7 @@ import { httpClient } from '../helpers/server.ts';
 // A deployment without the demo: main.ts as `npm start` runs it seeds no account, and
 // `pnpm reelforge account create` (scripts/start.mjs, the account CLI) makes the first admin,
 // who then signs in over HTTP. On SQLite the demo is left out with REELFORGE_DEMO=0; in the
-// platform-postgres project the server has DATABASE_URL and no REELFORGE_DEMO at all.
+// platform-scale-out project the server has DATABASE_URL and no REELFORGE_DEMO at all.
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const PLATFORM = path.join(ROOT, 'infra', 'platform');
 

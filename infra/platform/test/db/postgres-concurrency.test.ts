@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../helpers/postgres-databases.ts';
+import { createDatabase, postgresCluster } from '../helpers/postgres-databases.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-import { testCluster } from './postgres-cluster.ts';
 
 // Paths that read, then write: SQLite ran them one at a time, PostgreSQL runs them side by side.
 let cluster: { url: string; stop: () => Promise<void> };
@@ -9,7 +8,7 @@ let database: { url: string; drop: () => Promise<void> };
 let server: TestServer;
 
 beforeAll(async () => {
-  cluster = await testCluster();
+  cluster = await postgresCluster();
   database = await createDatabase(cluster.url, { empty: true });
   server = await startTestServer({ databaseUrl: database.url });
 }, 60_000);

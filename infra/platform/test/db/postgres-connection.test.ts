@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { redactUrl } from '../../src/db/dialect.ts';
 import { readConnection } from '../../src/db/postgres.ts';
-import { testCluster } from './postgres-cluster.ts';
+import { postgresCluster } from '../helpers/postgres-databases.ts';
 
 const SECRET = 'n0t-the-Pa55word';
 let cluster: { url: string; stop: () => Promise<void> };
 let root: string;
 
 beforeAll(async () => {
-  cluster = await testCluster();
+  cluster = await postgresCluster();
   root = await mkdtemp(path.join(tmpdir(), 'reelforge-pg-connect-'));
 }, 60_000);
 afterAll(async () => {

@@ -2,15 +2,14 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database.ts';
 import type { Database } from '../../src/db/schema.ts';
-import { createDatabase } from '../helpers/postgres-databases.ts';
-import { testCluster } from './postgres-cluster.ts';
+import { createDatabase, postgresCluster } from '../helpers/postgres-databases.ts';
 
 let cluster: { url: string; stop: () => Promise<void> };
 let database: { url: string; drop: () => Promise<void> };
 let db: Kysely<Database>;
 
 beforeAll(async () => {
-  cluster = await testCluster();
+  cluster = await postgresCluster();
   database = await createDatabase(cluster.url, { empty: true });
   db = await openDatabase({ file: '', databaseUrl: database.url });
 }, 60_000);

@@ -4,8 +4,7 @@ import { openDatabase } from '../../src/db/database.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { embeddedQueueHarness, queueBehaviour } from '../batch/queue-behaviour.ts';
 import { task } from '../helpers/batch.ts';
-import { createDatabase } from '../helpers/postgres-databases.ts';
-import { testCluster } from './postgres-cluster.ts';
+import { createDatabase, postgresCluster } from '../helpers/postgres-databases.ts';
 
 // The embedded queue (tasks as rows, no Redis) over PostgreSQL: what an install with
 // DATABASE_URL and without REDIS_URL runs.
@@ -14,7 +13,7 @@ let database: { url: string; drop: () => Promise<void> };
 let harness: Awaited<ReturnType<typeof embeddedQueueHarness>>;
 
 beforeAll(async () => {
-  cluster = await testCluster();
+  cluster = await postgresCluster();
   database = await createDatabase(cluster.url, { empty: true });
   const db: Kysely<Database> = await openDatabase({ file: '', databaseUrl: database.url });
   harness = await embeddedQueueHarness(db);

@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import * as XLSX from '@e965/xlsx';
+import { inject } from 'vitest';
 
 const run = promisify(execFile);
 
@@ -63,8 +64,21 @@ export interface MediaFixtures {
   font: Buffer;
 }
 
-/** Small real media made by ffmpeg, and the real DejaVu Sans font. */
+const MEDIA_FILES = ['clip.mp4', 'still.png', 'still.tif', 'tone.wav', 'tone.mp3'];
+
+/** Small real media made by ffmpeg, and the real DejaVu Sans font; in `dir` too, under their names. */
 export async function makeMedia(dir: string): Promise<MediaFixtures> {
+  const file = (name: string) => path.join(dir, name);
+  // Encoded once per run by the project's global setup (media-global-setup.ts) where it made them.
+  const made = inject('mediaDir');
+  if (made) await Promise.all(MEDIA_FILES.map((name) => copyFile(path.join(made, name), file(name))));
+  else await encodeMedia(dir);
+  const [video, png, tif, wav, mp3, font] = await Promise.all(MEDIA_FILES.map((name) => readFile(file(name))).concat(readFile(DEJAVU)));
+  return { video: video!, png: png!, tif: tif!, wav: wav!, mp3: mp3!, font: font! };
+}
+
+/** Encodes the media of makeMedia into `dir`. */
+export async function encodeMedia(dir: string): Promise<void> {
   const file = (name: string) => path.join(dir, name);
   await Promise.all([
     ffmpeg(
@@ -76,10 +90,6 @@ export async function makeMedia(dir: string): Promise<MediaFixtures> {
     ffmpeg('-f', 'lavfi', '-i', 'sine=f=330:d=1', file('tone.wav')),
     ffmpeg('-f', 'lavfi', '-i', 'sine=f=550:d=1', file('tone.mp3')),
   ]);
-  const [video, png, tif, wav, mp3, font] = await Promise.all(
-    ['clip.mp4', 'still.png', 'still.tif', 'tone.wav', 'tone.mp3'].map((name) => readFile(file(name))).concat(readFile(DEJAVU)),
-  );
-  return { video: video!, png: png!, tif: tif!, wav: wav!, mp3: mp3!, font: font! };
 }
 
 /** An xlsx with the given sheets (arrays of rows), written by SheetJS. */

@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
+// @ts-expect-error -- a plain ES module of the repository's scripts, without types.
+import { start as startPostgres } from '../../../../scripts/engines/postgres.mjs';
 import { openDatabase } from '../../src/db/database.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The test cluster's superuser URL (platform-postgres project only); each test server gets a database of its own in it. */
-    postgresUrl?: string;
-  }
-}
 
 /** A database migrated once; each test server's database is a copy of it (CREATE DATABASE … TEMPLATE). */
 export const TEMPLATE_DATABASE = 'reelforge_template';
@@ -42,4 +38,21 @@ export async function createDatabase(clusterUrl: string, { empty = false } = {})
     url: databaseUrl(clusterUrl, name),
     drop: () => onCluster(clusterUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
+}
+
+/**
+ * The PostgreSQL cluster a test file works in: the run's (platform-scale-out project), or
+ * else one of its own, started with a migrated template for the file alone and stopped by stop().
+ */
+export async function postgresCluster(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const provided = inject('postgresUrl');
+  if (provided) return { url: provided, stop: async () => {} };
+  const cluster = (await startPostgres()) as { url: string; stop: () => Promise<void> };
+  try {
+    await createTemplateDatabase(cluster.url);
+  } catch (error) {
+    await cluster.stop();
+    throw error;
+  }
+  return cluster;
 }

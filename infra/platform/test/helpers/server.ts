@@ -80,12 +80,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const { configure, ...appOptions } = options;
   const root = await mkdtemp(path.join(tmpdir(), 'reelforge-platform-'));
   const dataDir = path.join(root, 'data');
-  // The platform-postgres project (vitest.postgres.config.ts) runs the same tests on
-  // PostgreSQL: each server then has a fresh database of its own, dropped on close.
+  // On the platform-scale-out project (vitest.scale-out.config.ts) a server stores as a
+  // scaled-out deployment does: a fresh database of its own on the run's PostgreSQL, dropped
+  // on close, and the blobs in a bucket of an s3rver of its own.
+  const scaledOut = inject('serversScaledOut') === true;
   const clusterUrl = inject('postgresUrl');
-  const database = clusterUrl && !appOptions.databaseUrl ? await createDatabase(clusterUrl) : undefined;
-  // The platform-s3 project (vitest.s3.config.ts) runs tests again with the blobs in a bucket of s3rver's.
-  const bucket = process.env.REELFORGE_TEST_OBJECT_STORE === 's3' && !appOptions.objectStore ? await startS3Store() : undefined;
+  const database = scaledOut && clusterUrl && !appOptions.databaseUrl ? await createDatabase(clusterUrl) : undefined;
+  const bucket = scaledOut && !appOptions.objectStore ? await startS3Store() : undefined;
   if (!database && !appOptions.databaseUrl && !appOptions.dataDir) {
     await mkdir(dataDir, { recursive: true });
     await copyFile(await migratedTemplate(), path.join(dataDir, DATABASE_FILE));

@@ -2,12 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-// @ts-expect-error -- a plain ES module of the repository's scripts, without types.
-import { start as startPostgres } from '../../../../scripts/engines/postgres.mjs';
 import { buildApp } from '../../src/app.ts';
 import type { AppOptions } from '../../src/options.ts';
 import { startS3Store, type S3StoreServer } from '../helpers/object-stores.ts';
-import { createDatabase, createTemplateDatabase } from '../helpers/postgres-databases.ts';
+import { createDatabase, postgresCluster } from '../helpers/postgres-databases.ts';
 import { httpClient, startTestServer, type TestServer } from '../helpers/server.ts';
 
 /** Two hosts on one PostgreSQL database and one bucket, and a plain S3 client to look into the bucket. */
@@ -28,13 +26,12 @@ export interface TwoHosts {
  * `both` (quotas) to both.
  */
 export async function startTwoHosts(second: Pick<AppOptions, 'role'> = {}, both: Pick<AppOptions, 'userfsQuotaBytes' | 'projectQuotaBytes'> = {}): Promise<TwoHosts> {
-  const [cluster, bucket] = (await Promise.all([startPostgres(), startS3Store()])) as [{ url: string; stop(): Promise<void> }, S3StoreServer];
+  const [cluster, bucket] = (await Promise.all([postgresCluster(), startS3Store()])) as [{ url: string; stop(): Promise<void> }, S3StoreServer];
   const stops: (() => Promise<void>)[] = [() => cluster.stop(), () => bucket.close()];
   const close = async () => {
     for (const stop of stops.splice(0).reverse()) await stop();
   };
   try {
-    await createTemplateDatabase(cluster.url);
     const database = await createDatabase(cluster.url);
     stops.push(() => database.drop());
     const first = await startTestServer({ databaseUrl: database.url, objectStore: bucket.settings, ...both });

@@ -2,11 +2,9 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain ES module of the repository's scripts, without types.
-import { start as startPostgres } from '../../../../scripts/engines/postgres.mjs';
 import { api, createProject, fetchBytes, putData } from '../helpers/assets.ts';
 import { centrePixel, ffmpeg, isJpeg } from '../helpers/media.ts';
-import { createDatabase, createTemplateDatabase } from '../helpers/postgres-databases.ts';
+import { createDatabase, postgresCluster } from '../helpers/postgres-databases.ts';
 import type { TestServer } from '../helpers/server.ts';
 import { startDeployment, type Deployment } from './deployment.ts';
 import { serverAt, type PlatformProcess } from './processes.ts';
@@ -29,8 +27,7 @@ const pictures: Record<'red' | 'blue', Buffer> = { red: Buffer.alloc(0), blue: B
 
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'reelforge-asset-thumbnails-'));
-  cluster = (await startPostgres()) as typeof cluster;
-  await createTemplateDatabase(cluster.url);
+  cluster = await postgresCluster();
   database = await createDatabase(cluster.url);
   deployment = await startDeployment('asset-thumbnails-objects', { objectStore: true, common: { databaseUrl: database.url } });
   const dataOf = (name: string) => ({ dataDir: path.join(deployment.root, name) });

@@ -45,7 +45,7 @@ async function claim() {
 beforeAll(async () => {
   redis = await startRedis();
   root = await mkdtemp(path.join(tmpdir(), 'reelforge-bullmq-'));
-  // On the platform-postgres project, the tables are in a PostgreSQL database of its own.
+  // On the platform-scale-out project, the tables are in a PostgreSQL database of its own.
   const clusterUrl = inject('postgresUrl');
   database = clusterUrl ? await createDatabase(clusterUrl) : undefined;
   db = await openDatabase({ file: path.join(root, 'queue.sqlite'), databaseUrl: database?.url });

@@ -2,15 +2,13 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain ES module of the repository's scripts, without types.
-import { start as startPostgres } from '../../../../scripts/engines/postgres.mjs';
 import { shareId } from '@reelforge/model';
 import { api, createProject, fetchBytes, iv, putData } from '../helpers/assets.ts';
 import { newRunId, putAppData, resultsOf, runEnded, saveJobs, submit, task, waitForQueue } from '../helpers/batch.ts';
 import { ffmpeg, isJpeg } from '../helpers/media.ts';
 import { leanMovie, putMovieJson, render, renderToken, tinyMovie } from '../helpers/movies.ts';
 import { askPreview, firstSegment } from '../helpers/previews.ts';
-import { createDatabase, createTemplateDatabase } from '../helpers/postgres-databases.ts';
+import { createDatabase, postgresCluster } from '../helpers/postgres-databases.ts';
 import { copyEnded, migrationEnded, startCopy, startMigration } from '../helpers/project-copy.ts';
 import { publish, publishTask } from '../helpers/publish.ts';
 import type { TestServer } from '../helpers/server.ts';
@@ -34,8 +32,7 @@ let picture: Buffer;
 
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'reelforge-data-folders-'));
-  cluster = (await startPostgres()) as typeof cluster;
-  await createTemplateDatabase(cluster.url);
+  cluster = await postgresCluster();
   database = await createDatabase(cluster.url);
   deployment = await startDeployment('data-folders-of-their-own', { objectStore: true, common: { databaseUrl: database.url } });
   const dataOf = (name: string) => ({ dataDir: path.join(deployment.root, name) });

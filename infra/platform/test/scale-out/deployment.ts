@@ -7,8 +7,8 @@ import { startRedis, type ThrowawayRedis } from './redis.ts';
 
 /**
  * What the processes of one test file share, as a deployment does: a data folder, a
- * database (the folder's SQLite file, or a PostgreSQL database of its own on the
- * platform-postgres project), one Redis and, when asked, an object store (s3rver).
+ * database (a PostgreSQL database of its own on the platform-scale-out project, the folder's
+ * SQLite file elsewhere), one Redis and, when asked, an object store (s3rver).
  */
 export interface Deployment {
   /** The temporary folder holding the data folder; removed by stop(). */

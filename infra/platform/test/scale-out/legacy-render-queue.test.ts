@@ -1,11 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain ES module of the repository's scripts, without types.
-import { start as startPostgres } from '../../../../scripts/engines/postgres.mjs';
 import { createProject, fetchBytes } from '../helpers/assets.ts';
 import { leanMovie, putMovieJson, tinyMovie } from '../helpers/movies.ts';
-import { createDatabase, createTemplateDatabase } from '../helpers/postgres-databases.ts';
+import { createDatabase, postgresCluster } from '../helpers/postgres-databases.ts';
 import type { TestServer } from '../helpers/server.ts';
 import { startDeployment, type Deployment } from './deployment.ts';
 import { serverAt, type PlatformProcess } from './processes.ts';
@@ -33,8 +31,7 @@ const filesUnder = async (dir: string) =>
   (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])).filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 
 beforeAll(async () => {
-  cluster = (await startPostgres()) as typeof cluster;
-  await createTemplateDatabase(cluster.url);
+  cluster = await postgresCluster();
   database = await createDatabase(cluster.url);
   deployment = await startDeployment('legacy-render-queue', { objectStore: true, common: { databaseUrl: database.url } });
   const dataOf = (name: string) => ({ dataDir: path.join(deployment.root, name) });

@@ -46,11 +46,14 @@ const PLATFORM = fileURLToPath(new URL('../..', import.meta.url));
 const started = new Set<ChildProcess>();
 
 /**
- * A platform process of its own (node with tsx, as `npm start` runs it), in the given role
- * with the given settings; resolves with its URL once it serves.
+ * A platform process of its own, in the given role with the given settings; resolves with
+ * its URL once it serves. It runs the run's bundle with plain node (platform-bundle.ts), or
+ * where no bundle was made, the sources with tsx as `npm start` does.
  */
 export async function startPlatformProcess(settings: ProcessSettings): Promise<PlatformProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, JSON.stringify({ logLevel: 'debug', ...settings })], {
+  const bundle = inject('platformBundle');
+  const program = bundle ? [bundle] : ['--import', 'tsx', ENTRY];
+  const child = spawn(process.execPath, [...program, JSON.stringify({ logLevel: 'debug', ...settings })], {
     cwd: PLATFORM,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -102,8 +105,9 @@ export function serverAt(url: string): TestServer {
 }
 
 /**
- * The database the processes of a test file share: the SQLite file of their data folder
- * (WAL), or on the platform-postgres project a PostgreSQL database of its own.
+ * The database the processes of a test file share: on the platform-scale-out project a
+ * PostgreSQL database of its own on the run's cluster, elsewhere the SQLite file of their
+ * data folder (WAL).
  */
 export async function sharedDatabase(): Promise<{ settings: { databaseUrl?: string }; drop: () => Promise<void> }> {
   const clusterUrl = inject('postgresUrl');
