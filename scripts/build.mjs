@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import buildHash from '../shared/build/build-hash.cjs';
 import { buildApps } from './setup.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -34,7 +35,8 @@ if (values.remote) {
       const version = versionOf(appDir);
       const target = path.resolve(values.publish, name, version);
       mkdirSync(target, { recursive: true });
-      cpSync(path.join(appDir, 'dist'), target, { recursive: true });
+      // The inputs' hash is for the next local build's check, not for serving.
+      cpSync(path.join(appDir, 'dist'), target, { recursive: true, filter: (source) => path.basename(source) !== buildHash.HASH_FILE });
       remotes[name] = { version, folder: `${name}/${version}` };
     }
     writeFileSync(path.resolve(values.publish, 'remotes.json'), `${JSON.stringify({ remotes }, null, 2)}\n`);

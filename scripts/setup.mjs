@@ -1,10 +1,11 @@
 // Sets up a fresh machine for the two commands: system tools, pnpm, the workspace, and
-// production builds of the host and remotes that are missing or older than their sources.
+// production builds of the host and remotes that are missing or made from other sources.
 // Uses only Node's own modules, since nothing else is installed yet.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import buildHash from '../shared/build/build-hash.cjs';
 import devMarker from './dev-marker.cjs';
 import { postgresBin } from './engines/postgres.mjs';
 
@@ -50,19 +51,6 @@ export function pnpmCommand() {
   return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
 }
 
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    // Tests and build output do not change what the apps ship.
-    if (entry === 'node_modules' || entry === 'dist' || entry === 'test' || entry === 'testing') continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
 function installWorkspace(pnpm) {
   const marker = path.join(root, 'node_modules', '.modules.yaml');
   const lock = path.join(root, 'pnpm-lock.yaml');
@@ -89,23 +77,22 @@ function buildOutput(appDir) {
   return existsSync(manifest) ? manifest : html;
 }
 
-/** Builds each app whose dist is missing, a development build, or older than its sources or the shared packages. */
+/**
+ * Builds each app whose dist is missing, a development build, or made from other inputs than
+ * there are now (the hash of its sources, the shared packages and the lockfile: build-hash.cjs),
+ * all in one process; `force`: every app.
+ */
 export function buildApps({ force = false, except = [] } = {}) {
-  const sharedNewest = Math.max(newestMtime(path.join(root, 'shared')), newestMtime(path.join(root, 'pnpm-lock.yaml')));
   const stale = workspaceApps().filter((dir) => {
     if (except.includes(dir)) return false;
     if (force) return true;
-    const output = buildOutput(dir);
-    if (!existsSync(output)) return true;
+    if (!existsSync(buildOutput(dir))) return true;
     // `pnpm dev` built it for development: never serve that as the product.
     if (existsSync(path.join(dir, 'dist', devMarker.DEV_MARKER))) return true;
-    const built = statSync(output).mtimeMs;
-    return Math.max(newestMtime(path.join(dir, 'src')), newestMtime(path.join(dir, 'package.json')), sharedNewest) > built;
+    return buildHash.readBuildHash(path.join(dir, 'dist')) !== buildHash.appInputsHash(dir);
   });
-  for (const dir of stale) {
-    console.log(`Building ${path.relative(root, dir)}…`);
-    run(process.execPath, [path.join(root, 'shared', 'build', 'build.cjs'), dir]);
-  }
+  if (stale.length === 0) return;
+  run(process.execPath, [path.join(root, 'shared', 'build', 'build.cjs'), ...stale]);
 }
 
 /**
