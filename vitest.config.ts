@@ -1,5 +1,5 @@
 import './shared/build/node20-polyfills.mts';
-import { availableParallelism } from 'node:os';
+import { TEST_WORKERS } from './shared/build/test-workers.mts';
 import { defineConfig } from 'vitest/config';
 
 // Component tests unmount what they rendered after each test (Testing Library's cleanup).
@@ -7,9 +7,7 @@ const testingSetup = './shared/ui/testing/setup.ts';
 
 export default defineConfig({
   test: {
-    // Vitest's default leaves a core free: one worker on a 2-core machine. Most test time is
-    // spent waiting on servers, ffmpeg and child processes, so every core gets a worker.
-    maxWorkers: Math.max(2, availableParallelism()),
+    maxWorkers: TEST_WORKERS,
     projects: [
       { test: { name: 'shared', include: ['shared/*/test/**/*.test.ts', 'shared/*/test/**/*.test.tsx'], environment: 'happy-dom', setupFiles: [testingSetup] } },
       { test: { name: 'console', include: ['host/test/**/*.test.{ts,tsx}', 'remotes/*/test/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: [testingSetup] } },

@@ -1,10 +1,12 @@
 import '../../shared/build/node20-polyfills.mts';
+import { TEST_WORKERS } from '../../shared/build/test-workers.mts';
 import { defineConfig } from 'vitest/config';
 import { SCALED_OUT } from './vitest.scale-out.config.ts';
 
 /** The platform on the embedded default: SQLite and its data folder, nothing else running. */
 export default defineConfig({
   test: {
+    maxWorkers: TEST_WORKERS,
     name: 'platform',
     environment: 'node',
     include: ['test/**/*.test.ts'],

@@ -1,4 +1,5 @@
 import '../../shared/build/node20-polyfills.mts';
+import { TEST_WORKERS } from '../../shared/build/test-workers.mts';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -42,6 +43,7 @@ export const JOURNEYS = [
 
 export default defineConfig({
   test: {
+    maxWorkers: TEST_WORKERS,
     name: 'platform-scale-out',
     environment: 'node',
     include: [...SCALED_OUT, ...JOURNEYS],

@@ -1,8 +1,10 @@
 import '../../shared/build/node20-polyfills.mts';
+import { TEST_WORKERS } from '../../shared/build/test-workers.mts';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    maxWorkers: TEST_WORKERS,
     name: 'renderer',
     environment: 'node',
     include: ['test/**/*.test.ts'],
