@@ -58,12 +58,6 @@ async function build(appDir) {
   fs.rmSync(path.join(config.output.path, HASH_FILE), { force: true });
   console.log(`Building ${nameOf(appDir)}…`);
   const outputDir = await compile(config);
-  // webpack leaves a file it would write unchanged as it was, mtime included; the entry file's
-  // mtime is the build's time.
-  const now = new Date();
-  for (const entry of ['mf-manifest.json', 'index.html']) {
-    if (fs.existsSync(path.join(outputDir, entry))) fs.utimesSync(path.join(outputDir, entry), now, now);
-  }
   const compressed = precompressDir(outputDir).then((sizes) => {
     if (inputsHash) writeBuildHash(outputDir, inputsHash);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -37,7 +37,7 @@ const ownModuleUrls: Plugin = {
         if (found.errors.length) throw new Error(`${args.path}: ${specifier} does not resolve`);
         text = text.replace(call, JSON.stringify(pathToFileURL(found.path).href));
       }
-      return { contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      return { contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts' };
     });
   },
 };
