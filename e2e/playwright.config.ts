@@ -3,20 +3,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
-// Each run starts from an empty platform: the seeded accounts and sample project only.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'reelforge-e2e-'));
+import { firstPort, serverOrigin, serverPort, workers } from './servers.js';
+
+// Each run starts from empty platforms: the seeded accounts and sample project only, one
+// platform per worker (servers.ts).
+const dataDir = (index: number) => mkdtempSync(path.join(tmpdir(), `reelforge-e2e-${index}-`));
 
 export default defineConfig({
   testDir: './tests',
+  // Files are shared out between the workers; a file's tests run in order on one worker.
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: path.join(import.meta.dirname, '..', '.test-results', 'e2e.json') }]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    // The worker's own server; the test fixture (csp-watch.ts) points each worker at its own.
+    baseURL: serverOrigin(0),
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -26,17 +30,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   // A folder per port: a run empties its folder first, and runs on other ports may be going on.
-  outputDir: `test-results/port-${port}`,
-  webServer: {
-    // The server npm start runs, on its own port and data folder.
+  outputDir: `test-results/port-${firstPort}`,
+  // The server npm start runs, once per worker, each on its own port and data folder. They
+  // start one after another, so only the first may build what is stale.
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'node ../scripts/start.mjs',
-    url: `http://localhost:${port}/regions/regions.json`,
+    url: `${serverOrigin(index)}/regions/regions.json`,
     reuseExistingServer: false,
     timeout: 180_000,
     // The batch test delivers to an S3 store it starts on loopback, which is internal.
     env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
+      PORT: String(serverPort(index)),
+      DATA_DIR: dataDir(index),
       LOG_LEVEL: 'warn',
       OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
       // Every spec signs in as demo from 127.0.0.1, and the paging spec saves 1,005 movies through
@@ -47,6 +52,6 @@ export default defineConfig({
       FX_EXPRESS_EDITOR_URL: 'https://express.example.com/edit',
       TRACKER_URL: 'https://tracker.example.com/app/',
     },
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 });

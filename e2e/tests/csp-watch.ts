@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { serverOrigin } from '../servers.js';
 
 export * from '@playwright/test';
 
@@ -11,8 +12,14 @@ export * from '@playwright/test';
  * collected (Chromium's own refusal messages do not reach Playwright's console events).
  * Workers have no document to listen on: a worker that cannot start or run shows up in
  * the test that needs it instead.
+ *
+ * It also points every test at its worker's own server.
  */
 export const test = base.extend<{ cspViolations: string[] }>({
+  // Each worker talks to a platform of its own (servers.ts), so specs on different workers
+  // share no state. (Playwright reads what a fixture needs from its pattern: none here.)
+  // oxlint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => use(serverOrigin(testInfo.parallelIndex)),
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
