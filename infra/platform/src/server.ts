@@ -15,6 +15,11 @@ export interface StartServerOptions extends Partial<AppOptions> {
   host?: string;
   /** Seed the demo accounts on an empty database (default true). */
   seed?: boolean;
+  /**
+   * Make the playground's example project before listening (default true), so the first
+   * playground call finds it ready; false leaves it to that first call (docs/playground.md).
+   */
+  examplesAtStart?: boolean;
 }
 
 export interface RunningServer {
@@ -27,7 +32,7 @@ export interface RunningServer {
 
 /** Defaults: data in `<repo>/.data`, console from `<repo>/host/dist`, remotes from `<repo>/remotes`. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const { port = 8080, host = 'localhost', seed = true, ...appOptions } = options;
+  const { port = 8080, host = 'localhost', seed = true, examplesAtStart = true, ...appOptions } = options;
   const app = buildApp({
     dataDir: path.join(REPO_ROOT, '.data'),
     consoleDir: path.join(REPO_ROOT, 'host', 'dist'),
@@ -38,7 +43,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await app.ready();
     if (seed) await seedDemoData(app);
     // The playground's example project, made or completed before the first request (docs/playground.md).
-    await app.playground.project.ensure();
+    if (examplesAtStart) await app.playground.project.ensure();
     await app.listen({ port, host });
   } catch (error) {
     await app.close();

@@ -7,6 +7,7 @@ import { buildApp, type App, type AppOptions } from '../../src/app.ts';
 import { DATABASE_FILE, openDatabase } from '../../src/db/database.ts';
 import { hashPassword } from '../../src/lib/password.ts';
 import { startS3Store } from './object-stores.ts';
+import { TEST_PASSWORD_COST } from './test-password-cost.ts';
 import { createDatabase } from './postgres-databases.ts';
 
 export interface TestServerOptions extends Partial<AppOptions> {
@@ -48,12 +49,7 @@ export const ACCOUNTS = {
   admin: { username: 'admin', password: 'admin', isAdmin: true },
 } as const;
 
-/**
- * The test accounts' passwords hashed at a low scrypt cost, once per test process: a sign-in
- * then checks in well under a millisecond. The product hashes every password at full cost
- * (lib/password.ts); only these fixed, public test passwords are cheap.
- */
-const TEST_PASSWORD_COST = { N: 1024, r: 8, p: 1 };
+/** The test accounts' passwords hashed at the low test cost, once per test process. */
 let accountHashes: Promise<Record<string, string>> | undefined;
 const testAccountHashes = () =>
   (accountHashes ??= Promise.all(Object.values(ACCOUNTS).map(async ({ username, password }) => [username, await hashPassword(password, TEST_PASSWORD_COST)] as const)).then(Object.fromEntries));
