@@ -27,7 +27,9 @@ export default defineConfig({
     },
     // A failed test keeps its trace (e2e/test-results/port-<port>/<test>/trace.zip, ignored by
     // git): open it with `e2e/node_modules/.bin/playwright show-trace <file>`.
-    trace: 'retain-on-failure',
+    // Its DOM snapshots, not a screencast: recording every test's screen costs a sixth of the
+    // browser suite's time on two cores.
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
   // A folder per port: a run empties its folder first, and runs on other ports may be going on.
   outputDir: `test-results/port-${firstPort}`,

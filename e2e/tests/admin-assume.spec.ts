@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './csp-watch.js';
-import { signIn } from './sign-in.js';
+import { openSignedIn } from './sign-in.js';
 
 // docs/admin-console.md: an admin finds demo by one of demo's projects, acts as demo (the
 // banner says so, demo's projects are listed) and comes back; demo never downloads the admin
@@ -18,7 +18,7 @@ async function demoSampleUid(request: APIRequestContext): Promise<string> {
 
 test('an admin finds demo by a project of theirs, acts as demo and comes back', async ({ page, request }) => {
   const uid = await demoSampleUid(request);
-  await signIn(page, 'admin', 'admin', '/assumebyproject');
+  await openSignedIn(page, '/assumebyproject', 'admin');
   await expect(page).toHaveURL(/\/assumebyproject$/);
   const tool = page.getByRole('region', { name: 'Find account by project' });
   await tool.getByLabel('Project name or uid').fill(uid);
@@ -52,7 +52,7 @@ test('an admin finds demo by a project of theirs, acts as demo and comes back', 
 });
 
 test('an admin acts as demo from the account search', async ({ page }) => {
-  await signIn(page, 'admin', 'admin', '/assume');
+  await openSignedIn(page, '/assume', 'admin');
   const tool = page.getByRole('region', { name: 'Act as another account' });
   await tool.getByLabel('Account').fill('d');
   await expect(tool.getByText('Type at least 2 characters of a username to search.')).toBeVisible();
@@ -73,7 +73,7 @@ test('demo never downloads the admin remote, and the admin pages refuse demo', a
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/remotes/admin/')) adminCode.push(request.url());
   });
-  await signIn(page, 'demo', 'demo', '/assume');
+  await openSignedIn(page, '/assume');
   await expect(page.getByRole('alert', { name: 'Access denied' })).toBeVisible();
   for (const path of ['/assumebyproject', '/copyproject', '/projects']) {
     await page.goto(path);

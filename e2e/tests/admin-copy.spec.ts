@@ -1,5 +1,5 @@
 import { expect, test } from './csp-watch.js';
-import { signIn } from './sign-in.js';
+import { openSignedIn } from './sign-in.js';
 
 // The second account is the seeded admin (the platform has no sign-up): the copy lands in an
 // account other than demo's, which then signs in afresh and opens it.
@@ -7,7 +7,7 @@ const COPY = 'Sample for admin';
 
 test('an admin copies a project from demo into another account, which then opens it and renders its movie', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'admin', 'admin', '/copyproject');
+  await openSignedIn(page, '/copyproject', 'admin');
   await expect(page).toHaveURL(/\/copyproject$/);
   const tool = page.getByRole('region', { name: 'Copy a project to another account' });
   await tool.getByLabel('Source account').fill('dem');
@@ -29,7 +29,7 @@ test('an admin copies a project from demo into another account, which then opens
   // The target signs in on its own and finds the copy among its projects.
   const fresh = await browser.newContext();
   const admin = await fresh.newPage();
-  await signIn(admin, 'admin', 'admin');
+  await openSignedIn(admin, '/', 'admin');
   await expect(admin).toHaveURL(/\/projects$/);
   await admin.getByRole('table', { name: 'Projects' }).getByRole('link', { name: COPY }).click();
   await expect(admin).toHaveURL(/\/projects\/eu-west-1\/[0-9a-f]{32}\/videos$/);
@@ -46,7 +46,7 @@ test('an admin copies a project from demo into another account, which then opens
   // demo's own projects do not show the copy.
   const demoContext = await browser.newContext();
   const demo = await demoContext.newPage();
-  await signIn(demo);
+  await openSignedIn(demo);
   await expect(demo.getByRole('table', { name: 'Projects' }).getByRole('link', { name: 'Sample project', exact: true })).toBeVisible();
   await expect(demo.getByRole('table', { name: 'Projects' }).getByRole('link', { name: COPY })).toHaveCount(0);
   await demoContext.close();

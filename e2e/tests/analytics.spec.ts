@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from './csp-watch.js';
 import { makeMedia } from '../fixtures/media.js';
-import { signIn } from './sign-in.js';
+import { openSignedIn } from './sign-in.js';
 
 // docs/analytics-console.md: a movie of the Sample project rendered twice, the second time
 // failing on purpose (its layer reads an image deleted after the render was asked for, so the
@@ -63,7 +63,7 @@ test('two renders of a movie, one failing, are counted on Analytics, and the fai
     const frame = /frame (\d+)/.exec(refusal)?.[1];
     expect(frame, refusal).toBeTruthy();
 
-    await signIn(page, 'demo', 'demo', `/projects/eu-west-1/${prjuid}/analytics`);
+    await openSignedIn(page, `/projects/eu-west-1/${prjuid}/analytics`);
     await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Error logs' })).toBeVisible();
     // Only this movie's renders (other journeys render the Sample project's movies too).

@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from './csp-watch.js';
 import { makeMedia } from '../fixtures/media.js';
-import { signIn } from './sign-in.js';
+import { openSignedIn } from './sign-in.js';
 
 const media = makeMedia(path.join(tmpdir(), 'reelforge-e2e-media'));
 
@@ -17,7 +17,7 @@ async function upload(page: Page, file: string) {
 
 test('a user uploads every kind of asset, sees each one, and deletes two at once', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  await openSignedIn(page);
   await page.getByRole('link', { name: 'Sample project' }).click();
   await expect(page.getByRole('heading', { name: 'Videos', level: 1 })).toBeVisible();
 
@@ -85,7 +85,7 @@ test('a user uploads every kind of asset, sees each one, and deletes two at once
 });
 
 test('a file that is not what it claims is refused with the reason, and nothing is kept', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await page.getByRole('link', { name: 'Sample project' }).click();
   await expect(page.getByRole('heading', { name: 'Videos', level: 1 })).toBeVisible();
   await upload(page, media.notVideo);
@@ -97,7 +97,7 @@ test('a file that is not what it claims is refused with the reason, and nothing 
 });
 
 test('uploading a name that exists offers to replace it', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await page.getByRole('link', { name: 'Sample project' }).click();
   await openSection(page, 'Images');
   const images = page.getByRole('list', { name: 'Images' });
@@ -116,7 +116,7 @@ test('uploading a name that exists offers to replace it', async ({ page }) => {
 });
 
 test('settings make a coloured base video that appears among the videos', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await page.getByRole('link', { name: 'Sample project' }).click();
   await openSection(page, 'Settings');
   const form = page.getByRole('form', { name: 'New base video' });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from './csp-watch.js';
 import S3rver from 's3rver';
 import XLSX from '@e965/xlsx';
-import { signIn } from './sign-in.js';
+import { openSignedIn } from './sign-in.js';
 
 test('a batch job renders one movie per row into an S3 store, and its results download as xlsx', async ({ page }) => {
   test.setTimeout(180_000);
@@ -15,7 +15,7 @@ test('a batch job renders one movie per row into an S3 store, and its results do
   writeFileSync(csv, 'slug,title\nada,Hello Ada\nbo,Hello Bo\ncy,Hello Cy\n');
 
   try {
-    await signIn(page);
+    await openSignedIn(page);
     await page.getByRole('link', { name: 'Sample project' }).click();
     await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Datasources', exact: true }).click();
     await page.getByLabel('Choose files to upload').setInputFiles(csv);

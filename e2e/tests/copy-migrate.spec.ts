@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './csp-watch.js';
-import { signIn } from './sign-in.js';
+import { openSignedIn } from './sign-in.js';
 
 /** The projects of one region, as its page lists them. */
 async function regionProjects(page: Page, region: string) {
@@ -13,7 +13,7 @@ const COPY = 'Travelling copy';
 
 test('a user copies the Sample project to us-east-1 and opens the copy’s movie', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  await openSignedIn(page);
   await expect(page).toHaveURL(/\/projects$/);
   await page.getByLabel('Select Sample project').check();
   await page.getByRole('button', { name: 'Copy' }).click();
@@ -49,7 +49,7 @@ test('a user copies the Sample project to us-east-1 and opens the copy’s movie
 
 test('a user migrates a project to us-east-1 and finds it there, and no longer in eu-west-1', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  await openSignedIn(page);
   const name = `Traveller ${Date.now()}`;
   await page.getByRole('button', { name: 'New project' }).click();
   const create = page.getByRole('dialog', { name: 'New project' });

@@ -1,8 +1,8 @@
 import { expect, test } from './csp-watch.js';
-import { signIn } from './sign-in.js';
+import { openSignedIn } from './sign-in.js';
 
 test('the console refuses code compiled from text, and the refusal is reported', async ({ page, cspViolations }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await expect(page.getByRole('link', { name: 'Sample project' })).toBeVisible();
   // Code evaluated for the test itself is exempt from the policy; what it schedules is not.
   const tries = await page.evaluate(

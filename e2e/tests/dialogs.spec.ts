@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './csp-watch.js';
-import { signIn } from './sign-in.js';
+import { openSignedIn } from './sign-in.js';
 
 const focusInside = (dialog: Locator) => dialog.evaluate((node) => node.contains(document.activeElement));
 
@@ -11,7 +11,7 @@ async function openSampleMovie(page: Page) {
 }
 
 test('a dialog keeps the keyboard inside, closes on Escape and gives the focus back to its opener', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
   const opener = page.getByRole('button', { name: 'New project' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'New project' });
@@ -32,7 +32,7 @@ test('a dialog keeps the keyboard inside, closes on Escape and gives the focus b
 });
 
 test('Enter in a form dialog submits it; a refused name keeps it open with the reason', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await page.getByRole('button', { name: 'New project' }).click();
   const dialog = page.getByRole('dialog', { name: 'New project' });
   await dialog.getByLabel('Project name').fill('a/b');
@@ -48,7 +48,7 @@ test('Enter in a form dialog submits it; a refused name keeps it open with the r
 });
 
 test('leaving a movie with unsaved changes asks first; keeping them stays, discarding goes', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await openSampleMovie(page);
   await page.getByRole('tab', { name: 'Scenes' }).click();
   await page.getByRole('button', { name: 'Add scene' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './csp-watch.js';
-import { signIn } from './sign-in.js';
+import { openSignedIn } from './sign-in.js';
 
 // docs/compositions.md: effects compositions link to the configured editor with the SPEC's
 // parameters (§7); tracking versions of a video are made and removed from the console, and link to
@@ -36,7 +36,7 @@ test('an effects composition made in the console links to its editor with region
   expect(uploaded.status()).toBeLessThan(300);
 
   try {
-    await signIn(page);
+    await openSignedIn(page);
     await openSection(page, 'Effects');
     await expect(page.getByRole('heading', { name: 'Effects compositions', level: 1 })).toBeVisible();
 
@@ -79,7 +79,7 @@ test('an effects composition made in the console links to its editor with region
 
 test("a tracking version added to the Sample project's video is listed, links to the tracker through token login, and is deleted", async ({ page, request }) => {
   const name = `Ball ${Date.now()}`;
-  await signIn(page);
+  await openSignedIn(page);
   await openSection(page, 'Motion tracking');
   await expect(page.getByRole('heading', { name: 'Motion-tracking compositions', level: 1 })).toBeVisible();
   await page.getByRole('table', { name: 'Videos' }).getByRole('link', { name: 'sample-background.mp4' }).click();

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from './csp-watch.js';
-import { signIn } from './sign-in.js';
+import { openSignedIn } from './sign-in.js';
 
 test('the splitter starts at 550, is kept across visits, and hides icon texts in a narrow right pane', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 800 });
-  await signIn(page);
+  await openSignedIn(page);
   await page.getByRole('cell', { name: 'eu-west-1' }).first().click();
   const splitter = page.getByRole('separator', { name: 'Resize panes' });
   await expect(splitter).toHaveAttribute('aria-valuenow', '550');
@@ -28,7 +28,7 @@ async function openSampleMovies(page: Page) {
 
 test('at 1024x700 the movie editor keeps a usable width beside the list', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 700 });
-  await signIn(page);
+  await openSignedIn(page);
   await openSampleMovies(page);
   await page.getByRole('list', { name: 'Movies' }).getByRole('link', { name: 'sample' }).click();
   const editor = page.getByRole('article', { name: 'Movie sample' });
@@ -43,7 +43,7 @@ test('at 1024x700 the movie editor keeps a usable width beside the list', async 
 
 test('each page keeps its own splitter position', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 800 });
-  await signIn(page);
+  await openSignedIn(page);
   await openSampleMovies(page);
   const splitter = page.getByRole('separator', { name: 'Resize panes' });
   await splitter.focus();
@@ -57,7 +57,7 @@ test('each page keeps its own splitter position', async ({ page }) => {
 
 test('on a phone the list and the open movie take turns, with a way back', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
+  await openSignedIn(page);
   await openSampleMovies(page);
   await expect(page.getByRole('separator')).toHaveCount(0);
   await page.getByRole('list', { name: 'Movies' }).getByRole('link', { name: 'sample' }).click();
@@ -77,14 +77,14 @@ test('on a phone the list and the open movie take turns, with a way back', async
 
 test('rebranding falls back to the product name when its configuration fails', async ({ page }) => {
   await page.route('**/regions/rebranding.json', (route) => route.fulfill({ status: 500, body: 'nope' }));
-  await signIn(page);
+  await openSignedIn(page);
   await expect(page.getByRole('link', { name: 'Reelforge' })).toBeVisible();
   await expect(page).toHaveTitle('Reelforge');
 });
 
 test('rebranding names the company when it loads', async ({ page }) => {
   await page.route('**/regions/rebranding.json', (route) => route.fulfill({ json: { company_name: 'Acme Video', company_shorthand: 'AV' } }));
-  await signIn(page);
+  await openSignedIn(page);
   await expect(page.getByRole('link', { name: 'Acme Video' })).toBeVisible();
   await expect(page).toHaveTitle('Acme Video');
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from './csp-watch.js';
 import { makeMedia } from '../fixtures/media.js';
-import { signIn } from './sign-in.js';
+import { openSignedIn } from './sign-in.js';
 
 const media = makeMedia(path.join(tmpdir(), 'reelforge-e2e-media'));
 
@@ -25,7 +25,7 @@ async function frameBytes(page: Page, frame: number, name: string) {
 
 test('a user builds a two-scene movie with a text variable, previews, renders, downloads and shares it', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  await signIn(page);
+  await openSignedIn(page);
 
   // A fresh project with a video and an image.
   await page.getByRole('button', { name: 'New project' }).click();
@@ -122,7 +122,7 @@ test('a user builds a two-scene movie with a text variable, previews, renders, d
 });
 
 test('the sample movie of the first start renders at once', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await page.getByRole('link', { name: 'Sample project' }).click();
   await section(page, 'Movies');
   await page.getByRole('list', { name: 'Movies' }).getByRole('link', { name: 'sample' }).click();
@@ -132,7 +132,7 @@ test('the sample movie of the first start renders at once', async ({ page }) => 
 });
 
 test('the movie source opens in the code editor, and the codec checks what is typed there', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await page.getByRole('link', { name: 'Sample project' }).click();
   await section(page, 'Movies');
   await page.getByRole('list', { name: 'Movies' }).getByRole('link', { name: 'sample' }).click();

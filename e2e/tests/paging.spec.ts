@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './csp-watch.js';
-import { signIn } from './sign-in.js';
+import { openSignedIn } from './sign-in.js';
 
 // The movie list pages on the server (1,000 movies a page, docs/paging.md): a person scrolling
 // a list of 1,005 movies to its end gets the next page without doing anything else.
@@ -40,7 +40,7 @@ test('a list of 1,005 movies scrolled to its end reads the second page and shows
   page.on('request', (r) => {
     if (r.url().includes(`/list/sdl/${prjuid}`)) pageRequests.push(new URL(r.url()).search);
   });
-  await signIn(page, 'demo', 'demo', `/projects/eu-west-1/${prjuid}/movies`);
+  await openSignedIn(page, `/projects/eu-west-1/${prjuid}/movies`);
   const list = page.getByRole('list', { name: 'Movies' });
   await expect(list.getByRole('link', { name: movieName(1), exact: true })).toBeVisible();
   // The first page's 1,000 movies; the first screen renders at least 200 of them, not all.

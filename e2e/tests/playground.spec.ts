@@ -3,7 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './csp-watch.js';
-import { signIn } from './sign-in.js';
+import { openSignedIn } from './sign-in.js';
 
 // docs/playground.md: from a project's XML templates a user opens the playground, renders an
 // example with a changed variable and watches it play; then plays the Sample project's movie
@@ -11,7 +11,7 @@ import { signIn } from './sign-in.js';
 
 test('the playground renders an example through its own token and plays it; the template example player plays the Sample movie', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page);
+  await openSignedIn(page);
   await page.getByRole('link', { name: 'Sample project' }).click();
   await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'XML templates', exact: true }).click();
   await page.getByRole('link', { name: 'Playground', exact: true }).click();

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from './csp-watch.js';
-import { signIn } from './sign-in.js';
+import { openSignedIn } from './sign-in.js';
 
 async function openSection(page: Page, label: string) {
   await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: label, exact: true }).click();
@@ -15,7 +15,7 @@ test('a batch run shows its counts on one bar and every row’s state, moving to
   const csv = path.join(scratch, 'names.csv');
   writeFileSync(csv, 'slug,title\nada,Hello Ada\nbo,Hello Bo\ncy,Hello Cy\n');
   try {
-    await signIn(page);
+    await openSignedIn(page);
     await page.getByRole('link', { name: 'Sample project' }).click();
     await openSection(page, 'Datasources');
     await page.getByLabel('Choose files to upload').setInputFiles(csv);
@@ -45,7 +45,7 @@ test('a batch run shows its counts on one bar and every row’s state, moving to
 });
 
 test('cancelling an upload takes it off the list, and no asset appears', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await page.getByRole('link', { name: 'Sample project' }).click();
   await openSection(page, 'Images');
   // A slow line, so the file is still being sent when Cancel is pressed.

@@ -1,8 +1,8 @@
 import { expect, test } from './csp-watch.js';
-import { signIn } from './sign-in.js';
+import { openSignedIn } from './sign-in.js';
 
 test('a user creates a project in us-east-1, finds it again and deletes it', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await expect(page).toHaveURL(/\/projects$/);
   await expect(page.getByRole('link', { name: 'Sample project' })).toBeVisible();
   // No project is open, so there is no project menu.
@@ -58,7 +58,7 @@ test('a user creates a project in us-east-1, finds it again and deletes it', asy
 });
 
 test('the list is sorted newest first and can be reversed', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
   for (const name of ['Older sort probe', 'Newer sort probe']) {
     await page.getByRole('button', { name: 'New project' }).click();
     await page.getByLabel('Project name').fill(name);
@@ -75,13 +75,13 @@ test('the list is sorted newest first and can be reversed', async ({ page }) => 
 
 test('a failing region is named while the other regions still list', async ({ page }) => {
   await page.route('**/r/eu-original-1/api/v1/list/project/', (route) => route.fulfill({ status: 503, body: 'down' }));
-  await signIn(page);
+  await openSignedIn(page);
   await expect(page.getByRole('alert', { name: 'Region errors' })).toHaveText('eu-original-1: Service Unavailable');
   await expect(page.getByRole('link', { name: 'Sample project' })).toBeVisible();
 });
 
 test('a failed delete explains itself in the error dialog, server text shown but never run', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await page.route('**/r/eu-west-1/api/v1/project/*', (route) =>
     route.request().method() === 'DELETE'
       ? route.fulfill({ status: 500, json: { Message: '<img src="x" onerror="window.pwned = true">Disk full' } })

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from './csp-watch.js';
-import { signIn } from './sign-in.js';
+import { openSignedIn } from './sign-in.js';
 
 const openMenu = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name, exact: true }).click();
@@ -16,7 +16,7 @@ test('a project published to us-east-1 is synced after a change, renders a batch
   writeFileSync(csv, 'town,title\nlyon,Hello Lyon\nyork,Hello York\n');
 
   try {
-    await signIn(page);
+    await openSignedIn(page);
     await page.getByRole('link', { name: 'Sample project' }).click();
     await openMenu(page, 'Publish');
     await expect(page.getByRole('heading', { name: 'Publishing' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from './csp-watch.js';
-import { signIn } from './sign-in.js';
+import { openSignedIn } from './sign-in.js';
 
 test('an unreachable remote shows an error panel in its area while the project list works', async ({ page, cspViolations }) => {
   // The manifest names an assets remote whose entry cannot be reached.
@@ -8,7 +8,7 @@ test('an unreachable remote shows an error panel in its area while the project l
     const manifest = await response.json();
     await route.fulfill({ response, json: { ...manifest, assets: 'http://127.0.0.1:9/mf-manifest.json' } });
   });
-  await signIn(page);
+  await openSignedIn(page);
   await page.getByRole('link', { name: 'Sample project' }).click();
   await expect(page).toHaveURL(/\/projects\/eu-west-1\/[0-9a-f]{32}\/videos$/);
 
@@ -32,7 +32,7 @@ test('a list of areas the server cannot give is shown as such, never as areas mi
   await page.route('**/remotes.json', async (route) => (failing ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal error' }) : route.fallback()));
   const logged: string[] = [];
   page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
-  await signIn(page);
+  await openSignedIn(page);
 
   const panel = page.getByRole('alert', { name: 'The console could not load its list of areas' });
   await expect(panel).toContainText('The server answered with an error instead of the list of areas.');
@@ -49,7 +49,7 @@ test('a list of areas the server cannot give is shown as such, never as areas mi
 test('the projects remote is fetched only when its area opens', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  await signIn(page, 'demo', 'demo', '/mpx');
+  await openSignedIn(page, '/mpx');
   await expect(page.getByRole('switch')).toBeVisible();
   expect(fetched.some((p) => p.startsWith('/remotes/projects/'))).toBe(false);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './csp-watch.js';
-import { signIn } from './sign-in.js';
+import { openSignedIn } from './sign-in.js';
 
 test('a script written with a lint error shows it inline; fixed and saved, it runs on a datasource row showing its output, and it can be deleted', async ({ page }) => {
   const stamp = Date.now();
@@ -10,7 +10,7 @@ test('a script written with a lint error shows it inline; fixed and saved, it ru
   const folder = mkdtempSync(path.join(tmpdir(), 'reelforge-e2e-scripts-'));
   const csv = path.join(folder, `people-${stamp}.csv`);
   writeFileSync(csv, 'name,city\nAda,Oslo\nBo,Rome\n');
-  await signIn(page);
+  await openSignedIn(page);
   await page.getByRole('link', { name: 'Sample project' }).click();
   const menu = page.getByRole('navigation', { name: 'Project' });
   await menu.getByRole('link', { name: 'Datasources', exact: true }).click();

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from './csp-watch.js';
-import { signIn } from './sign-in.js';
+import { openSignedIn } from './sign-in.js';
 
 /** Three 2 s clips, 640x360, one colour each, made with ffmpeg's lavfi. */
 function makeClips(folder: string, stamp: number) {
@@ -30,7 +30,7 @@ test('a user builds a three-scene story with a match scene entering by a push, t
   const [red, green, blue] = clips.map((file) => path.basename(file)) as [string, string, string];
   const name = `Trio ${stamp}`;
 
-  await signIn(page);
+  await openSignedIn(page);
   await page.getByRole('link', { name: 'Sample project' }).click();
   const menu = page.getByRole('navigation', { name: 'Project' });
   await expect(page.getByRole('heading', { name: 'Videos', level: 1 })).toBeVisible();

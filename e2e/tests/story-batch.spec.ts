@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from './csp-watch.js';
-import { signIn } from './sign-in.js';
+import { openSignedIn } from './sign-in.js';
 
 // docs/stories.md "In batch runs and shares": a batch job over a datasource renders one
 // personalised story per row; a shared story plays on its public page.
@@ -51,7 +51,7 @@ test('a batch job renders one personalised story per row', async ({ page, reques
   const folder = mkdtempSync(path.join(tmpdir(), 'reelforge-e2e-story-batch-'));
   try {
     const { prjuid, headers } = await seedProject(request, folder);
-    await signIn(page, 'demo', 'demo', `/projects/eu-west-1/${prjuid}/batch`);
+    await openSignedIn(page, `/projects/eu-west-1/${prjuid}/batch`);
     await page.getByRole('button', { name: 'New job' }).click();
     await page.getByRole('list', { name: 'Jobs' }).getByRole('link').last().click();
 
@@ -106,7 +106,7 @@ test('a story shared from its editor plays on its public page without signing in
   const folder = mkdtempSync(path.join(tmpdir(), 'reelforge-e2e-story-share-'));
   try {
     const { prjuid } = await seedProject(request, folder);
-    await signIn(page, 'demo', 'demo', `/projects/eu-west-1/${prjuid}/stories/Trip`);
+    await openSignedIn(page, `/projects/eu-west-1/${prjuid}/stories/Trip`);
     const share = page.getByRole('switch', { name: 'Share this story' });
     await expect(share).toBeEnabled();
     await share.click();

@@ -1,8 +1,8 @@
 import { expect, test } from './csp-watch.js';
-import { signIn } from './sign-in.js';
+import { openSignedIn } from './sign-in.js';
 
 test('a user tags the sample project in eu-west-1, filters by the tag, hides the tag menu, then renames and deletes the tag', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await expect(page).toHaveURL(/\/projects$/);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'By region' }).click();
   await page.getByRole('navigation', { name: 'Regions' }).getByRole('link', { name: 'eu-west-1' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './csp-watch.js';
-import { signIn } from './sign-in.js';
+import { openSignedIn } from './sign-in.js';
 
 // docs/usage.md: a movie of the Sample project rendered once shows in this month's usage of the
 // account (reached from the account menu); a failed change of state is reported and an admin
@@ -59,7 +59,7 @@ test('a render shows in this month’s usage of the Sample project, opened from 
     const after = await thisMonth(request, headers, prjuid);
     expect(after?.renders).toBe(before + 1);
 
-    await signIn(page, 'demo', 'demo', '/projects');
+    await openSignedIn(page, '/projects');
     await page.getByRole('button', { name: 'demo' }).click();
     await page.getByRole('menuitem', { name: 'Usage' }).click();
     await expect(page).toHaveURL(/\/account\/usage$/);
@@ -86,7 +86,7 @@ test('a render shows in this month’s usage of the Sample project, opened from 
 
 test('a failed change of state is reported, and an admin sees it listed with its count', async ({ page, request }) => {
   const missing = `/projects/eu-west-1/${'f'.repeat(32)}/videos`;
-  await signIn(page, 'demo', 'demo', '/projects');
+  await openSignedIn(page, '/projects');
   await expect(page.getByRole('link', { name: 'Sample project' })).toBeVisible();
   const reported = page.waitForResponse((r) => r.url().endsWith('/accounts/account/client-errors') && r.request().method() === 'POST');
   await page.goto(missing);
@@ -118,7 +118,7 @@ test('a failed change of state is reported, and an admin sees it listed with its
   expect(refused.status()).toBe(403);
 
   await page.context().clearCookies();
-  await signIn(page, 'admin', 'admin', '/projects');
+  await openSignedIn(page, '/projects', 'admin');
   await page.getByRole('button', { name: 'admin' }).click();
   await page.getByRole('menuitem', { name: 'Client errors' }).click();
   await expect(page).toHaveURL(/\/account\/client-errors$/);

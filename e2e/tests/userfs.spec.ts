@@ -3,7 +3,7 @@ import path from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from './csp-watch.js';
 import { makeMedia } from '../fixtures/media.js';
-import { signIn } from './sign-in.js';
+import { openSignedIn } from './sign-in.js';
 
 // The per-user file store (docs/userfs.md): browse, upload, make a folder and enter it, page
 // through a folder of 60 files, delete with confirmation.
@@ -37,7 +37,7 @@ test('a user browses their file store, uploads two files into a new folder, page
   const notes = path.join(tmpdir(), `reelforge-e2e-notes-${stamp}.txt`);
   writeFileSync(notes, 'Logo colours: green and white\n');
 
-  await signIn(page);
+  await openSignedIn(page);
   await expect(page).toHaveURL(/\/projects$/);
   await page.goto('/byregion/eu-west-1');
   await page.getByRole('link', { name: 'UserFS' }).click();

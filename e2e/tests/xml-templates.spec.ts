@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from './csp-watch.js';
-import { signIn } from './sign-in.js';
+import { openSignedIn } from './sign-in.js';
 
 // docs/templates.md: a user writes an XML template with a variable, sees a problem where it is,
 // fixes it, saves, previews, converts it to a movie and renders that movie. The Sample project
@@ -35,7 +35,7 @@ test('an XML template with a variable: a problem shown where it is, fixed, saved
   test.setTimeout(240_000);
   const stamp = Date.now();
   const name = `greeting ${stamp}`;
-  await signIn(page);
+  await openSignedIn(page);
   await page.getByRole('link', { name: 'Sample project' }).click();
   const menu = page.getByRole('navigation', { name: 'Project' });
   await menu.getByRole('link', { name: 'XML templates', exact: true }).click();
