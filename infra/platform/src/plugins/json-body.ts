@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { BodyWorkers } from '../lib/body-workers.ts';
 import type { BodyValidation } from '../lib/batch-tasks-body.ts';
 import type { BodyCheckResult } from '../lib/body-checks.ts';
-import { badRequest } from '../lib/http-errors.ts';
+import { badRequest, HttpError } from '../lib/http-errors.ts';
 import { DEFAULT_JSON_BOUNDS, type JsonBounds } from '../lib/json-bounds.ts';
 
 declare module 'fastify' {
@@ -55,13 +55,21 @@ function validationError({ message, errors }: BodyValidation): Error {
  * - the text is checked against its route's depth and item limits before it is parsed
  *   (a 400 naming the limit), on a body worker when it is big, so that the parse that
  *   follows takes a bounded time (docs/request-limits.md);
- * - a route with a `bodyReader` gets its body read whole there instead.
+ * - a route with a `bodyReader` gets its body read whole there instead, and only from JSON:
+ *   a body of another type that has a parser of its own (text/plain) is a 415, as a type
+ *   with no parser is.
  */
 export default fp(
   async (app) => {
     const workers = new BodyWorkers();
     app.decorate('bodyWorkers', workers);
     app.addHook('onClose', () => workers.close());
+
+    app.addHook('preValidation', async (request) => {
+      if (request.routeOptions.config?.bodyReader && (typeof request.body === 'string' || Buffer.isBuffer(request.body))) {
+        throw new HttpError(415, `Unsupported Media Type: ${request.headers['content-type'] ?? 'none'}; send application/json`);
+      }
+    });
 
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');

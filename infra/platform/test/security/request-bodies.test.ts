@@ -100,6 +100,22 @@ describe('JSON bodies', () => {
     const poisoned = `[${'{"a":1},'.repeat(9_000)}{"__proto__":{"x":1}}]`;
     expectRefused(await putJson(appData('stories.json'), poisoned), 400, /not valid JSON/);
   });
+
+  it('of the calls read whole from JSON are refused in any other type with a 415 naming it, plain text included', async () => {
+    const calls = [
+      { method: 'POST', path: `${render()}/v2/render/${prjuid}` },
+      { method: 'PUT', path: `${render()}/v2/render/${prjuid}` },
+      { method: 'PUT', path: `${api()}/sdl/${prjuid}/typed` },
+      { method: 'PUT', path: trackVersion() },
+    ];
+    for (const { method, path } of calls) {
+      for (const type of ['text/plain', 'text/plain; charset=utf-8']) {
+        const reply = await rawRequest(server.url, path, { method, token: demo, headers: { 'content-type': type }, body: '{"movie":"x","scenes":[]}' });
+        expect(reply.status, `${method} ${path} as ${type}: ${reply.text}`).toBe(415);
+        expect(reply.json?.Message).toContain('text/plain');
+      }
+    }
+  });
 });
 
 describe('XML templates', () => {
