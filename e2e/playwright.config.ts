@@ -1,13 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-
 import { firstPort, serverOrigin, serverPort, workers } from './servers.js';
-
-// Each run starts from empty platforms: the seeded accounts and sample project only, one
-// platform per worker (servers.ts).
-const dataDir = (index: number) => mkdtempSync(path.join(tmpdir(), `reelforge-e2e-${index}-`));
 
 export default defineConfig({
   testDir: './tests',
@@ -27,23 +20,21 @@ export default defineConfig({
     },
     // A failed test keeps its trace (e2e/test-results/port-<port>/<test>/trace.zip, ignored by
     // git): open it with `e2e/node_modules/.bin/playwright show-trace <file>`.
-    // Its DOM snapshots, not a screencast: recording every test's screen costs a sixth of the
-    // browser suite's time on two cores.
+    // DOM snapshots only: a failure's snapshots show what the page held, and no screencast of
+    // every passing test takes the browser's time.
     trace: { mode: 'retain-on-failure', screenshots: false },
   },
   // A folder per port: a run empties its folder first, and runs on other ports may be going on.
   outputDir: `test-results/port-${firstPort}`,
-  // The server npm start runs, once per worker, each on its own port and data folder. They
-  // start one after another, so only the first may build what is stale.
-  webServer: Array.from({ length: workers }, (_, index) => ({
-    command: 'node ../scripts/start.mjs',
-    url: `${serverOrigin(index)}/regions/regions.json`,
-    reuseExistingServer: false,
+  // The servers npm start runs, one per worker, each on its own port and data folder,
+  // started together after one set-up (start-servers.mjs).
+  webServer: {
+    command: 'node start-servers.mjs',
+    wait: { stdout: /platforms ready/ },
     timeout: 180_000,
     // The batch test delivers to an S3 store it starts on loopback, which is internal.
     env: {
-      PORT: String(serverPort(index)),
-      DATA_DIR: dataDir(index),
+      E2E_SERVER_PORTS: Array.from({ length: workers }, (_, index) => serverPort(index)).join(','),
       LOG_LEVEL: 'warn',
       OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
       // Every spec signs in as demo from 127.0.0.1, and the paging spec saves 1,005 movies through
@@ -54,6 +45,6 @@ export default defineConfig({
       FX_EXPRESS_EDITOR_URL: 'https://express.example.com/edit',
       TRACKER_URL: 'https://tracker.example.com/app/',
     },
-    stdout: 'pipe' as const,
-  })),
+    stdout: 'pipe',
+  },
 });
