@@ -42,7 +42,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   try {
     await app.ready();
     if (seed) await seedDemoData(app);
-    // The playground's example project, made or completed before the first request (docs/playground.md).
+    // The playground's example project, made or completed before the first request unless
+    // left to the first playground call (docs/playground.md).
     if (examplesAtStart) await app.playground.project.ensure();
     await app.listen({ port, host });
   } catch (error) {

@@ -59,16 +59,24 @@ function validationError({ message, errors }: BodyValidation): Error {
  *   a body of another type that has a parser of its own (text/plain) is a 415, as a type
  *   with no parser is.
  */
+/** A body a type's own parser gave as text or bytes (text/plain): not the JSON the route reads. */
+async function refuseOtherTypes(request: FastifyRequest): Promise<void> {
+  if (typeof request.body === 'string' || Buffer.isBuffer(request.body)) {
+    throw new HttpError(415, `Unsupported Media Type: ${request.headers['content-type'] ?? 'none'}; send application/json`);
+  }
+}
+
 export default fp(
   async (app) => {
     const workers = new BodyWorkers();
     app.decorate('bodyWorkers', workers);
     app.addHook('onClose', () => workers.close());
 
-    app.addHook('preValidation', async (request) => {
-      if (request.routeOptions.config?.bodyReader && (typeof request.body === 'string' || Buffer.isBuffer(request.body))) {
-        throw new HttpError(415, `Unsupported Media Type: ${request.headers['content-type'] ?? 'none'}; send application/json`);
-      }
+    // Only the routes that read their body whole carry the check; other requests never run it.
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.bodyReader) return;
+      const own = route.preValidation === undefined ? [] : [route.preValidation].flat();
+      route.preValidation = [refuseOtherTypes, ...own];
     });
 
     const parseJson = app.getDefaultJsonParser('error', 'error');
