@@ -20,7 +20,7 @@ async function filesUnder(dir) {
 
 /**
  * The compressed copies of each content compressed in this process, by its hash: apps built in
- * one process share some files byte for byte (monaco's workers), compressed once.
+ * one process can share files byte for byte; each content is compressed once.
  */
 const compressedByContent = new Map();
 

@@ -5,6 +5,10 @@
 // the one shared copy is tree-shaken instead of shipped whole.
 const path = require('node:path');
 
+/** The one module that imports monaco-editor (@reelforge/ui/code-editor loads it on demand). */
+const CODE_EDITOR_MODULE = path.join(__dirname, '..', 'ui', 'src', 'code-editor', 'monaco-editor.ts');
+const CODE_EDITOR_KEY = '@reelforge/ui/monaco-editor';
+
 function versionOf(appDir, name) {
   try {
     const pkg = require(require.resolve(`${name}/package.json`, { paths: [appDir] }));
@@ -49,6 +53,7 @@ function sharedDeps(appDir, env = process.env) {
   const reactVersion = versionOf(appDir, 'react');
   const reactDomVersion = versionOf(appDir, 'react-dom');
   const sessionPkg = require(path.join(__dirname, '..', 'session', 'package.json'));
+  const uiPkg = require(path.join(__dirname, '..', 'ui', 'package.json'));
   return {
     react: strict('react', reactVersion),
     'react/': strict('react', reactVersion),
@@ -76,9 +81,15 @@ function sharedDeps(appDir, env = process.env) {
     '@reelforge/ui/charts': { singleton: true, requiredVersion: false },
     // A project copy's progress and items: the projects area's Copy dialog and the admin's copy between users.
     '@reelforge/ui/project-copy': { singleton: true, requiredVersion: false },
+    // monaco-editor, built once: the host's build bundles the code editor (and the editor's
+    // workers, shared/build/webpack.config.cjs) and offers it; movies, stories and templates
+    // take it from the host when they first open an editor, with no copy of their own.
+    [CODE_EDITOR_KEY]: isHost
+      ? { import: CODE_EDITOR_MODULE, shareKey: CODE_EDITOR_KEY, singleton: true, requiredVersion: false, version: uiPkg.version }
+      : { request: CODE_EDITOR_MODULE, import: false, shareKey: CODE_EDITOR_KEY, singleton: true, requiredVersion: false },
     // One copy, so the host's QueryClientProvider is the one every remote's hooks find: one cache of server state.
     '@tanstack/react-query': singleton('@tanstack/react-query'),
   };
 }
 
-module.exports = { sharedDeps, versionOverrides };
+module.exports = { sharedDeps, versionOverrides, CODE_EDITOR_MODULE };

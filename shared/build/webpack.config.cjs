@@ -8,27 +8,50 @@ const HtmlWebpackPlugin = require(fromHere('html-webpack-plugin'));
 const TerserPlugin = require(fromHere('terser-webpack-plugin'));
 const MiniCssExtractPlugin = require(fromHere('mini-css-extract-plugin'));
 const { ModuleFederationPlugin } = require(fromHere('@module-federation/enhanced/webpack'));
-const { sharedDeps } = require('./shared-deps.cjs');
+const { sharedDeps, CODE_EDITOR_MODULE } = require('./shared-deps.cjs');
 
 /**
- * monaco-editor, for an app whose package.json asks for it under "reelforge": { "monaco":
- * { "languages": ["json"] } }. The plugin comes from the app's own folder (only such an app
- * depends on it); it emits the editor's workers, which then also start across origins. The
- * worker service's `new URL(...)` must not be parsed as an asset URL. The app still has to
- * import monaco-editor dynamically, or the editor lands in its first chunk.
+ * monaco-editor, built once, into the host: its package.json lists the languages every area
+ * needs under "reelforge": { "monaco": { "languages": [...] } }. The host offers the code
+ * editor to the remotes as a shared module (shared-deps.cjs), so its workers come from the
+ * host's origin. The editor's worker service's `new URL(...)` must not be parsed as an asset URL.
+ * @reelforge/ui/code-editor imports monaco-editor dynamically, so the editor stays out of
+ * every first chunk.
  */
-function monacoExtension(appDir, monaco) {
+function monacoExtension(monaco) {
   if (!monaco) return { plugins: [], rules: [] };
-  const MonacoWebpackPlugin = require(require.resolve('monaco-editor-webpack-plugin', { paths: [appDir] }));
-  // The plugin looks for monaco-editor from its own folder, where pnpm does not put it.
-  const monacoEditorPath = fs.realpathSync(path.join(appDir, 'node_modules', 'monaco-editor'));
+  const MonacoWebpackPlugin = require(fromHere('monaco-editor-webpack-plugin'));
+  // The plugin looks for monaco-editor from its own folder, where pnpm does not put it; the
+  // code editor's package (@reelforge/ui) depends on it.
+  const monacoEditorPath = fs.realpathSync(path.join(__dirname, '..', 'ui', 'node_modules', 'monaco-editor'));
   return {
-    plugins: [new MonacoWebpackPlugin({ monacoEditorPath, languages: monaco.languages || ['json'], filename: '[name].worker.[contenthash:8].js' })],
+    plugins: [new MonacoWebpackPlugin({ monacoEditorPath, languages: monaco.languages, filename: '[name].worker.[contenthash:8].js' })],
     rules: [
       { test: /monaco-editor[\\/]esm[\\/]vs[\\/]editor[\\/]browser[\\/]services[\\/]editorWorkerService\.js$/, parser: { url: false } },
       { test: /\.ttf$/, type: 'asset/resource' },
     ],
   };
+}
+
+/**
+ * Keeps federation's provided modules to the app's own compilation. A module shared by its
+ * file path (the host's code editor, shared-deps.cjs) is added to every compilation the
+ * plugin sees, and webpack hands a compiler's finishMake hooks to its child compilers too:
+ * the HTML template's and each monaco worker's would bundle the whole editor.
+ */
+class ProvidesInMainCompilationOnly {
+  apply(compiler) {
+    // Federation adds its plugins after the configuration's (afterPlugins); before the first
+    // compilation, its finishMake hook learns to pass over child compilations.
+    compiler.hooks.thisCompilation.tap('ProvidesInMainCompilationOnly', () => {
+      for (const tap of compiler.hooks.finishMake.taps) {
+        if (tap.name !== 'ProvideSharedPlugin' || tap.mainOnly) continue;
+        const provide = tap.fn;
+        tap.fn = (compilation, ...rest) => (compilation.compiler.isChild() ? Promise.resolve() : provide(compilation, ...rest));
+        tap.mainOnly = true;
+      }
+    });
+  }
 }
 
 /**
@@ -43,7 +66,7 @@ function makeConfig({ appDir, mode = 'production' }) {
   if (!federation || !federation.name) throw new Error(`${appDir}/package.json has no reelforge.federation.name`);
   const isHost = Boolean(federation.html);
   const production = mode === 'production';
-  const monaco = monacoExtension(appDir, pkg.reelforge.monaco);
+  const monaco = monacoExtension(pkg.reelforge.monaco);
 
   const plugins = [
     new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
@@ -57,6 +80,7 @@ function makeConfig({ appDir, mode = 'production' }) {
       dts: false,
       manifest: !isHost,
     }),
+    new ProvidesInMainCompilationOnly(),
     ...monaco.plugins,
   ];
   if (isHost) {
