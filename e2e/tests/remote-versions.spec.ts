@@ -7,13 +7,17 @@ import { expect, test, type Page } from './csp-watch.js';
 import { signIn } from './sign-in.js';
 
 // docs/remotes-deploy.md: one remote (analytics) deployed in three builds beside the running
-// server: 1.0.0, 2.0.0, and 3.0.0 built against a React the console does not have. The
+// server: the one the set-up made (its package version), 2.0.0, and 3.0.0 built against a
+// React the console does not have. The
 // environment's manifest (REMOTES_MANIFEST) is switched from one to the next while the server
 // runs; the host is neither rebuilt nor restarted.
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 // The React the console (host) is built with.
 const REACT: string = JSON.parse(readFileSync(path.join(root, 'host', 'package.json'), 'utf8')).dependencies.react;
+const analyticsDir = path.join(root, 'remotes', 'analytics');
+/** The version of the analytics build the set-up made. */
+const FIRST: string = JSON.parse(readFileSync(path.join(analyticsDir, 'package.json'), 'utf8')).version;
 let dir: string;
 let origin: string;
 let server: ChildProcess | undefined;
@@ -45,11 +49,11 @@ function deploy(version: string) {
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   dir = mkdtempSync(path.join(tmpdir(), 'reelforge-remote-versions-'));
-  buildAnalytics('1.0.0');
+  cpSync(path.join(analyticsDir, 'dist'), path.join(dir, 'analytics', FIRST), { recursive: true });
   buildAnalytics('2.0.0');
   buildAnalytics('3.0.0', { REELFORGE_SHARED_VERSIONS: 'react=99.0.0' });
   cpSync(path.join(root, 'remotes', 'projects', 'dist'), path.join(dir, 'projects', '0.1.0'), { recursive: true });
-  deploy('1.0.0');
+  deploy(FIRST);
 
   const port = await freePort();
   origin = `http://localhost:${port}`;
@@ -88,7 +92,7 @@ const hostScripts = (fetched: string[]) => fetched.filter((p) => p.endsWith('.js
 test('a new version of one remote goes live with the next page load, the host untouched; a remote built for another React is refused in its area', async ({ page }) => {
   const fetched = await openAnalytics(page);
   await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
-  expect(fetched).toContain('/remotes/analytics/1.0.0/mf-manifest.json');
+  expect(fetched).toContain(`/remotes/analytics/${FIRST}/mf-manifest.json`);
   const host = hostScripts(fetched);
   expect(host.length).toBeGreaterThan(0);
   const hostEntry = () => page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')));
