@@ -79,6 +79,8 @@ function makeConfig({ appDir, mode = 'production' }) {
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: !isHost,
+      // The console runs in browsers only: the runtime leaves out its Node.js loaders.
+      experiments: { optimization: { target: 'web' } },
     }),
     new ProvidesInMainCompilationOnly(),
     ...monaco.plugins,
