@@ -23,9 +23,34 @@ export default defineConfig({
   test: {
     maxWorkers: TEST_WORKERS,
     projects: [
-      { test: { name: 'shared', include: ['shared/*/test/**/*.test.{ts,tsx}'], exclude: replacing, environment: 'happy-dom', setupFiles: [testingSetup], isolate: false } },
-      { test: { name: 'console', include: ['remotes/*/test/**/*.test.{ts,tsx}'], exclude: replacing, environment: 'happy-dom', setupFiles: [testingSetup], isolate: false } },
-      { test: { name: 'console-isolated', include: ['host/test/**/*.test.{ts,tsx}', ...replacing], environment: 'happy-dom', setupFiles: [testingSetup] } },
+      {
+        test: {
+          name: 'shared',
+          include: ['shared/*/test/**/*.test.{ts,tsx}'],
+          exclude: replacing,
+          environment: 'happy-dom',
+          setupFiles: [testingSetup],
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'console',
+          include: ['remotes/*/test/**/*.test.{ts,tsx}'],
+          exclude: replacing,
+          environment: 'happy-dom',
+          setupFiles: [testingSetup],
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'console-isolated',
+          include: ['host/test/**/*.test.{ts,tsx}', ...replacing],
+          environment: 'happy-dom',
+          setupFiles: [testingSetup],
+        },
+      },
       // The linter's walls: runs oxlint over a fixture tree, in node.
       { test: { name: 'tooling', include: ['scripts/test/**/*.test.ts'], environment: 'node' } },
       'infra/platform',

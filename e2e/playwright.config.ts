@@ -16,7 +16,15 @@ export default defineConfig({
     baseURL: serverOrigin(0),
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
     // A failed test keeps its trace (e2e/test-results/port-<port>/<test>/trace.zip, ignored by
     // git): open it with `e2e/node_modules/.bin/playwright show-trace <file>`.

@@ -19,7 +19,11 @@ const tsx = path.join(root, 'infra', 'platform', 'node_modules', '.bin', 'tsx');
 const main = path.join(root, 'infra', 'platform', 'src', 'main.ts');
 // Each run starts from empty platforms: the seeded accounts and sample project only.
 const children = ports.map((port) =>
-  spawn(tsx, [main], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), `reelforge-e2e-${port}-`)) } }),
+  spawn(tsx, [main], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), `reelforge-e2e-${port}-`)) },
+  }),
 );
 const stopAll = (signal) => children.forEach((child) => child.exitCode === null && child.kill(signal));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));

@@ -44,7 +44,10 @@ async function waitForServer() {
 async function call(method, url, token, body) {
   const response = await fetch(`${origin}${url}`, {
     method,
-    headers: { ...(token ? { Authorization: `istoken ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { Authorization: `istoken ${token}` } : {}),
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`);
@@ -89,7 +92,12 @@ async function assetListScroll(context, token) {
   });
   await page.close();
   const sorted = [...deltas].sort((a, b) => a - b);
-  return { count, frames: deltas.length, median: sorted[Math.floor(sorted.length / 2)], p95: sorted[Math.floor(sorted.length * 0.95)] };
+  return {
+    count,
+    frames: deltas.length,
+    median: sorted[Math.floor(sorted.length / 2)],
+    p95: sorted[Math.floor(sorted.length * 0.95)],
+  };
 }
 
 /**
@@ -139,7 +147,10 @@ try {
   await waitForServer();
   const { Token: token } = await call('POST', '/accounts/auth/login', null, { Username: 'demo', Password: 'demo' });
   const regions = ['eu-west-1', 'us-east-1', 'eu-original-1'];
-  const existing = (await Promise.all(regions.map((r) => call('GET', `/r/${r}/api/v1/list/project/`, token)))).reduce((n, l) => n + l.Projects.length, 0);
+  const existing = (await Promise.all(regions.map((r) => call('GET', `/r/${r}/api/v1/list/project/`, token)))).reduce(
+    (n, l) => n + l.Projects.length,
+    0,
+  );
   for (let i = existing; i < 300; i++) {
     const region = regions[i % 3];
     await call('PUT', `/r/${region}/api/v1/project/${encodeURIComponent(`Bench project ${i}`)}`, token);
@@ -147,7 +158,15 @@ try {
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const wire = await firstPageWire(browser);
   const wireLine = `  console first page: ${kb(wire.wire)} on the wire, ${kb(wire.gzip)} gzipped (ratio ${(wire.wire / wire.gzip).toFixed(2)}, goal ≤ 1.1) over ${wire.requests} requests`;
@@ -163,7 +182,8 @@ try {
     const scripts = [];
     page.on('response', async (response) => {
       const url = new URL(response.url());
-      if (url.origin === origin && url.pathname.endsWith('.js')) scripts.push({ path: url.pathname, body: await response.body().catch(() => Buffer.alloc(0)) });
+      if (url.origin === origin && url.pathname.endsWith('.js'))
+        scripts.push({ path: url.pathname, body: await response.body().catch(() => Buffer.alloc(0)) });
     });
     await page.goto(`${origin}/mpx`);
     await page.getByRole('switch').waitFor();
@@ -193,7 +213,11 @@ try {
       const p = await context.newPage();
       const started = Date.now();
       await p.goto(`${origin}/projects`);
-      await p.waitForFunction(() => document.querySelectorAll('table[aria-label="Projects"] tbody tr').length >= 300, null, { timeout: 60_000 });
+      await p.waitForFunction(
+        () => document.querySelectorAll('table[aria-label="Projects"] tbody tr').length >= 300,
+        null,
+        { timeout: 60_000 },
+      );
       times.push(Date.now() - started);
       await p.close();
     }
@@ -205,10 +229,16 @@ try {
     console.log(wireLine);
     console.log(`  a remote loaded before its area opened: ${remoteEarly ? 'yes' : 'no'}  (goal: no)`);
     console.log(`  projects remote when its area opens (gzip): ${kb(remoteGzip)} in ${projectsRemote.length} files`);
-    console.log(`  analytics remote when its area opens (gzip, charts included): ${kb(analyticsGzip)} in ${analyticsRemote.length} files`);
-    console.log(`  navigation -> 300 projects over 3 regions visible: median ${median(times)} ms, first (cold) ${times[0]} ms, runs ${times.join(', ')} ms`);
+    console.log(
+      `  analytics remote when its area opens (gzip, charts included): ${kb(analyticsGzip)} in ${analyticsRemote.length} files`,
+    );
+    console.log(
+      `  navigation -> 300 projects over 3 regions visible: median ${median(times)} ms, first (cold) ${times[0]} ms, runs ${times.join(', ')} ms`,
+    );
     console.log('\nAssets figures (console)');
-    console.log(`  scrolling a ${scroll.count.toLocaleString('en')}-asset list: frame time p95 ${scroll.p95.toFixed(1)} ms, median ${scroll.median.toFixed(1)} ms over ${scroll.frames} frames (goal p95 < 20 ms)`);
+    console.log(
+      `  scrolling a ${scroll.count.toLocaleString('en')}-asset list: frame time p95 ${scroll.p95.toFixed(1)} ms, median ${scroll.median.toFixed(1)} ms over ${scroll.frames} frames (goal p95 < 20 ms)`,
+    );
   }
 } finally {
   server.kill('SIGTERM');
@@ -233,4 +263,15 @@ const benches = [
   path.join(root, 'infra', 'renderer', 'bench', 'reference.bench.ts'),
   path.join(root, 'infra', 'renderer', 'bench', 'story.bench.ts'),
 ];
-if (!only) process.exitCode = benches.reduce((failed, script) => failed || (spawnSync(tsx, [script], { stdio: 'inherit', cwd: root, env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } }).status ?? 1), 0);
+if (!only)
+  process.exitCode = benches.reduce(
+    (failed, script) =>
+      failed ||
+      (spawnSync(tsx, [script], {
+        stdio: 'inherit',
+        cwd: root,
+        env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+      }).status ??
+        1),
+    0,
+  );

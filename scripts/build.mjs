@@ -13,16 +13,25 @@ import { buildApps } from './setup.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
-  options: { remote: { type: 'string' }, out: { type: 'string', default: 'remotes-dist' }, publish: { type: 'string' } },
+  options: {
+    remote: { type: 'string' },
+    out: { type: 'string', default: 'remotes-dist' },
+    publish: { type: 'string' },
+  },
 });
 
-const versionOf = (appDir) => process.env.MF_BUILD_VERSION || JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')).version;
+const versionOf = (appDir) =>
+  process.env.MF_BUILD_VERSION || JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')).version;
 
 if (values.remote) {
   if (!/^[a-z0-9][a-z0-9_-]*$/.test(values.remote)) throw new Error(`--remote ${values.remote}: not a remote's name`);
   const appDir = path.join(root, 'remotes', values.remote);
   const outDir = path.resolve(values.out, values.remote, versionOf(appDir));
-  const built = spawnSync(process.execPath, [path.join(root, 'shared', 'build', 'build.cjs'), appDir, '--out', outDir], { stdio: 'inherit' });
+  const built = spawnSync(
+    process.execPath,
+    [path.join(root, 'shared', 'build', 'build.cjs'), appDir, '--out', outDir],
+    { stdio: 'inherit' },
+  );
   if (built.status !== 0) process.exit(built.status ?? 1);
   console.log(`${values.remote} -> ${outDir}`);
 } else {
@@ -36,7 +45,10 @@ if (values.remote) {
       const target = path.resolve(values.publish, name, version);
       mkdirSync(target, { recursive: true });
       // The inputs' hash is for the next local build's check, not for serving.
-      cpSync(path.join(appDir, 'dist'), target, { recursive: true, filter: (source) => path.basename(source) !== buildHash.HASH_FILE });
+      cpSync(path.join(appDir, 'dist'), target, {
+        recursive: true,
+        filter: (source) => path.basename(source) !== buildHash.HASH_FILE,
+      });
       remotes[name] = { version, folder: `${name}/${version}` };
     }
     writeFileSync(path.resolve(values.publish, 'remotes.json'), `${JSON.stringify({ remotes }, null, 2)}\n`);

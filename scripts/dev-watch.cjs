@@ -34,6 +34,9 @@ compiler.watch({ aggregateTimeout: 200, ignored: ['**/node_modules/**', '**/dist
     console.log(`[${name}] build failed; fix and save again`);
     return;
   }
-  fs.writeFileSync(path.join(config.output.path, DEV_MARKER), 'A development build of `pnpm dev`: npm start rebuilds this app for production.\n');
+  fs.writeFileSync(
+    path.join(config.output.path, DEV_MARKER),
+    'A development build of `pnpm dev`: npm start rebuilds this app for production.\n',
+  );
   console.log(`[${name}] built in ${((Date.now() - started) / 1000).toFixed(1)} s: reload the page`);
 });

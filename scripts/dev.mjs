@@ -13,7 +13,9 @@ import { root, setup, workspaceApps } from './setup.mjs';
 const wanted = process.argv[2];
 const apps = new Map(workspaceApps().map((dir) => [path.basename(dir), dir]));
 if (wanted && !apps.has(wanted)) {
-  console.error(`pnpm dev: no app named "${wanted}"; choose one of ${[...apps.keys()].join(', ')}, or none for the platform alone.`);
+  console.error(
+    `pnpm dev: no app named "${wanted}"; choose one of ${[...apps.keys()].join(', ')}, or none for the platform alone.`,
+  );
   process.exit(2);
 }
 
@@ -27,7 +29,12 @@ try {
 
 const children = [];
 function run(label, command, args, options = {}) {
-  const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options, env: { ...process.env, ...options.env } });
+  const child = spawn(command, args, {
+    stdio: 'inherit',
+    cwd: root,
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   child.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`pnpm dev: ${label} stopped (${signal ?? code}); stopping the rest.`);
@@ -45,7 +52,9 @@ function stop(code) {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
 
 const tsx = path.join(root, 'infra', 'platform', 'node_modules', '.bin', 'tsx');
-if (!existsSync(tsx)) throw new Error(`pnpm dev needs ${path.relative(root, tsx)}: run npm start once to install the workspace.`);
+if (!existsSync(tsx))
+  throw new Error(`pnpm dev needs ${path.relative(root, tsx)}: run npm start once to install the workspace.`);
 // --clear-screen=false keeps the rebuild lines of the app above the platform's restarts.
 run('the platform', tsx, ['watch', '--clear-screen=false', path.join(root, 'infra', 'platform', 'src', 'main.ts')]);
-if (wanted) run(`the ${wanted} build`, process.execPath, [path.join(root, 'scripts', 'dev-watch.cjs'), apps.get(wanted)]);
+if (wanted)
+  run(`the ${wanted} build`, process.execPath, [path.join(root, 'scripts', 'dev-watch.cjs'), apps.get(wanted)]);

@@ -11,14 +11,22 @@ import { postgresBin } from './engines/postgres.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The one pin of pnpm: package.json's packageManager field ("pnpm@<version>").
-const PNPM_VERSION = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.replace(/^pnpm@/, '');
+const PNPM_VERSION = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.replace(
+  /^pnpm@/,
+  '',
+);
 
 function has(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }
 
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    cwd: root,
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(' ')} failed with ${result.status ?? result.signal}`);
   }
@@ -26,23 +34,32 @@ export function run(command, args, options = {}) {
 
 /** Debian packages the system needs: installed with apt when root, otherwise named precisely. */
 function ensureSystemPackages(needs) {
-  const missing = needs.filter(({ command, file, present }) => (present ? !present() : file ? !existsSync(file) : !has(command)));
+  const missing = needs.filter(({ command, file, present }) =>
+    present ? !present() : file ? !existsSync(file) : !has(command),
+  );
   if (missing.length === 0) return;
   const packages = missing.map(({ pkg }) => pkg);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !has('apt-get')) {
-    throw new Error(`Missing ${missing.map((m) => m.command ?? m.file).join(', ')}. Install with: sudo apt-get install -y ${packages.join(' ')}`);
+    throw new Error(
+      `Missing ${missing.map((m) => m.command ?? m.file).join(', ')}. Install with: sudo apt-get install -y ${packages.join(' ')}`,
+    );
   }
   console.log(`Installing ${packages.join(', ')} with apt-get…`);
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+    env: { DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 /** pnpm, installed from the npm registry when it is missing. */
 export function pnpmCommand() {
   if (has('pnpm')) {
     const running = spawnSync('pnpm', ['--version'], { encoding: 'utf8', cwd: root }).stdout?.trim();
-    if (running && running !== PNPM_VERSION) console.warn(`pnpm ${running} is on the PATH; this project pins pnpm ${PNPM_VERSION} (package.json packageManager).`);
+    if (running && running !== PNPM_VERSION)
+      console.warn(
+        `pnpm ${running} is on the PATH; this project pins pnpm ${PNPM_VERSION} (package.json packageManager).`,
+      );
     return ['pnpm'];
   }
   console.log(`Installing pnpm ${PNPM_VERSION}…`);
@@ -55,7 +72,9 @@ function installWorkspace(pnpm) {
   const marker = path.join(root, 'node_modules', '.modules.yaml');
   const lock = path.join(root, 'pnpm-lock.yaml');
   const manifests = [lock, ...workspaceApps().map((dir) => path.join(dir, 'package.json'))];
-  const stale = !existsSync(marker) || manifests.some((file) => existsSync(file) && statSync(file).mtimeMs > statSync(marker).mtimeMs);
+  const stale =
+    !existsSync(marker) ||
+    manifests.some((file) => existsSync(file) && statSync(file).mtimeMs > statSync(marker).mtimeMs);
   if (!stale) return;
   console.log('Installing workspace packages…');
   // Native addons build against the local Node headers instead of downloading them.
@@ -67,7 +86,9 @@ function installWorkspace(pnpm) {
 /** The apps that are built with webpack: the host and each remote. */
 export function workspaceApps() {
   const remotes = path.join(root, 'remotes');
-  const names = existsSync(remotes) ? readdirSync(remotes).filter((name) => existsSync(path.join(remotes, name, 'package.json'))) : [];
+  const names = existsSync(remotes)
+    ? readdirSync(remotes).filter((name) => existsSync(path.join(remotes, name, 'package.json')))
+    : [];
   return [path.join(root, 'host'), ...names.map((name) => path.join(remotes, name))];
 }
 

@@ -20,6 +20,9 @@ try {
 }
 
 const entry = account ? ['accounts-cli', 'main.ts'] : ['main.ts'];
-const child = spawn(tsx, [path.join(root, 'infra', 'platform', 'src', ...entry), ...(account ? args.slice(1) : args)], { stdio: 'inherit', cwd: root });
+const child = spawn(tsx, [path.join(root, 'infra', 'platform', 'src', ...entry), ...(account ? args.slice(1) : args)], {
+  stdio: 'inherit',
+  cwd: root,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -37,7 +37,8 @@ function e2eFiles(report) {
   const totals = new Map();
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
-      const seconds = spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + (result.duration ?? 0), 0) / 1000;
+      const seconds =
+        spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + (result.duration ?? 0), 0) / 1000;
       const name = path.join('e2e', 'tests', spec.file);
       totals.set(name, (totals.get(name) ?? 0) + seconds);
     }
@@ -49,16 +50,23 @@ function e2eFiles(report) {
 
 export function budgetReport() {
   const steps = read('steps.json');
-  const files = [...vitestFiles(read('vitest.json')), ...e2eFiles(read('e2e.json'))].sort((a, b) => b.seconds - a.seconds);
+  const files = [...vitestFiles(read('vitest.json')), ...e2eFiles(read('e2e.json'))].sort(
+    (a, b) => b.seconds - a.seconds,
+  );
   if (!steps && files.length === 0) return 'No results yet: run `npm test` first.';
   const lines = [];
   if (steps) {
     const total = steps.reduce((sum, step) => sum + step.seconds, 0);
-    lines.push(`The suite took ${total.toFixed(0)} s of its ${SUITE_BUDGET_S} s budget${total > SUITE_BUDGET_S ? ': OVER' : ''}.`);
+    lines.push(
+      `The suite took ${total.toFixed(0)} s of its ${SUITE_BUDGET_S} s budget${total > SUITE_BUDGET_S ? ': OVER' : ''}.`,
+    );
     for (const step of steps) lines.push(`  ${step.seconds.toFixed(0).padStart(6)} s  ${step.title}`);
   }
   lines.push(`The ten slowest of ${files.length} test files (budget ${FILE_BUDGET_S} s each):`);
-  for (const file of files.slice(0, 10)) lines.push(`  ${file.seconds.toFixed(1).padStart(6)} s  ${file.name}${file.seconds > FILE_BUDGET_S ? '  OVER' : ''}`);
+  for (const file of files.slice(0, 10))
+    lines.push(
+      `  ${file.seconds.toFixed(1).padStart(6)} s  ${file.name}${file.seconds > FILE_BUDGET_S ? '  OVER' : ''}`,
+    );
   const over = files.filter((file) => file.seconds > FILE_BUDGET_S).length;
   if (over) lines.push(`${over} file(s) over ${FILE_BUDGET_S} s.`);
   return lines.join('\n');

@@ -7,7 +7,9 @@ import path from 'node:path';
 import { root } from './setup.mjs';
 
 const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
-const branch = process.env.TEST_CHANGED_BASE ?? (git('rev-parse', '--verify', '--quiet', 'origin/main').status === 0 ? 'origin/main' : 'main');
+const branch =
+  process.env.TEST_CHANGED_BASE ??
+  (git('rev-parse', '--verify', '--quiet', 'origin/main').status === 0 ? 'origin/main' : 'main');
 const base = git('merge-base', 'HEAD', branch).stdout.trim() || 'HEAD';
 
 const changed = [
@@ -18,9 +20,13 @@ const specs = changed.filter((file) => file.startsWith('e2e/tests/') && file.end
 console.log(`${changed.length} file(s) changed since ${branch} (${base.slice(0, 10)}).`);
 
 const vitest = path.join(root, 'node_modules', '.bin', 'vitest');
-const run = spawnSync(vitest, ['run', '--changed', base, '--passWithNoTests', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+const run = spawnSync(vitest, ['run', '--changed', base, '--passWithNoTests', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (specs.length) {
   console.log('\nChanged browser specs (build first: node scripts/build.mjs):');
-  for (const spec of specs) console.log(`  e2e/node_modules/.bin/playwright test --config e2e/playwright.config.ts ${spec}`);
+  for (const spec of specs)
+    console.log(`  e2e/node_modules/.bin/playwright test --config e2e/playwright.config.ts ${spec}`);
 }
 process.exit(run.status ?? 1);

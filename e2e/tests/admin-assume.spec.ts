@@ -11,7 +11,9 @@ async function demoSampleUid(request: APIRequestContext): Promise<string> {
   expect(login.status()).toBe(200);
   const headers = { authorization: `istoken ${(await login.json()).Token}` };
   const list = await request.get('/r/eu-west-1/api/v1/list/project/', { headers });
-  const sample = ((await list.json()).Projects as { name: string; uid: string }[]).find((p) => p.name === 'Sample project');
+  const sample = ((await list.json()).Projects as { name: string; uid: string }[]).find(
+    (p) => p.name === 'Sample project',
+  );
   expect(sample).toBeTruthy();
   return sample!.uid;
 }
@@ -84,7 +86,11 @@ test('demo never downloads the admin remote, and the admin pages refuse demo', a
   // The calls themselves are refused too.
   const assumed = await page.evaluate(async () => {
     const token = /(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-    const reply = await fetch('/accounts/auth/assume', { method: 'POST', headers: { authorization: `istoken ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ Username: 'admin' }) });
+    const reply = await fetch('/accounts/auth/assume', {
+      method: 'POST',
+      headers: { authorization: `istoken ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ Username: 'admin' }),
+    });
     return reply.status;
   });
   expect(assumed).toBe(403);

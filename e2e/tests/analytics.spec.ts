@@ -19,7 +19,14 @@ const movie = (logo: string) => ({
   params: { vparams: { width: 320, height: 180, videoframerate: { num: 25, den: 1 }, videocodec: 'x264' } },
   scenes: [
     { name: 'Opening', length: 10, layers: [{ name: 'Background', color: { color: '#1f2a44' } }] },
-    { name: 'Closing', length: 10, layers: [{ name: 'Background', color: { color: '#6a3d9a' } }, { name: 'Logo', image: { asset: logo } }] },
+    {
+      name: 'Closing',
+      length: 10,
+      layers: [
+        { name: 'Background', color: { color: '#6a3d9a' } },
+        { name: 'Logo', image: { asset: logo } },
+      ],
+    },
   ],
 });
 
@@ -28,7 +35,9 @@ async function signedIn(request: APIRequestContext) {
   expect(login.status()).toBe(200);
   const headers = { authorization: `istoken ${(await login.json()).Token}` };
   const list = await request.get(`${api}/list/project/`, { headers });
-  const sample = ((await list.json()).Projects as { name: string; uid: string }[]).find((p) => p.name === 'Sample project');
+  const sample = ((await list.json()).Projects as { name: string; uid: string }[]).find(
+    (p) => p.name === 'Sample project',
+  );
   expect(sample).toBeTruthy();
   return { headers, prjuid: sample!.uid };
 }
@@ -40,18 +49,27 @@ async function renderToken(request: APIRequestContext, headers: Record<string, s
   return ((await started.json()) as { token: string }).token;
 }
 
-test('two renders of a movie, one failing, are counted on Analytics, and the failure’s error log names its scene and frame', async ({ page, request }) => {
+test('two renders of a movie, one failing, are counted on Analytics, and the failure’s error log names its scene and frame', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const { headers, prjuid } = await signedIn(request);
   const name = `Analytics journey ${Date.now()}`;
   const logo = `analytics-logo-${Date.now()}.png`;
   const data = (file: string) => `${api}/data/${prjuid}/${encodeURIComponent(file)}`;
   try {
-    const uploaded = await request.put(data(logo), { headers: { ...headers, 'content-type': 'image/png' }, data: readFileSync(media.image) });
+    const uploaded = await request.put(data(logo), {
+      headers: { ...headers, 'content-type': 'image/png' },
+      data: readFileSync(media.image),
+    });
     expect(uploaded.status(), await uploaded.text()).toBe(201);
     const saved = await request.put(`${api}/sdl/${prjuid}/${encodeURIComponent(name)}`, { headers, data: movie(logo) });
     expect(saved.status(), await saved.text()).toBeLessThan(300);
-    const good = await request.get(`${renderHost}/render/${await renderToken(request, headers, prjuid, name)}.mp4`, { headers, timeout: 120_000 });
+    const good = await request.get(`${renderHost}/render/${await renderToken(request, headers, prjuid, name)}.mp4`, {
+      headers,
+      timeout: 120_000,
+    });
     expect(good.status()).toBe(200);
     // Asked for while the image is there; rendered once it is gone.
     const token = await renderToken(request, headers, prjuid, name);
@@ -65,7 +83,9 @@ test('two renders of a movie, one failing, are counted on Analytics, and the fai
 
     await openSignedIn(page, `/projects/eu-west-1/${prjuid}/analytics`);
     await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Error logs' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Error logs' }),
+    ).toBeVisible();
     // Only this movie's renders (other journeys render the Sample project's movies too).
     const filters = page.getByRole('form', { name: 'Filters' });
     await filters.getByLabel('Movie').selectOption(name);
@@ -73,10 +93,15 @@ test('two renders of a movie, one failing, are counted on Analytics, and the fai
 
     // The charts' numbers, as a screen reader reads them.
     const sum = async (table: string) =>
-      (await page.getByRole('table', { name: table, exact: true }).locator('tbody td').allTextContents()).reduce((total, value) => total + Number(value), 0);
+      (await page.getByRole('table', { name: table, exact: true }).locator('tbody td').allTextContents()).reduce(
+        (total, value) => total + Number(value),
+        0,
+      );
     await expect.poll(() => sum('Renders over time')).toBe(2);
     expect(await sum('Failed renders over time')).toBe(1);
-    await expect(page.getByRole('table', { name: 'Renders by region', exact: true }).locator('tbody tr')).toHaveText([/eu-west-1\s*2/]);
+    await expect(page.getByRole('table', { name: 'Renders by region', exact: true }).locator('tbody tr')).toHaveText([
+      /eu-west-1\s*2/,
+    ]);
     // The drawing itself, following its container from a wide screen to a phone.
     const canvas = page.getByRole('figure', { name: 'Renders over time', exact: true }).locator('canvas').first();
     await expect(canvas).toBeVisible();
@@ -84,7 +109,10 @@ test('two renders of a movie, one failing, are counted on Analytics, and the fai
     /** How far the drawing is from filling its figure's width (px), and the drawing's width. */
     const fit = async () => {
       const [drawn, room] = await Promise.all([canvas.boundingBox(), figure.boundingBox()]);
-      return { gap: Math.round(Math.abs((room?.width ?? 0) - (drawn?.width ?? 0))), width: Math.round(drawn?.width ?? 0) };
+      return {
+        gap: Math.round(Math.abs((room?.width ?? 0) - (drawn?.width ?? 0))),
+        width: Math.round(drawn?.width ?? 0),
+      };
     };
     await page.setViewportSize({ width: 1600, height: 900 });
     await expect.poll(async () => (await fit()).gap).toBeLessThanOrEqual(2);
@@ -95,8 +123,18 @@ test('two renders of a movie, one failing, are counted on Analytics, and the fai
     expect((await fit()).width).toBeLessThanOrEqual(400);
     await page.setViewportSize({ width: 1280, height: 720 });
     const totals = page.locator('dl[aria-label="Totals"]');
-    await expect(totals.locator('div').filter({ hasText: /^Renders/ }).locator('dd')).toHaveText('2');
-    await expect(totals.locator('div').filter({ hasText: /^Errors/ }).locator('dd')).toHaveText('1');
+    await expect(
+      totals
+        .locator('div')
+        .filter({ hasText: /^Renders/ })
+        .locator('dd'),
+    ).toHaveText('2');
+    await expect(
+      totals
+        .locator('div')
+        .filter({ hasText: /^Errors/ })
+        .locator('dd'),
+    ).toHaveText('1');
 
     const sessions = page.getByRole('table', { name: 'Render sessions' }).locator('tbody tr');
     await expect(sessions).toHaveCount(2);

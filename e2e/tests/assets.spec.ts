@@ -30,7 +30,9 @@ test('a user uploads every kind of asset, sees each one, and deletes two at once
     v.muted = true;
     return v.play();
   });
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.2);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(0.2);
 
   // Image.
   await openSection(page, 'Images');
@@ -108,7 +110,9 @@ test('uploading a name that exists offers to replace it', async ({ page }) => {
   await upload(page, media.image);
   const dialog = page.getByRole('alertdialog', { name: 'Upload failed' });
   await expect(dialog).toContainText('still.png');
-  const replaced = page.waitForResponse((r) => r.url().includes('/still.png?replace=1') && r.request().method() === 'PUT');
+  const replaced = page.waitForResponse(
+    (r) => r.url().includes('/still.png?replace=1') && r.request().method() === 'PUT',
+  );
   await dialog.getByRole('button', { name: 'Replace the existing file' }).click();
   expect((await replaced).status()).toBe(201);
   await expect(dialog).toBeHidden();
@@ -130,5 +134,7 @@ test('settings make a coloured base video that appears among the videos', async 
   await form.getByRole('button', { name: 'Make base video' }).click();
   await expect(form.getByRole('alert')).toHaveText('Width must be even.');
   await openSection(page, 'Videos');
-  await expect(page.getByRole('list', { name: 'Videos' }).getByRole('link', { name: 'base_64x36_10.mp4' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Videos' }).getByRole('link', { name: 'base_64x36_10.mp4' }),
+  ).toBeVisible();
 });

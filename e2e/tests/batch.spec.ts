@@ -9,7 +9,13 @@ import { openSignedIn } from './sign-in.js';
 test('a batch job renders one movie per row into an S3 store, and its results download as xlsx', async ({ page }) => {
   test.setTimeout(180_000);
   const storage = mkdtempSync(path.join(tmpdir(), 'reelforge-e2e-s3-'));
-  const s3 = new S3rver({ address: '127.0.0.1', port: 0, directory: storage, silent: true, configureBuckets: [{ name: 'renders', configs: [] }] });
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory: storage,
+    silent: true,
+    configureBuckets: [{ name: 'renders', configs: [] }],
+  });
   const { port } = await s3.run();
   const csv = path.join(storage, 'greetings.csv');
   writeFileSync(csv, 'slug,title\nada,Hello Ada\nbo,Hello Bo\ncy,Hello Cy\n');
@@ -17,10 +23,18 @@ test('a batch job renders one movie per row into an S3 store, and its results do
   try {
     await openSignedIn(page);
     await page.getByRole('link', { name: 'Sample project' }).click();
-    await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Datasources', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Project' })
+      .getByRole('link', { name: 'Datasources', exact: true })
+      .click();
     await page.getByLabel('Choose files to upload').setInputFiles(csv);
-    await page.getByRole('dialog', { name: 'Upload datasources' }).getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect(page.getByRole('list', { name: 'Datasources' }).getByRole('link', { name: 'greetings.csv' })).toBeVisible();
+    await page
+      .getByRole('dialog', { name: 'Upload datasources' })
+      .getByRole('button', { name: 'Upload', exact: true })
+      .click();
+    await expect(
+      page.getByRole('list', { name: 'Datasources' }).getByRole('link', { name: 'greetings.csv' }),
+    ).toBeVisible();
 
     await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Batch', exact: true }).click();
     await page.getByRole('button', { name: 'New job' }).click();
@@ -56,10 +70,15 @@ test('a batch job renders one movie per row into an S3 store, and its results do
     await page.getByRole('tab', { name: 'Results' }).click();
     const runs = page.getByRole('list', { name: 'Runs' });
     const show = runs.getByRole('button', { name: /^Show results of / }).first();
-    const runid = ((await show.getAttribute('aria-label')) ?? (await show.textContent()) ?? '').replace('Show results of ', '').trim();
+    const runid = ((await show.getAttribute('aria-label')) ?? (await show.textContent()) ?? '')
+      .replace('Show results of ', '')
+      .trim();
     await show.click();
     const results = page.getByRole('dialog', { name: `Results of ${runid}` });
-    const [download] = await Promise.all([page.waitForEvent('download'), results.getByRole('button', { name: `Download ${runid}.xlsx` }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      results.getByRole('button', { name: `Download ${runid}.xlsx` }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${runid}.xlsx`);
     const saved = path.join(storage, download.suggestedFilename());
     await download.saveAs(saved);

@@ -34,7 +34,9 @@ test('a user copies the Sample project to us-east-1 and opens the copy’s movie
   const us = await regionProjects(page, 'us-east-1');
   await us.getByRole('link', { name: COPY }).click();
   await expect(page).toHaveURL(/\/projects\/us-east-1\/[0-9a-f]{32}\/videos$/);
-  await expect(page.getByRole('list', { name: 'Videos' }).getByRole('link', { name: 'sample-background.mp4' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Videos' }).getByRole('link', { name: 'sample-background.mp4' }),
+  ).toBeVisible();
 
   // The copy's movie opens and renders a frame from the copied assets.
   await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Movies', exact: true }).click();
@@ -44,7 +46,9 @@ test('a user copies the Sample project to us-east-1 and opens the copy’s movie
   await page.getByLabel('Frame', { exact: true }).fill('20');
   await page.getByRole('button', { name: 'Show frame' }).click();
   const frame = page.getByRole('img', { name: 'Frame 20 of sample' });
-  await expect.poll(() => frame.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30_000 }).toBe(640);
+  await expect
+    .poll(() => frame.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30_000 })
+    .toBe(640);
 });
 
 test('a user migrates a project to us-east-1 and finds it there, and no longer in eu-west-1', async ({ page }) => {

@@ -27,12 +27,22 @@ export const test = base.extend<{ cspViolations: string[] }>({
         if (message.text().includes('Content Security Policy')) violations.push(`${where()}: ${message.text()}`);
       };
       const watch = (page: Page) => {
-        page.on('console', record(() => page.url()));
-        page.on('worker', (worker) => worker.on('console', record(() => `worker ${worker.url()}`)));
+        page.on(
+          'console',
+          record(() => page.url()),
+        );
+        page.on('worker', (worker) =>
+          worker.on(
+            'console',
+            record(() => `worker ${worker.url()}`),
+          ),
+        );
       };
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`Content Security Policy violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline code'}`);
+          console.error(
+            `Content Security Policy violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline code'}`,
+          );
         });
       });
       context.pages().forEach(watch);

@@ -10,7 +10,12 @@ test('the console refuses code compiled from text, and the refusal is reported',
       new Promise<string[]>((resolve) =>
         setTimeout(() =>
           resolve(
-            [() => eval('1 + 1'), () => (0, eval)('2'), () => new Function('return 3')(), () => (async () => {}).constructor('return 4')].map((attempt) => {
+            [
+              () => eval('1 + 1'),
+              () => (0, eval)('2'),
+              () => new Function('return 3')(),
+              () => (async () => {}).constructor('return 4'),
+            ].map((attempt) => {
               try {
                 attempt();
                 return 'ran';
@@ -23,7 +28,9 @@ test('the console refuses code compiled from text, and the refusal is reported',
       ),
   );
   expect(tries).toEqual(['EvalError', 'EvalError', 'EvalError', 'EvalError']);
-  await expect.poll(() => cspViolations.filter((line) => /script-src refused eval/.test(line)).length).toBeGreaterThanOrEqual(4);
+  await expect
+    .poll(() => cspViolations.filter((line) => /script-src refused eval/.test(line)).length)
+    .toBeGreaterThanOrEqual(4);
   // Expected here; every other test must end with none.
   cspViolations.length = 0;
 });

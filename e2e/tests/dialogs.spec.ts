@@ -10,7 +10,9 @@ async function openSampleMovie(page: Page) {
   await expect(page.getByRole('heading', { name: 'sample' })).toBeVisible();
 }
 
-test('a dialog keeps the keyboard inside, closes on Escape and gives the focus back to its opener', async ({ page }) => {
+test('a dialog keeps the keyboard inside, closes on Escape and gives the focus back to its opener', async ({
+  page,
+}) => {
   await openSignedIn(page);
   const opener = page.getByRole('button', { name: 'New project' });
   await opener.click();

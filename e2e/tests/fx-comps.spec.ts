@@ -14,7 +14,9 @@ async function sampleProject(request: APIRequestContext) {
   expect(login.status()).toBe(200);
   const headers = { authorization: `istoken ${(await login.json()).Token}` };
   const projects = await request.get(`${api}/list/project/`, { headers });
-  const sample = ((await projects.json()).Projects as { name: string; uid: string }[]).find((p) => p.name === 'Sample project');
+  const sample = ((await projects.json()).Projects as { name: string; uid: string }[]).find(
+    (p) => p.name === 'Sample project',
+  );
   expect(sample).toBeTruthy();
   return { headers, prjuid: sample!.uid };
 }
@@ -24,14 +26,22 @@ async function openSection(page: Page, section: 'Effects' | 'Motion tracking') {
   await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: section, exact: true }).click();
 }
 
-test('an effects composition made in the console links to its editor with region, prjuid, compid, name, token, configURL and ds', async ({ page, request }) => {
+test('an effects composition made in the console links to its editor with region, prjuid, compid, name, token, configURL and ds', async ({
+  page,
+  request,
+}) => {
   const stamp = Date.now();
   const name = `Sale ${stamp}`;
   const datasource = `prices-${stamp}.csv`;
   const { headers, prjuid } = await sampleProject(request);
   const uploaded = await request.put(`${api}/datasource/${prjuid}/${datasource}`, {
     headers,
-    multipart: { delimiter: ',', first_line_is_header: 'true', replace: '0', file: { name: datasource, mimeType: 'text/csv', buffer: Buffer.from('item,price\nTea,3\nCake,5\n') } },
+    multipart: {
+      delimiter: ',',
+      first_line_is_header: 'true',
+      replace: '0',
+      file: { name: datasource, mimeType: 'text/csv', buffer: Buffer.from('item,price\nTea,3\nCake,5\n') },
+    },
   });
   expect(uploaded.status()).toBeLessThan(300);
 
@@ -62,22 +72,38 @@ test('an effects composition made in the console links to its editor with region
     const url = new URL((await link.getAttribute('href'))!);
     expect(url.origin + url.pathname).toBe('https://fx.example.com/pro/');
     const query = Object.fromEntries(url.searchParams);
-    expect(query).toMatchObject({ region: 'eu-west-1', prjuid, compid: name, name, configURL: 'https://feed.example.com/sale.json?x=1', ds: datasource });
+    expect(query).toMatchObject({
+      region: 'eu-west-1',
+      prjuid,
+      compid: name,
+      name,
+      configURL: 'https://feed.example.com/sale.json?x=1',
+      ds: datasource,
+    });
     expect(query.token).toMatch(/^[0-9a-f]{64}$/);
 
     // The express editor, by the beta switch of the address.
     await page.goto(`/projects/eu-west-1/${prjuid}/fx?fxtype=fxexpress`);
-    await expect(page.getByRole('link', { name })).toHaveAttribute('href', `/projects/eu-west-1/${prjuid}/fx/${encodeURIComponent(name)}?fxtype=fxexpress`);
+    await expect(page.getByRole('link', { name })).toHaveAttribute(
+      'href',
+      `/projects/eu-west-1/${prjuid}/fx/${encodeURIComponent(name)}?fxtype=fxexpress`,
+    );
 
     await page.getByRole('button', { name: `Delete ${name}` }).click();
-    await page.getByRole('alertdialog', { name: 'Delete composition?' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete composition?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(page.getByRole('link', { name })).toHaveCount(0);
   } finally {
     await request.delete(`${api}/data/${prjuid}/${datasource}`, { headers });
   }
 });
 
-test("a tracking version added to the Sample project's video is listed, links to the tracker through token login, and is deleted", async ({ page, request }) => {
+test("a tracking version added to the Sample project's video is listed, links to the tracker through token login, and is deleted", async ({
+  page,
+  request,
+}) => {
   const name = `Ball ${Date.now()}`;
   await openSignedIn(page);
   await openSection(page, 'Motion tracking');
@@ -108,6 +134,11 @@ test("a tracking version added to the Sample project's video is listed, links to
   expect((await request.get(elsewhere, { maxRedirects: 0 })).status()).toBe(400);
 
   await page.getByRole('button', { name: `Delete ${name}` }).click();
-  await page.getByRole('alertdialog', { name: 'Delete tracking version?' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('table', { name: 'Tracking versions' }).getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  await page
+    .getByRole('alertdialog', { name: 'Delete tracking version?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(
+    page.getByRole('table', { name: 'Tracking versions' }).getByRole('row').filter({ hasText: name }),
+  ).toHaveCount(0);
 });

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from './csp-watch.js';
 import { openSignedIn } from './sign-in.js';
 
-test('the splitter starts at 550, is kept across visits, and hides icon texts in a narrow right pane', async ({ page }) => {
+test('the splitter starts at 550, is kept across visits, and hides icon texts in a narrow right pane', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1400, height: 800 });
   await openSignedIn(page);
   await page.getByRole('cell', { name: 'eu-west-1' }).first().click();
@@ -38,7 +40,9 @@ test('at 1024x700 the movie editor keeps a usable width beside the list', async 
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1024);
   // The list is still beside it: the splitter moved in from 550 so that both fit.
   await expect(page.getByRole('list', { name: 'Movies' })).toBeVisible();
-  expect(Number(await page.getByRole('separator', { name: 'Resize panes' }).getAttribute('aria-valuenow'))).toBeLessThan(550);
+  expect(
+    Number(await page.getByRole('separator', { name: 'Resize panes' }).getAttribute('aria-valuenow')),
+  ).toBeLessThan(550);
 });
 
 test('each page keeps its own splitter position', async ({ page }) => {
@@ -83,7 +87,9 @@ test('rebranding falls back to the product name when its configuration fails', a
 });
 
 test('rebranding names the company when it loads', async ({ page }) => {
-  await page.route('**/regions/rebranding.json', (route) => route.fulfill({ json: { company_name: 'Acme Video', company_shorthand: 'AV' } }));
+  await page.route('**/regions/rebranding.json', (route) =>
+    route.fulfill({ json: { company_name: 'Acme Video', company_shorthand: 'AV' } }),
+  );
   await openSignedIn(page);
   await expect(page.getByRole('link', { name: 'Acme Video' })).toBeVisible();
   await expect(page).toHaveTitle('Acme Video');

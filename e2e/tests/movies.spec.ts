@@ -19,11 +19,20 @@ async function frameBytes(page: Page, frame: number, name: string) {
   await page.getByLabel('Frame', { exact: true }).fill(String(frame));
   await page.getByRole('button', { name: 'Show frame' }).click();
   // A new frame is a new image: wait for it to replace the one shown before.
-  await expect.poll(() => image.evaluate((img: HTMLImageElement, old) => img.src !== old && img.complete && img.naturalWidth > 0, before), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        image.evaluate((img: HTMLImageElement, old) => img.src !== old && img.complete && img.naturalWidth > 0, before),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   return image.screenshot();
 }
 
-test('a user builds a two-scene movie with a text variable, previews, renders, downloads and shares it', async ({ page, browser }) => {
+test('a user builds a two-scene movie with a text variable, previews, renders, downloads and shares it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await openSignedIn(page);
 
@@ -65,7 +74,11 @@ test('a user builds a two-scene movie with a text variable, previews, renders, d
   await scene2.getByLabel('Transition', { exact: true }).selectOption('CROSSFADE');
   await scene2.getByLabel('Transition frames').fill('10');
   await scene2.getByRole('button', { name: 'Add image layer' }).click();
-  await scene2.getByRole('group', { name: /Layer \d/ }).last().getByLabel('Asset', { exact: true }).selectOption('still.png');
+  await scene2
+    .getByRole('group', { name: /Layer \d/ })
+    .last()
+    .getByLabel('Asset', { exact: true })
+    .selectOption('still.png');
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
@@ -85,7 +98,9 @@ test('a user builds a two-scene movie with a text variable, previews, renders, d
     v.muted = true;
     return v.play();
   });
-  await expect.poll(() => preview.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(0.2);
+  await expect
+    .poll(() => preview.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
+    .toBeGreaterThan(0.2);
   // Played by hls.js through Media Source Extensions (a blob: source), not by the browser itself.
   expect(await preview.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/^blob:/);
 
@@ -100,7 +115,15 @@ test('a user builds a two-scene movie with a text variable, previews, renders, d
   const saved = path.join(tmpdir(), `reelforge-e2e-${Date.now()}.mp4`);
   await file.saveAs(saved);
   expect(statSync(saved).size).toBeGreaterThan(1000);
-  const probe = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name,width,height', '-of', 'csv=p=0', saved]).toString();
+  const probe = execFileSync('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'stream=codec_name,width,height',
+    '-of',
+    'csv=p=0',
+    saved,
+  ]).toString();
   expect(probe).toContain('h264,640,360');
   await exportDialog.getByRole('button', { name: 'Close' }).click();
 
@@ -117,7 +140,9 @@ test('a user builds a two-scene movie with a text variable, previews, renders, d
   await shared.goto(new URL(href as string, page.url()).toString());
   const video = shared.getByLabel('Shared movie');
   await expect(video).toBeVisible();
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(2);
   await stranger.close();
 });
 

@@ -8,7 +8,10 @@ const MOVIES = 1_005;
 const api = '/r/eu-west-1/api/v1';
 const movieName = (i: number) => `movie ${String(i).padStart(4, '0')}`;
 const movie = {
-  params: { vparams: { width: 160, height: 90, videoframerate: { num: 25, den: 1 }, videocodec: 'x264' }, aparams: { audiocodec: 'aac', audioabr: 64000 } },
+  params: {
+    vparams: { width: 160, height: 90, videoframerate: { num: 25, den: 1 }, videocodec: 'x264' },
+    aparams: { audiocodec: 'aac', audioabr: 64000 },
+  },
   scenes: [{ name: 'Only', length: 25, layers: [{ name: 'Background', color: { color: '#224466' } }] }],
 };
 
@@ -33,7 +36,10 @@ async function projectWithMovies(request: APIRequestContext): Promise<string> {
   return prjuid;
 }
 
-test('a list of 1,005 movies scrolled to its end reads the second page and shows the last movie', async ({ page, request }) => {
+test('a list of 1,005 movies scrolled to its end reads the second page and shows the last movie', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const prjuid = await projectWithMovies(request);
   const pageRequests: string[] = [];

@@ -9,11 +9,16 @@ import { openSignedIn } from './sign-in.js';
 // example with a changed variable and watches it play; then plays the Sample project's movie
 // in the template example player, whose button says what it is doing.
 
-test('the playground renders an example through its own token and plays it; the template example player plays the Sample movie', async ({ page }) => {
+test('the playground renders an example through its own token and plays it; the template example player plays the Sample movie', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await openSignedIn(page);
   await page.getByRole('link', { name: 'Sample project' }).click();
-  await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'XML templates', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Project' })
+    .getByRole('link', { name: 'XML templates', exact: true })
+    .click();
   await page.getByRole('link', { name: 'Playground', exact: true }).click();
   await expect(page).toHaveURL(/\/xml\?examples$/);
   await expect(page.getByRole('heading', { name: 'Playground', level: 1 })).toBeVisible();
@@ -30,12 +35,27 @@ test('the playground renders an example through its own token and plays it; the 
 
   const video = example.getByLabel('Render of Format variable');
   await expect(video).toBeVisible({ timeout: 90_000 });
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.duration || 0), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.duration || 0), { timeout: 30_000 })
+    .toBeGreaterThan(0);
   // The file itself: 30 frames at 640×360, as the changed variable says.
   const src = await video.getAttribute('src');
   const file = path.join(tmpdir(), `reelforge-e2e-playground-${Date.now()}.mp4`);
   writeFileSync(file, await (await page.request.get(src!)).body());
-  const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-count_frames', '-select_streams', 'v:0', '-show_entries', 'stream=width,height,nb_read_frames', '-of', 'json', file]).toString());
+  const probe = JSON.parse(
+    execFileSync('ffprobe', [
+      '-v',
+      'error',
+      '-count_frames',
+      '-select_streams',
+      'v:0',
+      '-show_entries',
+      'stream=width,height,nb_read_frames',
+      '-of',
+      'json',
+      file,
+    ]).toString(),
+  );
   rmSync(file, { force: true });
   expect(probe.streams[0]).toMatchObject({ width: 640, height: 360, nb_read_frames: '30' });
 
@@ -47,7 +67,11 @@ test('the playground renders an example through its own token and plays it; the 
   await button.evaluate((element) => {
     const seen: string[] = [];
     (window as unknown as { playerTexts: string[] }).playerTexts = seen;
-    new MutationObserver(() => seen.push(element.textContent ?? '')).observe(element, { childList: true, characterData: true, subtree: true });
+    new MutationObserver(() => seen.push(element.textContent ?? '')).observe(element, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
   });
   await button.click();
   await expect(player.getByLabel('Example of sample')).toBeVisible({ timeout: 90_000 });

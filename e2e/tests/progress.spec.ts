@@ -19,8 +19,13 @@ test('a batch run shows its counts on one bar and every row’s state, moving to
     await page.getByRole('link', { name: 'Sample project' }).click();
     await openSection(page, 'Datasources');
     await page.getByLabel('Choose files to upload').setInputFiles(csv);
-    await page.getByRole('dialog', { name: 'Upload datasources' }).getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect(page.getByRole('list', { name: 'Datasources' }).getByRole('link', { name: 'names.csv' })).toBeVisible();
+    await page
+      .getByRole('dialog', { name: 'Upload datasources' })
+      .getByRole('button', { name: 'Upload', exact: true })
+      .click();
+    await expect(
+      page.getByRole('list', { name: 'Datasources' }).getByRole('link', { name: 'names.csv' }),
+    ).toBeVisible();
 
     await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Batch', exact: true }).click();
     await page.getByRole('button', { name: 'New job' }).click();
@@ -30,7 +35,10 @@ test('a batch run shows its counts on one bar and every row’s state, moving to
     await page.getByLabel('Datasource', { exact: true }).selectOption('names.csv');
     // The product CDN (the default destination): nothing outside the platform.
     await page.getByRole('button', { name: 'Start', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Start batch job?' }).getByRole('button', { name: 'Start', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Start batch job?' })
+      .getByRole('button', { name: 'Start', exact: true })
+      .click();
 
     const bar = page.getByRole('progressbar', { name: 'Run progress' });
     await expect(bar).toHaveAttribute('aria-valuetext', /^\d+ done, \d+ failed, \d+ remaining$/, { timeout: 60_000 });
@@ -50,15 +58,27 @@ test('cancelling an upload takes it off the list, and no asset appears', async (
   await openSection(page, 'Images');
   // A slow line, so the file is still being sent when Cancel is pressed.
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 64 * 1024,
+  });
 
-  await page.getByLabel('Choose files to upload').setInputFiles({ name: 'never.png', mimeType: 'image/png', buffer: Buffer.alloc(8 * 1024 * 1024, 7) });
+  await page
+    .getByLabel('Choose files to upload')
+    .setInputFiles({ name: 'never.png', mimeType: 'image/png', buffer: Buffer.alloc(8 * 1024 * 1024, 7) });
   const uploads = page.getByRole('list', { name: 'Uploads' });
   await expect(uploads.getByRole('progressbar', { name: 'Uploading never.png' })).toBeVisible();
   await uploads.getByRole('button', { name: 'Cancel uploading never.png' }).click();
   await expect(page.getByRole('list', { name: 'Uploads' })).toHaveCount(0);
 
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Images', level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Images' }).or(page.getByText(/^No images yet/))).toBeVisible();

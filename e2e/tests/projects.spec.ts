@@ -15,7 +15,9 @@ test('a user creates a project in us-east-1, finds it again and deletes it', asy
   await dialog.getByLabel('Project name').fill(name);
   await dialog.getByLabel('Region').selectOption('us-east-1');
   await dialog.getByLabel('Render speed').selectOption('3');
-  const speedPosted = page.waitForResponse((r) => r.url().includes('/render/v2/settings/us-east-1/') && r.request().method() === 'POST');
+  const speedPosted = page.waitForResponse(
+    (r) => r.url().includes('/render/v2/settings/us-east-1/') && r.request().method() === 'POST',
+  );
   const createdAt = Date.now();
   await dialog.getByRole('button', { name: 'Create project' }).click();
 

@@ -7,9 +7,12 @@ import { openSignedIn } from './sign-in.js';
 const openMenu = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name, exact: true }).click();
 
-const usEastRow = (page: Page) => page.getByRole('table', { name: 'Distributions' }).getByRole('row').filter({ hasText: 'us-east-1' });
+const usEastRow = (page: Page) =>
+  page.getByRole('table', { name: 'Distributions' }).getByRole('row').filter({ hasText: 'us-east-1' });
 
-test('a project published to us-east-1 is synced after a change, renders a batch job there, and is removed again', async ({ page }) => {
+test('a project published to us-east-1 is synced after a change, renders a batch job there, and is removed again', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const folder = mkdtempSync(path.join(tmpdir(), 'reelforge-e2e-publish-'));
   const csv = path.join(folder, 'towns.csv');
@@ -36,8 +39,13 @@ test('a project published to us-east-1 is synced after a change, renders a batch
     // A datasource added afterwards is a change not yet published there, until a sync.
     await openMenu(page, 'Datasources');
     await page.getByLabel('Choose files to upload').setInputFiles(csv);
-    await page.getByRole('dialog', { name: 'Upload datasources' }).getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect(page.getByRole('list', { name: 'Datasources' }).getByRole('link', { name: 'towns.csv' })).toBeVisible();
+    await page
+      .getByRole('dialog', { name: 'Upload datasources' })
+      .getByRole('button', { name: 'Upload', exact: true })
+      .click();
+    await expect(
+      page.getByRole('list', { name: 'Datasources' }).getByRole('link', { name: 'towns.csv' }),
+    ).toBeVisible();
     await openMenu(page, 'Publish');
     await expect(usEastRow(page)).toContainText('Published, with changes not yet published');
     await page.getByRole('button', { name: 'Sync us-east-1' }).click();
@@ -49,11 +57,15 @@ test('a project published to us-east-1 is synced after a change, renders a batch
     const detail = page.getByRole('region', { name: 'Distribution us-east-1' });
     const speed = detail.getByLabel('Render speed');
     await expect(speed).toBeEnabled();
-    const saved = page.waitForResponse((r) => r.url().includes('/r/us-east-1/render/v2/settings/') && r.request().method() === 'POST');
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/r/us-east-1/render/v2/settings/') && r.request().method() === 'POST',
+    );
     await speed.selectOption('4');
     expect((await saved).status()).toBe(200);
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Distribution us-east-1' }).getByLabel('Render speed')).toHaveValue('4');
+    await expect(page.getByRole('region', { name: 'Distribution us-east-1' }).getByLabel('Render speed')).toHaveValue(
+      '4',
+    );
 
     // A batch job rendered in us-east-1, delivered to the product CDN.
     await openMenu(page, 'Batch');
@@ -63,7 +75,9 @@ test('a project published to us-east-1 is synced after a change, renders a batch
     await page.getByLabel('Movie or story', { exact: true }).selectOption('sample');
     await page.getByLabel('Datasource', { exact: true }).selectOption('towns.csv');
     await page.getByLabel('Render in').selectOption('us-east-1');
-    const submitted = page.waitForResponse((r) => /\/r\/us-east-1\/render\/v2\/batch\/[^/]+\/[^/]+\/[0-9a-f]{32}\/run$/.test(r.url()));
+    const submitted = page.waitForResponse((r) =>
+      /\/r\/us-east-1\/render\/v2\/batch\/[^/]+\/[^/]+\/[0-9a-f]{32}\/run$/.test(r.url()),
+    );
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Start batch job?' });
     await expect(confirm).toContainText('2');
@@ -72,7 +86,9 @@ test('a project published to us-east-1 is synced after a change, renders a batch
     await expect(page.getByLabel('Job status')).toHaveText(/^Finished: 2 done, 0 failed/, { timeout: 120_000 });
 
     await page.getByRole('tab', { name: 'Results' }).click();
-    const show = page.getByRole('list', { name: 'Runs' }).getByRole('button', { name: /^Show results of .* in us-east-1$/ });
+    const show = page
+      .getByRole('list', { name: 'Runs' })
+      .getByRole('button', { name: /^Show results of .* in us-east-1$/ });
     await expect(show).toHaveCount(1);
     await show.click();
     const results = page.getByRole('dialog', { name: /^Results of / });

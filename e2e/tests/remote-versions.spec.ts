@@ -42,7 +42,10 @@ function buildAnalytics(version: string, env: Record<string, string> = {}) {
 
 /** Makes `version` the environment's analytics; the projects area stays as it is. */
 function deploy(version: string) {
-  const remotes = { analytics: { version, folder: `analytics/${version}` }, projects: { version: '0.1.0', folder: 'projects/0.1.0' } };
+  const remotes = {
+    analytics: { version, folder: `analytics/${version}` },
+    projects: { version: '0.1.0', folder: 'projects/0.1.0' },
+  };
   writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ remotes }, null, 2));
 }
 
@@ -60,11 +63,20 @@ test.beforeAll(async () => {
   const tsx = path.join(root, 'infra', 'platform', 'node_modules', '.bin', 'tsx');
   server = spawn(tsx, [path.join(root, 'infra', 'platform', 'src', 'main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dir, 'data'), REMOTES_MANIFEST: path.join(dir, 'remotes.json'), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: path.join(dir, 'data'),
+      REMOTES_MANIFEST: path.join(dir, 'remotes.json'),
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'inherit',
   });
   for (let tries = 0; ; tries++) {
-    const ready = await fetch(`${origin}/regions/regions.json`).then((reply) => reply.ok, () => false);
+    const ready = await fetch(`${origin}/regions/regions.json`).then(
+      (reply) => reply.ok,
+      () => false,
+    );
     if (ready) break;
     if (tries > 600 || server.exitCode !== null) throw new Error('the platform with REMOTES_MANIFEST did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -89,13 +101,16 @@ async function openAnalytics(page: Page) {
 
 const hostScripts = (fetched: string[]) => fetched.filter((p) => p.endsWith('.js') && !p.startsWith('/remotes/'));
 
-test('a new version of one remote goes live with the next page load, the host untouched; a remote built for another React is refused in its area', async ({ page }) => {
+test('a new version of one remote goes live with the next page load, the host untouched; a remote built for another React is refused in its area', async ({
+  page,
+}) => {
   const fetched = await openAnalytics(page);
   await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
   expect(fetched).toContain(`/remotes/analytics/${FIRST}/mf-manifest.json`);
   const host = hostScripts(fetched);
   expect(host.length).toBeGreaterThan(0);
-  const hostEntry = () => page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')));
+  const hostEntry = () =>
+    page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')));
   const entryBefore = await hostEntry();
 
   // Version 2.0.0 goes live: the manifest changes, nothing else.
@@ -104,7 +119,9 @@ test('a new version of one remote goes live with the next page load, the host un
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
   expect(fetched).toContain('/remotes/analytics/2.0.0/mf-manifest.json');
-  expect(fetched.some((p) => p.startsWith('/remotes/analytics/') && !p.startsWith('/remotes/analytics/2.0.0/'))).toBe(false);
+  expect(fetched.some((p) => p.startsWith('/remotes/analytics/') && !p.startsWith('/remotes/analytics/2.0.0/'))).toBe(
+    false,
+  );
   // The same host as before: its page names the same entry, and no host file is new.
   expect(await hostEntry()).toEqual(entryBefore);
   expect(hostScripts(fetched).every((p) => host.includes(p))).toBe(true);

@@ -1,7 +1,10 @@
 import { expect, test } from './csp-watch.js';
 import { openSignedIn } from './sign-in.js';
 
-test('an unreachable remote shows an error panel in its area while the project list works', async ({ page, cspViolations }) => {
+test('an unreachable remote shows an error panel in its area while the project list works', async ({
+  page,
+  cspViolations,
+}) => {
   // The manifest names an assets remote whose entry cannot be reached.
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
@@ -27,9 +30,13 @@ test('an unreachable remote shows an error panel in its area while the project l
   cspViolations.length = 0;
 });
 
-test('a list of areas the server cannot give is shown as such, never as areas missing from the deployment, and trying again opens the area', async ({ page }) => {
+test('a list of areas the server cannot give is shown as such, never as areas missing from the deployment, and trying again opens the area', async ({
+  page,
+}) => {
   let failing = true;
-  await page.route('**/remotes.json', async (route) => (failing ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal error' }) : route.fallback()));
+  await page.route('**/remotes.json', async (route) =>
+    failing ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal error' }) : route.fallback(),
+  );
   const logged: string[] = [];
   page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
   await openSignedIn(page);

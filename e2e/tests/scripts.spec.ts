@@ -4,7 +4,9 @@ import path from 'node:path';
 import { expect, test } from './csp-watch.js';
 import { openSignedIn } from './sign-in.js';
 
-test('a script written with a lint error shows it inline; fixed and saved, it runs on a datasource row showing its output, and it can be deleted', async ({ page }) => {
+test('a script written with a lint error shows it inline; fixed and saved, it runs on a datasource row showing its output, and it can be deleted', async ({
+  page,
+}) => {
   const stamp = Date.now();
   const name = `greet ${stamp}`;
   const folder = mkdtempSync(path.join(tmpdir(), 'reelforge-e2e-scripts-'));
@@ -15,8 +17,13 @@ test('a script written with a lint error shows it inline; fixed and saved, it ru
   const menu = page.getByRole('navigation', { name: 'Project' });
   await menu.getByRole('link', { name: 'Datasources', exact: true }).click();
   await page.getByLabel('Choose files to upload').setInputFiles(csv);
-  await page.getByRole('dialog', { name: 'Upload datasources' }).getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(page.getByRole('list', { name: 'Datasources' }).getByRole('link', { name: `people-${stamp}.csv` })).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Upload datasources' })
+    .getByRole('button', { name: 'Upload', exact: true })
+    .click();
+  await expect(
+    page.getByRole('list', { name: 'Datasources' }).getByRole('link', { name: `people-${stamp}.csv` }),
+  ).toBeVisible();
   rmSync(folder, { recursive: true, force: true });
 
   // Scripts and Stories are pages of their own.
@@ -37,21 +44,27 @@ test('a script written with a lint error shows it inline; fixed and saved, it ru
   await expect(editor.locator('textarea.rf-code-plain')).toHaveCount(0);
   const input = editor.getByRole('textbox', { name: 'Script source' });
   await input.focus();
-  await page.keyboard.insertText('function prerender(movie, params, context) {\nconsole.log("hello " + context.row.name;\nreturn movie;\n}');
+  await page.keyboard.insertText(
+    'function prerender(movie, params, context) {\nconsole.log("hello " + context.row.name;\nreturn movie;\n}',
+  );
   await expect(editor.getByRole('list', { name: 'Script problems' })).toContainText('Line 2, column');
   await expect(editor.locator('.squiggly-error').first()).toBeAttached();
 
   await input.press('ControlOrMeta+A');
   await input.press('Delete');
   await expect(editor.locator('.view-lines')).toHaveText('');
-  await page.keyboard.insertText('function prerender(movie, params, context) {\nconsole.log(`hello ${context.row.name} in ${params.city}`);\nreturn { greeted: context.key };\n}');
+  await page.keyboard.insertText(
+    'function prerender(movie, params, context) {\nconsole.log(`hello ${context.row.name} in ${params.city}`);\nreturn { greeted: context.key };\n}',
+  );
   await expect(editor.getByText('No problems found.')).toBeVisible();
   await expect(editor.locator('.squiggly-error')).toHaveCount(0);
   await editor.getByRole('button', { name: 'Save script' }).click();
   await expect(editor.getByRole('status', { name: 'Script save status' })).toHaveText('Saved.');
 
   await page.reload();
-  await expect(page.getByRole('region', { name: `Script ${name}` }).locator('.view-lines')).toContainText('hello ${context.row.name}');
+  await expect(page.getByRole('region', { name: `Script ${name}` }).locator('.view-lines')).toContainText(
+    'hello ${context.row.name}',
+  );
 
   // Run on the second row of the datasource: its console output and the returned value.
   const runConsole = page.getByRole('region', { name: 'Run console' });
@@ -72,5 +85,7 @@ test('a script written with a lint error shows it inline; fixed and saved, it ru
   await page.getByLabel(`Select people-${stamp}.csv`).check();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByRole('alertdialog', { name: 'Delete datasource?' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('list', { name: 'Datasources' }).getByRole('link', { name: `people-${stamp}.csv` })).toHaveCount(0);
+  await expect(
+    page.getByRole('list', { name: 'Datasources' }).getByRole('link', { name: `people-${stamp}.csv` }),
+  ).toHaveCount(0);
 });

@@ -22,7 +22,9 @@ test('/byregion goes to the last used region, eu-west-1 at first', async ({ page
   await page.getByRole('navigation', { name: 'Regions' }).getByRole('link', { name: 'eu-original-1' }).click();
   await expect(page.getByRole('heading', { name: 'Projects in eu-original-1' })).toBeVisible();
   // The region is remembered once its page has shown.
-  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'last_region')?.value).toBe('eu-original-1');
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'last_region')?.value)
+    .toBe('eu-original-1');
   await page.goto('/byregion/$last');
   await expect(page).toHaveURL(/\/byregion\/eu-original-1\/projects$/);
 });
@@ -40,7 +42,9 @@ test('a failed renewal opens the re-authentication dialog, which leads to sign-i
   await page.clock.install();
   await signIn(page);
   await expect(page.getByRole('link', { name: 'Sample project' })).toBeVisible();
-  await page.route('**/accounts/auth/renew', (route) => route.fulfill({ status: 401, json: { Message: 'Token expired' } }));
+  await page.route('**/accounts/auth/renew', (route) =>
+    route.fulfill({ status: 401, json: { Message: 'Token expired' } }),
+  );
   await page.clock.runFor(61_000);
   const dialog = page.getByRole('alertdialog', { name: 'Your session has ended' });
   await expect(dialog).toBeVisible();

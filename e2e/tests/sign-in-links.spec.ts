@@ -11,9 +11,12 @@ async function tokenOf(request: APIRequestContext, username: string): Promise<st
   return (await reply.json()).Token;
 }
 
-const signedInAs = (page: Page, username: string) => expect(page.getByRole('button', { name: username, exact: true })).toBeVisible();
+const signedInAs = (page: Page, username: string) =>
+  expect(page.getByRole('button', { name: username, exact: true })).toBeVisible();
 
-test('signing in on the real sign-in page returns to the console with no token or state in the address', async ({ page }) => {
+test('signing in on the real sign-in page returns to the console with no token or state in the address', async ({
+  page,
+}) => {
   await page.goto('/byregion/us-east-1/projects');
   await expect(page).toHaveURL(/\/accounts\/login\?return=.*&state=[\w-]{32}$/);
   await page.getByLabel('Username').fill('demo');
@@ -27,7 +30,10 @@ test('signing in on the real sign-in page returns to the console with no token o
   await signedInAs(page, 'demo');
 });
 
-test("a link carrying someone else's token leads to the sign-in page, not into their account", async ({ page, request }) => {
+test("a link carrying someone else's token leads to the sign-in page, not into their account", async ({
+  page,
+  request,
+}) => {
   const theirs = await tokenOf(request, 'admin');
   for (const link of [`/projects?token=${theirs}`, `/projects?token=${theirs}&state=${'a'.repeat(32)}`]) {
     await page.goto(link);
@@ -40,11 +46,18 @@ test("a link carrying someone else's token leads to the sign-in page, not into t
   await signedInAs(page, 'demo');
 });
 
-test("while signed in, a link with another user's token keeps the session of whoever is signed in", async ({ page, request }) => {
+test("while signed in, a link with another user's token keeps the session of whoever is signed in", async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'demo', 'demo', '/projects');
   await signedInAs(page, 'demo');
   const theirs = await tokenOf(request, 'admin');
-  for (const link of [`/projects?token=${theirs}`, `/byregion/eu-west-1?state=${'b'.repeat(32)}&token=${theirs}`, `/assume?token=${theirs}`]) {
+  for (const link of [
+    `/projects?token=${theirs}`,
+    `/byregion/eu-west-1?state=${'b'.repeat(32)}&token=${theirs}`,
+    `/assume?token=${theirs}`,
+  ]) {
     await page.goto(link);
     await signedInAs(page, 'demo');
     await expect(page.getByRole('button', { name: 'admin', exact: true })).toHaveCount(0);

@@ -9,7 +9,20 @@ import { openSignedIn } from './sign-in.js';
 function makeClips(folder: string, stamp: number) {
   return ['red', 'green', 'blue'].map((colour) => {
     const file = path.join(folder, `${colour}-${stamp}.mp4`);
-    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=${colour}:size=640x360:rate=25:duration=2`, '-c:v', 'libx264', '-pix_fmt', 'yuv420p', file]);
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `color=c=${colour}:size=640x360:rate=25:duration=2`,
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      file,
+    ]);
     return file;
   });
 }
@@ -22,7 +35,9 @@ async function addScene(page: Page, fill: (dialog: Locator) => Promise<void>) {
   await expect(dialog).toHaveCount(0);
 }
 
-test('a user builds a three-scene story with a match scene entering by a push, tests it, exports it and deletes it', async ({ page }) => {
+test('a user builds a three-scene story with a match scene entering by a push, tests it, exports it and deletes it', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const stamp = Date.now();
   const folder = mkdtempSync(path.join(tmpdir(), 'reelforge-e2e-stories-'));
@@ -36,7 +51,8 @@ test('a user builds a three-scene story with a match scene entering by a push, t
   await expect(page.getByRole('heading', { name: 'Videos', level: 1 })).toBeVisible();
   await page.getByLabel('Choose files to upload').setInputFiles(clips);
   const videos = page.getByRole('list', { name: 'Videos' });
-  for (const clip of [red, green, blue]) await expect(videos.getByRole('link', { name: clip })).toBeVisible({ timeout: 30_000 });
+  for (const clip of [red, green, blue])
+    await expect(videos.getByRole('link', { name: clip })).toBeVisible({ timeout: 30_000 });
 
   // A new story opens with its settings asked at once.
   await menu.getByRole('link', { name: 'Stories' }).click();
@@ -93,7 +109,11 @@ test('a user builds a three-scene story with a match scene entering by a push, t
   await tester.getByRole('button', { name: 'Render test movie' }).click();
   const preview = tester.getByLabel('Test movie preview');
   await expect(preview).toBeVisible({ timeout: 90_000 });
-  await expect.poll(() => preview.evaluate((v: HTMLVideoElement) => (Number.isFinite(v.duration) ? v.duration : 0)), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => preview.evaluate((v: HTMLVideoElement) => (Number.isFinite(v.duration) ? v.duration : 0)), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
   await tester.getByRole('button', { name: 'Close' }).click();
 
   // Export an mp4 with city=Paris and check it with ffprobe.
@@ -108,15 +128,44 @@ test('a user builds a three-scene story with a match scene entering by a push, t
   const saved = path.join(folder, 'story.mp4');
   await file.saveAs(saved);
   expect(statSync(saved).size).toBeGreaterThan(1000);
-  const probe = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=codec_name,width,height:format=duration', '-of', 'json', saved]).toString();
-  const facts = JSON.parse(probe) as { streams: { codec_name: string; width: number; height: number }[]; format: { duration: string } };
+  const probe = execFileSync('ffprobe', [
+    '-v',
+    'error',
+    '-select_streams',
+    'v:0',
+    '-show_entries',
+    'stream=codec_name,width,height:format=duration',
+    '-of',
+    'json',
+    saved,
+  ]).toString();
+  const facts = JSON.parse(probe) as {
+    streams: { codec_name: string; width: number; height: number }[];
+    format: { duration: string };
+  };
   expect(facts.streams[0]).toEqual({ codec_name: 'h264', width: 640, height: 360 });
   // 2 + 2 + 2 s, less the push's 12 frames (0.48 s) that the green scene overlaps the red one.
   expect(Number(facts.format.duration)).toBeGreaterThan(5.3);
   expect(Number(facts.format.duration)).toBeLessThan(5.8);
   // Red, then green (Paris matched), then blue: the centre pixel at 1, 3 and 5 s.
   const centre = (seconds: number) =>
-    [...execFileSync('ffmpeg', ['-v', 'error', '-ss', String(seconds), '-i', saved, '-frames:v', '1', '-vf', 'crop=2:2:320:180,format=rgb24', '-f', 'rawvideo', '-'])].slice(0, 3);
+    [
+      ...execFileSync('ffmpeg', [
+        '-v',
+        'error',
+        '-ss',
+        String(seconds),
+        '-i',
+        saved,
+        '-frames:v',
+        '1',
+        '-vf',
+        'crop=2:2:320:180,format=rgb24',
+        '-f',
+        'rawvideo',
+        '-',
+      ]),
+    ].slice(0, 3);
   const strongest = (rgb: number[]) => ['red', 'green', 'blue'][rgb.indexOf(Math.max(...rgb))];
   expect([1, 3, 5].map((t) => strongest(centre(t)))).toEqual(['red', 'green', 'blue']);
   await exporter.getByRole('button', { name: 'Close' }).click();

@@ -17,12 +17,46 @@ const trip = {
   size: '64x36',
   fps: '25/1',
   scenes: [
-    { name: 'Paris', type: 'match', varname: 'city', matchvalues: [{ value: 'Paris' }], src: 'videos', video: 'red.mp4', duration: 'fixed', default_duration: 25, default_unit: 'frames' },
-    { name: 'Everyone', type: 'static', src: 'videos', video: 'blue.mp4', duration: 'fixed', default_duration: 25, default_unit: 'frames' },
+    {
+      name: 'Paris',
+      type: 'match',
+      varname: 'city',
+      matchvalues: [{ value: 'Paris' }],
+      src: 'videos',
+      video: 'red.mp4',
+      duration: 'fixed',
+      default_duration: 25,
+      default_unit: 'frames',
+    },
+    {
+      name: 'Everyone',
+      type: 'static',
+      src: 'videos',
+      video: 'blue.mp4',
+      duration: 'fixed',
+      default_duration: 25,
+      default_unit: 'frames',
+    },
   ],
 };
 
-const framesOf = (file: string) => Number(execFileSync('ffprobe', ['-v', 'error', '-count_frames', '-select_streams', 'v:0', '-show_entries', 'stream=nb_read_frames', '-of', 'csv=p=0', file]).toString().trim());
+const framesOf = (file: string) =>
+  Number(
+    execFileSync('ffprobe', [
+      '-v',
+      'error',
+      '-count_frames',
+      '-select_streams',
+      'v:0',
+      '-show_entries',
+      'stream=nb_read_frames',
+      '-of',
+      'csv=p=0',
+      file,
+    ])
+      .toString()
+      .trim(),
+  );
 
 /** A project of the demo user with two clips, a 3-row datasource and the story, made through the API as the console would. */
 async function seedProject(request: APIRequestContext, folder: string) {
@@ -34,12 +68,35 @@ async function seedProject(request: APIRequestContext, folder: string) {
   const prjuid = created.headers()['project-uid'] as string;
   for (const colour of ['red', 'blue']) {
     const file = path.join(folder, `${colour}.mp4`);
-    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=${colour}:size=64x36:rate=25:duration=1`, '-c:v', 'libx264', '-pix_fmt', 'yuv420p', file]);
-    const put = await request.put(`${api}/data/${prjuid}/${colour}.mp4`, { headers: { ...headers, 'content-type': 'video/mp4' }, data: readFileSync(file) });
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `color=c=${colour}:size=64x36:rate=25:duration=1`,
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      file,
+    ]);
+    const put = await request.put(`${api}/data/${prjuid}/${colour}.mp4`, {
+      headers: { ...headers, 'content-type': 'video/mp4' },
+      data: readFileSync(file),
+    });
     expect(put.status(), colour).toBe(201);
   }
-  const csv = { name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from('name,city\nanna,Paris\nben,Oslo\ncarla,Paris\n') };
-  const datasource = await request.put(`${api}/datasource/${prjuid}/people.csv`, { headers, multipart: { delimiter: '', first_line_is_header: 'true', replace: '0', file: csv } });
+  const csv = {
+    name: 'people.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('name,city\nanna,Paris\nben,Oslo\ncarla,Paris\n'),
+  };
+  const datasource = await request.put(`${api}/datasource/${prjuid}/people.csv`, {
+    headers,
+    multipart: { delimiter: '', first_line_is_header: 'true', replace: '0', file: csv },
+  });
   expect(datasource.status()).toBe(201);
   const stories = await request.put(`${api}/appdata/${prjuid}/stories.json`, { headers, data: [trip] });
   expect(stories.status()).toBeLessThan(300);
@@ -76,7 +133,10 @@ test('a batch job renders one personalised story per row', async ({ page, reques
     await expect(page.getByLabel('Job status')).toHaveText(/^Finished: 3 done, 0 failed/, { timeout: 120_000 });
 
     await page.getByRole('tab', { name: 'Results' }).click();
-    const show = page.getByRole('list', { name: 'Runs' }).getByRole('button', { name: /^Show results of / }).first();
+    const show = page
+      .getByRole('list', { name: 'Runs' })
+      .getByRole('button', { name: /^Show results of / })
+      .first();
     const runid = ((await show.getAttribute('aria-label')) ?? '').replace('Show results of ', '').trim();
     const results = await request.get(`${render}/batch/results/${runid}`, { headers });
     expect(results.status()).toBe(200);
@@ -101,7 +161,11 @@ test('a batch job renders one personalised story per row', async ({ page, reques
   }
 });
 
-test('a story shared from its editor plays on its public page without signing in, until sharing is turned off', async ({ page, request, browser }) => {
+test('a story shared from its editor plays on its public page without signing in, until sharing is turned off', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const folder = mkdtempSync(path.join(tmpdir(), 'reelforge-e2e-story-share-'));
   try {
@@ -120,7 +184,9 @@ test('a story shared from its editor plays on its public page without signing in
     await shared.goto(address);
     await expect(shared.getByRole('heading', { name: 'Trip' })).toBeVisible();
     const video = shared.getByLabel('Shared story');
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 60_000 })
+      .toBeGreaterThanOrEqual(2);
     // Without values the story plays its blue scene alone: 25 frames of an mp4.
     const src = (await video.getAttribute('src')) as string;
     const file = path.join(folder, 'shared.mp4');

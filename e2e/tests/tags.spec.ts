@@ -1,7 +1,9 @@
 import { expect, test } from './csp-watch.js';
 import { openSignedIn } from './sign-in.js';
 
-test('a user tags the sample project in eu-west-1, filters by the tag, hides the tag menu, then renames and deletes the tag', async ({ page }) => {
+test('a user tags the sample project in eu-west-1, filters by the tag, hides the tag menu, then renames and deletes the tag', async ({
+  page,
+}) => {
   await openSignedIn(page);
   await expect(page).toHaveURL(/\/projects$/);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'By region' }).click();

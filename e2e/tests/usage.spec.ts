@@ -30,7 +30,11 @@ interface MonthRow {
 }
 
 /** The Sample project's row of this month, as the analytics host answers it. */
-async function thisMonth(request: APIRequestContext, headers: Record<string, string>, prjuid: string): Promise<MonthRow | undefined> {
+async function thisMonth(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  prjuid: string,
+): Promise<MonthRow | undefined> {
   const now = new Date();
   const from = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) / 1000;
   const to = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1) / 1000;
@@ -39,20 +43,31 @@ async function thisMonth(request: APIRequestContext, headers: Record<string, str
   return ((await stats.json()).rows as MonthRow[]).find((row) => row.prjuid === prjuid);
 }
 
-const monthLabel = (date: Date) => `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+const monthLabel = (date: Date) =>
+  `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 
-test('a render shows in this month’s usage of the Sample project, opened from the account menu', async ({ page, request }) => {
+test('a render shows in this month’s usage of the Sample project, opened from the account menu', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const headers = await signedIn(request);
   const list = await request.get(`${api}/list/project/`, { headers });
-  const sample = ((await list.json()).Projects as { name: string; uid: string }[]).find((p) => p.name === 'Sample project');
+  const sample = ((await list.json()).Projects as { name: string; uid: string }[]).find(
+    (p) => p.name === 'Sample project',
+  );
   expect(sample).toBeTruthy();
   const prjuid = sample!.uid;
   const before = (await thisMonth(request, headers, prjuid))?.renders ?? 0;
   const name = `Usage journey ${Date.now()}`;
   try {
-    expect((await request.put(`${api}/sdl/${prjuid}/${encodeURIComponent(name)}`, { headers, data: movie })).status()).toBeLessThan(300);
-    const started = await request.post(`${renderHost}/render/${prjuid}`, { headers, data: { movie: name, params: {} } });
+    expect(
+      (await request.put(`${api}/sdl/${prjuid}/${encodeURIComponent(name)}`, { headers, data: movie })).status(),
+    ).toBeLessThan(300);
+    const started = await request.post(`${renderHost}/render/${prjuid}`, {
+      headers,
+      data: { movie: name, params: {} },
+    });
     expect(started.status(), await started.text()).toBe(200);
     const { token } = (await started.json()) as { token: string };
     expect((await request.get(`${renderHost}/render/${token}.mp4`, { headers, timeout: 120_000 })).status()).toBe(200);
@@ -77,8 +92,14 @@ test('a render shows in this month’s usage of the Sample project, opened from 
     await expect(cells.nth(1)).toHaveText(String(after!.renders));
     await expect(cells.nth(3)).toHaveText(String(Math.round((after!.seconds / 60) * 100) / 100));
     expect(after!.seconds).toBeGreaterThan(0);
-    await expect(page.getByRole('table', { name: 'Usage by month' }).getByRole('row', { name: new RegExp(monthLabel(new Date())) })).toBeVisible();
-    await expect(page.getByRole('figure', { name: 'Minutes rendered by month' }).locator('canvas').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Usage by month' })
+        .getByRole('row', { name: new RegExp(monthLabel(new Date())) }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('figure', { name: 'Minutes rendered by month' }).locator('canvas').first(),
+    ).toBeVisible();
   } finally {
     await request.delete(`${api}/sdl/${prjuid}/${encodeURIComponent(name)}`, { headers });
   }
@@ -88,13 +109,20 @@ test('a failed change of state is reported, and an admin sees it listed with its
   const missing = `/projects/eu-west-1/${'f'.repeat(32)}/videos`;
   await openSignedIn(page, '/projects');
   await expect(page.getByRole('link', { name: 'Sample project' })).toBeVisible();
-  const reported = page.waitForResponse((r) => r.url().endsWith('/accounts/account/client-errors') && r.request().method() === 'POST');
+  const reported = page.waitForResponse(
+    (r) => r.url().endsWith('/accounts/account/client-errors') && r.request().method() === 'POST',
+  );
   await page.goto(missing);
   const dialog = page.getByRole('alertdialog', { name: 'Something went wrong' });
   await expect(dialog).toContainText(missing);
   expect((await reported).status()).toBe(202);
   // What was sent carries no token.
-  const body = (await reported).request().postDataJSON() as { from: string; to: string; error: string; version: string };
+  const body = (await reported).request().postDataJSON() as {
+    from: string;
+    to: string;
+    error: string;
+    version: string;
+  };
   expect(body.to).toBe(missing);
   expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
   const cookies = await page.context().cookies();
@@ -108,10 +136,12 @@ test('a failed change of state is reported, and an admin sees it listed with its
   // The same failure once more, from a fresh console: counted twice.
   await page.goto(missing);
   await expect(page.getByRole('alertdialog', { name: 'Something went wrong' })).toBeVisible();
-  await expect.poll(async () => {
-    const list = await request.get('/accounts/account/client-errors', { headers: await signedIn(request, 'admin') });
-    return ((await list.json()) as { to: string; count: number }[]).find((group) => group.to === missing)?.count;
-  }).toBe(2);
+  await expect
+    .poll(async () => {
+      const list = await request.get('/accounts/account/client-errors', { headers: await signedIn(request, 'admin') });
+      return ((await list.json()) as { to: string; count: number }[]).find((group) => group.to === missing)?.count;
+    })
+    .toBe(2);
 
   // An ordinary account is refused the list.
   const refused = await request.get('/accounts/account/client-errors', { headers: await signedIn(request) });

@@ -21,14 +21,20 @@ async function folderOf60(request: APIRequestContext, folder: string): Promise<v
     Array.from({ length: 6 }, async () => {
       while (next <= 60) {
         const name = `note-${String(next++).padStart(2, '0')}.txt`;
-        const put = await request.put(`${userfs}/data/${encodeURIComponent(folder)}/${name}`, { headers, data: `${name}\n` });
+        const put = await request.put(`${userfs}/data/${encodeURIComponent(folder)}/${name}`, {
+          headers,
+          data: `${name}\n`,
+        });
         expect(put.status(), name).toBe(201);
       }
     }),
   );
 }
 
-test('a user browses their file store, uploads two files into a new folder, pages through 60 files and deletes with confirmation', async ({ page, request }) => {
+test('a user browses their file store, uploads two files into a new folder, pages through 60 files and deletes with confirmation', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
   const many = `Many ${stamp}`;

@@ -31,7 +31,9 @@ async function replaceSource(page: Page, text: string) {
   await page.keyboard.insertText(text);
 }
 
-test('an XML template with a variable: a problem shown where it is, fixed, saved, previewed, converted to a movie that renders, then deleted', async ({ page }) => {
+test('an XML template with a variable: a problem shown where it is, fixed, saved, previewed, converted to a movie that renders, then deleted', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const stamp = Date.now();
   const name = `greeting ${stamp}`;
@@ -66,7 +68,9 @@ test('an XML template with a variable: a problem shown where it is, fixed, saved
   // Preview: a frame of the converted movie from the preview host.
   await editor.getByRole('tab', { name: 'Preview' }).click();
   const frame = editor.getByRole('img', { name: `Preview frame of ${name}` });
-  await expect.poll(() => frame.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 60_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => frame.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 60_000 })
+    .toBeGreaterThan(0);
 
   // Convert to a movie, open it and render it.
   await editor.getByRole('tab', { name: 'Convert' }).click();
@@ -85,7 +89,19 @@ test('an XML template with a variable: a problem shown where it is, fixed, saved
   const saved = path.join(tmpdir(), `reelforge-e2e-xml-${stamp}.mp4`);
   await file.saveAs(saved);
   expect(statSync(saved).size).toBeGreaterThan(1000);
-  const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=codec_name,width,height:format=duration', '-of', 'json', saved]).toString());
+  const probe = JSON.parse(
+    execFileSync('ffprobe', [
+      '-v',
+      'error',
+      '-select_streams',
+      'v:0',
+      '-show_entries',
+      'stream=codec_name,width,height:format=duration',
+      '-of',
+      'json',
+      saved,
+    ]).toString(),
+  );
   expect(probe.streams[0]).toMatchObject({ codec_name: 'h264', width: 640, height: 360 });
   // 50 frames at the default 25/1: two seconds.
   expect(Number(probe.format.duration)).toBeCloseTo(2, 0);

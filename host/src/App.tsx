@@ -26,7 +26,12 @@ export function App() {
       </ErrorPanel>
     );
   }
-  if (boot.phase !== 'ready') return <p className="rf-empty" role="status">Signing in…</p>;
+  if (boot.phase !== 'ready')
+    return (
+      <p className="rf-empty" role="status">
+        Signing in…
+      </p>
+    );
   return (
     <>
       <AppRoutes serverState={serverState} />

@@ -27,7 +27,10 @@ function ownerUser() {
   // PostgreSQL refuses to run as root: the cluster then belongs to the postgres user.
   const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
   const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
-  if (!Number.isInteger(uid) || uid <= 0) throw new Error('Running as root needs a postgres user to own the test cluster (apt-get install -y postgresql makes one)');
+  if (!Number.isInteger(uid) || uid <= 0)
+    throw new Error(
+      'Running as root needs a postgres user to own the test cluster (apt-get install -y postgresql makes one)',
+    );
   return { name: 'postgres', uid, gid };
 }
 
@@ -42,7 +45,8 @@ function runAs(owner, command, args, options = {}) {
  */
 export async function start({ maxConnections = 200 } = {}) {
   const bin = postgresBin();
-  if (!bin) throw new Error('PostgreSQL is not installed (initdb not found). Install with: sudo apt-get install -y postgresql');
+  if (!bin)
+    throw new Error('PostgreSQL is not installed (initdb not found). Install with: sudo apt-get install -y postgresql');
   const owner = ownerUser();
   const dir = mkdtempSync(path.join(tmpdir(), 'reelforge-postgres-'));
   if (owner) chownSync(dir, owner.uid, owner.gid);
@@ -50,7 +54,19 @@ export async function start({ maxConnections = 200 } = {}) {
   const pwfile = path.join(dir, 'pw');
   const write = runAs(owner, 'sh', ['-c', `umask 077 && printf '%s' "$1" > "$2"`, 'sh', PASSWORD, pwfile]);
   if (write.status !== 0) throw new Error(`could not write the password file: ${write.stderr}`);
-  const init = runAs(owner, path.join(bin, 'initdb'), ['-D', data, '-U', USER, '--pwfile', pwfile, '-A', 'scram-sha-256', '--encoding=UTF8', '--locale=C', '--no-sync']);
+  const init = runAs(owner, path.join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    USER,
+    '--pwfile',
+    pwfile,
+    '-A',
+    'scram-sha-256',
+    '--encoding=UTF8',
+    '--locale=C',
+    '--no-sync',
+  ]);
   if (init.status !== 0) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
@@ -59,7 +75,7 @@ export async function start({ maxConnections = 200 } = {}) {
   const settings = [
     `-p ${port}`,
     `-k ${dir}`,
-    "-c listen_addresses=127.0.0.1",
+    '-c listen_addresses=127.0.0.1',
     `-c max_connections=${maxConnections}`,
     // A test cluster: durability is not wanted, speed is.
     '-c fsync=off',
@@ -67,7 +83,18 @@ export async function start({ maxConnections = 200 } = {}) {
     '-c full_page_writes=off',
   ].join(' ');
   const logFile = path.join(dir, 'postgres.log');
-  const started = runAs(owner, path.join(bin, 'pg_ctl'), ['-D', data, '-l', logFile, '-o', settings, '-w', '-t', '60', 'start']);
+  const started = runAs(owner, path.join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-l',
+    logFile,
+    '-o',
+    settings,
+    '-w',
+    '-t',
+    '60',
+    'start',
+  ]);
   if (started.status !== 0) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`PostgreSQL did not start: ${started.stderr || started.stdout}`);

@@ -47,7 +47,24 @@ export async function start({ databases = 16 } = {}) {
   const port = await freePort();
   const child = spawn(
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--loglevel', 'warning', '--databases', String(databases)],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'no',
+      '--loglevel',
+      'warning',
+      '--databases',
+      String(databases),
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';

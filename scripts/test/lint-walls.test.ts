@@ -30,41 +30,89 @@ const breaches: Record<string, Plant[]> = {
   ],
   'no remote imports another remote': [
     { file: 'remotes/movies/src/by-name.ts', source: "import routes from '@reelforge/remote-assets';" },
-    { file: 'remotes/movies/src/by-subpath.ts', source: "import { x } from '@reelforge/remote-batch/src/run/job-runner.js';" },
+    {
+      file: 'remotes/movies/src/by-subpath.ts',
+      source: "import { x } from '@reelforge/remote-batch/src/run/job-runner.js';",
+    },
     { file: 'remotes/movies/src/by-path.ts', source: "import { x } from '../../assets/src/list/AssetRow.js';" },
-    { file: 'remotes/movies/src/play/by-path.tsx', source: "import { x } from '../../../batch/src/run/job-runner.js';" },
-    { file: 'remotes/movies/src/play/deeper/still/by-path.tsx', source: "import { x } from '../../../../../projects/src/index.js';" },
+    {
+      file: 'remotes/movies/src/play/by-path.tsx',
+      source: "import { x } from '../../../batch/src/run/job-runner.js';",
+    },
+    {
+      file: 'remotes/movies/src/play/deeper/still/by-path.tsx',
+      source: "import { x } from '../../../../../projects/src/index.js';",
+    },
     { file: 'remotes/assets/test/detail/by-path.test.tsx', source: "import { x } from '../../../movies/test/dom.js';" },
     { file: 'shared/ui/src/by-path.ts', source: "import { x } from '../../../remotes/movies/src/index.js';" },
     { file: 'host/src/by-name.ts', source: "import routes from '@reelforge/remote-movies';" },
   ],
   'batch, services and rendering never import routes': [
     { file: 'infra/platform/src/batch/uses-route.ts', source: "import { x } from '../routes/render-input.js';" },
-    { file: 'infra/platform/src/services/uses-route.ts', source: "import { x } from '../routes/region/movies-schemas.js';" },
+    {
+      file: 'infra/platform/src/services/uses-route.ts',
+      source: "import { x } from '../routes/region/movies-schemas.js';",
+    },
     { file: 'infra/platform/src/render/deep/uses-route.ts', source: "import { x } from '../../routes/index.js';" },
   ],
   'the console never imports infra/': [
     { file: 'host/src/uses-platform.ts', source: "import { buildApp } from '@reelforge/platform';" },
-    { file: 'remotes/assets/src/uses-renderer.ts', source: "import { x } from '@reelforge/renderer/src/render-run.js';" },
-    { file: 'shared/model/src/uses-infra.ts', source: "import { x } from '../../../infra/platform/src/lib/receive-file.js';" },
+    {
+      file: 'remotes/assets/src/uses-renderer.ts',
+      source: "import { x } from '@reelforge/renderer/src/render-run.js';",
+    },
+    {
+      file: 'shared/model/src/uses-infra.ts',
+      source: "import { x } from '../../../infra/platform/src/lib/receive-file.js';",
+    },
     { file: 'shared/session/src/uses-infra.ts', source: "import { x } from '../../../infra/platform/src/app.js';" },
     { file: 'shared/contract/src/uses-infra.ts', source: "import { x } from '@reelforge/platform/src/app.js';" },
   ],
   'no focused or skipped tests': [
-    { file: 'shared/model/test/focused.test.ts', source: "import { it } from 'vitest';\nit.only('runs alone', () => {});" },
-    { file: 'infra/platform/test/skipped.test.ts', source: "import { it } from 'vitest';\nit.skip('never runs', () => {});" },
+    {
+      file: 'shared/model/test/focused.test.ts',
+      source: "import { it } from 'vitest';\nit.only('runs alone', () => {});",
+    },
+    {
+      file: 'infra/platform/test/skipped.test.ts',
+      source: "import { it } from 'vitest';\nit.skip('never runs', () => {});",
+    },
   ],
 };
 
 const allowed: Plant[] = [
-  { file: 'host/src/boot/uses-jotai.ts', source: "import { useStore } from 'jotai';\nimport { apiAtom } from '@reelforge/session/host';" },
+  {
+    file: 'host/src/boot/uses-jotai.ts',
+    source: "import { useStore } from 'jotai';\nimport { apiAtom } from '@reelforge/session/host';",
+  },
   { file: 'shared/session/src/uses-jotai.ts', source: "import { atom } from 'jotai';" },
-  { file: 'remotes/movies/src/play/own-area.tsx', source: "import { x } from '../edit/EditTab.js';\nimport { y } from '../../test/dom.js';\nimport { useApi } from '@reelforge/session';" },
-  { file: 'remotes/movies/test/edit/own-area.test.tsx', source: "import { x } from '../../src/edit/EditTab.js';\nimport { startSession } from '@reelforge/session/testing';" },
-  { file: 'remotes/batch/src/shared-packages.ts', source: "import { x } from '@reelforge/ui';\nimport { y } from '@reelforge/model';\nimport { z } from '@reelforge/contract';" },
-  { file: 'infra/platform/src/routes/uses-services.ts', source: "import { x } from '../services/projects.js';\nimport { y } from '../batch/index.js';" },
-  { file: 'infra/platform/src/batch/uses-services.ts', source: "import { x } from '../services/projects.js';\nimport { y } from '@reelforge/model';" },
-  { file: 'infra/platform/test/uses-routes.test.ts', source: "import { x } from '../src/routes/index.js';\nimport { y } from '@reelforge/api';" },
+  {
+    file: 'remotes/movies/src/play/own-area.tsx',
+    source:
+      "import { x } from '../edit/EditTab.js';\nimport { y } from '../../test/dom.js';\nimport { useApi } from '@reelforge/session';",
+  },
+  {
+    file: 'remotes/movies/test/edit/own-area.test.tsx',
+    source:
+      "import { x } from '../../src/edit/EditTab.js';\nimport { startSession } from '@reelforge/session/testing';",
+  },
+  {
+    file: 'remotes/batch/src/shared-packages.ts',
+    source:
+      "import { x } from '@reelforge/ui';\nimport { y } from '@reelforge/model';\nimport { z } from '@reelforge/contract';",
+  },
+  {
+    file: 'infra/platform/src/routes/uses-services.ts',
+    source: "import { x } from '../services/projects.js';\nimport { y } from '../batch/index.js';",
+  },
+  {
+    file: 'infra/platform/src/batch/uses-services.ts',
+    source: "import { x } from '../services/projects.js';\nimport { y } from '@reelforge/model';",
+  },
+  {
+    file: 'infra/platform/test/uses-routes.test.ts',
+    source: "import { x } from '../src/routes/index.js';\nimport { y } from '@reelforge/api';",
+  },
 ];
 
 let fixture: string;
@@ -91,7 +139,9 @@ afterAll(() => rmSync(fixture, { recursive: true, force: true }));
 describe('the linter', () => {
   for (const [wall, plants] of Object.entries(breaches)) {
     it.each(plants.map((plant) => [plant.file, plant] as const))(`holds the wall "${wall}": %s is refused`, (file) => {
-      const rule = wall.includes('tests') ? /^vitest\(no-(focused|disabled)-tests\)$/ : /^eslint\(no-restricted-imports\)$/;
+      const rule = wall.includes('tests')
+        ? /^vitest\(no-(focused|disabled)-tests\)$/
+        : /^eslint\(no-restricted-imports\)$/;
       expect(reports.get(file) ?? [], `${file} should be refused`).toContainEqual(expect.stringMatching(rule));
     });
   }

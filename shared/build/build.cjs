@@ -21,7 +21,9 @@ const args = process.argv.slice(2);
 const mode = args.includes('--dev') ? 'development' : 'production';
 const outAt = args.indexOf('--out');
 const outDir = outAt >= 0 ? path.resolve(args[outAt + 1]) : undefined;
-const appDirs = args.filter((arg, index) => !arg.startsWith('--') && !(outAt >= 0 && index === outAt + 1)).map((dir) => path.resolve(dir));
+const appDirs = args
+  .filter((arg, index) => !arg.startsWith('--') && !(outAt >= 0 && index === outAt + 1))
+  .map((dir) => path.resolve(dir));
 if (appDirs.length === 0) appDirs.push(path.resolve('.'));
 if (outDir && appDirs.length > 1) {
   console.error('build.cjs: --out builds one app only');
@@ -61,7 +63,9 @@ async function build(appDir) {
   const compressed = precompressDir(outputDir).then((sizes) => {
     if (inputsHash) writeBuildHash(outputDir, inputsHash);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`built ${nameOf(appDir)} in ${seconds} s (${sizes.files} files: ${kb(sizes.original)}, ${kb(sizes.br)} brotli, ${kb(sizes.gz)} gzip)`);
+    console.log(
+      `built ${nameOf(appDir)} in ${seconds} s (${sizes.files} files: ${kb(sizes.original)}, ${kb(sizes.br)} brotli, ${kb(sizes.gz)} gzip)`,
+    );
   });
   return { compressed };
 }
@@ -81,7 +85,8 @@ async function main() {
     }
   }
   await Promise.all(compressing);
-  if (appDirs.length > 1 && !failed) console.log(`built ${appDirs.length} apps in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (appDirs.length > 1 && !failed)
+    console.log(`built ${appDirs.length} apps in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (failed) process.exit(1);
 }
 

@@ -9,7 +9,10 @@ import path from 'node:path';
 export function moduleReplacingTests(root: string, folders: string[]): string[] {
   return folders.flatMap((folder) =>
     (readdirSync(path.join(root, folder), { recursive: true }) as string[])
-      .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(path.join(root, folder, file), 'utf8').includes('vi.mock('))
+      .filter(
+        (file) =>
+          /\.test\.tsx?$/.test(file) && readFileSync(path.join(root, folder, file), 'utf8').includes('vi.mock('),
+      )
       .map((file) => path.posix.join(folder, file.split(path.sep).join('/'))),
   );
 }

@@ -85,8 +85,20 @@ function sharedDeps(appDir, env = process.env) {
     // workers, shared/build/webpack.config.cjs) and offers it; movies, stories and templates
     // take it from the host when they first open an editor, with no copy of their own.
     [CODE_EDITOR_KEY]: isHost
-      ? { import: CODE_EDITOR_MODULE, shareKey: CODE_EDITOR_KEY, singleton: true, requiredVersion: false, version: uiPkg.version }
-      : { request: CODE_EDITOR_MODULE, import: false, shareKey: CODE_EDITOR_KEY, singleton: true, requiredVersion: false },
+      ? {
+          import: CODE_EDITOR_MODULE,
+          shareKey: CODE_EDITOR_KEY,
+          singleton: true,
+          requiredVersion: false,
+          version: uiPkg.version,
+        }
+      : {
+          request: CODE_EDITOR_MODULE,
+          import: false,
+          shareKey: CODE_EDITOR_KEY,
+          singleton: true,
+          requiredVersion: false,
+        },
     // One copy, so the host's QueryClientProvider is the one every remote's hooks find: one cache of server state.
     '@tanstack/react-query': singleton('@tanstack/react-query'),
   };

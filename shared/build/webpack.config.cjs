@@ -25,9 +25,18 @@ function monacoExtension(monaco) {
   // code editor's package (@reelforge/ui) depends on it.
   const monacoEditorPath = fs.realpathSync(path.join(__dirname, '..', 'ui', 'node_modules', 'monaco-editor'));
   return {
-    plugins: [new MonacoWebpackPlugin({ monacoEditorPath, languages: monaco.languages, filename: '[name].worker.[contenthash:8].js' })],
+    plugins: [
+      new MonacoWebpackPlugin({
+        monacoEditorPath,
+        languages: monaco.languages,
+        filename: '[name].worker.[contenthash:8].js',
+      }),
+    ],
     rules: [
-      { test: /monaco-editor[\\/]esm[\\/]vs[\\/]editor[\\/]browser[\\/]services[\\/]editorWorkerService\.js$/, parser: { url: false } },
+      {
+        test: /monaco-editor[\\/]esm[\\/]vs[\\/]editor[\\/]browser[\\/]services[\\/]editorWorkerService\.js$/,
+        parser: { url: false },
+      },
       { test: /\.ttf$/, type: 'asset/resource' },
     ],
   };
@@ -47,7 +56,8 @@ class ProvidesInMainCompilationOnly {
       for (const tap of compiler.hooks.finishMake.taps) {
         if (tap.name !== 'ProvideSharedPlugin' || tap.mainOnly) continue;
         const provide = tap.fn;
-        tap.fn = (compilation, ...rest) => (compilation.compiler.isChild() ? Promise.resolve() : provide(compilation, ...rest));
+        tap.fn = (compilation, ...rest) =>
+          compilation.compiler.isChild() ? Promise.resolve() : provide(compilation, ...rest);
         tap.mainOnly = true;
       }
     });
@@ -142,7 +152,10 @@ function makeConfig({ appDir, mode = 'production' }) {
         // The host's styles ship as a stylesheet: fetched beside its scripts, never parsed as
         // JavaScript. A remote's styles stay in its code (style-loader), so an area brings
         // its own look wherever federation loads it from.
-        { test: /\.css$/, use: [isHost ? MiniCssExtractPlugin.loader : fromHere('style-loader'), fromHere('css-loader')] },
+        {
+          test: /\.css$/,
+          use: [isHost ? MiniCssExtractPlugin.loader : fromHere('style-loader'), fromHere('css-loader')],
+        },
         // `import text from './file.xml?raw'`: a file's text as a string (as Vite reads it in tests).
         { resourceQuery: /raw/, type: 'asset/source' },
         ...monaco.rules,

@@ -7,7 +7,10 @@ const STATE_KEY = 'reelforge.sign-in-state';
 
 export function newSignInState(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
-  const state = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const state = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
   sessionStorage.setItem(STATE_KEY, state);
   return state;
 }

@@ -4,7 +4,9 @@ import type { RebrandingConfig } from '@reelforge/model';
 export function applyRebranding(config: RebrandingConfig): void {
   document.title = config.company_name;
   if (config.fav_icon) {
-    const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]') ?? document.head.appendChild(document.createElement('link'));
+    const icon =
+      document.querySelector<HTMLLinkElement>('link[rel="icon"]') ??
+      document.head.appendChild(document.createElement('link'));
     icon.rel = 'icon';
     icon.href = config.fav_icon;
   }

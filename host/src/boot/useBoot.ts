@@ -1,8 +1,23 @@
 import { useStore } from 'jotai';
 import { useEffect, useState } from 'react';
-import { createApi, createHttp, createUploader, loadConsoleConfig, loadRemotesManifest, type Api } from '@reelforge/api';
+import {
+  createApi,
+  createHttp,
+  createUploader,
+  loadConsoleConfig,
+  loadRemotesManifest,
+  type Api,
+} from '@reelforge/api';
 import { areaForPath, messageOf, parseFxType } from '@reelforge/model';
-import { apiAtom, authConfigAtom, fxTypeAtom, rebrandingAtom, regionsAtom, tokenAtom, userAtom } from '@reelforge/session/host';
+import {
+  apiAtom,
+  authConfigAtom,
+  fxTypeAtom,
+  rebrandingAtom,
+  regionsAtom,
+  tokenAtom,
+  userAtom,
+} from '@reelforge/session/host';
 import { saveTokenCookie } from '../auth/cookies.js';
 import { goToLogin } from '../auth/login.js';
 import { takeToken } from '../auth/token-source.js';

@@ -25,7 +25,10 @@ export function StateChangeErrorDialog() {
 
   if (!failure) return null;
   // A report on its way gets a moment to arrive before the console starts again, never more.
-  const close = () => void Promise.race([sending.current, new Promise((resolve) => setTimeout(resolve, REPORT_GRACE_MS))]).finally(() => window.location.assign('/'));
+  const close = () =>
+    void Promise.race([sending.current, new Promise((resolve) => setTimeout(resolve, REPORT_GRACE_MS))]).finally(() =>
+      window.location.assign('/'),
+    );
   return (
     <Dialog
       title="Something went wrong"

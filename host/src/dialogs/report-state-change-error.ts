@@ -19,7 +19,12 @@ export interface StateChangeErrorReporterOptions {
  * distinct error once and a few a minute. Resolves true once a report was accepted, false
  * when it was held back or could not be sent; it never rejects.
  */
-export function stateChangeErrorReporter({ send, version: consoleVersion, now = Date.now, log = console.warn }: StateChangeErrorReporterOptions) {
+export function stateChangeErrorReporter({
+  send,
+  version: consoleVersion,
+  now = Date.now,
+  log = console.warn,
+}: StateChangeErrorReporterOptions) {
   const limiter = new ClientErrorLimiter();
   return async (failure: StateChangeError): Promise<boolean> => {
     const report = clientErrorReport(failure.from, failure.to, failure.error, consoleVersion);
@@ -40,7 +45,10 @@ const reporters = new WeakMap<Http, (failure: StateChangeError) => Promise<boole
 export function reportStateChangeError(failure: StateChangeError, http: Http, baseurl: string): Promise<boolean> {
   let reporter = reporters.get(http);
   if (!reporter) {
-    reporter = stateChangeErrorReporter({ send: (report) => clientErrorsClient(http, baseurl).report(report), version: host.version });
+    reporter = stateChangeErrorReporter({
+      send: (report) => clientErrorsClient(http, baseurl).report(report),
+      version: host.version,
+    });
     reporters.set(http, reporter);
   }
   return reporter(failure);

@@ -35,8 +35,11 @@ export function describeAreaListFailure(failure: AreaListFailure): string {
  * text or bytes. An entry that is not a URL is left out, as it always was.
  */
 export function parseAreaList(data: unknown): Record<string, string> {
-  if (data === null || typeof data !== 'object' || Array.isArray(data) || data instanceof ArrayBuffer) throw new AreaListError('malformed');
-  return Object.fromEntries(Object.entries(data).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  if (data === null || typeof data !== 'object' || Array.isArray(data) || data instanceof ArrayBuffer)
+    throw new AreaListError('malformed');
+  return Object.fromEntries(
+    Object.entries(data).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 export function classifyAreaListError(error: unknown): AreaListError {

@@ -21,7 +21,8 @@ export function describeFailure({ remote, failure, cause }: RemoteLoadError): st
 // @module-federation/runtime-core (getRegisteredShare), when a remote needs a shared singleton
 // in a version the console did not load: "Version 19.3.1 from host of shared singleton module
 // react/jsx-runtime does not satisfy the requirement of analytics which needs ^20.0.0)".
-const REFUSAL = /Version (\S+) from \S+ of shared singleton module (\S+) does not satisfy the requirement of \S+ which needs ([^\s)]+)/;
+const REFUSAL =
+  /Version (\S+) from \S+ of shared singleton module (\S+) does not satisfy the requirement of \S+ which needs ([^\s)]+)/;
 
 /** " (needs react ^20.0.0, the console has 19.3.1)": the package, not the entry of it asked for first; "" if the words differ. */
 function incompatibility(cause: unknown): string {

@@ -21,7 +21,9 @@ export function classifyLoadError(remote: string, error: unknown): RemoteLoadErr
   // The federation runtime refusing a shared singleton the remote needs in another version (strictVersion).
   if (/does not satisfy the requirement/.test(text)) return new RemoteLoadError(remote, 'incompatible', error);
   if (/ChunkLoadError|Loading chunk/i.test(text)) return new RemoteLoadError(remote, 'chunk-load', error);
-  if (/RUNTIME-00[38]|Failed to fetch|NetworkError|ScriptExternalLoadError|Loading script failed|manifest/i.test(text)) {
+  if (
+    /RUNTIME-00[38]|Failed to fetch|NetworkError|ScriptExternalLoadError|Loading script failed|manifest/i.test(text)
+  ) {
     return new RemoteLoadError(remote, 'network', error);
   }
   return new RemoteLoadError(remote, 'evaluation', error);

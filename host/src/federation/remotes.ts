@@ -21,9 +21,14 @@ export function allowAdminArea(): void {
 }
 
 function registerNew(): void {
-  const entries = Object.entries(manifest).filter(([name]) => !available.has(name) && (name !== 'admin' || adminAllowed));
+  const entries = Object.entries(manifest).filter(
+    ([name]) => !available.has(name) && (name !== 'admin' || adminAllowed),
+  );
   for (const [name] of entries) available.add(name);
-  if (entries.length > 0) registerRemotes(entries.map(([name, entry]) => ({ name, entry: new URL(entry, window.location.origin).toString() })));
+  if (entries.length > 0)
+    registerRemotes(
+      entries.map(([name, entry]) => ({ name, entry: new URL(entry, window.location.origin).toString() })),
+    );
 }
 
 export const isRegistered = (remote: string) => available.has(remote);

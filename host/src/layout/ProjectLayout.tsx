@@ -16,7 +16,10 @@ export function ProjectLayout() {
   const reportError = useReportStateChangeError();
   const setCurrent = useSetCurrentProject();
   const location = useLocation();
-  const query = useServerQuery(queryKeys.project(region, projectId), () => api.region(region).getProject(projectId), { keepPrevious: false, staleTime: Infinity });
+  const query = useServerQuery(queryKeys.project(region, projectId), () => api.region(region).getProject(projectId), {
+    keepPrevious: false,
+    staleTime: Infinity,
+  });
   const project = query.data;
 
   useEffect(() => {

@@ -1,5 +1,12 @@
 import { NavLink } from '@reelforge/router';
-import { canPublish, PROJECT_SECTIONS, SECTION_NAMES, sectionOffered, type Project, type ProjectSection } from '@reelforge/model';
+import {
+  canPublish,
+  PROJECT_SECTIONS,
+  SECTION_NAMES,
+  sectionOffered,
+  type Project,
+  type ProjectSection,
+} from '@reelforge/model';
 import { useAreaListFailure } from '../federation/area-list.js';
 import { isRegistered } from '../federation/remotes.js';
 
@@ -31,7 +38,11 @@ const ENTRIES: { section: ProjectSection; icon: string }[] = [
 export function ProjectMenu({ project }: { project: Project }) {
   const listFailed = useAreaListFailure() !== null;
   const base = `/projects/${encodeURIComponent(project.region)}/${encodeURIComponent(project.uid)}`;
-  const shown = ENTRIES.filter(({ section }) => (listFailed || sectionOffered(section, isRegistered(PROJECT_SECTIONS[section]))) && (section !== 'publish' || canPublish(project.region)));
+  const shown = ENTRIES.filter(
+    ({ section }) =>
+      (listFailed || sectionOffered(section, isRegistered(PROJECT_SECTIONS[section]))) &&
+      (section !== 'publish' || canPublish(project.region)),
+  );
   return (
     <nav className="rf-project-menu" aria-label="Project">
       <p className="rf-project-name" title={project.name}>

@@ -9,8 +9,12 @@ import { AccountMenu } from './AccountMenu.js';
 import { useRememberLocation } from './location-history.js';
 
 // The error dialogs are fetched when there is an error to show, not with every first page.
-const StateChangeErrorDialog = lazy(() => import('../dialogs/StateChangeErrorDialog.js').then((m) => ({ default: m.StateChangeErrorDialog })));
-const UserErrorDialog = lazy(() => import('../dialogs/UserErrorDialog.js').then((m) => ({ default: m.UserErrorDialog })));
+const StateChangeErrorDialog = lazy(() =>
+  import('../dialogs/StateChangeErrorDialog.js').then((m) => ({ default: m.StateChangeErrorDialog })),
+);
+const UserErrorDialog = lazy(() =>
+  import('../dialogs/UserErrorDialog.js').then((m) => ({ default: m.UserErrorDialog })),
+);
 
 // The acting-as banner is fetched only while an admin's own session is kept (docs/admin-console.md).
 const ActingAsBanner = lazy(() => import('./ActingAsBanner.js'));
@@ -48,7 +52,11 @@ export function Shell() {
           </NavLink>
           <NavLink to="/byregion">By region</NavLink>
         </nav>
-        {fxType && <span className="rf-badge" aria-label={`Beta mode ${fxType}`}>{fxType}</span>}
+        {fxType && (
+          <span className="rf-badge" aria-label={`Beta mode ${fxType}`}>
+            {fxType}
+          </span>
+        )}
         <AccountMenu />
       </header>
       <div className="rf-loading-slot" aria-live="polite">

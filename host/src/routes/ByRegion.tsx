@@ -32,7 +32,12 @@ export function ByRegionLayout() {
     <div className="rf-byregion">
       <nav className="rf-tabs" aria-label="Regions">
         {known.map((name) => (
-          <NavLink key={name} to={`/byregion/${encodeURIComponent(name)}/projects`} className={name === region ? 'active' : undefined} aria-current={name === region ? 'page' : undefined}>
+          <NavLink
+            key={name}
+            to={`/byregion/${encodeURIComponent(name)}/projects`}
+            className={name === region ? 'active' : undefined}
+            aria-current={name === region ? 'page' : undefined}
+          >
             {name}
           </NavLink>
         ))}

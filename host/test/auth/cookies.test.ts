@@ -8,7 +8,9 @@ describe('cookieString', () => {
   });
 
   it('encodes names and values, and clears with an empty value and no age', () => {
-    expect(cookieString('last region', 'eu west;1', 10, 'http:')).toBe('last%20region=eu%20west%3B1; Max-Age=10; Path=/; SameSite=Lax');
+    expect(cookieString('last region', 'eu west;1', 10, 'http:')).toBe(
+      'last%20region=eu%20west%3B1; Max-Age=10; Path=/; SameSite=Lax',
+    );
     expect(cookieString('token', '', 0, 'https:')).toBe('token=; Max-Age=0; Path=/; SameSite=Lax; Secure');
   });
 });

@@ -21,7 +21,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const tokenCookie = () => document.cookie.split('; ').find((c) => c.startsWith('token='))?.slice('token='.length) || undefined;
+const tokenCookie = () =>
+  document.cookie
+    .split('; ')
+    .find((c) => c.startsWith('token='))
+    ?.slice('token='.length) || undefined;
 const account = () => screen.findByRole('button', { name: /ann/ });
 const signInPage = (to: string) => new URL(to, server.origin);
 
@@ -70,7 +74,11 @@ describe('the account menu', () => {
     openConsole(server.origin, '/projects');
     await userEvent.click(await account());
     const menu = screen.getByRole('menu', { name: 'Account' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Log out']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Log out']);
   });
 
   it('offers the admin tools once the admin check succeeded, and opens them', async () => {
@@ -78,7 +86,11 @@ describe('the account menu', () => {
     openConsole(server.origin, '/projects');
     await userEvent.click(await account());
     const menu = screen.getByRole('menu', { name: 'Account' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Act as another account', 'Find account by project', 'Copy a project', 'Log out']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Act as another account', 'Find account by project', 'Copy a project', 'Log out']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Act as another account' }));
     expect(await screen.findByRole('heading', { name: 'admin area: assume' })).toBeTruthy();
   });

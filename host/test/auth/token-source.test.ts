@@ -9,7 +9,11 @@ const open = (address: string) => window.history.replaceState(null, '', address)
 const address = () => window.location.pathname + window.location.search + window.location.hash;
 const setCookie = (token: string) => (document.cookie = `token=${token}; Path=/`);
 // An empty value is no cookie: happy-dom keeps a cookie cleared with Max-Age=0 as an empty one.
-const tokenCookie = () => document.cookie.split('; ').find((c) => c.startsWith('token='))?.slice('token='.length) || undefined;
+const tokenCookie = () =>
+  document.cookie
+    .split('; ')
+    .find((c) => c.startsWith('token='))
+    ?.slice('token='.length) || undefined;
 
 /** Goes to sign in as the console does, and gives the state it sent to the login page. */
 function startSignIn(): string {
@@ -39,7 +43,9 @@ describe('going to sign in', () => {
     expect(target.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(tokenCookie()).toBeUndefined();
     goToLogin('/accounts/');
-    expect(new URL(String(assign.mock.calls[1]![0])).searchParams.get('state')).not.toBe(target.searchParams.get('state'));
+    expect(new URL(String(assign.mock.calls[1]![0])).searchParams.get('state')).not.toBe(
+      target.searchParams.get('state'),
+    );
   });
 });
 
@@ -81,9 +87,13 @@ describe('a token in the address', () => {
     expect(takeToken()).toBeUndefined();
   });
 
-  it("of someone else does not replace the session of whoever is signed in", () => {
+  it('of someone else does not replace the session of whoever is signed in', () => {
     setCookie(MINE);
-    for (const link of [`/projects?token=${THEIRS}`, `/assume?token=${THEIRS}&state=${'q'.repeat(32)}`, `/?state=x&token=${THEIRS}`]) {
+    for (const link of [
+      `/projects?token=${THEIRS}`,
+      `/assume?token=${THEIRS}&state=${'q'.repeat(32)}`,
+      `/?state=x&token=${THEIRS}`,
+    ]) {
       open(link);
       expect(takeToken()).toBe(MINE);
       expect(window.location.search).toBe('');

@@ -7,7 +7,11 @@ import { startConsoleOrigin, type ConsoleOrigin } from '../helpers/console-origi
 import { areaCode, openConsole } from '../helpers/open-console.js';
 
 describe('the state-change error reporter', () => {
-  const failure = (message: string) => ({ from: '/projects', to: '/projects/eu-west-1/x/videos', error: new Error(message) });
+  const failure = (message: string) => ({
+    from: '/projects',
+    to: '/projects/eu-west-1/x/videos',
+    error: new Error(message),
+  });
 
   it('sends a report with from, to, the error and the version', async () => {
     const sent: ClientErrorReport[] = [];
@@ -35,7 +39,10 @@ describe('the state-change error reporter', () => {
   it('never sends a token, a password or a signature', async () => {
     const sent: ClientErrorReport[] = [];
     const report = stateChangeErrorReporter({ send: async (r) => void sent.push(r), version: '1' });
-    const error = Object.assign(new Error('GET /v1/project?token=abc123 failed'), { headers: { authorization: 'istoken s3cr3t-value' }, password: 'hunter2' });
+    const error = Object.assign(new Error('GET /v1/project?token=abc123 failed'), {
+      headers: { authorization: 'istoken s3cr3t-value' },
+      password: 'hunter2',
+    });
     await report({ from: '/a?token=zzz9', to: '/b', error });
     const text = JSON.stringify(sent);
     for (const secret of ['abc123', 's3cr3t-value', 'hunter2', 'zzz9']) expect(text).not.toContain(secret);
@@ -78,7 +85,9 @@ describe('a failed change of state in the console', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { went } = openConsole(server.origin, missing);
     const dialog = await screen.findByRole('alertdialog', { name: 'Something went wrong' });
-    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('The error report could not be sent')));
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('The error report could not be sent')),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close and reload' }));
     await waitFor(() => expect(went).toEqual(['/']));
   });

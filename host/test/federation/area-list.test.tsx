@@ -24,18 +24,38 @@ const listPanel = () => screen.findByRole('alert', { name: 'The console could no
 describe('when the list of areas (remotes.json) cannot be read', () => {
   it.each<[string, Answer, RegExp, string]>([
     ['the connection drops', 'hang-up', /could not be reached/, 'network'],
-    ['the server answers 500', { status: 500, json: { Message: 'Internal error' } }, /answered with an error/, 'server'],
-    ['the reply is not JSON', { text: '{"projects": "/remotes/pro', type: 'application/json' }, /not valid/, 'malformed'],
-    ['the reply is a page, not a list', { text: '<!doctype html><p>Welcome</p>', type: 'text/html' }, /not valid/, 'malformed'],
-  ])('says so when %s, logs why, and never calls an area missing from the deployment', async (_case, answer, reason, kind) => {
-    server.answer('/remotes.json', answer);
-    openConsole(server.origin, '/projects');
-    const panel = await listPanel();
-    expect(within(panel).getByText(reason)).toBeTruthy();
-    expect(within(panel).getByRole('button', { name: 'Try again' })).toBeTruthy();
-    expect(screen.queryByText(/not part of this deployment/)).toBeNull();
-    expect(logged.some(([message]) => String(message) === `The console could not load its list of areas (${kind})`)).toBe(true);
-  });
+    [
+      'the server answers 500',
+      { status: 500, json: { Message: 'Internal error' } },
+      /answered with an error/,
+      'server',
+    ],
+    [
+      'the reply is not JSON',
+      { text: '{"projects": "/remotes/pro', type: 'application/json' },
+      /not valid/,
+      'malformed',
+    ],
+    [
+      'the reply is a page, not a list',
+      { text: '<!doctype html><p>Welcome</p>', type: 'text/html' },
+      /not valid/,
+      'malformed',
+    ],
+  ])(
+    'says so when %s, logs why, and never calls an area missing from the deployment',
+    async (_case, answer, reason, kind) => {
+      server.answer('/remotes.json', answer);
+      openConsole(server.origin, '/projects');
+      const panel = await listPanel();
+      expect(within(panel).getByText(reason)).toBeTruthy();
+      expect(within(panel).getByRole('button', { name: 'Try again' })).toBeTruthy();
+      expect(screen.queryByText(/not part of this deployment/)).toBeNull();
+      expect(
+        logged.some(([message]) => String(message) === `The console could not load its list of areas (${kind})`),
+      ).toBe(true);
+    },
+  );
 
   it('keeps the rest of the console working: the top bar and the signed-in account are there', async () => {
     server.answer('/remotes.json', { status: 502, text: 'Bad gateway', type: 'text/plain' });

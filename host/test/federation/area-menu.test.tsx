@@ -6,7 +6,8 @@ import { areaCode, openConsole } from '../helpers/open-console.js';
 
 /** The areas deployed apart from the first ones, with the project menu's sections each one serves. */
 const LATER_AREAS = ['templates', 'analytics'] as const;
-const sectionsOf = (area: string) => (Object.keys(PROJECT_SECTIONS) as ProjectSection[]).filter((section) => PROJECT_SECTIONS[section] === area);
+const sectionsOf = (area: string) =>
+  (Object.keys(PROJECT_SECTIONS) as ProjectSection[]).filter((section) => PROJECT_SECTIONS[section] === area);
 
 let server: ConsoleOrigin;
 
@@ -30,7 +31,9 @@ describe('the project menu and the areas deployed later', () => {
   it('leaves out the sections of areas that are not deployed', async () => {
     const menu = await projectMenu();
     expect(menu.getByRole('link', { name: 'Movies' })).toBeTruthy();
-    for (const area of LATER_AREAS) for (const section of sectionsOf(area)) expect(menu.queryByRole('link', { name: SECTION_NAMES[section] })).toBeNull();
+    for (const area of LATER_AREAS)
+      for (const section of sectionsOf(area))
+        expect(menu.queryByRole('link', { name: SECTION_NAMES[section] })).toBeNull();
   });
 
   it.each(LATER_AREAS)('offers every section of the %s area once it is deployed', async (area) => {
@@ -38,7 +41,9 @@ describe('the project menu and the areas deployed later', () => {
     server.answer('/remotes.json', { json: { ...AREAS, [area]: `/remotes/${area}/remoteEntry.js` } });
     const menu = await projectMenu();
     for (const section of sectionsOf(area)) {
-      expect(menu.getByRole('link', { name: SECTION_NAMES[section] }).getAttribute('href')).toBe(`/projects/eu-west-1/p1/${section}`);
+      expect(menu.getByRole('link', { name: SECTION_NAMES[section] }).getAttribute('href')).toBe(
+        `/projects/eu-west-1/p1/${section}`,
+      );
     }
   });
 });

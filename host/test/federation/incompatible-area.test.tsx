@@ -35,7 +35,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   server.reset();
-  server.answer('/remotes.json', { json: { projects: AREAS.projects, analytics: '/remotes/analytics/remoteEntry.js' } });
+  server.answer('/remotes.json', {
+    json: { projects: AREAS.projects, analytics: '/remotes/analytics/remoteEntry.js' },
+  });
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());

@@ -10,7 +10,12 @@ let logged: string[];
 // The deployment of these tests: movies' manifest fails to download, batch breaks while
 // starting, stories gives no routes, and there is no assets area at all.
 const MOVIES_MANIFEST = '/remotes/movies/mf-manifest.json';
-const LIST = { projects: AREAS.projects, movies: MOVIES_MANIFEST, batch: AREAS.batch, stories: '/remotes/stories/remoteEntry.js' };
+const LIST = {
+  projects: AREAS.projects,
+  movies: MOVIES_MANIFEST,
+  batch: AREAS.batch,
+  stories: '/remotes/stories/remoteEntry.js',
+};
 
 beforeAll(async () => {
   server = await startConsoleOrigin();
@@ -46,7 +51,9 @@ describe('an area of the list', () => {
   it('whose code cannot be downloaded says so in its own panel, and the project menu stays usable', async () => {
     const workspace = await projectPage('movies');
     const panel = await within(workspace).findByRole('alert', { name: 'The movies area is unavailable' });
-    expect(await within(panel).findByText('The movies area could not be downloaded. Check the connection and try again.')).toBeTruthy();
+    expect(
+      await within(panel).findByText('The movies area could not be downloaded. Check the connection and try again.'),
+    ).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(logged.some((line) => line.startsWith('Area movies failed'))).toBe(true);
   });
@@ -71,7 +78,9 @@ describe('an area of the list', () => {
   it('that provides no routes says so', async () => {
     const workspace = await projectPage('stories');
     const panel = await within(workspace).findByRole('alert', { name: 'The stories area is unavailable' });
-    expect(await within(panel).findByText('The stories area was downloaded but does not provide its routes.')).toBeTruthy();
+    expect(
+      await within(panel).findByText('The stories area was downloaded but does not provide its routes.'),
+    ).toBeTruthy();
   });
 });
 

@@ -43,7 +43,10 @@ export const AREAS = {
 function defaults(origin: string): Map<string, Answer> {
   return new Map<string, Answer>([
     ['/regions/auth.json', { json: { baseurl: '/accounts', domain_suffix: '', use_accounting_menu: false } }],
-    ['/regions/regions.json', { json: { 'eu-west-1': region(origin, 'eu-west-1'), 'us-east-1': region(origin, 'us-east-1') } }],
+    [
+      '/regions/regions.json',
+      { json: { 'eu-west-1': region(origin, 'eu-west-1'), 'us-east-1': region(origin, 'us-east-1') } },
+    ],
     ['/regions/rebranding.json', { json: { company_name: 'Reelforge' } }],
     ['/remotes.json', { json: AREAS }],
     ['/accounts/auth/verify', { json: { Username: 'ann', Admin: false, Expires: '2099-01-01T00:00:00Z' } }],
@@ -51,11 +54,30 @@ function defaults(origin: string): Map<string, Answer> {
     ['/accounts/account/search', { status: 403, json: { Message: 'Forbidden' } }],
     ['/accounts/auth/renew', { json: { Token: RENEWED } }],
     ['/accounts/auth/logout', { json: {} }],
-    ['/r/eu-west-1/api/v1/project/p1', { json: { uid: 'p1', prjuid: 'p1', name: 'Demo', region: 'eu-west-1', awsregion: 'eu-west-1', date_created: '2024-01-01T00:00:00Z', type: 'project', Metadata: {} } }],
+    [
+      '/r/eu-west-1/api/v1/project/p1',
+      {
+        json: {
+          uid: 'p1',
+          prjuid: 'p1',
+          name: 'Demo',
+          region: 'eu-west-1',
+          awsregion: 'eu-west-1',
+          date_created: '2024-01-01T00:00:00Z',
+          type: 'project',
+          Metadata: {},
+        },
+      },
+    ],
   ]);
 }
 
-const ACCOUNT_PATHS = new Set(['/accounts/auth/verify', '/accounts/account/search', '/accounts/auth/renew', '/accounts/auth/logout']);
+const ACCOUNT_PATHS = new Set([
+  '/accounts/auth/verify',
+  '/accounts/account/search',
+  '/accounts/auth/renew',
+  '/accounts/auth/logout',
+]);
 
 export async function startConsoleOrigin(): Promise<ConsoleOrigin> {
   let answers = new Map<string, Answer>();

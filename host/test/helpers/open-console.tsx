@@ -20,7 +20,10 @@ init({
       loadEntry: ({ remoteInfo }: { remoteInfo: { name: string; entry: string } }) => {
         const area = remoteInfo.entry.endsWith('/remoteEntry.js') ? areas.get(remoteInfo.name) : undefined;
         if (!area) return undefined;
-        return { init: async () => undefined, get: async (module: string) => (module === './routes' ? () => area : () => undefined) } as never;
+        return {
+          init: async () => undefined,
+          get: async (module: string) => (module === './routes' ? () => area : () => undefined),
+        } as never;
       },
     },
   ],
@@ -45,7 +48,11 @@ export interface OpenConsole extends RenderResult {
  * The console at `path` of `origin`, as the page mounts it, signed in with `token` (the
  * cookie a earlier visit left; null for none). Leaving the page is recorded, not followed.
  */
-export function openConsole(origin: string, path: string, { token = TOKEN }: { token?: string | null } = {}): OpenConsole {
+export function openConsole(
+  origin: string,
+  path: string,
+  { token = TOKEN }: { token?: string | null } = {},
+): OpenConsole {
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${origin}${path}`);
   document.cookie = token ? `token=${token}; Path=/` : 'token=; Max-Age=0; Path=/';
   const went: string[] = [];

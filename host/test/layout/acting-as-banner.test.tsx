@@ -19,7 +19,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const keep = (admin: string, token = ADMIN_TOKEN) => window.sessionStorage.setItem(ACTING_AS_KEY, JSON.stringify({ admin, token }));
+const keep = (admin: string, token = ADMIN_TOKEN) =>
+  window.sessionStorage.setItem(ACTING_AS_KEY, JSON.stringify({ admin, token }));
 const cookieToken = () => /(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1];
 
 describe('the acting-as banner', () => {

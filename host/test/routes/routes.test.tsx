@@ -18,7 +18,11 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 const heading = (name: string) => screen.findByRole('heading', { name });
-const lastRegion = () => document.cookie.split('; ').find((c) => c.startsWith('last_region='))?.slice('last_region='.length) || undefined;
+const lastRegion = () =>
+  document.cookie
+    .split('; ')
+    .find((c) => c.startsWith('last_region='))
+    ?.slice('last_region='.length) || undefined;
 
 describe('the address', () => {
   it('/ opens the projects', async () => {
@@ -75,19 +79,24 @@ describe('by region', () => {
     await userEvent.click(within(regions).getByRole('link', { name: 'us-east-1' }));
     expect(within(regions).getByRole('link', { name: 'us-east-1' }).getAttribute('aria-current')).toBe('page');
     expect(lastRegion()).toBe('us-east-1');
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'us-east-1 sections' })).getByRole('link', { name: 'UserFS' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'us-east-1 sections' })).getByRole('link', { name: 'UserFS' }),
+    );
     await heading('projects area: userfs');
     expect(window.location.pathname).toBe('/byregion/us-east-1/userfs');
   });
 });
 
 describe('admin pages', () => {
-  it.each(['/assume', '/assumebyproject', '/copyproject'])('%s is denied to an account that is not an administrator', async (path) => {
-    openConsole(server.origin, path);
-    const panel = await screen.findByRole('alert', { name: 'Access denied' });
-    expect(panel.textContent).toContain('This page is for administrators.');
-    expect(screen.queryByRole('heading', { name: /admin area/ })).toBeNull();
-  });
+  it.each(['/assume', '/assumebyproject', '/copyproject'])(
+    '%s is denied to an account that is not an administrator',
+    async (path) => {
+      openConsole(server.origin, path);
+      const panel = await screen.findByRole('alert', { name: 'Access denied' });
+      expect(panel.textContent).toContain('This page is for administrators.');
+      expect(screen.queryByRole('heading', { name: /admin area/ })).toBeNull();
+    },
+  );
 
   it('open for an administrator', async () => {
     server.answer('/accounts/account/search', { json: { Accounts: [] } });

@@ -13,8 +13,19 @@ const read = (file: string) => readFileSync(path.join(deployDir, file), 'utf8');
 
 // The settings the platform reads (README's tables); a deploy file setting another is a typo.
 const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
-const documentedSettings = new Set([...readme.matchAll(/^\| `([A-Z0-9_]+)`/gm), ...readme.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]));
-const SCALE_OUT = ['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
+const documentedSettings = new Set(
+  [...readme.matchAll(/^\| `([A-Z0-9_]+)`/gm), ...readme.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]),
+);
+const SCALE_OUT = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+];
 
 const dockerfile = DockerfileParser.parse(read('Dockerfile'));
 const stages = dockerfile.getFROMs().map((from) => from.getBuildStage());
@@ -25,7 +36,10 @@ describe('the Dockerfile', () => {
     const [build, app] = dockerfile.getFROMs();
     expect(`${build?.getImageName()}:${build?.getImageTag()}`).toBe('node:20-bookworm-slim');
     expect(`${app?.getImageName()}:${app?.getImageTag()}`).toBe('node:20-bookworm-slim');
-    const runs = dockerfile.getInstructions().filter((i) => i.getKeyword() === 'RUN').map((i) => i.getArgumentsContent() ?? '');
+    const runs = dockerfile
+      .getInstructions()
+      .filter((i) => i.getKeyword() === 'RUN')
+      .map((i) => i.getArgumentsContent() ?? '');
     expect(runs.some((run) => /apt-get install .*\bffmpeg\b/.test(run))).toBe(true);
     expect(runs).toContain('pnpm install --frozen-lockfile');
     expect(runs.some((run) => run.startsWith('node scripts/build.mjs --publish remotes-dist'))).toBe(true);
@@ -41,7 +55,8 @@ describe('the Dockerfile', () => {
         expect(stages).toContain(from);
         continue;
       }
-      for (const source of args.slice(0, -1)) expect(existsSync(path.join(repoRoot, source)), `COPY ${source}`).toBe(true);
+      for (const source of args.slice(0, -1))
+        expect(existsSync(path.join(repoRoot, source)), `COPY ${source}`).toBe(true);
     }
   });
 
@@ -51,7 +66,13 @@ describe('the Dockerfile', () => {
       .filter((i): i is Copy => i.getKeyword() === 'COPY' && !(i as Copy).getFromFlag())
       .flatMap((copy) => (copy.getArguments() ?? []).slice(0, -1).map((arg) => arg.getValue()));
     const covered = (dir: string) => copied.some((source) => source === dir || source === `${dir}/package.json`);
-    const workspace = ['host', 'e2e', ...['remotes', 'shared', 'infra'].flatMap((parent) => readdirSync(path.join(repoRoot, parent)).map((name) => `${parent}/${name}`))];
+    const workspace = [
+      'host',
+      'e2e',
+      ...['remotes', 'shared', 'infra'].flatMap((parent) =>
+        readdirSync(path.join(repoRoot, parent)).map((name) => `${parent}/${name}`),
+      ),
+    ];
     const packages = workspace.filter((dir) => existsSync(path.join(repoRoot, dir, 'package.json')));
     const uncovered = packages.filter((dir) => !covered(dir) && !covered(dir.split('/')[0] as string));
     expect(uncovered).toEqual([]);
@@ -62,9 +83,12 @@ describe('the Dockerfile', () => {
     const text = read('Dockerfile');
     expect(text).toMatch(/USER node/);
     expect(text).toMatch(/REMOTES_MANIFEST=\/app\/remotes-dist\/remotes\.json/);
-    const cmd = app.filter((i) => i.getKeyword() === 'CMD').map((i) => JSON.parse(i.getArgumentsContent() ?? '[]') as string[]);
+    const cmd = app
+      .filter((i) => i.getKeyword() === 'CMD')
+      .map((i) => JSON.parse(i.getArgumentsContent() ?? '[]') as string[]);
     expect(cmd).toEqual([['infra/platform/node_modules/.bin/tsx', 'infra/platform/src/main.ts']]);
-    for (const file of cmd[0] ?? []) expect(existsSync(path.join(repoRoot, file.replace('node_modules/.bin/tsx', 'package.json')))).toBe(true);
+    for (const file of cmd[0] ?? [])
+      expect(existsSync(path.join(repoRoot, file.replace('node_modules/.bin/tsx', 'package.json')))).toBe(true);
   });
 });
 
@@ -82,7 +106,12 @@ describe('the web tier (nginx)', () => {
     const copied = dockerfile
       .getInstructions()
       .filter((i): i is Copy => i.getKeyword() === 'COPY' && (i as Copy).getFromFlag()?.getValue() === 'build')
-      .map((copy) => (copy.getArguments() ?? []).map((arg) => arg.getValue()).filter((value) => !value.startsWith('--')).join(' '));
+      .map((copy) =>
+        (copy.getArguments() ?? [])
+          .map((arg) => arg.getValue())
+          .filter((value) => !value.startsWith('--'))
+          .join(' '),
+      );
     expect(copied).toContain('/app/host/dist /usr/share/reelforge/console');
     expect(copied).toContain('/app/remotes-dist /usr/share/reelforge/remotes');
     expect(conf).toContain('root /usr/share/reelforge;');
@@ -102,11 +131,23 @@ interface ComposeService {
 }
 
 describe('the compose file', () => {
-  const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, ComposeService>; volumes: Record<string, unknown> };
+  const compose = parse(read('compose.yaml'), { merge: true }) as {
+    services: Record<string, ComposeService>;
+    volumes: Record<string, unknown>;
+  };
   const services = compose.services;
 
   it('has PostgreSQL, Redis, an S3-compatible store, a migrate step, api and worker twice each, and the console', () => {
-    expect(Object.keys(services).sort()).toEqual(['api', 'migrate', 'postgres', 'redis', 's3', 's3-bucket', 'web', 'worker']);
+    expect(Object.keys(services).sort()).toEqual([
+      'api',
+      'migrate',
+      'postgres',
+      'redis',
+      's3',
+      's3-bucket',
+      'web',
+      'worker',
+    ]);
     expect(services.api?.deploy?.replicas).toBe(2);
     expect(services.worker?.deploy?.replicas).toBe(2);
     expect(services.api?.environment?.REELFORGE_ROLE).toBe('api');
@@ -115,10 +156,13 @@ describe('the compose file', () => {
 
   it('depends only on services it has, with conditions those services can meet', () => {
     for (const [name, service] of Object.entries(services)) {
-      const deps = Array.isArray(service.depends_on) ? Object.fromEntries(service.depends_on.map((d) => [d, { condition: 'service_started' }])) : (service.depends_on ?? {});
+      const deps = Array.isArray(service.depends_on)
+        ? Object.fromEntries(service.depends_on.map((d) => [d, { condition: 'service_started' }]))
+        : (service.depends_on ?? {});
       for (const [dep, { condition }] of Object.entries(deps)) {
         expect(services, `${name} depends on ${dep}`).toHaveProperty([dep]);
-        if (condition === 'service_healthy') expect(services[dep], `${dep} has a healthcheck`).toHaveProperty('healthcheck');
+        if (condition === 'service_healthy')
+          expect(services[dep], `${dep} has a healthcheck`).toHaveProperty('healthcheck');
         if (condition === 'service_completed_successfully') expect(['migrate', 's3-bucket']).toContain(dep);
       }
     }
@@ -127,19 +171,27 @@ describe('the compose file', () => {
   it('mounts only volumes it declares, and builds from this Dockerfile and its stages', () => {
     for (const service of Object.values(services)) {
       // A named volume is declared; a bare container path is an anonymous volume of the container's own.
-      for (const volume of service.volumes ?? []) if (volume.includes(':')) expect(compose.volumes).toHaveProperty([volume.split(':')[0] as string]);
+      for (const volume of service.volumes ?? [])
+        if (volume.includes(':')) expect(compose.volumes).toHaveProperty([volume.split(':')[0] as string]);
       if (service.build) {
-        expect(path.resolve(deployDir, service.build.context, service.build.dockerfile)).toBe(path.join(deployDir, 'Dockerfile'));
+        expect(path.resolve(deployDir, service.build.context, service.build.dockerfile)).toBe(
+          path.join(deployDir, 'Dockerfile'),
+        );
         expect(stages).toContain(service.build.target);
       }
-      for (const arg of service.command ?? []) if (/^infra\//.test(arg)) expect(existsSync(path.join(repoRoot, arg.replace('node_modules/.bin/tsx', 'package.json'))), arg).toBe(true);
+      for (const arg of service.command ?? [])
+        if (/^infra\//.test(arg))
+          expect(existsSync(path.join(repoRoot, arg.replace('node_modules/.bin/tsx', 'package.json'))), arg).toBe(true);
     }
   });
 
   it('gives each api and worker container a DATA_DIR of its own (an anonymous volume), shared with no other', () => {
     for (const name of ['api', 'worker']) {
       expect(services[name]?.volumes, name).toContain('/data');
-      expect((services[name]?.volumes ?? []).filter((volume) => volume.endsWith(':/data')), name).toEqual([]);
+      expect(
+        (services[name]?.volumes ?? []).filter((volume) => volume.endsWith(':/data')),
+        name,
+      ).toEqual([]);
     }
   });
 
@@ -149,14 +201,17 @@ describe('the compose file', () => {
       expect(env, name).toHaveProperty(['DATABASE_URL']);
       expect(env, name).not.toHaveProperty(['REELFORGE_DEMO']);
     }
-    expect(dockerfile.getENVs().flatMap((env) => env.getProperties().map((property) => property.getName()))).not.toContain('REELFORGE_DEMO');
+    expect(
+      dockerfile.getENVs().flatMap((env) => env.getProperties().map((property) => property.getName())),
+    ).not.toContain('REELFORGE_DEMO');
   });
 
   it('gives the platform processes the scale-out settings, and only settings the README documents', () => {
     for (const name of ['migrate', 'api', 'worker']) {
       const env = services[name]?.environment ?? {};
       for (const setting of SCALE_OUT) expect(env, `${name} ${setting}`).toHaveProperty([setting]);
-      for (const setting of Object.keys(env)) expect(documentedSettings.has(setting), `${name} sets ${setting}`).toBe(true);
+      for (const setting of Object.keys(env))
+        expect(documentedSettings.has(setting), `${name} sets ${setting}`).toBe(true);
     }
   });
 });
@@ -174,10 +229,18 @@ describe('the Kubernetes manifests', () => {
 
   it('are each valid against the Kubernetes schema of their kind', async () => {
     for (const object of objects) {
-      const module = (await import(`kubernetes-models/${object.apiVersion}/${object.kind}`)) as Record<string, new (data: object) => { validate(): void }>;
+      const module = (await import(`kubernetes-models/${object.apiVersion}/${object.kind}`)) as Record<
+        string,
+        new (
+          data: object,
+        ) => { validate(): void }
+      >;
       const Model = module[object.kind];
       expect(Model, `${object.apiVersion} ${object.kind}`).toBeDefined();
-      expect(() => new (Model as new (data: object) => { validate(): void })(object).validate(), `${object.kind} ${object.metadata.name}`).not.toThrow();
+      expect(
+        () => new (Model as new (data: object) => { validate(): void })(object).validate(),
+        `${object.kind} ${object.metadata.name}`,
+      ).not.toThrow();
     }
   });
 
@@ -221,7 +284,11 @@ describe('the Kubernetes manifests', () => {
       expect(deployment.spec.template.metadata.labels).toMatchObject(deployment.spec.selector.matchLabels);
     }
     for (const service of objects.filter((o) => o.kind === 'Service') as any[]) {
-      const pods = objects.filter((o: any) => o.kind === 'Deployment' && Object.entries(service.spec.selector).every(([k, v]) => o.spec.template.metadata.labels[k] === v));
+      const pods = objects.filter(
+        (o: any) =>
+          o.kind === 'Deployment' &&
+          Object.entries(service.spec.selector).every(([k, v]) => o.spec.template.metadata.labels[k] === v),
+      );
       expect(pods, `Service ${service.metadata.name}`).toHaveLength(1);
     }
     const config = named('ConfigMap', 'reelforge-config');
@@ -238,22 +305,34 @@ describe('the Kubernetes manifests', () => {
           if (source.configMapRef) expect(named('ConfigMap', source.configMapRef.name)).toBeDefined();
           if (source.secretRef) expect(named('Secret', source.secretRef.name)).toBeDefined();
         }
-        for (const arg of container.command ?? []) if (/^infra\//.test(arg)) expect(existsSync(path.join(repoRoot, arg.replace('node_modules/.bin/tsx', 'package.json'))), arg).toBe(true);
+        for (const arg of container.command ?? [])
+          if (/^infra\//.test(arg))
+            expect(existsSync(path.join(repoRoot, arg.replace('node_modules/.bin/tsx', 'package.json'))), arg).toBe(
+              true,
+            );
       }
       for (const volume of pod.volumes ?? []) {
         if (volume.configMap) expect(named('ConfigMap', volume.configMap.name)).toBeDefined();
-        if (volume.persistentVolumeClaim) expect(named('PersistentVolumeClaim', volume.persistentVolumeClaim.claimName)).toBeDefined();
+        if (volume.persistentVolumeClaim)
+          expect(named('PersistentVolumeClaim', volume.persistentVolumeClaim.claimName)).toBeDefined();
       }
       const mounted = pod.containers.flatMap((c: any) => (c.volumeMounts ?? []).map((m: any) => m.name));
-      for (const name of mounted) expect(pod.volumes.map((v: any) => v.name), `${object.metadata.name} mounts ${name}`).toContain(name);
+      for (const name of mounted)
+        expect(
+          pod.volumes.map((v: any) => v.name),
+          `${object.metadata.name} mounts ${name}`,
+        ).toContain(name);
     }
   });
 
   it("name in the environment's remotes manifest only the console's areas, each by a path under its version", () => {
-    const manifest = JSON.parse(named('ConfigMap', 'reelforge-remotes').data['remotes.json']) as { remotes: Record<string, { version: string; url: string }> };
+    const manifest = JSON.parse(named('ConfigMap', 'reelforge-remotes').data['remotes.json']) as {
+      remotes: Record<string, { version: string; url: string }>;
+    };
     const areas = readdirSync(path.join(repoRoot, 'remotes')).sort();
     expect(Object.keys(manifest.remotes).sort()).toEqual(areas);
-    for (const [name, { version, url }] of Object.entries(manifest.remotes)) expect(url).toBe(`/remotes/${name}/${version}/mf-manifest.json`);
+    for (const [name, { version, url }] of Object.entries(manifest.remotes))
+      expect(url).toBe(`/remotes/${name}/${version}/mf-manifest.json`);
     expect(named('ConfigMap', 'reelforge-config').data.REMOTES_MANIFEST).toBe('/etc/reelforge/remotes/remotes.json');
   });
 });

@@ -54,7 +54,9 @@ async function main(): Promise<void> {
         }
         await app.renderSessions.recordMany(rows);
       }
-      console.log(`  ${fmt(SESSIONS)} render sessions of one user in one hour recorded (with their rollup) in ${seconds(performance.now() - filled)}`);
+      console.log(
+        `  ${fmt(SESSIONS)} render sessions of one user in one hour recorded (with their rollup) in ${seconds(performance.now() - filled)}`,
+      );
 
       const time = async (body: object) => {
         const times: number[] = [];
@@ -76,7 +78,9 @@ async function main(): Promise<void> {
       const all = await time({});
       if (all.reply.hits.total !== SESSIONS) throw new Error(`counted ${all.reply.hits.total}, not ${SESSIONS}`);
       const goal = all.ms < 200 ? 'goal < 200 ms: met' : 'goal < 200 ms: MISSED';
-      console.log(`  POST /search, ${RANGE / INTERVAL} buckets of ${INTERVAL} s over ${fmt(SESSIONS)} sessions: median ${all.ms.toFixed(1)} ms of ${RUNS} (${goal})`);
+      console.log(
+        `  POST /search, ${RANGE / INTERVAL} buckets of ${INTERVAL} s over ${fmt(SESSIONS)} sessions: median ${all.ms.toFixed(1)} ms of ${RUNS} (${goal})`,
+      );
       const errors = await time({ errorsOnly: true });
       console.log(`  the same, errors only (${fmt(errors.reply.hits.total)}): median ${errors.ms.toFixed(1)} ms`);
       const project = await time({ project: prjuid });

@@ -16,13 +16,15 @@ const ROWS = 100_000;
 const COLUMNS = 10;
 const EXTENSIONS = ['mp4', 'png', 'jpg', 'mp3', 'wav', 'ttf', 'csv', 'trackdata', 'json', 'txt'];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 function table(): string[][] {
   const rows: string[][] = [Array.from({ length: COLUMNS }, (_, c) => (c === 0 ? 'id' : `column ${c}`))];
   for (let r = 0; r < ROWS; r++) {
     const row = [`row-${r}`];
-    for (let c = 1; c < COLUMNS; c++) row.push(c % 3 === 0 ? `media/clip_${r % 500}.mp4` : c % 3 === 1 ? String((r * c) % 9973) : `text ${r}, ${c}`);
+    for (let c = 1; c < COLUMNS; c++)
+      row.push(c % 3 === 0 ? `media/clip_${r % 500}.mp4` : c % 3 === 1 ? String((r * c) % 9973) : `text ${r}, ${c}`);
     rows.push(row);
   }
   return rows;
@@ -45,8 +47,15 @@ async function main(): Promise<void> {
         Array.from({ length: ASSETS }, (_, i) => {
           const name = `asset_${String(i).padStart(5, '0')}.${EXTENSIONS[i % EXTENSIONS.length]}`;
           return {
-            uid: newUid(), project_id: ref.id, name, type: assetTypeOf(name), mimetype: mimetypeOf(name),
-            size: 1000 + i, media_info: null, date_created: now, date_modified: now,
+            uid: newUid(),
+            project_id: ref.id,
+            name,
+            type: assetTypeOf(name),
+            mimetype: mimetypeOf(name),
+            size: 1000 + i,
+            media_info: null,
+            date_created: now,
+            date_modified: now,
           };
         }),
       );
@@ -82,14 +91,22 @@ async function main(): Promise<void> {
         const response = await fetch(`${base}/datasource/${prjuid}/${name}`, { method: 'PUT', headers, body: form });
         const seconds = (performance.now() - start) / 1000;
         if (response.status !== 201) throw new Error(`${name}: ${response.status} ${await response.text()}`);
-        const meta = (await (await fetch(`${base}/data/${prjuid}/${name.replace(/\.\w+$/, '.csv')}?processed=1&metadataonly=1`, { headers })).json()) as { rowcount: number };
+        const meta = (await (
+          await fetch(`${base}/data/${prjuid}/${name.replace(/\.\w+$/, '.csv')}?processed=1&metadataonly=1`, {
+            headers,
+          })
+        ).json()) as { rowcount: number };
         if (meta.rowcount !== ROWS) throw new Error(`${name}: ${meta.rowcount} rows`);
         return seconds;
       };
       const csvSeconds = await upload('rows.csv', csv);
-      console.log(`  datasource csv, ${fmt(ROWS)} x ${COLUMNS} (${(csv.length / 1e6).toFixed(1)} MB): ${csvSeconds.toFixed(2)} s (goal < 3 s)`);
+      console.log(
+        `  datasource csv, ${fmt(ROWS)} x ${COLUMNS} (${(csv.length / 1e6).toFixed(1)} MB): ${csvSeconds.toFixed(2)} s (goal < 3 s)`,
+      );
       const xlsxSeconds = await upload('sheet.xlsx', xlsx);
-      console.log(`  datasource xlsx, ${fmt(ROWS)} x ${COLUMNS} (${(xlsx.length / 1e6).toFixed(1)} MB): ${xlsxSeconds.toFixed(2)} s`);
+      console.log(
+        `  datasource xlsx, ${fmt(ROWS)} x ${COLUMNS} (${(xlsx.length / 1e6).toFixed(1)} MB): ${xlsxSeconds.toFixed(2)} s`,
+      );
     } finally {
       await close();
     }

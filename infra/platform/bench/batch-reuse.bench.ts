@@ -27,30 +27,70 @@ const TEMPLATE: Movie = {
     aparams: { audiocodec: 'aac', audioabr: 64000 },
   },
   scenes: [
-    { name: 'Title', length: 50, layers: [{ video: { asset: 'clip.mp4' } }, { text: { text: 'Hello', size: 36, color: '#ffffff', box: '#00000080', bindings: { text: 'title' } } }] },
-    { name: 'Picture', length: 50, transition: { type: 'CROSSFADE', duration: 10 }, layers: [{ image: { asset: 'logo.png' } }, { text: { text: 'A picture', size: 28, valign: 'BOTTOM' } }] },
-    { name: 'Thanks', length: 45, transition: { type: 'WIPE', duration: 10 }, layers: [{ color: { color: '#1d3557' } }, { text: { text: 'Thanks for watching', size: 32 } }] },
+    {
+      name: 'Title',
+      length: 50,
+      layers: [
+        { video: { asset: 'clip.mp4' } },
+        { text: { text: 'Hello', size: 36, color: '#ffffff', box: '#00000080', bindings: { text: 'title' } } },
+      ],
+    },
+    {
+      name: 'Picture',
+      length: 50,
+      transition: { type: 'CROSSFADE', duration: 10 },
+      layers: [{ image: { asset: 'logo.png' } }, { text: { text: 'A picture', size: 28, valign: 'BOTTOM' } }],
+    },
+    {
+      name: 'Thanks',
+      length: 45,
+      transition: { type: 'WIPE', duration: 10 },
+      layers: [{ color: { color: '#1d3557' } }, { text: { text: 'Thanks for watching', size: 32 } }],
+    },
   ],
   variables: [{ key: 'title', valuetype: 'string', value: 'Hello', defaultvalue: 'Hello' }],
 };
 
 /** An app whose renderer reuses static parts (as batch rows render) or not (the same renderer, handed no cache), with the template. */
-async function openApp(root: string, media: { clip: Buffer; logo: Buffer }, reuse: boolean): Promise<{ bench: BenchApp; user: BenchUser }> {
-  const engine = reuse ? {} : { renderEngine: { renderMovie: ({ reuse: _cache, ...request }: renderer.RenderRequest) => renderer.renderMovie(request) } };
+async function openApp(
+  root: string,
+  media: { clip: Buffer; logo: Buffer },
+  reuse: boolean,
+): Promise<{ bench: BenchApp; user: BenchUser }> {
+  const engine = reuse
+    ? {}
+    : {
+        renderEngine: {
+          renderMovie: ({ reuse: _cache, ...request }: renderer.RenderRequest) => renderer.renderMovie(request),
+        },
+      };
   const bench = await startBenchApp(root, reuse ? 'reuse' : 'whole', { batchConcurrency: 1, ...engine });
   const user = await bench.user('bench');
   await user.call('PUT', `${API}/data/${user.prjuid}/clip.mp4`, new Uint8Array(media.clip));
   await user.call('PUT', `${API}/data/${user.prjuid}/logo.png`, new Uint8Array(media.logo));
   await user.call('PUT', `${API}/sdl/${user.prjuid}/template`, TEMPLATE);
-  await user.call('PUT', `${API}/appdata/${user.prjuid}/jobs.json`, [{ id: 'job-bench-reuse01', name: 'Reuse', movie: 'template', format: 'mp4', destination: { type: 'cdn' } }]);
+  await user.call('PUT', `${API}/appdata/${user.prjuid}/jobs.json`, [
+    { id: 'job-bench-reuse01', name: 'Reuse', movie: 'template', format: 'mp4', destination: { type: 'cdn' } },
+  ]);
   return { bench, user };
 }
 
 /** The per-row time of a 12-row run (a new run: with reuse, its first row makes the run's cache). */
 async function perRow({ bench, user }: { bench: BenchApp; user: BenchUser }, runid: string): Promise<number> {
-  const tasks = Array.from({ length: ROWS }, (_, i) => ({ record: i, key: String(i + 1), params: { title: `Row ${i + 1}` }, filename: `row-${i + 1}.mp4` }));
+  const tasks = Array.from({ length: ROWS }, (_, i) => ({
+    record: i,
+    key: String(i + 1),
+    params: { title: `Row ${i + 1}` },
+    filename: `row-${i + 1}.mp4`,
+  }));
   const { Id: queue } = await user.call('POST', `${BATCH}/eu-west-1/default`, { limit: ROWS });
-  await user.call('PUT', `${BATCH}/eu-west-1/default/${queue}`, { jobid: 'job-bench-reuse01', runid, region: 'eu-west-1', projectid: user.prjuid, tasks });
+  await user.call('PUT', `${BATCH}/eu-west-1/default/${queue}`, {
+    jobid: 'job-bench-reuse01',
+    runid,
+    region: 'eu-west-1',
+    projectid: user.prjuid,
+    tasks,
+  });
   const started = performance.now();
   await user.call('POST', `${BATCH}/eu-west-1/default/${queue}/run`);
   const scope = { ownerId: user.user.id, region: 'eu-west-1' };
@@ -68,8 +108,43 @@ async function perRow({ bench, user }: { bench: BenchApp; user: BenchUser }, run
 export async function reuseFigures(root: string): Promise<void> {
   const dir = path.join(root, 'reuse-media');
   await run('mkdir', ['-p', dir]);
-  await run('ffmpeg', ['-hide_banner', '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=s=640x360:r=25:d=3', '-f', 'lavfi', '-i', 'sine=f=440:d=3', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', path.join(dir, 'clip.mp4')]);
-  await run('ffmpeg', ['-hide_banner', '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=s=640x360', '-frames:v', '1', path.join(dir, 'logo.png')]);
+  await run('ffmpeg', [
+    '-hide_banner',
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=s=640x360:r=25:d=3',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=f=440:d=3',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    path.join(dir, 'clip.mp4'),
+  ]);
+  await run('ffmpeg', [
+    '-hide_banner',
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=s=640x360',
+    '-frames:v',
+    '1',
+    path.join(dir, 'logo.png'),
+  ]);
   const media = { clip: await readFile(path.join(dir, 'clip.mp4')), logo: await readFile(path.join(dir, 'logo.png')) };
   const whole = await openApp(root, media, false);
   const reuse = await openApp(root, media, true);
@@ -86,5 +161,7 @@ export async function reuseFigures(root: string): Promise<void> {
   }
   const without = Math.min(...times.whole);
   const reused = Math.min(...times.reuse);
-  console.log(`  per-row time, ${ROWS} rows of a 5 s 640x360 three-scene template (title varying), 1 worker: with reuse ${s(reused)}, without ${s(without)}: ${(reused / without).toFixed(2)}x (best of ${ROUNDS} interleaved runs each; docs/render-reuse.md)`);
+  console.log(
+    `  per-row time, ${ROWS} rows of a 5 s 640x360 three-scene template (title varying), 1 worker: with reuse ${s(reused)}, without ${s(without)}: ${(reused / without).toFixed(2)}x (best of ${ROUNDS} interleaved runs each; docs/render-reuse.md)`,
+  );
 }

@@ -28,7 +28,11 @@ export const TEMPLATE: Movie = {
       layers: [
         { name: 'Clip', video: { asset: 'clip.mp4' } },
         { name: 'Logo', image: { asset: 'logo.png' }, position: { x: 20, y: 20, w: 120, h: 68 } },
-        { name: 'Title', text: { text: 'Hello', size: 36, color: '#ffffff', box: '#00000080', bindings: { text: 'title' } }, position: { x: 0, y: 280, w: 640, h: 60 } },
+        {
+          name: 'Title',
+          text: { text: 'Hello', size: 36, color: '#ffffff', box: '#00000080', bindings: { text: 'title' } },
+          position: { x: 0, y: 280, w: 640, h: 60 },
+        },
       ],
     },
   ],
@@ -43,8 +47,43 @@ export interface TemplateMedia {
 /** The template's clip and picture, made by ffmpeg in `dir`. */
 export async function makeTemplateMedia(dir: string): Promise<TemplateMedia> {
   await mkdir(dir, { recursive: true });
-  await run('ffmpeg', ['-hide_banner', '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=s=640x360:r=25:d=3', '-f', 'lavfi', '-i', 'sine=f=440:d=3', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', path.join(dir, 'clip.mp4')]);
-  await run('ffmpeg', ['-hide_banner', '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=s=240x136', '-frames:v', '1', path.join(dir, 'logo.png')]);
+  await run('ffmpeg', [
+    '-hide_banner',
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=s=640x360:r=25:d=3',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=f=440:d=3',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    path.join(dir, 'clip.mp4'),
+  ]);
+  await run('ffmpeg', [
+    '-hide_banner',
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=s=240x136',
+    '-frames:v',
+    '1',
+    path.join(dir, 'logo.png'),
+  ]);
   return { clip: await readFile(path.join(dir, 'clip.mp4')), logo: await readFile(path.join(dir, 'logo.png')) };
 }
 
@@ -58,14 +97,31 @@ export async function prepareTemplate(session: BenchUser, media: TemplateMedia):
 }
 
 /** A queue of `tasks` uploaded as the console sends them; its id. */
-export async function submit(session: BenchUser, jobid: string, runid: string, tasks: readonly BatchTask[], limit: number): Promise<string> {
+export async function submit(
+  session: BenchUser,
+  jobid: string,
+  runid: string,
+  tasks: readonly BatchTask[],
+  limit: number,
+): Promise<string> {
   const { Id } = await session.call('POST', `${BATCH}/${REGION}/default`, { limit });
   for (const chunk of chunks(tasks, UPLOAD_CHUNK)) {
-    await session.call('PUT', `${BATCH}/${REGION}/default/${Id}`, { jobid, runid, region: REGION, projectid: session.prjuid, tasks: chunk });
+    await session.call('PUT', `${BATCH}/${REGION}/default/${Id}`, {
+      jobid,
+      runid,
+      region: REGION,
+      projectid: session.prjuid,
+      tasks: chunk,
+    });
   }
   return Id as string;
 }
 
 /** `count` rows of the template, each with its own title. */
 export const titleRows = (count: number): BatchTask[] =>
-  Array.from({ length: count }, (_, i) => ({ record: i, key: String(i + 1), params: { title: `Row ${i + 1}` }, filename: `row-${i + 1}.mp4` }));
+  Array.from({ length: count }, (_, i) => ({
+    record: i,
+    key: String(i + 1),
+    params: { title: `Row ${i + 1}` },
+    filename: `row-${i + 1}.mp4`,
+  }));

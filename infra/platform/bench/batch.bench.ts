@@ -40,7 +40,13 @@ async function compileAndSubmit(root: string): Promise<void> {
   const session = await open(root, 'submit');
   try {
     const columns = ['id', 'first', 'last', 'city', 'picture'];
-    const rows = Array.from({ length: ROWS }, (_, r) => [`id-${r}`, `First ${r}`, `Last ${r}`, `City ${r % 977}`, `picture_${r % 500}.png`]);
+    const rows = Array.from({ length: ROWS }, (_, r) => [
+      `id-${r}`,
+      `First ${r}`,
+      `Last ${r}`,
+      `City ${r % 977}`,
+      `picture_${r % 500}.png`,
+    ]);
     const input = {
       columns,
       rows,
@@ -54,7 +60,8 @@ async function compileAndSubmit(root: string): Promise<void> {
     };
     const started = performance.now();
     const tasks: BatchTask[] = [];
-    for (let from = 0; from < ROWS; from += COMPILE_SLICE) tasks.push(...compileTasks(input, from, from + COMPILE_SLICE));
+    for (let from = 0; from < ROWS; from += COMPILE_SLICE)
+      tasks.push(...compileTasks(input, from, from + COMPILE_SLICE));
     const compiled = performance.now();
     const queue = await submit(session, 'job-bench-000001', 'run-bench-submit', tasks, ROWS);
     const submitted = performance.now();
@@ -89,8 +96,16 @@ async function batchRun(session: Session, runid: string): Promise<BatchTiming> {
     const status = await session.app.batch.status(scope, queue);
     if (status.state === 'done') {
       const wall = performance.now() - started;
-      if (status.done !== RENDERS) throw new Error(`${status.failed} renders failed: ${JSON.stringify((await session.call('GET', `${BATCH}/results/${runid}`)).Results[0])}`);
-      const sessions = await session.app.db.selectFrom('render_sessions').select('elapsed_ms').where('origin', '=', 'batch').where('timestamp', '>=', from).execute();
+      if (status.done !== RENDERS)
+        throw new Error(
+          `${status.failed} renders failed: ${JSON.stringify((await session.call('GET', `${BATCH}/results/${runid}`)).Results[0])}`,
+        );
+      const sessions = await session.app.db
+        .selectFrom('render_sessions')
+        .select('elapsed_ms')
+        .where('origin', '=', 'batch')
+        .where('timestamp', '>=', from)
+        .execute();
       return { wall, rendering: sessions.reduce((sum, row) => sum + row.elapsed_ms, 0) };
     }
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -111,14 +126,26 @@ async function throughput(root: string): Promise<void> {
     const user = (await single.app.users.findByUsername('bench'))!;
     const project = (await single.app.projects.locate(user, 'eu-west-1', single.prjuid))!;
     const { movie } = await single.app.movies.load(project, 'template');
-    const job = { project, ownerId: user.id, movie, movieName: 'template', params: { title: 'Row 1' }, origin: 'render' as const };
+    const job = {
+      project,
+      ownerId: user.id,
+      movie,
+      movieName: 'template',
+      params: { title: 'Row 1' },
+      origin: 'render' as const,
+    };
     // A first render warms the caches (ffmpeg, the files).
     await single.app.renders.render({ ...job, params: { title: 'Warm' } }, 'mp4', path.join(root, 'warm.mp4'));
     const singles: number[] = [];
     const batches: BatchTiming[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const started = performance.now();
-      for (let i = 0; i < RENDERS; i++) await single.app.renders.render({ ...job, params: { title: `Row ${i + 1}` } }, 'mp4', path.join(root, `single-${i}.mp4`));
+      for (let i = 0; i < RENDERS; i++)
+        await single.app.renders.render(
+          { ...job, params: { title: `Row ${i + 1}` } },
+          'mp4',
+          path.join(root, `single-${i}.mp4`),
+        );
       singles.push((performance.now() - started) / RENDERS);
       batches.push(await batchRun(single, `run-bench-one-${round}`));
     }
@@ -140,13 +167,23 @@ async function throughput(root: string): Promise<void> {
   }
 
   const perMinute = (ms: number) => ((RENDERS / ms) * 60_000).toFixed(1);
-  console.log(`  single render of the 3 s 640x360 template: ${s(alone)} (${RENDERS} one after another, best of ${ROUNDS})`);
-  console.log(`  batch of ${RENDERS} to the product CDN, 1 worker: ${s(oneWorker.wall)}, ${perMinute(oneWorker.wall)} renders/min, ${s(perTask)} per task (best of ${ROUNDS})`);
-  console.log(`  per-task overhead against the single render: ${(((perTask - alone) / alone) * 100).toFixed(1)} % (goal < 10 %)`);
+  console.log(
+    `  single render of the 3 s 640x360 template: ${s(alone)} (${RENDERS} one after another, best of ${ROUNDS})`,
+  );
+  console.log(
+    `  batch of ${RENDERS} to the product CDN, 1 worker: ${s(oneWorker.wall)}, ${perMinute(oneWorker.wall)} renders/min, ${s(perTask)} per task (best of ${ROUNDS})`,
+  );
+  console.log(
+    `  per-task overhead against the single render: ${(((perTask - alone) / alone) * 100).toFixed(1)} % (goal < 10 %)`,
+  );
   // The part of it the batch path itself adds, free of the renders' own ups and downs.
   const outside = (oneWorker.wall - oneWorker.rendering) / RENDERS;
-  console.log(`    of which outside the renderer (claim, CDN copy, result): ${Math.round(outside)} ms per task, ${((outside / alone) * 100).toFixed(1)} %`);
-  console.log(`  batch of ${RENDERS} to the product CDN, ${cores} workers (one per core): ${s(allCores)}, ${perMinute(allCores)} renders/min`);
+  console.log(
+    `    of which outside the renderer (claim, CDN copy, result): ${Math.round(outside)} ms per task, ${((outside / alone) * 100).toFixed(1)} %`,
+  );
+  console.log(
+    `  batch of ${RENDERS} to the product CDN, ${cores} workers (one per core): ${s(allCores)}, ${perMinute(allCores)} renders/min`,
+  );
 }
 
 async function main(): Promise<void> {

@@ -54,14 +54,23 @@ export async function startBenchApp(root: string, name = 'data', options: Partia
     logLevel: 'silent',
     // A bench measures the work, from one address, far faster than a person asks for it: the
     // request-rate limits (docs/rate-limits.md) are lifted unless the bench sets its own.
-    rateLimits: Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).filter((kind) => kind !== 'windowMs').map((kind) => [kind, 1_000_000_000])),
+    rateLimits: Object.fromEntries(
+      Object.keys(DEFAULT_RATE_LIMITS)
+        .filter((kind) => kind !== 'windowMs')
+        .map((kind) => [kind, 1_000_000_000]),
+    ),
     ...options,
   });
   await app.ready();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const origin = `http://127.0.0.1:${port}`;
-  return { app, origin, user: (username, project) => benchUser(app, origin, username, project), close: () => app.close() };
+  return {
+    app,
+    origin,
+    user: (username, project) => benchUser(app, origin, username, project),
+    close: () => app.close(),
+  };
 }
 
 async function benchUser(app: App, origin: string, username: string, projectName = 'Bench'): Promise<BenchUser> {
@@ -73,7 +82,10 @@ async function benchUser(app: App, origin: string, username: string, projectName
     const bytes = body instanceof Uint8Array;
     const response = await fetch(origin + url, {
       method,
-      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': bytes ? 'application/octet-stream' : 'application/json' }) },
+      headers: {
+        ...headers,
+        ...(body === undefined ? {} : { 'content-type': bytes ? 'application/octet-stream' : 'application/json' }),
+      },
       body: body === undefined ? undefined : bytes ? body : JSON.stringify(body),
     });
     const text = await response.text();

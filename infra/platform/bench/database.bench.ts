@@ -56,7 +56,17 @@ async function figures(name: string, databaseUrl: string | undefined): Promise<v
       await app.assets.repo.insertMany(
         Array.from({ length: ASSETS }, (_, i) => {
           const file = `asset_${String(i).padStart(5, '0')}.${EXTENSIONS[i % EXTENSIONS.length]}`;
-          return { uid: newUid(), project_id: ref.id, name: file, type: assetTypeOf(file), mimetype: mimetypeOf(file), size: 1000 + i, media_info: null, date_created: now, date_modified: now };
+          return {
+            uid: newUid(),
+            project_id: ref.id,
+            name: file,
+            type: assetTypeOf(file),
+            mimetype: mimetypeOf(file),
+            size: 1000 + i,
+            media_info: null,
+            date_created: now,
+            date_modified: now,
+          };
         }),
       );
       const list = await timed(async () => {
@@ -72,9 +82,22 @@ async function figures(name: string, databaseUrl: string | undefined): Promise<v
         const rows: NewRenderSessionRow[] = [];
         for (let i = start; i < start + 10_000; i++) {
           rows.push({
-            id: newUid(), timestamp: from * 1000 + Math.floor((i / SESSIONS) * RANGE * 1000), owner_id: user.id, prjuid, movie: `movie ${i % 5}`,
-            region: i % 2 ? 'eu-west-1' : 'us-east-1', render_id: null, parent_token: null, origin: 'render', format: 'mp4',
-            width: 1280, height: 720, duration: 10, frames: 250, success: i % 20 === 0 ? 0 : 1, elapsed_ms: 900,
+            id: newUid(),
+            timestamp: from * 1000 + Math.floor((i / SESSIONS) * RANGE * 1000),
+            owner_id: user.id,
+            prjuid,
+            movie: `movie ${i % 5}`,
+            region: i % 2 ? 'eu-west-1' : 'us-east-1',
+            render_id: null,
+            parent_token: null,
+            origin: 'render',
+            format: 'mp4',
+            width: 1280,
+            height: 720,
+            duration: 10,
+            frames: 250,
+            success: i % 20 === 0 ? 0 : 1,
+            elapsed_ms: 900,
           });
         }
         await app.renderSessions.recordMany(rows);

@@ -32,7 +32,17 @@ async function main(): Promise<void> {
       for (let i = 0; i < FILES; i++) {
         const name = `footage-${String(i).padStart(2, '0')}.bin`;
         await writeFile(path.join(userdata, name), randomBytes(FILE_BYTES));
-        rows.push({ uid: randomBytes(16).toString('hex'), project_id: project.id, name, type: 'other', mimetype: 'application/octet-stream', size: FILE_BYTES, media_info: null, date_created: stamp, date_modified: stamp });
+        rows.push({
+          uid: randomBytes(16).toString('hex'),
+          project_id: project.id,
+          name,
+          type: 'other',
+          mimetype: 'application/octet-stream',
+          size: FILE_BYTES,
+          media_info: null,
+          date_created: stamp,
+          date_modified: stamp,
+        });
       }
       await new AssetRepository(app.db).insertMany(rows);
 
@@ -40,7 +50,10 @@ async function main(): Promise<void> {
       const cpTimes: number[] = [];
       for (let run = 0; run < RUNS; run++) {
         const start = performance.now();
-        const { task_id } = await bench.call('POST', `${API}/copy/${bench.prjuid}`, { region: 'us-east-1', name: `Copy ${run}` });
+        const { task_id } = await bench.call('POST', `${API}/copy/${bench.prjuid}`, {
+          region: 'us-east-1',
+          name: `Copy ${run}`,
+        });
         for (;;) {
           const task = await bench.call('GET', `${API}/copy/task/${task_id}`);
           if (task.status === 'error') throw new Error(`copy failed: ${task.Message}`);

@@ -18,7 +18,16 @@ const RENDER = `/r/${REGION}/render`;
 
 const movie = (width: number, height: number, fps: number, seconds: number, colour: string): Movie => ({
   params: { vparams: { width, height, videoframerate: { num: fps, den: 1 }, videocodec: 'x264' } },
-  scenes: [{ name: 'Only', length: fps * seconds, layers: [{ name: 'Colour', color: { color: colour } }, { name: 'Title', text: { text: 'Fair', size: 48, color: '#ffffff' } }] }],
+  scenes: [
+    {
+      name: 'Only',
+      length: fps * seconds,
+      layers: [
+        { name: 'Colour', color: { color: colour } },
+        { name: 'Title', text: { text: 'Fair', size: 48, color: '#ffffff' } },
+      ],
+    },
+  ],
 });
 
 const MAXIMAL = movie(1920, 1080, 60, MOVIE_LIMITS.maxSeconds, '#aa3322');
@@ -71,7 +80,9 @@ async function scenario(root: string, label: string, heavyUsers: number): Promis
     for (const owner of owners) maximal.push(await startMaximal(owner));
     const { waitMs, answerMs } = await timeNormal(normal);
     const states = maximal.map((render) => render.state).join(' + ');
-    console.log(`[${label}] normal render waits ${s(waitMs)} while two maximal renders run (goal < 2 s); its 2 s mp4 is answered in ${s(answerMs)} (maximal renders: ${states})`);
+    console.log(
+      `[${label}] normal render waits ${s(waitMs)} while two maximal renders run (goal < 2 s); its 2 s mp4 is answered in ${s(answerMs)} (maximal renders: ${states})`,
+    );
     for (const render of maximal) await render.owner.call('DELETE', `${RENDER}/v2/render/session/${render.session}`);
   } finally {
     await bench.close();

@@ -44,10 +44,14 @@ interface Worker {
 
 /** A worker process (the scale-out tests' entry), ready once it prints its health URL. */
 async function startWorker(settings: Partial<AppOptions>): Promise<Worker> {
-  const child = spawn(process.execPath, ['--import', 'tsx', WORKER_ENTRY, JSON.stringify({ ...settings, role: 'worker', logLevel: 'silent' })], {
-    cwd: PLATFORM,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', WORKER_ENTRY, JSON.stringify({ ...settings, role: 'worker', logLevel: 'silent' })],
+    {
+      cwd: PLATFORM,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {
@@ -82,11 +86,18 @@ async function timedRun(bench: BenchApp, session: BenchUser, runid: string): Pro
 }
 
 /** Starts the platform with `options`, prepares the template, warms up with one row, then times a run. */
-async function measure(root: string, name: string, media: TemplateMedia, options: Partial<AppOptions>, workers: Partial<AppOptions>[]): Promise<number> {
+async function measure(
+  root: string,
+  name: string,
+  media: TemplateMedia,
+  options: Partial<AppOptions>,
+  workers: Partial<AppOptions>[],
+): Promise<number> {
   const bench = await startBenchApp(root, name, options);
   const started: Worker[] = [];
   try {
-    for (const settings of workers) started.push(await startWorker({ ...options, ...settings, dataDir: path.join(root, name) }));
+    for (const settings of workers)
+      started.push(await startWorker({ ...options, ...settings, dataDir: path.join(root, name) }));
     const session = await bench.user('bench');
     await prepareTemplate(session, media);
     await timedRun(bench, session, `run-${name}-warm`).catch(() => undefined);
@@ -111,7 +122,13 @@ async function main(): Promise<void> {
       const scaleOut = async (name: string, workers: Partial<AppOptions>[]) => {
         const database = await createDatabase(postgres.url, { empty: true });
         try {
-          return await measure(root, name, media, { role: 'api', databaseUrl: database.url, redisUrl: redis.url, objectStore: store.settings }, workers);
+          return await measure(
+            root,
+            name,
+            media,
+            { role: 'api', databaseUrl: database.url, redisUrl: redis.url, objectStore: store.settings },
+            workers,
+          );
         } finally {
           await database.drop();
         }
@@ -120,10 +137,18 @@ async function main(): Promise<void> {
       const share = Math.max(1, Math.floor(CORES / 2));
       const two = await scaleOut('two-workers', [{ workerConcurrency: share }, { workerConcurrency: share }]);
       console.log(`  batch of ${ROWS} rows of the 3 s 640x360 template to the product CDN, ${CORES} cores:`);
-      console.log(`    embedded (SQLite, folders, in-process queue, ${CORES} at once): ${s(embedded)}, ${perMinute(embedded)} renders/min`);
-      console.log(`    PostgreSQL + Redis + S3, 1 worker process (${CORES} at once): ${s(one)}, ${perMinute(one)} renders/min`);
-      console.log(`    PostgreSQL + Redis + S3, 2 worker processes (${share} at once each): ${s(two)}, ${perMinute(two)} renders/min`);
-      console.log(`    per row of machine time: ${s((embedded * CORES) / ROWS)} core-seconds embedded, ${s((two * CORES) / ROWS)} with 2 workers`);
+      console.log(
+        `    embedded (SQLite, folders, in-process queue, ${CORES} at once): ${s(embedded)}, ${perMinute(embedded)} renders/min`,
+      );
+      console.log(
+        `    PostgreSQL + Redis + S3, 1 worker process (${CORES} at once): ${s(one)}, ${perMinute(one)} renders/min`,
+      );
+      console.log(
+        `    PostgreSQL + Redis + S3, 2 worker processes (${share} at once each): ${s(two)}, ${perMinute(two)} renders/min`,
+      );
+      console.log(
+        `    per row of machine time: ${s((embedded * CORES) / ROWS)} core-seconds embedded, ${s((two * CORES) / ROWS)} with 2 workers`,
+      );
     } finally {
       await store.close();
       await redis.stop();

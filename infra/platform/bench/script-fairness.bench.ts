@@ -30,11 +30,20 @@ async function runner(user: BenchUser, origin: string): Promise<Runner> {
   form.append('first_line_is_header', 'true');
   form.append('replace', '0');
   form.append('file', new Blob(['name\nAnn\n']), 'rows.csv');
-  const response = await fetch(`${origin}${API}/datasource/${user.prjuid}/rows.csv`, { method: 'PUT', headers: user.headers, body: form });
+  const response = await fetch(`${origin}${API}/datasource/${user.prjuid}/rows.csv`, {
+    method: 'PUT',
+    headers: user.headers,
+    body: form,
+  });
   if (response.status !== 201) throw new Error(`datasource: ${response.status} ${await response.text()}`);
   const datasource = ((await response.json()) as { Datasources: Array<{ uid: string }> }).Datasources[0]!.uid;
   return {
-    run: (body) => user.call('POST', `${API}/script/run/${user.prjuid}`, { src: `function prerender(movie) {\n${body}\n}`, datasource, row: 0 }),
+    run: (body) =>
+      user.call('POST', `${API}/script/run/${user.prjuid}`, {
+        src: `function prerender(movie) {\n${body}\n}`,
+        datasource,
+        row: 0,
+      }),
   };
 }
 
@@ -49,7 +58,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 await withBenchRoot('scripts', async (root) => {
   const bench = await startBenchApp(root, 'scripts');
   try {
-    console.log(`script fairness: ${availableParallelism()} cores, ${defaultScriptWorkers(availableParallelism())} script workers, 1 s per script`);
+    console.log(
+      `script fairness: ${availableParallelism()} cores, ${defaultScriptWorkers(availableParallelism())} script workers, 1 s per script`,
+    );
     const heavy = await runner(await bench.user('heavy'), bench.origin);
     const light = await runner(await bench.user('light'), bench.origin);
     // The first run loads the workers.
@@ -57,7 +68,9 @@ await withBenchRoot('scripts', async (root) => {
 
     let stuckAnswer = '';
     const stuckMs = await timed(async () => (stuckAnswer = (await heavy.run(STUCK)).error ?? 'no error'));
-    console.log(`  a script stuck in x.sort() of 2^32 - 1 elements is answered after ${s(stuckMs)} (limit 1 s): "${stuckAnswer}"`);
+    console.log(
+      `  a script stuck in x.sort() of 2^32 - 1 elements is answered after ${s(stuckMs)} (limit 1 s): "${stuckAnswer}"`,
+    );
 
     const alone: number[] = [];
     for (let i = 0; i < TRIVIAL_RUNS; i++) alone.push(await timed(() => light.run('return 1;')));
@@ -77,7 +90,8 @@ await withBenchRoot('scripts', async (root) => {
     const stopped = Promise.allSettled(lanes);
     const loaded: number[] = [];
     try {
-      while (bench.app.scriptSandbox.stats().running + bench.app.scriptSandbox.stats().waiting < HEAVY_IN_FLIGHT) await new Promise((resolve) => setTimeout(resolve, 10));
+      while (bench.app.scriptSandbox.stats().running + bench.app.scriptSandbox.stats().waiting < HEAVY_IN_FLIGHT)
+        await new Promise((resolve) => setTimeout(resolve, 10));
       for (let i = 0; i < TRIVIAL_RUNS; i++) {
         loaded.push(await timed(() => light.run('return 1;')));
         // Spread over the heavy scripts' cycles: some asks land just as a worker is ended and replaced.
@@ -89,7 +103,9 @@ await withBenchRoot('scripts', async (root) => {
     }
     await Promise.all(lanes);
 
-    console.log(`  trivial script alone: median ${s(median(alone))}, worst ${s(Math.max(...alone))} over ${TRIVIAL_RUNS} runs`);
+    console.log(
+      `  trivial script alone: median ${s(median(alone))}, worst ${s(Math.max(...alone))} over ${TRIVIAL_RUNS} runs`,
+    );
     console.log(
       `  trivial script while another user keeps ${HEAVY_IN_FLIGHT} maximal scripts in flight: median ${s(median(loaded))}, worst ${s(Math.max(...loaded))} over ${TRIVIAL_RUNS} runs (goal < 1 s; ${maximalRuns} maximal scripts ran to their limit meanwhile)`,
     );

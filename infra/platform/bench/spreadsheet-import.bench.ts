@@ -48,13 +48,20 @@ async function generate(dir: string): Promise<void> {
   const rows = table();
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Data');
-  await writeFile(path.join(dir, 'largest.xlsx'), XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer);
+  await writeFile(
+    path.join(dir, 'largest.xlsx'),
+    XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer,
+  );
   await writeFile(path.join(dir, 'cells.csv'), XLSX.utils.sheet_to_csv(book.Sheets.Data!));
 }
 
 async function main(): Promise<void> {
   await withBenchRoot('sheets', async (root) => {
-    const made = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--generate', root], { stdio: 'inherit' });
+    const made = spawnSync(
+      process.execPath,
+      [...process.execArgv, fileURLToPath(import.meta.url), '--generate', root],
+      { stdio: 'inherit' },
+    );
     if (made.status !== 0) throw new Error('The spreadsheet could not be made');
     const { origin, user, close } = await startBenchApp(root);
     try {
@@ -66,7 +73,11 @@ async function main(): Promise<void> {
 }
 
 /** The stall figures, in the process that serves. */
-async function measure(root: string, base: string, { headers, prjuid }: { headers: Record<string, string>; prjuid: string }): Promise<void> {
+async function measure(
+  root: string,
+  base: string,
+  { headers, prjuid }: { headers: Record<string, string>; prjuid: string },
+): Promise<void> {
   const xlsx = await readFile(path.join(root, 'largest.xlsx'));
   const unpacked = readDirectory(xlsx).reduce((sum, entry) => sum + entry.size, 0);
   const csv = await stat(path.join(root, 'cells.csv'));
@@ -78,9 +89,12 @@ async function measure(root: string, base: string, { headers, prjuid }: { header
    */
   const importOf = async (name: string, file: string) => {
     const boundary = `----bench${Date.now()}`;
-    const field = (key: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`;
+    const field = (key: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`;
     const head = Buffer.from(
-      field('delimiter', '') + field('first_line_is_header', 'true') + field('replace', '0') +
+      field('delimiter', '') +
+        field('first_line_is_header', 'true') +
+        field('replace', '0') +
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
     );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
@@ -91,7 +105,11 @@ async function measure(root: string, base: string, { headers, prjuid }: { header
     const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const request = http.request(`${base}/datasource/${prjuid}/${name}`, {
         method: 'PUT',
-        headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + size + tail.length },
+        headers: {
+          ...headers,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': head.length + size + tail.length,
+        },
       });
       request.on('response', (response) => {
         const chunks: Buffer[] = [];
@@ -129,12 +147,16 @@ async function measure(root: string, base: string, { headers, prjuid }: { header
       `(limit ${fmt(DEFAULT_DATASOURCE_LIMITS.maxCells)}), ${formatBytes(xlsx.length, { exact: true })} packed, ${formatBytes(unpacked, { exact: true })} unpacked ` +
       `(limit ${formatBytes(DEFAULT_DATASOURCE_LIMITS.maxUncompressedBytes, { exact: true })})`,
   );
-  console.log(`  event-loop stall during the largest accepted spreadsheet import: ${sheet.stallMs.toFixed(1)} ms (goal < 50 ms)`);
+  console.log(
+    `  event-loop stall during the largest accepted spreadsheet import: ${sheet.stallMs.toFixed(1)} ms (goal < 50 ms)`,
+  );
   console.log(`  import time: ${sheet.seconds.toFixed(2)} s`);
   console.log(`  (the same measure on the idle server for as long: ${baseline.toFixed(1)} ms)`);
 
   const cells = await importOf('cells.csv', path.join(root, 'cells.csv'));
-  console.log(`  csv of the same ${fmt(ROWS * COLUMNS)} cells (${formatBytes(csv.size, { exact: true })}): stall ${cells.stallMs.toFixed(1)} ms, import time ${cells.seconds.toFixed(2)} s`);
+  console.log(
+    `  csv of the same ${fmt(ROWS * COLUMNS)} cells (${formatBytes(csv.size, { exact: true })}): stall ${cells.stallMs.toFixed(1)} ms, import time ${cells.seconds.toFixed(2)} s`,
+  );
 
   // Reading it back whole: its 2,000,000 cells parsed and serialized on a worker, the
   // answer received and dropped by node:http (the client's share stays small).
@@ -146,7 +168,10 @@ async function measure(root: string, base: string, { headers, prjuid }: { header
 }
 
 /** GET `url`, counting the answer's bytes; the longest event-loop stall meanwhile. */
-async function readBack(url: string, headers: Record<string, string>): Promise<{ stallMs: number; seconds: number; bytes: number }> {
+async function readBack(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ stallMs: number; seconds: number; bytes: number }> {
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
   const start = performance.now();

@@ -15,7 +15,8 @@ import { API, REGION, count as fmt, startBenchApp, withBenchRoot } from './bench
 const FILES = 10_000;
 const UPLOADED = 1_000;
 const RUNS = 20;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const name = (i: number) => `logo-${String(i).padStart(5, '0')}.txt`;
 
 async function main(): Promise<void> {
@@ -30,7 +31,11 @@ async function main(): Promise<void> {
       const put = async () => {
         while (next < UPLOADED) {
           const i = next++;
-          const response = await fetch(`${base}/data/shared/${name(i)}`, { method: 'PUT', headers, body: `file ${i}\n` });
+          const response = await fetch(`${base}/data/shared/${name(i)}`, {
+            method: 'PUT',
+            headers,
+            body: `file ${i}\n`,
+          });
           if (response.status !== 201) throw new Error(`upload ${name(i)}: ${response.status}`);
         }
       };
@@ -39,12 +44,19 @@ async function main(): Promise<void> {
       const folder = path.join((await app.userFiles.root({ userId: user.id, region: REGION })).files, 'shared');
       await mkdir(folder, { recursive: true });
       for (let i = UPLOADED; i < FILES; i += 500) {
-        await Promise.all(Array.from({ length: Math.min(500, FILES - i) }, (_, k) => writeFile(path.join(folder, name(i + k)), `file ${i + k}\n`)));
+        await Promise.all(
+          Array.from({ length: Math.min(500, FILES - i) }, (_, k) =>
+            writeFile(path.join(folder, name(i + k)), `file ${i + k}\n`),
+          ),
+        );
       }
 
       const list = async (pagetoken = '') => {
         const start = performance.now();
-        const response = await fetch(`${base}/list/data/shared/?use_directories=1&metadata=1&pagesize=200${pagetoken ? `&pagetoken=${encodeURIComponent(pagetoken)}` : ''}`, { headers });
+        const response = await fetch(
+          `${base}/list/data/shared/?use_directories=1&metadata=1&pagesize=200${pagetoken ? `&pagetoken=${encodeURIComponent(pagetoken)}` : ''}`,
+          { headers },
+        );
         const body = (await response.json()) as { Data: unknown[]; PageToken?: string };
         if (response.status !== 200 || body.Data.length !== 200) throw new Error(`list: ${response.status}`);
         return { ms: performance.now() - start, token: body.PageToken ?? '' };
@@ -59,7 +71,9 @@ async function main(): Promise<void> {
       let middle = '';
       for (let page = 0; page < FILES / 200 / 2; page++) middle = (await list(middle)).token;
       const later = await measure(middle);
-      console.log(`  UserFS upload, ${fmt(UPLOADED)} small files 4 at a time: ${Math.round(uploadMs / UPLOADED)} ms a file`);
+      console.log(
+        `  UserFS upload, ${fmt(UPLOADED)} small files 4 at a time: ${Math.round(uploadMs / UPLOADED)} ms a file`,
+      );
       console.log(
         `  UserFS list, first page of ${fmt(FILES)} files: median ${Math.round(percentile(first, 50))} ms, p95 ${Math.round(percentile(first, 95))} ms (goal < 100 ms)`,
       );

@@ -112,13 +112,16 @@ export const ONE_HOUR_MS = 60 * 60 * 1000;
  * cut short by a crash; with several processes it may be another's live work
  * (docs/scale-out.md "Start-up recovery").
  */
-export const ownsDataAlone = (options: Pick<AppOptions, 'role' | 'redisUrl'>): boolean => (options.role ?? 'all') === 'all' && !options.redisUrl;
+export const ownsDataAlone = (options: Pick<AppOptions, 'role' | 'redisUrl'>): boolean =>
+  (options.role ?? 'all') === 'all' && !options.redisUrl;
 
 /**
  * Which side of the queues this process is (docs/scale-out.md): `api` hands work to them,
  * `worker` takes it; undefined when work runs in process (role `all`, or no Redis).
  */
-export function queueSide(options: Pick<AppOptions, 'role' | 'redisUrl'>): { side: 'api' | 'worker'; redisUrl: string } | undefined {
+export function queueSide(
+  options: Pick<AppOptions, 'role' | 'redisUrl'>,
+): { side: 'api' | 'worker'; redisUrl: string } | undefined {
   const role = options.role ?? 'all';
   return options.redisUrl && role !== 'all' ? { side: role, redisUrl: options.redisUrl } : undefined;
 }

@@ -29,7 +29,8 @@ export interface RunningWorker {
  */
 export async function startWorker(options: StartWorkerOptions = {}): Promise<RunningWorker> {
   const { port = 0, host = 'localhost', ...appOptions } = options;
-  if (!appOptions.redisUrl) throw new Error('A worker needs REDIS_URL: it takes its tasks from the queue the api processes fill');
+  if (!appOptions.redisUrl)
+    throw new Error('A worker needs REDIS_URL: it takes its tasks from the queue the api processes fill');
   const app = buildApp({
     dataDir: path.join(REPO_ROOT, '.data'),
     consoleDir: path.join(REPO_ROOT, 'host', 'dist'),

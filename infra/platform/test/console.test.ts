@@ -38,7 +38,12 @@ describe('the built console', () => {
   });
 
   it('answers any page address a browser asks for with index.html (SPA fallback)', async () => {
-    for (const page of ['/projects', '/projects/eu-west-1/abc/videos', '/byregion/us-east-1/userfs?path=a/b', '/assume?token=x']) {
+    for (const page of [
+      '/projects',
+      '/projects/eu-west-1/abc/videos',
+      '/byregion/us-east-1/userfs?path=a/b',
+      '/assume?token=x',
+    ]) {
       const reply = await server.request(page, { headers: HTML });
       expect(reply.status).toBe(200);
       expect(reply.text).toBe(INDEX);
@@ -47,7 +52,14 @@ describe('the built console', () => {
   });
 
   it('does not answer API paths or missing assets with the page', async () => {
-    for (const api of ['/r/eu-west-1/api/v1/nothing', '/r/mars-1/api/v1/list/project/', '/regions/none.json', '/remotes/x', '/accounts/auth/nothing', '/accounts/account/nothing']) {
+    for (const api of [
+      '/r/eu-west-1/api/v1/nothing',
+      '/r/mars-1/api/v1/list/project/',
+      '/regions/none.json',
+      '/remotes/x',
+      '/accounts/auth/nothing',
+      '/accounts/account/nothing',
+    ]) {
       const reply = await server.request(api, { headers: HTML });
       expect(reply.status).toBe(404);
       expect(reply.json.Message).toEqual(expect.any(String));

@@ -30,23 +30,31 @@ describe('loggedUrl', () => {
   });
 
   it('hashes capabilities in paths: render tokens, preview ids and share ids', () => {
-    expect(loggedUrl(`/r/eu-west-1/render/v2/render/${UID}.mp4?frame=3`, '/r/:region/render/v2/render/:file', hash)).toBe(
-      `/r/eu-west-1/render/v2/render/${mark(UID)}.mp4?frame=3`,
+    expect(
+      loggedUrl(`/r/eu-west-1/render/v2/render/${UID}.mp4?frame=3`, '/r/:region/render/v2/render/:file', hash),
+    ).toBe(`/r/eu-west-1/render/v2/render/${mark(UID)}.mp4?frame=3`);
+    expect(
+      loggedUrl(`/r/eu-west-1/render/v2/render/${UID}/status`, '/r/:region/render/v2/render/:token/status', hash),
+    ).toBe(`/r/eu-west-1/render/v2/render/${mark(UID)}/status`);
+    expect(loggedUrl(`/share-api/video/${UID}.mp4`, '/share-api/video/:file', hash)).toBe(
+      `/share-api/video/${mark(UID)}.mp4`,
     );
-    expect(loggedUrl(`/r/eu-west-1/render/v2/render/${UID}/status`, '/r/:region/render/v2/render/:token/status', hash)).toBe(
-      `/r/eu-west-1/render/v2/render/${mark(UID)}/status`,
+    expect(loggedUrl(`/share/player.html?id=${UID}`, '/share/player.html', hash)).toBe(
+      `/share/player.html?id=${mark(UID)}`,
     );
-    expect(loggedUrl(`/share-api/video/${UID}.mp4`, '/share-api/video/:file', hash)).toBe(`/share-api/video/${mark(UID)}.mp4`);
-    expect(loggedUrl(`/share/player.html?id=${UID}`, '/share/player.html', hash)).toBe(`/share/player.html?id=${mark(UID)}`);
   });
 
   it('masks credentials in the query and hashes other values but small numbers and flags', () => {
-    expect(loggedUrl(`/projects?token=${TOKEN}&fxtype=fxpro`, '/*', hash)).toBe(`/projects?token=[redacted]&fxtype=${mark('fxpro')}`);
+    expect(loggedUrl(`/projects?token=${TOKEN}&fxtype=fxpro`, '/*', hash)).toBe(
+      `/projects?token=[redacted]&fxtype=${mark('fxpro')}`,
+    );
     expect(loggedUrl(`/x?TOKEN=${TOKEN}&password=hunter2&Access_Token=a`, undefined, hash)).toBe(
       '/x?TOKEN=[redacted]&password=[redacted]&Access_Token=[redacted]',
     );
     const ret = `%2Fprojects%3Ftoken%3D${TOKEN}`;
-    expect(loggedUrl(`/accounts/login?return=${ret}`, '/accounts/login', hash)).toBe(`/accounts/login?return=${mark(ret)}`);
+    expect(loggedUrl(`/accounts/login?return=${ret}`, '/accounts/login', hash)).toBe(
+      `/accounts/login?return=${mark(ret)}`,
+    );
     expect(loggedUrl(`/a?exists=true&frame=12&${UID}`, undefined, hash)).toBe(`/a?exists=true&frame=12&${mark(UID)}`);
   });
 
@@ -57,7 +65,9 @@ describe('loggedUrl', () => {
   });
 
   it('keeps built console files readable', () => {
-    expect(loggedUrl('/remotes/movies/main.3f2a9c1b.js', '/remotes/:name/*', hash)).toBe('/remotes/movies/main.3f2a9c1b.js');
+    expect(loggedUrl('/remotes/movies/main.3f2a9c1b.js', '/remotes/:name/*', hash)).toBe(
+      '/remotes/movies/main.3f2a9c1b.js',
+    );
     expect(loggedUrl('/main.3f2a9c1b.js', '/*', hash)).toBe('/main.3f2a9c1b.js');
   });
 });

@@ -23,7 +23,10 @@ afterAll(() => server.close());
 
 describe('logs', () => {
   it('record requests but never passwords, tokens or credentials', async () => {
-    await server.request('/accounts/auth/login', { method: 'POST', body: { Username: 'carol', Password: 'wrong pass' } });
+    await server.request('/accounts/auth/login', {
+      method: 'POST',
+      body: { Username: 'carol', Password: 'wrong pass' },
+    });
     const token = await server.login('carol', PASSWORD);
     const adminToken = await server.login('admin');
     const renewed = (await server.request('/accounts/auth/renew', { method: 'POST', token })).json.Token as string;

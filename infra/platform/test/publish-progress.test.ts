@@ -31,10 +31,18 @@ describe('a publish under way', () => {
     expect(started.status).toBe(200);
     const taskid = started.json.task_id as string;
 
-    const midway = await eventually(() => publishTask(server, demo, prjuid, taskid, false), (reply) => reply.json.done === 1);
+    const midway = await eventually(
+      () => publishTask(server, demo, prjuid, taskid, false),
+      (reply) => reply.json.done === 1,
+    );
     expect(midway.json).toEqual({ task_id: taskid, status: 'copying', done: 1, total: 2 });
 
     release();
-    expect((await publishTask(server, demo, prjuid, taskid)).json).toEqual({ task_id: taskid, status: 'done', done: 2, total: 2 });
+    expect((await publishTask(server, demo, prjuid, taskid)).json).toEqual({
+      task_id: taskid,
+      status: 'done',
+      done: 2,
+      total: 2,
+    });
   });
 });

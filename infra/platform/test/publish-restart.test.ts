@@ -12,23 +12,37 @@ const INTERRUPTED = 'Publishing was interrupted; publish again.';
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'reelforge-publish-restart-'));
-  options = { dataDir: path.join(root, 'data'), consoleDir: path.join(root, 'none'), remotesDir: path.join(root, 'none'), logLevel: 'silent' };
+  options = {
+    dataDir: path.join(root, 'data'),
+    consoleDir: path.join(root, 'none'),
+    remotesDir: path.join(root, 'none'),
+    logLevel: 'silent',
+  };
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 async function signIn(app: App): Promise<string> {
-  const reply = await app.inject({ method: 'POST', url: '/accounts/auth/login', payload: { Username: 'demo', Password: 'demo' } });
+  const reply = await app.inject({
+    method: 'POST',
+    url: '/accounts/auth/login',
+    payload: { Username: 'demo', Password: 'demo' },
+  });
   return reply.json().Token;
 }
 
 async function usEastOf(app: App, token: string, prjuid: string) {
-  const reply = await app.inject({ url: `/r/eu-west-1/api/v1/internal/publish/${prjuid}`, headers: { authorization: `istoken ${token}` } });
+  const reply = await app.inject({
+    url: `/r/eu-west-1/api/v1/internal/publish/${prjuid}`,
+    headers: { authorization: `istoken ${token}` },
+  });
   expect(reply.statusCode).toBe(200);
   return reply.json().Distributions.find((d: { name: string }) => d.name === 'us-east-1');
 }
 
 describe('a restart', () => {
-  it('leaves no copy looking published: a copy cut short by shutdown, or by a crash, reads as FAILED', { timeout: 30_000 }, async () => {
+  it('leaves no copy looking published: a copy cut short by shutdown, or by a crash, reads as FAILED', {
+    timeout: 30_000,
+  }, async () => {
     const first = buildApp(options);
     await first.ready();
     const user = await first.users.create({ username: 'demo', password: 'demo' });
@@ -41,12 +55,23 @@ describe('a restart', () => {
 
     // Shut down while a copy runs.
     const token = await signIn(first);
-    const started = await first.inject({ method: 'PUT', url: `${publishPath(stopped.uid)}?region=us-east-1`, headers: { authorization: `istoken ${token}` } });
+    const started = await first.inject({
+      method: 'PUT',
+      url: `${publishPath(stopped.uid)}?region=us-east-1`,
+      headers: { authorization: `istoken ${token}` },
+    });
     expect(started.statusCode).toBe(200);
     // A crash mid-copy: the state says copying, and the staging folder is still there.
-    const crashedId = (await first.db.selectFrom('projects').select('id').where('uid', '=', crashed.uid).executeTakeFirstOrThrow()).id;
-    await first.db.insertInto('distributions').values({ project_id: crashedId, region: 'us-east-1', state: 'PUBLISHING', created_at: new Date().toISOString() }).execute();
-    await mkdir(path.join(blobs, 'us-east-1', `.publish-${crashed.uid}-${'0'.repeat(32)}`, 'userdata'), { recursive: true });
+    const crashedId = (
+      await first.db.selectFrom('projects').select('id').where('uid', '=', crashed.uid).executeTakeFirstOrThrow()
+    ).id;
+    await first.db
+      .insertInto('distributions')
+      .values({ project_id: crashedId, region: 'us-east-1', state: 'PUBLISHING', created_at: new Date().toISOString() })
+      .execute();
+    await mkdir(path.join(blobs, 'us-east-1', `.publish-${crashed.uid}-${'0'.repeat(32)}`, 'userdata'), {
+      recursive: true,
+    });
     await first.close();
 
     const second = buildApp(options);

@@ -14,8 +14,13 @@ let prjuid: string;
 // Moved forward to age ended publish tasks; tokens live an hour, so a few minutes are harmless.
 let clockOffset = 0;
 
-const blobs = (region: string, uid: string, ...rest: string[]) => path.join(server.dataDir, 'blobs', region, uid, ...rest);
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const blobs = (region: string, uid: string, ...rest: string[]) =>
+  path.join(server.dataDir, 'blobs', region, uid, ...rest);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 /** The project's copy in `region` as its readers find it (the folder, or the bucket's generation its distribution names). */
 async function copyIn(region: string, uid: string) {
@@ -28,7 +33,10 @@ async function copyText(region: string, uid: string, key: string): Promise<strin
   return copy && (await server.app.projectFiles.read(copy, key))?.toString('utf8');
 }
 /** The keys under `prefix` of a place (a published copy's generation when it names one). */
-async function keysOf(place: { region: string; uid: string; generation?: string | undefined }, prefix: string): Promise<string[]> {
+async function keysOf(
+  place: { region: string; uid: string; generation?: string | undefined },
+  prefix: string,
+): Promise<string[]> {
   const keys: string[] = [];
   let after: string | undefined;
   do {
@@ -42,7 +50,13 @@ async function keysOf(place: { region: string; uid: string; generation?: string 
 async function leftIn(region: string, uid: string): Promise<boolean> {
   return (await exists(blobs(region, uid))) || (await keysOf({ region, uid }, '')).length > 0;
 }
-const defaultDistribution = { name: 'eu-west-1', fullname: 'Europe (Ireland)', state: 'PUBLISHED', dirty: false, default: true };
+const defaultDistribution = {
+  name: 'eu-west-1',
+  fullname: 'Europe (Ireland)',
+  state: 'PUBLISHED',
+  dirty: false,
+  default: true,
+};
 
 async function usEast(uid = prjuid) {
   return (await distributionList(server, demo, uid)).find((d) => d.name === 'us-east-1');
@@ -52,9 +66,13 @@ beforeAll(async () => {
   server = await startTestServer({ now: () => Date.now() + clockOffset });
   [demo, other] = await Promise.all([server.login('demo'), server.login('other')]);
   prjuid = await createProject(server, demo, 'Published');
-  expect((await putData(server, demo, prjuid, 'notes.txt', 'first notes', { contentType: 'text/plain' })).status).toBe(201);
+  expect((await putData(server, demo, prjuid, 'notes.txt', 'first notes', { contentType: 'text/plain' })).status).toBe(
+    201,
+  );
   expect((await putMovieJson(server, demo, prjuid, 'tiny', tinyMovie())).status).toBe(201);
-  expect((await putAppData(server, demo, prjuid, 'jobs.json', [{ id: 'job-0000000001', name: 'A job' }])).status).toBeLessThan(300);
+  expect(
+    (await putAppData(server, demo, prjuid, 'jobs.json', [{ id: 'job-0000000001', name: 'A job' }])).status,
+  ).toBeLessThan(300);
 });
 afterAll(() => server.close());
 
@@ -80,7 +98,14 @@ describe('publishing a project to another region', () => {
     const list = await distributionList(server, demo, prjuid);
     expect(list).toEqual([
       defaultDistribution,
-      { name: 'us-east-1', fullname: 'US East (N. Virginia)', state: 'PUBLISHED', dirty: false, default: false, published: expect.any(String) },
+      {
+        name: 'us-east-1',
+        fullname: 'US East (N. Virginia)',
+        state: 'PUBLISHED',
+        dirty: false,
+        default: false,
+        published: expect.any(String),
+      },
     ]);
     expect(Date.parse(list[1].published)).toBeGreaterThanOrEqual(before - 1000);
   });
@@ -91,7 +116,11 @@ describe('publishing a project to another region', () => {
     expect(await keysOf(copy, 'movies/')).toEqual(await keysOf({ region: 'eu-west-1', uid: prjuid }, 'movies/'));
     expect(await copyText('us-east-1', prjuid, 'appdata/jobs.json')).toBeUndefined();
     // Nothing of the copy's making is left beside the region's projects.
-    expect((await readdir(path.join(server.dataDir, 'blobs', 'us-east-1')).catch(() => [])).filter((name) => name.startsWith('.'))).toEqual([]);
+    expect(
+      (await readdir(path.join(server.dataDir, 'blobs', 'us-east-1')).catch(() => [])).filter((name) =>
+        name.startsWith('.'),
+      ),
+    ).toEqual([]);
   });
 
   it("keeps the published project out of us-east-1's API host: not listed, its assets and list not served", async () => {
@@ -100,8 +129,12 @@ describe('publishing a project to another region', () => {
     expect(listed.json.Projects.map((p: { uid: string }) => p.uid)).not.toContain(prjuid);
     expect((await server.request(`${api('us-east-1')}/project/${prjuid}`, { token: demo })).status).toBe(404);
     expect((await server.request(`${api('us-east-1')}/list/data/${prjuid}/`, { token: demo })).status).toBe(404);
-    expect((await fetchBytes(server, `${api('us-east-1')}/data/${prjuid}/notes.txt`, { token: demo })).status).toBe(404);
-    expect((await fetchBytes(server, `${iv('us-east-1')}/api/v1/data/${prjuid}/notes.txt`, { token: demo })).status).toBe(404);
+    expect((await fetchBytes(server, `${api('us-east-1')}/data/${prjuid}/notes.txt`, { token: demo })).status).toBe(
+      404,
+    );
+    expect(
+      (await fetchBytes(server, `${iv('us-east-1')}/api/v1/data/${prjuid}/notes.txt`, { token: demo })).status,
+    ).toBe(404);
     expect((await server.request(`${api('us-east-1')}/appdata/${prjuid}/jobs.json`, { token: demo })).status).toBe(404);
     expect((await distributions(server, demo, prjuid, 'us-east-1')).status).toBe(404);
     expect((await publish(server, demo, prjuid, 'eu-west-1', 'us-east-1')).status).toBe(404);
@@ -109,7 +142,14 @@ describe('publishing a project to another region', () => {
 
   it('reads as dirty after an asset changes at home, and publishing again syncs it', async () => {
     const published = (await usEast()).published;
-    expect((await putData(server, demo, prjuid, 'notes.txt', 'second notes, longer', { replace: 1, contentType: 'text/plain' })).status).toBeLessThan(300);
+    expect(
+      (
+        await putData(server, demo, prjuid, 'notes.txt', 'second notes, longer', {
+          replace: 1,
+          contentType: 'text/plain',
+        })
+      ).status,
+    ).toBeLessThan(300);
     expect(await usEast()).toMatchObject({ state: 'PUBLISHED', dirty: true });
     // The copy is what was published until the sync.
     expect(await copyText('us-east-1', prjuid, 'userdata/notes.txt')).toBe('first notes');
@@ -123,7 +163,10 @@ describe('publishing a project to another region', () => {
 
   it('stays clean when only app data (a job or a script) is saved at home', async () => {
     expect((await usEast()).dirty).toBe(false);
-    expect((await putAppData(server, demo, prjuid, 'jobs.json', [{ id: 'job-0000000001', name: 'A job', running: true }])).status).toBeLessThan(300);
+    expect(
+      (await putAppData(server, demo, prjuid, 'jobs.json', [{ id: 'job-0000000001', name: 'A job', running: true }]))
+        .status,
+    ).toBeLessThan(300);
     expect((await usEast()).dirty).toBe(false);
   });
 
@@ -141,7 +184,9 @@ describe('publishing a project to another region', () => {
     await writeFile(blobs('us-east-1', prjuid, '.renders', 'r1', 'render.mp4'), 'rendered in us-east-1');
     await server.app.projectFiles.put({ region: 'us-east-1', uid: prjuid }, 'cdn/run-1/result.mp4', 'a result');
     await publishAndWait(server, demo, prjuid, 'us-east-1');
-    expect(await readFile(blobs('us-east-1', prjuid, '.renders', 'r1', 'render.mp4'), 'utf8')).toBe('rendered in us-east-1');
+    expect(await readFile(blobs('us-east-1', prjuid, '.renders', 'r1', 'render.mp4'), 'utf8')).toBe(
+      'rendered in us-east-1',
+    );
     expect(await copyText('us-east-1', prjuid, 'cdn/run-1/result.mp4')).toBe('a result');
   });
 
@@ -178,7 +223,10 @@ describe('publish errors', () => {
 
   it("answers 404 for another user's project or an unknown one, on every call", async () => {
     const unknown = '0'.repeat(32);
-    for (const [token, uid] of [[other, prjuid], [demo, unknown]] as const) {
+    for (const [token, uid] of [
+      [other, prjuid],
+      [demo, unknown],
+    ] as const) {
       const replies = [
         await distributions(server, token, uid),
         await publish(server, token, uid, 'us-east-1'),
@@ -213,7 +261,11 @@ describe('a copy that takes a while', () => {
     big = await createProject(server, demo, 'Many files');
     // Enough files that the copy is still running when the next call arrives.
     for (let i = 0; i < 2000; i += 100) {
-      await Promise.all(Array.from({ length: 100 }, (_, j) => server.app.projectFiles.put({ region: 'eu-west-1', uid: big }, `userdata/file-${i + j}.txt`, String(i + j))));
+      await Promise.all(
+        Array.from({ length: 100 }, (_, j) =>
+          server.app.projectFiles.put({ region: 'eu-west-1', uid: big }, `userdata/file-${i + j}.txt`, String(i + j)),
+        ),
+      );
     }
   }, 60_000);
 
@@ -241,7 +293,11 @@ describe('a copy that takes a while', () => {
     expect(task.json).toMatchObject({ status: 'error', Message: expect.stringMatching(/removed/) });
     expect(await leftIn('us-east-1', big)).toBe(false);
     expect(await distributionList(server, demo, big)).toEqual([{ ...defaultDistribution }]);
-    expect((await readdir(path.join(server.dataDir, 'blobs', 'us-east-1')).catch(() => [])).filter((name) => name.startsWith('.'))).toEqual([]);
+    expect(
+      (await readdir(path.join(server.dataDir, 'blobs', 'us-east-1')).catch(() => [])).filter((name) =>
+        name.startsWith('.'),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -276,7 +332,12 @@ describe('depublishing and deleting', () => {
     expect(deleted.status).toBe(200);
     expect(await leftIn('us-east-1', uid)).toBe(false);
     expect(await leftIn('eu-west-1', uid)).toBe(false);
-    const rows = await server.app.db.selectFrom('distributions').innerJoin('projects', 'projects.id', 'distributions.project_id').where('projects.uid', '=', uid).selectAll().execute();
+    const rows = await server.app.db
+      .selectFrom('distributions')
+      .innerJoin('projects', 'projects.id', 'distributions.project_id')
+      .where('projects.uid', '=', uid)
+      .selectAll()
+      .execute();
     expect(rows).toEqual([]);
     expect((await distributions(server, demo, uid)).status).toBe(404);
   });
@@ -285,10 +346,19 @@ describe('depublishing and deleting', () => {
 describe('an interrupted publish', () => {
   it('reads as FAILED with a message to publish again, and publishing again mends it', async () => {
     const uid = await createProject(server, demo, 'Interrupted');
-    const project = (await server.app.db.selectFrom('projects').select('id').where('uid', '=', uid).executeTakeFirstOrThrow()).id;
+    const project = (
+      await server.app.db.selectFrom('projects').select('id').where('uid', '=', uid).executeTakeFirstOrThrow()
+    ).id;
     // As a process that died while copying left it.
-    await server.app.db.insertInto('distributions').values({ project_id: project, region: 'us-east-1', state: 'PUBLISHING', created_at: new Date().toISOString() }).execute();
-    expect(await usEast(uid)).toMatchObject({ state: 'FAILED', message: 'Publishing was interrupted; publish again.', dirty: true });
+    await server.app.db
+      .insertInto('distributions')
+      .values({ project_id: project, region: 'us-east-1', state: 'PUBLISHING', created_at: new Date().toISOString() })
+      .execute();
+    expect(await usEast(uid)).toMatchObject({
+      state: 'FAILED',
+      message: 'Publishing was interrupted; publish again.',
+      dirty: true,
+    });
     expect(await publishAndWait(server, demo, uid, 'us-east-1')).toMatchObject({ status: 'done' });
     const mended = await usEast(uid);
     expect(mended).toMatchObject({ state: 'PUBLISHED', dirty: false });

@@ -14,7 +14,8 @@ async function put(relative: string, content: string) {
   await mkdir(path.dirname(path.join(dir, relative)), { recursive: true });
   await writeFile(path.join(dir, relative), content);
 }
-const build = (version: string) => JSON.stringify({ name: 'analytics', metaData: { buildInfo: { buildVersion: version } } });
+const build = (version: string) =>
+  JSON.stringify({ name: 'analytics', metaData: { buildInfo: { buildVersion: version } } });
 const live = (remotes: object) => writeFile(manifest, JSON.stringify({ remotes }));
 
 beforeAll(async () => {
@@ -85,11 +86,15 @@ describe('remotes named by the environment manifest', () => {
     const reply = await server.request('/remotes.json');
     expect(reply.json.analytics).toBe('/remotes/analytics/2.0.0/mf-manifest.json');
     const messages = logged.map((line) => JSON.parse(line).msg as string);
-    expect(messages).toContain(`REMOTES_MANIFEST ${manifest}: "analytics" is listed as version 3.0.0 but its folder holds a build of 2.0.0`);
+    expect(messages).toContain(
+      `REMOTES_MANIFEST ${manifest}: "analytics" is listed as version 3.0.0 but its folder holds a build of 2.0.0`,
+    );
   });
 
   it('stop the start when the manifest is invalid', async () => {
     await put('bad/remotes.json', JSON.stringify({ remotes: { analytics: { folder: 'analytics' } } }));
-    await expect(startTestServer({ remotesManifest: path.join(dir, 'bad', 'remotes.json') })).rejects.toThrow('"analytics" has no "version"');
+    await expect(startTestServer({ remotesManifest: path.join(dir, 'bad', 'remotes.json') })).rejects.toThrow(
+      '"analytics" has no "version"',
+    );
   });
 });

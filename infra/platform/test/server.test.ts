@@ -100,7 +100,14 @@ describe('startServer', () => {
       expect(movie.scenes[1].transition).toMatchObject({ type: 'CROSSFADE' });
       expect(movie.audio).toHaveLength(1);
       const { Variables } = await get(`/r/eu-west-1/api/v1/sdlvariables/${prjuid}/sample`);
-      expect(Variables).toEqual([expect.objectContaining({ key: 'title', type: 'MAP', valuetype: 'string', defaultvalue: 'Hello from Reelforge' })]);
+      expect(Variables).toEqual([
+        expect.objectContaining({
+          key: 'title',
+          type: 'MAP',
+          valuetype: 'string',
+          defaultvalue: 'Hello from Reelforge',
+        }),
+      ]);
 
       // It renders: two titles give two different first-scene frames.
       const frames: Buffer[] = [];

@@ -24,13 +24,45 @@ export async function makeReferenceMedia(dir: string): Promise<void> {
   await mkdir(dir, { recursive: true });
   const bt709 = ['-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-color_range', 'tv'];
   await exec('ffmpeg', [
-    ...QUIET, '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=25:duration=6',
-    '-vf', 'format=rgb24,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p',
-    ...bt709, '-c:v', 'libx264', '-preset', 'medium', '-crf', '18', '-movflags', '+faststart', path.join(dir, 'bg.mp4'),
+    ...QUIET,
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=1280x720:rate=25:duration=6',
+    '-vf',
+    'format=rgb24,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p',
+    ...bt709,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'medium',
+    '-crf',
+    '18',
+    '-movflags',
+    '+faststart',
+    path.join(dir, 'bg.mp4'),
   ]);
-  await exec('ffmpeg', [...QUIET, '-f', 'lavfi', '-i', 'smptebars=size=1280x720:rate=1', '-frames:v', '1', path.join(dir, 'still.png')]);
   await exec('ffmpeg', [
-    ...QUIET, '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=12', '-ac', '2', '-c:a', 'pcm_s16le', path.join(dir, 'music.wav'),
+    ...QUIET,
+    '-f',
+    'lavfi',
+    '-i',
+    'smptebars=size=1280x720:rate=1',
+    '-frames:v',
+    '1',
+    path.join(dir, 'still.png'),
+  ]);
+  await exec('ffmpeg', [
+    ...QUIET,
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:sample_rate=48000:duration=12',
+    '-ac',
+    '2',
+    '-c:a',
+    'pcm_s16le',
+    path.join(dir, 'music.wav'),
   ]);
   await copyFile(REFERENCE_FONT, path.join(dir, 'DejaVuSans.ttf'));
 }
@@ -43,7 +75,8 @@ export async function makeReferenceMedia(dir: string): Promise<void> {
  * AAC 320k, tagged BT.709.
  */
 export function bareReferenceArgs(out: string, media: string, name: string): string[] {
-  if (GRAPH_SPECIALS.test(name)) throw new Error(`The reference movie's name cannot hold ' \\ : , ; [ ] %: ${JSON.stringify(name)}`);
+  if (GRAPH_SPECIALS.test(name))
+    throw new Error(`The reference movie's name cannot hold ' \\ : , ; [ ] %: ${JSON.stringify(name)}`);
   const norm = 'fps=25,format=yuv420p,setsar=1,settb=AVTB';
   const toBt709 = 'format=rgb24,scale=out_color_matrix=bt709:out_range=tv';
   const box = 'box=1:boxcolor=black@0.5:boxborderw=20';
@@ -59,13 +92,56 @@ export function bareReferenceArgs(out: string, media: string, name: string): str
   ].join(';');
   return [
     ...QUIET,
-    '-i', path.join(media, 'bg.mp4'),
-    '-loop', '1', '-framerate', '25', '-t', '3.48', '-i', path.join(media, 'still.png'),
-    '-f', 'lavfi', '-i', 'color=c=0x1d3557:s=1280x720:r=25:d=3.24',
-    '-i', path.join(media, 'music.wav'),
-    '-filter_complex', graph, '-map', '[v]', '-map', '[a]',
-    '-c:v', 'libx264', '-preset', 'medium', '-crf', '18', '-pix_fmt', 'yuv420p',
-    '-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-color_range', 'tv',
-    '-c:a', 'aac', '-b:a', '320k', '-ar', '48000', '-ac', '2', '-movflags', '+faststart', '-t', '10', out,
+    '-i',
+    path.join(media, 'bg.mp4'),
+    '-loop',
+    '1',
+    '-framerate',
+    '25',
+    '-t',
+    '3.48',
+    '-i',
+    path.join(media, 'still.png'),
+    '-f',
+    'lavfi',
+    '-i',
+    'color=c=0x1d3557:s=1280x720:r=25:d=3.24',
+    '-i',
+    path.join(media, 'music.wav'),
+    '-filter_complex',
+    graph,
+    '-map',
+    '[v]',
+    '-map',
+    '[a]',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'medium',
+    '-crf',
+    '18',
+    '-pix_fmt',
+    'yuv420p',
+    '-colorspace',
+    'bt709',
+    '-color_primaries',
+    'bt709',
+    '-color_trc',
+    'bt709',
+    '-color_range',
+    'tv',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '320k',
+    '-ar',
+    '48000',
+    '-ac',
+    '2',
+    '-movflags',
+    '+faststart',
+    '-t',
+    '10',
+    out,
   ];
 }

@@ -14,7 +14,13 @@ import type { AssetResolver, FfmpegRunner } from '../src/index.js';
 export function referenceMovie(): Movie {
   return {
     params: {
-      vparams: { width: 1280, height: 720, videoframerate: { num: 25, den: 1 }, videocodec: 'x264', videominimumforcedkeyframeinterval: 250 },
+      vparams: {
+        width: 1280,
+        height: 720,
+        videoframerate: { num: 25, den: 1 },
+        videocodec: 'x264',
+        videominimumforcedkeyframeinterval: 250,
+      },
       aparams: { audiocodec: 'aac', audioabr: 320000 },
     },
     scenes: [
@@ -23,7 +29,17 @@ export function referenceMovie(): Movie {
         length: 106,
         layers: [
           { name: 'background', video: { asset: 'bg.mp4' } },
-          { name: 'title', text: { text: 'Hello', size: 96, color: '#ffffff', box: '#00000080', boxpadding: 20, bindings: { text: 'title' } } },
+          {
+            name: 'title',
+            text: {
+              text: 'Hello',
+              size: 96,
+              color: '#ffffff',
+              box: '#00000080',
+              boxpadding: 20,
+              bindings: { text: 'title' },
+            },
+          },
         ],
       },
       {
@@ -33,7 +49,17 @@ export function referenceMovie(): Movie {
         layers: [
           { name: 'still', image: { asset: 'still.png' } },
           // 80 px above the bottom: a box 640 px high from the top, text at its bottom.
-          { name: 'caption', text: { text: 'A still image with a caption', size: 56, box: '#00000080', boxpadding: 20, valign: 'BOTTOM' }, position: { h: 640 } },
+          {
+            name: 'caption',
+            text: {
+              text: 'A still image with a caption',
+              size: 56,
+              box: '#00000080',
+              boxpadding: 20,
+              valign: 'BOTTOM',
+            },
+            position: { h: 640 },
+          },
         ],
       },
       {
@@ -66,7 +92,13 @@ export async function referenceAssets(media: string, runner: FfmpegRunner): Prom
     await Promise.all(
       REFERENCE_ASSETS.map(async (name) => {
         const streams = (await runner.probe(path.join(media, name))).streams ?? [];
-        return [name, { video: streams.some((s) => s.codec_type === 'video'), audio: streams.some((s) => s.codec_type === 'audio') }] as const;
+        return [
+          name,
+          {
+            video: streams.some((s) => s.codec_type === 'video'),
+            audio: streams.some((s) => s.codec_type === 'audio'),
+          },
+        ] as const;
       }),
     ),
   );

@@ -65,17 +65,56 @@ interface Probe {
 }
 
 async function probe(file: string): Promise<Probe> {
-  const { stdout } = await run('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-count_frames', '-show_entries', 'stream=width,height,nb_read_frames:format=duration', '-of', 'json', file]);
-  const data = JSON.parse(stdout) as { streams: { width: number; height: number; nb_read_frames: string }[]; format: { duration: string } };
+  const { stdout } = await run('ffprobe', [
+    '-v',
+    'error',
+    '-select_streams',
+    'v:0',
+    '-count_frames',
+    '-show_entries',
+    'stream=width,height,nb_read_frames:format=duration',
+    '-of',
+    'json',
+    file,
+  ]);
+  const data = JSON.parse(stdout) as {
+    streams: { width: number; height: number; nb_read_frames: string }[];
+    format: { duration: string };
+  };
   const video = data.streams[0]!;
-  return { width: video.width, height: video.height, frames: Number(video.nb_read_frames), duration: Number(data.format.duration) };
+  return {
+    width: video.width,
+    height: video.height,
+    frames: Number(video.nb_read_frames),
+    duration: Number(data.format.duration),
+  };
 }
 
 /** Mean absolute difference (0-255) of frame `index` of two videos. */
 async function frameDifference(a: string, b: string, index: number): Promise<number> {
   const frame = async (file: string) =>
-    (await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', file, '-vf', `select=eq(n\\,${index})`, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'], { encoding: 'buffer', maxBuffer: 16 << 20 }))
-      .stdout as unknown as Buffer;
+    (
+      await run(
+        'ffmpeg',
+        [
+          '-hide_banner',
+          '-loglevel',
+          'error',
+          '-i',
+          file,
+          '-vf',
+          `select=eq(n\\,${index})`,
+          '-frames:v',
+          '1',
+          '-f',
+          'rawvideo',
+          '-pix_fmt',
+          'rgb24',
+          'pipe:1',
+        ],
+        { encoding: 'buffer', maxBuffer: 16 << 20 },
+      )
+    ).stdout as unknown as Buffer;
   const [x, y] = await Promise.all([frame(a), frame(b)]);
   if (x.length !== y.length || x.length === 0) return Infinity;
   let sum = 0;
@@ -100,7 +139,11 @@ async function main(): Promise<void> {
     const ours: { wall: number; cpu: number }[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       bare.push(await measured(() => run('ffmpeg', bareReferenceArgs(bareOut, media, NAME))));
-      ours.push(await measured(() => renderMovie({ movie, params: { name: NAME }, format: 'mp4', output: oursOut, assets, encode: ENCODE })));
+      ours.push(
+        await measured(() =>
+          renderMovie({ movie, params: { name: NAME }, format: 'mp4', output: oursOut, assets, encode: ENCODE }),
+        ),
+      );
     }
     const bareBest = Math.min(...bare.map((r) => r.wall));
     const oursBest = Math.min(...ours.map((r) => r.wall));
@@ -109,18 +152,39 @@ async function main(): Promise<void> {
 
     const [bareInfo, oursInfo] = await Promise.all([probe(bareOut), probe(oursOut)]);
     const differences = await Promise.all(COMPARED_FRAMES.map((frame) => frameDifference(oursOut, bareOut, frame)));
-    const same = bareInfo.width === oursInfo.width && bareInfo.height === oursInfo.height && bareInfo.frames === oursInfo.frames && Math.abs(bareInfo.duration - oursInfo.duration) < 0.05;
+    const same =
+      bareInfo.width === oursInfo.width &&
+      bareInfo.height === oursInfo.height &&
+      bareInfo.frames === oursInfo.frames &&
+      Math.abs(bareInfo.duration - oursInfo.duration) < 0.05;
     const alike = differences.every((d) => d < 3);
 
     const previews: number[] = [];
     for (let i = 0; i < 3; i++) {
-      previews.push(await timed(() => renderMovie({ movie, params: { name: NAME }, format: 'jpg', frame: PREVIEW_FRAME, output: path.join(work, `preview-${i}.jpg`), assets })));
+      previews.push(
+        await timed(() =>
+          renderMovie({
+            movie,
+            params: { name: NAME },
+            format: 'jpg',
+            frame: PREVIEW_FRAME,
+            output: path.join(work, `preview-${i}.jpg`),
+            assets,
+          }),
+        ),
+      );
     }
 
     const controller = new AbortController();
     let hlsReady = 0;
     const hlsStart = performance.now();
-    const hls = renderHls({ movie, params: { name: NAME }, dir: path.join(work, 'hls'), assets, signal: controller.signal });
+    const hls = renderHls({
+      movie,
+      params: { name: NAME },
+      dir: path.join(work, 'hls'),
+      assets,
+      signal: controller.signal,
+    });
     await hls.ready;
     hlsReady = performance.now() - hlsStart;
     controller.abort(); // the rest of the stream is not measured
@@ -128,13 +192,25 @@ async function main(): Promise<void> {
 
     const ratio = oursBest / bareBest;
     console.log('Renderer: the reference movie (1280x720, 25 fps, 250 frames, x264 medium crf 18 + AAC 320k)');
-    console.log(`  bare ffmpeg command        ${s(bareBest)}   (runs: ${bare.map((r) => s(r.wall)).join(', ')}; CPU ${bareCpu.toFixed(2)} s)`);
-    console.log(`  renderMovie                ${s(oursBest)}   (runs: ${ours.map((r) => s(r.wall)).join(', ')}; CPU ${oursCpu.toFixed(2)} s)`);
-    console.log(`  ratio ours / bare          ${ratio.toFixed(3)}   goal <= 1.10  ${ratio <= 1.1 ? 'ok' : 'MISSED'}   (CPU time ratio ${(oursCpu / bareCpu).toFixed(3)})`);
+    console.log(
+      `  bare ffmpeg command        ${s(bareBest)}   (runs: ${bare.map((r) => s(r.wall)).join(', ')}; CPU ${bareCpu.toFixed(2)} s)`,
+    );
+    console.log(
+      `  renderMovie                ${s(oursBest)}   (runs: ${ours.map((r) => s(r.wall)).join(', ')}; CPU ${oursCpu.toFixed(2)} s)`,
+    );
+    console.log(
+      `  ratio ours / bare          ${ratio.toFixed(3)}   goal <= 1.10  ${ratio <= 1.1 ? 'ok' : 'MISSED'}   (CPU time ratio ${(oursCpu / bareCpu).toFixed(3)})`,
+    );
     console.log(`  realtime factor            ${(10_000 / oursBest).toFixed(2)}x   (10 s of movie in ${s(oursBest)})`);
-    console.log(`  same output                ${same ? 'yes' : 'NO'}: ${oursInfo.width}x${oursInfo.height}, ${oursInfo.frames} frames, ${oursInfo.duration.toFixed(2)} s (bare: ${bareInfo.width}x${bareInfo.height}, ${bareInfo.frames} frames, ${bareInfo.duration.toFixed(2)} s)`);
-    console.log(`  same pictures              ${alike ? 'yes' : 'NO'}: mean difference ${differences.map((d) => d.toFixed(2)).join(', ')} (of 255) at frames ${COMPARED_FRAMES.join(', ')}`);
-    console.log(`  first preview JPG (f${PREVIEW_FRAME})    ${ms(previews[0]!)} first, ${ms(Math.min(...previews))} best of ${previews.length}   goal < 500 ms  ${previews[0]! < 500 ? 'ok' : 'MISSED'}`);
+    console.log(
+      `  same output                ${same ? 'yes' : 'NO'}: ${oursInfo.width}x${oursInfo.height}, ${oursInfo.frames} frames, ${oursInfo.duration.toFixed(2)} s (bare: ${bareInfo.width}x${bareInfo.height}, ${bareInfo.frames} frames, ${bareInfo.duration.toFixed(2)} s)`,
+    );
+    console.log(
+      `  same pictures              ${alike ? 'yes' : 'NO'}: mean difference ${differences.map((d) => d.toFixed(2)).join(', ')} (of 255) at frames ${COMPARED_FRAMES.join(', ')}`,
+    );
+    console.log(
+      `  first preview JPG (f${PREVIEW_FRAME})    ${ms(previews[0]!)} first, ${ms(Math.min(...previews))} best of ${previews.length}   goal < 500 ms  ${previews[0]! < 500 ? 'ok' : 'MISSED'}`,
+    );
     console.log(`  first playable HLS segment ${ms(hlsReady)}   goal < 1.5 s  ${hlsReady < 1500 ? 'ok' : 'MISSED'}`);
     if (!same || !alike) process.exitCode = 1;
     // Batch rows reusing the static parts of the same movie (docs/render-reuse.md).

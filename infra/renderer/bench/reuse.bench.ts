@@ -65,17 +65,53 @@ async function measured(work: () => Promise<unknown>): Promise<Measure> {
 }
 
 async function psnrs(a: string, b: string): Promise<number[]> {
-  const { stdout } = await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', a, '-i', b, '-lavfi', '[0:v][1:v]psnr=stats_file=-', '-f', 'null', '-'], { maxBuffer: 16 << 20 });
-  return stdout.split('\n').filter((l) => l.startsWith('n:')).map((l) => {
-    const v = /psnr_avg:(\S+)/.exec(l)?.[1] ?? 'nan';
-    return v === 'inf' ? Infinity : Number(v);
-  });
+  const { stdout } = await run(
+    'ffmpeg',
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-i',
+      a,
+      '-i',
+      b,
+      '-lavfi',
+      '[0:v][1:v]psnr=stats_file=-',
+      '-f',
+      'null',
+      '-',
+    ],
+    { maxBuffer: 16 << 20 },
+  );
+  return stdout
+    .split('\n')
+    .filter((l) => l.startsWith('n:'))
+    .map((l) => {
+      const v = /psnr_avg:(\S+)/.exec(l)?.[1] ?? 'nan';
+      return v === 'inf' ? Infinity : Number(v);
+    });
 }
 async function facts(file: string): Promise<{ frames: number; duration: number; audio: boolean }> {
-  const { stdout } = await run('ffprobe', ['-v', 'error', '-count_packets', '-show_entries', 'stream=codec_type,nb_read_packets:format=duration', '-of', 'json', file]);
-  const data = JSON.parse(stdout) as { streams: { codec_type: string; nb_read_packets: string }[]; format: { duration: string } };
+  const { stdout } = await run('ffprobe', [
+    '-v',
+    'error',
+    '-count_packets',
+    '-show_entries',
+    'stream=codec_type,nb_read_packets:format=duration',
+    '-of',
+    'json',
+    file,
+  ]);
+  const data = JSON.parse(stdout) as {
+    streams: { codec_type: string; nb_read_packets: string }[];
+    format: { duration: string };
+  };
   const video = data.streams.find((x) => x.codec_type === 'video');
-  return { frames: Number(video?.nb_read_packets ?? 0), duration: Number(data.format.duration), audio: data.streams.some((x) => x.codec_type === 'audio') };
+  return {
+    frames: Number(video?.nb_read_packets ?? 0),
+    duration: Number(data.format.duration),
+    audio: data.streams.some((x) => x.codec_type === 'audio'),
+  };
 }
 
 /** The figures, from the reference media in `media` (made by makeReferenceMedia, reference-media.ts). Returns false if the pixel check failed. */
@@ -87,12 +123,24 @@ export async function reuseBench(media: string): Promise<boolean> {
   const work = await mkdtemp(path.join(tmpdir(), 'reelforge-bench-reuse-'));
   const cache = await SegmentCache.create({ parent: work });
   try {
-    const whole = (name: string, output: string) => renderMovie({ movie, params: { name }, format: 'mp4', output, assets, runner });
-    const row = (name: string, output: string) => renderMovie({ movie, params: { name }, format: 'mp4', output, assets, runner, reuse: { cache, varying: ['name'] } });
+    const whole = (name: string, output: string) =>
+      renderMovie({ movie, params: { name }, format: 'mp4', output, assets, runner });
+    const row = (name: string, output: string) =>
+      renderMovie({
+        movie,
+        params: { name },
+        format: 'mp4',
+        output,
+        assets,
+        runner,
+        reuse: { cache, varying: ['name'] },
+      });
     const wholes: Measure[] = [];
     const rows: Measure[] = [];
     // A whole render before the first row, then one after each of the next WHOLES - 1 equal shares of the rows.
-    const wholeAfter = new Set(Array.from({ length: WHOLES - 1 }, (_, k) => Math.round(((k + 1) * ROWS) / (WHOLES - 1)) - 1));
+    const wholeAfter = new Set(
+      Array.from({ length: WHOLES - 1 }, (_, k) => Math.round(((k + 1) * ROWS) / (WHOLES - 1)) - 1),
+    );
     wholes.push(await measured(() => whole('Ada', path.join(work, 'whole.mp4'))));
     for (let i = 0; i < ROWS; i++) {
       rows.push(await measured(() => row(NAMES[i % NAMES.length]!, path.join(work, i === 0 ? 'row.mp4' : 'next.mp4'))));
@@ -100,7 +148,8 @@ export async function reuseBench(media: string): Promise<boolean> {
     }
     const [first, ...others] = rows as [Measure, ...Measure[]];
     const single = { wall: median(wholes.map((r) => r.wall)), cpu: median(wholes.map((r) => r.cpu)) };
-    const perRow = (pick: (r: Measure) => number, typical = median) => (pick(first) + (BATCH - 1) * typical(others.map(pick))) / BATCH;
+    const perRow = (pick: (r: Measure) => number, typical = median) =>
+      (pick(first) + (BATCH - 1) * typical(others.map(pick))) / BATCH;
     const wall = perRow((r) => r.wall);
     const cpu = perRow((r) => r.cpu);
     const ratio = wall / single.wall;
@@ -111,31 +160,62 @@ export async function reuseBench(media: string): Promise<boolean> {
       let next = 0;
       const started = performance.now();
       const worker = async (w: number) => {
-        for (let i = next++; i < POOLED; i = next++) await render(NAMES[i % NAMES.length]!, path.join(work, `pool-${w}.mp4`));
+        for (let i = next++; i < POOLED; i = next++)
+          await render(NAMES[i % NAMES.length]!, path.join(work, `pool-${w}.mp4`));
       };
       await Promise.all([worker(0), worker(1)]);
       return (performance.now() - started) / POOLED;
     };
     const pooledWhole = await pool(whole);
     const pooledCache = await SegmentCache.create({ parent: work });
-    const pooledReuse = await pool((name, output) => renderMovie({ movie, params: { name }, format: 'mp4', output, assets, runner, reuse: { cache: pooledCache, varying: ['name'] } }));
+    const pooledReuse = await pool((name, output) =>
+      renderMovie({
+        movie,
+        params: { name },
+        format: 'mp4',
+        output,
+        assets,
+        runner,
+        reuse: { cache: pooledCache, varying: ['name'] },
+      }),
+    );
 
     const [a, b] = await Promise.all([facts(path.join(work, 'row.mp4')), facts(path.join(work, 'whole.mp4'))]);
     const frames = await psnrs(path.join(work, 'row.mp4'), path.join(work, 'whole.mp4'));
     const worst = Math.min(...frames);
     const identical = frames.filter((p) => p === Infinity).length;
-    const same = a.frames === b.frames && a.frames === 250 && Math.abs(a.duration - b.duration) < 0.05 && a.audio && frames.length === 250;
+    const same =
+      a.frames === b.frames &&
+      a.frames === 250 &&
+      Math.abs(a.duration - b.duration) < 0.05 &&
+      a.audio &&
+      frames.length === 250;
     const alike = worst >= 40;
 
-    const extrapolated = ROWS < BATCH ? `extrapolated from ${ROWS} rows measured: the first, then ${BATCH - 1} at the median of the other ${ROWS - 1}` : `${BATCH} rows measured`;
-    console.log(`Renderer: batch rows reusing the static parts (the reference movie, name varying; x264 veryfast as batch rows render)`);
-    console.log(`  single whole render         ${s(single.wall)} median   (runs: ${wholes.map((r) => s(r.wall)).join(', ')}; CPU ${single.cpu.toFixed(2)} s)`);
+    const extrapolated =
+      ROWS < BATCH
+        ? `extrapolated from ${ROWS} rows measured: the first, then ${BATCH - 1} at the median of the other ${ROWS - 1}`
+        : `${BATCH} rows measured`;
+    console.log(
+      `Renderer: batch rows reusing the static parts (the reference movie, name varying; x264 veryfast as batch rows render)`,
+    );
+    console.log(
+      `  single whole render         ${s(single.wall)} median   (runs: ${wholes.map((r) => s(r.wall)).join(', ')}; CPU ${single.cpu.toFixed(2)} s)`,
+    );
     console.log(`  first row (makes the cache) ${s(first.wall)}   (CPU ${first.cpu.toFixed(2)} s)`);
-    console.log(`  next rows                   ${s(median(others.map((r) => r.wall)))} median   (min ${s(Math.min(...others.map((r) => r.wall)))}, mean ${s(mean(others.map((r) => r.wall)))}; CPU ${median(others.map((r) => r.cpu)).toFixed(2)} s)`);
+    console.log(
+      `  next rows                   ${s(median(others.map((r) => r.wall)))} median   (min ${s(Math.min(...others.map((r) => r.wall)))}, mean ${s(mean(others.map((r) => r.wall)))}; CPU ${median(others.map((r) => r.cpu)).toFixed(2)} s)`,
+    );
     console.log(`  per row, ${BATCH}-row batch       ${s(wall)}   (${extrapolated}; CPU ${cpu.toFixed(2)} s)`);
-    console.log(`  ratio per row / whole       ${ratio.toFixed(3)}   goal <= 0.6  ${ratio <= 0.6 ? 'ok' : 'MISSED'}   (CPU time ratio ${(cpu / single.cpu).toFixed(3)}; means against means ${meanRatio.toFixed(3)})`);
-    console.log(`  2 rows at a time, ${POOLED} rows   with reuse ${s(pooledReuse)} per row, without ${s(pooledWhole)}: ${(pooledReuse / pooledWhole).toFixed(3)}x   (the first rows, which make the cache, included)`);
-    console.log(`  pixel check                 ${same && alike ? 'ok' : 'FAILED'}: every frame of a row from segments vs the same row whole: PSNR >= ${worst === Infinity ? 'inf' : worst.toFixed(1)} dB (goal >= 40; ${identical} of ${frames.length} frames identical); ${a.frames} vs ${b.frames} frames, ${a.duration.toFixed(2)} vs ${b.duration.toFixed(2)} s, sound ${a.audio ? 'present' : 'MISSING'}`);
+    console.log(
+      `  ratio per row / whole       ${ratio.toFixed(3)}   goal <= 0.6  ${ratio <= 0.6 ? 'ok' : 'MISSED'}   (CPU time ratio ${(cpu / single.cpu).toFixed(3)}; means against means ${meanRatio.toFixed(3)})`,
+    );
+    console.log(
+      `  2 rows at a time, ${POOLED} rows   with reuse ${s(pooledReuse)} per row, without ${s(pooledWhole)}: ${(pooledReuse / pooledWhole).toFixed(3)}x   (the first rows, which make the cache, included)`,
+    );
+    console.log(
+      `  pixel check                 ${same && alike ? 'ok' : 'FAILED'}: every frame of a row from segments vs the same row whole: PSNR >= ${worst === Infinity ? 'inf' : worst.toFixed(1)} dB (goal >= 40; ${identical} of ${frames.length} frames identical); ${a.frames} vs ${b.frames} frames, ${a.duration.toFixed(2)} vs ${b.duration.toFixed(2)} s, sound ${a.audio ? 'present' : 'MISSING'}`,
+    );
     return same && alike;
   } finally {
     await cache.dispose();

@@ -33,7 +33,26 @@ const JOINS: { story: Partial<StoryScene>; xfade: string }[] = [
   { story: { transition: 'push', tdir: 3 }, xfade: 'slideup' },
   { story: { transition: 'push', tdir: 4 }, xfade: 'slideright' },
 ];
-const ENCODE = ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-g', '45', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128000', '-ar', '44100', '-ac', '2'];
+const ENCODE = [
+  '-c:v',
+  'libx264',
+  '-preset',
+  'veryfast',
+  '-crf',
+  '23',
+  '-g',
+  '45',
+  '-pix_fmt',
+  'yuv420p',
+  '-c:a',
+  'aac',
+  '-b:a',
+  '128000',
+  '-ar',
+  '44100',
+  '-ac',
+  '2',
+];
 
 async function timed(work: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
@@ -42,7 +61,18 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
 }
 
 async function probe(file: string): Promise<string> {
-  const { stdout } = await run('ffprobe', ['-v', 'error', '-count_frames', '-select_streams', 'v:0', '-show_entries', 'stream=width,height,nb_read_frames', '-of', 'csv=p=0', file]);
+  const { stdout } = await run('ffprobe', [
+    '-v',
+    'error',
+    '-count_frames',
+    '-select_streams',
+    'v:0',
+    '-show_entries',
+    'stream=width,height,nb_read_frames',
+    '-of',
+    'csv=p=0',
+    file,
+  ]);
   return stdout.trim();
 }
 
@@ -52,21 +82,62 @@ async function main(): Promise<void> {
     const clips = Array.from({ length: SCENES }, (_, i) => `clip${i}.mp4`);
     await Promise.all([
       ...clips.map((name, i) =>
-        run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=640x360:rate=25:duration=2,hue=h=${i * 36}`, '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', path.join(work, name)]),
+        run('ffmpeg', [
+          '-hide_banner',
+          '-loglevel',
+          'error',
+          '-y',
+          '-f',
+          'lavfi',
+          '-i',
+          `testsrc2=size=640x360:rate=25:duration=2,hue=h=${i * 36}`,
+          '-c:v',
+          'libx264',
+          '-preset',
+          'ultrafast',
+          '-pix_fmt',
+          'yuv420p',
+          path.join(work, name),
+        ]),
       ),
-      run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100:duration=20', '-ac', '2', path.join(work, 'music.wav')]),
+      run('ffmpeg', [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-y',
+        '-f',
+        'lavfi',
+        '-i',
+        'sine=frequency=440:sample_rate=44100:duration=20',
+        '-ac',
+        '2',
+        path.join(work, 'music.wav'),
+      ]),
     ]);
     // Streams and lengths known beforehand, as the platform records them at upload.
     const known = new Map(
       await Promise.all(
         [...clips, 'music.wav'].map(async (name) => {
-          const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', path.join(work, name)]);
+          const { stdout } = await run('ffprobe', [
+            '-v',
+            'error',
+            '-show_entries',
+            'format=duration',
+            '-of',
+            'csv=p=0',
+            path.join(work, name),
+          ]);
           return [name, Number(stdout.trim())] as const;
         }),
       ),
     );
     const assets: AssetResolver = {
-      asset: async (name) => ({ file: path.join(work, name), type: assetTypeOf(name), streams: { video: name.endsWith('.mp4'), audio: name.endsWith('.wav') }, duration: known.get(name) }),
+      asset: async (name) => ({
+        file: path.join(work, name),
+        type: assetTypeOf(name),
+        streams: { video: name.endsWith('.mp4'), audio: name.endsWith('.wav') },
+        duration: known.get(name),
+      }),
       datasource: async () => undefined,
       tracking: async () => undefined,
     };
@@ -75,7 +146,13 @@ async function main(): Promise<void> {
       size: '640x360',
       fps: '25/1',
       bgsound: { type: 'asset', asset: 'music.wav' },
-      scenes: clips.map((video, i) => ({ type: 'static', src: 'videos', video, duration: 'video', ...(i > 0 ? { ...JOINS[i - 1]!.story, tdur: T } : {}) })),
+      scenes: clips.map((video, i) => ({
+        type: 'static',
+        src: 'videos',
+        video,
+        duration: 'video',
+        ...(i > 0 ? { ...JOINS[i - 1]!.story, tdur: T } : {}),
+      })),
     };
     const frames = SCENES * CLIP - (SCENES - 1) * T;
     const seconds = frames / 25;
@@ -89,8 +166,27 @@ async function main(): Promise<void> {
       last = `j${i + 1}`;
     });
     chains.push(`[${SCENES}:a]atrim=end=${seconds},asoftclip=type=tanh[a]`);
-    const bareArgs = (out: string) => ['-hide_banner', '-loglevel', 'error', '-y', ...clips.flatMap((c) => ['-i', path.join(work, c)]), '-i', path.join(work, 'music.wav'),
-      '-filter_complex', chains.join(';'), '-map', `[${last}]`, '-map', '[a]', ...ENCODE, '-movflags', '+faststart', '-f', 'mp4', out];
+    const bareArgs = (out: string) => [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      ...clips.flatMap((c) => ['-i', path.join(work, c)]),
+      '-i',
+      path.join(work, 'music.wav'),
+      '-filter_complex',
+      chains.join(';'),
+      '-map',
+      `[${last}]`,
+      '-map',
+      '[a]',
+      ...ENCODE,
+      '-movflags',
+      '+faststart',
+      '-f',
+      'mp4',
+      out,
+    ];
 
     const bare: number[] = [];
     const ours: number[] = [];
@@ -98,13 +194,25 @@ async function main(): Promise<void> {
     const oursOut = path.join(work, 'ours.mp4');
     for (let round = 0; round < ROUNDS; round++) {
       bare.push(await timed(() => run('ffmpeg', bareArgs(bareOut))));
-      ours.push(await timed(() => renderStory({ story, format: 'mp4', output: oursOut, assets, encode: { preset: 'veryfast', crf: 23, audioBitrate: 128_000 } })));
+      ours.push(
+        await timed(() =>
+          renderStory({
+            story,
+            format: 'mp4',
+            output: oursOut,
+            assets,
+            encode: { preset: 'veryfast', crf: 23, audioBitrate: 128_000 },
+          }),
+        ),
+      );
     }
     const [bareInfo, oursInfo] = await Promise.all([probe(bareOut), probe(oursOut)]);
     const ratio = Math.min(...ours) / Math.min(...bare);
     const same = bareInfo === oursInfo && oursInfo === `640,360,${frames}`;
     const secs = (t: number) => `${(t / 1000).toFixed(2)} s`;
-    console.log(`Renderer: a ${SCENES}-scene story with ${SCENES - 1} transitions and a background sound (640x360, 25 fps, ${frames} frames, x264 veryfast crf 23 + AAC 128k)`);
+    console.log(
+      `Renderer: a ${SCENES}-scene story with ${SCENES - 1} transitions and a background sound (640x360, 25 fps, ${frames} frames, x264 veryfast crf 23 + AAC 128k)`,
+    );
     console.log(`  bare ffmpeg command        ${secs(Math.min(...bare))}   (runs: ${bare.map(secs).join(', ')})`);
     console.log(`  renderStory                ${secs(Math.min(...ours))}   (runs: ${ours.map(secs).join(', ')})`);
     console.log(`  ratio ours / bare          ${ratio.toFixed(3)}   goal <= 1.10  ${ratio <= 1.1 ? 'ok' : 'MISSED'}`);

@@ -12,7 +12,9 @@ export const DEFAULT_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
  * A render's ffmpeg run, as the runner takes it: the files it reads (handed over as
  * /dev/fd/N), its inputs, the filter graph (a script file) and the output's options.
  */
-export type FfmpegCommand = Required<Pick<FfmpegJob, 'files' | 'inputs' | 'graph' | 'outputArgs' | 'output' | 'outputKind'>>;
+export type FfmpegCommand = Required<
+  Pick<FfmpegJob, 'files' | 'inputs' | 'graph' | 'outputArgs' | 'output' | 'outputKind'>
+>;
 
 export interface BuildOptions {
   /** Absolute path of every asset the plan names (layers, fonts, audio). */
@@ -40,11 +42,34 @@ export function videoArgs({ video, target }: OutputPlan): string[] {
       const quality = video.crf === undefined ? rate : ['-crf', String(video.crf)];
       // HLS: a keyframe every second exactly, so every segment is one second and the first comes fast.
       const hls = target === 'hls' ? ['-keyint_min', String(video.keyint), '-sc_threshold', '0'] : [];
-      return ['-c:v', 'libx264', '-preset', video.preset ?? 'veryfast', ...quality, ...gop, ...hls, '-pix_fmt', 'yuv420p', ...BT709];
+      return [
+        '-c:v',
+        'libx264',
+        '-preset',
+        video.preset ?? 'veryfast',
+        ...quality,
+        ...gop,
+        ...hls,
+        '-pix_fmt',
+        'yuv420p',
+        ...BT709,
+      ];
     }
     case 'libvpx':
       // VP8's realtime mode: several times faster than "good", at the same bit rate.
-      return ['-c:v', 'libvpx', ...rate, '-deadline', 'realtime', '-cpu-used', '8', ...gop, '-pix_fmt', 'yuv420p', ...BT709];
+      return [
+        '-c:v',
+        'libvpx',
+        ...rate,
+        '-deadline',
+        'realtime',
+        '-cpu-used',
+        '8',
+        ...gop,
+        '-pix_fmt',
+        'yuv420p',
+        ...BT709,
+      ];
     case 'prores_ks':
       return ['-c:v', 'prores_ks', '-profile:v', '2', '-pix_fmt', 'yuv422p10le', ...BT709];
     case 'mpeg2video':
@@ -62,7 +87,16 @@ export function videoArgs({ video, target }: OutputPlan): string[] {
 
 export function audioArgs({ audio }: OutputPlan): string[] {
   if (!audio) return [];
-  return ['-c:a', audio.codec, '-b:a', String(audio.bitrate), '-ar', String(audio.sampleRate), '-ac', String(audio.channels)];
+  return [
+    '-c:a',
+    audio.codec,
+    '-b:a',
+    String(audio.bitrate),
+    '-ar',
+    String(audio.sampleRate),
+    '-ac',
+    String(audio.channels),
+  ];
 }
 
 function muxerArgs(plan: OutputPlan, output: string): string[] {
@@ -70,7 +104,16 @@ function muxerArgs(plan: OutputPlan, output: string): string[] {
     case 'mp4':
       return ['-movflags', '+faststart'];
     case 'hls':
-      return ['-hls_time', '1', '-hls_playlist_type', 'event', '-hls_flags', 'independent_segments', '-hls_segment_filename', file(path.join(path.dirname(output), 'segment_%05d.ts'))];
+      return [
+        '-hls_time',
+        '1',
+        '-hls_playlist_type',
+        'event',
+        '-hls_flags',
+        'independent_segments',
+        '-hls_segment_filename',
+        file(path.join(path.dirname(output), 'segment_%05d.ts')),
+      ];
     default:
       return [];
   }
@@ -78,7 +121,16 @@ function muxerArgs(plan: OutputPlan, output: string): string[] {
 
 /** What follows the graph, for a movie and a story alike: its picture and sound mapped, encoded for the output, muxed. */
 export function mappedOutputArgs(video: string, audio: string | undefined, plan: OutputPlan, output: string): string[] {
-  return ['-map', `[${video}]`, ...(audio ? ['-map', `[${audio}]`] : []), ...videoArgs(plan), ...audioArgs(plan), ...muxerArgs(plan, output), '-f', plan.muxer];
+  return [
+    '-map',
+    `[${video}]`,
+    ...(audio ? ['-map', `[${audio}]`] : []),
+    ...videoArgs(plan),
+    ...audioArgs(plan),
+    ...muxerArgs(plan, output),
+    '-f',
+    plan.muxer,
+  ];
 }
 
 /**
@@ -135,12 +187,17 @@ export function buildFfmpegArgs(plan: MoviePlan, options: BuildOptions): FfmpegC
   const finish: string[] = [];
   if (window.renderStart < window.start || window.renderEnd > window.end) {
     const first = window.start - window.renderStart;
-    finish.push(`trim=${first > 0 ? `start_frame=${first}:` : ''}end_frame=${window.end - window.renderStart}`, 'setpts=PTS-STARTPTS');
+    finish.push(
+      `trim=${first > 0 ? `start_frame=${first}:` : ''}end_frame=${window.end - window.renderStart}`,
+      'setpts=PTS-STARTPTS',
+    );
   }
   const target = plan.output.target;
   // Frames and GIFs leave YUV: say which matrix and range the pictures are in (BT.709, limited).
-  if (target === 'jpg') finish.push('scale=in_color_matrix=bt709:in_range=tv:out_color_matrix=bt601:out_range=pc', 'format=yuvj420p');
-  if (target === 'png' || target === 'tif' || target === 'gif') finish.push('scale=in_color_matrix=bt709:in_range=tv', 'format=rgb24');
+  if (target === 'jpg')
+    finish.push('scale=in_color_matrix=bt709:in_range=tv:out_color_matrix=bt601:out_range=pc', 'format=yuvj420p');
+  if (target === 'png' || target === 'tif' || target === 'gif')
+    finish.push('scale=in_color_matrix=bt709:in_range=tv', 'format=rgb24');
   if (target === 'gif') {
     g.addMany([video], [...finish, 'split'], ['g0', 'g1']);
     g.add(['g0'], ['palettegen'], 'gp');

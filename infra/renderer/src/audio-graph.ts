@@ -21,7 +21,12 @@ export function silence(codec: string | undefined, sampleRate: number, duration:
  * every track at the volume it was given), then padded to the window. Silence when there is
  * nothing to play, so that every render of a movie has the same streams.
  */
-export function audioChain(g: FilterGraph, plan: MoviePlan, paths: Record<string, string>, withAudio: ReadonlySet<string>): string {
+export function audioChain(
+  g: FilterGraph,
+  plan: MoviePlan,
+  paths: Record<string, string>,
+  withAudio: ReadonlySet<string>,
+): string {
   const { start, end } = plan.window;
   const tracks: { input: string; filters: string[]; index: number }[] = [];
   plan.audio.forEach((track, index) => {
@@ -30,16 +35,21 @@ export function audioChain(g: FilterGraph, plan: MoviePlan, paths: Record<string
     const from = Math.max(track.at, start);
     const to = Math.min(track.at + track.frames, end);
     if (!file || from >= to) return;
-    const input = g.input(file, [...(track.loop ? ['-stream_loop', '-1'] : []), ...(track.from > 0 ? ['-ss', g.seconds(track.from)] : [])]);
+    const input = g.input(file, [
+      ...(track.loop ? ['-stream_loop', '-1'] : []),
+      ...(track.from > 0 ? ['-ss', g.seconds(track.from)] : []),
+    ]);
     const filters = [`atrim=end=${g.seconds(track.frames)}`, 'asetpts=PTS-STARTPTS'];
     if (track.fadein > 0) filters.push(`afade=t=in:st=0:d=${g.seconds(track.fadein)}`);
-    if (track.fadeout > 0) filters.push(`afade=t=out:st=${g.seconds(track.frames - track.fadeout)}:d=${g.seconds(track.fadeout)}`);
+    if (track.fadeout > 0)
+      filters.push(`afade=t=out:st=${g.seconds(track.frames - track.fadeout)}:d=${g.seconds(track.fadeout)}`);
     if (track.volume !== 1) filters.push(`volume=${num(track.volume)}`);
     // The window may begin or end inside the track.
     if (from > track.at || to < track.at + track.frames) {
       filters.push(`atrim=start=${g.seconds(from - track.at)}:end=${g.seconds(to - track.at)}`, 'asetpts=PTS-STARTPTS');
     }
-    if (from > start) filters.push(`adelay=delays=${num(((from - start) * plan.rate.den * 1000) / plan.rate.num)}:all=1`);
+    if (from > start)
+      filters.push(`adelay=delays=${num(((from - start) * plan.rate.den * 1000) / plan.rate.num)}:all=1`);
     tracks.push({ input: `${input}:a`, filters, index });
   });
   const duration = g.seconds(end - start);

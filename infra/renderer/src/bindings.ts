@@ -11,14 +11,44 @@ const VALIGN = ['MIDDLE', 'TOP', 'BOTTOM'] as const;
 
 const SCENE: Schema = { name: 'string', length: 'uint', background: 'string' };
 /** `x`, `y`, `w`, `h` address the layer's position; `position` takes a points variable "x,y" or "x,y;w,h". */
-const LAYER: Schema = { name: 'string', start: 'uint', duration: 'uint', fit: FIT, opacity: 'float', fadein: 'uint', fadeout: 'uint', x: 'int', y: 'int', w: 'uint', h: 'uint', position: 'points' };
+const LAYER: Schema = {
+  name: 'string',
+  start: 'uint',
+  duration: 'uint',
+  fit: FIT,
+  opacity: 'float',
+  fadein: 'uint',
+  fadeout: 'uint',
+  x: 'int',
+  y: 'int',
+  w: 'uint',
+  h: 'uint',
+  position: 'points',
+};
 const CONTENT: Readonly<Record<'video' | 'image' | 'text' | 'color', Schema>> = {
   video: { asset: 'string', offset: 'uint', loop: 'bool', audio: 'bool', volume: 'float' },
   image: { asset: 'string' },
-  text: { text: 'string', font: 'string', size: 'uint', color: 'string', align: ALIGN, valign: VALIGN, box: 'string', boxpadding: 'uint' },
+  text: {
+    text: 'string',
+    font: 'string',
+    size: 'uint',
+    color: 'string',
+    align: ALIGN,
+    valign: VALIGN,
+    box: 'string',
+    boxpadding: 'uint',
+  },
   color: { color: 'string' },
 };
-const AUDIO: Schema = { asset: 'string', offset: 'uint', start: 'uint', duration: 'uint', volume: 'float', fadein: 'uint', fadeout: 'uint' };
+const AUDIO: Schema = {
+  asset: 'string',
+  offset: 'uint',
+  start: 'uint',
+  duration: 'uint',
+  volume: 'float',
+  fadein: 'uint',
+  fadeout: 'uint',
+};
 
 interface Place {
   where: string;
@@ -30,13 +60,21 @@ interface Values {
   points: Record<string, { x: number; y: number }[]>;
 }
 
-const KIND_WORDS: Record<string, string> = { uint: 'a whole number of 0 or more', int: 'a whole number', float: 'a number' };
+const KIND_WORDS: Record<string, string> = {
+  uint: 'a whole number of 0 or more',
+  int: 'a whole number',
+  float: 'a number',
+};
 
 /** The bound value converted to the field's type; undefined leaves the field as it is. */
 function convert(type: FieldType, key: string, field: string, vars: Values, place: Place): unknown {
   const value = vars.values[key]!;
   const fail = (expected: string) =>
-    new RenderError(`${place.where}: the field "${field}" is bound to variable "${key}", whose value "${value}" is not ${expected}.`, 'input', place.scene);
+    new RenderError(
+      `${place.where}: the field "${field}" is bound to variable "${key}", whose value "${value}" is not ${expected}.`,
+      'input',
+      place.scene,
+    );
   if (type === 'string') return value;
   if (type === 'points') {
     const points = vars.points[key];
@@ -56,11 +94,22 @@ function convert(type: FieldType, key: string, field: string, vars: Values, plac
 }
 
 /** A copy of `target` with `bindings` applied by `schema`; fields the schema lacks go to `fallback`. */
-function bind<T extends { bindings?: Bindings }>(target: T, schema: Schema, vars: Values, place: Place, fallback?: (field: string, key: string) => boolean): T {
+function bind<T extends { bindings?: Bindings }>(
+  target: T,
+  schema: Schema,
+  vars: Values,
+  place: Place,
+  fallback?: (field: string, key: string) => boolean,
+): T {
   const { bindings, ...rest } = target;
   const out = rest as Record<string, unknown>;
   for (const [field, key] of Object.entries(bindings ?? {})) {
-    if (!(key in vars.values)) throw new RenderError(`${place.where}: the field "${field}" is bound to "${key}", which is not a variable of the movie.`, 'input', place.scene);
+    if (!(key in vars.values))
+      throw new RenderError(
+        `${place.where}: the field "${field}" is bound to "${key}", which is not a variable of the movie.`,
+        'input',
+        place.scene,
+      );
     const type = schema[field];
     if (!type) {
       if (fallback?.(field, key)) continue;
@@ -100,7 +149,12 @@ function bindLayer(layer: Layer, vars: Values, place: Place): Layer {
   else if (layer.position) bound.position = layer.position;
   if (kind) {
     const content = layer[kind]!;
-    bound[kind] = bind({ ...content, bindings: { ...(content.bindings ?? {}), ...lifted } }, CONTENT[kind], vars, place);
+    bound[kind] = bind(
+      { ...content, bindings: { ...(content.bindings ?? {}), ...lifted } },
+      CONTENT[kind],
+      vars,
+      place,
+    );
   }
   return bound;
 }
@@ -110,7 +164,11 @@ function sceneWhere(scene: Scene, index: number): string {
 }
 
 /** The movie with every binding replaced by the bound variable's value (step 1, pure). */
-export function applyBindings(movie: Movie, values: Record<string, string>, points: Record<string, { x: number; y: number }[]> = {}): Movie {
+export function applyBindings(
+  movie: Movie,
+  values: Record<string, string>,
+  points: Record<string, { x: number; y: number }[]> = {},
+): Movie {
   const vars: Values = { values, points };
   const scenes = (movie.scenes ?? []).map((scene, s) => {
     const where = sceneWhere(scene, s);
@@ -120,6 +178,8 @@ export function applyBindings(movie: Movie, values: Record<string, string>, poin
     );
     return { ...bound, layers };
   });
-  const audio = (movie.audio ?? []).map((track, a) => bind(track as AudioTrack, AUDIO, vars, { where: `Audio track ${a + 1}` }));
+  const audio = (movie.audio ?? []).map((track, a) =>
+    bind(track as AudioTrack, AUDIO, vars, { where: `Audio track ${a + 1}` }),
+  );
   return { ...movie, scenes, audio };
 }

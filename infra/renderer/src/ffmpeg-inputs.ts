@@ -33,7 +33,12 @@ export const MEDIA_DEMUXERS: readonly string[] = [
 ];
 
 /** Input options of every file input: media demuxers only, local file access only. */
-export const SAFE_INPUT: readonly string[] = ['-format_whitelist', MEDIA_DEMUXERS.join(','), '-protocol_whitelist', 'file'];
+export const SAFE_INPUT: readonly string[] = [
+  '-format_whitelist',
+  MEDIA_DEMUXERS.join(','),
+  '-protocol_whitelist',
+  'file',
+];
 
 /** The first descriptor a child inherits after stdin, stdout and stderr. */
 const FIRST_FD = 3;

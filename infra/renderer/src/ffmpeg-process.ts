@@ -50,7 +50,10 @@ const OUT_OF_MEMORY = /Cannot allocate memory|out of memory|std::bad_alloc|ENOME
 const CRASH_SIGNALS: readonly string[] = ['SIGSEGV', 'SIGABRT', 'SIGBUS', 'SIGKILL'];
 
 /** The command line that runs the tool, under its address-space limit when it has one. */
-export function spawnLine(run: Pick<ProcessRun, 'command' | 'args' | 'memoryLimitBytes'>): { command: string; args: string[] } {
+export function spawnLine(run: Pick<ProcessRun, 'command' | 'args' | 'memoryLimitBytes'>): {
+  command: string;
+  args: string[];
+} {
   const limit = run.memoryLimitBytes ?? 0;
   if (!(limit > 0)) return { command: run.command, args: [...run.args] };
   return { command: 'prlimit', args: [`--as=${Math.floor(limit)}`, '--', run.command, ...run.args] };
@@ -58,7 +61,10 @@ export function spawnLine(run: Pick<ProcessRun, 'command' | 'args' | 'memoryLimi
 
 /** "4 GiB", "512 MiB" or bytes. */
 export function memoryWords(bytes: number): string {
-  for (const [unit, size] of [['GiB', 1024 ** 3], ['MiB', 1024 ** 2]] as const) {
+  for (const [unit, size] of [
+    ['GiB', 1024 ** 3],
+    ['MiB', 1024 ** 2],
+  ] as const) {
     if (bytes >= size && bytes % size === 0) return `${bytes / size} ${unit}`;
   }
   return `${bytes} bytes`;
@@ -74,7 +80,14 @@ async function bytesAt(target: string, kind: 'file' | 'dir'): Promise<number> {
   try {
     if (kind === 'file') return (await stat(target)).size;
     const names = await readdir(target);
-    const sizes = await Promise.all(names.map((name) => stat(path.join(target, name)).then((s) => (s.isFile() ? s.size : 0), () => 0)));
+    const sizes = await Promise.all(
+      names.map((name) =>
+        stat(path.join(target, name)).then(
+          (s) => (s.isFile() ? s.size : 0),
+          () => 0,
+        ),
+      ),
+    );
     return sizes.reduce((a, b) => a + b, 0);
   } catch {
     return 0;
@@ -154,7 +167,10 @@ export async function runProcess(run: ProcessRun): Promise<string> {
       // Not starting at all (not installed) is the server's problem, not the file's.
       child.on('error', (error: NodeJS.ErrnoException) => {
         done();
-        const missing = line.command === run.command ? `${tool} was not found (${run.command})` : `${line.command} was not found: it runs ${tool} under its memory limit (util-linux)`;
+        const missing =
+          line.command === run.command
+            ? `${tool} was not found (${run.command})`
+            : `${line.command} was not found: it runs ${tool} under its memory limit (util-linux)`;
         const reason = error.code === 'ENOENT' ? missing : `${tool} could not start: ${error.message}`;
         reject(new FfmpegError(tool, 'not-started', reason));
       });
@@ -164,9 +180,19 @@ export async function runProcess(run: ProcessRun): Promise<string> {
         const limit = run.memoryLimitBytes ?? 0;
         // ffmpeg may exit 0 after "Error while filtering: Cannot allocate memory".
         if (limit > 0 && (OUT_OF_MEMORY.test(err) || (signal !== null && CRASH_SIGNALS.includes(signal)))) {
-          return reject(new FfmpegError(tool, 'memory-limit', `it needed more memory than the limit of ${memoryWords(limit)}`, err));
+          return reject(
+            new FfmpegError(tool, 'memory-limit', `it needed more memory than the limit of ${memoryWords(limit)}`, err),
+          );
         }
-        if (code !== 0) return reject(new FfmpegError(tool, 'failed', lastLine(err) || (signal ? `stopped by ${signal}` : `exit code ${code}`), err));
+        if (code !== 0)
+          return reject(
+            new FfmpegError(
+              tool,
+              'failed',
+              lastLine(err) || (signal ? `stopped by ${signal}` : `exit code ${code}`),
+              err,
+            ),
+          );
         // A tool that stopped itself at the limit (ffmpeg -fs) exits as if it had finished.
         if (!watch) return resolve(Buffer.concat(out).toString('utf8'));
         void bytesAt(watch.path, watch.kind).then((bytes) => {

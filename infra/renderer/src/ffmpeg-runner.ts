@@ -119,7 +119,13 @@ export class FfmpegRunner {
               if (Number.isFinite(frame)) onFrame(frame);
             }
           : undefined,
-        watch: toFile ? { path: dir ? path.dirname(job.output) : job.output, kind: dir ? 'dir' : 'file', limitBytes: this.outputLimitBytes } : undefined,
+        watch: toFile
+          ? {
+              path: dir ? path.dirname(job.output) : job.output,
+              kind: dir ? 'dir' : 'file',
+              limitBytes: this.outputLimitBytes,
+            }
+          : undefined,
       });
     } finally {
       if (scratch !== undefined) await rm(scratch, { recursive: true, force: true });

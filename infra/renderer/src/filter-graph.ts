@@ -99,7 +99,11 @@ export class ScopedGraph extends FilterGraph {
   }
 
   override addMany(inputs: readonly string[], filters: readonly string[], outputs: readonly string[]): void {
-    this.parent.addMany(inputs.map((l) => this.scoped(l)), filters, outputs.map((l) => this.scoped(l)));
+    this.parent.addMany(
+      inputs.map((l) => this.scoped(l)),
+      filters,
+      outputs.map((l) => this.scoped(l)),
+    );
   }
 
   /** The label the parent knows a label of this part by. */

@@ -6,7 +6,14 @@ export { resolveVariables, type DatasourceTable, type ResolvedVariables, type Va
 export { planMovie, type PlanOptions } from './plan.js';
 export { buildFfmpegArgs, DEFAULT_FONT, type BuildOptions, type FfmpegCommand } from './args.js';
 export type * from './plan-types.js';
-export { FfmpegRunner, DEFAULT_FFMPEG_TIMEOUT_MS, DEFAULT_OUTPUT_LIMIT_BYTES, DEFAULT_FFMPEG_MEMORY_LIMIT_BYTES, type FfmpegJob, type FfmpegSettings } from './ffmpeg-runner.js';
+export {
+  FfmpegRunner,
+  DEFAULT_FFMPEG_TIMEOUT_MS,
+  DEFAULT_OUTPUT_LIMIT_BYTES,
+  DEFAULT_FFMPEG_MEMORY_LIMIT_BYTES,
+  type FfmpegJob,
+  type FfmpegSettings,
+} from './ffmpeg-runner.js';
 export { FfmpegError, memoryWords, type FfmpegFailure } from './ffmpeg-process.js';
 export { MEDIA_DEMUXERS, SAFE_INPUT, fdPath } from './ffmpeg-inputs.js';
 export type { FfprobeResult, FfprobeStream } from './ffprobe-types.js';

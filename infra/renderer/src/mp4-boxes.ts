@@ -30,7 +30,11 @@ export function readBoxes(data: Buffer): Mp4Box[] | undefined {
       size = data.length - at;
     }
     if (size < header || at + size > data.length) return undefined;
-    boxes.push({ type: data.toString('latin1', at + 4, at + 8), raw: data.subarray(at, at + size), payload: data.subarray(at + header, at + size) });
+    boxes.push({
+      type: data.toString('latin1', at + 4, at + 8),
+      raw: data.subarray(at, at + size),
+      payload: data.subarray(at + header, at + size),
+    });
     at += size;
   }
   return boxes;

@@ -1,5 +1,16 @@
 import { open } from 'node:fs/promises';
-import { FIELDS, makeBox, makeFullBox, type Mp4Box, readBoxes, u32, u32s, u64, VISUAL_ENTRY, withFields } from './mp4-boxes.js';
+import {
+  FIELDS,
+  makeBox,
+  makeFullBox,
+  type Mp4Box,
+  readBoxes,
+  u32,
+  u32s,
+  u64,
+  VISUAL_ENTRY,
+  withFields,
+} from './mp4-boxes.js';
 import type { Mp4Sample, Mp4Track } from './mp4-track.js';
 
 /** A sample of the joined file: where its bytes come from, and its timing in its track. */
@@ -63,7 +74,10 @@ function runs(values: readonly number[]): number[] {
 function withBitrates(stsd: Mp4Box, samples: readonly JoinedSample[], timescale: number): Buffer {
   const copy = Buffer.from(stsd.raw);
   const entry = readBoxes(copy.subarray(copy.length - stsd.payload.length + 8))?.[0];
-  const btrt = entry && entry.payload.length > VISUAL_ENTRY ? readBoxes(entry.payload.subarray(VISUAL_ENTRY))?.find((b) => b.type === 'btrt') : undefined;
+  const btrt =
+    entry && entry.payload.length > VISUAL_ENTRY
+      ? readBoxes(entry.payload.subarray(VISUAL_ENTRY))?.find((b) => b.type === 'btrt')
+      : undefined;
   if (!btrt || btrt.payload.length < 12) return copy;
   const perSecond = new Map<number, number>();
   let dts = 0;
@@ -97,7 +111,12 @@ function editList(edits: readonly { duration: number; mediaTime: number }[]): Bu
 }
 
 /** The sample table of a track whose chunks start at `offsets` and hold `perChunk` samples each. */
-function sampleTable(track: JoinedTrack, perChunk: readonly number[], offsets: readonly number[], wide: boolean): Buffer {
+function sampleTable(
+  track: JoinedTrack,
+  perChunk: readonly number[],
+  offsets: readonly number[],
+  wide: boolean,
+): Buffer {
   const { samples } = track;
   const stts = runs(samples.map((s) => s.duration));
   const parts = [track.stsd, makeFullBox('stts', 0, 0, u32(stts.length / 2), u32s(stts))];
@@ -115,7 +134,11 @@ function sampleTable(track: JoinedTrack, perChunk: readonly number[], offsets: r
   });
   parts.push(makeFullBox('stsc', 0, 0, u32(stsc.length / 3), u32s(stsc)));
   parts.push(makeFullBox('stsz', 0, 0, u32(0), u32(samples.length), u32s(samples.map((s) => s.size))));
-  parts.push(wide ? makeFullBox('co64', 0, 0, u32(offsets.length), ...offsets.map(u64)) : makeFullBox('stco', 0, 0, u32(offsets.length), u32s(offsets)));
+  parts.push(
+    wide
+      ? makeFullBox('co64', 0, 0, u32(offsets.length), ...offsets.map(u64))
+      : makeFullBox('stco', 0, 0, u32(offsets.length), u32s(offsets)),
+  );
   parts.push(...track.template.extra.map((b) => b.raw));
   return makeBox('stbl', ...parts);
 }
@@ -128,7 +151,12 @@ function trackBox(track: JoinedTrack, perChunk: readonly number[], offsets: read
     'trak',
     tkhd,
     editList(track.edits),
-    makeBox('mdia', withFields(t.mdhd, [FIELDS.mdhdDuration, mediaDuration]), t.hdlr.raw, makeBox('minf', t.mediaHeader.raw, t.dinf.raw, sampleTable(track, perChunk, offsets, wide))),
+    makeBox(
+      'mdia',
+      withFields(t.mdhd, [FIELDS.mdhdDuration, mediaDuration]),
+      t.hdlr.raw,
+      makeBox('minf', t.mediaHeader.raw, t.dinf.raw, sampleTable(track, perChunk, offsets, wide)),
+    ),
   );
 }
 
@@ -148,25 +176,49 @@ function videoTrack(segments: readonly Mp4Track[]): JoinedTrack | string {
   if (!first) return 'there is no segment';
   const delays: number[] = [];
   for (const [i, s] of segments.entries()) {
-    if (s.handler !== 'vide' || s.timescale !== first.timescale) return `segment ${i + 1} is not a video track like the first`;
-    if (s.extra.length) return `segment ${i + 1} has sample groups the join does not carry (${s.extra.map((b) => b.type).join(', ')})`;
-    if (s.edits.length > 1 || (s.edits[0] && s.edits[0].mediaTime < 0)) return `segment ${i + 1} has an edit list the join does not carry`;
+    if (s.handler !== 'vide' || s.timescale !== first.timescale)
+      return `segment ${i + 1} is not a video track like the first`;
+    if (s.extra.length)
+      return `segment ${i + 1} has sample groups the join does not carry (${s.extra.map((b) => b.type).join(', ')})`;
+    if (s.edits.length > 1 || (s.edits[0] && s.edits[0].mediaTime < 0))
+      return `segment ${i + 1} has an edit list the join does not carry`;
     delays.push(s.edits[0]?.mediaTime ?? 0);
   }
   const delay = Math.max(...delays);
-  const samples = segments.flatMap((s, i) => s.samples.map((sample) => ({ ...sample, cts: sample.cts + delay - delays[i]!, file: s.file })));
+  const samples = segments.flatMap((s, i) =>
+    s.samples.map((sample) => ({ ...sample, cts: sample.cts + delay - delays[i]!, file: s.file })),
+  );
   const mediaDuration = samples.reduce((n, s) => n + s.duration, 0);
   const duration = rescale(mediaDuration, first.timescale, first.movieTimescale);
-  return { template: first, id: 1, stsd: withBitrates(first.stsd, samples, first.timescale), samples, edits: [{ duration, mediaTime: delay }], duration };
+  return {
+    template: first,
+    id: 1,
+    stsd: withBitrates(first.stsd, samples, first.timescale),
+    samples,
+    edits: [{ duration, mediaTime: delay }],
+    duration,
+  };
 }
 
 /** The sound track as it is (its samples, edit list and sample groups), its durations in the video's movie timescale. */
 function soundTrack(sound: Mp4Track, movieTimescale: number): JoinedTrack | string {
   if (sound.handler !== 'soun') return 'the sound is not an audio track';
-  const edits = sound.edits.map((e) => ({ duration: rescale(e.duration, sound.movieTimescale, movieTimescale), mediaTime: e.mediaTime }));
+  const edits = sound.edits.map((e) => ({
+    duration: rescale(e.duration, sound.movieTimescale, movieTimescale),
+    mediaTime: e.mediaTime,
+  }));
   const media = sound.samples.reduce((n, s) => n + s.duration, 0);
-  const duration = edits.length ? edits.reduce((n, e) => n + e.duration, 0) : rescale(media, sound.timescale, movieTimescale);
-  return { template: sound, id: 2, stsd: sound.stsd.raw, samples: sound.samples.map((s) => ({ ...s, file: sound.file })), edits: edits.length ? edits : [{ duration, mediaTime: 0 }], duration };
+  const duration = edits.length
+    ? edits.reduce((n, e) => n + e.duration, 0)
+    : rescale(media, sound.timescale, movieTimescale);
+  return {
+    template: sound,
+    id: 2,
+    stsd: sound.stsd.raw,
+    samples: sound.samples.map((s) => ({ ...s, file: sound.file })),
+    edits: edits.length ? edits : [{ duration, mediaTime: 0 }],
+    duration,
+  };
 }
 
 /**
@@ -197,7 +249,12 @@ export function joinLayout(segments: readonly Mp4Track[], sound?: Mp4Track): Joi
     const duration = Math.max(...tracks.map((t) => t.duration));
     const mvhd = withFields(first.mvhd, [FIELDS.mvhdDuration, duration]);
     mvhd.writeUInt32BE(tracks.length + 1, mvhd.length - 4); // next_track_ID
-    return makeBox('moov', mvhd, ...tracks.map((track, t) => trackBox(track, perChunk[t]!, offsets[t]!, wide)), ...(first.udta ? [first.udta.raw] : []));
+    return makeBox(
+      'moov',
+      mvhd,
+      ...tracks.map((track, t) => trackBox(track, perChunk[t]!, offsets[t]!, wide)),
+      ...(first.udta ? [first.udta.raw] : []),
+    );
   };
   const placeholder = perChunk.map((counts) => counts.map(() => 0));
   const mdatHeaderSize = data + 8 > 0xffffffff ? 16 : 8;
@@ -218,7 +275,10 @@ export function joinLayout(segments: readonly Mp4Track[], sound?: Mp4Track): Joi
       at += s.size;
     }
   }
-  const mdatHeader = mdatHeaderSize === 8 ? Buffer.concat([u32(data + 8), Buffer.from('mdat', 'latin1')]) : Buffer.concat([u32(1), Buffer.from('mdat', 'latin1'), u64(data + 16)]);
+  const mdatHeader =
+    mdatHeaderSize === 8
+      ? Buffer.concat([u32(data + 8), Buffer.from('mdat', 'latin1')])
+      : Buffer.concat([u32(1), Buffer.from('mdat', 'latin1'), u64(data + 16)]);
   const header = Buffer.concat([first.ftyp.raw, moov(offsets, wide), mdatHeader]);
   if (header.length !== mediaStart) throw new Error('the joined header changed size between its two passes');
   return { header, runs: copy, size: mediaStart + data };

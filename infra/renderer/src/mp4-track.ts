@@ -50,7 +50,10 @@ export interface Mp4Track {
 /** Boxes of the sample table the join rebuilds from the samples. */
 const REBUILT = new Set(['stsd', 'stts', 'ctts', 'stss', 'stsc', 'stsz', 'stco', 'co64']);
 
-function table(box: Mp4Box | undefined, width: number): { count: number; at: (i: number, field: number) => number } | undefined {
+function table(
+  box: Mp4Box | undefined,
+  width: number,
+): { count: number; at: (i: number, field: number) => number } | undefined {
   if (!box || box.payload.length < 8) return undefined;
   const count = box.payload.readUInt32BE(4);
   if (8 + count * width * 4 > box.payload.length) return undefined;
@@ -64,12 +67,19 @@ function samplesOf(stbl: Mp4Box[]): Mp4Sample[] | undefined {
   const fixed = stsz.payload.readUInt32BE(4);
   const count = stsz.payload.readUInt32BE(8);
   if (fixed === 0 && 12 + count * 4 > stsz.payload.length) return undefined;
-  const samples: Mp4Sample[] = Array.from({ length: count }, (_, i) => ({ offset: 0, size: fixed || stsz.payload.readUInt32BE(12 + i * 4), duration: 0, cts: 0, sync: true }));
+  const samples: Mp4Sample[] = Array.from({ length: count }, (_, i) => ({
+    offset: 0,
+    size: fixed || stsz.payload.readUInt32BE(12 + i * 4),
+    duration: 0,
+    cts: 0,
+    sync: true,
+  }));
 
   const stts = table(find(stbl, 'stts'), 2);
   if (!stts) return undefined;
   let n = 0;
-  for (let e = 0; e < stts.count; e++) for (let k = 0; k < stts.at(e, 0); k++) if (n < count) samples[n++]!.duration = stts.at(e, 1);
+  for (let e = 0; e < stts.count; e++)
+    for (let k = 0; k < stts.at(e, 0); k++) if (n < count) samples[n++]!.duration = stts.at(e, 1);
   if (n !== count) return undefined;
 
   const cttsBox = find(stbl, 'ctts');
@@ -147,7 +157,12 @@ function entryOf(stsd: Mp4Box): { codec: string; width: number; height: number; 
   if (entry.payload.length < VISUAL_ENTRY) return undefined;
   const avcC = find(readBoxes(entry.payload.subarray(VISUAL_ENTRY)), 'avcC');
   if (!avcC) return undefined;
-  return { codec: 'avc1', width: entry.payload.readUInt16BE(24), height: entry.payload.readUInt16BE(26), avcC: avcC.payload };
+  return {
+    codec: 'avc1',
+    width: entry.payload.readUInt16BE(24),
+    height: entry.payload.readUInt16BE(26),
+    avcC: avcC.payload,
+  };
 }
 
 /** The moov box of a file, read without reading its media (a top-level walk of box headers). */

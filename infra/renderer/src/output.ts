@@ -48,15 +48,27 @@ function audioEncoder(target: RenderTarget, requested: string): string | undefin
 
 /** The default bit rate of an audio codec: what the video codecs defaulting to it use. */
 function defaultAudioBitrate(audiocodec: string): number {
-  return VIDEO_CODECS.map((codec) => audioDefaults(codec)).find((d) => d.audiocodec === audiocodec)?.audioabr || 128_000;
+  return (
+    VIDEO_CODECS.map((codec) => audioDefaults(codec)).find((d) => d.audiocodec === audiocodec)?.audioabr || 128_000
+  );
 }
 
 /** Codecs, container and rates of a render (part of step 2). */
-export function planOutput(target: RenderTarget, vparams: VideoParams, aparams: AudioParams, height: number, rate: Rate, encode: EncodeOverrides = {}): OutputPlan {
+export function planOutput(
+  target: RenderTarget,
+  vparams: VideoParams,
+  aparams: AudioParams,
+  height: number,
+  rate: Rate,
+  encode: EncodeOverrides = {},
+): OutputPlan {
   const videocodec = vparams.videocodec || undefined;
   const { codec, muxer } = VIDEO[target];
   const x264 = codec === 'libx264';
-  const keyint = target === 'hls' ? Math.max(1, Math.round(rate.num / rate.den)) : vparams.videominimumforcedkeyframeinterval || KEYFRAME_HINT_DEFAULT;
+  const keyint =
+    target === 'hls'
+      ? Math.max(1, Math.round(rate.num / rate.den))
+      : vparams.videominimumforcedkeyframeinterval || KEYFRAME_HINT_DEFAULT;
   const video: OutputPlan['video'] = { codec, bitrate: vparams.videobitrate || exportBitrate(height), keyint };
   if (x264) video.preset = encode.preset ?? DEFAULT_PRESET;
   if (x264 && encode.crf !== undefined) video.crf = encode.crf;

@@ -51,7 +51,17 @@ export type PlannedLayer = LayerTiming &
   (
     | { kind: 'video'; asset: string; offset: number; loop: boolean; audio: boolean; volume: number }
     | { kind: 'image'; asset: string }
-    | { kind: 'text'; text: string; font: string; size: number; color: Colour; align: Align; valign: VAlign; box?: Colour; boxpadding: number }
+    | {
+        kind: 'text';
+        text: string;
+        font: string;
+        size: number;
+        color: Colour;
+        align: Align;
+        valign: VAlign;
+        box?: Colour;
+        boxpadding: number;
+      }
     | { kind: 'color'; color: Colour }
   );
 

@@ -3,7 +3,16 @@ import type { Layer, LayerTracking, Movie, Scene, Transition } from '@reelforge/
 import { RenderError, type EncodeOverrides } from './api.js';
 import { BLACK, parseColour, WHITE, type Colour } from './colour.js';
 import { planOutput } from './output.js';
-import type { MoviePlan, PlannedAudio, PlannedLayer, PlannedScene, PlannedTrack, PlannedTransition, RenderTarget, RenderWindow } from './plan-types.js';
+import type {
+  MoviePlan,
+  PlannedAudio,
+  PlannedLayer,
+  PlannedScene,
+  PlannedTrack,
+  PlannedTransition,
+  RenderTarget,
+  RenderWindow,
+} from './plan-types.js';
 
 /** A movie without size is the blank movie's size (docs/reference.md §9). */
 const DEFAULT_SIZE = { width: 640, height: 360 };
@@ -39,7 +48,12 @@ function xfadeOf(transition: Transition, where: string, scene: number): Omit<Pla
   const from = transition.direction || 2;
   const side = (names: [string, string, string, string]) => {
     const name = names[from - 1];
-    if (!name) throw new RenderError(`${where}: transition direction ${from} is not 1 (top), 2 (right), 3 (bottom) or 4 (left).`, 'input', scene);
+    if (!name)
+      throw new RenderError(
+        `${where}: transition direction ${from} is not 1 (top), 2 (right), 3 (bottom) or 4 (left).`,
+        'input',
+        scene,
+      );
     return name;
   };
   switch (transition.type) {
@@ -60,9 +74,20 @@ function xfadeOf(transition: Transition, where: string, scene: number): Omit<Pla
 }
 
 /** A layer's tracking: which version it follows and how (its points are read later, by prepareRender). */
-function planTrack(tracking: LayerTracking, where: string, scene: number, size: { width: number; height: number }): PlannedTrack {
-  if (!tracking.video) throw new RenderError(`${where} follows a tracking version but names no tracked video.`, 'input', scene);
-  if (!tracking.version) throw new RenderError(`${where} follows the video "${tracking.video}" but names no tracking version.`, 'input', scene);
+function planTrack(
+  tracking: LayerTracking,
+  where: string,
+  scene: number,
+  size: { width: number; height: number },
+): PlannedTrack {
+  if (!tracking.video)
+    throw new RenderError(`${where} follows a tracking version but names no tracked video.`, 'input', scene);
+  if (!tracking.version)
+    throw new RenderError(
+      `${where} follows the video "${tracking.video}" but names no tracking version.`,
+      'input',
+      scene,
+    );
   const a = tracking.area ?? {};
   return {
     video: tracking.video,
@@ -77,7 +102,13 @@ function planTrack(tracking: LayerTracking, where: string, scene: number, size: 
   };
 }
 
-function planLayer(layer: Layer, index: number, scene: Scene, sceneIndex: number, size: { width: number; height: number }): PlannedLayer | undefined {
+function planLayer(
+  layer: Layer,
+  index: number,
+  scene: Scene,
+  sceneIndex: number,
+  size: { width: number; height: number },
+): PlannedLayer | undefined {
   const length = scene.length ?? 0;
   const where = `${sceneLabel(scene, sceneIndex)}, layer ${index + 1}${layer.name ? ` "${layer.name}"` : ''}`;
   const start = layer.start ?? 0;
@@ -103,15 +134,34 @@ function planLayer(layer: Layer, index: number, scene: Scene, sceneIndex: number
   };
   if (layer.video) {
     const v = layer.video;
-    return { ...base, kind: 'video', asset: needAsset(v.asset), offset: v.offset ?? 0, loop: v.loop ?? false, audio: v.audio ?? false, volume: Math.max(0, v.volume ?? 1) };
+    return {
+      ...base,
+      kind: 'video',
+      asset: needAsset(v.asset),
+      offset: v.offset ?? 0,
+      loop: v.loop ?? false,
+      audio: v.audio ?? false,
+      volume: Math.max(0, v.volume ?? 1),
+    };
   }
   if (layer.image) return { ...base, kind: 'image', asset: needAsset(layer.image.asset) };
-  if (layer.color) return { ...base, kind: 'color', color: colourOf(layer.color.color, BLACK, `${where}, colour`, sceneIndex) };
+  if (layer.color)
+    return { ...base, kind: 'color', color: colourOf(layer.color.color, BLACK, `${where}, colour`, sceneIndex) };
   if (layer.text) {
     const t = layer.text;
     if (!t.text) return undefined; // nothing to draw
-    if (t.text.includes('\u0000')) throw new RenderError(`${where}: the text holds a NUL character (\\u0000), which cannot be drawn.`, 'input', sceneIndex);
-    if (t.text.length > MAX_TEXT_LENGTH) throw new RenderError(`${where}: the text has ${t.text.length} characters, more than the limit of ${MAX_TEXT_LENGTH}.`, 'input', sceneIndex);
+    if (t.text.includes('\u0000'))
+      throw new RenderError(
+        `${where}: the text holds a NUL character (\\u0000), which cannot be drawn.`,
+        'input',
+        sceneIndex,
+      );
+    if (t.text.length > MAX_TEXT_LENGTH)
+      throw new RenderError(
+        `${where}: the text has ${t.text.length} characters, more than the limit of ${MAX_TEXT_LENGTH}.`,
+        'input',
+        sceneIndex,
+      );
     return {
       ...base,
       kind: 'text',
@@ -144,13 +194,25 @@ function planScenes(movie: Movie, size: { width: number; height: number }): Plan
     const t = scene.transition;
     if (previous && t?.type && t.type !== 'NONE') {
       // Never longer than either scene, nor overlapping the previous scene's own entrance.
-      const frames = Math.min(t.duration || DEFAULT_TRANSITION_FRAMES, length, previous.length - (previous.transition?.frames ?? 0));
+      const frames = Math.min(
+        t.duration || DEFAULT_TRANSITION_FRAMES,
+        length,
+        previous.length - (previous.transition?.frames ?? 0),
+      );
       if (frames > 0) transition = { type: t.type, frames, ...xfadeOf(t, where, index) };
     }
     const start = end - (transition?.frames ?? 0);
     const layers = (scene.layers ?? []).flatMap((layer, l) => planLayer(layer, l, scene, index, size) ?? []);
     const background = colourOf(scene.background, BLACK, `${where}, background`, index);
-    planned.push({ index, name: scene.name ?? '', start, length, background, layers, ...(transition ? { transition } : {}) });
+    planned.push({
+      index,
+      name: scene.name ?? '',
+      start,
+      length,
+      background,
+      layers,
+      ...(transition ? { transition } : {}),
+    });
     end = start + length;
   });
   return planned;
@@ -200,14 +262,20 @@ function planWindow(scenes: PlannedScene[], frames: number, options: PlanOptions
   let end: number;
   if (isFrameFormat(options.target)) {
     const frame = options.frame ?? 0;
-    if (!Number.isSafeInteger(frame) || frame < 0) throw new RenderError(`Frame ${frame} is not a frame number: use a whole number from 0.`, 'input');
-    if (frame >= frames) throw new RenderError(`Frame ${frame} is past the movie's end: it has ${frames} frames (0 to ${frames - 1}).`, 'input');
+    if (!Number.isSafeInteger(frame) || frame < 0)
+      throw new RenderError(`Frame ${frame} is not a frame number: use a whole number from 0.`, 'input');
+    if (frame >= frames)
+      throw new RenderError(
+        `Frame ${frame} is past the movie's end: it has ${frames} frames (0 to ${frames - 1}).`,
+        'input',
+      );
     start = frame;
     end = start + 1;
   } else {
     start = Math.max(0, Math.floor(options.rangeStart ?? 0));
     end = options.rangeEnd ? Math.min(frames, Math.floor(options.rangeEnd)) : frames;
-    if (end <= start) throw new RenderError(`The range ${start}-${end} holds no frame of the movie's ${frames}.`, 'input');
+    if (end <= start)
+      throw new RenderError(`The range ${start}-${end} holds no frame of the movie's ${frames}.`, 'input');
   }
   let renderStart = start;
   let renderEnd = end;
@@ -222,7 +290,11 @@ function planWindow(scenes: PlannedScene[], frames: number, options: PlanOptions
     const to = Math.min(scene.length, renderEnd - scene.start);
     if (from >= to) return [];
     const previous = scenes[i - 1];
-    const transition = Boolean(scene.transition) && from === 0 && previous !== undefined && previous.start + previous.length > renderStart;
+    const transition =
+      Boolean(scene.transition) &&
+      from === 0 &&
+      previous !== undefined &&
+      previous.start + previous.length > renderStart;
     return [{ scene: scene.index, from, to, transition }];
   });
   return { start, end, renderStart, renderEnd, scenes: windowScenes };
@@ -230,7 +302,10 @@ function planWindow(scenes: PlannedScene[], frames: number, options: PlanOptions
 
 /** The plan of frames [start, end) of a planned movie: a range rendered on its own (docs/render-reuse.md). */
 export function planRange(plan: MoviePlan, start: number, end: number): MoviePlan {
-  return { ...plan, window: planWindow(plan.scenes, plan.frames, { target: plan.output.target, rangeStart: start, rangeEnd: end }) };
+  return {
+    ...plan,
+    window: planWindow(plan.scenes, plan.frames, { target: plan.output.target, rangeStart: start, rangeEnd: end }),
+  };
 }
 
 /**
@@ -245,7 +320,8 @@ export function planMovie(movie: Movie, options: PlanOptions): MoviePlan {
     ['width', width],
     ['height', height],
   ] as const) {
-    if (side % 2 !== 0 || side < 16 || side > MAX_SIDE) throw new RenderError(`The movie's ${label} ${side} must be an even number from 16 to ${MAX_SIDE}.`, 'input');
+    if (side % 2 !== 0 || side < 16 || side > MAX_SIDE)
+      throw new RenderError(`The movie's ${label} ${side} must be an even number from 16 to ${MAX_SIDE}.`, 'input');
   }
   const rate = parseFrameRate(vparams.videoframerate ?? null) ?? DEFAULT_RATE;
   const scenes = planScenes(movie, { width, height });

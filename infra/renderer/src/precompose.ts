@@ -30,7 +30,14 @@ export function precompositions(movie: Movie, plan: MoviePlan, keys: ReadonlySet
     const scene = plan.scenes[ws.scene]!;
     const source = movie.scenes?.[ws.scene];
     const [base] = scene.layers;
-    if (!source || touched(source.bindings, keys).length || !base || base.kind !== 'video' || !isBase(base, scene, plan)) return [];
+    if (
+      !source ||
+      touched(source.bindings, keys).length ||
+      !base ||
+      base.kind !== 'video' ||
+      !isBase(base, scene, plan)
+    )
+      return [];
     const fixed = scene.layers.findIndex((layer) => {
       const original = source.layers?.[layer.index];
       return !original || layerTouched(original, keys).length > 0;
@@ -38,13 +45,21 @@ export function precompositions(movie: Movie, plan: MoviePlan, keys: ReadonlySet
     const layers = fixed < 0 ? scene.layers.length : fixed;
     const frames = ws.to - ws.from;
     // Nothing varies in it: not a scene of a dynamic range (a transition's other side); or too big to keep raw.
-    if (layers === 0 || layers === scene.layers.length || frames * plan.width * plan.height * 1.5 > MAX_PRECOMPOSED_BYTES) return [];
+    if (
+      layers === 0 ||
+      layers === scene.layers.length ||
+      frames * plan.width * plan.height * 1.5 > MAX_PRECOMPOSED_BYTES
+    )
+      return [];
     return [{ scene: ws.scene, layers, from: ws.from, to: ws.to }];
   });
 }
 
 function withLayers(plan: MoviePlan, index: number, layers: (scene: PlannedScene) => PlannedLayer[]): MoviePlan {
-  return { ...plan, scenes: plan.scenes.map((scene) => (scene.index === index ? { ...scene, layers: layers(scene) } : scene)) };
+  return {
+    ...plan,
+    scenes: plan.scenes.map((scene) => (scene.index === index ? { ...scene, layers: layers(scene) } : scene)),
+  };
 }
 
 /** The plan of a precomposed base alone: its scene's frames [from, to) with only its bottom layers, no sound. */
@@ -56,14 +71,23 @@ export function basePlan(plan: MoviePlan, p: Precomposition): MoviePlan {
   return {
     ...withLayers(plan, p.scene, (s) => s.layers.slice(0, p.layers)),
     output,
-    window: { start, end, renderStart: start, renderEnd: end, scenes: [{ scene: p.scene, from: p.from, to: p.to, transition: false }] },
+    window: {
+      start,
+      end,
+      renderStart: start,
+      renderEnd: end,
+      scenes: [{ scene: p.scene, from: p.from, to: p.to, transition: false }],
+    },
   };
 }
 
 /** Its ffmpeg run: the frames raw (yuv420p) in AVI, whose time stamps are frame numbers, so that they read back exactly. */
 export function baseCommand(plan: MoviePlan, paths: Record<string, string>, output: string): FfmpegCommand {
   const command = buildFfmpegArgs(plan, { paths, output });
-  return { ...command, outputArgs: [...command.outputArgs.slice(0, 2), '-c:v', 'rawvideo', '-pix_fmt', 'yuv420p', '-f', 'avi'] };
+  return {
+    ...command,
+    outputArgs: [...command.outputArgs.slice(0, 2), '-c:v', 'rawvideo', '-pix_fmt', 'yuv420p', '-f', 'avi'],
+  };
 }
 
 /**

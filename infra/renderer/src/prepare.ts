@@ -51,11 +51,13 @@ export function usesOf(plan: MoviePlan): Use[] {
       const where = `${sceneLabel(plan, scene.index)}, layer ${layer.index + 1}${layer.name ? ` "${layer.name}"` : ''}`;
       const at = { scene: scene.index, frame: scene.start + layer.start };
       if (layer.kind === 'text' && layer.font) uses.push({ asset: layer.font, use: 'font', where, ...at });
-      else if (layer.kind === 'video' || layer.kind === 'image') uses.push({ asset: layer.asset, use: `${layer.kind} layer`, where, ...at });
+      else if (layer.kind === 'video' || layer.kind === 'image')
+        uses.push({ asset: layer.asset, use: `${layer.kind} layer`, where, ...at });
     }
   }
   for (const track of plan.audio) {
-    if (track.track !== undefined) uses.push({ asset: track.asset, use: 'audio track', where: `Audio track ${track.track + 1}`, frame: track.at });
+    if (track.track !== undefined)
+      uses.push({ asset: track.asset, use: 'audio track', where: `Audio track ${track.track + 1}`, frame: track.at });
   }
   return uses;
 }
@@ -68,7 +70,11 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-async function loadDatasources(movie: Movie, params: Record<string, string>, assets: AssetResolver): Promise<Record<string, DatasourceTable | undefined>> {
+async function loadDatasources(
+  movie: Movie,
+  params: Record<string, string>,
+  assets: AssetResolver,
+): Promise<Record<string, DatasourceTable | undefined>> {
   const names = datasourcesToRead(movie, params);
   const tables = await Promise.all(names.map((name) => assets.datasource(name)));
   return Object.fromEntries(names.map((name, i) => [name, tables[i]]));
@@ -85,7 +91,10 @@ async function streamsOf(asset: ResolvedAsset, runner: FfmpegRunner, signal?: Ab
   try {
     const probe = await runner.probe(asset.file, signal);
     const streams = probe.streams ?? [];
-    return { video: streams.some((s) => s.codec_type === 'video'), audio: streams.some((s) => s.codec_type === 'audio') };
+    return {
+      video: streams.some((s) => s.codec_type === 'video'),
+      audio: streams.some((s) => s.codec_type === 'audio'),
+    };
   } catch {
     stopped(signal);
     return { video: false, audio: false };
@@ -102,7 +111,13 @@ export interface InputsRequest {
 
 /** A use by an asset that is missing or that the use does not take is an input error naming the use's place. */
 function checkUse(use: Use, asset: ResolvedAsset | undefined, streams?: Streams): void {
-  if (!asset) throw new RenderError(`${use.where} uses the asset "${use.asset}", which does not exist in the project.`, 'input', use.scene, use.frame);
+  if (!asset)
+    throw new RenderError(
+      `${use.where} uses the asset "${use.asset}", which does not exist in the project.`,
+      'input',
+      use.scene,
+      use.frame,
+    );
   const problem = assetUseError(use.use, { name: use.asset, type: asset.type, ...streams });
   if (problem) throw new RenderError(`${use.where}: ${problem}.`, 'input', use.scene, use.frame);
 }
@@ -145,7 +160,10 @@ async function planInputs(request: InputsRequest, options: PlanOptions) {
  * known, or whose content no longer is what its record says, is found out at render time.
  * Throws the input RenderError a render would, naming the layer or track.
  */
-export async function checkMovieInputs(request: InputsRequest, options: PlanOptions = { target: 'mp4' }): Promise<void> {
+export async function checkMovieInputs(
+  request: InputsRequest,
+  options: PlanOptions = { target: 'mp4' },
+): Promise<void> {
   await planInputs(request, options);
 }
 
@@ -155,11 +173,19 @@ export async function checkMovieInputs(request: InputsRequest, options: PlanOpti
  * or one the use does not take (a playlist, a text, a video without sound on an audio
  * track...), is an input error naming the layer or track. Streams not known are probed.
  */
-export async function prepareRender(request: InputsRequest, options: PlanOptions, runner: FfmpegRunner): Promise<PreparedRender> {
+export async function prepareRender(
+  request: InputsRequest,
+  options: PlanOptions,
+  runner: FfmpegRunner,
+): Promise<PreparedRender> {
   const { signal } = request;
   const { plan, uses, found } = await planInputs(request, options);
-  const media = [...found].filter((entry): entry is [string, ResolvedAsset] => entry[1] !== undefined && entry[1].type !== 'font');
-  const streams = new Map(await Promise.all(media.map(async ([name, asset]) => [name, await streamsOf(asset, runner, signal)] as const)));
+  const media = [...found].filter(
+    (entry): entry is [string, ResolvedAsset] => entry[1] !== undefined && entry[1].type !== 'font',
+  );
+  const streams = new Map(
+    await Promise.all(media.map(async ([name, asset]) => [name, await streamsOf(asset, runner, signal)] as const)),
+  );
   stopped(signal);
   const paths: Record<string, string> = {};
   for (const use of uses) {
@@ -179,7 +205,12 @@ export async function prepareRender(request: InputsRequest, options: PlanOptions
 }
 
 /** The first use of a file that ffmpeg's message names (as /dev/fd/N, a file it could not read). */
-export function useNamed(plan: MoviePlan, fdOf: (file: string) => string | undefined, paths: Record<string, string>, stderr: string): Use | undefined {
+export function useNamed(
+  plan: MoviePlan,
+  fdOf: (file: string) => string | undefined,
+  paths: Record<string, string>,
+  stderr: string,
+): Use | undefined {
   return usesOf(plan).find((use) => {
     const file = paths[use.asset];
     const fd = file && fdOf(file);
@@ -188,7 +219,11 @@ export function useNamed(plan: MoviePlan, fdOf: (file: string) => string | undef
 }
 
 /** Where an ffmpeg failure happened: at the use of the file it names, else at the last frame it reported. */
-export function failureAt(plan: MoviePlan, named: Use | undefined, outputFrame: number): { scene?: number; frame?: number } {
+export function failureAt(
+  plan: MoviePlan,
+  named: Use | undefined,
+  outputFrame: number,
+): { scene?: number; frame?: number } {
   if (named?.scene !== undefined) return { scene: named.scene, frame: named.frame ?? 0 };
   const frame = Math.min(plan.frames - 1, plan.window.start + outputFrame);
   const scene = [...plan.scenes].reverse().find((s) => s.start <= frame);

@@ -29,7 +29,10 @@ export function outputLimitError(limitBytes: number): RenderError {
 
 /** A render stopped at the runner's memory limit (FFMPEG_MEMORY_LIMIT_BYTES). */
 export function memoryLimitError(limitBytes: number): RenderError {
-  return new RenderError(`The render needed more memory than the limit of ${memoryWords(limitBytes)} and was stopped.`, 'input');
+  return new RenderError(
+    `The render needed more memory than the limit of ${memoryWords(limitBytes)} and was stopped.`,
+    'input',
+  );
 }
 
 /**
@@ -51,7 +54,10 @@ export async function runRender({ runner, plan, paths, command, signal, onFrame 
       case 'aborted':
         throw new RenderError('The render was stopped.', 'aborted');
       case 'timeout':
-        throw new RenderError(`The render took longer than the limit of ${Math.round(runner.timeoutMs / 1000)} s and was stopped.`, 'input');
+        throw new RenderError(
+          `The render took longer than the limit of ${Math.round(runner.timeoutMs / 1000)} s and was stopped.`,
+          'input',
+        );
       case 'output-limit':
         throw outputLimitError(runner.outputLimitBytes);
       case 'memory-limit':
@@ -66,10 +72,20 @@ export async function runRender({ runner, plan, paths, command, signal, onFrame 
         const named = useNamed(plan, fdOf, paths, error.stderr);
         // A file the media demuxers refuse is the movie's to fix, like an asset of the wrong kind.
         if (named && UNREADABLE.test(error.stderr)) {
-          throw new RenderError(`${named.where}: "${named.asset}" is not media the renderer can read.`, 'input', named.scene, named.frame);
+          throw new RenderError(
+            `${named.where}: "${named.asset}" is not media the renderer can read.`,
+            'input',
+            named.scene,
+            named.frame,
+          );
         }
         const where = failureAt(plan, named, lastFrame);
-        throw new RenderError(`ffmpeg failed: ${error.stderr.trim() || error.reason}`, 'ffmpeg', where.scene, where.frame);
+        throw new RenderError(
+          `ffmpeg failed: ${error.stderr.trim() || error.reason}`,
+          'ffmpeg',
+          where.scene,
+          where.frame,
+        );
       }
     }
   }

@@ -27,7 +27,6 @@ import { checkedMovie, prepareRender, type PreparedRender } from './prepare.js';
 import { buildStoryArgs } from './story-graph.js';
 import { fadeFrames, planStory, soundGain, type StoryPlanSound } from './story-plan.js';
 
-
 export interface StoryRenderRequest {
   story: Story;
   /** The project's movie of this name (a scene showing a movie), or undefined when there is none. */
@@ -57,22 +56,46 @@ type Source = FileFacts & { asset: string; movie?: PreparedRender | undefined };
  * the story's values, planned and its files checked as a render of it would be. Its input
  * errors name the story's scene.
  */
-async function movieSource(request: StoryRenderRequest, c: ChosenScene, where: string, format: { width: number; height: number; rate: Rate }, runner: FfmpegRunner): Promise<Source> {
+async function movieSource(
+  request: StoryRenderRequest,
+  c: ChosenScene,
+  where: string,
+  format: { width: number; height: number; rate: Rate },
+  runner: FfmpegRunner,
+): Promise<Source> {
   const name = c.content.movie;
   if (!name) throw new RenderError(`${where} has no movie.`, 'input', c.index);
   const found = request.movies ? await request.movies(name) : undefined;
-  if (found === undefined || found === null) throw new RenderError(`${where} shows the movie "${name}", which does not exist in the project.`, 'input', c.index);
+  if (found === undefined || found === null)
+    throw new RenderError(`${where} shows the movie "${name}", which does not exist in the project.`, 'input', c.index);
   try {
     const movie = checkedMovie(found);
-    const vparams = { ...movie.params?.vparams, width: format.width, height: format.height, videoframerate: format.rate };
+    const vparams = {
+      ...movie.params?.vparams,
+      width: format.width,
+      height: format.height,
+      videoframerate: format.rate,
+    };
     const prepared = await prepareRender(
-      { movie: { ...movie, params: { ...movie.params, vparams } }, params: request.params ?? {}, assets: request.assets, signal: request.signal },
+      {
+        movie: { ...movie, params: { ...movie.params, vparams } },
+        params: request.params ?? {},
+        assets: request.assets,
+        signal: request.signal,
+      },
       { target: 'mp4' },
       runner,
     );
-    return { asset: '', file: '', frames: prepared.plan.frames, audio: prepared.plan.output.audio !== undefined, movie: prepared };
+    return {
+      asset: '',
+      file: '',
+      frames: prepared.plan.frames,
+      audio: prepared.plan.output.audio !== undefined,
+      movie: prepared,
+    };
   } catch (error) {
-    if (error instanceof RenderError && error.kind === 'input') throw new RenderError(`${where}, movie "${name}": ${error.message}`, 'input', c.index);
+    if (error instanceof RenderError && error.kind === 'input')
+      throw new RenderError(`${where}, movie "${name}": ${error.message}`, 'input', c.index);
     throw error;
   }
 }
@@ -94,7 +117,10 @@ function soundAsset(sound: StorySound, values: Record<string, string>, where: st
       return fillStoryTemplate(sound.template, values) || sound.fallback || undefined;
     }
     case 'url':
-      throw new RenderError(`${where}: a sound from a URL is not fetched by the renderer; upload the file to the project and choose it as an asset.`, 'input');
+      throw new RenderError(
+        `${where}: a sound from a URL is not fetched by the renderer; upload the file to the project and choose it as an asset.`,
+        'input',
+      );
     default:
       throw new RenderError(`${where}: "${sound.type}" is not a sound type.`, 'input');
   }
@@ -110,7 +136,8 @@ export async function renderStory(request: StoryRenderRequest): Promise<RenderRe
   const { story, format, output, signal, assets } = request;
   const values = request.params ?? {};
   const runner = request.runner ?? (defaultRunner ??= new FfmpegRunner());
-  if (!STORY_FORMATS.includes(format)) throw new RenderError(`A story renders to ${STORY_FORMATS.join(', ')}, not "${String(format)}".`, 'input');
+  if (!STORY_FORMATS.includes(format))
+    throw new RenderError(`A story renders to ${STORY_FORMATS.join(', ')}, not "${String(format)}".`, 'input');
   const problems = storyProblems(story);
   if (problems.length) throw new RenderError(problems.join(' '), 'input');
   const rate = storyRate(story)!;
@@ -130,10 +157,21 @@ export async function renderStory(request: StoryRenderRequest): Promise<RenderRe
     if (!found) {
       found = (async () => {
         const asset = await assets.asset(name);
-        const isFile = asset ? await stat(asset.file).then((s) => s.isFile(), () => false) : false;
-        if (!asset || !isFile) throw new RenderError(`${where} uses the asset "${name}", which does not exist in the project.`, 'input', scene);
+        const isFile = asset
+          ? await stat(asset.file).then(
+              (s) => s.isFile(),
+              () => false,
+            )
+          : false;
+        if (!asset || !isFile)
+          throw new RenderError(
+            `${where} uses the asset "${name}", which does not exist in the project.`,
+            'input',
+            scene,
+          );
         // What the project recorded at upload, else what ffprobe finds now.
-        const known = asset.streams && asset.duration !== undefined ? { ...asset.streams, duration: asset.duration } : undefined;
+        const known =
+          asset.streams && asset.duration !== undefined ? { ...asset.streams, duration: asset.duration } : undefined;
         const probe = known ? undefined : await runner.probe(asset.file, signal).catch(() => undefined);
         stopped(signal);
         const streams = probe?.streams ?? [];
@@ -141,19 +179,26 @@ export async function renderStory(request: StoryRenderRequest): Promise<RenderRe
         const audio = known?.audio ?? streams.some((s) => s.codec_type === 'audio');
         const problem = assetUseError(asUse, { name, type: asset.type, video, audio });
         if (problem) throw new RenderError(`${where}: ${problem}.`, 'input', scene);
-        if (!probe && !known) throw new RenderError(`${where}: "${name}" is not media the renderer can read.`, 'input', scene);
+        if (!probe && !known)
+          throw new RenderError(`${where}: "${name}" is not media the renderer can read.`, 'input', scene);
         const seconds = known ? known.duration : Number(probe?.format?.duration ?? 0);
-        return { file: asset.file, frames: Number.isFinite(seconds) && seconds > 0 ? Math.round((seconds * rate.num) / rate.den) : 1, audio };
+        return {
+          file: asset.file,
+          frames: Number.isFinite(seconds) && seconds > 0 ? Math.round((seconds * rate.num) / rate.den) : 1,
+          audio,
+        };
       })();
       facts.set(key, found);
     }
     return found;
   };
-  const where = (c: ChosenScene) => `Scene ${c.index + 1}${c.scene.name ? ` "${c.scene.name}"` : ''}${c.variant === undefined ? '' : `, variant "${c.variant}"`}`;
+  const where = (c: ChosenScene) =>
+    `Scene ${c.index + 1}${c.scene.name ? ` "${c.scene.name}"` : ''}${c.variant === undefined ? '' : `, variant "${c.variant}"`}`;
 
   const sources = await Promise.all(
     chosen.map(async (c): Promise<Source> => {
-      if ((c.content.src || 'videos') === 'movies') return movieSource(request, c, where(c), { width, height, rate }, runner);
+      if ((c.content.src || 'videos') === 'movies')
+        return movieSource(request, c, where(c), { width, height, rate }, runner);
       if (!c.content.video) throw new RenderError(`${where(c)} has no video.`, 'input', c.index);
       return { asset: c.content.video, ...(await use(c.content.video, 'video layer', where(c), c.index)) };
     }),
@@ -164,18 +209,21 @@ export async function renderStory(request: StoryRenderRequest): Promise<RenderRe
       Promise.all(
         (c.content.sounds ?? []).map(async (sound, i) => {
           const name = soundAsset(sound, values, `${where(c)}, sound ${i + 1}`);
-          return name ? { sound, name, facts: await use(name, 'audio track', `${where(c)}, sound ${i + 1}`, c.index) } : undefined;
+          return name
+            ? { sound, name, facts: await use(name, 'audio track', `${where(c)}, sound ${i + 1}`, c.index) }
+            : undefined;
         }),
       ),
     ),
   );
   const storySounds = await Promise.all(
-    [...(story.bgsound?.type ? [{ sound: story.bgsound, where: 'The background sound', loop: true }] : []), ...(story.sounds ?? []).map((sound, i) => ({ sound, where: `The story, sound ${i + 1}`, loop: false }))].map(
-      async (s) => {
-        const name = soundAsset(s.sound, values, s.where);
-        return name ? { ...s, name, facts: await use(name, 'audio track', s.where) } : undefined;
-      },
-    ),
+    [
+      ...(story.bgsound?.type ? [{ sound: story.bgsound, where: 'The background sound', loop: true }] : []),
+      ...(story.sounds ?? []).map((sound, i) => ({ sound, where: `The story, sound ${i + 1}`, loop: false })),
+    ].map(async (s) => {
+      const name = soundAsset(s.sound, values, s.where);
+      return name ? { ...s, name, facts: await use(name, 'audio track', s.where) } : undefined;
+    }),
   );
   stopped(signal);
 
@@ -190,11 +238,26 @@ export async function renderStory(request: StoryRenderRequest): Promise<RenderRe
   }
 
   await Promise.all(
-    timeline.scenes.flatMap((scene) => (scene.transition?.mask ? [use(scene.transition.mask.asset, 'image layer', `${where(scene)}, transition mask`, scene.index)] : [])),
+    timeline.scenes.flatMap((scene) =>
+      scene.transition?.mask
+        ? [use(scene.transition.mask.asset, 'image layer', `${where(scene)}, transition mask`, scene.index)]
+        : [],
+    ),
   );
   const sounds: StoryPlanSound[] = [];
-  const add = (s: { sound: StorySound; name: string; facts: FileFacts }, label: string, at: number, room: number, loop: boolean) => {
-    const wanted = s.sound.duration && s.sound.duration > 0 ? Math.round((s.sound.duration * rate.num) / rate.den) : loop ? room : s.facts.frames;
+  const add = (
+    s: { sound: StorySound; name: string; facts: FileFacts },
+    label: string,
+    at: number,
+    room: number,
+    loop: boolean,
+  ) => {
+    const wanted =
+      s.sound.duration && s.sound.duration > 0
+        ? Math.round((s.sound.duration * rate.num) / rate.den)
+        : loop
+          ? room
+          : s.facts.frames;
     const frames = Math.max(1, Math.min(wanted, room));
     sounds.push({
       where: label,
@@ -234,15 +297,27 @@ export async function renderStory(request: StoryRenderRequest): Promise<RenderRe
   const partial = path.join(path.dirname(output), `.${path.basename(output)}.${randomUUID()}.part`);
   const command = buildStoryArgs(plan, paths, partial);
   try {
-    await runner.ffmpeg({ ...command, signal, onFrame: request.onProgress ? (frame) => request.onProgress!(Math.min(1, frame / plan.frames)) : undefined });
+    await runner.ffmpeg({
+      ...command,
+      signal,
+      onFrame: request.onProgress ? (frame) => request.onProgress!(Math.min(1, frame / plan.frames)) : undefined,
+    });
     await rename(partial, output);
   } catch (error) {
     await rm(partial, { force: true });
     if (!(error instanceof FfmpegError)) throw error;
     if (error.failure === 'aborted') throw new RenderError('The render was stopped.', 'aborted');
-    if (error.failure === 'timeout') throw new RenderError(`The render took longer than the limit of ${Math.round(runner.timeoutMs / 1000)} s and was stopped.`, 'input');
+    if (error.failure === 'timeout')
+      throw new RenderError(
+        `The render took longer than the limit of ${Math.round(runner.timeoutMs / 1000)} s and was stopped.`,
+        'input',
+      );
     if (error.failure === 'memory-limit') throw memoryLimitError(runner.memoryLimitBytes);
-    if (error.failure === 'output-limit') throw new RenderError(`The render grew past the output limit of ${runner.outputLimitBytes} bytes and was stopped.`, 'input');
+    if (error.failure === 'output-limit')
+      throw new RenderError(
+        `The render grew past the output limit of ${runner.outputLimitBytes} bytes and was stopped.`,
+        'input',
+      );
     throw new RenderError(`ffmpeg failed: ${error.stderr.trim() || error.reason}`, 'ffmpeg');
   }
   request.onProgress?.(1);

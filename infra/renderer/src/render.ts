@@ -67,7 +67,18 @@ export async function renderMovie(request: RenderRequest): Promise<RenderResult>
       const prepared = { plan, paths, withAudio };
       const keys = varyingVariables(source, reuse.varying);
       try {
-        await renderRowFromSegments({ runner, prepared, movie: request.movie, source, keys, ...layout, cache: reuse.cache, output: partial, signal, onFrame });
+        await renderRowFromSegments({
+          runner,
+          prepared,
+          movie: request.movie,
+          source,
+          keys,
+          ...layout,
+          cache: reuse.cache,
+          output: partial,
+          signal,
+          onFrame,
+        });
         reusedFrames = layout.ranges.reduce((sum, r) => sum + (r.static ? r.end - r.start : 0), 0);
       } catch (error) {
         // Segments that fail to render or join (ffmpeg's failure, not the movie's): rendered whole.
@@ -136,7 +147,14 @@ export function renderHls(request: HlsRequest): HlsRender {
     const command = buildFfmpegArgs(plan, { paths, withAudio, output: playlist });
     const watch = watchFirstSegment(playlist, markReady);
     try {
-      await runRender({ runner, plan, paths, command, signal: request.signal, onFrame: progress(plan, request.onProgress) });
+      await runRender({
+        runner,
+        plan,
+        paths,
+        command,
+        signal: request.signal,
+        onFrame: progress(plan, request.onProgress),
+      });
     } finally {
       watch.stop();
     }

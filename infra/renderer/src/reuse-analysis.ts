@@ -92,13 +92,15 @@ export function reuseLayout(movie: Movie, plan: MoviePlan, varying: Iterable<str
     const planned = plan.scenes[s]!;
     const whole: Span = [planned.start, planned.start + planned.length];
     const own = touched(scene.bindings, keys);
-    if (own.includes('length')) return { whole: true, reason: `the length of scene ${s + 1} is bound to a varying value` };
+    if (own.includes('length'))
+      return { whole: true, reason: `the length of scene ${s + 1} is bound to a varying value` };
     if (own.length) dynamic.push(whole);
     for (const [l, layer] of (scene.layers ?? []).entries()) {
       const fields = layerTouched(layer, keys);
       if (!fields.length) continue;
       // A video's sound is mixed into the track: a varying video layer makes the sound vary.
-      if (layer.video || fields.some((f) => ['asset', 'audio', 'volume', 'offset', 'loop'].includes(f))) staticSound = false;
+      if (layer.video || fields.some((f) => ['asset', 'audio', 'volume', 'offset', 'loop'].includes(f)))
+        staticSound = false;
       const at = planned.layers.find((p) => p.index === l);
       if (!at || fields.some((f) => LAYER_TIMING.has(f))) dynamic.push(whole);
       else dynamic.push([planned.start + at.start, planned.start + at.end]);

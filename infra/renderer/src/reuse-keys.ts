@@ -27,7 +27,13 @@ export function movieHash(movie: unknown): string {
  * disk, the size, rate and video encoder settings (`encoder`: the arguments added to the
  * plan's own). Two rows with the same key draw the same pixels.
  */
-export async function rangeKey(movie: string, plan: MoviePlan, paths: Record<string, string>, defaultFont: string, encoder: readonly string[]): Promise<string> {
+export async function rangeKey(
+  movie: string,
+  plan: MoviePlan,
+  paths: Record<string, string>,
+  defaultFont: string,
+  encoder: readonly string[],
+): Promise<string> {
   const { window } = plan;
   const scenes = window.scenes.map((ws) => {
     const scene = plan.scenes[ws.scene]!;
@@ -43,7 +49,9 @@ export async function rangeKey(movie: string, plan: MoviePlan, paths: Record<str
       if (layer.kind === 'text' && layer.font) assets.add(layer.font);
     }
   }
-  const files = await Promise.all([...[...assets].sort().map((name) => paths[name] ?? `missing:${name}`), defaultFont].map(fileMark));
+  const files = await Promise.all(
+    [...[...assets].sort().map((name) => paths[name] ?? `missing:${name}`), defaultFont].map(fileMark),
+  );
   return digest({
     v: KEY_VERSION,
     part: 'video',
@@ -59,8 +67,25 @@ export async function rangeKey(movie: string, plan: MoviePlan, paths: Record<str
 }
 
 /** The key of the whole movie's sound: its tracks, the sound of the video layers mixed, their files and the audio encoder. */
-export async function soundKey(movie: string, plan: MoviePlan, paths: Record<string, string>, withAudio: ReadonlySet<string>): Promise<string> {
+export async function soundKey(
+  movie: string,
+  plan: MoviePlan,
+  paths: Record<string, string>,
+  withAudio: ReadonlySet<string>,
+): Promise<string> {
   const tracks = plan.audio.filter((track) => !track.layer || withAudio.has(track.asset));
-  const files = await Promise.all([...new Set(tracks.map((t) => paths[t.asset] ?? `missing:${t.asset}`))].sort().map(fileMark));
-  return digest({ v: KEY_VERSION, part: 'sound', movie, rate: plan.rate, frames: plan.frames, window: [plan.window.start, plan.window.end], audio: plan.output.audio, tracks, files });
+  const files = await Promise.all(
+    [...new Set(tracks.map((t) => paths[t.asset] ?? `missing:${t.asset}`))].sort().map(fileMark),
+  );
+  return digest({
+    v: KEY_VERSION,
+    part: 'sound',
+    movie,
+    rate: plan.rate,
+    frames: plan.frames,
+    window: [plan.window.start, plan.window.end],
+    audio: plan.output.audio,
+    tracks,
+    files,
+  });
 }

@@ -47,21 +47,37 @@ function rangeCommand(plan: MoviePlan, paths: Record<string, string>, output: st
   const { audio: _sound, ...output0 } = plan.output;
   const silent: MoviePlan = { ...plan, output: output0 };
   const command = buildFfmpegArgs(silent, { paths, output });
-  return { ...command, outputArgs: [...command.outputArgs.slice(0, -2), ...SEGMENT_ENCODER_ARGS, ...command.outputArgs.slice(-2)] };
+  return {
+    ...command,
+    outputArgs: [...command.outputArgs.slice(0, -2), ...SEGMENT_ENCODER_ARGS, ...command.outputArgs.slice(-2)],
+  };
 }
 
 /** The whole movie's sound alone, encoded as in a whole render, in an mp4 (m4a) file. */
 function soundCommand(plan: MoviePlan, prepared: PreparedRender, output: string): FfmpegCommand {
   const g = new FilterGraph(plan.rate);
   const label = audioChain(g, plan, prepared.paths, prepared.withAudio);
-  return { files: g.files, inputs: g.inputs, graph: g.toString(), outputArgs: ['-map', `[${label}]`, ...audioArgs(plan.output), '-f', 'mp4'], output, outputKind: 'file' };
+  return {
+    files: g.files,
+    inputs: g.inputs,
+    graph: g.toString(),
+    outputArgs: ['-map', `[${label}]`, ...audioArgs(plan.output), '-f', 'mp4'],
+    output,
+    outputKind: 'file',
+  };
 }
 
 /**
  * The cached file for `key`, made by `make` if needed. A make another row started and that
  * was stopped with that row (its task cancelled) is made again for this one.
  */
-async function held(cache: SegmentCache, key: string, make: (partial: string) => Promise<void>, signal: AbortSignal | undefined, extension?: string): Promise<HeldSegment> {
+async function held(
+  cache: SegmentCache,
+  key: string,
+  make: (partial: string) => Promise<void>,
+  signal: AbortSignal | undefined,
+  extension?: string,
+): Promise<HeldSegment> {
   try {
     return await cache.hold(key, make, extension);
   } catch (error) {
@@ -91,7 +107,14 @@ export async function renderRowFromSegments(row: ReuseRow): Promise<void> {
       const rangePlan = planRange(plan, range.start, range.end);
       const frames = range.end - range.start;
       const render = (output: string, drawn = rangePlan, paths = prepared.paths) =>
-        runRender({ runner, plan: drawn, paths, command: rangeCommand(drawn, paths, output), signal, onFrame: progress(frames) });
+        runRender({
+          runner,
+          plan: drawn,
+          paths,
+          command: rangeCommand(drawn, paths, output),
+          signal,
+          onFrame: progress(frames),
+        });
       if (range.static) {
         const key = await rangeKey(movie, rangePlan, prepared.paths, DEFAULT_FONT, SEGMENT_ENCODER_ARGS);
         const segment = await held(cache, key, render, signal);
@@ -104,7 +127,14 @@ export async function renderRowFromSegments(row: ReuseRow): Promise<void> {
         for (const p of precompositions(row.source, rangePlan, row.keys)) {
           const base = basePlan(rangePlan, p);
           const key = await rangeKey(movie, base, prepared.paths, DEFAULT_FONT, ['precomposed', 'rawvideo', 'avi']);
-          const make = (output: string) => runRender({ runner, plan: base, paths: prepared.paths, command: baseCommand(base, prepared.paths, output), signal });
+          const make = (output: string) =>
+            runRender({
+              runner,
+              plan: base,
+              paths: prepared.paths,
+              command: baseCommand(base, prepared.paths, output),
+              signal,
+            });
           const composed = await held(cache, key, make, signal, 'avi');
           holding.push(composed);
           paths[`precomposed:${key}`] = composed.file;
@@ -120,9 +150,15 @@ export async function renderRowFromSegments(row: ReuseRow): Promise<void> {
 
     let sound: string | undefined;
     if (plan.output.audio) {
-      const make = (output: string) => runRender({ runner, plan, paths: prepared.paths, command: soundCommand(plan, prepared, output), signal });
+      const make = (output: string) =>
+        runRender({ runner, plan, paths: prepared.paths, command: soundCommand(plan, prepared, output), signal });
       if (row.staticSound) {
-        const segment = await held(cache, await soundKey(movie, plan, prepared.paths, prepared.withAudio), make, signal);
+        const segment = await held(
+          cache,
+          await soundKey(movie, plan, prepared.paths, prepared.withAudio),
+          make,
+          signal,
+        );
         holding.push(segment);
         sound = segment.file;
       } else {
@@ -136,15 +172,23 @@ export async function renderRowFromSegments(row: ReuseRow): Promise<void> {
     const tracks = await Promise.all(
       segments.map(async (s) => {
         const track = await readMp4Track(s.file);
-        if (track?.codec !== 'avc1') throw new RenderError('A rendered segment is not an H.264 mp4 the renderer can join.', 'ffmpeg');
+        if (track?.codec !== 'avc1')
+          throw new RenderError('A rendered segment is not an H.264 mp4 the renderer can join.', 'ffmpeg');
         return track;
       }),
     );
     const problem = joinProblem(segments, tracks.map(segmentStream));
     if (problem) throw new RenderError(`The row's segments cannot be joined: ${problem}.`, 'ffmpeg');
     const soundTrack = sound ? await readMp4Track(sound) : undefined;
-    if (sound && !soundTrack) throw new RenderError('The rendered sound is not an mp4 the renderer can join.', 'ffmpeg');
-    await joinSegments({ segments: tracks, sound: soundTrack, output: row.output, limitBytes: runner.outputLimitBytes, signal });
+    if (sound && !soundTrack)
+      throw new RenderError('The rendered sound is not an mp4 the renderer can join.', 'ffmpeg');
+    await joinSegments({
+      segments: tracks,
+      sound: soundTrack,
+      output: row.output,
+      limitBytes: runner.outputLimitBytes,
+      signal,
+    });
   } finally {
     for (const segment of holding) await segment.release();
     await rm(scratch, { recursive: true, force: true });

@@ -29,21 +29,43 @@ function isFullFrame(rect: Rect, plan: MoviePlan): boolean {
 
 /** Always there, whole frame, opaque: the layer can be the scene's picture itself, with nothing beneath. */
 export function isBase(layer: PlannedLayer, scene: PlannedScene, plan: MoviePlan): boolean {
-  if (layer.track || layer.start !== 0 || layer.end !== scene.length || layer.opacity < 1 || layer.fadein || layer.fadeout || !isFullFrame(layer.rect, plan)) return false;
+  if (
+    layer.track ||
+    layer.start !== 0 ||
+    layer.end !== scene.length ||
+    layer.opacity < 1 ||
+    layer.fadein ||
+    layer.fadeout ||
+    !isFullFrame(layer.rect, plan)
+  )
+    return false;
   if (layer.kind === 'color') return layer.color.alpha >= 1;
   return (layer.kind === 'video' || layer.kind === 'image') && (layer.fit === 'COVER' || layer.fit === 'STRETCH');
 }
 
 /** Drawn the same on every frame of the scene, so it can be drawn once on a still scene. */
 function isStill(layer: PlannedLayer, scene: PlannedScene): boolean {
-  return layer.kind !== 'video' && !layer.track && layer.start === 0 && layer.end === scene.length && !layer.fadein && !layer.fadeout;
+  return (
+    layer.kind !== 'video' &&
+    !layer.track &&
+    layer.start === 0 &&
+    layer.end === scene.length &&
+    !layer.fadein &&
+    !layer.fadeout
+  );
 }
 
 /**
  * Scale (and crop) to a box by fit. `pixfmt` pins the scaler's output so that it does the
  * colour conversion itself. `centred` says the result may be smaller than the box.
  */
-function fitFilters(fit: PlannedLayer['fit'], w: number, h: number, colour: string, pixfmt?: string): { filters: string[]; centred: boolean } {
+function fitFilters(
+  fit: PlannedLayer['fit'],
+  w: number,
+  h: number,
+  colour: string,
+  pixfmt?: string,
+): { filters: string[]; centred: boolean } {
   const c = colour ? `:${colour}` : '';
   const format = pixfmt ? [`format=${pixfmt}`] : [];
   switch (fit) {
@@ -52,9 +74,19 @@ function fitFilters(fit: PlannedLayer['fit'], w: number, h: number, colour: stri
     case 'CONTAIN':
       return { filters: [`scale=${w}:${h}:force_original_aspect_ratio=decrease${c}`, ...format], centred: true };
     case 'NONE':
-      return { filters: [...(colour ? [`scale=${colour}`] : []), ...format, `crop=w=${expr(`min(iw,${w})`)}:h=${expr(`min(ih,${h})`)}`], centred: true };
+      return {
+        filters: [
+          ...(colour ? [`scale=${colour}`] : []),
+          ...format,
+          `crop=w=${expr(`min(iw,${w})`)}:h=${expr(`min(ih,${h})`)}`,
+        ],
+        centred: true,
+      };
     default:
-      return { filters: [`scale=${w}:${h}:force_original_aspect_ratio=increase${c}`, ...format, `crop=${w}:${h}`], centred: false };
+      return {
+        filters: [`scale=${w}:${h}:force_original_aspect_ratio=increase${c}`, ...format, `crop=${w}:${h}`],
+        centred: false,
+      };
   }
 }
 
@@ -77,7 +109,13 @@ class SceneChain {
 
   private path(asset: string): string {
     const file = this.files.paths[asset];
-    if (!file) throw new RenderError(`${this.where()}: the asset "${asset}" is missing.`, 'input', this.scene.index, this.scene.start);
+    if (!file)
+      throw new RenderError(
+        `${this.where()}: the asset "${asset}" is missing.`,
+        'input',
+        this.scene.index,
+        this.scene.start,
+      );
     return file;
   }
 
@@ -127,17 +165,35 @@ class SceneChain {
       if (base?.kind === 'image') {
         const input = g.input(this.path(base.asset));
         this.head = [`${input}:v`];
-        this.filters = ['format=rgb24', ...fitFilters(base.fit, plan.width, plan.height, TO_709, 'yuv420p').filters, 'setsar=1'];
+        this.filters = [
+          'format=rgb24',
+          ...fitFilters(base.fit, plan.width, plan.height, TO_709, 'yuv420p').filters,
+          'setsar=1',
+        ];
       } else {
         const colour = base?.kind === 'color' ? base.color : scene.background;
-        this.filters = [`color=c=${colour.hex}:s=${plan.width}x${plan.height}:r=${g.fps}:d=${g.seconds(1)}`, 'format=rgb24', `scale=${TO_709}`, 'format=yuv420p', 'setsar=1'];
+        this.filters = [
+          `color=c=${colour.hex}:s=${plan.width}x${plan.height}:r=${g.fps}:d=${g.seconds(1)}`,
+          'format=rgb24',
+          `scale=${TO_709}`,
+          'format=yuv420p',
+          'setsar=1',
+        ];
       }
       let still = 0;
       while (still < layers.length && isStill(layers[still]!, scene)) still++;
       for (const layer of layers.slice(0, still)) this.draw(layer);
       layers = layers.slice(still);
       // (A single frame, as for a still picture of the movie, needs no repeating.)
-      if (frames > 1) this.filters.push('loop=loop=-1:size=1', `settb=${g.frameDuration}`, 'setpts=N', `trim=end_frame=${frames}`, `fps=${g.fps}`, 'settb=AVTB');
+      if (frames > 1)
+        this.filters.push(
+          'loop=loop=-1:size=1',
+          `settb=${g.frameDuration}`,
+          'setpts=N',
+          `trim=end_frame=${frames}`,
+          `fps=${g.fps}`,
+          'settb=AVTB',
+        );
     }
     for (const layer of layers) this.draw(layer);
     this.filters.push(...tail);
@@ -169,8 +225,16 @@ class SceneChain {
     // A fixed box's far edge is one number; a tracked one's is its expression plus the size.
     const right = layer.track ? `${box.x}+${rect.w}` : `${rect.x + rect.w}`;
     const bottom = layer.track ? `${box.y}+${rect.h}` : `${rect.y + rect.h}`;
-    const x = { LEFT: box.x, RIGHT: full ? 'w-text_w' : `${right}-text_w`, CENTER: full ? '(w-text_w)/2' : `${box.x}+(${rect.w}-text_w)/2` }[layer.align];
-    const y = { TOP: box.y, BOTTOM: full ? 'h-text_h' : `${bottom}-text_h`, MIDDLE: full ? '(h-text_h)/2' : `${box.y}+(${rect.h}-text_h)/2` }[layer.valign];
+    const x = {
+      LEFT: box.x,
+      RIGHT: full ? 'w-text_w' : `${right}-text_w`,
+      CENTER: full ? '(w-text_w)/2' : `${box.x}+(${rect.w}-text_w)/2`,
+    }[layer.align];
+    const y = {
+      TOP: box.y,
+      BOTTOM: full ? 'h-text_h' : `${bottom}-text_h`,
+      MIDDLE: full ? '(h-text_h)/2' : `${box.y}+(${rect.h}-text_h)/2`,
+    }[layer.valign];
     // Handed over like every file: the graph names it /dev/fd/N, never by its path.
     const font = fdPath(this.g.file(layer.font ? this.path(layer.font) : this.files.defaultFont));
     const options = [
@@ -187,7 +251,9 @@ class SceneChain {
     if (layer.opacity < 1) factors.push(num(layer.opacity));
     if (layer.fadein > 0) {
       const since = this.at(layer.start);
-      factors.push(`clip((${since.startsWith('-') ? `t+${since.slice(1)}` : `t-${since}`})/${this.g.seconds(layer.fadein)},0,1)`);
+      factors.push(
+        `clip((${since.startsWith('-') ? `t+${since.slice(1)}` : `t-${since}`})/${this.g.seconds(layer.fadein)},0,1)`,
+      );
     }
     if (layer.fadeout > 0) factors.push(`clip((${this.at(layer.end)}-t)/${this.g.seconds(layer.fadeout)},0,1)`);
     if (factors.length) options.push(`alpha=${expr(factors.join('*'))}`);
@@ -212,7 +278,13 @@ class SceneChain {
       head = [`${input}:v`];
       const fit = fitFilters(layer.fit, rect.w, rect.h, '');
       centred = fit.centred;
-      filters = ['setpts=PTS-STARTPTS', `fps=${g.fps}`, ...fit.filters, 'setsar=1', ...(layer.loop ? [] : ['tpad=stop=-1:stop_mode=clone'])];
+      filters = [
+        'setpts=PTS-STARTPTS',
+        `fps=${g.fps}`,
+        ...fit.filters,
+        'setsar=1',
+        ...(layer.loop ? [] : ['tpad=stop=-1:stop_mode=clone']),
+      ];
       if (layer.opacity < 1 || faded) filters.push('format=yuva420p');
     } else if (layer.kind === 'image') {
       const input = g.input(this.path(layer.asset));
@@ -221,14 +293,20 @@ class SceneChain {
       centred = fit.centred;
       filters = ['format=rgba', ...fit.filters];
     } else {
-      filters = [`color=c=${ffmpegColour(layer.color)}:s=${rect.w}x${rect.h}:r=${g.fps}:d=${g.seconds(1)}`, 'format=rgba', `scale=${TO_709}`, 'format=yuva420p'];
+      filters = [
+        `color=c=${ffmpegColour(layer.color)}:s=${rect.w}x${rect.h}:r=${g.fps}:d=${g.seconds(1)}`,
+        'format=rgba',
+        `scale=${TO_709}`,
+        'format=yuva420p',
+      ];
     }
     if (layer.opacity < 1) filters.push(`lut=a=${expr(`val*${num(layer.opacity)}`)}`);
     if (streamed) {
       if (layer.kind !== 'video') filters.push('loop=loop=-1:size=1', `settb=${g.frameDuration}`, 'setpts=N');
       filters.push(`trim=end_frame=${keep}`);
       if (layer.fadein > 0 && read < layer.fadein) filters.push(`fade=t=in:st=0:d=${g.seconds(layer.fadein)}:alpha=1`);
-      if (layer.fadeout > 0) filters.push(`fade=t=out:st=${g.seconds(length - layer.fadeout - read)}:d=${g.seconds(layer.fadeout)}:alpha=1`);
+      if (layer.fadeout > 0)
+        filters.push(`fade=t=out:st=${g.seconds(length - layer.fadeout - read)}:d=${g.seconds(layer.fadeout)}:alpha=1`);
       if (drop > 0) filters.push(`trim=start_frame=${drop}`);
       filters.push(shift > 0 ? `setpts=PTS-STARTPTS+${g.seconds(shift)}/TB` : 'setpts=PTS-STARTPTS');
     }
@@ -244,6 +322,12 @@ class SceneChain {
 }
 
 /** The chain of one scene's frames [ws.from, ws.to), normalised for xfade; returns its label. */
-export function sceneChain(g: FilterGraph, plan: MoviePlan, ws: WindowScene, files: SceneFiles, tail: string[] = []): string {
+export function sceneChain(
+  g: FilterGraph,
+  plan: MoviePlan,
+  ws: WindowScene,
+  files: SceneFiles,
+  tail: string[] = [],
+): string {
   return new SceneChain(g, plan, plan.scenes[ws.scene]!, ws, files).build(tail);
 }

@@ -142,7 +142,9 @@ export class SegmentCache {
   private async evict(): Promise<void> {
     let total = [...this.entries.values()].reduce((sum, e) => sum + e.bytes, 0);
     if (total <= this.maxBytes) return;
-    const idle = [...this.entries].filter(([, e]) => e.holders === 0 && e.bytes > 0).sort((a, b) => a[1].lastUse - b[1].lastUse);
+    const idle = [...this.entries]
+      .filter(([, e]) => e.holders === 0 && e.bytes > 0)
+      .sort((a, b) => a[1].lastUse - b[1].lastUse);
     for (const [key, entry] of idle) {
       if (total <= this.maxBytes) break;
       // Held again while an earlier file was being removed.

@@ -37,7 +37,22 @@ interface ProbedStream {
 export async function probeSegment(runner: FfmpegRunner, file: string, signal?: AbortSignal): Promise<SegmentStream> {
   const stdout = await runProcess({
     command: runner.ffprobePath,
-    args: ['-v', 'error', '-format_whitelist', 'mov', '-protocol_whitelist', 'file', '-select_streams', 'v:0', '-count_packets', '-show_streams', '-show_data', '-of', 'json', fdPath(0)],
+    args: [
+      '-v',
+      'error',
+      '-format_whitelist',
+      'mov',
+      '-protocol_whitelist',
+      'file',
+      '-select_streams',
+      'v:0',
+      '-count_packets',
+      '-show_streams',
+      '-show_data',
+      '-of',
+      'json',
+      fdPath(0),
+    ],
     files: [file],
     timeoutMs: Math.min(30_000, runner.timeoutMs),
     signal,
@@ -57,7 +72,14 @@ export async function probeSegment(runner: FfmpegRunner, file: string, signal?: 
 /** What readMp4Track read of a segment, as joinProblem compares it. */
 export function segmentStream(track: Mp4Track): SegmentStream {
   // The pixel format is in the SPS, compared with the rest of the decoder configuration.
-  return { codec: track.codec === 'avc1' ? 'h264' : track.codec, width: track.width, height: track.height, pixFmt: '', extradata: track.avcC.toString('hex'), frames: track.samples.length };
+  return {
+    codec: track.codec === 'avc1' ? 'h264' : track.codec,
+    width: track.width,
+    height: track.height,
+    pixFmt: '',
+    extradata: track.avcC.toString('hex'),
+    frames: track.samples.length,
+  };
 }
 
 /**
@@ -82,8 +104,10 @@ export function joinProblem(segments: readonly Segment[], streams: readonly Segm
   for (const [i, s] of streams.entries()) {
     const want = segments[i]!.frames;
     if (s.frames !== want) return `segment ${i + 1} holds ${s.frames} frames instead of ${want}`;
-    if (s.codec !== first.codec || s.width !== first.width || s.height !== first.height || s.pixFmt !== first.pixFmt) return `segment ${i + 1} is not encoded like the first`;
-    if (s.extradata !== first.extradata) return `segment ${i + 1} has other H.264 parameter sets (SPS/PPS) than the first`;
+    if (s.codec !== first.codec || s.width !== first.width || s.height !== first.height || s.pixFmt !== first.pixFmt)
+      return `segment ${i + 1} is not encoded like the first`;
+    if (s.extradata !== first.extradata)
+      return `segment ${i + 1} has other H.264 parameter sets (SPS/PPS) than the first`;
   }
   return undefined;
 }
@@ -95,7 +119,13 @@ export function joinProblem(segments: readonly Segment[], streams: readonly Segm
  * beside it, the boxes that describe the streams as ffmpeg wrote them (joinLayout,
  * docs/render-reuse.md). A row past the output limit is refused before it is written.
  */
-export async function joinSegments(job: { segments: readonly Mp4Track[]; sound?: Mp4Track | undefined; output: string; limitBytes: number; signal?: AbortSignal | undefined }): Promise<void> {
+export async function joinSegments(job: {
+  segments: readonly Mp4Track[];
+  sound?: Mp4Track | undefined;
+  output: string;
+  limitBytes: number;
+  signal?: AbortSignal | undefined;
+}): Promise<void> {
   const layout = joinLayout(job.segments, job.sound);
   if (typeof layout === 'string') throw new RenderError(`The row's segments cannot be joined: ${layout}.`, 'ffmpeg');
   if (layout.size > job.limitBytes) throw outputLimitError(job.limitBytes);

@@ -15,11 +15,24 @@ const CHANNEL: Record<string, string[]> = {
 
 /** A scene's picture made exactly its length: its last frame held, cut at its frame count, in the story's pixel format and time base. */
 function heldFor(scene: StoryPlanScene, tail: string[]): string[] {
-  return ['tpad=stop=-1:stop_mode=clone', `trim=end_frame=${scene.frames}`, 'format=yuv420p', 'setsar=1', 'settb=AVTB', ...tail];
+  return [
+    'tpad=stop=-1:stop_mode=clone',
+    `trim=end_frame=${scene.frames}`,
+    'format=yuv420p',
+    'setsar=1',
+    'settb=AVTB',
+    ...tail,
+  ];
 }
 
 /** One scene's picture: its video from the offset, at the story's size and rate, its last frame held as long as needed. */
-function sceneChain(g: FilterGraph, plan: StoryPlan, scene: StoryPlanScene, paths: Record<string, string>, tail: string[]): string {
+function sceneChain(
+  g: FilterGraph,
+  plan: StoryPlan,
+  scene: StoryPlanScene,
+  paths: Record<string, string>,
+  tail: string[],
+): string {
   const { width: w, height: h } = plan;
   const { movie } = scene;
   if (movie) {
@@ -54,7 +67,15 @@ function sceneChain(g: FilterGraph, plan: StoryPlan, scene: StoryPlanScene, path
  * whose channel (inverted if asked) says where it appears first: dark parts first, light
  * parts last, the whole picture by the transition's end.
  */
-function maskJoin(g: FilterGraph, plan: StoryPlan, scene: StoryPlanScene, join: Extract<StoryPlanScene['join'], { kind: 'mask' }>, previous: string, label: string, paths: Record<string, string>): string {
+function maskJoin(
+  g: FilterGraph,
+  plan: StoryPlan,
+  scene: StoryPlanScene,
+  join: Extract<StoryPlanScene['join'], { kind: 'mask' }>,
+  previous: string,
+  label: string,
+  paths: Record<string, string>,
+): string {
   const t = join.frames;
   const rest = scene.frames - t;
   const input = g.input(paths[join.asset]!);
@@ -75,9 +96,17 @@ function maskJoin(g: FilterGraph, plan: StoryPlan, scene: StoryPlanScene, join: 
     ],
     `m${scene.index}`,
   );
-  const shown = g.add([label, mask], ['alphamerge', `setpts=PTS-STARTPTS+${g.seconds(scene.start)}/TB`], `n${scene.index}`);
+  const shown = g.add(
+    [label, mask],
+    ['alphamerge', `setpts=PTS-STARTPTS+${g.seconds(scene.start)}/TB`],
+    `n${scene.index}`,
+  );
   const under = rest > 0 ? g.add([previous], [`tpad=stop=${rest}:stop_mode=clone`], `u${scene.index}`) : previous;
-  return g.add([under, shown], ['overlay=eof_action=pass:format=yuv420', 'format=yuv420p', `setpts=${g.frameTimes}`], `x${scene.index}`);
+  return g.add(
+    [under, shown],
+    ['overlay=eof_action=pass:format=yuv420', 'format=yuv420p', `setpts=${g.frameTimes}`],
+    `x${scene.index}`,
+  );
 }
 
 /** The story's sound: scene sounds and story sounds, placed, faded, mixed by the level mode. */
@@ -94,7 +123,14 @@ function audioChain(g: FilterGraph, plan: StoryPlan, paths: Record<string, strin
     if (movie) {
       const part = new ScopedGraph(g, `ma${scene.index}_`);
       const label = part.label(movieAudio(part, movie.plan, movie.paths, movie.withAudio));
-      place(label, [`atrim=start=${g.seconds(scene.offset)}:end=${g.seconds(scene.offset + scene.frames)}`, 'asetpts=PTS-STARTPTS'], scene.start);
+      place(
+        label,
+        [
+          `atrim=start=${g.seconds(scene.offset)}:end=${g.seconds(scene.offset + scene.frames)}`,
+          'asetpts=PTS-STARTPTS',
+        ],
+        scene.start,
+      );
       continue;
     }
     const input = g.input(paths[scene.asset]!, scene.offset > 0 ? ['-ss', g.seconds(scene.offset)] : []);
@@ -104,16 +140,35 @@ function audioChain(g: FilterGraph, plan: StoryPlan, paths: Record<string, strin
     const input = g.input(paths[sound.asset]!, sound.loop ? ['-stream_loop', '-1'] : []);
     const filters = [`atrim=end=${g.seconds(sound.frames)}`, 'asetpts=PTS-STARTPTS'];
     if (sound.fadein > 0) filters.push(`afade=t=in:st=0:d=${g.seconds(sound.fadein)}`);
-    if (sound.fadeout > 0) filters.push(`afade=t=out:st=${g.seconds(sound.frames - sound.fadeout)}:d=${g.seconds(sound.fadeout)}`);
+    if (sound.fadeout > 0)
+      filters.push(`afade=t=out:st=${g.seconds(sound.frames - sound.fadeout)}:d=${g.seconds(sound.fadeout)}`);
     if (sound.volume !== 1) filters.push(`volume=${num(sound.volume)}`);
     place(`${input}:a`, filters, sound.at);
   }
   const duration = g.seconds(plan.frames);
   const sampleRate = plan.output.audio!.sampleRate;
   if (tracks.length === 0) return g.add([], silence(plan.output.audio!.codec, sampleRate, duration), 'aout');
-  const mix = tracks.length === 1 ? [] : [`amix=inputs=${tracks.length}:duration=longest${plan.level === 'legacy' ? '' : ':normalize=0'}`];
-  const level = { legacy: [], hardclip: ['asoftclip=type=hard'], softclip: ['asoftclip=type=tanh'], softclip4x: ['asoftclip=type=tanh:oversample=4'] }[plan.level];
-  return g.add(tracks, [...mix, ...(plan.volume !== 1 ? [`volume=${num(plan.volume)}`] : []), ...level, `apad=whole_dur=${duration}`, `atrim=end=${duration}`], 'aout');
+  const mix =
+    tracks.length === 1
+      ? []
+      : [`amix=inputs=${tracks.length}:duration=longest${plan.level === 'legacy' ? '' : ':normalize=0'}`];
+  const level = {
+    legacy: [],
+    hardclip: ['asoftclip=type=hard'],
+    softclip: ['asoftclip=type=tanh'],
+    softclip4x: ['asoftclip=type=tanh:oversample=4'],
+  }[plan.level];
+  return g.add(
+    tracks,
+    [
+      ...mix,
+      ...(plan.volume !== 1 ? [`volume=${num(plan.volume)}`] : []),
+      ...level,
+      `apad=whole_dur=${duration}`,
+      `atrim=end=${duration}`,
+    ],
+    'aout',
+  );
 }
 
 /**
@@ -129,7 +184,9 @@ export function buildStoryArgs(plan: StoryPlan, paths: Record<string, string>, o
     if (scene.join?.kind !== 'through' || !previous) return;
     const { frames, colour } = scene.join;
     const half = frames / 2;
-    tails.get(previous.index)!.push(`fade=t=out:st=${g.seconds(previous.frames - frames)}:d=${g.seconds(half)}:color=${colour.hex}`);
+    tails
+      .get(previous.index)!
+      .push(`fade=t=out:st=${g.seconds(previous.frames - frames)}:d=${g.seconds(half)}:color=${colour.hex}`);
     tails.get(scene.index)!.push(`fade=t=in:st=${g.seconds(half)}:d=${g.seconds(half)}:color=${colour.hex}`);
   });
   let video = '';
@@ -140,7 +197,14 @@ export function buildStoryArgs(plan: StoryPlan, paths: Record<string, string>, o
     else if (join?.kind === 'mask') video = maskJoin(g, plan, scene, join, video, label, paths);
     else if (join) {
       const xfade = join.kind === 'xfade' ? join.xfade : 'fade';
-      video = g.add([video, label], [`xfade=transition=${xfade}:duration=${g.seconds(join.frames)}:offset=${g.seconds(scene.start)}`, `setpts=${g.frameTimes}`], `x${scene.index}`);
+      video = g.add(
+        [video, label],
+        [
+          `xfade=transition=${xfade}:duration=${g.seconds(join.frames)}:offset=${g.seconds(scene.start)}`,
+          `setpts=${g.frameTimes}`,
+        ],
+        `x${scene.index}`,
+      );
     } else video = g.add([video, label], ['concat=n=2:v=1:a=0'], `x${scene.index}`);
   }
   const audio = plan.output.audio ? audioChain(g, plan, paths) : undefined;

@@ -82,7 +82,8 @@ export function joinOf(t: TimedStoryTransition, where: string, scene: number): S
   switch (t.type) {
     case 'fade': {
       const colour = parseColour(t.color, BLACK);
-      if (!colour) throw new RenderError(`${where}: the fade colour "${t.color}" is not a colour (#rrggbb).`, 'input', scene);
+      if (!colour)
+        throw new RenderError(`${where}: the fade colour "${t.color}" is not a colour (#rrggbb).`, 'input', scene);
       if (colour.hex === BLACK.hex) return { kind: 'xfade', frames: t.frames, xfade: 'fadeblack' };
       if (colour.hex === WHITE.hex) return { kind: 'xfade', frames: t.frames, xfade: 'fadewhite' };
       return { kind: 'through', frames: t.frames, colour };
@@ -133,10 +134,19 @@ export function planStory(input: StoryPlanInput): StoryPlan {
   const { timeline, rate, width, height } = input;
   const { maxSeconds, maxScenes } = MOVIE_LIMITS;
   if (timeline.scenes.length === 0) throw new RenderError('No scene of the story plays for these values.', 'input');
-  if (timeline.scenes.length > maxScenes) throw new RenderError(`The story plays ${timeline.scenes.length} scenes, more than the limit of ${maxScenes}.`, 'input');
-  if ((timeline.frames * rate.den) / rate.num > maxSeconds) throw new RenderError(`The story lasts ${timeline.frames} frames, longer than the limit of ${maxSeconds / 3600} h.`, 'input');
+  if (timeline.scenes.length > maxScenes)
+    throw new RenderError(
+      `The story plays ${timeline.scenes.length} scenes, more than the limit of ${maxScenes}.`,
+      'input',
+    );
+  if ((timeline.frames * rate.den) / rate.num > maxSeconds)
+    throw new RenderError(
+      `The story lasts ${timeline.frames} frames, longer than the limit of ${maxSeconds / 3600} h.`,
+      'input',
+    );
   const level = input.level || 'softclip';
-  if (!(LEVELS as readonly string[]).includes(level)) throw new RenderError(`"${level}" is not an audio level mode (${LEVELS.join(', ')}).`, 'input');
+  if (!(LEVELS as readonly string[]).includes(level))
+    throw new RenderError(`"${level}" is not an audio level mode (${LEVELS.join(', ')}).`, 'input');
   const scenes = timeline.scenes.map((scene, i): StoryPlanScene => {
     const where = `Scene ${scene.index + 1}${scene.scene.name ? ` "${scene.scene.name}"` : ''}`;
     const source = input.sources[i]!;
@@ -152,7 +162,14 @@ export function planStory(input: StoryPlanInput): StoryPlan {
       ...(scene.transition ? { join: joinOf(scene.transition, where, scene.index) } : {}),
     };
   });
-  const output = planOutput(input.target, { videocodec: 'x264', ...input.vparams }, { audiocodec: input.hasSounds ? 'aac' : 'none' }, height, rate, input.encode);
+  const output = planOutput(
+    input.target,
+    { videocodec: 'x264', ...input.vparams },
+    { audiocodec: input.hasSounds ? 'aac' : 'none' },
+    height,
+    rate,
+    input.encode,
+  );
   if (output.audio) output.audio.sampleRate = input.sampleRate;
   return {
     width,

@@ -33,7 +33,13 @@ export function movieStructure(movie: unknown, params: Record<string, string> = 
         const start = Math.min(scene.length, layer.start ?? 0);
         const end = layer.duration ? Math.min(scene.length, start + layer.duration) : scene.length;
         const original = source.layers?.[l] ?? {};
-        return { name: layer.name ?? '', kind: layerKind(layer) ?? 'empty', start: scene.start + start, end: scene.start + end, bound: boundFields(original) };
+        return {
+          name: layer.name ?? '',
+          kind: layerKind(layer) ?? 'empty',
+          start: scene.start + start,
+          end: scene.start + end,
+          bound: boundFields(original),
+        };
       });
       return {
         name: scene.name,
@@ -44,6 +50,10 @@ export function movieStructure(movie: unknown, params: Record<string, string> = 
       };
     }),
     audio: plan.audio.map((track) => ({ asset: track.asset, start: track.at, end: track.at + track.frames })),
-    variables: (checked.variables ?? []).map((variable) => ({ key: variable.key ?? '', type: variable.type ?? 'MAP', valuetype: variable.valuetype || 'string' })),
+    variables: (checked.variables ?? []).map((variable) => ({
+      key: variable.key ?? '',
+      type: variable.type ?? 'MAP',
+      valuetype: variable.valuetype || 'string',
+    })),
   };
 }

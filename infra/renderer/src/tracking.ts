@@ -23,7 +23,8 @@ function versionLabel(track: PlannedTrack): string {
   return `the tracking version "${track.version}" of the video "${track.video}"`;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A version's points as the resolver answered them, checked as a stored version is
@@ -31,12 +32,19 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * finite fractions, one point a frame. Anything else is refused, never drawn.
  */
 function checkedPoints(value: unknown, track: PlannedTrack, where: string, scene: number): TrackPoint[] {
-  const refuse = (why: string) => new RenderError(`${where} follows ${versionLabel(track)}, which cannot be followed: ${why}.`, 'input', scene);
+  const refuse = (why: string) =>
+    new RenderError(`${where} follows ${versionLabel(track)}, which cannot be followed: ${why}.`, 'input', scene);
   if (!Array.isArray(value)) throw refuse('its points are not a list');
-  if (value.length > MAX_TRACK_POINTS) throw refuse(`it has ${value.length} points, more than the limit of ${MAX_TRACK_POINTS}`);
+  if (value.length > MAX_TRACK_POINTS)
+    throw refuse(`it has ${value.length} points, more than the limit of ${MAX_TRACK_POINTS}`);
   if (value.length === 0) throw refuse('it has no points');
   const points = (value as unknown[]).map((entry, index) => {
-    if (!isRecord(entry) || typeof entry.frame !== 'number' || typeof entry.x !== 'number' || typeof entry.y !== 'number') {
+    if (
+      !isRecord(entry) ||
+      typeof entry.frame !== 'number' ||
+      typeof entry.x !== 'number' ||
+      typeof entry.y !== 'number'
+    ) {
       throw refuse(`point ${index + 1} is not a point {frame, x, y}`);
     }
     return { frame: entry.frame, x: entry.x, y: entry.y };
@@ -83,13 +91,24 @@ export async function loadTracks(plan: MoviePlan, assets: AssetResolver): Promis
     for (const layer of scene.layers) {
       if (!layer.track || unique.has(keyOf(layer.track))) continue;
       if (unique.size === MAX_RENDER_TRACK_VERSIONS) {
-        throw new RenderError(`${layerWhere(scene, layer)}: the movie's layers follow more than ${MAX_RENDER_TRACK_VERSIONS} tracking versions.`, 'input', scene.index, scene.start + layer.start);
+        throw new RenderError(
+          `${layerWhere(scene, layer)}: the movie's layers follow more than ${MAX_RENDER_TRACK_VERSIONS} tracking versions.`,
+          'input',
+          scene.index,
+          scene.start + layer.start,
+        );
       }
       unique.set(keyOf(layer.track), layer.track);
     }
   }
   if (unique.size === 0) return plan;
-  const answers = new Map(await Promise.all([...unique.values()].map(async (track) => [keyOf(track), await assets.tracking(track.video, track.version)] as const)));
+  const answers = new Map(
+    await Promise.all(
+      [...unique.values()].map(
+        async (track) => [keyOf(track), await assets.tracking(track.video, track.version)] as const,
+      ),
+    ),
+  );
 
   const scenes = plan.scenes.map((scene) => ({
     ...scene,
@@ -97,7 +116,13 @@ export async function loadTracks(plan: MoviePlan, assets: AssetResolver): Promis
       if (!layer.track) return layer;
       const where = layerWhere(scene, layer);
       const answer = answers.get(keyOf(layer.track));
-      if (answer === undefined) throw new RenderError(`${where} follows ${versionLabel(layer.track)}, which does not exist in the project.`, 'input', scene.index, scene.start + layer.start);
+      if (answer === undefined)
+        throw new RenderError(
+          `${where} follows ${versionLabel(layer.track)}, which does not exist in the project.`,
+          'input',
+          scene.index,
+          scene.start + layer.start,
+        );
       return { ...layer, track: { ...layer.track, points: checkedPoints(answer, layer.track, where, scene.index) } };
     }),
   }));
@@ -156,7 +181,13 @@ function piecewise(g: FilterGraph, frames: readonly number[], values: readonly n
  * moved by dx, dy. The chain's first frame is scene-local frame `from`; the layer is seen
  * on scene-local frames [visibleFrom, visibleTo).
  */
-export function trackedBox(g: FilterGraph, layer: PlannedLayer, from: number, visibleFrom: number, visibleTo: number): { x: string; y: string } {
+export function trackedBox(
+  g: FilterGraph,
+  layer: PlannedLayer,
+  from: number,
+  visibleFrom: number,
+  visibleTo: number,
+): { x: string; y: string } {
   const track = layer.track!;
   const { rect } = layer;
   const { area } = track;
@@ -165,7 +196,15 @@ export function trackedBox(g: FilterGraph, layer: PlannedLayer, from: number, vi
   const ax = { LEFT: 0, CENTER: rect.w / 2, RIGHT: rect.w }[track.align];
   const ay = { TOP: 0, MIDDLE: rect.h / 2, BOTTOM: rect.h }[track.valign];
   return {
-    x: piecewise(g, frames, keys.map((point) => area.x + point.x * area.w - ax + track.dx)),
-    y: piecewise(g, frames, keys.map((point) => area.y + point.y * area.h - ay + track.dy)),
+    x: piecewise(
+      g,
+      frames,
+      keys.map((point) => area.x + point.x * area.w - ax + track.dx),
+    ),
+    y: piecewise(
+      g,
+      frames,
+      keys.map((point) => area.y + point.y * area.h - ay + track.dy),
+    ),
   };
 }

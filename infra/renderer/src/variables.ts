@@ -35,7 +35,8 @@ const REFERENCE = /\$\{([^}]*)\}/g;
 export function datasourcesToRead(movie: Movie, params: Record<string, string> = {}): string[] {
   const names = new Set<string>();
   for (const variable of movie.variables ?? []) {
-    if (variable.type === 'DATASOURCE' && variable.key && !(variable.key in params) && variable.datasource) names.add(variable.datasource);
+    if (variable.type === 'DATASOURCE' && variable.key && !(variable.key in params) && variable.datasource)
+      names.add(variable.datasource);
   }
   return [...names];
 }
@@ -45,7 +46,8 @@ function rowOf(variable: Variable, params: Record<string, string>): number {
   const asked = params.row;
   if (asked === undefined || asked === '') return variable.defaultrow ?? 0;
   const row = parseInteger(asked);
-  if (row === undefined || row < 0) throw new RenderError(`The datasource row "${asked}" is not a row number (0, 1, 2, ...).`, 'input');
+  if (row === undefined || row < 0)
+    throw new RenderError(`The datasource row "${asked}" is not a row number (0, 1, 2, ...).`, 'input');
   return row;
 }
 
@@ -58,10 +60,18 @@ function datasourceValue(variable: Variable, input: VariableInput): string {
     throw new RenderError(`Variable "${variable.key}" reads the datasource "${name}", which does not exist.`, 'input');
   }
   const column = table.columns.indexOf(variable.column ?? '');
-  if (column < 0) throw new RenderError(`Variable "${variable.key}" reads the column "${variable.column ?? ''}", which the datasource "${name}" does not have.`, 'input');
+  if (column < 0)
+    throw new RenderError(
+      `Variable "${variable.key}" reads the column "${variable.column ?? ''}", which the datasource "${name}" does not have.`,
+      'input',
+    );
   const row = rowOf(variable, params);
   const cells = table.rows[row];
-  if (!cells) throw new RenderError(`Variable "${variable.key}" reads row ${row} of the datasource "${name}", which has ${table.rows.length} rows.`, 'input');
+  if (!cells)
+    throw new RenderError(
+      `Variable "${variable.key}" reads row ${row} of the datasource "${name}", which has ${table.rows.length} rows.`,
+      'input',
+    );
   return cells[column] || variable.defaultvalue || '';
 }
 
@@ -88,7 +98,10 @@ export function resolveVariables(movie: Movie, input: VariableInput = {}): Resol
     if (known !== undefined) return known;
     const variable = byKey.get(key)!;
     if (resolving.includes(key)) {
-      throw new RenderError(`The format variables ${[...resolving.slice(resolving.indexOf(key)), key].map((k) => `"${k}"`).join(' -> ')} refer to each other in a cycle.`, 'input');
+      throw new RenderError(
+        `The format variables ${[...resolving.slice(resolving.indexOf(key)), key].map((k) => `"${k}"`).join(' -> ')} refer to each other in a cycle.`,
+        'input',
+      );
     }
     resolving.push(key);
     let value: string;
@@ -96,7 +109,11 @@ export function resolveVariables(movie: Movie, input: VariableInput = {}): Resol
     else if (variable.type === 'DATASOURCE') value = datasourceValue(variable, input);
     else if (variable.type === 'FORMAT') {
       value = (variable.format ?? '').replace(REFERENCE, (_, ref: string) => {
-        if (!byKey.has(ref)) throw new RenderError(`The format of variable "${key}" refers to "\${${ref}}", which is not a variable of the movie.`, 'input');
+        if (!byKey.has(ref))
+          throw new RenderError(
+            `The format of variable "${key}" refers to "\${${ref}}", which is not a variable of the movie.`,
+            'input',
+          );
         return rawValue(ref);
       });
     } else value = variable.value || variable.defaultvalue || '';
@@ -107,7 +124,8 @@ export function resolveVariables(movie: Movie, input: VariableInput = {}): Resol
 
   // A NUL ends a C string: no text holding one can reach ffmpeg as written.
   for (const [key, value] of Object.entries(params)) {
-    if (value.includes('\u0000')) throw new RenderError(`The value of "${key}" holds a NUL character (\\u0000).`, 'input');
+    if (value.includes('\u0000'))
+      throw new RenderError(`The value of "${key}" holds a NUL character (\\u0000).`, 'input');
   }
   const values: Record<string, string> = {};
   const points: Record<string, { x: number; y: number }[]> = {};
@@ -116,7 +134,8 @@ export function resolveVariables(movie: Movie, input: VariableInput = {}): Resol
     if (value.includes('\u0000')) throw new RenderError(`Variable "${key}" holds a NUL character (\\u0000).`, 'input');
     if (variable.valuetype === 'points') {
       const parsed = parsePoints(value);
-      if (!parsed) throw new RenderError(`Variable "${key}" holds "${value}", which is not a list of points (x,y;x,y).`, 'input');
+      if (!parsed)
+        throw new RenderError(`Variable "${key}" holds "${value}", which is not a list of points (x,y;x,y).`, 'input');
       points[key] = parsed;
       values[key] = value;
     } else values[key] = unescapeNewlines(value);

@@ -11,13 +11,28 @@ beforeAll(async () => {
 });
 afterAll(() => media.remove());
 
-const movie = (second: Movie['scenes'] = [{ name: 'Outro', length: 10, transition: { type: 'CROSSFADE', duration: 4 }, layers: [{ image: { asset: 'red.png' } }] }]): Movie => ({
+const movie = (
+  second: Movie['scenes'] = [
+    {
+      name: 'Outro',
+      length: 10,
+      transition: { type: 'CROSSFADE', duration: 4 },
+      layers: [{ image: { asset: 'red.png' } }],
+    },
+  ],
+): Movie => ({
   params: { vparams: { width: 160, height: 90 } },
   scenes: [{ name: 'Intro', length: 20, layers: [{ video: { asset: 'clip.mp4' } }] }, ...(second ?? [])],
 });
 
 async function failure(request: Partial<RenderRequest>): Promise<RenderError> {
-  const error = await renderMovie({ movie: movie(), format: 'mp4', output: path.join(media.dir, 'out', 'x.mp4'), assets: media.resolver(), ...request }).then(
+  const error = await renderMovie({
+    movie: movie(),
+    format: 'mp4',
+    output: path.join(media.dir, 'out', 'x.mp4'),
+    assets: media.resolver(),
+    ...request,
+  }).then(
     () => undefined,
     (e: unknown) => e,
   );
@@ -27,20 +42,41 @@ async function failure(request: Partial<RenderRequest>): Promise<RenderError> {
 
 describe('render errors', () => {
   it('a missing asset is an input error naming the scene and its first frame', async () => {
-    const error = await failure({ movie: movie([{ name: 'Outro', length: 10, transition: { type: 'CROSSFADE', duration: 4 }, layers: [{ image: { asset: 'gone.png' } }] }]) });
+    const error = await failure({
+      movie: movie([
+        {
+          name: 'Outro',
+          length: 10,
+          transition: { type: 'CROSSFADE', duration: 4 },
+          layers: [{ image: { asset: 'gone.png' } }],
+        },
+      ]),
+    });
     expect([error.kind, error.scene, error.frame]).toEqual(['input', 1, 16]);
-    expect(error.message).toBe('Scene 2 "Outro", layer 1 uses the asset "gone.png", which does not exist in the project.');
+    expect(error.message).toBe(
+      'Scene 2 "Outro", layer 1 uses the asset "gone.png", which does not exist in the project.',
+    );
   });
 
   it('a missing font or sound is an input error too', async () => {
     const font = await failure({ movie: movie([{ length: 5, layers: [{ text: { text: 'hi', font: 'nope.ttf' } }] }]) });
     expect([font.kind, font.scene]).toEqual(['input', 1]);
     const sound = await failure({ movie: { ...movie(), audio: [{ asset: 'nope.wav' }] } });
-    expect([sound.kind, sound.scene, sound.message]).toEqual(['input', undefined, 'Audio track 1 uses the asset "nope.wav", which does not exist in the project.']);
+    expect([sound.kind, sound.scene, sound.message]).toEqual([
+      'input',
+      undefined,
+      'Audio track 1 uses the asset "nope.wav", which does not exist in the project.',
+    ]);
   });
 
   it('a malformed movie is an input error', async () => {
-    for (const bad of [{ scenes: 'none' }, { scenes: [{ length: 'long' }] }, { scenes: [{ layers: [{ fit: 'SQUASH' }] }] }, { colour: 1 }, []]) {
+    for (const bad of [
+      { scenes: 'none' },
+      { scenes: [{ length: 'long' }] },
+      { scenes: [{ layers: [{ fit: 'SQUASH' }] }] },
+      { colour: 1 },
+      [],
+    ]) {
       const error = await failure({ movie: bad as unknown as Movie });
       expect(error.kind).toBe('input');
     }
@@ -48,10 +84,15 @@ describe('render errors', () => {
   });
 
   it('a variable of the wrong type is an input error naming scene and field', async () => {
-    const m: Movie = { ...movie([{ name: 'Outro', length: 10, layers: [{ text: { text: 'x', bindings: { size: 'big' } } }] }]), variables: [{ key: 'big', value: 'huge' }] };
+    const m: Movie = {
+      ...movie([{ name: 'Outro', length: 10, layers: [{ text: { text: 'x', bindings: { size: 'big' } } }] }]),
+      variables: [{ key: 'big', value: 'huge' }],
+    };
     const error = await failure({ movie: m });
     expect([error.kind, error.scene]).toEqual(['input', 1]);
-    expect(error.message).toMatch(/^Scene 2 "Outro", layer 1: the field "size" is bound to variable "big", whose value "huge"/);
+    expect(error.message).toMatch(
+      /^Scene 2 "Outro", layer 1: the field "size" is bound to variable "big", whose value "huge"/,
+    );
   });
 
   it('an unknown format is an input error', async () => {
@@ -59,7 +100,9 @@ describe('render errors', () => {
   });
 
   it('a file that is no media ffmpeg reads is an input error naming the layer and where it is', async () => {
-    const error = await failure({ movie: movie([{ name: 'Broken', length: 10, layers: [{ video: { asset: 'broken.mp4' } }] }]) });
+    const error = await failure({
+      movie: movie([{ name: 'Broken', length: 10, layers: [{ video: { asset: 'broken.mp4' } }] }]),
+    });
     expect(error.kind).toBe('input');
     expect(error.message).toBe('Scene 2 "Broken", layer 1: "broken.mp4" is not media the renderer can read.');
     expect([error.scene, error.frame]).toEqual([1, 20]);
@@ -75,7 +118,10 @@ describe('render errors', () => {
 
   it('an abort stops ffmpeg at once and leaves nothing behind', async () => {
     const output = path.join(media.dir, 'abort', 'long.mp4');
-    const long: Movie = { params: { vparams: { width: 1280, height: 720 } }, scenes: [{ length: 2500, layers: [{ video: { asset: 'clip.mp4', loop: true } }] }] };
+    const long: Movie = {
+      params: { vparams: { width: 1280, height: 720 } },
+      scenes: [{ length: 2500, layers: [{ video: { asset: 'clip.mp4', loop: true } }] }],
+    };
     const controller = new AbortController();
     let abortedAt = 0;
     const abort = () => {
@@ -87,7 +133,12 @@ describe('render errors', () => {
     const fallback = setTimeout(abort, 5000);
     let progressed = false;
     const pending = renderMovie({
-      movie: long, format: 'mp4', output, assets: media.resolver(), signal: controller.signal, encode: { preset: 'slow' },
+      movie: long,
+      format: 'mp4',
+      output,
+      assets: media.resolver(),
+      signal: controller.signal,
+      encode: { preset: 'slow' },
       onProgress: () => {
         progressed = true;
         abort();
@@ -112,7 +163,13 @@ describe('render errors', () => {
 
   it('reports progress up to the whole', async () => {
     const seen: number[] = [];
-    await renderMovie({ movie: movie(), format: 'webm', output: path.join(media.dir, 'out', 'progress.webm'), assets: media.resolver(), onProgress: (f) => seen.push(f) });
+    await renderMovie({
+      movie: movie(),
+      format: 'webm',
+      output: path.join(media.dir, 'out', 'progress.webm'),
+      assets: media.resolver(),
+      onProgress: (f) => seen.push(f),
+    });
     expect(seen.at(-1)).toBe(1);
     expect(seen.every((f, i) => f >= 0 && f <= 1 && (i === 0 || f >= seen[i - 1]!))).toBe(true);
   });

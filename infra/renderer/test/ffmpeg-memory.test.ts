@@ -10,7 +10,11 @@ const MiB = 1024 ** 2;
 /** ffmpeg itself maps about 270 MB of libraries: 450 MiB leaves room for a small frame only. */
 const TIGHT = 450 * MiB;
 /** One 16000 x 16000 RGBA frame: a gigabyte, the size of a decompression bomb's picture. */
-const HUGE = { graph: 'color=c=red:s=16x16:d=0.04,scale=16000:16000,format=rgba[v]', outputArgs: ['-map', '[v]', '-frames:v', '1', '-f', 'null'], output: '-' };
+const HUGE = {
+  graph: 'color=c=red:s=16x16:d=0.04,scale=16000:16000,format=rgba[v]',
+  outputArgs: ['-map', '[v]', '-frames:v', '1', '-f', 'null'],
+  output: '-',
+};
 const SMALL = { graph: 'color=c=red:s=160x90:d=0.04[v]', outputArgs: ['-map', '[v]', '-frames:v', '1'] };
 
 let dir: string;
@@ -21,8 +25,14 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('the memory limit of every ffmpeg and ffprobe run', () => {
   it('runs the tool under prlimit with the limit, and plainly without one', () => {
-    expect(spawnLine({ command: 'ffmpeg', args: ['-i', 'x'], memoryLimitBytes: 4 * 1024 ** 3 })).toEqual({ command: 'prlimit', args: ['--as=4294967296', '--', 'ffmpeg', '-i', 'x'] });
-    expect(spawnLine({ command: 'ffmpeg', args: ['-i', 'x'], memoryLimitBytes: 0 })).toEqual({ command: 'ffmpeg', args: ['-i', 'x'] });
+    expect(spawnLine({ command: 'ffmpeg', args: ['-i', 'x'], memoryLimitBytes: 4 * 1024 ** 3 })).toEqual({
+      command: 'prlimit',
+      args: ['--as=4294967296', '--', 'ffmpeg', '-i', 'x'],
+    });
+    expect(spawnLine({ command: 'ffmpeg', args: ['-i', 'x'], memoryLimitBytes: 0 })).toEqual({
+      command: 'ffmpeg',
+      args: ['-i', 'x'],
+    });
     expect(new FfmpegRunner().memoryLimitBytes).toBe(DEFAULT_FFMPEG_MEMORY_LIMIT_BYTES);
   });
 

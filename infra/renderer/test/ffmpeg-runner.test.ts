@@ -13,13 +13,31 @@ beforeAll(async () => {
   media = await makeMedia();
   secret = path.join(media.dir, 'secret', 'private.mp4');
   await mkdir(path.dirname(secret));
-  await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'color=c=blue:s=160x90:d=3', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', secret]);
+  await run('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'color=c=blue:s=160x90:d=3',
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    secret,
+  ]);
 });
 afterAll(() => media.remove());
 
 const at = (name: string) => path.join(media.dir, name);
 /** A render of the first file given to a 160x90 png. */
-const still = (output: string): Omit<FfmpegJob, 'files'> => ({ inputs: [{ file: 0 }], graph: '[0:v]scale=160:90[v]', outputArgs: ['-map', '[v]', '-frames:v', '1'], output });
+const still = (output: string): Omit<FfmpegJob, 'files'> => ({
+  inputs: [{ file: 0 }],
+  graph: '[0:v]scale=160:90[v]',
+  outputArgs: ['-map', '[v]', '-frames:v', '1'],
+  output,
+});
 
 /** Files that make ffmpeg's demuxers open other files, each pointing at the secret clip. */
 async function traps(): Promise<Record<string, string>> {
@@ -60,7 +78,17 @@ describe('the ffmpeg runner', () => {
     const paths = await traps();
     // Unprotected, ffmpeg follows the playlist to the secret blue clip: what the runner stops.
     const open = at('unprotected.png');
-    await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', paths['absolute.m3u8']!, '-frames:v', '1', '-y', open]);
+    await run('ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-i',
+      paths['absolute.m3u8']!,
+      '-frames:v',
+      '1',
+      '-y',
+      open,
+    ]);
     expect(meanColour(await frameOf(open)).b).toBeGreaterThan(200);
 
     const said: Record<string, string> = {};
@@ -85,7 +113,8 @@ describe('the ffmpeg runner', () => {
   it('refuses a text file and an SVG or HTML page named as images', async () => {
     const cases = {
       'text.png': 'just some words\n',
-      'drawing.jpg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="file:///etc/passwd"/></svg>',
+      'drawing.jpg':
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="file:///etc/passwd"/></svg>',
       'page.jpg': '<!doctype html><html><body><img src="/etc/passwd"></body></html>',
     };
     for (const [name, text] of Object.entries(cases)) {
@@ -117,26 +146,58 @@ describe('the ffmpeg runner', () => {
     const script = argv[argv.indexOf('-filter_complex_script') + 1]!;
     await expect(readFile(script)).rejects.toThrow();
     expect((await readdir(tmpdir())).filter((n) => n === path.basename(path.dirname(script)))).toEqual([]);
-    expect(argv.slice(argv.indexOf('-i') - 4, argv.indexOf('-i'))).toEqual(['-format_whitelist', MEDIA_DEMUXERS.join(','), '-protocol_whitelist', 'file']);
+    expect(argv.slice(argv.indexOf('-i') - 4, argv.indexOf('-i'))).toEqual([
+      '-format_whitelist',
+      MEDIA_DEMUXERS.join(','),
+      '-protocol_whitelist',
+      'file',
+    ]);
   });
 
   it('stops a run past its time limit and says so', async () => {
     const slow = new FfmpegRunner({ timeoutMs: 300 });
-    const error = await ffmpegFailure(slow.ffmpeg({ graph: 'testsrc2=s=1280x720:d=600[v]', outputArgs: ['-map', '[v]', '-c:v', 'libx264', '-preset', 'veryslow', '-f', 'mp4'], output: at('slow.mp4') }));
+    const error = await ffmpegFailure(
+      slow.ffmpeg({
+        graph: 'testsrc2=s=1280x720:d=600[v]',
+        outputArgs: ['-map', '[v]', '-c:v', 'libx264', '-preset', 'veryslow', '-f', 'mp4'],
+        output: at('slow.mp4'),
+      }),
+    );
     expect([error.failure, error.reason]).toEqual(['timeout', 'it ran longer than 300 ms']);
   });
 
   it('stops an output at its size limit: a file, and an HLS folder', async () => {
     const small = new FfmpegRunner({ outputLimitBytes: 50_000 });
     const noisy = 'testsrc2=s=320x240:r=25:d=20[v]';
-    const file = await ffmpegFailure(small.ffmpeg({ graph: noisy, outputArgs: ['-map', '[v]', '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-f', 'mp4'], output: at('big.mp4') }));
+    const file = await ffmpegFailure(
+      small.ffmpeg({
+        graph: noisy,
+        outputArgs: ['-map', '[v]', '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-f', 'mp4'],
+        output: at('big.mp4'),
+      }),
+    );
     expect([file.failure, file.reason]).toEqual(['output-limit', 'its output reached the limit of 50000 bytes']);
     const dir = at('big-hls');
     await mkdir(dir);
     const hls = await ffmpegFailure(
       small.ffmpeg({
         graph: noisy,
-        outputArgs: ['-map', '[v]', '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-f', 'hls', '-hls_time', '1', '-hls_segment_filename', path.join(dir, 's%03d.ts')],
+        outputArgs: [
+          '-map',
+          '[v]',
+          '-c:v',
+          'libx264',
+          '-preset',
+          'ultrafast',
+          '-qp',
+          '0',
+          '-f',
+          'hls',
+          '-hls_time',
+          '1',
+          '-hls_segment_filename',
+          path.join(dir, 's%03d.ts'),
+        ],
         output: path.join(dir, 'index.m3u8'),
         outputKind: 'dir',
       }),

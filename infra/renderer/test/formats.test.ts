@@ -80,9 +80,14 @@ describe('every output format', () => {
 
   it('keeps the movie frame rate (30000/1001)', async () => {
     const output = path.join(media.dir, 'out', 'ntsc.mp4');
-    const result = await renderMovie({ movie: movie({ vparams: { videoframerate: { num: 30000, den: 1001 } } }), format: 'mp4', output, assets: media.resolver() });
+    const result = await renderMovie({
+      movie: movie({ vparams: { videoframerate: { num: 30000, den: 1001 } } }),
+      format: 'mp4',
+      output,
+      assets: media.resolver(),
+    });
     expect((await probe(output)).video).toMatchObject({ rate: '30000/1001', frames: 40 });
-    expect(result.duration).toBeCloseTo(40 * 1.001 / 30, 6);
+    expect(result.duration).toBeCloseTo((40 * 1.001) / 30, 6);
   });
 
   it('gives a movie without sound a silent track, and none when its audio codec is none', async () => {
@@ -90,12 +95,20 @@ describe('every output format', () => {
     await renderMovie({ movie: movie({}, []), format: 'mp4', output: silent, assets: media.resolver() });
     expect((await probe(silent)).audio).toMatchObject({ codec: 'aac', sampleRate: 48000 });
     const none = path.join(media.dir, 'out', 'none.mp4');
-    await renderMovie({ movie: movie({ aparams: { audiocodec: 'none' } }), format: 'mp4', output: none, assets: media.resolver() });
+    await renderMovie({
+      movie: movie({ aparams: { audiocodec: 'none' } }),
+      format: 'mp4',
+      output: none,
+      assets: media.resolver(),
+    });
     expect((await probe(none)).audio).toBeUndefined();
   });
 
   it('renders a movie of colours and texts only (no input file) with its silent track in every video format', async () => {
-    const plain: Movie = { params: { vparams: { width: 160, height: 90, videoframerate: { num: 25, den: 1 } } }, scenes: [{ length: 30, layers: [{ color: { color: '#1d3557' } }, { text: { text: 'Hi', size: 20 } }] }] };
+    const plain: Movie = {
+      params: { vparams: { width: 160, height: 90, videoframerate: { num: 25, den: 1 } } },
+      scenes: [{ length: 30, layers: [{ color: { color: '#1d3557' } }, { text: { text: 'Hi', size: 20 } }] }],
+    };
     for (const format of ['mp4', 'webm', 'mov', 'mpg', 'wmv', 'flv'] as const) {
       const output = path.join(media.dir, 'out', `plain.${format}`);
       await renderMovie({ movie: plain, format, output, assets: media.resolver() });

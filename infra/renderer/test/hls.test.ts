@@ -16,7 +16,11 @@ const movie: Movie = {
   params: { vparams: { width: 160, height: 90 } },
   scenes: [
     { length: 50, layers: [{ video: { asset: 'clip.mp4', loop: true } }] },
-    { length: 60, transition: { type: 'PUSH', duration: 10, direction: 2 }, layers: [{ image: { asset: 'red.png' } }, { text: { text: 'HLS' } }] },
+    {
+      length: 60,
+      transition: { type: 'PUSH', duration: 10, direction: 2 },
+      layers: [{ image: { asset: 'red.png' } }, { text: { text: 'HLS' } }],
+    },
   ],
   audio: [{ asset: 'tone.wav' }],
 };
@@ -45,7 +49,13 @@ describe('HLS previews', () => {
   });
 
   it('render a range of frames', async () => {
-    const hls = renderHls({ movie, dir: path.join(media.dir, 'hls-range'), assets: media.resolver(), rangeStart: 45, rangeEnd: 70 });
+    const hls = renderHls({
+      movie,
+      dir: path.join(media.dir, 'hls-range'),
+      assets: media.resolver(),
+      rangeStart: 45,
+      rangeEnd: 70,
+    });
     expect(await hls.done).toMatchObject({ frames: 25, duration: 1 });
     expect((await probe(hls.playlist)).video?.frames).toBe(25);
   });
@@ -59,7 +69,12 @@ describe('HLS previews', () => {
 
   it('stop on abort', async () => {
     const controller = new AbortController();
-    const hls = renderHls({ movie, dir: path.join(media.dir, 'hls-abort'), assets: media.resolver(), signal: controller.signal });
+    const hls = renderHls({
+      movie,
+      dir: path.join(media.dir, 'hls-abort'),
+      assets: media.resolver(),
+      signal: controller.signal,
+    });
     controller.abort();
     await expect(hls.done).rejects.toMatchObject({ kind: 'aborted' });
   });

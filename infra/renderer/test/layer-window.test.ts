@@ -20,13 +20,25 @@ describe('which layers a window draws', () => {
 
   it('keeps a layer seen on one frame of it or more', () => {
     const window = { from: 40, to: 60 };
-    for (const [start, end] of [[0, 41], [59, 90], [45, 50], [0, 100], [40, 60]] as const) expect([start, end, layerInWindow(timing(start, end), window)]).toEqual([start, end, true]);
+    for (const [start, end] of [
+      [0, 41],
+      [59, 90],
+      [45, 50],
+      [0, 100],
+      [40, 60],
+    ] as const)
+      expect([start, end, layerInWindow(timing(start, end), window)]).toEqual([start, end, true]);
     expect(layerInWindow(timing(10, 11), { from: 10, to: 11 })).toBe(true);
   });
 
   it('trims a layer that starts inside the window: read from its start, moved to where it starts', () => {
     // Layer frames [10, 100); window [0, 25): seen on its first 15 frames, 10 frames into the window.
-    expect(layerTrim(timing(10, 100, 10), { from: 0, to: 25 }, true)).toEqual({ read: 0, keep: 15, drop: 0, shift: 10 });
+    expect(layerTrim(timing(10, 100, 10), { from: 0, to: 25 }, true)).toEqual({
+      read: 0,
+      keep: 15,
+      drop: 0,
+      shift: 10,
+    });
   });
 
   it('trims a layer that ends inside the window', () => {
@@ -36,9 +48,19 @@ describe('which layers a window draws', () => {
 
   it('reads a fade from its start and drops what the window does not show', () => {
     // Fade in over 10 frames; the window starts 4 frames into the layer: read from 0, drop 4.
-    expect(layerTrim(timing(10, 100, 10), { from: 14, to: 20 }, true)).toEqual({ read: 0, keep: 10, drop: 4, shift: 0 });
+    expect(layerTrim(timing(10, 100, 10), { from: 14, to: 20 }, true)).toEqual({
+      read: 0,
+      keep: 10,
+      drop: 4,
+      shift: 0,
+    });
     // Fade out over the last 10 frames: the window starts 5 frames into it.
-    expect(layerTrim(timing(0, 50, 0, 10), { from: 45, to: 60 }, true)).toEqual({ read: 40, keep: 10, drop: 5, shift: 0 });
+    expect(layerTrim(timing(0, 50, 0, 10), { from: 45, to: 60 }, true)).toEqual({
+      read: 40,
+      keep: 10,
+      drop: 5,
+      shift: 0,
+    });
   });
 
   it('keeps every count whole and never negative, whatever the window', () => {
@@ -66,7 +88,14 @@ const titleCard = (): Movie => ({
       background: '#101828',
       layers: [
         { color: { color: '#ff0000' }, start: 10, fadein: 10, position: { x: 0, y: 30, w: 160, h: 30 } },
-        { text: { text: 'Title', size: 20, color: '#ffffff' }, start: 15, duration: 80, fadein: 10, fadeout: 10, position: { x: 0, y: 0, w: 160, h: 30 } },
+        {
+          text: { text: 'Title', size: 20, color: '#ffffff' },
+          start: 15,
+          duration: 80,
+          fadein: 10,
+          fadeout: 10,
+          position: { x: 0, y: 0, w: 160, h: 30 },
+        },
         { color: { color: '#00ff00' }, start: 0, duration: 30, fadeout: 5, position: { x: 0, y: 60, w: 160, h: 30 } },
       ],
     },
@@ -81,10 +110,20 @@ describe('rendering layers outside the window', () => {
   afterAll(() => media.remove());
 
   const graphOf = (options: Omit<PlanOptions, 'target'> & { target?: PlanOptions['target'] }) =>
-    buildFfmpegArgs(planMovie(titleCard(), { target: 'png', ...options }), { paths: {}, output: path.join(media.dir, 'x.png') }).graph;
+    buildFfmpegArgs(planMovie(titleCard(), { target: 'png', ...options }), {
+      paths: {},
+      output: path.join(media.dir, 'x.png'),
+    }).graph;
 
   it('writes no negative trim for a frame, a range or the whole movie', () => {
-    const graphs = [graphOf({ frame: 0 }), graphOf({ frame: 5 }), graphOf({ frame: 99 }), graphOf({ target: 'hls', rangeStart: 0, rangeEnd: 8 }), graphOf({ target: 'hls', rangeStart: 40, rangeEnd: 60 }), graphOf({ target: 'mp4' })];
+    const graphs = [
+      graphOf({ frame: 0 }),
+      graphOf({ frame: 5 }),
+      graphOf({ frame: 99 }),
+      graphOf({ target: 'hls', rangeStart: 0, rangeEnd: 8 }),
+      graphOf({ target: 'hls', rangeStart: 40, rangeEnd: 60 }),
+      graphOf({ target: 'mp4' }),
+    ];
     for (const graph of graphs) expect(graph).not.toMatch(/_frame=-/);
     // At frame 0 only the green band is seen: the others are not in the graph at all.
     expect(graphOf({ frame: 0 })).not.toContain('drawtext');
@@ -97,7 +136,10 @@ describe('rendering layers outside the window', () => {
       const output = path.join(media.dir, `card-${frame}.png`);
       await renderMovie({ movie: titleCard(), format: 'png', output, frame, assets: media.resolver() });
       const picture = await frameOf(output);
-      return { band: meanColour(picture, { x: 0, y: 30, w: 160, h: 30 }), green: meanColour(picture, { x: 0, y: 60, w: 160, h: 30 }) };
+      return {
+        band: meanColour(picture, { x: 0, y: 30, w: 160, h: 30 }),
+        green: meanColour(picture, { x: 0, y: 60, w: 160, h: 30 }),
+      };
     };
     const first = await at(0);
     expect(first.band.r).toBeLessThan(60); // the red band has not started: background

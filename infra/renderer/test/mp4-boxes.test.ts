@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { FIELDS, fieldOf, find, inside, makeBox, makeFullBox, readBoxes, u32, u64, withFields } from '../src/mp4-boxes.js';
+import {
+  FIELDS,
+  fieldOf,
+  find,
+  inside,
+  makeBox,
+  makeFullBox,
+  readBoxes,
+  u32,
+  u64,
+  withFields,
+} from '../src/mp4-boxes.js';
 
 describe('mp4 boxes', () => {
   it('reads boxes one after another, containers inside, a 64-bit size and a box to the end', () => {
     const large = Buffer.concat([u32(1), Buffer.from('mdat', 'latin1'), u64(20), Buffer.from('abcd')]);
     const toEnd = Buffer.concat([u32(0), Buffer.from('free', 'latin1'), Buffer.from('xyz')]);
-    const data = Buffer.concat([makeBox('moov', makeBox('trak', Buffer.from('t')), makeFullBox('mvhd', 1, 3, u32(7))), large, toEnd]);
+    const data = Buffer.concat([
+      makeBox('moov', makeBox('trak', Buffer.from('t')), makeFullBox('mvhd', 1, 3, u32(7))),
+      large,
+      toEnd,
+    ]);
     const boxes = readBoxes(data)!;
     expect(boxes.map((b) => [b.type, b.raw.length, b.payload.toString('latin1')])).toEqual([
       ['moov', 8 + 9 + 16, expect.any(String)],

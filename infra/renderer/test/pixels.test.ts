@@ -13,11 +13,24 @@ afterAll(() => media.remove());
 
 const W = 160;
 const H = 90;
-const colourScene = (color: string, length = 20, transition?: Scene['transition']): Scene => ({ length, layers: [{ color: { color } }], ...(transition ? { transition } : {}) });
-const movie = (scenes: Scene[], more: Partial<Movie> = {}): Movie => ({ params: { vparams: { width: W, height: H, videoframerate: { num: 25, den: 1 } } }, scenes, ...more });
+const colourScene = (color: string, length = 20, transition?: Scene['transition']): Scene => ({
+  length,
+  layers: [{ color: { color } }],
+  ...(transition ? { transition } : {}),
+});
+const movie = (scenes: Scene[], more: Partial<Movie> = {}): Movie => ({
+  params: { vparams: { width: W, height: H, videoframerate: { num: 25, den: 1 } } },
+  scenes,
+  ...more,
+});
 
 let n = 0;
-async function still(m: Movie, frame: number, params: Record<string, string> = {}, format: 'png' | 'jpg' = 'png'): Promise<Picture> {
+async function still(
+  m: Movie,
+  frame: number,
+  params: Record<string, string> = {},
+  format: 'png' | 'jpg' = 'png',
+): Promise<Picture> {
   const output = path.join(media.dir, `still-${n++}.${format}`);
   await renderMovie({ movie: m, format, output, frame, params, assets: media.resolver() });
   return frameOf(output);
@@ -44,7 +57,15 @@ describe('pixels', () => {
   });
 
   it('two values of a text variable give different frames; the same value the same frame', async () => {
-    const m = movie([{ length: 10, layers: [{ color: { color: '#000000' } }, { text: { text: 'x', size: 30, bindings: { text: 'name' } } }] }], { variables: [{ key: 'name', value: 'Ada' }] });
+    const m = movie(
+      [
+        {
+          length: 10,
+          layers: [{ color: { color: '#000000' } }, { text: { text: 'x', size: 30, bindings: { text: 'name' } } }],
+        },
+      ],
+      { variables: [{ key: 'name', value: 'Ada' }] },
+    );
     const ada = await still(m, 3);
     const grace = await still(m, 3, { name: 'Grace' });
     expect(difference(ada, grace)).toBeGreaterThan(1);
@@ -69,7 +90,8 @@ describe('pixels', () => {
   });
 
   it('a wipe brings the new scene in from its direction', async () => {
-    const wipe = (direction: number) => movie([colourScene('#ff0000'), colourScene('#0000ff', 20, { type: 'WIPE', duration: 10, direction })]);
+    const wipe = (direction: number) =>
+      movie([colourScene('#ff0000'), colourScene('#0000ff', 20, { type: 'WIPE', duration: 10, direction })]);
     const fromRight = await still(wipe(2), 14);
     expect(meanColour(fromRight, right).b).toBeGreaterThan(200);
     expect(meanColour(fromRight, left).r).toBeGreaterThan(200);
@@ -86,10 +108,24 @@ describe('pixels', () => {
 
   it('a fade to black is darker half-way than a crossfade; a fade through a colour shows the colour', async () => {
     const sum = ({ r, g, b }: { r: number; g: number; b: number }) => r + g + b;
-    const crossfade = sum(meanColour(await still(movie([colourScene('#ff0000'), colourScene('#0000ff', 20, { type: 'CROSSFADE', duration: 10 })]), 15)));
-    const black = sum(meanColour(await still(movie([colourScene('#ff0000'), colourScene('#0000ff', 20, { type: 'FADE', duration: 10 })]), 15)));
+    const crossfade = sum(
+      meanColour(
+        await still(
+          movie([colourScene('#ff0000'), colourScene('#0000ff', 20, { type: 'CROSSFADE', duration: 10 })]),
+          15,
+        ),
+      ),
+    );
+    const black = sum(
+      meanColour(
+        await still(movie([colourScene('#ff0000'), colourScene('#0000ff', 20, { type: 'FADE', duration: 10 })]), 15),
+      ),
+    );
     expect(black).toBeLessThan(crossfade * 0.6);
-    const green = await still(movie([colourScene('#ff0000'), colourScene('#0000ff', 20, { type: 'FADE', duration: 10, color: '#00ff00' })]), 15);
+    const green = await still(
+      movie([colourScene('#ff0000'), colourScene('#0000ff', 20, { type: 'FADE', duration: 10, color: '#00ff00' })]),
+      15,
+    );
     const { r, g, b } = meanColour(green);
     expect(g).toBeGreaterThan(200);
     expect(r + b).toBeLessThan(60);
@@ -97,20 +133,43 @@ describe('pixels', () => {
 
   it('draws any text, quotes, colons, commas, brackets, backslashes and percent signs included', async () => {
     const text = "It's 50%: [a,b]; c\\d {x} 'q' = \"z\"";
-    const ours = await still(movie([{ length: 5, layers: [{ color: { color: '#000000' } }, { text: { text, size: 12, align: 'LEFT' } }] }]), 0);
+    const ours = await still(
+      movie([{ length: 5, layers: [{ color: { color: '#000000' } }, { text: { text, size: 12, align: 'LEFT' } }] }]),
+      0,
+    );
     // The same text drawn by ffmpeg from a file, which needs no escaping at all.
     const textfile = path.join(media.dir, 'text.txt');
     await writeFile(textfile, text);
     const reference = path.join(media.dir, 'text-reference.png');
-    await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `color=c=black:s=${W}x${H}:r=25:d=0.04`, '-vf',
+    await run('ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `color=c=black:s=${W}x${H}:r=25:d=0.04`,
+      '-vf',
       `format=rgb24,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p,drawtext=fontfile=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf:fontcolor=0xffffff:expansion=none:textfile=${textfile}:fontsize=12:x=0:y=(h-text_h)/2,scale=in_color_matrix=bt709:in_range=tv,format=rgb24`,
-      '-frames:v', '1', reference]);
+      '-frames:v',
+      '1',
+      reference,
+    ]);
     expect(difference(ours, await frameOf(reference))).toBe(0);
     expect(meanColour(ours).r).toBeGreaterThan(5);
   });
 
   it('draws a line break of a variable value', async () => {
-    const m = movie([{ length: 5, layers: [{ color: { color: '#000000' } }, { text: { text: 'x', size: 20, bindings: { text: 't' } } }] }], { variables: [{ key: 't', value: 'AB\\nCD' }] });
+    const m = movie(
+      [
+        {
+          length: 5,
+          layers: [{ color: { color: '#000000' } }, { text: { text: 'x', size: 20, bindings: { text: 't' } } }],
+        },
+      ],
+      { variables: [{ key: 't', value: 'AB\\nCD' }] },
+    );
     const two = await still(m, 0);
     const one = await still(m, 0, { t: 'AB CD' });
     const above = { x: 0, y: 18, w: W, h: 16 }; // above a single line, inside two
@@ -118,10 +177,15 @@ describe('pixels', () => {
   });
 
   it('layer opacity and fades blend with what is beneath', async () => {
-    const half = await still(movie([{ length: 20, layers: [{ color: { color: '#000000' } }, { color: { color: '#ffffff' }, opacity: 0.5 }] }]), 3);
+    const half = await still(
+      movie([{ length: 20, layers: [{ color: { color: '#000000' } }, { color: { color: '#ffffff' }, opacity: 0.5 }] }]),
+      3,
+    );
     expect(meanColour(half).g).toBeGreaterThan(100);
     expect(meanColour(half).g).toBeLessThan(155);
-    const fading = movie([{ length: 20, layers: [{ color: { color: '#000000' } }, { color: { color: '#ffffff' }, fadein: 10 }] }]);
+    const fading = movie([
+      { length: 20, layers: [{ color: { color: '#000000' } }, { color: { color: '#ffffff' }, fadein: 10 }] },
+    ]);
     const early = meanColour(await still(fading, 2)).g;
     const later = meanColour(await still(fading, 8)).g;
     const done = meanColour(await still(fading, 15)).g;
@@ -131,7 +195,15 @@ describe('pixels', () => {
   });
 
   it('places a layer in its box, timed within its scene', async () => {
-    const m = movie([{ length: 20, layers: [{ color: { color: '#000000' } }, { image: { asset: 'red.png' }, position: { x: 80, y: 0, w: 80, h: 90 }, start: 10 }] }]);
+    const m = movie([
+      {
+        length: 20,
+        layers: [
+          { color: { color: '#000000' } },
+          { image: { asset: 'red.png' }, position: { x: 80, y: 0, w: 80, h: 90 }, start: 10 },
+        ],
+      },
+    ]);
     expect(meanColour(await still(m, 5), right).r).toBeLessThan(20);
     const shown = await still(m, 12);
     expect(meanColour(shown, right).r).toBeGreaterThan(200);
@@ -140,7 +212,14 @@ describe('pixels', () => {
 
   it('reads pictures of any kind (gif, jpg) and scales them to cover the frame', async () => {
     for (const asset of ['green.gif', 'green.jpg']) {
-      const m = movie([{ length: 10, layers: [{ image: { asset } }] }, { length: 10, transition: { type: 'CROSSFADE', duration: 2 }, layers: [{ color: { color: '#000000' } }, { image: { asset }, fadein: 5, position: { x: 80, w: 80 } }] }]);
+      const m = movie([
+        { length: 10, layers: [{ image: { asset } }] },
+        {
+          length: 10,
+          transition: { type: 'CROSSFADE', duration: 2 },
+          layers: [{ color: { color: '#000000' } }, { image: { asset }, fadein: 5, position: { x: 80, w: 80 } }],
+        },
+      ]);
       const { r, g, b } = meanColour(await still(m, 4));
       expect(g).toBeGreaterThan(200);
       expect(r + b).toBeLessThan(40);
@@ -158,7 +237,14 @@ describe('pixels', () => {
   });
 
   it('a still frame of a video layer is that frame of the rendered video', async () => {
-    const m = movie([colourScene('#000000', 10), { length: 40, transition: { type: 'CROSSFADE', duration: 4 }, layers: [{ video: { asset: 'clip.mp4', offset: 5 } }] }]);
+    const m = movie([
+      colourScene('#000000', 10),
+      {
+        length: 40,
+        transition: { type: 'CROSSFADE', duration: 4 },
+        layers: [{ video: { asset: 'clip.mp4', offset: 5 } }],
+      },
+    ]);
     const file = await video(m);
     for (const frame of [20, 33]) {
       expect(difference(await still(m, frame), await frameOf(file, frame))).toBeLessThan(6);

@@ -3,9 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { planMovie, RenderError, type RenderTarget } from '../src/index.js';
 import { referenceMovie } from '../bench/reference-movie.js';
 
-const scene = (length: number, transition?: Scene['transition']): Scene => ({ length, layers: [{ color: { color: '#ff0000' } }], ...(transition ? { transition } : {}) });
+const scene = (length: number, transition?: Scene['transition']): Scene => ({
+  length,
+  layers: [{ color: { color: '#ff0000' } }],
+  ...(transition ? { transition } : {}),
+});
 const movie = (scenes: Scene[], params: Movie['params'] = {}): Movie => ({ params, scenes });
-const plan = (m: Movie, target: RenderTarget = 'mp4', more: Partial<Parameters<typeof planMovie>[1]> = {}) => planMovie(m, { target, ...more });
+const plan = (m: Movie, target: RenderTarget = 'mp4', more: Partial<Parameters<typeof planMovie>[1]> = {}) =>
+  planMovie(m, { target, ...more });
 
 describe('the timeline', () => {
   it('overlaps each transition with the end of the scene before, like the reference movie', () => {
@@ -29,7 +34,9 @@ describe('the timeline', () => {
   });
 
   it('never makes a transition longer than either scene, nor overlapping the one before', () => {
-    const p = plan(movie([scene(10), scene(8, { type: 'CROSSFADE', duration: 50 }), scene(20, { type: 'FADE', duration: 50 })]));
+    const p = plan(
+      movie([scene(10), scene(8, { type: 'CROSSFADE', duration: 50 }), scene(20, { type: 'FADE', duration: 50 })]),
+    );
     expect(p.scenes.map((s) => s.transition?.frames)).toEqual([undefined, 8, undefined]);
     expect(p.frames).toBe(10 + 8 + 20 - 8);
   });
@@ -43,31 +50,79 @@ describe('the timeline', () => {
     expect(types({ type: 'CROSSFADE', duration: 5 })?.xfade).toBe('fade');
     expect(types({ type: 'FADE', duration: 5 })?.xfade).toBe('fadeblack');
     expect(types({ type: 'FADE', duration: 5, color: '#FFFFFF' })?.xfade).toBe('fadewhite');
-    expect(types({ type: 'FADE', duration: 5, color: '#336699' })).toMatchObject({ xfade: 'fade', through: { hex: '0x336699' } });
-    expect([1, 2, 3, 4].map((direction) => types({ type: 'WIPE', duration: 5, direction })?.xfade)).toEqual(['wipedown', 'wipeleft', 'wipeup', 'wiperight']);
-    expect([1, 2, 3, 4].map((direction) => types({ type: 'PUSH', duration: 5, direction })?.xfade)).toEqual(['slidedown', 'slideleft', 'slideup', 'slideright']);
+    expect(types({ type: 'FADE', duration: 5, color: '#336699' })).toMatchObject({
+      xfade: 'fade',
+      through: { hex: '0x336699' },
+    });
+    expect([1, 2, 3, 4].map((direction) => types({ type: 'WIPE', duration: 5, direction })?.xfade)).toEqual([
+      'wipedown',
+      'wipeleft',
+      'wipeup',
+      'wiperight',
+    ]);
+    expect([1, 2, 3, 4].map((direction) => types({ type: 'PUSH', duration: 5, direction })?.xfade)).toEqual([
+      'slidedown',
+      'slideleft',
+      'slideup',
+      'slideright',
+    ]);
     expect(types({ type: 'WIPE', duration: 5 })?.xfade).toBe('wipeleft');
     expect(() => types({ type: 'WIPE', duration: 5, direction: 7 })).toThrow(/direction 7/);
   });
 
   it('times layers inside their scene and drops those that never show', () => {
-    const p = plan(movie([{ length: 50, layers: [{ color: { color: '#000000' }, start: 10, duration: 100, fadein: 80 }, { color: { color: '#000000' }, start: 60 }, { text: { text: '' } }] }]));
+    const p = plan(
+      movie([
+        {
+          length: 50,
+          layers: [
+            { color: { color: '#000000' }, start: 10, duration: 100, fadein: 80 },
+            { color: { color: '#000000' }, start: 60 },
+            { text: { text: '' } },
+          ],
+        },
+      ]),
+    );
     expect(p.scenes[0]!.layers).toHaveLength(1);
-    expect(p.scenes[0]!.layers[0]).toMatchObject({ start: 10, end: 50, fadein: 40, opacity: 1, fit: 'COVER', rect: { x: 0, y: 0, w: 640, h: 360 } });
+    expect(p.scenes[0]!.layers[0]).toMatchObject({
+      start: 10,
+      end: 50,
+      fadein: 40,
+      opacity: 1,
+      fit: 'COVER',
+      rect: { x: 0, y: 0, w: 640, h: 360 },
+    });
   });
 
   it('gives text white DejaVu Sans, centred, sized to the frame, unless told otherwise', () => {
     const p = plan(movie([{ length: 5, layers: [{ text: { text: 'Hi' } }] }]));
-    expect(p.scenes[0]!.layers[0]).toMatchObject({ kind: 'text', font: '', size: 24, color: { hex: '0xffffff', alpha: 1 }, align: 'CENTER', valign: 'MIDDLE' });
+    expect(p.scenes[0]!.layers[0]).toMatchObject({
+      kind: 'text',
+      font: '',
+      size: 24,
+      color: { hex: '0xffffff', alpha: 1 },
+      align: 'CENTER',
+      valign: 'MIDDLE',
+    });
   });
 
   it('reads #rrggbbaa colours', () => {
     const p = plan(movie([{ length: 5, layers: [{ text: { text: 'Hi', color: '#ff000080', box: '#000000' } }] }]));
-    expect(p.scenes[0]!.layers[0]).toMatchObject({ color: { hex: '0xff0000', alpha: 128 / 255 }, box: { hex: '0x000000', alpha: 1 } });
+    expect(p.scenes[0]!.layers[0]).toMatchObject({
+      color: { hex: '0xff0000', alpha: 128 / 255 },
+      box: { hex: '0x000000', alpha: 1 },
+    });
   });
 
   it('lays the audio tracks out, cut at the end of the movie', () => {
-    const p = plan({ scenes: [scene(100)], audio: [{ asset: 'a.wav', offset: 20, start: 5, fadein: 10 }, { asset: 'b.wav', duration: 30, volume: 0.5 }, { asset: 'c.wav', offset: 100 }] });
+    const p = plan({
+      scenes: [scene(100)],
+      audio: [
+        { asset: 'a.wav', offset: 20, start: 5, fadein: 10 },
+        { asset: 'b.wav', duration: 30, volume: 0.5 },
+        { asset: 'c.wav', offset: 100 },
+      ],
+    });
     expect(p.audio).toEqual([
       { asset: 'a.wav', track: 0, at: 20, from: 5, frames: 80, volume: 1, fadein: 10, fadeout: 0, loop: false },
       { asset: 'b.wav', track: 1, at: 0, from: 0, frames: 30, volume: 0.5, fadein: 0, fadeout: 0, loop: false },
@@ -75,8 +130,28 @@ describe('the timeline', () => {
   });
 
   it('adds the sound of video layers that ask for it', () => {
-    const p = plan({ scenes: [scene(10), { length: 40, layers: [{ video: { asset: 'v.mp4', audio: true, volume: 0.3, offset: 7, loop: true }, start: 5 }] }] });
-    expect(p.audio).toEqual([{ asset: 'v.mp4', at: 15, from: 7, frames: 35, volume: 0.3, fadein: 0, fadeout: 0, loop: true, layer: { scene: 1, index: 0 } }]);
+    const p = plan({
+      scenes: [
+        scene(10),
+        {
+          length: 40,
+          layers: [{ video: { asset: 'v.mp4', audio: true, volume: 0.3, offset: 7, loop: true }, start: 5 }],
+        },
+      ],
+    });
+    expect(p.audio).toEqual([
+      {
+        asset: 'v.mp4',
+        at: 15,
+        from: 7,
+        frames: 35,
+        volume: 0.3,
+        fadein: 0,
+        fadeout: 0,
+        loop: true,
+        layer: { scene: 1, index: 0 },
+      },
+    ]);
   });
 });
 
@@ -96,16 +171,26 @@ describe('movie errors', () => {
 
   it('a scene without length, naming it', () => {
     const e = error(movie([scene(5), { name: 'Empty' }]));
-    expect([e.kind, e.scene, e.message]).toEqual(['input', 1, 'Scene 2 "Empty" has no length: give it a number of frames.']);
+    expect([e.kind, e.scene, e.message]).toEqual([
+      'input',
+      1,
+      'Scene 2 "Empty" has no length: give it a number of frames.',
+    ]);
   });
 
   it('a colour that is no colour, naming scene and layer', () => {
     const e = error(movie([{ length: 5, layers: [{ name: 'bg', color: { color: 'red' } }] }]));
-    expect([e.kind, e.scene, e.message]).toEqual(['input', 0, 'Scene 1, layer 1 "bg", colour: "red" is not a colour (#rrggbb or #rrggbbaa).']);
+    expect([e.kind, e.scene, e.message]).toEqual([
+      'input',
+      0,
+      'Scene 1, layer 1 "bg", colour: "red" is not a colour (#rrggbb or #rrggbbaa).',
+    ]);
   });
 
   it('an odd frame size', () => {
-    expect(error(movie([scene(5)], { vparams: { width: 641, height: 360 } })).message).toMatch(/width 641 must be an even number/);
+    expect(error(movie([scene(5)], { vparams: { width: 641, height: 360 } })).message).toMatch(
+      /width 641 must be an even number/,
+    );
   });
 
   it('a layer without its asset', () => {
@@ -114,7 +199,8 @@ describe('movie errors', () => {
 });
 
 describe('output parameters', () => {
-  const output = (target: RenderTarget, params: Movie['params'] = {}) => plan(movie([scene(10)], params), target).output;
+  const output = (target: RenderTarget, params: Movie['params'] = {}) =>
+    plan(movie([scene(10)], params), target).output;
 
   it('default to the blank movie: 640x360 at 25 fps', () => {
     const p = plan(movie([scene(10)]));
@@ -122,26 +208,44 @@ describe('output parameters', () => {
   });
 
   it('keep the movie frame rate', () => {
-    expect(plan(movie([scene(10)], { vparams: { videoframerate: { num: 30000, den: 1001 } } })).rate).toEqual({ num: 30000, den: 1001 });
+    expect(plan(movie([scene(10)], { vparams: { videoframerate: { num: 30000, den: 1001 } } })).rate).toEqual({
+      num: 30000,
+      den: 1001,
+    });
   });
 
   it('take the export bitrate for the height and the keyframe hint of 45 when unset', () => {
     expect(output('mp4').video).toEqual({ codec: 'libx264', bitrate: 1000, keyint: 45, preset: 'veryfast' });
     expect(output('mp4', { vparams: { width: 1280, height: 720 } }).video.bitrate).toBe(3000);
-    expect(output('mp4', { vparams: { width: 1920, height: 1080, videobitrate: 4500, videominimumforcedkeyframeinterval: 90 } }).video).toMatchObject({ bitrate: 4500, keyint: 90 });
+    expect(
+      output('mp4', {
+        vparams: { width: 1920, height: 1080, videobitrate: 4500, videominimumforcedkeyframeinterval: 90 },
+      }).video,
+    ).toMatchObject({ bitrate: 4500, keyint: 90 });
   });
 
   it('take the audio defaults of the movie codec when aparams are empty', () => {
     expect(output('mp4').audio).toEqual({ codec: 'aac', bitrate: 64000, sampleRate: 48000, channels: 2 });
-    expect(output('webm', { vparams: { videocodec: 'vp8' } }).audio).toMatchObject({ codec: 'libvorbis', bitrate: 128000 });
-    expect(output('mpg', { vparams: { videocodec: 'mpeg2' } }).audio).toMatchObject({ codec: 'libmp3lame', bitrate: 64000 });
-    expect(output('wmv', { vparams: { videocodec: 'wmv' } }).audio).toMatchObject({ codec: 'libmp3lame', bitrate: 64000 });
+    expect(output('webm', { vparams: { videocodec: 'vp8' } }).audio).toMatchObject({
+      codec: 'libvorbis',
+      bitrate: 128000,
+    });
+    expect(output('mpg', { vparams: { videocodec: 'mpeg2' } }).audio).toMatchObject({
+      codec: 'libmp3lame',
+      bitrate: 64000,
+    });
+    expect(output('wmv', { vparams: { videocodec: 'wmv' } }).audio).toMatchObject({
+      codec: 'libmp3lame',
+      bitrate: 64000,
+    });
     expect(output('mov', { vparams: { videocodec: 'prores' } }).audio).toMatchObject({ codec: 'aac', bitrate: 64000 });
     expect(output('gif', { vparams: { videocodec: 'gif' } }).audio).toBeUndefined();
   });
 
   it('let the container decide the encoders', () => {
-    const codecs = (['mp4', 'webm', 'mov', 'gif', 'mpg', 'wmv', 'flv', 'jpg', 'png', 'tif', 'hls'] as const).map((t) => [t, output(t).video.codec, output(t).muxer, output(t).audio?.codec]);
+    const codecs = (['mp4', 'webm', 'mov', 'gif', 'mpg', 'wmv', 'flv', 'jpg', 'png', 'tif', 'hls'] as const).map(
+      (t) => [t, output(t).video.codec, output(t).muxer, output(t).audio?.codec],
+    );
     expect(codecs).toEqual([
       ['mp4', 'libx264', 'mp4', 'aac'],
       ['webm', 'libvpx', 'webm', 'libvorbis'],
@@ -176,12 +280,20 @@ describe('the render window', () => {
   const m = movie([scene(50), scene(50, { type: 'CROSSFADE', duration: 10 }), scene(50)]); // starts 0, 40, 90
 
   it('is one frame for a still, inside the movie', () => {
-    expect(plan(m, 'jpg', { frame: 20 }).window).toEqual({ start: 20, end: 21, renderStart: 20, renderEnd: 21, scenes: [{ scene: 0, from: 20, to: 21, transition: false }] });
+    expect(plan(m, 'jpg', { frame: 20 }).window).toEqual({
+      start: 20,
+      end: 21,
+      renderStart: 20,
+      renderEnd: 21,
+      scenes: [{ scene: 0, from: 20, to: 21, transition: false }],
+    });
     expect(plan(m, 'png', { frame: 139 }).window).toMatchObject({ start: 139, end: 140 });
   });
 
   it('refuses a frame past the end, negative or not whole', () => {
-    expect(() => plan(m, 'png', { frame: 140 })).toThrow("Frame 140 is past the movie's end: it has 140 frames (0 to 139).");
+    expect(() => plan(m, 'png', { frame: 140 })).toThrow(
+      "Frame 140 is past the movie's end: it has 140 frames (0 to 139).",
+    );
     expect(() => plan(m, 'jpg', { frame: 5000 })).toThrow(/past the movie's end/);
     expect(() => plan(m, 'jpg', { frame: -1 })).toThrow('Frame -1 is not a frame number: use a whole number from 0.');
     expect(() => plan(m, 'tif', { frame: 2.5 })).toThrow(/Frame 2.5 is not a frame number/);

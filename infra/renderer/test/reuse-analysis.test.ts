@@ -5,19 +5,31 @@ import { referenceMovie } from '../bench/reference-movie.js';
 
 /** The layout of a movie for rows that set `varying` (planned with the movie's own values). */
 function layout(movie: Movie, varying: string[]): ReuseLayout {
-  return reuseLayout(movie, planMovie(resolveVariables(movie, { withoutDatasources: true }).movie, { target: 'mp4' }), varying);
+  return reuseLayout(
+    movie,
+    planMovie(resolveVariables(movie, { withoutDatasources: true }).movie, { target: 'mp4' }),
+    varying,
+  );
 }
-const ranges = (l: ReuseLayout) => (l.whole ? l.reason : l.ranges.map((r) => [r.start, r.end, r.static ? 'static' : 'dynamic']));
+const ranges = (l: ReuseLayout) =>
+  l.whole ? l.reason : l.ranges.map((r) => [r.start, r.end, r.static ? 'static' : 'dynamic']);
 
 const colour = (color: string): Layer => ({ color: { color } });
-const text = (bindings?: Record<string, string>, more: Partial<Layer> = {}): Layer => ({ text: { text: 'x', ...(bindings ? { bindings } : {}) }, ...more });
+const text = (bindings?: Record<string, string>, more: Partial<Layer> = {}): Layer => ({
+  text: { text: 'x', ...(bindings ? { bindings } : {}) },
+  ...more,
+});
 const scene = (length: number, layers: Layer[], more: Partial<Scene> = {}): Scene => ({ length, layers, ...more });
 const crossfade = { type: 'CROSSFADE' as const, duration: 10 };
 /** Three scenes of 100 frames, crossfades of 10: [0,100) [90,190) [180,280). */
 function three(layers: [Layer[], Layer[], Layer[]], more: Partial<Movie> = {}): Movie {
   return {
     params: { vparams: { width: 320, height: 180, videoframerate: { num: 25, den: 1 } } },
-    scenes: [scene(100, layers[0]), scene(100, layers[1], { transition: crossfade }), scene(100, layers[2], { transition: crossfade })],
+    scenes: [
+      scene(100, layers[0]),
+      scene(100, layers[1], { transition: crossfade }),
+      scene(100, layers[2], { transition: crossfade }),
+    ],
     variables: [{ key: 'name', value: 'Ada' }],
     ...more,
   };
@@ -63,7 +75,11 @@ describe('which frames of a movie rows share', () => {
   });
 
   it('a varying layer shown part of a scene makes only its frames dynamic (and a crossfade it touches)', () => {
-    const m = three([[colour('#000000'), text({ text: 'name' }, { start: 40, duration: 20 })], plain, [colour('#000000'), text({ text: 'name' }, { start: 0, duration: 30 })]]);
+    const m = three([
+      [colour('#000000'), text({ text: 'name' }, { start: 40, duration: 20 })],
+      plain,
+      [colour('#000000'), text({ text: 'name' }, { start: 0, duration: 30 })],
+    ]);
     expect(ranges(layout(m, ['name']))).toEqual([
       [0, 40, 'static'],
       [40, 60, 'dynamic'],
@@ -74,7 +90,9 @@ describe('which frames of a movie rows share', () => {
   });
 
   it("a varying layer's start or duration makes its whole scene dynamic", () => {
-    const m = three([plain, [colour('#000000'), { ...text(), bindings: { start: 'name' } }], plain], { variables: [{ key: 'name', value: '3' }] });
+    const m = three([plain, [colour('#000000'), { ...text(), bindings: { start: 'name' } }], plain], {
+      variables: [{ key: 'name', value: '3' }],
+    });
     expect(ranges(layout(m, ['name']))).toEqual([
       [0, 90, 'static'],
       [90, 190, 'dynamic'],
@@ -100,7 +118,9 @@ describe('which frames of a movie rows share', () => {
   it('a static stretch shorter than a second is rendered with the row', () => {
     const m = three([[colour('#000000'), text({ text: 'name' }, { start: 0, duration: 80 })], plain, plain]);
     // Frames 80-90 are static but too short: they join the dynamic range before the crossfade.
-    m.scenes![1] = scene(100, [colour('#000000'), text({ text: 'name' }, { start: 10, duration: 80 })], { transition: crossfade });
+    m.scenes![1] = scene(100, [colour('#000000'), text({ text: 'name' }, { start: 10, duration: 80 })], {
+      transition: crossfade,
+    });
     expect(ranges(layout(m, ['name']))).toEqual([
       [0, 180, 'dynamic'],
       [180, 280, 'static'],

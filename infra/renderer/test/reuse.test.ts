@@ -27,14 +27,24 @@ afterAll(async () => {
   await media.remove();
 });
 
-const title = (key: string): Layer => ({ text: { text: 'x', size: 28, color: '#ffffff', box: '#00000080', boxpadding: 6, bindings: { text: key } } });
+const title = (key: string): Layer => ({
+  text: { text: 'x', size: 28, color: '#ffffff', box: '#00000080', boxpadding: 6, bindings: { text: key } },
+});
 /** 320x180, 108 frames: a clip, a picture, a colour; crossfade then wipe; a tone fading in and out. */
 function movie(varyingScene: 0 | 1): Movie {
   const caption = (text: string): Layer => ({ text: { text, size: 20, valign: 'BOTTOM' } });
   const scenes: Scene[] = [
     { length: 40, layers: [{ video: { asset: 'clip.mp4' } }, varyingScene === 0 ? title('name') : caption('A clip')] },
-    { length: 40, transition: { type: 'CROSSFADE', duration: 6 }, layers: [{ image: { asset: 'red.png' } }, varyingScene === 1 ? title('name') : caption('A picture')] },
-    { length: 40, transition: { type: 'WIPE', duration: 6 }, layers: [{ color: { color: '#1d3557' } }, caption('Thanks')] },
+    {
+      length: 40,
+      transition: { type: 'CROSSFADE', duration: 6 },
+      layers: [{ image: { asset: 'red.png' } }, varyingScene === 1 ? title('name') : caption('A picture')],
+    },
+    {
+      length: 40,
+      transition: { type: 'WIPE', duration: 6 },
+      layers: [{ color: { color: '#1d3557' } }, caption('Thanks')],
+    },
   ];
   return {
     params: { vparams: { width: 320, height: 180, videoframerate: { num: 25, den: 1 } } },
@@ -47,7 +57,14 @@ function movie(varyingScene: 0 | 1): Movie {
 let n = 0;
 async function render(m: Movie, name: string, reuse: boolean, format: 'mp4' | 'webm' = 'mp4') {
   const output = path.join(media.dir, `row-${n++}.${format}`);
-  const result = await renderMovie({ movie: m, params: { name }, format, output, assets: media.resolver(), ...(reuse ? { reuse: { cache, varying: ['name'] } } : {}) });
+  const result = await renderMovie({
+    movie: m,
+    params: { name },
+    format,
+    output,
+    assets: media.resolver(),
+    ...(reuse ? { reuse: { cache, varying: ['name'] } } : {}),
+  });
   return { output, result };
 }
 
@@ -92,7 +109,7 @@ describe('batch rows made from the static segments of their run', { timeout: 60_
     expect(Math.min(...psnr.slice(40))).toBeGreaterThanOrEqual(MIN_PSNR);
   });
 
-  it('a varying middle scene: two static segments around the row\'s own, joined without re-encoding', async () => {
+  it("a varying middle scene: two static segments around the row's own, joined without re-encoding", async () => {
     const m = movie(1);
     const reused = await render(m, 'Linus', true);
     // Frames 34-73 (scene 2 with both transitions) per row; 0-33 (the clip) and 74-107 shared.
@@ -101,26 +118,58 @@ describe('batch rows made from the static segments of their run', { timeout: 60_
     expect(Math.min(...(await compare(reused.output, whole.output)))).toBeGreaterThanOrEqual(MIN_PSNR);
     // Joined, not re-encoded: the row's first and last 34 packets are those of two cached segments, byte for byte.
     const packets = async (file: string) => {
-      const { stdout } = await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', file, '-map', '0:v?', '-c', 'copy', '-f', 'framemd5', '-']);
-      return stdout.split('\n').filter((line) => /^\d/.test(line)).map((line) => line.split(',').slice(4).join(',').trim());
+      const { stdout } = await run('ffmpeg', [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-i',
+        file,
+        '-map',
+        '0:v?',
+        '-c',
+        'copy',
+        '-f',
+        'framemd5',
+        '-',
+      ]);
+      return stdout
+        .split('\n')
+        .filter((line) => /^\d/.test(line))
+        .map((line) => line.split(',').slice(4).join(',').trim());
     };
     const row = await packets(reused.output);
-    const cached = await Promise.all((await readdir(cache.dir)).filter((f) => f.endsWith('.mp4')).map((f) => packets(path.join(cache.dir, f))));
-    const same = (part: string[]) => cached.some((segment) => segment.length === part.length && segment.every((p, i) => p === part[i]));
+    const cached = await Promise.all(
+      (await readdir(cache.dir)).filter((f) => f.endsWith('.mp4')).map((f) => packets(path.join(cache.dir, f))),
+    );
+    const same = (part: string[]) =>
+      cached.some((segment) => segment.length === part.length && segment.every((p, i) => p === part[i]));
     expect(row).toHaveLength(108);
     expect(same(row.slice(0, 34))).toBe(true);
     expect(same(row.slice(74))).toBe(true);
     expect(same(row.slice(34, 74))).toBe(false); // the row's own range
     // ffprobe reads the same decoder configuration (SPS/PPS) in every segment and in the row,
     // as the renderer read it from the files before joining them.
-    const segments = [reused.output, ...(await readdir(cache.dir)).filter((f) => f.endsWith('.mp4')).map((f) => path.join(cache.dir, f))];
-    const hexOf = (dump: string) => dump.split('\n').filter((l) => /^[0-9a-f]{8}:/.test(l)).map((l) => l.slice(10, 49).replace(/ /g, '')).join('');
+    const segments = [
+      reused.output,
+      ...(await readdir(cache.dir)).filter((f) => f.endsWith('.mp4')).map((f) => path.join(cache.dir, f)),
+    ];
+    const hexOf = (dump: string) =>
+      dump
+        .split('\n')
+        .filter((l) => /^[0-9a-f]{8}:/.test(l))
+        .map((l) => l.slice(10, 49).replace(/ /g, ''))
+        .join('');
     const configurations = new Set<string>();
     for (const file of segments) {
       const read = await readSegment(file);
       if (!read) continue; // the sound
       const probed = await probeSegment(new FfmpegRunner(), file);
-      expect(read).toMatchObject({ width: probed.width, height: probed.height, frames: probed.frames, extradata: hexOf(probed.extradata) });
+      expect(read).toMatchObject({
+        width: probed.width,
+        height: probed.height,
+        frames: probed.frames,
+        extradata: hexOf(probed.extradata),
+      });
       configurations.add(read.extradata);
     }
     expect(configurations.size).toBe(1);
@@ -130,7 +179,14 @@ describe('batch rows made from the static segments of their run', { timeout: 60_
     const m = movie(0);
     m.scenes![2] = { ...m.scenes![2]!, bindings: { length: 'frames' } };
     m.variables = [...m.variables!, { key: 'frames', value: '40' }];
-    const timed = await renderMovie({ movie: m, params: { name: 'Ada', frames: '50' }, format: 'mp4', output: path.join(media.dir, 'timed.mp4'), assets: media.resolver(), reuse: { cache, varying: ['name', 'frames'] } });
+    const timed = await renderMovie({
+      movie: m,
+      params: { name: 'Ada', frames: '50' },
+      format: 'mp4',
+      output: path.join(media.dir, 'timed.mp4'),
+      assets: media.resolver(),
+      reuse: { cache, varying: ['name', 'frames'] },
+    });
     expect(timed).toMatchObject({ frames: 118, reusedFrames: 0 });
     expect((await probe(path.join(media.dir, 'timed.mp4'))).video?.frames).toBe(118);
     const webm = await render(movie(0), 'Ada', true, 'webm');

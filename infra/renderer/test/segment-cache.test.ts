@@ -30,7 +30,9 @@ describe('the segment cache of a run', () => {
 
   it('a segment that failed is made again by the next ask, and leaves no file behind', async () => {
     const cache = await SegmentCache.create();
-    await expect(cache.hold(key(2), async () => Promise.reject(new Error('ffmpeg failed')))).rejects.toThrow('ffmpeg failed');
+    await expect(cache.hold(key(2), async () => Promise.reject(new Error('ffmpeg failed')))).rejects.toThrow(
+      'ffmpeg failed',
+    );
     const held = await cache.hold(key(2), (partial) => writeFile(partial, 'second'));
     expect(await readFile(held.file, 'utf8')).toBe('second');
     expect(cache.size).toBe(1);
@@ -73,7 +75,15 @@ describe('the segment cache of a run', () => {
 });
 
 describe('segments that can be joined without re-encoding', () => {
-  const stream = (more: Partial<SegmentStream> = {}): SegmentStream => ({ codec: 'h264', width: 320, height: 180, pixFmt: 'yuv420p', extradata: '0164 001f', frames: 10, ...more });
+  const stream = (more: Partial<SegmentStream> = {}): SegmentStream => ({
+    codec: 'h264',
+    width: 320,
+    height: 180,
+    pixFmt: 'yuv420p',
+    extradata: '0164 001f',
+    frames: 10,
+    ...more,
+  });
   const segments = [
     { file: 'a', frames: 10 },
     { file: 'b', frames: 10 },
@@ -84,7 +94,9 @@ describe('segments that can be joined without re-encoding', () => {
   });
 
   it('other parameter sets, another size or a missing frame: named', () => {
-    expect(joinProblem(segments, [stream(), stream({ extradata: '0164 0020' })])).toBe('segment 2 has other H.264 parameter sets (SPS/PPS) than the first');
+    expect(joinProblem(segments, [stream(), stream({ extradata: '0164 0020' })])).toBe(
+      'segment 2 has other H.264 parameter sets (SPS/PPS) than the first',
+    );
     expect(joinProblem(segments, [stream(), stream({ width: 640 })])).toBe('segment 2 is not encoded like the first');
     expect(joinProblem(segments, [stream({ frames: 9 }), stream()])).toBe('segment 1 holds 9 frames instead of 10');
   });

@@ -12,7 +12,17 @@ afterAll(() => media.remove());
 
 /** Mean volume (dB) of [start, end) seconds of a file's sound; -91 is silence. */
 async function loudness(file: string, start: number, end: number): Promise<number> {
-  const { stderr } = await run('ffmpeg', ['-hide_banner', '-i', file, '-af', `atrim=${start}:${end},volumedetect`, '-vn', '-f', 'null', '-']);
+  const { stderr } = await run('ffmpeg', [
+    '-hide_banner',
+    '-i',
+    file,
+    '-af',
+    `atrim=${start}:${end},volumedetect`,
+    '-vn',
+    '-f',
+    'null',
+    '-',
+  ]);
   return Number(/mean_volume: (-?[\d.]+) dB/.exec(stderr)?.[1] ?? -91);
 }
 
@@ -24,7 +34,10 @@ async function render(m: Movie): Promise<string> {
 }
 
 /** 50 frames (2 s) of colour. */
-const movie = (audio: Movie['audio'], layers: NonNullable<Movie['scenes']>[number]['layers'] = [{ color: { color: '#000000' } }]): Movie => ({
+const movie = (
+  audio: Movie['audio'],
+  layers: NonNullable<Movie['scenes']>[number]['layers'] = [{ color: { color: '#000000' } }],
+): Movie => ({
   params: { vparams: { width: 160, height: 90 } },
   scenes: [{ length: 50, layers }],
   audio,
@@ -41,7 +54,16 @@ describe('sound', () => {
     const full = await loudness(await render(movie([{ asset: 'tone.wav' }])), 0.1, 0.9);
     const quarter = await loudness(await render(movie([{ asset: 'tone.wav', volume: 0.25 }])), 0.1, 0.9);
     expect(full - quarter).toBeCloseTo(12, 0);
-    const mixed = await loudness(await render(movie([{ asset: 'tone.wav', volume: 0.25 }, { asset: 'tone.wav', offset: 25, volume: 0.25 }])), 0.1, 0.9);
+    const mixed = await loudness(
+      await render(
+        movie([
+          { asset: 'tone.wav', volume: 0.25 },
+          { asset: 'tone.wav', offset: 25, volume: 0.25 },
+        ]),
+      ),
+      0.1,
+      0.9,
+    );
     expect(mixed).toBeCloseTo(quarter, 0); // the second track does not play yet, and amix did not halve the first
   });
 

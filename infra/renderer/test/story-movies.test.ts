@@ -18,18 +18,36 @@ const tinted: Movie = {
   variables: [{ key: 'tint', value: '#00ff00' }],
   audio: [{ asset: 'tone.wav' }],
 };
-const movies: Record<string, Movie> = { Tinted: tinted, Broken: { scenes: [{ length: 10, layers: [{ video: { asset: 'gone.mp4' } }] }] } };
+const movies: Record<string, Movie> = {
+  Tinted: tinted,
+  Broken: { scenes: [{ length: 10, layers: [{ video: { asset: 'gone.mp4' } }] }] },
+};
 
 let n = 0;
-async function render(scenes: Parameters<typeof story>[0], params: Record<string, string> = {}, extra = {}): Promise<string> {
+async function render(
+  scenes: Parameters<typeof story>[0],
+  params: Record<string, string> = {},
+  extra = {},
+): Promise<string> {
   const output = `${media.dir}/movie-story-${n++}.mp4`;
-  await renderStory({ story: story(scenes, extra), params, format: 'mp4', output, assets: media.resolver, movies: async (name) => movies[name], encode: { preset: 'ultrafast' } });
+  await renderStory({
+    story: story(scenes, extra),
+    params,
+    format: 'mp4',
+    output,
+    assets: media.resolver,
+    movies: async (name) => movies[name],
+    encode: { preset: 'ultrafast' },
+  });
   return output;
 }
 
 describe('story scenes showing movies', () => {
   it("renders the movie with the story's values, at the story's size and rate, in the same run", async () => {
-    const scenes = [clip('red.mp4', 10), { type: 'static', src: 'movies', movie: 'Tinted', duration: 'video', transition: 'crossfade', tdur: 4 }];
+    const scenes = [
+      clip('red.mp4', 10),
+      { type: 'static', src: 'movies', movie: 'Tinted', duration: 'video', transition: 'crossfade', tdur: 4 },
+    ];
     const file = await render(scenes, { tint: '#0000ff' });
     const info = await probe(file);
     expect(info.video).toMatchObject({ width: 64, height: 36, rate: '25/1', frames: 26 });
@@ -39,18 +57,36 @@ describe('story scenes showing movies', () => {
   });
 
   it('starts at its content offset and lasts as its duration mode says', async () => {
-    const file = await render([{ type: 'static', src: 'movies', movie: 'Tinted', duration: 'fixed', default_duration: 30, contentoffset: 5 }]);
+    const file = await render([
+      { type: 'static', src: 'movies', movie: 'Tinted', duration: 'fixed', default_duration: 30, contentoffset: 5 },
+    ]);
     expect((await probe(file)).video!.frames).toBe(30);
   });
 
   it("mixes the movie's sound when the story has sounds", async () => {
-    const file = await render([{ type: 'static', src: 'movies', movie: 'Tinted' }], {}, { sounds: [{ type: 'asset', asset: 'low.wav', volume: 0 }] });
-    const { stderr } = await run('ffmpeg', ['-hide_banner', '-i', file, '-af', 'volumedetect', '-vn', '-f', 'null', '-']);
+    const file = await render(
+      [{ type: 'static', src: 'movies', movie: 'Tinted' }],
+      {},
+      { sounds: [{ type: 'asset', asset: 'low.wav', volume: 0 }] },
+    );
+    const { stderr } = await run('ffmpeg', [
+      '-hide_banner',
+      '-i',
+      file,
+      '-af',
+      'volumedetect',
+      '-vn',
+      '-f',
+      'null',
+      '-',
+    ]);
     expect(Number(/mean_volume: (-?[\d.]+) dB/.exec(stderr)?.[1])).toBeGreaterThan(-30);
   });
 
   it('refuses a movie that does not exist or cannot be rendered, naming the scene', async () => {
-    const missing = await inputRefusal(render([clip('red.mp4', 10), { type: 'static', src: 'movies', movie: 'Nope', name: 'Outro' }]));
+    const missing = await inputRefusal(
+      render([clip('red.mp4', 10), { type: 'static', src: 'movies', movie: 'Nope', name: 'Outro' }]),
+    );
     expect(missing.message).toBe('Scene 2 "Outro" shows the movie "Nope", which does not exist in the project.');
     expect(missing.scene).toBe(1);
     const broken = await inputRefusal(render([{ type: 'static', src: 'movies', movie: 'Broken' }]));

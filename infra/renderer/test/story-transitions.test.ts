@@ -80,14 +80,19 @@ describe('story transitions', () => {
   it('a mask shows the new scene where the mask is dark first, inverted and by channel', async () => {
     const luma = (await middle({ transition: 'mask', transition_mask: 'mask.png' })).picture;
     expect([at(luma, left), at(luma, right)]).toEqual(['blue', 'red']);
-    const inverted = (await middle({ transition: 'mask', transition_mask: 'mask.png', transition_mask_invert: true })).picture;
+    const inverted = (await middle({ transition: 'mask', transition_mask: 'mask.png', transition_mask_invert: true }))
+      .picture;
     expect([at(inverted, left), at(inverted, right)]).toEqual(['red', 'blue']);
-    const red = (await middle({ transition: 'mask', transition_mask: 'rb.png', transition_mask_channel: 'red' })).picture;
+    const red = (await middle({ transition: 'mask', transition_mask: 'rb.png', transition_mask_channel: 'red' }))
+      .picture;
     expect([at(red, left), at(red, right)]).toEqual(['red', 'blue']);
-    const blue = (await middle({ transition: 'mask', transition_mask: 'rb.png', transition_mask_channel: 'blue' })).picture;
+    const blue = (await middle({ transition: 'mask', transition_mask: 'rb.png', transition_mask_channel: 'blue' }))
+      .picture;
     expect([at(blue, left), at(blue, right)]).toEqual(['blue', 'red']);
     // Before and after the transition: the old scene, then all of the new one.
-    const file = await media.render(story([clip('red.mp4', 20), clip('blue.mp4', 20, { tdur: 10, transition: 'mask', transition_mask: 'mask.png' })]));
+    const file = await media.render(
+      story([clip('red.mp4', 20), clip('blue.mp4', 20, { tdur: 10, transition: 'mask', transition_mask: 'mask.png' })]),
+    );
     expect((await probe(file)).video!.frames).toBe(30);
     expect(at(await frameOf(file, 9))).toBe('red');
     expect(at(await frameOf(file, 22))).toBe('blue');
@@ -95,8 +100,17 @@ describe('story transitions', () => {
 
   it('a mask template names the mask picture by the values, else the mask is used', async () => {
     const masked = async (params: Record<string, string>) => {
-      const transition = { tdur: 10, transition: 'mask', transition_mask: 'mask.png', transition_mask_template: '${shape}', transition_mask_channel: 'red' };
-      const picture = await frameOf(await media.render(story([clip('red.mp4', 20), clip('blue.mp4', 20, transition)]), params), 15);
+      const transition = {
+        tdur: 10,
+        transition: 'mask',
+        transition_mask: 'mask.png',
+        transition_mask_template: '${shape}',
+        transition_mask_channel: 'red',
+      };
+      const picture = await frameOf(
+        await media.render(story([clip('red.mp4', 20), clip('blue.mp4', 20, transition)]), params),
+        15,
+      );
       return [at(picture, left), at(picture, right)];
     };
     // mask.png is black on its left half; rb.png is red on its left half.
@@ -108,20 +122,35 @@ describe('story transitions', () => {
 
   it('a mask template naming no asset of the project is an input error naming the scene', async () => {
     const transition = { tdur: 10, transition: 'mask', transition_mask_template: '${shape}.png' };
-    const render = media.render(story([clip('red.mp4', 20), clip('blue.mp4', 20, { name: 'Out', ...transition })]), { shape: 'star' });
-    await expect(render).rejects.toMatchObject({ kind: 'input', scene: 1, message: expect.stringMatching(/^Scene 2 "Out", transition mask uses the asset "star.png", which does not exist/) });
+    const render = media.render(story([clip('red.mp4', 20), clip('blue.mp4', 20, { name: 'Out', ...transition })]), {
+      shape: 'star',
+    });
+    await expect(render).rejects.toMatchObject({
+      kind: 'input',
+      scene: 1,
+      message: expect.stringMatching(/^Scene 2 "Out", transition mask uses the asset "star.png", which does not exist/),
+    });
   });
 
   it('a transition lasts 12 frames by default and shortens the story by reduce-base %', async () => {
     const frames = async (extra: Partial<StoryScene>) =>
-      (await probe(await media.render(story([clip('red.mp4', 20), clip('blue.mp4', 20, { transition: 'crossfade', ...extra })])))).video!.frames;
+      (
+        await probe(
+          await media.render(story([clip('red.mp4', 20), clip('blue.mp4', 20, { transition: 'crossfade', ...extra })])),
+        )
+      ).video!.frames;
     expect(await frames({})).toBe(28);
     expect(await frames({ tdur: 10, reducebase: 0 })).toBe(40);
     expect(await frames({ tdur: 10, reducebase: 50 })).toBe(35);
   });
 
   it('the first scene that plays has no transition', async () => {
-    const file = await media.render(story([clip('green.mp4', 10, { type: 'optional', varname: 'v' }), clip('blue.mp4', 20, { transition: 'crossfade' })]));
+    const file = await media.render(
+      story([
+        clip('green.mp4', 10, { type: 'optional', varname: 'v' }),
+        clip('blue.mp4', 20, { transition: 'crossfade' }),
+      ]),
+    );
     expect((await probe(file)).video!.frames).toBe(20);
     expect(at(await frameOf(file, 0))).toBe('blue');
   });

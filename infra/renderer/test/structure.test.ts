@@ -5,7 +5,13 @@ import { referenceMovie } from '../bench/reference-movie.js';
 describe('movie structure', () => {
   it('describes the timeline, layers with their bound fields, sound and variables', () => {
     const structure = movieStructure(referenceMovie());
-    expect(structure).toMatchObject({ width: 1280, height: 720, framerate: { num: 25, den: 1 }, frames: 250, duration: 10 });
+    expect(structure).toMatchObject({
+      width: 1280,
+      height: 720,
+      framerate: { num: 25, den: 1 },
+      frames: 250,
+      duration: 10,
+    });
     expect(structure.scenes.map((s) => [s.name, s.start, s.length, s.transition])).toEqual([
       ['Hello', 0, 106, undefined],
       ['Still', 94, 87, { type: 'CROSSFADE', frames: 12 }],

@@ -24,8 +24,17 @@ const DIAGONAL: TrackPoint[] = [
 ];
 const tracks = { 'clip.mp4/diagonal': DIAGONAL, 'clip.mp4/one': [{ frame: 0, x: 0.5, y: 0.5 }] };
 
-const follow = (tracking: LayerTracking = {}): LayerTracking => ({ video: 'clip.mp4', version: 'diagonal', ...tracking });
-const redBox = (tracking?: LayerTracking): Layer => ({ name: 'Ball', color: { color: '#ff0000' }, position: { w: BOX, h: BOX }, tracking: follow(tracking) });
+const follow = (tracking: LayerTracking = {}): LayerTracking => ({
+  video: 'clip.mp4',
+  version: 'diagonal',
+  ...tracking,
+});
+const redBox = (tracking?: LayerTracking): Layer => ({
+  name: 'Ball',
+  color: { color: '#ff0000' },
+  position: { w: BOX, h: BOX },
+  tracking: follow(tracking),
+});
 const movie = (layer: Layer, length = 40, more: Partial<Scene> = {}): Movie => ({
   params: { vparams: { width: W, height: H, videoframerate: { num: 25, den: 1 } } },
   scenes: [{ name: 'Street', length, layers: [layer], ...more }],
@@ -51,7 +60,8 @@ async function still(m: Movie, frame: number): Promise<Picture> {
 }
 
 /** The mean colour of the 6x6 pixels around (x, y). */
-const around = (picture: Picture, x: number, y: number) => meanColour(picture, { x: Math.round(x) - 3, y: Math.round(y) - 3, w: 6, h: 6 });
+const around = (picture: Picture, x: number, y: number) =>
+  meanColour(picture, { x: Math.round(x) - 3, y: Math.round(y) - 3, w: 6, h: 6 });
 function expectRed(picture: Picture, x: number, y: number): void {
   const { r, g, b } = around(picture, x, y);
   expect(r, `red at ${x},${y}`).toBeGreaterThan(200);
@@ -64,7 +74,13 @@ function expectBlack(picture: Picture, x: number, y: number): void {
 /** Red around the point; black 25 pixels off it on all four sides. */
 function expectFollows(picture: Picture, at: { x: number; y: number }): void {
   expectRed(picture, at.x, at.y);
-  for (const [dx, dy] of [[25, 0], [-25, 0], [0, 25], [0, -25]] as const) expectBlack(picture, at.x + dx, at.y + dy);
+  for (const [dx, dy] of [
+    [25, 0],
+    [-25, 0],
+    [0, 25],
+    [0, -25],
+  ] as const)
+    expectBlack(picture, at.x + dx, at.y + dy);
 }
 
 describe('a layer following a tracking version', () => {
@@ -84,13 +100,22 @@ describe('a layer following a tracking version', () => {
     const m = movie(redBox({ offset: 10 }));
     const file = await video(m);
     for (const frame of [0, 10, 25]) expectFollows(await frameOf(file, frame), diagonalAt(frame + 10));
-    const two: Movie = { ...m, scenes: [{ length: 12, background: '#000000' }, { name: 'Later', length: 30, layers: [redBox()] }] };
+    const two: Movie = {
+      ...m,
+      scenes: [
+        { length: 12, background: '#000000' },
+        { name: 'Later', length: 30, layers: [redBox()] },
+      ],
+    };
     expectFollows(await still(two, 12 + 20), diagonalAt(20));
   });
 
-  it('area, align, valign, dx and dy: the layer\'s top-left corner on the point of a video shown in the right half, moved', async () => {
+  it("area, align, valign, dx and dy: the layer's top-left corner on the point of a video shown in the right half, moved", async () => {
     const area = { x: W / 2, y: 0, w: W / 2, h: H };
-    const picture = await still(movie(redBox({ version: 'one', area, align: 'LEFT', valign: 'TOP', dx: 10, dy: -20 })), 5);
+    const picture = await still(
+      movie(redBox({ version: 'one', area, align: 'LEFT', valign: 'TOP', dx: 10, dy: -20 })),
+      5,
+    );
     // The point (0.5, 0.5) of the area is (240, 90); the box's top-left goes to (250, 70).
     expectRed(picture, 250 + BOX / 2, 70 + BOX / 2);
     expectBlack(picture, 240, 90);
@@ -99,13 +124,19 @@ describe('a layer following a tracking version', () => {
 
   it('image, text and video layers follow as a colour does', async () => {
     const image: Layer = { image: { asset: 'red.png' }, position: { w: BOX, h: BOX }, tracking: follow() };
-    const text: Layer = { text: { text: 'X', size: 14, color: '#ff0000', box: '#ff0000', boxpadding: 6 }, position: { w: BOX, h: BOX }, tracking: follow() };
+    const text: Layer = {
+      text: { text: 'X', size: 14, color: '#ff0000', box: '#ff0000', boxpadding: 6 },
+      position: { w: BOX, h: BOX },
+      tracking: follow(),
+    };
     for (const layer of [image, text]) {
       const file = await video(movie(layer, 35));
       for (const frame of [2, 20, 34]) expectFollows(await frameOf(file, frame), diagonalAt(frame));
     }
     // The test pattern is bright where the box is, the rest of the frame black.
-    const file = await video(movie({ video: { asset: 'clip.mp4' }, position: { w: 40, h: 40 }, tracking: follow() }, 35));
+    const file = await video(
+      movie({ video: { asset: 'clip.mp4' }, position: { w: 40, h: 40 }, tracking: follow() }, 35),
+    );
     for (const frame of [2, 20, 34]) {
       const picture = await frameOf(file, frame);
       const at = diagonalAt(frame);
@@ -133,7 +164,11 @@ describe('a layer following a tracking version', () => {
       expectFollows(await frameOf(file, frame), { x: point.x * W, y: point.y * H });
     }
     // A text in a 60x30 box whose bottom-right corner is on the point: the text ends just above-left of it.
-    const text: Layer = { text: { text: 'MM', size: 16, color: '#ff0000', box: '#ff0000', align: 'RIGHT', valign: 'BOTTOM' }, position: { w: 60, h: 30 }, tracking: follow({ align: 'RIGHT', valign: 'BOTTOM' }) };
+    const text: Layer = {
+      text: { text: 'MM', size: 16, color: '#ff0000', box: '#ff0000', align: 'RIGHT', valign: 'BOTTOM' },
+      position: { w: 60, h: 30 },
+      tracking: follow({ align: 'RIGHT', valign: 'BOTTOM' }),
+    };
     const picture = await still(movie(text), 20);
     const at = diagonalAt(20);
     expectRed(picture, at.x - 6, at.y - 6);
@@ -142,11 +177,18 @@ describe('a layer following a tracking version', () => {
   });
 
   it('1,000 points, one a frame: the graph holds about 110 characters a point (x and y), and each frame is where its point says', async () => {
-    const wave: TrackPoint[] = Array.from({ length: 1000 }, (_, frame) => ({ frame, x: 0.1 + 0.8 * (frame / 999), y: 0.5 + 0.3 * Math.sin(frame / 40) }));
+    const wave: TrackPoint[] = Array.from({ length: 1000 }, (_, frame) => ({
+      frame,
+      x: 0.1 + 0.8 * (frame / 999),
+      y: 0.5 + 0.3 * Math.sin(frame / 40),
+    }));
     const m = movie(redBox({ version: 'wave' }), 1000);
     const assets = media.resolver({}, { 'clip.mp4/wave': wave });
     const prepared = await prepareRender({ movie: m, assets }, { target: 'mp4' }, new FfmpegRunner());
-    const { graph } = buildFfmpegArgs(prepared.plan, { paths: prepared.paths, output: path.join(media.dir, 'wave.mp4') });
+    const { graph } = buildFfmpegArgs(prepared.plan, {
+      paths: prepared.paths,
+      output: path.join(media.dir, 'wave.mp4'),
+    });
     expect(graph.length).toBeLessThan(1000 * 150);
     const file = path.join(media.dir, `wave-${n++}.mp4`);
     await renderMovie({ movie: m, format: 'mp4', output: file, assets });
@@ -159,16 +201,25 @@ describe('a layer following a tracking version', () => {
 
 describe('a tracking version that cannot be followed', () => {
   it('a missing version is an input error naming the scene, the layer, the version and the video', async () => {
-    for (const check of [checkMovieInputs({ movie: movie(redBox({ version: 'gone' })), assets: media.resolver({}, tracks) }), video(movie(redBox({ version: 'gone' })))]) {
+    for (const check of [
+      checkMovieInputs({ movie: movie(redBox({ version: 'gone' })), assets: media.resolver({}, tracks) }),
+      video(movie(redBox({ version: 'gone' }))),
+    ]) {
       const error = await inputRefusal(check);
-      expect(error.message).toBe('Scene 1 "Street", layer 1 "Ball" follows the tracking version "gone" of the video "clip.mp4", which does not exist in the project.');
+      expect(error.message).toBe(
+        'Scene 1 "Street", layer 1 "Ball" follows the tracking version "gone" of the video "clip.mp4", which does not exist in the project.',
+      );
       expect(error.scene).toBe(0);
     }
   });
 
   it('a layer naming no video or no version is an input error', async () => {
-    expect((await inputRefusal(video(movie(redBox({ video: '' }))))).message).toBe('Scene 1 "Street", layer 1 "Ball" follows a tracking version but names no tracked video.');
-    expect((await inputRefusal(video(movie(redBox({ version: '' }))))).message).toBe('Scene 1 "Street", layer 1 "Ball" follows the video "clip.mp4" but names no tracking version.');
+    expect((await inputRefusal(video(movie(redBox({ video: '' }))))).message).toBe(
+      'Scene 1 "Street", layer 1 "Ball" follows a tracking version but names no tracked video.',
+    );
+    expect((await inputRefusal(video(movie(redBox({ version: '' }))))).message).toBe(
+      'Scene 1 "Street", layer 1 "Ball" follows the video "clip.mp4" but names no tracking version.',
+    );
   });
 
   it('hostile points are refused before ffmpeg runs: NaN, infinity, outside 0-1, bad frames, duplicates, no points, not a list, too many', async () => {
@@ -180,7 +231,13 @@ describe('a tracking version that cannot be followed', () => {
       [[{ frame: -1, x: 0.5, y: 0.5 }], 'the frame is a whole number'],
       [[{ frame: 1.5, x: 0.5, y: 0.5 }], 'the frame is a whole number'],
       [[{ frame: 1e12, x: 0.5, y: 0.5 }], 'the frame is a whole number'],
-      [[{ frame: 3, x: 0.5, y: 0.5 }, { frame: 3, x: 0.1, y: 0.1 }], 'frame 3 has a point already'],
+      [
+        [
+          { frame: 3, x: 0.5, y: 0.5 },
+          { frame: 3, x: 0.1, y: 0.1 },
+        ],
+        'frame 3 has a point already',
+      ],
       [[{ frame: '0', x: 0.5, y: 0.5 }], 'point 1 is not a point {frame, x, y}'],
       [[null], 'point 1 is not a point {frame, x, y}'],
       [[], 'it has no points'],
@@ -190,7 +247,9 @@ describe('a tracking version that cannot be followed', () => {
     ];
     for (const [points, says] of cases) {
       const error = await inputRefusal(video(movie(redBox({ version: 'bad' })), { 'clip.mp4/bad': points }));
-      expect(error.message).toContain('Scene 1 "Street", layer 1 "Ball" follows the tracking version "bad" of the video "clip.mp4", which cannot be followed: ');
+      expect(error.message).toContain(
+        'Scene 1 "Street", layer 1 "Ball" follows the tracking version "bad" of the video "clip.mp4", which cannot be followed: ',
+      );
       expect(error.message).toContain(says);
     }
   });
@@ -202,7 +261,9 @@ describe('a tracking version that cannot be followed', () => {
     const layers = (versions: number) => Array.from({ length: 60 }, (_, i) => redBox({ version: `v${i % versions}` }));
     const many: Movie = { ...movie(redBox()), scenes: [{ name: 'Street', length: 10, layers: layers(51) }] };
     const error = await inputRefusal(checkMovieInputs({ movie: many, assets }));
-    expect(error.message).toBe('Scene 1 "Street", layer 51 "Ball": the movie\'s layers follow more than 50 tracking versions.');
+    expect(error.message).toBe(
+      'Scene 1 "Street", layer 51 "Ball": the movie\'s layers follow more than 50 tracking versions.',
+    );
     expect(asked).toEqual([]);
     await checkMovieInputs({ movie: { ...many, scenes: [{ length: 10, layers: layers(50) }] }, assets });
     expect(asked).toHaveLength(50);
@@ -213,7 +274,9 @@ describe('a tracking version that cannot be followed', () => {
     const m = movie(redBox({ version: 'dense' }), 30_000);
     const assets = media.resolver({}, { 'clip.mp4/dense': dense });
     const error = await inputRefusal(checkMovieInputs({ movie: m, assets }));
-    expect(error.message).toBe('Scene 1 "Street", layer 1 "Ball": the tracked layers of this render follow more than 20000 points; render a shorter range or use fewer points.');
+    expect(error.message).toBe(
+      'Scene 1 "Street", layer 1 "Ball": the tracked layers of this render follow more than 20000 points; render a shorter range or use fewer points.',
+    );
     const output = path.join(media.dir, `dense-${n++}.png`);
     await renderMovie({ movie: m, format: 'png', output, frame: 12_345, assets });
     expectRed(await frameOf(output), 0.45 * W, 0.5 * H);

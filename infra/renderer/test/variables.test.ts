@@ -4,7 +4,12 @@ import { RenderError, resolveVariables } from '../src/index.js';
 
 /** One scene whose text layer's text is bound to `key`. */
 function titled(key: string, variables: Movie['variables']): Movie {
-  return { scenes: [{ name: 'Intro', length: 10, layers: [{ name: 'title', text: { text: 'fixed', bindings: { text: key } } }] }], variables };
+  return {
+    scenes: [
+      { name: 'Intro', length: 10, layers: [{ name: 'title', text: { text: 'fixed', bindings: { text: key } } }] },
+    ],
+    variables,
+  };
 }
 const textOf = (movie: Movie) => movie.scenes?.[0]?.layers?.[0]?.text?.text;
 
@@ -36,7 +41,9 @@ describe('MAP variables', () => {
   });
 
   it('parse points values, which lose their spaces', () => {
-    const { points, values } = resolveVariables(titled('name', [{ key: 'name' }, { key: 'path', valuetype: 'points', value: '1, 2; 3,4.5' }]));
+    const { points, values } = resolveVariables(
+      titled('name', [{ key: 'name' }, { key: 'path', valuetype: 'points', value: '1, 2; 3,4.5' }]),
+    );
     expect(points.path).toEqual([
       { x: 1, y: 2 },
       { x: 3, y: 4.5 },
@@ -45,16 +52,38 @@ describe('MAP variables', () => {
   });
 
   it('reject points values that are not points', () => {
-    expect(inputError(() => resolveVariables(titled('name', [{ key: 'name' }, { key: 'path', valuetype: 'points', value: '1;2' }]))).message).toMatch(/"path".*not a list of points/);
+    expect(
+      inputError(() =>
+        resolveVariables(titled('name', [{ key: 'name' }, { key: 'path', valuetype: 'points', value: '1;2' }])),
+      ).message,
+    ).toMatch(/"path".*not a list of points/);
   });
 });
 
 describe('DATASOURCE variables', () => {
-  const people = { columns: ['name', 'city'], rows: [['Ada', 'London'], ['Grace', 'Arlington'], ['Linus', '']] };
-  const movie = titled('city', [{ key: 'city', type: 'DATASOURCE', datasource: 'people.csv', column: 'city', defaultrow: 1, defaultvalue: 'Nowhere' }]);
+  const people = {
+    columns: ['name', 'city'],
+    rows: [
+      ['Ada', 'London'],
+      ['Grace', 'Arlington'],
+      ['Linus', ''],
+    ],
+  };
+  const movie = titled('city', [
+    {
+      key: 'city',
+      type: 'DATASOURCE',
+      datasource: 'people.csv',
+      column: 'city',
+      defaultrow: 1,
+      defaultvalue: 'Nowhere',
+    },
+  ]);
 
   it('read their column in the row the request names (0-based)', () => {
-    expect(textOf(resolveVariables(movie, { params: { row: '0' }, datasources: { 'people.csv': people } }).movie)).toBe('London');
+    expect(textOf(resolveVariables(movie, { params: { row: '0' }, datasources: { 'people.csv': people } }).movie)).toBe(
+      'London',
+    );
   });
 
   it('read their default row when the request names none', () => {
@@ -62,15 +91,25 @@ describe('DATASOURCE variables', () => {
   });
 
   it('take their default value for an empty cell', () => {
-    expect(textOf(resolveVariables(movie, { params: { row: '2' }, datasources: { 'people.csv': people } }).movie)).toBe('Nowhere');
+    expect(textOf(resolveVariables(movie, { params: { row: '2' }, datasources: { 'people.csv': people } }).movie)).toBe(
+      'Nowhere',
+    );
   });
 
   it('are input errors for a missing datasource, column or row', () => {
     expect(inputError(() => resolveVariables(movie)).message).toMatch(/datasource "people.csv", which does not exist/);
-    expect(inputError(() => resolveVariables(movie, { params: { row: '7' }, datasources: { 'people.csv': people } })).message).toMatch(/row 7 .* 3 rows/);
+    expect(
+      inputError(() => resolveVariables(movie, { params: { row: '7' }, datasources: { 'people.csv': people } }))
+        .message,
+    ).toMatch(/row 7 .* 3 rows/);
     const wrongColumn = titled('city', [{ key: 'city', type: 'DATASOURCE', datasource: 'people.csv', column: 'town' }]);
-    expect(inputError(() => resolveVariables(wrongColumn, { datasources: { 'people.csv': people } })).message).toMatch(/column "town"/);
-    expect(inputError(() => resolveVariables(movie, { params: { row: 'first' }, datasources: { 'people.csv': people } })).message).toMatch(/row "first"/);
+    expect(inputError(() => resolveVariables(wrongColumn, { datasources: { 'people.csv': people } })).message).toMatch(
+      /column "town"/,
+    );
+    expect(
+      inputError(() => resolveVariables(movie, { params: { row: 'first' }, datasources: { 'people.csv': people } }))
+        .message,
+    ).toMatch(/row "first"/);
   });
 
   it('take their default value when describing a movie without its datasources', () => {
@@ -87,7 +126,9 @@ describe('FORMAT variables', () => {
       { key: 'city', value: 'London' },
     ]);
     expect(textOf(resolveVariables(movie).movie)).toBe('Hello from London, Ada!');
-    expect(textOf(resolveVariables(movie, { params: { name: 'Grace\\nHopper' } }).movie)).toBe('Hello from London, Grace\nHopper!');
+    expect(textOf(resolveVariables(movie, { params: { name: 'Grace\\nHopper' } }).movie)).toBe(
+      'Hello from London, Grace\nHopper!',
+    );
   });
 
   it('are input errors when they refer to each other in a cycle', () => {
@@ -100,7 +141,9 @@ describe('FORMAT variables', () => {
   });
 
   it('are input errors when they refer to an unknown variable', () => {
-    expect(inputError(() => resolveVariables(titled('a', [{ key: 'a', type: 'FORMAT', format: 'x${nope}' }]))).message).toMatch(/"\$\{nope\}"/);
+    expect(
+      inputError(() => resolveVariables(titled('a', [{ key: 'a', type: 'FORMAT', format: 'x${nope}' }]))).message,
+    ).toMatch(/"\$\{nope\}"/);
   });
 });
 
@@ -117,7 +160,9 @@ describe('bindings', () => {
   });
 
   it('convert values to the bound field type', () => {
-    const movie = resolveVariables(scene({ name: 'l', text: { text: 'hi', bindings: { size: 'n', align: 'side' } }, bindings: { start: 'n' } })).movie;
+    const movie = resolveVariables(
+      scene({ name: 'l', text: { text: 'hi', bindings: { size: 'n', align: 'side' } }, bindings: { start: 'n' } }),
+    ).movie;
     const layer = movie.scenes![0]!.layers![0]!;
     expect(layer.start).toBe(12);
     expect(layer.text).toEqual({ text: 'hi', size: 12, align: 'RIGHT' });
@@ -125,30 +170,43 @@ describe('bindings', () => {
   });
 
   it('set the position from x, y, w, h or a points variable', () => {
-    const a = resolveVariables(scene({ color: { color: '#ff0000' }, position: { x: 1, y: 2 }, bindings: { x: 'n' } })).movie.scenes![0]!.layers![0]!;
+    const a = resolveVariables(scene({ color: { color: '#ff0000' }, position: { x: 1, y: 2 }, bindings: { x: 'n' } }))
+      .movie.scenes![0]!.layers![0]!;
     expect(a.position).toEqual({ x: 12, y: 2 });
-    const b = resolveVariables(scene({ color: { color: '#ff0000' }, bindings: { position: 'box' } })).movie.scenes![0]!.layers![0]!;
+    const b = resolveVariables(scene({ color: { color: '#ff0000' }, bindings: { position: 'box' } })).movie.scenes![0]!
+      .layers![0]!;
     expect(b.position).toEqual({ x: 10, y: 20, w: 30, h: 40 });
   });
 
   it('reach the content from the layer itself', () => {
-    const layer = resolveVariables(scene({ video: { asset: 'a.mp4' }, bindings: { loop: 'yes', asset: 'word' } })).movie.scenes![0]!.layers![0]!;
+    const layer = resolveVariables(scene({ video: { asset: 'a.mp4' }, bindings: { loop: 'yes', asset: 'word' } })).movie
+      .scenes![0]!.layers![0]!;
     expect(layer.video).toEqual({ asset: 'abc', loop: true });
   });
 
   it('name the scene, layer and field of a value that does not fit', () => {
-    const error = inputError(() => resolveVariables(scene({ name: 'title', text: { text: 'hi', bindings: { size: 'word' } } })));
-    expect(error.message).toBe('Scene 1 "Intro", layer 1 "title": the field "size" is bound to variable "word", whose value "abc" is not a whole number of 0 or more.');
+    const error = inputError(() =>
+      resolveVariables(scene({ name: 'title', text: { text: 'hi', bindings: { size: 'word' } } })),
+    );
+    expect(error.message).toBe(
+      'Scene 1 "Intro", layer 1 "title": the field "size" is bound to variable "word", whose value "abc" is not a whole number of 0 or more.',
+    );
     expect(error.scene).toBe(0);
-    expect(inputError(() => resolveVariables(scene({ text: { text: 'hi', bindings: { align: 'word' } } }))).message).toMatch(/"align" .* not one of CENTER, LEFT, RIGHT/);
+    expect(
+      inputError(() => resolveVariables(scene({ text: { text: 'hi', bindings: { align: 'word' } } }))).message,
+    ).toMatch(/"align" .* not one of CENTER, LEFT, RIGHT/);
   });
 
   it('name the scene of a binding to an unknown variable or field', () => {
     const movie: Movie = { scenes: [{ length: 5 }, { name: 'Outro', length: 5, bindings: { length: 'missing' } }] };
     const error = inputError(() => resolveVariables(movie));
-    expect(error.message).toBe('Scene 2 "Outro": the field "length" is bound to "missing", which is not a variable of the movie.');
+    expect(error.message).toBe(
+      'Scene 2 "Outro": the field "length" is bound to "missing", which is not a variable of the movie.',
+    );
     expect(error.scene).toBe(1);
-    expect(inputError(() => resolveVariables(scene({ text: { text: 'hi', bindings: { colour: 'word' } } }))).message).toMatch(/"colour" is not a field/);
+    expect(
+      inputError(() => resolveVariables(scene({ text: { text: 'hi', bindings: { colour: 'word' } } }))).message,
+    ).toMatch(/"colour" is not a field/);
   });
 
   it('apply to scenes and audio tracks', () => {
@@ -166,7 +224,10 @@ describe('bindings', () => {
   });
 
   it('leave a non-text field as it is when the value is empty', () => {
-    const movie = resolveVariables({ scenes: [{ length: 5, bindings: { length: 'n' } }], variables: [{ key: 'n' }] }).movie;
+    const movie = resolveVariables({
+      scenes: [{ length: 5, bindings: { length: 'n' } }],
+      variables: [{ key: 'n' }],
+    }).movie;
     expect(movie.scenes![0]!.length).toBe(5);
   });
 });

@@ -9,7 +9,14 @@ import { planMovie, resolveVariables, type DatasourceTable } from '../src/index.
 // variables and plan a render here as they will when the playground renders them.
 const EXAMPLES_DIR = fileURLToPath(new URL('../../../shared/sdl/xml/examples', import.meta.url));
 const names = (await readdir(EXAMPLES_DIR)).filter((name) => name.endsWith('.xml')).sort();
-const CITIES: DatasourceTable = { columns: ['city', 'country'], rows: [['Lisbon', 'Portugal'], ['Oslo', 'Norway'], ['Nairobi', 'Kenya']] };
+const CITIES: DatasourceTable = {
+  columns: ['city', 'country'],
+  rows: [
+    ['Lisbon', 'Portugal'],
+    ['Oslo', 'Norway'],
+    ['Nairobi', 'Kenya'],
+  ],
+};
 
 async function resolved(name: string) {
   const result = xmlToMovie(await readFile(join(EXAMPLES_DIR, name), 'utf8'));
@@ -25,10 +32,18 @@ describe('the example XML templates in the renderer', () => {
   });
 
   it('the variables take the values the examples promise', async () => {
-    expect((await resolved('07-format-variable.xml')).values).toMatchObject({ greeting: 'Hello, Grace Hopper!', accent: '#34d399' });
+    expect((await resolved('07-format-variable.xml')).values).toMatchObject({
+      greeting: 'Hello, Grace Hopper!',
+      accent: '#34d399',
+    });
     const datasource = await resolved('08-datasource.xml');
     expect(datasource.values).toMatchObject({ city: 'Nairobi', line: 'Greetings from Nairobi' });
     expect(datasource.movie.scenes?.[0]?.layers?.[0]?.text?.text).toBe('Nairobi');
-    expect((await resolved('09-points-variable.xml')).movie.scenes?.[0]?.layers?.[0]?.position).toEqual({ x: 220, y: 100, w: 200, h: 120 });
+    expect((await resolved('09-points-variable.xml')).movie.scenes?.[0]?.layers?.[0]?.position).toEqual({
+      x: 220,
+      y: 100,
+      w: 200,
+      h: 120,
+    });
   });
 });

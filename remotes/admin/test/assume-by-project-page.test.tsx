@@ -11,9 +11,27 @@ import AdminArea from '../src/routes.js';
 
 const ADMIN_TOKEN = 'a'.repeat(64);
 const DEMO_TOKEN = 'd'.repeat(64);
-const region = (name: string, enabled = true) => ({ api: `/r/${name}/api`, iv: '', preview: '', render: '', awsregion: name, bucket_prefix: '', enabled, create: true });
-const REGIONS = { 'eu-west-1': region('eu-west-1'), 'us-east-1': region('us-east-1'), 'ap-south-1': region('ap-south-1', false) } as unknown as RegionsConfig;
-const owned = (uid: string, name: string, where: string, username: string): ProjectOwner => ({ uid, name, region: where, owner: { username } });
+const region = (name: string, enabled = true) => ({
+  api: `/r/${name}/api`,
+  iv: '',
+  preview: '',
+  render: '',
+  awsregion: name,
+  bucket_prefix: '',
+  enabled,
+  create: true,
+});
+const REGIONS = {
+  'eu-west-1': region('eu-west-1'),
+  'us-east-1': region('us-east-1'),
+  'ap-south-1': region('ap-south-1', false),
+} as unknown as RegionsConfig;
+const owned = (uid: string, name: string, where: string, username: string): ProjectOwner => ({
+  uid,
+  name,
+  region: where,
+  owner: { username },
+});
 
 beforeEach(() => {
   window.sessionStorage.clear();
@@ -38,10 +56,17 @@ function byProjectPage(answers: Record<string, (q: string) => Promise<ProjectOwn
       }),
     };
   };
-  const accounts = { assume: vi.fn(async (u: string) => ({ Token: DEMO_TOKEN, Username: u, Expires: '2099-01-01T00:00:00Z' })) };
+  const accounts = {
+    assume: vi.fn(async (u: string) => ({ Token: DEMO_TOKEN, Username: u, Expires: '2099-01-01T00:00:00Z' })),
+  };
   const went: string[] = [];
   vi.spyOn(window.location, 'assign').mockImplementation((to) => void went.push(String(to)));
-  startSession({ api: { accounts, regional } as unknown as Api, regions: REGIONS, user: { username: 'root', admin: true }, token: ADMIN_TOKEN });
+  startSession({
+    api: { accounts, regional } as unknown as Api,
+    regions: REGIONS,
+    user: { username: 'root', admin: true },
+    token: ADMIN_TOKEN,
+  });
   renderInConsole(<AdminArea area="assumebyproject" />, { path: '/assumebyproject' });
   return { asked, accounts, went };
 }
@@ -70,13 +95,18 @@ describe('finding an account by project (/assumebyproject)', () => {
     await userEvent.click(within(table).getByRole('button', { name: 'Act as demo' }));
     await vi.waitFor(() => expect(went).toEqual(['/projects']));
     expect(accounts.assume).toHaveBeenCalledWith('demo');
-    expect(JSON.parse(window.sessionStorage.getItem(ACTING_AS_KEY) ?? 'null')).toEqual({ admin: 'root', token: ADMIN_TOKEN });
+    expect(JSON.parse(window.sessionStorage.getItem(ACTING_AS_KEY) ?? 'null')).toEqual({
+      admin: 'root',
+      token: ADMIN_TOKEN,
+    });
   });
 
   it('waits for more than one character, spaces not counting', async () => {
     const { asked } = byProjectPage({ 'eu-west-1': async () => [], 'us-east-1': async () => [] });
     await userEvent.type(screen.getByRole('textbox', { name: 'Project name or uid' }), ' p ');
-    expect(screen.getByText('Type at least 2 characters of a project name or uid to search every region.')).toBeTruthy();
+    expect(
+      screen.getByText('Type at least 2 characters of a project name or uid to search every region.'),
+    ).toBeTruthy();
     expect(asked).toEqual([]);
   });
 
@@ -86,12 +116,19 @@ describe('finding an account by project (/assumebyproject)', () => {
       'us-east-1': async () => [owned('p9', 'Launch teaser', 'us-east-1', 'bob')],
     });
     await userEvent.type(screen.getByRole('textbox', { name: 'Project name or uid' }), 'p9');
-    expect((await screen.findByRole('alert')).textContent).toContain('eu-west-1 could not be searched: The region did not answer.');
-    expect(rowsOf(await screen.findByRole('table', { name: 'Projects found' }))).toEqual([['Launch teaser p9', 'us-east-1', 'bob', 'Act as bob']]);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'eu-west-1 could not be searched: The region did not answer.',
+    );
+    expect(rowsOf(await screen.findByRole('table', { name: 'Projects found' }))).toEqual([
+      ['Launch teaser p9', 'us-east-1', 'bob', 'Act as bob'],
+    ]);
   });
 
   it('no match anywhere says so; names like markup stay text', async () => {
-    byProjectPage({ 'eu-west-1': async (q) => (q === '<b' ? [owned('p2', '<b>bold</b>', 'eu-west-1', '<i>x</i>')] : []), 'us-east-1': async () => [] });
+    byProjectPage({
+      'eu-west-1': async (q) => (q === '<b' ? [owned('p2', '<b>bold</b>', 'eu-west-1', '<i>x</i>')] : []),
+      'us-east-1': async () => [],
+    });
     const field = screen.getByRole('textbox', { name: 'Project name or uid' });
     await userEvent.type(field, 'zz');
     expect(await screen.findByText('No project matches “zz” in the regions searched.')).toBeTruthy();

@@ -22,7 +22,13 @@ afterEach(() => {
 const cookieToken = () => /(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1];
 
 /** The /assume page of `root`, an admin, with the accounts service answering as given. */
-function assumePage({ search = async (q: string) => [{ username: `${q}mo`, token: '' }], assume = async (u: string) => ({ Token: DEMO_TOKEN, Username: u, Expires: '2099-01-01T00:00:00Z' }) }: { search?: (q: string) => Promise<{ username: string; token: string }[]>; assume?: (u: string) => Promise<unknown> } = {}) {
+function assumePage({
+  search = async (q: string) => [{ username: `${q}mo`, token: '' }],
+  assume = async (u: string) => ({ Token: DEMO_TOKEN, Username: u, Expires: '2099-01-01T00:00:00Z' }),
+}: {
+  search?: (q: string) => Promise<{ username: string; token: string }[]>;
+  assume?: (u: string) => Promise<unknown>;
+} = {}) {
   const accounts = { search: vi.fn(search), assume: vi.fn(assume) };
   const went: string[] = [];
   vi.spyOn(window.location, 'assign').mockImplementation((to) => void went.push(String(to)));
@@ -55,7 +61,10 @@ describe('acting as another account (/assume)', () => {
     await vi.waitFor(() => expect(went).toEqual(['/projects']));
     expect(accounts.assume).toHaveBeenCalledWith('demo');
     expect(cookieToken()).toBe(DEMO_TOKEN);
-    expect(JSON.parse(window.sessionStorage.getItem(ACTING_AS_KEY) ?? 'null')).toEqual({ admin: 'root', token: ADMIN_TOKEN });
+    expect(JSON.parse(window.sessionStorage.getItem(ACTING_AS_KEY) ?? 'null')).toEqual({
+      admin: 'root',
+      token: ADMIN_TOKEN,
+    });
   });
 
   it('acting again from an assumed session still leads back to the first admin', async () => {
@@ -64,7 +73,10 @@ describe('acting as another account (/assume)', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Account' }), 'de');
     await userEvent.click(await screen.findByRole('button', { name: 'Act as demo' }));
     await vi.waitFor(() => expect(went).toEqual(['/projects']));
-    expect(JSON.parse(window.sessionStorage.getItem(ACTING_AS_KEY) ?? 'null')).toEqual({ admin: 'first', token: 'f'.repeat(64) });
+    expect(JSON.parse(window.sessionStorage.getItem(ACTING_AS_KEY) ?? 'null')).toEqual({
+      admin: 'first',
+      token: 'f'.repeat(64),
+    });
   });
 
   it('a refused assume says so and changes nothing', async () => {
@@ -80,13 +92,17 @@ describe('acting as another account (/assume)', () => {
   });
 
   it('a failed search and a search with no match say so', async () => {
-    assumePage({ search: async (q) => (q === 'zz' ? [] : Promise.reject(new Error('The accounts service did not answer.'))) });
+    assumePage({
+      search: async (q) => (q === 'zz' ? [] : Promise.reject(new Error('The accounts service did not answer.'))),
+    });
     const field = screen.getByRole('textbox', { name: 'Account' });
     await userEvent.type(field, 'zz');
     expect(await screen.findByText('No account matches “zz”.')).toBeTruthy();
     await userEvent.clear(field);
     await userEvent.type(field, 'xy');
-    expect((await screen.findByRole('alert')).textContent).toContain('The account search failed: The accounts service did not answer.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The account search failed: The accounts service did not answer.',
+    );
   });
 
   it('names like markup are shown as text', async () => {

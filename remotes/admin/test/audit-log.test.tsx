@@ -9,7 +9,13 @@ import AdminArea from '../src/routes.js';
 
 afterEach(leaveArea);
 
-const entry = (n: number, what: 'assume' | 'copy' = 'assume') => ({ who: 'root', whom: `user${n}`, what, detail: what === 'copy' ? `project p${n}` : '', when: new Date(Date.UTC(2026, 10, 24, 12, n)).toISOString() });
+const entry = (n: number, what: 'assume' | 'copy' = 'assume') => ({
+  who: 'root',
+  whom: `user${n}`,
+  what,
+  detail: what === 'copy' ? `project p${n}` : '',
+  when: new Date(Date.UTC(2026, 10, 24, 12, n)).toISOString(),
+});
 
 /** /assume for an admin, the accounts service answering the audit pages given by page token. */
 function auditPage(pages: Record<string, AuditList | Error>) {
@@ -19,7 +25,11 @@ function auditPage(pages: Record<string, AuditList | Error>) {
     if (!page || page instanceof Error) throw page ?? new Error(`no page ${token}`);
     return { status: 200, headers: new Headers(), data: page, url };
   });
-  startSession({ api: { http } as unknown as Api, user: { username: 'root', admin: true }, auth: { baseurl: '/accounts', domain_suffix: '', use_accounting_menu: false } });
+  startSession({
+    api: { http } as unknown as Api,
+    user: { username: 'root', admin: true },
+    auth: { baseurl: '/accounts', domain_suffix: '', use_accounting_menu: false },
+  });
   renderInConsole(<AdminArea area="assume" />, { path: '/assume' });
   return http;
 }
@@ -32,7 +42,14 @@ describe('the audit log on the admin pages', () => {
     });
     const log = within(await screen.findByRole('table', { name: 'Admin actions' }));
     const rows = log.getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['root', 'copy', 'user2', 'project p2'],
       ['root', 'assume', 'user1', ''],
     ]);

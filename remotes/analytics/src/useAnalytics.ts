@@ -1,4 +1,9 @@
-import { analyticsClient, type AnalyticsClient, type AnalyticsSearchBody, type SessionErrorsReply } from '@reelforge/api/analytics';
+import {
+  analyticsClient,
+  type AnalyticsClient,
+  type AnalyticsSearchBody,
+  type SessionErrorsReply,
+} from '@reelforge/api/analytics';
 import { errorLogPage, errorLogWindow, ERROR_LOG_PAGE_SIZE } from '@reelforge/model/analytics';
 import { useApi } from '@reelforge/session';
 import { useServerQuery } from '@reelforge/ui/server-state';
@@ -41,9 +46,17 @@ export function useErrorLogPage({ region, prjuid, session, range, at, page }: Er
   const client = useAnalyticsClient(region);
   const queryClient = useQueryClient();
   const window = errorLogWindow(range, at);
-  const read = (shown: number) => () => client.sessionErrors(prjuid, session, { pagesize: ERROR_LOG_PAGE_SIZE, pagefrom: shown * ERROR_LOG_PAGE_SIZE, ...window });
+  const read = (shown: number) => () =>
+    client.sessionErrors(prjuid, session, {
+      pagesize: ERROR_LOG_PAGE_SIZE,
+      pagefrom: shown * ERROR_LOG_PAGE_SIZE,
+      ...window,
+    });
   const key = (shown: number) => analyticsKeys.errorPage(region, prjuid, session, range, at, shown);
-  const query = useServerQuery<SessionErrorsReply>(key(page), read(page), { keepPrevious: false, staleTime: ERROR_PAGE_FRESH_MS });
+  const query = useServerQuery<SessionErrorsReply>(key(page), read(page), {
+    keepPrevious: false,
+    staleTime: ERROR_PAGE_FRESH_MS,
+  });
   const next = query.data ? errorLogPage(page, query.data.total).next : undefined;
   useEffect(() => {
     if (next === undefined) return;

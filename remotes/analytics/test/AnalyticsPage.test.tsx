@@ -11,7 +11,13 @@ const tableRows = (name: string) =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
-const totals = () => Object.fromEntries([...document.querySelectorAll('dl[aria-label="Totals"] div')].map((d) => [d.querySelector('dt')!.textContent, d.querySelector('dd')!.textContent]));
+const totals = () =>
+  Object.fromEntries(
+    [...document.querySelectorAll('dl[aria-label="Totals"] div')].map((d) => [
+      d.querySelector('dt')!.textContent,
+      d.querySelector('dd')!.textContent,
+    ]),
+  );
 const lastBody = (search: ReturnType<typeof vi.fn>) => search.mock.lastCall![0];
 
 describe('the analytics page', () => {
@@ -67,19 +73,31 @@ describe('the analytics page', () => {
     await waitFor(() => expect(launch).toHaveBeenCalled());
     expect(lastBody(launch)).toMatchObject({ project: 'p2', region: 'us-east-1', errorsOnly: true, interval: 600 });
     expect(lastBody(launch)).not.toHaveProperty('movie');
-    await waitFor(() => expect(within(filters.getByRole('combobox', { name: 'Movie' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['All movies', 'Launch cut']));
+    await waitFor(() =>
+      expect(
+        within(filters.getByRole('combobox', { name: 'Movie' }))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All movies', 'Launch cut']),
+    );
   });
 
   it('takes the filters from the address it is opened at', async () => {
     const server = analyticsWith();
     analyticsArea(`${ANALYTICS}?range=300&movie=Intro&errors=1`);
     await screen.findByRole('table', { name: 'Renders over time' });
-    expect(lastBody(server.analytics().search as ReturnType<typeof vi.fn>)).toMatchObject({ interval: 1, movie: 'Intro', errorsOnly: true });
+    expect(lastBody(server.analytics().search as ReturnType<typeof vi.fn>)).toMatchObject({
+      interval: 1,
+      movie: 'Intro',
+      errorsOnly: true,
+    });
     expect((screen.getByRole('checkbox', { name: 'Errors only' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('says calmly that there is no data when the search fails, with no error shown', async () => {
-    analyticsWith({ analytics: { search: vi.fn(async () => Promise.reject(new Error('The analytics host is down'))) } });
+    analyticsWith({
+      analytics: { search: vi.fn(async () => Promise.reject(new Error('The analytics host is down'))) },
+    });
     analyticsArea(ANALYTICS);
     const chart = await screen.findByRole('figure', { name: 'Renders over time' });
     await waitFor(() => expect(chart.textContent).toContain('No data'));
@@ -92,7 +110,14 @@ describe('the analytics page', () => {
   });
 
   it('says when no render session matched', async () => {
-    analyticsWith({ analytics: { search: vi.fn(async () => ({ ...reply([]), aggregations: { renders: { buckets: [] }, regions: { buckets: [] } } })) } });
+    analyticsWith({
+      analytics: {
+        search: vi.fn(async () => ({
+          ...reply([]),
+          aggregations: { renders: { buckets: [] }, regions: { buckets: [] } },
+        })),
+      },
+    });
     analyticsArea(ANALYTICS);
     expect(await screen.findByText('No render sessions in this range.')).toBeTruthy();
     expect(screen.getByRole('figure', { name: 'Renders over time' }).textContent).toContain('No data');
@@ -104,7 +129,12 @@ describe('the analytics page', () => {
       ...reply(hits),
       aggregations: {
         ...reply(hits).aggregations,
-        kinds: { buckets: [{ key: 'export', doc_count: 3000 }, { key: 'frame', doc_count: 2000 }] },
+        kinds: {
+          buckets: [
+            { key: 'export', doc_count: 3000 },
+            { key: 'frame', doc_count: 2000 },
+          ],
+        },
         totals: { renders: 5000, failed: 7, seconds: 9000, cost: 18000.5 },
       },
       hits: { total: 5000, hits },
@@ -112,7 +142,9 @@ describe('the analytics page', () => {
     analyticsWith({ analytics: { search } });
     analyticsArea(ANALYTICS);
     // 9,000 s are 150 minutes; 18,000.5 weighted seconds are 300.01 cost units, as the usage page shows them.
-    await waitFor(() => expect(totals()).toEqual({ Renders: '5,000', Errors: '7', 'Minutes rendered': '150', Cost: '300.01' }));
+    await waitFor(() =>
+      expect(totals()).toEqual({ Renders: '5,000', Errors: '7', 'Minutes rendered': '150', Cost: '300.01' }),
+    );
     expect(tableRows('Renders by kind')).toEqual([
       ['Exports', '3000'],
       ['Frames', '2000'],
@@ -125,7 +157,9 @@ describe('the analytics page', () => {
     const hits = [hit('a'), hit('b')];
     analyticsWith({ analytics: { search: vi.fn(async () => ({ ...reply(hits), hits: { total: 5000, hits } })) } });
     analyticsArea(ANALYTICS);
-    expect(await screen.findByText('Minutes and cost are of the newest 2 sessions; narrow the range to see all.')).toBeTruthy();
+    expect(
+      await screen.findByText('Minutes and cost are of the newest 2 sessions; narrow the range to see all.'),
+    ).toBeTruthy();
     expect(totals().Renders).toBe('5,000');
   });
 });

@@ -11,15 +11,25 @@ const rows = () =>
   within(screen.getByRole('table', { name: /^Error log of / }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
-const asked = (calls: ReturnType<typeof vi.fn>) => calls.mock.calls.map((call) => [call[1], (call[2] as SessionErrorsPage).pagefrom]);
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+const asked = (calls: ReturnType<typeof vi.fn>) =>
+  calls.mock.calls.map((call) => [call[1], (call[2] as SessionErrorsPage).pagefrom]);
 
 /** A log of `total` entries, each page's entries naming frames from its first index on. */
 const logOf = (total: number) =>
   vi.fn(async (_prjuid: string, _session: string, page: SessionErrorsPage = {}) => {
     const from = page.pagefrom ?? 0;
     const count = Math.max(0, Math.min(page.pagesize ?? 30, total - from));
-    return { total, errorlogs: Array.from({ length: count }, (_, i) => entry(from + i, { message: `Failure ${Math.floor((from + i) / 10)}` })) };
+    return {
+      total,
+      errorlogs: Array.from({ length: count }, (_, i) =>
+        entry(from + i, { message: `Failure ${Math.floor((from + i) / 10)}` }),
+      ),
+    };
   });
 
 describe('the error-log page', () => {
@@ -77,14 +87,27 @@ describe('the error-log page', () => {
     analyticsWith({ analytics: { sessionErrors } });
     analyticsArea(`${ERRORLOGS}?query=s-bad`);
     await screen.findByRole('table', { name: 'Error log of s-bad: entries 1–30 of 95' });
-    const pages = { getByRole: (role: 'button', options: { name: string }) => within(screen.getByRole('navigation', { name: 'Error log pages' })).getByRole(role, options), getByText: (text: string) => within(screen.getByRole('navigation', { name: 'Error log pages' })).getByText(text) };
+    const pages = {
+      getByRole: (role: 'button', options: { name: string }) =>
+        within(screen.getByRole('navigation', { name: 'Error log pages' })).getByRole(role, options),
+      getByText: (text: string) => within(screen.getByRole('navigation', { name: 'Error log pages' })).getByText(text),
+    };
     expect(pages.getByText('Page 1 of 4')).toBeTruthy();
     // The second page is read before it is asked for.
-    await waitFor(() => expect(asked(sessionErrors)).toEqual([['s-bad', 0], ['s-bad', 30]]));
+    await waitFor(() =>
+      expect(asked(sessionErrors)).toEqual([
+        ['s-bad', 0],
+        ['s-bad', 30],
+      ]),
+    );
     expect((pages.getByRole('button', { name: 'First page' }) as HTMLButtonElement).disabled).toBe(true);
     expect((pages.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
     // Ten identical entries a message: each page of 30 shows three rows.
-    expect(rows().map((row) => row[3])).toEqual(['0, 1, 2, 3, 4, 5, 6, 7, 8, 9', '10, 11, 12, 13, 14, 15, 16, 17, 18, 19', '20, 21, 22, 23, 24, 25, 26, 27, 28, 29']);
+    expect(rows().map((row) => row[3])).toEqual([
+      '0, 1, 2, 3, 4, 5, 6, 7, 8, 9',
+      '10, 11, 12, 13, 14, 15, 16, 17, 18, 19',
+      '20, 21, 22, 23, 24, 25, 26, 27, 28, 29',
+    ]);
 
     await userEvent.click(pages.getByRole('button', { name: 'Next page' }));
     await screen.findByRole('table', { name: 'Error log of s-bad: entries 31–60 of 95' });
@@ -102,7 +125,8 @@ describe('the error-log page', () => {
     await userEvent.click(pages.getByRole('button', { name: 'First page' }));
     await screen.findByRole('table', { name: 'Error log of s-bad: entries 1–30 of 95' });
     // Every page was read once: the one read ahead and the ones seen again came from the cache.
-    for (const from of [0, 30, 60, 90]) expect(asked(sessionErrors).filter(([, asked]) => asked === from)).toHaveLength(1);
+    for (const from of [0, 30, 60, 90])
+      expect(asked(sessionErrors).filter(([, asked]) => asked === from)).toHaveLength(1);
   });
 
   it('takes a bad range in the address as the default 720 minutes', async () => {
@@ -119,7 +143,9 @@ describe('the error-log page', () => {
     analyticsArea(`${ERRORLOGS}?query=s-ok&range=60`);
     expect(await screen.findByText('No error-log entries for session s-ok in the last 1 hour.')).toBeTruthy();
     leaveArea();
-    analyticsWith({ analytics: { sessionErrors: vi.fn(async () => Promise.reject(new Error('The analytics host is down'))) } });
+    analyticsWith({
+      analytics: { sessionErrors: vi.fn(async () => Promise.reject(new Error('The analytics host is down'))) },
+    });
     analyticsArea(`${ERRORLOGS}?query=s-bad`);
     expect(await screen.findByText('No data')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,19 +1,43 @@
 // The analytics area on a signed-in session whose analytics host, projects, movies and render speed are kept in memory.
 import { vi } from 'vitest';
 import type { Api } from '@reelforge/api';
-import { analyticsClient, type AnalyticsClient, type AnalyticsHit, type AnalyticsSearchReply, type ErrorLogEntryWire } from '@reelforge/api/analytics';
+import {
+  analyticsClient,
+  type AnalyticsClient,
+  type AnalyticsHit,
+  type AnalyticsSearchReply,
+  type ErrorLogEntryWire,
+} from '@reelforge/api/analytics';
 import type { Project, RegionsConfig } from '@reelforge/model';
 import { Route, Routes } from '@reelforge/router';
 import { startSession } from '@reelforge/session/testing';
 import { renderInConsole } from '@reelforge/ui/testing';
 import AnalyticsArea from '../src/routes.js';
 
-const made = (uid: string, name: string, region: string): Project => ({ uid, prjuid: uid, name, region, awsregion: region, date_created: '2024-01-01T00:00:00Z', type: 'project' });
+const made = (uid: string, name: string, region: string): Project => ({
+  uid,
+  prjuid: uid,
+  name,
+  region,
+  awsregion: region,
+  date_created: '2024-01-01T00:00:00Z',
+  type: 'project',
+});
 export const project = made('p1', 'Demo', 'eu-west-1');
 export const other = made('p2', 'Launch', 'us-east-1');
 export const ANALYTICS = '/projects/eu-west-1/p1/analytics';
 export const ERRORLOGS = '/projects/eu-west-1/p1/errorlogs';
-const region = (name: string) => ({ api: `/r/${name}/api`, iv: '', preview: '', render: '', awsregion: name, bucket_prefix: '', enabled: true, create: true, analytics: `/r/${name}/analytics` });
+const region = (name: string) => ({
+  api: `/r/${name}/api`,
+  iv: '',
+  preview: '',
+  render: '',
+  awsregion: name,
+  bucket_prefix: '',
+  enabled: true,
+  create: true,
+  analytics: `/r/${name}/analytics`,
+});
 const REGIONS = { 'eu-west-1': region('eu-west-1'), 'us-east-1': region('us-east-1') } as unknown as RegionsConfig;
 
 export const hit = (sessionid: string, changes: Partial<AnalyticsHit> = {}): AnalyticsHit => ({
@@ -34,7 +58,9 @@ export const hit = (sessionid: string, changes: Partial<AnalyticsHit> = {}): Ana
 });
 
 /** A reply with two 30 s buckets (two renders, one failed), the regions and the hits. */
-export const reply = (hits: AnalyticsHit[] = [hit('s-ok'), hit('s-bad', { success: false, movie: 'Outro' })]): AnalyticsSearchReply => ({
+export const reply = (
+  hits: AnalyticsHit[] = [hit('s-ok'), hit('s-bad', { success: false, movie: 'Outro' })],
+): AnalyticsSearchReply => ({
   aggregations: {
     renders: {
       buckets: [
@@ -83,7 +109,14 @@ export function analyticsWith({ analytics: calls = {}, speed = 2 }: Options = {}
       return clientOf(name);
     },
   };
-  startSession({ api: api as unknown as Api, regions: REGIONS, user: { username: 'demo', admin: false }, project, rebranding: { company_name: 'Reelforge' }, token: 'a'.repeat(64) });
+  startSession({
+    api: api as unknown as Api,
+    regions: REGIONS,
+    user: { username: 'demo', admin: false },
+    project,
+    rebranding: { company_name: 'Reelforge' },
+    token: 'a'.repeat(64),
+  });
   return { analytics: (name = 'eu-west-1') => clientOf(name) };
 }
 

@@ -7,7 +7,8 @@ import { AssetBrowser } from './list/AssetBrowser.js';
 import { ProjectSettings } from './settings/ProjectSettings.js';
 import './assets.css';
 
-const isAssetSection = (area: string): area is AssetSection => Object.prototype.hasOwnProperty.call(ASSET_SECTIONS, area);
+const isAssetSection = (area: string): area is AssetSection =>
+  Object.prototype.hasOwnProperty.call(ASSET_SECTIONS, area);
 
 /** The assets remote: one list-and-detail page per kind of asset, and the project settings. */
 export default function AssetsArea({ area }: AreaProps) {

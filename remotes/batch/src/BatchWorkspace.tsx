@@ -14,8 +14,20 @@ export function BatchWorkspace({ project }: { project: Project }) {
   const [{ store, runner }] = useState(() => {
     // The jobs live in the project's own region; each is rendered in the region it names.
     const home = api.batch(project.region);
-    const store = new JobsStore({ load: () => home.jobs(project.uid), save: (jobs) => home.saveJobs(project.uid, jobs) });
-    return { store, runner: new JobRunner({ clientOf: (region) => api.batch(region), store, projectid: project.uid, region: project.region, newId: newUuid }) };
+    const store = new JobsStore({
+      load: () => home.jobs(project.uid),
+      save: (jobs) => home.saveJobs(project.uid, jobs),
+    });
+    return {
+      store,
+      runner: new JobRunner({
+        clientOf: (region) => api.batch(region),
+        store,
+        projectid: project.uid,
+        region: project.region,
+        newId: newUuid,
+      }),
+    };
   });
   useEffect(() => {
     runner.resume();

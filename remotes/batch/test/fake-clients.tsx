@@ -4,25 +4,65 @@ import type { Api, AssetsClient, BatchClient, MoviesClient, PublishClient } from
 import type { Project, RegionConfig, RegionsConfig } from '@reelforge/model';
 import { startSession } from '@reelforge/session/testing';
 
-export const project: Project = { uid: 'p1', prjuid: 'p1', name: 'Demo', region: 'eu-west-1', awsregion: 'eu-west-1', date_created: '2024-01-01T00:00:00Z', type: 'project' };
+export const project: Project = {
+  uid: 'p1',
+  prjuid: 'p1',
+  name: 'Demo',
+  region: 'eu-west-1',
+  awsregion: 'eu-west-1',
+  date_created: '2024-01-01T00:00:00Z',
+  type: 'project',
+};
 
 /** A client whose calls fail unless a test gives them an answer. */
 function strict<T extends object>(calls: Partial<T>, names: readonly (keyof T)[]): T {
-  const base = Object.fromEntries(names.map((name) => [name, vi.fn(async () => Promise.reject(new Error(`unexpected call ${String(name)}`)))]));
+  const base = Object.fromEntries(
+    names.map((name) => [name, vi.fn(async () => Promise.reject(new Error(`unexpected call ${String(name)}`)))]),
+  );
   return { ...base, ...calls } as T;
 }
 
 export const fakeBatch = (calls: Partial<BatchClient> = {}) =>
-  strict<BatchClient>(calls, ['appData', 'saveAppData', 'jobs', 'saveJobs', 'scripts', 'saveScripts', 'createQueue', 'uploadTasks', 'startRun', 'queueStatus', 'cancel', 'runs', 'results', 'deleteResults']);
+  strict<BatchClient>(calls, [
+    'appData',
+    'saveAppData',
+    'jobs',
+    'saveJobs',
+    'scripts',
+    'saveScripts',
+    'createQueue',
+    'uploadTasks',
+    'startRun',
+    'queueStatus',
+    'cancel',
+    'runs',
+    'results',
+    'deleteResults',
+  ]);
 
 export const fakeMovies = (calls: Partial<MoviesClient> = {}) =>
-  strict<MoviesClient>({ renderUrl: (token, ext) => `/render/${token}.${ext}`, ...calls }, ['list', 'get', 'render', 'renderStatus']);
+  strict<MoviesClient>({ renderUrl: (token, ext) => `/render/${token}.${ext}`, ...calls }, [
+    'list',
+    'get',
+    'render',
+    'renderStatus',
+  ]);
 
 export const fakeAssets = (calls: Partial<AssetsClient> = {}) => strict<AssetsClient>(calls, ['list', 'datasource']);
 
-export const fakePublish = (calls: Partial<PublishClient> = {}) => strict<PublishClient>(calls, ['distributions', 'publish', 'task', 'depublish']);
+export const fakePublish = (calls: Partial<PublishClient> = {}) =>
+  strict<PublishClient>(calls, ['distributions', 'publish', 'task', 'depublish']);
 
-const regionConfig = (name: string, enabled = true): RegionConfig => ({ api: `/r/${name}/api`, iv: `/r/${name}/iv`, preview: `/r/${name}/preview`, render: `/r/${name}/render`, awsregion: name, bucket_prefix: 'rf', enabled, create: enabled });
+const regionConfig = (name: string, enabled = true): RegionConfig => ({
+  api: `/r/${name}/api`,
+  iv: `/r/${name}/iv`,
+  preview: `/r/${name}/preview`,
+  render: `/r/${name}/render`,
+  awsregion: name,
+  bucket_prefix: 'rf',
+  enabled,
+  create: enabled,
+});
 
 /** The regions of the session: four enabled ones besides the legacy region, and a disabled one. */
 export const REGIONS: RegionsConfig = {
@@ -62,4 +102,3 @@ export function session(clients: Clients, at: Project = project): void {
   };
   startSession({ api: api as unknown as Api, regions: REGIONS, user: { username: 'demo', admin: false }, project: at });
 }
-

@@ -2,7 +2,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { BatchClient, MoviesClient } from '@reelforge/api';
-import { regionFullname, type AssetList, type BatchJob, type DatasourceMetadata, type Distribution, type Project } from '@reelforge/model';
+import {
+  regionFullname,
+  type AssetList,
+  type BatchJob,
+  type DatasourceMetadata,
+  type Distribution,
+  type Project,
+} from '@reelforge/model';
 import { Route, Routes } from '@reelforge/router';
 import BatchArea from '../src/routes.js';
 import { renderInConsole } from '@reelforge/ui/testing';
@@ -27,10 +34,36 @@ export const PEOPLE: DatasourceMetadata = {
   rowcount: 5,
 };
 
-const assetList = { Videos: [], Images: [], Audios: [], Fonts: [], Datasources: [{ name: 'people.csv', uid: 'ds-people', prjuid: 'p1', region: 'eu-west-1', awsregion: 'eu-west-1', type: 'datasource', mimetype: 'text/csv' }], Trackdata: [], Generic: [], Metadata: {} } as unknown as AssetList;
+const assetList = {
+  Videos: [],
+  Images: [],
+  Audios: [],
+  Fonts: [],
+  Datasources: [
+    {
+      name: 'people.csv',
+      uid: 'ds-people',
+      prjuid: 'p1',
+      region: 'eu-west-1',
+      awsregion: 'eu-west-1',
+      type: 'datasource',
+      mimetype: 'text/csv',
+    },
+  ],
+  Trackdata: [],
+  Generic: [],
+  Metadata: {},
+} as unknown as AssetList;
 
 /** A distribution of the project as its region lists it: PUBLISHED and up to date unless told. */
-export const distribution = (name: string, changes: Partial<Distribution> = {}): Distribution => ({ name, fullname: regionFullname(name), state: 'PUBLISHED', dirty: false, default: false, ...changes });
+export const distribution = (name: string, changes: Partial<Distribution> = {}): Distribution => ({
+  name,
+  fullname: regionFullname(name),
+  state: 'PUBLISHED',
+  dirty: false,
+  default: false,
+  ...changes,
+});
 
 interface Extra {
   batch?: Partial<BatchClient>;
@@ -58,20 +91,60 @@ export function projectWith(jobs: Partial<BatchJob>[] = [], extra: Extra = {}) {
       saves.push(structuredClone(list) as BatchJob[]);
     }),
     scripts: vi.fn(async () => structuredClone(scripts) as never),
-    saveScripts: vi.fn(async (_p: string, list: readonly unknown[]) => void (scripts = structuredClone(list) as unknown[])),
+    saveScripts: vi.fn(
+      async (_p: string, list: readonly unknown[]) => void (scripts = structuredClone(list) as unknown[]),
+    ),
     runs: vi.fn(async () => []),
-    appData: vi.fn(async (_p: string, name: string) => (name === 'stories.json' ? structuredClone(extra.stories ?? []) : Promise.reject(new Error(`unexpected app data ${name}`)))) as BatchClient['appData'],
+    appData: vi.fn(async (_p: string, name: string) =>
+      name === 'stories.json'
+        ? structuredClone(extra.stories ?? [])
+        : Promise.reject(new Error(`unexpected app data ${name}`)),
+    ) as BatchClient['appData'],
     ...extra.batch,
   });
   const movies = fakeMovies({
-    list: vi.fn(async () => [{ name: 'intro', uid: 'intro', prjuid: 'p1', region: 'eu-west-1', awsregion: 'eu-west-1', type: 'sdl' as const, date_created: '', date_modified: '' }, { name: 'clip', uid: 'clip', prjuid: 'p1', region: 'eu-west-1', awsregion: 'eu-west-1', type: 'sdl' as const, date_created: '', date_modified: '' }]),
-    get: vi.fn(async (_p: string, name: string) => (name === 'clip' ? { params: { vparams: { videocodec: 'vp8' } }, variables: [{ key: 'name' }] } : { params: { vparams: { videocodec: 'x264' } }, variables: [{ key: 'name' }, { key: 'headline' }] })),
+    list: vi.fn(async () => [
+      {
+        name: 'intro',
+        uid: 'intro',
+        prjuid: 'p1',
+        region: 'eu-west-1',
+        awsregion: 'eu-west-1',
+        type: 'sdl' as const,
+        date_created: '',
+        date_modified: '',
+      },
+      {
+        name: 'clip',
+        uid: 'clip',
+        prjuid: 'p1',
+        region: 'eu-west-1',
+        awsregion: 'eu-west-1',
+        type: 'sdl' as const,
+        date_created: '',
+        date_modified: '',
+      },
+    ]),
+    get: vi.fn(async (_p: string, name: string) =>
+      name === 'clip'
+        ? { params: { vparams: { videocodec: 'vp8' } }, variables: [{ key: 'name' }] }
+        : { params: { vparams: { videocodec: 'x264' } }, variables: [{ key: 'name' }, { key: 'headline' }] },
+    ),
     ...extra.movies,
   });
-  const assets = fakeAssets({ list: vi.fn(async () => assetList), datasource: vi.fn(async () => structuredClone(PEOPLE)) });
-  const publish = fakePublish({ distributions: vi.fn(async () => extra.distributions ?? [distribution(at.region, { default: true })]), ...extra.publish });
+  const assets = fakeAssets({
+    list: vi.fn(async () => assetList),
+    datasource: vi.fn(async () => structuredClone(PEOPLE)),
+  });
+  const publish = fakePublish({
+    distributions: vi.fn(async () => extra.distributions ?? [distribution(at.region, { default: true })]),
+    ...extra.publish,
+  });
   const elsewhere = Object.fromEntries(
-    Object.entries(extra.elsewhere ?? {}).map(([region, calls]) => [region, { batch: fakeBatch({ runs: vi.fn(async () => []), ...calls.batch }), movies: fakeMovies(calls.movies) }]),
+    Object.entries(extra.elsewhere ?? {}).map(([region, calls]) => [
+      region,
+      { batch: fakeBatch({ runs: vi.fn(async () => []), ...calls.batch }), movies: fakeMovies(calls.movies) },
+    ]),
   );
   session({ batch, movies, assets, publish, elsewhere }, at);
   return { batch, movies, assets, publish, elsewhere, saves, stored: () => stored as BatchJob[] };
@@ -93,7 +166,14 @@ export async function openJob(id: string): Promise<void> {
 }
 
 /** A job ready to start: movie, format and datasource chosen. */
-export const READY: Partial<BatchJob> = { id: '11111111-aaaa', name: 'Ready', movie: 'intro', format: 'mp4', formats: ['mp4', 'flv', 'jpg', 'png', 'tif'], datasource: 'ds-people' };
+export const READY: Partial<BatchJob> = {
+  id: '11111111-aaaa',
+  name: 'Ready',
+  movie: 'intro',
+  format: 'mp4',
+  formats: ['mp4', 'flv', 'jpg', 'png', 'tif'],
+  datasource: 'ds-people',
+};
 
 /** The named button once it is there and enabled, as a user waits to press it. */
 export function enabledButton(name: string): Promise<HTMLButtonElement> {
@@ -105,4 +185,7 @@ export function enabledButton(name: string): Promise<HTMLButtonElement> {
 }
 
 /** The options of a select as [value, text] pairs. */
-export const optionsOf = (select: HTMLElement) => within(select).getAllByRole<HTMLOptionElement>('option').map((o) => [o.value, o.textContent]);
+export const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole<HTMLOptionElement>('option')
+    .map((o) => [o.value, o.textContent]);

@@ -8,27 +8,69 @@ import { freeKey } from './edit/variable-edit.js';
 export const isColour = (value: string) => /^#[0-9a-f]{6}([0-9a-f]{2})?$/i.test(value);
 
 /** #rrggbb or #rrggbbaa; an empty field means the field's default. */
-export function ColourField({ label, value, onChange }: { label: string; value: string | undefined; onChange: (value: string | undefined) => void }) {
+export function ColourField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
   const text = value ?? '';
   return (
     <Field label={label}>
       {(control) => (
-        <input {...control} value={text} placeholder="#rrggbb" aria-invalid={text !== '' && !isColour(text) ? true : undefined} onChange={(e) => onChange(e.target.value || undefined)} />
+        <input
+          {...control}
+          value={text}
+          placeholder="#rrggbb"
+          aria-invalid={text !== '' && !isColour(text) ? true : undefined}
+          onChange={(e) => onChange(e.target.value || undefined)}
+        />
       )}
     </Field>
   );
 }
 
 /** A project asset of one kind by name. */
-export function AssetSelect({ value, names, onChange, noun }: { value: string | undefined; names: readonly string[]; onChange: (name: string) => void; noun: string }) {
-  return <SelectField label="Asset" value={value ?? ''} options={names} onChange={onChange} empty={names.length ? `Choose ${noun}` : `No ${noun} in this project yet`} />;
+export function AssetSelect({
+  value,
+  names,
+  onChange,
+  noun,
+}: {
+  value: string | undefined;
+  names: readonly string[];
+  onChange: (name: string) => void;
+  noun: string;
+}) {
+  return (
+    <SelectField
+      label="Asset"
+      value={value ?? ''}
+      options={names}
+      onChange={onChange}
+      empty={names.length ? `Choose ${noun}` : `No ${noun} in this project yet`}
+    />
+  );
 }
 
 // Variable keys cannot contain spaces, so this value never names a variable.
 const NEW = 'new variable';
 
 /** Binds a field to a variable, or to a new one made from the field's current value. */
-export function BindSelect({ bound, variables, stem, onBind }: { bound: string | undefined; variables: readonly Variable[]; stem: string; onBind: (key: string | null) => void }) {
+export function BindSelect({
+  bound,
+  variables,
+  stem,
+  onBind,
+}: {
+  bound: string | undefined;
+  variables: readonly Variable[];
+  stem: string;
+  onBind: (key: string | null) => void;
+}) {
   const [asking, setAsking] = useState(false);
   const keys = variables.map((variable) => variable.key ?? '').filter(Boolean);
   return (

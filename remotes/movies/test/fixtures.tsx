@@ -4,10 +4,29 @@ import type { Api, MoviesClient } from '@reelforge/api';
 import type { AssetList, Project } from '@reelforge/model';
 import { startSession } from '@reelforge/session/testing';
 
-export const project: Project = { uid: 'p1', prjuid: 'p1', name: 'Demo', region: 'eu-west-1', awsregion: 'eu-west-1', date_created: '2024-01-01T00:00:00Z', type: 'project' };
+export const project: Project = {
+  uid: 'p1',
+  prjuid: 'p1',
+  name: 'Demo',
+  region: 'eu-west-1',
+  awsregion: 'eu-west-1',
+  date_created: '2024-01-01T00:00:00Z',
+  type: 'project',
+};
 
-export function assetList(names: Partial<Record<'Videos' | 'Images' | 'Audios' | 'Fonts' | 'Datasources', string[]>> = {}): AssetList {
-  const group = (list: string[] = [], type: string) => list.map((name) => ({ name, uid: name, prjuid: 'p1', region: 'eu-west-1', awsregion: 'eu-west-1', type, mimetype: '' }));
+export function assetList(
+  names: Partial<Record<'Videos' | 'Images' | 'Audios' | 'Fonts' | 'Datasources', string[]>> = {},
+): AssetList {
+  const group = (list: string[] = [], type: string) =>
+    list.map((name) => ({
+      name,
+      uid: name,
+      prjuid: 'p1',
+      region: 'eu-west-1',
+      awsregion: 'eu-west-1',
+      type,
+      mimetype: '',
+    }));
   return {
     Videos: group(names.Videos, 'video'),
     Images: group(names.Images, 'image'),
@@ -48,7 +67,10 @@ export function fakeMovies(calls: Partial<MoviesClient> = {}): MoviesClient {
   const client = { ...base, ...calls };
   // The list in one page unless a test pages it itself.
   if (!calls.page) client.page = vi.fn(async (prjuid: string) => ({ items: await client.list(prjuid) }));
-  if (!calls.pages) client.pages = async function* (prjuid: string) { yield await client.list(prjuid); };
+  if (!calls.pages)
+    client.pages = async function* (prjuid: string) {
+      yield await client.list(prjuid);
+    };
   return client;
 }
 
@@ -60,4 +82,3 @@ export function session(movies: MoviesClient, assets: AssetList = assetList()): 
     project,
   });
 }
-

@@ -31,7 +31,18 @@ export function WithMovie({
   if (watched) watched.current = movie;
   return (
     <Tab
-      {...({ project, name: 'intro', client, movie, edit: (change) => setMovie(change), assets, params, setParams, username: 'demo', ...extra } as MovieTabProps)}
+      {...({
+        project,
+        name: 'intro',
+        client,
+        movie,
+        edit: (change) => setMovie(change),
+        assets,
+        params,
+        setParams,
+        username: 'demo',
+        ...extra,
+      } as MovieTabProps)}
     />
   );
 }

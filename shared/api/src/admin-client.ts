@@ -23,9 +23,13 @@ export const adminClient: RegionalClientFactory<AdminRegionClient> = ({ http, co
   const api = `${trim(config.api)}/v1/internal`;
   const regionHost = true;
   return {
-    userByProject: async (q) => (await http<UserByProjectReply>(`${api}/userbyproject?q=${encodeURIComponent(q)}`, { regionHost })).data.Projects,
-    copyBetweenUsers: async (prjuid, request) => (await http<CopyTask>(`${api}/copy/${encodeURIComponent(prjuid)}`, { method: 'POST', body: request, regionHost })).data,
-    copyTask: async (taskId) => (await http<CopyTask>(`${api}/copy/task/${encodeURIComponent(taskId)}`, { regionHost })).data,
+    userByProject: async (q) =>
+      (await http<UserByProjectReply>(`${api}/userbyproject?q=${encodeURIComponent(q)}`, { regionHost })).data.Projects,
+    copyBetweenUsers: async (prjuid, request) =>
+      (await http<CopyTask>(`${api}/copy/${encodeURIComponent(prjuid)}`, { method: 'POST', body: request, regionHost }))
+        .data,
+    copyTask: async (taskId) =>
+      (await http<CopyTask>(`${api}/copy/task/${encodeURIComponent(taskId)}`, { regionHost })).data,
   };
 };
 

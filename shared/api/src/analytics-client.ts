@@ -63,9 +63,20 @@ export const analyticsClient: RegionalClientFactory<AnalyticsClient> = ({ http, 
   const regionHost = true;
   return {
     search: async (query, window = {}) =>
-      (await http<AnalyticsSearchReply>(`${base()}/search${queryString({ start: window.start, end: window.end })}`, { method: 'POST', body: query, regionHost })).data,
+      (
+        await http<AnalyticsSearchReply>(`${base()}/search${queryString({ start: window.start, end: window.end })}`, {
+          method: 'POST',
+          body: query,
+          regionHost,
+        })
+      ).data,
     projectStats: async (from, to) =>
-      (await http<ProjectStatsReply>(`${base()}/project/stats/${encodeURIComponent(String(from))}/${encodeURIComponent(String(to))}`, { regionHost })).data,
+      (
+        await http<ProjectStatsReply>(
+          `${base()}/project/stats/${encodeURIComponent(String(from))}/${encodeURIComponent(String(to))}`,
+          { regionHost },
+        )
+      ).data,
     sessionErrors: async (prjuid, sessionid, page = {}) =>
       (
         await http<SessionErrorsReply>(
@@ -74,6 +85,11 @@ export const analyticsClient: RegionalClientFactory<AnalyticsClient> = ({ http, 
         )
       ).data,
     tokenMapping: async (token, window = {}) =>
-      (await http<TokenMappingReply>(`${base()}/token/mapping/${encodeURIComponent(token)}${queryString({ start: window.start, end: window.end })}`, { regionHost })).data,
+      (
+        await http<TokenMappingReply>(
+          `${base()}/token/mapping/${encodeURIComponent(token)}${queryString({ start: window.start, end: window.end })}`,
+          { regionHost },
+        )
+      ).data,
   };
 };

@@ -1,4 +1,13 @@
-import type { AssetListing, BaseVideoProgress, BaseVideoRequest, DatasourceUploadReply, MediaInfo, StoredAsset, TrackVersion, TrackVersionList } from '@reelforge/contract';
+import type {
+  AssetListing,
+  BaseVideoProgress,
+  BaseVideoRequest,
+  DatasourceUploadReply,
+  MediaInfo,
+  StoredAsset,
+  TrackVersion,
+  TrackVersionList,
+} from '@reelforge/contract';
 import type { Asset, AssetList, DatasourceMetadata, RegionConfig } from '@reelforge/model';
 import { mergeAssetPages, thumbnailFileName, THUMBNAIL_WIDTH } from '@reelforge/model';
 import { CONSOLE_VERSION, type Http } from './http.js';
@@ -56,7 +65,9 @@ export function assetsClient(http: Http, upload: Uploader, config: RegionConfig)
   const readPage =
     (prjuid: string, size?: number): ReadPage<AssetList> =>
     async (token) => {
-      const { data } = await http<AssetListing>(`${api}/v1/list/data/${id(prjuid)}/${pageQuery(token, size)}`, { regionHost });
+      const { data } = await http<AssetListing>(`${api}/v1/list/data/${id(prjuid)}/${pageQuery(token, size)}`, {
+        regionHost,
+      });
       return { items: data, next: data.Metadata?.PageToken };
     };
   return {
@@ -86,7 +97,11 @@ export function assetsClient(http: Http, upload: Uploader, config: RegionConfig)
       await http(data(prjuid, name), { method: 'DELETE', regionHost });
     },
     datasource: async (prjuid, name, metadataOnly = false) =>
-      (await http<DatasourceMetadata>(`${data(prjuid, name)}?processed=1${metadataOnly ? '&metadataonly=1' : ''}`, { regionHost })).data,
+      (
+        await http<DatasourceMetadata>(`${data(prjuid, name)}?processed=1${metadataOnly ? '&metadataonly=1' : ''}`, {
+          regionHost,
+        })
+      ).data,
     updateDatasource: async (prjuid, name, update) => {
       const form = new FormData();
       form.append('replace', '1');
@@ -95,25 +110,40 @@ export function assetsClient(http: Http, upload: Uploader, config: RegionConfig)
       if (update.keys) form.append('keys', JSON.stringify(update.keys));
       await http(`${api}/v1/datasource/${id(prjuid)}/${id(name)}`, { method: 'PUT', body: form, regionHost });
     },
-    mediaInfo: async (prjuid, name) => (await http<MediaInfo>(`${data(prjuid, name)}?processed=1`, { regionHost })).data,
+    mediaInfo: async (prjuid, name) =>
+      (await http<MediaInfo>(`${data(prjuid, name)}?processed=1`, { regionHost })).data,
     text: async (prjuid, name) => {
       const reply = await http<unknown>(data(prjuid, name), { regionHost });
-      return typeof reply.data === 'string' ? reply.data : reply.data instanceof ArrayBuffer ? new TextDecoder().decode(reply.data) : JSON.stringify(reply.data, null, 2);
+      return typeof reply.data === 'string'
+        ? reply.data
+        : reply.data instanceof ArrayBuffer
+          ? new TextDecoder().decode(reply.data)
+          : JSON.stringify(reply.data, null, 2);
     },
     bytes: async (prjuid, name) => {
       const reply = await http<unknown>(data(prjuid, name), { regionHost });
       if (reply.data instanceof ArrayBuffer) return reply.data;
-      return new TextEncoder().encode(typeof reply.data === 'string' ? reply.data : JSON.stringify(reply.data)).buffer as ArrayBuffer;
+      return new TextEncoder().encode(typeof reply.data === 'string' ? reply.data : JSON.stringify(reply.data))
+        .buffer as ArrayBuffer;
     },
     trackVersions: async (prjuid) =>
-      (await http<TrackVersionList>(`${iv}/apps/api/v1/list/trackdataversion/${id(prjuid)}`, { regionHost })).data.Versions,
+      (await http<TrackVersionList>(`${iv}/apps/api/v1/list/trackdataversion/${id(prjuid)}`, { regionHost })).data
+        .Versions,
     createBaseVideo: async (prjuid, request, progressId) =>
-      (await http<StoredAsset>(`${api}/v1/basevideo/${id(prjuid)}${progressId ? `?progress=${id(progressId)}` : ''}`, { method: 'POST', body: request, regionHost })).data,
+      (
+        await http<StoredAsset>(`${api}/v1/basevideo/${id(prjuid)}${progressId ? `?progress=${id(progressId)}` : ''}`, {
+          method: 'POST',
+          body: request,
+          regionHost,
+        })
+      ).data,
     baseVideoProgress: async (prjuid, progressId) =>
-      (await http<BaseVideoProgress>(`${api}/v1/basevideo/${id(prjuid)}/progress/${id(progressId)}`, { regionHost })).data,
+      (await http<BaseVideoProgress>(`${api}/v1/basevideo/${id(prjuid)}/progress/${id(progressId)}`, { regionHost }))
+        .data,
     thumbnailUrl: (prjuid, name, width = THUMBNAIL_WIDTH, ext = 'jpg') =>
       `${api}/v1/thumbnail/${id(prjuid)}/${id(thumbnailFileName(name, width, ext))}`,
-    mediaUrl: (prjuid, name, download = false) => `${iv}/apps/api/v1/data/${id(prjuid)}/${id(name)}${download ? '?download=1' : ''}`,
+    mediaUrl: (prjuid, name, download = false) =>
+      `${iv}/apps/api/v1/data/${id(prjuid)}/${id(name)}${download ? '?download=1' : ''}`,
     hlsUrl: (prjuid, name) => `${iv}/apps/api/v1/hls/${id(prjuid)}/${id(name)}/index.m3u8`,
   };
 }

@@ -40,7 +40,8 @@ export function batchClient(http: Http, region: string, config: RegionConfig): B
   const id = encodeURIComponent;
   const regionHost = true;
   const file = (prjuid: string, name: string) => `${api}/v1/appdata/${id(prjuid)}/${id(name)}`;
-  const queueOf = (routing: string, queueId: string) => `${batch}/${id(config.awsregion)}/${id(routing)}/${id(queueId)}`;
+  const queueOf = (routing: string, queueId: string) =>
+    `${batch}/${id(config.awsregion)}/${id(routing)}/${id(queueId)}`;
 
   const saveAppData = async (prjuid: string, name: string, value: unknown) => {
     await http(file(prjuid, name), { method: 'PUT', body: value, regionHost });
@@ -64,23 +65,37 @@ export function batchClient(http: Http, region: string, config: RegionConfig): B
     scripts: async (prjuid) => list<Script>(await appData(prjuid, 'scripts.json', [])),
     saveScripts: (prjuid, scripts) => saveAppData(prjuid, 'scripts.json', scripts),
     createQueue: async (routing, limit) => {
-      const reply = await http<Partial<QueueId>>(`${batch}/${id(region)}/${id(routing)}`, { method: 'POST', body: { limit }, regionHost });
-      if (typeof reply.data?.Id !== 'string' || !reply.data.Id) throw new Error('The render host answered without a queue Id.');
+      const reply = await http<Partial<QueueId>>(`${batch}/${id(region)}/${id(routing)}`, {
+        method: 'POST',
+        body: { limit },
+        regionHost,
+      });
+      if (typeof reply.data?.Id !== 'string' || !reply.data.Id)
+        throw new Error('The render host answered without a queue Id.');
       return reply.data.Id;
     },
     uploadTasks: async (routing, queueId, { jobid, runid, projectid, tasks }) => {
-      await http(queueOf(routing, queueId), { method: 'PUT', body: { jobid, runid, region, projectid, tasks }, regionHost });
+      await http(queueOf(routing, queueId), {
+        method: 'PUT',
+        body: { jobid, runid, region, projectid, tasks },
+        regionHost,
+      });
     },
     startRun: async (routing, queueId) => {
       await http(`${queueOf(routing, queueId)}/run`, { method: 'POST', body: {}, regionHost });
     },
     queueStatus: async (queue) => (await http<BatchQueueStatus>(`${batch}/${id(queue)}`, { regionHost })).data,
-    queueRows: async (queue, offset, limit) => (await http<BatchRows>(`${batch}/${id(queue)}/rows?offset=${offset}&limit=${limit}`, { regionHost })).data,
+    queueRows: async (queue, offset, limit) =>
+      (await http<BatchRows>(`${batch}/${id(queue)}/rows?offset=${offset}&limit=${limit}`, { regionHost })).data,
     cancel: async (queue) => {
       await http(`${batch}/${id(queue)}`, { method: 'DELETE', regionHost });
     },
-    runs: async (jobid) => list<BatchRun>((await http<Partial<BatchRuns>>(`${batch}/runs/${id(jobid)}`, { regionHost })).data?.Runs),
-    results: async (runid) => list<BatchResult>((await http<Partial<BatchResults>>(`${batch}/results/${id(runid)}`, { regionHost })).data?.Results),
+    runs: async (jobid) =>
+      list<BatchRun>((await http<Partial<BatchRuns>>(`${batch}/runs/${id(jobid)}`, { regionHost })).data?.Runs),
+    results: async (runid) =>
+      list<BatchResult>(
+        (await http<Partial<BatchResults>>(`${batch}/results/${id(runid)}`, { regionHost })).data?.Results,
+      ),
     deleteResults: async (runid) => {
       await http(`${batch}/results/${id(runid)}`, { method: 'DELETE', regionHost });
     },

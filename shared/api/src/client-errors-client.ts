@@ -16,7 +16,11 @@ export function clientErrorsClient(http: Http, baseurl: string): ClientErrorsCli
   const base = baseurl.replace(/\/+$/, '');
   return {
     report: async (report) => {
-      await http<ClientErrorReportReply>(`${base}/account/client-errors`, { method: 'POST', body: report, ownUnauthorized: true });
+      await http<ClientErrorReportReply>(`${base}/account/client-errors`, {
+        method: 'POST',
+        body: report,
+        ownUnauthorized: true,
+      });
     },
     list: async () => (await http<ClientErrorList>(`${base}/account/client-errors`)).data,
   };

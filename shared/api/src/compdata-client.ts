@@ -28,7 +28,11 @@ export interface CompdataClient {
  * before it is sent, so they are refused here as the platform would refuse them (400).
  */
 function nameSegment(name: string, saving: boolean): string {
-  const problem = saving ? compdataNameError(name) : isDotSegment(name) ? `The name '${name}' is not allowed: . and .. are reserved` : undefined;
+  const problem = saving
+    ? compdataNameError(name)
+    : isDotSegment(name)
+      ? `The name '${name}' is not allowed: . and .. are reserved`
+      : undefined;
   if (problem) throw new ApiError(400, 'Bad Request', problem);
   return encodeURIComponent(name);
 }
@@ -39,11 +43,15 @@ export const compdataClient: RegionalClientFactory<CompdataClient> = ({ http, co
   const api = config.api.replace(/\/+$/, '');
   const regionHost = true;
   const id = encodeURIComponent;
-  const url = (prjuid: string, name: string, saving = false) => `${api}/v1/compdata/${id(prjuid)}/${nameSegment(name, saving)}`;
+  const url = (prjuid: string, name: string, saving = false) =>
+    `${api}/v1/compdata/${id(prjuid)}/${nameSegment(name, saving)}`;
   const readPage =
     (prjuid: string, size?: number): ReadPage<CompdataItem[]> =>
     async (token) => {
-      const { data } = await http<Partial<CompdataList>>(`${api}/v1/list/compdata/${id(prjuid)}${pageQuery(token, size)}`, { regionHost });
+      const { data } = await http<Partial<CompdataList>>(
+        `${api}/v1/list/compdata/${id(prjuid)}${pageQuery(token, size)}`,
+        { regionHost },
+      );
       return { items: data.Compdata ?? [], next: data.Metadata?.PageToken };
     };
   return {
@@ -51,11 +59,21 @@ export const compdataClient: RegionalClientFactory<CompdataClient> = ({ http, co
     page: (prjuid, token, size) => readPage(prjuid, size)(token),
     pages: (prjuid, size) => eachPage(readPage(prjuid, size)),
     text: async (prjuid, name) => {
-      const { data } = await http<string | ArrayBuffer>(url(prjuid, name), { regionHost, headers: { Accept: 'application/xml' } });
+      const { data } = await http<string | ArrayBuffer>(url(prjuid, name), {
+        regionHost,
+        headers: { Accept: 'application/xml' },
+      });
       return typeof data === 'string' ? data : decoder.decode(data);
     },
     save: async (prjuid, name, xml) =>
-      (await http<CompdataItem>(url(prjuid, name, true), { method: 'PUT', body: xml, headers: { 'Content-Type': 'application/xml' }, regionHost })).data,
+      (
+        await http<CompdataItem>(url(prjuid, name, true), {
+          method: 'PUT',
+          body: xml,
+          headers: { 'Content-Type': 'application/xml' },
+          regionHost,
+        })
+      ).data,
     remove: async (prjuid, name) => {
       await http(url(prjuid, name), { method: 'DELETE', regionHost });
     },

@@ -14,7 +14,9 @@ export async function loadConsoleConfig(http: Http): Promise<ConsoleConfig> {
     http<AuthConfig>('/regions/auth.json').then((r) => r.data),
     http<RegionsConfig>('/regions/regions.json').then((r) => r.data),
     http<RebrandingConfig>('/regions/rebranding.json')
-      .then((r) => (r.data && typeof r.data.company_name === 'string' ? r.data : { company_name: DEFAULT_COMPANY_NAME }))
+      .then((r) =>
+        r.data && typeof r.data.company_name === 'string' ? r.data : { company_name: DEFAULT_COMPANY_NAME },
+      )
       .catch(() => ({ company_name: DEFAULT_COMPANY_NAME })),
   ]);
   return { auth, regions, rebranding };

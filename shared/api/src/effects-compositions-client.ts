@@ -17,9 +17,14 @@ export interface EffectsCompositionsClient {
  * area that uses it, while the session's http function (and so the ApiError class it throws)
  * comes from the shared main entry, another copy of the class.
  */
-const isNotFound = (error: unknown) => error instanceof Error && error.name === 'ApiError' && (error as { status?: unknown }).status === 404;
+const isNotFound = (error: unknown) =>
+  error instanceof Error && error.name === 'ApiError' && (error as { status?: unknown }).status === 404;
 
-export const effectsCompositionsClient: RegionalClientFactory<EffectsCompositionsClient> = ({ http, region, config }) => {
+export const effectsCompositionsClient: RegionalClientFactory<EffectsCompositionsClient> = ({
+  http,
+  region,
+  config,
+}) => {
   const api = config.api.replace(/\/+$/, '');
   const regionHost = true;
   const file = (prjuid: string) => `${api}/v1/appdata/${encodeURIComponent(prjuid)}/${EFFECTS_COMPOSITIONS_FILE}`;

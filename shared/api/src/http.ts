@@ -1,4 +1,11 @@
-import { carriesToken, istoken, rateLimitedMessage, retryAfterSeconds, TIMEOUT_STATUS, TOO_MANY_REQUESTS } from '@reelforge/model';
+import {
+  carriesToken,
+  istoken,
+  rateLimitedMessage,
+  retryAfterSeconds,
+  TIMEOUT_STATUS,
+  TOO_MANY_REQUESTS,
+} from '@reelforge/model';
 
 export const CONSOLE_VERSION = '0.1.0';
 
@@ -25,7 +32,13 @@ export function answerError(status: number, statusText: string, headers: Headers
   const message = messageOf(body, statusText || `HTTP ${status}`);
   if (status !== TOO_MANY_REQUESTS) return new ApiError(status, statusText, message, body);
   const wait = retryAfterSeconds(headers.get('retry-after'));
-  return new ApiError(status, statusText, rateLimitedMessage(message === statusText ? undefined : message, wait), body, wait);
+  return new ApiError(
+    status,
+    statusText,
+    rateLimitedMessage(message === statusText ? undefined : message, wait),
+    body,
+    wait,
+  );
 }
 
 export interface HttpOptions {
@@ -61,7 +74,8 @@ export type Http = <T = unknown>(url: string, options?: RequestOptions) => Promi
 
 function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
   if (body === undefined) return undefined;
-  if (body instanceof Blob || body instanceof FormData || body instanceof ArrayBuffer || typeof body === 'string') return body as BodyInit;
+  if (body instanceof Blob || body instanceof FormData || body instanceof ArrayBuffer || typeof body === 'string')
+    return body as BodyInit;
   headers.set('Content-Type', 'application/json');
   return JSON.stringify(body);
 }
@@ -74,7 +88,12 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function messageOf(body: unknown, fallback: string): string {
-  if (body && typeof body === 'object' && 'Message' in body && typeof (body as { Message: unknown }).Message === 'string') {
+  if (
+    body &&
+    typeof body === 'object' &&
+    'Message' in body &&
+    typeof (body as { Message: unknown }).Message === 'string'
+  ) {
     return (body as { Message: string }).Message;
   }
   return fallback;

@@ -9,7 +9,13 @@ import type {
   RenderToken,
   ShareExists,
 } from '@reelforge/contract';
-import { isDotSegment, type OutputFormat, type RegionConfig, type RenderStatus, type ShareRecord } from '@reelforge/model';
+import {
+  isDotSegment,
+  type OutputFormat,
+  type RegionConfig,
+  type RenderStatus,
+  type ShareRecord,
+} from '@reelforge/model';
 import type { Movie, PreviewRequest } from '@reelforge/sdl';
 import type { Http } from './http.js';
 import { allPages, eachPage, pageQuery, type Page, type ReadPage } from './list-pages.js';
@@ -85,7 +91,9 @@ export function moviesClient(http: Http, config: RegionConfig): MoviesClient {
   const readPage =
     (prjuid: string, size?: number): ReadPage<MovieItem[]> =>
     async (token) => {
-      const { data } = await http<Partial<MovieList>>(`${api}/v1/list/sdl/${id(prjuid)}/${pageQuery(token, size)}`, { regionHost });
+      const { data } = await http<Partial<MovieList>>(`${api}/v1/list/sdl/${id(prjuid)}/${pageQuery(token, size)}`, {
+        regionHost,
+      });
       return { items: data.SDLS ?? [], next: data.Metadata?.PageToken };
     };
   return {
@@ -95,7 +103,12 @@ export function moviesClient(http: Http, config: RegionConfig): MoviesClient {
     get: async (prjuid, name) => (await http<Movie>(`${sdl(prjuid, name)}?json=1`, { regionHost })).data,
     save: async (prjuid, name, movie) => {
       const body = new Blob([(await codec()).encodeMovie(movie) as Uint8Array<ArrayBuffer>], { type: PROTOBUF });
-      await http(`${sdl(prjuid, name)}?forcereencode=1`, { method: 'PUT', body, headers: { 'Content-Type': PROTOBUF }, regionHost });
+      await http(`${sdl(prjuid, name)}?forcereencode=1`, {
+        method: 'PUT',
+        body,
+        headers: { 'Content-Type': PROTOBUF },
+        regionHost,
+      });
     },
     remove: async (prjuid, name) => {
       // A movie named . or .. before names were checked is deleted by its name in the query.
@@ -103,23 +116,34 @@ export function moviesClient(http: Http, config: RegionConfig): MoviesClient {
       await http(url, { method: 'DELETE', regionHost });
     },
     variables: async (prjuid, name) =>
-      (await http<Partial<MovieVariables>>(`${api}/v1/sdlvariables/${id(prjuid)}/${id(name)}`, { regionHost })).data.Variables ?? [],
+      (await http<Partial<MovieVariables>>(`${api}/v1/sdlvariables/${id(prjuid)}/${id(name)}`, { regionHost })).data
+        .Variables ?? [],
     render: async (prjuid, { movie, story, compdata, params = {}, format, purpose }) => {
       const what = compdata !== undefined ? { compdata } : story === undefined ? { movie } : { story };
       const body = { ...what, params, ...(format ? { format } : {}), ...(purpose ? { purpose } : {}) };
-      return (await http<RenderToken>(`${render}/v2/render/${id(prjuid)}`, { method: 'POST', body, regionHost })).data.token;
+      return (await http<RenderToken>(`${render}/v2/render/${id(prjuid)}`, { method: 'POST', body, regionHost })).data
+        .token;
     },
-    renderStatus: async (token) => (await http<RenderStatus>(`${render}/v2/render/${id(token)}/status`, { regionHost })).data,
+    renderStatus: async (token) =>
+      (await http<RenderStatus>(`${render}/v2/render/${id(token)}/status`, { regionHost })).data,
     cancelRender: async (session) => {
       await http(`${render}/v2/render/session/${id(session)}`, { method: 'DELETE', regionHost });
     },
-    renderUrl: (token, ext, frame) => `${render}/v2/render/${id(token)}.${ext}${frame === undefined ? '' : `?frame=${frame}`}`,
+    renderUrl: (token, ext, frame) =>
+      `${render}/v2/render/${id(token)}.${ext}${frame === undefined ? '' : `?frame=${frame}`}`,
     previewFrame: async (prjuid, { movie, params = {}, username, frame }) => {
       const reply = await previewRequest(prjuid, { movie, format: 'JPG', frame, params, username });
       return reply.data instanceof Blob ? reply.data : new Blob([reply.data as ArrayBuffer], { type: 'image/jpeg' });
     },
     previewStream: async (prjuid, { movie, params = {}, username, rangeStart = 0, rangeEnd = 0 }) => {
-      const reply = await previewRequest(prjuid, { movie, format: 'HLS', range_start: rangeStart, range_end: rangeEnd, params, username });
+      const reply = await previewRequest(prjuid, {
+        movie,
+        format: 'HLS',
+        range_start: rangeStart,
+        range_end: rangeEnd,
+        params,
+        username,
+      });
       const playlist = (reply.data as Partial<PreviewStream> | undefined)?.playlist;
       if (typeof playlist !== 'string' || !playlist) throw new Error('The preview host answered without a playlist.');
       return /^([a-z]+:)?\//i.test(playlist) ? playlist : `${preview}/${playlist}`;
@@ -128,7 +152,13 @@ export function moviesClient(http: Http, config: RegionConfig): MoviesClient {
       const form = new FormData();
       form.append('movie', toBase64((await codec()).encodeMovie(movie)));
       form.append('params', JSON.stringify(params));
-      return (await http<MovieStructure>(`${iv}/apps/api/v1/sdl/structure/${id(prjuid)}`, { method: 'PUT', body: form, regionHost })).data;
+      return (
+        await http<MovieStructure>(`${iv}/apps/api/v1/sdl/structure/${id(prjuid)}`, {
+          method: 'PUT',
+          body: form,
+          regionHost,
+        })
+      ).data;
     },
     isShared: async (shareId) => {
       try {

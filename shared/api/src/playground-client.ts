@@ -1,4 +1,11 @@
-import type { Example, Examples, FilledVariable, MovieVariables, PlaygroundToken, RenderToken } from '@reelforge/contract';
+import type {
+  Example,
+  Examples,
+  FilledVariable,
+  MovieVariables,
+  PlaygroundToken,
+  RenderToken,
+} from '@reelforge/contract';
 import { istoken, type AuthConfig, type OutputFormat, type RenderStatus } from '@reelforge/model';
 import type { RegionalClientFactory } from './api.js';
 
@@ -51,13 +58,24 @@ export const playgroundClient: RegionalClientFactory<PlaygroundClient> = ({ http
       const project = id(pass.Prjuid);
       return {
         text: async (compdata) => {
-          const { data } = await http<string | ArrayBuffer>(`${api}/v1/compdata/${project}/${id(compdata)}`, { ...own, headers: { ...own.headers, Accept: 'application/xml' } });
+          const { data } = await http<string | ArrayBuffer>(`${api}/v1/compdata/${project}/${id(compdata)}`, {
+            ...own,
+            headers: { ...own.headers, Accept: 'application/xml' },
+          });
           return typeof data === 'string' ? data : new TextDecoder().decode(data);
         },
-        variables: async (compdata) => (await http<MovieVariables>(`${api}/v1/sdlvariables/${project}/${id(compdata)}`, own)).data.Variables,
+        variables: async (compdata) =>
+          (await http<MovieVariables>(`${api}/v1/sdlvariables/${project}/${id(compdata)}`, own)).data.Variables,
         render: async (compdata, params, format = 'mp4') =>
-          (await http<RenderToken>(`${render}/v2/render/${project}`, { ...own, method: 'POST', body: { compdata, params, format } })).data.token,
-        renderStatus: async (token) => (await http<RenderStatus>(`${render}/v2/render/${id(token)}/status`, { regionHost: true })).data,
+          (
+            await http<RenderToken>(`${render}/v2/render/${project}`, {
+              ...own,
+              method: 'POST',
+              body: { compdata, params, format },
+            })
+          ).data.token,
+        renderStatus: async (token) =>
+          (await http<RenderStatus>(`${render}/v2/render/${id(token)}/status`, { regionHost: true })).data,
         cancelRender: async (session) => {
           await http(`${render}/v2/render/session/${id(session)}`, { ...own, method: 'DELETE' });
         },

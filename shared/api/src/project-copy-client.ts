@@ -27,12 +27,24 @@ export const projectCopyClient: RegionalClientFactory<ProjectCopyClient> = ({ ht
     `${migratesThroughMediaHost(destination) ? `${trim(config.iv)}/apps/api` : api}/v1/migrate/${encodeURIComponent(prjuid)}/${encodeURIComponent(destination)}`;
   return {
     copy: async (prjuid, target, name) =>
-      (await http<CopyTask>(`${api}/v1/copy/${encodeURIComponent(prjuid)}`, { method: 'POST', body: { region: target, ...(name === undefined ? {} : { name }) }, regionHost })).data,
-    copyTask: async (taskId) => (await http<CopyTask>(`${api}/v1/copy/task/${encodeURIComponent(taskId)}`, { regionHost })).data,
+      (
+        await http<CopyTask>(`${api}/v1/copy/${encodeURIComponent(prjuid)}`, {
+          method: 'POST',
+          body: { region: target, ...(name === undefined ? {} : { name }) },
+          regionHost,
+        })
+      ).data,
+    copyTask: async (taskId) =>
+      (await http<CopyTask>(`${api}/v1/copy/task/${encodeURIComponent(taskId)}`, { regionHost })).data,
     migrate: async (prjuid, destination) =>
-      (await http<MigrateTask>(`${migrateUrl(prjuid, destination)}?async=1`, { method: 'PUT', regionHost })).data.task_id,
+      (await http<MigrateTask>(`${migrateUrl(prjuid, destination)}?async=1`, { method: 'PUT', regionHost })).data
+        .task_id,
     migrateTask: async (prjuid, destination, taskId) =>
-      (await http<MigrateTask>(`${migrateUrl(prjuid, destination)}?taskid=${encodeURIComponent(taskId)}`, { regionHost })).data,
+      (
+        await http<MigrateTask>(`${migrateUrl(prjuid, destination)}?taskid=${encodeURIComponent(taskId)}`, {
+          regionHost,
+        })
+      ).data,
   };
 };
 

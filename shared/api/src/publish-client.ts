@@ -1,4 +1,10 @@
-import { PUBLISH_POLL_MS, type Distribution, type DistributionList, type PublishTask, type RegionConfig } from '@reelforge/model';
+import {
+  PUBLISH_POLL_MS,
+  type Distribution,
+  type DistributionList,
+  type PublishTask,
+  type RegionConfig,
+} from '@reelforge/model';
 import type { Http } from './http.js';
 
 /** Publishing a project of one region to others (docs/reference.md §7): its distributions and publish tasks. */
@@ -15,15 +21,23 @@ export interface PublishClient {
 
 export function publishClient(http: Http, config: RegionConfig): PublishClient {
   const api = config.api.replace(/\/+$/, '');
-  const publishUrl = (prjuid: string) => `${config.iv.replace(/\/+$/, '')}/apps/api/v2/publish/${encodeURIComponent(prjuid)}`;
+  const publishUrl = (prjuid: string) =>
+    `${config.iv.replace(/\/+$/, '')}/apps/api/v2/publish/${encodeURIComponent(prjuid)}`;
   const regionHost = true;
   return {
     distributions: async (prjuid) =>
-      (await http<DistributionList>(`${api}/v1/internal/publish/${encodeURIComponent(prjuid)}`, { regionHost })).data.Distributions,
+      (await http<DistributionList>(`${api}/v1/internal/publish/${encodeURIComponent(prjuid)}`, { regionHost })).data
+        .Distributions,
     publish: async (prjuid, target) =>
-      (await http<PublishTask>(`${publishUrl(prjuid)}?region=${encodeURIComponent(target)}`, { method: 'PUT', regionHost })).data.task_id,
+      (
+        await http<PublishTask>(`${publishUrl(prjuid)}?region=${encodeURIComponent(target)}`, {
+          method: 'PUT',
+          regionHost,
+        })
+      ).data.task_id,
     task: async (prjuid, taskid) =>
-      (await http<PublishTask>(`${publishUrl(prjuid)}?taskid=${encodeURIComponent(taskid)}&block=1`, { regionHost })).data,
+      (await http<PublishTask>(`${publishUrl(prjuid)}?taskid=${encodeURIComponent(taskid)}&block=1`, { regionHost }))
+        .data,
     depublish: async (prjuid, target) => {
       await http(`${publishUrl(prjuid)}?region=${encodeURIComponent(target)}`, { method: 'DELETE', regionHost });
     },

@@ -22,12 +22,14 @@ export function regionClient(http: Http, config: RegionConfig): RegionClient {
   const settingsUrl = (prjuid: string) => `${render}/v2/settings/${id(config.awsregion)}/${id(prjuid)}`;
   return {
     listProjects: async () =>
-      (await http<ProjectList>(`${api}/v1/list/project/`, { regionHost: true, timeoutMs: PROJECT_LIST_TIMEOUT_MS })).data,
+      (await http<ProjectList>(`${api}/v1/list/project/`, { regionHost: true, timeoutMs: PROJECT_LIST_TIMEOUT_MS }))
+        .data,
     createProject: async (name) => {
       const reply = await http<Project>(`${api}/v1/project/${id(name)}`, { method: 'PUT', regionHost: true });
       return reply.headers.get('Project-UID') ?? reply.data.uid;
     },
-    getProject: async (prjuid) => (await http<ProjectDetail>(`${api}/v1/project/${id(prjuid)}`, { regionHost: true })).data,
+    getProject: async (prjuid) =>
+      (await http<ProjectDetail>(`${api}/v1/project/${id(prjuid)}`, { regionHost: true })).data,
     deleteProject: async (uid) => {
       await http(`${api}/v1/project/${id(uid)}`, { method: 'DELETE', regionHost: true });
     },

@@ -13,6 +13,12 @@ export const scriptRunClient: RegionalClientFactory<ScriptRunClient> = ({ http, 
   const api = config.api.replace(/\/+$/, '');
   return {
     run: async (prjuid, request) =>
-      (await http<ScriptRunResult>(`${api}/v1/script/run/${encodeURIComponent(prjuid)}`, { method: 'POST', body: request, regionHost: true })).data,
+      (
+        await http<ScriptRunResult>(`${api}/v1/script/run/${encodeURIComponent(prjuid)}`, {
+          method: 'POST',
+          body: request,
+          regionHost: true,
+        })
+      ).data,
   };
 };

@@ -41,7 +41,8 @@ export const tagsClient: RegionalClientFactory<TagsClient> = ({ http, config }) 
     tagPathUrl(path);
     return path;
   };
-  const linkUrl = (prjuid: string, tag: string) => `${api}/v1/tagproject/${encodeURIComponent(prjuid)}/${tagPathUrl(tag)}`;
+  const linkUrl = (prjuid: string, tag: string) =>
+    `${api}/v1/tagproject/${encodeURIComponent(prjuid)}/${tagPathUrl(tag)}`;
   return {
     list: async () => (await http<TagList>(`${api}/v1/list/tag`, { regionHost })).data.Tags,
     create: async (path, parent) => {
@@ -49,7 +50,12 @@ export const tagsClient: RegionalClientFactory<TagsClient> = ({ http, config }) 
       return (await http<TagPutReply>(`${tagUrl(path)}${query}`, { method: 'PUT', regionHost })).data.Tag;
     },
     move: async (from, to) =>
-      (await http<TagPutReply>(`${tagUrl(to)}?from=${encodeURIComponent(checked(from))}`, { method: 'PUT', regionHost })).data.Tag,
+      (
+        await http<TagPutReply>(`${tagUrl(to)}?from=${encodeURIComponent(checked(from))}`, {
+          method: 'PUT',
+          regionHost,
+        })
+      ).data.Tag,
     remove: async (path) => {
       await http<TagDeleteReply>(tagUrl(path), { method: 'DELETE', regionHost });
     },

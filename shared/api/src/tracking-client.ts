@@ -23,7 +23,8 @@ export interface TrackingClient {
 
 /** A segment the URL would resolve away ('.', '..') is refused here, as the platform would refuse it. */
 function segment(value: string): string {
-  if (isDotSegment(value)) throw new ApiError(400, 'Bad Request', `The name '${value}' is not allowed: . and .. are reserved`);
+  if (isDotSegment(value))
+    throw new ApiError(400, 'Bad Request', `The name '${value}' is not allowed: . and .. are reserved`);
   return encodeURIComponent(value);
 }
 
@@ -41,7 +42,8 @@ export const trackingClient: RegionalClientFactory<TrackingClient> = ({ http, co
     (await http<TrackVersionWithPoints>(target, { method: 'PUT', body: changes, regionHost })).data;
   return {
     list: async (prjuid) =>
-      (await http<TrackVersionList>(`${iv}/apps/api/v1/list/trackdataversion/${segment(prjuid)}`, { regionHost })).data.Versions,
+      (await http<TrackVersionList>(`${iv}/apps/api/v1/list/trackdataversion/${segment(prjuid)}`, { regionHost })).data
+        .Versions,
     get: async (prjuid, video, id) => (await http<TrackVersionWithPoints>(url(prjuid, video, id), { regionHost })).data,
     create: (prjuid, video, id, changes = {}) => put(url(prjuid, video, id, true), changes),
     update: (prjuid, video, id, changes) => put(url(prjuid, video, id), changes),

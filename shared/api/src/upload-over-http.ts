@@ -7,8 +7,13 @@ import type { UploadOptions, Uploader } from './upload.js';
  * 1 once the answer came; the console keeps createUploader for its progress bars.
  */
 export function uploaderOverHttp(http: Http): Uploader {
-  return async <T,>(url: string, body: Blob | FormData, init: UploadOptions = {}) => {
-    const reply = await http<T>(url, { method: init.method ?? 'PUT', body, headers: init.headers, signal: init.signal });
+  return async <T>(url: string, body: Blob | FormData, init: UploadOptions = {}) => {
+    const reply = await http<T>(url, {
+      method: init.method ?? 'PUT',
+      body,
+      headers: init.headers,
+      signal: init.signal,
+    });
     init.onProgress?.(1);
     return reply;
   };

@@ -12,7 +12,11 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-export type Uploader = <T = unknown>(url: string, body: Blob | FormData, options?: UploadOptions) => Promise<HttpResponse<T>>;
+export type Uploader = <T = unknown>(
+  url: string,
+  body: Blob | FormData,
+  options?: UploadOptions,
+) => Promise<HttpResponse<T>>;
 
 function parse(xhr: XMLHttpRequest): unknown {
   const type = xhr.getResponseHeader('content-type') ?? '';
@@ -33,7 +37,7 @@ export function isCancelled(error: unknown): boolean {
 
 /** Uploads with progress events (fetch cannot report upload progress), with the same auth rules as calls. */
 export function createUploader(options: HttpOptions): Uploader {
-  return <T,>(url: string, body: Blob | FormData, init: UploadOptions = {}) =>
+  return <T>(url: string, body: Blob | FormData, init: UploadOptions = {}) =>
     new Promise<HttpResponse<T>>((resolve, reject) => {
       const target = new URL(url, options.origin).toString();
       const xhr = new XMLHttpRequest();
@@ -47,7 +51,10 @@ export function createUploader(options: HttpOptions): Uploader {
       xhr.onload = () => {
         const data = parse(xhr);
         const headers = new Headers();
-        for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        for (const line of xhr
+          .getAllResponseHeaders()
+          .trim()
+          .split(/[\r\n]+/)) {
           const at = line.indexOf(':');
           if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
         }

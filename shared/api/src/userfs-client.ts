@@ -49,10 +49,22 @@ export const userfsClient: RegionalClientFactory<UserfsClient> = ({ http, upload
   const base = `${config.api.replace(/\/+$/, '')}/v1/userfs`;
   const at = encodeUserfsPath;
   const regionHost = true;
-  const list: UserfsClient['list'] = async (prefix, { pageToken, directories = true, metadata = true, pageSize = USERFS_LIST_LIMIT, signal } = {}) => {
-    const query = new URLSearchParams({ use_directories: directories ? '1' : '0', metadata: metadata ? '1' : '0', pagesize: String(pageSize) });
+  const list: UserfsClient['list'] = async (
+    prefix,
+    { pageToken, directories = true, metadata = true, pageSize = USERFS_LIST_LIMIT, signal } = {},
+  ) => {
+    const query = new URLSearchParams({
+      use_directories: directories ? '1' : '0',
+      metadata: metadata ? '1' : '0',
+      pagesize: String(pageSize),
+    });
     if (pageToken) query.set('pagetoken', pageToken);
-    return (await http<UserfsListing>(`${base}/list/data/${at(userfsFolder(prefix))}?${query}`, { regionHost, ...(signal ? { signal } : {}) })).data;
+    return (
+      await http<UserfsListing>(`${base}/list/data/${at(userfsFolder(prefix))}?${query}`, {
+        regionHost,
+        ...(signal ? { signal } : {}),
+      })
+    ).data;
   };
   return {
     list,
@@ -74,7 +86,8 @@ export const userfsClient: RegionalClientFactory<UserfsClient> = ({ http, upload
           headers: { 'Content-Type': file.type || 'application/octet-stream', 'X-Console-Version': CONSOLE_VERSION },
         })
       ).data,
-    makeFolder: async (path) => (await http<UserfsDirectory>(`${base}/directory/${at(path)}`, { method: 'PUT', regionHost })).data,
+    makeFolder: async (path) =>
+      (await http<UserfsDirectory>(`${base}/directory/${at(path)}`, { method: 'PUT', regionHost })).data,
     removeFile: async (path) => {
       await http(`${base}/data/${at(path)}`, { method: 'DELETE', regionHost });
     },
@@ -85,9 +98,11 @@ export const userfsClient: RegionalClientFactory<UserfsClient> = ({ http, upload
     bytes: async (path) => {
       const reply = await http<unknown>(`${base}/data/${at(path)}`, { regionHost });
       if (reply.data instanceof ArrayBuffer) return reply.data;
-      return new TextEncoder().encode(typeof reply.data === 'string' ? reply.data : JSON.stringify(reply.data)).buffer as ArrayBuffer;
+      return new TextEncoder().encode(typeof reply.data === 'string' ? reply.data : JSON.stringify(reply.data))
+        .buffer as ArrayBuffer;
     },
     fileUrl: (path) => `${base}/data/${at(path)}`,
-    thumbnailUrl: (path, width = THUMBNAIL_WIDTH, ext = 'jpg') => `${base}/thumbnail/${at(thumbnailFileName(path, width, ext))}`,
+    thumbnailUrl: (path, width = THUMBNAIL_WIDTH, ext = 'jpg') =>
+      `${base}/thumbnail/${at(thumbnailFileName(path, width, ext))}`,
   };
 };

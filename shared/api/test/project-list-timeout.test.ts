@@ -6,7 +6,14 @@ import { ApiError, createHttp, listProjectsAcrossRegions, regionClient } from '.
 // regions' projects are listed meanwhile. The movie and asset lists page instead (docs/paging.md).
 
 const config = (name: string): RegionConfig => ({
-  api: `/r/${name}/api`, iv: '', preview: '', render: '', awsregion: name, bucket_prefix: '', enabled: true, create: true,
+  api: `/r/${name}/api`,
+  iv: '',
+  preview: '',
+  render: '',
+  awsregion: name,
+  bucket_prefix: '',
+  enabled: true,
+  create: true,
 });
 const regions = { 'eu-west-1': config('eu-west-1'), 'us-east-1': config('us-east-1') };
 
@@ -14,10 +21,25 @@ const regions = { 'eu-west-1': config('eu-west-1'), 'us-east-1': config('us-east
 function fakeFetch() {
   return vi.fn((url: string, init: RequestInit) => {
     if (url.includes('eu-west-1')) {
-      const body = { Projects: [{ uid: 'p1', prjuid: 'p1', name: 'Fast', region: 'eu-west-1', awsregion: 'eu-west-1', date_created: '', type: 'project' }], Metadata: { Count: 1, Region: 'eu-west-1' } };
+      const body = {
+        Projects: [
+          {
+            uid: 'p1',
+            prjuid: 'p1',
+            name: 'Fast',
+            region: 'eu-west-1',
+            awsregion: 'eu-west-1',
+            date_created: '',
+            type: 'project',
+          },
+        ],
+        Metadata: { Count: 1, Region: 'eu-west-1' },
+      };
       return Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
     }
-    return new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    return new Promise<Response>((_resolve, reject) =>
+      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+    );
   });
 }
 
@@ -35,10 +57,12 @@ const http = () => createHttp({ origin: 'http://console.test', domainSuffix: '',
 describe('the project list of a region that does not answer', () => {
   it('is given up after 29.9 s, not before', async () => {
     let outcome: unknown = 'pending';
-    void regionClient(http(), config('us-east-1')).listProjects().then(
-      () => (outcome = 'answered'),
-      (error: unknown) => (outcome = error),
-    );
+    void regionClient(http(), config('us-east-1'))
+      .listProjects()
+      .then(
+        () => (outcome = 'answered'),
+        (error: unknown) => (outcome = error),
+      );
     await vi.advanceTimersByTimeAsync(29_899);
     expect(outcome).toBe('pending');
     await vi.advanceTimersByTimeAsync(1);

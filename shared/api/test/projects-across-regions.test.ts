@@ -3,10 +3,23 @@ import type { Project, RegionConfig } from '@reelforge/model';
 import { ApiError, listProjectsAcrossRegions, type RegionClient } from '../src/index.js';
 
 const config = (enabled: boolean): RegionConfig => ({
-  api: '', iv: '', preview: '', render: '', awsregion: '', bucket_prefix: '', enabled, create: true,
+  api: '',
+  iv: '',
+  preview: '',
+  render: '',
+  awsregion: '',
+  bucket_prefix: '',
+  enabled,
+  create: true,
 });
 const project = (name: string, region: string): Project => ({
-  uid: name, prjuid: name, name, region, awsregion: region, date_created: '2026-01-01T00:00:00Z', type: 'project',
+  uid: name,
+  prjuid: name,
+  name,
+  region,
+  awsregion: region,
+  date_created: '2026-01-01T00:00:00Z',
+  type: 'project',
 });
 
 function client(result: () => Promise<Project[]>): RegionClient {
@@ -25,7 +38,12 @@ function client(result: () => Promise<Project[]>): RegionClient {
 }
 
 describe('the project list across regions', () => {
-  const regions = { 'eu-west-1': config(true), 'us-east-1': config(true), 'eu-original-1': config(true), 'ap-south-1': config(false) };
+  const regions = {
+    'eu-west-1': config(true),
+    'us-east-1': config(true),
+    'eu-original-1': config(true),
+    'ap-south-1': config(false),
+  };
 
   it('lists every enabled region and reports the failing ones per region', async () => {
     const clients: Record<string, RegionClient> = {
@@ -41,7 +59,11 @@ describe('the project list across regions', () => {
   });
 
   it('can list one region only', async () => {
-    const { projects } = await listProjectsAcrossRegions(regions, (name) => client(async () => [project(name, name)]), 'us-east-1');
+    const { projects } = await listProjectsAcrossRegions(
+      regions,
+      (name) => client(async () => [project(name, name)]),
+      'us-east-1',
+    );
     expect(projects.map((p) => p.name)).toEqual(['us-east-1']);
   });
 });

@@ -15,7 +15,11 @@ describe('publishAndWait', () => {
   };
 
   it('polls every second until the task is done', async () => {
-    const client = clientWith({ task_id: 't9', status: 'pending' }, { task_id: 't9', status: 'copying' }, { task_id: 't9', status: 'done' });
+    const client = clientWith(
+      { task_id: 't9', status: 'pending' },
+      { task_id: 't9', status: 'copying' },
+      { task_id: 't9', status: 'done' },
+    );
     const waits: number[] = [];
     await publishAndWait(client, 'p1', 'us-east-1', async (ms) => void waits.push(ms));
     expect(client.publish).toHaveBeenCalledWith('p1', 'us-east-1');
@@ -24,9 +28,18 @@ describe('publishAndWait', () => {
   });
 
   it('tells each answer on the way, with the files copied so far', async () => {
-    const client = clientWith({ task_id: 't9', status: 'copying', done: 3, total: 10 }, { task_id: 't9', status: 'done', done: 10, total: 10 });
+    const client = clientWith(
+      { task_id: 't9', status: 'copying', done: 3, total: 10 },
+      { task_id: 't9', status: 'done', done: 10, total: 10 },
+    );
     const seen: PublishTask[] = [];
-    await publishAndWait(client, 'p1', 'us-east-1', async () => {}, (task) => seen.push(task));
+    await publishAndWait(
+      client,
+      'p1',
+      'us-east-1',
+      async () => {},
+      (task) => seen.push(task),
+    );
     expect(seen.map((task) => [task.status, task.done, task.total])).toEqual([
       ['copying', 3, 10],
       ['done', 10, 10],

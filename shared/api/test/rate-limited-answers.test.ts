@@ -12,7 +12,9 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     if (req.url === '/saves') {
       res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '75' });
-      return void res.end(JSON.stringify({ Message: 'Too many saves from this account: at most 120 a minute. Try again in 75 seconds.' }));
+      return void res.end(
+        JSON.stringify({ Message: 'Too many saves from this account: at most 120 a minute. Try again in 75 seconds.' }),
+      );
     }
     if (req.url === '/proxy') {
       res.writeHead(429, 'Too Many Requests', { 'content-type': 'text/html' });
@@ -42,7 +44,9 @@ describe('an answer refused by a rate limit', () => {
     const error = await failure('/saves');
     expect(error.status).toBe(429);
     expect(error.retryAfterSeconds).toBe(75);
-    expect(error.message).toBe('Too many saves from this account: at most 120 a minute. Try again in 1 minute 15 seconds.');
+    expect(error.message).toBe(
+      'Too many saves from this account: at most 120 a minute. Try again in 1 minute 15 seconds.',
+    );
   });
 
   it('still says to try again when a proxy refused without a message or a wait', async () => {

@@ -26,7 +26,12 @@ export const projectOwnerSchema = {
     uid: { type: 'string' },
     name: { type: 'string' },
     region: { type: 'string' },
-    owner: { type: 'object', properties: { username: { type: 'string' } }, required: ['username'], additionalProperties: false },
+    owner: {
+      type: 'object',
+      properties: { username: { type: 'string' } },
+      required: ['username'],
+      additionalProperties: false,
+    },
   },
   required: ['uid', 'name', 'region', 'owner'],
   additionalProperties: false,

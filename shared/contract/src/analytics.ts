@@ -89,7 +89,21 @@ export const analyticsHitSchema = {
     /** Its weighted seconds (renderCost of @reelforge/model, 0 for a failed render), as the totals and the stats sum them. */
     cost: { type: 'number' },
   },
-  required: ['timestamp', 'sessionid', 'prjuid', 'movie', 'region', 'origin', 'format', 'width', 'height', 'duration', 'frames', 'success', 'elapsed_ms'],
+  required: [
+    'timestamp',
+    'sessionid',
+    'prjuid',
+    'movie',
+    'region',
+    'origin',
+    'format',
+    'width',
+    'height',
+    'duration',
+    'frames',
+    'success',
+    'elapsed_ms',
+  ],
   additionalProperties: false,
 } as const;
 export type AnalyticsHit = FromSchema<typeof analyticsHitSchema>;
@@ -127,7 +141,12 @@ export const analyticsSearchReply = {
         /** Over every matching render (not only the page of hits): renders, failed, seconds rendered, cost (weighted seconds), as the project stats count them. */
         totals: {
           type: 'object',
-          properties: { renders: { type: 'integer' }, failed: { type: 'integer' }, seconds: { type: 'number' }, cost: { type: 'number' } },
+          properties: {
+            renders: { type: 'integer' },
+            failed: { type: 'integer' },
+            seconds: { type: 'number' },
+            cost: { type: 'number' },
+          },
           required: ['renders', 'failed', 'seconds', 'cost'],
           additionalProperties: false,
         },

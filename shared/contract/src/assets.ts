@@ -13,7 +13,18 @@ export const assetSchema = {
     size: { type: 'integer' },
     ...fileDates,
   },
-  required: ['name', 'uid', 'prjuid', 'region', 'awsregion', 'type', 'mimetype', 'size', 'date_created', 'date_modified'],
+  required: [
+    'name',
+    'uid',
+    'prjuid',
+    'region',
+    'awsregion',
+    'type',
+    'mimetype',
+    'size',
+    'date_created',
+    'date_modified',
+  ],
   additionalProperties: false,
 } as const;
 export type StoredAsset = FromSchema<typeof assetSchema>;

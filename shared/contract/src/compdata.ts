@@ -18,7 +18,19 @@ export const compdataItemSchema = {
     fps: { type: 'string' },
     ...fileDates,
   },
-  required: ['name', 'uid', 'prjuid', 'region', 'awsregion', 'type', 'width', 'height', 'fps', 'date_created', 'date_modified'],
+  required: [
+    'name',
+    'uid',
+    'prjuid',
+    'region',
+    'awsregion',
+    'type',
+    'width',
+    'height',
+    'fps',
+    'date_created',
+    'date_modified',
+  ],
   additionalProperties: false,
 } as const;
 export type CompdataItem = FromSchema<typeof compdataItemSchema>;

@@ -32,7 +32,12 @@ export const movieStructureSchema = {
             type: 'array',
             items: {
               type: 'object',
-              properties: { name: { type: 'string' }, kind: { type: 'string' }, ...frameSpan, bound: { type: 'array', items: { type: 'string' } } },
+              properties: {
+                name: { type: 'string' },
+                kind: { type: 'string' },
+                ...frameSpan,
+                bound: { type: 'array', items: { type: 'string' } },
+              },
               required: ['name', 'kind', 'start', 'end', 'bound'],
               additionalProperties: false,
             },
@@ -50,7 +55,12 @@ export const movieStructureSchema = {
     },
     audio: {
       type: 'array',
-      items: { type: 'object', properties: { asset: { type: 'string' }, ...frameSpan }, required: ['asset', 'start', 'end'], additionalProperties: false },
+      items: {
+        type: 'object',
+        properties: { asset: { type: 'string' }, ...frameSpan },
+        required: ['asset', 'start', 'end'],
+        additionalProperties: false,
+      },
     },
     variables: {
       type: 'array',

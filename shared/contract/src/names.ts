@@ -11,4 +11,7 @@ export const segmentName = (maxLength: number) => ({ type: 'string', nameRule: {
 
 /** A name that is only shown (a project's, a version's label): slashes allowed. */
 export const labelName = (maxLength?: number) =>
-  ({ type: 'string', nameRule: maxLength === undefined ? { pathSegment: false } : { pathSegment: false, maxLength } }) as const;
+  ({
+    type: 'string',
+    nameRule: maxLength === undefined ? { pathSegment: false } : { pathSegment: false, maxLength },
+  }) as const;

@@ -43,7 +43,12 @@ export const projectDetailSchema = {
     ...projectSchema.properties,
     Metadata: {
       type: 'object',
-      properties: { Owner: { type: 'string' }, Speed: { type: 'integer' }, Used: { type: 'integer' }, Quota: { type: 'integer' } },
+      properties: {
+        Owner: { type: 'string' },
+        Speed: { type: 'integer' },
+        Used: { type: 'integer' },
+        Quota: { type: 'integer' },
+      },
       required: ['Owner', 'Speed'],
       additionalProperties: false,
     },

@@ -49,7 +49,11 @@ const sceneContentProperties = {
   sounds: { type: 'array', items: storySoundSchema },
 } as const;
 
-export const storySceneContentSchema = { type: 'object', properties: sceneContentProperties, additionalProperties: false } as const;
+export const storySceneContentSchema = {
+  type: 'object',
+  properties: sceneContentProperties,
+  additionalProperties: false,
+} as const;
 
 export const storyVariantSchema = {
   type: 'object',
@@ -68,7 +72,12 @@ export const storySceneSchema = {
     default: { type: 'string' },
     matchvalues: {
       type: 'array',
-      items: { type: 'object', properties: { value: { type: 'string' } }, required: ['value'], additionalProperties: false },
+      items: {
+        type: 'object',
+        properties: { value: { type: 'string' } },
+        required: ['value'],
+        additionalProperties: false,
+      },
     },
     variants: { type: 'array', items: storyVariantSchema },
     reducebase: { type: 'number' },

@@ -27,10 +27,17 @@ export interface AuditPage {
 }
 
 /** The page token is the last entry's id sent; anything else is refused with the reason. */
-export function auditPageOf(query: { pagetoken?: string | undefined; pagesize?: string | undefined }): AuditPage | { problem: string } {
+export function auditPageOf(query: {
+  pagetoken?: string | undefined;
+  pagesize?: string | undefined;
+}): AuditPage | { problem: string } {
   const size = Math.min(AUDIT_PAGE_SIZE, query.pagesize === undefined ? AUDIT_PAGE_SIZE : Number(query.pagesize));
   if (!Number.isSafeInteger(size) || size < 1) return { problem: 'pagesize must be a whole number from 1' };
   if (query.pagetoken === undefined) return { size };
-  if (!/^[1-9][0-9]{0,15}$/.test(query.pagetoken)) return { problem: 'The page token is not valid: it was not given out by the audit list. Leave it out to start from the newest entries.' };
+  if (!/^[1-9][0-9]{0,15}$/.test(query.pagetoken))
+    return {
+      problem:
+        'The page token is not valid: it was not given out by the audit list. Leave it out to start from the newest entries.',
+    };
   return { before: Number(query.pagetoken), size };
 }

@@ -79,13 +79,19 @@ export class AnalyticsQueryError extends Error {
 /** Epoch seconds from the address or a body, or a refusal naming the input. */
 export function epochSeconds(name: string, value: unknown): number {
   const seconds = typeof value === 'number' ? (Number.isInteger(value) ? value : undefined) : parseInteger(value);
-  if (seconds === undefined) throw new AnalyticsQueryError(`${name} must be a whole number of seconds since 1970, not ${JSON.stringify(value)}`);
-  if (seconds < 0 || seconds > ANALYTICS_MAX_EPOCH_SECONDS) throw new AnalyticsQueryError(`${name} must be between 0 and ${ANALYTICS_MAX_EPOCH_SECONDS} seconds since 1970`);
+  if (seconds === undefined)
+    throw new AnalyticsQueryError(`${name} must be a whole number of seconds since 1970, not ${JSON.stringify(value)}`);
+  if (seconds < 0 || seconds > ANALYTICS_MAX_EPOCH_SECONDS)
+    throw new AnalyticsQueryError(`${name} must be between 0 and ${ANALYTICS_MAX_EPOCH_SECONDS} seconds since 1970`);
   return seconds;
 }
 
 /** A whole number within bounds, or its default when absent. */
-export function boundedCount(name: string, value: unknown, { min, max, fallback }: { min: number; max: number; fallback: number }): number {
+export function boundedCount(
+  name: string,
+  value: unknown,
+  { min, max, fallback }: { min: number; max: number; fallback: number },
+): number {
   if (value === undefined || value === '') return fallback;
   const n = typeof value === 'number' ? (Number.isInteger(value) ? value : undefined) : parseInteger(value);
   if (n === undefined) throw new AnalyticsQueryError(`${name} must be a whole number, not ${JSON.stringify(value)}`);
@@ -103,7 +109,9 @@ export interface SecondsWindow {
 export function checkedWindow(from: number, to: number, names: [string, string] = ['from', 'to']): SecondsWindow {
   if (to <= from) throw new AnalyticsQueryError(`${names[1]} (${to}) must be after ${names[0]} (${from})`);
   if (to - from > ANALYTICS_MAX_RANGE_SECONDS) {
-    throw new AnalyticsQueryError(`The range spans ${to - from} seconds: at most ${ANALYTICS_MAX_RANGE_SECONDS} (400 days)`);
+    throw new AnalyticsQueryError(
+      `The range spans ${to - from} seconds: at most ${ANALYTICS_MAX_RANGE_SECONDS} (400 days)`,
+    );
   }
   return { from, to };
 }
@@ -126,15 +134,25 @@ export interface CheckedSearch extends SecondsWindow {
 }
 
 /** Checks a search's window, interval, hits page: every bound before any work (docs/analytics.md). */
-export function checkedSearch(body: { from: unknown; to: unknown; interval: unknown; size?: unknown; offset?: unknown }): CheckedSearch {
+export function checkedSearch(body: {
+  from: unknown;
+  to: unknown;
+  interval: unknown;
+  size?: unknown;
+  offset?: unknown;
+}): CheckedSearch {
   const window = checkedWindow(epochSeconds('from', body.from), epochSeconds('to', body.to));
   const interval = typeof body.interval === 'number' && Number.isInteger(body.interval) ? body.interval : undefined;
   if (interval === undefined || interval < 1) {
-    throw new AnalyticsQueryError(`interval must be a whole number of seconds, at least 1, not ${JSON.stringify(body.interval)}`);
+    throw new AnalyticsQueryError(
+      `interval must be a whole number of seconds, at least 1, not ${JSON.stringify(body.interval)}`,
+    );
   }
   const buckets = Math.ceil((window.to - window.from) / interval);
   if (buckets > ANALYTICS_MAX_BUCKETS) {
-    throw new AnalyticsQueryError(`${buckets} buckets of ${interval} s asked for: at most ${ANALYTICS_MAX_BUCKETS}; take a longer interval or a shorter range`);
+    throw new AnalyticsQueryError(
+      `${buckets} buckets of ${interval} s asked for: at most ${ANALYTICS_MAX_BUCKETS}; take a longer interval or a shorter range`,
+    );
   }
   return {
     ...window,
@@ -155,7 +173,8 @@ export function monthsOfWindow(window: SecondsWindow): string[] {
   const first = new Date(window.from * 1000);
   const last = new Date((window.to - 1) * 1000);
   const count = (last.getUTCFullYear() - first.getUTCFullYear()) * 12 + last.getUTCMonth() - first.getUTCMonth() + 1;
-  if (count > STATS_MAX_MONTHS) throw new AnalyticsQueryError(`The range spans ${count} months: at most ${STATS_MAX_MONTHS}`);
+  if (count > STATS_MAX_MONTHS)
+    throw new AnalyticsQueryError(`The range spans ${count} months: at most ${STATS_MAX_MONTHS}`);
   const months: string[] = [];
   for (let i = 0; i < count; i += 1) {
     months.push(new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + i, 1)).toISOString().slice(0, 7));

@@ -35,5 +35,7 @@ const OTHER_AREA_NAMES: Record<string, string> = {
 /** The name a person sees for an area of the console; never its internal key. */
 export function areaName(area: string): string {
   if (Object.prototype.hasOwnProperty.call(SECTION_NAMES, area)) return SECTION_NAMES[area as ProjectSection];
-  return Object.prototype.hasOwnProperty.call(OTHER_AREA_NAMES, area) ? (OTHER_AREA_NAMES[area] as string) : 'This page';
+  return Object.prototype.hasOwnProperty.call(OTHER_AREA_NAMES, area)
+    ? (OTHER_AREA_NAMES[area] as string)
+    : 'This page';
 }

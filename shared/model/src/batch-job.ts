@@ -1,5 +1,12 @@
 /** The batch job entity (docs/reference.md §3) and its states (docs/reference.md §4), as pure functions over plain data. */
-import { DEFAULT_JOB_LIMIT, DEFAULT_ROUTING, estimateRemainingMs, etaText, newJobName, type Destination } from './batch-rules.js';
+import {
+  DEFAULT_JOB_LIMIT,
+  DEFAULT_ROUTING,
+  estimateRemainingMs,
+  etaText,
+  newJobName,
+  type Destination,
+} from './batch-rules.js';
 import type { CompileInput } from './batch-tasks.js';
 import { canPublish } from './projects.js';
 import { FRAME_FORMATS, type OutputFormat } from './movie-rules.js';
@@ -90,7 +97,16 @@ export interface BatchResult {
 /** "Remaining set huge" at the start: nothing is known yet. */
 export const REMAINING_UNKNOWN = Number.MAX_SAFE_INTEGER;
 
-const QUEUE_END_STATES = new Set(['done', 'finished', 'completed', 'complete', 'failed', 'cancelled', 'canceled', 'stopped']);
+const QUEUE_END_STATES = new Set([
+  'done',
+  'finished',
+  'completed',
+  'complete',
+  'failed',
+  'cancelled',
+  'canceled',
+  'stopped',
+]);
 
 /** A new job: 'New Job N', default routing and limit, auto mapping, every row, the product CDN. */
 export function newBatchJob(existing: readonly { name?: string }[], id: string): BatchJob {
@@ -100,8 +116,12 @@ export function newBatchJob(existing: readonly { name?: string }[], id: string):
 /** A job as read from jobs.json, with every field the console uses present. */
 export function normaliseJob(raw: Partial<BatchJob> & Record<string, unknown>): BatchJob {
   const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
-  const count = (value: unknown, fallback = 0) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
-  const destination = raw.destination && typeof raw.destination === 'object' && typeof raw.destination.type === 'string' ? raw.destination : { type: 'cdn' as const };
+  const count = (value: unknown, fallback = 0) =>
+    typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+  const destination =
+    raw.destination && typeof raw.destination === 'object' && typeof raw.destination.type === 'string'
+      ? raw.destination
+      : { type: 'cdn' as const };
   const notifications = (raw.notifications ?? {}) as Partial<BatchNotifications>;
   const story = text(raw.story);
   return {
@@ -166,7 +186,20 @@ export const NO_QUEUE: Readonly<Pick<BatchJob, 'queue' | 'queueregion'>> = { que
 
 /** Starting: running, remaining huge, counters zero, start set, queue cleared. */
 export function startingJob(job: BatchJob, now: Date): BatchJob {
-  return { ...job, running: true, status: 'Starting', computing: false, uploading: false, remaining: REMAINING_UNKNOWN, done: 0, failed: 0, numrecords: 0, eta: '', start: now.toISOString(), ...NO_QUEUE };
+  return {
+    ...job,
+    running: true,
+    status: 'Starting',
+    computing: false,
+    uploading: false,
+    remaining: REMAINING_UNKNOWN,
+    done: 0,
+    failed: 0,
+    numrecords: 0,
+    eta: '',
+    start: now.toISOString(),
+    ...NO_QUEUE,
+  };
 }
 
 /** Whether the render host has finished with a batch: an end state, or nothing left of what was submitted. */
@@ -177,14 +210,31 @@ export function isQueueFinished(status: BatchQueueStatus): boolean {
 
 /** The job after a status poll: counts and ETA while it runs; not running and finished once done. */
 export function jobWithQueueStatus(job: BatchJob, status: BatchQueueStatus, now: Date): BatchJob {
-  const counts = { done: status.done, failed: status.failed, remaining: status.remaining, numrecords: status.total || job.numrecords, ...(status.runid ? { runid: status.runid } : {}) };
+  const counts = {
+    done: status.done,
+    failed: status.failed,
+    remaining: status.remaining,
+    numrecords: status.total || job.numrecords,
+    ...(status.runid ? { runid: status.runid } : {}),
+  };
   if (isQueueFinished(status)) {
     const state = String(status.state).toLowerCase();
-    const word = state === 'cancelled' || state === 'canceled' ? 'Cancelled' : state === 'failed' ? 'Failed' : 'Finished';
-    return { ...job, ...counts, running: false, computing: false, uploading: false, eta: '', status: `${word}: ${status.done} done, ${status.failed} failed` };
+    const word =
+      state === 'cancelled' || state === 'canceled' ? 'Cancelled' : state === 'failed' ? 'Failed' : 'Finished';
+    return {
+      ...job,
+      ...counts,
+      running: false,
+      computing: false,
+      uploading: false,
+      eta: '',
+      status: `${word}: ${status.done} done, ${status.failed} failed`,
+    };
   }
   const elapsed = now.getTime() - Date.parse(job.start);
-  const eta = etaText(estimateRemainingMs(status.done + status.failed, status.remaining, Number.isFinite(elapsed) ? elapsed : 0));
+  const eta = etaText(
+    estimateRemainingMs(status.done + status.failed, status.remaining, Number.isFinite(elapsed) ? elapsed : 0),
+  );
   return { ...job, ...counts, eta, status: 'Running' };
 }
 
@@ -195,7 +245,15 @@ export function stoppedJob(job: BatchJob, how: 'Paused' | 'Stopped'): BatchJob {
 
 /** A failed status poll: the job is marked not running and its queue cleared. */
 export function pollFailedJob(job: BatchJob, message: string): BatchJob {
-  return { ...job, running: false, computing: false, uploading: false, ...NO_QUEUE, eta: '', status: `Status unavailable: ${message}` };
+  return {
+    ...job,
+    running: false,
+    computing: false,
+    uploading: false,
+    ...NO_QUEUE,
+    eta: '',
+    status: `Status unavailable: ${message}`,
+  };
 }
 
 export interface DatasourceRows {
@@ -208,7 +266,11 @@ export interface DatasourceRows {
  * What the job's tasks are compiled from: the job's variables (all the movie's or story's,
  * `templateVariables`, when it names none), its mapping, range, extra column and frame, and the destination's filename template.
  */
-export function jobCompileInput(job: BatchJob, data: DatasourceRows, templateVariables: readonly string[]): CompileInput {
+export function jobCompileInput(
+  job: BatchJob,
+  data: DatasourceRows,
+  templateVariables: readonly string[],
+): CompileInput {
   const filename = (job.destination as { filename?: unknown }).filename;
   const frameFormat = FRAME_FORMATS.includes(job.format as OutputFormat);
   return {

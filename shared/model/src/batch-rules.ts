@@ -16,7 +16,11 @@ export const VIDEO_STATUS_OPTIONS = ['private', 'public', 'unlisted'] as const;
  * single number is one row (counted from 1). Rows outside 0..rowcount-1 are dropped. An
  * unknown item is reported through `log` and selects nothing.
  */
-export function selectRows(expression: string | undefined, rowcount: number, log: (message: string) => void = () => {}): number[] {
+export function selectRows(
+  expression: string | undefined,
+  rowcount: number,
+  log: (message: string) => void = () => {},
+): number[] {
   const items = (expression ?? '').split(',').map((item) => item.trim());
   const picked = new Set<number>();
   const add = (index: number) => index >= 0 && index < rowcount && picked.add(index);
@@ -44,8 +48,31 @@ export function selectRows(expression: string | undefined, rowcount: number, log
 /** Destination kinds and the parameters each takes (docs/reference.md §3). */
 export const DESTINATION_PARAMS = {
   cdn: [],
-  s3: ['bucket', 'filename', 'aws_use_policy', 'aws_access_key_id', 'aws_secret_access_key', 'acl', 'contenttype', 's3host', 'contentdisposition', 'cachecontrol', 'reduced_redundancy', 'secure', 'metadata'],
-  youtube: ['oauth_access_token', 'auth_secret', 'title', 'description', 'category', 'status', 'notifySubscribers', 'playlistid'],
+  s3: [
+    'bucket',
+    'filename',
+    'aws_use_policy',
+    'aws_access_key_id',
+    'aws_secret_access_key',
+    'acl',
+    'contenttype',
+    's3host',
+    'contentdisposition',
+    'cachecontrol',
+    'reduced_redundancy',
+    'secure',
+    'metadata',
+  ],
+  youtube: [
+    'oauth_access_token',
+    'auth_secret',
+    'title',
+    'description',
+    'category',
+    'status',
+    'notifySubscribers',
+    'playlistid',
+  ],
   azure: ['account', 'key', 'container', 'filename', 'contenttype'],
   dropbox: ['oauth_access_token', 'auth_secret', 'filename'],
   http: ['method', 'url', 'filename', 'user', 'password', 'fileid', 'fields', 'headers'],
@@ -80,7 +107,10 @@ export function isDestinationKind(value: unknown): value is DestinationKind {
 }
 
 const isEmpty = (value: unknown) =>
-  value === undefined || value === null || value === '' || (typeof value === 'object' && Object.keys(value as object).length === 0);
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (typeof value === 'object' && Object.keys(value as object).length === 0);
 
 /** A destination keeps only the parameters its kind defines; empty ones are dropped. */
 export function filterDestination(destination: { type?: unknown; [param: string]: unknown }): Destination {
@@ -107,7 +137,12 @@ export function substituteColumns(template: string, row: Readonly<Record<string,
  * as one path segment; an empty one becomes the generated unique name. The format's extension
  * is added when the name lacks it.
  */
-export function resultFilename(template: string | undefined, row: Readonly<Record<string, string>>, format: string, uniqueName: string): string {
+export function resultFilename(
+  template: string | undefined,
+  row: Readonly<Record<string, string>>,
+  format: string,
+  uniqueName: string,
+): string {
   const base = substituteColumns(template ?? '', row)
     .replace(/[\\/\u0000-\u001f\u007f]+/g, '_')
     .trim();

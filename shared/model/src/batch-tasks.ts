@@ -31,7 +31,12 @@ export interface CompileInput {
 }
 
 /** The selected rows of a datasource as tasks (pure: the console compiles, the platform runs). */
-export function compileTasks(input: CompileInput, from = 0, to = Infinity, log?: (message: string) => void): BatchTask[] {
+export function compileTasks(
+  input: CompileInput,
+  from = 0,
+  to = Infinity,
+  log?: (message: string) => void,
+): BatchTask[] {
   const index = new Map(input.columns.map((name, i) => [name, i]));
   const selected = selectRows(input.range, input.rows.length, log).slice(from, to);
   const keyAt = input.keyColumn ? index.get(input.keyColumn) : undefined;

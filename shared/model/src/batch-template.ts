@@ -53,7 +53,11 @@ export function templateLabel(template: JobTemplate): string {
  * The formats offered and the format kept: the job's format when offered, else `fallback`.
  * Null when nothing changes.
  */
-export function jobFormats(job: Pick<BatchJob, 'format' | 'formats'>, offered: readonly string[], fallback: string): Pick<BatchJob, 'format' | 'formats'> | null {
+export function jobFormats(
+  job: Pick<BatchJob, 'format' | 'formats'>,
+  offered: readonly string[],
+  fallback: string,
+): Pick<BatchJob, 'format' | 'formats'> | null {
   const formats = [...offered];
   const format = formats.includes(job.format) ? job.format : fallback;
   const same = formats.length === job.formats.length && formats.every((f, i) => f === job.formats[i]);
@@ -61,7 +65,9 @@ export function jobFormats(job: Pick<BatchJob, 'format' | 'formats'>, offered: r
 }
 
 /** A story job's formats: the story formats, mp4 by default. */
-export function storyJobFormats(job: Pick<BatchJob, 'format' | 'formats'>): Pick<BatchJob, 'format' | 'formats'> | null {
+export function storyJobFormats(
+  job: Pick<BatchJob, 'format' | 'formats'>,
+): Pick<BatchJob, 'format' | 'formats'> | null {
   return jobFormats(job, STORY_FORMATS, STORY_FORMATS[0] ?? 'mp4');
 }
 
@@ -74,8 +80,16 @@ export function storyFormatProblem(format: string): string | null {
 
 /** The movies a story's scenes and variants show (source `movies`), once each, in order. */
 export function storyMovieNames(story: Pick<Story, 'scenes'>): string[] {
-  const shown = (content: StorySceneContent) => (content.src === 'movies' && content.movie?.trim() ? [content.movie] : []);
-  return [...new Set(story.scenes.flatMap((scene) => [...shown(scene), ...(scene.variants ?? []).flatMap((variant) => shown(variant.scene))]))];
+  const shown = (content: StorySceneContent) =>
+    content.src === 'movies' && content.movie?.trim() ? [content.movie] : [];
+  return [
+    ...new Set(
+      story.scenes.flatMap((scene) => [
+        ...shown(scene),
+        ...(scene.variants ?? []).flatMap((variant) => shown(variant.scene)),
+      ]),
+    ),
+  ];
 }
 
 /**
@@ -83,7 +97,10 @@ export function storyMovieNames(story: Pick<Story, 'scenes'>): string[] {
  * the movies its scenes show (a movie scene renders its movie with the story's values);
  * `movieVariables` gives a movie's, undefined while unknown.
  */
-export function storyJobVariables(story: Story, movieVariables: (movie: string) => readonly string[] | undefined): string[] {
+export function storyJobVariables(
+  story: Story,
+  movieVariables: (movie: string) => readonly string[] | undefined,
+): string[] {
   const fromMovies = storyMovieNames(story).flatMap((movie) => movieVariables(movie) ?? []);
   return [...new Set([...storyVariables(story), ...fromMovies])];
 }

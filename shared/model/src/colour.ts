@@ -40,10 +40,12 @@ export function baseVideoError(width: number, height: number, frames: number): s
     ['Width', width],
     ['Height', height],
   ] as const) {
-    if (!Number.isInteger(side) || side < minSide || side > maxSide) return `${label} must be a whole number from ${minSide} to ${maxSide}.`;
+    if (!Number.isInteger(side) || side < minSide || side > maxSide)
+      return `${label} must be a whole number from ${minSide} to ${maxSide}.`;
     if (side % 2 !== 0) return `${label} must be even.`;
   }
-  if (!Number.isInteger(frames) || frames < 1 || frames > maxFrames) return `Frame count must be a whole number from 1 to ${maxFrames}.`;
+  if (!Number.isInteger(frames) || frames < 1 || frames > maxFrames)
+    return `Frame count must be a whole number from 1 to ${maxFrames}.`;
   return null;
 }
 

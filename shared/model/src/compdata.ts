@@ -38,7 +38,9 @@ const PROBLEMS_SHOWN = 5;
  */
 export function templateProblemsMessage(problems: readonly TemplateProblem[]): string {
   if (problems.length === 0) return 'The XML template is not valid';
-  const shown = problems.slice(0, PROBLEMS_SHOWN).map(({ line, column, message }) => `line ${line}, column ${column}: ${message}`);
+  const shown = problems
+    .slice(0, PROBLEMS_SHOWN)
+    .map(({ line, column, message }) => `line ${line}, column ${column}: ${message}`);
   const more = problems.length - shown.length;
   return `The XML template is not valid: ${shown.join('; ')}${more > 0 ? `; and ${more} more problem${more === 1 ? '' : 's'}` : ''}`;
 }

@@ -39,7 +39,10 @@ function countsPerLine(lines: readonly string[], delimiter: string): number[] {
  * (at least once), preferring the one that splits lines into most fields; a comma otherwise.
  */
 export function detectDelimiter(sample: string): string {
-  const lines = sample.split(/\r\n|\n|\r/).filter((line) => line.trim() !== '').slice(0, 50);
+  const lines = sample
+    .split(/\r\n|\n|\r/)
+    .filter((line) => line.trim() !== '')
+    .slice(0, 50);
   // A sample cut mid-line leaves a partial last line: do not judge by it.
   const judged = lines.length > 2 ? lines.slice(0, -1) : lines;
   let best: { delimiter: string; fields: number } | null = null;
@@ -52,7 +55,9 @@ export function detectDelimiter(sample: string): string {
   if (best) return best.delimiter;
   // No consistent candidate: the one found most in the first line.
   const firstLine = judged.slice(0, 1);
-  const ranked = DELIMITER_CANDIDATES.map((d) => ({ d, n: countsPerLine(firstLine, d)[0] ?? 0 })).sort((a, b) => b.n - a.n);
+  const ranked = DELIMITER_CANDIDATES.map((d) => ({ d, n: countsPerLine(firstLine, d)[0] ?? 0 })).sort(
+    (a, b) => b.n - a.n,
+  );
   return ranked[0] && ranked[0].n > 0 ? ranked[0].d : DEFAULT_DELIMITER;
 }
 
@@ -71,7 +76,11 @@ export function sheetFileNames(uploadName: string, sheetNames: readonly string[]
   if (sheetNames.length <= 1) return [`${base}.csv`];
   const used = new Set<string>();
   return sheetNames.map((sheet, index) => {
-    const cleaned = sheet.toLowerCase().replace(/[/\\\u0000-\u001f\u007f]+/g, '_').trim() || `sheet${index + 1}`;
+    const cleaned =
+      sheet
+        .toLowerCase()
+        .replace(/[/\\\u0000-\u001f\u007f]+/g, '_')
+        .trim() || `sheet${index + 1}`;
     let name = `${base}_${cleaned}.csv`;
     for (let n = 2; used.has(name); n++) name = `${base}_${cleaned}_${n}.csv`;
     used.add(name);
@@ -98,7 +107,8 @@ export function jsonToTable(value: unknown): Table {
   let list = value;
   if (list && typeof list === 'object' && !Array.isArray(list)) {
     const arrays = Object.values(list).filter(Array.isArray);
-    if (arrays.length !== 1) throw new Error('A json datasource must be a list of records, or an object holding one such list.');
+    if (arrays.length !== 1)
+      throw new Error('A json datasource must be a list of records, or an object holding one such list.');
     list = arrays[0];
   }
   if (!Array.isArray(list)) throw new Error('A json datasource must be a list of records.');
@@ -121,18 +131,27 @@ export function jsonToTable(value: unknown): Table {
     }
   }
   // Own keys only: a record without "constructor" must not show Object's.
-  const own = (item: Record<string, unknown>, column: string) => (Object.hasOwn(item, column) ? item[column] : undefined);
-  return { columns, rows: (list as Record<string, unknown>[]).map((item) => columns.map((column) => cellText(own(item, column)))) };
+  const own = (item: Record<string, unknown>, column: string) =>
+    Object.hasOwn(item, column) ? item[column] : undefined;
+  return {
+    columns,
+    rows: (list as Record<string, unknown>[]).map((item) => columns.map((column) => cellText(own(item, column)))),
+  };
 }
 
 function csvCell(value: string, delimiter: string): string {
-  return /["\r\n]/.test(value) || value.includes(delimiter) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  return /["\r\n]/.test(value) || value.includes(delimiter) || /^\s|\s$/.test(value)
+    ? `"${value.replace(/"/g, '""')}"`
+    : value;
 }
 
 /** A table as csv text (RFC 4180 quoting), header first when it has columns. */
 export function tableToCsv({ columns, rows }: Table, delimiter = DEFAULT_DELIMITER): string {
   const lines = columns.length ? [columns, ...rows] : rows;
-  return lines.map((line) => line.map((cell) => csvCell(cell, delimiter)).join(delimiter)).join('\r\n') + (lines.length ? '\r\n' : '');
+  return (
+    lines.map((line) => line.map((cell) => csvCell(cell, delimiter)).join(delimiter)).join('\r\n') +
+    (lines.length ? '\r\n' : '')
+  );
 }
 
 /** Column names: the header line, or Column 1, Column 2, ... without one. */
@@ -162,7 +181,11 @@ export function shownColumnIndices(columns: readonly string[]): number[] {
 }
 
 /** Why a metadata update cannot apply, or null. */
-export function datasourceUpdateError(columns: readonly string[], keyColumn: string, mediaColumns: readonly string[]): string | null {
+export function datasourceUpdateError(
+  columns: readonly string[],
+  keyColumn: string,
+  mediaColumns: readonly string[],
+): string | null {
   if (keyColumn && !columns.includes(keyColumn)) return `There is no column named ${keyColumn}.`;
   const unknown = mediaColumns.find((column) => !columns.includes(column));
   if (unknown !== undefined) return `There is no column named ${unknown}.`;

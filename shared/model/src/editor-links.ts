@@ -47,7 +47,11 @@ export interface FxEditorLinkInput {
 }
 
 /** The address opening a composition in its editor, or undefined when that editor is not configured. */
-export function fxEditorUrl(editors: EditorsConfig | null | undefined, type: FxEditorType, input: FxEditorLinkInput): string | undefined {
+export function fxEditorUrl(
+  editors: EditorsConfig | null | undefined,
+  type: FxEditorType,
+  input: FxEditorLinkInput,
+): string | undefined {
   const base = editorBase(editors, type);
   if (!base) return undefined;
   const { region, prjuid, compid, name, token, configURL, ds } = input;
@@ -91,7 +95,10 @@ const UNSAFE_IN_NEXT = /[\u0000-\u0020\u007f-\u009f\\]/u;
  * address on the configured tracker's origin. Anything else (another host, a look-alike
  * origin, user@host tricks, javascript:, control characters) is undefined: no open redirect.
  */
-export function tokenLoginTarget(next: string | null | undefined, tracker: string | null | undefined): string | undefined {
+export function tokenLoginTarget(
+  next: string | null | undefined,
+  tracker: string | null | undefined,
+): string | undefined {
   if (!next || UNSAFE_IN_NEXT.test(next)) return undefined;
   if (next.startsWith('/')) {
     if (next.startsWith('//')) return undefined;

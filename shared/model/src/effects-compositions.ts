@@ -90,7 +90,8 @@ export function newCompositionNameError(name: string, existing: readonly { name:
   if (!trimmed) return null;
   const problem = nameProblem(trimmed, { pathSegment: true, maxLength: MAX_NAME });
   if (problem) return problem;
-  if (existing.some((composition) => composition.name === trimmed)) return `There is already a composition named ${trimmed}.`;
+  if (existing.some((composition) => composition.name === trimmed))
+    return `There is already a composition named ${trimmed}.`;
   return null;
 }
 
@@ -107,10 +108,26 @@ export interface NewComposition {
 }
 
 /** The list with a new composition at its end: a feed without configURL, made for `type`'s editor. */
-export function addComposition(list: readonly EffectsComposition[], { name, type, region, prjuid, now }: NewComposition): EffectsComposition[] {
+export function addComposition(
+  list: readonly EffectsComposition[],
+  { name, type, region, prjuid, now }: NewComposition,
+): EffectsComposition[] {
   const problem = newCompositionNameError(name, list);
   if (problem || isEmptyAnswer(name)) throw new Error(problem ?? 'A composition needs a name.');
-  return [...list, { region, prjuid, name: name.trim(), type, date_created: now, date_modified: now, dataprovider: 'feed', ds: '', configURL: '' }];
+  return [
+    ...list,
+    {
+      region,
+      prjuid,
+      name: name.trim(),
+      type,
+      date_created: now,
+      date_modified: now,
+      dataprovider: 'feed',
+      ds: '',
+      configURL: '',
+    },
+  ];
 }
 
 export type CompositionChanges = Partial<Pick<EffectsComposition, 'dataprovider' | 'ds' | 'configURL'>>;
@@ -119,7 +136,12 @@ export type CompositionChanges = Partial<Pick<EffectsComposition, 'dataprovider'
  * The list with one composition changed and its date_modified set to `now`. A feed keeps no
  * datasource; a composition that is not there leaves the list as it was.
  */
-export function updateComposition(list: readonly EffectsComposition[], name: string, changes: CompositionChanges, now: string): EffectsComposition[] {
+export function updateComposition(
+  list: readonly EffectsComposition[],
+  name: string,
+  changes: CompositionChanges,
+  now: string,
+): EffectsComposition[] {
   return list.map((composition) => {
     if (composition.name !== name) return composition;
     const next = { ...composition, ...changes, date_modified: now };

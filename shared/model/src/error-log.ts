@@ -63,7 +63,11 @@ export interface MergedErrorEntry {
 }
 
 const sameEntry = (a: MergedErrorEntry, b: ErrorLogEntry) =>
-  a.sessionid === b.sessionid && a.message === b.message && a.context === b.context && a.scenes.length === b.scenes.length && a.scenes.every((scene, i) => scene === b.scenes[i]);
+  a.sessionid === b.sessionid &&
+  a.message === b.message &&
+  a.context === b.context &&
+  a.scenes.length === b.scenes.length &&
+  a.scenes.every((scene, i) => scene === b.scenes[i]);
 
 /** §3: merges consecutive entries with the same session, message, scenes and context, collecting their frames. */
 export function mergeErrorEntries(entries: readonly ErrorLogEntry[]): MergedErrorEntry[] {
@@ -112,5 +116,12 @@ export interface ErrorLogPageWindow {
 export function errorLogPage(page: number, total: number, perPage = ERROR_LOG_PAGE_SIZE): ErrorLogPageWindow {
   const last = pageCount(total, perPage) - 1;
   const shown = Math.min(Math.max(0, Math.floor(Number.isFinite(page) ? page : 0)), last);
-  return { page: shown, last, pagefrom: shown * perPage, hasPrevious: shown > 0, hasNext: shown < last, next: shown < last ? shown + 1 : undefined };
+  return {
+    page: shown,
+    last,
+    pagefrom: shown * perPage,
+    hasPrevious: shown > 0,
+    hasNext: shown < last,
+    next: shown < last ? shown + 1 : undefined,
+  };
 }

@@ -27,13 +27,20 @@ export function variableDefault(variable: DefaultedVariable): string {
 
 /** Each variable's key and the value it renders with by default, in the template's order (unnamed ones left out). */
 export function variableDefaults(variables: readonly DefaultedVariable[] = []): Record<string, string> {
-  return Object.fromEntries(variables.filter((variable) => variable.key).map((variable) => [variable.key as string, variableDefault(variable)]));
+  return Object.fromEntries(
+    variables.filter((variable) => variable.key).map((variable) => [variable.key as string, variableDefault(variable)]),
+  );
 }
 
 /**
  * The values to send with a render: only those changed from the defaults, so a variable left
  * alone renders as the template says (a format keeps being worked out from the others).
  */
-export function changedValues(defaults: Record<string, string>, values: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).filter(([key, value]) => key in defaults && defaults[key] !== value));
+export function changedValues(
+  defaults: Record<string, string>,
+  values: Record<string, string>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([key, value]) => key in defaults && defaults[key] !== value),
+  );
 }

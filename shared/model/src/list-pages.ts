@@ -11,7 +11,11 @@ import { COMPDATA_PER_PAGE } from './compdata.js';
  */
 export type PagedList = 'movies' | 'assets' | 'compdata';
 
-export const PAGE_LIMITS: Record<PagedList, number> = { movies: MOVIES_PER_PAGE, assets: ASSETS_PER_PAGE, compdata: COMPDATA_PER_PAGE };
+export const PAGE_LIMITS: Record<PagedList, number> = {
+  movies: MOVIES_PER_PAGE,
+  assets: ASSETS_PER_PAGE,
+  compdata: COMPDATA_PER_PAGE,
+};
 
 /** Where the next page starts: after `after` in kind `kind` (an index of ASSET_TYPES; always 0 for movies). */
 export interface PageCursor {
@@ -47,7 +51,9 @@ export function encodePageToken(cursor: PageCursor): string {
  * not a token this platform gave out, one of another list or project, or a kind that does not exist.
  */
 export function decodePageToken(token: string, list: PagedList, prjuid: string): PageCursor | { problem: string } {
-  const refused = (why: string) => ({ problem: `The page token is not valid: ${why}. Leave it out to start from the first page.` });
+  const refused = (why: string) => ({
+    problem: `The page token is not valid: ${why}. Leave it out to start from the first page.`,
+  });
   if (token.length > PAGE_TOKEN_MAX_LENGTH) return refused(`it is longer than ${PAGE_TOKEN_MAX_LENGTH} characters`);
   if (!/^[A-Za-z0-9_-]+$/.test(token)) return refused('it holds characters a page token never has');
   let fields: unknown;
@@ -56,12 +62,14 @@ export function decodePageToken(token: string, list: PagedList, prjuid: string):
   } catch {
     return refused('it was not given out by a list call');
   }
-  if (!Array.isArray(fields) || fields.length !== 5 || fields[0] !== VERSION) return refused('it was not given out by a list call');
+  if (!Array.isArray(fields) || fields.length !== 5 || fields[0] !== VERSION)
+    return refused('it was not given out by a list call');
   const [, tokenList, tokenProject, kind, after] = fields as unknown[];
   if (tokenList !== list) return refused(`it belongs to the list of ${String(tokenList)}, not of ${list}`);
   if (tokenProject !== prjuid) return refused('it belongs to another project');
   const kinds = list === 'assets' ? ASSET_TYPES.length : 1;
-  if (typeof kind !== 'number' || !Number.isInteger(kind) || kind < 0 || kind >= kinds) return refused('it names no kind of item');
+  if (typeof kind !== 'number' || !Number.isInteger(kind) || kind < 0 || kind >= kinds)
+    return refused('it names no kind of item');
   if (typeof after !== 'string' || after === '') return refused('it names no item');
   return { list, prjuid, kind, after };
 }
@@ -74,7 +82,10 @@ export function pageSize(list: PagedList, requested: number | undefined): number
 
 /** An empty asset list: every group, no asset. */
 export function emptyAssetList(): AssetList {
-  const groups = Object.fromEntries(ASSET_GROUPS.map((group) => [group, [] as Asset[]])) as Record<(typeof ASSET_GROUPS)[number], Asset[]>;
+  const groups = Object.fromEntries(ASSET_GROUPS.map((group) => [group, [] as Asset[]])) as Record<
+    (typeof ASSET_GROUPS)[number],
+    Asset[]
+  >;
   return { ...groups, Metadata: {} };
 }
 

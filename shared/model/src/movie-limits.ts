@@ -28,7 +28,11 @@ const DEFAULT_FPS = 25;
 /** The parts of a movie the limits read; values are unknown since they may come straight from a request. */
 export interface LimitedMovie {
   params?: { vparams?: { width?: unknown; height?: unknown; videoframerate?: unknown } };
-  scenes?: readonly { length?: unknown; layers?: readonly unknown[]; transition?: { type?: string; duration?: number } }[];
+  scenes?: readonly {
+    length?: unknown;
+    layers?: readonly unknown[];
+    transition?: { type?: string; duration?: number };
+  }[];
   audio?: readonly unknown[];
 }
 
@@ -53,7 +57,10 @@ function checkSide(field: 'width' | 'height', value: unknown): MovieLimitProblem
   if (value === undefined || value === null || value === 0) return DEFAULT_SIDE[field];
   const { minSide, maxSide } = MOVIE_LIMITS;
   if (!isWhole(value) || value < minSide || value > maxSide || value % 2 !== 0) {
-    return problem(field, `${field} must be an even number of pixels from ${minSide} to ${maxSide}, got ${shown(value)}`);
+    return problem(
+      field,
+      `${field} must be an even number of pixels from ${minSide} to ${maxSide}, got ${shown(value)}`,
+    );
   }
   return value;
 }
@@ -75,7 +82,8 @@ function checkFps(value: unknown): MovieLimitProblem | number {
   }
   const { minFps, maxFps } = MOVIE_LIMITS;
   const fail = (got: string) => problem('fps', `fps must be between ${minFps} and ${maxFps}, got ${got}`);
-  if (!isWhole(num) || !isWhole(den)) return fail(typeof value === 'object' ? `${shown(num)}/${shown(den)}` : shown(value));
+  if (!isWhole(num) || !isWhole(den))
+    return fail(typeof value === 'object' ? `${shown(num)}/${shown(den)}` : shown(value));
   if (den <= 0) return fail(`${num}/${den}`);
   const fps = num / den;
   if (!(fps >= minFps && fps <= maxFps)) return fail(den === 1 ? String(num) : `${num}/${den}`);
@@ -85,17 +93,23 @@ function checkFps(value: unknown): MovieLimitProblem | number {
 /** Scene lengths in frames: whole numbers of 1 or more. */
 function checkScenes(movie: LimitedMovie): MovieLimitProblem | undefined {
   const scenes = movie.scenes ?? [];
-  if (scenes.length > MOVIE_LIMITS.maxScenes) return problem('scenes', `scenes must be at most ${MOVIE_LIMITS.maxScenes}, got ${scenes.length}`);
+  if (scenes.length > MOVIE_LIMITS.maxScenes)
+    return problem('scenes', `scenes must be at most ${MOVIE_LIMITS.maxScenes}, got ${scenes.length}`);
   for (const [index, scene] of scenes.entries()) {
     const length = scene.length ?? 0;
     if (!isWhole(length) || length < 0) {
-      return problem(`scenes[${index}].length`, `scenes[${index}].length must be a whole number of frames, got ${shown(length)}`);
+      return problem(
+        `scenes[${index}].length`,
+        `scenes[${index}].length must be a whole number of frames, got ${shown(length)}`,
+      );
     }
   }
   const layers = scenes.reduce((sum, scene) => sum + (scene.layers?.length ?? 0), 0);
-  if (layers > MOVIE_LIMITS.maxLayers) return problem('layers', `layers must be at most ${MOVIE_LIMITS.maxLayers} over all scenes, got ${layers}`);
+  if (layers > MOVIE_LIMITS.maxLayers)
+    return problem('layers', `layers must be at most ${MOVIE_LIMITS.maxLayers} over all scenes, got ${layers}`);
   const audio = movie.audio?.length ?? 0;
-  if (audio > MOVIE_LIMITS.maxAudioTracks) return problem('audio', `audio tracks must be at most ${MOVIE_LIMITS.maxAudioTracks}, got ${audio}`);
+  if (audio > MOVIE_LIMITS.maxAudioTracks)
+    return problem('audio', `audio tracks must be at most ${MOVIE_LIMITS.maxAudioTracks}, got ${audio}`);
   return undefined;
 }
 
@@ -119,7 +133,10 @@ export function movieLimitProblem(movie: LimitedMovie): MovieLimitProblem | unde
   const frames = movieFrameCount(movie.scenes as readonly { length?: number }[] | undefined);
   const seconds = frames / fps;
   if (seconds > MOVIE_LIMITS.maxSeconds) {
-    return problem('length', `length must be at most ${hours(MOVIE_LIMITS.maxSeconds)}, got ${hours(seconds)} (${frames} frames at ${Math.round(fps * 100) / 100} fps)`);
+    return problem(
+      'length',
+      `length must be at most ${hours(MOVIE_LIMITS.maxSeconds)}, got ${hours(seconds)} (${frames} frames at ${Math.round(fps * 100) / 100} fps)`,
+    );
   }
   const work = width * height * frames;
   if (work > MOVIE_LIMITS.maxPixelFrames) {

@@ -115,7 +115,9 @@ export const MOVIE_FRAME_RATES: readonly Rate[] = [
   { num: 30000, den: 1001 },
   { num: 30, den: 1 },
 ];
-export const STORY_FRAME_RATES: readonly Rate[] = MOVIE_FRAME_RATES.filter((rate) => !(rate.num === 24 && rate.den === 1));
+export const STORY_FRAME_RATES: readonly Rate[] = MOVIE_FRAME_RATES.filter(
+  (rate) => !(rate.num === 24 && rate.den === 1),
+);
 
 /** "25", "25/1", "30000/1001" -> {num, den}; null when it is not a positive rate. */
 export function parseFrameRate(value: string | number | Partial<Rate> | undefined | null): Rate | null {

@@ -34,7 +34,9 @@ function codePoint(char: string): string {
 export function shownName(name: string): string {
   const chars = [...name];
   const cut = chars.length > SHOWN_LENGTH ? [...chars.slice(0, SHOWN_LENGTH), '…'] : chars;
-  return cut.map((char) => (CONTROL.test(char) || BIDI.test(char) || LONE_SURROGATE.test(char) ? `<${codePoint(char)}>` : char)).join('');
+  return cut
+    .map((char) => (CONTROL.test(char) || BIDI.test(char) || LONE_SURROGATE.test(char) ? `<${codePoint(char)}>` : char))
+    .join('');
 }
 
 function reservedDots(name: string): boolean {
@@ -46,7 +48,10 @@ function reservedDots(name: string): boolean {
  * Why `name` cannot be used, or undefined when it can. Checked on the name as typed and
  * on its NFKC form, so full-width lookalikes ('．．', '／') count as what they look like.
  */
-export function nameProblem(name: string, { pathSegment = true, maxLength, maxBytes }: NameRuleOptions = {}): string | undefined {
+export function nameProblem(
+  name: string,
+  { pathSegment = true, maxLength, maxBytes }: NameRuleOptions = {},
+): string | undefined {
   if (!name.trim()) return 'A name cannot be empty or only spaces';
   const refused = (why: string) => `The name '${shownName(name)}' is not allowed: ${why}`;
   const length = [...name].length;
@@ -60,10 +65,12 @@ export function nameProblem(name: string, { pathSegment = true, maxLength, maxBy
   const control = CONTROL.exec(name);
   if (control) return refused(`it contains the control character ${codePoint(control[0])}`);
   const bidi = BIDI.exec(name);
-  if (bidi) return refused(`it contains the bidirectional control ${codePoint(bidi[0])}, which makes a name look like another`);
+  if (bidi)
+    return refused(`it contains the bidirectional control ${codePoint(bidi[0])}, which makes a name look like another`);
   const normal = name.normalize('NFKC');
   if (reservedDots(name) || reservedDots(normal)) return refused('. and .. are reserved');
-  if (pathSegment && (SEPARATOR.test(name) || SEPARATOR.test(normal))) return refused('it contains a slash or backslash (/ or \\), which would split it into folders');
+  if (pathSegment && (SEPARATOR.test(name) || SEPARATOR.test(normal)))
+    return refused('it contains a slash or backslash (/ or \\), which would split it into folders');
   return undefined;
 }
 
@@ -85,7 +92,11 @@ const nameOf = (item: unknown): string | undefined => {
  * the stored list does not have is refused, or undefined. Names already stored pass, so a
  * list holding an old bad name can still be saved, and the item deleted; unnamed items pass.
  */
-export function newNamesProblem(stored: readonly unknown[], incoming: readonly unknown[], options: NameRuleOptions = {}): string | undefined {
+export function newNamesProblem(
+  stored: readonly unknown[],
+  incoming: readonly unknown[],
+  options: NameRuleOptions = {},
+): string | undefined {
   const known = new Set(stored.map(nameOf));
   for (const item of incoming) {
     const name = nameOf(item);

@@ -26,7 +26,9 @@ export function progressText(counts: ProgressCounts): string {
 
 /** Items ended of a known total in words ("12 of 40 files"), the phase alone when the total is not known yet. */
 export function stepText(done: number, total: number | undefined, unit: string, phase: string): string {
-  return total === undefined || total <= 0 ? phase : `${phase}: ${Math.min(count(done), count(total))} of ${count(total)} ${unit}`;
+  return total === undefined || total <= 0
+    ? phase
+    : `${phase}: ${Math.min(count(done), count(total))} of ${count(total)} ${unit}`;
 }
 
 /** Percent of `done` of `total`, 0 to 100; undefined when the total is not known (an indeterminate bar). */

@@ -18,7 +18,15 @@ export const COPY_POLL_MS = 1000;
 export const COPY_TOKEN_RENEW_MS = 10 * 60_000;
 
 /** The kinds of a copy's items, in the order they are copied (docs/reference.md §4). */
-export const COPY_ITEM_KINDS = ['project', 'asset', 'datasource', 'appdata', 'compdata', 'composition', 'movie'] as const;
+export const COPY_ITEM_KINDS = [
+  'project',
+  'asset',
+  'datasource',
+  'appdata',
+  'compdata',
+  'composition',
+  'movie',
+] as const;
 export type CopyItemKind = (typeof COPY_ITEM_KINDS)[number];
 
 /** The creation task goes pending → creating → done; the others pending → downloading → uploading → done; any may end in error. */

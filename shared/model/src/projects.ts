@@ -7,14 +7,18 @@ export type SortDirection = 'asc' | 'desc';
 /** Projects ordered by date_created; the list's default is newest first. */
 export function sortProjects(projects: readonly Project[], direction: SortDirection = 'desc'): Project[] {
   const sign = direction === 'desc' ? -1 : 1;
-  return [...projects].sort((a, b) => sign * (Date.parse(a.date_created) - Date.parse(b.date_created)) || a.name.localeCompare(b.name));
+  return [...projects].sort(
+    (a, b) => sign * (Date.parse(a.date_created) - Date.parse(b.date_created)) || a.name.localeCompare(b.name),
+  );
 }
 
 /** Case-insensitive match on name, uid or region. */
 export function searchProjects(projects: readonly Project[], query: string): Project[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...projects];
-  return projects.filter((p) => p.name.toLowerCase().includes(q) || p.uid.includes(q) || p.region.toLowerCase().includes(q));
+  return projects.filter(
+    (p) => p.name.toLowerCase().includes(q) || p.uid.includes(q) || p.region.toLowerCase().includes(q),
+  );
 }
 
 /** Regions a project may be listed from: enabled ones, in configuration order. */

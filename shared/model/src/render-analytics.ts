@@ -76,12 +76,25 @@ export function analyticsTotals(sessions: readonly (CostedSession & { success: b
 
 /** How the pages name the kinds of renders the analytics count (docs/analytics.md "What counts"). */
 export function renderKindLabel(kind: string): string {
-  return ({ export: 'Exports', frame: 'Frames', share: 'Shares', batch: 'Batch rows' } as Record<string, string>)[kind] ?? kind;
+  return (
+    ({ export: 'Exports', frame: 'Frames', share: 'Shares', batch: 'Batch rows' } as Record<string, string>)[kind] ??
+    kind
+  );
 }
 
 /** The totals the analytics host counted over every matching render (its `aggregations.totals`), as the page shows them. */
-export function searchTotals(totals: { renders: number; failed: number; seconds: number; cost: number }): AnalyticsTotals {
-  return { renders: totals.renders, errors: totals.failed, minutes: usageMinutes(totals.seconds), cost: usageCost(totals.cost) };
+export function searchTotals(totals: {
+  renders: number;
+  failed: number;
+  seconds: number;
+  cost: number;
+}): AnalyticsTotals {
+  return {
+    renders: totals.renders,
+    errors: totals.failed,
+    minutes: usageMinutes(totals.seconds),
+    cost: usageCost(totals.cost),
+  };
 }
 
 /** The analytics page's filters, as its address carries them (docs/analytics-console.md). */
@@ -101,7 +114,13 @@ export function analyticsFilters(search: string): AnalyticsFilters {
   const project = text('project');
   const movie = text('movie');
   const region = text('region');
-  return { range: analyticsRange(params.get('range')), ...(project ? { project } : {}), ...(movie ? { movie } : {}), ...(region ? { region } : {}), errorsOnly: params.get('errors') === '1' };
+  return {
+    range: analyticsRange(params.get('range')),
+    ...(project ? { project } : {}),
+    ...(movie ? { movie } : {}),
+    ...(region ? { region } : {}),
+    errorsOnly: params.get('errors') === '1',
+  };
 }
 
 /** The query of an address carrying the filters (the default range and empty filters left out). */

@@ -18,12 +18,18 @@ const PLAYLISTS = new Set(['m3u', 'm3u8']);
 /** Whether the name is a playlist's (.m3u, .m3u8): text, whatever its asset type says. */
 export const isPlaylist = (name: string): boolean => PLAYLISTS.has(extensionOf(name));
 
-const WANTED: Record<AssetUse, { types: readonly AssetType[]; stream?: 'video' | 'audio'; words: string; a: string }> = {
-  'video layer': { types: ['video', 'image'], stream: 'video', words: 'a video or an image', a: 'a' },
-  'image layer': { types: ['image'], stream: 'video', words: 'an image', a: 'an' },
-  'audio track': { types: ['audio', 'video'], stream: 'audio', words: 'an audio file or a video with sound', a: 'an' },
-  font: { types: ['font'], words: 'a font', a: 'a' },
-};
+const WANTED: Record<AssetUse, { types: readonly AssetType[]; stream?: 'video' | 'audio'; words: string; a: string }> =
+  {
+    'video layer': { types: ['video', 'image'], stream: 'video', words: 'a video or an image', a: 'a' },
+    'image layer': { types: ['image'], stream: 'video', words: 'an image', a: 'an' },
+    'audio track': {
+      types: ['audio', 'video'],
+      stream: 'audio',
+      words: 'an audio file or a video with sound',
+      a: 'an',
+    },
+    font: { types: ['font'], words: 'a font', a: 'a' },
+  };
 
 /** The asset types some use takes: the only files the renderer ever opens. */
 export type RenderedType = 'video' | 'image' | 'audio' | 'font';
@@ -63,7 +69,8 @@ export function assetUseError(use: AssetUse, asset: AssetFacts): string | undefi
   const wanted = WANTED[use];
   const needs = `${wanted.a} ${use} needs ${wanted.words}`;
   if (isPlaylist(asset.name)) return `"${asset.name}" is a playlist: ${needs}`;
-  if (!wanted.types.includes(asset.type)) return `"${asset.name}" is not ${wanted.words} (it is ${asset.type === 'other' ? 'a generic file' : `a ${asset.type} asset`})`;
+  if (!wanted.types.includes(asset.type))
+    return `"${asset.name}" is not ${wanted.words} (it is ${asset.type === 'other' ? 'a generic file' : `a ${asset.type} asset`})`;
   if (wanted.stream === 'video' && asset.video === false) return `"${asset.name}" has no picture: ${needs}`;
   if (wanted.stream === 'audio' && asset.audio === false) return `"${asset.name}" has no audio stream: ${needs}`;
   return undefined;

@@ -1,7 +1,11 @@
 import { DEFAULT_LAST_REGION, LAST_REGION_PLACEHOLDER } from './constants.js';
 
 /** The region /byregion goes to: the named one, or for $last (or none) the remembered one. */
-export function byRegionTarget(param: string | undefined, lastRegionCookie: string | undefined, known: readonly string[]): string {
+export function byRegionTarget(
+  param: string | undefined,
+  lastRegionCookie: string | undefined,
+  known: readonly string[],
+): string {
   if (param && param !== LAST_REGION_PLACEHOLDER && known.includes(param)) return param;
   if (lastRegionCookie && known.includes(lastRegionCookie)) return lastRegionCookie;
   return known.includes(DEFAULT_LAST_REGION) || known.length === 0 ? DEFAULT_LAST_REGION : (known[0] as string);
@@ -44,8 +48,11 @@ export type ProjectSection = keyof typeof PROJECT_SECTIONS;
 export const SECTIONS_COMING: ReadonlySet<ProjectSection> = new Set<ProjectSection>([]);
 
 /** Whether the project menu offers a section, given whether its area is in this deployment and the sections still coming. */
-export const sectionOffered = (section: ProjectSection, areaDeployed: boolean, coming: ReadonlySet<ProjectSection> = SECTIONS_COMING): boolean =>
-  areaDeployed && !coming.has(section);
+export const sectionOffered = (
+  section: ProjectSection,
+  areaDeployed: boolean,
+  coming: ReadonlySet<ProjectSection> = SECTIONS_COMING,
+): boolean => areaDeployed && !coming.has(section);
 
 export function isProjectSection(value: string | undefined): value is ProjectSection {
   return value !== undefined && Object.prototype.hasOwnProperty.call(PROJECT_SECTIONS, value);

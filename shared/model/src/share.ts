@@ -38,8 +38,10 @@ export function shareKeyProblem(key: Partial<ShareOwner & { movie: unknown; stor
   const hasStory = key.story !== undefined;
   if (hasMovie === hasStory) return 'A share names either a movie or a story';
   const parts = [key.username, key.region, key.prjuid, hasMovie ? key.movie : key.story];
-  if (parts.some((part) => typeof part !== 'string' || part === '')) return 'A share names its username, region, project and movie or story';
-  if (parts.some((part) => CONTROL.test(part as string))) return 'A share’s username, region, project and name hold no control characters';
+  if (parts.some((part) => typeof part !== 'string' || part === ''))
+    return 'A share names its username, region, project and movie or story';
+  if (parts.some((part) => CONTROL.test(part as string)))
+    return 'A share’s username, region, project and name hold no control characters';
   return null;
 }
 

@@ -14,14 +14,31 @@ import { normaliseStory } from './story-rules.js';
 export function readStories(value: unknown): Story[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry: unknown) => {
-    if (typeof entry !== 'object' || entry === null || typeof (entry as { name?: unknown }).name !== 'string' || !(entry as Story).name) return [];
+    if (
+      typeof entry !== 'object' ||
+      entry === null ||
+      typeof (entry as { name?: unknown }).name !== 'string' ||
+      !(entry as Story).name
+    )
+      return [];
     const story = entry as Story;
     return [Array.isArray(story.scenes) ? story : { ...story, scenes: [] }];
   });
 }
 
 /** The sizes the settings dialog offers (`WxH`); any other size is `custom` with a width and height. */
-export const STORY_SIZES: readonly string[] = ['640x360', '854x480', '960x540', '1280x720', '1920x1080', '3840x2160', '360x640', '720x1280', '1080x1920', '1080x1080'];
+export const STORY_SIZES: readonly string[] = [
+  '640x360',
+  '854x480',
+  '960x540',
+  '1280x720',
+  '1920x1080',
+  '3840x2160',
+  '360x640',
+  '720x1280',
+  '1080x1920',
+  '1080x1080',
+];
 
 /** The sample rates the settings dialog offers. */
 export const STORY_SAMPLE_RATES: readonly number[] = [22_050, 44_100, 48_000];
@@ -94,7 +111,9 @@ export function sceneSourceSummary(scene: StoryScene): string {
 }
 
 /** How long a scene lasts, in a few words (its duration mode). */
-export function sceneDurationSummary(scene: Pick<StoryScene, 'duration' | 'default_duration' | 'default_unit' | 'numframesvar'>): string {
+export function sceneDurationSummary(
+  scene: Pick<StoryScene, 'duration' | 'default_duration' | 'default_unit' | 'numframesvar'>,
+): string {
   const fixed = scene.default_duration ? `${scene.default_duration} ${scene.default_unit || 'frames'}` : '';
   switch (scene.duration || 'video') {
     case 'video':

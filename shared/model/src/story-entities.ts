@@ -5,7 +5,16 @@
  */
 
 export type StorySceneType = 'static' | 'optional' | 'optionalnot' | 'true' | 'false' | 'match' | 'matchnot' | 'choice';
-export const STORY_SCENE_TYPES: readonly StorySceneType[] = ['static', 'optional', 'optionalnot', 'true', 'false', 'match', 'matchnot', 'choice'];
+export const STORY_SCENE_TYPES: readonly StorySceneType[] = [
+  'static',
+  'optional',
+  'optionalnot',
+  'true',
+  'false',
+  'match',
+  'matchnot',
+  'choice',
+];
 
 /** Where a scene's picture comes from: a project video, or a movie rendered with the story's variables. */
 export type StorySceneSource = 'videos' | 'movies';
@@ -20,7 +29,14 @@ export type StoryUnit = 'frames' | 'seconds';
 export const STORY_UNITS: readonly StoryUnit[] = ['frames', 'seconds'];
 
 export type StoryTransitionType = 'crossfade' | 'fade' | 'wipe' | 'wipeout' | 'push' | 'mask';
-export const STORY_TRANSITIONS: readonly StoryTransitionType[] = ['crossfade', 'fade', 'wipe', 'wipeout', 'push', 'mask'];
+export const STORY_TRANSITIONS: readonly StoryTransitionType[] = [
+  'crossfade',
+  'fade',
+  'wipe',
+  'wipeout',
+  'push',
+  'mask',
+];
 
 /** Where the new scene comes from: top 1, right 2, bottom 3, left 4 (docs/reference.md §9). */
 export type StoryDirection = 1 | 2 | 3 | 4;
@@ -157,4 +173,9 @@ export const STORY_DEFAULTS = {
 } as const;
 
 /** A transition without a duration lasts 12 frames; a fade without colour is black; a push comes from the right. */
-export const STORY_TRANSITION_DEFAULTS = { frames: 12, color: '#000000', direction: 2 as StoryDirection, reducebase: 100 } as const;
+export const STORY_TRANSITION_DEFAULTS = {
+  frames: 12,
+  color: '#000000',
+  direction: 2 as StoryDirection,
+  reducebase: 100,
+} as const;

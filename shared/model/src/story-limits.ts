@@ -12,7 +12,10 @@ import { chooseScenes, storyFrames, StoryError, type ChosenScene, type StoryValu
 
 /** A scene's length when the story says it (fixed, variable, or a recorded sound length); undefined when only its files tell. */
 function statedFrames(content: StorySceneContent, values: StoryValues, rate: Rate): number | undefined {
-  const fixed = content.default_duration && content.default_duration > 0 ? storyFrames(content.default_duration, content.default_unit, rate) : undefined;
+  const fixed =
+    content.default_duration && content.default_duration > 0
+      ? storyFrames(content.default_duration, content.default_unit, rate)
+      : undefined;
   switch (content.duration || 'video') {
     case 'fixed':
       return fixed;
@@ -38,7 +41,11 @@ function leastFrames(chosen: readonly ChosenScene[], values: StoryValues, rate: 
     const frames = statedFrames(c.content, values, rate);
     if (frames === undefined) return sum;
     const entering = i > 0 && c.scene.transition && c.scene.transition !== 'none';
-    const transition = entering ? (c.scene.tdur && c.scene.tdur > 0 ? storyFrames(c.scene.tdur, c.scene.tunit, rate) : STORY_TRANSITION_DEFAULTS.frames) : 0;
+    const transition = entering
+      ? c.scene.tdur && c.scene.tdur > 0
+        ? storyFrames(c.scene.tdur, c.scene.tunit, rate)
+        : STORY_TRANSITION_DEFAULTS.frames
+      : 0;
     return sum + Math.max(0, frames - transition);
   }, 0);
 }
@@ -53,10 +60,13 @@ const soundCount = (content: StorySceneContent) => content.sounds?.length ?? 0;
  */
 export function storyLimitProblem(story: Story, values: StoryValues = {}): string | undefined {
   const { width, height } = storySize(story);
-  const format = movieLimitProblem({ params: { vparams: { width, height, videoframerate: story.fps || STORY_DEFAULTS.fps } } });
+  const format = movieLimitProblem({
+    params: { vparams: { width, height, videoframerate: story.fps || STORY_DEFAULTS.fps } },
+  });
   if (format) return `The story's ${format.message}.`;
   const { maxScenes, maxAudioTracks, maxSeconds, maxPixelFrames } = MOVIE_LIMITS;
-  if (story.scenes.length > maxScenes) return `The story has ${story.scenes.length} scenes, more than the limit of ${maxScenes}.`;
+  if (story.scenes.length > maxScenes)
+    return `The story has ${story.scenes.length} scenes, more than the limit of ${maxScenes}.`;
   const problems = storyProblems(story);
   if (problems.length) return problems.join(' ');
   let chosen: ChosenScene[];
@@ -66,12 +76,16 @@ export function storyLimitProblem(story: Story, values: StoryValues = {}): strin
     if (error instanceof StoryError) return error.message;
     throw error;
   }
-  const sounds = (story.bgsound?.type ? 1 : 0) + (story.sounds?.length ?? 0) + chosen.reduce((sum, c) => sum + soundCount(c.content), 0);
+  const sounds =
+    (story.bgsound?.type ? 1 : 0) +
+    (story.sounds?.length ?? 0) +
+    chosen.reduce((sum, c) => sum + soundCount(c.content), 0);
   if (sounds > maxAudioTracks) return `The story plays ${sounds} sounds, more than the limit of ${maxAudioTracks}.`;
   const rate = storyRate(story)!;
   const frames = leastFrames(chosen, values, rate);
   const seconds = (frames * rate.den) / rate.num;
-  if (seconds > maxSeconds) return `The story lasts at least ${frames} frames, longer than the limit of ${maxSeconds / 3600} h.`;
+  if (seconds > maxSeconds)
+    return `The story lasts at least ${frames} frames, longer than the limit of ${maxSeconds / 3600} h.`;
   const work = width * height * frames;
   if (work > maxPixelFrames) {
     return `The story's work (width × height × frames) must be at most ${maxPixelFrames.toExponential(2)} pixels, got ${work.toExponential(2)}: make it shorter or smaller.`;

@@ -38,7 +38,8 @@ export function clampPercent(value: unknown, fallback: number): number {
 /** The story's size: `width`×`height`, else its `WxH` size, else 640×360. */
 export function storySize(story: Pick<Story, 'size' | 'width' | 'height'>): { width: number; height: number } {
   const match = /^\s*(\d+)\s*x\s*(\d+)\s*$/i.exec(story.size ?? '');
-  if (story.width && story.height && (!match || story.size === 'custom')) return { width: story.width, height: story.height };
+  if (story.width && story.height && (!match || story.size === 'custom'))
+    return { width: story.width, height: story.height };
   if (match) return { width: Number(match[1]), height: Number(match[2]) };
   return { width: story.width || STORY_DEFAULTS.width, height: story.height || STORY_DEFAULTS.height };
 }
@@ -98,9 +99,13 @@ export function normaliseStory(story: Story): Story {
     ...(story.sounds ? { sounds: story.sounds.map(clampSound) } : {}),
     scenes: story.scenes.map((scene) => ({
       ...clampContent(scene),
-      ...(scene.reducebase === undefined ? {} : { reducebase: clampPercent(scene.reducebase, STORY_TRANSITION_DEFAULTS.reducebase) }),
+      ...(scene.reducebase === undefined
+        ? {}
+        : { reducebase: clampPercent(scene.reducebase, STORY_TRANSITION_DEFAULTS.reducebase) }),
       ...(scene.transition === 'fade' && !scene.tcolor ? { tcolor: STORY_TRANSITION_DEFAULTS.color } : {}),
-      ...(scene.variants ? { variants: scene.variants.map((variant) => ({ ...variant, scene: clampContent(variant.scene) })) } : {}),
+      ...(scene.variants
+        ? { variants: scene.variants.map((variant) => ({ ...variant, scene: clampContent(variant.scene) })) }
+        : {}),
     })),
   };
 }
@@ -112,7 +117,9 @@ export function storySceneLabel(scene: Pick<StoryScene, 'name'>, index: number):
 
 function soundProblems(sounds: readonly StorySound[] | undefined, where: string): string[] {
   return (sounds ?? []).flatMap((sound, i) =>
-    (STORY_SOUND_TYPES as readonly string[]).includes(sound.type) ? [] : [`${where}, sound ${i + 1}: "${sound.type}" is not a sound type (${STORY_SOUND_TYPES.join(', ')}).`],
+    (STORY_SOUND_TYPES as readonly string[]).includes(sound.type)
+      ? []
+      : [`${where}, sound ${i + 1}: "${sound.type}" is not a sound type (${STORY_SOUND_TYPES.join(', ')}).`],
   );
 }
 
@@ -121,7 +128,11 @@ function contentProblems(content: StorySceneContent, where: string): string[] {
   if (content.src !== undefined && !(STORY_SCENE_SOURCES as readonly string[]).includes(content.src)) {
     problems.push(`${where}: "${content.src}" is not a scene source (videos or movies).`);
   }
-  if (content.duration !== undefined && content.duration !== '' && !(STORY_DURATION_MODES as readonly string[]).includes(content.duration)) {
+  if (
+    content.duration !== undefined &&
+    content.duration !== '' &&
+    !(STORY_DURATION_MODES as readonly string[]).includes(content.duration)
+  ) {
     problems.push(`${where}: "${content.duration}" is not a duration mode (${STORY_DURATION_MODES.join(', ')}).`);
   }
   return [...problems, ...soundProblems(content.sounds, where)];
@@ -139,14 +150,21 @@ export function storyProblems(story: Story): string[] {
     problems.push(`The story's size ${width}x${height} must have even sides from 16 to 7680.`);
   }
   const rate = storyRate(story);
-  if (!rate || rate.num / rate.den > 120) problems.push(`The story's frame rate "${story.fps}" is not a rate such as 25/1 (at most 120).`);
+  if (!rate || rate.num / rate.den > 120)
+    problems.push(`The story's frame rate "${story.fps}" is not a rate such as 25/1 (at most 120).`);
   problems.push(...soundProblems(story.sounds, 'The story'));
   if (story.bgsound?.type) problems.push(...soundProblems([story.bgsound], 'The background'));
   if (story.scenes.length === 0) problems.push('The story has no scenes.');
   story.scenes.forEach((scene, index) => {
     const where = storySceneLabel(scene, index);
-    if (!(STORY_SCENE_TYPES as readonly string[]).includes(scene.type)) problems.push(`${where}: "${scene.type}" is not a scene type (${STORY_SCENE_TYPES.join(', ')}).`);
-    if (scene.type !== 'static' && scene.type !== 'choice' && (STORY_SCENE_TYPES as readonly string[]).includes(scene.type) && !scene.varname) {
+    if (!(STORY_SCENE_TYPES as readonly string[]).includes(scene.type))
+      problems.push(`${where}: "${scene.type}" is not a scene type (${STORY_SCENE_TYPES.join(', ')}).`);
+    if (
+      scene.type !== 'static' &&
+      scene.type !== 'choice' &&
+      (STORY_SCENE_TYPES as readonly string[]).includes(scene.type) &&
+      !scene.varname
+    ) {
       problems.push(`${where}: a ${scene.type} scene needs a variable.`);
     }
     if (scene.type === 'choice') {
@@ -156,7 +174,12 @@ export function storyProblems(story: Story): string[] {
         problems.push(...contentProblems(variant.scene, `${where}, variant "${variant.key}"`));
       });
     } else problems.push(...contentProblems(scene, where));
-    if (index > 0 && scene.transition && scene.transition !== 'none' && !(STORY_TRANSITIONS as readonly string[]).includes(scene.transition)) {
+    if (
+      index > 0 &&
+      scene.transition &&
+      scene.transition !== 'none' &&
+      !(STORY_TRANSITIONS as readonly string[]).includes(scene.transition)
+    ) {
       problems.push(`${where}: "${scene.transition}" is not a transition (${STORY_TRANSITIONS.join(', ')}).`);
     }
     if (scene.transition === 'mask' && index > 0 && !scene.transition_mask && !scene.transition_mask_template?.trim()) {

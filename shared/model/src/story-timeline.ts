@@ -76,7 +76,8 @@ export function chooseScene(scene: StoryScene, index: number, values: StoryValue
       return plays(!matches());
     case 'choice': {
       const variants = scene.variants ?? [];
-      const variant = variants.find((v) => v.key === value) ?? variants.find((v) => v.key === (scene.default ?? '').trim());
+      const variant =
+        variants.find((v) => v.key === value) ?? variants.find((v) => v.key === (scene.default ?? '').trim());
       return variant ? { index, scene, content: variant.scene, variant: variant.key } : undefined;
     }
     default:
@@ -131,20 +132,29 @@ export interface StoryFacts {
 
 function sceneLength(chosen: ChosenScene, offset: number, values: StoryValues, rate: Rate, facts: StoryFacts): number {
   const { content } = chosen;
-  const where = storySceneLabel(chosen.scene, chosen.index) + (chosen.variant === undefined ? '' : `, variant "${chosen.variant}"`);
-  const fixed = () => (content.default_duration && content.default_duration > 0 ? storyFrames(content.default_duration, content.default_unit, rate) : undefined);
+  const where =
+    storySceneLabel(chosen.scene, chosen.index) + (chosen.variant === undefined ? '' : `, variant "${chosen.variant}"`);
+  const fixed = () =>
+    content.default_duration && content.default_duration > 0
+      ? storyFrames(content.default_duration, content.default_unit, rate)
+      : undefined;
   let frames: number | undefined;
   switch (content.duration || 'video') {
     case 'video': {
       const source = facts.sourceFrames(chosen);
       if (source === undefined) throw new StoryError(`${where}: the length of its source is not known.`, chosen.index);
       frames = source - offset;
-      if (frames < 1) throw new StoryError(`${where}: its content offset is past the end of its source (${source} frames).`, chosen.index);
+      if (frames < 1)
+        throw new StoryError(
+          `${where}: its content offset is past the end of its source (${source} frames).`,
+          chosen.index,
+        );
       break;
     }
     case 'audio':
       frames = content.audiolen && content.audiolen > 0 ? Math.round(content.audiolen) : facts.soundFrames(chosen);
-      if (frames === undefined) throw new StoryError(`${where}: it lasts as long as its sound, and it has none.`, chosen.index);
+      if (frames === undefined)
+        throw new StoryError(`${where}: it lasts as long as its sound, and it has none.`, chosen.index);
       break;
     case 'fixed':
       frames = fixed();
@@ -154,7 +164,11 @@ function sceneLength(chosen: ChosenScene, offset: number, values: StoryValues, r
       const text = content.numframesvar ? values[content.numframesvar]?.trim() : undefined;
       const value = text ? Number(text) : NaN;
       frames = Number.isFinite(value) && value > 0 ? storyFrames(value, content.unit, rate) : fixed();
-      if (frames === undefined) throw new StoryError(`${where}: the variable "${content.numframesvar ?? ''}" gives no length and there is no default duration.`, chosen.index);
+      if (frames === undefined)
+        throw new StoryError(
+          `${where}: the variable "${content.numframesvar ?? ''}" gives no length and there is no default duration.`,
+          chosen.index,
+        );
       break;
     }
     default:
@@ -165,28 +179,49 @@ function sceneLength(chosen: ChosenScene, offset: number, values: StoryValues, r
 }
 
 /** The mask picture of a mask transition for these values: its template filled, else (an empty name) `transition_mask`. */
-export function storyMaskAsset(scene: Pick<StoryScene, 'transition_mask' | 'transition_mask_template'>, values: StoryValues): string | undefined {
+export function storyMaskAsset(
+  scene: Pick<StoryScene, 'transition_mask' | 'transition_mask_template'>,
+  values: StoryValues,
+): string | undefined {
   return fillStoryTemplate(scene.transition_mask_template, values) || scene.transition_mask || undefined;
 }
 
-function transitionOf(scene: StoryScene, index: number, rate: Rate, values: StoryValues): Omit<TimedStoryTransition, 'frames'> & { wanted: number } | undefined {
+function transitionOf(
+  scene: StoryScene,
+  index: number,
+  rate: Rate,
+  values: StoryValues,
+): (Omit<TimedStoryTransition, 'frames'> & { wanted: number }) | undefined {
   const type = scene.transition;
   if (!type || type === 'none') return undefined;
   const where = storySceneLabel(scene, index);
-  if (!(STORY_TRANSITIONS as readonly string[]).includes(type)) throw new StoryError(`${where}: "${type}" is not a transition.`, index);
+  if (!(STORY_TRANSITIONS as readonly string[]).includes(type))
+    throw new StoryError(`${where}: "${type}" is not a transition.`, index);
   const direction = scene.tdir ?? STORY_TRANSITION_DEFAULTS.direction;
-  if (![1, 2, 3, 4].includes(direction)) throw new StoryError(`${where}: transition direction ${direction} is not 1 (top), 2 (right), 3 (bottom) or 4 (left).`, index);
-  const wanted = scene.tdur && scene.tdur > 0 ? storyFrames(scene.tdur, scene.tunit, rate) : STORY_TRANSITION_DEFAULTS.frames;
+  if (![1, 2, 3, 4].includes(direction))
+    throw new StoryError(
+      `${where}: transition direction ${direction} is not 1 (top), 2 (right), 3 (bottom) or 4 (left).`,
+      index,
+    );
+  const wanted =
+    scene.tdur && scene.tdur > 0 ? storyFrames(scene.tdur, scene.tunit, rate) : STORY_TRANSITION_DEFAULTS.frames;
   const color = scene.tcolor?.trim() || STORY_TRANSITION_DEFAULTS.color;
   let mask: TimedStoryTransition['mask'];
   if (type === 'mask') {
     const asset = storyMaskAsset(scene, values);
     if (!asset) throw new StoryError(`${where}: a mask transition needs a mask picture.`, index);
     const channel = scene.transition_mask_channel || 'luma';
-    if (!(STORY_MASK_CHANNELS as readonly string[]).includes(channel)) throw new StoryError(`${where}: "${channel}" is not a mask channel (${STORY_MASK_CHANNELS.join(', ')}).`, index);
+    if (!(STORY_MASK_CHANNELS as readonly string[]).includes(channel))
+      throw new StoryError(`${where}: "${channel}" is not a mask channel (${STORY_MASK_CHANNELS.join(', ')}).`, index);
     mask = { asset, channel: channel as StoryMaskChannel, invert: Boolean(scene.transition_mask_invert) };
   }
-  return { type: type as StoryTransitionType, wanted, color, direction: direction as StoryDirection, ...(mask ? { mask } : {}) };
+  return {
+    type: type as StoryTransitionType,
+    wanted,
+    color,
+    direction: direction as StoryDirection,
+    ...(mask ? { mask } : {}),
+  };
 }
 
 /**
@@ -197,7 +232,12 @@ function transitionOf(scene: StoryScene, index: number, rate: Rate, values: Stor
  * its last frame for (100 − r) % of the transition, so the story loses only r % of it.
  * A transition never lasts longer than either scene allows.
  */
-export function storyTimeline(chosen: readonly ChosenScene[], values: StoryValues, rate: Rate, facts: StoryFacts): StoryTimeline {
+export function storyTimeline(
+  chosen: readonly ChosenScene[],
+  values: StoryValues,
+  rate: Rate,
+  facts: StoryFacts,
+): StoryTimeline {
   const scenes: TimedStoryScene[] = [];
   for (const [i, scene] of chosen.entries()) {
     const offset = Math.max(0, storyFrames(scene.content.contentoffset ?? 0, scene.content.unit, rate));

@@ -12,7 +12,10 @@ function templateNames(template: string | undefined): string[] {
  * An asset name from a template with `${variable}` parts (a template sound, a mask
  * template): each part is the variable's value ('' when not given), the whole trimmed.
  */
-export function fillStoryTemplate(template: string | undefined, values: Readonly<Record<string, string | undefined>>): string {
+export function fillStoryTemplate(
+  template: string | undefined,
+  values: Readonly<Record<string, string | undefined>>,
+): string {
   return (template ?? '').replace(TEMPLATE_PART, (_, key: string) => values[key.trim()] ?? '').trim();
 }
 
@@ -24,7 +27,10 @@ function soundNames(sound: StorySound | undefined): string[] {
 }
 
 function contentNames(content: StorySceneContent): string[] {
-  return [...(content.duration === 'variable' ? [content.numframesvar ?? ''] : []), ...(content.sounds ?? []).flatMap(soundNames)];
+  return [
+    ...(content.duration === 'variable' ? [content.numframesvar ?? ''] : []),
+    ...(content.sounds ?? []).flatMap(soundNames),
+  ];
 }
 
 /**

@@ -39,9 +39,11 @@ export function tagPathProblem(path: string): string | undefined {
   const length = [...path].length;
   if (length > TAG_LIMITS.maxPath) return `A tag path has at most ${TAG_LIMITS.maxPath} characters, not ${length}`;
   const segments = path.split(TAG_SEPARATOR);
-  if (segments.length > TAG_LIMITS.maxDepth) return `A tag path has at most ${TAG_LIMITS.maxDepth} levels, not ${segments.length}`;
+  if (segments.length > TAG_LIMITS.maxDepth)
+    return `A tag path has at most ${TAG_LIMITS.maxDepth} levels, not ${segments.length}`;
   for (const segment of segments) {
-    if (segment === '') return `The tag path '${shownName(path)}' has an empty name in it (a leading, trailing or double /)`;
+    if (segment === '')
+      return `The tag path '${shownName(path)}' has an empty name in it (a leading, trailing or double /)`;
     const problem = nameProblem(segment, { pathSegment: true, maxLength: TAG_LIMITS.maxSegment });
     if (problem) return `Tag '${shownName(path)}': ${problem}`;
     if (segment.trim() !== segment) return `Tag '${shownName(path)}': a name cannot start or end with a space`;
@@ -100,7 +102,8 @@ export function tagTree(tags: readonly TagNode[]): TagTreeNode[] {
   const roots: TagTreeNode[] = [];
   for (const tag of tags) {
     const node = nodes.get(tag.name)!;
-    const parent = tag.parent !== undefined && known.has(tag.parent) && tag.parent !== tag.name ? nodes.get(tag.parent) : undefined;
+    const parent =
+      tag.parent !== undefined && known.has(tag.parent) && tag.parent !== tag.name ? nodes.get(tag.parent) : undefined;
     (parent ? parent.children : roots).push(node);
   }
   const byLeaf = (a: TagTreeNode, b: TagTreeNode) => a.leaf.localeCompare(b.leaf) || a.path.localeCompare(b.path);

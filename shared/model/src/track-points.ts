@@ -32,8 +32,12 @@ export const pastLastFrameProblem = (index: number, frame: number, frameCount: n
   `Point ${index + 1}: frame ${frame} is past the video's last frame (${frameCount - 1})`;
 
 /** trackPointsProblem with the place (from 0) of the point it names: the count's problem is before every point (-1). */
-export function trackPointsProblemAt(points: readonly TrackPoint[], frameCount?: number): { index: number; message: string } | undefined {
-  if (points.length > MAX_TRACK_POINTS) return { index: -1, message: `A version holds at most ${MAX_TRACK_POINTS} points (${points.length} given)` };
+export function trackPointsProblemAt(
+  points: readonly TrackPoint[],
+  frameCount?: number,
+): { index: number; message: string } | undefined {
+  if (points.length > MAX_TRACK_POINTS)
+    return { index: -1, message: `A version holds at most ${MAX_TRACK_POINTS} points (${points.length} given)` };
   const seen = new Set<number>();
   for (const [index, { frame, x, y }] of points.entries()) {
     const at = (message: string) => ({ index, message: `Point ${index + 1}: ${message}` });

@@ -39,7 +39,10 @@ export function trackVersionIdFor(name: string, taken: readonly string[]): strin
 }
 
 /** The versions of one video (by its uid), newest change first. */
-export function versionsOfVideo<T extends { vuid: string; updated: string }>(versions: readonly T[], vuid: string): T[] {
+export function versionsOfVideo<T extends { vuid: string; updated: string }>(
+  versions: readonly T[],
+  vuid: string,
+): T[] {
   return versions.filter((version) => version.vuid === vuid).sort((a, b) => b.updated.localeCompare(a.updated));
 }
 

@@ -135,7 +135,8 @@ export function usageByProject(rows: readonly UsageRow[]): UsageProject[] {
 /** The renders of the rows by kind (export, frame, share, batch), the most first; none when no host told them. */
 export function usageByKind(rows: readonly UsageRow[]): { kind: string; renders: number }[] {
   const byKind = new Map<string, number>();
-  for (const row of rows) for (const [kind, renders] of Object.entries(row.kinds ?? {})) byKind.set(kind, (byKind.get(kind) ?? 0) + renders);
+  for (const row of rows)
+    for (const [kind, renders] of Object.entries(row.kinds ?? {})) byKind.set(kind, (byKind.get(kind) ?? 0) + renders);
   return [...byKind]
     .filter(([, renders]) => renders > 0)
     .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
@@ -170,12 +171,24 @@ export function usageMonthLabel(month: string): string {
 
 export type UsageMeasure = 'renders' | 'minutes' | 'cost';
 
-export const USAGE_MEASURES: Record<UsageMeasure, string> = { renders: 'Renders', minutes: 'Minutes rendered', cost: 'Cost' };
+export const USAGE_MEASURES: Record<UsageMeasure, string> = {
+  renders: 'Renders',
+  minutes: 'Minutes rendered',
+  cost: 'Cost',
+};
 
 /** What the chart draws: one bar a month of the chosen measure. */
-export function usageChartBars(months: readonly UsageMonth[], measure: UsageMeasure): { label: string; value: number }[] {
+export function usageChartBars(
+  months: readonly UsageMonth[],
+  measure: UsageMeasure,
+): { label: string; value: number }[] {
   return months.map((month) => ({
     label: usageMonthLabel(month.month),
-    value: measure === 'renders' ? month.renders : measure === 'minutes' ? usageMinutes(month.seconds) : usageCost(month.cost),
+    value:
+      measure === 'renders'
+        ? month.renders
+        : measure === 'minutes'
+          ? usageMinutes(month.seconds)
+          : usageCost(month.cost),
   }));
 }

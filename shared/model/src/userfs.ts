@@ -100,7 +100,12 @@ export type PageWindow =
  * exclusive). A negative, fractional or too-far page is refused (said from 1, as people
  * count); an empty list has page 0.
  */
-export function pageWindow(page: number, count: number, perPage = USERFS_PAGE_ITEMS, shown = USERFS_PAGE_NUMBERS): PageWindow {
+export function pageWindow(
+  page: number,
+  count: number,
+  perPage = USERFS_PAGE_ITEMS,
+  shown = USERFS_PAGE_NUMBERS,
+): PageWindow {
   const pages = pageCount(count, perPage);
   if (!Number.isInteger(page)) return { ok: false, problem: 'A page is a whole number from 1' };
   if (page < 0) return { ok: false, problem: `There is no page ${page + 1}: pages start at 1` };
@@ -108,7 +113,14 @@ export function pageWindow(page: number, count: number, perPage = USERFS_PAGE_IT
   const start = Math.max(0, Math.min(page - Math.floor((shown - 1) / 2), pages - shown));
   const numbers: number[] = [];
   for (let n = start; n < Math.min(pages, start + shown); n += 1) numbers.push(n);
-  return { ok: true, page, pageCount: pages, numbers, first: page * perPage, last: Math.min(count, (page + 1) * perPage) };
+  return {
+    ok: true,
+    page,
+    pageCount: pages,
+    numbers,
+    first: page * perPage,
+    last: Math.min(count, (page + 1) * perPage),
+  };
 }
 
 /** The items whose name holds the search (any case); a blank search keeps them all. */

@@ -18,7 +18,9 @@ export const NEW_XML_TEMPLATE = `<?xml version="1.0" encoding="UTF-8"?>
 `;
 
 /** The rebranding's XML tutorial as a link target, or undefined where none is named or it is not an http(s) address. */
-export function xmlTutorialUrl(rebranding: Pick<RebrandingConfig, 'xml_tutorial'> | null | undefined): string | undefined {
+export function xmlTutorialUrl(
+  rebranding: Pick<RebrandingConfig, 'xml_tutorial'> | null | undefined,
+): string | undefined {
   const value = rebranding?.xml_tutorial?.trim();
   if (!value) return undefined;
   try {
@@ -37,7 +39,9 @@ export const COMPANY_NAME_SHOWN_MAX = 24;
  * the name, or its shorthand where the name is longer than COMPANY_NAME_SHOWN_MAX characters
  * and a shorthand is configured; undefined where no name is configured.
  */
-export function companyShown(rebranding: Pick<RebrandingConfig, 'company_name' | 'company_shorthand'> | null | undefined): string | undefined {
+export function companyShown(
+  rebranding: Pick<RebrandingConfig, 'company_name' | 'company_shorthand'> | null | undefined,
+): string | undefined {
   const name = rebranding?.company_name?.trim();
   const shorthand = rebranding?.company_shorthand?.trim();
   if (!name) return shorthand || undefined;

@@ -13,11 +13,25 @@ describe('the account search (more than 1 character)', () => {
 
 describe('the admin session kept while acting as someone', () => {
   it('reads back what was kept', () => {
-    expect(parseKeptAdminSession(JSON.stringify({ admin: 'admin', token: 't0k' }))).toEqual({ admin: 'admin', token: 't0k' });
+    expect(parseKeptAdminSession(JSON.stringify({ admin: 'admin', token: 't0k' }))).toEqual({
+      admin: 'admin',
+      token: 't0k',
+    });
   });
 
   it('reads nothing from missing, broken or foreign values', () => {
-    for (const stored of [null, '', '{', 'null', '"admin"', '[]', '{"admin":"a"}', '{"admin":"","token":"t"}', '{"admin":"a","token":" "}', '{"admin":1,"token":"t"}']) {
+    for (const stored of [
+      null,
+      '',
+      '{',
+      'null',
+      '"admin"',
+      '[]',
+      '{"admin":"a"}',
+      '{"admin":"","token":"t"}',
+      '{"admin":"a","token":" "}',
+      '{"admin":1,"token":"t"}',
+    ]) {
       expect(parseKeptAdminSession(stored)).toBeNull();
     }
   });

@@ -7,7 +7,8 @@ describe('projectSearchText', () => {
     expect(projectSearchText('Sample project')).toBe('Sample project');
   });
   it('refuses one character or blanks', () => {
-    for (const q of ['', 'a', '  a  ', '    ']) expect(projectSearchText(q)).toEqual({ problem: expect.stringContaining('more than one character') });
+    for (const q of ['', 'a', '  a  ', '    '])
+      expect(projectSearchText(q)).toEqual({ problem: expect.stringContaining('more than one character') });
   });
 });
 

@@ -27,15 +27,29 @@ describe('resolutionFactor (docs/reference.md §9)', () => {
 
 describe('the ranges', () => {
   it('are those of §9, each with at most the most buckets', () => {
-    expect(ANALYTICS_RANGES.map((range) => range.seconds)).toEqual([300, 900, 3600, 7200, 43200, 86400, 172800, 604800, 2592000, 5184000]);
-    for (const range of ANALYTICS_RANGES) expect(range.seconds / range.interval).toBeLessThanOrEqual(ANALYTICS_MAX_BUCKETS);
+    expect(ANALYTICS_RANGES.map((range) => range.seconds)).toEqual([
+      300, 900, 3600, 7200, 43200, 86400, 172800, 604800, 2592000, 5184000,
+    ]);
+    for (const range of ANALYTICS_RANGES)
+      expect(range.seconds / range.interval).toBeLessThanOrEqual(ANALYTICS_MAX_BUCKETS);
   });
 });
 
 describe('checkedSearch', () => {
   it('counts the buckets and takes the defaults', () => {
-    expect(checkedSearch({ from: 1000, to: 4600, interval: 30 })).toEqual({ from: 1000, to: 4600, interval: 30, buckets: 120, size: 50, offset: 0 });
-    expect(checkedSearch({ from: 0, to: 100, interval: 30, size: 5, offset: 10 })).toMatchObject({ buckets: 4, size: 5, offset: 10 });
+    expect(checkedSearch({ from: 1000, to: 4600, interval: 30 })).toEqual({
+      from: 1000,
+      to: 4600,
+      interval: 30,
+      buckets: 120,
+      size: 50,
+      offset: 0,
+    });
+    expect(checkedSearch({ from: 0, to: 100, interval: 30, size: 5, offset: 10 })).toMatchObject({
+      buckets: 4,
+      size: 5,
+      offset: 10,
+    });
   });
 
   it.each([

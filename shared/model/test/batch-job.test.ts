@@ -17,12 +17,28 @@ import {
 } from '../src/index.js';
 
 const job = (changes: Record<string, unknown> = {}) => normaliseJob({ id: '0123456789-job', name: 'Job', ...changes });
-const status = (changes: Partial<BatchQueueStatus> = {}): BatchQueueStatus => ({ Id: 'q1', state: 'running', total: 10, done: 0, failed: 0, remaining: 10, ...changes });
+const status = (changes: Partial<BatchQueueStatus> = {}): BatchQueueStatus => ({
+  Id: 'q1',
+  state: 'running',
+  total: 10,
+  done: 0,
+  failed: 0,
+  remaining: 10,
+  ...changes,
+});
 
 describe('a new batch job', () => {
   it('is named New Job N with routing default, limit 1000, auto mapping, every row and the product CDN', () => {
     const made = newBatchJob([{ name: 'New Job 1' }], 'uuid-1');
-    expect(made).toMatchObject({ id: 'uuid-1', name: 'New Job 2', routing: 'default', limit: 1000, mapping: 'auto', range: '', destination: { type: 'cdn' } });
+    expect(made).toMatchObject({
+      id: 'uuid-1',
+      name: 'New Job 2',
+      routing: 'default',
+      limit: 1000,
+      mapping: 'auto',
+      range: '',
+      destination: { type: 'cdn' },
+    });
     expect(made.running).toBe(false);
   });
 });
@@ -30,7 +46,13 @@ describe('a new batch job', () => {
 describe('a job read from jobs.json', () => {
   it('gets the defaults for the fields it lacks and keeps the others', () => {
     const read = normaliseJob({ id: 'a', name: 'Old', limit: 0, routing: '', legacy: 7 } as never);
-    expect(read).toMatchObject({ limit: 1000, routing: 'default', mapping: 'auto', notifications: { onsuccess: '', onerror: '' }, legacy: 7 });
+    expect(read).toMatchObject({
+      limit: 1000,
+      routing: 'default',
+      mapping: 'auto',
+      notifications: { onsuccess: '', onerror: '' },
+      legacy: 7,
+    });
   });
 
   it('finds its datasource uid whether kept as a string or an object', () => {
@@ -43,19 +65,39 @@ describe('batch job states', () => {
   it('starting sets running, remaining huge, counters zero, the start date, and clears the queue', () => {
     const now = new Date('2024-05-01T10:00:00Z');
     const started = startingJob(job({ queue: 'old', done: 4, failed: 1, numrecords: 9 }), now);
-    expect(started).toMatchObject({ running: true, status: 'Starting', remaining: REMAINING_UNKNOWN, done: 0, failed: 0, numrecords: 0, start: '2024-05-01T10:00:00.000Z', queue: '' });
+    expect(started).toMatchObject({
+      running: true,
+      status: 'Starting',
+      remaining: REMAINING_UNKNOWN,
+      done: 0,
+      failed: 0,
+      numrecords: 0,
+      start: '2024-05-01T10:00:00.000Z',
+      queue: '',
+    });
   });
 
   it('while running, a poll gives done and remaining counts and an ETA from the progress so far', () => {
     const running = { ...job(), running: true, start: '2024-05-01T10:00:00.000Z' };
     const next = jobWithQueueStatus(running, status({ done: 2, remaining: 8 }), new Date('2024-05-01T10:02:00Z'));
-    expect(next).toMatchObject({ running: true, done: 2, remaining: 8, numrecords: 10, eta: '8 minutes', status: 'Running' });
+    expect(next).toMatchObject({
+      running: true,
+      done: 2,
+      remaining: 8,
+      numrecords: 10,
+      eta: '8 minutes',
+      status: 'Running',
+    });
     const early = jobWithQueueStatus(running, status({ done: 9, remaining: 1 }), new Date('2024-05-01T10:00:09Z'));
     expect(early.eta).toBe('less than 1 minute');
   });
 
   it('a finished batch sets running false', () => {
-    const next = jobWithQueueStatus({ ...job(), running: true }, status({ state: 'done', done: 9, failed: 1, remaining: 0 }), new Date());
+    const next = jobWithQueueStatus(
+      { ...job(), running: true },
+      status({ state: 'done', done: 9, failed: 1, remaining: 0 }),
+      new Date(),
+    );
     expect(next).toMatchObject({ running: false, status: 'Finished: 9 done, 1 failed', eta: '' });
   });
 
@@ -67,15 +109,24 @@ describe('batch job states', () => {
   });
 
   it('pause or stop sets running false', () => {
-    expect(stoppedJob({ ...job(), running: true, uploading: true }, 'Paused')).toMatchObject({ running: false, uploading: false, status: 'Paused' });
+    expect(stoppedJob({ ...job(), running: true, uploading: true }, 'Paused')).toMatchObject({
+      running: false,
+      uploading: false,
+      status: 'Paused',
+    });
   });
 
   it('a failed poll marks the job not running and clears its queue', () => {
-    expect(pollFailedJob({ ...job(), running: true, queue: 'q1', queueregion: 'us-east-1' }, 'Not Found')).toMatchObject({ running: false, queue: '', queueregion: '', status: 'Status unavailable: Not Found' });
+    expect(
+      pollFailedJob({ ...job(), running: true, queue: 'q1', queueregion: 'us-east-1' }, 'Not Found'),
+    ).toMatchObject({ running: false, queue: '', queueregion: '', status: 'Status unavailable: Not Found' });
   });
 
   it('starting clears the region of the previous queue too', () => {
-    expect(startingJob(job({ queue: 'old', queueregion: 'us-east-1' }), new Date())).toMatchObject({ queue: '', queueregion: '' });
+    expect(startingJob(job({ queue: 'old', queueregion: 'us-east-1' }), new Date())).toMatchObject({
+      queue: '',
+      queueregion: '',
+    });
   });
 });
 
@@ -96,7 +147,10 @@ describe('where a job renders', () => {
   });
 
   it('reads a job’s region, and that of its queue, from jobs.json as text', () => {
-    expect(job({ region: 'us-east-1', queueregion: 'us-east-1' })).toMatchObject({ region: 'us-east-1', queueregion: 'us-east-1' });
+    expect(job({ region: 'us-east-1', queueregion: 'us-east-1' })).toMatchObject({
+      region: 'us-east-1',
+      queueregion: 'us-east-1',
+    });
     expect(job({ region: 7 })).toMatchObject({ region: '', queueregion: '' });
   });
 
@@ -116,7 +170,11 @@ describe('what a job compiles from', () => {
   });
 
   it('passes the frame only for frame formats, and the destination’s file name template', () => {
-    const jpg = jobCompileInput(job({ format: 'jpg', frame: 5, destination: { type: 's3', filename: '${name}' } }), data, []);
+    const jpg = jobCompileInput(
+      job({ format: 'jpg', frame: 5, destination: { type: 's3', filename: '${name}' } }),
+      data,
+      [],
+    );
     expect(jpg).toMatchObject({ frame: 5, filename: '${name}', keyColumn: 'name', format: 'jpg' });
     expect(jobCompileInput(job({ format: 'mp4', frame: 5 }), data, [])).not.toHaveProperty('frame');
   });

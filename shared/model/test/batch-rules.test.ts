@@ -43,9 +43,22 @@ describe('range expressions', () => {
 describe('destinations', () => {
   it('keep only the parameters of their kind and drop empty ones', () => {
     expect(
-      filterDestination({ type: 's3', bucket: 'out', filename: '', acl: 'private', url: 'http://x', metadata: { a: '1', b: '' }, user: 'u' }),
+      filterDestination({
+        type: 's3',
+        bucket: 'out',
+        filename: '',
+        acl: 'private',
+        url: 'http://x',
+        metadata: { a: '1', b: '' },
+        user: 'u',
+      }),
     ).toEqual({ type: 's3', bucket: 'out', acl: 'private', metadata: { a: '1' } });
-    expect(filterDestination({ type: 'ftp', host: 'h', passive: true, epsv: false, bucket: 'b' })).toEqual({ type: 'ftp', host: 'h', passive: true, epsv: false });
+    expect(filterDestination({ type: 'ftp', host: 'h', passive: true, epsv: false, bucket: 'b' })).toEqual({
+      type: 'ftp',
+      host: 'h',
+      passive: true,
+      epsv: false,
+    });
     expect(filterDestination({ type: 'token', url: 'x' })).toEqual({ type: 'token' });
     expect(() => filterDestination({ type: 'carrier-pigeon' })).toThrow(/Unknown destination/);
   });
@@ -96,10 +109,25 @@ describe('jobs', () => {
 });
 
 describe('compiling tasks', () => {
-  const table = { columns: ['id', 'name', 'city'], rows: [['a1', 'Ada', 'Oslo'], ['b2', 'Bo', 'Rome'], ['c3', 'Cy', 'Lima']] };
+  const table = {
+    columns: ['id', 'name', 'city'],
+    rows: [
+      ['a1', 'Ada', 'Oslo'],
+      ['b2', 'Bo', 'Rome'],
+      ['c3', 'Cy', 'Lima'],
+    ],
+  };
 
   it('maps columns to variables automatically by name', () => {
-    const tasks = compileTasks({ ...table, variables: ['name', 'title'], mapping: 'auto', keyColumn: 'id', format: 'mp4', filename: '${name}', range: '2-' });
+    const tasks = compileTasks({
+      ...table,
+      variables: ['name', 'title'],
+      mapping: 'auto',
+      keyColumn: 'id',
+      format: 'mp4',
+      filename: '${name}',
+      range: '2-',
+    });
     expect(tasks).toEqual([
       { record: 1, key: 'b2', params: { name: 'Bo' }, filename: 'Bo.mp4' },
       { record: 2, key: 'c3', params: { name: 'Cy' }, filename: 'Cy.mp4' },
@@ -107,7 +135,16 @@ describe('compiling tasks', () => {
   });
 
   it('maps by the custom varmap, passes the extra column and frame', () => {
-    const [task] = compileTasks({ ...table, variables: ['title'], mapping: 'custom', varmap: { title: 'city' }, extracol: 'id', frame: 10, format: 'jpg', range: '1' });
+    const [task] = compileTasks({
+      ...table,
+      variables: ['title'],
+      mapping: 'custom',
+      varmap: { title: 'city' },
+      extracol: 'id',
+      frame: 10,
+      format: 'jpg',
+      range: '1',
+    });
     expect(task).toEqual({ record: 0, key: '1', params: { title: 'Oslo', extra: 'a1' }, filename: '', frame: 10 });
   });
 });

@@ -59,13 +59,22 @@ describe('what a batch job renders', () => {
 
 describe('a job’s formats', () => {
   it('keep the job’s format when offered, else take the fallback; null when nothing changes', () => {
-    expect(jobFormats({ format: 'webm', formats: [] }, ['mp4', 'webm'], 'mp4')).toEqual({ formats: ['mp4', 'webm'], format: 'webm' });
-    expect(jobFormats({ format: 'jpg', formats: ['mp4'] }, ['mp4', 'webm'], 'mp4')).toEqual({ formats: ['mp4', 'webm'], format: 'mp4' });
+    expect(jobFormats({ format: 'webm', formats: [] }, ['mp4', 'webm'], 'mp4')).toEqual({
+      formats: ['mp4', 'webm'],
+      format: 'webm',
+    });
+    expect(jobFormats({ format: 'jpg', formats: ['mp4'] }, ['mp4', 'webm'], 'mp4')).toEqual({
+      formats: ['mp4', 'webm'],
+      format: 'mp4',
+    });
     expect(jobFormats({ format: 'mp4', formats: ['mp4', 'webm'] }, ['mp4', 'webm'], 'mp4')).toBeNull();
   });
 
   it('of a story are the story formats, mp4 by default (no frame formats)', () => {
-    expect(storyJobFormats({ format: 'png', formats: ['png', 'jpg'] })).toEqual({ formats: [...STORY_FORMATS], format: 'mp4' });
+    expect(storyJobFormats({ format: 'png', formats: ['png', 'jpg'] })).toEqual({
+      formats: [...STORY_FORMATS],
+      format: 'mp4',
+    });
     expect(storyJobFormats({ format: 'mov', formats: [] })).toEqual({ formats: [...STORY_FORMATS], format: 'mov' });
   });
 
@@ -91,7 +100,14 @@ describe('a story job’s variables', () => {
     scenes: [
       { type: 'match', varname: 'city', matchvalues: [{ value: 'Paris' }], src: 'movies', movie: 'Intro' },
       { type: 'static', src: 'videos', video: 'a.mp4' },
-      { type: 'choice', varname: 'mood', variants: [{ key: 'calm', scene: { src: 'movies', movie: 'Calm' } }, { key: 'x', scene: { src: 'movies', movie: 'Intro' } }] },
+      {
+        type: 'choice',
+        varname: 'mood',
+        variants: [
+          { key: 'calm', scene: { src: 'movies', movie: 'Calm' } },
+          { key: 'x', scene: { src: 'movies', movie: 'Intro' } },
+        ],
+      },
     ],
   };
 

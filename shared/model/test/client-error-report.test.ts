@@ -39,7 +39,9 @@ describe('sanitiseClientError', () => {
   });
 
   it('removes whole authorization and cookie values, whatever their scheme', () => {
-    const clean = sanitiseClientError('{"authorization": "istoken s3cr3t-value", "x": 1}\nCookie: token=abc; theme=dark\nsent istoken q9q9 again');
+    const clean = sanitiseClientError(
+      '{"authorization": "istoken s3cr3t-value", "x": 1}\nCookie: token=abc; theme=dark\nsent istoken q9q9 again',
+    );
     for (const secret of ['s3cr3t-value', 'abc', 'dark', 'q9q9']) expect(clean).not.toContain(secret);
     expect(clean).toContain('"x": 1');
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compdataNameError, decodePageToken, encodePageToken, pageSize, templateProblemsMessage } from '../src/index.js';
+import {
+  compdataNameError,
+  decodePageToken,
+  encodePageToken,
+  pageSize,
+  templateProblemsMessage,
+} from '../src/index.js';
 
 describe('compdataNameError', () => {
   it('takes the names a movie may have', () => {
@@ -24,9 +30,12 @@ describe('compdataNameError', () => {
 
 describe('templateProblemsMessage', () => {
   it('names each problem at its line and column', () => {
-    expect(templateProblemsMessage([{ line: 3, column: 7, message: 'unknown element <layr>' }, { line: 9, column: 1, message: 'x' }])).toBe(
-      'The XML template is not valid: line 3, column 7: unknown element <layr>; line 9, column 1: x',
-    );
+    expect(
+      templateProblemsMessage([
+        { line: 3, column: 7, message: 'unknown element <layr>' },
+        { line: 9, column: 1, message: 'x' },
+      ]),
+    ).toBe('The XML template is not valid: line 3, column 7: unknown element <layr>; line 9, column 1: x');
   });
 
   it('names five and counts the rest', () => {
@@ -49,6 +58,8 @@ describe('pages of templates', () => {
   it("take only their own list's tokens", () => {
     const token = encodePageToken({ list: 'compdata', prjuid: 'p', kind: 0, after: 'a' });
     expect(decodePageToken(token, 'compdata', 'p')).toEqual({ list: 'compdata', prjuid: 'p', kind: 0, after: 'a' });
-    expect(decodePageToken(token, 'movies', 'p')).toEqual({ problem: expect.stringMatching(/list of compdata, not of movies/) });
+    expect(decodePageToken(token, 'movies', 'p')).toEqual({
+      problem: expect.stringMatching(/list of compdata, not of movies/),
+    });
   });
 });

@@ -16,7 +16,10 @@ describe('uploaded spreadsheets become one csv per sheet', () => {
   });
 
   it('appends the lowercased sheet name when there are several', () => {
-    expect(sheetFileNames('people.xlsx', ['Customers', 'VIP List'])).toEqual(['people_customers.csv', 'people_vip list.csv']);
+    expect(sheetFileNames('people.xlsx', ['Customers', 'VIP List'])).toEqual([
+      'people_customers.csv',
+      'people_vip list.csv',
+    ]);
   });
 
   it('keeps names apart when sheets differ only in case', () => {
@@ -50,7 +53,12 @@ describe('the header flag', () => {
 
 describe('json datasources', () => {
   it('turn a list of records into columns in order of appearance', () => {
-    expect(jsonToTable([{ id: 1, name: 'Ada' }, { id: 2, city: 'Oslo' }])).toEqual({
+    expect(
+      jsonToTable([
+        { id: 1, name: 'Ada' },
+        { id: 2, city: 'Oslo' },
+      ]),
+    ).toEqual({
       columns: ['id', 'name', 'city'],
       rows: [
         ['1', 'Ada', ''],
@@ -60,11 +68,16 @@ describe('json datasources', () => {
   });
 
   it('accept a list of lists with a header, or an object holding one list', () => {
-    expect(jsonToTable([['a', 'b'], [1, 2]])).toEqual({ columns: ['a', 'b'], rows: [['1', '2']] });
+    expect(
+      jsonToTable([
+        ['a', 'b'],
+        [1, 2],
+      ]),
+    ).toEqual({ columns: ['a', 'b'], rows: [['1', '2']] });
     expect(jsonToTable({ rows: [{ a: true }] })).toEqual({ columns: ['a'], rows: [['true']] });
   });
 
-  it('read only the records\' own keys, __proto__ and constructor included', () => {
+  it("read only the records' own keys, __proto__ and constructor included", () => {
     const records = JSON.parse('[{"__proto__": {"x": 1}, "a": 1}, {"a": 2, "constructor": "c"}]');
     expect(jsonToTable(records)).toEqual({
       columns: ['__proto__', 'a', 'constructor'],
@@ -84,9 +97,15 @@ describe('json datasources', () => {
 
 describe('csv output', () => {
   it('quotes what needs quoting', () => {
-    expect(tableToCsv({ columns: ['a', 'b'], rows: [['x,y', 'say "hi"'], ['line\nbreak', ' pad']] })).toBe(
-      'a,b\r\n"x,y","say ""hi"""\r\n"line\nbreak"," pad"\r\n',
-    );
+    expect(
+      tableToCsv({
+        columns: ['a', 'b'],
+        rows: [
+          ['x,y', 'say "hi"'],
+          ['line\nbreak', ' pad'],
+        ],
+      }),
+    ).toBe('a,b\r\n"x,y","say ""hi"""\r\n"line\nbreak"," pad"\r\n');
   });
 });
 

@@ -10,7 +10,8 @@ describe('the default format of a movie', () => {
   });
 
   it('is a video format, never a frame, for every codec that offers one', () => {
-    for (const codec of ['x264', 'prores', 'vp8', 'gif', '']) expect(['jpg', 'png', 'tif']).not.toContain(defaultFormat(codec));
+    for (const codec of ['x264', 'prores', 'vp8', 'gif', ''])
+      expect(['jpg', 'png', 'tif']).not.toContain(defaultFormat(codec));
   });
 
   it('is mov for an unspecified codec, which offers every format', () => {

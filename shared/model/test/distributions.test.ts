@@ -85,14 +85,23 @@ describe('renderable distributions', () => {
 
   it('keep one whose sync runs or failed: its earlier copy still serves', () => {
     const published = '2026-11-20T10:00:00.000Z';
-    const list = [dist('us-east-1', { state: 'PUBLISHING', published }), dist('sa-east-1', { state: 'FAILED', published, dirty: true })];
+    const list = [
+      dist('us-east-1', { state: 'PUBLISHING', published }),
+      dist('sa-east-1', { state: 'FAILED', published, dirty: true }),
+    ];
     expect(renderableDistributions(list).map((d) => d.name)).toEqual(['sa-east-1', 'us-east-1']);
   });
 });
 
 describe('the default distribution', () => {
   it('is the project’s own region, published and never behind', () => {
-    expect(defaultDistribution('eu-west-1')).toEqual({ name: 'eu-west-1', fullname: 'Europe (Ireland)', state: 'PUBLISHED', dirty: false, default: true });
+    expect(defaultDistribution('eu-west-1')).toEqual({
+      name: 'eu-west-1',
+      fullname: 'Europe (Ireland)',
+      state: 'PUBLISHED',
+      dirty: false,
+      default: true,
+    });
   });
 });
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { errorLogPage, errorLogRange, errorLogRangeSince, errorLogSearch, errorLogWindow, framesLabel, mergeErrorEntries, type ErrorLogEntry } from '../src/analytics.js';
+import {
+  errorLogPage,
+  errorLogRange,
+  errorLogRangeSince,
+  errorLogSearch,
+  errorLogWindow,
+  framesLabel,
+  mergeErrorEntries,
+  type ErrorLogEntry,
+} from '../src/analytics.js';
 
 const entry = (frame: number | null, over: Partial<ErrorLogEntry> = {}): ErrorLogEntry => ({
   '@timestamp': `2026-11-24T10:00:${String(frame ?? 0).padStart(2, '0')}Z`,
@@ -25,7 +34,8 @@ describe('the error-log range', () => {
 
 describe('the session search', () => {
   it('needs a session id', () => {
-    for (const empty of [null, undefined, '', '   ']) expect(errorLogSearch(empty)).toEqual({ problem: 'Enter a render session id to see its error log.' });
+    for (const empty of [null, undefined, '', '   '])
+      expect(errorLogSearch(empty)).toEqual({ problem: 'Enter a render session id to see its error log.' });
     expect(errorLogSearch(' abc ')).toEqual({ session: 'abc' });
   });
 });
@@ -34,7 +44,12 @@ describe('merging error-log entries', () => {
   it('merges consecutive identical entries and collects their frames once each, in order', () => {
     const merged = mergeErrorEntries([entry(3), entry(4), entry(4), entry(7)]);
     expect(merged).toHaveLength(1);
-    expect(merged[0]).toMatchObject({ frames: [3, 4, 7], count: 4, timestamp: '2026-11-24T10:00:03Z', lastTimestamp: '2026-11-24T10:00:07Z' });
+    expect(merged[0]).toMatchObject({
+      frames: [3, 4, 7],
+      count: 4,
+      timestamp: '2026-11-24T10:00:03Z',
+      lastTimestamp: '2026-11-24T10:00:07Z',
+    });
     expect(framesLabel(merged[0]?.frames ?? [])).toBe('3, 4, 7');
   });
 
@@ -62,7 +77,14 @@ describe('merging error-log entries', () => {
 describe('the error-log page window', () => {
   it('pages 30 entries with first, previous, next and last, and names the page to fetch ahead', () => {
     expect(errorLogPage(0, 95)).toEqual({ page: 0, last: 3, pagefrom: 0, hasPrevious: false, hasNext: true, next: 1 });
-    expect(errorLogPage(3, 95)).toEqual({ page: 3, last: 3, pagefrom: 90, hasPrevious: true, hasNext: false, next: undefined });
+    expect(errorLogPage(3, 95)).toEqual({
+      page: 3,
+      last: 3,
+      pagefrom: 90,
+      hasPrevious: true,
+      hasNext: false,
+      next: undefined,
+    });
     expect(errorLogPage(1, 60)).toMatchObject({ page: 1, last: 1, hasNext: false });
   });
 
@@ -70,7 +92,14 @@ describe('the error-log page window', () => {
     expect(errorLogPage(9, 40)).toMatchObject({ page: 1, pagefrom: 30 });
     expect(errorLogPage(-2, 40)).toMatchObject({ page: 0 });
     expect(errorLogPage(Number.NaN, 40)).toMatchObject({ page: 0 });
-    expect(errorLogPage(0, 0)).toEqual({ page: 0, last: 0, pagefrom: 0, hasPrevious: false, hasNext: false, next: undefined });
+    expect(errorLogPage(0, 0)).toEqual({
+      page: 0,
+      last: 0,
+      pagefrom: 0,
+      hasPrevious: false,
+      hasNext: false,
+      next: undefined,
+    });
     expect(errorLogPage(1, 10, 5)).toMatchObject({ pagefrom: 5, last: 1 });
   });
 });

@@ -3,7 +3,12 @@ import { changedValues, EXAMPLE_TEXT, variableDefault, variableDefaults } from '
 
 describe('the example player', () => {
   it('says Play, Rendering...., Waiting... and Playing...', () => {
-    expect(EXAMPLE_TEXT).toEqual({ idle: 'Play', rendering: 'Rendering....', waiting: 'Waiting...', playing: 'Playing...' });
+    expect(EXAMPLE_TEXT).toEqual({
+      idle: 'Play',
+      rendering: 'Rendering....',
+      waiting: 'Waiting...',
+      playing: 'Playing...',
+    });
   });
 
   it("shows a variable's value, else its default, else its format", () => {
@@ -11,7 +16,13 @@ describe('the example player', () => {
     expect(variableDefault({ value: '', defaultvalue: '#34d399' })).toBe('#34d399');
     expect(variableDefault({ format: 'Hello, ${first}' })).toBe('Hello, ${first}');
     expect(variableDefault({})).toBe('');
-    expect(variableDefaults([{ key: 'a', value: '1' }, { key: '', value: 'x' }, { key: 'b', defaultvalue: '2' }])).toEqual({ a: '1', b: '2' });
+    expect(
+      variableDefaults([
+        { key: 'a', value: '1' },
+        { key: '', value: 'x' },
+        { key: 'b', defaultvalue: '2' },
+      ]),
+    ).toEqual({ a: '1', b: '2' });
   });
 
   it('sends only the values changed from the defaults, and none the template lacks', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decodePageToken, encodePageToken, mergeAssetPages, pageSize, emptyAssetList, type PageCursor } from '../src/index.js';
+import {
+  decodePageToken,
+  encodePageToken,
+  mergeAssetPages,
+  pageSize,
+  emptyAssetList,
+  type PageCursor,
+} from '../src/index.js';
 
 const cursor: PageCursor = { list: 'assets', prjuid: 'p1', kind: 2, after: 'sound ✓ “quoted”.mp3' };
 
@@ -11,7 +18,17 @@ describe('page tokens', () => {
   });
 
   it('are refused when they are not tokens a list call gave out', () => {
-    for (const bad of ['', 'x', '!!!', 'a b', '%2e%2e', btoa('{"a":1}'), btoa('[1,"assets","p1",0]'), 'A'.repeat(5000), btoa('[2,"assets","p1",0,"a"]').replace(/=/g, '')]) {
+    for (const bad of [
+      '',
+      'x',
+      '!!!',
+      'a b',
+      '%2e%2e',
+      btoa('{"a":1}'),
+      btoa('[1,"assets","p1",0]'),
+      'A'.repeat(5000),
+      btoa('[2,"assets","p1",0,"a"]').replace(/=/g, ''),
+    ]) {
       const decoded = decodePageToken(bad, 'assets', 'p1');
       expect(decoded, bad).toHaveProperty('problem');
       expect((decoded as { problem: string }).problem).toMatch(/^The page token is not valid/);
@@ -23,7 +40,9 @@ describe('page tokens', () => {
     expect(decodePageToken(token, 'movies', 'p1')).toEqual({ problem: expect.stringContaining('list of assets') });
     expect(decodePageToken(token, 'assets', 'p2')).toEqual({ problem: expect.stringContaining('another project') });
     expect(decodePageToken(encodePageToken({ ...cursor, kind: 7 }), 'assets', 'p1')).toHaveProperty('problem');
-    expect(decodePageToken(encodePageToken({ ...cursor, list: 'movies', kind: 1 }), 'movies', 'p1')).toHaveProperty('problem');
+    expect(decodePageToken(encodePageToken({ ...cursor, list: 'movies', kind: 1 }), 'movies', 'p1')).toHaveProperty(
+      'problem',
+    );
     expect(decodePageToken(encodePageToken({ ...cursor, kind: 1.5 }), 'assets', 'p1')).toHaveProperty('problem');
     expect(decodePageToken(encodePageToken({ ...cursor, after: '' }), 'assets', 'p1')).toHaveProperty('problem');
   });
@@ -41,7 +60,15 @@ describe('page sizes', () => {
 
 describe('merged asset pages', () => {
   it('continue each group where the page before ended', () => {
-    const asset = (name: string) => ({ name, uid: name, prjuid: 'p1', region: 'r', awsregion: 'r', type: 'video' as const, mimetype: 'video/mp4' });
+    const asset = (name: string) => ({
+      name,
+      uid: name,
+      prjuid: 'p1',
+      region: 'r',
+      awsregion: 'r',
+      type: 'video' as const,
+      mimetype: 'video/mp4',
+    });
     const first = { ...emptyAssetList(), Videos: [asset('a'), asset('b')] };
     const second = { ...emptyAssetList(), Videos: [asset('c')], Images: [{ ...asset('d'), type: 'image' as const }] };
     const merged = mergeAssetPages([first, second]);

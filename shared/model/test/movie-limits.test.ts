@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MOVIE_LIMITS, movieLimitProblem, type LimitedMovie } from '../src/index.js';
 
-const movie = (vparams: Record<string, unknown>, lengths: unknown[] = [25], extra: Partial<LimitedMovie> = {}): LimitedMovie => ({
+const movie = (
+  vparams: Record<string, unknown>,
+  lengths: unknown[] = [25],
+  extra: Partial<LimitedMovie> = {},
+): LimitedMovie => ({
   params: { vparams },
   scenes: lengths.map((length) => ({ length, layers: [] })),
   ...extra,
@@ -9,7 +13,9 @@ const movie = (vparams: Record<string, unknown>, lengths: unknown[] = [25], extr
 
 describe('movieLimitProblem', () => {
   it('accepts ordinary movies and the renderer defaults', () => {
-    expect(movieLimitProblem(movie({ width: 1920, height: 1080, videoframerate: { num: 30000, den: 1001 } }))).toBeUndefined();
+    expect(
+      movieLimitProblem(movie({ width: 1920, height: 1080, videoframerate: { num: 30000, den: 1001 } })),
+    ).toBeUndefined();
     expect(movieLimitProblem(movie({}))).toBeUndefined();
     expect(movieLimitProblem({})).toBeUndefined();
     expect(movieLimitProblem(movie({ width: 0, height: 0, videoframerate: {} }))).toBeUndefined();
@@ -52,27 +58,42 @@ describe('movieLimitProblem', () => {
     const fourHours = MOVIE_LIMITS.maxSeconds * 25;
     expect(movieLimitProblem(movie({ width: 320, height: 240 }, [fourHours]))).toBeUndefined();
     const tenHours = movieLimitProblem(movie({ width: 320, height: 240 }, [fourHours, fourHours, fourHours / 2]));
-    expect(tenHours).toEqual({ field: 'length', message: expect.stringContaining('length must be at most 4 h, got 10 h') });
+    expect(tenHours).toEqual({
+      field: 'length',
+      message: expect.stringContaining('length must be at most 4 h, got 10 h'),
+    });
     // The same frames at a faster rate are a shorter movie.
-    expect(movieLimitProblem(movie({ width: 320, height: 240, videoframerate: { num: 100 } }, [fourHours, fourHours]))).toBeUndefined();
+    expect(
+      movieLimitProblem(movie({ width: 320, height: 240, videoframerate: { num: 100 } }, [fourHours, fourHours])),
+    ).toBeUndefined();
   });
 
   it('refuses scene lengths that are not whole frame counts', () => {
     expect(movieLimitProblem(movie({}, [25, -1]))?.field).toBe('scenes[1].length');
-    expect(movieLimitProblem(movie({}, ['9e9']))?.message).toBe('scenes[0].length must be a whole number of frames, got "9e9"');
+    expect(movieLimitProblem(movie({}, ['9e9']))?.message).toBe(
+      'scenes[0].length must be a whole number of frames, got "9e9"',
+    );
     expect(movieLimitProblem(movie({}, [Number.POSITIVE_INFINITY]))?.field).toBe('scenes[0].length');
   });
 
   it('bounds the total work even within the size, rate and length limits', () => {
     const found = movieLimitProblem(movie({ width: 7680, height: 4320, videoframerate: { num: 120 } }, [120 * 3600]));
     expect(found?.field).toBe('work');
-    expect(movieLimitProblem(movie({ width: 1920, height: 1080, videoframerate: { num: 60 } }, [60 * MOVIE_LIMITS.maxSeconds]))).toBeUndefined();
+    expect(
+      movieLimitProblem(
+        movie({ width: 1920, height: 1080, videoframerate: { num: 60 } }, [60 * MOVIE_LIMITS.maxSeconds]),
+      ),
+    ).toBeUndefined();
   });
 
   it('bounds the number of scenes, layers and audio tracks', () => {
     expect(movieLimitProblem(movie({}, Array(MOVIE_LIMITS.maxScenes + 1).fill(1)))?.field).toBe('scenes');
     const crowded: LimitedMovie = { scenes: [{ length: 25, layers: Array(MOVIE_LIMITS.maxLayers + 1).fill({}) }] };
-    expect(movieLimitProblem(crowded)?.message).toBe(`layers must be at most ${MOVIE_LIMITS.maxLayers} over all scenes, got ${MOVIE_LIMITS.maxLayers + 1}`);
-    expect(movieLimitProblem(movie({}, [25], { audio: Array(MOVIE_LIMITS.maxAudioTracks + 1).fill({}) }))?.field).toBe('audio');
+    expect(movieLimitProblem(crowded)?.message).toBe(
+      `layers must be at most ${MOVIE_LIMITS.maxLayers} over all scenes, got ${MOVIE_LIMITS.maxLayers + 1}`,
+    );
+    expect(movieLimitProblem(movie({}, [25], { audio: Array(MOVIE_LIMITS.maxAudioTracks + 1).fill({}) }))?.field).toBe(
+      'audio',
+    );
   });
 });

@@ -21,7 +21,8 @@ import {
 
 describe('formats offered by a movie codec, the first being the default', () => {
   it('ProRes/AAC offers mov and frames', () => expect(formatsForCodec('prores')).toEqual(['mov', 'jpg', 'png', 'tif']));
-  it('H264/AAC offers mp4, flv and frames', () => expect(formatsForCodec('x264')).toEqual(['mp4', 'flv', 'jpg', 'png', 'tif']));
+  it('H264/AAC offers mp4, flv and frames', () =>
+    expect(formatsForCodec('x264')).toEqual(['mp4', 'flv', 'jpg', 'png', 'tif']));
   it('VP8/VORBIS offers webm and frames', () => expect(formatsForCodec('vp8')).toEqual(['webm', 'jpg', 'png', 'tif']));
   it('GIF offers gif', () => expect(formatsForCodec('gif')).toEqual(['gif']));
   it('an unspecified codec offers everything', () => {
@@ -36,7 +37,14 @@ describe('formats offered by a movie codec, the first being the default', () => 
 
 describe('output formats by codec in movie settings', () => {
   it('are x264 mp4 (dash), vp8 webm, prores mov, gif, mpeg2 mpg and wmv', () => {
-    expect(CODEC_OUTPUTS.map((o) => o.label)).toEqual(['x264 mp4 (dash)', 'vp8 webm', 'prores mov', 'gif', 'mpeg2 mpg', 'wmv']);
+    expect(CODEC_OUTPUTS.map((o) => o.label)).toEqual([
+      'x264 mp4 (dash)',
+      'vp8 webm',
+      'prores mov',
+      'gif',
+      'mpeg2 mpg',
+      'wmv',
+    ]);
   });
 });
 
@@ -91,7 +99,14 @@ describe('the keyframe hint', () => {
 describe('formats and content types', () => {
   it('maps each format to its content type', () => {
     expect(['mp4', 'webm', 'mpg', 'wmv', 'gif', 'png', 'tif', 'jpg'].map(contentTypeOfFormat)).toEqual([
-      'video/mp4', 'video/webm', 'video/mpeg', 'video/x-ms-wmv', 'image/gif', 'image/png', 'image/tiff', 'image/jpeg',
+      'video/mp4',
+      'video/webm',
+      'video/mpeg',
+      'video/x-ms-wmv',
+      'image/gif',
+      'image/png',
+      'image/tiff',
+      'image/jpeg',
     ]);
     expect(isOutputFormat('flv')).toBe(true);
     expect(isOutputFormat('avi')).toBe(false);
@@ -114,7 +129,10 @@ describe('movie copies and variables', () => {
   it('remove spaces from points values', () => {
     expect(compactPoints(' 10, 20 ; 30, 40 ')).toBe('10,20;30,40');
     expect(storedVariableValue('points', '1, 2; 3, 4')).toBe('1,2;3,4');
-    expect(parsePoints('1,2;3.5,-4')).toEqual([{ x: 1, y: 2 }, { x: 3.5, y: -4 }]);
+    expect(parsePoints('1,2;3.5,-4')).toEqual([
+      { x: 1, y: 2 },
+      { x: 3.5, y: -4 },
+    ]);
     expect(parsePoints('1,2;x')).toBeNull();
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clampFrame, movieFrameCount, POSTER_FRAME, posterFrame, sceneStarts, transitionOverlap } from '../src/index.js';
+import {
+  clampFrame,
+  movieFrameCount,
+  POSTER_FRAME,
+  posterFrame,
+  sceneStarts,
+  transitionOverlap,
+} from '../src/index.js';
 
 describe('the movie timeline', () => {
   it('puts scenes end to end', () => {

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { assetNameError, isDotSegment, movieNameError, nameProblem, newNamesProblem, newScriptNameError, shownName } from '../src/index.js';
+import {
+  assetNameError,
+  isDotSegment,
+  movieNameError,
+  nameProblem,
+  newNamesProblem,
+  newScriptNameError,
+  shownName,
+} from '../src/index.js';
 
 describe('nameProblem', () => {
-  it.each(['holiday clip.mp4', 'Café', '日本語の名前', 'a.b.c', '...', '.hidden', 'emoji 🎬', "O'Brien & sons"])('allows %s', (name) => {
-    expect(nameProblem(name)).toBeUndefined();
-  });
+  it.each(['holiday clip.mp4', 'Café', '日本語の名前', 'a.b.c', '...', '.hidden', 'emoji 🎬', "O'Brien & sons"])(
+    'allows %s',
+    (name) => {
+      expect(nameProblem(name)).toBeUndefined();
+    },
+  );
 
   it.each(['.', '..', ' .. ', '\uff0e\uff0e', '\uff0e'])('reserves %j', (name) => {
     expect(nameProblem(name)).toMatch(/is not allowed: \. and \.\. are reserved$/);
@@ -77,7 +88,14 @@ describe('nameProblem', () => {
 describe('isDotSegment', () => {
   it('is true only for the names a URL cannot carry as a segment', () => {
     expect(['.', '..'].map(isDotSegment)).toEqual([true, true]);
-    expect(['...', ' ..', '.a', 'a.', '', '\uff0e\uff0e'].map(isDotSegment)).toEqual([false, false, false, false, false, false]);
+    expect(['...', ' ..', '.a', 'a.', '', '\uff0e\uff0e'].map(isDotSegment)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -89,7 +107,9 @@ describe('newNamesProblem', () => {
   });
 
   it('lets stored names, unnamed items and other shapes through', () => {
-    expect(newNamesProblem(stored, [{ name: '..' }, { name: 'pre' }, { name: '' }, {}, null, 'x', { name: 5 }])).toBeUndefined();
+    expect(
+      newNamesProblem(stored, [{ name: '..' }, { name: 'pre' }, { name: '' }, {}, null, 'x', { name: 5 }]),
+    ).toBeUndefined();
     expect(newNamesProblem(stored, [])).toBeUndefined();
   });
 });

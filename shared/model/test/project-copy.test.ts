@@ -33,7 +33,12 @@ describe('copyProgress', () => {
 
   it('is 0 while only the creation task is known, and 100 once everything ended', () => {
     expect(copyProgress([{ kind: 'project', status: 'creating' }])).toEqual({ done: 0, total: 0, percent: 0 });
-    expect(copyProgress([{ kind: 'project', status: 'done' }, { kind: 'movie', status: 'done' }]).percent).toBe(100);
+    expect(
+      copyProgress([
+        { kind: 'project', status: 'done' },
+        { kind: 'movie', status: 'done' },
+      ]).percent,
+    ).toBe(100);
   });
 
   it('rounds to whole percents', () => {
@@ -75,7 +80,10 @@ describe('remapIds', () => {
   ]);
 
   it('replaces exact matches at any depth and leaves the input alone', () => {
-    const jobs = [{ id: 'job', datasource: 'a'.repeat(32) }, { datasource: { uid: 'c'.repeat(32) }, list: ['a'.repeat(32), 1, null, true] }];
+    const jobs = [
+      { id: 'job', datasource: 'a'.repeat(32) },
+      { datasource: { uid: 'c'.repeat(32) }, list: ['a'.repeat(32), 1, null, true] },
+    ];
     const copy = structuredClone(jobs);
     expect(remapIds(jobs, ids)).toEqual([
       { id: 'job', datasource: 'b'.repeat(32) },
@@ -98,7 +106,9 @@ describe('migrationTargetError', () => {
 
   it('refuses its own region, disabled and unknown ones, naming the choices', () => {
     expect(migrationTargetError(REGIONS, 'eu-west-1', 'eu-west-1')).toBe('The project already lives in eu-west-1');
-    expect(migrationTargetError(REGIONS, 'eu-west-1', 'ap-south-1')).toBe('Unknown region "ap-south-1": migrate to us-east-1 or eu-original-1');
+    expect(migrationTargetError(REGIONS, 'eu-west-1', 'ap-south-1')).toBe(
+      'Unknown region "ap-south-1": migrate to us-east-1 or eu-original-1',
+    );
     expect(migrationTargetError(REGIONS, 'eu-west-1', '../x')).toMatch(/^Unknown region/);
     expect(migrationTargetError(REGIONS, 'eu-west-1', 'constructor')).toMatch(/^Unknown region/);
   });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Project, RegionsConfig } from '../src/index.js';
-import { canPublish, creatableRegions, enabledRegions, projectCreationError, searchProjects, sortProjects, speedCost } from '../src/index.js';
+import {
+  canPublish,
+  creatableRegions,
+  enabledRegions,
+  projectCreationError,
+  searchProjects,
+  sortProjects,
+  speedCost,
+} from '../src/index.js';
 
 const project = (name: string, date: string, region = 'eu-west-1'): Project => ({
   uid: name.padEnd(32, '0').slice(0, 32),
@@ -13,7 +21,14 @@ const project = (name: string, date: string, region = 'eu-west-1'): Project => (
 });
 
 const region = (enabled: boolean, create = true) => ({
-  api: '', iv: '', preview: '', render: '', awsregion: '', bucket_prefix: '', enabled, create,
+  api: '',
+  iv: '',
+  preview: '',
+  render: '',
+  awsregion: '',
+  bucket_prefix: '',
+  enabled,
+  create,
 });
 
 const regions: RegionsConfig = {
@@ -24,7 +39,11 @@ const regions: RegionsConfig = {
 };
 
 describe('the project list', () => {
-  const list = [project('b', '2026-01-02T00:00:00Z'), project('a', '2026-01-03T00:00:00Z'), project('c', '2026-01-01T00:00:00Z')];
+  const list = [
+    project('b', '2026-01-02T00:00:00Z'),
+    project('a', '2026-01-03T00:00:00Z'),
+    project('c', '2026-01-01T00:00:00Z'),
+  ];
 
   it('is sorted newest first by default', () => {
     expect(sortProjects(list).map((p) => p.name)).toEqual(['a', 'b', 'c']);

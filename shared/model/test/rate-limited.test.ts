@@ -12,16 +12,29 @@ describe('a rate-limited answer', () => {
   });
 
   it('says the wait in seconds, then minutes and seconds', () => {
-    expect([0, 1, 1.2, 45, 60, 61, 125, 3600].map(waitText)).toEqual(['1 second', '1 second', '2 seconds', '45 seconds', '1 minute', '1 minute 1 second', '2 minutes 5 seconds', '60 minutes']);
+    expect([0, 1, 1.2, 45, 60, 61, 125, 3600].map(waitText)).toEqual([
+      '1 second',
+      '1 second',
+      '2 seconds',
+      '45 seconds',
+      '1 minute',
+      '1 minute 1 second',
+      '2 minutes 5 seconds',
+      '60 minutes',
+    ]);
   });
 
-  it("keeps what the platform refused and says when to try again by Retry-After", () => {
+  it('keeps what the platform refused and says when to try again by Retry-After', () => {
     const server = 'Too many saves from this account: at most 120 a minute. Try again in 40 seconds.';
-    expect(rateLimitedMessage(server, 38)).toBe('Too many saves from this account: at most 120 a minute. Try again in 38 seconds.');
+    expect(rateLimitedMessage(server, 38)).toBe(
+      'Too many saves from this account: at most 120 a minute. Try again in 38 seconds.',
+    );
     expect(rateLimitedMessage('Too many script runs from this address: at most 30 a minute', 75)).toBe(
       'Too many script runs from this address: at most 30 a minute. Try again in 1 minute 15 seconds.',
     );
-    expect(rateLimitedMessage(server, undefined)).toBe('Too many saves from this account: at most 120 a minute. Try again later.');
+    expect(rateLimitedMessage(server, undefined)).toBe(
+      'Too many saves from this account: at most 120 a minute. Try again later.',
+    );
     // A proxy's 429 without a message of the platform's.
     expect(rateLimitedMessage(undefined, 5)).toBe('Too many requests. Try again in 5 seconds.');
     expect(rateLimitedMessage('', undefined)).toBe('Too many requests. Try again later.');

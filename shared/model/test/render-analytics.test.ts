@@ -1,19 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsFilters, analyticsFilterSearch, analyticsRange, analyticsTotals, chargedCost, analyticsWindow, renderCost, searchTotals, sessionCost, spanLabel, usageCost } from '../src/analytics.js';
+import {
+  analyticsFilters,
+  analyticsFilterSearch,
+  analyticsRange,
+  analyticsTotals,
+  chargedCost,
+  analyticsWindow,
+  renderCost,
+  searchTotals,
+  sessionCost,
+  spanLabel,
+  usageCost,
+} from '../src/analytics.js';
 
 describe('the analytics range', () => {
   it('is the one the address names, else an hour in 30 s buckets', () => {
     expect(analyticsRange('300')).toEqual({ seconds: 300, interval: 1 });
     expect(analyticsRange(5184000)).toEqual({ seconds: 5184000, interval: 86400 });
-    for (const bad of [null, undefined, '', '301', '-3600', 'abc', '3600.5', '1e99']) expect(analyticsRange(bad)).toEqual({ seconds: 3600, interval: 30 });
+    for (const bad of [null, undefined, '', '301', '-3600', 'abc', '3600.5', '1e99'])
+      expect(analyticsRange(bad)).toEqual({ seconds: 3600, interval: 30 });
   });
 
   it('is written for people', () => {
-    expect([300, 3600, 7200, 43200, 86400, 172800, 604800, 5184000, 90].map(spanLabel)).toEqual(['5 minutes', '1 hour', '2 hours', '12 hours', '1 day', '2 days', '7 days', '60 days', '90 seconds']);
+    expect([300, 3600, 7200, 43200, 86400, 172800, 604800, 5184000, 90].map(spanLabel)).toEqual([
+      '5 minutes',
+      '1 hour',
+      '2 hours',
+      '12 hours',
+      '1 day',
+      '2 days',
+      '7 days',
+      '60 days',
+      '90 seconds',
+    ]);
   });
 
   it('covers whole buckets up to the one holding now', () => {
-    expect(analyticsWindow({ seconds: 3600, interval: 30 }, 1_000_015_000)).toEqual({ from: 996_420, to: 1_000_020, interval: 30 });
+    expect(analyticsWindow({ seconds: 3600, interval: 30 }, 1_000_015_000)).toEqual({
+      from: 996_420,
+      to: 1_000_020,
+      interval: 30,
+    });
     const window = analyticsWindow({ seconds: 86400, interval: 600 }, 1_700_000_000_000);
     expect(window.to - window.from).toBe(86400);
     expect(window.to % 600).toBe(0);
@@ -30,8 +57,12 @@ describe('the cost of a render session', () => {
     expect(sessionCost({ width: 640, height: 360, duration: 0 })).toBe(0);
   });
 
-  it('is the usage page\'s cost of the same render: renderCost (weighted seconds) shown as factor x minutes', () => {
-    for (const session of [{ width: 1280, height: 720, duration: 60 }, { width: 960, height: 540, duration: 45 }, { width: 160, height: 90, duration: 1 }]) {
+  it("is the usage page's cost of the same render: renderCost (weighted seconds) shown as factor x minutes", () => {
+    for (const session of [
+      { width: 1280, height: 720, duration: 60 },
+      { width: 960, height: 540, duration: 45 },
+      { width: 160, height: 90, duration: 1 },
+    ]) {
       expect(sessionCost(session)).toBe(usageCost(renderCost({ ...session, success: true })));
     }
     expect(renderCost({ width: 1280, height: 720, duration: 60, success: false })).toBe(0);
@@ -52,7 +83,12 @@ describe('the cost of a render session', () => {
     expect(analyticsTotals(sessions)).toEqual({ renders: 3, errors: 1, minutes: 1.25, cost: 1.63 });
     expect(analyticsTotals([])).toEqual({ renders: 0, errors: 0, minutes: 0, cost: 0 });
     // The host's totals (aggregations.totals), shown with the same rule.
-    expect(searchTotals({ renders: 3, failed: 1, seconds: 75, cost: 97.5 })).toEqual({ renders: 3, errors: 1, minutes: 1.25, cost: 1.63 });
+    expect(searchTotals({ renders: 3, failed: 1, seconds: 75, cost: 97.5 })).toEqual({
+      renders: 3,
+      errors: 1,
+      minutes: 1.25,
+      cost: 1.63,
+    });
   });
 });
 
@@ -60,9 +96,18 @@ describe('the filters in the address', () => {
   it('are read with fallbacks and written back without defaults', () => {
     expect(analyticsFilters('')).toEqual({ range: { seconds: 3600, interval: 30 }, errorsOnly: false });
     const filters = analyticsFilters('?range=86400&project=p2&movie=Intro%20cut&region=us-east-1&errors=1');
-    expect(filters).toEqual({ range: { seconds: 86400, interval: 600 }, project: 'p2', movie: 'Intro cut', region: 'us-east-1', errorsOnly: true });
+    expect(filters).toEqual({
+      range: { seconds: 86400, interval: 600 },
+      project: 'p2',
+      movie: 'Intro cut',
+      region: 'us-east-1',
+      errorsOnly: true,
+    });
     expect(analyticsFilterSearch(filters)).toBe('?range=86400&project=p2&movie=Intro+cut&region=us-east-1&errors=1');
-    expect(analyticsFilters('?range=17&movie=%20%20&errors=yes')).toEqual({ range: { seconds: 3600, interval: 30 }, errorsOnly: false });
+    expect(analyticsFilters('?range=17&movie=%20%20&errors=yes')).toEqual({
+      range: { seconds: 3600, interval: 30 },
+      errorsOnly: false,
+    });
     expect(analyticsFilterSearch(analyticsFilters('?range=3600'))).toBe('');
   });
 });

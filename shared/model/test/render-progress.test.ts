@@ -3,8 +3,10 @@ import { isRenderFinished, RENDER_POLL_MS, renderPercent } from '../src/index.js
 
 describe('render progress', () => {
   it('is polled every 500 ms', () => expect(RENDER_POLL_MS).toBe(500));
-  it('shows the fraction as a percentage', () => expect(renderPercent({ state: 'rendering', progress: 0.426 })).toBe(43));
-  it('is full once done, whatever the last fraction said', () => expect(renderPercent({ state: 'done', progress: 0.9 })).toBe(100));
+  it('shows the fraction as a percentage', () =>
+    expect(renderPercent({ state: 'rendering', progress: 0.426 })).toBe(43));
+  it('is full once done, whatever the last fraction said', () =>
+    expect(renderPercent({ state: 'done', progress: 0.9 })).toBe(100));
   it('stays between 0 and 100', () => {
     expect(renderPercent({ state: 'rendering', progress: 1.5 })).toBe(100);
     expect(renderPercent({ state: 'queued', progress: -1 })).toBe(0);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { areaForPath, byRegionTarget, carriesToken, isProjectSection, loginUrl, parseFxType, projectPath, sectionOffered } from '../src/index.js';
+import {
+  areaForPath,
+  byRegionTarget,
+  carriesToken,
+  isProjectSection,
+  loginUrl,
+  parseFxType,
+  projectPath,
+  sectionOffered,
+} from '../src/index.js';
 
 const known = ['eu-west-1', 'us-east-1', 'eu-original-1'];
 

@@ -16,7 +16,10 @@ describe('scripts', () => {
 
   it('is added empty with its sdk, and its source replaced by name', () => {
     const list = addScript([{ name: 'a', src: 'x' }], ' b ', 'fx');
-    expect(list).toEqual([{ name: 'a', src: 'x' }, { name: 'b', src: '', sdk: 'fx' }]);
+    expect(list).toEqual([
+      { name: 'a', src: 'x' },
+      { name: 'b', src: '', sdk: 'fx' },
+    ]);
     expect(withScriptSource(list, 'b', 'y')[1]).toEqual({ name: 'b', src: 'y', sdk: 'fx' });
   });
 });

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sharedItem, shareId, shareIdText, shareKeyOf, shareKeyProblem, sharePagePath, shareRecord } from '../src/index.js';
+import {
+  sharedItem,
+  shareId,
+  shareIdText,
+  shareKeyOf,
+  shareKeyProblem,
+  sharePagePath,
+  shareRecord,
+} from '../src/index.js';
 
 const key = { username: 'demo', region: 'eu-west-1', prjuid: '0123456789abcdef0123456789abcdef', movie: 'sample' };
 
@@ -35,7 +43,12 @@ describe('story shares', () => {
     expect(sharedItem(story)).toEqual({ kind: 'story', name: 'sample' });
     expect(sharedItem(key)).toEqual({ kind: 'movie', name: 'sample' });
     expect(shareKeyOf(story, 'story', 'Trip')).toEqual({ ...story, story: 'Trip' });
-    expect(shareKeyOf(story, 'movie', 'Intro')).toEqual({ username: 'demo', region: 'eu-west-1', prjuid: story.prjuid, movie: 'Intro' });
+    expect(shareKeyOf(story, 'movie', 'Intro')).toEqual({
+      username: 'demo',
+      region: 'eu-west-1',
+      prjuid: story.prjuid,
+      movie: 'Intro',
+    });
   });
 
   it('hash a story line first, so a story never takes the id of the movie of the same name', async () => {
@@ -46,7 +59,12 @@ describe('story shares', () => {
 
   it('keep the ids movie shares always had', async () => {
     // The id a movie share was given before stories could be shared.
-    expect(await shareId(key)).toBe(createHash('sha256').update('demo\neu-west-1\n0123456789abcdef0123456789abcdef\nsample').digest('hex').slice(0, 32));
+    expect(await shareId(key)).toBe(
+      createHash('sha256')
+        .update('demo\neu-west-1\n0123456789abcdef0123456789abcdef\nsample')
+        .digest('hex')
+        .slice(0, 32),
+    );
   });
 
   it('refuse a key naming neither or both, missing parts, or parts with line breaks that could pass for another share', () => {

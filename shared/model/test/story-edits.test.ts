@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { cloneScene, deleteScene, moveScene, newStory, newStoryNameError, readStories, sceneDurationSummary, sceneSourceSummary, withStory, type Story } from '../src/index.js';
+import {
+  cloneScene,
+  deleteScene,
+  moveScene,
+  newStory,
+  newStoryNameError,
+  readStories,
+  sceneDurationSummary,
+  sceneSourceSummary,
+  withStory,
+  type Story,
+} from '../src/index.js';
 
 const story = (names: string[]): Story => ({ name: 's', scenes: names.map((name) => ({ type: 'static', name })) });
 const names = (s: Story) => s.scenes.map((scene) => scene.name);
@@ -36,7 +47,18 @@ describe('reading stories.json', () => {
   it('keeps the stories with a name, giving a story without scenes an empty list', () => {
     expect(readStories(null)).toEqual([]);
     expect(readStories({ name: 'x', scenes: [] })).toEqual([]);
-    expect(readStories([{ name: 'a', scenes: [{ type: 'static' }] }, { name: 'b' }, { name: 'c', scenes: 'no' }, { scenes: [] }, { name: 7 }, { name: '' }, null, 'd'])).toEqual([
+    expect(
+      readStories([
+        { name: 'a', scenes: [{ type: 'static' }] },
+        { name: 'b' },
+        { name: 'c', scenes: 'no' },
+        { scenes: [] },
+        { name: 7 },
+        { name: '' },
+        null,
+        'd',
+      ]),
+    ).toEqual([
       { name: 'a', scenes: [{ type: 'static' }] },
       { name: 'b', scenes: [] },
       { name: 'c', scenes: [] },
@@ -55,7 +77,10 @@ describe('scene edits', () => {
   });
 
   it('clones a scene right after it, as a separate copy', () => {
-    const s: Story = { name: 's', scenes: [{ type: 'match', name: 'a', matchvalues: [{ value: 'Paris' }] }, { type: 'static' }] };
+    const s: Story = {
+      name: 's',
+      scenes: [{ type: 'match', name: 'a', matchvalues: [{ value: 'Paris' }] }, { type: 'static' }],
+    };
     const cloned = cloneScene(s, 0);
     expect(cloned.scenes.map((scene) => scene.name)).toEqual(['a', 'a copy', undefined]);
     cloned.scenes[1]?.matchvalues?.push({ value: 'Rome' });
@@ -67,17 +92,29 @@ describe('scene edits', () => {
     expect(names(deleteScene(story(['a', 'b', 'c']), 1))).toEqual(['a', 'c']);
     const list = [story(['a']), { ...story([]), name: 't' }];
     expect(withStory(list, 't', { name: 't', scenes: [] })[1]).toEqual({ name: 't', scenes: [] });
-    expect(() => withStory(list, 'gone', { name: 'gone', scenes: [] })).toThrow('the story gone is no longer in stories.json');
+    expect(() => withStory(list, 'gone', { name: 'gone', scenes: [] })).toThrow(
+      'the story gone is no longer in stories.json',
+    );
   });
 
   it('summarises a scene’s source and length', () => {
     expect(sceneSourceSummary({ type: 'static', src: 'videos', video: 'red.mp4' })).toBe('video red.mp4');
     expect(sceneSourceSummary({ type: 'static', src: 'movies', movie: 'intro' })).toBe('movie intro');
     expect(sceneSourceSummary({ type: 'static' })).toBe('no source');
-    expect(sceneSourceSummary({ type: 'choice', variants: [{ key: 'a', scene: {} }, { key: 'b', scene: {} }] })).toBe('variants a, b');
+    expect(
+      sceneSourceSummary({
+        type: 'choice',
+        variants: [
+          { key: 'a', scene: {} },
+          { key: 'b', scene: {} },
+        ],
+      }),
+    ).toBe('variants a, b');
     expect(sceneDurationSummary({})).toBe('as its video');
     expect(sceneDurationSummary({ duration: 'audio' })).toBe('as its sound');
     expect(sceneDurationSummary({ duration: 'fixed', default_duration: 2, default_unit: 'seconds' })).toBe('2 seconds');
-    expect(sceneDurationSummary({ duration: 'variable', numframesvar: 'len', default_duration: 50 })).toBe('from len, else 50 frames');
+    expect(sceneDurationSummary({ duration: 'variable', numframesvar: 'len', default_duration: 50 })).toBe(
+      'from len, else 50 frames',
+    );
   });
 });

@@ -14,7 +14,11 @@ import {
   type Story,
 } from '../src/index.js';
 
-const story = (extra: Partial<Story> = {}): Story => ({ name: 's', scenes: [{ type: 'static', src: 'videos', video: 'a.mp4' }], ...extra });
+const story = (extra: Partial<Story> = {}): Story => ({
+  name: 's',
+  scenes: [{ type: 'static', src: 'videos', video: 'a.mp4' }],
+  ...extra,
+});
 
 describe('story rules', () => {
   it('names copies " Copy", then " Copy 1", " Copy 2"…', () => {
@@ -45,7 +49,16 @@ describe('story rules', () => {
 
   it('fills in the default story and a black fade', () => {
     const saved = normaliseStory(story({ scenes: [{ type: 'static' }, { type: 'static', transition: 'fade' }] }));
-    expect(saved).toMatchObject({ width: 640, height: 360, size: '640x360', fps: '25/1', samplerate: 44100, volume: 100, maxcombinations: 10, alevelmode: 'softclip' });
+    expect(saved).toMatchObject({
+      width: 640,
+      height: 360,
+      size: '640x360',
+      fps: '25/1',
+      samplerate: 44100,
+      volume: 100,
+      maxcombinations: 10,
+      alevelmode: 'softclip',
+    });
     expect(saved.scenes[1]!.tcolor).toBe('#000000');
     expect(STORY_DEFAULTS).toMatchObject({ qp: 22, bitrate: 1000, cpueffort: 20, videocodec: 'x264' });
     expect(STORY_TRANSITION_DEFAULTS.frames).toBe(12);
@@ -53,7 +66,13 @@ describe('story rules', () => {
   });
 
   it('offers the movie frame rates without 24', () => {
-    expect(STORY_FRAME_RATES.map((r) => `${r.num}/${r.den}`)).toEqual(['15/1', '24000/1001', '25/1', '30000/1001', '30/1']);
+    expect(STORY_FRAME_RATES.map((r) => `${r.num}/${r.den}`)).toEqual([
+      '15/1',
+      '24000/1001',
+      '25/1',
+      '30000/1001',
+      '30/1',
+    ]);
     expect(storyRate({})).toEqual({ num: 25, den: 1 });
     expect(storyRate({ fps: '30000/1001' })).toEqual({ num: 30000, den: 1001 });
   });
@@ -68,18 +87,36 @@ describe('story rules', () => {
     expect(storyAudioCodec(story())).toBe('none');
     expect(storyAudioCodec(story({ sounds: [{ type: 'asset', asset: 'a.wav' }] }))).toBe('aac');
     expect(storyAudioCodec(story({ bgsound: { type: 'asset', asset: 'a.wav' } }))).toBe('aac');
-    expect(storyAudioCodec(story({ scenes: [{ type: 'choice', varname: 'v', variants: [{ key: 'a', scene: { sounds: [{ type: 'asset' }] } }] }] }))).toBe('aac');
+    expect(
+      storyAudioCodec(
+        story({
+          scenes: [{ type: 'choice', varname: 'v', variants: [{ key: 'a', scene: { sounds: [{ type: 'asset' }] } }] }],
+        }),
+      ),
+    ).toBe('aac');
   });
 
   it('names the scene or sound of an unknown source, sound type, scene type or transition', () => {
     expect(storyProblems(story())).toEqual([]);
-    expect(storyProblems(story({ scenes: [{ type: 'static', src: 'pictures', name: 'Intro' }] }))).toEqual(['Scene 1 "Intro": "pictures" is not a scene source (videos or movies).']);
-    expect(storyProblems(story({ sounds: [{ type: 'beep' }] }))[0]).toMatch(/^The story, sound 1: "beep" is not a sound type/);
-    expect(storyProblems(story({ scenes: [{ type: 'static', sounds: [{ type: 'asset' }, { type: 'x' }] }] }))[0]).toMatch(/^Scene 1, sound 2: "x"/);
+    expect(storyProblems(story({ scenes: [{ type: 'static', src: 'pictures', name: 'Intro' }] }))).toEqual([
+      'Scene 1 "Intro": "pictures" is not a scene source (videos or movies).',
+    ]);
+    expect(storyProblems(story({ sounds: [{ type: 'beep' }] }))[0]).toMatch(
+      /^The story, sound 1: "beep" is not a sound type/,
+    );
+    expect(
+      storyProblems(story({ scenes: [{ type: 'static', sounds: [{ type: 'asset' }, { type: 'x' }] }] }))[0],
+    ).toMatch(/^Scene 1, sound 2: "x"/);
     expect(storyProblems(story({ scenes: [{ type: 'maybe' }] }))[0]).toMatch(/^Scene 1: "maybe" is not a scene type/);
-    expect(storyProblems(story({ scenes: [{ type: 'static' }, { type: 'static', transition: 'spin' }] }))[0]).toMatch(/^Scene 2: "spin" is not a transition/);
+    expect(storyProblems(story({ scenes: [{ type: 'static' }, { type: 'static', transition: 'spin' }] }))[0]).toMatch(
+      /^Scene 2: "spin" is not a transition/,
+    );
     expect(storyProblems(story({ scenes: [{ type: 'match' }] }))[0]).toBe('Scene 1: a match scene needs a variable.');
-    expect(storyProblems(story({ scenes: [{ type: 'choice', varname: 'v', variants: [{ key: 'a', scene: { src: 'gifs' } }] }] }))[0]).toMatch(/variant "a": "gifs" is not a scene source/);
+    expect(
+      storyProblems(
+        story({ scenes: [{ type: 'choice', varname: 'v', variants: [{ key: 'a', scene: { src: 'gifs' } }] }] }),
+      )[0],
+    ).toMatch(/variant "a": "gifs" is not a scene source/);
     expect(storyProblems(story({ size: '15x9' }))[0]).toMatch(/even sides/);
     expect(storyProblems(story({ fps: 'fast' }))[0]).toMatch(/frame rate "fast"/);
     expect(storyProblems(story({ scenes: [] }))).toEqual(['The story has no scenes.']);

@@ -8,10 +8,19 @@ describe('storyVariables', () => {
     const names = storyVariables(
       story({
         bgsound: { type: 'variable', variable: 'music' },
-        sounds: [{ type: 'template', template: 'voice-${ lang }-${name}.mp3' }, { type: 'asset', asset: 'x.mp3' }],
+        sounds: [
+          { type: 'template', template: 'voice-${ lang }-${name}.mp3' },
+          { type: 'asset', asset: 'x.mp3' },
+        ],
         scenes: [
           { type: 'static', varname: 'ignored', video: 'a.mp4' },
-          { type: 'match', varname: 'city', matchvalues: [{ value: 'Paris' }], duration: 'variable', numframesvar: 'len' },
+          {
+            type: 'match',
+            varname: 'city',
+            matchvalues: [{ value: 'Paris' }],
+            duration: 'variable',
+            numframesvar: 'len',
+          },
           {
             type: 'choice',
             varname: 'plan',
@@ -27,11 +36,19 @@ describe('storyVariables', () => {
   });
 
   it('has none for a story of static scenes and asset sounds', () => {
-    expect(storyVariables(story({ scenes: [{ type: 'static', video: 'a.mp4', sounds: [{ type: 'asset', asset: 'a.mp3' }] }] }))).toEqual([]);
+    expect(
+      storyVariables(
+        story({ scenes: [{ type: 'static', video: 'a.mp4', sounds: [{ type: 'asset', asset: 'a.mp3' }] }] }),
+      ),
+    ).toEqual([]);
   });
 
   it('leaves out blank names', () => {
-    expect(storyVariables(story({ scenes: [{ type: 'optional', varname: '  ' }], sounds: [{ type: 'variable', variable: '' }] }))).toEqual([]);
+    expect(
+      storyVariables(
+        story({ scenes: [{ type: 'optional', varname: '  ' }], sounds: [{ type: 'variable', variable: '' }] }),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -43,8 +60,13 @@ describe('fillStoryTemplate', () => {
   });
 
   it('lets a mask transition name its picture by a template alone', () => {
-    const scenes = [{ type: 'static' }, { type: 'static', transition: 'mask', transition_mask_template: '${shape}.png' }];
+    const scenes = [
+      { type: 'static' },
+      { type: 'static', transition: 'mask', transition_mask_template: '${shape}.png' },
+    ];
     expect(storyProblems(story({ scenes }))).toEqual([]);
-    expect(storyProblems(story({ scenes: [scenes[0]!, { type: 'static', transition: 'mask' }] }))).toEqual(['Scene 2: a mask transition needs a mask picture.']);
+    expect(storyProblems(story({ scenes: [scenes[0]!, { type: 'static', transition: 'mask' }] }))).toEqual([
+      'Scene 2: a mask transition needs a mask picture.',
+    ]);
   });
 });

@@ -43,7 +43,13 @@ describe('tagPathProblem', () => {
     expect(tagPathProblem('x'.repeat(TAG_LIMITS.maxSegment))).toBeUndefined();
     expect(tagPathProblem('x'.repeat(TAG_LIMITS.maxSegment + 1))).toMatch(/at most 64 characters/);
     expect(tagPathProblem(Array(TAG_LIMITS.maxDepth).fill('a').join('/'))).toBeUndefined();
-    expect(tagPathProblem(Array(TAG_LIMITS.maxDepth + 1).fill('a').join('/'))).toMatch(/at most 8 levels/);
+    expect(
+      tagPathProblem(
+        Array(TAG_LIMITS.maxDepth + 1)
+          .fill('a')
+          .join('/'),
+      ),
+    ).toMatch(/at most 8 levels/);
     expect(tagPathProblem(Array(5).fill('y'.repeat(60)).join('/'))).toMatch(/at most 255 characters/);
   });
 

@@ -26,7 +26,9 @@ describe('formatBytes', () => {
 
 describe('escapeHtml', () => {
   it('escapes the characters that would open markup or end an attribute', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
     expect(escapeHtml('plain')).toBe('plain');
   });
 });

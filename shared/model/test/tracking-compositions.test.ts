@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { trackVersionIdFor, trackVersionNameError, versionCounts, versionsOfVideo } from '../src/index.js';
 
 describe('tracking versions of a video', () => {
-  it('take an id made from their name, free among the video\'s', () => {
+  it("take an id made from their name, free among the video's", () => {
     expect(trackVersionIdFor('Ball, 2nd pass', [])).toBe('ball-2nd-pass');
     expect(trackVersionIdFor('  Éclair  ', [])).toBe('eclair');
     expect(trackVersionIdFor('ball', ['ball', 'ball-2'])).toBe('ball-3');
@@ -25,6 +25,9 @@ describe('tracking versions of a video', () => {
       { vuid: 'a', id: '3', updated: '2026-01-02' },
     ];
     expect(versionsOfVideo(versions, 'a').map((v) => v.id)).toEqual(['3', '1']);
-    expect([...versionCounts(versions)]).toEqual([['a', 2], ['b', 1]]);
+    expect([...versionCounts(versions)]).toEqual([
+      ['a', 2],
+      ['b', 1],
+    ]);
   });
 });

@@ -14,7 +14,14 @@ import {
   type UsageRow,
 } from '../src/analytics.js';
 
-const row = (month: string, prjuid: string, renders: number, seconds: number, cost: number, name?: string): UsageRow => ({
+const row = (
+  month: string,
+  prjuid: string,
+  renders: number,
+  seconds: number,
+  cost: number,
+  name?: string,
+): UsageRow => ({
   prjuid,
   region: 'us-east-1',
   month,
@@ -47,7 +54,12 @@ describe('usage ranges', () => {
     expect(usageRange('2026-01; DROP', '2026-02')).toBe('Choose the first month.');
     expect(usageRange('2023-01', '2026-01')).toBe('Choose at most 36 months.');
     expect(usageRange('2023-01', '2025-12')).toMatchObject({ first: '2023-01', last: '2025-12' });
-    expect(usageRange('2026-02', '2026-02')).toEqual({ first: '2026-02', last: '2026-02', from: Date.UTC(2026, 1, 1) / 1000, to: Date.UTC(2026, 2, 1) / 1000 });
+    expect(usageRange('2026-02', '2026-02')).toEqual({
+      first: '2026-02',
+      last: '2026-02',
+      from: Date.UTC(2026, 1, 1) / 1000,
+      to: Date.UTC(2026, 2, 1) / 1000,
+    });
   });
 });
 

@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { newFolderName, pageFromAddress, pageWindow, searchByName, userfsBreadcrumb, userfsFolder, userfsPathProblem, userfsSegments } from '../src/index.js';
+import {
+  newFolderName,
+  pageFromAddress,
+  pageWindow,
+  searchByName,
+  userfsBreadcrumb,
+  userfsFolder,
+  userfsPathProblem,
+  userfsSegments,
+} from '../src/index.js';
 
 describe('userfsPathProblem', () => {
-  it.each(['', 'logo.png', 'logos/', 'logos/acme/2027/logo.png', 'Café/日本語.ttf', '.hidden', 'a..b', '50%20off.png', '100%.png', 'ab:c.png'])(
-    'allows %j',
-    (path) => expect(userfsPathProblem(path)).toBeUndefined(),
-  );
+  it.each([
+    '',
+    'logo.png',
+    'logos/',
+    'logos/acme/2027/logo.png',
+    'Café/日本語.ttf',
+    '.hidden',
+    'a..b',
+    '50%20off.png',
+    '100%.png',
+    'ab:c.png',
+  ])('allows %j', (path) => expect(userfsPathProblem(path)).toBeUndefined());
 
   it.each([
     ['..', /reserved/],
@@ -75,7 +92,14 @@ describe('userfs paths', () => {
 
 describe('pageWindow', () => {
   it('shows six page numbers around the page, kept inside the pages', () => {
-    expect(pageWindow(0, 1000)).toEqual({ ok: true, page: 0, pageCount: 20, numbers: [0, 1, 2, 3, 4, 5], first: 0, last: 50 });
+    expect(pageWindow(0, 1000)).toEqual({
+      ok: true,
+      page: 0,
+      pageCount: 20,
+      numbers: [0, 1, 2, 3, 4, 5],
+      first: 0,
+      last: 50,
+    });
     expect(pageWindow(10, 1000)).toMatchObject({ numbers: [8, 9, 10, 11, 12, 13], first: 500, last: 550 });
     expect(pageWindow(19, 1000)).toMatchObject({ numbers: [14, 15, 16, 17, 18, 19], first: 950, last: 1000 });
     expect(pageWindow(2, 120)).toMatchObject({ pageCount: 3, numbers: [0, 1, 2], first: 100, last: 120 });

@@ -20,7 +20,9 @@ describe('the XML templates page', () => {
   it("shows the company's shorthand only where its name is too long", () => {
     const long = 'A'.repeat(COMPANY_NAME_SHOWN_MAX + 1);
     expect(companyShown({ company_name: 'Acme', company_shorthand: 'AC' })).toBe('Acme');
-    expect(companyShown({ company_name: 'A'.repeat(COMPANY_NAME_SHOWN_MAX), company_shorthand: 'AC' })).toBe('A'.repeat(COMPANY_NAME_SHOWN_MAX));
+    expect(companyShown({ company_name: 'A'.repeat(COMPANY_NAME_SHOWN_MAX), company_shorthand: 'AC' })).toBe(
+      'A'.repeat(COMPANY_NAME_SHOWN_MAX),
+    );
     expect(companyShown({ company_name: long, company_shorthand: 'AC' })).toBe('AC');
     expect(companyShown({ company_name: long })).toBe(long);
     expect(companyShown({ company_name: long, company_shorthand: '  ' })).toBe(long);

@@ -18,7 +18,8 @@ export const GENERATED_DIR = join(packageDir, 'src', 'generated');
 /** The files written, each compared with its committed copy by the package's tests. */
 export const GENERATED_FILES = ['movie-proto.ts', 'movie-types.ts', 'movie-static.js', 'movie-static.d.ts'];
 
-const HEADER = '// Generated from shared/sdl/src/movie.proto by `pnpm --filter @reelforge/sdl generate`: do not edit.\n';
+const HEADER =
+  '// Generated from shared/sdl/src/movie.proto by `pnpm --filter @reelforge/sdl generate`: do not edit.\n';
 
 async function prepend(file, text) {
   await writeFile(file, text + (await readFile(file, 'utf8')));
@@ -28,14 +29,29 @@ async function prepend(file, text) {
 export async function generate(outDir = GENERATED_DIR) {
   await mkdir(outDir, { recursive: true });
   const proto = await readFile(protoFile, 'utf8');
-  await writeFile(join(outDir, 'movie-proto.ts'), `${HEADER}export const MOVIE_PROTO_TEXT = ${JSON.stringify(proto)};\n`);
+  await writeFile(
+    join(outDir, 'movie-proto.ts'),
+    `${HEADER}export const MOVIE_PROTO_TEXT = ${JSON.stringify(proto)};\n`,
+  );
   await writeFile(join(outDir, 'movie-types.ts'), jsonTypes(proto, 'reelforge.sdl', HEADER));
   const staticFile = join(outDir, 'movie-static.js');
   await promisify(execFile)(pbjs, [
-    '--target', 'static-module', '--wrap', 'esm', '--dependency', 'protobufjs/minimal.js',
+    '--target',
+    'static-module',
+    '--wrap',
+    'esm',
+    '--dependency',
+    'protobufjs/minimal.js',
     // A root of its own: the default one is shared with any other static module.
-    '--root', 'reelforge_sdl', '--keep-case', '--no-delimited', '--no-typeurl',
-    '--out', staticFile, '--dts', protoFile,
+    '--root',
+    'reelforge_sdl',
+    '--keep-case',
+    '--no-delimited',
+    '--no-typeurl',
+    '--out',
+    staticFile,
+    '--dts',
+    protoFile,
   ]);
   await prepend(staticFile, HEADER);
   await prepend(join(outDir, 'movie-static.d.ts'), HEADER);

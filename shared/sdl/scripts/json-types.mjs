@@ -6,9 +6,21 @@
 import protobuf from 'protobufjs';
 
 const SCALARS = {
-  double: 'number', float: 'number', int32: 'number', uint32: 'number', sint32: 'number', fixed32: 'number', sfixed32: 'number',
-  int64: 'number', uint64: 'number', sint64: 'number', fixed64: 'number', sfixed64: 'number',
-  bool: 'boolean', string: 'string', bytes: 'string',
+  double: 'number',
+  float: 'number',
+  int32: 'number',
+  uint32: 'number',
+  sint32: 'number',
+  fixed32: 'number',
+  sfixed32: 'number',
+  int64: 'number',
+  uint64: 'number',
+  sint64: 'number',
+  fixed64: 'number',
+  sfixed64: 'number',
+  bool: 'boolean',
+  string: 'string',
+  bytes: 'string',
 };
 
 function doc(comment, indent) {

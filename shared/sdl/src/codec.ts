@@ -28,7 +28,15 @@ const StaticMovie: StaticMessage<reelforge.sdl.Movie> = reelforge.sdl.Movie;
 const StaticPreviewRequest: StaticMessage<reelforge.sdl.PreviewRequest> = reelforge.sdl.PreviewRequest;
 
 /** The JSON form: enum names, no default values, numbers for numbers. */
-const TO_JSON: protobuf.IConversionOptions = { enums: String, longs: Number, bytes: String, defaults: false, arrays: false, objects: false, oneofs: false };
+const TO_JSON: protobuf.IConversionOptions = {
+  enums: String,
+  longs: Number,
+  bytes: String,
+  defaults: false,
+  arrays: false,
+  objects: false,
+  oneofs: false,
+};
 
 export class MovieFormatError extends Error {
   constructor(message: string) {
@@ -37,7 +45,8 @@ export class MovieFormatError extends Error {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 /** What converting one field needs: its enum's values or its message type, and its shape. */
 interface FieldPlan {
@@ -80,7 +89,10 @@ function placeText(place: Place): string {
 function convertValue(plan: FieldPlan, one: unknown, place: Place): unknown {
   if (plan.enumValues && typeof one === 'string') {
     const number = plan.enumValues[one];
-    if (number === undefined) throw new MovieFormatError(`${placeText(place)} cannot be ${JSON.stringify(one)}: use one of ${Object.keys(plan.enumValues).join(', ')}.`);
+    if (number === undefined)
+      throw new MovieFormatError(
+        `${placeText(place)} cannot be ${JSON.stringify(one)}: use one of ${Object.keys(plan.enumValues).join(', ')}.`,
+      );
     return number;
   }
   if (plan.type && isObject(one)) return withEnumNumbers(plan.type, one, place);
@@ -98,14 +110,17 @@ function withEnumNumbers(type: protobuf.Type, value: Record<string, unknown>, pl
     const item = value[key];
     const plan = plans.get(key);
     const here: Place = { parent: place, key };
-    if (!plan) throw new MovieFormatError(`${place ? `${placeText(place)}.` : ''}${key} is not a field of ${type.name}.`);
+    if (!plan)
+      throw new MovieFormatError(`${place ? `${placeText(place)}.` : ''}${key} is not a field of ${type.name}.`);
     if (plan.field.repeated && Array.isArray(item)) {
       const list = new Array<unknown>(item.length);
-      for (let index = 0; index < item.length; index++) list[index] = convertValue(plan, item[index], { parent: here, key: index });
+      for (let index = 0; index < item.length; index++)
+        list[index] = convertValue(plan, item[index], { parent: here, key: index });
       out[key] = list;
     } else if (plan.field.map && isObject(item)) {
       const map: Record<string, unknown> = {};
-      for (const mapKey of Object.keys(item)) map[mapKey] = convertValue(plan, item[mapKey], { parent: here, key: mapKey });
+      for (const mapKey of Object.keys(item))
+        map[mapKey] = convertValue(plan, item[mapKey], { parent: here, key: mapKey });
       out[key] = map;
     } else out[key] = convertValue(plan, item, here);
   }
@@ -140,7 +155,9 @@ export function decodeMovie(bytes: Uint8Array): Movie {
 }
 
 export function encodePreviewRequest(request: PreviewRequest): Uint8Array {
-  return StaticPreviewRequest.encode(fromJson(PreviewRequestType, StaticPreviewRequest, request, 'The preview request')).finish();
+  return StaticPreviewRequest.encode(
+    fromJson(PreviewRequestType, StaticPreviewRequest, request, 'The preview request'),
+  ).finish();
 }
 
 export function decodePreviewRequest(bytes: Uint8Array): PreviewRequest {

@@ -3,7 +3,13 @@ import { blankMovie, decodeMovie, encodeMovie, MovieFormatError, normaliseMovie,
 
 const twoScenes: Movie = {
   params: {
-    vparams: { width: 1280, height: 720, videoframerate: { num: 30000, den: 1001 }, videocodec: 'x264', videominimumforcedkeyframeinterval: 45 },
+    vparams: {
+      width: 1280,
+      height: 720,
+      videoframerate: { num: 30000, den: 1001 },
+      videocodec: 'x264',
+      videominimumforcedkeyframeinterval: 45,
+    },
     aparams: { audiocodec: 'aac', audioabr: 128000 },
   },
   scenes: [
@@ -12,7 +18,19 @@ const twoScenes: Movie = {
       length: 106,
       layers: [
         { name: 'bg', video: { asset: 'bg.mp4', loop: true } },
-        { name: 'title', text: { text: 'Hello', size: 96, color: '#ffffff', box: '#00000080', boxpadding: 20, bindings: { text: 'title' } }, opacity: 0, fadein: 10 },
+        {
+          name: 'title',
+          text: {
+            text: 'Hello',
+            size: 96,
+            color: '#ffffff',
+            box: '#00000080',
+            boxpadding: 20,
+            bindings: { text: 'title' },
+          },
+          opacity: 0,
+          fadein: 10,
+        },
       ],
     },
     {

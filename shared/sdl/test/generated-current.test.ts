@@ -11,12 +11,16 @@ afterAll(() => rm(outDir, { recursive: true, force: true }));
 const GENERATING_MS = 60_000;
 
 describe('the committed generated code (static codec, JSON-form types, proto text)', () => {
-  it('is what movie.proto generates today (run `pnpm --filter @reelforge/sdl generate` if not)', async () => {
-    await generate(outDir);
-    for (const file of GENERATED_FILES) {
-      const fresh = await readFile(join(outDir, file), 'utf8');
-      const committed = await readFile(join(GENERATED_DIR, file), 'utf8');
-      expect(committed, `src/generated/${file} is stale`).toBe(fresh);
-    }
-  }, GENERATING_MS);
+  it(
+    'is what movie.proto generates today (run `pnpm --filter @reelforge/sdl generate` if not)',
+    async () => {
+      await generate(outDir);
+      for (const file of GENERATED_FILES) {
+        const fresh = await readFile(join(outDir, file), 'utf8');
+        const committed = await readFile(join(GENERATED_DIR, file), 'utf8');
+        expect(committed, `src/generated/${file} is stale`).toBe(fresh);
+      }
+    },
+    GENERATING_MS,
+  );
 });

@@ -29,12 +29,22 @@ afterAll(() => {
 
 describe('the movie codec', () => {
   it('reads, checks and writes movies and preview requests without compiling code', () => {
-    const movie = sdl.normaliseMovie({ ...sdl.blankMovie(), variables: [{ key: 'title', value: 'Ada' }, { key: 'hello', type: 'FORMAT', format: 'Hello ${title}' }] });
+    const movie = sdl.normaliseMovie({
+      ...sdl.blankMovie(),
+      variables: [
+        { key: 'title', value: 'Ada' },
+        { key: 'hello', type: 'FORMAT', format: 'Hello ${title}' },
+      ],
+    });
     expect(sdl.decodeMovie(sdl.encodeMovie(movie))).toEqual(movie);
     const request = { movie, format: 'JPG', frame: 12, params: { title: 'Grace' } } as const;
     expect(sdl.decodePreviewRequest(sdl.encodePreviewRequest(request))).toEqual(request);
-    expect(() => sdl.normaliseMovie({ scenes: [{ length: 'long' }] })).toThrow('The movie is not valid: scenes.length: integer expected.');
-    expect(() => sdl.normaliseMovie({ scenes: [{ transition: { type: 'SPIN' } }] })).toThrow(/scenes\[0\]\.transition\.type cannot be "SPIN"/);
+    expect(() => sdl.normaliseMovie({ scenes: [{ length: 'long' }] })).toThrow(
+      'The movie is not valid: scenes.length: integer expected.',
+    );
+    expect(() => sdl.normaliseMovie({ scenes: [{ transition: { type: 'SPIN' } }] })).toThrow(
+      /scenes\[0\]\.transition\.type cannot be "SPIN"/,
+    );
     expect(() => sdl.decodeMovie(new Uint8Array([0x0a, 0xff, 0xff, 0xff, 0xff, 0x0f]))).toThrow(sdl.MovieFormatError);
     expect(attempts).toBe(0);
   });

@@ -9,10 +9,18 @@ import { MovieType, PreviewRequestType } from '../src/index.js';
  * types compile their methods as before (eval is allowed in tests) and both are fed the same
  * seeded random messages, valid and not.
  */
-const TO_JSON: protobuf.IConversionOptions = { enums: String, longs: Number, bytes: String, defaults: false, arrays: false, objects: false, oneofs: false };
+const TO_JSON: protobuf.IConversionOptions = {
+  enums: String,
+  longs: Number,
+  bytes: String,
+  defaults: false,
+  arrays: false,
+  objects: false,
+  oneofs: false,
+};
 
 let seed = 20261124;
-const random = (): number => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+const random = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
 const SCALARS: Record<string, readonly unknown[]> = {
@@ -25,8 +33,10 @@ const SCALARS: Record<string, readonly unknown[]> = {
 
 function value(field: protobuf.Field, depth: number): unknown {
   const resolved = field.resolve().resolvedType;
-  if (resolved instanceof protobuf.Enum) return pick([...Object.keys(resolved.values), ...Object.values(resolved.values), 'NOPE', 99, -1]);
-  if (resolved instanceof protobuf.Type) return depth > 4 || random() < 0.05 ? pick([null, 'text', []]) : message(resolved, depth + 1);
+  if (resolved instanceof protobuf.Enum)
+    return pick([...Object.keys(resolved.values), ...Object.values(resolved.values), 'NOPE', 99, -1]);
+  if (resolved instanceof protobuf.Type)
+    return depth > 4 || random() < 0.05 ? pick([null, 'text', []]) : message(resolved, depth + 1);
   return pick(SCALARS[field.type] ?? [null]);
 }
 
@@ -34,8 +44,14 @@ function message(type: protobuf.Type, depth = 0): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const field of type.fieldsArray) {
     if (random() < 0.4) continue;
-    if (field.map) out[field.name] = random() < 0.1 ? 'not a map' : Object.fromEntries([...Array(Math.floor(random() * 3))].map((_, i) => [`k${i}`, pick(['v', '', 3])]));
-    else if (field.repeated) out[field.name] = random() < 0.1 ? 'not a list' : [...Array(Math.floor(random() * 3))].map(() => value(field, depth));
+    if (field.map)
+      out[field.name] =
+        random() < 0.1
+          ? 'not a map'
+          : Object.fromEntries([...Array(Math.floor(random() * 3))].map((_, i) => [`k${i}`, pick(['v', '', 3])]));
+    else if (field.repeated)
+      out[field.name] =
+        random() < 0.1 ? 'not a list' : [...Array(Math.floor(random() * 3))].map(() => value(field, depth));
     else out[field.name] = value(field, depth);
   }
   return out;
@@ -58,7 +74,11 @@ const fromBytes = (codec: Codec, bytes: Uint8Array) => outcome(() => codec.toObj
 
 const PAIRS = [
   { name: 'Movie', reflection: MovieType, generated: reelforge.sdl.Movie as unknown as Codec },
-  { name: 'PreviewRequest', reflection: PreviewRequestType, generated: reelforge.sdl.PreviewRequest as unknown as Codec },
+  {
+    name: 'PreviewRequest',
+    reflection: PreviewRequestType,
+    generated: reelforge.sdl.PreviewRequest as unknown as Codec,
+  },
 ];
 
 describe.each(PAIRS)('the static $name codec', ({ reflection, generated }) => {
@@ -78,7 +98,11 @@ describe.each(PAIRS)('the static $name codec', ({ reflection, generated }) => {
     for (const sample of samples) {
       if (reflection.verify(sample) !== null) continue;
       const bytes = reflection.encode(reflection.fromObject(sample)).finish();
-      const variants = [bytes, bytes.subarray(0, Math.floor(bytes.length / 2)), Uint8Array.from(bytes, (byte) => (random() < 0.05 ? Math.floor(random() * 256) : byte))];
+      const variants = [
+        bytes,
+        bytes.subarray(0, Math.floor(bytes.length / 2)),
+        Uint8Array.from(bytes, (byte) => (random() < 0.05 ? Math.floor(random() * 256) : byte)),
+      ];
       for (const variant of variants) expect(fromBytes(generated, variant)).toEqual(fromBytes(reflection, variant));
     }
   });

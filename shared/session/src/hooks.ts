@@ -39,7 +39,7 @@ export function useApi(): Api {
 export function useTrackLoading(): <T>(work: Promise<T>) => Promise<T> {
   const setPending = useSetAtom(pendingAtom);
   return useCallback(
-    <T,>(work: Promise<T>) => {
+    <T>(work: Promise<T>) => {
       setPending((n) => n + 1);
       return work.finally(() => setPending((n) => Math.max(0, n - 1)));
     },

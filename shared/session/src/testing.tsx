@@ -4,7 +4,17 @@ import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import type { Api } from '@reelforge/api';
 import type { AuthConfig, Project, RebrandingConfig, RegionsConfig, SessionUser } from '@reelforge/model';
-import { apiAtom, authConfigAtom, currentProjectAtom, rebrandingAtom, regionsAtom, tokenAtom, userAtom, userErrorAtom, type UserErrorEvent } from './atoms.js';
+import {
+  apiAtom,
+  authConfigAtom,
+  currentProjectAtom,
+  rebrandingAtom,
+  regionsAtom,
+  tokenAtom,
+  userAtom,
+  userErrorAtom,
+  type UserErrorEvent,
+} from './atoms.js';
 import { sessionStore } from './store.js';
 
 /** Renders its children in the one session store, as the host does. */

@@ -44,7 +44,13 @@ export function DeleteDialog<T extends DeletableItem>({ noun, items, warning, re
 
   const title = items.length === 1 ? `Delete ${noun[0]}?` : `Delete ${items.length} ${noun[1]}?`;
   return (
-    <ConfirmDialog title={title} confirmLabel={busy ? 'Deleting…' : 'Delete'} busy={busy} onConfirm={() => void run()} onCancel={onCancel}>
+    <ConfirmDialog
+      title={title}
+      confirmLabel={busy ? 'Deleting…' : 'Delete'}
+      busy={busy}
+      onConfirm={() => void run()}
+      onCancel={onCancel}
+    >
       <p>{warning}</p>
       <ul>
         {items.map((item) => (

@@ -20,7 +20,9 @@ export function Dialog({ title, children, actions, onClose, role = 'dialog' }: D
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
   // Taken while rendering, before anything inside the dialog can take the focus.
-  const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
+  const [opener] = useState(() =>
+    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
+  );
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   const leaving = useRef(false);
@@ -33,7 +35,9 @@ export function Dialog({ title, children, actions, onClose, role = 'dialog' }: D
     // Rendered open (not modal) so React's autoFocus could reach a field; made modal now,
     // which moves the focus to the first control, so the autofocused one gets it back.
     // Kept for a second run of this effect (React's development checks), when React does not autofocus again.
-    const wanted = dialog.contains(document.activeElement) ? (document.activeElement as HTMLElement) : focusTarget.current;
+    const wanted = dialog.contains(document.activeElement)
+      ? (document.activeElement as HTMLElement)
+      : focusTarget.current;
     focusTarget.current = wanted;
     dialog.removeAttribute('open');
     dialog.showModal();

@@ -1,14 +1,27 @@
 import { useEffect, useState } from 'react';
 
 /** Text that becomes an input on activation; Enter or leaving saves, Escape cancels. */
-export function EditableText({ value, label, onSave }: { value: string; label: string; onSave: (value: string) => void }) {
+export function EditableText({
+  value,
+  label,
+  onSave,
+}: {
+  value: string;
+  label: string;
+  onSave: (value: string) => void;
+}) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
 
   if (!editing) {
     return (
-      <button type="button" className="rf-editable" aria-label={`${label}: ${value}. Edit`} onClick={() => setEditing(true)}>
+      <button
+        type="button"
+        className="rf-editable"
+        aria-label={`${label}: ${value}. Edit`}
+        onClick={() => setEditing(true)}
+      >
         {value}
       </button>
     );

@@ -10,7 +10,17 @@ export interface ControlProps {
  * or a text area would count the options or the text as part of its own text, which
  * breaks finding the control by its label. The hint describes the control.
  */
-export function Field({ label, hint, className, children }: { label: string; hint?: string; className?: string; children: (control: ControlProps) => ReactNode }) {
+export function Field({
+  label,
+  hint,
+  className,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (

@@ -25,7 +25,17 @@ export interface FormDialogProps {
  * field submits; while the work runs the fields and buttons wait and Escape does not close it; a changed
  * field clears the message of the last try.
  */
-export function FormDialog({ title, children, submitLabel, busyLabel, cancelLabel, problem = null, check, onSubmit, onCancel }: FormDialogProps) {
+export function FormDialog({
+  title,
+  children,
+  submitLabel,
+  busyLabel,
+  cancelLabel,
+  problem = null,
+  check,
+  onSubmit,
+  onCancel,
+}: FormDialogProps) {
   const { busy, error, setError, submit: run } = useSubmit();
   const shown = problem ?? error;
 
@@ -39,7 +49,12 @@ export function FormDialog({ title, children, submitLabel, busyLabel, cancelLabe
 
   return (
     <Dialog title={title} onClose={busy ? () => undefined : onCancel}>
-      <form className="rf-form" aria-busy={busy || undefined} onSubmit={(e) => void submit(e)} onChange={() => error && setError(null)}>
+      <form
+        className="rf-form"
+        aria-busy={busy || undefined}
+        onSubmit={(e) => void submit(e)}
+        onChange={() => error && setError(null)}
+      >
         <fieldset className="rf-form-fields" disabled={busy}>
           {children}
         </fieldset>

@@ -43,7 +43,17 @@ export function ItemTable<T>({ label, items, rowKey, columns, actions, className
 }
 
 /** A row's action: its visible verb, and the verb with the item's name as its accessible name ("Delete Intro"). */
-export function RowAction({ verb, name, onClick, disabled }: { verb: string; name: string; onClick: () => void; disabled?: boolean }) {
+export function RowAction({
+  verb,
+  name,
+  onClick,
+  disabled,
+}: {
+  verb: string;
+  name: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
   return (
     <button type="button" aria-label={`${verb} ${name}`} disabled={disabled} onClick={onClick}>
       {verb}

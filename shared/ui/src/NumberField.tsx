@@ -17,14 +17,31 @@ export interface NumberFieldProps {
 }
 
 /** A labelled number input that keeps what the user types, and passes on only numbers within its range. */
-export function NumberField({ label, value, onChange, min, max, step, integer = true, placeholder, hint }: NumberFieldProps) {
+export function NumberField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  step,
+  integer = true,
+  placeholder,
+  hint,
+}: NumberFieldProps) {
   const [text, setText] = useState(value === undefined ? '' : String(value));
   const parse = (t: string) => (integer ? parseInteger(t) : parseFloatInput(t));
-  const valid = (n: number | undefined): n is number => n !== undefined && (min === undefined || n >= min) && (max === undefined || n <= max);
+  const valid = (n: number | undefined): n is number =>
+    n !== undefined && (min === undefined || n >= min) && (max === undefined || n <= max);
 
   // A value changed elsewhere replaces the text, unless the text already says it.
   useEffect(() => {
-    setText((current) => (parse(current) === value || (current.trim() === '' && value === undefined) ? current : value === undefined ? '' : String(value)));
+    setText((current) =>
+      parse(current) === value || (current.trim() === '' && value === undefined)
+        ? current
+        : value === undefined
+          ? ''
+          : String(value),
+    );
   }, [value]);
 
   const invalid = text.trim() !== '' && !valid(parse(text));

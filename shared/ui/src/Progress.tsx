@@ -26,8 +26,10 @@ export interface ProgressProps {
  * reader hears the same words as the bar's value text.
  */
 export function Progress({ label, value, counts, text, onCancel, cancelLabel, bare = false }: ProgressProps) {
-  const fraction = value !== undefined ? Math.min(1, Math.max(0, value / 100)) : counts ? progressFraction(counts) : undefined;
-  const words = text ?? (counts ? progressText(counts) : fraction !== undefined ? `${Math.round(fraction * 100)}%` : undefined);
+  const fraction =
+    value !== undefined ? Math.min(1, Math.max(0, value / 100)) : counts ? progressFraction(counts) : undefined;
+  const words =
+    text ?? (counts ? progressText(counts) : fraction !== undefined ? `${Math.round(fraction * 100)}%` : undefined);
   const bar = (
     <div
       className={fraction === undefined ? 'rf-progress rf-progress-busy' : 'rf-progress'}
@@ -51,7 +53,12 @@ export function Progress({ label, value, counts, text, onCancel, cancelLabel, ba
         </span>
       )}
       {onCancel && (
-        <button type="button" className="rf-progress-cancel" aria-label={cancelLabel ?? `Cancel ${label.charAt(0).toLowerCase()}${label.slice(1)}`} onClick={onCancel}>
+        <button
+          type="button"
+          className="rf-progress-cancel"
+          aria-label={cancelLabel ?? `Cancel ${label.charAt(0).toLowerCase()}${label.slice(1)}`}
+          onClick={onCancel}
+        >
           Cancel
         </button>
       )}

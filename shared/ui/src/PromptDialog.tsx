@@ -16,14 +16,34 @@ export interface PromptDialogProps {
 }
 
 /** Asks for one line of text, such as a name; Cancel or Escape asks nothing. */
-export function PromptDialog({ title, label, initial = '', confirmLabel, validate, onSubmit, onCancel }: PromptDialogProps) {
+export function PromptDialog({
+  title,
+  label,
+  initial = '',
+  confirmLabel,
+  validate,
+  onSubmit,
+  onCancel,
+}: PromptDialogProps) {
   const [value, setValue] = useState(initial);
   const live = liveProblem(value, validate);
   return (
-    <FormDialog title={title} submitLabel={confirmLabel} problem={live} check={() => validate?.(value) ?? null} onSubmit={() => onSubmit(value)} onCancel={onCancel}>
+    <FormDialog
+      title={title}
+      submitLabel={confirmLabel}
+      problem={live}
+      check={() => validate?.(value) ?? null}
+      onSubmit={() => onSubmit(value)}
+      onCancel={onCancel}
+    >
       <label>
         {label}
-        <input value={value} autoFocus onChange={(e) => setValue(e.target.value)} aria-invalid={live ? true : undefined} />
+        <input
+          value={value}
+          autoFocus
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={live ? true : undefined}
+        />
       </label>
     </FormDialog>
   );

@@ -13,7 +13,15 @@ export function QueuedImage({ src, alt, width, height }: { src: string; alt: str
     return cancel;
   }, [src]);
 
-  if (failed) return <span className="rf-thumb rf-thumb-missing" style={{ width, height }} aria-label={`No preview for ${alt}`} role="img" />;
+  if (failed)
+    return (
+      <span
+        className="rf-thumb rf-thumb-missing"
+        style={{ width, height }}
+        aria-label={`No preview for ${alt}`}
+        role="img"
+      />
+    );
   if (!granted) return <span className="rf-thumb rf-thumb-waiting" style={{ width, height }} aria-hidden="true" />;
   return (
     <img

@@ -40,8 +40,17 @@ export function QueuedLazyImage({ load, loadKey, alt, width, height }: Props) {
     };
   }, [loadKey]);
 
-  if (shown === 'failed') return <span className="rf-thumb rf-thumb-missing" style={{ width, height }} aria-label={`No preview for ${alt}`} role="img" />;
-  if (shown === 'waiting') return <span className="rf-thumb rf-thumb-waiting" style={{ width, height }} aria-hidden="true" />;
+  if (shown === 'failed')
+    return (
+      <span
+        className="rf-thumb rf-thumb-missing"
+        style={{ width, height }}
+        aria-label={`No preview for ${alt}`}
+        role="img"
+      />
+    );
+  if (shown === 'waiting')
+    return <span className="rf-thumb rf-thumb-waiting" style={{ width, height }} aria-hidden="true" />;
   return (
     <img
       className="rf-thumb"

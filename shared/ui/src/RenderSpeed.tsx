@@ -10,7 +10,10 @@ export function RenderSpeed({ project }: { project: Pick<Project, 'region' | 'ui
   const api = useApi();
   const queryClient = useQueryClient();
   const key = queryKeys.renderSpeed(project.region, project.uid);
-  const read = useServerQuery(key, () => api.region(project.region).getSpeed(project.uid), { quiet: true, keepPrevious: false });
+  const read = useServerQuery(key, () => api.region(project.region).getSpeed(project.uid), {
+    quiet: true,
+    keepPrevious: false,
+  });
   const speed = read.data ?? null;
   const [status, setStatus] = useState('');
   useEffect(() => setStatus(''), [project.region, project.uid]);

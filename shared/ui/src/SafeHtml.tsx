@@ -10,8 +10,10 @@ let sanitizer: Promise<Sanitizer> | undefined;
  * untouched) the text is escaped instead: shown, never run.
  */
 export function loadSanitizer(): Promise<Sanitizer> {
-  sanitizer ??= import('dompurify').then(({ default: DOMPurify }) => (html: string) =>
-    DOMPurify.isSupported ? DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }) : escapeHtml(html),
+  sanitizer ??= import('dompurify').then(
+    ({ default: DOMPurify }) =>
+      (html: string) =>
+        DOMPurify.isSupported ? DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }) : escapeHtml(html),
   );
   return sanitizer;
 }

@@ -16,7 +16,8 @@ export interface SelectFieldProps {
 /** A labelled select; a value that is not among the choices is kept as a choice, so it is never lost. */
 export function SelectField({ label, value, options, onChange, empty, hint, disabled }: SelectFieldProps) {
   const choices = options.map((option) => (typeof option === 'string' ? { value: option, label: option } : option));
-  const all = value && !choices.some((choice) => choice.value === value) ? [{ value, label: value }, ...choices] : choices;
+  const all =
+    value && !choices.some((choice) => choice.value === value) ? [{ value, label: value }, ...choices] : choices;
   return (
     <Field label={label} hint={hint}>
       {(control) => (

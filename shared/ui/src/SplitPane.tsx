@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from 'react';
 import { ICON_TEXT_MIN_WIDTH, SPLIT_LIMITS, SPLITTER_DEFAULT, splitLayout, storedSplitter } from '@reelforge/model';
 import { Link } from '@reelforge/router';
 
@@ -9,7 +18,11 @@ const keyOf = (area: string) => `${SPLITTER_STORAGE_KEY}.${area}`;
 /** The splitter position kept for a page (its area), else the one kept for all pages before, else 550. */
 export function readSplitter(area: string): number {
   const storage = globalThis.localStorage;
-  return storedSplitter(storage?.getItem(keyOf(area))) ?? storedSplitter(storage?.getItem(SPLITTER_STORAGE_KEY)) ?? SPLITTER_DEFAULT;
+  return (
+    storedSplitter(storage?.getItem(keyOf(area))) ??
+    storedSplitter(storage?.getItem(SPLITTER_STORAGE_KEY)) ??
+    SPLITTER_DEFAULT
+  );
 }
 
 export interface SplitPaneProps {
@@ -88,7 +101,12 @@ export function SplitPane({ area, left, right, label = 'Resize panes', detail }:
   // One tree for both layouts (keyed panes), so crossing the width where they change keeps what the panes hold.
   return (
     <div className={single ? 'rf-split rf-split-single' : 'rf-split'} ref={container}>
-      <div key="left" className="rf-split-left" style={single ? undefined : { width: position }} hidden={single && Boolean(detail)}>
+      <div
+        key="left"
+        className="rf-split-left"
+        style={single ? undefined : { width: position }}
+        hidden={single && Boolean(detail)}
+      >
         {left}
       </div>
       {!single && (
@@ -105,7 +123,13 @@ export function SplitPane({ area, left, right, label = 'Resize panes', detail }:
           onKeyDown={onKey}
         />
       )}
-      <div key="right" className="rf-split-right" ref={rightPane} hidden={single && !detail} data-compact={rightWidth < ICON_TEXT_MIN_WIDTH ? 'true' : undefined}>
+      <div
+        key="right"
+        className="rf-split-right"
+        ref={rightPane}
+        hidden={single && !detail}
+        data-compact={rightWidth < ICON_TEXT_MIN_WIDTH ? 'true' : undefined}
+      >
         {single && detail && (
           <Link className="rf-split-back" to={detail.backTo}>
             <span aria-hidden="true">←</span> {detail.backLabel}

@@ -17,14 +17,41 @@ export interface TextFieldProps {
 }
 
 /** A labelled line (or area) of text. */
-export function TextField({ label, value, onChange, rows, type = 'text', placeholder, hint, disabled, list, autoComplete }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  rows,
+  type = 'text',
+  placeholder,
+  hint,
+  disabled,
+  list,
+  autoComplete,
+}: TextFieldProps) {
   return (
     <Field label={label} hint={hint}>
       {(control) =>
         rows ? (
-          <textarea {...control} rows={rows} value={value ?? ''} placeholder={placeholder} disabled={disabled} onChange={(e) => onChange(e.target.value)} />
+          <textarea
+            {...control}
+            rows={rows}
+            value={value ?? ''}
+            placeholder={placeholder}
+            disabled={disabled}
+            onChange={(e) => onChange(e.target.value)}
+          />
         ) : (
-          <input {...control} type={type} value={value ?? ''} placeholder={placeholder} disabled={disabled} list={list} autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)} />
+          <input
+            {...control}
+            type={type}
+            value={value ?? ''}
+            placeholder={placeholder}
+            disabled={disabled}
+            list={list}
+            autoComplete={autoComplete}
+            onChange={(e) => onChange(e.target.value)}
+          />
         )
       }
     </Field>

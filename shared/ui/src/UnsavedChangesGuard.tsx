@@ -36,13 +36,25 @@ export function UnsavedChangesGuard({ dirty, writing = false, within, what }: Un
 /** The console's one navigation blocker: it holds a move that would leave any guard's changes behind. */
 function NavigationGuard() {
   const here = useLocation().pathname;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsavedLeftBehind(currentLocation.pathname, nextLocation.pathname).length > 0);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsavedLeftBehind(currentLocation.pathname, nextLocation.pathname).length > 0,
+  );
   if (blocker.state !== 'blocked') return null;
   const left = unsavedLeftBehind(here, blocker.location.pathname);
   const named = left.length === 1 ? left[0]?.what : undefined;
   return (
-    <ConfirmDialog title="Discard changes?" confirmLabel="Discard changes" cancelLabel="Keep editing" onConfirm={() => blocker.proceed()} onCancel={() => blocker.reset()}>
-      <p>{named ? `The changes to ${named} are not saved.` : 'Your changes are not saved.'} Leaving this page discards them.</p>
+    <ConfirmDialog
+      title="Discard changes?"
+      confirmLabel="Discard changes"
+      cancelLabel="Keep editing"
+      onConfirm={() => blocker.proceed()}
+      onCancel={() => blocker.reset()}
+    >
+      <p>
+        {named ? `The changes to ${named} are not saved.` : 'Your changes are not saved.'} Leaving this page discards
+        them.
+      </p>
     </ConfirmDialog>
   );
 }

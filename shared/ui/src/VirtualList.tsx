@@ -14,7 +14,16 @@ export interface VirtualListProps<T> {
 }
 
 /** Renders only the rows in view, so lists of tens of thousands stay fluid. */
-export function VirtualList<T>({ items, rowHeight, getKey, renderRow, label, onScrollDistance, onRange, overscan = 8 }: VirtualListProps<T>) {
+export function VirtualList<T>({
+  items,
+  rowHeight,
+  getKey,
+  renderRow,
+  label,
+  onScrollDistance,
+  onRange,
+  overscan = 8,
+}: VirtualListProps<T>) {
   const viewport = useRef<HTMLDivElement>(null);
   const [range, setRange] = useState({ top: 0, height: 800 });
 
@@ -22,7 +31,9 @@ export function VirtualList<T>({ items, rowHeight, getKey, renderRow, label, onS
     const node = viewport.current;
     if (!node) return;
     setRange((current) =>
-      current.top === node.scrollTop && current.height === node.clientHeight ? current : { top: node.scrollTop, height: node.clientHeight },
+      current.top === node.scrollTop && current.height === node.clientHeight
+        ? current
+        : { top: node.scrollTop, height: node.clientHeight },
     );
     onScrollDistance?.(node.scrollHeight - node.scrollTop - node.clientHeight);
   }, [onScrollDistance]);
@@ -49,7 +60,13 @@ export function VirtualList<T>({ items, rowHeight, getKey, renderRow, label, onS
   }
   return (
     <div ref={viewport} className="rf-vlist" onScroll={measure} tabIndex={-1}>
-      <div role="list" aria-label={label} aria-rowcount={items.length} className="rf-vlist-inner" style={{ height: items.length * rowHeight }}>
+      <div
+        role="list"
+        aria-label={label}
+        aria-rowcount={items.length}
+        className="rf-vlist-inner"
+        style={{ height: items.length * rowHeight }}
+      >
         {rows}
       </div>
     </div>

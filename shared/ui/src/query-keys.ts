@@ -17,13 +17,16 @@ export const queryKeys = {
   /** The asset list as its pages are read, one more as the person scrolls (under `assets`: invalidating that reads them again). */
   assetPages: (region: string, prjuid: string) => ['project', region, prjuid, 'assets', 'pages'] as const,
   /** One thing read about one asset: its text, media facts, datasource info or parsed font. */
-  asset: (region: string, prjuid: string, name: string, facet: 'text' | 'media-info' | 'datasource' | 'font') => ['project', region, prjuid, 'assets', name, facet] as const,
+  asset: (region: string, prjuid: string, name: string, facet: 'text' | 'media-info' | 'datasource' | 'font') =>
+    ['project', region, prjuid, 'assets', name, facet] as const,
   /** How far the making of a base video is, by the id its form follows it with. */
-  baseVideoProgress: (region: string, prjuid: string, id: string) => ['project', region, prjuid, 'base-video', id] as const,
+  baseVideoProgress: (region: string, prjuid: string, id: string) =>
+    ['project', region, prjuid, 'base-video', id] as const,
   /** The project's motion-tracking versions. */
   trackVersions: (region: string, prjuid: string) => ['project', region, prjuid, 'track-versions'] as const,
   /** One tracking version with its points, of a video by uid (under `trackVersions`: reloading the list reads it again). */
-  trackVersion: (region: string, prjuid: string, vuid: string, id: string) => ['project', region, prjuid, 'track-versions', vuid, id] as const,
+  trackVersion: (region: string, prjuid: string, vuid: string, id: string) =>
+    ['project', region, prjuid, 'track-versions', vuid, id] as const,
   /** The project's movies (the list). */
   movies: (region: string, prjuid: string) => ['project', region, prjuid, 'movies'] as const,
   /** The movie list as its pages are read, one more as the person scrolls (under `movies`: invalidating that reads them again). */
@@ -31,11 +34,14 @@ export const queryKeys = {
   /** One movie as stored. */
   movie: (region: string, prjuid: string, name: string) => ['project', region, prjuid, 'movie', name] as const,
   /** A stored movie's variables (`/v1/sdlvariables`), under the movie. */
-  movieVariables: (region: string, prjuid: string, name: string) => ['project', region, prjuid, 'movie', name, 'variables'] as const,
+  movieVariables: (region: string, prjuid: string, name: string) =>
+    ['project', region, prjuid, 'movie', name, 'variables'] as const,
   /** A movie's structure as the media host reads it, for a working copy and its variable values. */
-  movieStructure: (region: string, prjuid: string, movie: unknown, params: Record<string, string>) => ['project', region, prjuid, 'movie-structure', movie, params] as const,
+  movieStructure: (region: string, prjuid: string, movie: unknown, params: Record<string, string>) =>
+    ['project', region, prjuid, 'movie-structure', movie, params] as const,
   /** A user's share record of a movie (`user/movie`), and whether it exists. */
-  share: (region: string, prjuid: string, userMovie: string) => ['project', region, prjuid, 'share', userMovie] as const,
+  share: (region: string, prjuid: string, userMovie: string) =>
+    ['project', region, prjuid, 'share', userMovie] as const,
   /** The project's prerender scripts (scripts.json). */
   scripts: (region: string, prjuid: string) => ['project', region, prjuid, 'scripts'] as const,
   /** The project's XML templates (compdata): the list. */

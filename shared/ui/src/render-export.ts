@@ -4,4 +4,10 @@
 export { pollRender, RenderFailedError, type PollOptions } from './render-export/poll-render.js';
 export { useRenderRun, type RenderRun, type RenderFollower } from './render-export/useRenderRun.js';
 export { RenderExportDialog, type RenderExportDialogProps } from './render-export/RenderExportDialog.js';
-export { renderExample, useExamplePlayer, type ExampleRenderer, type ExampleSubject, type ExampleVideo } from './render-export/example-player.js';
+export {
+  renderExample,
+  useExamplePlayer,
+  type ExampleRenderer,
+  type ExampleSubject,
+  type ExampleVideo,
+} from './render-export/example-player.js';

@@ -13,7 +13,12 @@ export interface HlsFallback {
  * `onFatal` is told when nothing can be played: the stream, or with a `fallback` the original
  * file it switched to. A null `playlist` plays nothing.
  */
-export function useHlsPlayer(video: RefObject<HTMLVideoElement | null>, playlist: string | null, onFatal: (reason: string) => void, fallback?: HlsFallback): void {
+export function useHlsPlayer(
+  video: RefObject<HTMLVideoElement | null>,
+  playlist: string | null,
+  onFatal: (reason: string) => void,
+  fallback?: HlsFallback,
+): void {
   // Reporting must not restart the stream, so the latest callbacks are read through a ref.
   const report = useRef({ onFatal, onFallback: fallback?.onFallback });
   useEffect(() => {
@@ -30,7 +35,9 @@ export function useHlsPlayer(video: RefObject<HTMLVideoElement | null>, playlist
       if (!fileUrl) return report.current.onFatal(reason);
       destroy?.();
       destroy = undefined;
-      element.addEventListener('error', () => !disposed && report.current.onFatal('the file did not play either'), { once: true });
+      element.addEventListener('error', () => !disposed && report.current.onFatal('the file did not play either'), {
+        once: true,
+      });
       element.src = fileUrl;
       report.current.onFallback?.(reason);
     };

@@ -27,7 +27,10 @@ export interface ListWindow {
  * next page is read, and its first rows follow on without another scroll. Rows arriving or going
  * (an upload, a delete, a page) keep the window where it was; only `resetKey` starts it again.
  */
-export function useListWindow(total: number, { resetKey, hasMore = false, loadingMore = false, loadMore, needAll = false }: ListWindowOptions = {}): ListWindow {
+export function useListWindow(
+  total: number,
+  { resetKey, hasMore = false, loadingMore = false, loadMore, needAll = false }: ListWindowOptions = {},
+): ListWindow {
   const [shown, setShown] = useState(() => initialShownCount(total));
   const [nearEnd, setNearEnd] = useState(false);
   const before = useRef({ total, resetKey });

@@ -26,7 +26,11 @@ export interface ServerPages<T> {
  * at once, each further one when `loadMore` asks (the lists call it as the person scrolls to the
  * end). Invalidating the key, or a prefix of it, reads the pages shown again from the first.
  */
-export function useServerPages<T>(key: QueryKey, readPage: (token?: string) => Promise<ServerPage<T>>, { enabled = true }: { enabled?: boolean } = {}): ServerPages<T> {
+export function useServerPages<T>(
+  key: QueryKey,
+  readPage: (token?: string) => Promise<ServerPage<T>>,
+  { enabled = true }: { enabled?: boolean } = {},
+): ServerPages<T> {
   const track = useTrackLoading();
   const query = useInfiniteQuery({
     queryKey: key,
@@ -36,9 +40,18 @@ export function useServerPages<T>(key: QueryKey, readPage: (token?: string) => P
     enabled,
   });
   const { data, error, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const pages = useMemo(() => (data ? (data as InfiniteData<ServerPage<T>>).pages.map((page) => page.items) : null), [data]);
+  const pages = useMemo(
+    () => (data ? (data as InfiniteData<ServerPage<T>>).pages.map((page) => page.items) : null),
+    [data],
+  );
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  return { pages, error: error ? messageOf(error) : null, hasMore: Boolean(hasNextPage), loadingMore: isFetchingNextPage, loadMore };
+  return {
+    pages,
+    error: error ? messageOf(error) : null,
+    hasMore: Boolean(hasNextPage),
+    loadingMore: isFetchingNextPage,
+    loadMore,
+  };
 }

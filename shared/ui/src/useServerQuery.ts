@@ -1,4 +1,11 @@
-import { hashKey, keepPreviousData, useQuery, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import {
+  hashKey,
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { messageOf } from '@reelforge/model';
 import { useTrackLoading } from '@reelforge/session';
@@ -23,7 +30,11 @@ export interface ServerQueryOptions<T> {
  * the previous value kept while the next one loads. Changes invalidate the keys they touch
  * (`useQueryClient().invalidateQueries`), and every view of those keys reads again.
  */
-export function useServerQuery<T>(key: QueryKey, load: () => Promise<T>, { quiet = false, keepPrevious = true, ...options }: ServerQueryOptions<T> = {}): UseQueryResult<T> {
+export function useServerQuery<T>(
+  key: QueryKey,
+  load: () => Promise<T>,
+  { quiet = false, keepPrevious = true, ...options }: ServerQueryOptions<T> = {},
+): UseQueryResult<T> {
   const track = useTrackLoading();
   return useQuery({
     queryKey: key,

@@ -112,7 +112,14 @@ describe('Dialog', () => {
 describe('FormDialog', () => {
   const form = (props: Partial<Parameters<typeof FormDialog>[0]> = {}) =>
     render(
-      <FormDialog title="New script" submitLabel="Create" busyLabel="Creating…" onSubmit={() => {}} onCancel={() => {}} {...props}>
+      <FormDialog
+        title="New script"
+        submitLabel="Create"
+        busyLabel="Creating…"
+        onSubmit={() => {}}
+        onCancel={() => {}}
+        {...props}
+      >
         <label>
           Script name
           <input autoFocus />
@@ -133,7 +140,7 @@ describe('FormDialog', () => {
     const onSubmit = vi.fn();
     form({ onSubmit, check: () => 'A script needs a name.' });
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect((screen.getByRole('alert')).textContent).toBe('A script needs a name.');
+    expect(screen.getByRole('alert').textContent).toBe('A script needs a name.');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -164,7 +171,7 @@ describe('FormDialog', () => {
   it('disables the submit button while the fields have a problem', () => {
     form({ problem: 'Names cannot contain a slash.' });
     expect((screen.getByRole('button', { name: 'Create' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('alert')).textContent).toBe('Names cannot contain a slash.');
+    expect(screen.getByRole('alert').textContent).toBe('Names cannot contain a slash.');
   });
 
   it('cancels on Escape', async () => {

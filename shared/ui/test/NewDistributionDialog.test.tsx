@@ -4,7 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { NewDistributionDialog } from '../src/NewDistributionDialog.js';
 
 const open = (props: Partial<Parameters<typeof NewDistributionDialog>[0]> = {}) => {
-  render(<NewDistributionDialog choices={['us-east-1', 'sa-east-1']} onPublish={async () => {}} onCancel={() => {}} {...props} />);
+  render(
+    <NewDistributionDialog
+      choices={['us-east-1', 'sa-east-1']}
+      onPublish={async () => {}}
+      onCancel={() => {}}
+      {...props}
+    />,
+  );
   return screen.getByRole('dialog', { name: 'New distribution' });
 };
 
@@ -13,7 +20,11 @@ describe('NewDistributionDialog', () => {
     const onPublish = vi.fn(async () => {});
     const dialog = open({ onPublish });
     const region = within(dialog).getByRole('combobox', { name: 'Region' });
-    expect(within(region).getAllByRole('option').map((o) => o.textContent)).toEqual(['US East (N. Virginia) (us-east-1)', 'sa-east-1']);
+    expect(
+      within(region)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['US East (N. Virginia) (us-east-1)', 'sa-east-1']);
     await userEvent.selectOptions(region, 'sa-east-1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(onPublish).toHaveBeenCalledWith('sa-east-1');

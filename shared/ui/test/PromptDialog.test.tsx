@@ -5,7 +5,16 @@ import { nameProblem } from '@reelforge/model';
 import { PromptDialog } from '../src/PromptDialog.js';
 
 const ask = (props: Partial<Parameters<typeof PromptDialog>[0]> = {}) => {
-  render(<PromptDialog title="New movie" label="Movie name" confirmLabel="Create" onSubmit={() => {}} onCancel={() => {}} {...props} />);
+  render(
+    <PromptDialog
+      title="New movie"
+      label="Movie name"
+      confirmLabel="Create"
+      onSubmit={() => {}}
+      onCancel={() => {}}
+      {...props}
+    />,
+  );
   return screen.getByRole('dialog', { name: 'New movie' });
 };
 const button = (dialog: HTMLElement, name: string) => within(dialog).getByRole<HTMLButtonElement>('button', { name });

@@ -4,12 +4,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { SelectField } from '../src/SelectField.js';
 import { TextField } from '../src/TextField.js';
 
-const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('SelectField', () => {
   it('is labelled, offers an empty choice when asked, and passes the chosen value on', async () => {
     const onChange = vi.fn();
-    render(<SelectField label="Movie" value="" empty="Choose a movie" options={['intro', { value: 'outro', label: 'The outro' }]} onChange={onChange} />);
+    render(
+      <SelectField
+        label="Movie"
+        value=""
+        empty="Choose a movie"
+        options={['intro', { value: 'outro', label: 'The outro' }]}
+        onChange={onChange}
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Movie' });
     expect(optionTexts(select)).toEqual(['Choose a movie', 'intro', 'The outro']);
     await userEvent.selectOptions(select, 'The outro');
@@ -19,7 +30,11 @@ describe('SelectField', () => {
   it('keeps a value that is not among the choices', () => {
     render(<SelectField label="Format" value="mkv" options={['mp4']} onChange={() => {}} />);
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Format' });
-    expect(within(select).getAllByRole<HTMLOptionElement>('option').map((o) => o.value)).toEqual(['mkv', 'mp4']);
+    expect(
+      within(select)
+        .getAllByRole<HTMLOptionElement>('option')
+        .map((o) => o.value),
+    ).toEqual(['mkv', 'mp4']);
     expect(select.value).toBe('mkv');
   });
 });

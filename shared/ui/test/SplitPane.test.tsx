@@ -54,6 +54,8 @@ describe('SplitPane', () => {
     render(panes('movies', { backTo: '/projects/eu-west-1/p1/movies', backLabel: 'Back to movies' }));
     expect(screen.getByText('The detail').closest('[hidden]')).toBeNull();
     expect(screen.getByText('The list').closest('[hidden]')).not.toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to movies' }).getAttribute('href')).toBe('/projects/eu-west-1/p1/movies');
+    expect(screen.getByRole('link', { name: 'Back to movies' }).getAttribute('href')).toBe(
+      '/projects/eu-west-1/p1/movies',
+    );
   });
 });

@@ -21,7 +21,12 @@ function Editor() {
   );
 }
 
-const open = () => render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <Editor /> }], { initialEntries: ['/movies/intro/overview'] })} />);
+const open = () =>
+  render(
+    <RouterProvider
+      router={createMemoryRouter([{ path: '*', element: <Editor /> }], { initialEntries: ['/movies/intro/overview'] })}
+    />,
+  );
 
 const unloadRefused = () => {
   const event = new Event('beforeunload', { cancelable: true });
@@ -90,17 +95,25 @@ describe('UnsavedChangesGuard', () => {
         </>
       );
     }
-    render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: ['/movies/intro/overview'] })} />);
+    render(
+      <RouterProvider
+        router={createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: ['/movies/intro/overview'] })}
+      />,
+    );
     // The first guard has the changes, the later one none.
     await user.click(screen.getByRole('button', { name: 'Change the jobs' }));
     await user.click(screen.getByRole('link', { name: 'Videos' }));
-    expect(screen.getByRole('alertdialog', { name: 'Discard changes?' }).textContent).toContain('The changes to the batch jobs are not saved.');
+    expect(screen.getByRole('alertdialog', { name: 'Discard changes?' }).textContent).toContain(
+      'The changes to the batch jobs are not saved.',
+    );
     await user.click(screen.getByRole('button', { name: 'Keep editing' }));
 
     // The first guard goes; the one left guards on.
     await user.click(screen.getByRole('button', { name: 'Close the jobs' }));
     await user.click(screen.getByRole('button', { name: 'Change' }));
     await user.click(screen.getByRole('link', { name: 'Videos' }));
-    expect(screen.getByRole('alertdialog', { name: 'Discard changes?' }).textContent).toContain('The changes to the movie intro are not saved.');
+    expect(screen.getByRole('alertdialog', { name: 'Discard changes?' }).textContent).toContain(
+      'The changes to the movie intro are not saved.',
+    );
   });
 });

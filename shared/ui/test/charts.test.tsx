@@ -10,7 +10,16 @@ const rowsOf = (name: string) =>
 
 describe('the charts', () => {
   it('name a time chart by its caption and carry every bucket and count in its table', () => {
-    render(<TimeBarChart caption="Renders over time" valueName="Renders" buckets={[{ start: 1_700_000_000, count: 2 }, { start: 1_700_000_030, count: 0 }]} />);
+    render(
+      <TimeBarChart
+        caption="Renders over time"
+        valueName="Renders"
+        buckets={[
+          { start: 1_700_000_000, count: 2 },
+          { start: 1_700_000_030, count: 0 },
+        ]}
+      />,
+    );
     expect(screen.getByRole('figure', { name: 'Renders over time' })).toBeTruthy();
     expect(rowsOf('Renders over time')).toEqual([
       ['2023-11-14 22:13:20', '2'],
@@ -19,12 +28,29 @@ describe('the charts', () => {
   });
 
   it('write bucket times as asked', () => {
-    render(<TimeBarChart caption="Renders" valueName="Renders" buckets={[{ start: 60, count: 1 }]} formatTime={(s) => `${s / 60} min`} />);
+    render(
+      <TimeBarChart
+        caption="Renders"
+        valueName="Renders"
+        buckets={[{ start: 60, count: 1 }]}
+        formatTime={(s) => `${s / 60} min`}
+      />,
+    );
     expect(rowsOf('Renders')).toEqual([['1 min', '1']]);
   });
 
   it('give one row a category with its header', () => {
-    render(<CategoryBarChart caption="Renders by region" categoryName="Region" valueName="Renders" categories={[{ label: 'eu-west-1', value: 3 }, { label: 'us-east-1', value: 1 }]} />);
+    render(
+      <CategoryBarChart
+        caption="Renders by region"
+        categoryName="Region"
+        valueName="Renders"
+        categories={[
+          { label: 'eu-west-1', value: 3 },
+          { label: 'us-east-1', value: 1 },
+        ]}
+      />,
+    );
     const table = screen.getByRole('table', { name: 'Renders by region' });
     expect(within(table).getByRole('columnheader', { name: 'Region' })).toBeTruthy();
     expect(rowsOf('Renders by region')).toEqual([

@@ -6,7 +6,10 @@ import { createQueryClient } from '../src/query-client.js';
 function testQueryClient() {
   const client = createQueryClient();
   // Nothing is collected while a test runs, so no timer outlives it.
-  client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, gcTime: Infinity } });
+  client.setDefaultOptions({
+    ...client.getDefaultOptions(),
+    queries: { ...client.getDefaultOptions().queries, gcTime: Infinity },
+  });
   return client;
 }
 

@@ -6,7 +6,11 @@ import userEvent from '@testing-library/user-event';
 export async function retype(field: HTMLElement, text: string): Promise<void> {
   await userEvent.clear(field);
   // user-event reads { and [ as the start of a key name; doubled they are typed as themselves.
-  if (text) await userEvent.type(field, text.replace(/[{[]/g, (c) => c + c));
+  if (text)
+    await userEvent.type(
+      field,
+      text.replace(/[{[]/g, (c) => c + c),
+    );
 }
 
 /**

@@ -16,7 +16,10 @@ export const ACCOUNT_CREATE_USAGE = 'Usage: pnpm reelforge account create <name>
 /** The arguments after `account`, or the reason they are not a request (with the usage line). */
 export function parseAccountCreate(args: readonly string[]): AccountCreateRequest | { problem: string } {
   const [command, ...rest] = args;
-  if (command !== 'create') return { problem: `${command === undefined ? 'Name a command' : `Unknown command "${command}"`}: ${ACCOUNT_CREATE_USAGE}` };
+  if (command !== 'create')
+    return {
+      problem: `${command === undefined ? 'Name a command' : `Unknown command "${command}"`}: ${ACCOUNT_CREATE_USAGE}`,
+    };
   const names: string[] = [];
   let isAdmin = false;
   let passwordStdin = false;
@@ -55,7 +58,8 @@ export function passwordFromInput(input: string): { password: string } | { probl
   const password = input.replace(/\r?\n$/, '');
   if (password === '') return { problem: 'The password on standard input is empty' };
   const length = [...password].length;
-  if (length > PASSWORD_MAX_LENGTH) return { problem: `A password has at most ${PASSWORD_MAX_LENGTH} characters, not ${length}` };
+  if (length > PASSWORD_MAX_LENGTH)
+    return { problem: `A password has at most ${PASSWORD_MAX_LENGTH} characters, not ${length}` };
   return { password };
 }
 

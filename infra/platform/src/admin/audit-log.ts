@@ -33,17 +33,33 @@ export class AuditLog {
   ) {}
 
   async record({ who, whom, what, detail = '' }: AuditRecord): Promise<void> {
-    await this.db.insertInto('audit_log').values({ who, whom, what, detail, at: new Date(this.now()).toISOString() }).execute();
+    await this.db
+      .insertInto('audit_log')
+      .values({ who, whom, what, detail, at: new Date(this.now()).toISOString() })
+      .execute();
   }
 
   /** A page of entries older than `before` (the previous page's token), newest first. */
   async page({ before, size }: AuditPage): Promise<AuditList> {
-    let query = this.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(size + 1);
+    let query = this.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(size + 1);
     if (before !== undefined) query = query.where('id', '<', before);
     const rows = await query.execute();
     const shown = rows.slice(0, size);
-    const Entries: AuditEntry[] = shown.map((row) => ({ who: row.who, whom: row.whom, what: row.what as AuditAction, detail: row.detail, when: row.at }));
+    const Entries: AuditEntry[] = shown.map((row) => ({
+      who: row.who,
+      whom: row.whom,
+      what: row.what as AuditAction,
+      detail: row.detail,
+      when: row.at,
+    }));
     const last = shown.at(-1);
-    return { Entries, Metadata: { Count: Entries.length, ...(rows.length > size && last ? { PageToken: String(last.id) } : {}) } };
+    return {
+      Entries,
+      Metadata: { Count: Entries.length, ...(rows.length > size && last ? { PageToken: String(last.id) } : {}) },
+    };
   }
 }

@@ -6,7 +6,19 @@ import type {
   SessionErrorsReply,
   TokenMappingReply,
 } from '@reelforge/contract';
-import { ANALYTICS_MAX_EPOCH_SECONDS, AnalyticsQueryError, ERRORLOG_DEFAULT_PAGE, ERRORLOG_MAX_PAGE, boundedCount, checkedSearch, checkedStatsWindow, checkedWindow, epochSeconds, narrowedWindow, type SecondsWindow } from '@reelforge/model/analytics';
+import {
+  ANALYTICS_MAX_EPOCH_SECONDS,
+  AnalyticsQueryError,
+  ERRORLOG_DEFAULT_PAGE,
+  ERRORLOG_MAX_PAGE,
+  boundedCount,
+  checkedSearch,
+  checkedStatsWindow,
+  checkedWindow,
+  epochSeconds,
+  narrowedWindow,
+  type SecondsWindow,
+} from '@reelforge/model/analytics';
 import { badRequest, notFound } from '../lib/http-errors.ts';
 import type { SessionAnalytics } from './session-analytics.ts';
 
@@ -44,7 +56,11 @@ function optionalWindow(start: string | undefined, end: string | undefined): Sec
 export class AnalyticsService {
   constructor(private readonly sessions: SessionAnalytics) {}
 
-  async search(ownerId: number, body: AnalyticsSearchBody, query: { start?: string; end?: string }): Promise<AnalyticsSearchReply> {
+  async search(
+    ownerId: number,
+    body: AnalyticsSearchBody,
+    query: { start?: string; end?: string },
+  ): Promise<AnalyticsSearchReply> {
     const { search, window } = await checked(() => {
       const search = checkedSearch(body);
       return { search, window: narrowedWindow(search, query.start, query.end) };
@@ -64,19 +80,33 @@ export class AnalyticsService {
     return this.sessions.projectStats(ownerId, region, window);
   }
 
-  async sessionErrors(ownerId: number, prjuid: string, sessionId: string, query: SessionErrorsQuery): Promise<SessionErrorsReply> {
+  async sessionErrors(
+    ownerId: number,
+    prjuid: string,
+    sessionId: string,
+    query: SessionErrorsQuery,
+  ): Promise<SessionErrorsReply> {
     const { window, page } = await checked(() => {
       const page = {
-        limit: boundedCount('pagesize', query.pagesize, { min: 1, max: ERRORLOG_MAX_PAGE, fallback: ERRORLOG_DEFAULT_PAGE }),
+        limit: boundedCount('pagesize', query.pagesize, {
+          min: 1,
+          max: ERRORLOG_MAX_PAGE,
+          fallback: ERRORLOG_DEFAULT_PAGE,
+        }),
         offset: boundedCount('pagefrom', query.pagefrom, { min: 0, max: MAX_PAGEFROM, fallback: 0 }),
       };
       if (query.timestamp !== undefined) {
-        if (query.start !== undefined || query.end !== undefined) throw new AnalyticsQueryError('Give either timestamp or start and end, not both');
+        if (query.start !== undefined || query.end !== undefined)
+          throw new AnalyticsQueryError('Give either timestamp or start and end, not both');
         const at = epochSeconds('timestamp', query.timestamp);
-        return { page, window: checkedWindow(at, Math.min(at + SESSION_SPAN_SECONDS, ANALYTICS_MAX_EPOCH_SECONDS + 1)) };
+        return {
+          page,
+          window: checkedWindow(at, Math.min(at + SESSION_SPAN_SECONDS, ANALYTICS_MAX_EPOCH_SECONDS + 1)),
+        };
       }
       const window = optionalWindow(query.start, query.end);
-      if (window && query.start !== undefined && query.end !== undefined) checkedWindow(window.from, window.to, ['start', 'end']);
+      if (window && query.start !== undefined && query.end !== undefined)
+        checkedWindow(window.from, window.to, ['start', 'end']);
       return { page, window };
     });
     // Another user's session, or one of another project, is not there for the caller.
@@ -85,7 +115,11 @@ export class AnalyticsService {
     return this.sessions.sessionErrors(session.id, window, page);
   }
 
-  async tokenMapping(ownerId: number, token: string, query: { start?: string; end?: string }): Promise<TokenMappingReply> {
+  async tokenMapping(
+    ownerId: number,
+    token: string,
+    query: { start?: string; end?: string },
+  ): Promise<TokenMappingReply> {
     if (!TOKEN.test(token)) throw badRequest('A token is 1 to 128 letters, digits, _ or -');
     const window = await checked(() => optionalWindow(query.start, query.end));
     return this.sessions.tokenMapping(ownerId, token, window);

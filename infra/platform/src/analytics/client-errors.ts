@@ -27,7 +27,8 @@ function cut(text: string, max: number): string {
  * platform does it again: a report may come from anything that holds a sign-in token.
  */
 export function cleanClientError(report: ClientErrorReport): ClientErrorReport {
-  const clean = (text: string, max: number) => cut(sanitiseClientError(text.replace(MARKUP, '').replace(CONTROL, '')).trim(), max);
+  const clean = (text: string, max: number) =>
+    cut(sanitiseClientError(text.replace(MARKUP, '').replace(CONTROL, '')).trim(), max);
   return {
     from: clean(report.from, CLIENT_ERROR_LIMITS.state),
     to: clean(report.to, CLIENT_ERROR_LIMITS.state),
@@ -57,23 +58,49 @@ export class ClientErrorStore {
         .where('version', '=', clean.version)
         .executeTakeFirst();
       if (Number(existing.numUpdatedRows) > 0) return;
-      const { n } = await trx.selectFrom('client_errors').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+      const { n } = await trx
+        .selectFrom('client_errors')
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow();
       if (Number(n) >= CLIENT_ERROR_MAX_GROUPS) {
-        const oldest = trx.selectFrom('client_errors').select('id').orderBy('last_at').orderBy('id').limit(Number(n) - CLIENT_ERROR_MAX_GROUPS + 1);
+        const oldest = trx
+          .selectFrom('client_errors')
+          .select('id')
+          .orderBy('last_at')
+          .orderBy('id')
+          .limit(Number(n) - CLIENT_ERROR_MAX_GROUPS + 1);
         await trx.deleteFrom('client_errors').where('id', 'in', oldest).execute();
       }
       await trx
         .insertInto('client_errors')
-        .values({ from_state: clean.from, to_state: clean.to, error: clean.error, version: clean.version, count: 1, first_at: at, last_at: at })
+        .values({
+          from_state: clean.from,
+          to_state: clean.to,
+          error: clean.error,
+          version: clean.version,
+          count: 1,
+          first_at: at,
+          last_at: at,
+        })
         // The same report arriving at once on another connection (PostgreSQL) counts, not fails.
-        .onConflict((oc) => oc.columns(['from_state', 'to_state', 'error', 'version']).doUpdateSet({ count: sql`client_errors.count + 1`, last_at: at }))
+        .onConflict((oc) =>
+          oc
+            .columns(['from_state', 'to_state', 'error', 'version'])
+            .doUpdateSet({ count: sql`client_errors.count + 1`, last_at: at }),
+        )
         .execute();
     });
   }
 
   /** The groups, last seen newest first. */
   async list(): Promise<ClientErrorGroup[]> {
-    const rows = await this.db.selectFrom('client_errors').selectAll().orderBy('last_at', 'desc').orderBy('id', 'desc').limit(CLIENT_ERROR_LIST_LIMIT).execute();
+    const rows = await this.db
+      .selectFrom('client_errors')
+      .selectAll()
+      .orderBy('last_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(CLIENT_ERROR_LIST_LIMIT)
+      .execute();
     return rows.map((row) => ({
       from: row.from_state,
       to: row.to_state,

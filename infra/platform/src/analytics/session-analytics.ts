@@ -1,4 +1,10 @@
-import type { AnalyticsHit, AnalyticsSearchReply, ProjectStatsReply, SessionErrorsReply, TokenMappingReply } from '@reelforge/contract';
+import type {
+  AnalyticsHit,
+  AnalyticsSearchReply,
+  ProjectStatsReply,
+  SessionErrorsReply,
+  TokenMappingReply,
+} from '@reelforge/contract';
 import { renderCost, type CheckedSearch, type SecondsWindow } from '@reelforge/model/analytics';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { isPostgres } from '../db/dialect.ts';
@@ -28,7 +34,12 @@ type Rollup = SelectQueryBuilder<Database, 'render_session_seconds', object>;
 export class SessionAnalytics {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async search(ownerId: number, query: CheckedSearch, window: SecondsWindow, filters: SearchFilters): Promise<AnalyticsSearchReply> {
+  async search(
+    ownerId: number,
+    query: CheckedSearch,
+    window: SecondsWindow,
+    filters: SearchFilters,
+  ): Promise<AnalyticsSearchReply> {
     const rollup = (): Rollup => {
       let select = this.db
         .selectFrom('render_session_seconds')
@@ -77,7 +88,11 @@ export class SessionAnalytics {
     const total = totals.renders;
     const buckets = Array.from({ length: query.buckets }, (_, index) => {
       const bucket = byBucket.get(index);
-      return { key: (query.from + index * query.interval) * 1000, doc_count: bucket?.count ?? 0, errors: bucket?.failed ?? 0 };
+      return {
+        key: (query.from + index * query.interval) * 1000,
+        doc_count: bucket?.count ?? 0,
+        errors: bucket?.failed ?? 0,
+      };
     });
     const mostFirst = (counts: Map<string, number>) =>
       [...counts]
@@ -98,14 +113,22 @@ export class SessionAnalytics {
     // The hits are the renders the counts count: no system work, no cancelled render.
     // (Written as the partial index of migration 0020 says it, so the planner takes it.)
     hits = hits.where(sql<boolean>`kind <> 'system'`).where('cancelled', 'is', null);
-    const page = query.size === 0 ? [] : await hits.orderBy('timestamp', 'desc').orderBy('id').limit(query.size).offset(query.offset).execute();
+    const page =
+      query.size === 0
+        ? []
+        : await hits.orderBy('timestamp', 'desc').orderBy('id').limit(query.size).offset(query.offset).execute();
 
     return {
       aggregations: {
         renders: { buckets },
         regions: { buckets: mostFirst(byRegion) },
         kinds: { buckets: mostFirst(byKind) },
-        totals: { renders: totals.renders, failed: totals.failed, seconds: roundCost(totals.seconds), cost: roundCost(totals.cost) },
+        totals: {
+          renders: totals.renders,
+          failed: totals.failed,
+          seconds: roundCost(totals.seconds),
+          cost: roundCost(totals.cost),
+        },
       },
       hits: { total, hits: page.map(toHit) },
     };
@@ -115,13 +138,19 @@ export class SessionAnalytics {
    * Renders, seconds and cost per month and project (UTC months) of one region's renders,
    * with the projects' names while they exist.
    */
-  async projectStats(ownerId: number, region: string, window: SecondsWindow & { months: string[] }): Promise<ProjectStatsReply> {
+  async projectStats(
+    ownerId: number,
+    region: string,
+    window: SecondsWindow & { months: string[] },
+  ): Promise<ProjectStatsReply> {
     const month = isPostgres(this.db)
       ? sql<string>`to_char(to_timestamp(render_session_seconds.second) at time zone 'UTC', 'YYYY-MM')`
       : sql<string>`strftime('%Y-%m', render_session_seconds.second, 'unixepoch')`;
     const rows = await this.db
       .selectFrom('render_session_seconds')
-      .leftJoin('projects', (join) => join.onRef('projects.uid', '=', 'render_session_seconds.prjuid').on('projects.owner_id', '=', ownerId))
+      .leftJoin('projects', (join) =>
+        join.onRef('projects.uid', '=', 'render_session_seconds.prjuid').on('projects.owner_id', '=', ownerId),
+      )
       .select([
         month.as('month'),
         'render_session_seconds.prjuid as prjuid',
@@ -137,7 +166,12 @@ export class SessionAnalytics {
       .where('render_session_seconds.region', '=', region)
       .where('render_session_seconds.second', '>=', window.from)
       .where('render_session_seconds.second', '<', window.to)
-      .groupBy(['month', 'render_session_seconds.prjuid', 'render_session_seconds.region', 'render_session_seconds.kind'])
+      .groupBy([
+        'month',
+        'render_session_seconds.prjuid',
+        'render_session_seconds.region',
+        'render_session_seconds.kind',
+      ])
       .orderBy('month')
       .orderBy('prjuid')
       .execute();
@@ -152,7 +186,17 @@ export class SessionAnalytics {
       totals.cost += Number(row.cost);
       let last = out.at(-1);
       if (!last || last.month !== row.month || last.prjuid !== row.prjuid) {
-        last = { prjuid: row.prjuid, ...(row.name === null ? {} : { name: row.name }), region: row.region, month: row.month, renders: 0, failed: 0, seconds: 0, cost: 0, kinds: {} };
+        last = {
+          prjuid: row.prjuid,
+          ...(row.name === null ? {} : { name: row.name }),
+          region: row.region,
+          month: row.month,
+          renders: 0,
+          failed: 0,
+          seconds: 0,
+          cost: 0,
+          kinds: {},
+        };
         out.push(last);
       }
       last.renders += renders;
@@ -170,7 +214,12 @@ export class SessionAnalytics {
       to: window.to,
       months: window.months,
       rows: out,
-      totals: { renders: totals.renders, failed: totals.failed, seconds: roundCost(totals.seconds), cost: roundCost(totals.cost) },
+      totals: {
+        renders: totals.renders,
+        failed: totals.failed,
+        seconds: roundCost(totals.seconds),
+        cost: roundCost(totals.cost),
+      },
     };
   }
 
@@ -186,7 +235,11 @@ export class SessionAnalytics {
   }
 
   /** One page of a session's error log within a window (epoch seconds), oldest first, and its total. */
-  async sessionErrors(sessionId: string, window: SecondsWindow | undefined, page: { offset: number; limit: number }): Promise<SessionErrorsReply> {
+  async sessionErrors(
+    sessionId: string,
+    window: SecondsWindow | undefined,
+    page: { offset: number; limit: number },
+  ): Promise<SessionErrorsReply> {
     let select = this.db.selectFrom('render_errors').where('session_id', '=', sessionId);
     if (window) select = select.where('timestamp', '>=', window.from * 1000).where('timestamp', '<', window.to * 1000);
     const [count, rows] = await Promise.all([
@@ -212,14 +265,29 @@ export class SessionAnalytics {
    */
   async tokenMapping(ownerId: number, token: string, window: SecondsWindow | undefined): Promise<TokenMappingReply> {
     const children = async (column: 'parent_token' | 'render_id' | 'id', value = token) => {
-      let select = this.db.selectFrom('render_sessions').select('id').where('owner_id', '=', ownerId).where(column, '=', value);
-      if (window) select = select.where('timestamp', '>=', window.from * 1000).where('timestamp', '<', window.to * 1000);
+      let select = this.db
+        .selectFrom('render_sessions')
+        .select('id')
+        .where('owner_id', '=', ownerId)
+        .where(column, '=', value);
+      if (window)
+        select = select.where('timestamp', '>=', window.from * 1000).where('timestamp', '<', window.to * 1000);
       return (await select.orderBy('timestamp').orderBy('id').limit(MAX_CHILD_TOKENS).execute()).map((row) => row.id);
     };
-    const run = await this.db.selectFrom('batch_runs').select('id').where('owner_id', '=', ownerId).where('id', '=', token).executeTakeFirst();
+    const run = await this.db
+      .selectFrom('batch_runs')
+      .select('id')
+      .where('owner_id', '=', ownerId)
+      .where('id', '=', token)
+      .executeTakeFirst();
     if (run) return { mappings: [{ parenttoken: token, childtokens: await children('parent_token') }] };
     // A render token is stored by its hash only; its sessions name the record's id.
-    const render = await this.db.selectFrom('renders').select('id').where('owner_id', '=', ownerId).where('token_hash', '=', sha256Hex(token)).executeTakeFirst();
+    const render = await this.db
+      .selectFrom('renders')
+      .select('id')
+      .where('owner_id', '=', ownerId)
+      .where('token_hash', '=', sha256Hex(token))
+      .executeTakeFirst();
     if (render) return { mappings: [{ parenttoken: token, childtokens: await children('render_id', render.id) }] };
     const own = await children('id');
     return { mappings: own.length === 0 ? [] : [{ parenttoken: token, childtokens: own }] };

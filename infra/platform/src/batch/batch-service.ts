@@ -80,7 +80,8 @@ export class BatchService {
     try {
       total = await runs.reserve(queueId, count, names);
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(`Run id ${upload.runid} is already taken: start a new run with a new id`);
+      if (isUniqueViolation(error))
+        throw conflict(`Run id ${upload.runid} is already taken: start a new run with a new id`);
       throw error;
     }
     if (total === undefined) throw await this.whyNotReserved(scope, queueId, count, names);
@@ -94,14 +95,25 @@ export class BatchService {
     return total;
   }
 
-  private async whyNotReserved(scope: RunScope, queueId: string, count: number, names: { projectId: number; jobId: string; runId: string }) {
+  private async whyNotReserved(
+    scope: RunScope,
+    queueId: string,
+    count: number,
+    names: { projectId: number; jobId: string; runId: string },
+  ) {
     const run = await this.deps.runs.find(scope, queueId);
     if (!run) return queueNotFound(queueId);
-    if (run.state !== 'created') return conflict(`Batch queue ${queueId} is ${run.state}: tasks can only be added before it starts`);
-    if (run.project_id !== null && run.project_id !== names.projectId) return badRequest(`Batch queue ${queueId} holds tasks of another project`);
-    if (run.job_id !== null && run.job_id !== names.jobId) return badRequest(`Batch queue ${queueId} holds tasks of job ${run.job_id}`);
-    if (run.run_id !== null && run.run_id !== names.runId) return badRequest(`Batch queue ${queueId} holds tasks of run ${run.run_id}`);
-    return badRequest(`Batch queue ${queueId} takes at most ${run.task_limit} tasks: it has ${run.total}, and ${count} more would pass its limit`);
+    if (run.state !== 'created')
+      return conflict(`Batch queue ${queueId} is ${run.state}: tasks can only be added before it starts`);
+    if (run.project_id !== null && run.project_id !== names.projectId)
+      return badRequest(`Batch queue ${queueId} holds tasks of another project`);
+    if (run.job_id !== null && run.job_id !== names.jobId)
+      return badRequest(`Batch queue ${queueId} holds tasks of job ${run.job_id}`);
+    if (run.run_id !== null && run.run_id !== names.runId)
+      return badRequest(`Batch queue ${queueId} holds tasks of run ${run.run_id}`);
+    return badRequest(
+      `Batch queue ${queueId} takes at most ${run.task_limit} tasks: it has ${run.total}, and ${count} more would pass its limit`,
+    );
   }
 
   /** Reads the job, fixes the run's plan and lets the workers at its tasks. */
@@ -110,13 +122,16 @@ export class BatchService {
     const run = await runs.find(scope, queueId);
     if (!run) throw queueNotFound(queueId);
     if (run.state !== 'created') throw conflict(`Batch queue ${queueId} is already ${run.state}`);
-    if (run.total === 0 || run.project_id === null || run.job_id === null) throw badRequest(`Batch queue ${queueId} has no tasks: upload them before starting the run`);
+    if (run.total === 0 || run.project_id === null || run.job_id === null)
+      throw badRequest(`Batch queue ${queueId} has no tasks: upload them before starting the run`);
     const home = await projects.locateById(run.project_id);
     if (!home) throw queueNotFound(queueId);
     const content = await projects.inRegion(home, run.region);
-    if (!content) throw badRequest(`The project is not published to ${run.region}: publish it before starting a run there`);
+    if (!content)
+      throw badRequest(`The project is not published to ${run.region}: publish it before starting a run there`);
     const plan = await planRun(this.deps, { home, content }, run.job_id, origin);
-    if (!(await runs.start(queueId, JSON.stringify(plan), this.deps.now()))) throw conflict(`Batch queue ${queueId} was started or cancelled meanwhile`);
+    if (!(await runs.start(queueId, JSON.stringify(plan), this.deps.now())))
+      throw conflict(`Batch queue ${queueId} was started or cancelled meanwhile`);
     await queue.release(queueId);
     this.workers?.wake();
     return this.status(scope, queueId);
@@ -127,7 +142,18 @@ export class BatchService {
     if (!run) throw queueNotFound(queueId);
     const { done, failed, queued, rendering, delivering } = await this.countsOf(run);
     const remaining = Math.max(0, run.total - done - failed);
-    return { Id: run.id, state: run.state as RunState, total: run.total, done, failed, remaining, queued, rendering, delivering, runid: run.run_id ?? '' };
+    return {
+      Id: run.id,
+      state: run.state as RunState,
+      total: run.total,
+      done,
+      failed,
+      remaining,
+      queued,
+      rendering,
+      delivering,
+      runid: run.run_id ?? '',
+    };
   }
 
   /**
@@ -145,7 +171,12 @@ export class BatchService {
     return {
       Id: run.id,
       total: ended,
-      Rows: results.map((row) => ({ seq: row.seq, record: row.record, key: row.key, state: row.status === 'ok' ? 'done' : 'failed' })),
+      Rows: results.map((row) => ({
+        seq: row.seq,
+        record: row.record,
+        key: row.key,
+        state: row.status === 'ok' ? 'done' : 'failed',
+      })),
     };
   }
 
@@ -160,7 +191,8 @@ export class BatchService {
   private async stopRun(queueId: string): Promise<void> {
     const { runs, queue } = this.deps;
     // The state first: a task ending meanwhile can no longer mark the run done.
-    if (!(await runs.end(queueId, ['created', 'running'], 'cancelled', { done: 0, failed: 0 }, this.deps.now()))) return;
+    if (!(await runs.end(queueId, ['created', 'running'], 'cancelled', { done: 0, failed: 0 }, this.deps.now())))
+      return;
     await queue.cancel(queueId);
     this.runner?.forget(queueId);
     await this.workers?.cancel(queueId);
@@ -245,13 +277,22 @@ export class BatchService {
     }
   }
 
-  private async countsOf(run: RunRow): Promise<{ done: number; failed: number; queued: number; rendering: number; delivering: number }> {
+  private async countsOf(
+    run: RunRow,
+  ): Promise<{ done: number; failed: number; queued: number; rendering: number; delivering: number }> {
     // A finished run's tasks are gone from the queue and its counts kept with it (while a
     // cancellation is being settled, the queue still knows better).
     const counts = await this.deps.queue.counts(run.id);
-    if ((run.state === 'done' || run.state === 'cancelled') && counts.total === 0) return { done: run.done_count, failed: run.failed_count, queued: 0, rendering: 0, delivering: 0 };
+    if ((run.state === 'done' || run.state === 'cancelled') && counts.total === 0)
+      return { done: run.done_count, failed: run.failed_count, queued: 0, rendering: 0, delivering: 0 };
     // Tasks of a run not started yet wait like queued ones; a cancelled run's are not waiting.
     const waiting = run.state === 'cancelled' ? 0 : counts.held + counts.queued;
-    return { done: counts.ok, failed: counts.failed, queued: waiting, rendering: counts.running - counts.delivering, delivering: counts.delivering };
+    return {
+      done: counts.ok,
+      failed: counts.failed,
+      queued: waiting,
+      rendering: counts.running - counts.delivering,
+      delivering: counts.delivering,
+    };
   }
 }

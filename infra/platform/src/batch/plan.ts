@@ -117,16 +117,25 @@ async function storyOf(sources: PlanSources, home: ProjectRef, job: BatchJob, as
   if (!story) throw badRequest(`The story ${name} of job ${job.id} does not exist`);
   const problem = storyFormatProblem(asked);
   if (problem) throw badRequest(`Job ${job.id}: ${problem}`);
-  if (job.prerender.trim()) throw badRequest(`Job ${job.id} renders a story, which runs no prerender script: set the job's script to None`);
+  if (job.prerender.trim())
+    throw badRequest(`Job ${job.id} renders a story, which runs no prerender script: set the job's script to None`);
   return { movieName: '', story: { name, story }, format: (asked || 'mp4') as OutputFormat };
 }
 
 /** The plan of a run of job `jobId`, or a 400 saying what the job lacks. */
-export async function planRun(sources: PlanSources, { home, content }: PlanProject, jobId: string, origin: string): Promise<RunPlan> {
+export async function planRun(
+  sources: PlanSources,
+  { home, content }: PlanProject,
+  jobId: string,
+  origin: string,
+): Promise<RunPlan> {
   const { job, saved } = findJob(await sources.appData.readList(home, 'jobs.json'), jobId);
   const asked = job.format.trim();
   if (asked && !isOutputFormat(asked)) throw badRequest(`Job ${jobId} asks for the unknown format "${asked}"`);
-  const rendered = jobTemplate(job)?.kind === 'story' ? await storyOf(sources, home, job, asked) : await movieOf(sources, content, job, asked);
+  const rendered =
+    jobTemplate(job)?.kind === 'story'
+      ? await storyOf(sources, home, job, asked)
+      : await movieOf(sources, content, job, asked);
   const { format } = rendered;
   const scriptName = job.prerender.trim();
   // An older job keeps the uid in an object; a uid that is not text names no datasource.

@@ -42,10 +42,18 @@ export class RowReuse {
    * datasource variables, which read the row's record, always do). Undefined when the
    * cache could not be made: the row renders whole.
    */
-  async withRow<T>(queueId: string, params: Readonly<Record<string, string>>, render: (reuse: ReuseRequest | undefined) => Promise<T>): Promise<T> {
+  async withRow<T>(
+    queueId: string,
+    params: Readonly<Record<string, string>>,
+    render: (reuse: ReuseRequest | undefined) => Promise<T>,
+  ): Promise<T> {
     let run = this.runs.get(queueId);
     if (run) this.runs.delete(queueId); // set again below: the map's order is the order of use
-    run ??= { cache: SegmentCache.create({ parent: this.options.parent, maxBytes: this.options.maxBytes }), active: 0, retired: false };
+    run ??= {
+      cache: SegmentCache.create({ parent: this.options.parent, maxBytes: this.options.maxBytes }),
+      active: 0,
+      retired: false,
+    };
     this.runs.set(queueId, run);
     const max = this.options.maxRuns ?? DEFAULT_MAX_RUNS;
     for (const old of [...this.runs.keys()].slice(0, Math.max(0, this.runs.size - max))) this.forget(old);

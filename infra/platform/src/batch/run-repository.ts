@@ -96,7 +96,12 @@ export class RunRepository {
 
   /** Gives back a reservation whose tasks could not be stored, if nothing came after it. */
   async unreserve(id: string, count: number, total: number): Promise<void> {
-    await this.db.updateTable('batch_runs').set((eb) => ({ total: eb('total', '-', count) })).where('id', '=', id).where('total', '=', total).execute();
+    await this.db
+      .updateTable('batch_runs')
+      .set((eb) => ({ total: eb('total', '-', count) }))
+      .where('id', '=', id)
+      .where('total', '=', total)
+      .execute();
   }
 
   /** created -> running with its plan; false when the queue was not waiting to start. */
@@ -111,7 +116,13 @@ export class RunRepository {
   }
 
   /** Ends a run from one of the `from` states, keeping its counts; false when it was not in them. */
-  async end(id: string, from: readonly RunState[], to: 'done' | 'cancelled', counts: { done: number; failed: number }, at: number): Promise<boolean> {
+  async end(
+    id: string,
+    from: readonly RunState[],
+    to: 'done' | 'cancelled',
+    counts: { done: number; failed: number },
+    at: number,
+  ): Promise<boolean> {
     const result = await this.db
       .updateTable('batch_runs')
       .set({ state: to, done_count: counts.done, failed_count: counts.failed, ended_at: at })
@@ -122,7 +133,11 @@ export class RunRepository {
   }
 
   async setCounts(id: string, counts: { done: number; failed: number }): Promise<void> {
-    await this.db.updateTable('batch_runs').set({ done_count: counts.done, failed_count: counts.failed }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('batch_runs')
+      .set({ done_count: counts.done, failed_count: counts.failed })
+      .where('id', '=', id)
+      .execute();
   }
 
   async delete(id: string): Promise<void> {
@@ -134,16 +149,34 @@ export class RunRepository {
 
   /** How many tries the delivery of a recorded result took. */
   async recordTries(queueId: string, seq: number, tries: number): Promise<void> {
-    await this.db.updateTable('batch_results').set({ tries }).where('queue_id', '=', queueId).where('seq', '=', seq).execute();
+    await this.db
+      .updateTable('batch_results')
+      .set({ tries })
+      .where('queue_id', '=', queueId)
+      .where('seq', '=', seq)
+      .execute();
   }
 
   /** Result rows in upload order from `offset`, at most `limit`: a finished run's rows. */
   async resultPage(id: string, offset: number, limit: number): Promise<ResultRow[]> {
-    return this.db.selectFrom('batch_results').selectAll().where('queue_id', '=', id).orderBy('seq').limit(limit).offset(offset).execute();
+    return this.db
+      .selectFrom('batch_results')
+      .selectAll()
+      .where('queue_id', '=', id)
+      .orderBy('seq')
+      .limit(limit)
+      .offset(offset)
+      .execute();
   }
 
   /** One row per finished task, in record order. */
   async results(id: string): Promise<ResultRow[]> {
-    return this.db.selectFrom('batch_results').selectAll().where('queue_id', '=', id).orderBy('record').orderBy('seq').execute();
+    return this.db
+      .selectFrom('batch_results')
+      .selectAll()
+      .where('queue_id', '=', id)
+      .orderBy('record')
+      .orderBy('seq')
+      .execute();
   }
 }

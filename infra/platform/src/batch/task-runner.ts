@@ -71,7 +71,9 @@ export class TaskRunner {
   constructor(private readonly deps: TaskRunnerDeps) {
     this.reuse = deps.reuse ?? new RowReuse();
     // What workers killed on this machine left behind (their runs' caches) goes at start.
-    this.reuse.removeStale().catch((error: unknown) => deps.log.warn({ err: error }, 'stale segment caches could not be removed'));
+    this.reuse
+      .removeStale()
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'stale segment caches could not be removed'));
   }
 
   /** Drops what was read for a run (it ended, was cancelled or deleted), its static segments with it. */
@@ -110,15 +112,21 @@ export class TaskRunner {
       }
       const recorded = await queue.fail(claimed, { error: this.messageOf(error), durationMs: now() - started });
       const tries = (error as { attempts?: unknown }).attempts;
-      if (recorded && typeof tries === 'number' && tries > 0) await this.deps.runs.recordTries(claimed.queueId, claimed.seq, tries);
+      if (recorded && typeof tries === 'number' && tries > 0)
+        await this.deps.runs.recordTries(claimed.queueId, claimed.seq, tries);
     }
     await this.deps.onTaskEnd(claimed.queueId);
   };
 
   /** The result's URL, and how many tries its delivery took (none for a token destination). */
-  private async perform(context: RunContext, claimed: ClaimedTask, signal: AbortSignal): Promise<{ url: string; tries?: number }> {
+  private async perform(
+    context: RunContext,
+    claimed: ClaimedTask,
+    signal: AbortSignal,
+  ): Promise<{ url: string; tries?: number }> {
     const { plan, project, run } = context;
-    if (!project) throw new Error(`The project is no longer published to ${run.region}: publish it again and start a new run`);
+    if (!project)
+      throw new Error(`The project is no longer published to ${run.region}: publish it again and start a new run`);
     const task = claimed.task;
     const row = (await context.rowOf(task.record)) ?? task.params;
     // DATASOURCE variables read the task's own row unless the task says otherwise.
@@ -137,7 +145,11 @@ export class TaskRunner {
 
     const output = await this.deps.assets.files.tempPath(project, `.${plan.format}`);
     try {
-      const render = (rowJob: RenderJob) => this.deps.renders.render(rowJob, plan.format, output, { ...(isFrameFormat(plan.format) ? { frame } : {}), signal });
+      const render = (rowJob: RenderJob) =>
+        this.deps.renders.render(rowJob, plan.format, output, {
+          ...(isFrameFormat(plan.format) ? { frame } : {}),
+          signal,
+        });
       // An mp4 of a movie no script rewrites: rows share its static parts (docs/render-reuse.md).
       if (plan.format === 'mp4' && !plan.script && job.story === undefined) {
         await this.reuse.withRow(claimed.queueId, params, (reuse) => render(reuse ? { ...job, reuse } : job));
@@ -145,16 +157,24 @@ export class TaskRunner {
       signal.throwIfAborted();
       // The run's status tells rendering from delivering (a slow upload is not a slow render).
       await this.deps.queue.enter(claimed, 'delivering');
-      const template = task.filename || (typeof plan.destination.filename === 'string' ? plan.destination.filename : '');
+      const template =
+        task.filename || (typeof plan.destination.filename === 'string' ? plan.destination.filename : '');
       const filename = resultFilename(template, row, plan.format, uniqueName(run.secret, claimed.seq));
-      const contentType = (typeof plan.destination.contenttype === 'string' && plan.destination.contenttype) || contentTypeOfFormat(plan.format);
+      const contentType =
+        (typeof plan.destination.contenttype === 'string' && plan.destination.contenttype) ||
+        contentTypeOfFormat(plan.format);
       const delivered = await this.deps.deliver(
         plan.destination,
         { file: output, filename, contentType, format: plan.format, row },
         {
-          cdn: async (input) => plan.origin + (await this.deps.cdn.store(project, run.run_id, input.file, input.filename)),
+          cdn: async (input) =>
+            plan.origin + (await this.deps.cdn.store(project, run.run_id, input.file, input.filename)),
           signal,
-          retrying: (retry) => this.deps.log.info({ queue: claimed.queueId, seq: claimed.seq, ...retry }, 'a delivery is tried again after a pause'),
+          retrying: (retry) =>
+            this.deps.log.info(
+              { queue: claimed.queueId, seq: claimed.seq, ...retry },
+              'a delivery is tried again after a pause',
+            ),
         },
       );
       return { url: delivered.url, tries: delivered.attempts };
@@ -168,7 +188,13 @@ export class TaskRunner {
    * prerender script), or its movie after the prerender script. Out of bounds fails the task
    * with the reason, also when only a token is handed out.
    */
-  private async renderJob(context: RunContext, project: ProjectRef & { ownerId: number }, task: BatchTask, params: Record<string, string>, row: Row): Promise<RenderJob> {
+  private async renderJob(
+    context: RunContext,
+    project: ProjectRef & { ownerId: number },
+    task: BatchTask,
+    params: Record<string, string>,
+    row: Row,
+  ): Promise<RenderJob> {
     const { plan } = context;
     const base = { project, ownerId: project.ownerId, params, origin: 'batch' as const, parentToken: context.run.id };
     if (plan.story) {
@@ -182,10 +208,23 @@ export class TaskRunner {
   }
 
   /** The run's prerender script on the row; it counts for the run's owner in the sandbox's fair share. */
-  private async prerender(context: RunContext, original: Movie, task: BatchTask, params: Record<string, string>, row: Row, owner: number): Promise<Movie> {
+  private async prerender(
+    context: RunContext,
+    original: Movie,
+    task: BatchTask,
+    params: Record<string, string>,
+    row: Row,
+    owner: number,
+  ): Promise<Movie> {
     const { plan } = context;
     if (!plan.script) return original;
-    const outcome = await this.deps.sandbox.run(plan.script.src, original, params, { record: task.record, key: task.key, row }, { user: owner, kind: 'batch' });
+    const outcome = await this.deps.sandbox.run(
+      plan.script.src,
+      original,
+      params,
+      { record: task.record, key: task.key, row },
+      { user: owner, kind: 'batch' },
+    );
     let error: string;
     if (outcome.ok) {
       try {
@@ -236,7 +275,10 @@ export class TaskRunner {
     const rowOf = async (record: number) => {
       if (!plan.datasource || !project) return undefined;
       table ??= this.deps.datasources.tableOf(project, { uid: plan.datasource }).catch((error: unknown) => {
-        this.deps.log.warn({ queue: queueId, err: error }, 'batch datasource could not be read: deliveries get the task values');
+        this.deps.log.warn(
+          { queue: queueId, err: error },
+          'batch datasource could not be read: deliveries get the task values',
+        );
         return undefined;
       });
       const data = await table;

@@ -25,6 +25,9 @@ export function editorsFromEnv(env: Env): EditorsConfig {
 }
 
 /** rebranding.json as served: `editors` only when at least one tool is configured. */
-export function withEditors<T extends object>(rebranding: T, editors: EditorsConfig | undefined): T & { editors?: EditorsConfig } {
+export function withEditors<T extends object>(
+  rebranding: T,
+  editors: EditorsConfig | undefined,
+): T & { editors?: EditorsConfig } {
   return editors && Object.keys(editors).length > 0 ? { ...rebranding, editors: { ...editors } } : rebranding;
 }

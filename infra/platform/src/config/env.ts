@@ -15,12 +15,18 @@ function present(env: Env, name: string): string | undefined {
 }
 
 /** A whole number from `min` (default 1) up to `max`, or undefined when unset. */
-export function wholeNumber(env: Env, name: string, { min = 1, max = Number.MAX_SAFE_INTEGER } = {}): number | undefined {
+export function wholeNumber(
+  env: Env,
+  name: string,
+  { min = 1, max = Number.MAX_SAFE_INTEGER } = {},
+): number | undefined {
   const value = present(env, name);
   if (value === undefined) return undefined;
   const number = Number(value);
   if (!Number.isSafeInteger(number) || number < min || number > max) {
-    throw new Error(`${name} must be a whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}, got "${value}"`);
+    throw new Error(
+      `${name} must be a whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}, got "${value}"`,
+    );
   }
   return number;
 }

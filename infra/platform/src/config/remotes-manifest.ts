@@ -27,7 +27,16 @@ export interface RemoteRelease {
 export type RemoteReleases = ReadonlyMap<string, RemoteRelease>;
 
 /** The console's areas: each remote the host can mount. */
-export const CONSOLE_AREAS: readonly string[] = ['admin', 'analytics', 'assets', 'batch', 'movies', 'projects', 'stories', 'templates'];
+export const CONSOLE_AREAS: readonly string[] = [
+  'admin',
+  'analytics',
+  'assets',
+  'batch',
+  'movies',
+  'projects',
+  'stories',
+  'templates',
+];
 
 // A version as package.json writes it (semver, with an optional pre-release or build part): it
 // becomes one segment of the remote's URL.
@@ -41,10 +50,12 @@ export class RemotesManifestError extends Error {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function release(name: string, entry: unknown, baseDir: string, fail: (problem: string) => never): RemoteRelease {
-  if (!CONSOLE_AREAS.includes(name)) fail(`"${name}" is not an area of the console (known: ${CONSOLE_AREAS.join(', ')})`);
+  if (!CONSOLE_AREAS.includes(name))
+    fail(`"${name}" is not an area of the console (known: ${CONSOLE_AREAS.join(', ')})`);
   if (!isObject(entry)) fail(`"${name}" must be an object with "version" and "folder" or "url"`);
   const unknownKeys = Object.keys(entry).filter((key) => !['version', 'folder', 'url'].includes(key));
   if (unknownKeys.length > 0) fail(`"${name}" has unknown keys: ${unknownKeys.join(', ')}`);
@@ -53,7 +64,8 @@ function release(name: string, entry: unknown, baseDir: string, fail: (problem: 
   if (!VERSION.test(version)) fail(`"${name}" has version "${version}", which is not a version like 1.2.0`);
   if ((folder === undefined) === (url === undefined)) fail(`"${name}" must name either a "folder" or a "url"`);
   if (folder !== undefined) {
-    if (typeof folder !== 'string' || folder === '' || path.isAbsolute(folder)) fail(`"${name}" folder must be a path relative to the manifest's folder`);
+    if (typeof folder !== 'string' || folder === '' || path.isAbsolute(folder))
+      fail(`"${name}" folder must be a path relative to the manifest's folder`);
     const resolved = resolveInside(baseDir, folder);
     if (!resolved) fail(`"${name}" folder "${folder}" is outside the manifest's folder`);
     return { name, version, folder: resolved };
@@ -87,7 +99,8 @@ export function parseRemotesManifest(text: string, file: string): Map<string, Re
 
 /** The build version a remote's mf-manifest.json carries (package.json's version, or MF_BUILD_VERSION at build time). */
 export function builtVersion(buildManifest: unknown): string | undefined {
-  if (!isObject(buildManifest) || !isObject(buildManifest.metaData) || !isObject(buildManifest.metaData.buildInfo)) return undefined;
+  if (!isObject(buildManifest) || !isObject(buildManifest.metaData) || !isObject(buildManifest.metaData.buildInfo))
+    return undefined;
   const version = buildManifest.metaData.buildInfo.buildVersion;
   return typeof version === 'string' ? version : undefined;
 }
@@ -100,11 +113,17 @@ async function checkFolders(releases: RemoteReleases, file: string): Promise<voi
     try {
       built = JSON.parse(await readFile(path.join(folder, BUILD_MANIFEST), 'utf8'));
     } catch {
-      throw new RemotesManifestError(file, `"${name}" folder ${folder} has no readable ${BUILD_MANIFEST}: build the remote into it first`);
+      throw new RemotesManifestError(
+        file,
+        `"${name}" folder ${folder} has no readable ${BUILD_MANIFEST}: build the remote into it first`,
+      );
     }
     const found = builtVersion(built);
     if (found !== version) {
-      throw new RemotesManifestError(file, `"${name}" is listed as version ${version} but its folder holds a build of ${found ?? 'no version'}`);
+      throw new RemotesManifestError(
+        file,
+        `"${name}" is listed as version ${version} but its folder holds a build of ${found ?? 'no version'}`,
+      );
     }
   }
 }
@@ -150,7 +169,12 @@ export class RemotesManifestReader {
     try {
       text = await readFile(this.file, 'utf8');
     } catch (error) {
-      this.onInvalid(new RemotesManifestError(this.file, `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); the last good manifest stays live`));
+      this.onInvalid(
+        new RemotesManifestError(
+          this.file,
+          `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); the last good manifest stays live`,
+        ),
+      );
       return this.releases;
     }
     if (text === this.text) return this.releases;

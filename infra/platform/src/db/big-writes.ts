@@ -20,7 +20,9 @@ export function valueBytes(parameters: readonly unknown[]): number {
   return bytes;
 }
 
-type Answer = { id: number; result: { rows: unknown[]; changes?: number; lastInsertRowid?: number | bigint } } | { id: number; error: { message: string; code?: string } };
+type Answer =
+  | { id: number; result: { rows: unknown[]; changes?: number; lastInsertRowid?: number | bigint } }
+  | { id: number; error: { message: string; code?: string } };
 
 /**
  * Runs big writes on a thread with a connection of its own (big-write-worker.mjs), one after
@@ -32,7 +34,10 @@ export class BigWrites {
   private worker: Worker | undefined;
   private exited: Promise<void> | undefined;
   private nextId = 0;
-  private readonly pending = new Map<number, { resolve: (result: QueryResult<unknown>) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (result: QueryResult<unknown>) => void; reject: (error: Error) => void }
+  >();
 
   constructor(
     private readonly file: string,
@@ -83,7 +88,9 @@ export class BigWrites {
     if (this.pending.size === 0) this.worker?.unref();
     if ('error' in answer) {
       // The code as better-sqlite3 gives it (SQLITE_CONSTRAINT_UNIQUE...), for database-errors.ts and the callers.
-      waiter.reject(Object.assign(new Error(answer.error.message), answer.error.code ? { code: answer.error.code } : {}));
+      waiter.reject(
+        Object.assign(new Error(answer.error.message), answer.error.code ? { code: answer.error.code } : {}),
+      );
       return;
     }
     const { rows, changes, lastInsertRowid } = answer.result;

@@ -7,7 +7,8 @@ const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
  */
 export function databaseRefusal(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && UNSTORABLE_TEXT.has(code)) return 'A text in the request holds a character that cannot be stored (NUL)';
+  if (typeof code === 'string' && UNSTORABLE_TEXT.has(code))
+    return 'A text in the request holds a character that cannot be stored (NUL)';
   return undefined;
 }
 

@@ -79,7 +79,9 @@ class CheckpointedSqliteDriver extends SqliteDriver {
     this.connection ??= {
       executeQuery: <R>(query: CompiledQuery) =>
         // Within a transaction the statement belongs to it, on the serving connection.
-        valueBytes(query.parameters) >= BIG_WRITE_BYTES && !this.sqlite.inTransaction ? this.bigWrites.run<R>(query) : serving.executeQuery<R>(query),
+        valueBytes(query.parameters) >= BIG_WRITE_BYTES && !this.sqlite.inTransaction
+          ? this.bigWrites.run<R>(query)
+          : serving.executeQuery<R>(query),
       streamQuery: (query, chunkSize) => serving.streamQuery(query, chunkSize),
     };
     return this.connection;

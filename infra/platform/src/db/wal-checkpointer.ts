@@ -41,20 +41,27 @@ export interface WalCheckpointerOptions {
 export class WalCheckpointer {
   private readonly worker: Worker;
   private readonly exited: Promise<void>;
-  private readonly waiting = new Set<{ after: number; resolve: (run: CheckpointRun) => void; reject: (error: Error) => void }>();
+  private readonly waiting = new Set<{
+    after: number;
+    resolve: (run: CheckpointRun) => void;
+    reject: (error: Error) => void;
+  }>();
   private stopping = false;
   private failing = false;
 
   constructor(file: string, options: WalCheckpointerOptions) {
     const { log } = options;
-    this.worker = new Worker(WORKER_URL, { workerData: { file, intervalMs: options.intervalMs ?? DEFAULT_CHECKPOINT_INTERVAL_MS } });
+    this.worker = new Worker(WORKER_URL, {
+      workerData: { file, intervalMs: options.intervalMs ?? DEFAULT_CHECKPOINT_INTERVAL_MS },
+    });
     // Never what keeps a process alive: the database's close stops it.
     this.worker.unref();
     this.exited = new Promise((resolve) => this.worker.once('exit', () => resolve()));
     this.worker.on('message', (message: Message) => {
       if ('error' in message) {
         // Once a run of failures: the next checkpoint tries again.
-        if (!this.failing) log.warn({ file, error: message.error }, 'A checkpoint of the SQLite file failed; the next one tries again');
+        if (!this.failing)
+          log.warn({ file, error: message.error }, 'A checkpoint of the SQLite file failed; the next one tries again');
         this.failing = true;
       } else if ('checkpointed' in message) {
         this.failing = false;

@@ -28,7 +28,9 @@ const STANDARD_HEADERS = [
  * headers sorted, then the canonicalized resource `/account/path` plus sorted query params.
  */
 export function stringToSign(request: SignedRequest, account: string): string {
-  const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), value]));
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), value]),
+  );
   headers['content-length'] = request.contentLength ? String(request.contentLength) : '';
   const standard = STANDARD_HEADERS.map((name) => headers[name] ?? '');
   const msHeaders = Object.keys(headers)
@@ -45,7 +47,13 @@ export function stringToSign(request: SignedRequest, account: string): string {
     .sort()
     .map((name) => `\n${name}:${(params.get(name) ?? []).sort().join(',')}`)
     .join('');
-  return [request.method.toUpperCase(), ...standard].join('\n') + '\n' + msHeaders + `/${account}${request.url.pathname}` + query;
+  return (
+    [request.method.toUpperCase(), ...standard].join('\n') +
+    '\n' +
+    msHeaders +
+    `/${account}${request.url.pathname}` +
+    query
+  );
 }
 
 /** The Authorization header value: HMAC-SHA256 of the string-to-sign with the base64 account key. */

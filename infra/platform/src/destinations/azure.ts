@@ -13,7 +13,8 @@ export const deliverAzure: DeliverKind = async (destination, input, context, opt
   const container = text(destination, 'container');
   if (!account || !container) throw new DeliveryError('Azure destination needs an account and a container.');
   const key = Buffer.from(text(destination, 'key'), 'base64');
-  if (!key.length) throw new DeliveryError('Azure destination needs the account key (base64, as shown in the Azure portal).');
+  if (!key.length)
+    throw new DeliveryError('Azure destination needs the account key (base64, as shown in the Azure portal).');
 
   const base = options.endpoints.azureBlob.replace('{account}', encodeURIComponent(account));
   const blobPath = input.filename.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/');
@@ -27,7 +28,11 @@ export const deliverAzure: DeliverKind = async (destination, input, context, opt
     'x-ms-date': new Date().toUTCString(),
     'x-ms-version': AZURE_API_VERSION,
   };
-  headers.authorization = sharedKeyAuthorization({ method: 'PUT', url, headers, contentLength: body.size }, account, key);
+  headers.authorization = sharedKeyAuthorization(
+    { method: 'PUT', url, headers, contentLength: body.size },
+    account,
+    key,
+  );
   const response = await sendOk(options, url, { method: 'PUT', headers, body, signal: context.signal }, fail);
   await response.body?.cancel();
   return { url: url.href };

@@ -49,14 +49,25 @@ export const deliverDropbox: DeliverKind = async (destination, input, context, o
     if (!session_id) throw fail('Dropbox started no upload session');
     let offset = chunk;
     for (; file.size - offset > chunk; offset += chunk) {
-      await call('files/upload_session/append_v2', { cursor: { session_id, offset }, close: false }, file.slice(offset, offset + chunk));
+      await call(
+        'files/upload_session/append_v2',
+        { cursor: { session_id, offset }, close: false },
+        file.slice(offset, offset + chunk),
+      );
     }
-    metadata = await call('files/upload_session/finish', { cursor: { session_id, offset }, commit }, file.slice(offset));
+    metadata = await call(
+      'files/upload_session/finish',
+      { cursor: { session_id, offset }, commit },
+      file.slice(offset),
+    );
   }
   return { url: `dropbox:${metadata.path_display ?? target}` };
 };
 
 /** Dropbox-API-Arg is JSON in a header: characters outside ASCII go as \uXXXX escapes. */
 function headerSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

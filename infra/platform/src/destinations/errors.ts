@@ -35,7 +35,17 @@ const NETWORK_REASONS: Record<string, string> = {
 };
 
 /** Network failures that are worth another try. */
-const TRANSIENT_CODES = new Set(['ECONNREFUSED', 'EAI_AGAIN', 'ETIMEDOUT', 'ECONNRESET', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
+const TRANSIENT_CODES = new Set([
+  'ECONNREFUSED',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'ECONNRESET',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ECONNABORTED',
+  'ERR_STREAM_PREMATURE_CLOSE',
+]);
 
 /** Whether a thrown error (not an answer) is a passing network problem. A refused internal address never is. */
 export function isTransientError(error: unknown): boolean {
@@ -54,10 +64,13 @@ export function isTransientStatus(status: number): boolean {
 /** Why a call failed, in words: a network error by name, otherwise the error's first line. */
 export function reasonOf(error: unknown): string {
   if (error instanceof DeliveryError) return error.message;
-  const err = error as { name?: string; code?: string; message?: string; cause?: { code?: string; message?: string } } | undefined;
+  const err = error as
+    | { name?: string; code?: string; message?: string; cause?: { code?: string; message?: string } }
+    | undefined;
   if (err?.name === 'AbortError' || err?.code === 'ABORT_ERR') return 'cancelled';
   // Libraries add their own words around it (basic-ftp: "(control socket)"): ours is the reason.
-  if (err?.code === 'E_OUTBOUND_REFUSED' && err.message) return /[^:]*\(refused\)/.exec(err.message)?.[0]?.trim() ?? err.message;
+  if (err?.code === 'E_OUTBOUND_REFUSED' && err.message)
+    return /[^:]*\(refused\)/.exec(err.message)?.[0]?.trim() ?? err.message;
   if (err?.name === 'TimeoutError') return 'timed out';
   const code = err?.code ?? err?.cause?.code;
   if (code && NETWORK_REASONS[code]) return `${NETWORK_REASONS[code]} (${code})`;
@@ -73,7 +86,16 @@ export function firstLine(text: string, limit = 300): string {
 }
 
 /** Parameters that hold credentials; their values never appear in a message. */
-const SECRET_PARAMS = ['aws_secret_access_key', 'key', 'password', 'oauth_access_token', 'auth_secret', 'api_key', 'api_password', 'access_token'];
+const SECRET_PARAMS = [
+  'aws_secret_access_key',
+  'key',
+  'password',
+  'oauth_access_token',
+  'auth_secret',
+  'api_key',
+  'api_password',
+  'access_token',
+];
 
 /** Every secret a destination carries, in the forms it could show up in (as given, encoded). */
 export function secretsOf(destination: Destination): string[] {

@@ -24,7 +24,8 @@ export const deliverFtp: DeliverKind = async (destination, input, context, optio
   const remotePath = input.filename;
   const shownHost = `${host.includes(':') ? `[${host}]` : host}${port === FTP_PORT ? '' : `:${port}`}`;
   const scheme = secure ? 'ftps' : 'ftp';
-  const fail = (reason: string) => new DeliveryError(`FTP upload to ${scheme}://${shownHost}/${remotePath.replace(/^\/+/, '')} failed: ${reason}`);
+  const fail = (reason: string) =>
+    new DeliveryError(`FTP upload to ${scheme}://${shownHost}/${remotePath.replace(/^\/+/, '')} failed: ${reason}`);
   if (!flag(destination, 'passive', true)) {
     throw new DeliveryError(
       'FTP active mode is not supported: uploads connect in passive mode only (the server must accept PASV or EPSV). Set passive to true.',
@@ -34,14 +35,21 @@ export const deliverFtp: DeliverKind = async (destination, input, context, optio
   const client = new Client(options.ftpTimeoutMs);
   client.ftp._newSocket = () => guardedSocket(options.guard, () => client.ftp.socket);
   // Unset: EPSV, then PASV if the server does not know EPSV. Set: exactly the one asked for.
-  client.prepareTransfer = has(destination, 'epsv') ? (flag(destination, 'epsv', true) ? enterPassiveModeIPv6 : enterPassiveModeIPv4_forceControlHostIP) : firstPassiveMode(client);
+  client.prepareTransfer = has(destination, 'epsv')
+    ? flag(destination, 'epsv', true)
+      ? enterPassiveModeIPv6
+      : enterPassiveModeIPv4_forceControlHostIP
+    : firstPassiveMode(client);
   const abort = () => client.close();
   context.signal?.addEventListener('abort', abort, { once: true });
   try {
     context.signal?.throwIfAborted();
     const user = text(destination, 'user');
     const tls = secure
-      ? { secure: true as const, secureOptions: { ...(isIP(host) ? {} : { servername: host }), ...trusting(options.tlsCa) } }
+      ? {
+          secure: true as const,
+          secureOptions: { ...(isIP(host) ? {} : { servername: host }), ...trusting(options.tlsCa) },
+        }
       : {};
     // No user: anonymous login with the client's usual guest password.
     await client.access({ host, port, ...(user ? { user, password: text(destination, 'password') } : {}), ...tls });
@@ -55,7 +63,9 @@ export const deliverFtp: DeliverKind = async (destination, input, context, optio
     context.signal?.removeEventListener('abort', abort);
     client.close();
   }
-  return { url: `${scheme}://${shownHost}/${remotePath.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/')}` };
+  return {
+    url: `${scheme}://${shownHost}/${remotePath.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/')}`,
+  };
 };
 
 /**
@@ -72,7 +82,13 @@ function guardedSocket(guard: OutboundGuard, control: () => Socket): Socket {
     const host = unmapped(String(options.host ?? 'localhost')) ?? 'localhost';
     const port = Number(options.port);
     if (controlAddress !== undefined && host !== controlAddress) {
-      process.nextTick(() => socket.destroy(Object.assign(new Error('the server named another host for the data connection (refused)'), { code: 'E_OUTBOUND_REFUSED' })));
+      process.nextTick(() =>
+        socket.destroy(
+          Object.assign(new Error('the server named another host for the data connection (refused)'), {
+            code: 'E_OUTBOUND_REFUSED',
+          }),
+        ),
+      );
       return socket;
     }
     const refused = controlAddress === undefined ? guard.refusalOf(host, port) : undefined;
@@ -141,7 +157,8 @@ function ftpReason(error: unknown): string {
   // basic-ftp's own messages may quote the server's replies: only their gist is said.
   const message = err.message ?? '';
   if (/timeout/i.test(message)) return 'timed out';
-  if (/PASV returned another host/.test(message)) return 'the server named another host for the data connection (refused)';
+  if (/PASV returned another host/.test(message))
+    return 'the server named another host for the data connection (refused)';
   if (/can't parse|parse response/i.test(message)) return 'the server answered something that is not FTP';
   if (/closed|disconnect/i.test(message)) return 'connection closed by the server';
   return 'the FTP session failed';

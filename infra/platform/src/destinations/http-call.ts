@@ -11,7 +11,12 @@ import type { CallInit } from './transport.ts';
  * are followed). A network failure becomes a DeliveryError through `fail`, marked as worth
  * another try when it is a passing one.
  */
-export async function send(options: ResolvedOptions, url: string | URL, init: CallInit, fail: (reason: string) => DeliveryError): Promise<Response> {
+export async function send(
+  options: ResolvedOptions,
+  url: string | URL,
+  init: CallInit,
+  fail: (reason: string) => DeliveryError,
+): Promise<Response> {
   try {
     return await options.call(url, init);
   } catch (error) {
@@ -20,16 +25,28 @@ export async function send(options: ResolvedOptions, url: string | URL, init: Ca
 }
 
 /** Like `send`, and any answer outside 2xx fails with its status, in our words. */
-export async function sendOk(options: ResolvedOptions, url: string | URL, init: CallInit, fail: (reason: string) => DeliveryError): Promise<Response> {
+export async function sendOk(
+  options: ResolvedOptions,
+  url: string | URL,
+  init: CallInit,
+  fail: (reason: string) => DeliveryError,
+): Promise<Response> {
   const response = await send(options, url, init, fail);
   if (!response.ok) throw await answerFailure(response, fail);
   return response;
 }
 
 /** The failure for an answer outside 2xx: its status in our words, marked transient for 5xx, 408 and 429. */
-export async function answerFailure(response: Response, fail: (reason: string) => DeliveryError): Promise<DeliveryError> {
+export async function answerFailure(
+  response: Response,
+  fail: (reason: string) => DeliveryError,
+): Promise<DeliveryError> {
   await response.body?.cancel().catch(() => undefined);
-  return marked(fail(answerOf(response)), isTransientStatus(response.status), parseRetryAfter(response.headers.get('retry-after')));
+  return marked(
+    fail(answerOf(response)),
+    isTransientStatus(response.status),
+    parseRetryAfter(response.headers.get('retry-after')),
+  );
 }
 
 /**

@@ -14,7 +14,8 @@ export const deliverHttp: DeliverKind = async (destination, input, context, opti
   const method = (text(destination, 'method') || 'POST').toUpperCase();
   const url = urlOf(text(destination, 'url'));
   const fail = (reason: string) => new DeliveryError(`HTTP upload to ${shownUrl(url)} failed: ${reason}`);
-  if (method !== 'POST' && method !== 'PUT') throw new DeliveryError(`HTTP method ${method} is not supported for uploads; use POST or PUT.`);
+  if (method !== 'POST' && method !== 'PUT')
+    throw new DeliveryError(`HTTP method ${method} is not supported for uploads; use POST or PUT.`);
 
   // Credentials written into the URL work like user/password (fetch refuses them in the URL).
   const user = text(destination, 'user') || decoded(url.username);
@@ -41,7 +42,8 @@ export const deliverHttp: DeliverKind = async (destination, input, context, opti
     // The multipart boundary is part of the content type; one set by hand would break it.
     headers.delete('content-type');
     const form = new FormData();
-    for (const [name, value] of Object.entries(map(destination, 'fields'))) form.append(name, substituteColumns(value, input.row));
+    for (const [name, value] of Object.entries(map(destination, 'fields')))
+      form.append(name, substituteColumns(value, input.row));
     form.append(text(destination, 'fileid') || 'file', file, path.posix.basename(input.filename));
     body = form;
   }
@@ -60,7 +62,8 @@ function urlOf(raw: string): URL {
   } catch {
     throw new DeliveryError(`HTTP destination url "${raw.replace(/\/\/[^/@]*@/, '//')}" is not a valid URL.`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new DeliveryError(`HTTP destination url must start with http:// or https:// (got ${url.protocol}).`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new DeliveryError(`HTTP destination url must start with http:// or https:// (got ${url.protocol}).`);
   return url;
 }
 

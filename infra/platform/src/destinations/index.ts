@@ -21,7 +21,9 @@ export { SERVICE_ENDPOINTS } from './options.ts';
 export { DeliveryError } from './errors.ts';
 
 const deliverToken: DeliverKind = async () => {
-  throw new DeliveryError('A token-only destination has nothing to deliver: the batch run records the render token instead of rendering.');
+  throw new DeliveryError(
+    'A token-only destination has nothing to deliver: the batch run records the render token instead of rendering.',
+  );
 };
 
 const KINDS: Record<DestinationKind, DeliverKind> = {
@@ -60,7 +62,10 @@ export function createDeliver(options: DeliverOptions = {}): Deliver {
         const result = await KINDS[filtered.type](filtered, input, context, resolved);
         return { ...result, attempts: attempt };
       } catch (error) {
-        const failure = error instanceof DeliveryError ? error : new DeliveryError(`${DESTINATION_LABELS[filtered.type]} delivery failed: ${reasonOf(error)}`);
+        const failure =
+          error instanceof DeliveryError
+            ? error
+            : new DeliveryError(`${DESTINATION_LABELS[filtered.type]} delivery failed: ${reasonOf(error)}`);
         const last = !failure.transient || attempt >= resolved.retry.attempts || context.signal?.aborted;
         if (last) throw finalError(failure, attempt, secrets);
         const delayMs = retryDelay(resolved.retry, attempt, failure.retryAfterMs);

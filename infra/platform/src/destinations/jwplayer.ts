@@ -16,7 +16,9 @@ export const deliverJwplayer: DeliverKind = async (destination, input, context, 
   const siteId = apiKey.slice(0, colon).trim();
   const secret = apiKey.slice(colon + 1).trim();
   if (colon < 0 || !siteId || !secret) {
-    throw new DeliveryError('JW Player api_key must be "site_id:api_secret": the property id and the v2 API secret from the JW Player dashboard.');
+    throw new DeliveryError(
+      'JW Player api_key must be "site_id:api_secret": the property id and the v2 API secret from the JW Player dashboard.',
+    );
   }
   const fail = (reason: string) => new DeliveryError(`JW Player upload of ${input.filename} failed: ${reason}`);
   const file = await fileBlob(input.file, input.contentType, fail);
@@ -38,11 +40,15 @@ export const deliverJwplayer: DeliverKind = async (destination, input, context, 
     fail,
   );
   const media = await jsonOf<{ id?: unknown; upload_link?: unknown }>(created, fail);
-  if (typeof media.id !== 'string' || typeof media.upload_link !== 'string') throw fail('JW Player answered without a media id and upload link');
+  if (typeof media.id !== 'string' || typeof media.upload_link !== 'string')
+    throw fail('JW Player answered without a media id and upload link');
 
   // The upload link is pre-signed: it carries its own authorization.
-  const uploaded = await sendOk(options, media.upload_link, { method: 'PUT', headers: { 'content-type': input.contentType }, body: file, signal: context.signal }, (reason) =>
-    fail(`media ${String(media.id)} was created, but sending the file failed: ${reason}`),
+  const uploaded = await sendOk(
+    options,
+    media.upload_link,
+    { method: 'PUT', headers: { 'content-type': input.contentType }, body: file, signal: context.signal },
+    (reason) => fail(`media ${String(media.id)} was created, but sending the file failed: ${reason}`),
   );
   await uploaded.body?.cancel();
   return { url: `https://cdn.jwplayer.com/previews/${encodeURIComponent(media.id)}` };

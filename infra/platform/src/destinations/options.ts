@@ -71,7 +71,8 @@ const MIN_PART_BYTES = 5 * 1024 * 1024;
 
 export function resolveOptions(options: DeliverOptions = {}): ResolvedOptions {
   const endpoints = { ...SERVICE_ENDPOINTS, ...options.endpoints };
-  for (const [name, url] of Object.entries(endpoints)) endpoints[name as keyof ServiceEndpoints] = url.replace(/\/+$/, '');
+  for (const [name, url] of Object.entries(endpoints))
+    endpoints[name as keyof ServiceEndpoints] = url.replace(/\/+$/, '');
   const guard = new OutboundGuard({ allow: options.outboundAllow, resolver: options.resolver });
   const agents = guardedAgents(guard, { ca: options.tlsCa });
   const ftpTimeoutMs = options.ftpTimeoutMs ?? 30_000;
@@ -81,7 +82,11 @@ export function resolveOptions(options: DeliverOptions = {}): ResolvedOptions {
     guard,
     agents,
     call: guardedCall(agents, ftpTimeoutMs),
-    retry: { ...DEFAULT_RETRY, attempts: Math.max(1, options.attempts ?? DEFAULT_RETRY.attempts), baseMs: retryDelayMs },
+    retry: {
+      ...DEFAULT_RETRY,
+      attempts: Math.max(1, options.attempts ?? DEFAULT_RETRY.attempts),
+      baseMs: retryDelayMs,
+    },
     dropboxChunkBytes: options.dropboxChunkBytes ?? 128 * 1024 * 1024,
     s3PartBytes: Math.max(MIN_PART_BYTES, options.s3PartBytes ?? 16 * 1024 * 1024),
     ftpTimeoutMs,

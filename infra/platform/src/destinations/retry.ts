@@ -16,7 +16,12 @@ export interface RetryPolicy {
 export const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseMs: 1000, maxMs: 30_000, retryAfterCapMs: 60_000 };
 
 /** The pause after the `attempt`-th try failed (1-based). */
-export function retryDelay(policy: RetryPolicy, attempt: number, retryAfterMs?: number, random: () => number = Math.random): number {
+export function retryDelay(
+  policy: RetryPolicy,
+  attempt: number,
+  retryAfterMs?: number,
+  random: () => number = Math.random,
+): number {
   const exponential = Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, attempt - 1));
   const jittered = exponential / 2 + random() * (exponential / 2);
   if (retryAfterMs === undefined) return Math.round(jittered);

@@ -55,7 +55,8 @@ export const deliverS3: DeliverKind = async (destination, input, context, option
         Metadata: metadataOf(destination, input.row),
       },
     });
-    if (context.progress) upload.on('httpUploadProgress', ({ loaded, total }) => context.progress?.(loaded ?? 0, total));
+    if (context.progress)
+      upload.on('httpUploadProgress', ({ loaded, total }) => context.progress?.(loaded ?? 0, total));
     await upload.done();
   } catch (error) {
     if (error instanceof DeliveryError) throw error;
@@ -88,7 +89,12 @@ function endpointOf(destination: Destination, options: ResolvedOptions): Endpoin
     // Tries are counted and paced by deliver (index.ts), the same for every destination.
     maxAttempts: 1,
     // Every connection through the outbound guard, and none that lingers after the upload.
-    requestHandler: { connectionTimeout: 15_000, requestTimeout: options.ftpTimeoutMs, httpAgent: options.agents.http, httpsAgent: options.agents.https },
+    requestHandler: {
+      connectionTimeout: 15_000,
+      requestTimeout: options.ftpTimeoutMs,
+      httpAgent: options.agents.http,
+      httpsAgent: options.agents.https,
+    },
     // The SDK warns on the console when a streamed request fails; the failure itself is
     // what deliver reports.
     logger: SILENT,
@@ -99,7 +105,9 @@ function endpointOf(destination: Destination, options: ResolvedOptions): Endpoin
       config: { ...common, region: 'us-east-1', followRegionRedirects: true },
       objectUrl: (bucket, key) =>
         // Dotted bucket names do not match the wildcard certificate of the virtual host.
-        bucket.includes('.') ? `https://s3.amazonaws.com/${bucket}/${encodeKey(key)}` : `https://${bucket}.s3.amazonaws.com/${encodeKey(key)}`,
+        bucket.includes('.')
+          ? `https://s3.amazonaws.com/${bucket}/${encodeKey(key)}`
+          : `https://${bucket}.s3.amazonaws.com/${encodeKey(key)}`,
     };
   }
   const scheme = flag(destination, 'secure', true) ? 'https' : 'http';
@@ -123,7 +131,9 @@ function credentialsOf(destination: Destination): S3ClientConfig {
   const accessKeyId = text(destination, 'aws_access_key_id');
   const secretAccessKey = text(destination, 'aws_secret_access_key');
   if (!accessKeyId || !secretAccessKey) {
-    throw new DeliveryError('S3 destination needs aws_access_key_id and aws_secret_access_key, or aws_use_policy for a bucket that allows anonymous writes.');
+    throw new DeliveryError(
+      'S3 destination needs aws_access_key_id and aws_secret_access_key, or aws_use_policy for a bucket that allows anonymous writes.',
+    );
   }
   return { credentials: { accessKeyId, secretAccessKey } };
 }
@@ -132,10 +142,16 @@ function credentialsOf(destination: Destination): S3ClientConfig {
  * User metadata (x-amz-meta-*), values with the row's ${column}s. HTTP headers carry ASCII
  * only, so other text goes RFC 2047-encoded, which is what S3 itself suggests.
  */
-function metadataOf(destination: Destination, row: Readonly<Record<string, string>>): Record<string, string> | undefined {
+function metadataOf(
+  destination: Destination,
+  row: Readonly<Record<string, string>>,
+): Record<string, string> | undefined {
   const entries = Object.entries(map(destination, 'metadata')).map(([name, value]) => {
     const resolved = substituteColumns(value, row);
-    return [name.toLowerCase(), /^[\x20-\x7e]*$/.test(resolved) ? resolved : `=?UTF-8?B?${Buffer.from(resolved).toString('base64')}?=`];
+    return [
+      name.toLowerCase(),
+      /^[\x20-\x7e]*$/.test(resolved) ? resolved : `=?UTF-8?B?${Buffer.from(resolved).toString('base64')}?=`,
+    ];
   });
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
@@ -163,7 +179,8 @@ function s3Reason(error: unknown): string {
   if (status) return statusWords(status, S3_CODES[err.name ?? '']);
   // Without a status the SDK's message may quote what the store sent: only network
   // failures, timeouts and refusals are said as they are.
-  if ((error as { code?: unknown }).code !== undefined || err.name === 'TimeoutError' || err.name === 'AbortError') return reasonOf(error);
+  if ((error as { code?: unknown }).code !== undefined || err.name === 'TimeoutError' || err.name === 'AbortError')
+    return reasonOf(error);
   return "the store's answer could not be read";
 }
 

@@ -24,7 +24,8 @@ export type Call = (url: string | URL, init?: CallInit) => Promise<Response>;
 export function guardedCall(agents: GuardedAgents, idleTimeoutMs: number): Call {
   return (input, init = {}) => {
     const url = new URL(input);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.reject(new TypeError(`${url.protocol} is not an HTTP URL`));
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      return Promise.reject(new TypeError(`${url.protocol} is not an HTTP URL`));
     const headers = new Headers(init.headers);
     let body: Blob | undefined;
     if (init.body instanceof FormData) {
@@ -40,7 +41,13 @@ export function guardedCall(agents: GuardedAgents, idleTimeoutMs: number): Call 
     return new Promise<Response>((resolve, reject) => {
       const request = transport.request(
         url,
-        { method, headers: Object.fromEntries(headers), agent: url.protocol === 'https:' ? agents.https : agents.http, signal: init.signal, timeout: idleTimeoutMs },
+        {
+          method,
+          headers: Object.fromEntries(headers),
+          agent: url.protocol === 'https:' ? agents.https : agents.http,
+          signal: init.signal,
+          timeout: idleTimeoutMs,
+        },
         (response) => resolve(toResponse(response, method)),
       );
       request.on('timeout', () => request.destroy(Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' })));
@@ -66,7 +73,11 @@ function toResponse(message: http.IncomingMessage, method: string): Response {
   // Response takes 200-599 only; anything else is a server we cannot talk to.
   const shown = status >= 200 && status <= 599 ? status : 502;
   const statusText = /^[\t\x20-\x7e]*$/.test(message.statusMessage ?? '') ? message.statusMessage : '';
-  return new Response(empty ? null : (Readable.toWeb(message) as ReadableStream), { status: shown, statusText, headers });
+  return new Response(empty ? null : (Readable.toWeb(message) as ReadableStream), {
+    status: shown,
+    statusText,
+    headers,
+  });
 }
 
 /**
@@ -79,7 +90,11 @@ export function multipartBody(form: FormData): { body: Blob; type: string } {
   const parts: (string | Blob)[] = [];
   for (const [name, value] of form) {
     if (typeof value === 'string') {
-      parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="${quote(name)}"\r\n\r\n`, value.replace(/\r?\n|\r/g, '\r\n'), '\r\n');
+      parts.push(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${quote(name)}"\r\n\r\n`,
+        value.replace(/\r?\n|\r/g, '\r\n'),
+        '\r\n',
+      );
     } else {
       const file = value as File;
       parts.push(

@@ -32,4 +32,8 @@ export interface DeliveryResult {
 }
 
 /** Delivers one result to a destination of its kind; throws an Error with a readable message. */
-export type Deliver = (destination: Destination, input: DeliveryInput, context: DeliveryContext) => Promise<DeliveryResult>;
+export type Deliver = (
+  destination: Destination,
+  input: DeliveryInput,
+  context: DeliveryContext,
+) => Promise<DeliveryResult>;

@@ -12,7 +12,8 @@ import { text } from './params.ts';
 export const deliverWistia: DeliverKind = async (destination, input, context, options) => {
   const accessToken = text(destination, 'access_token');
   const apiPassword = text(destination, 'api_password');
-  if (!accessToken && !apiPassword) throw new DeliveryError('Wistia destination needs an access_token (or the legacy api_password).');
+  if (!accessToken && !apiPassword)
+    throw new DeliveryError('Wistia destination needs an access_token (or the legacy api_password).');
   const fail = (reason: string) => new DeliveryError(`Wistia upload of ${input.filename} failed: ${reason}`);
 
   const form = new FormData();
@@ -30,7 +31,9 @@ export const deliverWistia: DeliverKind = async (destination, input, context, op
     `${options.endpoints.wistia}/`,
     {
       method: 'POST',
-      headers: accessToken ? { authorization: `Bearer ${accessToken}`, accept: 'application/json' } : { accept: 'application/json' },
+      headers: accessToken
+        ? { authorization: `Bearer ${accessToken}`, accept: 'application/json' }
+        : { accept: 'application/json' },
       body: form,
       signal: context.signal,
     },

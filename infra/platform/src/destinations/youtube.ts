@@ -124,7 +124,12 @@ async function uploadResumable(
       throw fail('cancelled');
     });
     // Ask how much arrived: 308 with the Range received so far, or the finished video.
-    const status = await send(options, session, { method: 'PUT', headers: { ...auth, 'content-range': `bytes */${file.size}` }, signal }, fail);
+    const status = await send(
+      options,
+      session,
+      { method: 'PUT', headers: { ...auth, 'content-range': `bytes */${file.size}` }, signal },
+      fail,
+    );
     if (status.ok) return videoOf(status, fail);
     if (status.status !== 308) throw await answerFailure(status, fail);
     await status.body?.cancel();

@@ -24,7 +24,11 @@ export interface WriteAsideOptions {
  * the old file or the whole new one, never half of it; a failure leaves nothing behind.
  * `write` may make a folder instead of a file (renamed the same way).
  */
-export async function writeAside<T>(file: string, write: (partial: string) => Promise<T>, options: WriteAsideOptions = {}): Promise<T> {
+export async function writeAside<T>(
+  file: string,
+  write: (partial: string) => Promise<T>,
+  options: WriteAsideOptions = {},
+): Promise<T> {
   const extension = options.extension ? `.${options.extension}` : '';
   const partial = path.join(path.dirname(file), `.${path.basename(file)}.${newUid()}.part${extension}`);
   let result: T;

@@ -24,6 +24,10 @@ parentPort.on('message', async (request) => {
     const moved = [...(bytes ? [bytes.buffer] : []), ...(checks?.resultTransfers(result) ?? [])];
     parentPort.postMessage({ id: request.id, ok: true, result, bytes }, moved);
   } catch (error) {
-    parentPort.postMessage({ id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) });
+    parentPort.postMessage({
+      id: request.id,
+      ok: false,
+      message: error instanceof Error ? error.message : String(error),
+    });
   }
 });

@@ -52,7 +52,11 @@ export class BodyWorkers {
     } catch (error) {
       if (error instanceof WorkerReplyError) throw failed((error.reply as Reply).message);
       if (error instanceof WorkerThreadError) {
-        throw new HttpError(500, error.reason === 'error' ? `The body worker failed: ${error.message}` : 'The body worker stopped', false);
+        throw new HttpError(
+          500,
+          error.reason === 'error' ? `The body worker failed: ${error.message}` : 'The body worker stopped',
+          false,
+        );
       }
       throw error;
     }

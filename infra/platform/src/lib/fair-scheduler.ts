@@ -44,7 +44,11 @@ export interface SchedulerState {
 const count = (running: readonly Holding[], test: (holding: Holding) => boolean) => running.filter(test).length;
 
 /** The pool a request may take a slot from now, or undefined if it must wait (pure). */
-export function poolFor(request: SlotRequest, state: SchedulerState, options: FairSchedulerOptions): SlotPool | undefined {
+export function poolFor(
+  request: SlotRequest,
+  state: SchedulerState,
+  options: FairSchedulerOptions,
+): SlotPool | undefined {
   const { running } = state;
   const userCap = options.slots >= 2 ? options.slots - 1 : 1;
   const shared = count(running, (h) => h.pool === 'shared');
@@ -61,7 +65,10 @@ export function poolFor(request: SlotRequest, state: SchedulerState, options: Fa
 }
 
 /** Waiting requests in the order they are served (pure): fewest running of the kind, then of the user, then oldest. */
-export function fairOrder<T extends { request: SlotRequest; seq: number }>(waiting: readonly T[], state: SchedulerState): T[] {
+export function fairOrder<T extends { request: SlotRequest; seq: number }>(
+  waiting: readonly T[],
+  state: SchedulerState,
+): T[] {
   const key = (item: T) => [
     count(state.running, (h) => h.request.kind === item.request.kind),
     count(state.running, (h) => h.request.user === item.request.user),

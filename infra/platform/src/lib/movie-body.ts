@@ -32,7 +32,8 @@ export function readMovie(bytes: Uint8Array, bounds?: JsonBounds): MovieReading 
     if (bounds) {
       const reading = readJsonBody(bytes, bounds);
       if (!('body' in reading)) return reading;
-      if (reading.body === null) return { problem: 'Send the movie as its binary message (application/x-protobuf) or as JSON' };
+      if (reading.body === null)
+        return { problem: 'Send the movie as its binary message (application/x-protobuf) or as JSON' };
       assertSentMovieLimits(reading.body);
       movie = movieFromJson(reading.body);
     } else movie = movieFromBinary(bytes);

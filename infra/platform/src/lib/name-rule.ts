@@ -2,7 +2,10 @@ import { NAME_RULE } from '@reelforge/contract';
 import { nameProblem, type NameRuleOptions } from '@reelforge/model';
 import type { FastifyServerOptions } from 'fastify';
 
-type AjvPlugin = Extract<NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number], (...args: never[]) => unknown>;
+type AjvPlugin = Extract<
+  NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number],
+  (...args: never[]) => unknown
+>;
 
 interface KeywordError {
   keyword: string;

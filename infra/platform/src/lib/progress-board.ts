@@ -37,7 +37,8 @@ export class ProgressBoard {
         done = count;
         line.set({ state: 'making', done, total } satisfies StepProgress);
       },
-      end: (state) => line.end({ state, done: state === 'done' ? total : done, total } satisfies StepProgress, KEEP_ENDED_MS),
+      end: (state) =>
+        line.end({ state, done: state === 'done' ? total : done, total } satisfies StepProgress, KEEP_ENDED_MS),
     };
   }
 

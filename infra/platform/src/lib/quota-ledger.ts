@@ -104,13 +104,23 @@ export class QuotaLedger {
    * it, the change is of the whole store (a folder removed): it waits for every change under
    * way and runs alone.
    */
-  async change<T>(key: string, count: Count, apply: (turn: Turn) => Promise<{ delta: number | undefined; result: T }>, path?: string): Promise<T> {
+  async change<T>(
+    key: string,
+    count: Count,
+    apply: (turn: Turn) => Promise<{ delta: number | undefined; result: T }>,
+    path?: string,
+  ): Promise<T> {
     if (path === undefined) return this.turns.whole(key, () => this.applied(key, count, apply, true));
     if (this.fresh(key) === undefined) await this.usedBy(key, count);
     return this.turns.file(key, path, () => this.applied(key, count, apply, false));
   }
 
-  private async applied<T>(key: string, count: Count, apply: (turn: Turn) => Promise<{ delta: number | undefined; result: T }>, whole: boolean): Promise<T> {
+  private async applied<T>(
+    key: string,
+    count: Count,
+    apply: (turn: Turn) => Promise<{ delta: number | undefined; result: T }>,
+    whole: boolean,
+  ): Promise<T> {
     if (whole) await this.counted(key, count);
     let held = 0;
     const turn: Turn = {

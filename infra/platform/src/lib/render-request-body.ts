@@ -34,9 +34,11 @@ export function readRenderRequest(bytes: Uint8Array, bounds: JsonBounds): Render
   if (!('body' in reading)) return reading;
   const sent = reading.body as RenderRequest;
   const { movie, ...rest } = sent;
-  if (movie !== undefined && typeof movie !== 'string') return { read: { body: rest, movieJson: JSON.stringify(movie) } };
+  if (movie !== undefined && typeof movie !== 'string')
+    return { read: { body: rest, movieJson: JSON.stringify(movie) } };
   // A story read here only when it is the one subject: the route refuses a pair as it stands.
-  if (movie !== undefined || sent.compdata !== undefined || sent.story === undefined || typeof sent.story === 'string') return { read: { body: sent } };
+  if (movie !== undefined || sent.compdata !== undefined || sent.story === undefined || typeof sent.story === 'string')
+    return { read: { body: sent } };
   let story: Story;
   try {
     story = storyFromJson(sent.story);
@@ -52,5 +54,10 @@ export function readRenderRequest(bytes: Uint8Array, bounds: JsonBounds): Render
     if (error instanceof HttpError) return { read: { body: sent } };
     throw error;
   }
-  return { read: { body: sent, story: { story, text: JSON.stringify(story), limitProblem: storyLimitProblem(story, params) ?? null } } };
+  return {
+    read: {
+      body: sent,
+      story: { story, text: JSON.stringify(story), limitProblem: storyLimitProblem(story, params) ?? null },
+    },
+  };
 }

@@ -20,7 +20,9 @@ import type { IncomingHttpHeaders } from 'node:http';
 export function crossSiteReason(headers: IncomingHttpHeaders, host: string): string | undefined {
   const fetchSite = single(headers['sec-fetch-site'])?.trim().toLowerCase();
   if (fetchSite !== undefined) {
-    return fetchSite === 'same-origin' || fetchSite === 'none' ? undefined : `the request came from another site (Sec-Fetch-Site: ${fetchSite.slice(0, 20)})`;
+    return fetchSite === 'same-origin' || fetchSite === 'none'
+      ? undefined
+      : `the request came from another site (Sec-Fetch-Site: ${fetchSite.slice(0, 20)})`;
   }
   const origin = single(headers.origin)?.trim();
   if (origin !== undefined && !sameHost(origin, host)) return 'the request came from another site (Origin)';

@@ -28,7 +28,10 @@ export function bodyValidator(schema: object): ReturnType<Ajv['compile']> {
 
 /** As secure-json-parse refuses it (Fastify's parser): a `__proto__` member, or `constructor.prototype`. */
 function poisoned(key: string, value: unknown): boolean {
-  return key === '__proto__' || (key === 'constructor' && typeof value === 'object' && value !== null && 'prototype' in value);
+  return (
+    key === '__proto__' ||
+    (key === 'constructor' && typeof value === 'object' && value !== null && 'prototype' in value)
+  );
 }
 
 /** Reads a raw UTF-8 body's shape limits, then its JSON (refused as Fastify refuses malformed and poisoned JSON). */
@@ -48,13 +51,22 @@ export function readJsonBody(bytes: Uint8Array, bounds: JsonBounds): { problem: 
 }
 
 /** Reads a raw UTF-8 body: its shape limits, its JSON, then its schema (which may take out members it does not know). */
-export function readSchemaBody(bytes: Uint8Array, bounds: JsonBounds, validate: ReturnType<Ajv['compile']>): SchemaBodyReading {
+export function readSchemaBody(
+  bytes: Uint8Array,
+  bounds: JsonBounds,
+  validate: ReturnType<Ajv['compile']>,
+): SchemaBodyReading {
   const reading = readJsonBody(bytes, bounds);
   if (!('body' in reading)) return reading;
   const { body } = reading;
   if (!validate(body)) {
     const errors = validate.errors ?? [];
-    return { validation: { message: errors.map((error) => `body${error.instancePath} ${error.message ?? ''}`).join(', '), errors } };
+    return {
+      validation: {
+        message: errors.map((error) => `body${error.instancePath} ${error.message ?? ''}`).join(', '),
+        errors,
+      },
+    };
   }
   return { body };
 }

@@ -72,7 +72,12 @@ export function startReply(
 }
 
 /** Streams a file with the headers and range of startReply. */
-export async function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, options: SendFileOptions): Promise<FastifyReply> {
+export async function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  options: SendFileOptions,
+): Promise<FastifyReply> {
   let handle;
   try {
     handle = await open(file, 'r');

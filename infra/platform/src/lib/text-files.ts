@@ -7,7 +7,8 @@ export type TextEncoding = 'utf-8' | 'windows-1252';
 // Bytes that do not occur in text files: C0 controls other than tab, line feed,
 // vertical tab, form feed, carriage return and escape.
 const BINARY_BYTE = new Uint8Array(256);
-for (let b = 0; b < 32; b++) BINARY_BYTE[b] = b === 9 || b === 10 || b === 11 || b === 12 || b === 13 || b === 27 ? 0 : 1;
+for (let b = 0; b < 32; b++)
+  BINARY_BYTE[b] = b === 9 || b === 10 || b === 11 || b === 12 || b === 13 || b === 27 ? 0 : 1;
 
 export interface TextInspection {
   /** No binary control bytes anywhere. */

@@ -47,7 +47,9 @@ export function readTrackVersion(bytes: Uint8Array, bounds: JsonBounds): TrackVe
     dataBytes: new TextEncoder().encode(data),
     count: points.length,
     frames,
-    maxFrame: frames.subarray(0, lastLooked(frames, problem) + 1).reduce((max, frame) => (isTrackFrame(frame) ? Math.max(max, frame) : max), -1),
+    maxFrame: frames
+      .subarray(0, lastLooked(frames, problem) + 1)
+      .reduce((max, frame) => (isTrackFrame(frame) ? Math.max(max, frame) : max), -1),
     ...(problem ? { problem } : {}),
   };
   return { read: { ...(name === undefined ? {} : { name }), points: read } };

@@ -36,7 +36,9 @@ export class WorkerThreadError extends Error {
     readonly error?: Error & { code?: string },
     readonly exitCode?: number,
   ) {
-    super(error?.message ?? (reason === 'exit' ? `The worker stopped (code ${exitCode})` : 'The worker ran out of time'));
+    super(
+      error?.message ?? (reason === 'exit' ? `The worker stopped (code ${exitCode})` : 'The worker ran out of time'),
+    );
     this.name = 'WorkerThreadError';
   }
 }
@@ -114,7 +116,11 @@ export class WorkerPool {
     await worker.terminate();
   }
 
-  private send<Reply extends WorkerReply>(worker: Worker, { message, transfer }: Posting, options: RunOptions): Promise<Reply> {
+  private send<Reply extends WorkerReply>(
+    worker: Worker,
+    { message, transfer }: Posting,
+    options: RunOptions,
+  ): Promise<Reply> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       const finish = (settle: () => void) => {

@@ -27,7 +27,8 @@ export function parseAddress(host: string): Address | undefined {
 
 /** An IPv4-mapped IPv6 address as the IPv4 address it is; anything else as it is. */
 export function plain(address: Address): Address {
-  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) return (address as ipaddr.IPv6).toIPv4Address();
+  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress())
+    return (address as ipaddr.IPv6).toIPv4Address();
   return address;
 }
 

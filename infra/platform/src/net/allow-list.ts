@@ -58,7 +58,12 @@ function parseEntry(text: string): AllowEntry {
 }
 
 /** Whether the entries open `address` on `port`, reached through the host name `name`. */
-export function isAllowed(entries: readonly AllowEntry[], name: string, address: Address | undefined, port: number): boolean {
+export function isAllowed(
+  entries: readonly AllowEntry[],
+  name: string,
+  address: Address | undefined,
+  port: number,
+): boolean {
   const host = normalName(name);
   const target = address && plain(address);
   return entries.some((entry) => {

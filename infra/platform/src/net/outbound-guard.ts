@@ -10,7 +10,11 @@ export class OutboundRefused extends Error {
 }
 
 /** How names are resolved: every address of the name (dns.lookup with all). */
-export type Resolver = (hostname: string, options: LookupAllOptions, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
+export type Resolver = (
+  hostname: string,
+  options: LookupAllOptions,
+  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
 
 export interface OutboundGuardOptions {
   /** OUTBOUND_ALLOW_HOSTS entries; an invalid one is an error at start. */
@@ -47,10 +51,12 @@ export class OutboundGuard {
     const address = parseAddress(host);
     if (address) {
       const kind = internalKind(address);
-      if (kind && !isAllowed(this.entries, host, address, port)) return new OutboundRefused(`the host is ${kind} (refused)`);
+      if (kind && !isAllowed(this.entries, host, address, port))
+        return new OutboundRefused(`the host is ${kind} (refused)`);
       return undefined;
     }
-    if (isLocalName(host) && !isAllowed(this.entries, host, undefined, port)) return new OutboundRefused('the host is a local name (refused)');
+    if (isLocalName(host) && !isAllowed(this.entries, host, undefined, port))
+      return new OutboundRefused('the host is a local name (refused)');
     return undefined;
   }
 
@@ -69,7 +75,8 @@ export class OutboundGuard {
             return void callback(new OutboundRefused(`the host resolves to ${kind} (refused)`), '', 0);
           }
         }
-        if (!addresses.length) return void callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
+        if (!addresses.length)
+          return void callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
         // net asks for all addresses when it races IPv6 and IPv4 (autoSelectFamily).
         if (options.all) return void (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
         callback(null, addresses[0]!.address, addresses[0]!.family);

@@ -44,7 +44,8 @@ export async function redirectToStore(
   stored: { exists: () => Promise<boolean>; presign: (seconds: number) => Promise<string> },
 ): Promise<FastifyReply | undefined> {
   reply.header('Vary', 'Sec-Fetch-Dest');
-  if (!isMediaElementRequest(request) || request.server.objects === undefined || !(await stored.exists())) return undefined;
+  if (!isMediaElementRequest(request) || request.server.objects === undefined || !(await stored.exists()))
+    return undefined;
   const location = await stored.presign(DIRECT_MEDIA_SECONDS);
   return reply.header('Cache-Control', 'private, no-store').redirect(location, 302);
 }
@@ -63,7 +64,10 @@ export async function sendStoredMedia(
 ): Promise<FastifyReply> {
   const { store, key } = object;
   if (store === request.server.objects) {
-    const redirected = await redirectToStore(request, reply, { exists: async () => (await store.head(key)) !== undefined, presign: (seconds) => store.presignedGet(key, seconds) });
+    const redirected = await redirectToStore(request, reply, {
+      exists: async () => (await store.head(key)) !== undefined,
+      presign: (seconds) => store.presignedGet(key, seconds),
+    });
     if (redirected) return redirected;
   }
   return sendObject(request, reply, store, key, options);

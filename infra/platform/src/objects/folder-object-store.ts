@@ -108,7 +108,13 @@ export class FolderObjectStore implements ObjectStore {
     const info = await lstat(file).catch(() => undefined);
     if (!info?.isFile()) return undefined;
     await this.refuseLinks(path.dirname(file));
-    return { key, size: info.size, contentType: mimetypeOf(key), modified: info.mtime, version: `${info.mtimeMs.toString(16)}-${info.size.toString(16)}` };
+    return {
+      key,
+      size: info.size,
+      contentType: mimetypeOf(key),
+      modified: info.mtime,
+      version: `${info.mtimeMs.toString(16)}-${info.size.toString(16)}`,
+    };
   }
 
   async list(prefix: string, options: ListOptions = {}): Promise<ListPage> {
@@ -119,7 +125,9 @@ export class FolderObjectStore implements ObjectStore {
     const folderPart = prefix.slice(0, prefix.lastIndexOf('/') + 1);
     const dir = folderPart ? this.fileOf(folderPart) : this.root;
     const entries = options.delimited ? await this.ownEntries(dir, folderPart) : await this.filesBelow(dir, folderPart);
-    const chosen = entries.filter((entry) => entry.key.startsWith(prefix) && entry.key !== prefix && byBytes(entry.key, after) > 0);
+    const chosen = entries.filter(
+      (entry) => entry.key.startsWith(prefix) && entry.key !== prefix && byBytes(entry.key, after) > 0,
+    );
     chosen.sort((a, b) => byBytes(a.key, b.key));
     const page = chosen.slice(0, limit);
     const objects: ListedObject[] = [];
@@ -128,7 +136,13 @@ export class FolderObjectStore implements ObjectStore {
       if (entry.folder) folders.push(entry.key);
       else {
         const info = await lstat(path.join(this.root, ...entry.key.split('/'))).catch(() => undefined);
-        if (info?.isFile()) objects.push({ key: entry.key, size: info.size, modified: info.mtime, version: `${info.mtimeMs.toString(16)}-${info.size.toString(16)}` });
+        if (info?.isFile())
+          objects.push({
+            key: entry.key,
+            size: info.size,
+            modified: info.mtime,
+            version: `${info.mtimeMs.toString(16)}-${info.size.toString(16)}`,
+          });
       }
     }
     return { objects, folders, ...(chosen.length > limit ? { next: page.at(-1)!.key } : {}) };
@@ -146,7 +160,9 @@ export class FolderObjectStore implements ObjectStore {
     const dir = prefix ? this.fileOf(prefix) : this.root;
     const count = (await this.filesBelow(dir, prefix)).length;
     if (prefix) await rm(dir, { recursive: true, force: true });
-    else for (const name of await readdir(this.root)) if (name !== PARTIAL) await rm(path.join(this.root, name), { recursive: true, force: true });
+    else
+      for (const name of await readdir(this.root))
+        if (name !== PARTIAL) await rm(path.join(this.root, name), { recursive: true, force: true });
     return count;
   }
 
@@ -164,7 +180,8 @@ export class FolderObjectStore implements ObjectStore {
       await mkdir(path.dirname(target), { recursive: true });
       await rename(partial, target);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !(await this.head(fromKey))) throw new ObjectNotFound(fromKey);
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !(await this.head(fromKey)))
+        throw new ObjectNotFound(fromKey);
       throw error;
     } finally {
       await rm(partial, { force: true });
@@ -173,10 +190,13 @@ export class FolderObjectStore implements ObjectStore {
   }
 
   async presignedGet(key: string, seconds: number): Promise<string> {
-    if (!this.presign) throw new ObjectStoreError(`The ${this.description} serves no URLs: open it with a presign base`);
+    if (!this.presign)
+      throw new ObjectStoreError(`The ${this.description} serves no URLs: open it with a presign base`);
     checkedKey(key);
     const expires = Math.floor((this.presign.now ?? Date.now)() / 1000) + Math.max(1, Math.floor(seconds));
-    const url = new URL(`${this.presign.baseUrl.replace(/\/+$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`);
+    const url = new URL(
+      `${this.presign.baseUrl.replace(/\/+$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`,
+    );
     url.searchParams.set('expires', String(expires));
     url.searchParams.set('signature', this.signature(key, expires));
     return url.toString();
@@ -215,7 +235,8 @@ export class FolderObjectStore implements ObjectStore {
       at = path.join(at, part);
       const info = await lstat(at).catch(() => undefined);
       if (!info) return;
-      if (!info.isDirectory()) throw new ObjectStoreError(`${path.relative(this.root, at)} is not a folder of the store`);
+      if (!info.isDirectory())
+        throw new ObjectStoreError(`${path.relative(this.root, at)} is not a folder of the store`);
     }
   }
 
@@ -232,7 +253,11 @@ export class FolderObjectStore implements ObjectStore {
 
   private async filesBelow(dir: string, prefix: string): Promise<{ key: string; folder: boolean }[]> {
     const own = await this.ownEntries(dir, prefix);
-    const nested = await Promise.all(own.map(async (entry) => (entry.folder ? this.filesBelow(path.join(dir, path.basename(entry.key)), entry.key) : [entry])));
+    const nested = await Promise.all(
+      own.map(async (entry) =>
+        entry.folder ? this.filesBelow(path.join(dir, path.basename(entry.key)), entry.key) : [entry],
+      ),
+    );
     return nested.flat();
   }
 }

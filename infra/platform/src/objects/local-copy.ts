@@ -20,10 +20,19 @@ export interface LocalCopy {
  * key; removing it forgets every version.
  */
 export async function localCopy(store: ObjectStore, info: ObjectInfo, cacheDir: string): Promise<LocalCopy> {
-  const version = createHash('sha256').update(info.version || `${info.modified.getTime()}-${info.size}`).digest('hex').slice(0, 16);
+  const version = createHash('sha256')
+    .update(info.version || `${info.modified.getTime()}-${info.size}`)
+    .digest('hex')
+    .slice(0, 16);
   const dir = path.join(cacheDir, version);
   const file = path.join(dir, `original${path.posix.extname(info.key)}`);
-  if (await stat(file).then((found) => found.isFile(), () => false)) return { file, dir };
+  if (
+    await stat(file).then(
+      (found) => found.isFile(),
+      () => false,
+    )
+  )
+    return { file, dir };
   await mkdir(dir, { recursive: true });
   const partial = path.join(dir, `.${newUid()}`);
   try {

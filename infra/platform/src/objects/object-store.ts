@@ -138,13 +138,15 @@ export function checkedKey(key: string): string {
 /** A prefix to list or delete: '' or a key ending with '/'. */
 export function checkedPrefix(prefix: string, { folder }: { folder: boolean }): string {
   if (prefix === '') return prefix;
-  if (folder && !prefix.endsWith('/')) throw new ObjectStoreError(`A prefix to remove must end with '/': ${JSON.stringify(prefix)}`);
+  if (folder && !prefix.endsWith('/'))
+    throw new ObjectStoreError(`A prefix to remove must end with '/': ${JSON.stringify(prefix)}`);
   return checkedKey(prefix);
 }
 
 /** Page size of a listing: 1 to 1,000 (S3's own ceiling), default 1,000. */
 export function pageLimit(limit: number | undefined): number {
   if (limit === undefined) return 1000;
-  if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new ObjectStoreError(`A listing page holds 1 to 1000 keys, not ${limit}`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+    throw new ObjectStoreError(`A listing page holds 1 to 1000 keys, not ${limit}`);
   return limit;
 }

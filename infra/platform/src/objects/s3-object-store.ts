@@ -88,14 +88,19 @@ export class S3ObjectStore implements ObjectStore {
         ...(endpoint ? { endpoint } : {}),
         region: settings.region || 'us-east-1',
         forcePathStyle: settings.forcePathStyle ?? Boolean(settings.endpoint),
-        ...(settings.accessKeyId && settings.secretAccessKey ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } } : {}),
+        ...(settings.accessKeyId && settings.secretAccessKey
+          ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+          : {}),
         // S3-compatible stores do not all take the CRC trailers the SDK now adds by default.
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
         logger: SILENT,
       });
     const client = clientFor(settings.endpoint);
-    const signer = settings.publicEndpoint && settings.publicEndpoint !== settings.endpoint ? clientFor(settings.publicEndpoint) : client;
+    const signer =
+      settings.publicEndpoint && settings.publicEndpoint !== settings.endpoint
+        ? clientFor(settings.publicEndpoint)
+        : client;
     return new S3ObjectStore(client, settings.bucket, settings.secretAccessKey ?? '', settings.endpoint, signer);
   }
 
@@ -120,7 +125,11 @@ export class S3ObjectStore implements ObjectStore {
   async get(key: string, range?: { start: number; end?: number | undefined }): Promise<ObjectBody> {
     checkedKey(key);
     const header = range ? `bytes=${range.start}-${range.end ?? ''}` : undefined;
-    const reply = await this.call(`read ${key}`, () => this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: header })), key);
+    const reply = await this.call(
+      `read ${key}`,
+      () => this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: header })),
+      key,
+    );
     if (reply === 'range') throw new RangeNotSatisfiable(key, (await this.head(key))?.size ?? 0);
     const stream = reply.Body as Readable;
     const total = totalOf(reply.ContentRange) ?? reply.ContentLength ?? 0;
@@ -139,7 +148,11 @@ export class S3ObjectStore implements ObjectStore {
   async head(key: string): Promise<ObjectInfo | undefined> {
     checkedKey(key);
     try {
-      const reply = await this.call(`look up ${key}`, () => this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key })), key);
+      const reply = await this.call(
+        `look up ${key}`,
+        () => this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key })),
+        key,
+      );
       if (reply === 'range') return undefined;
       return {
         key,
@@ -172,12 +185,25 @@ export class S3ObjectStore implements ObjectStore {
     if (reply === 'range') throw new ObjectStoreError('unreachable');
     const after = options.after ?? '';
     // A folder the position is in (or past) is not listed again; nor is the prefix's own marker.
-    const folders = (reply.CommonPrefixes ?? []).flatMap((entry) => (entry.Prefix && entry.Prefix > after ? [entry.Prefix] : []));
+    const folders = (reply.CommonPrefixes ?? []).flatMap((entry) =>
+      entry.Prefix && entry.Prefix > after ? [entry.Prefix] : [],
+    );
     const objects = (reply.Contents ?? []).flatMap((entry) =>
-      entry.Key && entry.Key !== prefix ? [{ key: entry.Key, size: entry.Size ?? 0, modified: entry.LastModified ?? new Date(0), version: entry.ETag ?? '' }] : [],
+      entry.Key && entry.Key !== prefix
+        ? [
+            {
+              key: entry.Key,
+              size: entry.Size ?? 0,
+              modified: entry.LastModified ?? new Date(0),
+              version: entry.ETag ?? '',
+            },
+          ]
+        : [],
     );
     // Some S3-compatible stores count folders apart from MaxKeys: the page is cut here too.
-    const keys = [...folders, ...objects.map((entry) => entry.key)].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))).slice(0, limit);
+    const keys = [...folders, ...objects.map((entry) => entry.key)]
+      .sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)))
+      .slice(0, limit);
     const kept = new Set(keys);
     const cut = keys.length < folders.length + objects.length;
     return {
@@ -189,18 +215,24 @@ export class S3ObjectStore implements ObjectStore {
 
   async delete(key: string): Promise<void> {
     checkedKey(key);
-    await this.call(`remove ${key}`, () => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })));
+    await this.call(`remove ${key}`, () =>
+      this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })),
+    );
   }
 
   async deletePrefix(prefix: string): Promise<number> {
     checkedPrefix(prefix, { folder: true });
     let removed = 0;
     for (;;) {
-      const reply = await this.call(`list ${prefix}`, () => this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix || undefined, MaxKeys: 1000 })));
+      const reply = await this.call(`list ${prefix}`, () =>
+        this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix || undefined, MaxKeys: 1000 })),
+      );
       if (reply === 'range') break;
       const keys = (reply.Contents ?? []).flatMap((entry) => (entry.Key ? [{ Key: entry.Key }] : []));
       if (keys.length === 0) break;
-      await this.call(`remove ${prefix}`, () => this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } })));
+      await this.call(`remove ${prefix}`, () =>
+        this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } })),
+      );
       removed += keys.length;
       if (!reply.IsTruncated) break;
     }
@@ -212,7 +244,11 @@ export class S3ObjectStore implements ObjectStore {
     checkedKey(fromKey);
     checkedKey(toKey);
     const source = `${this.bucket}/${fromKey.split('/').map(encodeURIComponent).join('/')}`;
-    await this.call(`copy ${fromKey} to ${toKey}`, () => this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: toKey, CopySource: source })), fromKey);
+    await this.call(
+      `copy ${fromKey} to ${toKey}`,
+      () => this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: toKey, CopySource: source })),
+      fromKey,
+    );
     const info = await this.head(toKey);
     if (!info) throw new ObjectStoreError(`${this.description}: ${toKey} was copied but is not there`);
     return info;
@@ -220,7 +256,9 @@ export class S3ObjectStore implements ObjectStore {
 
   async presignedGet(key: string, seconds: number): Promise<string> {
     checkedKey(key);
-    return getSignedUrl(this.signer, new GetObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn: Math.max(1, Math.floor(seconds)) });
+    return getSignedUrl(this.signer, new GetObjectCommand({ Bucket: this.bucket, Key: key }), {
+      expiresIn: Math.max(1, Math.floor(seconds)),
+    });
   }
 
   async close(): Promise<void> {
@@ -238,10 +276,17 @@ export class S3ObjectStore implements ObjectStore {
       return await send();
     } catch (error) {
       const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-      const code = error instanceof S3ServiceException ? error.name : (error as { code?: string; name?: string }).code ?? (error as Error).name;
-      if (key !== undefined && (status === 404 || code === 'NoSuchKey' || code === 'NotFound')) throw new ObjectNotFound(key);
+      const code =
+        error instanceof S3ServiceException
+          ? error.name
+          : ((error as { code?: string; name?: string }).code ?? (error as Error).name);
+      if (key !== undefined && (status === 404 || code === 'NoSuchKey' || code === 'NotFound'))
+        throw new ObjectNotFound(key);
       if (status === 416 || code === 'InvalidRange') return 'range';
-      throw new ObjectStoreError(this.redact(`${this.description}: could not ${what}: ${reasonOf(code, status, error)}`), { cause: undefined });
+      throw new ObjectStoreError(
+        this.redact(`${this.description}: could not ${what}: ${reasonOf(code, status, error)}`),
+        { cause: undefined },
+      );
     }
   }
 

@@ -29,8 +29,16 @@ export interface ExampleProjectDeps {
 
 /** How each asset the examples read is made, small and without the network (ffmpeg's lavfi sources). */
 const MADE = {
-  'logo.png': { extension: '.png', graph: 'color=c=0xf59e0b:s=160x100,drawbox=x=20:y=20:w=120:h=60:color=0x1e3a8a:t=fill[out]', outputArgs: ['-map', '[out]', '-frames:v', '1'] },
-  'music.mp3': { extension: '.mp3', graph: 'sine=frequency=440:sample_rate=44100:duration=8[out]', outputArgs: ['-map', '[out]', '-c:a', 'libmp3lame', '-b:a', '64k'] },
+  'logo.png': {
+    extension: '.png',
+    graph: 'color=c=0xf59e0b:s=160x100,drawbox=x=20:y=20:w=120:h=60:color=0x1e3a8a:t=fill[out]',
+    outputArgs: ['-map', '[out]', '-frames:v', '1'],
+  },
+  'music.mp3': {
+    extension: '.mp3',
+    graph: 'sine=frequency=440:sample_rate=44100:duration=8[out]',
+    outputArgs: ['-map', '[out]', '-c:a', 'libmp3lame', '-b:a', '64k'],
+  },
 } as const;
 
 const CITIES_CSV = 'city,country\nParis,France\nLisbon,Portugal\nOslo,Norway\nKyoto,Japan\n';
@@ -61,7 +69,9 @@ export class ExampleProject {
 
   private async make(): Promise<{ owner: User; project: ProjectRef }> {
     const { users, projects } = this.deps;
-    const owner = (await users.findByUsername(EXAMPLES_OWNER)) ?? (await users.create({ username: EXAMPLES_OWNER, password: newToken() }));
+    const owner =
+      (await users.findByUsername(EXAMPLES_OWNER)) ??
+      (await users.create({ username: EXAMPLES_OWNER, password: newToken() }));
     const existing = (await projects.list(owner, DEFAULT_REGION))[0];
     const uid = existing?.uid ?? (await projects.create(owner, DEFAULT_REGION, EXAMPLE_PROJECT_NAME)).uid;
     const project = await projects.locate(owner, DEFAULT_REGION, uid);

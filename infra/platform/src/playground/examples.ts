@@ -7,7 +7,10 @@ import type { Movie } from '@reelforge/sdl';
 import { templateFormat, xmlToMovie } from '@reelforge/sdl/xml';
 
 /** The examples' folder of @reelforge/sdl: shared/sdl/xml/examples (its src/xml/index.ts is two folders below). */
-export const EXAMPLES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.resolve('@reelforge/sdl/xml'))), '../../xml/examples');
+export const EXAMPLES_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.resolve('@reelforge/sdl/xml'))),
+  '../../xml/examples',
+);
 
 /** One example as read from its file: the template's text, the movie it says and the assets it reads. */
 export interface ExampleFile {
@@ -29,7 +32,10 @@ export async function readExamples(dir = EXAMPLES_DIR): Promise<ExampleFile[]> {
     files.map(async (file) => {
       const text = await readFile(path.join(dir, file), 'utf8');
       const read = xmlToMovie(text);
-      if ('errors' in read) throw new Error(`example ${file} is not a valid template: ${read.errors.map((e) => `${e.line}:${e.column} ${e.message}`).join('; ')}`);
+      if ('errors' in read)
+        throw new Error(
+          `example ${file} is not a valid template: ${read.errors.map((e) => `${e.line}:${e.column} ${e.message}`).join('; ')}`,
+        );
       const { width, height, fps } = templateFormat(read.movie);
       const entry: Example = {
         name: exampleName(file),

@@ -29,8 +29,11 @@ export class PlaygroundTokens {
 
   issue(user: User): { token: string; expiresAt: number } {
     this.sweep();
-    const mine = [...this.byHash].filter(([, pass]) => pass.user.id === user.id).sort(([, a], [, b]) => a.expiresAt - b.expiresAt);
-    for (const [hash] of mine.slice(0, Math.max(0, mine.length - PLAYGROUND_TOKENS_PER_USER + 1))) this.byHash.delete(hash);
+    const mine = [...this.byHash]
+      .filter(([, pass]) => pass.user.id === user.id)
+      .sort(([, a], [, b]) => a.expiresAt - b.expiresAt);
+    for (const [hash] of mine.slice(0, Math.max(0, mine.length - PLAYGROUND_TOKENS_PER_USER + 1)))
+      this.byHash.delete(hash);
     const token = newToken();
     const expiresAt = this.now() + this.ttlMs;
     this.byHash.set(sha256Hex(token), { user, expiresAt });

@@ -42,7 +42,11 @@ export async function playgroundOr(
 }
 
 /** Who a render of this request belongs to: the example project's owner for a playground token (one fair share for all), else the caller. */
-export async function renderOwnerOf(app: FastifyInstance, request: FastifyRequest, caller: () => User): Promise<number> {
+export async function renderOwnerOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  caller: () => User,
+): Promise<number> {
   return request.playground ? (await app.playground.project.ensure()).owner.id : caller().id;
 }
 

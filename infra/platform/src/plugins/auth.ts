@@ -41,7 +41,10 @@ function cookieTokenFrom(request: FastifyRequest): string | undefined {
   const value = cookieValue(request.headers.cookie, TOKEN_COOKIE);
   if (!value || !TOKEN.test(value)) return undefined;
   const crossSite = crossSiteReason(request.headers, request.host);
-  if (crossSite) throw forbidden(`The token cookie is accepted only from this site's own pages, and ${crossSite}: send Authorization: istoken <token>`);
+  if (crossSite)
+    throw forbidden(
+      `The token cookie is accepted only from this site's own pages, and ${crossSite}: send Authorization: istoken <token>`,
+    );
   return value.toLowerCase();
 }
 

@@ -40,10 +40,28 @@ export default fp<AppOptions>(
     const cdn = new ProductCdn(app.projectFiles);
     const runs = new RunRepository(app.db);
     const tasks = new SqliteBatchQueue(app.db, app.clock);
-    const concurrency = Math.max(1, (role === 'worker' ? options.workerConcurrency : options.batchConcurrency) ?? availableParallelism());
-    const queue: BatchQueue = options.redisUrl ? new BullMqBatchQueue(tasks, { redisUrl: options.redisUrl, concurrency, log: app.log, ...options.redisQueue }) : tasks;
-    const sandbox = new PrerenderSandbox({ timeoutMs: options.prerenderTimeoutMs, memoryBytes: options.prerenderMemoryBytes, workers: options.scriptWorkers });
-    const batch = new BatchService({ runs, queue, projects: app.projects, cdn, appData, movies: app.movies, now: app.clock, log: app.log });
+    const concurrency = Math.max(
+      1,
+      (role === 'worker' ? options.workerConcurrency : options.batchConcurrency) ?? availableParallelism(),
+    );
+    const queue: BatchQueue = options.redisUrl
+      ? new BullMqBatchQueue(tasks, { redisUrl: options.redisUrl, concurrency, log: app.log, ...options.redisQueue })
+      : tasks;
+    const sandbox = new PrerenderSandbox({
+      timeoutMs: options.prerenderTimeoutMs,
+      memoryBytes: options.prerenderMemoryBytes,
+      workers: options.scriptWorkers,
+    });
+    const batch = new BatchService({
+      runs,
+      queue,
+      projects: app.projects,
+      cdn,
+      appData,
+      movies: app.movies,
+      now: app.clock,
+      log: app.log,
+    });
     const runner = new TaskRunner({
       runs,
       queue,
@@ -54,7 +72,9 @@ export default fp<AppOptions>(
       renderTokens: app.renderTokens,
       sandbox,
       cdn,
-      deliver: options.deliver ?? createDeliver({ outboundAllow: options.outboundAllowHosts, attempts: options.deliveryAttempts }),
+      deliver:
+        options.deliver ??
+        createDeliver({ outboundAllow: options.outboundAllowHosts, attempts: options.deliveryAttempts }),
       now: app.clock,
       log: app.log,
       dataDir: options.dataDir,

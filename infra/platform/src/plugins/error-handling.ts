@@ -38,7 +38,9 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 /** Node's only request deadline here is the headers' (HEADERS_TIMEOUT_SECONDS, docs/request-limits.md). */
 function headersLateMessage(socket: Socket): string {
   const limitMs = (socket as Socket & { server?: { headersTimeout?: number } }).server?.headersTimeout;
-  return limitMs ? `The request's headers did not arrive within ${Number((limitMs / 1000).toFixed(1))} s` : 'The request took too long to arrive';
+  return limitMs
+    ? `The request's headers did not arrive within ${Number((limitMs / 1000).toFixed(1))} s`
+    : 'The request took too long to arrive';
 }
 
 /**

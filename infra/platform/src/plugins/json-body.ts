@@ -62,7 +62,10 @@ function validationError({ message, errors }: BodyValidation): Error {
 /** A body a type's own parser gave as text or bytes (text/plain): not the JSON the route reads. */
 async function refuseOtherTypes(request: FastifyRequest): Promise<void> {
   if (typeof request.body === 'string' || Buffer.isBuffer(request.body)) {
-    throw new HttpError(415, `Unsupported Media Type: ${request.headers['content-type'] ?? 'none'}; send application/json`);
+    throw new HttpError(
+      415,
+      `Unsupported Media Type: ${request.headers['content-type'] ?? 'none'}; send application/json`,
+    );
   }
 }
 
@@ -105,7 +108,9 @@ export default fp(
             done(badRequest(result.problem), undefined);
             return;
           }
-          const back = result.bytes ? Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength) : bytes;
+          const back = result.bytes
+            ? Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength)
+            : bytes;
           parseJson(request, back.toString('utf8'), done);
         },
         (error: Error) => done(error, undefined),

@@ -1,5 +1,14 @@
 /** The kinds of request counted per address and per account, each with its own allowance. */
-export type RateLimitKind = 'signIn' | 'renders' | 'shares' | 'uploads' | 'clientErrors' | 'scripts' | 'sessions' | 'saves' | 'copies';
+export type RateLimitKind =
+  | 'signIn'
+  | 'renders'
+  | 'shares'
+  | 'uploads'
+  | 'clientErrors'
+  | 'scripts'
+  | 'sessions'
+  | 'saves'
+  | 'copies';
 
 export interface RateLimitSettings extends Record<RateLimitKind, number> {
   /** The window the allowances count in. */
@@ -98,12 +107,21 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { kind: 'saves', methods: ['PUT', 'DELETE'], path: on(`${api}\\/userfs\\/directory(\\/\\*)?`) },
   { kind: 'saves', methods: ['DELETE'], path: on(`${api}\\/userfs\\/data\\/\\*`) },
   { kind: 'saves', methods: ['POST'], path: /\/render\/v2\/settings\/:awsregion\/:prjuid$/ },
-  { kind: 'saves', methods: ['POST', 'PUT', 'DELETE'], path: /\/render\/v2\/batch\/(:region\/:routing|:awsregion\/:routing\/:queueId|:queue|results\/:runid)$/ },
+  {
+    kind: 'saves',
+    methods: ['POST', 'PUT', 'DELETE'],
+    path: /\/render\/v2\/batch\/(:region\/:routing|:awsregion\/:routing\/:queueId|:queue|results\/:runid)$/,
+  },
   // A publish updates the region's copy with what changed since the last (a save there); its removal too.
   { kind: 'saves', methods: ['PUT', 'DELETE'], path: /\/iv\/apps\/api\/v2\/publish\/:prjuid$/ },
   // Copies: a copy (the owner's or an admin's), a migration to another region.
   { kind: 'copies', methods: ['POST'], path: on(`${api}\\/(internal\\/)?copy\\/:prjuid`), refusalsGivenBack: true },
-  { kind: 'copies', methods: ['PUT'], path: /\/(api|iv\/apps\/api)\/v1\/migrate\/:prjuid\/:destination$/, refusalsGivenBack: true },
+  {
+    kind: 'copies',
+    methods: ['PUT'],
+    path: /\/(api|iv\/apps\/api)\/v1\/migrate\/:prjuid\/:destination$/,
+    refusalsGivenBack: true,
+  },
 ];
 
 /**
@@ -113,8 +131,16 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
 export const NOT_COUNTED: ReadonlyArray<{ methods: readonly string[]; path: RegExp; reason: string }> = [
   { methods: ['POST'], path: /^\/accounts\/auth\/logout$/, reason: 'ends the caller’s own session' },
   { methods: ['DELETE'], path: /\/render\/v2\/render\/session\/:session$/, reason: 'stops a render: it ends work' },
-  { methods: ['PUT'], path: /\/apps\/api\/v1\/sdl\/structure\/:prjuid$/, reason: 'works out the scenes of the movie sent, bounded by its body; nothing is rendered or stored' },
-  { methods: ['POST'], path: /\/analytics\/search$/, reason: 'a read with its bounds checked first (docs/analytics.md)' },
+  {
+    methods: ['PUT'],
+    path: /\/apps\/api\/v1\/sdl\/structure\/:prjuid$/,
+    reason: 'works out the scenes of the movie sent, bounded by its body; nothing is rendered or stored',
+  },
+  {
+    methods: ['POST'],
+    path: /\/analytics\/search$/,
+    reason: 'a read with its bounds checked first (docs/analytics.md)',
+  },
 ];
 
 const matches = (rule: { methods: readonly string[]; path: RegExp }, methods: readonly string[], url: string) =>

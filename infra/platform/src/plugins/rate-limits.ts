@@ -3,7 +3,15 @@ import fp from 'fastify-plugin';
 import { clientAddress } from '../lib/client-address.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import type { AppOptions } from '../options.ts';
-import { DEFAULT_RATE_LIMITS, RATE_LIMIT_NOUNS, RATE_LIMITED_ROUTES, rateLimitedRoute, type RateLimitKind, type RateLimitedRoute, type RateLimitSettings } from './rate-limit-routes.ts';
+import {
+  DEFAULT_RATE_LIMITS,
+  RATE_LIMIT_NOUNS,
+  RATE_LIMITED_ROUTES,
+  rateLimitedRoute,
+  type RateLimitKind,
+  type RateLimitedRoute,
+  type RateLimitSettings,
+} from './rate-limit-routes.ts';
 import { RequestWindows, type WindowCount } from './request-windows.ts';
 
 declare module 'fastify' {
@@ -52,7 +60,10 @@ export default fp<AppOptions>(
   async (app, options) => {
     // Unset settings (undefined) keep their defaults.
     const settings = Object.fromEntries(
-      Object.entries(DEFAULT_RATE_LIMITS).map(([key, value]) => [key, options.rateLimits?.[key as keyof RateLimitSettings] ?? value]),
+      Object.entries(DEFAULT_RATE_LIMITS).map(([key, value]) => [
+        key,
+        options.rateLimits?.[key as keyof RateLimitSettings] ?? value,
+      ]),
     ) as RateLimitSettings;
 
     // A playground token counts against the user who asked for it (docs/playground.md).
@@ -61,7 +72,10 @@ export default fp<AppOptions>(
     const windowsOf = (kind: RateLimitKind) => {
       let found = windows.get(kind);
       if (!found) {
-        found = { address: new RequestWindows(settings[kind], settings.windowMs), account: new RequestWindows(settings[kind], settings.windowMs) };
+        found = {
+          address: new RequestWindows(settings[kind], settings.windowMs),
+          account: new RequestWindows(settings[kind], settings.windowMs),
+        };
         windows.set(kind, found);
       }
       return found;
@@ -87,7 +101,12 @@ export default fp<AppOptions>(
     const taken = new WeakMap<FastifyRequest, Array<{ windows: RequestWindows; key: string }>>();
 
     // The account is counted only for requests its address was allowed to make.
-    const count = async (request: FastifyRequest, reply: FastifyReply, kind: RateLimitKind, account = accountOf(request)) => {
+    const count = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      kind: RateLimitKind,
+      account = accountOf(request),
+    ) => {
       const { address, account: perAccount } = windowsOf(kind);
       const addressKey = clientAddress(request);
       const byAddress = address.take(addressKey);
@@ -104,7 +123,10 @@ export default fp<AppOptions>(
     };
     app.decorate('countRequest', count);
 
-    const limiterFor = (kind: RateLimitKind): onRequestAsyncHookHandler => async (request, reply) => count(request, reply, kind);
+    const limiterFor =
+      (kind: RateLimitKind): onRequestAsyncHookHandler =>
+      async (request, reply) =>
+        count(request, reply, kind);
     // A request refused before it started work (bad input, an unknown project, a task already running) is given back.
     const giveBackRefused = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!REFUSED_BEFORE_WORK.has(reply.statusCode)) return;
@@ -127,7 +149,8 @@ export default fp<AppOptions>(
     // A rule that matches nothing means a route moved and went unprotected: refuse to start.
     app.addHook('onReady', async () => {
       const missing = RATE_LIMITED_ROUTES.filter((rule) => !matched.has(rule));
-      if (missing.length > 0) throw new Error(`Rate limits match no route for ${missing.map((rule) => rule.path.source).join(', ')}`);
+      if (missing.length > 0)
+        throw new Error(`Rate limits match no route for ${missing.map((rule) => rule.path.source).join(', ')}`);
     });
   },
   { name: 'rate-limits', dependencies: ['auth'] },

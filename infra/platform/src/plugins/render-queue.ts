@@ -51,7 +51,13 @@ export default fp<AppOptions>(
       return;
     }
     const here = { output: tokens.outputHere.bind(tokens) };
-    const consumer = { current: undefined as RenderQueueWorker | undefined, previews: undefined as PreviewQueueWorker | undefined, thumbnails: undefined as ThumbnailQueueWorker | undefined, shares: undefined as ShareQueueWorker | undefined, streams: undefined as AssetHlsQueueWorker | undefined };
+    const consumer = {
+      current: undefined as RenderQueueWorker | undefined,
+      previews: undefined as PreviewQueueWorker | undefined,
+      thumbnails: undefined as ThumbnailQueueWorker | undefined,
+      shares: undefined as ShareQueueWorker | undefined,
+      streams: undefined as AssetHlsQueueWorker | undefined,
+    };
     app.addHook('onReady', async () => {
       const stopping = () => app.renders.stopping;
       const workerOptions = {
@@ -63,19 +69,41 @@ export default fp<AppOptions>(
         stalledCheckMs: queue.stalledCheckMs,
       };
       consumer.current = new RenderQueueWorker(
-        { repo: new RenderRepository(app.db), projects: app.projects, here, legacy: app.legacyRenders, sessionOf: async (ticket) => (await tokens.status(ticket)).session, stopping },
+        {
+          repo: new RenderRepository(app.db),
+          projects: app.projects,
+          here,
+          legacy: app.legacyRenders,
+          sessionOf: async (ticket) => (await tokens.status(ticket)).session,
+          stopping,
+        },
         workerOptions,
       );
-      consumer.previews = new PreviewQueueWorker({ projects: app.projects, previews: app.previews, stopping }, workerOptions);
+      consumer.previews = new PreviewQueueWorker(
+        { projects: app.projects, previews: app.previews, stopping },
+        workerOptions,
+      );
       const kept = app.objects && new KeptThumbnails(app.objects);
-      consumer.thumbnails = new ThumbnailQueueWorker({ projects: app.projects, assets: app.assets, thumbnails: app.thumbnails, userFiles: app.userFiles, kept }, workerOptions);
+      consumer.thumbnails = new ThumbnailQueueWorker(
+        { projects: app.projects, assets: app.assets, thumbnails: app.thumbnails, userFiles: app.userFiles, kept },
+        workerOptions,
+      );
       consumer.shares = new ShareQueueWorker({ shares: app.shares, stopping }, workerOptions);
-      consumer.streams = new AssetHlsQueueWorker({ projects: app.projects, assets: app.assets, hls: app.hls, stopping }, workerOptions);
+      consumer.streams = new AssetHlsQueueWorker(
+        { projects: app.projects, assets: app.assets, hls: app.hls, stopping },
+        workerOptions,
+      );
     });
     // Its renders stopped first (their jobs go back to the queue), then it takes no more.
     app.addHook('preClose', async () => {
       app.renders.abortAll();
-      await Promise.all([consumer.current?.close(), consumer.previews?.close(), consumer.thumbnails?.close(), consumer.shares?.close(), consumer.streams?.close()]);
+      await Promise.all([
+        consumer.current?.close(),
+        consumer.previews?.close(),
+        consumer.thumbnails?.close(),
+        consumer.shares?.close(),
+        consumer.streams?.close(),
+      ]);
     });
   },
   { name: 'render-queue', dependencies: ['wiring'] },

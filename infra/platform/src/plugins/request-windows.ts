@@ -35,7 +35,12 @@ export class RequestWindows {
       this.forgetOldest();
     }
     window.count += 1;
-    return { max: this.max, remaining: Math.max(0, this.max - window.count), resetMs: window.startedAt + this.windowMs - now, exceeded: window.count > this.max };
+    return {
+      max: this.max,
+      remaining: Math.max(0, this.max - window.count),
+      resetMs: window.startedAt + this.windowMs - now,
+      exceeded: window.count > this.max,
+    };
   }
 
   /** Gives one request back to the key's current window (it did no work). */

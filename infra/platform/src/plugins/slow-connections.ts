@@ -127,7 +127,11 @@ export default fp<{ requestLimits?: Partial<RequestLimits>; trustProxy?: unknown
         return;
       }
       const body = JSON.stringify({ Message: message });
-      res.writeHead(408, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
+      res.writeHead(408, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+        connection: 'close',
+      });
       res.end(body, () => socket.destroy());
     };
 
@@ -136,9 +140,9 @@ export default fp<{ requestLimits?: Partial<RequestLimits>; trustProxy?: unknown
       const open = requests.get(address) ?? 0;
       if (open >= limits.connectionsPerClient) {
         reply.header('connection', 'close');
-        return reply
-          .code(429)
-          .send({ Message: `Too many open requests from your address: at most ${limits.connectionsPerClient} at once` });
+        return reply.code(429).send({
+          Message: `Too many open requests from your address: at most ${limits.connectionsPerClient} at once`,
+        });
       }
       requests.set(address, open + 1);
       let counted = true;
@@ -153,7 +157,16 @@ export default fp<{ requestLimits?: Partial<RequestLimits>; trustProxy?: unknown
       reply.raw.once('finish', done);
 
       if (request.raw.complete) return;
-      openBodies.add({ request, response: reply.raw, rate: new BodyRate(limits.bodyMinBytesPerSecond, limits.bodyRateWindowMs, Date.now(), request.raw.socket.bytesRead) });
+      openBodies.add({
+        request,
+        response: reply.raw,
+        rate: new BodyRate(
+          limits.bodyMinBytesPerSecond,
+          limits.bodyRateWindowMs,
+          Date.now(),
+          request.raw.socket.bytesRead,
+        ),
+      });
       if (!ticker) {
         ticker = setInterval(watch, tickOf(limits));
         ticker.unref();

@@ -36,7 +36,11 @@ export { DATABASE_FILE };
 export default fp<AppOptions>(
   async (app, options) => {
     await mkdir(options.dataDir, { recursive: true });
-    const db = await openDatabase({ file: path.join(options.dataDir, DATABASE_FILE), databaseUrl: options.databaseUrl, log: app.log });
+    const db = await openDatabase({
+      file: path.join(options.dataDir, DATABASE_FILE),
+      databaseUrl: options.databaseUrl,
+      log: app.log,
+    });
     app.addHook('onClose', async () => db.destroy());
 
     const blobs = new BlobStore(path.join(options.dataDir, 'blobs'));
@@ -51,7 +55,9 @@ export default fp<AppOptions>(
     const objects = options.objectStore ? await S3ObjectStore.open(options.objectStore) : undefined;
     if (objects) app.addHook('onClose', async () => objects.close());
     app.decorate('objects', objects);
-    const files: ProjectFileStore = objects ? new BucketProjectFiles(objects, blobs.root) : await FolderProjectFiles.open(blobs.root);
+    const files: ProjectFileStore = objects
+      ? new BucketProjectFiles(objects, blobs.root)
+      : await FolderProjectFiles.open(blobs.root);
     // Every write of a project's content goes through its quota (docs/project-quota.md).
     const projectFiles = new QuotaProjectFiles(files, options.projectQuotaBytes ?? DEFAULT_PROJECT_QUOTA_BYTES);
     app.decorate('projectFiles', projectFiles);

@@ -3,7 +3,16 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { AuditLog } from '../admin/audit-log.ts';
 import { systemClock, type Clock } from '../lib/clock.ts';
-import { DEFAULT_RENDER_TIMEOUT_MS, DEFAULT_SESSION_MAX_MS, DEFAULT_UPLOAD_LIMIT_BYTES, DEFAULT_USERFS_QUOTA_BYTES, ONE_DAY_MS, ONE_HOUR_MS, ownsDataAlone, type AppOptions } from '../options.ts';
+import {
+  DEFAULT_RENDER_TIMEOUT_MS,
+  DEFAULT_SESSION_MAX_MS,
+  DEFAULT_UPLOAD_LIMIT_BYTES,
+  DEFAULT_USERFS_QUOTA_BYTES,
+  ONE_DAY_MS,
+  ONE_HOUR_MS,
+  ownsDataAlone,
+  type AppOptions,
+} from '../options.ts';
 import { renderEngine } from '../render/engine.ts';
 import { PreviewService } from '../render/previews.ts';
 import { RenderService } from '../render/render-service.ts';
@@ -116,12 +125,22 @@ export default fp<AppOptions>(
     const ttl = options.tokenTtlMs ?? ONE_HOUR_MS;
     app.decorate('clock', now);
     app.decorate('users', new UserRepository(db));
-    app.decorate('tokens', new TokenRepository(db, now, { ttlMs: ttl, sessionMaxMs: options.sessionMaxMs ?? DEFAULT_SESSION_MAX_MS }));
+    app.decorate(
+      'tokens',
+      new TokenRepository(db, now, { ttlMs: ttl, sessionMaxMs: options.sessionMaxMs ?? DEFAULT_SESSION_MAX_MS }),
+    );
     app.decorate('sessionCredentials', new SessionCredentialsRepository(db, now, ttl));
     const distributionRepo = new DistributionRepository(db);
     // Assets' thumbnails and streams kept in the bucket go with their project and asset (the streams' service is made below).
     const derived: ProjectDerived[] = app.objects ? [new KeptThumbnails(app.objects)] : [];
-    const projects = new ProjectService(new ProjectRepository(db), distributionRepo, blobs, now, app.projectFiles, derived);
+    const projects = new ProjectService(
+      new ProjectRepository(db),
+      distributionRepo,
+      blobs,
+      now,
+      app.projectFiles,
+      derived,
+    );
     app.decorate('projects', projects);
     // Progress and render cancel calls every api process reaches (shared-state/README.md).
     const shared = openSharedState(options.redisUrl, now, app.log);
@@ -144,7 +163,17 @@ export default fp<AppOptions>(
     app.decorate('distributions', distributions);
     // Copies and migrations a stop cut short are removed or finished before anything is served.
     const projectTasks = new ProjectTaskStore(db);
-    const taskDeps = { db, tasks: projectTasks, blobs, files: app.projectFiles, now, log: app.log, dataDir: options.dataDir, step: options.projectTaskStep, progress: shared.progress };
+    const taskDeps = {
+      db,
+      tasks: projectTasks,
+      blobs,
+      files: app.projectFiles,
+      now,
+      log: app.log,
+      dataDir: options.dataDir,
+      step: options.projectTaskStep,
+      progress: shared.progress,
+    };
     const projectCopies = new CopyEngine(taskDeps);
     const migrations = new MigrationEngine(taskDeps);
     if (alone) {
@@ -212,19 +241,52 @@ export default fp<AppOptions>(
     app.decorate('renders', renders);
     app.decorate('renderSessions', sessions);
     const renderCacheIdleMs = options.renderCacheIdleMs ?? ONE_DAY_MS;
-    const legacyIdle = app.objects && new LegacyRenderSweep(app.projectFiles, () => projectPlaces(db), renderCacheIdleMs, now, app.log);
-    app.decorate('legacyRenders', new LegacyRenders(movies, new KeptProjectRenders(app.projectFiles, renders), legacyIdle));
+    const legacyIdle =
+      app.objects && new LegacyRenderSweep(app.projectFiles, () => projectPlaces(db), renderCacheIdleMs, now, app.log);
+    app.decorate(
+      'legacyRenders',
+      new LegacyRenders(movies, new KeptProjectRenders(app.projectFiles, renders), legacyIdle),
+    );
     app.decorate(
       'renderTokens',
-      new RenderTokenService(new RenderRepository(db), projects, renders, now, app.log, {
-        blobs,
-        idleMs: renderCacheIdleMs,
-        stored: app.objects && new StoredRenders(app.objects),
-      }, shared.progress),
+      new RenderTokenService(
+        new RenderRepository(db),
+        projects,
+        renders,
+        now,
+        app.log,
+        {
+          blobs,
+          idleMs: renderCacheIdleMs,
+          stored: app.objects && new StoredRenders(app.objects),
+        },
+        shared.progress,
+      ),
     );
     app.addHook('onClose', () => app.renderTokens.checks.close());
-    app.decorate('previews', new PreviewService(path.join(options.dataDir, 'previews'), renders, now, options.previewTtlMs ?? ONE_HOUR_MS, app.log, app.objects));
-    app.decorate('shares', new ShareService(new ShareRepository(db), projects, movies, stories, renders, now, app.objects && new StoredRenders(app.objects)));
+    app.decorate(
+      'previews',
+      new PreviewService(
+        path.join(options.dataDir, 'previews'),
+        renders,
+        now,
+        options.previewTtlMs ?? ONE_HOUR_MS,
+        app.log,
+        app.objects,
+      ),
+    );
+    app.decorate(
+      'shares',
+      new ShareService(
+        new ShareRepository(db),
+        projects,
+        movies,
+        stories,
+        renders,
+        now,
+        app.objects && new StoredRenders(app.objects),
+      ),
+    );
     app.decorate('tags', new TagService(new TagStore(db), now));
     app.decorate('analytics', new AnalyticsService(new SessionAnalytics(db)));
     app.decorate('clientErrors', new ClientErrorStore(db, now));

@@ -17,10 +17,11 @@ import { handedBack, stopTasks, type CopyJob, type ProjectTaskRunner, type RunHe
 import type { ProjectTaskRow } from './task-store.ts';
 import { ProgressLine } from '../shared-state/progress-store.ts';
 
-export const COPY_INTERRUPTED = 'The copy was interrupted before it was complete; nothing of it was kept. Copy the project again.';
+export const COPY_INTERRUPTED =
+  'The copy was interrupted before it was complete; nothing of it was kept. Copy the project again.';
 /** The message of a copy whose workers kept dying (its job stalled out). */
-export const COPY_STALLED = 'The worker making the copy stopped before it was done; nothing of it was kept. Copy the project again.';
-
+export const COPY_STALLED =
+  'The worker making the copy stopped before it was done; nothing of it was kept. Copy the project again.';
 
 /** What to copy where: the source and target owners are the same for a user's own copy; the admin tool names two. */
 export interface CopyRequest {
@@ -66,16 +67,31 @@ export class CopyEngine {
       const choices = Object.keys(REGIONS).filter((name) => REGIONS[name]?.enabled);
       throw badRequest(`Unknown region "${region}": copy to ${choices.join(' or ')}`);
     }
-    const row = await db.selectFrom('projects').selectAll().where('id', '=', request.source.id).where('owner_id', '=', request.sourceOwnerId).executeTakeFirst();
+    const row = await db
+      .selectFrom('projects')
+      .selectAll()
+      .where('id', '=', request.source.id)
+      .where('owner_id', '=', request.sourceOwnerId)
+      .executeTakeFirst();
     if (!row) throw badRequest('The project to copy is gone');
     const name = validateProjectName(request.name ?? projectCopyName(row.name));
     const busy = await tasks.runningOn(row.uid);
-    if (busy?.kind === 'migrate') throw badRequest(`Project ${row.uid} is being migrated: copy it once the migration ended`);
+    if (busy?.kind === 'migrate')
+      throw badRequest(`Project ${row.uid} is being migrated: copy it once the migration ended`);
 
     const id = newUid();
     const uid = newUid();
     // The items as the console first reads them; the run reads its source again (on a worker, from the row).
-    const planned = planItems(await readSource(db, row, request.source.dir, uid, this.hasAppData({ region: request.source.region, uid: row.uid })), name);
+    const planned = planItems(
+      await readSource(
+        db,
+        row,
+        request.source.dir,
+        uid,
+        this.hasAppData({ region: request.source.region, uid: row.uid }),
+      ),
+      name,
+    );
     const items: CopyItem[] = planned.map((item) => ({ kind: item.kind, name: item.name, status: 'pending' }));
     await tasks.insert({
       id,
@@ -90,12 +106,23 @@ export class CopyEngine {
       staging: stagingName('copy', id),
       created_at: isoNow(this.deps.now),
     });
-    const job: CopyJob = { kind: 'copy', id, sourceOwnerId: request.sourceOwnerId, sourceId: row.id, sourceRegion: request.source.region, name };
+    const job: CopyJob = {
+      kind: 'copy',
+      id,
+      sourceOwnerId: request.sourceOwnerId,
+      sourceId: row.id,
+      sourceRegion: request.source.region,
+      name,
+    };
     try {
       if (this.runner) await this.runner.run(job);
       else await this.here(job);
     } catch (error) {
-      await tasks.end(id, { status: 'error', message: 'The copy could not start; copy the project again.', ended_at: isoNow(this.deps.now) });
+      await tasks.end(id, {
+        status: 'error',
+        message: 'The copy could not start; copy the project again.',
+        ended_at: isoNow(this.deps.now),
+      });
       throw error;
     }
     return viewOf(id, 'running', region, items);
@@ -116,23 +143,54 @@ export class CopyEngine {
     const staging = stagingPath(blobs, task);
     await rm(staging, { recursive: true, force: true });
     if (!(await this.committed(task.target_uid))) await this.removeTarget(task);
-    const row = await db.selectFrom('projects').selectAll().where('id', '=', job.sourceId).where('owner_id', '=', job.sourceOwnerId).executeTakeFirst();
+    const row = await db
+      .selectFrom('projects')
+      .selectAll()
+      .where('id', '=', job.sourceId)
+      .where('owner_id', '=', job.sourceOwnerId)
+      .executeTakeFirst();
     if (!row) {
-      await tasks.end(job.id, { status: 'error', message: 'The project to copy is gone', ended_at: isoNow(this.deps.now) });
+      await tasks.end(job.id, {
+        status: 'error',
+        message: 'The project to copy is gone',
+        ended_at: isoNow(this.deps.now),
+      });
       return undefined;
     }
     const from = { region: job.sourceRegion, uid: row.uid };
-    const source = await readSource(db, row, blobs.projectDir(job.sourceRegion, row.uid), task.target_uid, this.hasAppData(from));
+    const source = await readSource(
+      db,
+      row,
+      blobs.projectDir(job.sourceRegion, row.uid),
+      task.target_uid,
+      this.hasAppData(from),
+    );
     const planned = planItems(source, job.name);
     const items: CopyItem[] = planned.map((item) => ({ kind: item.kind, name: item.name, status: 'pending' }));
     const progress = this.deps.progress;
-    const line = progress && new ProgressLine(progress, { kind: 'copy', ownerId: task.owner_id, id: job.id }, KEEP_RUNNING_MS);
-    const copy: RunningCopy = { id: job.id, items, line, controller: new AbortController(), finished: Promise.resolve() };
+    const line =
+      progress && new ProgressLine(progress, { kind: 'copy', ownerId: task.owner_id, id: job.id }, KEEP_RUNNING_MS);
+    const copy: RunningCopy = {
+      id: job.id,
+      items,
+      line,
+      controller: new AbortController(),
+      finished: Promise.resolve(),
+    };
     this.running.set(job.id, copy);
     line?.set({ items });
     const store = sharedFiles(this.deps);
     const files = store && { store, from, to: { region: task.target_region, uid: task.target_uid } };
-    const plan = { source, planned, uid: task.target_uid, region: task.target_region, name: job.name, staging, ownerId: task.owner_id, files };
+    const plan = {
+      source,
+      planned,
+      uid: task.target_uid,
+      region: task.target_region,
+      name: job.name,
+      staging,
+      ownerId: task.owner_id,
+      files,
+    };
     copy.finished = this.run(copy, plan).finally(async () => {
       this.running.delete(job.id);
       // Its row has the items now: the told ones are kept only for a read that began before.
@@ -148,14 +206,18 @@ export class CopyEngine {
     const live = this.running.get(id);
     if (live) return viewOf(id, 'running', row.target_region, live.items);
     // Running in another api process: its items as it last told them.
-    const told = row.status === 'running' ? await this.deps.progress?.get<{ items: CopyItem[] }>({ kind: 'copy', ownerId, id }) : undefined;
+    const told =
+      row.status === 'running'
+        ? await this.deps.progress?.get<{ items: CopyItem[] }>({ kind: 'copy', ownerId, id })
+        : undefined;
     if (told) return viewOf(id, 'running', row.target_region, told.items);
     return this.recorded(row);
   }
 
   /** At start: copies a stopped process left unfinished are removed, folder and all; their tasks read as interrupted. */
   async recover(): Promise<void> {
-    for (const row of (await this.deps.tasks.unfinished()).filter((task) => task.kind === 'copy')) await this.undo(row, COPY_INTERRUPTED);
+    for (const row of (await this.deps.tasks.unfinished()).filter((task) => task.kind === 'copy'))
+      await this.undo(row, COPY_INTERRUPTED);
   }
 
   /** A copy whose job stalled out (task-queue.ts): removed as at a start, its task an error. */
@@ -169,20 +231,41 @@ export class CopyEngine {
     // The rows and the task's end are one transaction: no row means the copy never committed.
     if (!(await this.committed(row.target_uid))) await this.removeTarget(row);
     // Nothing of it was kept: no item reads as copied.
-    const items = (JSON.parse(row.detail) as CopyItem[]).map((item) => (item.status === 'error' ? item : { ...item, status: 'error' as const, message }));
-    await this.deps.tasks.update(row.id, { status: 'error', detail: JSON.stringify(items), message, ended_at: isoNow(this.deps.now) });
+    const items = (JSON.parse(row.detail) as CopyItem[]).map((item) =>
+      item.status === 'error' ? item : { ...item, status: 'error' as const, message },
+    );
+    await this.deps.tasks.update(row.id, {
+      status: 'error',
+      detail: JSON.stringify(items),
+      message,
+      ended_at: isoNow(this.deps.now),
+    });
     this.deps.log.warn({ task: row.id }, 'a copy cut short by a stop was removed');
   }
 
   /** At shutdown: running copies stop and are removed. */
   async stop(): Promise<void> {
     this.stopped = true;
-    await stopTasks([...this.running.values()], { handBack: this.handBack, reason: new Error(COPY_INTERRUPTED), kind: 'copy', log: this.deps.log });
+    await stopTasks([...this.running.values()], {
+      handBack: this.handBack,
+      reason: new Error(COPY_INTERRUPTED),
+      kind: 'copy',
+      log: this.deps.log,
+    });
   }
 
   private async run(
     copy: RunningCopy,
-    plan: { source: CopySource; planned: PlannedItem[]; uid: string; region: string; name: string; staging: string; ownerId: number; files: SharedFiles | undefined },
+    plan: {
+      source: CopySource;
+      planned: PlannedItem[];
+      uid: string;
+      region: string;
+      name: string;
+      staging: string;
+      ownerId: number;
+      files: SharedFiles | undefined;
+    },
   ): Promise<void> {
     const { blobs, db, tasks, log } = this.deps;
     const signal = copy.controller.signal;
@@ -209,7 +292,13 @@ export class CopyEngine {
         signal.throwIfAborted();
         const item = plan.planned[index]!;
         try {
-          await copyItem(item, { source: plan.source, staging: plan.staging, signal, status: async (status) => set(index, status), files: plan.files });
+          await copyItem(item, {
+            source: plan.source,
+            staging: plan.staging,
+            signal,
+            status: async (status) => set(index, status),
+            files: plan.files,
+          });
           const uid = item.asset?.newUid ?? item.movie?.newUid ?? item.compdata?.newUid;
           if (uid) copied.add(uid);
           set(index, 'done');
@@ -254,10 +343,13 @@ export class CopyEngine {
       const message = signal.aborted ? COPY_INTERRUPTED : `The copy failed: ${failureText(error, this.deps.dataDir)}`;
       if (!signal.aborted) log.error({ err: error, task: copy.id }, 'a copy failed');
       // What is left after a failed removal goes at the next run of the task, or at the next start.
-      await this.removeUnfinished(plan, placed ? target : undefined).catch((failure: unknown) => log.error({ err: failure, task: copy.id }, 'could not remove what a cut-short copy made'));
+      await this.removeUnfinished(plan, placed ? target : undefined).catch((failure: unknown) =>
+        log.error({ err: failure, task: copy.id }, 'could not remove what a cut-short copy made'),
+      );
       // Its row stays running: the worker that takes it back copies it again.
       if (handedBack(signal)) return;
-      for (const [index, item] of copy.items.entries()) if (item.status !== 'done' && item.status !== 'error') set(index, 'error', message);
+      for (const [index, item] of copy.items.entries())
+        if (item.status !== 'done' && item.status !== 'error') set(index, 'error', message);
       await tasks
         .end(copy.id, { status: 'error', detail: JSON.stringify(copy.items), message, ended_at: isoNow(this.deps.now) })
         .catch((failure: unknown) => log.error({ err: failure }, 'could not record a failed copy'));
@@ -265,7 +357,10 @@ export class CopyEngine {
   }
 
   /** What an unfinished run made: its staging folder and, unless another run committed the copy, its placed folder and keys. */
-  private async removeUnfinished(plan: { staging: string; uid: string; files: SharedFiles | undefined }, placed: string | undefined): Promise<void> {
+  private async removeUnfinished(
+    plan: { staging: string; uid: string; files: SharedFiles | undefined },
+    placed: string | undefined,
+  ): Promise<void> {
     await rm(plan.staging, { recursive: true, force: true });
     if (await this.committed(plan.uid)) return;
     if (placed) await rm(placed, { recursive: true, force: true });
@@ -291,12 +386,31 @@ export class CopyEngine {
 
   private async recorded(row: ProjectTaskRow): Promise<CopyTask> {
     const items = JSON.parse(row.detail) as CopyItem[];
-    const project = await this.deps.db.selectFrom('projects').selectAll().where('uid', '=', row.target_uid).executeTakeFirst();
-    const view = viewOf(row.id, row.status === 'done' ? 'done' : row.status === 'error' ? 'error' : 'running', row.target_region, items);
-    return { ...view, ...(project ? { project: toProject(project) } : {}), ...(row.message ? { Message: row.message } : {}) };
+    const project = await this.deps.db
+      .selectFrom('projects')
+      .selectAll()
+      .where('uid', '=', row.target_uid)
+      .executeTakeFirst();
+    const view = viewOf(
+      row.id,
+      row.status === 'done' ? 'done' : row.status === 'error' ? 'error' : 'running',
+      row.target_region,
+      items,
+    );
+    return {
+      ...view,
+      ...(project ? { project: toProject(project) } : {}),
+      ...(row.message ? { Message: row.message } : {}),
+    };
   }
 }
 
 function viewOf(id: string, status: CopyTask['status'], region: string, items: CopyItem[]): CopyTask {
-  return { task_id: id, status, region, progress: copyProgress(items).percent, items: items.map((item) => ({ ...item })) };
+  return {
+    task_id: id,
+    status,
+    region,
+    progress: copyProgress(items).percent,
+    items: items.map((item) => ({ ...item })),
+  };
 }

@@ -29,7 +29,13 @@ export interface SharedFiles {
  * when `rewrite` changes its text, rewritten, under `toKey` of the new project. Nobody reads
  * the new project's keys before its rows commit.
  */
-async function copyKey(files: SharedFiles, target: ItemTarget, key: string, toKey: string, rewrite?: (bytes: Buffer) => Buffer | string | undefined): Promise<void> {
+async function copyKey(
+  files: SharedFiles,
+  target: ItemTarget,
+  key: string,
+  toKey: string,
+  rewrite?: (bytes: Buffer) => Buffer | string | undefined,
+): Promise<void> {
   await target.status('downloading');
   const bytes = rewrite && (await files.store.read(files.from, key));
   if (rewrite && !bytes) throw new Error(`${key} is missing`);
@@ -54,19 +60,30 @@ function remappedJson(text: string, ids: ReadonlyMap<string, string>): string | 
 function copyShared(item: PlannedItem, target: ItemTarget, files: SharedFiles): Promise<void> | undefined {
   const ids = target.source.ids;
   if (item.asset) return copyKey(files, target, `userdata/${item.asset.row.name}`, `userdata/${item.asset.row.name}`);
-  if (item.kind === 'appdata') return copyKey(files, target, `appdata/${item.name}`, `appdata/${item.name}`, (bytes) => remappedJson(bytes.toString('utf8'), ids));
+  if (item.kind === 'appdata')
+    return copyKey(files, target, `appdata/${item.name}`, `appdata/${item.name}`, (bytes) =>
+      remappedJson(bytes.toString('utf8'), ids),
+    );
   if (item.movie) {
     return copyKey(files, target, `movies/${item.movie.row.uid}.sdl`, `movies/${item.movie.newUid}.sdl`, (bytes) => {
       // Movies name assets by name, which a copy keeps: most are copied byte for byte.
       const json = JSON.stringify(decodeMovie(bytes));
-      return namesAnId(json, ids) ? Buffer.from(encodeMovie(normaliseMovie(remapIds(JSON.parse(json) as unknown, ids)))) : undefined;
+      return namesAnId(json, ids)
+        ? Buffer.from(encodeMovie(normaliseMovie(remapIds(JSON.parse(json) as unknown, ids))))
+        : undefined;
     });
   }
   if (item.compdata) {
-    return copyKey(files, target, `compdata/${item.compdata.row.uid}.xml`, `compdata/${item.compdata.newUid}.xml`, (bytes) => {
-      const text = bytes.toString('utf8');
-      return namesAnId(text, ids) ? text.replace(HEX_ID, (id) => ids.get(id) ?? id) : undefined;
-    });
+    return copyKey(
+      files,
+      target,
+      `compdata/${item.compdata.row.uid}.xml`,
+      `compdata/${item.compdata.newUid}.xml`,
+      (bytes) => {
+        const text = bytes.toString('utf8');
+        return namesAnId(text, ids) ? text.replace(HEX_ID, (id) => ids.get(id) ?? id) : undefined;
+      },
+    );
   }
   return undefined;
 }
@@ -142,7 +159,10 @@ async function copyCompdata(item: PlannedItem, target: ItemTarget): Promise<void
   await target.status('uploading');
   // Templates name assets by name, which a copy keeps: most are copied byte for byte.
   if (!namesAnId(text, target.source.ids)) return clone(from, to);
-  await writeFile(to, text.replace(HEX_ID, (id) => target.source.ids.get(id) ?? id));
+  await writeFile(
+    to,
+    text.replace(HEX_ID, (id) => target.source.ids.get(id) ?? id),
+  );
 }
 
 /** Copies one item into the staging folder; the creation task has nothing to copy. */
@@ -166,5 +186,9 @@ export async function copyItem(item: PlannedItem, target: ItemTarget): Promise<v
 
 /** The new project's folder as a copy starts: the folders every project has. */
 export async function makeStaging(staging: string): Promise<void> {
-  await Promise.all(['userdata', 'movies', 'compdata', 'appdata', '.tmp'].map((folder) => mkdir(path.join(staging, folder), { recursive: true })));
+  await Promise.all(
+    ['userdata', 'movies', 'compdata', 'appdata', '.tmp'].map((folder) =>
+      mkdir(path.join(staging, folder), { recursive: true }),
+    ),
+  );
 }

@@ -3,7 +3,15 @@ import type { CopyItemKind } from '@reelforge/model';
 import type { Kysely, Selectable } from 'kysely';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import type { AssetsTable, CompdataTable, Database, DatasourcesTable, MoviesTable, ProjectsTable, TrackVersionsTable } from '../db/schema.ts';
+import type {
+  AssetsTable,
+  CompdataTable,
+  Database,
+  DatasourcesTable,
+  MoviesTable,
+  ProjectsTable,
+  TrackVersionsTable,
+} from '../db/schema.ts';
 import { newUid } from '../lib/secrets.ts';
 
 /** An asset of the source with what goes with it: its datasource settings and tracking versions. */
@@ -52,8 +60,20 @@ export interface PlannedItem {
  * Kinds the platform does not store yet are empty: giving one a list is a one-line change.
  */
 const KINDS: ReadonlyArray<[CopyItemKind, (source: CopySource) => PlannedItem[]]> = [
-  ['asset', (s) => s.assets.filter((a) => a.row.type !== 'datasource').map((asset) => ({ kind: 'asset', name: asset.row.name, asset }))],
-  ['datasource', (s) => s.assets.filter((a) => a.row.type === 'datasource').map((asset) => ({ kind: 'datasource', name: asset.row.name, asset }))],
+  [
+    'asset',
+    (s) =>
+      s.assets
+        .filter((a) => a.row.type !== 'datasource')
+        .map((asset) => ({ kind: 'asset', name: asset.row.name, asset })),
+  ],
+  [
+    'datasource',
+    (s) =>
+      s.assets
+        .filter((a) => a.row.type === 'datasource')
+        .map((asset) => ({ kind: 'datasource', name: asset.row.name, asset })),
+  ],
   ['appdata', (s) => s.appData.map((name) => ({ kind: 'appdata', name }))],
   ['compdata', (s) => s.compdata.map((compdata) => ({ kind: 'compdata', name: compdata.row.name, compdata }))],
   ['composition', () => []],
@@ -78,10 +98,24 @@ export async function readSource(
 ): Promise<CopySource> {
   const rows = await db.selectFrom('assets').selectAll().where('project_id', '=', project.id).orderBy('name').execute();
   const ids = rows.map((row) => row.id);
-  const datasources = ids.length ? await db.selectFrom('datasources').selectAll().where('asset_id', 'in', ids).execute() : [];
-  const tracks = ids.length ? await db.selectFrom('track_versions').selectAll().where('video_id', 'in', ids).execute() : [];
-  const movies = await db.selectFrom('movies').selectAll().where('project_id', '=', project.id).orderBy('name').execute();
-  const compdata = await db.selectFrom('compdata').selectAll().where('project_id', '=', project.id).orderBy('name').execute();
+  const datasources = ids.length
+    ? await db.selectFrom('datasources').selectAll().where('asset_id', 'in', ids).execute()
+    : [];
+  const tracks = ids.length
+    ? await db.selectFrom('track_versions').selectAll().where('video_id', 'in', ids).execute()
+    : [];
+  const movies = await db
+    .selectFrom('movies')
+    .selectAll()
+    .where('project_id', '=', project.id)
+    .orderBy('name')
+    .execute();
+  const compdata = await db
+    .selectFrom('compdata')
+    .selectAll()
+    .where('project_id', '=', project.id)
+    .orderBy('name')
+    .execute();
   const appData: string[] = [];
   for (const name of APP_DATA_FILES) {
     if (await hasAppData(name)) appData.push(name);
@@ -93,7 +127,12 @@ export async function readSource(
     ids: new Map([[project.uid, targetUid]]),
     assets: rows.map((row) => {
       const datasource = datasources.find((d) => d.asset_id === row.id);
-      return { row, tracks: tracks.filter((t) => t.video_id === row.id), newUid: newUid(), ...(datasource ? { datasource } : {}) };
+      return {
+        row,
+        tracks: tracks.filter((t) => t.video_id === row.id),
+        newUid: newUid(),
+        ...(datasource ? { datasource } : {}),
+      };
     }),
     movies: movies.map((row) => ({ row, newUid: newUid() })),
     compdata: compdata.map((row) => ({ row, newUid: newUid() })),

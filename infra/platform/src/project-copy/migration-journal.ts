@@ -32,7 +32,11 @@ export function copiesToRemove(distributions: readonly string[], target: string)
  * distributions the target ends, its shares (whose public ids name the region), its tag links
  * (tags are per region), and the task's phase. Undefined when the project is gone meanwhile.
  */
-export async function commitMigration(db: Kysely<Database>, tasks: ProjectTaskStore, task: ProjectTaskRow): Promise<string[] | undefined> {
+export async function commitMigration(
+  db: Kysely<Database>,
+  tasks: ProjectTaskStore,
+  task: ProjectTaskRow,
+): Promise<string[] | undefined> {
   return db.transaction().execute(async (trx) => {
     const project = await trx
       .selectFrom('projects')
@@ -45,15 +49,29 @@ export async function commitMigration(db: Kysely<Database>, tasks: ProjectTaskSt
       .$if(isPostgres(db), (select) => select.forUpdate())
       .executeTakeFirst();
     if (!project) return undefined;
-    const published = await trx.selectFrom('distributions').select('region').where('project_id', '=', project.id).execute();
+    const published = await trx
+      .selectFrom('distributions')
+      .select('region')
+      .where('project_id', '=', project.id)
+      .execute();
     const removed = copiesToRemove(
       published.map((row) => row.region),
       task.target_region,
     );
-    if (removed.length) await trx.deleteFrom('distributions').where('project_id', '=', project.id).where('region', 'in', removed).execute();
+    if (removed.length)
+      await trx
+        .deleteFrom('distributions')
+        .where('project_id', '=', project.id)
+        .where('region', 'in', removed)
+        .execute();
     await trx.updateTable('projects').set({ region: task.target_region }).where('id', '=', project.id).execute();
     // Tokens the home region's render host issued follow the project to its new home.
-    await trx.updateTable('renders').set({ region: task.target_region }).where('project_id', '=', project.id).where('region', '=', task.source_region).execute();
+    await trx
+      .updateTable('renders')
+      .set({ region: task.target_region })
+      .where('project_id', '=', project.id)
+      .where('region', '=', task.source_region)
+      .execute();
     await trx.deleteFrom('shares').where('project_id', '=', project.id).execute();
     await trx.deleteFrom('tag_projects').where('project_id', '=', project.id).execute();
     await tasks.update(task.id, { phase: 'committed', detail: JSON.stringify(removed) }, trx);
@@ -72,7 +90,11 @@ const exists = (file: string) =>
  * moved aside first), then the source's folder and the copies removed go. Every step can be
  * done again, so a restart finishes what a crash cut short.
  */
-export async function placeMigration(blobs: BlobStore, task: ProjectTaskRow, removed: readonly string[]): Promise<void> {
+export async function placeMigration(
+  blobs: BlobStore,
+  task: ProjectTaskRow,
+  removed: readonly string[],
+): Promise<void> {
   const staging = stagingPath(blobs, task);
   const staged = stagedProject(staging);
   const target = blobs.projectDir(task.target_region, task.source_uid);
@@ -86,10 +108,12 @@ export async function placeMigration(blobs: BlobStore, task: ProjectTaskRow, rem
     await rename(staged, target);
   }
   // Never remove the source without its files at the target.
-  if (!(await exists(target))) throw new Error(`The migrated files of ${task.source_uid} are missing in ${task.target_region}`);
+  if (!(await exists(target)))
+    throw new Error(`The migrated files of ${task.source_uid} are missing in ${task.target_region}`);
   await rm(staging, { recursive: true, force: true });
   await blobs.removeProjectDir(task.source_region, task.source_uid);
-  for (const region of removed) if (region !== task.target_region) await blobs.removeProjectDir(region, task.source_uid);
+  for (const region of removed)
+    if (region !== task.target_region) await blobs.removeProjectDir(region, task.source_uid);
 }
 
 /**

@@ -22,10 +22,11 @@ const AFTER_COMMIT = ['committed', 'placed'];
 const WAIT_MS = 15 * 60 * 1000;
 const POLL_MS = 200;
 
-export const migrationInterrupted = (region: string) => `The migration was interrupted; the project is still in ${region}. Migrate it again.`;
+export const migrationInterrupted = (region: string) =>
+  `The migration was interrupted; the project is still in ${region}. Migrate it again.`;
 /** The message of a migration whose workers kept dying (its job stalled out) before its commit. */
-export const migrationStalled = (region: string) => `The worker migrating the project stopped before it was done; the project is still in ${region}. Migrate it again.`;
-
+export const migrationStalled = (region: string) =>
+  `The worker migrating the project stopped before it was done; the project is still in ${region}. Migrate it again.`;
 
 interface RunningMigration {
   id: string;
@@ -54,9 +55,18 @@ export class MigrationEngine {
     const problem = migrationTargetError(REGIONS, project.region, destination);
     if (problem) throw badRequest(problem);
     const busy = await tasks.runningOn(project.uid);
-    if (busy) throw badRequest(`Project ${project.uid} is being ${busy.kind === 'copy' ? 'copied' : 'migrated'}: migrate it once that ended`);
-    const publishing = await db.selectFrom('distributions').select('region').where('project_id', '=', project.id).where('state', '=', 'PUBLISHING').executeTakeFirst();
-    if (publishing) throw badRequest(`Project ${project.uid} is being published to ${publishing.region}: migrate it once that ended`);
+    if (busy)
+      throw badRequest(
+        `Project ${project.uid} is being ${busy.kind === 'copy' ? 'copied' : 'migrated'}: migrate it once that ended`,
+      );
+    const publishing = await db
+      .selectFrom('distributions')
+      .select('region')
+      .where('project_id', '=', project.id)
+      .where('state', '=', 'PUBLISHING')
+      .executeTakeFirst();
+    if (publishing)
+      throw badRequest(`Project ${project.uid} is being published to ${publishing.region}: migrate it once that ended`);
 
     const id = newUid();
     const row: ProjectTaskRow = {
@@ -81,7 +91,11 @@ export class MigrationEngine {
       if (this.runner) await this.runner.run(job);
       else await this.here(job);
     } catch (error) {
-      await tasks.end(id, { status: 'error', message: migrationInterrupted(project.region), ended_at: isoNow(this.deps.now) });
+      await tasks.end(id, {
+        status: 'error',
+        message: migrationInterrupted(project.region),
+        ended_at: isoNow(this.deps.now),
+      });
       throw error;
     }
     return viewOf(row);
@@ -104,9 +118,18 @@ export class MigrationEngine {
     const run = async () => {
       if (AFTER_COMMIT.includes(task.phase ?? '')) return this.place(task);
       await rm(stagingPath(blobs, task), { recursive: true, force: true });
-      const project = await db.selectFrom('projects').select('id').where('uid', '=', task.source_uid).where('region', '=', task.source_region).executeTakeFirst();
+      const project = await db
+        .selectFrom('projects')
+        .select('id')
+        .where('uid', '=', task.source_uid)
+        .where('region', '=', task.source_region)
+        .executeTakeFirst();
       if (!project) {
-        await tasks.end(task.id, { status: 'error', message: `Migrating to ${task.target_region} failed: the project was deleted meanwhile`, ended_at: isoNow(this.deps.now) });
+        await tasks.end(task.id, {
+          status: 'error',
+          message: `Migrating to ${task.target_region} failed: the project was deleted meanwhile`,
+          ended_at: isoNow(this.deps.now),
+        });
         return;
       }
       await this.run(task, blobs.projectDir(task.source_region, task.source_uid), migration.controller.signal);
@@ -118,7 +141,9 @@ export class MigrationEngine {
   /** Why the project cannot be published now, or undefined: it is being migrated. */
   async publishRefusal(prjuid: string): Promise<string | undefined> {
     const busy = await this.deps.tasks.runningOn(prjuid);
-    return busy?.kind === 'migrate' ? `Project ${prjuid} is being migrated to ${busy.target_region}: publish it once that ended` : undefined;
+    return busy?.kind === 'migrate'
+      ? `Project ${prjuid} is being migrated to ${busy.target_region}: publish it once that ended`
+      : undefined;
   }
 
   /** The caller's migration task of this project; with `wait`, once it ended. */
@@ -135,13 +160,15 @@ export class MigrationEngine {
 
   /** At start: a migration cut short before its commit is undone (the project stays at home); after it, finished. */
   async recover(): Promise<void> {
-    for (const row of (await this.deps.tasks.unfinished()).filter((task) => task.kind === 'migrate')) await this.settle(row, migrationInterrupted(row.source_region));
+    for (const row of (await this.deps.tasks.unfinished()).filter((task) => task.kind === 'migrate'))
+      await this.settle(row, migrationInterrupted(row.source_region));
   }
 
   /** A migration whose job stalled out (task-queue.ts): undone, or finished once committed, as at a start. */
   async abandon(id: string): Promise<void> {
     const row = await this.deps.tasks.find(id);
-    if (row?.kind === 'migrate' && row.status !== 'done' && row.status !== 'error') await this.settle(row, migrationStalled(row.source_region));
+    if (row?.kind === 'migrate' && row.status !== 'done' && row.status !== 'error')
+      await this.settle(row, migrationStalled(row.source_region));
   }
 
   private async settle(row: ProjectTaskRow, message: string): Promise<void> {
@@ -160,7 +187,12 @@ export class MigrationEngine {
   /** At shutdown: migrations not committed yet stop (the project stays at home); committed ones finish. */
   async stop(): Promise<void> {
     this.stopped = true;
-    await stopTasks([...this.running.values()], { handBack: this.handBack, reason: undefined, kind: 'migrate', log: this.deps.log });
+    await stopTasks([...this.running.values()], {
+      handBack: this.handBack,
+      reason: undefined,
+      kind: 'migrate',
+      log: this.deps.log,
+    });
   }
 
   /** After the commit: the files take their place (each step only if it was not done) and the task ends. */
@@ -173,7 +205,11 @@ export class MigrationEngine {
       const from = { region: task.source_region, uid };
       if (task.phase !== 'placed') {
         // What a published copy at the target had that the project has not goes, while the source is whole to tell.
-        await removeOthers(store, { region: task.target_region, uid }, new Set((await listKeys(store, from)).map((object) => object.key)));
+        await removeOthers(
+          store,
+          { region: task.target_region, uid },
+          new Set((await listKeys(store, from)).map((object) => object.key)),
+        );
         await this.deps.tasks.update(task.id, { phase: 'placed' });
       }
       await store.deletePrefix(from, '');
@@ -189,8 +225,19 @@ export class MigrationEngine {
   private async unstage(task: ProjectTaskRow): Promise<void> {
     const store = sharedFiles(this.deps);
     if (!store) return;
-    const project = await this.deps.db.selectFrom('projects').select('id').where('uid', '=', task.source_uid).executeTakeFirst();
-    const published = project && (await this.deps.db.selectFrom('distributions').select('region').where('project_id', '=', project.id).where('region', '=', task.target_region).executeTakeFirst());
+    const project = await this.deps.db
+      .selectFrom('projects')
+      .select('id')
+      .where('uid', '=', task.source_uid)
+      .executeTakeFirst();
+    const published =
+      project &&
+      (await this.deps.db
+        .selectFrom('distributions')
+        .select('region')
+        .where('project_id', '=', project.id)
+        .where('region', '=', task.target_region)
+        .executeTakeFirst());
     if (!published) await store.deletePrefix({ region: task.target_region, uid: task.source_uid }, '');
   }
 
@@ -214,10 +261,17 @@ export class MigrationEngine {
       });
       // With a shared store, the keys too: under the target's place, read by nobody before the switch.
       const store = sharedFiles(this.deps);
-      if (store) await copyKeys(store, { region: task.source_region, uid: task.source_uid }, { region: task.target_region, uid: task.source_uid }, signal);
+      if (store)
+        await copyKeys(
+          store,
+          { region: task.source_region, uid: task.source_uid },
+          { region: task.target_region, uid: task.source_uid },
+          signal,
+        );
       await this.deps.step?.({ task: 'migrate', at: 'copied' });
       // A file saved meanwhile would be left behind: the person migrates again rather than lose it.
-      if ((await this.state(dir, task)) !== before) throw new Error('the project changed while it was being copied; migrate it again');
+      if ((await this.state(dir, task)) !== before)
+        throw new Error('the project changed while it was being copied; migrate it again');
       signal.throwIfAborted();
       const removed = await commitMigration(db, tasks, task);
       if (!removed) throw new Error('the project was deleted meanwhile');
@@ -230,10 +284,14 @@ export class MigrationEngine {
         log.error({ err: error, task: task.id }, 'a migrated project could not be put in place yet');
         return;
       }
-      const message = signal.aborted ? migrationInterrupted(task.source_region) : `Migrating to ${task.target_region} failed: ${failureText(error, this.deps.dataDir)}`;
+      const message = signal.aborted
+        ? migrationInterrupted(task.source_region)
+        : `Migrating to ${task.target_region} failed: ${failureText(error, this.deps.dataDir)}`;
       if (!signal.aborted) log.error({ err: error, task: task.id }, 'a migration failed');
       await rm(stagingPath(this.deps.blobs, task), { recursive: true, force: true });
-      await this.unstage(task).catch((failure: unknown) => log.error({ err: failure, task: task.id }, 'could not remove the keys of a failed migration'));
+      await this.unstage(task).catch((failure: unknown) =>
+        log.error({ err: failure, task: task.id }, 'could not remove the keys of a failed migration'),
+      );
       // Its row stays as it was: the worker that takes it back migrates it again.
       if (handedBack(signal)) return;
       await tasks

@@ -25,7 +25,12 @@ export async function keysState(store: ProjectFileStore, place: ProjectPlace): P
  * Copies every file of `from` to the same key of `to`, one at a time (server-side copies in
  * a bucket); the keys copied. Stops between two files once `signal` is aborted.
  */
-export async function copyKeys(store: ProjectFileStore, from: ProjectPlace, to: ProjectPlace, signal: AbortSignal): Promise<string[]> {
+export async function copyKeys(
+  store: ProjectFileStore,
+  from: ProjectPlace,
+  to: ProjectPlace,
+  signal: AbortSignal,
+): Promise<string[]> {
   const keys = (await listKeys(store, from)).map((object) => object.key);
   for (const key of keys) {
     signal.throwIfAborted();
@@ -35,6 +40,10 @@ export async function copyKeys(store: ProjectFileStore, from: ProjectPlace, to: 
 }
 
 /** Removes the files of `place` that are not in `keep` (what an earlier copy there had that the new one has not). */
-export async function removeOthers(store: ProjectFileStore, place: ProjectPlace, keep: ReadonlySet<string>): Promise<void> {
+export async function removeOthers(
+  store: ProjectFileStore,
+  place: ProjectPlace,
+  keep: ReadonlySet<string>,
+): Promise<void> {
   for (const object of await listKeys(store, place)) if (!keep.has(object.key)) await store.delete(place, object.key);
 }

@@ -1,6 +1,12 @@
 import { WaitingError, type Job } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
-import { consumeQueue, openJobQueue, type JobQueue, type QueueConsumer, type QueueConsumerOptions } from '../render/job-queues.ts';
+import {
+  consumeQueue,
+  openJobQueue,
+  type JobQueue,
+  type QueueConsumer,
+  type QueueConsumerOptions,
+} from '../render/job-queues.ts';
 
 /** The BullMQ queue of publish copies, project copies and migrations (docs/scale-out.md). */
 export const PROJECT_TASK_QUEUE = 'reelforge-project-task';
@@ -27,8 +33,20 @@ export async function stopTasks(
 ): Promise<void> {
   if (tasks.length === 0) return;
   for (const task of tasks) task.controller.abort(options.handBack ? new HandedBack() : options.reason);
-  options.log.info({ kind: options.kind, tasks: tasks.map((task) => task.id) }, options.handBack ? 'project tasks stopping to be handed back' : 'project tasks stopping');
-  await Promise.all(tasks.map((task) => task.finished.catch((error: unknown) => options.log.error({ err: error, kind: options.kind, task: task.id }, 'a stopped project task did not end cleanly'))));
+  options.log.info(
+    { kind: options.kind, tasks: tasks.map((task) => task.id) },
+    options.handBack ? 'project tasks stopping to be handed back' : 'project tasks stopping',
+  );
+  await Promise.all(
+    tasks.map((task) =>
+      task.finished.catch((error: unknown) =>
+        options.log.error(
+          { err: error, kind: options.kind, task: task.id },
+          'a stopped project task did not end cleanly',
+        ),
+      ),
+    ),
+  );
 }
 
 /** A publish copy: the distribution's row says whether it is still wanted; the job carries the rest. */
@@ -91,7 +109,8 @@ export type EndStalledOut = (job: ProjectTaskJob) => Promise<void>;
  * The job's id: one per task, and one per project and region for a publish, so publishing
  * again while a copy waits or runs joins it. Jobs are removed when they end, freeing the id.
  */
-const jobIdOf = (job: ProjectTaskJob) => (job.kind === 'publish' ? `publish-${job.projectId}-${job.region}` : `${job.kind}-${job.id}`);
+const jobIdOf = (job: ProjectTaskJob) =>
+  job.kind === 'publish' ? `publish-${job.projectId}-${job.region}` : `${job.kind}-${job.id}`;
 
 /** The queued adapter, for api processes: each task is a job of the project task queue. */
 export class QueuedProjectTasks implements ProjectTaskRunner {
@@ -128,10 +147,16 @@ export class ProjectTaskWorker {
     private readonly options: QueueConsumerOptions,
     stalledOut: EndStalledOut,
   ) {
-    this.consumer = consumeQueue<ProjectTaskJob, object>(PROJECT_TASK_QUEUE, 'project task worker', (job, token) => this.process(job, token), options, async (job) => {
-      options.log.warn({ kind: job.data.kind, task: job.data.id }, 'project task stalled out');
-      await stalledOut(job.data);
-    });
+    this.consumer = consumeQueue<ProjectTaskJob, object>(
+      PROJECT_TASK_QUEUE,
+      'project task worker',
+      (job, token) => this.process(job, token),
+      options,
+      async (job) => {
+        options.log.warn({ kind: job.data.kind, task: job.data.id }, 'project task stalled out');
+        await stalledOut(job.data);
+      },
+    );
   }
 
   private async process(job: Job<ProjectTaskJob, object>, token: string | undefined): Promise<object> {

@@ -44,13 +44,17 @@ export function failureText(error: unknown, dataDir: string): string {
 export const stagingName = (kind: 'copy' | 'migrate', taskId: string) => `.${kind}-${taskId}`;
 
 /** Where that folder is: beside the target region's projects, on their file system, so it is renamed into place. */
-export function stagingPath(blobs: BlobStore, task: { target_region: string; target_uid: string; staging: string }): string {
+export function stagingPath(
+  blobs: BlobStore,
+  task: { target_region: string; target_uid: string; staging: string },
+): string {
   // From our own rows, but a folder removed at start is built from it: only the shape we make.
   if (!/^\.(copy|migrate)-[0-9a-f]{32}$/.test(task.staging)) throw new Error(`Bad staging folder ${task.staging}`);
   return path.join(path.dirname(blobs.projectDir(task.target_region, task.target_uid)), task.staging);
 }
 
 /** The shared store of projects' files, or undefined in the embedded mode (the folder way). */
-export const sharedFiles = (deps: Pick<ProjectTaskDeps, 'files'>): ProjectFileStore | undefined => (deps.files?.shared ? deps.files : undefined);
+export const sharedFiles = (deps: Pick<ProjectTaskDeps, 'files'>): ProjectFileStore | undefined =>
+  deps.files?.shared ? deps.files : undefined;
 
 export const isoNow = (now: () => number) => new Date(now()).toISOString();

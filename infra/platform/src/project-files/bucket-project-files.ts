@@ -15,7 +15,13 @@ import {
   type PutOptions,
 } from '../objects/object-store.ts';
 import type { ProjectFileStore, ProjectPlace } from './project-file-store.ts';
-import { checkedProjectKey, checkedProjectPrefix, generationPrefix, placePrefix, projectKeyError } from './project-keys.ts';
+import {
+  checkedProjectKey,
+  checkedProjectPrefix,
+  generationPrefix,
+  placePrefix,
+  projectKeyError,
+} from './project-keys.ts';
 
 /** Where the bucket keeps projects' files: `projects/<region>/<uid>/<key>`. */
 export const PROJECTS_PREFIX = 'projects/';
@@ -67,7 +73,11 @@ export class BucketProjectFiles implements ProjectFileStore {
     return info && this.relative(key, info);
   }
 
-  async get(project: ProjectPlace, key: string, range?: { start: number; end?: number | undefined }): Promise<ObjectBody> {
+  async get(
+    project: ProjectPlace,
+    key: string,
+    range?: { start: number; end?: number | undefined },
+  ): Promise<ObjectBody> {
     try {
       return this.relative(key, await this.objects.get(this.keyOf(project, key), range));
     } catch (error) {
@@ -79,8 +89,15 @@ export class BucketProjectFiles implements ProjectFileStore {
     return readObject(this.objects, this.keyOf(project, key));
   }
 
-  async put(project: ProjectPlace, key: string, body: Buffer | string | Readable, options: PutOptions = {}): Promise<ObjectInfo> {
-    const info = await this.objects.put(this.keyOf(project, key), body, { contentType: options.contentType ?? mimetypeOf(key) });
+  async put(
+    project: ProjectPlace,
+    key: string,
+    body: Buffer | string | Readable,
+    options: PutOptions = {},
+  ): Promise<ObjectInfo> {
+    const info = await this.objects.put(this.keyOf(project, key), body, {
+      contentType: options.contentType ?? mimetypeOf(key),
+    });
     await rm(this.copiesOf(project, key), { recursive: true, force: true });
     return this.relative(key, info);
   }
@@ -95,7 +112,10 @@ export class BucketProjectFiles implements ProjectFileStore {
   async list(project: ProjectPlace, prefix: string, options: ListOptions = {}): Promise<ListPage> {
     checkedProjectPrefix(prefix);
     const base = this.baseOf(project, prefix);
-    const page = await this.objects.list(base + prefix, { ...options, after: options.after === undefined ? undefined : base + options.after });
+    const page = await this.objects.list(base + prefix, {
+      ...options,
+      after: options.after === undefined ? undefined : base + options.after,
+    });
     const strip = (key: string) => key.slice(base.length);
     return {
       objects: page.objects.map((object) => ({ ...object, key: strip(object.key) })),

@@ -1,7 +1,14 @@
 import { rename } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { FolderObjectStore, type FolderPresign } from '../objects/folder-object-store.ts';
-import { readObject, type ListOptions, type ListPage, type ObjectBody, type ObjectInfo, type PutOptions } from '../objects/object-store.ts';
+import {
+  readObject,
+  type ListOptions,
+  type ListPage,
+  type ObjectBody,
+  type ObjectInfo,
+  type PutOptions,
+} from '../objects/object-store.ts';
 import type { ProjectFileStore, ProjectPlace } from './project-file-store.ts';
 import { checkedProjectKey, checkedProjectPrefix, placePrefix, projectKeyError, workingKey } from './project-keys.ts';
 
@@ -43,7 +50,11 @@ export class FolderProjectFiles implements ProjectFileStore {
     return info && this.relative(project, info);
   }
 
-  async get(project: ProjectPlace, key: string, range?: { start: number; end?: number | undefined }): Promise<ObjectBody> {
+  async get(
+    project: ProjectPlace,
+    key: string,
+    range?: { start: number; end?: number | undefined },
+  ): Promise<ObjectBody> {
     try {
       return this.relative(project, await this.folder.get(this.keyOf(project, key), range));
     } catch (error) {
@@ -55,7 +66,12 @@ export class FolderProjectFiles implements ProjectFileStore {
     return readObject(this.folder, this.keyOf(project, key));
   }
 
-  async put(project: ProjectPlace, key: string, body: Buffer | string | Readable, options?: PutOptions): Promise<ObjectInfo> {
+  async put(
+    project: ProjectPlace,
+    key: string,
+    body: Buffer | string | Readable,
+    options?: PutOptions,
+  ): Promise<ObjectInfo> {
     return this.relative(project, await this.folder.put(this.keyOf(project, key), body, options));
   }
 
@@ -71,10 +87,15 @@ export class FolderProjectFiles implements ProjectFileStore {
   async list(project: ProjectPlace, prefix: string, options: ListOptions = {}): Promise<ListPage> {
     const base = placePrefix(project);
     checkedProjectPrefix(prefix);
-    const page = await this.folder.list(base + prefix, { ...options, after: options.after === undefined ? undefined : base + options.after });
+    const page = await this.folder.list(base + prefix, {
+      ...options,
+      after: options.after === undefined ? undefined : base + options.after,
+    });
     const strip = (key: string) => key.slice(base.length);
     return {
-      objects: page.objects.map((object) => ({ ...object, key: strip(object.key) })).filter((object) => !workingKey(object.key)),
+      objects: page.objects
+        .map((object) => ({ ...object, key: strip(object.key) }))
+        .filter((object) => !workingKey(object.key)),
       folders: page.folders.map(strip).filter((folder) => !workingKey(folder)),
       ...(page.next === undefined ? {} : { next: strip(page.next) }),
     };

@@ -1,4 +1,10 @@
-import { ObjectNotFound, ObjectStoreError, RangeNotSatisfiable, checkedKey, checkedPrefix } from '../objects/object-store.ts';
+import {
+  ObjectNotFound,
+  ObjectStoreError,
+  RangeNotSatisfiable,
+  checkedKey,
+  checkedPrefix,
+} from '../objects/object-store.ts';
 import type { ProjectPlace } from './project-file-store.ts';
 
 const UID = /^[0-9a-f]{32}$/;
@@ -17,7 +23,8 @@ export function workingKey(key: string): boolean {
 
 /** `<region>/<uid>/`, after checking both are the shape the platform makes. */
 export function placePrefix({ region, uid }: ProjectPlace): string {
-  if (!REGION.test(region) || !UID.test(uid)) throw new ObjectStoreError(`Bad project location ${JSON.stringify(`${region}/${uid}`)}`);
+  if (!REGION.test(region) || !UID.test(uid))
+    throw new ObjectStoreError(`Bad project location ${JSON.stringify(`${region}/${uid}`)}`);
   return `${region}/${uid}/`;
 }
 
@@ -40,15 +47,18 @@ export function generationPrefix(place: ProjectPlace, key: string): string {
 /** A project file's key: the object store's key rule, and no working file. */
 export function checkedProjectKey(key: string): string {
   checkedKey(key);
-  if (key.endsWith('/')) throw new ObjectStoreError(`A project file's key names a file, not a folder: ${JSON.stringify(key)}`);
-  if (workingKey(key)) throw new ObjectStoreError(`${JSON.stringify(key)} is in a working folder of the project, not one of its files`);
+  if (key.endsWith('/'))
+    throw new ObjectStoreError(`A project file's key names a file, not a folder: ${JSON.stringify(key)}`);
+  if (workingKey(key))
+    throw new ObjectStoreError(`${JSON.stringify(key)} is in a working folder of the project, not one of its files`);
   return key;
 }
 
 /** A prefix to list or remove: '' (the whole project) or a folder ending with '/'. */
 export function checkedProjectPrefix(prefix: string): string {
   checkedPrefix(prefix, { folder: true });
-  if (prefix && workingKey(prefix)) throw new ObjectStoreError(`${JSON.stringify(prefix)} is a working folder of the project`);
+  if (prefix && workingKey(prefix))
+    throw new ObjectStoreError(`${JSON.stringify(prefix)} is a working folder of the project`);
   return prefix;
 }
 

@@ -144,10 +144,15 @@ export class QuotaProjectFiles implements ProjectFileStore {
   }
 
   async deletePrefix(project: ProjectPlace, prefix: string): Promise<number> {
-    const touches = !project.generation && (prefix === '' || PROJECT_CONTENT.some((content) => content.startsWith(prefix) || prefix.startsWith(content)));
+    const touches =
+      !project.generation &&
+      (prefix === '' || PROJECT_CONTENT.some((content) => content.startsWith(prefix) || prefix.startsWith(content)));
     if (!touches) return this.inner.deletePrefix(project, prefix);
     // Counted again from the store once the files are gone.
-    return this.ledger.change(placeKey(project), this.counter(project), async () => ({ delta: undefined, result: await this.inner.deletePrefix(project, prefix) }));
+    return this.ledger.change(placeKey(project), this.counter(project), async () => ({
+      delta: undefined,
+      result: await this.inner.deletePrefix(project, prefix),
+    }));
   }
 
   /**
@@ -155,7 +160,12 @@ export class QuotaProjectFiles implements ProjectFileStore {
    * (`size` less the file it replaces) is held while it writes, or refused; a stream
    * (`size` undefined) holds each chunk past the size of the file it replaces as it passes.
    */
-  private write(project: ProjectPlace, key: string, size: number | undefined, apply: (turn: Turn, old: number) => Promise<ObjectInfo>): Promise<ObjectInfo> {
+  private write(
+    project: ProjectPlace,
+    key: string,
+    size: number | undefined,
+    apply: (turn: Turn, old: number) => Promise<ObjectInfo>,
+  ): Promise<ObjectInfo> {
     return this.ledger.change(
       placeKey(project),
       this.counter(project),

@@ -1,7 +1,17 @@
 import { Queue, WaitingError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BatchQueue, ClaimedTask, QueueEvents, TaskCounts, TaskFailure, TaskPhase, TaskRow, TaskSuccess, TaskToStore } from './batch-queue.ts';
+import type {
+  BatchQueue,
+  ClaimedTask,
+  QueueEvents,
+  TaskCounts,
+  TaskFailure,
+  TaskPhase,
+  TaskRow,
+  TaskSuccess,
+  TaskToStore,
+} from './batch-queue.ts';
 import { redactedRedisUrl } from './redis-url.ts';
 import type { SqliteBatchQueue } from './sqlite-batch-queue.ts';
 
@@ -67,7 +77,12 @@ export class BullMqBatchQueue implements BatchQueue {
       connection: this.connection,
       prefix: options.prefix,
       // A job that failed (its processor threw: the database was away) is tried again.
-      defaultJobOptions: { removeOnComplete: true, removeOnFail: true, attempts: 5, backoff: { type: 'exponential', delay: 1_000 } },
+      defaultJobOptions: {
+        removeOnComplete: true,
+        removeOnFail: true,
+        attempts: 5,
+        backoff: { type: 'exponential', delay: 1_000 },
+      },
     });
     this.queue.on('error', (error) => this.logError(error, 'batch queue connection failed'));
   }
@@ -79,7 +94,9 @@ export class BullMqBatchQueue implements BatchQueue {
   private connect(): Redis {
     // BullMQ's blocking calls need maxRetriesPerRequest null: a command waits for Redis to be back.
     const redis = new Redis(this.options.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
-    redis.on('error', (error: Error) => this.logError(error, `Redis at ${redactedRedisUrl(this.options.redisUrl)} failed`));
+    redis.on('error', (error: Error) =>
+      this.logError(error, `Redis at ${redactedRedisUrl(this.options.redisUrl)} failed`),
+    );
     return redis;
   }
 
@@ -99,7 +116,9 @@ export class BullMqBatchQueue implements BatchQueue {
       this.dropReady(queueId);
       events.cancelled(queueId);
     });
-    void this.subscriber.subscribe(CANCEL_CHANNEL).catch((error: unknown) => this.logError(error, 'batch cancel channel failed'));
+    void this.subscriber
+      .subscribe(CANCEL_CHANNEL)
+      .catch((error: unknown) => this.logError(error, 'batch cancel channel failed'));
   }
 
   enqueue(queueId: string, firstSeq: number, tasks: readonly TaskToStore[]): Promise<void> {
@@ -116,7 +135,9 @@ export class BullMqBatchQueue implements BatchQueue {
     for (let i = 0; i < tickets.length; i += TICKETS_PER_CALL) {
       const chunk = tickets.slice(i, i + TICKETS_PER_CALL);
       // The job id makes a ticket added twice one job (while the first is waiting or running).
-      await this.queue.addBulk(chunk.map((data) => ({ name: 'task', data, opts: { jobId: `${data.queueId}-${data.seq}` } })));
+      await this.queue.addBulk(
+        chunk.map((data) => ({ name: 'task', data, opts: { jobId: `${data.queueId}-${data.seq}` } })),
+      );
     }
   }
 

@@ -49,14 +49,26 @@ export class SqliteBatchQueue implements BatchQueue {
         if (start > 0) await new Promise((resolve) => setImmediate(resolve));
         await trx
           .insertInto('batch_tasks')
-          .values(tasks.slice(start, start + INSERT_SLICE).map((task, i) => ({ queue_id: queueId, seq: firstSeq + start + i, payload: storedTask(task), state: 'held' })))
+          .values(
+            tasks.slice(start, start + INSERT_SLICE).map((task, i) => ({
+              queue_id: queueId,
+              seq: firstSeq + start + i,
+              payload: storedTask(task),
+              state: 'held',
+            })),
+          )
           .execute();
       }
     });
   }
 
   async release(queueId: string): Promise<void> {
-    await this.db.updateTable('batch_tasks').set({ state: 'queued' }).where('queue_id', '=', queueId).where('state', '=', 'held').execute();
+    await this.db
+      .updateTable('batch_tasks')
+      .set({ state: 'queued' })
+      .where('queue_id', '=', queueId)
+      .where('state', '=', 'held')
+      .execute();
   }
 
   async claim(): Promise<ClaimedTask | undefined> {
@@ -99,13 +111,24 @@ export class SqliteBatchQueue implements BatchQueue {
 
   /** The sequence numbers of the queue's claimable tasks, in order. */
   async queuedSeqs(queueId: string): Promise<number[]> {
-    const rows = await this.db.selectFrom('batch_tasks').select('seq').where('queue_id', '=', queueId).where('state', '=', QUEUED).orderBy('id').execute();
+    const rows = await this.db
+      .selectFrom('batch_tasks')
+      .select('seq')
+      .where('queue_id', '=', queueId)
+      .where('state', '=', QUEUED)
+      .orderBy('id')
+      .execute();
     return rows.map((row) => row.seq);
   }
 
   /** Every claimable task, oldest first. */
   async queuedTasks(): Promise<Array<{ queueId: string; seq: number }>> {
-    const rows = await this.db.selectFrom('batch_tasks').select(['queue_id', 'seq']).where('state', '=', QUEUED).orderBy('id').execute();
+    const rows = await this.db
+      .selectFrom('batch_tasks')
+      .select(['queue_id', 'seq'])
+      .where('state', '=', QUEUED)
+      .orderBy('id')
+      .execute();
     return rows.map((row) => ({ queueId: row.queue_id, seq: row.seq }));
   }
 
@@ -117,7 +140,13 @@ export class SqliteBatchQueue implements BatchQueue {
     return this.finish(task, 'failed', null, result.error, result.durationMs);
   }
 
-  private async finish(task: ClaimedTask, status: 'ok' | 'failed', url: string | null, error: string | null, durationMs: number): Promise<boolean> {
+  private async finish(
+    task: ClaimedTask,
+    status: 'ok' | 'failed',
+    url: string | null,
+    error: string | null,
+    durationMs: number,
+  ): Promise<boolean> {
     const { rowId, attempts } = handle(task);
     return this.db.transaction().execute(async (trx) => {
       const ended = await trx
@@ -149,7 +178,13 @@ export class SqliteBatchQueue implements BatchQueue {
 
   async enter(task: ClaimedTask, phase: TaskPhase): Promise<void> {
     const { rowId, attempts } = handle(task);
-    await this.db.updateTable('batch_tasks').set({ phase }).where('id', '=', rowId).where('attempts', '=', attempts).where('state', '=', RUNNING).execute();
+    await this.db
+      .updateTable('batch_tasks')
+      .set({ phase })
+      .where('id', '=', rowId)
+      .where('attempts', '=', attempts)
+      .where('state', '=', RUNNING)
+      .execute();
   }
 
   async requeue(task: ClaimedTask): Promise<void> {
@@ -179,11 +214,21 @@ export class SqliteBatchQueue implements BatchQueue {
       .where('queue_id', '=', queueId)
       .groupBy(['state', 'phase'])
       .execute();
-    const counts: TaskCounts = { total: 0, held: 0, queued: 0, running: 0, delivering: 0, ok: 0, failed: 0, cancelled: 0 };
+    const counts: TaskCounts = {
+      total: 0,
+      held: 0,
+      queued: 0,
+      running: 0,
+      delivering: 0,
+      ok: 0,
+      failed: 0,
+      cancelled: 0,
+    };
     for (const { state, phase, n } of rows) {
       const count = Number(n);
       counts.total += count;
-      if (state in counts && state !== 'total' && state !== 'delivering') counts[state as Exclude<keyof TaskCounts, 'total'>] += count;
+      if (state in counts && state !== 'total' && state !== 'delivering')
+        counts[state as Exclude<keyof TaskCounts, 'total'>] += count;
       if (state === 'running' && phase === 'delivering') counts.delivering += count;
     }
     return counts;
@@ -217,7 +262,11 @@ export class SqliteBatchQueue implements BatchQueue {
 
   async recover(): Promise<number> {
     // One process owns the embedded queue: whatever is running at its start was left by a dead one.
-    const result = await this.db.updateTable('batch_tasks').set({ state: 'queued', claimed_at: null }).where('state', '=', RUNNING).executeTakeFirst();
+    const result = await this.db
+      .updateTable('batch_tasks')
+      .set({ state: 'queued', claimed_at: null })
+      .where('state', '=', RUNNING)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
 
@@ -234,7 +283,13 @@ function rowState(state: string, phase: string | null): TaskRowState {
 }
 
 function claimedOf(row: { id: number; queue_id: string; seq: number; payload: string; attempts: number }): ClaimedTask {
-  return { id: `${row.id}:${row.attempts}`, queueId: row.queue_id, seq: row.seq, task: JSON.parse(row.payload) as BatchTask, attempts: row.attempts };
+  return {
+    id: `${row.id}:${row.attempts}`,
+    queueId: row.queue_id,
+    seq: row.seq,
+    task: JSON.parse(row.payload) as BatchTask,
+    attempts: row.attempts,
+  };
 }
 
 function handle(task: ClaimedTask): { rowId: number; attempts: number } {

@@ -103,9 +103,17 @@ export class RedisCancelBroadcast implements CancelBroadcast {
         return;
       }
       const message = JSON.parse(text) as Message;
-      const stopped = message.from !== this.id && this.local({ sessionId: String(message.sessionId), ownerId: Number(message.ownerId), region: String(message.region) });
+      const stopped =
+        message.from !== this.id &&
+        this.local({
+          sessionId: String(message.sessionId),
+          ownerId: Number(message.ownerId),
+          region: String(message.region),
+        });
       const answer: Answer = { askId: message.askId, stopped };
-      void this.commands.publish(`${RENDER_CANCEL_CHANNEL}:answer:${message.from}`, JSON.stringify(answer)).catch((error: unknown) => this.failed(error));
+      void this.commands
+        .publish(`${RENDER_CANCEL_CHANNEL}:answer:${message.from}`, JSON.stringify(answer))
+        .catch((error: unknown) => this.failed(error));
     } catch (error) {
       this.failed(error);
     }
@@ -121,11 +129,16 @@ export class RedisCancelBroadcast implements CancelBroadcast {
     const redisUrl = this.redisUrl;
     const redis = new Redis(redisUrl, { lazyConnect: false });
     // ioredis messages name host and port only; the URL (and its password) is never in them.
-    redis.on('error', (error: Error) => this.log.error({ error: error.message }, `Redis at ${redactedRedisUrl(redisUrl)} failed (render cancels)`));
+    redis.on('error', (error: Error) =>
+      this.log.error({ error: error.message }, `Redis at ${redactedRedisUrl(redisUrl)} failed (render cancels)`),
+    );
     return redis;
   }
 
   private failed(error: unknown): void {
-    this.log.warn({ error: error instanceof Error ? error.message : String(error) }, 'a render cancel message was not handled');
+    this.log.warn(
+      { error: error instanceof Error ? error.message : String(error) },
+      'a render cancel message was not handled',
+    );
   }
 }

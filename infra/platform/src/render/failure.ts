@@ -28,7 +28,12 @@ function sceneLabel(scenes: NamedScenes, scene: number): string {
  * The renderer's message with where it happened (`Scene 2 "Outro", frame 57`) added
  * as far as the message does not already say so.
  */
-export function withLocation(message: string, scenes: NamedScenes, scene: number | undefined, frame: number | undefined): string {
+export function withLocation(
+  message: string,
+  scenes: NamedScenes,
+  scene: number | undefined,
+  frame: number | undefined,
+): string {
   const lower = message.toLowerCase();
   const missing: string[] = [];
   if (scene !== undefined) {
@@ -41,11 +46,13 @@ export function withLocation(message: string, scenes: NamedScenes, scene: number
 
 /** Server paths say nothing to a user and something to an attacker: drop the data folder's part. */
 export function scrubPaths(message: string, dataDir: string): string {
-  return message
-    .split(path.resolve(dataDir))
-    .join('')
-    // An asset's file, or its local copy when the project's files are in a bucket.
-    .replace(/\/?blobs\/[a-z0-9-]+\/[0-9a-f]{32}\/(?:userdata\/|\.cache\/files\/[0-9a-f]{32}\/[0-9a-f]{16}\/)?/g, '');
+  return (
+    message
+      .split(path.resolve(dataDir))
+      .join('')
+      // An asset's file, or its local copy when the project's files are in a bucket.
+      .replace(/\/?blobs\/[a-z0-9-]+\/[0-9a-f]{32}\/(?:userdata\/|\.cache\/files\/[0-9a-f]{32}\/[0-9a-f]{16}\/)?/g, '')
+  );
 }
 
 export interface FailedRender {

@@ -23,7 +23,13 @@ export interface HlsMirrorOptions {
  * It ends with the stream (`#EXT-X-ENDLIST`, then the local folder is removed), or once the
  * playlist has not changed for `idleMs`. `first` resolves once the playlist is in the store.
  */
-export function mirrorHls(objects: ObjectStore, dir: string, prefix: string, log: FastifyBaseLogger, { intervalMs = 250, idleMs = 60_000 }: HlsMirrorOptions = {}) {
+export function mirrorHls(
+  objects: ObjectStore,
+  dir: string,
+  prefix: string,
+  log: FastifyBaseLogger,
+  { intervalMs = 250, idleMs = 60_000 }: HlsMirrorOptions = {},
+) {
   const stored = new Set<string>();
   let last = '';
 

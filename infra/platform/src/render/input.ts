@@ -1,4 +1,11 @@
-import { OUTPUT_FORMATS, STORY_FORMATS, defaultFormat, isOutputFormat, type OutputFormat, type Story } from '@reelforge/model';
+import {
+  OUTPUT_FORMATS,
+  STORY_FORMATS,
+  defaultFormat,
+  isOutputFormat,
+  type OutputFormat,
+  type Story,
+} from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
 import { REGIONS } from '../config/regions.ts';
 import { badRequest } from '../lib/http-errors.ts';
@@ -41,13 +48,19 @@ export async function movieInput(
 }
 
 /** A stored story's name (of stories.json; unknown: 404 like a movie), or an inline story in its JSON form. */
-export async function storyInput(stories: StoryService, project: ProjectRef, story: unknown): Promise<{ story: Story; storyName: string }> {
+export async function storyInput(
+  stories: StoryService,
+  project: ProjectRef,
+  story: unknown,
+): Promise<{ story: Story; storyName: string }> {
   if (typeof story === 'string') return { story: await stories.load(project, story), storyName: story };
   return { story: storyFromJson(story), storyName: '' };
 }
 
 /** What a render call renders: a movie or a story, by name or inline. */
-export type RenderSubject = { movie: Movie; movieName: string; story?: undefined } | { story: Story; storyName: string; movie?: undefined };
+export type RenderSubject =
+  | { movie: Movie; movieName: string; story?: undefined }
+  | { story: Story; storyName: string; movie?: undefined };
 
 /**
  * The movie, the story or the XML template a render call asks for: exactly one of them. An
@@ -62,7 +75,11 @@ export async function renderSubject(
 ): Promise<RenderSubject> {
   const given = [body.movie, body.story, body.compdata].filter((value) => value !== undefined).length;
   if (given > 1) throw badRequest('Give one of a movie, a story or an XML template (compdata) to render, not several');
-  if (body.compdata !== undefined) return { movie: await compdataMovie(sources.compdata, project, body.compdata, sources.bodyWorkers), movieName: body.compdata };
+  if (body.compdata !== undefined)
+    return {
+      movie: await compdataMovie(sources.compdata, project, body.compdata, sources.bodyWorkers),
+      movieName: body.compdata,
+    };
   if (body.story !== undefined) return storyInput(sources.stories, project, body.story);
   if (body.movie === undefined) throw badRequest('Give a movie, a story or an XML template (compdata) to render');
   assertSentMovieLimits(body.movie);
@@ -100,6 +117,7 @@ export function renderUrl(region: string, token: string, format: OutputFormat): 
 export function frameNumber(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 0;
   const frame = Number(value);
-  if (!Number.isSafeInteger(frame) || frame < 0) throw badRequest(`Frame must be a whole number from 0, got "${value}"`);
+  if (!Number.isSafeInteger(frame) || frame < 0)
+    throw badRequest(`Frame must be a whole number from 0, got "${value}"`);
   return frame;
 }

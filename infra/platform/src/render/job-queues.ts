@@ -25,7 +25,9 @@ export function redisConnection(redisUrl: string, log: FastifyBaseLogger, what: 
   // BullMQ's blocking calls need maxRetriesPerRequest null: a command waits for Redis to be back.
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
   // ioredis messages name host and port only; the URL (and its password) is never in them.
-  redis.on('error', (error: Error) => log.error({ error: error.message }, `Redis at ${redactedRedisUrl(redisUrl)} failed (${what})`));
+  redis.on('error', (error: Error) =>
+    log.error({ error: error.message }, `Redis at ${redactedRedisUrl(redisUrl)} failed (${what})`),
+  );
   return redis;
 }
 
@@ -34,7 +36,11 @@ export function redisConnection(redisUrl: string, log: FastifyBaseLogger, what: 
  * request going away stops the wait (not the job); a job lost or not done within `waitMs`
  * is a RenderFailure (504, or 500 when no worker could make it).
  */
-export async function waitForJob<T>(finished: Promise<T>, signal: AbortSignal | undefined, options: { waitMs: number; log: FastifyBaseLogger }): Promise<T> {
+export async function waitForJob<T>(
+  finished: Promise<T>,
+  signal: AbortSignal | undefined,
+  options: { waitMs: number; log: FastifyBaseLogger },
+): Promise<T> {
   let leave: (() => void) | undefined;
   const left = new Promise<never>((_resolve, reject) => {
     leave = () => reject(signal?.reason ?? new Error('the request went away'));
@@ -47,8 +53,15 @@ export async function waitForJob<T>(finished: Promise<T>, signal: AbortSignal | 
     // Not the render's own failure (those are results): the job was lost or took too long.
     const seconds = Math.round(options.waitMs / 1000);
     const timedOut = error instanceof Error && /timed out/.test(error.message);
-    options.log.error({ error: error instanceof Error ? error.message : String(error) }, 'a queued render did not finish');
-    throw new RenderFailure(timedOut ? 504 : 500, timedOut ? `Render did not finish within ${seconds} s` : 'Render failed: no worker could make it', '');
+    options.log.error(
+      { error: error instanceof Error ? error.message : String(error) },
+      'a queued render did not finish',
+    );
+    throw new RenderFailure(
+      timedOut ? 504 : 500,
+      timedOut ? `Render did not finish within ${seconds} s` : 'Render failed: no worker could make it',
+      '',
+    );
   } finally {
     if (leave) signal?.removeEventListener('abort', leave);
   }
@@ -84,7 +97,10 @@ export function consumeQueue<Data, Result>(
   worker.on('error', (error) => options.log.error({ error: error.message }, `${what} failed`));
   if (stalledOut) {
     worker.on('failed', (job, error) => {
-      if (job && isStalledOut(error)) stalledOut(job).catch((failure: unknown) => options.log.error({ err: failure, job: job.id }, `${what}: a stalled-out job could not be ended`));
+      if (job && isStalledOut(error))
+        stalledOut(job).catch((failure: unknown) =>
+          options.log.error({ err: failure, job: job.id }, `${what}: a stalled-out job could not be ended`),
+        );
     });
   }
   return {
@@ -107,11 +123,19 @@ export interface JobQueue<Data, Result> {
  * events' one blocks). Finished jobs are kept ten minutes: a caller that asked just before
  * the end still reads the outcome. Errors are logged by `what`.
  */
-export function openJobQueue<Data, Result>(queue: string, what: string, options: Pick<QueueConsumerOptions, 'redisUrl' | 'log' | 'prefix'>): JobQueue<Data, Result> {
+export function openJobQueue<Data, Result>(
+  queue: string,
+  what: string,
+  options: Pick<QueueConsumerOptions, 'redisUrl' | 'log' | 'prefix'>,
+): JobQueue<Data, Result> {
   const connection = redisConnection(options.redisUrl, options.log, what);
   const eventsConnection = redisConnection(options.redisUrl, options.log, `${what} events`);
   const common = { prefix: options.prefix };
-  const jobs = new Queue<Data, Result>(queue, { ...common, connection, defaultJobOptions: { removeOnComplete: { age: 600 }, removeOnFail: { age: 600 } } });
+  const jobs = new Queue<Data, Result>(queue, {
+    ...common,
+    connection,
+    defaultJobOptions: { removeOnComplete: { age: 600 }, removeOnFail: { age: 600 } },
+  });
   const events = new QueueEvents(queue, { ...common, connection: eventsConnection });
   jobs.on('error', (error) => options.log.error({ error: error.message }, `${what} failed`));
   events.on('error', (error) => options.log.error({ error: error.message }, `${what} events failed`));

@@ -51,7 +51,8 @@ export const isStoryJob = (job: RenderJob): job is StoryRenderJob => job.story !
 export const jobName = (job: RenderJob): string => (isStoryJob(job) ? job.storyName : job.movieName);
 
 /** The scenes messages name (`Scene 2 "Intro"`), the movie's or the story's. */
-export const jobScenes = (job: RenderJob): readonly { name?: string | undefined }[] => (isStoryJob(job) ? job.story.scenes : (job.movie.scenes ?? []));
+export const jobScenes = (job: RenderJob): readonly { name?: string | undefined }[] =>
+  isStoryJob(job) ? job.story.scenes : (job.movie.scenes ?? []);
 
 /** How an error log names what was rendered: `movie "promo"`, `story "Welcome"`, or '' when inline. */
 export function jobSubject(job: RenderJob): string {

@@ -26,7 +26,13 @@ export class KeptProjectRenders {
   ) {}
 
   /** Makes the project file `key` by rendering `job` when it is not there yet. */
-  async keep(project: ProjectRef, key: string, job: RenderJob, format: OutputFormat, hooks: RenderHooks = {}): Promise<void> {
+  async keep(
+    project: ProjectRef,
+    key: string,
+    job: RenderJob,
+    format: OutputFormat,
+    hooks: RenderHooks = {},
+  ): Promise<void> {
     const local = path.join(project.dir, ...key.split('/'));
     if (!this.files.shared) {
       await this.renders.cached(local, job, format, hooks);

@@ -58,7 +58,11 @@ export class LegacyRenders {
     const key = legacyRenderKey(row, format, params);
     if (!(await this.kept.files.head(project, key))) {
       await beforeMaking?.();
-      await this.runner.make({ region: project.region, prjuid: project.uid, ownerId, movieName, params, format, key }, project, signal);
+      await this.runner.make(
+        { region: project.region, prjuid: project.uid, ownerId, movieName, params, format, key },
+        project,
+        signal,
+      );
     }
     // Asked for now: the idle sweep keeps the project's renders another idle period.
     if (this.kept.files.shared) await this.idle?.touch(project);
@@ -74,7 +78,11 @@ export class LegacyRenders {
   async makeHere(order: LegacyRenderOrder, project: ProjectRef, signal?: AbortSignal): Promise<void> {
     const { row, movie } = await this.movies.load(project, order.movieName);
     if (legacyRenderKey(row, order.format, order.params) !== order.key) {
-      throw new RenderFailure(409, `The movie ${order.movieName} was saved again while its render waited: ask for it again`, '');
+      throw new RenderFailure(
+        409,
+        `The movie ${order.movieName} was saved again while its render waited: ask for it again`,
+        '',
+      );
     }
     const { ownerId, movieName, params, format } = order;
     await this.kept.keep(project, order.key, { project, ownerId, movie, movieName, params, origin: 'legacy' }, format, {
@@ -85,6 +93,10 @@ export class LegacyRenders {
 }
 
 /** `.renders/legacy/<hash>.<ext>`: one per movie revision, values and format. */
-export function legacyRenderKey(movie: { uid: string; revision: number }, format: OutputFormat, params: Record<string, string>): string {
+export function legacyRenderKey(
+  movie: { uid: string; revision: number },
+  format: OutputFormat,
+  params: Record<string, string>,
+): string {
   return `${LEGACY_RENDERS}${sha256Hex(JSON.stringify([movie.uid, movie.revision, format, Object.entries(params).sort()]))}.${format}`;
 }

@@ -3,7 +3,8 @@ import { resolveVariables } from '@reelforge/renderer';
 import { normaliseMovie, type Movie } from '@reelforge/sdl';
 import { badRequest } from '../lib/http-errors.ts';
 
-const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The limit the movie breaks once its variables are applied (a variable may set a scene's
@@ -36,7 +37,9 @@ export function assertSentMovieLimits(raw: unknown): void {
   if (!isObject(raw)) return;
   const params = isObject(raw.params) ? raw.params : {};
   const vparams = isObject(params.vparams) ? params.vparams : {};
-  const scenes = Array.isArray(raw.scenes) ? raw.scenes.filter(isObject).map((scene) => ({ length: scene.length })) : [];
+  const scenes = Array.isArray(raw.scenes)
+    ? raw.scenes.filter(isObject).map((scene) => ({ length: scene.length }))
+    : [];
   const shape: LimitedMovie = { params: { vparams }, scenes };
   const problem = movieLimitProblem(shape);
   if (problem) throw badRequest(problem.message);

@@ -1,5 +1,11 @@
 import type { OutputFormat } from '@reelforge/model';
-import { RenderError, type AssetResolver, type InputsRequest, type MovieStructure, type PlanOptions } from '@reelforge/renderer';
+import {
+  RenderError,
+  type AssetResolver,
+  type InputsRequest,
+  type MovieStructure,
+  type PlanOptions,
+} from '@reelforge/renderer';
 import { decodeMovie, MovieFormatError, type Movie } from '@reelforge/sdl';
 import { HttpError } from '../lib/http-errors.ts';
 import { movieFromBinary, movieFromJson } from '../services/movies.ts';
@@ -71,7 +77,10 @@ export async function checkMovieForRender(
 ): Promise<{ unchecked?: string }> {
   assertRenderLimits(movie, params);
   try {
-    await engine.checkInputs({ movie, params, assets }, { target: target.format, ...(target.frame === undefined ? {} : { frame: target.frame }) });
+    await engine.checkInputs(
+      { movie, params, assets },
+      { target: target.format, ...(target.frame === undefined ? {} : { frame: target.frame }) },
+    );
   } catch (error) {
     if (error instanceof RenderError && error.kind === 'input') throw error;
     return { unchecked: error instanceof Error ? error.message : String(error) };
@@ -80,7 +89,11 @@ export async function checkMovieForRender(
 }
 
 /** The size a refused render is recorded with: its structure, else its frame's size. */
-async function sizeOf(movie: Movie, params: Record<string, string>, engine: MovieCheckEngine): Promise<MovieRenderRefusal['size']> {
+async function sizeOf(
+  movie: Movie,
+  params: Record<string, string>,
+  engine: MovieCheckEngine,
+): Promise<MovieRenderRefusal['size']> {
   try {
     const { width, height, duration, frames } = await engine.movieStructure(movie, params);
     return { width, height, duration, frames };
@@ -99,7 +112,11 @@ function readMovie(source: MovieRenderCheck['source']): Movie {
 }
 
 /** Runs every check of a movie render asked for, in the order the render calls answer them. */
-export async function checkMovieRender(request: MovieRenderCheck, assets: AssetResolver, engine: MovieCheckEngine): Promise<MovieRenderChecked> {
+export async function checkMovieRender(
+  request: MovieRenderCheck,
+  assets: AssetResolver,
+  engine: MovieCheckEngine,
+): Promise<MovieRenderChecked> {
   let movie: Movie;
   try {
     movie = readMovie(request.source);
@@ -111,7 +128,9 @@ export async function checkMovieRender(request: MovieRenderCheck, assets: AssetR
   const refusal = async (error: unknown, params: Record<string, string>): Promise<{ refusal: MovieRenderRefusal }> => ({
     refusal: {
       message: error instanceof Error ? error.message : String(error),
-      ...(error instanceof RenderError ? { renderError: { kind: error.kind, scene: error.scene, frame: error.frame } } : {}),
+      ...(error instanceof RenderError
+        ? { renderError: { kind: error.kind, scene: error.scene, frame: error.frame } }
+        : {}),
       params,
       format: format ?? 'mp4',
       scenes: (movie.scenes ?? []).map((scene) => (scene.name === undefined ? {} : { name: scene.name })),

@@ -28,10 +28,18 @@ export class PreviewQueueWorker {
     private readonly deps: PreviewQueueDeps,
     private readonly options: QueueConsumerOptions,
   ) {
-    this.consumer = consumeQueue<PreviewJobData, PreviewJobResult>(PREVIEW_QUEUE, 'preview worker', (job, token) => this.process(job, token), options);
+    this.consumer = consumeQueue<PreviewJobData, PreviewJobResult>(
+      PREVIEW_QUEUE,
+      'preview worker',
+      (job, token) => this.process(job, token),
+      options,
+    );
   }
 
-  private async process(job: Job<PreviewJobData, PreviewJobResult>, token: string | undefined): Promise<PreviewJobResult> {
+  private async process(
+    job: Job<PreviewJobData, PreviewJobResult>,
+    token: string | undefined,
+  ): Promise<PreviewJobResult> {
     const { kind, id, region, frame, range } = job.data;
     const log: FastifyBaseLogger = this.options.log;
     log.info({ kind, id, attempt: job.attemptsStarted }, 'preview job taken');
@@ -63,7 +71,14 @@ export class PreviewQueueWorker {
     const home = await this.deps.projects.locateById(data.projectId);
     const project = home && (await this.deps.projects.inRegion(home, data.projectRegion));
     if (!project) throw new HttpError(404, 'Project not found');
-    return { project, ownerId: data.ownerId, movie: movieFromJson(data.movie), movieName: '', params: data.params, origin: data.origin };
+    return {
+      project,
+      ownerId: data.ownerId,
+      movie: movieFromJson(data.movie),
+      movieName: '',
+      params: data.params,
+      origin: data.origin,
+    };
   }
 
   async close(): Promise<void> {

@@ -37,7 +37,10 @@ export interface PreviewJobFailure {
 }
 
 /** How a job ended: the frame is in place, the stream is playable, or the refusal the caller is to get. */
-export type PreviewJobResult = { frame: true } | { stream: { playlist: string; sessionId: string } } | { failure: PreviewJobFailure };
+export type PreviewJobResult =
+  | { frame: true }
+  | { stream: { playlist: string; sessionId: string } }
+  | { failure: PreviewJobFailure };
 
 export interface PreviewQueueOptions {
   redisUrl: string;
@@ -78,9 +81,27 @@ export class QueuedPreviews implements PreviewRunner {
     return { id: result.id, ...result.stream };
   }
 
-  private dataOf(kind: PreviewJobData['kind'], region: string, job: MovieRenderJob, frame: number, range: PreviewRange): PreviewJobData {
+  private dataOf(
+    kind: PreviewJobData['kind'],
+    region: string,
+    job: MovieRenderJob,
+    frame: number,
+    range: PreviewRange,
+  ): PreviewJobData {
     const { project } = job;
-    return { kind, id: newUid(), region, projectId: project.id, projectRegion: project.region, ownerId: job.ownerId, origin: job.origin, movie: job.movie, params: job.params, frame, range };
+    return {
+      kind,
+      id: newUid(),
+      region,
+      projectId: project.id,
+      projectRegion: project.region,
+      ownerId: job.ownerId,
+      origin: job.origin,
+      movie: job.movie,
+      params: job.params,
+      frame,
+      range,
+    };
   }
 
   private async run(data: PreviewJobData, signal: AbortSignal | undefined): Promise<PreviewJobResult & { id: string }> {
@@ -89,7 +110,11 @@ export class QueuedPreviews implements PreviewRunner {
     const unqueue = () => void job.remove().catch(() => undefined);
     signal?.addEventListener('abort', unqueue, { once: true });
     try {
-      const result = await waitForJob(job.waitUntilFinished(this.jobs.events, this.options.waitMs), signal, this.options);
+      const result = await waitForJob(
+        job.waitUntilFinished(this.jobs.events, this.options.waitMs),
+        signal,
+        this.options,
+      );
       if ('failure' in result) throw refusalOf(result.failure);
       return { ...result, id: data.id };
     } finally {
@@ -104,7 +129,12 @@ export class QueuedPreviews implements PreviewRunner {
 
 /** A refusal as the worker's PreviewService threw it, to be answered as is. */
 export function failureOf(error: HttpError): PreviewJobFailure {
-  return { statusCode: error.statusCode, message: error.message, sessionId: error instanceof RenderFailure ? error.sessionId : undefined, expose: error.expose };
+  return {
+    statusCode: error.statusCode,
+    message: error.message,
+    sessionId: error instanceof RenderFailure ? error.sessionId : undefined,
+    expose: error.expose,
+  };
 }
 
 /** The refusal a job's failure stands for, answered as the worker's service threw it. */

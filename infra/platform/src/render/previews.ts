@@ -68,7 +68,13 @@ export class PreviewService {
   }
 
   /** A stream rendered by this process, in the folder of `id` (a new one unless a queued job names it). */
-  async hlsHere(region: string, job: MovieRenderJob, range: PreviewRange, signal?: AbortSignal, id = newUid()): Promise<StartedPreview> {
+  async hlsHere(
+    region: string,
+    job: MovieRenderJob,
+    range: PreviewRange,
+    signal?: AbortSignal,
+    id = newUid(),
+  ): Promise<StartedPreview> {
     const dir = this.dirOf(region, id);
     await mkdir(dir, { recursive: true });
     try {
@@ -91,7 +97,9 @@ export class PreviewService {
     const file = this.frameFile(id);
     await this.renders.render(job, 'jpg', file, { frame, onQueued: (session) => (sessionId = session) });
     if (this.objects) {
-      await this.objects.put(this.keyOf('.frames', id, 'frame.jpg'), await readFile(file), { contentType: 'image/jpeg' });
+      await this.objects.put(this.keyOf('.frames', id, 'frame.jpg'), await readFile(file), {
+        contentType: 'image/jpeg',
+      });
       await rm(file, { force: true });
     }
     return sessionId;
@@ -181,7 +189,9 @@ export class PreviewService {
     } while (after);
     for (const [stream, modified] of newest) {
       if (modified >= cutoff) continue;
-      await objects.deletePrefix(`${stream}/`).catch((error: unknown) => this.log.warn({ err: error }, 'could not sweep a stored preview'));
+      await objects
+        .deletePrefix(`${stream}/`)
+        .catch((error: unknown) => this.log.warn({ err: error }, 'could not sweep a stored preview'));
     }
   }
 }

@@ -43,9 +43,11 @@ export class RenderRecords {
       dataDir: this.options.dataDir,
       ...(failed.cancelled === undefined ? {} : { cancelled: failed.cancelled }),
     });
-    if (kind !== 'input' && kind !== 'cancelled') this.log.warn({ sessionId: failed.sessionId, kind, err: failed.error }, 'render failed');
+    if (kind !== 'input' && kind !== 'cancelled')
+      this.log.warn({ sessionId: failed.sessionId, kind, err: failed.error }, 'render failed');
     // A cancel is nobody's failure: the session says why it stopped, with no error log.
-    if (failed.cancelled !== undefined) await this.record(job, failed.sessionId, failed.format, failed.started, undefined, [], failed.cancelled);
+    if (failed.cancelled !== undefined)
+      await this.record(job, failed.sessionId, failed.format, failed.started, undefined, [], failed.cancelled);
     else await this.record(job, failed.sessionId, failed.format, failed.started, undefined, [entry]);
     return failure;
   }
@@ -97,7 +99,12 @@ export class RenderRecords {
     if (job.size) return job.size;
     try {
       const structure = await this.engine.movieStructure(job.movie, job.params);
-      return { width: structure.width, height: structure.height, duration: structure.duration, frames: structure.frames };
+      return {
+        width: structure.width,
+        height: structure.height,
+        duration: structure.duration,
+        frames: structure.frames,
+      };
     } catch {
       const vparams = job.movie.params?.vparams;
       return { width: vparams?.width ?? 0, height: vparams?.height ?? 0, duration: 0, frames: 0 };

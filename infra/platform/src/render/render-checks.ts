@@ -3,7 +3,12 @@ import { MessageChannel } from 'node:worker_threads';
 import type { AssetResolver } from '@reelforge/renderer';
 import { HttpError } from '../lib/http-errors.ts';
 import { WorkerPool, WorkerReplyError, WorkerThreadError } from '../lib/worker-pool.ts';
-import { checkMovieRender, type MovieCheckEngine, type MovieRenderCheck, type MovieRenderChecked } from './movie-render-check.ts';
+import {
+  checkMovieRender,
+  type MovieCheckEngine,
+  type MovieRenderCheck,
+  type MovieRenderChecked,
+} from './movie-render-check.ts';
 
 const WORKER_URL = new URL('./render-check-worker.mjs', import.meta.url);
 
@@ -57,12 +62,18 @@ export class RenderChecks {
     try {
       const reply = await this.pool.run<Reply>(() => ({
         message: { request, port: port2 },
-        transfer: [port2, ...(encoded && encoded.byteOffset === 0 && encoded.byteLength === encoded.buffer.byteLength ? [encoded.buffer as ArrayBuffer] : [])],
+        transfer: [
+          port2,
+          ...(encoded && encoded.byteOffset === 0 && encoded.byteLength === encoded.buffer.byteLength
+            ? [encoded.buffer as ArrayBuffer]
+            : []),
+        ],
       }));
       this.offloaded++;
       return reply.result!;
     } catch (error) {
-      if (error instanceof WorkerReplyError) throw new HttpError(500, `The render check failed: ${(error.reply as Reply).message ?? ''}`, false);
+      if (error instanceof WorkerReplyError)
+        throw new HttpError(500, `The render check failed: ${(error.reply as Reply).message ?? ''}`, false);
       if (error instanceof WorkerThreadError) throw new HttpError(500, 'The render check worker stopped', false);
       throw error;
     } finally {

@@ -34,10 +34,18 @@ export class RenderQueueWorker {
     private readonly deps: RenderQueueDeps,
     private readonly options: QueueConsumerOptions,
   ) {
-    this.consumer = consumeQueue<RenderQueueData, RenderJobResult>(RENDER_QUEUE, 'render worker', (job, token) => this.process(job, token), options);
+    this.consumer = consumeQueue<RenderQueueData, RenderJobResult>(
+      RENDER_QUEUE,
+      'render worker',
+      (job, token) => this.process(job, token),
+      options,
+    );
   }
 
-  private async process(job: Job<RenderQueueData, RenderJobResult>, token: string | undefined): Promise<RenderJobResult> {
+  private async process(
+    job: Job<RenderQueueData, RenderJobResult>,
+    token: string | undefined,
+  ): Promise<RenderJobResult> {
     if ('legacy' in job.data) return this.processLegacy(job, job.data, token);
     const { renderId, format, frame } = job.data;
     const ticket = await this.ticketOf(renderId);
@@ -53,24 +61,38 @@ export class RenderQueueWorker {
         return { done: true };
       },
       (error) => {
-        if (error instanceof RenderFailure) this.options.log.info({ renderId, session: error.sessionId, status: error.statusCode }, 'render job failed');
+        if (error instanceof RenderFailure)
+          this.options.log.info({ renderId, session: error.sessionId, status: error.statusCode }, 'render job failed');
         return failureResult(error);
       },
     );
   }
 
   /** An older render call's file, rendered here into the project file its order names (in the bucket with one). */
-  private async processLegacy(job: Job<RenderQueueData, RenderJobResult>, { legacy: order }: LegacyRenderJobData, token: string | undefined): Promise<RenderJobResult> {
+  private async processLegacy(
+    job: Job<RenderQueueData, RenderJobResult>,
+    { legacy: order }: LegacyRenderJobData,
+    token: string | undefined,
+  ): Promise<RenderJobResult> {
     const home = await this.deps.projects.locateByUid(order.prjuid);
     const project = home && (await this.deps.projects.inRegion(home, order.region));
     if (!project) throw new Error(`no project ${order.prjuid} in ${order.region} (it is gone)`);
     const { key, format } = order;
-    this.options.log.info({ project: order.prjuid, key, format, attempt: job.attemptsStarted }, 'legacy render job taken');
-    return workOrHandBack(job, token, this.deps.stopping, async () => {
-      await this.deps.legacy.makeHere(order, project);
-      this.options.log.info({ project: order.prjuid, key }, 'legacy render job done');
-      return { done: true };
-    }, failureResult);
+    this.options.log.info(
+      { project: order.prjuid, key, format, attempt: job.attemptsStarted },
+      'legacy render job taken',
+    );
+    return workOrHandBack(
+      job,
+      token,
+      this.deps.stopping,
+      async () => {
+        await this.deps.legacy.makeHere(order, project);
+        this.options.log.info({ project: order.prjuid, key }, 'legacy render job done');
+        return { done: true };
+      },
+      failureResult,
+    );
   }
 
   /** The token's ticket where it was issued (the region of its row, else its project's home). */
@@ -89,5 +111,7 @@ export class RenderQueueWorker {
 
 /** A render's own failure as the job's result, told to every caller; anything else is not one. */
 function failureResult(error: unknown): RenderJobResult | undefined {
-  return error instanceof RenderFailure ? { failure: { statusCode: error.statusCode, message: error.message, sessionId: error.sessionId } } : undefined;
+  return error instanceof RenderFailure
+    ? { failure: { statusCode: error.statusCode, message: error.message, sessionId: error.sessionId } }
+    : undefined;
 }

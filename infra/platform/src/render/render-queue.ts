@@ -76,7 +76,11 @@ export class QueuedRenders implements RenderRunner {
   /** The older render call's runner: its render is a job too, one per project and key however many api processes ask. */
   readonly legacy: LegacyRenderRunner = {
     make: async (order, _project, signal) => {
-      const job = await this.jobs.queue.add('legacy', { legacy: order }, { deduplication: { id: `legacy.${order.region}.${order.prjuid}.${order.key}` } });
+      const job = await this.jobs.queue.add(
+        'legacy',
+        { legacy: order },
+        { deduplication: { id: `legacy.${order.region}.${order.prjuid}.${order.key}` } },
+      );
       await this.outcome(job, signal);
     },
   };
@@ -84,7 +88,8 @@ export class QueuedRenders implements RenderRunner {
   /** Waits for the job; a failed render's RenderFailure is thrown as the worker told it. */
   private async outcome(job: Job<RenderQueueData, RenderJobResult>, signal: AbortSignal | undefined): Promise<void> {
     const result = await waitForJob(job.waitUntilFinished(this.jobs.events, this.options.waitMs), signal, this.options);
-    if ('failure' in result) throw new RenderFailure(result.failure.statusCode, result.failure.message, result.failure.sessionId);
+    if ('failure' in result)
+      throw new RenderFailure(result.failure.statusCode, result.failure.message, result.failure.sessionId);
   }
 
   async close(): Promise<void> {

@@ -139,7 +139,9 @@ export class RenderService {
           attempt.started = this.now();
           await mkdir(path.dirname(output), { recursive: true });
           // ffmpeg picks the encoder by the partial file's extension.
-          const result = await writeAside(output, (partial) => this.run(job, format, partial, hooks, live.signal), { extension: format });
+          const result = await writeAside(output, (partial) => this.run(job, format, partial, hooks, live.signal), {
+            extension: format,
+          });
           await this.records.record(job, attempt.sessionId, format, attempt.started, result);
           return result;
         },
@@ -181,7 +183,12 @@ export class RenderService {
    * An HLS stream into `dir`, answered once its slot is taken and the renderer started.
    * `signal` stops it until it is answered; afterwards only its cancel call does.
    */
-  async hls(job: MovieRenderJob, dir: string, range: { start?: number; end?: number } = {}, signal?: AbortSignal): Promise<StartedHls> {
+  async hls(
+    job: MovieRenderJob,
+    dir: string,
+    range: { start?: number; end?: number } = {},
+    signal?: AbortSignal,
+  ): Promise<StartedHls> {
     const attempt: Attempt = { sessionId: newUid(), format: 'hls', rendering: 'hls', started: this.now() };
     await this.checkLimits(job, attempt);
     const live = this.open(attempt.sessionId, job, signal);
@@ -231,9 +238,19 @@ export class RenderService {
    * error log, like a render that fails on its input, and answered with the same 400.
    */
   refused(job: RenderJob, format: string, error: unknown, frame?: number): Promise<RenderFailure> {
-    const input = error instanceof RenderError ? error : new RenderError(error instanceof Error ? error.message : String(error), 'input');
+    const input =
+      error instanceof RenderError
+        ? error
+        : new RenderError(error instanceof Error ? error.message : String(error), 'input');
     const rendering = frame === undefined ? format : `${format} frame ${frame}`;
-    return this.records.fail(job, { sessionId: newUid(), format, rendering, started: this.now(), error: input, timedOut: false });
+    return this.records.fail(job, {
+      sessionId: newUid(),
+      format,
+      rendering,
+      started: this.now(),
+      error: input,
+      timedOut: false,
+    });
   }
 
   /** Stops the owner's render (waiting or running) in this region, in any process; false if there is none of theirs. */
@@ -258,10 +275,28 @@ export class RenderService {
   }
 
   /** The renderer's run for the job: a movie (or one frame of it), or a story. */
-  private run(job: RenderJob, format: OutputFormat, output: string, hooks: RenderHooks, signal: AbortSignal): Promise<RenderResult> {
-    const common = { params: job.params, format, output, assets: this.assetsFor(job), signal, ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}) };
+  private run(
+    job: RenderJob,
+    format: OutputFormat,
+    output: string,
+    hooks: RenderHooks,
+    signal: AbortSignal,
+  ): Promise<RenderResult> {
+    const common = {
+      params: job.params,
+      format,
+      output,
+      assets: this.assetsFor(job),
+      signal,
+      ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}),
+    };
     if (isStoryJob(job)) return this.engine.renderStory(storyRenderRequest(job, common, this.movies));
-    return this.engine.renderMovie({ ...common, movie: job.movie, ...(hooks.frame === undefined ? {} : { frame: hooks.frame }), ...(job.reuse ? { reuse: job.reuse } : {}) });
+    return this.engine.renderMovie({
+      ...common,
+      movie: job.movie,
+      ...(hooks.frame === undefined ? {} : { frame: hooks.frame }),
+      ...(job.reuse ? { reuse: job.reuse } : {}),
+    });
   }
 
   /** The project's assets as the job's renders find them (the owner's `userfs:` files included). */
@@ -269,7 +304,13 @@ export class RenderService {
     const { userFiles } = this;
     // A movie's `userfs:` source is a file of the project owner's store in the project's own region.
     const owner = { userId: job.ownerId, region: job.project.home };
-    return projectAssetResolver(this.assets, this.datasources, job.project, userFiles && ((relative) => userFiles.source(owner, relative)), this.tracking);
+    return projectAssetResolver(
+      this.assets,
+      this.datasources,
+      job.project,
+      userFiles && ((relative) => userFiles.source(owner, relative)),
+      this.tracking,
+    );
   }
 
   private open(sessionId: string, job: RenderJob, signal: AbortSignal | undefined): LiveRender {
@@ -278,12 +319,20 @@ export class RenderService {
 
   /** A movie or story beyond the render limits (after its variables) is refused before it waits for a slot. */
   private async checkLimits(job: RenderJob, attempt: Attempt): Promise<void> {
-    const problem = isStoryJob(job) ? storyLimitProblem(job.story, job.params) : renderLimitProblem(job.movie, job.params);
-    if (problem) throw await this.records.fail(job, { ...attempt, error: new RenderError(problem, 'input'), timedOut: false });
+    const problem = isStoryJob(job)
+      ? storyLimitProblem(job.story, job.params)
+      : renderLimitProblem(job.movie, job.params);
+    if (problem)
+      throw await this.records.fail(job, { ...attempt, error: new RenderError(problem, 'input'), timedOut: false });
   }
 
   private failed(job: RenderJob, live: LiveRender, attempt: Attempt, error: unknown) {
     const cancelled = live.cancelled();
-    return this.records.fail(job, { ...attempt, error, timedOut: live.timedOut(), ...(cancelled === undefined ? {} : { cancelled }) });
+    return this.records.fail(job, {
+      ...attempt,
+      error,
+      timedOut: live.timedOut(),
+      ...(cancelled === undefined ? {} : { cancelled }),
+    });
   }
 }

@@ -3,7 +3,9 @@ import { rm } from 'node:fs/promises';
 import type { ObjectStore } from '../objects/object-store.ts';
 
 /** Where a finished render is: a local file (the embedded mode), or an object of the store. */
-export type RenderedFile = { file: string; object?: undefined } | { object: { store: ObjectStore; key: string }; file?: undefined };
+export type RenderedFile =
+  | { file: string; object?: undefined }
+  | { object: { store: ObjectStore; key: string }; file?: undefined };
 
 /**
  * Renders kept in the object store: one found there (made by any process) is answered from

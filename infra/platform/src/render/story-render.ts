@@ -25,7 +25,11 @@ export interface StoryRunCommon {
 }
 
 /** The renderer's request for a story job: its movie scenes load the project's movies. */
-export function storyRenderRequest(job: StoryRenderJob, common: StoryRunCommon, movies: StoryMovies | undefined): StoryRenderRequest {
+export function storyRenderRequest(
+  job: StoryRenderJob,
+  common: StoryRunCommon,
+  movies: StoryMovies | undefined,
+): StoryRenderRequest {
   return { ...common, story: job.story, movies: movies && ((name) => movies(job.project, name)) };
 }
 

@@ -1,6 +1,13 @@
 import { readdir, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
-import { contentTypeOfFormat, FRAME_FORMATS, isFrameFormat, type OutputFormat, type RenderStatus, type Story } from '@reelforge/model';
+import {
+  contentTypeOfFormat,
+  FRAME_FORMATS,
+  isFrameFormat,
+  type OutputFormat,
+  type RenderStatus,
+  type Story,
+} from '@reelforge/model';
 import { RenderError } from '@reelforge/renderer';
 import type { Movie } from '@reelforge/sdl';
 import type { FastifyBaseLogger } from 'fastify';
@@ -26,7 +33,8 @@ const RENDERS = '.renders';
 
 /** A thumbnail's token (origin `thumbnail`) renders still frames only: its renders are not counted (docs/analytics.md). */
 function assertThumbnailFormat(format: OutputFormat | undefined): void {
-  if (format !== undefined && !isFrameFormat(format)) throw badRequest(`A thumbnail renders still frames only (${FRAME_FORMATS.join(', ')}), not ${format}`);
+  if (format !== undefined && !isFrameFormat(format))
+    throw badRequest(`A thumbnail renders still frames only (${FRAME_FORMATS.join(', ')}), not ${format}`);
 }
 
 /** A render token is 32 hex characters, like every id of docs/reference.md §9. */
@@ -51,14 +59,17 @@ interface NewRenderBase {
 
 /** What a token renders: a movie, or a story (by its name, '' when sent inline). */
 export type NewRender = NewRenderBase &
-  ({ movie: Movie; movieName: string; story?: undefined } | {
+  (
+    | { movie: Movie; movieName: string; story?: undefined }
+    | {
         story: Story;
         storyName: string;
         movie?: undefined;
         /** The story's JSON text and its limit problem for `params` (null: none), when a body worker read it. */
         storyText?: string | undefined;
         storyLimitProblem?: string | null | undefined;
-      });
+      }
+  );
 
 /** A movie render asked for through the render calls, before its movie is read (createFromSent). */
 export interface SentMovieRender {
@@ -109,14 +120,27 @@ export class RenderTokenService {
   async create(project: ProjectRef, ownerId: number, request: NewRender): Promise<string> {
     if (request.origin === 'thumbnail') assertThumbnailFormat(request.format ?? request.fetchedAs?.format);
     try {
-      if (request.story) checkStoryRender(request.story, request.params, [request.format, request.fetchedAs?.format], request.storyLimitProblem);
+      if (request.story)
+        checkStoryRender(
+          request.story,
+          request.params,
+          [request.format, request.fetchedAs?.format],
+          request.storyLimitProblem,
+        );
       else await this.checkInputs(project, ownerId, request);
     } catch (error) {
       // A render asked for and refused before it starts is a failed render with its error log.
       if (!(error instanceof HttpError) && !(error instanceof RenderError)) throw error;
       const base = { project, ownerId, params: request.params, origin: request.origin };
-      const job: RenderJob = request.story ? { ...base, story: request.story, storyName: request.storyName } : { ...base, movie: request.movie, movieName: request.movieName };
-      throw await this.renders.refused(job, request.format ?? request.fetchedAs?.format ?? 'mp4', error, request.fetchedAs?.frame);
+      const job: RenderJob = request.story
+        ? { ...base, story: request.story, storyName: request.storyName }
+        : { ...base, movie: request.movie, movieName: request.movieName };
+      throw await this.renders.refused(
+        job,
+        request.format ?? request.fetchedAs?.format ?? 'mp4',
+        error,
+        request.fetchedAs?.frame,
+      );
     }
     return this.issue(project, ownerId, {
       ...request,
@@ -132,7 +156,11 @@ export class RenderTokenService {
    * (movie-render-check.ts), on a worker when it is big, so the largest movie is read,
    * normalised and planned off the event loop. Answers the token and its format.
    */
-  async createFromSent(project: ProjectRef, ownerId: number, sent: SentMovieRender): Promise<{ token: string; format: OutputFormat | undefined }> {
+  async createFromSent(
+    project: ProjectRef,
+    ownerId: number,
+    sent: SentMovieRender,
+  ): Promise<{ token: string; format: OutputFormat | undefined }> {
     const { origin, movieName } = sent;
     if (origin === 'thumbnail') assertThumbnailFormat(sent.format);
     const check = { source: sent.source, params: sent.params, format: sent.format, formatOfMovie: sent.formatOfMovie };
@@ -140,11 +168,14 @@ export class RenderTokenService {
     if ('problem' in checked) throw badRequest(checked.problem);
     if ('refusal' in checked) {
       const { message, renderError, params, format, scenes, size } = checked.refusal;
-      const error = renderError ? new RenderError(message, renderError.kind, renderError.scene, renderError.frame) : badRequest(message);
+      const error = renderError
+        ? new RenderError(message, renderError.kind, renderError.scene, renderError.frame)
+        : badRequest(message);
       const job: RenderJob = { project, ownerId, params, origin, movie: { scenes }, movieName, size };
       throw await this.renders.refused(job, format, error);
     }
-    if (checked.unchecked) this.log.warn({ err: new Error(checked.unchecked) }, 'the inputs of a render token could not be checked');
+    if (checked.unchecked)
+      this.log.warn({ err: new Error(checked.unchecked) }, 'the inputs of a render token could not be checked');
     const { movieText, params, format } = checked;
     return { token: await this.issue(project, ownerId, { movieName, movieText, params, format, origin }), format };
   }
@@ -153,7 +184,11 @@ export class RenderTokenService {
   private async issue(
     project: ProjectRef,
     ownerId: number,
-    request: Pick<NewRenderBase, 'params' | 'format' | 'origin'> & { movieName: string; movieText: string; storyText?: string },
+    request: Pick<NewRenderBase, 'params' | 'format' | 'origin'> & {
+      movieName: string;
+      movieText: string;
+      storyText?: string;
+    },
   ): Promise<string> {
     const token = newUid();
     const row: RenderRow = {
@@ -182,11 +217,21 @@ export class RenderTokenService {
    * with the streams recorded at upload. No file is read, so a file changed after this is
    * still refused when the token is fetched, as is anything only ffmpeg finds.
    */
-  private async checkInputs(project: ProjectRef, ownerId: number, request: NewRender & { story?: undefined }): Promise<void> {
+  private async checkInputs(
+    project: ProjectRef,
+    ownerId: number,
+    request: NewRender & { story?: undefined },
+  ): Promise<void> {
     const { movie, params } = request;
     const target = request.fetchedAs ?? { format: request.format ?? 'mp4' };
     // create() records a refusal and answers it, naming the scene and frame.
-    const { unchecked } = await checkMovieForRender(movie, params, target, this.renders.assetsFor({ project, ownerId }), this.renders.engine);
+    const { unchecked } = await checkMovieForRender(
+      movie,
+      params,
+      target,
+      this.renders.assetsFor({ project, ownerId }),
+      this.renders.engine,
+    );
     // Not the caller's doing (a datasource that cannot be read now...): the render will
     // meet it again and record it in its session.
     if (unchecked) this.log.warn({ err: new Error(unchecked) }, 'the inputs of a render token could not be checked');
@@ -218,11 +263,16 @@ export class RenderTokenService {
   async made(ticket: RenderTicket, format: OutputFormat, frame = 0): Promise<boolean> {
     const { stored } = this.cache;
     if (stored) return (await stored.objects.head(renderKey(ticket.row.id, nameOf(format, frame)))) !== undefined;
-    return stat(this.fileOf(ticket, format, frame)).then((found) => found.isFile(), () => false);
+    return stat(this.fileOf(ticket, format, frame)).then(
+      (found) => found.isFile(),
+      () => false,
+    );
   }
 
   /** Where renders are made (render/render-runner.ts): here, or by a worker process through the render queue. */
-  runner: RenderRunner = inProcessRunner((ticket, format, frame, signal) => this.outputHere(ticket, format, frame, signal));
+  runner: RenderRunner = inProcessRunner((ticket, format, frame, signal) =>
+    this.outputHere(ticket, format, frame, signal),
+  );
 
   output(ticket: RenderTicket, format: OutputFormat, frame = 0, signal?: AbortSignal): Promise<RenderedFile> {
     if (ticket.row.origin === 'thumbnail') assertThumbnailFormat(format);
@@ -239,7 +289,9 @@ export class RenderTokenService {
     const { stored } = this.cache;
     if (!stored) return { file: await this.rendered(ticket, format, frame, signal) };
     const key = renderKey(ticket.row.id, nameOf(format, frame));
-    const found = await stored.keep(key, contentTypeOfFormat(format), () => this.rendered(ticket, format, frame, signal));
+    const found = await stored.keep(key, contentTypeOfFormat(format), () =>
+      this.rendered(ticket, format, frame, signal),
+    );
     await this.touch(stored.objects, ticket.row.id);
     return found;
   }
@@ -253,7 +305,12 @@ export class RenderTokenService {
   }
 
   /** The rendered file in the project's local folder, made on first request. */
-  private async rendered(ticket: RenderTicket, format: OutputFormat, frame: number, signal?: AbortSignal): Promise<string> {
+  private async rendered(
+    ticket: RenderTicket,
+    format: OutputFormat,
+    frame: number,
+    signal?: AbortSignal,
+  ): Promise<string> {
     const { row, project } = ticket;
     const id = row.id;
     let started: string | undefined;
@@ -262,27 +319,28 @@ export class RenderTokenService {
     const settled = () => {
       if (started && this.live.get(id)?.session === started) this.setLive(id, project.ownerId, undefined);
     };
-    const base = { project, ownerId: project.ownerId, params: JSON.parse(row.params) as Record<string, string>, origin: row.origin as RenderOrigin, renderId: id };
+    const base = {
+      project,
+      ownerId: project.ownerId,
+      params: JSON.parse(row.params) as Record<string, string>,
+      origin: row.origin as RenderOrigin,
+      renderId: id,
+    };
     const job: RenderJob = row.story
       ? { ...base, story: JSON.parse(row.story) as Story, storyName: row.movie_name }
       : { ...base, movie: JSON.parse(row.movie) as Movie, movieName: row.movie_name };
     if (row.story) assertStoryFormat(format);
-    const file = await this.renders.cached(
-      this.fileOf(ticket, format, frame),
-      job,
-      format,
-      {
-        ...(isFrameFormat(format) ? { frame } : {}),
-        ...(signal ? { signal } : {}),
-        onQueued: (session) => {
-          started = session;
-          this.setLive(id, project.ownerId, { state: 'queued', progress: 0, session });
-        },
-        onStart: () => this.update(id, started, { state: 'rendering' }),
-        onProgress: (fraction) => this.update(id, started, { progress: Math.max(0, Math.min(1, fraction)) }),
-        onSettled: settled,
+    const file = await this.renders.cached(this.fileOf(ticket, format, frame), job, format, {
+      ...(isFrameFormat(format) ? { frame } : {}),
+      ...(signal ? { signal } : {}),
+      onQueued: (session) => {
+        started = session;
+        this.setLive(id, project.ownerId, { state: 'queued', progress: 0, session });
       },
-    );
+      onStart: () => this.update(id, started, { state: 'rendering' }),
+      onProgress: (fraction) => this.update(id, started, { progress: Math.max(0, Math.min(1, fraction)) }),
+      onSettled: settled,
+    });
     // Asked for now: the cache sweep keeps it another idle period.
     const at = new Date(this.now());
     await utimes(path.dirname(file), at, at).catch(() => undefined);
@@ -325,7 +383,9 @@ export class RenderTokenService {
     } while (after);
     for (const [id, modified] of newest) {
       if (this.live.has(id) || modified >= cutoff || !RENDER_TOKEN.test(id)) continue;
-      await objects.deletePrefix(`renders/${id}/`).catch((error: unknown) => this.log.warn({ err: error }, 'could not sweep a stored render'));
+      await objects
+        .deletePrefix(`renders/${id}/`)
+        .catch((error: unknown) => this.log.warn({ err: error }, 'could not sweep a stored render'));
       this.touched.delete(id);
     }
   }
@@ -340,12 +400,20 @@ export class RenderTokenService {
   /** The latest render of the token: live if running here, else from its last session. */
   async status(ticket: RenderTicket): Promise<RenderStatus> {
     const { row, project } = ticket;
-    const live = this.live.get(row.id) ?? (await this.progress?.get<RenderStatus>({ kind: 'render-token', ownerId: project.ownerId, id: row.id }));
+    const live =
+      this.live.get(row.id) ??
+      (await this.progress?.get<RenderStatus>({ kind: 'render-token', ownerId: project.ownerId, id: row.id }));
     if (live) return { ...live };
     const [last] = await this.renders.sessions.list({ ownerId: project.ownerId, renderId: row.id, limit: 1 });
     if (last?.success) return { state: 'done', progress: 1, session: last.sessionid };
     // Stopped on purpose: told as the caller was (the session is no failure and has no error log).
-    if (last?.cancelled !== undefined) return { state: 'failed', progress: 0, session: last.sessionid, error: `The render was cancelled: ${last.cancelled}` };
+    if (last?.cancelled !== undefined)
+      return {
+        state: 'failed',
+        progress: 0,
+        session: last.sessionid,
+        error: `The render was cancelled: ${last.cancelled}`,
+      };
     if (last) {
       const [entry] = await this.renders.sessions.errors(project.ownerId, last.sessionid, { limit: 1 });
       // Input errors and cancels are the user's own doing and are told; others name the session only.
@@ -363,7 +431,8 @@ export class RenderTokenService {
 
   /** The token's live render here and in the progress store; none: it ended (its session is recorded). */
   private setLive(id: string, ownerId: number | undefined, status: RenderStatus | undefined): void {
-    if (ownerId !== undefined && this.progress && !this.told.has(id)) this.told.set(id, new ProgressLine(this.progress, { kind: 'render-token', ownerId, id }, LIVE_KEEP_MS));
+    if (ownerId !== undefined && this.progress && !this.told.has(id))
+      this.told.set(id, new ProgressLine(this.progress, { kind: 'render-token', ownerId, id }, LIVE_KEEP_MS));
     if (!status) {
       this.live.delete(id);
       const line = this.told.get(id);

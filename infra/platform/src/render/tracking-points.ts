@@ -8,7 +8,11 @@ import type { TrackVersionService } from '../services/track-versions.ts';
  * id, for layers that follow one (docs/render-tracking.md); undefined when the project has
  * no such video or version.
  */
-export type TrackPointsLookup = (project: ProjectRef, video: string, version: string) => Promise<readonly TrackPoint[] | undefined>;
+export type TrackPointsLookup = (
+  project: ProjectRef,
+  video: string,
+  version: string,
+) => Promise<readonly TrackPoint[] | undefined>;
 
 /** The lookup over the stored versions (docs/tracking.md): an unknown video or version is "not there". */
 export function storedTrackPoints(versions: TrackVersionService): TrackPointsLookup {

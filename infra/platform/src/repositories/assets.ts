@@ -6,7 +6,10 @@ export type AssetRow = Selectable<AssetsTable>;
 export type NewAssetRow = Omit<Insertable<AssetsTable>, 'id' | 'revision'>;
 
 /** The columns the list shows: no media info, which can be long. */
-export type ListedAssetRow = Pick<AssetRow, 'uid' | 'name' | 'type' | 'mimetype' | 'size' | 'date_created' | 'date_modified'>;
+export type ListedAssetRow = Pick<
+  AssetRow,
+  'uid' | 'name' | 'type' | 'mimetype' | 'size' | 'date_created' | 'date_modified'
+>;
 
 /**
  * Asset rows of one project. The callers have already checked that the caller owns the
@@ -39,7 +42,12 @@ export class AssetRepository {
         .where('project_id', '=', projectId)
         .where('type', '=', ASSET_TYPES[kind] ?? '');
       if (kind === from.kind && from.after !== undefined) query = query.where('name', '>', from.after);
-      rows.push(...(await query.orderBy('name').limit(limit - rows.length).execute()));
+      rows.push(
+        ...(await query
+          .orderBy('name')
+          .limit(limit - rows.length)
+          .execute()),
+      );
     }
     return rows;
   }
@@ -70,7 +78,10 @@ export class AssetRepository {
   async insertMany(rows: readonly NewAssetRow[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       for (let start = 0; start < rows.length; start += 500) {
-        await trx.insertInto('assets').values(rows.slice(start, start + 500)).execute();
+        await trx
+          .insertInto('assets')
+          .values(rows.slice(start, start + 500))
+          .execute();
       }
     });
   }

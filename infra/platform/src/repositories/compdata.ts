@@ -21,7 +21,12 @@ export class CompdataRepository {
   }
 
   async findByName(projectId: number, name: string): Promise<CompdataRow | undefined> {
-    return this.db.selectFrom('compdata').selectAll().where('project_id', '=', projectId).where('name', '=', name).executeTakeFirst();
+    return this.db
+      .selectFrom('compdata')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('name', '=', name)
+      .executeTakeFirst();
   }
 
   async insert(row: NewCompdataRow): Promise<CompdataRow> {

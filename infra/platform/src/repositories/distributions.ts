@@ -13,7 +13,12 @@ export class DistributionRepository {
 
   /** By region name. */
   async list(projectId: number): Promise<DistributionRow[]> {
-    return this.db.selectFrom('distributions').selectAll().where('project_id', '=', projectId).orderBy('region').execute();
+    return this.db
+      .selectFrom('distributions')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .orderBy('region')
+      .execute();
   }
 
   async find(projectId: number, region: string): Promise<DistributionRow | undefined> {
@@ -36,7 +41,13 @@ export class DistributionRepository {
   }
 
   /** False when the distribution went meanwhile (removed, or its project deleted); with `generation`, the copy's content switches to it. */
-  async succeed(projectId: number, region: string, fingerprint: string, at: string, generation?: string): Promise<boolean> {
+  async succeed(
+    projectId: number,
+    region: string,
+    fingerprint: string,
+    at: string,
+    generation?: string,
+  ): Promise<boolean> {
     const state: DistributionState = 'PUBLISHED';
     const result = await this.db
       .updateTable('distributions')

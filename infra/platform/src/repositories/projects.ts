@@ -42,7 +42,12 @@ export class ProjectRepository {
 
   /** The caller's project whatever its region: for a region it is published to. */
   async findOwnedByUid(ownerId: number, uid: string): Promise<ProjectRow | undefined> {
-    return this.db.selectFrom('projects').selectAll().where('owner_id', '=', ownerId).where('uid', '=', uid).executeTakeFirst();
+    return this.db
+      .selectFrom('projects')
+      .selectAll()
+      .where('owner_id', '=', ownerId)
+      .where('uid', '=', uid)
+      .executeTakeFirst();
   }
 
   /**

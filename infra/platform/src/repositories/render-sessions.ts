@@ -98,7 +98,11 @@ export class RenderSessionRepository {
     const written = rows.map((row) => ({ ...row, kind: row.kind ?? 'export' }));
     await this.db.transaction().execute(async (trx) => {
       // SQLite takes at most 32,766 bound values a statement: at most 17 a row.
-      for (let start = 0; start < written.length; start += 1900) await trx.insertInto('render_sessions').values(written.slice(start, start + 1900)).execute();
+      for (let start = 0; start < written.length; start += 1900)
+        await trx
+          .insertInto('render_sessions')
+          .values(written.slice(start, start + 1900))
+          .execute();
       await addToRollup(trx, rows);
     });
   }
@@ -173,7 +177,14 @@ async function addToRollup(db: Kysely<Database>, rows: readonly NewRenderSession
     const kind = row.kind ?? 'export';
     if (!countedKind(kind) || (row.cancelled ?? null) !== null) continue;
     const ok = row.success === 1;
-    const key = { owner_id: row.owner_id, second: Math.floor(row.timestamp / 1000), prjuid: row.prjuid, movie: row.movie, region: row.region, kind };
+    const key = {
+      owner_id: row.owner_id,
+      second: Math.floor(row.timestamp / 1000),
+      prjuid: row.prjuid,
+      movie: row.movie,
+      region: row.region,
+      kind,
+    };
     const id = JSON.stringify(Object.values(key));
     const sum = sums.get(id) ?? { ...key, renders: 0, failed: 0, seconds: 0, cost: 0 };
     sum.renders += 1;

@@ -8,7 +8,11 @@ export class ShareRepository {
 
   /** Creates the share, or keeps the existing one of the same id. */
   async upsert(row: ShareRow): Promise<void> {
-    await this.db.insertInto('shares').values(row).onConflict((oc) => oc.column('id').doNothing()).execute();
+    await this.db
+      .insertInto('shares')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
   }
 
   /** Anyone's share (the public page and video). */
@@ -17,11 +21,20 @@ export class ShareRepository {
   }
 
   async findOwned(ownerId: number, id: string): Promise<ShareRow | undefined> {
-    return this.db.selectFrom('shares').selectAll().where('owner_id', '=', ownerId).where('id', '=', id).executeTakeFirst();
+    return this.db
+      .selectFrom('shares')
+      .selectAll()
+      .where('owner_id', '=', ownerId)
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
   async deleteOwned(ownerId: number, id: string): Promise<boolean> {
-    const result = await this.db.deleteFrom('shares').where('owner_id', '=', ownerId).where('id', '=', id).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom('shares')
+      .where('owner_id', '=', ownerId)
+      .where('id', '=', id)
+      .executeTakeFirst();
     return result.numDeletedRows > 0n;
   }
 
@@ -39,7 +52,12 @@ export class ShareRepository {
 
   /** The names of the project's shared stories, with their share ids. */
   async storyShares(projectId: number): Promise<{ id: string; movie: string }[]> {
-    return this.db.selectFrom('shares').select(['id', 'movie']).where('project_id', '=', projectId).where('kind', '=', 'story').execute();
+    return this.db
+      .selectFrom('shares')
+      .select(['id', 'movie'])
+      .where('project_id', '=', projectId)
+      .where('kind', '=', 'story')
+      .execute();
   }
 
   async deleteById(id: string): Promise<boolean> {

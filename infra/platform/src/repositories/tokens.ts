@@ -71,8 +71,19 @@ export class TokenRepository {
       .innerJoin('users', 'users.id', 'tokens.user_id')
       .leftJoin('sign_in_sessions as parent', 'parent.id', 'sign_in_sessions.parent_id')
       .leftJoin('users as assumer', 'assumer.id', 'parent.user_id')
-      .select(['users.id', 'users.username', 'users.is_admin', 'tokens.expires_at', 'sign_in_sessions.id as session_id', 'sign_in_sessions.ends_at'])
-      .select(['assumer.id as assumer_id', 'assumer.username as assumer_username', 'assumer.is_admin as assumer_is_admin'])
+      .select([
+        'users.id',
+        'users.username',
+        'users.is_admin',
+        'tokens.expires_at',
+        'sign_in_sessions.id as session_id',
+        'sign_in_sessions.ends_at',
+      ])
+      .select([
+        'assumer.id as assumer_id',
+        'assumer.username as assumer_username',
+        'assumer.is_admin as assumer_is_admin',
+      ])
       .where('tokens.token_hash', '=', sha256Hex(token))
       .where('tokens.expires_at', '>', now)
       .where('sign_in_sessions.ends_at', '>', now)
@@ -107,7 +118,13 @@ export class TokenRepository {
     const expiresAt = Math.min(issuedAt + this.lifetimes.ttlMs, sessionEndsAt);
     await this.db
       .insertInto('tokens')
-      .values({ token_hash: sha256Hex(token), user_id: userId, expires_at: expiresAt, created_at: issuedAt, session_id: sessionId })
+      .values({
+        token_hash: sha256Hex(token),
+        user_id: userId,
+        expires_at: expiresAt,
+        created_at: issuedAt,
+        session_id: sessionId,
+      })
       .execute();
     return { token, expiresAt };
   }

@@ -3,7 +3,10 @@ import type { Database, TrackVersionsTable } from '../db/schema.ts';
 
 export type TrackVersionRow = Selectable<TrackVersionsTable>;
 /** What a version's answer says of it besides its points. */
-export type TrackVersionHead = Pick<TrackVersionRow, 'version_id' | 'name' | 'frames' | 'date_created' | 'date_modified'>;
+export type TrackVersionHead = Pick<
+  TrackVersionRow,
+  'version_id' | 'name' | 'frames' | 'date_created' | 'date_modified'
+>;
 export type ListedTrackVersionRow = Omit<TrackVersionRow, 'data'> & { videoname: string; vuid: string };
 
 /** Motion-tracker versions, each belonging to one video asset. */

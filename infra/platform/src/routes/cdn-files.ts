@@ -47,11 +47,23 @@ const cdnRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     const ext = filename.slice(filename.lastIndexOf('.') + 1).toLowerCase();
     reply.header('Cache-Control', 'public, no-cache');
     // sendProjectFile asks the store for the file's details (once) and answers `missing` without it.
-    return sendProjectFile(request, reply, app.cdn.files, project, key, { contentType: contentTypeOfFormat(ext) }, missing);
+    return sendProjectFile(
+      request,
+      reply,
+      app.cdn.files,
+      project,
+      key,
+      { contentType: contentTypeOfFormat(ext) },
+      missing,
+    );
   }
 
-  app.get('/cdn/:prjuid/:runid/:filename', { schema: { params: cdnParams } }, (request, reply) => serve(request, reply, request.params));
-  app.get('/cdn/:region/:prjuid/:runid/:filename', { schema: { params: copyCdnParams } }, (request, reply) => serve(request, reply, request.params));
+  app.get('/cdn/:prjuid/:runid/:filename', { schema: { params: cdnParams } }, (request, reply) =>
+    serve(request, reply, request.params),
+  );
+  app.get('/cdn/:region/:prjuid/:runid/:filename', { schema: { params: copyCdnParams } }, (request, reply) =>
+    serve(request, reply, request.params),
+  );
 };
 
 export default cdnRoutes;

@@ -17,17 +17,21 @@ export const examplesRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
 
 export const playgroundTokenRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   // A signed-in user only: a playground token cannot ask for another (401, like every call of the accounts service).
-  app.get('/playground', { onRequest: app.requireUser, schema: { ...noInput, response: { 200: playgroundTokenResponse } } }, async (request, reply) => {
-    const user = sessionOf(request).user;
-    const { project } = await app.playground.project.ensure();
-    const { token, expiresAt } = app.playground.tokens.issue(user);
-    reply.header('Cache-Control', 'no-store');
-    return {
-      Token: token,
-      Expires: new Date(expiresAt).toISOString(),
-      RenewAfter: PLAYGROUND_RENEW_AFTER_MS / 1000,
-      Prjuid: project.uid,
-      Region: project.region,
-    };
-  });
+  app.get(
+    '/playground',
+    { onRequest: app.requireUser, schema: { ...noInput, response: { 200: playgroundTokenResponse } } },
+    async (request, reply) => {
+      const user = sessionOf(request).user;
+      const { project } = await app.playground.project.ensure();
+      const { token, expiresAt } = app.playground.tokens.issue(user);
+      reply.header('Cache-Control', 'no-store');
+      return {
+        Token: token,
+        Expires: new Date(expiresAt).toISOString(),
+        RenewAfter: PLAYGROUND_RENEW_AFTER_MS / 1000,
+        Prjuid: project.uid,
+        Region: project.region,
+      };
+    },
+  );
 };

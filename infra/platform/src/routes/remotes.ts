@@ -61,7 +61,8 @@ function manifestSource(reader: RemotesManifestReader): Source {
   return {
     async list() {
       const list: Record<string, string> = {};
-      for (const { name, version, url } of (await reader.current()).values()) list[name] = url ?? `/remotes/${name}/${version}/${MANIFEST}`;
+      for (const { name, version, url } of (await reader.current()).values())
+        list[name] = url ?? `/remotes/${name}/${version}/${MANIFEST}`;
       return list;
     },
     async locate(name, file) {

@@ -21,7 +21,10 @@ export async function sendProjectFile(
   missing: () => Error = () => notFound(),
 ): Promise<FastifyReply> {
   if (files.shared) {
-    const view = { head: (k: string) => files.head(project, k), get: (k: string, range?: { start: number; end?: number | undefined }) => files.get(project, k, range) };
+    const view = {
+      head: (k: string) => files.head(project, k),
+      get: (k: string, range?: { start: number; end?: number | undefined }) => files.get(project, k, range),
+    };
     return sendObject(request, reply, view, key, options, missing);
   }
   const file = await files.localFile(project, key);

@@ -13,7 +13,10 @@ export interface StaticConfigOptions {
   editors?: EditorsConfig;
 }
 
-const staticConfigRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: StaticConfigOptions }> = async (app, { editors }) => {
+const staticConfigRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: StaticConfigOptions }> = async (
+  app,
+  { editors },
+) => {
   // Revalidated on every load: a changed region list must reach open consoles.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');

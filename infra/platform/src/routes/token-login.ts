@@ -28,7 +28,8 @@ const tokenLoginRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: TokenLoginOp
       // Characters beyond ASCII travel percent-encoded (lib/location-header.ts); one that is not text is refused.
       const target = allowed && locationHeaderValue(allowed);
       if (!target) throw badRequest('next must be a path of this site or an address of the configured motion tracker');
-      if (!TOKEN.test(token) || !(await app.tokens.resolve(token.toLowerCase()))) throw unauthorized('Token is invalid or expired');
+      if (!TOKEN.test(token) || !(await app.tokens.resolve(token.toLowerCase())))
+        throw unauthorized('Token is invalid or expired');
       // The address carried a token: it is not kept and not passed on as a referrer.
       reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
       return reply.redirect(target, 302);

@@ -58,7 +58,9 @@ export interface ScriptOwner {
   kind: 'console' | 'batch';
 }
 
-export type PrerenderOutcome = { ok: true; movie: unknown; logs: string[] } | { ok: false; error: string; logs: string[]; stack?: string };
+export type PrerenderOutcome =
+  | { ok: true; movie: unknown; logs: string[] }
+  | { ok: false; error: string; logs: string[]; stack?: string };
 
 export class PrerenderSandbox {
   private readonly timeoutMs: number;
@@ -92,7 +94,11 @@ export class PrerenderSandbox {
   ): Promise<PrerenderOutcome> {
     const input = JSON.stringify({ movie, params, context });
     try {
-      return await this.slots.run({ user: owner.user, kind: owner.kind === 'console' ? 'interactive' : 'batch' }, () => this.runNow(src, input), signal);
+      return await this.slots.run(
+        { user: owner.user, kind: owner.kind === 'console' ? 'interactive' : 'batch' },
+        () => this.runNow(src, input),
+        signal,
+      );
     } catch (error) {
       if (signal?.aborted) return { ok: false, error: 'The script did not run: its requester went away', logs: [] };
       return { ok: false, error: `The sandbox failed: ${(error as Error).message}`, logs: [] };
@@ -109,7 +115,13 @@ export class PrerenderSandbox {
     }
     // The time counts from here: the worker is loaded and takes the job at once.
     const result = await worker.run(
-      { src, input, timeoutMs: this.timeoutMs, stackBytes: SCRIPT_STACK_BYTES, maxOutputBytes: MAX_SCRIPT_OUTPUT_BYTES },
+      {
+        src,
+        input,
+        timeoutMs: this.timeoutMs,
+        stackBytes: SCRIPT_STACK_BYTES,
+        maxOutputBytes: MAX_SCRIPT_OUTPUT_BYTES,
+      },
       watchdogMs(this.timeoutMs),
     );
     this.workers.release(worker, 'reply' in result && !result.reply.fatal);
@@ -140,7 +152,13 @@ export class PrerenderSandbox {
       // Bounded as a movie in a request is before the event loop parses it.
       const problem = returnedMovieProblem(reply.movie);
       if (problem) return { ok: false, error: problem, logs };
-      return { ok: true, movie: JSON.parse(Buffer.from(reply.movie.buffer, reply.movie.byteOffset, reply.movie.byteLength).toString('utf8')), logs };
+      return {
+        ok: true,
+        movie: JSON.parse(
+          Buffer.from(reply.movie.buffer, reply.movie.byteOffset, reply.movie.byteLength).toString('utf8'),
+        ),
+        logs,
+      };
     }
     const error = reply.limit ? limitMessage(reply.limit, limits) : (reply.error ?? 'The script failed');
     return { ok: false, error, logs, ...(reply.stack ? { stack: reply.stack } : {}) };

@@ -48,7 +48,13 @@ function run({ src, input, timeoutMs, stackBytes, maxOutputBytes }) {
     const vm = runtime.newContext();
     try {
       const log = vm.newFunction('log', (...args) => {
-        if (logs.length < MAX_LOG_LINES) logs.push(args.map((arg) => String(vm.dump(arg))).join(' ').slice(0, MAX_LOG_LINE));
+        if (logs.length < MAX_LOG_LINES)
+          logs.push(
+            args
+              .map((arg) => String(vm.dump(arg)))
+              .join(' ')
+              .slice(0, MAX_LOG_LINE),
+          );
       });
       const consoleObject = vm.newObject();
       vm.setProp(consoleObject, 'log', log);
@@ -64,11 +70,24 @@ function run({ src, input, timeoutMs, stackBytes, maxOutputBytes }) {
         const error = vm.dump(result.error);
         result.error.dispose();
         if (interrupted) return { ok: false, limit: 'time', logs };
-        const message = error && typeof error === 'object' ? `${error.name ?? 'Error'}: ${error.message ?? ''}` : String(error ?? 'out of memory');
-        const stack = error && typeof error === 'object' && typeof error.stack === 'string' ? error.stack.slice(0, MAX_STACK) : undefined;
+        const message =
+          error && typeof error === 'object'
+            ? `${error.name ?? 'Error'}: ${error.message ?? ''}`
+            : String(error ?? 'out of memory');
+        const stack =
+          error && typeof error === 'object' && typeof error.stack === 'string'
+            ? error.stack.slice(0, MAX_STACK)
+            : undefined;
         const limit = /out of memory/.test(message) ? 'memory' : /stack overflow/.test(message) ? 'stack' : undefined;
         // After an allocation failed inside the engine its state is not to be trusted.
-        return { ok: false, error: message, stack, logs, ...(limit ? { limit } : {}), fatal: /out of memory|InternalError/.test(message) };
+        return {
+          ok: false,
+          error: message,
+          stack,
+          logs,
+          ...(limit ? { limit } : {}),
+          fatal: /out of memory|InternalError/.test(message),
+        };
       }
       const json = vm.getString(result.value);
       result.value.dispose();
@@ -83,7 +102,13 @@ function run({ src, input, timeoutMs, stackBytes, maxOutputBytes }) {
   } catch (error) {
     // The host side of the engine failed: most often its memory could not grow.
     const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, error: message, logs, ...(/out of memory|memory access out of bounds|Cannot enlarge memory/i.test(message) ? { limit: 'memory' } : {}), fatal: true };
+    return {
+      ok: false,
+      error: message,
+      logs,
+      ...(/out of memory|memory access out of bounds|Cannot enlarge memory/i.test(message) ? { limit: 'memory' } : {}),
+      fatal: true,
+    };
   } finally {
     try {
       runtime.dispose();
@@ -101,6 +126,9 @@ parentPort.on('message', (job) => {
   // caught the failed allocation) leaves this worker to be replaced by a fresh one.
   // The returned movie's bytes are moved to the host, not copied.
   const moved = reply.movie ? [reply.movie.buffer] : [];
-  parentPort.postMessage({ id: job.id, ...reply, ...(memory.buffer.byteLength >= MAX_BYTES ? { fatal: true } : {}) }, moved);
+  parentPort.postMessage(
+    { id: job.id, ...reply, ...(memory.buffer.byteLength >= MAX_BYTES ? { fatal: true } : {}) },
+    moved,
+  );
 });
 parentPort.postMessage({ ready: true });

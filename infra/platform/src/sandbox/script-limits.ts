@@ -2,7 +2,13 @@
  * The bounds of one script in the sandbox and how a script that reached one is told
  * (docs/scripts.md "Limits"). Pure: the sandbox and its worker thread apply them.
  */
-import { DEFAULT_JSON_BOUNDS, jsonBoundsProblem, MOVIE_BODY_LIMIT_BYTES, MOVIE_JSON_BOUNDS, type JsonBounds } from '../lib/json-bounds.ts';
+import {
+  DEFAULT_JSON_BOUNDS,
+  jsonBoundsProblem,
+  MOVIE_BODY_LIMIT_BYTES,
+  MOVIE_JSON_BOUNDS,
+  type JsonBounds,
+} from '../lib/json-bounds.ts';
 
 /** Running time of one script (prerenderTimeoutMs). */
 export const DEFAULT_SCRIPT_TIMEOUT_MS = 1_000;

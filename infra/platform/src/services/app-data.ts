@@ -10,12 +10,17 @@ export function isAppDataName(name: string): name is AppDataName {
 }
 
 export function appDataName(name: string): AppDataName {
-  if (!isAppDataName(name)) throw badRequest(`Unknown app data file "${name}": use one of ${APP_DATA_FILES.join(', ')}`);
+  if (!isAppDataName(name))
+    throw badRequest(`Unknown app data file "${name}": use one of ${APP_DATA_FILES.join(', ')}`);
   return name;
 }
 
 const keyOf = (name: AppDataName) => `appdata/${name}`;
-const itemOf = (name: AppDataName, info: Pick<ObjectInfo, 'size' | 'modified'>): AppDataItem => ({ name, size: info.size, date_modified: info.modified.toISOString() });
+const itemOf = (name: AppDataName, info: Pick<ObjectInfo, 'size' | 'modified'>): AppDataItem => ({
+  name,
+  size: info.size,
+  date_modified: info.modified.toISOString(),
+});
 
 /** No other process writes: the in-process lock is the whole lock. */
 const noLock: LockRunner = (_name, work) => work();
@@ -73,7 +78,11 @@ export class AppDataService {
   }
 
   /** Replaces the whole list; `created` tells whether the file was new. */
-  async write(project: ProjectPlace, name: AppDataName, list: readonly unknown[]): Promise<{ item: AppDataItem; created: boolean }> {
+  async write(
+    project: ProjectPlace,
+    name: AppDataName,
+    list: readonly unknown[],
+  ): Promise<{ item: AppDataItem; created: boolean }> {
     const text = JSON.stringify(list);
     return this.exclusive(project, name, async () => {
       const created = !(await this.files.head(project, keyOf(name)));

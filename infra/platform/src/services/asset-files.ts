@@ -49,7 +49,10 @@ export class AssetFiles {
 
   /** A 413 naming the project's quota when these files cannot all fit in it (what they replace counted out). */
   async checkRoom(project: ProjectRef, files: ReadonlyArray<{ name: string; size: number }>): Promise<void> {
-    await this.store.checkRoom?.(project, files.map(({ name, size }) => ({ key: this.keyOf(name), size })));
+    await this.store.checkRoom?.(
+      project,
+      files.map(({ name, size }) => ({ key: this.keyOf(name), size })),
+    );
   }
 
   /** Removes the asset's file (nothing when there is none). */
@@ -80,7 +83,9 @@ export class AssetFiles {
     }
     const prefix = `${uid}.`;
     await Promise.all(
-      entries.filter((entry) => entry.startsWith(prefix)).map((entry) => rm(path.join(root, entry), { recursive: true, force: true })),
+      entries
+        .filter((entry) => entry.startsWith(prefix))
+        .map((entry) => rm(path.join(root, entry), { recursive: true, force: true })),
     );
   }
 }

@@ -31,7 +31,8 @@ export interface PendingAsset {
 }
 
 export const assetNotFound = (name: string) => notFound(`${name} not found`);
-const conflict = (name: string) => new HttpError(409, `${name} already exists: upload it with replace=1 to overwrite it`);
+const conflict = (name: string) =>
+  new HttpError(409, `${name} already exists: upload it with replace=1 to overwrite it`);
 
 /** Assets of a project: rows in the database, files under `userdata/` of the project's files (AssetFiles). */
 export class AssetService {
@@ -52,7 +53,10 @@ export class AssetService {
   }
 
   private grouped(project: ProjectRef, rows: readonly ListedAssetRow[], next: string | undefined): AssetListing {
-    const groups = Object.fromEntries(ASSET_GROUPS.map((group) => [group, [] as StoredAsset[]])) as Record<AssetGroup, StoredAsset[]>;
+    const groups = Object.fromEntries(ASSET_GROUPS.map((group) => [group, [] as StoredAsset[]])) as Record<
+      AssetGroup,
+      StoredAsset[]
+    >;
     for (const row of rows) groups[assetGroupOf(row.type as AssetType) ?? 'Generic'].push(this.toAsset(project, row));
     return { ...groups, Metadata: { Count: rows.length, ...(next ? { PageToken: next } : {}) } };
   }
@@ -69,7 +73,12 @@ export class AssetService {
     const last = page.at(-1);
     const next =
       rows.length > size && last
-        ? encodePageToken({ list: 'assets', prjuid: project.uid, kind: ASSET_TYPES.indexOf(last.type as AssetType), after: last.name })
+        ? encodePageToken({
+            list: 'assets',
+            prjuid: project.uid,
+            kind: ASSET_TYPES.indexOf(last.type as AssetType),
+            after: last.name,
+          })
         : undefined;
     return this.grouped(project, page, next);
   }
@@ -118,7 +127,10 @@ export class AssetService {
         if (taken) throw conflict(taken.name);
       }
       // All of them fit in the project's quota, or none is placed.
-      await this.files.checkRoom(project, await Promise.all(pending.map(async (item) => ({ name: item.name, size: (await stat(item.file)).size }))));
+      await this.files.checkRoom(
+        project,
+        await Promise.all(pending.map(async (item) => ({ name: item.name, size: (await stat(item.file)).size }))),
+      );
       const rows: AssetRow[] = [];
       for (const [index, item] of pending.entries()) {
         rows.push(await this.commitOne(project, item, existing[index]));

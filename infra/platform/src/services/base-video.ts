@@ -40,7 +40,12 @@ export class BaseVideoService {
     return this.board.get(ownerId, id);
   }
 
-  async create(project: ProjectRef, request: BaseVideoRequest, replace: boolean, followedBy?: FollowedBy): Promise<AssetRow> {
+  async create(
+    project: ProjectRef,
+    request: BaseVideoRequest,
+    replace: boolean,
+    followedBy?: FollowedBy,
+  ): Promise<AssetRow> {
     const { width, height, frames } = request;
     const problem = baseVideoError(width, height, frames);
     if (problem) throw badRequest(problem);
@@ -56,11 +61,26 @@ export class BaseVideoService {
       await this.tools.ffmpeg({
         graph: `color=c=0x${toHexColour(colour).slice(1)}:s=${width}x${height}:r=${BASE_VIDEO_FPS}[v];anullsrc=r=48000:cl=stereo[a]`,
         outputArgs: [
-          '-map', '[v]', '-map', '[a]',
-          '-frames:v', String(frames), '-t', seconds,
-          '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p',
-          '-c:a', 'aac', '-b:a', '64k',
-          '-movflags', '+faststart',
+          '-map',
+          '[v]',
+          '-map',
+          '[a]',
+          '-frames:v',
+          String(frames),
+          '-t',
+          seconds,
+          '-c:v',
+          'libx264',
+          '-preset',
+          'veryfast',
+          '-pix_fmt',
+          'yuv420p',
+          '-c:a',
+          'aac',
+          '-b:a',
+          '64k',
+          '-movflags',
+          '+faststart',
         ],
         output: file,
         onFrame: progress && ((frame) => progress.step(Math.min(frame, frames))),

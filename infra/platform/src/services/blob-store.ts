@@ -92,7 +92,14 @@ export class BlobStore {
 /** Names in `dir` whose entry was last changed before `olderThan` (epoch ms). */
 async function staleEntries(dir: string, olderThan: number): Promise<string[]> {
   const names = await entries(dir);
-  const changed = await Promise.all(names.map((name) => stat(path.join(dir, name)).then((s) => s.mtimeMs, () => Infinity)));
+  const changed = await Promise.all(
+    names.map((name) =>
+      stat(path.join(dir, name)).then(
+        (s) => s.mtimeMs,
+        () => Infinity,
+      ),
+    ),
+  );
   return names.filter((_, index) => changed[index]! < olderThan);
 }
 

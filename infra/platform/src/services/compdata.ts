@@ -32,7 +32,12 @@ export type ReadTemplateFormat = (text: string) => Promise<CompdataFormat>;
  * The movie a stored XML template says (docs/compdata.md): an unknown name is a 404, a
  * template xmlToMovie refuses a 400 naming each problem's line and column.
  */
-export async function compdataMovie(compdata: CompdataService, project: ProjectRef, name: string, workers?: BodyWorkers): Promise<Movie> {
+export async function compdataMovie(
+  compdata: CompdataService,
+  project: ProjectRef,
+  name: string,
+  workers?: BodyWorkers,
+): Promise<Movie> {
   const text = await compdata.text(project, name);
   // A big template is read on a body worker, as its save was (docs/request-limits.md).
   const read = workers ? await workers.check({ kind: 'movie', bytes: Buffer.from(text) }) : readTemplateMovie(text);
@@ -81,8 +86,14 @@ export class CompdataService {
     const rows = await this.repo.page(project.id, from?.after, size + 1);
     const page = rows.slice(0, size);
     const last = page.at(-1);
-    const next = rows.length > size && last ? encodePageToken({ list: 'compdata', prjuid: project.uid, kind: 0, after: last.name }) : undefined;
-    return { Compdata: page.map((row) => this.toItem(project, row)), Metadata: { Count: page.length, ...(next ? { PageToken: next } : {}) } };
+    const next =
+      rows.length > size && last
+        ? encodePageToken({ list: 'compdata', prjuid: project.uid, kind: 0, after: last.name })
+        : undefined;
+    return {
+      Compdata: page.map((row) => this.toItem(project, row)),
+      Metadata: { Count: page.length, ...(next ? { PageToken: next } : {}) },
+    };
   }
 
   async require(project: ProjectRef, name: string): Promise<CompdataRow> {
@@ -117,7 +128,14 @@ export class CompdataService {
       await this.files.put(project, compdataKey({ uid }), text, { contentType: 'application/xml' });
       if (existing) return { row: await this.repo.update(existing.id, format, stamp), created: false };
       try {
-        const row = await this.repo.insert({ uid, project_id: project.id, name, ...format, date_created: stamp, date_modified: stamp });
+        const row = await this.repo.insert({
+          uid,
+          project_id: project.id,
+          name,
+          ...format,
+          date_created: stamp,
+          date_modified: stamp,
+        });
         return { row, created: true };
       } catch (error) {
         await this.files.delete(project, compdataKey({ uid }));

@@ -63,7 +63,11 @@ export async function convertDatasource(
 }
 
 /** Columns, key candidates and counts of parsed rows (the header, if any, is rows[0]). */
-export function metadataOf(rows: readonly string[][], parseData: DatasourceParseData, fileDelimiter: string): StoredDatasource {
+export function metadataOf(
+  rows: readonly string[][],
+  parseData: DatasourceParseData,
+  fileDelimiter: string,
+): StoredDatasource {
   let width = 0;
   for (const row of rows) if (row.length > width) width = row.length;
   const header = parseData.first_line_is_header;
@@ -135,7 +139,10 @@ async function convertJson(
 export async function readWhole(uploadName: string, file: string): Promise<Buffer> {
   const { size } = await stat(file);
   if (size > IN_MEMORY_LIMIT_BYTES) {
-    throw new HttpError(413, `${uploadName} is over ${formatBytes(IN_MEMORY_LIMIT_BYTES, { exact: true })}: upload such a datasource as csv`);
+    throw new HttpError(
+      413,
+      `${uploadName} is over ${formatBytes(IN_MEMORY_LIMIT_BYTES, { exact: true })}: upload such a datasource as csv`,
+    );
   }
   return readFile(file);
 }
@@ -160,6 +167,10 @@ export async function describeCsv(name: string, file: string, limits?: Datasourc
   if (!text) throw badRequest(`${name} is not a text file`);
   const delimiter = detectDelimiter(await readTextSample(file, SAMPLE_BYTES, encoding));
   const budget = limits && new TableBudget(name, limits);
-  const rows = await parseCsvStream(decodedStream(file, encoding), delimiter, budget && ((chunk) => budget.add(chunk, false)));
+  const rows = await parseCsvStream(
+    decodedStream(file, encoding),
+    delimiter,
+    budget && ((chunk) => budget.add(chunk, false)),
+  );
   return metadataOf(rows, { delimiter, first_line_is_header: true }, delimiter);
 }

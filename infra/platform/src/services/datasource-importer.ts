@@ -89,7 +89,10 @@ export class DatasourceImporter {
     stored: StoredDatasource | undefined,
     want: K,
   ): Promise<Extract<StoredRead, { want: K }>> {
-    return (await this.run({ job: 'read', uploadName: name, source: file, stored, want })) as Extract<StoredRead, { want: K }>;
+    return (await this.run({ job: 'read', uploadName: name, source: file, stored, want })) as Extract<
+      StoredRead,
+      { want: K }
+    >;
   }
 
   close(): Promise<void> {
@@ -99,7 +102,9 @@ export class DatasourceImporter {
   private async run(job: Job): Promise<unknown> {
     const spreadsheet = SPREADSHEET_EXTENSIONS.has(extensionOf(job.uploadName));
     const tooLarge = (reason: string) =>
-      job.job === 'read' ? tooLargeToRead(job.uploadName, reason) : tooLargeToImport(job.uploadName, spreadsheet, reason);
+      job.job === 'read'
+        ? tooLargeToRead(job.uploadName, reason)
+        : tooLargeToImport(job.uploadName, spreadsheet, reason);
     const { timeoutMs, memoryMb } = this.limits;
     let reply: Reply;
     try {
@@ -115,9 +120,11 @@ export class DatasourceImporter {
         throw new HttpError(status ?? 500, message ?? 'The import failed');
       }
       if (!(error instanceof WorkerThreadError)) throw error;
-      if (error.reason === 'timeout') throw tooLarge(`reading it took longer than ${Number((timeoutMs / 1000).toFixed(1))} s`);
+      if (error.reason === 'timeout')
+        throw tooLarge(`reading it took longer than ${Number((timeoutMs / 1000).toFixed(1))} s`);
       if (error.reason === 'exit') throw new HttpError(500, 'The import worker stopped', false);
-      if (error.error?.code === 'ERR_WORKER_OUT_OF_MEMORY') throw tooLarge(`reading it needs more than ${memoryMb} MiB of memory`);
+      if (error.error?.code === 'ERR_WORKER_OUT_OF_MEMORY')
+        throw tooLarge(`reading it needs more than ${memoryMb} MiB of memory`);
       throw new HttpError(500, `The import worker failed: ${error.message}`, false);
     }
     this.completed[job.job]++;

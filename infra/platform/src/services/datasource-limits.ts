@@ -54,7 +54,10 @@ const count = (n: number) => n.toLocaleString('en-US');
 /** 413 naming what was counted and its limit: "x.xlsx is too large to import: it has 1,000,000 cells; the limit is 500,000". */
 export function overLimit(name: string, what: string, actual: string | number, limit: string | number): HttpError {
   const shown = (value: string | number) => (typeof value === 'number' ? count(value) : value);
-  return new HttpError(413, `${name} is too large to import: it has ${shown(actual)} ${what}; the limit is ${shown(limit)}`);
+  return new HttpError(
+    413,
+    `${name} is too large to import: it has ${shown(actual)} ${what}; the limit is ${shown(limit)}`,
+  );
 }
 
 /** `more`: counting stopped at `cells`, the file holds more. */
@@ -63,8 +66,12 @@ export function overCells(name: string, cells: number, limit: number, more = fal
 }
 
 export function overUncompressed(name: string, bytes: number | undefined, limit: number): HttpError {
-  const size = bytes === undefined ? `more than ${formatBytes(limit, { exact: true })}` : formatBytes(bytes, { exact: true });
-  return new HttpError(413, `${name} is too large to import: it unpacks to ${size}; the limit is ${formatBytes(limit, { exact: true })}`);
+  const size =
+    bytes === undefined ? `more than ${formatBytes(limit, { exact: true })}` : formatBytes(bytes, { exact: true });
+  return new HttpError(
+    413,
+    `${name} is too large to import: it unpacks to ${size}; the limit is ${formatBytes(limit, { exact: true })}`,
+  );
 }
 
 export function overCellChars(name: string, row: number, chars: number, limit: number): HttpError {
@@ -76,7 +83,10 @@ export function overCellChars(name: string, row: number, chars: number, limit: n
 
 /** The worker ran out of memory or time: the file is bigger than one import may take. */
 export function tooLargeToImport(name: string, spreadsheet: boolean, reason: string): HttpError {
-  return new HttpError(413, `${name}: the ${spreadsheet ? 'spreadsheet' : 'datasource'} is too large to import: ${reason}`);
+  return new HttpError(
+    413,
+    `${name}: the ${spreadsheet ? 'spreadsheet' : 'datasource'} is too large to import: ${reason}`,
+  );
 }
 
 /** A stored datasource the read worker could not read within its memory or time. */

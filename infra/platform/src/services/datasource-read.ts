@@ -36,7 +36,12 @@ export type StoredReadKind = StoredRead['want'];
  * made again from the file, as an upload's would be but unbounded: the file was accepted.
  * The answer is serialized here with the JSON.stringify the server would have used.
  */
-export async function readStored(name: string, file: string, known: StoredDatasource | undefined, want: StoredReadKind): Promise<StoredRead> {
+export async function readStored(
+  name: string,
+  file: string,
+  known: StoredDatasource | undefined,
+  want: StoredReadKind,
+): Promise<StoredRead> {
   const stored = known ?? (await describeCsv(name, file));
   if (want === 'metadata') return { want, stored };
   const data = await readDatasource(file, stored);

@@ -33,7 +33,8 @@ export class DatasourceTables {
 
   /** The datasource asset, or undefined when there is none (or the asset is something else). */
   async find(project: ProjectRef, ref: DatasourceRef): Promise<AssetRow | undefined> {
-    const asset = 'uid' in ref ? await this.assets.repo.findByUid(project.id, ref.uid) : await this.assets.find(project, ref.name);
+    const asset =
+      'uid' in ref ? await this.assets.repo.findByUid(project.id, ref.uid) : await this.assets.find(project, ref.name);
     return asset?.type === 'datasource' ? asset : undefined;
   }
 
@@ -67,7 +68,12 @@ export class DatasourceTables {
 
   private async read<K extends 'metadata' | 'answer' | 'table'>(project: ProjectRef, asset: AssetRow, want: K) {
     const known = await this.assets.metadataOf(asset);
-    const read = await this.importer.read(asset.name, await this.assets.files.localFile(project, asset.name), known, want);
+    const read = await this.importer.read(
+      asset.name,
+      await this.assets.files.localFile(project, asset.name),
+      known,
+      want,
+    );
     // Not expected (metadata is made at upload), but it can always be made again.
     if (!known) await this.assets.datasources.save(asset.id, read.stored);
     return read;

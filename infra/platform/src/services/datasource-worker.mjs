@@ -31,7 +31,12 @@ parentPort.on('message', async (request) => {
   } catch (error) {
     // An HttpError of the conversion keeps its status; anything else is the server's fault.
     const status = typeof error?.statusCode === 'number' ? error.statusCode : 500;
-    parentPort.postMessage({ id: request.id, ok: false, status, message: error instanceof Error ? error.message : String(error) });
+    parentPort.postMessage({
+      id: request.id,
+      ok: false,
+      status,
+      message: error instanceof Error ? error.message : String(error),
+    });
   }
 });
 parentPort.postMessage({ ready: true });

@@ -9,9 +9,27 @@ import { contentFingerprint, copyContent, fingerprintOf, listContent, swapConten
 import type { ProjectRef } from './projects.ts';
 import type { ProjectFileStore } from '../project-files/project-file-store.ts';
 import { copyGeneration, dropGeneration, keysFingerprint, pruneGenerations } from './published-generations.ts';
-import { ended, KEEP_ENDED_MS, publishFailure, publishStalled, publishTargetError, PublishTasks, reasonOf, toDistribution, view, waitAtMost, type RunningTask } from './publish-tasks.ts';
+import {
+  ended,
+  KEEP_ENDED_MS,
+  publishFailure,
+  publishStalled,
+  publishTargetError,
+  PublishTasks,
+  reasonOf,
+  toDistribution,
+  view,
+  waitAtMost,
+  type RunningTask,
+} from './publish-tasks.ts';
 import { newUid } from '../lib/secrets.ts';
-import { handedBack, stopTasks, type ProjectTaskRunner, type PublishJob, type RunHere } from '../project-copy/task-queue.ts';
+import {
+  handedBack,
+  stopTasks,
+  type ProjectTaskRunner,
+  type PublishJob,
+  type RunHere,
+} from '../project-copy/task-queue.ts';
 import { ProgressLine, type ProgressStore } from '../shared-state/progress-store.ts';
 
 /** The message of a copy this process did not finish (it stopped, or died). */
@@ -101,8 +119,21 @@ export class DistributionService {
   }
 
   /** An api process with a worker queue: the distribution is PUBLISHING and the copy a job; its first progress is told here. */
-  private async queue(runner: ProjectTaskRunner, ownerId: number, project: ProjectRef, target: string): Promise<PublishTask> {
-    const job: PublishJob = { kind: 'publish', id: newUid(), ownerId, projectId: project.id, prjuid: project.uid, home: project.region, region: target };
+  private async queue(
+    runner: ProjectTaskRunner,
+    ownerId: number,
+    project: ProjectRef,
+    target: string,
+  ): Promise<PublishTask> {
+    const job: PublishJob = {
+      kind: 'publish',
+      id: newUid(),
+      ownerId,
+      projectId: project.id,
+      prjuid: project.uid,
+      home: project.region,
+      region: target,
+    };
     const task: PublishTask = { task_id: job.id, status: 'pending', done: 0 };
     const key = { kind: 'publish' as const, ownerId, id: job.id };
     await this.deps.progress.put(key, { task, prjuid: project.uid } satisfies SharedTask, KEEP_RUNNING_MS);
@@ -113,7 +144,14 @@ export class DistributionService {
       if (id !== job.id) return (await this.elsewhere(ownerId, project.uid, id, false)) ?? { ...task, task_id: id };
     } catch (error) {
       await this.deps.repo.fail(project.id, target, `Publishing to ${target} could not start`);
-      await this.deps.progress.put(key, { task: { ...task, status: 'error', Message: `Publishing to ${target} could not start` }, prjuid: project.uid } satisfies SharedTask, KEEP_ENDED_MS);
+      await this.deps.progress.put(
+        key,
+        {
+          task: { ...task, status: 'error', Message: `Publishing to ${target} could not start` },
+          prjuid: project.uid,
+        } satisfies SharedTask,
+        KEEP_ENDED_MS,
+      );
       throw error;
     }
     return task;
@@ -132,11 +170,22 @@ export class DistributionService {
     if (row?.state !== ('PUBLISHING' satisfies DistributionState)) return undefined;
     // A worker that died copying it left its staging folder: this copy starts afresh.
     await this.deps.blobs.removeStaging(job.region, job.prjuid);
-    const task = this.tasks.add({ ownerId: job.ownerId, projectId: job.projectId, prjuid: job.prjuid, region: job.region }, job.id);
-    this.lines.set(task.id, new ProgressLine(this.deps.progress, { kind: 'publish', ownerId: job.ownerId, id: task.id }, KEEP_RUNNING_MS));
+    const task = this.tasks.add(
+      { ownerId: job.ownerId, projectId: job.projectId, prjuid: job.prjuid, region: job.region },
+      job.id,
+    );
+    this.lines.set(
+      task.id,
+      new ProgressLine(this.deps.progress, { kind: 'publish', ownerId: job.ownerId, id: task.id }, KEEP_RUNNING_MS),
+    );
     this.told(task);
     this.watched.add(task.id);
-    task.finished = this.copy(task, { id: job.projectId, uid: job.prjuid, region: job.home, dir: this.deps.blobs.projectDir(job.home, job.prjuid) }).finally(() => this.watched.delete(task.id));
+    task.finished = this.copy(task, {
+      id: job.projectId,
+      uid: job.prjuid,
+      region: job.home,
+      dir: this.deps.blobs.projectDir(job.home, job.prjuid),
+    }).finally(() => this.watched.delete(task.id));
     return task;
   };
 
@@ -150,7 +199,8 @@ export class DistributionService {
 
   /** Removes the distribution and its copy (a copy still running is stopped first); false when there is none. */
   async depublish(project: ProjectRef, target: string): Promise<boolean> {
-    if (target === project.region) throw badRequest(`The project lives in ${target}: its default distribution cannot be removed`);
+    if (target === project.region)
+      throw badRequest(`The project lives in ${target}: its default distribution cannot be removed`);
     const running = this.tasks.runningFor(project.id, target);
     if (running) {
       running.controller.abort(new Error(REMOVED));
@@ -164,24 +214,38 @@ export class DistributionService {
 
   /** A queued copy whose job stalled out (task-queue.ts): its distribution fails and its task reads as an error wherever it is asked. */
   async abandon(job: PublishJob): Promise<void> {
-    if ((await this.deps.repo.find(job.projectId, job.region))?.state !== ('PUBLISHING' satisfies DistributionState)) return;
+    if ((await this.deps.repo.find(job.projectId, job.region))?.state !== ('PUBLISHING' satisfies DistributionState))
+      return;
     await this.deps.repo.fail(job.projectId, job.region, publishStalled(job.region));
     const key = { kind: 'publish' as const, ownerId: job.ownerId, id: job.id };
     const told = (await this.deps.progress.get<SharedTask>(key))?.task ?? { task_id: job.id, done: 0 };
-    await this.deps.progress.put(key, { task: { ...told, status: 'error', Message: publishStalled(job.region) }, prjuid: job.prjuid } satisfies SharedTask, KEEP_ENDED_MS);
+    await this.deps.progress.put(
+      key,
+      {
+        task: { ...told, status: 'error', Message: publishStalled(job.region) },
+        prjuid: job.prjuid,
+      } satisfies SharedTask,
+      KEEP_ENDED_MS,
+    );
   }
 
   /** At start: copies a stopped process left running failed, and their staging folders gone. */
   async recover(): Promise<void> {
     const interrupted = await this.deps.repo.failAllPublishing(INTERRUPTED);
-    if (interrupted > 0) this.deps.log.warn({ distributions: interrupted }, 'publish tasks of an earlier process marked failed');
+    if (interrupted > 0)
+      this.deps.log.warn({ distributions: interrupted }, 'publish tasks of an earlier process marked failed');
     await this.deps.blobs.sweepStaging();
   }
 
   /** At shutdown: running copies stop and read as interrupted. */
   async stop(): Promise<void> {
     this.stopped = true;
-    await stopTasks(this.tasks.all(), { handBack: this.handBack, reason: new Error(INTERRUPTED), kind: 'publish', log: this.deps.log });
+    await stopTasks(this.tasks.all(), {
+      handBack: this.handBack,
+      reason: new Error(INTERRUPTED),
+      kind: 'publish',
+      log: this.deps.log,
+    });
   }
 
   private async copy(task: RunningTask, project: Pick<ProjectRef, 'id' | 'uid' | 'dir' | 'region'>): Promise<void> {
@@ -211,7 +275,13 @@ export class DistributionService {
       const before = store && (await repo.find(project.id, task.region))?.generation;
       let fingerprint: string;
       if (store) {
-        fingerprint = await copyGeneration(store, { region: project.region, uid: project.uid }, place, signal, progress);
+        fingerprint = await copyGeneration(
+          store,
+          { region: project.region, uid: project.uid },
+          place,
+          signal,
+          progress,
+        );
       } else {
         const files = await listContent(project.dir);
         progress.total(files.length);
@@ -234,13 +304,22 @@ export class DistributionService {
     } catch (error) {
       // A worker stopping hands the copy back: the distribution stays PUBLISHING for the next worker.
       if (handedBack(signal)) return this.tasks.end(task, 'error', INTERRUPTED);
-      const message = signal.aborted ? reasonOf(signal, INTERRUPTED) : publishFailure(task.region, error, this.deps.dataDir);
+      const message = signal.aborted
+        ? reasonOf(signal, INTERRUPTED)
+        : publishFailure(task.region, error, this.deps.dataDir);
       if (!signal.aborted) log.error({ err: error, prjuid: project.uid, region: task.region }, 'publishing failed');
-      await repo.fail(project.id, task.region, message).catch((failure: unknown) => log.error({ err: failure }, 'could not record a failed publish'));
+      await repo
+        .fail(project.id, task.region, message)
+        .catch((failure: unknown) => log.error({ err: failure }, 'could not record a failed publish'));
       await this.end(task, 'error', message);
     } finally {
-      await rm(staging, { recursive: true, force: true }).catch((error: unknown) => log.warn({ err: error }, 'could not remove a publish staging folder'));
-      if (store && place.generation && !switched) await dropGeneration(store, place, place.generation).catch((error: unknown) => log.warn({ err: error }, 'could not remove an unfinished published copy'));
+      await rm(staging, { recursive: true, force: true }).catch((error: unknown) =>
+        log.warn({ err: error }, 'could not remove a publish staging folder'),
+      );
+      if (store && place.generation && !switched)
+        await dropGeneration(store, place, place.generation).catch((error: unknown) =>
+          log.warn({ err: error }, 'could not remove an unfinished published copy'),
+        );
     }
   }
 
@@ -249,18 +328,23 @@ export class DistributionService {
     const now = this.deps.now();
     if (now - (this.lastRead.get(task.id) ?? 0) < ROW_READ_MS) return true;
     this.lastRead.set(task.id, now);
-    return (await this.deps.repo.find(task.projectId, task.region))?.state === ('PUBLISHING' satisfies DistributionState);
+    return (
+      (await this.deps.repo.find(task.projectId, task.region))?.state === ('PUBLISHING' satisfies DistributionState)
+    );
   }
 
   /** The fingerprint of the project's published content as it is now: its folders', or its keys' in a bucket. */
   private async fingerprint(project: ProjectRef): Promise<string> {
     const store = this.deps.files;
-    return store?.shared ? keysFingerprint(store, { region: project.region, uid: project.uid }) : contentFingerprint(project.dir);
+    return store?.shared
+      ? keysFingerprint(store, { region: project.region, uid: project.uid })
+      : contentFingerprint(project.dir);
   }
 
   /** A PUBLISHING row no task of this process runs is one a restart cut short. */
   private async settled(row: DistributionRow): Promise<DistributionRow> {
-    if (row.state !== ('PUBLISHING' satisfies DistributionState) || this.tasks.runningFor(row.project_id, row.region)) return row;
+    if (row.state !== ('PUBLISHING' satisfies DistributionState) || this.tasks.runningFor(row.project_id, row.region))
+      return row;
     // With other processes, the copy may be theirs: it stays PUBLISHING until it ends.
     if (!this.deps.alone) return row;
     await this.deps.repo.fail(row.project_id, row.region, INTERRUPTED);
@@ -281,10 +365,19 @@ export class DistributionService {
   }
 
   /** The caller's task that another process runs (or ran), from the progress store. */
-  private async elsewhere(ownerId: number, prjuid: string, taskId: string, block: boolean): Promise<PublishTask | undefined> {
+  private async elsewhere(
+    ownerId: number,
+    prjuid: string,
+    taskId: string,
+    block: boolean,
+  ): Promise<PublishTask | undefined> {
     const key = { kind: 'publish' as const, ownerId, id: taskId };
     let shared = await this.deps.progress.get<SharedTask>(key);
-    for (let waited = 0; block && shared && !ended(shared.task) && waited < (this.deps.blockMs ?? BLOCK_MS); waited += POLL_MS) {
+    for (
+      let waited = 0;
+      block && shared && !ended(shared.task) && waited < (this.deps.blockMs ?? BLOCK_MS);
+      waited += POLL_MS
+    ) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       shared = await this.deps.progress.get<SharedTask>(key);
     }

@@ -19,7 +19,9 @@ export function checkCompositions(list: readonly unknown[]): void {
   const names = new Set<string>();
   list.forEach((item, index) => {
     if (!validComposition(item)) {
-      throw badRequest(`${COMPOSITIONS_FILE}: item ${index + 1} is not an effects composition: ${ajv.errorsText(validComposition.errors, { dataVar: 'composition' })}`);
+      throw badRequest(
+        `${COMPOSITIONS_FILE}: item ${index + 1} is not an effects composition: ${ajv.errorsText(validComposition.errors, { dataVar: 'composition' })}`,
+      );
     }
     const { name } = item as { name: string };
     if (names.has(name)) throw badRequest(`${COMPOSITIONS_FILE}: the name ${JSON.stringify(name)} is used twice`);

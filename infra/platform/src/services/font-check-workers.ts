@@ -16,7 +16,10 @@ interface Reply {
  * without holding the process open (a WorkerPool). A thread that fails is replaced by the
  * next check.
  */
-const pool = new WorkerPool({ url: new URL('./font-check-worker.mjs', import.meta.url), size: Math.min(2, availableParallelism()) });
+const pool = new WorkerPool({
+  url: new URL('./font-check-worker.mjs', import.meta.url),
+  size: Math.min(2, availableParallelism()),
+});
 /** Checks answered by a font-check thread: how tests see where the work was done. */
 export const fontChecks = { onThreads: 0 };
 
@@ -26,9 +29,12 @@ export async function fontFileProblem(file: string, named: 'woff2' | 'other'): P
   try {
     reply = await pool.run<Reply>({ message: { file, named } });
   } catch (error) {
-    if (error instanceof WorkerReplyError) throw new Error(`The font check failed: ${(error.reply as Reply).message ?? 'no answer'}`);
+    if (error instanceof WorkerReplyError)
+      throw new Error(`The font check failed: ${(error.reply as Reply).message ?? 'no answer'}`);
     if (error instanceof WorkerThreadError) {
-      throw new Error(error.reason === 'error' ? `The font check thread failed: ${error.message}` : 'The font check thread stopped');
+      throw new Error(
+        error.reason === 'error' ? `The font check thread failed: ${error.message}` : 'The font check thread stopped',
+      );
     }
     throw error;
   }

@@ -13,8 +13,10 @@ import opentype from 'opentype.js';
 /** Largest font once decompressed: far beyond the largest CJK fonts (about 20 MB). */
 export const MAX_FONT_BYTES = 64 * 1024 * 1024;
 
-const signature = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(4, bytes.byteLength)).toString('latin1');
-const arrayBufferOf = (bytes: Uint8Array) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+const signature = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(4, bytes.byteLength)).toString('latin1');
+const arrayBufferOf = (bytes: Uint8Array) =>
+  bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 
 /** Why these bytes are not a font that can be drawn with, or undefined. `woff2`: the name says so. */
 export async function fontBytesProblem(bytes: Buffer, named: 'woff2' | 'other'): Promise<string | undefined> {
@@ -102,7 +104,8 @@ export function unpackWoff(woff: Buffer): Uint8Array | string {
     const offset = woff.readUInt32BE(at + 4);
     const compressed = woff.readUInt32BE(at + 8);
     const length = woff.readUInt32BE(at + 12);
-    if (offset + compressed > woff.length || compressed > length) return `its table ${tag.toString('latin1')} lies outside the file`;
+    if (offset + compressed > woff.length || compressed > length)
+      return `its table ${tag.toString('latin1')} lies outside the file`;
     total += length + 3;
     if (total > MAX_FONT_BYTES) return `it is larger than ${MAX_FONT_BYTES} bytes once decompressed`;
     const stored = woff.subarray(offset, offset + compressed);

@@ -1,7 +1,15 @@
 import type { Job } from 'bullmq';
 import { HttpError } from '../lib/http-errors.ts';
 import type { AssetRow } from '../repositories/assets.ts';
-import { consumeQueue, openJobQueue, waitForJob, workOrHandBack, type JobQueue, type QueueConsumer, type QueueConsumerOptions } from '../render/job-queues.ts';
+import {
+  consumeQueue,
+  openJobQueue,
+  waitForJob,
+  workOrHandBack,
+  type JobQueue,
+  type QueueConsumer,
+  type QueueConsumerOptions,
+} from '../render/job-queues.ts';
 import type { AssetService } from './assets.ts';
 import type { HlsRunner, HlsService } from './hls.ts';
 import type { ProjectRef, ProjectService } from './projects.ts';
@@ -32,10 +40,22 @@ export class QueuedHls implements HlsRunner {
   }
 
   async make(project: ProjectRef, asset: AssetRow): Promise<void> {
-    const data: AssetHlsJobData = { projectId: project.id, projectRegion: project.region, name: asset.name, revision: asset.revision };
-    const job = await this.jobs.queue.add('hls', data, { deduplication: { id: `${project.id}.${project.region}.${asset.uid}.${asset.revision}` } });
-    const result = await waitForJob(job.waitUntilFinished(this.jobs.events, this.options.waitMs), undefined, this.options);
-    if ('failure' in result) throw new HttpError(result.failure.statusCode, result.failure.message, result.failure.expose);
+    const data: AssetHlsJobData = {
+      projectId: project.id,
+      projectRegion: project.region,
+      name: asset.name,
+      revision: asset.revision,
+    };
+    const job = await this.jobs.queue.add('hls', data, {
+      deduplication: { id: `${project.id}.${project.region}.${asset.uid}.${asset.revision}` },
+    });
+    const result = await waitForJob(
+      job.waitUntilFinished(this.jobs.events, this.options.waitMs),
+      undefined,
+      this.options,
+    );
+    if ('failure' in result)
+      throw new HttpError(result.failure.statusCode, result.failure.message, result.failure.expose);
   }
 
   async close(): Promise<void> {
@@ -59,10 +79,18 @@ export class AssetHlsQueueWorker {
     private readonly deps: AssetHlsQueueDeps,
     private readonly options: QueueConsumerOptions,
   ) {
-    this.consumer = consumeQueue<AssetHlsJobData, ThumbnailJobResult>(ASSET_HLS_QUEUE, 'asset stream worker', (job, token) => this.process(job, token), options);
+    this.consumer = consumeQueue<AssetHlsJobData, ThumbnailJobResult>(
+      ASSET_HLS_QUEUE,
+      'asset stream worker',
+      (job, token) => this.process(job, token),
+      options,
+    );
   }
 
-  private async process(job: Job<AssetHlsJobData, ThumbnailJobResult>, token: string | undefined): Promise<ThumbnailJobResult> {
+  private async process(
+    job: Job<AssetHlsJobData, ThumbnailJobResult>,
+    token: string | undefined,
+  ): Promise<ThumbnailJobResult> {
     const { projectId, projectRegion, name, revision } = job.data;
     this.options.log.info({ projectId, name, revision }, 'asset stream taken');
     return workOrHandBack(
@@ -80,7 +108,10 @@ export class AssetHlsQueueWorker {
         this.options.log.info({ projectId, name, revision }, 'asset stream made');
         return { done: true };
       },
-      (error) => (error instanceof HttpError ? { failure: { statusCode: error.statusCode, message: error.message, expose: error.expose } } : undefined),
+      (error) =>
+        error instanceof HttpError
+          ? { failure: { statusCode: error.statusCode, message: error.message, expose: error.expose } }
+          : undefined,
     );
   }
 

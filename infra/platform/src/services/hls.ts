@@ -119,7 +119,8 @@ export class HlsService {
   /** The finished rendition copied into the bucket (its local folder then removed), and the asset's older revisions' streams removed. */
   private async keep({ objects, log }: HlsBucket, project: ProjectRef, asset: AssetRow, dir: string): Promise<void> {
     await mirrorHls(objects, dir, this.keyOf(project, asset), log).finished;
-    if (!(await this.made(project, asset))) throw new Error(`the HLS stream of ${asset.name} could not be copied into the object store`);
+    if (!(await this.made(project, asset)))
+      throw new Error(`the HLS stream of ${asset.name} could not be copied into the object store`);
     await removeAssetFolders(objects, this.projectPrefix(project), asset.uid, this.keyOf(project, asset));
   }
 
@@ -133,8 +134,14 @@ export class HlsService {
     const copy = isMp4 && video.codec_name === 'h264' && (!audio || audio.codec_name === 'aac');
     const sound = ['-map', '0:a:0?'];
     const hls = [
-      '-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_playlist_type', 'vod',
-      '-hls_segment_filename', path.join(outDir, 'seg%04d.ts'),
+      '-f',
+      'hls',
+      '-hls_time',
+      String(SEGMENT_SECONDS),
+      '-hls_playlist_type',
+      'vod',
+      '-hls_segment_filename',
+      path.join(outDir, 'seg%04d.ts'),
     ];
     await this.tools.ffmpeg({
       files: [source],
@@ -142,7 +149,22 @@ export class HlsService {
       ...(copy ? {} : { graph: '[0:v:0]scale=trunc(iw/2)*2:trunc(ih/2)*2[v]' }),
       outputArgs: copy
         ? ['-map', '0:v:0', ...sound, '-c', 'copy', ...hls]
-        : ['-map', '[v]', ...sound, '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k', ...hls],
+        : [
+            '-map',
+            '[v]',
+            ...sound,
+            '-c:v',
+            'libx264',
+            '-preset',
+            'veryfast',
+            '-pix_fmt',
+            'yuv420p',
+            '-c:a',
+            'aac',
+            '-b:a',
+            '128k',
+            ...hls,
+          ],
       output: path.join(outDir, HLS_PLAYLIST),
       outputKind: 'dir',
     });

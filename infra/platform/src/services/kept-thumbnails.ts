@@ -33,8 +33,15 @@ export class KeptThumbnails {
   /** Puts a thumbnail made here into the bucket, and removes the asset's older revisions' ones. */
   async keep(project: ProjectRef, asset: AssetRow, request: ThumbnailRequest, file: string): Promise<void> {
     const key = this.keyOf(project, asset, request);
-    await this.objects.put(key, createReadStream(file), { contentType: request.ext === 'png' ? 'image/png' : 'image/jpeg' });
-    await removeAssetFolders(this.objects, this.projectPrefix(project), asset.uid, key.slice(0, key.lastIndexOf('/') + 1));
+    await this.objects.put(key, createReadStream(file), {
+      contentType: request.ext === 'png' ? 'image/png' : 'image/jpeg',
+    });
+    await removeAssetFolders(
+      this.objects,
+      this.projectPrefix(project),
+      asset.uid,
+      key.slice(0, key.lastIndexOf('/') + 1),
+    );
   }
 
   /** Every kept thumbnail of an asset, all revisions (when it is deleted or replaced). */
@@ -52,7 +59,9 @@ export class KeptThumbnails {
       throw error;
     }
     await mkdir(path.dirname(file), { recursive: true });
-    await writeAside(file, (partial) => pipeline(body.stream, createWriteStream(partial, { flags: 'wx' })), { extension: request.ext });
+    await writeAside(file, (partial) => pipeline(body.stream, createWriteStream(partial, { flags: 'wx' })), {
+      extension: request.ext,
+    });
     return true;
   }
 
@@ -67,7 +76,12 @@ export class KeptThumbnails {
  * but `except` (the revision just kept): what the bucket keeps per asset revision apart from
  * the project's files (thumbnails here, HLS streams in services/hls.ts).
  */
-export async function removeAssetFolders(objects: ObjectStore, projectPrefix: string, assetUid: string, except?: string): Promise<void> {
+export async function removeAssetFolders(
+  objects: ObjectStore,
+  projectPrefix: string,
+  assetUid: string,
+  except?: string,
+): Promise<void> {
   const { folders } = await objects.list(projectPrefix, { delimited: true });
   const stale = folders.filter((folder) => folder.startsWith(`${projectPrefix}${assetUid}.`) && folder !== except);
   await Promise.all(stale.map((folder) => objects.deletePrefix(folder)));

@@ -5,7 +5,6 @@ import type { FfprobeResult, FfprobeStream } from '@reelforge/renderer';
 /** What ?processed=1 tells about a video, audio file or image: the contract's shape. */
 export type { MediaInfo };
 
-
 /** The picture stream, not cover art attached to an audio file. */
 export function videoStreamOf(probe: FfprobeResult): FfprobeStream | undefined {
   return probe.streams?.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
@@ -29,9 +28,16 @@ export function mediaInfoOf(type: AssetType, probe: FfprobeResult): MediaInfo {
   const video = videoStreamOf(probe);
   const audio = audioStreamOf(probe);
   const still = type === 'image';
-  const duration = still ? 0 : positive(probe.format?.duration) || positive(video?.duration) || positive(audio?.duration);
+  const duration = still
+    ? 0
+    : positive(probe.format?.duration) || positive(video?.duration) || positive(audio?.duration);
   let framerate = '';
-  if (video) framerate = rate(video.avg_frame_rate) ? video.avg_frame_rate! : rate(video.r_frame_rate) ? video.r_frame_rate! : '';
+  if (video)
+    framerate = rate(video.avg_frame_rate)
+      ? video.avg_frame_rate!
+      : rate(video.r_frame_rate)
+        ? video.r_frame_rate!
+        : '';
   let frames = 0;
   if (still) frames = video ? 1 : 0;
   else if (video) frames = Math.floor(positive(video.nb_frames)) || Math.round(duration * rate(framerate));

@@ -44,7 +44,12 @@ export class MediaTools {
 
   /** Decodes the first video frame: whether an image really is one. */
   async decodeFirstFrame(file: string): Promise<void> {
-    await this.runner.ffmpeg({ files: [file], inputs: [{ file: 0 }], outputArgs: ['-frames:v', '1', '-f', 'null'], output: '-' });
+    await this.runner.ffmpeg({
+      files: [file],
+      inputs: [{ file: 0 }],
+      outputArgs: ['-frames:v', '1', '-f', 'null'],
+      output: '-',
+    });
   }
 
   /** An ffmpeg run, queued behind the other ffmpeg runs. */

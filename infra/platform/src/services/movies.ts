@@ -80,8 +80,14 @@ export class MovieService {
     const rows = await this.repo.page(project.id, from?.after, size + 1);
     const page = rows.slice(0, size);
     const last = page.at(-1);
-    const next = rows.length > size && last ? encodePageToken({ list: 'movies', prjuid: project.uid, kind: 0, after: last.name }) : undefined;
-    return { SDLS: page.map((row) => this.toItem(project, row)), Metadata: { Count: page.length, ...(next ? { PageToken: next } : {}) } };
+    const next =
+      rows.length > size && last
+        ? encodePageToken({ list: 'movies', prjuid: project.uid, kind: 0, after: last.name })
+        : undefined;
+    return {
+      SDLS: page.map((row) => this.toItem(project, row)),
+      Metadata: { Count: page.length, ...(next ? { PageToken: next } : {}) },
+    };
   }
 
   find(project: ProjectRef, name: string): Promise<MovieRow | undefined> {
@@ -99,7 +105,8 @@ export class MovieService {
     const bytes = await this.files.read(project, movieKey(row));
     if (bytes) return bytes;
     // A movie saved at home after the project was last published has no file in the copy.
-    if (project.region !== project.home) throw notFound(`Movie ${row.name} is not published to ${project.region} yet: publish the project again`);
+    if (project.region !== project.home)
+      throw notFound(`Movie ${row.name} is not published to ${project.region} yet: publish the project again`);
     throw new Error(`The message of movie ${row.name} (${movieKey(row)}) is missing from ${this.files.description}`);
   }
 
@@ -121,7 +128,11 @@ export class MovieService {
   }
 
   /** Stores a movie's binary message made by encodeMovie (lib/movie-body.ts for a save's body). */
-  async saveEncoded(project: ProjectRef, name: string, bytes: Uint8Array): Promise<{ row: MovieRow; created: boolean }> {
+  async saveEncoded(
+    project: ProjectRef,
+    name: string,
+    bytes: Uint8Array,
+  ): Promise<{ row: MovieRow; created: boolean }> {
     const problem = movieNameError(name);
     if (problem) throw badRequest(problem);
     return this.mutex.run(project.uid, async () => {
@@ -132,7 +143,13 @@ export class MovieService {
       await this.files.put(project, movieKey({ uid }), Buffer.from(bytes), { contentType: 'application/octet-stream' });
       if (existing) return { row: await this.repo.touch(existing.id, stamp), created: false };
       try {
-        const row = await this.repo.insert({ uid, project_id: project.id, name, date_created: stamp, date_modified: stamp });
+        const row = await this.repo.insert({
+          uid,
+          project_id: project.id,
+          name,
+          date_created: stamp,
+          date_modified: stamp,
+        });
         return { row, created: true };
       } catch (error) {
         await this.files.delete(project, movieKey({ uid }));

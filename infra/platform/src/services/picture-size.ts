@@ -58,7 +58,8 @@ class Cursor {
   }
 }
 
-const ascii = (bytes: Uint8Array, from: number, text: string) => text.split('').every((c, i) => bytes[from + i] === c.charCodeAt(0));
+const ascii = (bytes: Uint8Array, from: number, text: string) =>
+  text.split('').every((c, i) => bytes[from + i] === c.charCodeAt(0));
 
 /** Which of the formats the first bytes announce, if any. */
 export function pictureFormatOf(head: Uint8Array): PictureFormat | undefined {
@@ -67,7 +68,8 @@ export function pictureFormatOf(head: Uint8Array): PictureFormat | undefined {
   if (ascii(head, 0, 'GIF87a') || ascii(head, 0, 'GIF89a')) return 'gif';
   if (head.length >= 12 && ascii(head, 0, 'RIFF') && ascii(head, 8, 'WEBP')) return 'webp';
   if (ascii(head, 0, 'BM')) return 'bmp';
-  if (ascii(head, 0, 'II*\0') || ascii(head, 0, 'MM\0*') || ascii(head, 0, 'II+\0') || ascii(head, 0, 'MM\0+')) return 'tiff';
+  if (ascii(head, 0, 'II*\0') || ascii(head, 0, 'MM\0*') || ascii(head, 0, 'II+\0') || ascii(head, 0, 'MM\0+'))
+    return 'tiff';
   return undefined;
 }
 
@@ -90,7 +92,8 @@ const READERS: Record<PictureFormat, Reader> = {
   async png(cursor) {
     const ihdr = await cursor.view(8, 16);
     if (!ihdr) return TRUNCATED;
-    if (!ascii(new Uint8Array(ihdr.buffer, ihdr.byteOffset + 4, 4), 0, 'IHDR')) return 'it does not start with an IHDR chunk';
+    if (!ascii(new Uint8Array(ihdr.buffer, ihdr.byteOffset + 4, 4), 0, 'IHDR'))
+      return 'it does not start with an IHDR chunk';
     return [{ width: ihdr.getUint32(8), height: ihdr.getUint32(12) }];
   },
 
@@ -239,11 +242,14 @@ export interface PictureLimits {
 
 export const DEFAULT_PICTURE_LIMITS: PictureLimits = { maxPixels: 40_000_000, maxSide: 8192 };
 
-const megapixels = (pixels: number) => (pixels < 1_000_000 ? `${pixels} pixels` : `${Math.round(pixels / 100_000) / 10} megapixels`);
+const megapixels = (pixels: number) =>
+  pixels < 1_000_000 ? `${pixels} pixels` : `${Math.round(pixels / 100_000) / 10} megapixels`;
 
 /** Why a frame of this size is refused, or undefined: names its size and the limits. */
 export function pictureSizeProblem(frames: readonly FrameSize[], limits: PictureLimits): string | undefined {
-  const over = frames.find((f) => f.width > limits.maxSide || f.height > limits.maxSide || f.width * f.height > limits.maxPixels);
+  const over = frames.find(
+    (f) => f.width > limits.maxSide || f.height > limits.maxSide || f.width * f.height > limits.maxPixels,
+  );
   if (!over) return undefined;
   return `it is ${over.width} x ${over.height} pixels (${megapixels(over.width * over.height)}); the limit is ${megapixels(limits.maxPixels)} and ${limits.maxSide} px a side`;
 }

@@ -18,7 +18,6 @@ export interface ContentFile {
   mtimeMs: number;
 }
 
-
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /** The project's content files, sorted by path; files removed while listing are left out. */
@@ -38,7 +37,11 @@ export async function listContent(projectDir: string): Promise<ContentFile[]> {
       if (!entry.isFile() || PARTIAL_FILE.test(entry.name)) continue;
       try {
         const info = await stat(file);
-        files.push({ path: path.relative(projectDir, file).split(path.sep).join('/'), size: info.size, mtimeMs: info.mtimeMs });
+        files.push({
+          path: path.relative(projectDir, file).split(path.sep).join('/'),
+          size: info.size,
+          mtimeMs: info.mtimeMs,
+        });
       } catch (error) {
         if (!missing(error)) throw error;
       }

@@ -113,7 +113,11 @@ export class ProjectService {
    * as `need` says (new work wants a complete copy; work already accepted, a copy still there).
    * A sync swaps each folder in by renames, so the earlier copy serves until the new one is in.
    */
-  async inRegion<P extends ProjectRef>(project: P, region: string, need: CopyNeed = 'published'): Promise<P | undefined> {
+  async inRegion<P extends ProjectRef>(
+    project: P,
+    region: string,
+    need: CopyNeed = 'published',
+  ): Promise<P | undefined> {
     if (region === project.home) return project;
     const distribution = await this.distributions.find(project.id, region);
     if (!distribution || (need === 'published' && distribution.published_at === null)) return undefined;
@@ -122,7 +126,13 @@ export class ProjectService {
 
   /** Where the project's copy in `region` is (or would be); at home, the project itself. `generation`: its published assets' and movies' in the bucket. */
   copyOf<P extends ProjectRef>(project: P, region: string, generation?: string): P {
-    return { ...project, region, awsregion: awsregionOf(region), dir: this.blobs.projectDir(region, project.uid), generation };
+    return {
+      ...project,
+      region,
+      awsregion: awsregionOf(region),
+      dir: this.blobs.projectDir(region, project.uid),
+      generation,
+    };
   }
 
   /**

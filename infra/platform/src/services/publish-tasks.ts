@@ -54,7 +54,14 @@ export class PublishTasks {
   /** Registers a task as running (call runningFor first: one per project and region). */
   add(fields: NewTask, id = newUid()): RunningTask {
     this.prune();
-    const task: RunningTask = { ...fields, id, status: 'pending', done: 0, controller: new AbortController(), finished: Promise.resolve() };
+    const task: RunningTask = {
+      ...fields,
+      id,
+      status: 'pending',
+      done: 0,
+      controller: new AbortController(),
+      finished: Promise.resolve(),
+    };
     this.byId.set(task.id, task);
     this.running.set(keyOf(task.projectId, task.region), task);
     return task;
@@ -133,7 +140,8 @@ export function publishTargetError(home: string, target: string): string | undef
 }
 
 /** The message of a copy whose workers kept dying (its job stalled out, project-copy/task-queue.ts). */
-export const publishStalled = (region: string) => `The worker publishing to ${region} stopped before it was done; publish again.`;
+export const publishStalled = (region: string) =>
+  `The worker publishing to ${region} stopped before it was done; publish again.`;
 
 /** A failed copy as the person reads it: a file system error's first part, without the data folder's paths. */
 export function publishFailure(region: string, error: unknown, dataDir: string): string {

@@ -83,7 +83,11 @@ export async function dropGeneration(store: ProjectFileStore, place: ProjectPlac
 }
 
 /** Removes the generations of a region's copy but `keep` (the current one, and the one before for reads begun before the switch). */
-export async function pruneGenerations(store: ProjectFileStore, place: ProjectPlace, keep: ReadonlyArray<string | null | undefined>): Promise<void> {
+export async function pruneGenerations(
+  store: ProjectFileStore,
+  place: ProjectPlace,
+  keep: ReadonlyArray<string | null | undefined>,
+): Promise<void> {
   const base = { region: place.region, uid: place.uid };
   let after: string | undefined;
   const folders: string[] = [];

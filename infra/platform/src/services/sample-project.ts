@@ -24,7 +24,20 @@ const HEIGHT = 360;
 // A slowly moving gradient in the brand's colours.
 const BACKGROUND = {
   graph: `gradients=s=${WIDTH}x${HEIGHT}:r=25:d=4:c0=0x1f2a44:c1=0x6a3d9a:c2=0xf5b942:n=3:speed=0.03[out]`,
-  outputArgs: ['-map', '[out]', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p', '-movflags', '+faststart'],
+  outputArgs: [
+    '-map',
+    '[out]',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '20',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+  ],
 };
 
 // A sunset over hills: sky gradient, a sun with a glow, a wavy silhouette.
@@ -44,7 +57,10 @@ const SUNSET = {
 // Six seconds of a soft pad: C major, then A minor, faded in and out.
 const chord = (a: number, b: number, c: number) => `(sin(2*PI*${a}*t)+sin(2*PI*${b}*t)+0.7*sin(2*PI*${c}*t))`;
 const PAD = `0.09*((1-clip((t-2.75)/0.5,0,1))*${chord(261.63, 329.63, 392)}+clip((t-2.75)/0.5,0,1)*${chord(220, 261.63, 329.63)})*min(1,t*2)*min(1,(6-t)*1.5)`;
-const MUSIC = { graph: `aevalsrc='${PAD}|${PAD}':s=44100:d=6[out]`, outputArgs: ['-map', '[out]', '-c:a', 'pcm_s16le'] };
+const MUSIC = {
+  graph: `aevalsrc='${PAD}|${PAD}':s=44100:d=6[out]`,
+  outputArgs: ['-map', '[out]', '-c:a', 'pcm_s16le'],
+};
 
 /** The sample movie: two scenes with a crossfade, music, and a title from the `title` variable. */
 export function sampleMovie(withFont: boolean): Movie {
@@ -83,7 +99,15 @@ export function sampleMovie(withFont: boolean): Movie {
           { name: 'Picture', image: { asset: SAMPLE_ASSETS.image }, fit: 'COVER' },
           {
             name: 'Caption',
-            text: { text: 'Change the title on the Variables tab', font, size: 26, color: '#ffffff', valign: 'BOTTOM', box: '#00000099', boxpadding: 12 },
+            text: {
+              text: 'Change the title on the Variables tab',
+              font,
+              size: 26,
+              color: '#ffffff',
+              valign: 'BOTTOM',
+              box: '#00000099',
+              boxpadding: 12,
+            },
           },
         ],
       },

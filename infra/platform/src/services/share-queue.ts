@@ -1,6 +1,14 @@
 import type { Job } from 'bullmq';
 import { HttpError, notFound } from '../lib/http-errors.ts';
-import { consumeQueue, openJobQueue, waitForJob, workOrHandBack, type JobQueue, type QueueConsumer, type QueueConsumerOptions } from '../render/job-queues.ts';
+import {
+  consumeQueue,
+  openJobQueue,
+  waitForJob,
+  workOrHandBack,
+  type JobQueue,
+  type QueueConsumer,
+  type QueueConsumerOptions,
+} from '../render/job-queues.ts';
 import { failureOf, refusalOf, type PreviewJobFailure } from '../render/preview-queue.ts';
 import type { RenderedFile } from '../render/stored-renders.ts';
 import type { PublicShare, ShareMedium, ShareRenderRunner, ShareService } from './shares.ts';
@@ -39,7 +47,11 @@ export class QueuedShareRenders implements ShareRenderRunner {
 
   async make(shared: PublicShare, what: ShareMedium, signal?: AbortSignal): Promise<RenderedFile> {
     const file = this.shares.fileNameOf(shared, what);
-    const job = await this.jobs.queue.add(what, { shareId: shared.share.id, what, file }, { deduplication: { id: file } });
+    const job = await this.jobs.queue.add(
+      what,
+      { shareId: shared.share.id, what, file },
+      { deduplication: { id: file } },
+    );
     const result = await waitForJob(job.waitUntilFinished(this.jobs.events, this.options.waitMs), signal, this.options);
     if ('failure' in result) throw refusalOf(result.failure);
     const made = await this.shares.made(shared, what);
@@ -66,7 +78,12 @@ export class ShareQueueWorker {
     private readonly deps: ShareQueueDeps,
     private readonly options: QueueConsumerOptions,
   ) {
-    this.consumer = consumeQueue<ShareJobData, ShareJobResult>(SHARE_QUEUE, 'share worker', (job, token) => this.process(job, token), options);
+    this.consumer = consumeQueue<ShareJobData, ShareJobResult>(
+      SHARE_QUEUE,
+      'share worker',
+      (job, token) => this.process(job, token),
+      options,
+    );
   }
 
   private async process(job: Job<ShareJobData, ShareJobResult>, token: string | undefined): Promise<ShareJobResult> {
@@ -79,7 +96,8 @@ export class ShareQueueWorker {
       async () => {
         const shared = await this.deps.shares.open(shareId);
         // Changed since it was asked for: that caller's version is gone (as a request one moment later would find).
-        if (this.deps.shares.fileNameOf(shared, what) !== file) throw notFound(`This ${shared.share.kind} changed while it was rendered: ask again`);
+        if (this.deps.shares.fileNameOf(shared, what) !== file)
+          throw notFound(`This ${shared.share.kind} changed while it was rendered: ask again`);
         await this.deps.shares.makeHere(shared, what);
         this.options.log.info({ shareId, what, file }, 'share render made');
         return { done: true };

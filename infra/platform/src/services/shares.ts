@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { sharedItem, shareId, shareKeyOf, shareKeyProblem, storyMovieNames, storySize, type SharedKind, type ShareRecord, type Story } from '@reelforge/model';
+import {
+  sharedItem,
+  shareId,
+  shareKeyOf,
+  shareKeyProblem,
+  storyMovieNames,
+  storySize,
+  type SharedKind,
+  type ShareRecord,
+  type Story,
+} from '@reelforge/model';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
 import type { ShareRepository, ShareRow } from '../repositories/shares.ts';
@@ -72,7 +82,8 @@ export class ShareService {
     const problem = shareKeyProblem(record);
     if (problem) throw badRequest(problem);
     const { kind, name } = sharedItem(record);
-    if (record.username !== user.username) throw new HttpError(403, `A ${kind} can only be shared under your own username`);
+    if (record.username !== user.username)
+      throw new HttpError(403, `A ${kind} can only be shared under your own username`);
     const project = await this.projects.locate(user, record.region, record.prjuid);
     if (!project) throw notFound(`Project ${record.prjuid} not found`);
     const found = kind === 'story' ? await this.stories.find(project, name) : await this.movies.find(project, name);
@@ -136,7 +147,8 @@ export class ShareService {
   /** The public page's title and the video's size. */
   async page(shared: PublicShare): Promise<SharePage> {
     const { share, content } = shared;
-    if (content.kind === 'story') return { id: share.id, kind: 'story', name: share.movie, ...storySize(content.story) };
+    if (content.kind === 'story')
+      return { id: share.id, kind: 'story', name: share.movie, ...storySize(content.story) };
     const { movie } = await this.movies.load(shared.project, content.movie.name);
     const vparams = movie.params?.vparams;
     return { id: share.id, kind: 'movie', name: share.movie, width: vparams?.width, height: vparams?.height };
@@ -171,7 +183,12 @@ export class ShareService {
       const key = this.keyOf(shared, file);
       return (await this.stored.objects.head(key)) ? { object: { store: this.stored.objects, key } } : undefined;
     }
-    return (await stat(file).then((found) => found.size > 0, () => false)) ? { file } : undefined;
+    return (await stat(file).then(
+      (found) => found.size > 0,
+      () => false,
+    ))
+      ? { file }
+      : undefined;
   }
 
   /** The video or poster made in this process. */
@@ -182,8 +199,13 @@ export class ShareService {
   private async videoHere(shared: PublicShare, signal?: AbortSignal): Promise<RenderedFile> {
     const file = this.fileOf(shared, 'mp4');
     const made = () => this.job(shared).then((job) => this.renders.cached(file, job, 'mp4', signal ? { signal } : {}));
-    const done = this.stored ? await this.stored.keep(this.keyOf(shared, file), 'video/mp4', made) : { file: await made() };
-    await this.removeVideos(shared.project, shared.share.id, [path.basename(file), path.basename(this.fileOf(shared, 'jpg'))]);
+    const done = this.stored
+      ? await this.stored.keep(this.keyOf(shared, file), 'video/mp4', made)
+      : { file: await made() };
+    await this.removeVideos(shared.project, shared.share.id, [
+      path.basename(file),
+      path.basename(this.fileOf(shared, 'jpg')),
+    ]);
     return done;
   }
 
@@ -192,7 +214,11 @@ export class ShareService {
     const job = await this.job(shared);
     let frame = POSTER_FRAME;
     try {
-      if (job.movie) frame = Math.max(0, Math.min(POSTER_FRAME, (await this.renders.engine.movieStructure(job.movie, job.params)).frames - 1));
+      if (job.movie)
+        frame = Math.max(
+          0,
+          Math.min(POSTER_FRAME, (await this.renders.engine.movieStructure(job.movie, job.params)).frames - 1),
+        );
     } catch {
       // The render itself will say what is wrong.
     }
@@ -210,7 +236,9 @@ export class ShareService {
 
   /** A story's version: its saved form and the revisions of the movies its scenes show. */
   private async storyVersion(project: ProjectRef, story: Story): Promise<string> {
-    const revisions = await Promise.all(storyMovieNames(story).map(async (name) => `${name}:${(await this.movies.find(project, name))?.revision ?? '-'}`));
+    const revisions = await Promise.all(
+      storyMovieNames(story).map(async (name) => `${name}:${(await this.movies.find(project, name))?.revision ?? '-'}`),
+    );
     return sha(JSON.stringify([story, revisions]));
   }
 
@@ -233,7 +261,11 @@ export class ShareService {
     if (this.stored) {
       const { objects } = this.stored;
       const listed = await objects.list(`shares/${id}/`);
-      await Promise.all(listed.objects.filter((object) => !keep.includes(path.posix.basename(object.key))).map((object) => objects.delete(object.key)));
+      await Promise.all(
+        listed.objects
+          .filter((object) => !keep.includes(path.posix.basename(object.key)))
+          .map((object) => objects.delete(object.key)),
+      );
     }
     let entries: string[];
     try {

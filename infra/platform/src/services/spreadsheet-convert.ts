@@ -116,7 +116,8 @@ function storedCells(sheet: XLSX.WorkSheet, budget: TableBudget): number {
   let rows = 0;
   for (let r = range.s.r; r <= range.e.r; r++) {
     const row = data[r];
-    if (row?.some((cell, c) => c >= range.s.c && c <= range.e.c && cell != null && cell.v != null && cell.t !== 'z')) rows++;
+    if (row?.some((cell, c) => c >= range.s.c && c <= range.e.c && cell != null && cell.v != null && cell.t !== 'z'))
+      rows++;
   }
   return rows * width;
 }

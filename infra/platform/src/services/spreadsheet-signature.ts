@@ -30,7 +30,10 @@ export const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(
 function isXls(head: Buffer): boolean {
   if (head.subarray(0, OLE2.length).equals(OLE2)) return true;
   if (head.length >= 4 && BIFF_BOF.has(head.readUInt16LE(0))) return true;
-  const text = head.toString('utf8').replace(/^\ufeff/, '').trimStart();
+  const text = head
+    .toString('utf8')
+    .replace(/^\ufeff/, '')
+    .trimStart();
   return text.startsWith('<') && text.includes(SPREADSHEET_ML);
 }
 
@@ -43,7 +46,10 @@ export async function checkSpreadsheet(uploadName: string, file: string, limits:
     if (size === 0) throw unreadable('it is empty');
     // Nothing unpacks to less than it is (an xls is not packed at all).
     if (size > limits.maxUncompressedBytes) {
-      throw new HttpError(413, `${uploadName} is too large to import: it is ${formatBytes(size, { exact: true })}; the limit is ${formatBytes(limits.maxUncompressedBytes, { exact: true })}`);
+      throw new HttpError(
+        413,
+        `${uploadName} is too large to import: it is ${formatBytes(size, { exact: true })}; the limit is ${formatBytes(limits.maxUncompressedBytes, { exact: true })}`,
+      );
     }
     const head = Buffer.alloc(Math.min(size, HEAD_BYTES));
     await handle.read(head, 0, head.length, 0);
@@ -68,7 +74,8 @@ async function checkZipDirectory(
   await handle.read(tail, 0, tail.length, size - tail.length);
   const { entries: count, start, size: directorySize } = directoryRange(tail, findEndOfDirectory(tail));
   if (count > limits.maxZipEntries) throw overLimit(uploadName, 'files inside', count, limits.maxZipEntries);
-  if (start + directorySize > size || directorySize > MAX_DIRECTORY_BYTES) throw new ZipFormatError('its zip directory is damaged');
+  if (start + directorySize > size || directorySize > MAX_DIRECTORY_BYTES)
+    throw new ZipFormatError('its zip directory is damaged');
   const directory = Buffer.alloc(directorySize);
   await handle.read(directory, 0, directorySize, start);
   const entries = parseDirectory(directory, count);

@@ -15,7 +15,8 @@ export const storyNotFound = (name: string) => notFound(`Story ${name} not found
 const ajv = new Ajv({ coerceTypes: false, allErrors: false, removeAdditional: true, useDefaults: true });
 const validStory = ajv.compile(storySchema);
 
-const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * A story from its JSON (docs/reference.md §3), held to the contract's story schema and
@@ -23,7 +24,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => Boolean(v
  * field, with `where` saying whose it is.
  */
 export function storyFromJson(value: unknown, where = 'The story'): Story {
-  if (!validStory(value)) throw badRequest(`${where} is not a story: ${ajv.errorsText(validStory.errors, { dataVar: 'story' })}`);
+  if (!validStory(value))
+    throw badRequest(`${where} is not a story: ${ajv.errorsText(validStory.errors, { dataVar: 'story' })}`);
   return normaliseStory(value as Story);
 }
 
@@ -63,6 +65,11 @@ export class StoryService {
 }
 
 /** For callers holding only the app data and movies (a batch plan): the project's story by name, or undefined. */
-export function findStory(appData: AppDataService, movies: MovieService, project: ProjectRef, name: string): Promise<Story | undefined> {
+export function findStory(
+  appData: AppDataService,
+  movies: MovieService,
+  project: ProjectRef,
+  name: string,
+): Promise<Story | undefined> {
   return new StoryService(appData, movies).find(project, name);
 }

@@ -29,7 +29,8 @@ export class TableBudget {
       this.rows++;
       this.columns(row.length);
       this.cells += row.length;
-      for (const cell of row) if (cell.length > maxCellChars) throw overCellChars(this.name, this.rows, cell.length, maxCellChars);
+      for (const cell of row)
+        if (cell.length > maxCellChars) throw overCellChars(this.name, this.rows, cell.length, maxCellChars);
     }
     if (this.cells > this.limits.maxCells) throw overCells(this.name, this.cells, this.limits.maxCells, !complete);
   }

@@ -2,7 +2,14 @@ import type { Job } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../lib/http-errors.ts';
 import type { AssetRow } from '../repositories/assets.ts';
-import { consumeQueue, openJobQueue, waitForJob, type JobQueue, type QueueConsumer, type QueueConsumerOptions } from '../render/job-queues.ts';
+import {
+  consumeQueue,
+  openJobQueue,
+  waitForJob,
+  type JobQueue,
+  type QueueConsumer,
+  type QueueConsumerOptions,
+} from '../render/job-queues.ts';
 import type { AssetService } from './assets.ts';
 import type { KeptThumbnails } from './kept-thumbnails.ts';
 import type { ProjectRef, ProjectService } from './projects.ts';
@@ -64,7 +71,13 @@ export class QueuedThumbnails implements ThumbnailRunner, UserThumbnailRunner {
     const { kept } = this.options;
     // Made by a worker before (for any api process): copied from the bucket, no job.
     if (kept && (await kept.fetch(project, asset, request, file))) return file;
-    const data: AssetThumbnailJob = { projectId: project.id, projectRegion: project.region, name: asset.name, revision: asset.revision, request };
+    const data: AssetThumbnailJob = {
+      projectId: project.id,
+      projectRegion: project.region,
+      name: asset.name,
+      revision: asset.revision,
+      request,
+    };
     const id = `${project.id}.${project.region}.${asset.uid}.${asset.revision}.w${request.width}.${request.ext}`;
     await this.run(data, id);
     if (kept && !(await this.thumbnails.made(file)) && !(await kept.fetch(project, asset, request, file))) {
@@ -76,13 +89,21 @@ export class QueuedThumbnails implements ThumbnailRunner, UserThumbnailRunner {
   /** A user's file's thumbnail, made by a worker where the store keeps it (deduplicated by file version and size). */
   async userFile(job: UserFileThumbnail): Promise<void> {
     const { owner, path, version, request } = job;
-    await this.run({ kind: 'userfs', owner, path, version, request }, `userfs.${owner.region}.${owner.userId}.${pathHash(path)}.${version}.w${request.width}.${request.ext}`);
+    await this.run(
+      { kind: 'userfs', owner, path, version, request },
+      `userfs.${owner.region}.${owner.userId}.${pathHash(path)}.${version}.w${request.width}.${request.ext}`,
+    );
   }
 
   private async run(data: ThumbnailJobData, id: string): Promise<void> {
     const job = await this.jobs.queue.add('thumbnail', data, { deduplication: { id } });
-    const result = await waitForJob(job.waitUntilFinished(this.jobs.events, this.options.waitMs), undefined, this.options);
-    if ('failure' in result) throw new HttpError(result.failure.statusCode, result.failure.message, result.failure.expose);
+    const result = await waitForJob(
+      job.waitUntilFinished(this.jobs.events, this.options.waitMs),
+      undefined,
+      this.options,
+    );
+    if ('failure' in result)
+      throw new HttpError(result.failure.statusCode, result.failure.message, result.failure.expose);
   }
 
   async close(): Promise<void> {
@@ -107,7 +128,12 @@ export class ThumbnailQueueWorker {
     private readonly deps: ThumbnailQueueDeps,
     private readonly options: QueueConsumerOptions,
   ) {
-    this.consumer = consumeQueue<ThumbnailJobData, ThumbnailJobResult>(THUMBNAIL_QUEUE, 'thumbnail worker', (job) => this.process(job), options);
+    this.consumer = consumeQueue<ThumbnailJobData, ThumbnailJobResult>(
+      THUMBNAIL_QUEUE,
+      'thumbnail worker',
+      (job) => this.process(job),
+      options,
+    );
   }
 
   private async process(job: Job<ThumbnailJobData, ThumbnailJobResult>): Promise<ThumbnailJobResult> {

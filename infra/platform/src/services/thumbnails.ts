@@ -79,7 +79,12 @@ export class ThumbnailService {
     // Made already: no local copy of the asset is needed.
     const made = this.fileOf(project, asset, request);
     if (await exists(made)) return made;
-    const source = { name: asset.name, type: asset.type, file: await this.files.localFile(project, asset.name), frames: info?.frames };
+    const source = {
+      name: asset.name,
+      type: asset.type,
+      file: await this.files.localFile(project, asset.name),
+      frames: info?.frames,
+    };
     return this.ofFile(source, this.files.cacheDir(project, asset), request);
   }
 
@@ -117,7 +122,8 @@ export class ThumbnailService {
     try {
       await this.draw(asset, width, output);
     } catch (error) {
-      if (error instanceof MediaToolError && error.failure === 'failed') throw unreadable(asset, reasonOf(error, asset.type));
+      if (error instanceof MediaToolError && error.failure === 'failed')
+        throw unreadable(asset, reasonOf(error, asset.type));
       // A picture stored before the size limits that decodes past the memory limit (docs/media-limits.md).
       if (error instanceof MediaToolError && error.failure === 'memory-limit') throw unreadable(asset, error.reason);
       throw error;
@@ -177,7 +183,9 @@ export function hasThumbnail(asset: Pick<AssetRow, 'name'>): boolean {
 
 function unreadable(asset: Pick<ThumbnailSource, 'name'>, reason: string) {
   const kind = renderedAs(asset.name);
-  return badRequest(`No thumbnail of "${asset.name}": its file is not ${kind ? KIND_WORDS[kind] : 'media'} that can be read (${reason})`);
+  return badRequest(
+    `No thumbnail of "${asset.name}": its file is not ${kind ? KIND_WORDS[kind] : 'media'} that can be read (${reason})`,
+  );
 }
 
 const UNDECODED = 'nothing could be decoded from it';
@@ -185,7 +193,8 @@ const UNDECODED = 'nothing could be decoded from it';
 /** ffmpeg's failure in the caller's words (its own name the file by descriptor and quote our graph). */
 function reasonOf(error: InstanceType<typeof MediaToolError>, type: string): string {
   const said = `${error.stderr}\n${error.reason}`;
-  if (/not on whitelist/i.test(said)) return 'its content is in no media format: a playlist or a list of files is refused';
+  if (/not on whitelist/i.test(said))
+    return 'its content is in no media format: a playlist or a list of files is refused';
   if (/matches no streams/.test(said)) return type === 'audio' ? 'it has no audio stream' : 'it has no picture';
   if (/Invalid data found when processing input/.test(said)) return 'its content is not media: invalid data';
   return UNDECODED;

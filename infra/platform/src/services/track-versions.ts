@@ -3,7 +3,12 @@ import { readTrackPoints, type TrackPoint } from '@reelforge/model';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
 import type { AssetRow } from '../repositories/assets.ts';
-import { readPointsProblem, storedText, type ReadTrackPoints, type ReadTrackVersion } from '../lib/track-version-body.ts';
+import {
+  readPointsProblem,
+  storedText,
+  type ReadTrackPoints,
+  type ReadTrackVersion,
+} from '../lib/track-version-body.ts';
 import type { ListedTrackVersionRow, TrackVersionHead, TrackVersionRow } from '../repositories/track-versions.ts';
 import type { TrackVersionRepository } from '../repositories/track-versions.ts';
 import type { AssetService } from './assets.ts';
@@ -50,7 +55,13 @@ export class TrackVersionService {
     if (!row) throw notFound(`Tracking version ${id} of ${video.name} not found`);
     const info = mediaInfoOf(video);
     return {
-      video: { name: video.name, uid: video.uid, width: info?.width ?? 0, height: info?.height ?? 0, frames: info?.frames ?? 0 },
+      video: {
+        name: video.name,
+        uid: video.uid,
+        width: info?.width ?? 0,
+        height: info?.height ?? 0,
+        frames: info?.frames ?? 0,
+      },
       points: storedPoints(row),
     };
   }
@@ -63,14 +74,25 @@ export class TrackVersionService {
     checkId(id);
     const data = checkedData(video, changes.points) ?? NO_POINTS;
     const stamp = new Date(this.now()).toISOString();
-    const head = { version_id: id, name: changes.name ?? id, frames: changes.points?.count ?? 0, date_created: stamp, date_modified: stamp };
+    const head = {
+      version_id: id,
+      name: changes.name ?? id,
+      frames: changes.points?.count ?? 0,
+      date_created: stamp,
+      date_modified: stamp,
+    };
     const created = await this.repo.create({ ...head, video_id: video.id, data });
     if (!created) throw new HttpError(409, `Version ${id} of ${video.name} already exists`);
     return answerText(toVersion(project, video, head), changes.points?.dataBytes ?? NO_POINTS_BYTES);
   }
 
   /** Changes version `id` (its name, its points or both): the answer as create's, or as get's when the points are kept. */
-  async update(project: ProjectRef, video: AssetRow, id: string, changes: ReadTrackVersion): Promise<Buffer | TrackVersionWithPoints> {
+  async update(
+    project: ProjectRef,
+    video: AssetRow,
+    id: string,
+    changes: ReadTrackVersion,
+  ): Promise<Buffer | TrackVersionWithPoints> {
     const data = checkedData(video, changes.points);
     const updated = await this.repo.update(video.id, id, {
       ...(changes.name !== undefined ? { name: changes.name } : {}),
@@ -78,7 +100,9 @@ export class TrackVersionService {
       date_modified: new Date(this.now()).toISOString(),
     });
     if (!updated) throw versionNotFound(id);
-    return data === undefined ? this.get(project, video, id) : answerText(toVersion(project, video, updated), changes.points!.dataBytes);
+    return data === undefined
+      ? this.get(project, video, id)
+      : answerText(toVersion(project, video, updated), changes.points!.dataBytes);
   }
 
   async delete(video: AssetRow, id: string): Promise<void> {

@@ -35,7 +35,12 @@ export async function validateUpload(tools: MediaTools, name: string, file: stri
   }
 }
 
-async function probeMedia(tools: MediaTools, type: 'video' | 'audio' | 'image', name: string, file: string): Promise<MediaInfo> {
+async function probeMedia(
+  tools: MediaTools,
+  type: 'video' | 'audio' | 'image',
+  name: string,
+  file: string,
+): Promise<MediaInfo> {
   const rejected = (reason: string) => badRequest(`${name} is not ${KIND_WORDS[type]} ffmpeg can read: ${reason}`);
   const tooLarge = (reason: string) => badRequest(`${name} is too large a picture: ${reason}`);
   // Found by content, as ffmpeg finds it, and read before ffprobe or a decoder allocates the picture.
@@ -55,7 +60,8 @@ async function probeMedia(tools: MediaTools, type: 'video' | 'audio' | 'image', 
     throw error;
   }
   if (type === 'audio' && !audioStreamOf(probe)) throw rejected('it has no audio stream');
-  if (type !== 'audio' && !videoStreamOf(probe)) throw rejected(`it has no ${type === 'image' ? 'picture' : 'video stream'}`);
+  if (type !== 'audio' && !videoStreamOf(probe))
+    throw rejected(`it has no ${type === 'image' ? 'picture' : 'video stream'}`);
   return mediaInfoOf(type, probe);
 }
 
@@ -78,7 +84,9 @@ async function readFileHeader(file: string) {
 }
 
 function pictureStreamsOf(probe: FfprobeResult): FrameSize[] {
-  return (probe.streams ?? []).filter((s) => s.codec_type === 'video').map((s) => ({ width: Number(s.width) || 0, height: Number(s.height) || 0 }));
+  return (probe.streams ?? [])
+    .filter((s) => s.codec_type === 'video')
+    .map((s) => ({ width: Number(s.width) || 0, height: Number(s.height) || 0 }));
 }
 
 export async function requireText(name: string, file: string): Promise<void> {

@@ -34,7 +34,11 @@ export function findEndOfDirectory(tail: Buffer): number {
 /** The directory's place, from the end-of-directory record at `at` in `bytes`. */
 export function directoryRange(bytes: Buffer, at: number): { entries: number; start: number; size: number } {
   if (at < 0 || at + EOCD_SIZE > bytes.length) throw new ZipFormatError('it is not a complete zip file');
-  return { entries: bytes.readUInt16LE(at + 10), size: bytes.readUInt32LE(at + 12), start: bytes.readUInt32LE(at + 16) };
+  return {
+    entries: bytes.readUInt16LE(at + 10),
+    size: bytes.readUInt32LE(at + 12),
+    start: bytes.readUInt32LE(at + 16),
+  };
 }
 
 /** Parses `count` central directory records from `bytes` (the directory itself). */
@@ -42,7 +46,8 @@ export function parseDirectory(bytes: Buffer, count: number): ZipEntry[] {
   const entries: ZipEntry[] = [];
   let at = 0;
   for (let i = 0; i < count; i++) {
-    if (at + CENTRAL_SIZE > bytes.length || bytes.readUInt32LE(at) !== CENTRAL) throw new ZipFormatError('its zip directory is damaged');
+    if (at + CENTRAL_SIZE > bytes.length || bytes.readUInt32LE(at) !== CENTRAL)
+      throw new ZipFormatError('its zip directory is damaged');
     const nameLength = bytes.readUInt16LE(at + 28);
     const extraLength = bytes.readUInt16LE(at + 30);
     const commentLength = bytes.readUInt16LE(at + 32);
@@ -80,7 +85,8 @@ export function inflatedSizes(
   let total = 0;
   for (const entry of entries) {
     const at = entry.offset;
-    if (at + LOCAL_SIZE > bytes.length || bytes.readUInt32LE(at) !== LOCAL) throw new ZipFormatError(`its zip entry ${entry.name} is damaged`);
+    if (at + LOCAL_SIZE > bytes.length || bytes.readUInt32LE(at) !== LOCAL)
+      throw new ZipFormatError(`its zip entry ${entry.name} is damaged`);
     const flags = bytes.readUInt16LE(at + 6);
     if (flags & 0x2041) throw new ZipFormatError('it is encrypted');
     const method = bytes.readUInt16LE(at + 8);

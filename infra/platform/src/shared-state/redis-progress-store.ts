@@ -15,7 +15,9 @@ export class RedisProgressStore implements ProgressStore {
   constructor(redisUrl: string, log: FastifyBaseLogger) {
     this.redis = new Redis(redisUrl, { lazyConnect: false });
     // ioredis messages name host and port only; the URL (and its password) is never in them.
-    this.redis.on('error', (error: Error) => log.error({ error: error.message }, `Redis at ${redactedRedisUrl(redisUrl)} failed (progress)`));
+    this.redis.on('error', (error: Error) =>
+      log.error({ error: error.message }, `Redis at ${redactedRedisUrl(redisUrl)} failed (progress)`),
+    );
   }
 
   async put(key: ProgressKey, value: object, keepMs: number): Promise<void> {

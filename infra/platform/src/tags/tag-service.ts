@@ -51,12 +51,14 @@ export class TagService {
   async create(owner: User, region: string, rawPath: string, rawParent?: string): Promise<TagChange> {
     const path = checkedTagPath(rawPath);
     const parent = rawParent === undefined ? undefined : checkedTagPath(rawParent, 'parent');
-    if (parent !== undefined && !isWithinTag(path, parent)) throw badRequest(`The tag ${quoted(path)} is not under its parent ${quoted(parent)}`);
+    if (parent !== undefined && !isWithinTag(path, parent))
+      throw badRequest(`The tag ${quoted(path)} is not under its parent ${quoted(parent)}`);
     if (parent === path) throw badRequest(`A tag cannot be its own parent`);
     return this.store.inTransaction(async (tx) => {
       const known = await this.paths(tx, owner, region);
       if (known.has(path)) throw conflict(`The tag ${quoted(path)} exists already`);
-      if (parent !== undefined && !known.has(parent)) throw notFound(`The parent tag ${quoted(parent)} is not there (deleted meanwhile?)`);
+      if (parent !== undefined && !known.has(parent))
+        throw notFound(`The parent tag ${quoted(parent)} is not there (deleted meanwhile?)`);
       const missing = [...tagAncestors(path).filter((p) => !known.has(p)), path];
       this.checkRoom(known.size + missing.length);
       await tx.insert(owner.id, region, missing, this.stamp());
@@ -69,7 +71,8 @@ export class TagService {
     const from = checkedTagPath(rawFrom, 'tag to move');
     const to = checkedTagPath(rawTo);
     if (from === to) throw badRequest(`The tag ${quoted(from)} is there already`);
-    if (isWithinTag(to, from)) throw badRequest(`A tag cannot move under itself: ${quoted(to)} is within ${quoted(from)}`);
+    if (isWithinTag(to, from))
+      throw badRequest(`A tag cannot move under itself: ${quoted(to)} is within ${quoted(from)}`);
     return this.store.inTransaction(async (tx) => {
       const rows = await tx.list(owner.id, region);
       const known = new Set(rows.map((row) => row.path));
@@ -78,7 +81,8 @@ export class TagService {
       const moving = rows.filter((row) => isWithinTag(row.path, from));
       const moves = moving.map((row) => ({ id: row.id, path: movedTagPath(row.path, from, to) }));
       const tooLong = moves.find((move) => tagPathProblem(move.path));
-      if (tooLong) throw badRequest(`Moving ${quoted(from)} to ${quoted(to)} would make ${tagPathProblem(tooLong.path)}`);
+      if (tooLong)
+        throw badRequest(`Moving ${quoted(from)} to ${quoted(to)} would make ${tagPathProblem(tooLong.path)}`);
       const missing = tagAncestors(to).filter((p) => !known.has(p));
       this.checkRoom(known.size + missing.length);
       await tx.insert(owner.id, region, missing, this.stamp());
@@ -107,7 +111,8 @@ export class TagService {
     const tag = checkedTagPath(rawTag);
     await this.store.inTransaction(async (tx) => {
       const row = await this.find(tx, owner, region, tag);
-      if (!(await tx.link(row.id, project.id, this.stamp()))) throw conflict(`The project ${project.uid} has the tag ${quoted(tag)} already`);
+      if (!(await tx.link(row.id, project.id, this.stamp())))
+        throw conflict(`The project ${project.uid} has the tag ${quoted(tag)} already`);
     });
   }
 
@@ -115,7 +120,8 @@ export class TagService {
     const tag = checkedTagPath(rawTag);
     await this.store.inTransaction(async (tx) => {
       const row = await this.find(tx, owner, region, tag);
-      if (!(await tx.unlink(row.id, project.id))) throw notFound(`The project ${project.uid} does not have the tag ${quoted(tag)}`);
+      if (!(await tx.unlink(row.id, project.id)))
+        throw notFound(`The project ${project.uid} does not have the tag ${quoted(tag)}`);
     });
   }
 
@@ -130,7 +136,8 @@ export class TagService {
   }
 
   private checkRoom(total: number): void {
-    if (total > TAG_LIMITS.perRegion) throw badRequest(`A region holds at most ${TAG_LIMITS.perRegion} of your tags; delete some first`);
+    if (total > TAG_LIMITS.perRegion)
+      throw badRequest(`A region holds at most ${TAG_LIMITS.perRegion} of your tags; delete some first`);
   }
 
   private stamp(): string {

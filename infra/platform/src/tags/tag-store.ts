@@ -57,8 +57,15 @@ export class TagTx {
   async list(ownerId: number, region: string): Promise<TagRow[]> {
     // Every change reads the tags first: on PostgreSQL the first read waits for any other change
     // of the same user's tags in the region to end (SQLite has one writer at a time anyway).
-    if (this.serialize) await sql`select pg_advisory_xact_lock(hashtext(${`tags:${ownerId}:${region}`}))`.execute(this.db);
-    return this.db.selectFrom('tags').select(['id', 'path']).where('owner_id', '=', ownerId).where('region', '=', region).orderBy('path').execute();
+    if (this.serialize)
+      await sql`select pg_advisory_xact_lock(hashtext(${`tags:${ownerId}:${region}`}))`.execute(this.db);
+    return this.db
+      .selectFrom('tags')
+      .select(['id', 'path'])
+      .where('owner_id', '=', ownerId)
+      .where('region', '=', region)
+      .orderBy('path')
+      .execute();
   }
 
   async insert(ownerId: number, region: string, paths: readonly string[], createdAt: string): Promise<void> {
@@ -88,7 +95,11 @@ export class TagTx {
   }
 
   async unlink(tagId: number, projectId: number): Promise<boolean> {
-    const result = await this.db.deleteFrom('tag_projects').where('tag_id', '=', tagId).where('project_id', '=', projectId).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom('tag_projects')
+      .where('tag_id', '=', tagId)
+      .where('project_id', '=', projectId)
+      .executeTakeFirst();
     return result.numDeletedRows > 0n;
   }
 }

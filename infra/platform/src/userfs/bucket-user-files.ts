@@ -11,7 +11,16 @@ import { listBucketPage } from './bucket-listing.ts';
 import { PageTokens } from './page-token.ts';
 import { SHARED_RECOUNT_MS } from '../lib/quota-ledger.ts';
 import { UserQuota, type UploadHold } from './quota.ts';
-import type { FileToSend, ListRequest, StoreOwner, StoredUserFile, UploadTarget, UserFileStore, UserFileThumbnail, UserThumbnailRunner } from './user-file-store.ts';
+import type {
+  FileToSend,
+  ListRequest,
+  StoreOwner,
+  StoredUserFile,
+  UploadTarget,
+  UserFileStore,
+  UserFileThumbnail,
+  UserThumbnailRunner,
+} from './user-file-store.ts';
 import { pathHash, thumbnailKey, thumbnailPrefix, thumbnailType } from './user-file-thumbnails.ts';
 import { UserRoot } from './user-root.ts';
 import { sweepTemporary } from './user-files.ts';
@@ -45,10 +54,21 @@ export class BucketUserFiles implements UserFileStore {
     private readonly thumbnails: ThumbnailService,
   ) {}
 
-  static async open(scratch: string, objects: ObjectStore, quotaBytes: number, thumbnails: ThumbnailService): Promise<BucketUserFiles> {
+  static async open(
+    scratch: string,
+    objects: ObjectStore,
+    quotaBytes: number,
+    thumbnails: ThumbnailService,
+  ): Promise<BucketUserFiles> {
     await mkdir(scratch, { recursive: true, mode: 0o700 });
     await sweepTemporary(scratch);
-    return new BucketUserFiles(scratch, objects, new UserQuota(quotaBytes, SHARED_RECOUNT_MS), await PageTokens.inStore(objects, PAGE_TOKEN_KEY), thumbnails);
+    return new BucketUserFiles(
+      scratch,
+      objects,
+      new UserQuota(quotaBytes, SHARED_RECOUNT_MS),
+      await PageTokens.inStore(objects, PAGE_TOKEN_KEY),
+      thumbnails,
+    );
   }
 
   /** The local folder of a user's uploads in the making and caches. */
@@ -69,7 +89,8 @@ export class BucketUserFiles implements UserFileStore {
 
   /** `userfs/<region>/<user>/`: checked as UserRoot checks its folder's parts. */
   prefixOf(owner: StoreOwner): string {
-    if (!/^[a-z0-9-]+$/.test(owner.region) || !Number.isSafeInteger(owner.userId) || owner.userId < 1) throw new Error(`Bad file store ${owner.region}/${owner.userId}`);
+    if (!/^[a-z0-9-]+$/.test(owner.region) || !Number.isSafeInteger(owner.userId) || owner.userId < 1)
+      throw new Error(`Bad file store ${owner.region}/${owner.userId}`);
     return `userfs/${owner.region}/${owner.userId}/`;
   }
 
@@ -102,7 +123,8 @@ export class BucketUserFiles implements UserFileStore {
     const segments = userfsSegments(relative);
     for (let depth = 1; depth < segments.length; depth += 1) {
       const above = segments.slice(0, depth).join('/');
-      if (await this.objects.head(this.keyOf(owner, above))) throw new HttpError(409, `'${above}' is a file, not a folder`);
+      if (await this.objects.head(this.keyOf(owner, above)))
+        throw new HttpError(409, `'${above}' is a file, not a folder`);
     }
   }
 
@@ -132,7 +154,8 @@ export class BucketUserFiles implements UserFileStore {
 
   async file(owner: StoreOwner, relative: string): Promise<FileToSend> {
     const found = await this.existing(owner, relative);
-    if (found.kind === 'folder') throw badRequest(`${relative || 'The top folder'} is a folder: list it with /v1/userfs/list/data/`);
+    if (found.kind === 'folder')
+      throw badRequest(`${relative || 'The top folder'} is a folder: list it with /v1/userfs/list/data/`);
     return { name: path.posix.basename(found.key), object: { store: this.objects, key: found.key } };
   }
 
@@ -143,20 +166,30 @@ export class BucketUserFiles implements UserFileStore {
     const found = await this.find(owner, relative);
     if (found?.kind === 'file') throw new HttpError(409, `${relative} is a file, not a folder`);
     if (!found) await this.markFolders(owner, segments);
-    const folder: UserfsDirectory = { name: `${segments.at(-1)}/`, type: 'dir', pathprefix: userfsFolder(segments.slice(0, -1).join('/')), region: owner.region };
+    const folder: UserfsDirectory = {
+      name: `${segments.at(-1)}/`,
+      type: 'dir',
+      pathprefix: userfsFolder(segments.slice(0, -1).join('/')),
+      region: owner.region,
+    };
     return { created: !found, folder };
   }
 
   /** Removes a file's object in the store's turn: its size read there, so two deletions never both count it. */
   async removeFile(owner: StoreOwner, relative: string): Promise<void> {
     const key = ownerKey(owner);
-    await this.quota.change(key, () => this.usedBytes(owner), async () => {
-      const found = await this.existing(owner, relative);
-      if (found.kind === 'folder') throw badRequest(`${relative} is a folder: delete it with /v1/userfs/directory/`);
-      this.quota.takeBack(key, userfsSegments(relative).join('/'));
-      await this.objects.delete(found.key);
-      return { delta: -found.info.size, result: undefined };
-    }, userfsSegments(relative).join('/'));
+    await this.quota.change(
+      key,
+      () => this.usedBytes(owner),
+      async () => {
+        const found = await this.existing(owner, relative);
+        if (found.kind === 'folder') throw badRequest(`${relative} is a folder: delete it with /v1/userfs/directory/`);
+        this.quota.takeBack(key, userfsSegments(relative).join('/'));
+        await this.objects.delete(found.key);
+        return { delta: -found.info.size, result: undefined };
+      },
+      userfsSegments(relative).join('/'),
+    );
     await rm(this.cacheOf(await this.root(owner), relative), { recursive: true, force: true });
     await this.objects.deletePrefix(thumbnailPrefix(owner, relative));
   }
@@ -165,14 +198,18 @@ export class BucketUserFiles implements UserFileStore {
   async removeFolder(owner: StoreOwner, relative: string): Promise<void> {
     if (userfsSegments(relative).length === 0) throw badRequest('The top folder of your file store cannot be deleted');
     const key = ownerKey(owner);
-    await this.quota.change(key, () => this.usedBytes(owner), async () => {
-      const found = await this.existing(owner, relative);
-      if (found.kind === 'file') throw badRequest(`${relative} is a file: delete it with /v1/userfs/data/`);
-      this.quota.takeBackUnder(key, userfsSegments(relative).join('/'));
-      await this.objects.deletePrefix(`${found.key}/`);
-      for (const marker of this.marked) if (marker.startsWith(`${found.key}/`)) this.marked.delete(marker);
-      return { delta: undefined, result: undefined };
-    });
+    await this.quota.change(
+      key,
+      () => this.usedBytes(owner),
+      async () => {
+        const found = await this.existing(owner, relative);
+        if (found.kind === 'file') throw badRequest(`${relative} is a file: delete it with /v1/userfs/data/`);
+        this.quota.takeBackUnder(key, userfsSegments(relative).join('/'));
+        await this.objects.deletePrefix(`${found.key}/`);
+        for (const marker of this.marked) if (marker.startsWith(`${found.key}/`)) this.marked.delete(marker);
+        return { delta: undefined, result: undefined };
+      },
+    );
     await rm((await this.root(owner)).cache, { recursive: true, force: true });
     // Thumbnails are kept by path: those of the folder's files go with every other (made again when asked).
     await this.objects.deletePrefix(thumbnailPrefix(owner));
@@ -187,7 +224,8 @@ export class BucketUserFiles implements UserFileStore {
     const name = path.posix.basename(found.key);
     if (!hasThumbnail({ name })) throw notFound(`${name} has no thumbnail`);
     const key = thumbnailKey({ owner, path: relative, version, request });
-    if (!(await this.objects.head(key))) await this.thumbnailRunner.userFile({ owner, path: relative, version, request });
+    if (!(await this.objects.head(key)))
+      await this.thumbnailRunner.userFile({ owner, path: relative, version, request });
     return { name: path.posix.basename(key), object: { store: this.objects, key } };
   }
 
@@ -201,7 +239,10 @@ export class BucketUserFiles implements UserFileStore {
     await this.objects.put(thumbnailKey(job), createReadStream(made), { contentType: thumbnailType(job.request) });
   }
 
-  private async thumbnailSource(owner: StoreOwner, relative: string): Promise<{ found: Extract<Found, { kind: 'file' }>; version: string }> {
+  private async thumbnailSource(
+    owner: StoreOwner,
+    relative: string,
+  ): Promise<{ found: Extract<Found, { kind: 'file' }>; version: string }> {
     const found = await this.existing(owner, relative);
     if (found.kind === 'folder') throw notFound(`${relative} is a folder: it has no thumbnail`);
     const { info } = found;
@@ -220,7 +261,10 @@ export class BucketUserFiles implements UserFileStore {
   }
 
   async usage(owner: StoreOwner): Promise<UserfsUsage> {
-    return { Used: await this.quota.usedBy(ownerKey(owner), () => this.usedBytes(owner)), Quota: this.quota.quotaBytes };
+    return {
+      Used: await this.quota.usedBy(ownerKey(owner), () => this.usedBytes(owner)),
+      Quota: this.quota.quotaBytes,
+    };
   }
 
   /** The sizes of every object under the user's prefix, page after page. */
@@ -243,18 +287,30 @@ export class BucketUserFiles implements UserFileStore {
   }
 
   /** Put into the bucket in the store's turn: what it replaces is read there, and the difference counted. */
-  async place(owner: StoreOwner, relative: string, partial: string, hold: UploadHold): Promise<{ metadata: UserfsFileMetadata | undefined }> {
+  async place(
+    owner: StoreOwner,
+    relative: string,
+    partial: string,
+    hold: UploadHold,
+  ): Promise<{ metadata: UserfsFileMetadata | undefined }> {
     const key = ownerKey(owner);
-    const info = await this.quota.change(key, () => this.usedBytes(owner), async () => {
-      // A folder may have been made at the path meanwhile (the folders on the way were checked by target()).
-      const found = await this.find(owner, relative);
-      if (found?.kind === 'folder') throw new HttpError(409, `${relative} is a folder`);
-      const replacing = found?.kind === 'file' ? found.info.size : 0;
-      await this.markFolders(owner, userfsSegments(relative).slice(0, -1));
-      this.quota.takeBack(key, hold.path, hold);
-      const put = await this.objects.put(this.keyOf(owner, relative), createReadStream(partial), { contentType: mimetypeOf(relative) });
-      return { delta: put.size - replacing, result: put };
-    }, hold.path);
+    const info = await this.quota.change(
+      key,
+      () => this.usedBytes(owner),
+      async () => {
+        // A folder may have been made at the path meanwhile (the folders on the way were checked by target()).
+        const found = await this.find(owner, relative);
+        if (found?.kind === 'folder') throw new HttpError(409, `${relative} is a folder`);
+        const replacing = found?.kind === 'file' ? found.info.size : 0;
+        await this.markFolders(owner, userfsSegments(relative).slice(0, -1));
+        this.quota.takeBack(key, hold.path, hold);
+        const put = await this.objects.put(this.keyOf(owner, relative), createReadStream(partial), {
+          contentType: mimetypeOf(relative),
+        });
+        return { delta: put.size - replacing, result: put };
+      },
+      hold.path,
+    );
     await rm(this.cacheOf(await this.root(owner), relative), { recursive: true, force: true });
     await this.objects.deletePrefix(thumbnailPrefix(owner, relative));
     const when = info.modified.toISOString();

@@ -24,7 +24,10 @@ const byName = (a: ListedName, b: ListedName) => (a.name < b.name ? -1 : a.name 
  * `dir`. Links and anything that is neither a file nor a folder are never listed. Only the
  * names are read here (no stat), so a folder of 10,000 files answers its first page quickly.
  */
-export async function listNames(dir: string, { directories, after, limit }: { directories: boolean; after: string; limit: number }): Promise<ListedPage> {
+export async function listNames(
+  dir: string,
+  { directories, after, limit }: { directories: boolean; after: string; limit: number },
+): Promise<ListedPage> {
   const all = directories ? await ownEntries(dir) : await filesBelow(dir, '');
   const following = all.filter((entry) => entry.name > after).sort(byName);
   return { names: following.slice(0, limit), more: following.length > limit };

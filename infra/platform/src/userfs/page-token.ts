@@ -53,7 +53,10 @@ export class PageTokens {
 
   /** `owner` binds a token to its user and region: another's token does not read. */
   encode(owner: string, position: PagePosition): string {
-    const body = Buffer.from(JSON.stringify([position.prefix, position.directories ? 1 : 0, position.after]), 'utf8').toString('base64url');
+    const body = Buffer.from(
+      JSON.stringify([position.prefix, position.directories ? 1 : 0, position.after]),
+      'utf8',
+    ).toString('base64url');
     return `${body}.${this.mac(owner, body).toString('base64url')}`;
   }
 
@@ -73,7 +76,9 @@ export class PageTokens {
     if (!Array.isArray(parsed) || parsed.length !== 3 || typeof parsed[2] !== 'string') throw badToken();
     const [prefix, directories, after] = parsed as [unknown, unknown, string];
     if (prefix !== expected.prefix || directories !== (expected.directories ? 1 : 0)) {
-      throw badRequest('The page token belongs to another listing (another folder or ?use_directories=): start again without ?pagetoken=');
+      throw badRequest(
+        'The page token belongs to another listing (another folder or ?use_directories=): start again without ?pagetoken=',
+      );
     }
     return after;
   }

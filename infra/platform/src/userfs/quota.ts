@@ -46,7 +46,8 @@ export class UserQuota extends QuotaLedger {
 
   /** Every file under the folder `prefix` goes (`''`: the whole store). */
   takeBackUnder(key: string, prefix: string): void {
-    for (const [path, hold] of this.loans.get(key) ?? []) if (!prefix || path === prefix || path.startsWith(`${prefix}/`)) hold.revoke();
+    for (const [path, hold] of this.loans.get(key) ?? [])
+      if (!prefix || path === prefix || path.startsWith(`${prefix}/`)) hold.revoke();
   }
 
   /** @internal */

@@ -29,9 +29,15 @@ export interface UploadRequest {
  * and put in place by the store in that file's turn (renamed into the folder, or put into the
  * bucket), replacing a file of the same name. Folders on the way are made.
  */
-export async function receiveUserFile(store: UserFileStore, tools: MediaTools, owner: StoreOwner, request: UploadRequest): Promise<UserfsFile> {
+export async function receiveUserFile(
+  store: UserFileStore,
+  tools: MediaTools,
+  owner: StoreOwner,
+  request: UploadRequest,
+): Promise<UserfsFile> {
   const segments = userfsSegments(request.relative);
-  if (segments.length === 0 || request.relative.endsWith('/')) throw badRequest('Name the file: PUT /v1/userfs/data/{path}/{filename}');
+  if (segments.length === 0 || request.relative.endsWith('/'))
+    throw badRequest('Name the file: PUT /v1/userfs/data/{path}/{filename}');
   const root = await store.root(owner);
 
   const key = store.quotaKey(owner);
@@ -39,7 +45,12 @@ export async function receiveUserFile(store: UserFileStore, tools: MediaTools, o
   const count = () => store.usedBytes(owner);
   // What it replaces is read in the store's turn: a file it replaces lends it its bytes (quota.ts).
   const file = segments.join('/');
-  const hold = await store.quota.turn(key, count, async () => store.quota.open(key, file, (await store.target(owner, request.relative)).replacing), file);
+  const hold = await store.quota.turn(
+    key,
+    count,
+    async () => store.quota.open(key, file, (await store.target(owner, request.relative)).replacing),
+    file,
+  );
 
   const partial = path.join(root.temporary, newUid());
   const metered = Readable.from(

@@ -45,7 +45,9 @@ export interface UserThumbnailRunner {
 }
 
 /** A stored file to send: a local file, or an object of the bucket (sent with ranges from there). */
-export type FileToSend = { name: string; file: string; object?: undefined } | { name: string; object: { store: ObjectStore; key: string }; file?: undefined };
+export type FileToSend =
+  | { name: string; file: string; object?: undefined }
+  | { name: string; object: { store: ObjectStore; key: string }; file?: undefined };
 
 /** Where an upload goes, looked at before it is read. */
 export interface UploadTarget {
@@ -85,5 +87,10 @@ export interface UserFileStore {
    * A received and checked upload put in place, in the store's turn: the file it replaces is
    * read there, a loan of it to another upload taken back, and the difference counted.
    */
-  place(owner: StoreOwner, relative: string, partial: string, hold: UploadHold): Promise<{ metadata: UserfsFileMetadata | undefined }>;
+  place(
+    owner: StoreOwner,
+    relative: string,
+    partial: string,
+    hold: UploadHold,
+  ): Promise<{ metadata: UserfsFileMetadata | undefined }>;
 }

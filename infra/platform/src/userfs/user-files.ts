@@ -8,7 +8,16 @@ import { hasThumbnail, type ThumbnailRequest, type ThumbnailService } from '../s
 import { listNames, metadataOf } from './listing.ts';
 import { PageTokens } from './page-token.ts';
 import { UserQuota, sizeOf, type UploadHold } from './quota.ts';
-import type { FileToSend, ListRequest, StoreOwner, StoredUserFile, UploadTarget, UserFileStore, UserFileThumbnail, UserThumbnailRunner } from './user-file-store.ts';
+import type {
+  FileToSend,
+  ListRequest,
+  StoreOwner,
+  StoredUserFile,
+  UploadTarget,
+  UserFileStore,
+  UserFileThumbnail,
+  UserThumbnailRunner,
+} from './user-file-store.ts';
 import { UserRoot } from './user-root.ts';
 
 export type { ListRequest, StoreOwner, StoredUserFile } from './user-file-store.ts';
@@ -63,14 +72,24 @@ export class UserFiles implements UserFileStore {
     const position = { prefix, directories: request.directories };
     const after = request.pageToken ? this.tokens.decode(tokenOwner, request.pageToken, position) : '';
     const limit = Math.min(USERFS_LIST_LIMIT, request.pageSize);
-    const page = dir ? await listNames(dir.file, { directories: request.directories, after, limit }) : { names: [], more: false };
+    const page = dir
+      ? await listNames(dir.file, { directories: request.directories, after, limit })
+      : { names: [], more: false };
 
     const Directories: UserfsDirectory[] = [];
     const files = page.names.filter((entry) => !entry.dir);
-    for (const entry of page.names) if (entry.dir) Directories.push({ name: entry.name, type: 'dir', pathprefix: prefix, region: owner.region });
-    const metadata = request.metadata ? await Promise.all(files.map((entry) => metadataOf(path.join(dir!.file, ...entry.name.split('/'))))) : [];
+    for (const entry of page.names)
+      if (entry.dir) Directories.push({ name: entry.name, type: 'dir', pathprefix: prefix, region: owner.region });
+    const metadata = request.metadata
+      ? await Promise.all(files.map((entry) => metadataOf(path.join(dir!.file, ...entry.name.split('/')))))
+      : [];
     const Data: UserfsFile[] = files.map((entry, index) => {
-      const item: UserfsFile = { name: entry.name, type: assetTypeOf(entry.name), pathprefix: prefix, region: owner.region };
+      const item: UserfsFile = {
+        name: entry.name,
+        type: assetTypeOf(entry.name),
+        pathprefix: prefix,
+        region: owner.region,
+      };
       const found = metadata[index];
       return found ? { ...item, metadata: found } : item;
     });
@@ -87,7 +106,8 @@ export class UserFiles implements UserFileStore {
   async file(owner: StoreOwner, relative: string): Promise<FileToSend> {
     const root = await this.root(owner);
     const found = await root.existing(relative);
-    if (found.isDirectory) throw badRequest(`${relative || 'The top folder'} is a folder: list it with /v1/userfs/list/data/`);
+    if (found.isDirectory)
+      throw badRequest(`${relative || 'The top folder'} is a folder: list it with /v1/userfs/list/data/`);
     return { file: found.file, name: path.basename(found.file) };
   }
 
@@ -109,13 +129,18 @@ export class UserFiles implements UserFileStore {
   async removeFile(owner: StoreOwner, relative: string): Promise<void> {
     const root = await this.root(owner);
     const key = keyOf(owner);
-    await this.quota.change(key, () => sizeOf(root.files), async () => {
-      const found = await root.existing(relative);
-      if (found.isDirectory) throw badRequest(`${relative} is a folder: delete it with /v1/userfs/directory/`);
-      this.quota.takeBack(key, userfsSegments(relative).join('/'));
-      await rm(found.file, { force: true });
-      return { delta: -found.size, result: undefined };
-    }, userfsSegments(relative).join('/'));
+    await this.quota.change(
+      key,
+      () => sizeOf(root.files),
+      async () => {
+        const found = await root.existing(relative);
+        if (found.isDirectory) throw badRequest(`${relative} is a folder: delete it with /v1/userfs/directory/`);
+        this.quota.takeBack(key, userfsSegments(relative).join('/'));
+        await rm(found.file, { force: true });
+        return { delta: -found.size, result: undefined };
+      },
+      userfsSegments(relative).join('/'),
+    );
     await rm(this.cacheOf(root, relative), { recursive: true, force: true });
   }
 
@@ -124,13 +149,17 @@ export class UserFiles implements UserFileStore {
     const root = await this.root(owner);
     if (userfsSegments(relative).length === 0) throw badRequest('The top folder of your file store cannot be deleted');
     const key = keyOf(owner);
-    await this.quota.change(key, () => sizeOf(root.files), async () => {
-      const found = await root.existing(relative);
-      if (!found.isDirectory) throw badRequest(`${relative} is a file: delete it with /v1/userfs/data/`);
-      this.quota.takeBackUnder(key, userfsSegments(relative).join('/'));
-      await rm(found.file, { recursive: true, force: true });
-      return { delta: undefined, result: undefined };
-    });
+    await this.quota.change(
+      key,
+      () => sizeOf(root.files),
+      async () => {
+        const found = await root.existing(relative);
+        if (!found.isDirectory) throw badRequest(`${relative} is a file: delete it with /v1/userfs/data/`);
+        this.quota.takeBackUnder(key, userfsSegments(relative).join('/'));
+        await rm(found.file, { recursive: true, force: true });
+        return { delta: undefined, result: undefined };
+      },
+    );
     // Thumbnails are kept by path: those of the folder's files go with every other (made again when asked).
     await rm(root.cache, { recursive: true, force: true });
   }
@@ -155,7 +184,10 @@ export class UserFiles implements UserFileStore {
     await this.thumbnails.ofFile({ name, type: assetTypeOf(name), file }, cacheDir, job.request);
   }
 
-  private async thumbnailSource(owner: StoreOwner, relative: string): Promise<{ name: string; file: string; version: string }> {
+  private async thumbnailSource(
+    owner: StoreOwner,
+    relative: string,
+  ): Promise<{ name: string; file: string; version: string }> {
     const found = await (await this.root(owner)).existing(relative);
     if (found.isDirectory) throw notFound(`${relative} is a folder: it has no thumbnail`);
     return { name: path.basename(found.file), file: found.file, version: `${found.mtime.getTime()}-${found.size}` };
@@ -197,20 +229,30 @@ export class UserFiles implements UserFileStore {
   }
 
   /** Renamed into place (the same file system as `.tmp/`), in the store's turn. */
-  async place(owner: StoreOwner, relative: string, partial: string, hold: UploadHold): Promise<{ metadata: UserfsFileMetadata | undefined }> {
+  async place(
+    owner: StoreOwner,
+    relative: string,
+    partial: string,
+    hold: UploadHold,
+  ): Promise<{ metadata: UserfsFileMetadata | undefined }> {
     const root = await this.root(owner);
     const key = keyOf(owner);
-    const metadata = await this.quota.change(key, () => sizeOf(root.files), async () => {
-      // The folder may have been made, removed or replaced by a link meanwhile: check again.
-      const target = await root.creatable(relative);
-      await mkdir(path.dirname(target), { recursive: true });
-      const replaced = await lstat(target).catch(() => undefined);
-      if (replaced?.isDirectory()) throw new HttpError(409, `${relative} is a folder`);
-      const { size } = await stat(partial);
-      this.quota.takeBack(key, hold.path, hold);
-      await rename(partial, target);
-      return { delta: size - (replaced?.isFile() ? replaced.size : 0), result: await metadataOf(target) };
-    }, hold.path);
+    const metadata = await this.quota.change(
+      key,
+      () => sizeOf(root.files),
+      async () => {
+        // The folder may have been made, removed or replaced by a link meanwhile: check again.
+        const target = await root.creatable(relative);
+        await mkdir(path.dirname(target), { recursive: true });
+        const replaced = await lstat(target).catch(() => undefined);
+        if (replaced?.isDirectory()) throw new HttpError(409, `${relative} is a folder`);
+        const { size } = await stat(partial);
+        this.quota.takeBack(key, hold.path, hold);
+        await rename(partial, target);
+        return { delta: size - (replaced?.isFile() ? replaced.size : 0), result: await metadataOf(target) };
+      },
+      hold.path,
+    );
     await rm(this.cacheOf(root, relative), { recursive: true, force: true });
     return { metadata };
   }
@@ -225,7 +267,10 @@ export class UserFiles implements UserFileStore {
 }
 
 async function made(file: string): Promise<boolean> {
-  return stat(file).then((found) => found.size > 0, () => false);
+  return stat(file).then(
+    (found) => found.size > 0,
+    () => false,
+  );
 }
 
 /** Every user's `.tmp/` folder: at start nothing is in flight, so what is there was cut short. */

@@ -27,7 +27,8 @@ export class UserRoot {
   ) {}
 
   static async open(base: string, region: string, userId: number): Promise<UserRoot> {
-    if (!REGION.test(region) || !Number.isSafeInteger(userId) || userId < 1) throw new Error(`Bad file store ${region}/${userId}`);
+    if (!REGION.test(region) || !Number.isSafeInteger(userId) || userId < 1)
+      throw new Error(`Bad file store ${region}/${userId}`);
     const dir = path.join(base, region, String(userId));
     await mkdir(path.join(dir, 'files'), { recursive: true });
     return new UserRoot(region, userId, await realpath(dir));
@@ -53,7 +54,8 @@ export class UserRoot {
     const problem = userfsPathProblem(relative);
     if (problem) throw badRequest(problem);
     const target = path.resolve(this.files, ...userfsSegments(relative));
-    if (target !== this.files && !target.startsWith(this.files + path.sep)) throw badRequest(`The path '${relative}' leaves your file store`);
+    if (target !== this.files && !target.startsWith(this.files + path.sep))
+      throw badRequest(`The path '${relative}' leaves your file store`);
     return target;
   }
 
@@ -61,7 +63,9 @@ export class UserRoot {
    * An existing file or folder: the lexical place, which must be what is on disk (no link
    * on the way, the target itself not a link). Missing is a 404.
    */
-  async existing(relative: string): Promise<{ file: string; isDirectory: boolean; size: number; mtime: Date; birthtime: Date }> {
+  async existing(
+    relative: string,
+  ): Promise<{ file: string; isDirectory: boolean; size: number; mtime: Date; birthtime: Date }> {
     const file = this.lexical(relative);
     await this.refuseLinks(file);
     const info = await lstat(file).catch(() => undefined);
@@ -88,9 +92,11 @@ export class UserRoot {
       const info = await lstat(at).catch(() => undefined);
       // Nothing further exists: there is no link below a missing folder.
       if (!info) return;
-      if (info.isSymbolicLink()) throw badRequest(`'${path.relative(this.files, at)}' is a link: links inside your file store are not followed`);
+      if (info.isSymbolicLink())
+        throw badRequest(`'${path.relative(this.files, at)}' is a link: links inside your file store are not followed`);
       const last = index === parts.length - 1;
-      if (!last && !info.isDirectory()) throw new HttpError(409, `'${path.relative(this.files, at)}' is a file, not a folder`);
+      if (!last && !info.isDirectory())
+        throw new HttpError(409, `'${path.relative(this.files, at)}' is a file, not a folder`);
     }
   }
 

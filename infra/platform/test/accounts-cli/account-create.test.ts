@@ -1,23 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { generatedPassword, parseAccountCreate, passwordFromInput, usernameProblem } from '../../src/accounts-cli/account-create.ts';
+import {
+  generatedPassword,
+  parseAccountCreate,
+  passwordFromInput,
+  usernameProblem,
+} from '../../src/accounts-cli/account-create.ts';
 
 describe('parseAccountCreate', () => {
   it('reads a name, --admin and --password-stdin in any order', () => {
     expect(parseAccountCreate(['create', 'root'])).toEqual({ username: 'root', isAdmin: false, passwordStdin: false });
-    expect(parseAccountCreate(['create', '--admin', 'root', '--password-stdin'])).toEqual({ username: 'root', isAdmin: true, passwordStdin: true });
+    expect(parseAccountCreate(['create', '--admin', 'root', '--password-stdin'])).toEqual({
+      username: 'root',
+      isAdmin: true,
+      passwordStdin: true,
+    });
   });
 
   it('refuses another command, no name, two names and unknown options, with the usage', () => {
-    for (const args of [[], ['delete', 'root'], ['create'], ['create', 'a', 'b'], ['create', 'root', '--password=x'], ['create', 'root', '--admn']]) {
+    for (const args of [
+      [],
+      ['delete', 'root'],
+      ['create'],
+      ['create', 'a', 'b'],
+      ['create', 'root', '--password=x'],
+      ['create', 'root', '--admn'],
+    ]) {
       const parsed = parseAccountCreate(args);
-      expect(parsed, args.join(' ')).toEqual({ problem: expect.stringContaining('Usage: pnpm reelforge account create <name>') });
+      expect(parsed, args.join(' ')).toEqual({
+        problem: expect.stringContaining('Usage: pnpm reelforge account create <name>'),
+      });
     }
   });
 });
 
 describe('usernameProblem', () => {
   it('takes the names people use', () => {
-    for (const name of ['root', 'Ops Admin', 'jürgen', 'a.b-c_d', 'x'.repeat(200)]) expect(usernameProblem(name), name).toBeUndefined();
+    for (const name of ['root', 'Ops Admin', 'jürgen', 'a.b-c_d', 'x'.repeat(200)])
+      expect(usernameProblem(name), name).toBeUndefined();
   });
 
   it('refuses what the name rule refuses, spaces at the ends, and the playground’s owner', () => {
@@ -48,7 +67,8 @@ describe('passwordFromInput', () => {
   });
 
   it('refuses an empty password and one longer than sign-in takes', () => {
-    for (const input of ['', '\n', '\r\n']) expect(passwordFromInput(input), JSON.stringify(input)).toEqual({ problem: expect.stringMatching(/empty/) });
+    for (const input of ['', '\n', '\r\n'])
+      expect(passwordFromInput(input), JSON.stringify(input)).toEqual({ problem: expect.stringMatching(/empty/) });
     expect(passwordFromInput('x'.repeat(1024))).toEqual({ password: 'x'.repeat(1024) });
     expect(passwordFromInput('x'.repeat(1025))).toEqual({ problem: expect.stringMatching(/at most 1024/) });
   });

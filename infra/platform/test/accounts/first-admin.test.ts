@@ -15,7 +15,17 @@ import { httpClient } from '../helpers/server.ts';
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const PLATFORM = path.join(ROOT, 'infra', 'platform');
 
-const OWN_SETTINGS = ['DATABASE_URL', 'REELFORGE_DEMO', 'REDIS_URL', 'REELFORGE_ROLE', 'S3_ENDPOINT', 'S3_PUBLIC_ENDPOINT', 'PORT', 'HOST', 'DATA_DIR'];
+const OWN_SETTINGS = [
+  'DATABASE_URL',
+  'REELFORGE_DEMO',
+  'REDIS_URL',
+  'REELFORGE_ROLE',
+  'S3_ENDPOINT',
+  'S3_PUBLIC_ENDPOINT',
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+];
 
 function environment(settings: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -35,7 +45,12 @@ const children = new Set<ChildProcess>();
  * `pnpm reelforge account …` as its script runs it (node scripts/start.mjs account …, which runs
  * the CLI with tsx), or with `direct` the CLI alone in one node process; stdin given or closed.
  */
-function reelforgeAccount(settings: Record<string, string>, args: string[], stdin?: string, { direct = false } = {}): Promise<Ran> {
+function reelforgeAccount(
+  settings: Record<string, string>,
+  args: string[],
+  stdin?: string,
+  { direct = false } = {},
+): Promise<Ran> {
   const command = direct
     ? ['--import', 'tsx', path.join(PLATFORM, 'src', 'accounts-cli', 'main.ts'), ...args]
     : [path.join(ROOT, 'scripts', 'start.mjs'), 'account', ...args];
@@ -112,17 +127,26 @@ const signIn = (Username: string, Password: string) =>
 
 describe('a deployment without the demo', () => {
   it('has no demo accounts, and says how to make the first admin', async () => {
-    for (const [name, password] of [['demo', 'demo'], ['admin', 'admin']]) {
+    for (const [name, password] of [
+      ['demo', 'demo'],
+      ['admin', 'admin'],
+    ]) {
       const reply = await signIn(name!, password!);
       expect(reply.status, name).toBe(401);
       expect(reply.json).not.toHaveProperty('Token');
     }
-    expect(banner.join('\n')).toMatch(/No demo accounts: make the first admin with {2}pnpm reelforge account create <name> --admin/);
+    expect(banner.join('\n')).toMatch(
+      /No demo accounts: make the first admin with {2}pnpm reelforge account create <name> --admin/,
+    );
     expect(banner.join('\n')).not.toMatch(/demo \/ demo/);
   });
 
   it('gets its first admin from the password on standard input, who signs in over HTTP as an admin', async () => {
-    const made = await reelforgeAccount(settings, ['create', 'root', '--admin', '--password-stdin'], 'correct horse battery\n');
+    const made = await reelforgeAccount(
+      settings,
+      ['create', 'root', '--admin', '--password-stdin'],
+      'correct horse battery\n',
+    );
     expect(made, made.stderr).toMatchObject({ code: 0, stdout: 'Made the admin account root.\n' });
     expect(made.stdout).not.toContain('correct horse');
     const reply = await signIn('root', 'correct horse battery');
@@ -144,7 +168,10 @@ describe('a deployment without the demo', () => {
     expect(made.stdout.split(password)).toHaveLength(2);
     const reply = await signIn('editor', password);
     expect(reply.status).toBe(200);
-    expect((await client.request('/accounts/auth/verify', { token: reply.json.Token })).json).toMatchObject({ Username: 'editor', Admin: false });
+    expect((await client.request('/accounts/auth/verify', { token: reply.json.Token })).json).toMatchObject({
+      Username: 'editor',
+      Admin: false,
+    });
   });
 
   it('refuses a name taken with a message and a non-zero exit, keeping the account as it was', async () => {
@@ -164,7 +191,9 @@ describe('a deployment without the demo', () => {
       [['create', 'nobody', '--admin', '--password-stdin'], '\n', /password on standard input is empty/],
       [['remove', 'root'], undefined, /Unknown command "remove".*Usage: pnpm reelforge account create/],
     ];
-    const ran = await Promise.all(refusals.map(([args, stdin]) => reelforgeAccount(settings, args, stdin, { direct: args[0] === 'create' })));
+    const ran = await Promise.all(
+      refusals.map(([args, stdin]) => reelforgeAccount(settings, args, stdin, { direct: args[0] === 'create' })),
+    );
     ran.forEach((result, index) => {
       const [args, , message] = refusals[index]!;
       expect(result.code, args.join(' ')).not.toBe(0);

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const login = (Username: string, Password: string) => server.request('/accounts/auth/login', { method: 'POST', body: { Username, Password } });
+const login = (Username: string, Password: string) =>
+  server.request('/accounts/auth/login', { method: 'POST', body: { Username, Password } });
 
 describe('guessing passwords', () => {
   it('is stopped after five wrong ones: even the right password waits, with a message saying how long', async () => {

@@ -21,12 +21,17 @@ async function refusals(probes: Array<{ path: string; options?: RawRequest }>): 
   const failures: string[] = [];
   for (const { path, options } of probes) {
     const reply = await rawRequest(server.url, path, { token: admin, ...options });
-    if (reply.status >= 500 || reply.status < 400 || typeof reply.json?.Message !== 'string') failures.push(`${options?.method ?? 'GET'} ${path.slice(0, 100)}: ${reply.status} ${reply.text.slice(0, 120)}`);
+    if (reply.status >= 500 || reply.status < 400 || typeof reply.json?.Message !== 'string')
+      failures.push(`${options?.method ?? 'GET'} ${path.slice(0, 100)}: ${reply.status} ${reply.text.slice(0, 120)}`);
   }
   return failures;
 }
 
-const json = (body: string | Buffer, contentType = 'application/json'): RawRequest => ({ method: 'POST', body, headers: { 'content-type': contentType } });
+const json = (body: string | Buffer, contentType = 'application/json'): RawRequest => ({
+  method: 'POST',
+  body,
+  headers: { 'content-type': contentType },
+});
 const copyBody = JSON.stringify({ source: 'demo', target: 'other', region: 'eu-west-1' });
 
 describe('admin calls and bad input', () => {
@@ -39,12 +44,18 @@ describe('admin calls and bad input', () => {
   });
 
   it('bad search texts and queries', async () => {
-    const probes = [...BAD_QUERIES.map((query) => ({ path: `${api()}/internal/userbyproject?${query}` })), ...BAD_QUERIES.map((query) => ({ path: `/accounts/account/audit?pagetoken=x&${query}` }))];
+    const probes = [
+      ...BAD_QUERIES.map((query) => ({ path: `${api()}/internal/userbyproject?${query}` })),
+      ...BAD_QUERIES.map((query) => ({ path: `/accounts/account/audit?pagetoken=x&${query}` })),
+    ];
     expect(await refusals(probes)).toEqual([]);
   });
 
   it('bad bodies for a copy between users, and nothing is copied', async () => {
-    const probes = BAD_BODIES.map((attack) => ({ path: `${api()}/internal/copy/${sample}`, options: json(attack.body, attack.contentType) }));
+    const probes = BAD_BODIES.map((attack) => ({
+      path: `${api()}/internal/copy/${sample}`,
+      options: json(attack.body, attack.contentType),
+    }));
     expect(await refusals(probes)).toEqual([]);
     const list = await server.request(`${api()}/list/project/`, { token: await server.login('other') });
     expect(list.json.Projects).toEqual([]);

@@ -8,10 +8,12 @@ let admin: string;
 let asAdmin2: string;
 let demoProject: string;
 
-const assume = (token: string, Username: string) => server.request('/accounts/auth/assume', { method: 'POST', token, body: { Username } });
+const assume = (token: string, Username: string) =>
+  server.request('/accounts/auth/assume', { method: 'POST', token, body: { Username } });
 const entries = async () =>
   (await server.request('/accounts/account/audit', { token: admin })).json.Entries.map(
-    (entry: { who: string; what: string; whom: string; detail: string }) => `${entry.who}>${entry.what}>${entry.whom}${entry.detail ? ` (${entry.detail})` : ''}`,
+    (entry: { who: string; what: string; whom: string; detail: string }) =>
+      `${entry.who}>${entry.what}>${entry.whom}${entry.detail ? ` (${entry.detail})` : ''}`,
   );
 
 beforeAll(async () => {
@@ -44,7 +46,10 @@ describe('an assumed admin session', () => {
   it('leaves the admin’s own session able to assume', async () => {
     const reply = await assume(admin, 'demo');
     expect(reply.status).toBe(200);
-    expect((await server.request('/accounts/auth/verify', { token: reply.json.Token })).json).toMatchObject({ Username: 'demo', Admin: false });
+    expect((await server.request('/accounts/auth/verify', { token: reply.json.Token })).json).toMatchObject({
+      Username: 'demo',
+      Admin: false,
+    });
     expect((await entries())[0]).toBe('admin>assume>demo');
   });
 
@@ -56,12 +61,20 @@ describe('an assumed admin session', () => {
     });
     expect(copy.status).toBe(200);
     const [latest] = await entries();
-    expect(latest).toMatch(new RegExp(`^admin>copy>other \\(project ${demoProject} of demo \\(eu-west-1\\) to eu-west-1, task .+, acting as admin2\\)$`));
+    expect(latest).toMatch(
+      new RegExp(
+        `^admin>copy>other \\(project ${demoProject} of demo \\(eu-west-1\\) to eu-west-1, task .+, acting as admin2\\)$`,
+      ),
+    );
     // Not one entry names the middle account as its actor.
     const all: string[] = await entries();
     expect(all.filter((entry) => entry.startsWith('admin2>'))).toEqual([]);
     // The admin's own copy has no "acting as".
-    const own = await server.request(`${api()}/internal/copy/${demoProject}`, { method: 'POST', token: admin, body: { source: 'demo', target: 'other', region: 'eu-west-1' } });
+    const own = await server.request(`${api()}/internal/copy/${demoProject}`, {
+      method: 'POST',
+      token: admin,
+      body: { source: 'demo', target: 'other', region: 'eu-west-1' },
+    });
     expect(own.status).toBe(200);
     expect((await entries())[0]).toMatch(/^admin>copy>other \(project .+, task [^,]+\)$/);
   });

@@ -19,7 +19,9 @@ describe('migration 0018', () => {
     try {
       const log = new AuditLog(db, () => Date.UTC(2026, 10, 24, 12));
       await log.record({ who: 'admin', whom: 'demo', what: 'assume' });
-      expect((await log.page({ size: 50 })).Entries).toEqual([{ who: 'admin', whom: 'demo', what: 'assume', detail: '', when: '2026-11-24T12:00:00.000Z' }]);
+      expect((await log.page({ size: 50 })).Entries).toEqual([
+        { who: 'admin', whom: 'demo', what: 'assume', detail: '', when: '2026-11-24T12:00:00.000Z' },
+      ]);
       await m0018.down(db);
       await expect(log.page({ size: 50 })).rejects.toThrow(/no such table/);
       await m0018.up(db);

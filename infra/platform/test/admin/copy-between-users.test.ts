@@ -28,21 +28,35 @@ async function frameOf(token: string, prjuid: string, region: string, frame: num
   form.append('movie', movie.bytes.toString('base64'));
   form.append('params', '{}');
   form.append('framenumber', String(frame));
-  const reply = await fetchBytes(server, `${iv(region)}/api/v1/sdl/renderframe/${prjuid}`, { method: 'PUT', token, body: form });
+  const reply = await fetchBytes(server, `${iv(region)}/api/v1/sdl/renderframe/${prjuid}`, {
+    method: 'PUT',
+    token,
+    body: form,
+  });
   expect(reply.status, reply.bytes.toString().slice(0, 300)).toBe(200);
   expect(isJpeg(reply.bytes)).toBe(true);
   return reply.bytes;
 }
 
 describe('an admin copies a project between users', () => {
-  it('copies demo’s Sample project into other’s account: every item in order, and other’s copy renders the same frames', { timeout: 120_000 }, async () => {
+  it('copies demo’s Sample project into other’s account: every item in order, and other’s copy renders the same frames', {
+    timeout: 120_000,
+  }, async () => {
     const started = await adminCopy(admin, sample, { source: 'demo', target: 'other', region: 'us-east-1' });
     expect(started.status, started.text).toBe(200);
     expect(started.json).toMatchObject({ status: 'running', region: 'us-east-1' });
     // The same status call the projects area uses, read by the copy's owner: the target.
     const task = await copyEnded(server, other, started.json.task_id);
-    expect(task).toMatchObject({ status: 'done', progress: 100, project: { name: 'Sample project Copy', region: 'us-east-1' } });
-    expect(task.items.map((item: { kind: string; name: string; status: string }) => `${item.kind}:${item.name}:${item.status}`)).toEqual([
+    expect(task).toMatchObject({
+      status: 'done',
+      progress: 100,
+      project: { name: 'Sample project Copy', region: 'us-east-1' },
+    });
+    expect(
+      task.items.map(
+        (item: { kind: string; name: string; status: string }) => `${item.kind}:${item.name}:${item.status}`,
+      ),
+    ).toEqual([
       'project:Sample project Copy:done',
       'asset:DejaVuSans-Bold.ttf:done',
       'asset:sample-background.mp4:done',
@@ -61,7 +75,10 @@ describe('an admin copies a project between users', () => {
     expect(await projectNames(server, admin, 'us-east-1')).toEqual([]);
     expect((await server.request(`${api('us-east-1')}/project/${copy}`, { token: demo })).status).toBe(404);
     for (const frame of [20, 120]) {
-      expect((await frameOf(other, copy, 'us-east-1', frame)).equals(await frameOf(demo, sample, 'eu-west-1', frame)), `frame ${frame}`).toBe(true);
+      expect(
+        (await frameOf(other, copy, 'us-east-1', frame)).equals(await frameOf(demo, sample, 'eu-west-1', frame)),
+        `frame ${frame}`,
+      ).toBe(true);
     }
 
     const audit = await server.request('/accounts/account/audit', { token: admin });
@@ -72,7 +89,12 @@ describe('an admin copies a project between users', () => {
   });
 
   it('takes a name, and copies within the region', { timeout: 60_000 }, async () => {
-    const started = await adminCopy(admin, sample, { source: 'demo', target: 'other', region: 'eu-west-1', name: '  From demo  ' });
+    const started = await adminCopy(admin, sample, {
+      source: 'demo',
+      target: 'other',
+      region: 'eu-west-1',
+      name: '  From demo  ',
+    });
     const task = await copyEnded(server, other, started.json.task_id);
     expect(task).toMatchObject({ status: 'done', project: { name: 'From demo', region: 'eu-west-1' } });
     expect(await projectNames(server, other)).toEqual(['From demo']);
@@ -99,14 +121,21 @@ describe('an admin copies a project between users', () => {
       expect(reply.json.Message, JSON.stringify(body)).toMatch(message);
     }
     // The project lives in eu-west-1: the us-east-1 host does not know it.
-    expect((await adminCopy(admin, sample, { source: 'demo', target: 'other', region: 'eu-west-1' }, 'us-east-1')).status).toBe(404);
+    expect(
+      (await adminCopy(admin, sample, { source: 'demo', target: 'other', region: 'eu-west-1' }, 'us-east-1')).status,
+    ).toBe(404);
     expect((await server.request('/accounts/account/audit', { token: admin })).json.Entries).toHaveLength(before);
     expect((await server.request(`${api()}/internal/copy/task/nope`, { token: admin })).status).toBe(404);
   });
 
   it('is refused to the accounts involved: demo and other get 403, and nothing is copied', async () => {
     for (const token of [demo, other]) {
-      const reply = await adminCopy(token, sample, { source: 'demo', target: 'other', region: 'eu-west-1', name: 'Sneaky' });
+      const reply = await adminCopy(token, sample, {
+        source: 'demo',
+        target: 'other',
+        region: 'eu-west-1',
+        name: 'Sneaky',
+      });
       expect(reply.status).toBe(403);
     }
     expect(await projectNames(server, other)).not.toContain('Sneaky');

@@ -10,9 +10,15 @@ let admin: string;
 let clock = Date.UTC(2026, 10, 3, 9, 0, 0);
 
 const URL_ = '/accounts/account/client-errors';
-const report = (token: string | undefined, body: unknown) => server.request(URL_, { method: 'POST', ...(token ? { token } : {}), body });
+const report = (token: string | undefined, body: unknown) =>
+  server.request(URL_, { method: 'POST', ...(token ? { token } : {}), body });
 const list = async () => (await server.request(URL_, { token: admin })).json as any[];
-const base = { from: 'projects', to: 'project.movies', error: '{"name":"ApiError","message":"Not found"}', version: '0.1.0' };
+const base = {
+  from: 'projects',
+  to: 'project.movies',
+  error: '{"name":"ApiError","message":"Not found"}',
+  version: '0.1.0',
+};
 
 beforeAll(async () => {
   server = await startTestServer({ now: () => clock });
@@ -28,7 +34,12 @@ describe('POST /accounts/account/client-errors', () => {
     expect(again.status).toBe(202);
     expect(again.json).toEqual({ Accepted: true });
     const [group] = await list();
-    expect(group).toEqual({ ...base, count: 2, first: new Date(clock - 60_000).toISOString(), last: new Date(clock).toISOString() });
+    expect(group).toEqual({
+      ...base,
+      count: 2,
+      first: new Date(clock - 60_000).toISOString(),
+      last: new Date(clock).toISOString(),
+    });
   });
 
   it('removes markup, tokens and other secrets before storing', async () => {
@@ -44,10 +55,18 @@ describe('POST /accounts/account/client-errors', () => {
     const [group] = await list();
     expect(group.from).toBe('projectsalert(1)');
     expect(group.to).toBe('movies');
-    for (const secret of [token, 'hunter2', '<b>', '<script', 'onerror', '\u0007']) expect(JSON.stringify(group)).not.toContain(secret);
+    for (const secret of [token, 'hunter2', '<b>', '<script', 'onerror', '\u0007'])
+      expect(JSON.stringify(group)).not.toContain(secret);
     expect(group.error).toContain('[redacted]');
     clock += 1000;
-    expect((await report(other, { ...base, error: 'Saving <b>Intro</b> failed<!-- x -->\u0007 <a href="javascript:alert(1)">again</a>' })).status).toBe(202);
+    expect(
+      (
+        await report(other, {
+          ...base,
+          error: 'Saving <b>Intro</b> failed<!-- x -->\u0007 <a href="javascript:alert(1)">again</a>',
+        })
+      ).status,
+    ).toBe(202);
     const [marked] = await list();
     expect(marked.error).toBe('Saving Intro failed again');
   });
@@ -69,7 +88,6 @@ describe('POST /accounts/account/client-errors', () => {
     const huge = await report(other, { ...base, error: 'x'.repeat(40_000) });
     expect([400, 413]).toContain(huge.status);
   });
-
 });
 
 describe('the allowance', () => {
@@ -89,7 +107,11 @@ describe('the allowance', () => {
     expect(refused.json.Message).toMatch(/Too many error reports/);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     const admin = await limited.login('admin');
-    expect((await limited.request(URL_, { token: admin })).json.map((group: any) => group.error).sort()).toEqual(['flood 0', 'flood 1', 'flood 2']);
+    expect((await limited.request(URL_, { token: admin })).json.map((group: any) => group.error).sort()).toEqual([
+      'flood 0',
+      'flood 1',
+      'flood 2',
+    ]);
   });
 });
 
@@ -108,7 +130,12 @@ describe('the query descriptions', () => {
   it('serves what the console sends as /queries/analytics.json and /queries/account-stats.json', async () => {
     const analytics = await server.request('/queries/analytics.json');
     expect(analytics.status).toBe(200);
-    expect(analytics.json.search).toMatchObject({ host: 'analytics', method: 'POST', path: '/search', query: ['start', 'end'] });
+    expect(analytics.json.search).toMatchObject({
+      host: 'analytics',
+      method: 'POST',
+      path: '/search',
+      query: ['start', 'end'],
+    });
     expect(analytics.json.search.ranges).toEqual(ANALYTICS_RANGES);
     expect(analytics.json.search.defaults).toMatchObject({ range: DEFAULT_ANALYTICS_RANGE.seconds, interval: 30 });
     expect(analytics.json.errors.path).toBe('/session/errors/{prjuid}/{sessionid}');

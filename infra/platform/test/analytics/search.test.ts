@@ -8,11 +8,21 @@ import { startTestServer, type TestServer } from '../helpers/server.ts';
 // Renders through the real render host with a stand-in renderer (a `mode` param makes one
 // fail), at times set by the test's clock, then counted by the analytics host over HTTP.
 async function fakeRender(request: RenderRequest) {
-  if (request.params?.mode === 'fail') throw new RenderError('ffmpeg could not write: No space left on device', 'ffmpeg', 0, 7);
+  if (request.params?.mode === 'fail')
+    throw new RenderError('ffmpeg could not write: No space left on device', 'ffmpeg', 0, 7);
   await writeFile(request.output, 'rendered');
   return { format: request.format, width: 1280, height: 720, frames: 250, duration: 10 };
 }
-const structure: MovieStructure = { width: 1280, height: 720, framerate: { num: 25, den: 1 }, frames: 250, duration: 10, scenes: [], audio: [], variables: [] };
+const structure: MovieStructure = {
+  width: 1280,
+  height: 720,
+  framerate: { num: 25, den: 1 },
+  frames: 250,
+  duration: 10,
+  scenes: [],
+  audio: [],
+  variables: [],
+};
 
 const T0 = Date.UTC(2026, 10, 1, 12, 0, 0);
 const S0 = T0 / 1000;
@@ -27,17 +37,33 @@ let otherProject: string;
 const analytics = (region = 'eu-west-1') => `/r/${region}/analytics`;
 
 /** A render of an inline movie in `prjuid`, started `seconds` after T0. */
-async function renderAt(token: string, prjuid: string, seconds: number, { fail = false, region = 'eu-west-1' } = {}): Promise<void> {
+async function renderAt(
+  token: string,
+  prjuid: string,
+  seconds: number,
+  { fail = false, region = 'eu-west-1' } = {},
+): Promise<void> {
   clock = T0 + seconds * 1000;
-  const renderTokenValue = await renderToken(server, token, prjuid, { movie: tinyMovie(), params: fail ? { mode: 'fail' } : {} }, region);
+  const renderTokenValue = await renderToken(
+    server,
+    token,
+    prjuid,
+    { movie: tinyMovie(), params: fail ? { mode: 'fail' } : {} },
+    region,
+  );
   const reply = await server.request(`${render(region)}/v2/render/${renderTokenValue}.mp4`);
   expect(reply.status).toBe(fail ? 500 : 200);
 }
 
-const search = (token: string, body: unknown, query = '') => server.request(`${analytics()}/search${query}`, { method: 'POST', token, body });
+const search = (token: string, body: unknown, query = '') =>
+  server.request(`${analytics()}/search${query}`, { method: 'POST', token, body });
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => clock, renderEngine: { renderMovie: fakeRender, movieStructure: () => structure }, renderConcurrency: 1 });
+  server = await startTestServer({
+    now: () => clock,
+    renderEngine: { renderMovie: fakeRender, movieStructure: () => structure },
+    renderConcurrency: 1,
+  });
   [demo, other] = await Promise.all([server.login('demo'), server.login('other')]);
   projectA = await createProject(server, demo, 'Alpha');
   projectB = await createProject(server, demo, 'Beta', 'us-east-1');
@@ -81,7 +107,15 @@ describe('POST /search', () => {
       [new Date(T0 + 7_000).toISOString(), projectA, true],
       [new Date(T0 + 5_000).toISOString(), projectA, true],
     ]);
-    expect(hits.hits[0]).toMatchObject({ region: 'us-east-1', width: 1280, height: 720, duration: 10, frames: 250, format: 'mp4', origin: 'render' });
+    expect(hits.hits[0]).toMatchObject({
+      region: 'us-east-1',
+      width: 1280,
+      height: 720,
+      duration: 10,
+      frames: 250,
+      format: 'mp4',
+      origin: 'render',
+    });
     expect(hits.hits[0].sessionid).toMatch(/^[0-9a-f]{32}$/);
   });
 
@@ -107,7 +141,11 @@ describe('POST /search', () => {
 
   it('narrows by project, movie, region and ?start&end', async () => {
     expect((await search(demo, { ...window, project: projectA })).json.hits.total).toBe(4);
-    expect((await search(demo, { ...window, project: projectB })).json.aggregations.renders.buckets.map((b: any) => b.doc_count)).toEqual([0, 0, 0, 1]);
+    expect(
+      (await search(demo, { ...window, project: projectB })).json.aggregations.renders.buckets.map(
+        (b: any) => b.doc_count,
+      ),
+    ).toEqual([0, 0, 0, 1]);
     expect((await search(demo, { ...window, region: 'us-east-1' })).json.hits.total).toBe(1);
     expect((await search(demo, { ...window, movie: 'no such movie' })).json.hits.total).toBe(0);
     // Inline movies are recorded without a name.
@@ -140,12 +178,22 @@ describe('POST /search', () => {
     const region = await search(demo, { ...window, project: otherProject, errorsOnly: true });
     expect(region.json.hits.total).toBe(0);
     // The same project's id asked through another region's host counts nothing more.
-    expect((await server.request(`${analytics('us-east-1')}/search`, { method: 'POST', token: demo, body: { ...window, project: otherProject } })).json.hits.total).toBe(0);
+    expect(
+      (
+        await server.request(`${analytics('us-east-1')}/search`, {
+          method: 'POST',
+          token: demo,
+          body: { ...window, project: otherProject },
+        })
+      ).json.hits.total,
+    ).toBe(0);
   });
 
   it('needs a signed-in user', async () => {
     expect((await server.request(`${analytics()}/search`, { method: 'POST', body: window })).status).toBe(401);
-    expect((await server.request(`${analytics()}/search`, { method: 'POST', token: 'f'.repeat(64), body: window })).status).toBe(401);
+    expect(
+      (await server.request(`${analytics()}/search`, { method: 'POST', token: 'f'.repeat(64), body: window })).status,
+    ).toBe(401);
   });
 
   it.each([
@@ -198,22 +246,58 @@ describe('GET /project/stats/{from}/{to}', () => {
       from: november[0],
       to: november[1],
       months: ['2026-11'],
-      rows: [{ prjuid: projectA, name: 'Alpha', region: 'eu-west-1', month: '2026-11', renders: 4, failed: 1, seconds: 30, cost: 60, kinds: { export: 4 } }],
+      rows: [
+        {
+          prjuid: projectA,
+          name: 'Alpha',
+          region: 'eu-west-1',
+          month: '2026-11',
+          renders: 4,
+          failed: 1,
+          seconds: 30,
+          cost: 60,
+          kinds: { export: 4 },
+        },
+      ],
       totals: { renders: 4, failed: 1, seconds: 30, cost: 60 },
     });
-    const us = await server.request(`${analytics('us-east-1')}/project/stats/${november[0]}/${november[1]}`, { token: demo });
-    expect(us.json.rows).toEqual([{ prjuid: projectB, name: 'Beta', region: 'us-east-1', month: '2026-11', renders: 1, failed: 0, seconds: 10, cost: 20, kinds: { export: 1 } }]);
+    const us = await server.request(`${analytics('us-east-1')}/project/stats/${november[0]}/${november[1]}`, {
+      token: demo,
+    });
+    expect(us.json.rows).toEqual([
+      {
+        prjuid: projectB,
+        name: 'Beta',
+        region: 'us-east-1',
+        month: '2026-11',
+        renders: 1,
+        failed: 0,
+        seconds: 10,
+        cost: 20,
+        kinds: { export: 1 },
+      },
+    ]);
     expect(us.json.totals).toEqual({ renders: 1, failed: 0, seconds: 10, cost: 20 });
     const theirs = await server.request(`${analytics()}/project/stats/${november[0]}/${november[1]}`, { token: other });
     expect(theirs.json.rows.map((row: any) => row.prjuid)).toEqual([otherProject]);
   });
 
   it('lists every month of the range, with or without renders', async () => {
-    const reply = await server.request(`${analytics()}/project/stats/${Date.UTC(2026, 8, 15) / 1000}/${Date.UTC(2027, 0, 2) / 1000}`, { token: demo });
+    const reply = await server.request(
+      `${analytics()}/project/stats/${Date.UTC(2026, 8, 15) / 1000}/${Date.UTC(2027, 0, 2) / 1000}`,
+      { token: demo },
+    );
     expect(reply.json.months).toEqual(['2026-09', '2026-10', '2026-11', '2026-12', '2027-01']);
     expect(reply.json.rows).toHaveLength(1);
-    const empty = await server.request(`${analytics()}/project/stats/${Date.UTC(2026, 0, 1) / 1000}/${Date.UTC(2026, 1, 1) / 1000}`, { token: demo });
-    expect(empty.json).toMatchObject({ months: ['2026-01'], rows: [], totals: { renders: 0, failed: 0, seconds: 0, cost: 0 } });
+    const empty = await server.request(
+      `${analytics()}/project/stats/${Date.UTC(2026, 0, 1) / 1000}/${Date.UTC(2026, 1, 1) / 1000}`,
+      { token: demo },
+    );
+    expect(empty.json).toMatchObject({
+      months: ['2026-01'],
+      rows: [],
+      totals: { renders: 0, failed: 0, seconds: 0, cost: 0 },
+    });
   });
 
   it.each([
@@ -233,13 +317,30 @@ describe('sessions recorded together', () => {
     const ownerId = (await server.app.users.findByUsername('other'))!.id;
     const day = S0 + 86_400;
     const row = (i: number, success: number) => ({
-      id: `bulk${String(i).padStart(28, '0')}`, timestamp: day * 1000 + i * 1000, owner_id: ownerId, prjuid: otherProject, movie: 'Bulk', region: 'eu-west-1',
-      render_id: null, parent_token: null, origin: 'render', format: 'mp4', width: 1920, height: 1080, duration: 30, frames: 750, success, elapsed_ms: 5,
+      id: `bulk${String(i).padStart(28, '0')}`,
+      timestamp: day * 1000 + i * 1000,
+      owner_id: ownerId,
+      prjuid: otherProject,
+      movie: 'Bulk',
+      region: 'eu-west-1',
+      render_id: null,
+      parent_token: null,
+      origin: 'render',
+      format: 'mp4',
+      width: 1920,
+      height: 1080,
+      duration: 30,
+      frames: 750,
+      success,
+      elapsed_ms: 5,
     });
     await server.app.renderSessions.recordMany([row(0, 1), row(0.2, 0), row(0.5, 1), row(45, 1)]);
     await server.app.renderSessions.record(row(46, 0));
     const reply = await search(other, { from: day, to: day + 60, interval: 30 });
-    expect(reply.json.aggregations.renders.buckets.map((b: any) => [b.doc_count, b.errors])).toEqual([[3, 1], [2, 1]]);
+    expect(reply.json.aggregations.renders.buckets.map((b: any) => [b.doc_count, b.errors])).toEqual([
+      [3, 1],
+      [2, 1],
+    ]);
     expect(reply.json.hits.total).toBe(5);
     const stats = await server.request(`${analytics()}/project/stats/${day}/${day + 60}`, { token: other });
     // 1920×1080 weighs 4: three successful 30 s renders are 3 × 30 × 4 weighted seconds.

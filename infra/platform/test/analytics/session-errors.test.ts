@@ -7,11 +7,21 @@ import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 // A failing render through the real render host writes the error log; the analytics host reads it.
 async function fakeRender(request: RenderRequest) {
-  if (request.params?.mode === 'fail') throw new RenderError('ffmpeg could not write: No space left on device', 'ffmpeg', 0, 7);
+  if (request.params?.mode === 'fail')
+    throw new RenderError('ffmpeg could not write: No space left on device', 'ffmpeg', 0, 7);
   await writeFile(request.output, 'rendered');
   return { format: request.format, width: 160, height: 90, frames: 25, duration: 1 };
 }
-const structure: MovieStructure = { width: 160, height: 90, framerate: { num: 25, den: 1 }, frames: 25, duration: 1, scenes: [], audio: [], variables: [] };
+const structure: MovieStructure = {
+  width: 160,
+  height: 90,
+  framerate: { num: 25, den: 1 },
+  frames: 25,
+  duration: 1,
+  scenes: [],
+  audio: [],
+  variables: [],
+};
 
 const T0 = Date.UTC(2026, 10, 2, 8, 0, 0);
 const S0 = T0 / 1000;
@@ -37,7 +47,11 @@ async function failingRender(token: string, project: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => clock, renderEngine: { renderMovie: fakeRender, movieStructure: () => structure }, renderConcurrency: 1 });
+  server = await startTestServer({
+    now: () => clock,
+    renderEngine: { renderMovie: fakeRender, movieStructure: () => structure },
+    renderConcurrency: 1,
+  });
   [demo, other] = await Promise.all([server.login('demo'), server.login('other')]);
   prjuid = await createProject(server, demo, 'Errors');
   secondProject = await createProject(server, demo, 'Second');
@@ -50,15 +64,36 @@ beforeAll(async () => {
   longLog = 'a'.repeat(32);
   await server.app.renderSessions.record(
     {
-      id: longLog, timestamp: T0 + 100_000, owner_id: demoId, prjuid, movie: 'Long', region: 'eu-west-1', render_id: null, parent_token: null,
-      origin: 'render', format: 'mp4', width: 640, height: 360, duration: 4, frames: 100, success: 0, elapsed_ms: 0,
+      id: longLog,
+      timestamp: T0 + 100_000,
+      owner_id: demoId,
+      prjuid,
+      movie: 'Long',
+      region: 'eu-west-1',
+      render_id: null,
+      parent_token: null,
+      origin: 'render',
+      format: 'mp4',
+      width: 640,
+      height: 360,
+      duration: 4,
+      frames: 100,
+      success: 0,
+      elapsed_ms: 0,
     },
     [],
   );
   for (let i = 0; i < 7; i++) {
     await server.app.db
       .insertInto('render_errors')
-      .values({ session_id: longLog, timestamp: T0 + 100_000 + i * 1000, message: `Missing picture ${i}`, scenes: JSON.stringify(['Scene 2']), context: 'input error', frame: 10 + i })
+      .values({
+        session_id: longLog,
+        timestamp: T0 + 100_000 + i * 1000,
+        message: `Missing picture ${i}`,
+        scenes: JSON.stringify(['Scene 2']),
+        context: 'input error',
+        frame: 10 + i,
+      })
       .execute();
   }
 });
@@ -70,7 +105,12 @@ describe('GET /session/errors/{prjuid}/{sessionid}', () => {
     expect(reply.status).toBe(200);
     expect(reply.json.total).toBe(1);
     expect(reply.json.errorlogs).toHaveLength(1);
-    expect(reply.json.errorlogs[0]).toMatchObject({ sessionid: failed, frame: 7, scenes: ['Only'], '@timestamp': new Date(T0 + 10_000).toISOString() });
+    expect(reply.json.errorlogs[0]).toMatchObject({
+      sessionid: failed,
+      frame: 7,
+      scenes: ['Only'],
+      '@timestamp': new Date(T0 + 10_000).toISOString(),
+    });
     expect(reply.json.errorlogs[0].message).toMatch(/No space left on device/);
   });
 
@@ -94,7 +134,10 @@ describe('GET /session/errors/{prjuid}/{sessionid}', () => {
     expect(window.json.errorlogs.map((entry: any) => entry.frame)).toEqual([12, 13, 14]);
     expect((await errors(demo, prjuid, longLog, `?start=${S0 + 104}`)).json.total).toBe(3);
     expect((await errors(demo, prjuid, longLog, `?timestamp=${S0 + 100}`)).json.total).toBe(7);
-    expect((await errors(demo, prjuid, longLog, `?timestamp=${S0 + 200_000}`)).json).toEqual({ total: 0, errorlogs: [] });
+    expect((await errors(demo, prjuid, longLog, `?timestamp=${S0 + 200_000}`)).json).toEqual({
+      total: 0,
+      errorlogs: [],
+    });
   });
 
   it('is a 404 for another user’s session, whichever project it is asked through', async () => {

@@ -14,11 +14,25 @@ let otherPrjuid: string;
 let queue: string;
 let otherQueue: string;
 
-const JOB = { id: 'job-analytics-01', name: 'Rows', movie: 'tiny', format: 'png', frame: 0, destination: { type: 'cdn' } };
-const mapping = (token: string, value: string, query = '') => server.request(`/r/eu-west-1/analytics/token/mapping/${value}${query}`, { token });
+const JOB = {
+  id: 'job-analytics-01',
+  name: 'Rows',
+  movie: 'tiny',
+  format: 'png',
+  frame: 0,
+  destination: { type: 'cdn' },
+};
+const mapping = (token: string, value: string, query = '') =>
+  server.request(`/r/eu-west-1/analytics/token/mapping/${value}${query}`, { token });
 const search = async (token: string) => {
   const now = Math.ceil(Date.now() / 1000) + 60;
-  return (await server.request('/r/eu-west-1/analytics/search', { method: 'POST', token, body: { from: now - 3600, to: now, interval: 60, size: 100 } })).json;
+  return (
+    await server.request('/r/eu-west-1/analytics/search', {
+      method: 'POST',
+      token,
+      body: { from: now - 3600, to: now, interval: 60, size: 100 },
+    })
+  ).json;
 };
 
 beforeAll(async () => {
@@ -26,7 +40,10 @@ beforeAll(async () => {
   [demo, other] = await Promise.all([server.login('demo'), server.login('other')]);
   prjuid = await createProject(server, demo, 'Batch analytics');
   otherPrjuid = await createProject(server, other, 'Their batch');
-  for (const [token, project] of [[demo, prjuid], [other, otherPrjuid]] as const) {
+  for (const [token, project] of [
+    [demo, prjuid],
+    [other, otherPrjuid],
+  ] as const) {
     expect((await putMovieJson(server, token, project, 'tiny', tinyMovie())).status).toBe(201);
     await saveJobs(server, token, project, [JOB]);
   }
@@ -51,14 +68,22 @@ describe('GET /token/mapping/{token}', () => {
     expect([...entry.childtokens].sort()).toEqual([...batchSessions].sort());
     const times = entry.childtokens.map((id: string) => hits.find((hit: any) => hit.sessionid === id).timestamp);
     expect([...times].sort()).toEqual(times);
-    expect((await resultsOf(server, demo, (await server.request(`${render()}/v2/batch/${queue}`, { token: demo })).json.runid))).toHaveLength(3);
+    expect(
+      await resultsOf(
+        server,
+        demo,
+        (await server.request(`${render()}/v2/batch/${queue}`, { token: demo })).json.runid,
+      ),
+    ).toHaveLength(3);
   });
 
   it('keeps to ?start&end', async () => {
     const past = await mapping(demo, queue, '?start=0&end=1000');
     expect(past.json.mappings).toEqual([{ parenttoken: queue, childtokens: [] }]);
     const now = Math.ceil(Date.now() / 1000);
-    expect((await mapping(demo, queue, `?start=${now - 3600}&end=${now + 60}`)).json.mappings[0].childtokens).toHaveLength(3);
+    expect(
+      (await mapping(demo, queue, `?start=${now - 3600}&end=${now + 60}`)).json.mappings[0].childtokens,
+    ).toHaveLength(3);
   });
 
   it('maps a single render’s token and a session to their sessions', async () => {

@@ -44,7 +44,11 @@ describe('app data files', () => {
     expect(list.status).toBe(200);
     expect(list.json.AppData.map((item: { name: string }) => item.name)).toEqual(['jobs.json', 'scripts.json']);
     expect(list.json.Metadata).toEqual({ Count: 2 });
-    expect(list.json.AppData[0]).toEqual({ name: 'jobs.json', size: JSON.stringify(jobs).length, date_modified: expect.any(String) });
+    expect(list.json.AppData[0]).toEqual({
+      name: 'jobs.json',
+      size: JSON.stringify(jobs).length,
+      date_modified: expect.any(String),
+    });
   });
 
   it('deletes a file: it reads as missing again', async () => {
@@ -92,13 +96,20 @@ describe('app data files', () => {
   });
 
   it('writes atomically: a new file is complete before it takes the old one’s place, and no partial file is left', async () => {
-    const project = (await server.app.projects.locate((await server.app.users.findByUsername('demo'))!, 'eu-west-1', prjuid))!;
+    const project = (await server.app.projects.locate(
+      (await server.app.users.findByUsername('demo'))!,
+      'eu-west-1',
+      prjuid,
+    ))!;
     const files = server.app.projectFiles;
     const big = Array.from({ length: 5_000 }, (_, i) => ({ id: `job-${i}`, name: `Job ${i}` }));
     // Readers racing the writes only ever see a whole list: the old one or the new one.
     // (In a bucket a PUT replaces the object whole, S3's own rule; s3rver, the test's store,
     // writes an object in place, so against it only the outcome is checked.)
-    const writes = Promise.all([putAppData(server, demo, prjuid, 'jobs.json', big), putAppData(server, demo, prjuid, 'jobs.json', [])]);
+    const writes = Promise.all([
+      putAppData(server, demo, prjuid, 'jobs.json', big),
+      putAppData(server, demo, prjuid, 'jobs.json', []),
+    ]);
     const seen = new Set<number>();
     for (let i = 0; i < (files.shared ? 0 : 20); i++) {
       const text = (await files.read(project, 'appdata/jobs.json'))!.toString('utf8');

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject, fetchBytes } from '../helpers/assets.ts';
-import { batch, createQueue, newRunId, putTasks, resultsOf, saveJobs, startQueue, submit, task, waitForQueue } from '../helpers/batch.ts';
+import {
+  batch,
+  createQueue,
+  newRunId,
+  putTasks,
+  resultsOf,
+  saveJobs,
+  startQueue,
+  submit,
+  task,
+  waitForQueue,
+} from '../helpers/batch.ts';
 import { probe } from '../helpers/media.ts';
 import { putMovieJson, tinyMovie } from '../helpers/movies.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -16,7 +27,14 @@ let otherPrjuid: string;
 let scratch: string;
 
 const JOB = { id: 'job-0123456789', name: 'New Job 1', movie: 'tiny', format: 'mp4', destination: { type: 'cdn' } };
-const TOKEN_JOB = { id: 'job-token-0123', name: 'Tokens', movie: 'tiny', format: 'png', frame: 3, destination: { type: 'token' } };
+const TOKEN_JOB = {
+  id: 'job-token-0123',
+  name: 'Tokens',
+  movie: 'tiny',
+  format: 'png',
+  frame: 3,
+  destination: { type: 'token' },
+};
 
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'reelforge-batch-api-'));
@@ -38,7 +56,18 @@ describe('queues', () => {
     expect(queue).toMatch(/^[0-9a-f]{32}$/);
     const status = await server.request(`${batch()}/${queue}`, { token: demo });
     expect(status.status).toBe(200);
-    expect(status.json).toEqual({ Id: queue, state: 'created', total: 0, done: 0, failed: 0, remaining: 0, queued: 0, rendering: 0, delivering: 0, runid: '' });
+    expect(status.json).toEqual({
+      Id: queue,
+      state: 'created',
+      total: 0,
+      done: 0,
+      failed: 0,
+      remaining: 0,
+      queued: 0,
+      rendering: 0,
+      delivering: 0,
+      runid: '',
+    });
   });
 
   it('takes tasks in chunks of at most 500, up to the queue limit', async () => {
@@ -53,7 +82,11 @@ describe('queues', () => {
     expect((await putTasks(server, demo, queue, { ...run, tasks: [task(2)] })).json.total).toBe(3);
 
     const big = await createQueue(server, demo, 5000);
-    const tooMany = await putTasks(server, demo, big, { ...run, runid: newRunId(), tasks: Array.from({ length: 501 }, (_, i) => task(i)) });
+    const tooMany = await putTasks(server, demo, big, {
+      ...run,
+      runid: newRunId(),
+      tasks: Array.from({ length: 501 }, (_, i) => task(i)),
+    });
     expect(tooMany.status).toBe(400);
     expect((await server.request(`${batch()}/${big}`, { token: demo })).json.total).toBe(0);
   });
@@ -76,7 +109,18 @@ describe('queues', () => {
     const run = { jobid: JOB.id, runid: newRunId(), projectid: prjuid };
     expect((await putTasks(server, demo, queue, { ...run, tasks: [task(0)] })).status).toBe(200);
     const cancelled = await server.request(`${batch()}/${queue}`, { method: 'DELETE', token: demo });
-    expect(cancelled.json).toEqual({ Id: queue, state: 'cancelled', total: 1, done: 0, failed: 0, remaining: 1, queued: 0, rendering: 0, delivering: 0, runid: run.runid });
+    expect(cancelled.json).toEqual({
+      Id: queue,
+      state: 'cancelled',
+      total: 1,
+      done: 0,
+      failed: 0,
+      remaining: 1,
+      queued: 0,
+      rendering: 0,
+      delivering: 0,
+      runid: run.runid,
+    });
     expect((await putTasks(server, demo, queue, { ...run, tasks: [task(1)] })).status).toBe(409);
     expect((await startQueue(server, demo, queue)).status).toBe(409);
   });
@@ -85,7 +129,9 @@ describe('queues', () => {
     const queue = await createQueue(server, demo);
     const run = { jobid: JOB.id, runid: newRunId(), projectid: prjuid };
     expect((await putTasks(server, demo, queue, { ...run, tasks: [task(0)] })).status).toBe(200);
-    expect((await putTasks(server, demo, queue, { ...run, jobid: 'job-another-one', tasks: [task(1)] })).status).toBe(400);
+    expect((await putTasks(server, demo, queue, { ...run, jobid: 'job-another-one', tasks: [task(1)] })).status).toBe(
+      400,
+    );
     expect((await putTasks(server, demo, queue, { ...run, runid: newRunId(), tasks: [task(1)] })).status).toBe(400);
     const second = await createProject(server, demo, 'Second');
     expect((await putTasks(server, demo, queue, { ...run, projectid: second, tasks: [task(1)] })).status).toBe(400);
@@ -97,8 +143,14 @@ describe('queues', () => {
   it('refuses tasks that are not BatchTasks, and a region the host does not serve', async () => {
     const queue = await createQueue(server, demo);
     const run = { jobid: JOB.id, runid: newRunId(), projectid: prjuid };
-    for (const bad of [{ record: -1, key: '1', params: {}, filename: '' }, { record: 0, key: '1', params: { title: 5 }, filename: '' }, { record: 0 }]) {
-      expect((await putTasks(server, demo, queue, { ...run, tasks: [bad as never] })).status, JSON.stringify(bad)).toBe(400);
+    for (const bad of [
+      { record: -1, key: '1', params: {}, filename: '' },
+      { record: 0, key: '1', params: { title: 5 }, filename: '' },
+      { record: 0 },
+    ]) {
+      expect((await putTasks(server, demo, queue, { ...run, tasks: [bad as never] })).status, JSON.stringify(bad)).toBe(
+        400,
+      );
     }
     const wrong = await server.request(`${batch()}/us-east-1/default`, { method: 'POST', token: demo, body: {} });
     expect(wrong.status).toBe(400);
@@ -114,7 +166,12 @@ describe('runs', () => {
     expect(noTasks.json.Message).toMatch(/no tasks/);
 
     const queue = await createQueue(server, demo);
-    await putTasks(server, demo, queue, { jobid: 'job-not-saved-yet', runid: newRunId(), projectid: prjuid, tasks: [task(0)] });
+    await putTasks(server, demo, queue, {
+      jobid: 'job-not-saved-yet',
+      runid: newRunId(),
+      projectid: prjuid,
+      tasks: [task(0)],
+    });
     const missing = await startQueue(server, demo, queue);
     expect(missing.status).toBe(400);
     expect(missing.json.Message).toMatch(/job-not-saved-yet is not in the project's jobs.json/);
@@ -129,12 +186,33 @@ describe('runs', () => {
     expect(again.status).toBe(409);
 
     const done = await waitForQueue(server, demo, queue);
-    expect(done).toEqual({ Id: queue, state: 'done', total: 3, done: 3, failed: 0, remaining: 0, queued: 0, rendering: 0, delivering: 0, runid });
+    expect(done).toEqual({
+      Id: queue,
+      state: 'done',
+      total: 3,
+      done: 3,
+      failed: 0,
+      remaining: 0,
+      queued: 0,
+      rendering: 0,
+      delivering: 0,
+      runid,
+    });
 
     const runs = await server.request(`${batch()}/runs/${JOB.id}`, { token: demo });
     expect(runs.status).toBe(200);
     const listed = runs.json.Runs.find((run: { runid: string }) => run.runid === runid);
-    expect(listed).toEqual({ runid, jobid: JOB.id, queue, state: 'done', total: 3, done: 3, failed: 0, start: expect.any(String), end: expect.any(String) });
+    expect(listed).toEqual({
+      runid,
+      jobid: JOB.id,
+      queue,
+      state: 'done',
+      total: 3,
+      done: 3,
+      failed: 0,
+      start: expect.any(String),
+      end: expect.any(String),
+    });
     expect(Date.parse(listed.end)).toBeGreaterThanOrEqual(Date.parse(listed.start));
 
     const results = await resultsOf(server, demo, runid);
@@ -166,7 +244,11 @@ describe('runs', () => {
     const runid = newRunId();
     const demoId = (await server.app.users.findByUsername('demo'))!.id;
     const before = (await server.app.renderSessions.list({ ownerId: demoId })).length;
-    const queue = await submit(server, demo, prjuid, { jobid: TOKEN_JOB.id, runid, tasks: [task(0, { title: 'A' }), task(1, { title: 'B' })] });
+    const queue = await submit(server, demo, prjuid, {
+      jobid: TOKEN_JOB.id,
+      runid,
+      tasks: [task(0, { title: 'A' }), task(1, { title: 'B' })],
+    });
     await waitForQueue(server, demo, queue);
     const results = await resultsOf(server, demo, runid);
     expect(results.map((row) => row.status)).toEqual(['ok', 'ok']);
@@ -208,14 +290,21 @@ describe('ownership', () => {
     expect((await server.request(`${batch()}/${queue}`, { token: other })).status).toBe(404);
     expect((await server.request(`${batch()}/${queue}`, { method: 'DELETE', token: other })).status).toBe(404);
     expect((await startQueue(server, other, queue)).status).toBe(404);
-    expect((await putTasks(server, other, queue, { jobid: JOB.id, runid, projectid: otherPrjuid, tasks: [task(1)] })).status).toBe(404);
+    expect(
+      (await putTasks(server, other, queue, { jobid: JOB.id, runid, projectid: otherPrjuid, tasks: [task(1)] })).status,
+    ).toBe(404);
     expect((await server.request(`${batch()}/results/${runid}`, { token: other })).status).toBe(404);
     const runs = await server.request(`${batch()}/runs/${JOB.id}`, { token: other });
     expect(runs.json).toEqual({ Runs: [] });
 
     // Their own queue, my project: the project does not exist for them.
     const theirs = await createQueue(server, other);
-    const intoMine = await putTasks(server, other, theirs, { jobid: JOB.id, runid: newRunId(), projectid: prjuid, tasks: [task(0)] });
+    const intoMine = await putTasks(server, other, theirs, {
+      jobid: JOB.id,
+      runid: newRunId(),
+      projectid: prjuid,
+      tasks: [task(0)],
+    });
     expect(intoMine.status).toBe(404);
     expect(intoMine.json.Message).toBe(`Project ${prjuid} not found`);
 

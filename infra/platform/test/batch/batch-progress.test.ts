@@ -38,7 +38,14 @@ const heldEngine = {
 let server: TestServer;
 let demo: string;
 let prjuid: string;
-const JOB = { id: 'job-progress-01', name: 'Progress', movie: 'tiny', format: 'png', frame: 1, destination: { type: 'cdn' } };
+const JOB = {
+  id: 'job-progress-01',
+  name: 'Progress',
+  movie: 'tiny',
+  format: 'png',
+  frame: 1,
+  destination: { type: 'cdn' },
+};
 
 beforeAll(async () => {
   server = await startTestServer({ batchConcurrency: 2, deliver: heldDeliver, renderEngine: heldEngine });
@@ -71,7 +78,16 @@ describe('a running batch run reports its progress', () => {
 
     // Two workers: two rows rendered and now held at delivery, the third waiting.
     const both = await waitForQueue(server, demo, queue, (status) => status.delivering === 2);
-    expect(both).toMatchObject({ state: 'running', total: 3, done: 0, failed: 0, remaining: 3, queued: 1, rendering: 0, delivering: 2 });
+    expect(both).toMatchObject({
+      state: 'running',
+      total: 3,
+      done: 0,
+      failed: 0,
+      remaining: 3,
+      queued: 1,
+      rendering: 0,
+      delivering: 2,
+    });
     expect((await rowsOf(queue)).Rows).toEqual([
       { seq: 0, record: 0, key: '1', state: 'delivering' },
       { seq: 1, record: 1, key: '2', state: 'delivering' },
@@ -81,13 +97,34 @@ describe('a running batch run reports its progress', () => {
     // One delivery refused: that row failed, and the third row takes its worker.
     take('row 0').release('fail');
     const moved = await waitForQueue(server, demo, queue, (status) => status.failed === 1 && status.delivering === 2);
-    expect(moved).toMatchObject({ state: 'running', done: 0, failed: 1, remaining: 2, queued: 0, rendering: 0, delivering: 2 });
-    expect((await rowsOf(queue)).Rows.map((row: { state: string }) => row.state)).toEqual(['failed', 'delivering', 'delivering']);
+    expect(moved).toMatchObject({
+      state: 'running',
+      done: 0,
+      failed: 1,
+      remaining: 2,
+      queued: 0,
+      rendering: 0,
+      delivering: 2,
+    });
+    expect((await rowsOf(queue)).Rows.map((row: { state: string }) => row.state)).toEqual([
+      'failed',
+      'delivering',
+      'delivering',
+    ]);
 
     take('row 1').release('deliver');
     take('row 2').release('deliver');
     const ended = await waitForQueue(server, demo, queue);
-    expect(ended).toMatchObject({ state: 'done', total: 3, done: 2, failed: 1, remaining: 0, queued: 0, rendering: 0, delivering: 0 });
+    expect(ended).toMatchObject({
+      state: 'done',
+      total: 3,
+      done: 2,
+      failed: 1,
+      remaining: 0,
+      queued: 0,
+      rendering: 0,
+      delivering: 0,
+    });
     // Once ended, the rows are the run's results.
     const rows = await rowsOf(queue);
     expect(rows).toMatchObject({ Id: queue, total: 3 });
@@ -104,7 +141,9 @@ describe('a running batch run reports its progress', () => {
     await waitForQueue(server, demo, queue, (status) => status.delivering === 2);
     const page = await rowsOf(queue, '?offset=10&limit=5');
     expect(page.total).toBe(30);
-    expect(page.Rows.map((row: { record: number; state: string }) => [row.record, row.state])).toEqual([10, 11, 12, 13, 14].map((record) => [record, 'queued']));
+    expect(page.Rows.map((row: { record: number; state: string }) => [row.record, row.state])).toEqual(
+      [10, 11, 12, 13, 14].map((record) => [record, 'queued']),
+    );
     expect((await server.request(`${batch()}/${queue}/rows?limit=5000`, { token: demo })).status).toBe(400);
 
     // Cancelled: the rows that will not run say so, and nothing is left running.

@@ -3,7 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject, fetchBytes } from '../helpers/assets.ts';
-import { batch, createQueue, newRunId, putTasks, resultsOf, runEnded, saveJobs, submit, task, waitForQueue } from '../helpers/batch.ts';
+import {
+  batch,
+  createQueue,
+  newRunId,
+  putTasks,
+  resultsOf,
+  runEnded,
+  saveJobs,
+  submit,
+  task,
+  waitForQueue,
+} from '../helpers/batch.ts';
 import { centrePixel } from '../helpers/media.ts';
 import { putMovieJson, tinyMovie } from '../helpers/movies.ts';
 import { depublish, publishAndWait } from '../helpers/publish.ts';
@@ -17,8 +28,15 @@ let prjuid: string;
 let scratch: string;
 
 /** One colour over the whole frame; the Tint script sets it from the task's values. */
-const colourMovie = tinyMovie({ scenes: [{ name: 'Only', length: 5, layers: [{ name: 'Background', color: { color: '#cc2222' } }] }], variables: [] });
-const tint = { name: 'Tint', sdk: 'api', src: 'function prerender(movie, params) { movie.scenes[0].layers[0].color.color = params.tint; return movie; }' };
+const colourMovie = tinyMovie({
+  scenes: [{ name: 'Only', length: 5, layers: [{ name: 'Background', color: { color: '#cc2222' } }] }],
+  variables: [],
+});
+const tint = {
+  name: 'Tint',
+  sdk: 'api',
+  src: 'function prerender(movie, params) { movie.scenes[0].layers[0].color.color = params.tint; return movie; }',
+};
 
 async function run(jobid: string, tasks = [task(0, { tint: '#0000ff' }), task(1, { tint: '#0000ff' })]) {
   const runid = newRunId();
@@ -42,13 +60,26 @@ afterAll(async () => {
 describe('a batch run in a region the project is published to', () => {
   it('is refused before the project is published there', async () => {
     const queue = await createQueue(server, demo, undefined, REGION);
-    const reply = await putTasks(server, demo, queue, { jobid: 'job-elsewhere-01', runid: newRunId(), projectid: prjuid, tasks: [task(0)] }, REGION);
+    const reply = await putTasks(
+      server,
+      demo,
+      queue,
+      { jobid: 'job-elsewhere-01', runid: newRunId(), projectid: prjuid, tasks: [task(0)] },
+      REGION,
+    );
     expect(reply.status).toBe(404);
   });
 
   it('renders there with the job and script saved at home after publishing, onto a CDN URL that downloads', async () => {
     expect(await publishAndWait(server, demo, prjuid, REGION)).toMatchObject({ status: 'done' });
-    const job = { id: 'job-elsewhere-01', name: 'Elsewhere', movie: 'colour', format: 'png', prerender: 'Tint', destination: { type: 'cdn' } };
+    const job = {
+      id: 'job-elsewhere-01',
+      name: 'Elsewhere',
+      movie: 'colour',
+      format: 'png',
+      prerender: 'Tint',
+      destination: { type: 'cdn' },
+    };
     await saveJobs(server, demo, prjuid, [job], [tint]);
 
     const { runid, status, results } = await run(job.id);
@@ -67,13 +98,21 @@ describe('a batch run in a region the project is published to', () => {
       expect(r + g).toBeLessThan(60);
     }
     // In the copy's files, and the run belongs to that region's render host.
-    expect((await server.app.projectFiles.list({ region: REGION, uid: prjuid }, `cdn/${runid}/`)).objects).toHaveLength(2);
+    expect((await server.app.projectFiles.list({ region: REGION, uid: prjuid }, `cdn/${runid}/`)).objects).toHaveLength(
+      2,
+    );
     expect((await server.request(`${batch(REGION)}/runs/${job.id}`, { token: demo })).json.Runs).toHaveLength(1);
     expect((await server.request(`${batch()}/runs/${job.id}`, { token: demo })).json.Runs).toHaveLength(0);
   });
 
   it("gives render-token URLs of the region's render host for a token destination", async () => {
-    const job = { id: 'job-elsewhere-02', name: 'Tokens', movie: 'colour', format: 'png', destination: { type: 'token' } };
+    const job = {
+      id: 'job-elsewhere-02',
+      name: 'Tokens',
+      movie: 'colour',
+      format: 'png',
+      destination: { type: 'token' },
+    };
     await saveJobs(server, demo, prjuid, [job], [tint]);
     const { results } = await run(job.id, [task(0)]);
     expect(results[0].url).toMatch(new RegExp(`^${server.url}/r/${REGION}/render/v2/render/[0-9a-f]{32}\\.png$`));

@@ -19,26 +19,60 @@ let prjuid: string;
 let scratch: string;
 
 // What the renderer was asked and gave, row by row.
-const seen: { reuse?: renderer.ReuseRequest | undefined; format: string; reusedFrames?: number | undefined; title?: string | undefined }[] = [];
+const seen: {
+  reuse?: renderer.ReuseRequest | undefined;
+  format: string;
+  reusedFrames?: number | undefined;
+  title?: string | undefined;
+}[] = [];
 const recordingEngine = {
   renderMovie: async (request: renderer.RenderRequest) => {
     const result = await renderer.renderMovie(request);
-    seen.push({ reuse: request.reuse, format: request.format, reusedFrames: result.reusedFrames, title: request.params?.title });
+    seen.push({
+      reuse: request.reuse,
+      format: request.format,
+      reusedFrames: result.reusedFrames,
+      title: request.params?.title,
+    });
     return result;
   },
 };
 
 /** The MD5 of frame `n` of a video, decoded. */
 async function frameHash(file: string, n: number): Promise<string> {
-  const { stdout } = await promisify(execFile)('ffmpeg', ['-v', 'error', '-i', file, '-vf', `select=eq(n\\,${n})`, '-frames:v', '1', '-f', 'md5', '-']);
+  const { stdout } = await promisify(execFile)('ffmpeg', [
+    '-v',
+    'error',
+    '-i',
+    file,
+    '-vf',
+    `select=eq(n\\,${n})`,
+    '-frames:v',
+    '1',
+    '-f',
+    'md5',
+    '-',
+  ]);
   return stdout.trim();
 }
 
 /** 160x90, 85 frames: a title on red (bound to `title`), then a crossfade to green and a wipe to blue, both without variables. */
 const threeScenes: Movie = tinyMovie({
   scenes: [
-    { name: 'Title', length: 30, layers: [{ color: { color: '#cc2222' } }, { text: { text: 'Hi', size: 20, color: '#ffffff', bindings: { text: 'title' } } }] },
-    { name: 'Green', length: 30, transition: { type: 'CROSSFADE', duration: 5 }, layers: [{ color: { color: '#22cc22' } }, { text: { text: 'Same', size: 20 } }] },
+    {
+      name: 'Title',
+      length: 30,
+      layers: [
+        { color: { color: '#cc2222' } },
+        { text: { text: 'Hi', size: 20, color: '#ffffff', bindings: { text: 'title' } } },
+      ],
+    },
+    {
+      name: 'Green',
+      length: 30,
+      transition: { type: 'CROSSFADE', duration: 5 },
+      layers: [{ color: { color: '#22cc22' } }, { text: { text: 'Same', size: 20 } }],
+    },
     { name: 'Blue', length: 35, transition: { type: 'WIPE', duration: 5 }, layers: [{ color: { color: '#2222cc' } }] },
   ],
 });
@@ -62,7 +96,11 @@ describe('batch rows that reuse what does not change', { timeout: 60_000 }, () =
     const titles = ['Ada', 'Grace', 'Linus', 'Ken'];
     const runid = newRunId();
     seen.length = 0;
-    const queue = await submit(server, demo, prjuid, { jobid: job.id, runid, tasks: titles.map((title, i) => task(i, { title })) });
+    const queue = await submit(server, demo, prjuid, {
+      jobid: job.id,
+      runid,
+      tasks: titles.map((title, i) => task(i, { title })),
+    });
     expect(await waitForQueue(server, demo, queue)).toMatchObject({ state: 'done', total: 4, done: 4, failed: 0 });
 
     // Scene 1 and its crossfade per row (frames 0-29); 30-84 from the run's cache.
@@ -79,7 +117,12 @@ describe('batch rows that reuse what does not change', { timeout: 60_000 }, () =
       const video = await fetchBytes(server, new URL(row.url).pathname);
       await writeFile(file, video.bytes);
       const streams = (await probe(file, true)).streams;
-      expect(streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'h264', width: 160, height: 90, nb_read_frames: '85' });
+      expect(streams.find((s) => s.codec_type === 'video')).toMatchObject({
+        codec_name: 'h264',
+        width: 160,
+        height: 90,
+        nb_read_frames: '85',
+      });
       expect(streams.find((s) => s.codec_type === 'audio')).toMatchObject({ codec_name: 'aac' });
       titleFrames.add(await frameHash(file, 10));
       sharedFrames.add(await frameHash(file, 60));
@@ -94,7 +137,11 @@ describe('batch rows that reuse what does not change', { timeout: 60_000 }, () =
     const job = { id: 'job-reuse-00002', movie: 'three', format: 'flv', destination: { type: 'cdn' } };
     await saveJobs(server, demo, prjuid, [job]);
     seen.length = 0;
-    const queue = await submit(server, demo, prjuid, { jobid: job.id, runid: newRunId(), tasks: [task(0, { title: 'Ada' }), task(1, { title: 'Grace' })] });
+    const queue = await submit(server, demo, prjuid, {
+      jobid: job.id,
+      runid: newRunId(),
+      tasks: [task(0, { title: 'Ada' }), task(1, { title: 'Grace' })],
+    });
     expect(await waitForQueue(server, demo, queue)).toMatchObject({ state: 'done', done: 2, failed: 0 });
     expect(seen.map((s) => [s.format, s.reuse, s.reusedFrames])).toEqual([
       ['flv', undefined, undefined],

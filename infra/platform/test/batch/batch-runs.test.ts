@@ -47,8 +47,16 @@ const pictureMovie: Movie = tinyMovie({
       length: 10,
       layers: [
         { name: 'Background', color: { color: '#cc2222' } },
-        { name: 'Picture', image: { asset: 'still.png', bindings: { asset: 'picture' } }, position: { x: 0, y: 0, w: 40, h: 24 } },
-        { name: 'Title', text: { text: 'Hi', size: 12, color: '#ffffff', bindings: { text: 'title' } }, position: { x: 0, y: 60, w: 160, h: 30 } },
+        {
+          name: 'Picture',
+          image: { asset: 'still.png', bindings: { asset: 'picture' } },
+          position: { x: 0, y: 0, w: 40, h: 24 },
+        },
+        {
+          name: 'Title',
+          text: { text: 'Hi', size: 12, color: '#ffffff', bindings: { text: 'title' } },
+          position: { x: 0, y: 60, w: 160, h: 30 },
+        },
       ],
     },
   ],
@@ -58,7 +66,14 @@ const pictureMovie: Movie = tinyMovie({
   ],
 });
 
-const CSV = ['name,greeting,image', 'anna,Hello Anna,still.png', 'ben,Hi Ben,still.png', 'carla,Hey Carla,still.png', 'dan,Yo Dan,still.png', 'eve,Howdy Eve,still.png'].join('\n');
+const CSV = [
+  'name,greeting,image',
+  'anna,Hello Anna,still.png',
+  'ben,Hi Ben,still.png',
+  'carla,Hey Carla,still.png',
+  'dan,Yo Dan,still.png',
+  'eve,Howdy Eve,still.png',
+].join('\n');
 
 async function datasourceRows() {
   const reply = await server.request(`${api()}/data/${prjuid}/people.csv?processed=1`, { token: demo });
@@ -79,7 +94,14 @@ beforeAll(async () => {
   prjuid = await createProject(server, demo, 'Batch runs');
   const media = await makeMedia(scratch);
   expect((await putData(server, demo, prjuid, 'still.png', media.png, { contentType: 'image/png' })).status).toBe(201);
-  const upload = await putDatasource(server, demo, prjuid, 'people.csv', { delimiter: '', first_line_is_header: 'true', replace: '0' }, CSV);
+  const upload = await putDatasource(
+    server,
+    demo,
+    prjuid,
+    'people.csv',
+    { delimiter: '', first_line_is_header: 'true', replace: '0' },
+    CSV,
+  );
   expect(upload.status).toBe(201);
   datasourceUid = upload.json.Datasources[0].uid;
   expect((await putMovieJson(server, demo, prjuid, 'picture', pictureMovie)).status).toBe(201);
@@ -120,10 +142,20 @@ describe('a batch run', () => {
     expect(status).toMatchObject({ state: 'done', total: 5, done: 5, failed: 0, remaining: 0 });
 
     const results = await resultsOf(server, demo, runid);
-    expect(results.map((row) => [row.record, row.key, row.status])).toEqual(['anna', 'ben', 'carla', 'dan', 'eve'].map((name, i) => [i, name, 'ok']));
+    expect(results.map((row) => [row.record, row.key, row.status])).toEqual(
+      ['anna', 'ben', 'carla', 'dan', 'eve'].map((name, i) => [i, name, 'ok']),
+    );
     const project = await server.app.projects.locateByUid(prjuid);
-    const stored = (await server.app.projectFiles.list(project!, `cdn/${runid}/`)).objects.map((object) => object.key.slice(object.key.lastIndexOf('/') + 1));
-    expect(stored.sort()).toEqual(['greeting-anna.mp4', 'greeting-ben.mp4', 'greeting-carla.mp4', 'greeting-dan.mp4', 'greeting-eve.mp4']);
+    const stored = (await server.app.projectFiles.list(project!, `cdn/${runid}/`)).objects.map((object) =>
+      object.key.slice(object.key.lastIndexOf('/') + 1),
+    );
+    expect(stored.sort()).toEqual([
+      'greeting-anna.mp4',
+      'greeting-ben.mp4',
+      'greeting-carla.mp4',
+      'greeting-dan.mp4',
+      'greeting-eve.mp4',
+    ]);
     for (const [i, name] of ['anna', 'ben', 'carla', 'dan', 'eve'].entries()) {
       expect(results[i].url).toBe(`${server.url}/cdn/${prjuid}/${runid}/greeting-${name}.mp4`);
       const video = await fetchBytes(server, new URL(results[i].url).pathname);
@@ -131,7 +163,11 @@ describe('a batch run', () => {
       expect(video.headers.get('content-type')).toBe('video/mp4');
       const file = path.join(scratch, `cdn-${name}.mp4`);
       await writeFile(file, video.bytes);
-      expect((await probe(file)).streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'h264', width: 160, height: 90 });
+      expect((await probe(file)).streams.find((s) => s.codec_type === 'video')).toMatchObject({
+        codec_name: 'h264',
+        width: 160,
+        height: 90,
+      });
       // A player seeks: a byte range of the result, not the whole file.
       const part = await fetchBytes(server, new URL(results[i].url).pathname, { headers: { range: 'bytes=4-11' } });
       expect(part.status).toBe(206);
@@ -153,7 +189,13 @@ describe('a batch run', () => {
       task(2, { title: 'Three', picture: 'still.png' }),
     ];
     const queue = await submit(server, demo, prjuid, { jobid: job.id, runid, tasks });
-    expect(await waitForQueue(server, demo, queue)).toMatchObject({ state: 'done', total: 3, done: 2, failed: 1, remaining: 0 });
+    expect(await waitForQueue(server, demo, queue)).toMatchObject({
+      state: 'done',
+      total: 3,
+      done: 2,
+      failed: 1,
+      remaining: 0,
+    });
     const results = await resultsOf(server, demo, runid);
     expect(results.map((row) => row.status)).toEqual(['ok', 'failed', 'ok']);
     expect(results[1].error).toMatch(/nowhere\.png/);
@@ -208,9 +250,19 @@ describe('delivery through the destinations module', () => {
     target = createServer(async (request: IncomingMessage, response) => {
       const body: Buffer[] = [];
       for await (const chunk of request) body.push(chunk as Buffer);
-      const form = await new Request('http://upload', { method: 'POST', headers: request.headers as Record<string, string>, body: Buffer.concat(body) }).formData();
+      const form = await new Request('http://upload', {
+        method: 'POST',
+        headers: request.headers as Record<string, string>,
+        body: Buffer.concat(body),
+      }).formData();
       const file = form.get('video') as File;
-      uploads.push({ filename: file.name, title: String(form.get('title')), size: file.size, type: file.type, authorization: request.headers.authorization });
+      uploads.push({
+        filename: file.name,
+        title: String(form.get('title')),
+        size: file.size,
+        type: file.type,
+        authorization: request.headers.authorization,
+      });
       response.writeHead(201, { location: `/files/${encodeURIComponent(file.name)}` }).end();
     });
     target.listen(0, '127.0.0.1');
@@ -240,7 +292,16 @@ describe('delivery through the destinations module', () => {
     };
     await saveJobs(server, demo, prjuid, [job]);
     const { columns, rows } = await datasourceRows();
-    const tasks = compileTasks({ columns, rows, keyColumn: 'name', variables: ['title'], mapping: 'auto', format: 'mp4', filename: '${name}', range: '2-3' });
+    const tasks = compileTasks({
+      columns,
+      rows,
+      keyColumn: 'name',
+      variables: ['title'],
+      mapping: 'auto',
+      format: 'mp4',
+      filename: '${name}',
+      range: '2-3',
+    });
     const runid = newRunId();
     const queue = await submit(server, demo, prjuid, { jobid: job.id, runid, tasks });
     expect(await waitForQueue(server, demo, queue)).toMatchObject({ state: 'done', done: 2, failed: 0 });
@@ -249,12 +310,20 @@ describe('delivery through the destinations module', () => {
       ['ben', 'ok', `http://127.0.0.1:${port}/files/ben.mp4`],
       ['carla', 'ok', `http://127.0.0.1:${port}/files/carla.mp4`],
     ]);
-    expect(uploads.map(({ filename, title, type }) => ({ filename, title, type })).sort((a, b) => a.filename.localeCompare(b.filename))).toEqual([
+    expect(
+      uploads
+        .map(({ filename, title, type }) => ({ filename, title, type }))
+        .sort((a, b) => a.filename.localeCompare(b.filename)),
+    ).toEqual([
       { filename: 'ben.mp4', title: 'Hi Ben', type: 'video/mp4' },
       { filename: 'carla.mp4', title: 'Hey Carla', type: 'video/mp4' },
     ]);
     expect(uploads.every((upload) => upload.size > 1000)).toBe(true);
-    expect(uploads.every((upload) => upload.authorization === `Basic ${Buffer.from('uploader:hunter2-secret').toString('base64')}`)).toBe(true);
+    expect(
+      uploads.every(
+        (upload) => upload.authorization === `Basic ${Buffer.from('uploader:hunter2-secret').toString('base64')}`,
+      ),
+    ).toBe(true);
     // The destination's secret reaches the upload and nothing else: not the log, not the results.
     expect(logLines.join('\n')).not.toMatch(/hunter2-secret/);
     expect(JSON.stringify(results)).not.toMatch(/hunter2-secret/);
@@ -267,14 +336,28 @@ describe('prerender scripts in a run', () => {
     variables: [{ key: 'tint', valuetype: 'string', value: '#cc2222', defaultvalue: '#cc2222' }],
   });
   const SCRIPTS = [
-    { name: 'Tint', sdk: 'api', src: 'function prerender(movie, params) { movie.scenes[0].layers[0].color.color = params.tint; return movie; }' },
+    {
+      name: 'Tint',
+      sdk: 'api',
+      src: 'function prerender(movie, params) { movie.scenes[0].layers[0].color.color = params.tint; return movie; }',
+    },
     { name: 'Broken', sdk: 'api', src: 'function prerender(movie) { return movie.no.such.thing; }' },
     { name: 'Forever', sdk: 'api', src: 'function prerender(movie) { for (;;) {} }' },
-    { name: 'Stuck', sdk: 'api', src: 'function prerender(movie) { var x = []; x.length = 2 ** 32 - 1; x.sort(); return movie; }' },
+    {
+      name: 'Stuck',
+      sdk: 'api',
+      src: 'function prerender(movie) { var x = []; x.length = 2 ** 32 - 1; x.sort(); return movie; }',
+    },
   ];
 
   async function runWithScript(script: string, tint: string) {
-    const job = { id: `job-script-${script.toLowerCase()}`, movie: 'colour', format: 'png', prerender: script, destination: { type: 'cdn' } };
+    const job = {
+      id: `job-script-${script.toLowerCase()}`,
+      movie: 'colour',
+      format: 'png',
+      prerender: script,
+      destination: { type: 'cdn' },
+    };
     await saveJobs(server, demo, prjuid, [job], SCRIPTS);
     const runid = newRunId();
     const started = Date.now();
@@ -303,7 +386,12 @@ describe('prerender scripts in a run', () => {
     expect(broken.pixel[1]).toBeLessThan(80);
     // docs/reference.md §8: the failure is logged.
     const logged = logLines.map((line) => JSON.parse(line)).find((entry) => entry.script === 'Broken');
-    expect(logged).toMatchObject({ level: 40, msg: 'prerender script failed: rendering the original movie', record: 0, error: expect.stringMatching(/TypeError/) });
+    expect(logged).toMatchObject({
+      level: 40,
+      msg: 'prerender script failed: rendering the original movie',
+      record: 0,
+      error: expect.stringMatching(/TypeError/),
+    });
     const forever = await runWithScript('Forever', '#00ff00');
     expect(forever.pixel[0]).toBeGreaterThan(150);
     // The test server's script limit is the default 1 s.
@@ -313,12 +401,26 @@ describe('prerender scripts in a run', () => {
     expect(stuck.pixel[0]).toBeGreaterThan(150);
     expect(stuck.seconds).toBeLessThan(6);
     const stuckLog = logLines.map((line) => JSON.parse(line)).find((entry) => entry.script === 'Stuck');
-    expect(stuckLog).toMatchObject({ msg: 'prerender script failed: rendering the original movie', error: 'The script ran longer than 1000 ms' });
+    expect(stuckLog).toMatchObject({
+      msg: 'prerender script failed: rendering the original movie',
+      error: 'The script ran longer than 1000 ms',
+    });
   });
 
   it('will not start a job whose prerender script is not in scripts.json', async () => {
-    const job = { id: 'job-script-gone', movie: 'colour', format: 'png', prerender: 'Gone', destination: { type: 'cdn' } };
+    const job = {
+      id: 'job-script-gone',
+      movie: 'colour',
+      format: 'png',
+      prerender: 'Gone',
+      destination: { type: 'cdn' },
+    };
     await saveJobs(server, demo, prjuid, [job], SCRIPTS);
-    await expect(submit(server, demo, prjuid, { jobid: job.id, runid: newRunId(), tasks: [task(0)] })).rejects.toMatchObject({ status: 400, message: expect.stringContaining("Gone is not in the project's scripts.json") });
+    await expect(
+      submit(server, demo, prjuid, { jobid: job.id, runid: newRunId(), tasks: [task(0)] }),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining("Gone is not in the project's scripts.json"),
+    });
   });
 });

@@ -4,10 +4,27 @@ import path from 'node:path';
 import { compileTasks, STORY_FORMATS, type BatchTask } from '@reelforge/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createProject, fetchBytes, putDatasource } from '../helpers/assets.ts';
-import { createQueue, newRunId, putTasks, resultsOf, saveJobs, startQueue, submit, waitForQueue } from '../helpers/batch.ts';
+import {
+  createQueue,
+  newRunId,
+  putTasks,
+  resultsOf,
+  saveJobs,
+  startQueue,
+  submit,
+  waitForQueue,
+} from '../helpers/batch.ts';
 import { probe } from '../helpers/media.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-import { colourAt, colourName, makeStoryAssets, putStories, storyOf, uploadAll, videoScene } from '../helpers/stories.ts';
+import {
+  colourAt,
+  colourName,
+  makeStoryAssets,
+  putStories,
+  storyOf,
+  uploadAll,
+  videoScene,
+} from '../helpers/stories.ts';
 
 let server: TestServer;
 let demo: string;
@@ -25,17 +42,40 @@ const trip = storyOf('Trip', [
 
 const CSV = ['name,city', 'anna,Paris', 'ben,Oslo', 'carla,Paris'].join('\n');
 
-const storyJob = (id: string, changes: Record<string, unknown> = {}) => ({ id, name: 'Trips', story: 'Trip', format: 'mp4', datasource: datasourceUid, mapping: 'auto', destination: { type: 'cdn' }, ...changes });
+const storyJob = (id: string, changes: Record<string, unknown> = {}) => ({
+  id,
+  name: 'Trips',
+  story: 'Trip',
+  format: 'mp4',
+  datasource: datasourceUid,
+  mapping: 'auto',
+  destination: { type: 'cdn' },
+  ...changes,
+});
 
 async function tasksOf(token = demo, project = prjuid): Promise<BatchTask[]> {
   const reply = await server.request(`${api()}/data/${project}/people.csv?processed=1`, { token });
-  return compileTasks({ columns: reply.json.columns, rows: reply.json.values, keyColumn: 'name', variables: ['city'], mapping: 'auto', varmap: {}, format: 'mp4', filename: 'trip-${name}' });
+  return compileTasks({
+    columns: reply.json.columns,
+    rows: reply.json.values,
+    keyColumn: 'name',
+    variables: ['city'],
+    mapping: 'auto',
+    varmap: {},
+    format: 'mp4',
+    filename: 'trip-${name}',
+  });
 }
 
 /** Queues the tasks and asks for the run to start; the start's reply. */
 async function startWith(jobid: string, token = demo, project = prjuid) {
   const queue = await createQueue(server, token);
-  const put = await putTasks(server, token, queue, { jobid, runid: newRunId(), projectid: project, tasks: await tasksOf(demo, prjuid) });
+  const put = await putTasks(server, token, queue, {
+    jobid,
+    runid: newRunId(),
+    projectid: project,
+    tasks: await tasksOf(demo, prjuid),
+  });
   if (put.status !== 200) return put;
   return startQueue(server, token, queue);
 }
@@ -48,7 +88,14 @@ beforeAll(async () => {
   prjuid = await createProject(server, demo, 'Story batch');
   otherPrjuid = await createProject(server, other, 'Not yours');
   await uploadAll(server, demo, prjuid, await makeStoryAssets(scratch));
-  const upload = await putDatasource(server, demo, prjuid, 'people.csv', { delimiter: '', first_line_is_header: 'true', replace: '0' }, CSV);
+  const upload = await putDatasource(
+    server,
+    demo,
+    prjuid,
+    'people.csv',
+    { delimiter: '', first_line_is_header: 'true', replace: '0' },
+    CSV,
+  );
   expect(upload.status).toBe(201);
   datasourceUid = upload.json.Datasources[0].uid;
   await putStories(server, demo, prjuid, [trip]);
@@ -64,7 +111,12 @@ describe('a batch run over a story', () => {
     await saveJobs(server, demo, prjuid, [job]);
     const runid = newRunId();
     const queue = await submit(server, demo, prjuid, { jobid: job.id, runid, tasks: await tasksOf() });
-    expect(await waitForQueue(server, demo, queue, undefined, 60_000)).toMatchObject({ state: 'done', total: 3, done: 3, failed: 0 });
+    expect(await waitForQueue(server, demo, queue, undefined, 60_000)).toMatchObject({
+      state: 'done',
+      total: 3,
+      done: 3,
+      failed: 0,
+    });
 
     const results = await resultsOf(server, demo, runid);
     expect(results.map((row) => [row.key, row.status])).toEqual([
@@ -82,7 +134,11 @@ describe('a batch run over a story', () => {
       const probed = await probe(file, true);
       const stream = probed.streams.find((s) => s.codec_type === 'video');
       expect(stream).toMatchObject({ codec_name: 'h264', width: 64, height: 36 });
-      facts.push({ frames: Number(stream?.nb_read_frames), first: colourName(await colourAt(file, 0)), last: colourName(await colourAt(file, Number(stream?.nb_read_frames) - 1)) });
+      facts.push({
+        frames: Number(stream?.nb_read_frames),
+        first: colourName(await colourAt(file, 0)),
+        last: colourName(await colourAt(file, Number(stream?.nb_read_frames) - 1)),
+      });
     }
     // Paris: red then blue, 50 frames; Oslo: the blue scene alone, 25 frames.
     expect(facts).toEqual([
@@ -128,13 +184,21 @@ describe('a batch run over a story', () => {
       server,
       demo,
       prjuid,
-      [storyJob('job-story-gone1', { story: 'Nope' }), storyJob('job-story-jpg01', { format: 'jpg' }), storyJob('job-story-gif01', { format: 'gif' }), storyJob('job-story-pre01', { prerender: 'pre' })],
+      [
+        storyJob('job-story-gone1', { story: 'Nope' }),
+        storyJob('job-story-jpg01', { format: 'jpg' }),
+        storyJob('job-story-gif01', { format: 'gif' }),
+        storyJob('job-story-pre01', { prerender: 'pre' }),
+      ],
       [{ name: 'pre', src: 'function prerender(movie) { return movie; }' }],
     );
     const gone = await startWith('job-story-gone1');
     expect(gone.status).toBe(400);
     expect(gone.json.Message).toBe('The story Nope of job job-story-gone1 does not exist');
-    for (const [id, format] of [['job-story-jpg01', 'jpg'], ['job-story-gif01', 'gif']]) {
+    for (const [id, format] of [
+      ['job-story-jpg01', 'jpg'],
+      ['job-story-gif01', 'gif'],
+    ]) {
       const refused = await startWith(id!);
       expect(refused.status).toBe(400);
       expect(refused.json.Message).toBe(`Job ${id}: A story renders ${STORY_FORMATS.join(', ')}, not "${format}"`);
@@ -156,7 +220,12 @@ describe('a batch run over a story', () => {
   it('cannot use another user’s story or project', async () => {
     // Another user's run on this project: the project is not theirs.
     const queue = await createQueue(server, other);
-    const put = await putTasks(server, other, queue, { jobid: 'job-story-00001', runid: newRunId(), projectid: prjuid, tasks: await tasksOf() });
+    const put = await putTasks(server, other, queue, {
+      jobid: 'job-story-00001',
+      runid: newRunId(),
+      projectid: prjuid,
+      tasks: await tasksOf(),
+    });
     expect(put.status).toBe(404);
     // Their own project naming this project's story: stories are the project's own.
     await saveJobs(server, other, otherPrjuid, [storyJob('job-story-oth01', { datasource: '' })]);

@@ -53,7 +53,10 @@ async function startServer(): Promise<Child> {
 async function call(base: string, token: string | undefined, method: string, pathname: string, body?: unknown) {
   const response = await fetch(base + pathname, {
     method,
-    headers: { ...(token ? { authorization: `istoken ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `istoken ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -71,23 +74,49 @@ afterAll(async () => {
 });
 
 describe('a run and a crash', () => {
-  it('finishes after SIGKILL and a restart, with every row rendered exactly once in its results', { timeout: 120_000 }, async () => {
+  it('finishes after SIGKILL and a restart, with every row rendered exactly once in its results', {
+    timeout: 120_000,
+  }, async () => {
     const first = await startServer();
-    const { Token: token } = await call(first.url, undefined, 'POST', '/accounts/auth/login', { Username: 'demo', Password: 'demo' });
+    const { Token: token } = await call(first.url, undefined, 'POST', '/accounts/auth/login', {
+      Username: 'demo',
+      Password: 'demo',
+    });
     const api = '/r/eu-west-1/api/v1';
     const host = '/r/eu-west-1/render/v2/batch';
     const { uid: prjuid } = await call(first.url, token, 'PUT', `${api}/project/Crash`);
     await call(first.url, token, 'PUT', `${api}/sdl/${prjuid}/tiny`, tinyMovie());
     // Each task spends a while in its prerender script, so the kill finds one running.
-    const slow = 'function prerender(movie, params) { var end = Date.now() + 300; while (Date.now() < end) {} return movie; }';
-    await call(first.url, token, 'PUT', `${api}/appdata/${prjuid}/scripts.json`, [{ name: 'Slow', sdk: 'api', src: slow }]);
-    const job = { id: 'job-crash-000001', name: 'Crash', movie: 'tiny', format: 'mp4', prerender: 'Slow', destination: { type: 'cdn' } };
+    const slow =
+      'function prerender(movie, params) { var end = Date.now() + 300; while (Date.now() < end) {} return movie; }';
+    await call(first.url, token, 'PUT', `${api}/appdata/${prjuid}/scripts.json`, [
+      { name: 'Slow', sdk: 'api', src: slow },
+    ]);
+    const job = {
+      id: 'job-crash-000001',
+      name: 'Crash',
+      movie: 'tiny',
+      format: 'mp4',
+      prerender: 'Slow',
+      destination: { type: 'cdn' },
+    };
     await call(first.url, token, 'PUT', `${api}/appdata/${prjuid}/jobs.json`, [job]);
 
     const runid = 'run-crash-1';
-    const tasks = Array.from({ length: ROWS }, (_, i) => ({ record: i, key: `k${i}`, params: { title: `Row ${i}` }, filename: `row-${i}.mp4` }));
+    const tasks = Array.from({ length: ROWS }, (_, i) => ({
+      record: i,
+      key: `k${i}`,
+      params: { title: `Row ${i}` },
+      filename: `row-${i}.mp4`,
+    }));
     const { Id: queue } = await call(first.url, token, 'POST', `${host}/eu-west-1/default`, { limit: 100 });
-    await call(first.url, token, 'PUT', `${host}/eu-west-1/default/${queue}`, { jobid: job.id, runid, region: 'eu-west-1', projectid: prjuid, tasks });
+    await call(first.url, token, 'PUT', `${host}/eu-west-1/default/${queue}`, {
+      jobid: job.id,
+      runid,
+      region: 'eu-west-1',
+      projectid: prjuid,
+      tasks,
+    });
     await call(first.url, token, 'POST', `${host}/eu-west-1/default/${queue}/run`);
 
     // Kill it while a task runs, after some finished (read from its database, as a second reader).
@@ -96,7 +125,9 @@ describe('a run and a crash', () => {
       const states = database.prepare('SELECT state, count(*) AS n FROM batch_tasks WHERE queue_id = ? GROUP BY state');
       const deadline = Date.now() + 60_000;
       for (;;) {
-        const counts = Object.fromEntries((states.all(queue) as Array<{ state: string; n: number }>).map((row) => [row.state, row.n]));
+        const counts = Object.fromEntries(
+          (states.all(queue) as Array<{ state: string; n: number }>).map((row) => [row.state, row.n]),
+        );
         if ((counts.ok ?? 0) >= 2 && counts.running === 1) break;
         if (Date.now() > deadline) throw new Error(`no moment to kill: ${JSON.stringify(counts)}`);
         await delay(20);
@@ -117,13 +148,24 @@ describe('a run and a crash', () => {
       await delay(100);
       status = await call(second.url, token, 'GET', `${host}/${queue}`);
     } while (status.state === 'running' && Date.now() < deadline);
-    expect(status).toEqual({ Id: queue, state: 'done', total: ROWS, done: ROWS, failed: 0, remaining: 0, queued: 0, rendering: 0, delivering: 0, runid });
+    expect(status).toEqual({
+      Id: queue,
+      state: 'done',
+      total: ROWS,
+      done: ROWS,
+      failed: 0,
+      remaining: 0,
+      queued: 0,
+      rendering: 0,
+      delivering: 0,
+      runid,
+    });
     expect(second.output()).toMatch(/batch tasks of an earlier process queued again/);
 
     const { Results } = await call(second.url, token, 'GET', `${host}/results/${runid}`);
-    expect(Results.map((row: { record: number; key: string; status: string }) => [row.record, row.key, row.status])).toEqual(
-      tasks.map((t) => [t.record, t.key, 'ok']),
-    );
+    expect(
+      Results.map((row: { record: number; key: string; status: string }) => [row.record, row.key, row.status]),
+    ).toEqual(tasks.map((t) => [t.record, t.key, 'ok']));
     const files = await readdir(path.join(dataDir, 'blobs', 'eu-west-1', prjuid, 'cdn', runid));
     expect(files.sort()).toEqual(tasks.map((t) => t.filename).sort());
     // The URLs name the origin the run started on (the first server's port): fetch their paths here.
@@ -161,14 +203,22 @@ describe('a run and a graceful stop', () => {
     const created = await app.projects.create(user, 'eu-west-1', 'Graceful');
     const project = (await app.projects.locate(user, 'eu-west-1', created.uid))!;
     await app.movies.save(project, 'tiny', tinyMovie());
-    await app.appData.write(project, 'jobs.json', [{ id: 'job-graceful-01', movie: 'tiny', format: 'mp4', destination: { type: 'cdn' } }]);
+    await app.appData.write(project, 'jobs.json', [
+      { id: 'job-graceful-01', movie: 'tiny', format: 'mp4', destination: { type: 'cdn' } },
+    ]);
     const caller = { ownerId: user.id, region: 'eu-west-1' };
     const queue = await app.batch.createQueue(caller, 'default');
     const tasks = Array.from({ length: 4 }, (_, i) => task(i, { title: `Row ${i}` }, `row-${i}.mp4`));
     await app.batch.addTasks(caller, queue, { jobid: 'job-graceful-01', runid: 'run-graceful', project, tasks });
     await app.batch.start(caller, queue, 'http://localhost:8080');
 
-    const running = () => app.db.selectFrom('batch_tasks').select(['seq', 'state', 'attempts']).where('queue_id', '=', queue).where('state', '=', 'running').execute();
+    const running = () =>
+      app.db
+        .selectFrom('batch_tasks')
+        .select(['seq', 'state', 'attempts'])
+        .where('queue_id', '=', queue)
+        .where('state', '=', 'running')
+        .execute();
     const deadline = Date.now() + 20_000;
     while ((await running()).length === 0 || (await app.batch.status(caller, queue)).done < 1) {
       if (Date.now() > deadline) throw new Error('no task ran');
@@ -180,9 +230,13 @@ describe('a run and a graceful stop', () => {
     // Given back at the stop (not left running for the next start to find), with no result.
     const database = new SQLite(path.join(options.dataDir, DATABASE_FILE), { readonly: true });
     try {
-      const left = database.prepare('SELECT state, attempts FROM batch_tasks WHERE queue_id = ? AND seq = ?').get(queue, interrupted!.seq);
+      const left = database
+        .prepare('SELECT state, attempts FROM batch_tasks WHERE queue_id = ? AND seq = ?')
+        .get(queue, interrupted!.seq);
       expect(left).toEqual({ state: 'queued', attempts: 1 });
-      const result = database.prepare('SELECT count(*) AS n FROM batch_results WHERE queue_id = ? AND seq = ?').get(queue, interrupted!.seq);
+      const result = database
+        .prepare('SELECT count(*) AS n FROM batch_results WHERE queue_id = ? AND seq = ?')
+        .get(queue, interrupted!.seq);
       expect(result).toEqual({ n: 0 });
     } finally {
       database.close();
@@ -221,7 +275,12 @@ describe('queues never started', () => {
     const project = (await app.projects.locate(user, 'eu-west-1', created.uid))!;
     const caller = { ownerId: user.id, region: 'eu-west-1' };
     const old = await app.batch.createQueue(caller, 'default');
-    await app.batch.addTasks(caller, old, { jobid: 'job-abandoned-1', runid: 'run-abandoned', project, tasks: [task(0)] });
+    await app.batch.addTasks(caller, old, {
+      jobid: 'job-abandoned-1',
+      runid: 'run-abandoned',
+      project,
+      tasks: [task(0)],
+    });
     now += 2 * 60 * 60 * 1000;
     const young = await app.batch.createQueue(caller, 'default');
     await app.close();
@@ -231,7 +290,9 @@ describe('queues never started', () => {
     await app.ready();
     try {
       await expect(app.batch.status(caller, old)).rejects.toThrow(/not found/);
-      expect((await app.db.selectFrom('batch_tasks').select('id').where('queue_id', '=', old).execute()).length).toBe(0);
+      expect((await app.db.selectFrom('batch_tasks').select('id').where('queue_id', '=', old).execute()).length).toBe(
+        0,
+      );
       expect((await app.batch.status(caller, young)).state).toBe('created');
     } finally {
       await app.close();

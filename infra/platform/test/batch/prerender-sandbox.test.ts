@@ -8,7 +8,8 @@ afterAll(() => sandbox.close());
 const movie = { scenes: [{ name: 'Only', layers: [{ text: { text: 'Hi' } }] }] };
 const context = { record: 4, key: 'eve', row: { name: 'eve', greeting: 'Howdy' } };
 const batchOf = (user: number): ScriptOwner => ({ user, kind: 'batch' });
-const run = (src: string, params: Record<string, string> = {}, owner = batchOf(1)) => sandbox.run(src, movie, params, context, owner);
+const run = (src: string, params: Record<string, string> = {}, owner = batchOf(1)) =>
+  sandbox.run(src, movie, params, context, owner);
 const LOOP = 'function prerender(movie) { for (;;) {} }';
 const TRIVIAL = 'function prerender(m) { return m; }';
 
@@ -22,7 +23,11 @@ describe('the prerender sandbox', () => {
        }`,
       { title: 'Hello' },
     );
-    expect(outcome).toEqual({ ok: true, movie: { scenes: [{ name: 'Only', layers: [{ text: { text: 'Hello #4 Howdy' } }] }] }, logs: ['set eve'] });
+    expect(outcome).toEqual({
+      ok: true,
+      movie: { scenes: [{ name: 'Only', layers: [{ text: { text: 'Hello #4 Howdy' } }] }] },
+      logs: ['set eve'],
+    });
   });
 
   it('keeps a movie changed in place when prerender returns nothing', async () => {
@@ -59,11 +64,19 @@ describe('the prerender sandbox', () => {
       // Loads the workers first: their start is not the script's time.
       expect((await runRoomy(TRIVIAL)).ok).toBe(true);
       // The message says the memory bound stopped it, not the (10 s) time bound.
-      const outcome = await runRoomy('function prerender(movie) { var a = []; for (;;) a.push(new Array(10000).join("x") + a.length); }');
-      expect(outcome).toMatchObject({ ok: false, error: 'The script ran out of memory: it may take at most 8 MiB', logs: [] });
+      const outcome = await runRoomy(
+        'function prerender(movie) { var a = []; for (;;) a.push(new Array(10000).join("x") + a.length); }',
+      );
+      expect(outcome).toMatchObject({
+        ok: false,
+        error: 'The script ran out of memory: it may take at most 8 MiB',
+        logs: [],
+      });
       expect((await runRoomy(TRIVIAL)).ok).toBe(true);
       // Many small allocations, which leave the engine unusable: the next script gets a fresh one.
-      const small = await runRoomy('function prerender(movie) { var a = []; for (;;) a.push("xxxxxxxxxxxxxxxx" + a.length); }');
+      const small = await runRoomy(
+        'function prerender(movie) { var a = []; for (;;) a.push("xxxxxxxxxxxxxxxx" + a.length); }',
+      );
       expect(small.ok).toBe(false);
       expect((await runRoomy(TRIVIAL)).ok).toBe(true);
     } finally {
@@ -87,14 +100,24 @@ describe('the prerender sandbox', () => {
 
   it('answers each of many scripts asked at once with its own result', async () => {
     const outcomes = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => run(`function prerender(movie, params) { movie.scenes[0].name = params.n; return movie; }`, { n: String(i) })),
+      Array.from({ length: 5 }, (_, i) =>
+        run(`function prerender(movie, params) { movie.scenes[0].name = params.n; return movie; }`, { n: String(i) }),
+      ),
     );
-    expect(outcomes.map((outcome) => outcome.ok && (outcome.movie as typeof movie).scenes[0]!.name)).toEqual(['0', '1', '2', '3', '4']);
+    expect(outcomes.map((outcome) => outcome.ok && (outcome.movie as typeof movie).scenes[0]!.name)).toEqual([
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+    ]);
   });
 
   it('ends a script stuck inside a built-in at its limit, and replaces its worker by one already loaded', async () => {
     const ends = sandbox.stats().watchdogEnds;
-    const outcome = await run('function prerender(movie) { var x = []; x.length = 2 ** 32 - 1; x.sort(); return movie; }');
+    const outcome = await run(
+      'function prerender(movie) { var x = []; x.length = 2 ** 32 - 1; x.sort(); return movie; }',
+    );
     expect(outcome).toEqual({ ok: false, error: 'The script ran longer than 300 ms', logs: [] });
     // Stuck in the sort, the engine never reached its deadline: the watchdog ended it, at the
     // limit plus its margin (test/sandbox/sandbox-worker.test.ts shows when on a clock of its own).
@@ -107,15 +130,19 @@ describe('the prerender sandbox', () => {
 
 describe('a returned movie', () => {
   const LARGER = "The script returned a movie larger than 2 MiB, a movie's limit";
-  const ITEMS = "The movie the script returned holds more than 60,000 array elements and object members, a movie's limit";
+  const ITEMS =
+    "The movie the script returned holds more than 60,000 array elements and object members, a movie's limit";
   const DEEP = "The movie the script returned nests arrays and objects more than 64 deep, a movie's limit";
   // Room for movies of a few MiB: it is the returned movie's bound that stops these scripts.
   let roomy: PrerenderSandbox;
-  beforeAll(() => void (roomy = new PrerenderSandbox({ timeoutMs: 10_000, memoryBytes: 32 * 1024 * 1024, workers: 1 })));
+  beforeAll(
+    () => void (roomy = new PrerenderSandbox({ timeoutMs: 10_000, memoryBytes: 32 * 1024 * 1024, workers: 1 })),
+  );
   afterAll(() => roomy.close());
-  const returning = (body: string) => roomy.run(`function prerender(movie) { ${body} }`, movie, {}, context, batchOf(1));
+  const returning = (body: string) =>
+    roomy.run(`function prerender(movie) { ${body} }`, movie, {}, context, batchOf(1));
 
-  it('is refused past a movie\'s bounds, naming the bound, however it gets there', async () => {
+  it("is refused past a movie's bounds, naming the bound, however it gets there", async () => {
     const cases: Array<[string, string]> = [
       // Characters past the bound; then UTF-8 bytes past it in fewer characters (é is two bytes).
       ['movie.note = "x".repeat(3 * 1024 * 1024); return movie;', LARGER],
@@ -127,13 +154,16 @@ describe('a returned movie', () => {
       ['var o = {}; for (var i = 0; i < 70000; i++) o["k" + i] = 1; return o;', ITEMS],
       ['var a = []; for (var i = 0; i < 100; i++) a = [a]; movie.deep = a; return movie;', DEEP],
     ];
-    for (const [body, message] of cases) expect(await returning(body), body).toEqual({ ok: false, error: message, logs: [] });
+    for (const [body, message] of cases)
+      expect(await returning(body), body).toEqual({ ok: false, error: message, logs: [] });
   });
 
-  it('is taken within the bounds, up to a movie as large as a render request\'s', async () => {
+  it("is taken within the bounds, up to a movie as large as a render request's", async () => {
     const outcome = await returning('movie.note = "\u00e9".repeat(900 * 1024) + "z".repeat(200 * 1024); return movie;');
     expect(outcome.ok && (outcome.movie as { note: string }).note.length).toBe(1100 * 1024);
-    const items = await returning('var a = []; for (var i = 0; i < 50000; i++) a.push(i); movie.scenes[0].layers = a; return movie;');
+    const items = await returning(
+      'var a = []; for (var i = 0; i < 50000; i++) a.push(i); movie.scenes[0].layers = a; return movie;',
+    );
     expect(items.ok && (items.movie as typeof movie).scenes[0]!.layers).toHaveLength(50000);
   });
 
@@ -150,18 +180,23 @@ describe('a returned movie', () => {
 
 describe('sharing the sandbox between accounts', () => {
   /** Starts the scripts in order and gives the labels in the order their answers came. */
-  async function answerOrder(scripts: Array<[label: string, src: string, owner: ScriptOwner]>, waitUntilQueued = 0): Promise<string[]> {
+  async function answerOrder(
+    scripts: Array<[label: string, src: string, owner: ScriptOwner]>,
+    waitUntilQueued = 0,
+  ): Promise<string[]> {
     const order: string[] = [];
     const runs: Promise<void>[] = [];
     for (const [i, [label, src, owner]] of scripts.entries()) {
-      if (i === waitUntilQueued) while (sandbox.stats().running + sandbox.stats().waiting < waitUntilQueued) await new Promise((resolve) => setTimeout(resolve, 5));
+      if (i === waitUntilQueued)
+        while (sandbox.stats().running + sandbox.stats().waiting < waitUntilQueued)
+          await new Promise((resolve) => setTimeout(resolve, 5));
       runs.push(run(src, {}, owner).then(() => void order.push(label)));
     }
     await Promise.all(runs);
     return order;
   }
 
-  it('answers another account\'s trivial script while one account\'s batch scripts loop to their limit', async () => {
+  it("answers another account's trivial script while one account's batch scripts loop to their limit", async () => {
     const heavy = Array.from({ length: 4 }, (_, i): [string, string, ScriptOwner] => [`loop${i}`, LOOP, batchOf(1)]);
     const order = await answerOrder([...heavy, ['trivial', TRIVIAL, { user: 2, kind: 'console' }]], 4);
     // One account holds at most one of the two workers: the other is free for the second account.
@@ -183,7 +218,7 @@ describe('sharing the sandbox between accounts', () => {
     expect(order).toEqual(['dropped', 'loop']);
   });
 
-  it('counts an account\'s batch and console scripts together', async () => {
+  it("counts an account's batch and console scripts together", async () => {
     const heavy: Array<[string, string, ScriptOwner]> = [
       ['batch0', LOOP, batchOf(1)],
       ['console0', LOOP, { user: 1, kind: 'console' }],

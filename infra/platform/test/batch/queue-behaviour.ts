@@ -30,7 +30,9 @@ let n = 0;
  * The embedded queue (tasks as rows of `db`, SQLite or PostgreSQL) as the behaviour tests
  * drive it: a crash is the next process's start, which puts back what the dead one left running.
  */
-export async function embeddedQueueHarness(db: Kysely<Database>): Promise<QueueHarness & { embedded: SqliteBatchQueue }> {
+export async function embeddedQueueHarness(
+  db: Kysely<Database>,
+): Promise<QueueHarness & { embedded: SqliteBatchQueue }> {
   const queue = new SqliteBatchQueue(db, () => 1_000);
   return {
     db,
@@ -48,15 +50,30 @@ export function queueBehaviour(harness: () => QueueHarness): void {
   const h = () => harness();
   const newQueue = async (): Promise<string> => {
     const id = `${process.pid.toString(16)}${(n++).toString(16)}`.padStart(32, '0');
-    await h().runs.insert({ id, owner_id: h().ownerId, region: 'eu-west-1', routing: 'default', task_limit: 1000, state: 'created', secret: 's', created_at: 0 });
+    await h().runs.insert({
+      id,
+      owner_id: h().ownerId,
+      region: 'eu-west-1',
+      routing: 'default',
+      task_limit: 1000,
+      state: 'created',
+      secret: 's',
+      created_at: 0,
+    });
     return id;
   };
-  const resultsOf = (id: string) => h().db.selectFrom('batch_results').selectAll().where('queue_id', '=', id).orderBy('seq').execute();
+  const resultsOf = (id: string) =>
+    h().db.selectFrom('batch_results').selectAll().where('queue_id', '=', id).orderBy('seq').execute();
 
   beforeEach(async () => {
     // Every test starts from an idle queue: nothing claimable is left by another.
-    await h().db.updateTable('batch_tasks').set({ state: 'cancelled' }).where('state', 'in', ['queued', 'running']).execute();
-    for (let left = await h().claim(); left; left = await h().claim()) await h().queue().fail(left, { error: 'left over', durationMs: 0 });
+    await h()
+      .db.updateTable('batch_tasks')
+      .set({ state: 'cancelled' })
+      .where('state', 'in', ['queued', 'running'])
+      .execute();
+    for (let left = await h().claim(); left; left = await h().claim())
+      await h().queue().fail(left, { error: 'left over', durationMs: 0 });
   });
 
   it('holds tasks until released, then hands them out once each', async () => {
@@ -108,7 +125,9 @@ export function queueBehaviour(harness: () => QueueHarness): void {
 
   it('after a crash, hands a running task out again; the old claim can no longer end it, so it has one result', async () => {
     const id = await newQueue();
-    await h().queue().enqueue(id, 0, [task(0)]);
+    await h()
+      .queue()
+      .enqueue(id, 0, [task(0)]);
     await h().queue().release(id);
     const first = (await h().claim())!;
     const dead = h().queue();

@@ -10,11 +10,21 @@ import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 // The console's analytics and client-error clients against the real platform.
 async function fakeRender(request: RenderRequest) {
-  if (request.params?.mode === 'fail') throw new RenderError('ffmpeg could not write: No space left on device', 'ffmpeg', 0, 3);
+  if (request.params?.mode === 'fail')
+    throw new RenderError('ffmpeg could not write: No space left on device', 'ffmpeg', 0, 3);
   await writeFile(request.output, 'rendered');
   return { format: request.format, width: 640, height: 360, frames: 50, duration: 2 };
 }
-const structure: MovieStructure = { width: 640, height: 360, framerate: { num: 25, den: 1 }, frames: 50, duration: 2, scenes: [], audio: [], variables: [] };
+const structure: MovieStructure = {
+  width: 640,
+  height: 360,
+  framerate: { num: 25, den: 1 },
+  frames: 50,
+  duration: 2,
+  scenes: [],
+  audio: [],
+  variables: [],
+};
 
 const T0 = Date.UTC(2026, 10, 5, 10, 0, 0);
 const S0 = T0 / 1000;
@@ -28,7 +38,11 @@ let token: string;
 let failedSession: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => clock, renderEngine: { renderMovie: fakeRender, movieStructure: () => structure }, renderConcurrency: 1 });
+  server = await startTestServer({
+    now: () => clock,
+    renderEngine: { renderMovie: fakeRender, movieStructure: () => structure },
+    renderConcurrency: 1,
+  });
   [demo, admin] = await Promise.all([signIn(server, 'demo'), signIn(server, 'admin')]);
   analytics = demo.api.regional(analyticsClient, 'eu-west-1');
   prjuid = await demo.api.region('eu-west-1').createProject('Charted');
@@ -37,7 +51,9 @@ beforeAll(async () => {
   expect((await server.request(`${render()}/v2/render/${token}.mp4`)).status).toBe(200);
   clock = T0 + 50_000;
   const failing = await renderToken(server, demo.token, prjuid, { movie: tinyMovie(), params: { mode: 'fail' } });
-  failedSession = /session ([0-9a-f]{32})/.exec((await server.request(`${render()}/v2/render/${failing}.mp4`)).json.Message)![1]!;
+  failedSession = /session ([0-9a-f]{32})/.exec(
+    (await server.request(`${render()}/v2/render/${failing}.mp4`)).json.Message,
+  )![1]!;
   clock = T0 + 600_000;
 });
 afterAll(() => server.close());
@@ -56,7 +72,19 @@ describe('the analytics client', () => {
 
   it('reads the project stats, a session’s error log and a token’s sessions', async () => {
     const stats = await analytics.projectStats(Date.UTC(2026, 10, 1) / 1000, Date.UTC(2026, 11, 1) / 1000);
-    expect(stats.rows).toEqual([{ prjuid, name: 'Charted', region: 'eu-west-1', month: '2026-11', renders: 2, failed: 1, seconds: 2, cost: 2, kinds: { export: 2 } }]);
+    expect(stats.rows).toEqual([
+      {
+        prjuid,
+        name: 'Charted',
+        region: 'eu-west-1',
+        month: '2026-11',
+        renders: 2,
+        failed: 1,
+        seconds: 2,
+        cost: 2,
+        kinds: { export: 2 },
+      },
+    ]);
     const log = await analytics.sessionErrors(prjuid, failedSession, { pagesize: 5, pagefrom: 0, timestamp: S0 + 50 });
     expect(log.total).toBe(1);
     expect(log.errorlogs[0]).toMatchObject({ sessionid: failedSession, frame: 3 });
@@ -66,7 +94,10 @@ describe('the analytics client', () => {
   });
 
   it('rejects with the host’s message', async () => {
-    await expect(analytics.search({ from: S0, to: S0 + 86_400, interval: 1 })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('at most 10000') });
+    await expect(analytics.search({ from: S0, to: S0 + 86_400, interval: 1 })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('at most 10000'),
+    });
     await expect(analytics.sessionErrors(prjuid, 'f'.repeat(32))).rejects.toMatchObject({ status: 404 });
     await expect(analytics.projectStats(10, 5)).rejects.toMatchObject({ status: 400 });
   });
@@ -74,9 +105,24 @@ describe('the analytics client', () => {
 
 describe('the client-errors client', () => {
   it('reports, and lists for admins only', async () => {
-    await clientErrorsClient(demo.api.http, AUTH_CONFIG.baseurl).report({ from: 'projects', to: 'analytics', error: 'Failed to fetch', version: '0.1.0' });
+    await clientErrorsClient(demo.api.http, AUTH_CONFIG.baseurl).report({
+      from: 'projects',
+      to: 'analytics',
+      error: 'Failed to fetch',
+      version: '0.1.0',
+    });
     const groups = await clientErrorsClient(admin.api.http, AUTH_CONFIG.baseurl).list();
-    expect(groups).toEqual([{ from: 'projects', to: 'analytics', error: 'Failed to fetch', version: '0.1.0', count: 1, first: expect.any(String), last: expect.any(String) }]);
+    expect(groups).toEqual([
+      {
+        from: 'projects',
+        to: 'analytics',
+        error: 'Failed to fetch',
+        version: '0.1.0',
+        count: 1,
+        first: expect.any(String),
+        last: expect.any(String),
+      },
+    ]);
     await expect(clientErrorsClient(demo.api.http, AUTH_CONFIG.baseurl).list()).rejects.toMatchObject({ status: 403 });
   });
 });

@@ -20,25 +20,42 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-const file = (bytes: Buffer | string, name: string, type = '') => new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
+const file = (bytes: Buffer | string, name: string, type = '') =>
+  new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
 const newProject = (name: string) => demo.api.region('eu-west-1').createProject(name);
 /** A URL the client gave, fetched as the console's <img> or <video> would (with the token). */
-const fetchUrl = (url: string) => fetch(new URL(url, server.url), { headers: { authorization: `istoken ${demo.token}` } });
+const fetchUrl = (url: string) =>
+  fetch(new URL(url, server.url), { headers: { authorization: `istoken ${demo.token}` } });
 
 describe('the assets client', () => {
   it('uploads a video, lists it, tells its facts and serves its bytes, thumbnail and HLS form', async () => {
     const prjuid = await newProject('Videos');
     const assets = demo.api.assets('eu-west-1');
     let sent = 0;
-    const asset = await assets.upload(prjuid, file(media.video, 'clip.mp4', 'video/mp4'), { onProgress: (fraction) => (sent = fraction) });
-    expect(asset).toMatchObject({ name: 'clip.mp4', prjuid, type: 'video', mimetype: 'video/mp4', size: media.video.length });
+    const asset = await assets.upload(prjuid, file(media.video, 'clip.mp4', 'video/mp4'), {
+      onProgress: (fraction) => (sent = fraction),
+    });
+    expect(asset).toMatchObject({
+      name: 'clip.mp4',
+      prjuid,
+      type: 'video',
+      mimetype: 'video/mp4',
+      size: media.video.length,
+    });
     expect(sent).toBe(1);
 
     const list = await assets.list(prjuid);
     expect(list.Videos.map((a) => a.name)).toEqual(['clip.mp4']);
     expect(list.Metadata).toMatchObject({ Count: 1 });
 
-    expect(await assets.mediaInfo(prjuid, 'clip.mp4')).toMatchObject({ type: 'video', width: 320, height: 180, framerate: '25/1', video: true, audio: true });
+    expect(await assets.mediaInfo(prjuid, 'clip.mp4')).toMatchObject({
+      type: 'video',
+      width: 320,
+      height: 180,
+      framerate: '25/1',
+      video: true,
+      audio: true,
+    });
     expect(Buffer.from(await assets.bytes(prjuid, 'clip.mp4')).equals(media.video)).toBe(true);
 
     const thumbnail = await fetchUrl(assets.thumbnailUrl(prjuid, 'clip.mp4'));
@@ -56,8 +73,13 @@ describe('the assets client', () => {
     const prjuid = await newProject('Replace');
     const assets = demo.api.assets('eu-west-1');
     await assets.upload(prjuid, file(media.png, 'still.png', 'image/png'));
-    await expect(assets.upload(prjuid, file(media.png, 'still.png', 'image/png'))).rejects.toMatchObject({ status: 409 });
-    expect(await assets.upload(prjuid, file(media.png, 'still.png', 'image/png'), { replace: true })).toMatchObject({ name: 'still.png', type: 'image' });
+    await expect(assets.upload(prjuid, file(media.png, 'still.png', 'image/png'))).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(await assets.upload(prjuid, file(media.png, 'still.png', 'image/png'), { replace: true })).toMatchObject({
+      name: 'still.png',
+      type: 'image',
+    });
   });
 
   it('removes an asset, and a second removal is a 404', async () => {
@@ -73,17 +95,33 @@ describe('the assets client', () => {
     const prjuid = await newProject('Data');
     const assets = demo.api.assets('eu-west-1');
     const csv = 'name;photo;city\nAda;ada.png;London\nBob;bob.png;Paris\n';
-    const [stored] = await assets.uploadDatasource(prjuid, file(csv, 'people.csv', 'text/csv'), { delimiter: '', firstLineIsHeader: true, replace: false });
+    const [stored] = await assets.uploadDatasource(prjuid, file(csv, 'people.csv', 'text/csv'), {
+      delimiter: '',
+      firstLineIsHeader: true,
+      replace: false,
+    });
     expect(stored).toMatchObject({ name: 'people.csv', type: 'datasource' });
 
     const metadata = await assets.datasource(prjuid, 'people.csv', true);
-    expect(metadata).toMatchObject({ columns: ['name', 'photo', 'city'], rowcount: 2, parse_data: { first_line_is_header: true } });
+    expect(metadata).toMatchObject({
+      columns: ['name', 'photo', 'city'],
+      rowcount: 2,
+      parse_data: { first_line_is_header: true },
+    });
     const full = await assets.datasource(prjuid, 'people.csv');
-    expect(full.values).toEqual([['Ada', 'ada.png', 'London'], ['Bob', 'bob.png', 'Paris']]);
+    expect(full.values).toEqual([
+      ['Ada', 'ada.png', 'London'],
+      ['Bob', 'bob.png', 'Paris'],
+    ]);
 
     await assets.updateDatasource(prjuid, 'people.csv', { key_column: 'city', media_columns: ['photo'] });
-    expect(await assets.datasource(prjuid, 'people.csv', true)).toMatchObject({ key_column: 'city', media_columns: ['photo'] });
-    await expect(assets.updateDatasource(prjuid, 'people.csv', { key_column: 'nowhere', media_columns: [] })).rejects.toMatchObject({ status: 400 });
+    expect(await assets.datasource(prjuid, 'people.csv', true)).toMatchObject({
+      key_column: 'city',
+      media_columns: ['photo'],
+    });
+    await expect(
+      assets.updateDatasource(prjuid, 'people.csv', { key_column: 'nowhere', media_columns: [] }),
+    ).rejects.toMatchObject({ status: 400 });
 
     // Stored as comma-delimited csv, and read back as text.
     expect(await assets.text(prjuid, 'people.csv')).toContain('Ada,ada.png,London');
@@ -102,7 +140,11 @@ describe('the assets client', () => {
     const assets = demo.api.assets('eu-west-1');
     await expect(assets.baseVideoProgress(prjuid, 'followed-0123456789')).rejects.toMatchObject({ status: 404 });
     await assets.createBaseVideo(prjuid, { width: 64, height: 36, frames: 20 }, 'followed-0123456789');
-    expect(await assets.baseVideoProgress(prjuid, 'followed-0123456789')).toEqual({ state: 'done', done: 20, total: 20 });
+    expect(await assets.baseVideoProgress(prjuid, 'followed-0123456789')).toEqual({
+      state: 'done',
+      done: 20,
+      total: 20,
+    });
   });
 
   it('lists the motion-tracker versions of the project’s videos', async () => {
@@ -118,7 +160,18 @@ describe('the assets client', () => {
     });
     expect(written.status).toBe(201);
     expect(await assets.trackVersions(prjuid)).toEqual([
-      { id: 'v1', vuid: expect.any(String), videoname: 'clip.mp4', name: 'First pass', prjuid, region: 'eu-west-1', type: 'mtversion', frames: 1, created: expect.any(String), updated: expect.any(String) },
+      {
+        id: 'v1',
+        vuid: expect.any(String),
+        videoname: 'clip.mp4',
+        name: 'First pass',
+        prjuid,
+        region: 'eu-west-1',
+        type: 'mtversion',
+        frames: 1,
+        created: expect.any(String),
+        updated: expect.any(String),
+      },
     ]);
   });
 

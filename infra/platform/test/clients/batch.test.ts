@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitRun, type BatchClient } from '@reelforge/api';
-import { DEFAULT_ROUTING, isQueueFinished, newBatchJob, type BatchQueueStatus, type BatchTask, type Script } from '@reelforge/model';
+import {
+  DEFAULT_ROUTING,
+  isQueueFinished,
+  newBatchJob,
+  type BatchQueueStatus,
+  type BatchTask,
+  type Script,
+} from '@reelforge/model';
 import { newRunId, task } from '../helpers/batch.ts';
 import { signIn, type SignedIn } from '../helpers/clients.ts';
 import { tinyMovie } from '../helpers/movies.ts';
@@ -12,7 +19,13 @@ let batch: BatchClient;
 let prjuid: string;
 
 // A token destination renders nothing: each result is the URL of a render token.
-const JOB = { ...newBatchJob([], 'job-client-0001'), movie: 'tiny', format: 'png', frame: 3, destination: { type: 'token' } };
+const JOB = {
+  ...newBatchJob([], 'job-client-0001'),
+  movie: 'tiny',
+  format: 'png',
+  frame: 3,
+  destination: { type: 'token' },
+};
 
 beforeAll(async () => {
   server = await startTestServer({ batchConcurrency: 2 });
@@ -52,7 +65,10 @@ describe('the batch client', () => {
 
   it('refuses a job name the name rule refuses, with the rule’s reason', async () => {
     const named = { ...newBatchJob([], 'job-client-0002'), name: 'x'.repeat(201) };
-    await expect(batch.saveJobs(prjuid, [named])).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/jobs\.json/) });
+    await expect(batch.saveJobs(prjuid, [named])).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/jobs\.json/),
+    });
   });
 
   it('submits a run, follows it to done, pages its rows, lists it and reads its results', async () => {
@@ -63,11 +79,26 @@ describe('the batch client', () => {
     let sent = 0;
     const queue = await submitRun(
       batch,
-      { routing: DEFAULT_ROUTING, limit: 10, jobid: JOB.id, runid, projectid: prjuid, tasks: [task(0, { title: 'A' }), task(1, { title: 'B' })] },
+      {
+        routing: DEFAULT_ROUTING,
+        limit: 10,
+        jobid: JOB.id,
+        runid,
+        projectid: prjuid,
+        tasks: [task(0, { title: 'A' }), task(1, { title: 'B' })],
+      },
       { onSent: (count) => (sent = count) },
     );
     expect(sent).toBe(2);
-    expect(await ended(queue)).toMatchObject({ Id: queue, state: 'done', total: 2, done: 2, failed: 0, remaining: 0, runid });
+    expect(await ended(queue)).toMatchObject({
+      Id: queue,
+      state: 'done',
+      total: 2,
+      done: 2,
+      failed: 0,
+      remaining: 0,
+      runid,
+    });
 
     const rows = await batch.queueRows(queue, 0, 10);
     expect(rows).toMatchObject({ Id: queue, total: 2 });
@@ -76,7 +107,9 @@ describe('the batch client', () => {
       [1, 'done'],
     ]);
 
-    expect(await batch.runs(JOB.id)).toContainEqual(expect.objectContaining({ runid, jobid: JOB.id, queue, state: 'done', total: 2, done: 2 }));
+    expect(await batch.runs(JOB.id)).toContainEqual(
+      expect.objectContaining({ runid, jobid: JOB.id, queue, state: 'done', total: 2, done: 2 }),
+    );
     const results = await batch.results(runid);
     expect(results.map((row) => [row.record, row.key, row.status])).toEqual([
       [0, '1', 'ok'],
@@ -92,7 +125,12 @@ describe('the batch client', () => {
   it('cancels a queue that has not started, which then takes no more tasks', async () => {
     await batch.saveJobs(prjuid, [JOB]);
     const queue = await batch.createQueue(DEFAULT_ROUTING, 5);
-    await batch.uploadTasks(DEFAULT_ROUTING, queue, { jobid: JOB.id, runid: newRunId(), projectid: prjuid, tasks: [task(0)] });
+    await batch.uploadTasks(DEFAULT_ROUTING, queue, {
+      jobid: JOB.id,
+      runid: newRunId(),
+      projectid: prjuid,
+      tasks: [task(0)],
+    });
     await batch.cancel(queue);
     expect(await batch.queueStatus(queue)).toMatchObject({ state: 'cancelled', total: 1 });
     await expect(batch.startRun(DEFAULT_ROUTING, queue)).rejects.toMatchObject({ status: 409 });
@@ -100,6 +138,9 @@ describe('the batch client', () => {
 
   it('has a run of a job that is not in jobs.json refused when it starts', async () => {
     await batch.saveJobs(prjuid, []);
-    await expect(submit([task(0)])).rejects.toMatchObject({ status: 400, message: expect.stringContaining("is not in the project's jobs.json") });
+    await expect(submit([task(0)])).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining("is not in the project's jobs.json"),
+    });
   });
 });

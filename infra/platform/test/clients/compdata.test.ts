@@ -29,7 +29,15 @@ describe('the compdata client', () => {
   it('saves a template, reads its text back, lists it with its size and rate, and removes it', async () => {
     expect(await compdata.list(prjuid)).toEqual([]);
     const saved = await compdata.save(prjuid, 'Square', SQUARE);
-    expect(saved).toMatchObject({ name: 'Square', prjuid, region: 'eu-west-1', type: 'compdata', width: 500, height: 500, fps: '30/1' });
+    expect(saved).toMatchObject({
+      name: 'Square',
+      prjuid,
+      region: 'eu-west-1',
+      type: 'compdata',
+      width: 500,
+      height: 500,
+      fps: '30/1',
+    });
     expect(await compdata.text(prjuid, 'Square')).toBe(SQUARE);
     await compdata.save(prjuid, 'plain', PLAIN);
     expect((await compdata.list(prjuid)).map((item) => [item.name, item.width, item.height, item.fps])).toEqual([
@@ -46,7 +54,10 @@ describe('the compdata client', () => {
     const first = await compdata.page(prjuid, undefined, 2);
     expect(first.items.map((item) => item.name)).toEqual(['Square', 'b']);
     const second = await compdata.page(prjuid, first.next, 2);
-    expect(second).toEqual({ items: [expect.objectContaining({ name: 'c' }), expect.objectContaining({ name: 'd' })], next: undefined });
+    expect(second).toEqual({
+      items: [expect.objectContaining({ name: 'c' }), expect.objectContaining({ name: 'd' })],
+      next: undefined,
+    });
     const pages: string[][] = [];
     for await (const items of compdata.pages(prjuid, 3)) pages.push(items.map((item) => item.name));
     expect(pages).toEqual([['Square', 'b', 'c'], ['d']]);
@@ -56,14 +67,22 @@ describe('the compdata client', () => {
   it("rejects a template with the platform's message naming the line and column", async () => {
     await expect(compdata.save(prjuid, 'bad', '<movie>\n  <scene length="ten"/>\n</movie>')).rejects.toMatchObject({
       status: 400,
-      message: expect.stringMatching(/^The XML template is not valid: line 2, column 10: length of <scene> must be a whole number/),
+      message: expect.stringMatching(
+        /^The XML template is not valid: line 2, column 10: length of <scene> must be a whole number/,
+      ),
     });
     expect((await compdata.list(prjuid)).map((item) => item.name)).toEqual(['Square']);
   });
 
   it('refuses names the URL would change before sending them', async () => {
-    await expect(compdata.save(prjuid, '..', PLAIN)).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/reserved/) });
-    await expect(compdata.save(prjuid, 'a/b', PLAIN)).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/slash/) });
+    await expect(compdata.save(prjuid, '..', PLAIN)).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/reserved/),
+    });
+    await expect(compdata.save(prjuid, 'a/b', PLAIN)).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/slash/),
+    });
     await expect(compdata.text(prjuid, '.')).rejects.toMatchObject({ status: 400 });
     await expect(compdata.remove(prjuid, '..')).rejects.toMatchObject({ status: 400 });
   });

@@ -25,14 +25,31 @@ describe('the effects compositions client', () => {
     const now = '2026-11-24T21:00:00.000Z';
     const made = addComposition([], { name: 'Intro', type: 'fxexpress', region: 'eu-west-1', prjuid, now });
     await client.save(prjuid, updateComposition(made, 'Intro', { dataprovider: 'ds', ds: 'people.csv' }, now));
-    expect(await client.list(prjuid)).toEqual([{ region: 'eu-west-1', prjuid, name: 'Intro', type: 'fxexpress', date_created: now, date_modified: now, dataprovider: 'ds', ds: 'people.csv', configURL: '' }]);
+    expect(await client.list(prjuid)).toEqual([
+      {
+        region: 'eu-west-1',
+        prjuid,
+        name: 'Intro',
+        type: 'fxexpress',
+        date_created: now,
+        date_modified: now,
+        dataprovider: 'ds',
+        ds: 'people.csv',
+        configURL: '',
+      },
+    ]);
   });
 
-  it('rejects with the platform\'s message what the platform refuses, and another user\'s project', async () => {
+  it("rejects with the platform's message what the platform refuses, and another user's project", async () => {
     const client = demo.api.regional(effectsCompositionsClient, 'eu-west-1');
     const twice = addComposition([], { name: 'A', type: 'fxpro', region: 'eu-west-1', prjuid, now: '' });
-    await expect(client.save(prjuid, [...twice, ...twice])).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/used twice/) });
-    await expect(other.api.regional(effectsCompositionsClient, 'eu-west-1').list(prjuid)).rejects.toMatchObject({ status: 404 });
+    await expect(client.save(prjuid, [...twice, ...twice])).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/used twice/),
+    });
+    await expect(other.api.regional(effectsCompositionsClient, 'eu-west-1').list(prjuid)).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it('knows a 404 by its name and status, whichever copy of the error class threw it', async () => {
@@ -45,11 +62,17 @@ describe('the effects compositions client', () => {
       if (written.length) return { status: 200, headers: new Headers(), data: written.at(-1) };
       throw Object.assign(new Error('comps.json not found'), { name: 'ApiError', status: 404 });
     }) as unknown as Http;
-    const client = effectsCompositionsClient({ http, upload: undefined as never, region: 'eu-west-1', config: REGIONS['eu-west-1']! });
+    const client = effectsCompositionsClient({
+      http,
+      upload: undefined as never,
+      region: 'eu-west-1',
+      config: REGIONS['eu-west-1']!,
+    });
     expect(await client.list('p1')).toEqual([]);
     expect(written).toEqual([[]]);
     const failing = effectsCompositionsClient({
-      http: (async () => Promise.reject(Object.assign(new Error('down'), { name: 'ApiError', status: 503 }))) as unknown as Http,
+      http: (async () =>
+        Promise.reject(Object.assign(new Error('down'), { name: 'ApiError', status: 503 }))) as unknown as Http,
       upload: undefined as never,
       region: 'eu-west-1',
       config: REGIONS['eu-west-1']!,

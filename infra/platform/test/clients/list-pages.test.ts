@@ -24,13 +24,34 @@ beforeAll(async () => {
   assets = demo.api.assets('eu-west-1');
   prjuid = await demo.api.region('eu-west-1').createProject('Paged');
   // Rows written straight to the tables: listing reads rows only, and thousands of saves over HTTP are the platform tests' job.
-  const ref = (await server.app.projects.locate((await server.app.users.findByUsername('demo'))!, 'eu-west-1', prjuid))!;
+  const ref = (await server.app.projects.locate(
+    (await server.app.users.findByUsername('demo'))!,
+    'eu-west-1',
+    prjuid,
+  ))!;
   const now = new Date().toISOString();
-  for (let i = 0; i < MOVIES; i++) await server.app.movies.repo.insert({ uid: newUid(), project_id: ref.id, name: movieName(i), date_created: now, date_modified: now });
+  for (let i = 0; i < MOVIES; i++)
+    await server.app.movies.repo.insert({
+      uid: newUid(),
+      project_id: ref.id,
+      name: movieName(i),
+      date_created: now,
+      date_modified: now,
+    });
   await server.app.assets.repo.insertMany(
     Array.from({ length: ASSETS }, (_, i) => {
       const name = `file ${String(i).padStart(5, '0')}.${i % 2 ? 'png' : 'csv'}`;
-      return { uid: newUid(), project_id: ref.id, name, type: assetTypeOf(name), mimetype: mimetypeOf(name), size: i, media_info: null, date_created: now, date_modified: now };
+      return {
+        uid: newUid(),
+        project_id: ref.id,
+        name,
+        type: assetTypeOf(name),
+        mimetype: mimetypeOf(name),
+        size: i,
+        media_info: null,
+        date_created: now,
+        date_modified: now,
+      };
     }),
   );
 }, 60_000);
@@ -42,7 +63,13 @@ describe('the movies client', () => {
     expect(first.items).toHaveLength(1000);
     expect(first.next).toEqual(expect.any(String));
     const second = await movies.page(prjuid, first.next);
-    expect(second.items.map((m) => m.name)).toEqual([movieName(1000), movieName(1001), movieName(1002), movieName(1003), movieName(1004)]);
+    expect(second.items.map((m) => m.name)).toEqual([
+      movieName(1000),
+      movieName(1001),
+      movieName(1002),
+      movieName(1003),
+      movieName(1004),
+    ]);
     expect(second.next).toBeUndefined();
   });
 
@@ -57,8 +84,11 @@ describe('the movies client', () => {
     expect(all.map((m) => m.name)).toEqual(Array.from({ length: MOVIES }, (_, i) => movieName(i)));
   });
 
-  it('passes the platform\'s refusal of a bad token on', async () => {
-    await expect(movies.page(prjuid, 'forged')).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/page token is not valid/) });
+  it("passes the platform's refusal of a bad token on", async () => {
+    await expect(movies.page(prjuid, 'forged')).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/page token is not valid/),
+    });
   });
 });
 
@@ -87,7 +117,7 @@ describe('the assets client', () => {
     expect(pages).toBe(3);
   });
 
-  it('is refused another user\'s project, paged or not', async () => {
+  it("is refused another user's project, paged or not", async () => {
     const other = await signIn(server, 'other');
     await expect(other.api.assets('eu-west-1').page(prjuid)).rejects.toMatchObject({ status: 404 });
     await expect(other.api.movies('eu-west-1').list(prjuid)).rejects.toMatchObject({ status: 404 });

@@ -41,7 +41,17 @@ describe('the movies client', () => {
     const movie = await movies.get(prjuid, 'intro');
     expect(movie.scenes?.[0]).toMatchObject({ name: 'Only', length: 25 });
     expect(await movies.variables(prjuid, 'intro')).toEqual([
-      { key: 'title', type: 'MAP', valuetype: 'string', value: 'Hello', defaultvalue: 'Hello', defaultrow: 0, datasource: '', column: '', format: '' },
+      {
+        key: 'title',
+        type: 'MAP',
+        valuetype: 'string',
+        value: 'Hello',
+        defaultvalue: 'Hello',
+        defaultrow: 0,
+        datasource: '',
+        column: '',
+        format: '',
+      },
     ]);
 
     await movies.remove(prjuid, 'intro');

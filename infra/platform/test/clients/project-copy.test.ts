@@ -24,8 +24,20 @@ afterAll(() => server.close());
 describe('the project copy client', () => {
   it('copies a project under its default name and follows the task to its end', async () => {
     const seen: CopyTask[] = [];
-    const task = await copyAndFollow(demo.api.regional(projectCopyClient, 'eu-west-1'), prjuid, 'us-east-1', undefined, (answer) => seen.push(answer), now);
-    expect(task).toMatchObject({ status: 'done', progress: 100, region: 'us-east-1', project: { name: 'Client made Copy', region: 'us-east-1' } });
+    const task = await copyAndFollow(
+      demo.api.regional(projectCopyClient, 'eu-west-1'),
+      prjuid,
+      'us-east-1',
+      undefined,
+      (answer) => seen.push(answer),
+      now,
+    );
+    expect(task).toMatchObject({
+      status: 'done',
+      progress: 100,
+      region: 'us-east-1',
+      project: { name: 'Client made Copy', region: 'us-east-1' },
+    });
     expect(seen[0]?.status).toBe('running');
     expect(task.items).toEqual([
       { kind: 'project', name: 'Client made Copy', status: 'done' },
@@ -36,9 +48,19 @@ describe('the project copy client', () => {
   });
 
   it('takes a name, and refuses bad ones with the platform’s message', async () => {
-    const task = await copyAndFollow(demo.api.regional(projectCopyClient, 'eu-west-1'), prjuid, 'eu-west-1', 'Named', undefined, now);
+    const task = await copyAndFollow(
+      demo.api.regional(projectCopyClient, 'eu-west-1'),
+      prjuid,
+      'eu-west-1',
+      'Named',
+      undefined,
+      now,
+    );
     expect(task.project?.name).toBe('Named');
-    const refused = await demo.api.regional(projectCopyClient, 'eu-west-1').copy(prjuid, 'us-east-1', '').catch((error: unknown) => error);
+    const refused = await demo.api
+      .regional(projectCopyClient, 'eu-west-1')
+      .copy(prjuid, 'us-east-1', '')
+      .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).status).toBe(400);
     expect((refused as ApiError).message).toMatch(/1 to 100 characters/);
@@ -46,9 +68,20 @@ describe('the project copy client', () => {
 
   it("keeps another user's project and tasks out of reach", async () => {
     const mine = await demo.api.regional(projectCopyClient, 'eu-west-1').copy(prjuid, 'us-east-1', 'Private');
-    await expect(other.api.regional(projectCopyClient, 'eu-west-1').copy(prjuid, 'us-east-1')).rejects.toMatchObject({ status: 404 });
-    await expect(other.api.regional(projectCopyClient, 'eu-west-1').copyTask(mine.task_id)).rejects.toMatchObject({ status: 404 });
-    await copyAndFollow(demo.api.regional(projectCopyClient, 'eu-west-1'), prjuid, 'us-east-1', 'Private', undefined, now);
+    await expect(other.api.regional(projectCopyClient, 'eu-west-1').copy(prjuid, 'us-east-1')).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(other.api.regional(projectCopyClient, 'eu-west-1').copyTask(mine.task_id)).rejects.toMatchObject({
+      status: 404,
+    });
+    await copyAndFollow(
+      demo.api.regional(projectCopyClient, 'eu-west-1'),
+      prjuid,
+      'us-east-1',
+      'Private',
+      undefined,
+      now,
+    );
   });
 
   it('migrates through the API host, and to eu-original-1 through the media host', async () => {
@@ -56,12 +89,19 @@ describe('the project copy client', () => {
     expect(moved).toMatchObject({ status: 'done', region: 'us-east-1' });
     expect((await demo.api.region('us-east-1').getProject(prjuid)).name).toBe('Client made');
     await expect(demo.api.region('eu-west-1').getProject(prjuid)).rejects.toMatchObject({ status: 404 });
-    expect(await migrateAndWait(demo.api.regional(projectCopyClient, 'us-east-1'), prjuid, 'eu-original-1', now)).toMatchObject({ region: 'eu-original-1' });
+    expect(
+      await migrateAndWait(demo.api.regional(projectCopyClient, 'us-east-1'), prjuid, 'eu-original-1', now),
+    ).toMatchObject({ region: 'eu-original-1' });
     expect((await demo.api.movies('eu-original-1').list(prjuid)).map((movie) => movie.name)).toEqual(['tiny']);
   });
 
   it('rejects a refused migration with the platform’s Message', async () => {
-    const own = await migrateAndWait(demo.api.regional(projectCopyClient, 'eu-original-1'), prjuid, 'eu-original-1', now).catch((error: unknown) => error);
+    const own = await migrateAndWait(
+      demo.api.regional(projectCopyClient, 'eu-original-1'),
+      prjuid,
+      'eu-original-1',
+      now,
+    ).catch((error: unknown) => error);
     expect((own as ApiError).status).toBe(400);
     expect((own as Error).message).toMatch(/already lives in eu-original-1/);
   });

@@ -17,7 +17,9 @@ describe('the region client', () => {
     expect(uid).toMatch(/\S/);
 
     const list = await region.listProjects();
-    expect(list.Projects).toContainEqual(expect.objectContaining({ uid, name: 'Spring campaign', region: 'eu-west-1', type: 'project' }));
+    expect(list.Projects).toContainEqual(
+      expect.objectContaining({ uid, name: 'Spring campaign', region: 'eu-west-1', type: 'project' }),
+    );
     expect(list.Metadata).toMatchObject({ Count: list.Projects.length, Region: 'eu-west-1' });
 
     const detail = await region.getProject(uid);
@@ -37,7 +39,10 @@ describe('the region client', () => {
   });
 
   it('refuses a project name the name rule refuses, with the rule’s reason', async () => {
-    await expect(demo.api.region('eu-west-1').createProject(' ')).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/\S/) });
+    await expect(demo.api.region('eu-west-1').createProject(' ')).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/\S/),
+    });
   });
 
   it('lists the projects of every region at once, each with its region', async () => {
@@ -45,7 +50,9 @@ describe('the region client', () => {
     const there = await demo.api.region('us-east-1').createProject('There');
     const { projects, errors } = await demo.api.listAllProjects();
     expect(errors).toEqual([]);
-    expect(projects).toContainEqual(expect.objectContaining({ uid: here, region: 'eu-west-1', published: false, selected: false }));
+    expect(projects).toContainEqual(
+      expect.objectContaining({ uid: here, region: 'eu-west-1', published: false, selected: false }),
+    );
     expect(projects).toContainEqual(expect.objectContaining({ uid: there, region: 'us-east-1' }));
     const { projects: one } = await demo.api.listAllProjects('us-east-1');
     expect(one.map((p) => p.region)).toEqual(one.map(() => 'us-east-1'));

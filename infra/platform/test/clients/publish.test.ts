@@ -31,18 +31,26 @@ describe('the publish client', () => {
     const taskid = await publish.publish(prjuid, 'us-east-1');
     expect(taskid).toMatch(/^[0-9a-f]{32}$/);
     expect(await publish.task(prjuid, taskid)).toMatchObject({ task_id: taskid, status: 'done' });
-    expect(await publish.distributions(prjuid)).toContainEqual(expect.objectContaining({ name: 'us-east-1', state: 'PUBLISHED', dirty: false, default: false }));
+    expect(await publish.distributions(prjuid)).toContainEqual(
+      expect.objectContaining({ name: 'us-east-1', state: 'PUBLISHED', dirty: false, default: false }),
+    );
   });
 
   it('publishes again and waits for it, as the publish page does', async () => {
     await demo.api.movies('eu-west-1').save(prjuid, 'second', tinyMovie());
     expect((await publish.distributions(prjuid)).find((d) => d.name === 'us-east-1')).toMatchObject({ dirty: true });
     await publishAndWait(publish, prjuid, 'us-east-1', now);
-    expect((await publish.distributions(prjuid)).find((d) => d.name === 'us-east-1')).toMatchObject({ state: 'PUBLISHED', dirty: false });
+    expect((await publish.distributions(prjuid)).find((d) => d.name === 'us-east-1')).toMatchObject({
+      state: 'PUBLISHED',
+      dirty: false,
+    });
   });
 
   it('rejects with the server’s message when a publish cannot start', async () => {
-    await expect(publishAndWait(publish, prjuid, 'eu-west-1', now)).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/\S/) });
+    await expect(publishAndWait(publish, prjuid, 'eu-west-1', now)).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/\S/),
+    });
   });
 
   it('removes a distribution, and a second removal is a 404', async () => {

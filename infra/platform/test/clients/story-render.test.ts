@@ -15,7 +15,10 @@ let movies: MoviesClient;
 let prjuid: string;
 let scratch: string;
 
-const story = storyOf('Short', [videoScene('red.mp4', 6), videoScene('blue.mp4', 6, { transition: 'push', tdir: 4, tdur: 2 })]);
+const story = storyOf('Short', [
+  videoScene('red.mp4', 6),
+  videoScene('blue.mp4', 6, { transition: 'push', tdir: 4, tdur: 2 }),
+]);
 
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'reelforge-story-client-'));
@@ -56,13 +59,22 @@ describe('the movies client renders a story', () => {
   });
 
   it('inline, as an unsaved story is exported', async () => {
-    const token = await movies.render(prjuid, { story: { ...story, scenes: [videoScene('green.mp4', 7)] }, format: 'mp4' });
+    const token = await movies.render(prjuid, {
+      story: { ...story, scenes: [videoScene('green.mp4', 7)] },
+      format: 'mp4',
+    });
     expect(await finished(token)).toMatchObject({ state: 'done' });
     expect(await frames(token)).toBe(7);
   });
 
   it("rejects with the server's reason for a story it cannot render", async () => {
-    await expect(movies.render(prjuid, { story: 'Missing', format: 'mp4' })).rejects.toMatchObject({ status: 404, message: expect.stringContaining('Story Missing not found') });
-    await expect(movies.render(prjuid, { story: 'Short', format: 'gif' })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('A story renders mp4') });
+    await expect(movies.render(prjuid, { story: 'Missing', format: 'mp4' })).rejects.toMatchObject({
+      status: 404,
+      message: expect.stringContaining('Story Missing not found'),
+    });
+    await expect(movies.render(prjuid, { story: 'Short', format: 'gif' })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('A story renders mp4'),
+    });
   });
 });

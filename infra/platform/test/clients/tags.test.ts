@@ -20,7 +20,10 @@ afterAll(() => server.close());
 describe('the tags client', () => {
   it('creates tags, under a parent too, and lists them by path', async () => {
     expect(await tags.create('clients/acme')).toEqual({ name: 'clients/acme', parent: 'clients' });
-    expect(await tags.create('clients/acme/2027', 'clients/acme')).toEqual({ name: 'clients/acme/2027', parent: 'clients/acme' });
+    expect(await tags.create('clients/acme/2027', 'clients/acme')).toEqual({
+      name: 'clients/acme/2027',
+      parent: 'clients/acme',
+    });
     expect(await tags.list()).toEqual([
       { name: 'clients' },
       { name: 'clients/acme', parent: 'clients' },
@@ -29,20 +32,29 @@ describe('the tags client', () => {
   });
 
   it('rejects a duplicate with the server’s message', async () => {
-    await expect(tags.create('clients')).rejects.toMatchObject({ status: 409, message: "The tag 'clients' exists already" });
+    await expect(tags.create('clients')).rejects.toMatchObject({
+      status: 409,
+      message: "The tag 'clients' exists already",
+    });
   });
 
   it('rejects a bad path with a 400, and never sends a traversal the URL would resolve away', async () => {
     await expect(tags.create('a/../b')).rejects.toMatchObject({ status: 400 });
     await expect(tags.move('clients/..', 'b')).rejects.toMatchObject({ status: 400 });
     expect((await tags.list()).map((t) => t.name)).not.toContain('b');
-    await expect(tags.create('a\u202eb')).rejects.toMatchObject({ status: 400, message: expect.stringContaining('U+202E') });
+    await expect(tags.create('a\u202eb')).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('U+202E'),
+    });
   });
 
   it('tags a project, lists the link, refuses it twice and removes it', async () => {
     await tags.tagProject(prjuid, 'clients/acme/2027');
     expect(await tags.links()).toEqual([{ prjuid, tag: 'clients/acme/2027' }]);
-    await expect(tags.tagProject(prjuid, 'clients/acme/2027')).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/already/) });
+    await expect(tags.tagProject(prjuid, 'clients/acme/2027')).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/already/),
+    });
     await tags.untagProject(prjuid, 'clients/acme/2027');
     expect(await tags.links()).toEqual([]);
   });
@@ -60,7 +72,11 @@ describe('the tags client', () => {
   it('keeps another user and another region apart', async () => {
     expect(await other.api.regional(tagsClient, 'eu-west-1').list()).toEqual([]);
     expect(await demo.api.regional(tagsClient, 'us-east-1').list()).toEqual([]);
-    await expect(other.api.regional(tagsClient, 'eu-west-1').tagProject(prjuid, 'clients')).rejects.toMatchObject({ status: 404 });
-    await expect(demo.api.regional(tagsClient, 'us-east-1').tagProject(prjuid, 'clients')).rejects.toMatchObject({ status: 404 });
+    await expect(other.api.regional(tagsClient, 'eu-west-1').tagProject(prjuid, 'clients')).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(demo.api.regional(tagsClient, 'us-east-1').tagProject(prjuid, 'clients')).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });

@@ -22,7 +22,9 @@ beforeAll(async () => {
   [demo, other] = await Promise.all([signIn(server, 'demo'), signIn(server, 'other')]);
   tracking = demo.api.regional(trackingClient, 'eu-west-1');
   prjuid = await demo.api.region('eu-west-1').createProject('Tracked by the client');
-  const video = await demo.api.assets('eu-west-1').upload(prjuid, new File([new Uint8Array(media.video)], 'clip.mp4', { type: 'video/mp4' }));
+  const video = await demo.api
+    .assets('eu-west-1')
+    .upload(prjuid, new File([new Uint8Array(media.video)], 'clip.mp4', { type: 'video/mp4' }));
   vuid = video.uid;
 }, 30_000);
 afterAll(async () => {
@@ -32,20 +34,44 @@ afterAll(async () => {
 
 describe('the tracking client', () => {
   it('creates a version by video name, reads it by uid, updates, lists and removes it', async () => {
-    const created = await tracking.create(prjuid, { name: 'clip.mp4' }, 'ball', { name: 'Ball', points: [{ frame: 2, x: 0.5, y: 0.5 }] });
-    expect(created).toMatchObject({ id: 'ball', vuid, videoname: 'clip.mp4', name: 'Ball', frames: 1, points: [{ frame: 2, x: 0.5, y: 0.5 }] });
+    const created = await tracking.create(prjuid, { name: 'clip.mp4' }, 'ball', {
+      name: 'Ball',
+      points: [{ frame: 2, x: 0.5, y: 0.5 }],
+    });
+    expect(created).toMatchObject({
+      id: 'ball',
+      vuid,
+      videoname: 'clip.mp4',
+      name: 'Ball',
+      frames: 1,
+      points: [{ frame: 2, x: 0.5, y: 0.5 }],
+    });
     expect(await tracking.get(prjuid, { uid: vuid }, 'ball')).toEqual(created);
-    const updated = await tracking.update(prjuid, { uid: vuid }, 'ball', { points: [{ frame: 0, x: 0, y: 0 }, { frame: 49, x: 1, y: 1 }] });
+    const updated = await tracking.update(prjuid, { uid: vuid }, 'ball', {
+      points: [
+        { frame: 0, x: 0, y: 0 },
+        { frame: 49, x: 1, y: 1 },
+      ],
+    });
     expect(updated).toMatchObject({ name: 'Ball', frames: 2 });
-    expect(await tracking.list(prjuid)).toEqual([expect.objectContaining({ id: 'ball', videoname: 'clip.mp4', frames: 2 })]);
+    expect(await tracking.list(prjuid)).toEqual([
+      expect.objectContaining({ id: 'ball', videoname: 'clip.mp4', frames: 2 }),
+    ]);
     await tracking.remove(prjuid, { name: 'clip.mp4' }, 'ball');
     expect(await tracking.list(prjuid)).toEqual([]);
   });
 
   it("rejects with the platform's messages", async () => {
-    await expect(tracking.update(prjuid, { name: 'clip.mp4' }, 'none', { name: 'x' })).rejects.toMatchObject({ status: 404 });
-    await expect(tracking.create(prjuid, { name: 'none.mp4' }, 'v')).rejects.toMatchObject({ status: 404, message: 'Video none.mp4 not found' });
-    await expect(tracking.create(prjuid, { name: 'clip.mp4' }, 'v', { points: [{ frame: 50, x: 0, y: 0 }] })).rejects.toMatchObject({
+    await expect(tracking.update(prjuid, { name: 'clip.mp4' }, 'none', { name: 'x' })).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(tracking.create(prjuid, { name: 'none.mp4' }, 'v')).rejects.toMatchObject({
+      status: 404,
+      message: 'Video none.mp4 not found',
+    });
+    await expect(
+      tracking.create(prjuid, { name: 'clip.mp4' }, 'v', { points: [{ frame: 50, x: 0, y: 0 }] }),
+    ).rejects.toMatchObject({
       status: 400,
       message: "Point 1: frame 50 is past the video's last frame (49)",
     });

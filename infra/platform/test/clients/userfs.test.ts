@@ -16,13 +16,16 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const file = (text: string | Uint8Array, name: string, type = '') => new File([text], name, { type });
-const fetchUrl = (url: string, token = demo.token) => fetch(new URL(url, server.url), { headers: { authorization: `istoken ${token}` } });
+const fetchUrl = (url: string, token = demo.token) =>
+  fetch(new URL(url, server.url), { headers: { authorization: `istoken ${token}` } });
 
 describe('the UserFS client', () => {
   it('uploads into folders, lists a folder page by page and whole, reads a file back and deletes', async () => {
     const store = demo.api.regional(userfsClient, 'eu-west-1');
     let sent = 0;
-    const stored = await store.upload('docs/', file('hello', 'hello world.txt', 'text/plain'), { onProgress: (fraction) => (sent = fraction) });
+    const stored = await store.upload('docs/', file('hello', 'hello world.txt', 'text/plain'), {
+      onProgress: (fraction) => (sent = fraction),
+    });
     expect(stored).toMatchObject({ name: 'hello world.txt', pathprefix: 'docs/', metadata: { size: 5 } });
     expect(sent).toBe(1);
     await store.makeFolder('docs/sub folder');
@@ -60,7 +63,10 @@ describe('the UserFS client', () => {
     const { Used, Quota } = await store.usage();
     expect(Quota).toBe(2 * 1024 * 1024);
     expect(Used).toBeGreaterThan(0);
-    await expect(store.upload('', file(new Uint8Array(Quota), 'too-big.bin'))).rejects.toMatchObject({ status: 413, message: expect.stringMatching(/file store is full/) });
+    await expect(store.upload('', file(new Uint8Array(Quota), 'too-big.bin'))).rejects.toMatchObject({
+      status: 413,
+      message: expect.stringMatching(/file store is full/),
+    });
   });
 
   it('refuses a path that leaves the store and keeps users apart', async () => {
@@ -68,6 +74,8 @@ describe('the UserFS client', () => {
     await expect(mine.list('a\\b')).rejects.toMatchObject({ status: 400 });
     await expect(mine.makeFolder('x/\u202egnp')).rejects.toMatchObject({ status: 400 });
     expect(await other.api.regional(userfsClient, 'eu-west-1').listAll('docs')).toEqual({ folders: [], files: [] });
-    await expect(other.api.regional(userfsClient, 'eu-west-1').bytes('docs/hello world.txt')).rejects.toMatchObject({ status: 404 });
+    await expect(other.api.regional(userfsClient, 'eu-west-1').bytes('docs/hello world.txt')).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });

@@ -32,7 +32,15 @@ afterAll(() => server.close());
 describe('comps.json', () => {
   it('keeps the whole list of effects compositions as written', async () => {
     expect((await server.request(comps(), { token: demo })).status).toBe(404);
-    const list = [composition('Intro'), composition('Prices', { type: 'fxexpress', dataprovider: 'ds', ds: 'prices.csv', configURL: 'https://feed.example.com/x' })];
+    const list = [
+      composition('Intro'),
+      composition('Prices', {
+        type: 'fxexpress',
+        dataprovider: 'ds',
+        ds: 'prices.csv',
+        configURL: 'https://feed.example.com/x',
+      }),
+    ];
     expect((await putAppData(server, demo, prjuid, 'comps.json', list)).status).toBe(201);
     expect((await server.request(comps(), { token: demo })).json).toEqual(list);
     expect((await putAppData(server, demo, prjuid, 'comps.json', [list[1]])).status).toBe(200);
@@ -56,7 +64,9 @@ describe('comps.json', () => {
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(reply.json.Message).toMatch(/comps\.json/);
     }
-    expect((await putAppData(server, demo, prjuid, 'comps.json', [composition('A'), 7])).json.Message).toMatch(/item 2/);
+    expect((await putAppData(server, demo, prjuid, 'comps.json', [composition('A'), 7])).json.Message).toMatch(
+      /item 2/,
+    );
     expect((await server.request(comps(), { token: demo })).json).toEqual(before);
   });
 
@@ -68,7 +78,9 @@ describe('comps.json', () => {
 
 describe('the editors in the console configuration', () => {
   it('serves the configured editors in rebranding.json, and none when none is configured', async () => {
-    expect((await server.request('/regions/rebranding.json')).json.editors).toEqual({ fxpro: 'https://fx.example.com/pro/' });
+    expect((await server.request('/regions/rebranding.json')).json.editors).toEqual({
+      fxpro: 'https://fx.example.com/pro/',
+    });
     const bare = await startTestServer();
     try {
       expect((await bare.request('/regions/rebranding.json')).json).not.toHaveProperty('editors');

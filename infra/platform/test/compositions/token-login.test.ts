@@ -13,7 +13,9 @@ afterAll(() => server.close());
 
 /** GET {iv}/tokenlogin without following the redirect, as the browser sees the first answer. */
 async function tokenLogin(query: Record<string, string>, region = 'eu-west-1') {
-  const response = await fetch(`${server.url}/r/${region}/iv/tokenlogin?${new URLSearchParams(query).toString()}`, { redirect: 'manual' });
+  const response = await fetch(`${server.url}/r/${region}/iv/tokenlogin?${new URLSearchParams(query).toString()}`, {
+    redirect: 'manual',
+  });
   const text = await response.text();
   return { status: response.status, location: response.headers.get('location'), headers: response.headers, text };
 }
@@ -88,7 +90,9 @@ describe('token login without a tracker configured', () => {
     try {
       const own = await bare.login('demo');
       const go = async (next: string) =>
-        fetch(`${bare.url}/r/eu-west-1/iv/tokenlogin?${new URLSearchParams({ token: own, next }).toString()}`, { redirect: 'manual' });
+        fetch(`${bare.url}/r/eu-west-1/iv/tokenlogin?${new URLSearchParams({ token: own, next }).toString()}`, {
+          redirect: 'manual',
+        });
       expect((await go('/projects')).status).toBe(302);
       expect((await go(TRACKER)).status).toBe(400);
     } finally {
@@ -100,11 +104,18 @@ describe('token login without a tracker configured', () => {
 describe('token login in the logs', () => {
   it('writes neither the token nor the tracker address it carries', async () => {
     const lines: string[] = [];
-    const logged = await startTestServer({ editors: { tracker: TRACKER }, logLevel: 'trace', logStream: { write: (line: string) => lines.push(line) } });
+    const logged = await startTestServer({
+      editors: { tracker: TRACKER },
+      logLevel: 'trace',
+      logStream: { write: (line: string) => lines.push(line) },
+    });
     try {
       const own = await logged.login('demo');
       const next = `${TRACKER}?vuid=v1&token=${own}`;
-      const reply = await fetch(`${logged.url}/r/eu-west-1/iv/tokenlogin?${new URLSearchParams({ token: own, next }).toString()}`, { redirect: 'manual' });
+      const reply = await fetch(
+        `${logged.url}/r/eu-west-1/iv/tokenlogin?${new URLSearchParams({ token: own, next }).toString()}`,
+        { redirect: 'manual' },
+      );
       expect(reply.status).toBe(302);
       expect(lines.some((line) => line.includes('tokenlogin'))).toBe(true);
       expect(lines.filter((line) => line.includes(own))).toEqual([]);

@@ -14,8 +14,10 @@ describe('demoFromEnv', () => {
   });
 
   it('leaves the demo out of the embedded start with REELFORGE_DEMO=0 and refuses other values naming the variable', () => {
-    for (const value of ['0', 'false', 'no', 'off', 'OFF']) expect(demoFromEnv({ REELFORGE_DEMO: value }), value).toBe(false);
+    for (const value of ['0', 'false', 'no', 'off', 'OFF'])
+      expect(demoFromEnv({ REELFORGE_DEMO: value }), value).toBe(false);
     expect(demoFromEnv({ REELFORGE_DEMO: '' })).toBe(true);
-    for (const value of ['2', 'maybe', 'demo']) expect(() => demoFromEnv({ REELFORGE_DEMO: value })).toThrow(/REELFORGE_DEMO must be true or false/);
+    for (const value of ['2', 'maybe', 'demo'])
+      expect(() => demoFromEnv({ REELFORGE_DEMO: value })).toThrow(/REELFORGE_DEMO must be true or false/);
   });
 });

@@ -7,7 +7,8 @@ import { parseRemotesManifest, readRemotesManifest, RemotesManifestReader } from
 let dir: string;
 let file: string;
 
-const buildManifest = (version: string) => JSON.stringify({ name: 'analytics', metaData: { buildInfo: { buildVersion: version } } });
+const buildManifest = (version: string) =>
+  JSON.stringify({ name: 'analytics', metaData: { buildInfo: { buildVersion: version } } });
 
 async function put(relative: string, content: string) {
   await mkdir(path.dirname(path.join(dir, relative)), { recursive: true });
@@ -50,23 +51,43 @@ describe('a remotes manifest', () => {
   });
 
   it('with a folder outside its own folder is refused', () => {
-    expect(() => parse({ remotes: { analytics: { version: '1.0.0', folder: '../../etc' } } })).toThrow(`"analytics" folder "../../etc" is outside the manifest's folder`);
-    expect(() => parse({ remotes: { analytics: { version: '1.0.0', folder: '/etc' } } })).toThrow(`"analytics" folder must be a path relative to the manifest's folder`);
+    expect(() => parse({ remotes: { analytics: { version: '1.0.0', folder: '../../etc' } } })).toThrow(
+      `"analytics" folder "../../etc" is outside the manifest's folder`,
+    );
+    expect(() => parse({ remotes: { analytics: { version: '1.0.0', folder: '/etc' } } })).toThrow(
+      `"analytics" folder must be a path relative to the manifest's folder`,
+    );
   });
 
   it('without a version, or with one that is not a version, is refused', () => {
-    expect(() => parse({ remotes: { analytics: { folder: 'analytics/1.0.0' } } })).toThrow('"analytics" has no "version"');
-    expect(() => parse({ remotes: { analytics: { version: 'latest', folder: 'analytics/1.0.0' } } })).toThrow('"analytics" has version "latest", which is not a version like 1.2.0');
+    expect(() => parse({ remotes: { analytics: { folder: 'analytics/1.0.0' } } })).toThrow(
+      '"analytics" has no "version"',
+    );
+    expect(() => parse({ remotes: { analytics: { version: 'latest', folder: 'analytics/1.0.0' } } })).toThrow(
+      '"analytics" has version "latest", which is not a version like 1.2.0',
+    );
   });
 
   it('with both or neither of folder and url, or unknown keys, is refused', () => {
-    expect(() => parse({ remotes: { analytics: { version: '1.0.0' } } })).toThrow('"analytics" must name either a "folder" or a "url"');
-    expect(() => parse({ remotes: { analytics: { version: '1.0.0', folder: 'a', url: '/remotes/a.json' } } })).toThrow('either a "folder" or a "url"');
-    expect(() => parse({ remotes: { analytics: { version: '1.0.0', folder: 'a', dir: 'b' } } })).toThrow('"analytics" has unknown keys: dir');
+    expect(() => parse({ remotes: { analytics: { version: '1.0.0' } } })).toThrow(
+      '"analytics" must name either a "folder" or a "url"',
+    );
+    expect(() => parse({ remotes: { analytics: { version: '1.0.0', folder: 'a', url: '/remotes/a.json' } } })).toThrow(
+      'either a "folder" or a "url"',
+    );
+    expect(() => parse({ remotes: { analytics: { version: '1.0.0', folder: 'a', dir: 'b' } } })).toThrow(
+      '"analytics" has unknown keys: dir',
+    );
   });
 
   it('with a url on another origin is refused: the console loads remotes from its own origin only', () => {
-    for (const url of ['https://cdn.example.com/m.json', '//cdn.example.com/m.json', '/\\cdn.example.com/m.json', 'remotes/m.json', 42]) {
+    for (const url of [
+      'https://cdn.example.com/m.json',
+      '//cdn.example.com/m.json',
+      '/\\cdn.example.com/m.json',
+      'remotes/m.json',
+      42,
+    ]) {
       expect(() => parse({ remotes: { analytics: { version: '1.0.0', url } } }), String(url)).toThrow(
         '"analytics" url must be a path of this site (/remotes/…): the console loads remotes from its own origin only',
       );
@@ -75,7 +96,9 @@ describe('a remotes manifest', () => {
 
   it('whose folder holds another version, or no build, is refused when read', async () => {
     await writeFile(file, JSON.stringify({ remotes: { analytics: { version: '3.0.0', folder: 'analytics/2.0.0' } } }));
-    await expect(readRemotesManifest(file)).rejects.toThrow('"analytics" is listed as version 3.0.0 but its folder holds a build of 2.0.0');
+    await expect(readRemotesManifest(file)).rejects.toThrow(
+      '"analytics" is listed as version 3.0.0 but its folder holds a build of 2.0.0',
+    );
     await writeFile(file, JSON.stringify({ remotes: { analytics: { version: '1.0.0', folder: 'analytics' } } }));
     await expect(readRemotesManifest(file)).rejects.toThrow(/"analytics" folder .* has no readable mf-manifest.json/);
     await expect(readRemotesManifest(path.join(dir, 'missing.json'))).rejects.toThrow('cannot be read (ENOENT)');

@@ -48,7 +48,11 @@ eachAdapter((adapter) => {
     it('authenticate by the stored hash: the right password, not a wrong one or an unknown user', async () => {
       const users = new UserRepository(db());
       const name = unique('pw');
-      await users.create({ username: name, password: '', passwordHash: await hashPassword('s3cret', { N: 1024, r: 8, p: 1 }) });
+      await users.create({
+        username: name,
+        password: '',
+        passwordHash: await hashPassword('s3cret', { N: 1024, r: 8, p: 1 }),
+      });
       expect(await users.authenticate(name, 's3cret')).toMatchObject({ username: name, isAdmin: false });
       expect(await users.authenticate(name, 'S3cret')).toBeUndefined();
       expect(await users.authenticate(unique('nobody'), 's3cret')).toBeUndefined();
@@ -57,7 +61,18 @@ eachAdapter((adapter) => {
     it('are searched ignoring ASCII case, in code point order, with % _ and \\ of the text taken literally', async () => {
       const users = new UserRepository(db());
       const tag = unique('srch').replace(/-/g, '');
-      const names = [`${tag}Zed`, `${tag}alma`, `${tag}Bert`, `${tag}b_rt`, `${tag}b%rt`, `${tag}b\\rt`, `${tag}bxrt`, `${tag}éa`, `${tag}😀`, `${tag}～`];
+      const names = [
+        `${tag}Zed`,
+        `${tag}alma`,
+        `${tag}Bert`,
+        `${tag}b_rt`,
+        `${tag}b%rt`,
+        `${tag}b\\rt`,
+        `${tag}bxrt`,
+        `${tag}éa`,
+        `${tag}😀`,
+        `${tag}～`,
+      ];
       for (const username of names) await users.create({ username, password: '', passwordHash: 'h' });
       // Code point order: upper case before lower case, accents and symbols after ASCII.
       expect(await users.search(tag)).toEqual(byCodePoint(names));
@@ -105,9 +120,24 @@ eachAdapter((adapter) => {
       const issued = await tokens.issue(user.id);
       expect(issued.expiresAt).toBe(start + 60_000);
       const session = await tokens.resolve(issued.token);
-      expect(session).toEqual({ user, expiresAt: start + 60_000, sessionId: expect.any(String), sessionEndsAt: start + 3_600_000 });
-      const stored = await db().selectFrom('tokens').selectAll().where('token_hash', '=', sha256Hex(issued.token)).executeTakeFirstOrThrow();
-      expect(stored).toEqual({ token_hash: sha256Hex(issued.token), user_id: user.id, expires_at: start + 60_000, created_at: start, session_id: session!.sessionId });
+      expect(session).toEqual({
+        user,
+        expiresAt: start + 60_000,
+        sessionId: expect.any(String),
+        sessionEndsAt: start + 3_600_000,
+      });
+      const stored = await db()
+        .selectFrom('tokens')
+        .selectAll()
+        .where('token_hash', '=', sha256Hex(issued.token))
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({
+        token_hash: sha256Hex(issued.token),
+        user_id: user.id,
+        expires_at: start + 60_000,
+        created_at: start,
+        session_id: session!.sessionId,
+      });
       // Expiry is exclusive, to the millisecond.
       now = start + 59_999;
       expect(await tokens.resolve(issued.token)).toBeDefined();
@@ -144,9 +174,15 @@ eachAdapter((adapter) => {
       expect(await tokens.resolve(adminToken)).toBeUndefined();
       expect(await tokens.resolve(renewedAdmin.token)).toBeUndefined();
       expect(await tokens.resolve(assumedToken)).toBeUndefined();
-      const left = await db().selectFrom('tokens').select('token_hash').where('user_id', 'in', [admin.id, user.id]).execute();
+      const left = await db()
+        .selectFrom('tokens')
+        .select('token_hash')
+        .where('user_id', 'in', [admin.id, user.id])
+        .execute();
       expect(left).toEqual([]);
-      expect(await db().selectFrom('sign_in_sessions').select('id').where('user_id', 'in', [admin.id, user.id]).execute()).toEqual([]);
+      expect(
+        await db().selectFrom('sign_in_sessions').select('id').where('user_id', 'in', [admin.id, user.id]).execute(),
+      ).toEqual([]);
     });
 
     it('purge what expired, and keep what did not', async () => {
@@ -157,13 +193,17 @@ eachAdapter((adapter) => {
       now = start + 5_000;
       const later = await tokens.issue(user.id);
       await tokens.purgeExpired();
-      const hashes = (await db().selectFrom('tokens').select('token_hash').where('user_id', '=', user.id).execute()).map((row) => row.token_hash);
+      const hashes = (
+        await db().selectFrom('tokens').select('token_hash').where('user_id', '=', user.id).execute()
+      ).map((row) => row.token_hash);
       expect(hashes).toEqual([sha256Hex(later.token)]);
       expect(short.expiresAt).toBe(start + 1_000);
       now = start + 10_000;
       await tokens.purgeExpired();
       // The first sign-in ended: it went, its tokens with it; the second ends at 15,000.
-      expect(await db().selectFrom('sign_in_sessions').select('started_at').where('user_id', '=', user.id).execute()).toEqual([{ started_at: start + 5_000 }]);
+      expect(
+        await db().selectFrom('sign_in_sessions').select('started_at').where('user_id', '=', user.id).execute(),
+      ).toEqual([{ started_at: start + 5_000 }]);
     });
 
     it('go with their user (cascade)', async () => {
@@ -183,7 +223,11 @@ eachAdapter((adapter) => {
       const user = await newUser(db());
       const first = await credentials.issue(user.id);
       expect(first.Expiration).toBe(new Date(now + 900_000).toISOString());
-      const row = await db().selectFrom('session_credentials').selectAll().where('access_key_id', '=', first.AccessKeyId).executeTakeFirstOrThrow();
+      const row = await db()
+        .selectFrom('session_credentials')
+        .selectAll()
+        .where('access_key_id', '=', first.AccessKeyId)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({
         access_key_id: first.AccessKeyId,
         secret_hash: sha256Hex(first.SecretAccessKey),
@@ -193,7 +237,11 @@ eachAdapter((adapter) => {
       });
       now += 900_000;
       const second = await credentials.issue(user.id);
-      const left = await db().selectFrom('session_credentials').select('access_key_id').where('user_id', '=', user.id).execute();
+      const left = await db()
+        .selectFrom('session_credentials')
+        .select('access_key_id')
+        .where('user_id', '=', user.id)
+        .execute();
       expect(left).toEqual([{ access_key_id: second.AccessKeyId }]);
     });
   });

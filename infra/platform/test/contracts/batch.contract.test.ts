@@ -16,9 +16,23 @@ eachAdapter((adapter) => {
   const db = useDatabase(adapter);
 
   describe('batch runs', () => {
-    const newRun = async (runs: RunRepository, ownerId: number, fields: { task_limit?: number; created_at?: number } = {}) => {
+    const newRun = async (
+      runs: RunRepository,
+      ownerId: number,
+      fields: { task_limit?: number; created_at?: number } = {},
+    ) => {
       const id = queueId();
-      await runs.insert({ id, owner_id: ownerId, region: 'eu-west-1', routing: 'default', task_limit: 500, state: 'created', secret: 's3cr3t', created_at: 1_900_000_000_000, ...fields });
+      await runs.insert({
+        id,
+        owner_id: ownerId,
+        region: 'eu-west-1',
+        routing: 'default',
+        task_limit: 500,
+        state: 'created',
+        secret: 's3cr3t',
+        created_at: 1_900_000_000_000,
+        ...fields,
+      });
       return id;
     };
 
@@ -64,7 +78,12 @@ eachAdapter((adapter) => {
       expect(await runs.reserve(id, 0, { ...names, projectId: other.id })).toBeUndefined();
       expect(await runs.reserve(id, 0, { ...names, jobId: 'job-2' })).toBeUndefined();
       expect(await runs.reserve(id, 0, { ...names, runId: 'run-2' })).toBeUndefined();
-      expect(await runs.get(id)).toMatchObject({ total: 250, project_id: project.id, job_id: 'job-1', run_id: 'run-1' });
+      expect(await runs.get(id)).toMatchObject({
+        total: 250,
+        project_id: project.id,
+        job_id: 'job-1',
+        run_id: 'run-1',
+      });
       expect(await runs.findByRunId({ ownerId: project.owner_id, region: 'eu-west-1' }, 'run-1')).toMatchObject({ id });
       // Given back only if nothing came after it.
       await runs.unreserve(id, 50, 200);
@@ -89,7 +108,11 @@ eachAdapter((adapter) => {
       const first = await newRun(runs, project.owner_id);
       const second = await newRun(runs, project.owner_id);
       await runs.reserve(first, 1, { projectId: project.id, jobId: 'j', runId: 'taken' });
-      expect(isUniqueViolation(await rejection(runs.reserve(second, 1, { projectId: project.id, jobId: 'j', runId: 'taken' })))).toBe(true);
+      expect(
+        isUniqueViolation(
+          await rejection(runs.reserve(second, 1, { projectId: project.id, jobId: 'j', runId: 'taken' })),
+        ),
+      ).toBe(true);
       // Another owner may use the same run id.
       const stranger = await newProject(db());
       const theirs = await newRun(runs, stranger.owner_id);
@@ -100,8 +123,13 @@ eachAdapter((adapter) => {
       const project = await newProject(db());
       const runs = new RunRepository(db());
       const scope = { ownerId: project.owner_id, region: 'eu-west-1' };
-      const ids = [await newRun(runs, project.owner_id), await newRun(runs, project.owner_id), await newRun(runs, project.owner_id)];
-      for (const [i, id] of ids.entries()) await runs.reserve(id, 1, { projectId: project.id, jobId: 'job', runId: `run-${i}` });
+      const ids = [
+        await newRun(runs, project.owner_id),
+        await newRun(runs, project.owner_id),
+        await newRun(runs, project.owner_id),
+      ];
+      for (const [i, id] of ids.entries())
+        await runs.reserve(id, 1, { projectId: project.id, jobId: 'job', runId: `run-${i}` });
       const at = 2_000_000_000_000;
       expect(await runs.start(ids[0]!, '{"plan":"a"}', at + 2)).toBe(true);
       expect(await runs.start(ids[0]!, '{"plan":"b"}', at + 3)).toBe(false);
@@ -110,7 +138,14 @@ eachAdapter((adapter) => {
       expect((await runs.listInState('created')).map((row) => row.id)).toContain(ids[2]);
       expect(await runs.end(ids[0]!, ['created'], 'done', { done: 1, failed: 0 }, at + 9)).toBe(false);
       expect(await runs.end(ids[0]!, ['created', 'running'], 'cancelled', { done: 3, failed: 4 }, at + 9)).toBe(true);
-      expect(await runs.get(ids[0]!)).toMatchObject({ state: 'cancelled', done_count: 3, failed_count: 4, ended_at: at + 9, started_at: at + 2, plan: '{"plan":"a"}' });
+      expect(await runs.get(ids[0]!)).toMatchObject({
+        state: 'cancelled',
+        done_count: 3,
+        failed_count: 4,
+        ended_at: at + 9,
+        started_at: at + 2,
+        plan: '{"plan":"a"}',
+      });
       await runs.setCounts(ids[1]!, { done: 7, failed: 8 });
       expect(await runs.get(ids[1]!)).toMatchObject({ state: 'running', done_count: 7, failed_count: 8 });
       expect((await runs.listInState('running')).map((row) => row.id)).toContain(ids[1]);
@@ -120,8 +155,22 @@ eachAdapter((adapter) => {
       const user = await newUser(db());
       const runs = new RunRepository(db());
       const id = await newRun(runs, user.id);
-      const row = (seq: number, record: number) => ({ queue_id: id, seq, record, key: `k${seq}`, status: seq % 2 ? 'failed' : 'ok', url: seq % 2 ? null : `https://cdn/${seq}.mp4`, error: seq % 2 ? 'Ошибка' : null, duration_ms: seq * 1000, finished_at: 2_000_000_000_000 + seq, tries: null });
-      await db().insertInto('batch_results').values([row(3, 0), row(0, 2), row(2, 1), row(1, 0)]).execute();
+      const row = (seq: number, record: number) => ({
+        queue_id: id,
+        seq,
+        record,
+        key: `k${seq}`,
+        status: seq % 2 ? 'failed' : 'ok',
+        url: seq % 2 ? null : `https://cdn/${seq}.mp4`,
+        error: seq % 2 ? 'Ошибка' : null,
+        duration_ms: seq * 1000,
+        finished_at: 2_000_000_000_000 + seq,
+        tries: null,
+      });
+      await db()
+        .insertInto('batch_results')
+        .values([row(3, 0), row(0, 2), row(2, 1), row(1, 0)])
+        .execute();
       await db().insertInto('batch_tasks').values({ queue_id: id, seq: 0, payload: '{}', state: 'ok' }).execute();
       expect((await runs.resultPage(id, 1, 2)).map((r) => r.seq)).toEqual([1, 2]);
       expect((await runs.results(id)).map((r) => [r.record, r.seq])).toEqual([
@@ -140,7 +189,9 @@ eachAdapter((adapter) => {
   });
 
   describe('the embedded queue', () => {
-    let harness: (QueueHarness & { embedded: Awaited<ReturnType<typeof embeddedQueueHarness>>['embedded'] }) | undefined;
+    let harness:
+      | (QueueHarness & { embedded: Awaited<ReturnType<typeof embeddedQueueHarness>>['embedded'] })
+      | undefined;
     const h = () => {
       if (!harness) throw new Error('no harness yet');
       return harness;
@@ -153,8 +204,21 @@ eachAdapter((adapter) => {
 
     it('hands claims made at the same moment a different task each, none coming back empty while tasks wait', async () => {
       const id = queueId();
-      await h().runs.insert({ id, owner_id: h().ownerId, region: 'eu-west-1', routing: 'default', task_limit: 1000, state: 'created', secret: 's', created_at: 0 });
-      await h().embedded.enqueue(id, 0, Array.from({ length: 24 }, (_, i) => task(i)));
+      await h().runs.insert({
+        id,
+        owner_id: h().ownerId,
+        region: 'eu-west-1',
+        routing: 'default',
+        task_limit: 1000,
+        state: 'created',
+        secret: 's',
+        created_at: 0,
+      });
+      await h().embedded.enqueue(
+        id,
+        0,
+        Array.from({ length: 24 }, (_, i) => task(i)),
+      );
       await h().embedded.release(id);
       // As many claims as PostgreSQL's pool has connections, twice over.
       const claims = await Promise.all(Array.from({ length: 20 }, () => h().embedded.claim()));
@@ -164,9 +228,15 @@ eachAdapter((adapter) => {
       const [a, b] = await Promise.all([h().embedded.claimTask(id, 20, false), h().embedded.claimTask(id, 20, false)]);
       expect([a, b].filter(Boolean)).toHaveLength(1);
       // Two ends of the same claim at once: one result.
-      const ends = await Promise.all(claims.map((claim) => h().embedded.complete(claim!, { url: 'u', durationMs: 1 })).concat(h().embedded.complete(claims[0]!, { url: 'again', durationMs: 1 })));
+      const ends = await Promise.all(
+        claims
+          .map((claim) => h().embedded.complete(claim!, { url: 'u', durationMs: 1 }))
+          .concat(h().embedded.complete(claims[0]!, { url: 'again', durationMs: 1 })),
+      );
       expect(ends.filter(Boolean)).toHaveLength(20);
-      expect(await db().selectFrom('batch_results').select('seq').where('queue_id', '=', id).execute()).toHaveLength(20);
+      expect(await db().selectFrom('batch_results').select('seq').where('queue_id', '=', id).execute()).toHaveLength(
+        20,
+      );
     });
   });
 });

@@ -91,7 +91,13 @@ export function newUser(db: Kysely<Database>, username = unique('user'), isAdmin
 /** A project of its own, of a new user unless one is given. */
 export async function newProject(
   db: Kysely<Database>,
-  { owner, region = 'eu-west-1', name = 'Project', uid = unique('prj'), at = new Date().toISOString() }: { owner?: User; region?: string; name?: string; uid?: string; at?: string } = {},
+  {
+    owner,
+    region = 'eu-west-1',
+    name = 'Project',
+    uid = unique('prj'),
+    at = new Date().toISOString(),
+  }: { owner?: User; region?: string; name?: string; uid?: string; at?: string } = {},
 ): Promise<ProjectRow & { owner: User }> {
   const user = owner ?? (await newUser(db));
   const row = await new ProjectRepository(db).insert({ uid, region, name, owner_id: user.id, date_created: at });

@@ -14,7 +14,23 @@ import { byCodePoint, eachAdapter, newProject, newUser, rejection, unique, useDa
 // movies.ts, compdata.ts, track-versions.ts, and the foreign keys that take them with their project.
 const AT = '2030-01-02T03:04:05.678Z';
 /** Names as people give them, in code point order once sorted: case, accents, symbols, LIKE's wildcards. */
-const NAMES = ['Zebra', 'alpha', 'Beta', 'b_ta', 'b%ta', 'béta', 'ÉCLAIR', 'émile', '日本', '😀 smile', '～tilde', ' lead', '1-intro', '10-outro', '2-middle'];
+const NAMES = [
+  'Zebra',
+  'alpha',
+  'Beta',
+  'b_ta',
+  'b%ta',
+  'béta',
+  'ÉCLAIR',
+  'émile',
+  '日本',
+  '😀 smile',
+  '～tilde',
+  ' lead',
+  '1-intro',
+  '10-outro',
+  '2-middle',
+];
 
 const asset = (projectId: number, name: string, fields: Partial<NewAssetRow> = {}): NewAssetRow => ({
   uid: unique('ast'),
@@ -36,8 +52,22 @@ eachAdapter((adapter) => {
     it('insert with the default speed and read back by owner and region, uid, and id', async () => {
       const owner = await newUser(db());
       const projects = new ProjectRepository(db());
-      const row = await projects.insert({ uid: unique('p'), region: 'eu-west-1', name: 'Ünïcødé 😀 %_', owner_id: owner.id, date_created: AT });
-      expect(row).toEqual({ id: expect.any(Number), uid: row.uid, region: 'eu-west-1', name: 'Ünïcødé 😀 %_', owner_id: owner.id, date_created: AT, speed: 0 });
+      const row = await projects.insert({
+        uid: unique('p'),
+        region: 'eu-west-1',
+        name: 'Ünïcødé 😀 %_',
+        owner_id: owner.id,
+        date_created: AT,
+      });
+      expect(row).toEqual({
+        id: expect.any(Number),
+        uid: row.uid,
+        region: 'eu-west-1',
+        name: 'Ünïcødé 😀 %_',
+        owner_id: owner.id,
+        date_created: AT,
+        speed: 0,
+      });
       expect(await projects.findOwned(owner.id, 'eu-west-1', row.uid)).toEqual({ ...row, owner: owner.username });
       expect(await projects.findOwned(owner.id, 'us-east-1', row.uid)).toBeUndefined();
       expect(await projects.findOwned(owner.id + 1_000_000, 'eu-west-1', row.uid)).toBeUndefined();
@@ -50,7 +80,12 @@ eachAdapter((adapter) => {
     it('list newest first, the id breaking ties of the same millisecond', async () => {
       const owner = await newUser(db());
       const made = [];
-      for (const at of ['2030-01-01T00:00:00.001Z', '2030-01-01T00:00:00.002Z', '2030-01-01T00:00:00.002Z', '2029-12-31T23:59:59.999Z']) {
+      for (const at of [
+        '2030-01-01T00:00:00.001Z',
+        '2030-01-01T00:00:00.002Z',
+        '2030-01-01T00:00:00.002Z',
+        '2029-12-31T23:59:59.999Z',
+      ]) {
         made.push(await newProject(db(), { owner, at }));
       }
       await newProject(db(), { owner, region: 'us-east-1' });
@@ -85,13 +120,25 @@ eachAdapter((adapter) => {
       const named = await newProject(db(), { owner, uid: unique('p'), name: `Campaign ${tag.toUpperCase()}X 100%` });
       const other = await newProject(db(), { owner, uid: `${tag}x2`, name: 'Aaa first by name' });
       await newProject(db(), { owner, uid: unique('p'), name: `${tag}x elsewhere`, region: 'us-east-1' });
-      const examples = (await db().selectFrom('users').select('id').where('username', '=', EXAMPLES_OWNER).executeTakeFirst()) ?? (await newUser(db(), EXAMPLES_OWNER));
-      await newProject(db(), { owner: { id: examples.id, username: EXAMPLES_OWNER, isAdmin: false }, name: `${tag}x example` });
+      const examples =
+        (await db().selectFrom('users').select('id').where('username', '=', EXAMPLES_OWNER).executeTakeFirst()) ??
+        (await newUser(db(), EXAMPLES_OWNER));
+      await newProject(db(), {
+        owner: { id: examples.id, username: EXAMPLES_OWNER, isAdmin: false },
+        name: `${tag}x example`,
+      });
       const found = await projectOwners(db(), 'eu-west-1', `${tag}x`);
       expect(found.map((row) => row.uid)).toEqual([exact.uid, other.uid, named.uid]);
-      expect(found[0]).toEqual({ uid: exact.uid, name: 'Zzz last by name', region: 'eu-west-1', owner: { username: owner.username } });
+      expect(found[0]).toEqual({
+        uid: exact.uid,
+        name: 'Zzz last by name',
+        region: 'eu-west-1',
+        owner: { username: owner.username },
+      });
       // % and _ are the text's own characters, not wildcards.
-      expect((await projectOwners(db(), 'eu-west-1', `${tag.toLowerCase()}x 100%`)).map((row) => row.uid)).toEqual([named.uid]);
+      expect((await projectOwners(db(), 'eu-west-1', `${tag.toLowerCase()}x 100%`)).map((row) => row.uid)).toEqual([
+        named.uid,
+      ]);
       expect(await projectOwners(db(), 'eu-west-1', `${tag}_`)).toEqual([]);
       expect(await projectOwners(db(), 'eu-west-1', `${tag}%`)).toEqual([]);
     });
@@ -102,10 +149,13 @@ eachAdapter((adapter) => {
       const project = await newProject(db());
       const assets = new AssetRepository(db());
       for (const name of NAMES) await assets.insert(asset(project.id, `${name}.png`));
-      for (const name of ['b.mp4', 'a.mp4']) await assets.insert(asset(project.id, name, { type: 'video', mimetype: 'video/mp4' }));
+      for (const name of ['b.mp4', 'a.mp4'])
+        await assets.insert(asset(project.id, name, { type: 'video', mimetype: 'video/mp4' }));
       await assets.insert(asset(project.id, 'font.ttf', { type: 'font', mimetype: 'font/ttf' }));
       const images = byCodePoint(NAMES.map((name) => `${name}.png`));
-      expect((await assets.list(project.id)).map((row) => row.name)).toEqual(byCodePoint([...images, 'a.mp4', 'b.mp4', 'font.ttf']));
+      expect((await assets.list(project.id)).map((row) => row.name)).toEqual(
+        byCodePoint([...images, 'a.mp4', 'b.mp4', 'font.ttf']),
+      );
 
       // video, image, ..., font (ASSET_TYPES order), four at a time.
       const all: string[] = [];
@@ -115,18 +165,27 @@ eachAdapter((adapter) => {
         all.push(...page.map((row) => row.name));
         if (page.length < 4) break;
         const last = page.at(-1)!;
-        from = { kind: ['video', 'image', 'audio', 'font', 'datasource', 'positiondata', 'other'].indexOf(last.type), after: last.name };
+        from = {
+          kind: ['video', 'image', 'audio', 'font', 'datasource', 'positiondata', 'other'].indexOf(last.type),
+          after: last.name,
+        };
       }
       expect(all).toEqual(['a.mp4', 'b.mp4', ...images, 'font.ttf']);
-      expect((await assets.page(project.id, { kind: 1, after: images[5] }, 3)).map((row) => row.name)).toEqual(images.slice(6, 9));
+      expect((await assets.page(project.id, { kind: 1, after: images[5] }, 3)).map((row) => row.name)).toEqual(
+        images.slice(6, 9),
+      );
       // The last image: the page goes on with the next kinds that have assets.
-      expect((await assets.page(project.id, { kind: 1, after: images.at(-1) }, 3)).map((row) => row.name)).toEqual(['font.ttf']);
+      expect((await assets.page(project.id, { kind: 1, after: images.at(-1) }, 3)).map((row) => row.name)).toEqual([
+        'font.ttf',
+      ]);
     });
 
     it('keep sizes past 2^32 and long media info, replace with the next revision, and delete', async () => {
       const project = await newProject(db());
       const assets = new AssetRepository(db());
-      const mediaInfo = JSON.stringify({ streams: Array.from({ length: 2_000 }, (_, i) => ({ index: i, title: `piste ${i} — ✓` })) });
+      const mediaInfo = JSON.stringify({
+        streams: Array.from({ length: 2_000 }, (_, i) => ({ index: i, title: `piste ${i} — ✓` })),
+      });
       const size = 5 * 2 ** 30 + 7;
       const row = await assets.insert(asset(project.id, 'big.mov', { type: 'video', size, media_info: mediaInfo }));
       // Revisions count from 1 (the column's default).
@@ -135,9 +194,23 @@ eachAdapter((adapter) => {
       expect(await assets.findByName(project.id, 'big.mov')).toEqual(row);
       expect(await assets.findByUid(project.id, row.uid)).toEqual(row);
       expect(await assets.findByName(project.id, 'BIG.mov')).toBeUndefined();
-      const replaced = await assets.replace(row.id, { size: 2 ** 53 - 1, mimetype: 'video/quicktime', media_info: null, date_modified: '2030-02-02T00:00:00.000Z' });
-      expect(replaced).toEqual({ ...row, size: 2 ** 53 - 1, mimetype: 'video/quicktime', media_info: null, date_modified: '2030-02-02T00:00:00.000Z', revision: 2 });
-      expect((await assets.replace(row.id, { size: 0, mimetype: '', media_info: '', date_modified: AT })).revision).toBe(3);
+      const replaced = await assets.replace(row.id, {
+        size: 2 ** 53 - 1,
+        mimetype: 'video/quicktime',
+        media_info: null,
+        date_modified: '2030-02-02T00:00:00.000Z',
+      });
+      expect(replaced).toEqual({
+        ...row,
+        size: 2 ** 53 - 1,
+        mimetype: 'video/quicktime',
+        media_info: null,
+        date_modified: '2030-02-02T00:00:00.000Z',
+        revision: 2,
+      });
+      expect(
+        (await assets.replace(row.id, { size: 0, mimetype: '', media_info: '', date_modified: AT })).revision,
+      ).toBe(3);
       expect((await assets.findByUid(project.id, row.uid))?.media_info).toBe('');
       await assets.delete(row.id);
       expect(await assets.findByUid(project.id, row.uid)).toBeUndefined();
@@ -152,7 +225,9 @@ eachAdapter((adapter) => {
       await assets.insert(asset(other.id, 'logo.png'));
       await assets.insert(asset(project.id, 'LOGO.png'));
 
-      const many = Array.from({ length: 1_234 }, (_, i) => asset(project.id, `frame-${String(i).padStart(4, '0')}.png`));
+      const many = Array.from({ length: 1_234 }, (_, i) =>
+        asset(project.id, `frame-${String(i).padStart(4, '0')}.png`),
+      );
       await assets.insertMany(many);
       expect(await assets.list(project.id)).toHaveLength(1_236);
       // The last slice repeats a name: nothing of the call stays.
@@ -191,7 +266,9 @@ eachAdapter((adapter) => {
 
       await datasources.save(row.id, metadata);
       await assets.delete(row.id);
-      expect(await db().selectFrom('datasources').select('asset_id').where('asset_id', '=', row.id).execute()).toEqual([]);
+      expect(await db().selectFrom('datasources').select('asset_id').where('asset_id', '=', row.id).execute()).toEqual(
+        [],
+      );
     });
   });
 
@@ -199,7 +276,8 @@ eachAdapter((adapter) => {
     it('movies: list and page by name in code point order, touch to the next revision, one name a project', async () => {
       const project = await newProject(db());
       const movies = new MovieRepository(db());
-      for (const name of NAMES) await movies.insert({ uid: unique('mov'), project_id: project.id, name, date_created: AT, date_modified: AT });
+      for (const name of NAMES)
+        await movies.insert({ uid: unique('mov'), project_id: project.id, name, date_created: AT, date_modified: AT });
       const sorted = byCodePoint(NAMES);
       expect((await movies.list(project.id)).map((row) => row.name)).toEqual(sorted);
       const pages: string[][] = [];
@@ -217,7 +295,19 @@ eachAdapter((adapter) => {
       expect(await movies.findByName(project.id, 'Émile')).toBeUndefined();
       const touched = await movies.touch(movie.id, '2030-06-01T00:00:00.001Z');
       expect(touched).toEqual({ ...movie, revision: 2, date_modified: '2030-06-01T00:00:00.001Z' });
-      expect(isUniqueViolation(await rejection(movies.insert({ uid: unique('mov'), project_id: project.id, name: 'émile', date_created: AT, date_modified: AT })))).toBe(true);
+      expect(
+        isUniqueViolation(
+          await rejection(
+            movies.insert({
+              uid: unique('mov'),
+              project_id: project.id,
+              name: 'émile',
+              date_created: AT,
+              date_modified: AT,
+            }),
+          ),
+        ),
+      ).toBe(true);
       await movies.delete(movie.id);
       expect(await movies.findByName(project.id, 'émile')).toBeUndefined();
     });
@@ -225,14 +315,49 @@ eachAdapter((adapter) => {
     it('templates: list and page by name, update the format, one name a project', async () => {
       const project = await newProject(db());
       const compdata = new CompdataRepository(db());
-      for (const name of ['b', 'A', 'a', 'ä']) await compdata.insert({ uid: unique('cd'), project_id: project.id, name, width: 1920, height: 1080, fps: '30000/1001', date_created: AT, date_modified: AT });
+      for (const name of ['b', 'A', 'a', 'ä'])
+        await compdata.insert({
+          uid: unique('cd'),
+          project_id: project.id,
+          name,
+          width: 1920,
+          height: 1080,
+          fps: '30000/1001',
+          date_created: AT,
+          date_modified: AT,
+        });
       expect((await compdata.list(project.id)).map((row) => row.name)).toEqual(['A', 'a', 'b', 'ä']);
       expect((await compdata.page(project.id, 'a', 10)).map((row) => row.name)).toEqual(['b', 'ä']);
       expect((await compdata.page(project.id, undefined, 1)).map((row) => row.name)).toEqual(['A']);
       const row = (await compdata.findByName(project.id, 'ä'))!;
-      const updated = await compdata.update(row.id, { width: 7680, height: 4320, fps: '25/1' }, '2030-01-03T00:00:00.000Z');
-      expect(updated).toEqual({ ...row, width: 7680, height: 4320, fps: '25/1', date_modified: '2030-01-03T00:00:00.000Z' });
-      expect(isUniqueViolation(await rejection(compdata.insert({ uid: unique('cd'), project_id: project.id, name: 'ä', width: 1, height: 1, fps: '1/1', date_created: AT, date_modified: AT })))).toBe(true);
+      const updated = await compdata.update(
+        row.id,
+        { width: 7680, height: 4320, fps: '25/1' },
+        '2030-01-03T00:00:00.000Z',
+      );
+      expect(updated).toEqual({
+        ...row,
+        width: 7680,
+        height: 4320,
+        fps: '25/1',
+        date_modified: '2030-01-03T00:00:00.000Z',
+      });
+      expect(
+        isUniqueViolation(
+          await rejection(
+            compdata.insert({
+              uid: unique('cd'),
+              project_id: project.id,
+              name: 'ä',
+              width: 1,
+              height: 1,
+              fps: '1/1',
+              date_created: AT,
+              date_modified: AT,
+            }),
+          ),
+        ),
+      ).toBe(true);
       await compdata.delete(row.id);
       expect(await compdata.findByName(project.id, 'ä')).toBeUndefined();
     });
@@ -245,7 +370,15 @@ eachAdapter((adapter) => {
       const tracks = new TrackVersionRepository(db());
       const b = await assets.insert(asset(project.id, 'b.mp4', { type: 'video' }));
       const a = await assets.insert(asset(project.id, 'a.mp4', { type: 'video' }));
-      const version = (video: number, id: string) => ({ video_id: video, version_id: id, name: `Version ${id}`, data: '{"points":[]}', frames: 0, date_created: AT, date_modified: AT });
+      const version = (video: number, id: string) => ({
+        video_id: video,
+        version_id: id,
+        name: `Version ${id}`,
+        data: '{"points":[]}',
+        frames: 0,
+        date_created: AT,
+        date_modified: AT,
+      });
       expect(await tracks.create(version(b.id, 'v2'))).toBe(true);
       expect(await tracks.create(version(b.id, 'v1'))).toBe(true);
       expect(await tracks.create(version(a.id, 'v9'))).toBe(true);
@@ -258,15 +391,27 @@ eachAdapter((adapter) => {
         ['b.mp4', 'v1'],
         ['b.mp4', 'v2'],
       ]);
-      expect(listed[0]).toEqual({ id: expect.any(Number), video_id: a.id, version_id: 'v9', name: 'Version v9', frames: 0, date_created: AT, date_modified: AT, videoname: 'a.mp4', vuid: a.uid });
-
-      expect(await tracks.update(b.id, 'v1', { name: 'Renamed ✓', date_modified: '2030-05-05T05:05:05.555Z' })).toEqual({
-        version_id: 'v1',
-        name: 'Renamed ✓',
+      expect(listed[0]).toEqual({
+        id: expect.any(Number),
+        video_id: a.id,
+        version_id: 'v9',
+        name: 'Version v9',
         frames: 0,
         date_created: AT,
-        date_modified: '2030-05-05T05:05:05.555Z',
+        date_modified: AT,
+        videoname: 'a.mp4',
+        vuid: a.uid,
       });
+
+      expect(await tracks.update(b.id, 'v1', { name: 'Renamed ✓', date_modified: '2030-05-05T05:05:05.555Z' })).toEqual(
+        {
+          version_id: 'v1',
+          name: 'Renamed ✓',
+          frames: 0,
+          date_created: AT,
+          date_modified: '2030-05-05T05:05:05.555Z',
+        },
+      );
       expect(await tracks.update(b.id, 'nope', { date_modified: AT })).toBeUndefined();
       expect(await tracks.delete(b.id, 'v1')).toBe(true);
       expect(await tracks.delete(b.id, 'v1')).toBe(false);
@@ -278,9 +423,19 @@ eachAdapter((adapter) => {
       const project = await newProject(db());
       const video = await new AssetRepository(db()).insert(asset(project.id, 'long.mp4', { type: 'video' }));
       const tracks = new TrackVersionRepository(db());
-      const data = JSON.stringify({ points: Array.from({ length: 100_000 }, (_, frame) => ({ frame, x: frame / 7, y: -frame / 3 })) });
+      const data = JSON.stringify({
+        points: Array.from({ length: 100_000 }, (_, frame) => ({ frame, x: frame / 7, y: -frame / 3 })),
+      });
       expect(data.length).toBeGreaterThan(4 * 2 ** 20);
-      const row = { video_id: video.id, version_id: 'big', name: 'Big', data, frames: 100_000, date_created: AT, date_modified: AT };
+      const row = {
+        video_id: video.id,
+        version_id: 'big',
+        name: 'Big',
+        data,
+        frames: 100_000,
+        date_created: AT,
+        date_modified: AT,
+      };
       expect((await Promise.all([tracks.create(row), tracks.create(row)])).sort()).toEqual([false, true]);
       expect(await tracks.find(video.id, 'big')).toEqual({ ...row, id: expect.any(Number) });
       const changed = `${data.slice(0, -2)},{"frame":100000,"x":0,"y":0}]}`;
@@ -302,25 +457,95 @@ eachAdapter((adapter) => {
         rowcount: 0,
         file_delimiter: ',',
       });
-      await new TrackVersionRepository(db()).create({ video_id: asset1.id, version_id: 'v', name: 'v', data: '{}', frames: 0, date_created: AT, date_modified: AT });
-      await new MovieRepository(db()).insert({ uid: unique('m'), project_id: project.id, name: 'm', date_created: AT, date_modified: AT });
-      await new CompdataRepository(db()).insert({ uid: unique('c'), project_id: project.id, name: 'c', width: 1, height: 1, fps: '1/1', date_created: AT, date_modified: AT });
+      await new TrackVersionRepository(db()).create({
+        video_id: asset1.id,
+        version_id: 'v',
+        name: 'v',
+        data: '{}',
+        frames: 0,
+        date_created: AT,
+        date_modified: AT,
+      });
+      await new MovieRepository(db()).insert({
+        uid: unique('m'),
+        project_id: project.id,
+        name: 'm',
+        date_created: AT,
+        date_modified: AT,
+      });
+      await new CompdataRepository(db()).insert({
+        uid: unique('c'),
+        project_id: project.id,
+        name: 'c',
+        width: 1,
+        height: 1,
+        fps: '1/1',
+        date_created: AT,
+        date_modified: AT,
+      });
       const renderId = unique('r');
       await db()
         .insertInto('renders')
-        .values({ id: renderId, token_hash: unique('h'), owner_id: project.owner_id, project_id: project.id, movie_name: '', movie: '', story: null, params: '{}', format: null, origin: 'render', created_at: AT, region: null })
+        .values({
+          id: renderId,
+          token_hash: unique('h'),
+          owner_id: project.owner_id,
+          project_id: project.id,
+          movie_name: '',
+          movie: '',
+          story: null,
+          params: '{}',
+          format: null,
+          origin: 'render',
+          created_at: AT,
+          region: null,
+        })
         .execute();
-      await db().insertInto('shares').values({ id: unique('s'), owner_id: project.owner_id, project_id: project.id, username: 'u', region: project.region, prjuid: project.uid, movie: 'm', kind: 'movie', created_at: AT }).execute();
-      await db().insertInto('distributions').values({ project_id: project.id, region: 'us-east-1', state: 'PUBLISHED', created_at: AT }).execute();
-      const tag = await db().insertInto('tags').values({ owner_id: project.owner_id, region: project.region, path: 't', created_at: AT }).returning('id').executeTakeFirstOrThrow();
-      await db().insertInto('tag_projects').values({ tag_id: tag.id, project_id: project.id, created_at: AT }).execute();
+      await db()
+        .insertInto('shares')
+        .values({
+          id: unique('s'),
+          owner_id: project.owner_id,
+          project_id: project.id,
+          username: 'u',
+          region: project.region,
+          prjuid: project.uid,
+          movie: 'm',
+          kind: 'movie',
+          created_at: AT,
+        })
+        .execute();
+      await db()
+        .insertInto('distributions')
+        .values({ project_id: project.id, region: 'us-east-1', state: 'PUBLISHED', created_at: AT })
+        .execute();
+      const tag = await db()
+        .insertInto('tags')
+        .values({ owner_id: project.owner_id, region: project.region, path: 't', created_at: AT })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db()
+        .insertInto('tag_projects')
+        .values({ tag_id: tag.id, project_id: project.id, created_at: AT })
+        .execute();
 
       expect(await new ProjectRepository(db()).deleteOwned(project.owner_id, project.region, project.uid)).toBe(true);
-      const left = async (table: 'assets' | 'movies' | 'compdata' | 'renders' | 'shares' | 'distributions' | 'tag_projects') =>
-        (await db().selectFrom(table).select('project_id').where('project_id', '=', project.id).execute()).length;
-      expect(await Promise.all(['assets', 'movies', 'compdata', 'renders', 'shares', 'distributions', 'tag_projects'].map((t) => left(t as 'assets')))).toEqual([0, 0, 0, 0, 0, 0, 0]);
-      expect(await db().selectFrom('datasources').select('asset_id').where('asset_id', '=', asset1.id).execute()).toEqual([]);
-      expect(await db().selectFrom('track_versions').select('id').where('video_id', '=', asset1.id).execute()).toEqual([]);
+      const left = async (
+        table: 'assets' | 'movies' | 'compdata' | 'renders' | 'shares' | 'distributions' | 'tag_projects',
+      ) => (await db().selectFrom(table).select('project_id').where('project_id', '=', project.id).execute()).length;
+      expect(
+        await Promise.all(
+          ['assets', 'movies', 'compdata', 'renders', 'shares', 'distributions', 'tag_projects'].map((t) =>
+            left(t as 'assets'),
+          ),
+        ),
+      ).toEqual([0, 0, 0, 0, 0, 0, 0]);
+      expect(
+        await db().selectFrom('datasources').select('asset_id').where('asset_id', '=', asset1.id).execute(),
+      ).toEqual([]);
+      expect(await db().selectFrom('track_versions').select('id').where('video_id', '=', asset1.id).execute()).toEqual(
+        [],
+      );
       // The tag is the user's, not the project's: it stays.
       expect(await db().selectFrom('tags').select('id').where('id', '=', tag.id).execute()).toEqual([{ id: tag.id }]);
 

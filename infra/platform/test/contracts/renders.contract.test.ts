@@ -61,7 +61,15 @@ eachAdapter((adapter) => {
       expect(await renders.findById(row.id)).toEqual(row);
       expect(await renders.findByTokenHash(row.token_hash)).toEqual(row);
       expect(await renders.findByTokenHash(row.token_hash.toUpperCase())).toBeUndefined();
-      const story = { ...row, id: unique('r'), token_hash: sha256Hex(unique('token')), story: '{"scenes":[]}', movie_name: 'Story', format: 'webm', region: 'us-east-1' };
+      const story = {
+        ...row,
+        id: unique('r'),
+        token_hash: sha256Hex(unique('token')),
+        story: '{"scenes":[]}',
+        movie_name: 'Story',
+        format: 'webm',
+        region: 'us-east-1',
+      };
       await renders.insert(story);
       expect(await renders.findById(story.id)).toEqual(story);
       expect(isUniqueViolation(await rejection(renders.insert({ ...row, id: unique('r') })))).toBe(true);
@@ -72,8 +80,19 @@ eachAdapter((adapter) => {
     it('record a session with its error log in one go, read back as the analytics record', async () => {
       const user = await newUser(db());
       const sessions = new RenderSessionRepository(db());
-      const row = session(user.id, { success: 0, duration: 0.04, render_id: 'rid', kind: 'frame', timestamp: T0 * 1000 + 999 });
-      const errors = Array.from({ length: 7 }, (_, i) => ({ message: `Fehler ${i} — ✗`, scenes: ['Intro', `Szene ${i}`], context: i % 2 ? 'render' : '', frame: i === 3 ? null : i * 2 ** 31 }));
+      const row = session(user.id, {
+        success: 0,
+        duration: 0.04,
+        render_id: 'rid',
+        kind: 'frame',
+        timestamp: T0 * 1000 + 999,
+      });
+      const errors = Array.from({ length: 7 }, (_, i) => ({
+        message: `Fehler ${i} — ✗`,
+        scenes: ['Intro', `Szene ${i}`],
+        context: i % 2 ? 'render' : '',
+        frame: i === 3 ? null : i * 2 ** 31,
+      }));
       await sessions.record(row, errors);
       expect(await sessions.get(user.id, row.id)).toEqual({
         sessionid: row.id,
@@ -93,14 +112,16 @@ eachAdapter((adapter) => {
       });
       expect(await sessions.get(user.id + 1_000_000, row.id)).toBeUndefined();
       const log = await sessions.errors(user.id, row.id, { offset: 2, limit: 3 });
-      expect(log).toEqual([2, 3, 4].map((i) => ({
-        '@timestamp': new Date(T0 * 1000 + 999 + 1200).toISOString(),
-        sessionid: row.id,
-        message: `Fehler ${i} — ✗`,
-        scenes: ['Intro', `Szene ${i}`],
-        context: i % 2 ? 'render' : '',
-        frame: i === 3 ? null : i * 2 ** 31,
-      })));
+      expect(log).toEqual(
+        [2, 3, 4].map((i) => ({
+          '@timestamp': new Date(T0 * 1000 + 999 + 1200).toISOString(),
+          sessionid: row.id,
+          message: `Fehler ${i} — ✗`,
+          scenes: ['Intro', `Szene ${i}`],
+          context: i % 2 ? 'render' : '',
+          frame: i === 3 ? null : i * 2 ** 31,
+        })),
+      );
       expect(await sessions.errors(user.id, row.id, { offset: 7 })).toEqual([]);
       expect(await sessions.errors(user.id + 1_000_000, row.id)).toEqual([]);
     });
@@ -111,10 +132,20 @@ eachAdapter((adapter) => {
       const row = session(user.id);
       await sessions.record(row);
       // The same id again: refused, and its rollup counts not added.
-      expect(isUniqueViolation(await rejection(sessions.record(row, [{ message: 'm', scenes: [], context: '', frame: null }])))).toBe(true);
-      const rollup = await db().selectFrom('render_session_seconds').select(['renders']).where('owner_id', '=', user.id).execute();
+      expect(
+        isUniqueViolation(
+          await rejection(sessions.record(row, [{ message: 'm', scenes: [], context: '', frame: null }])),
+        ),
+      ).toBe(true);
+      const rollup = await db()
+        .selectFrom('render_session_seconds')
+        .select(['renders'])
+        .where('owner_id', '=', user.id)
+        .execute();
       expect(rollup).toEqual([{ renders: 1 }]);
-      expect(await db().selectFrom('render_errors').select('id').where('session_id', '=', row.id).execute()).toEqual([]);
+      expect(await db().selectFrom('render_errors').select('id').where('session_id', '=', row.id).execute()).toEqual(
+        [],
+      );
     });
 
     it('list newest first (the id breaking ties), by every filter, at most the limit', async () => {
@@ -129,7 +160,8 @@ eachAdapter((adapter) => {
       ];
       for (const row of rows) await sessions.record(row);
       const [b, a, failed, other, us] = rows.map((row) => row.id);
-      const ids = async (query: Partial<Parameters<RenderSessionRepository['list']>[0]>) => (await sessions.list({ ownerId: user.id, ...query })).map((row) => row.sessionid);
+      const ids = async (query: Partial<Parameters<RenderSessionRepository['list']>[0]>) =>
+        (await sessions.list({ ownerId: user.id, ...query })).map((row) => row.sessionid);
       expect(await ids({})).toEqual([us, other, failed, ...[a!, b!].sort()]);
       expect(await ids({ from: T0 * 1000 + 1, to: T0 * 1000 + 3 })).toEqual([other, failed]);
       expect(await ids({ prjuid: 'p2' })).toEqual([failed]);
@@ -145,12 +177,20 @@ eachAdapter((adapter) => {
       const user = await newUser(db());
       const sessions = new RenderSessionRepository(db());
       await sessions.record(session(user.id, { timestamp: T0 * 1000 + 10, duration: 2.5 }));
-      await sessions.record(session(user.id, { timestamp: T0 * 1000 + 990, duration: 1.25, width: 3840, height: 2160 }));
+      await sessions.record(
+        session(user.id, { timestamp: T0 * 1000 + 990, duration: 1.25, width: 3840, height: 2160 }),
+      );
       await sessions.record(session(user.id, { timestamp: T0 * 1000 + 500, success: 0 }));
       await sessions.record(session(user.id, { timestamp: T0 * 1000 + 20, kind: 'system' }));
       await sessions.record(session(user.id, { timestamp: T0 * 1000 + 30, cancelled: 'gone' }));
       await sessions.record(session(user.id, { timestamp: T0 * 1000 + 1000, kind: 'batch' }));
-      const rollup = await db().selectFrom('render_session_seconds').selectAll().where('owner_id', '=', user.id).orderBy('second').orderBy('kind').execute();
+      const rollup = await db()
+        .selectFrom('render_session_seconds')
+        .selectAll()
+        .where('owner_id', '=', user.id)
+        .orderBy('second')
+        .orderBy('kind')
+        .execute();
       const key = { owner_id: user.id, prjuid: 'p1', movie: 'Movie', region: 'eu-west-1' };
       expect(rollup).toEqual([
         { ...key, second: T0, kind: 'export', renders: 3, failed: 1, seconds: 3.75, cost: 2.5 * 4 + 1.25 * 8 },
@@ -162,9 +202,22 @@ eachAdapter((adapter) => {
       const user = await newUser(db());
       const sessions = new RenderSessionRepository(db());
       await Promise.all(Array.from({ length: 20 }, () => sessions.record(session(user.id, { duration: 1 }))));
-      await sessions.recordMany(Array.from({ length: 2_000 }, (_, i) => session(user.id, { timestamp: (T0 + (i % 2)) * 1000 + (i % 1000), duration: 0.5, success: i % 10 === 0 ? 0 : 1 })));
+      await sessions.recordMany(
+        Array.from({ length: 2_000 }, (_, i) =>
+          session(user.id, {
+            timestamp: (T0 + (i % 2)) * 1000 + (i % 1000),
+            duration: 0.5,
+            success: i % 10 === 0 ? 0 : 1,
+          }),
+        ),
+      );
       await sessions.recordMany([]);
-      const rollup = await db().selectFrom('render_session_seconds').select(['second', 'renders', 'failed', 'seconds']).where('owner_id', '=', user.id).orderBy('second').execute();
+      const rollup = await db()
+        .selectFrom('render_session_seconds')
+        .select(['second', 'renders', 'failed', 'seconds'])
+        .where('owner_id', '=', user.id)
+        .orderBy('second')
+        .execute();
       expect(rollup).toEqual([
         { second: T0, renders: 20 + 1_000, failed: 200, seconds: 20 + 400 },
         { second: T0 + 1, renders: 1_000, failed: 0, seconds: 500 },
@@ -197,8 +250,18 @@ eachAdapter((adapter) => {
             { key: (T0 + 120) * 1000, doc_count: 1, errors: 0 },
           ],
         },
-        regions: { buckets: [{ key: 'eu-west-1', doc_count: 2 }, { key: 'us-east-1', doc_count: 1 }] },
-        kinds: { buckets: [{ key: 'export', doc_count: 2 }, { key: 'share', doc_count: 1 }] },
+        regions: {
+          buckets: [
+            { key: 'eu-west-1', doc_count: 2 },
+            { key: 'us-east-1', doc_count: 1 },
+          ],
+        },
+        kinds: {
+          buckets: [
+            { key: 'export', doc_count: 2 },
+            { key: 'share', doc_count: 1 },
+          ],
+        },
         totals: { renders: 3, failed: 1, seconds: 5, cost: 20 },
       });
       expect(reply.hits.total).toBe(3);
@@ -208,13 +271,28 @@ eachAdapter((adapter) => {
       ]);
       const page2 = await analytics.search(user.id, { ...query, offset: 2 }, { from: T0, to: T0 + 180 }, {});
       expect(page2.hits.hits.map((hit) => hit.sessionid)).toEqual(['h1']);
-      const failed = await analytics.search(user.id, query, { from: T0, to: T0 + 180 }, { errorsOnly: true, region: 'us-east-1' });
+      const failed = await analytics.search(
+        user.id,
+        query,
+        { from: T0, to: T0 + 180 },
+        { errorsOnly: true, region: 'us-east-1' },
+      );
       expect(failed.aggregations.totals).toEqual({ renders: 1, failed: 1, seconds: 0, cost: 0 });
       expect(failed.hits.hits.map((hit) => hit.sessionid)).toEqual(['h2']);
-      const p2 = await analytics.search(user.id, { ...query, size: 0 }, { from: T0, to: T0 + 180 }, { project: 'p2', movie: 'Movie' });
+      const p2 = await analytics.search(
+        user.id,
+        { ...query, size: 0 },
+        { from: T0, to: T0 + 180 },
+        { project: 'p2', movie: 'Movie' },
+      );
       expect([p2.hits.total, p2.hits.hits]).toEqual([1, []]);
       // Buckets that do not start on a whole minute: 58 s and 118 s in are both in the first of 150 s (whole division, no rounding).
-      const shifted = await analytics.search(user.id, { ...query, from: T0 + 7, buckets: 2, interval: 150 }, { from: T0 + 7, to: T0 + 307 }, {});
+      const shifted = await analytics.search(
+        user.id,
+        { ...query, from: T0 + 7, buckets: 2, interval: 150 },
+        { from: T0 + 7, to: T0 + 307 },
+        {},
+      );
       expect(shifted.aggregations.renders.buckets.map((bucket) => bucket.doc_count)).toEqual([2, 0]);
     });
 
@@ -233,11 +311,44 @@ eachAdapter((adapter) => {
       ]);
       const from = Math.floor(Date.UTC(2040, 0, 1) / 1000);
       const to = Math.floor(Date.UTC(2040, 2, 1) / 1000);
-      const stats = await new SessionAnalytics(db()).projectStats(user.id, 'eu-west-1', { from, to, months: ['2040-01', '2040-02'] });
+      const stats = await new SessionAnalytics(db()).projectStats(user.id, 'eu-west-1', {
+        from,
+        to,
+        months: ['2040-01', '2040-02'],
+      });
       expect(stats.rows).toEqual([
-        { prjuid: project.uid, name: 'Ünïcødé', region: 'eu-west-1', month: '2040-01', renders: 1, failed: 0, seconds: 1.5, cost: 6, kinds: { export: 1 } },
-        { prjuid: 'gone', region: 'eu-west-1', month: '2040-02', renders: 1, failed: 0, seconds: 2.5, cost: 10, kinds: { export: 1 } },
-        { prjuid: project.uid, name: 'Ünïcødé', region: 'eu-west-1', month: '2040-02', renders: 2, failed: 1, seconds: 2.5, cost: 10, kinds: { batch: 1, export: 1 } },
+        {
+          prjuid: project.uid,
+          name: 'Ünïcødé',
+          region: 'eu-west-1',
+          month: '2040-01',
+          renders: 1,
+          failed: 0,
+          seconds: 1.5,
+          cost: 6,
+          kinds: { export: 1 },
+        },
+        {
+          prjuid: 'gone',
+          region: 'eu-west-1',
+          month: '2040-02',
+          renders: 1,
+          failed: 0,
+          seconds: 2.5,
+          cost: 10,
+          kinds: { export: 1 },
+        },
+        {
+          prjuid: project.uid,
+          name: 'Ünïcødé',
+          region: 'eu-west-1',
+          month: '2040-02',
+          renders: 2,
+          failed: 1,
+          seconds: 2.5,
+          cost: 10,
+          kinds: { batch: 1, export: 1 },
+        },
       ]);
       expect(stats.totals).toEqual({ renders: 4, failed: 1, seconds: 6.5, cost: 26 });
     });
@@ -248,29 +359,73 @@ eachAdapter((adapter) => {
       const sessions = new RenderSessionRepository(db());
       const analytics = new SessionAnalytics(db());
       const row = session(user.id, { prjuid: project.uid, elapsed_ms: 0 });
-      await sessions.record(row, Array.from({ length: 5 }, (_, i) => ({ message: `e${i}`, scenes: [], context: '', frame: i })));
+      await sessions.record(
+        row,
+        Array.from({ length: 5 }, (_, i) => ({ message: `e${i}`, scenes: [], context: '', frame: i })),
+      );
       const errors = await analytics.sessionErrors(row.id, { from: T0, to: T0 + 1 }, { offset: 1, limit: 2 });
       expect(errors.total).toBe(5);
       expect(errors.errorlogs.map((entry) => entry.message)).toEqual(['e1', 'e2']);
-      expect((await analytics.sessionErrors(row.id, { from: T0 + 1, to: T0 + 2 }, { offset: 0, limit: 10 })).total).toBe(0);
+      expect(
+        (await analytics.sessionErrors(row.id, { from: T0 + 1, to: T0 + 2 }, { offset: 0, limit: 10 })).total,
+      ).toBe(0);
       expect((await analytics.ownSession(user.id, project.uid, row.id))?.id).toBe(row.id);
       expect(await analytics.ownSession(user.id, 'other', row.id)).toBeUndefined();
 
       // A batch queue's rows, a render token's renders, a session itself.
       const queue = unique('q');
-      await db().insertInto('batch_runs').values({ id: queue, owner_id: user.id, region: 'eu-west-1', routing: 'default', task_limit: 10, state: 'done', secret: 's', created_at: 0 }).execute();
+      await db()
+        .insertInto('batch_runs')
+        .values({
+          id: queue,
+          owner_id: user.id,
+          region: 'eu-west-1',
+          routing: 'default',
+          task_limit: 10,
+          state: 'done',
+          secret: 's',
+          created_at: 0,
+        })
+        .execute();
       const token = unique('render-token');
-      await new RenderRepository(db()).insert({ id: unique('rec'), token_hash: sha256Hex(token), owner_id: user.id, project_id: project.id, movie_name: 'm', movie: '{}', story: null, params: '{}', format: 'mp4', origin: 'render', created_at: AT, region: null });
-      const record = (await db().selectFrom('renders').select('id').where('token_hash', '=', sha256Hex(token)).executeTakeFirstOrThrow()).id;
+      await new RenderRepository(db()).insert({
+        id: unique('rec'),
+        token_hash: sha256Hex(token),
+        owner_id: user.id,
+        project_id: project.id,
+        movie_name: 'm',
+        movie: '{}',
+        story: null,
+        params: '{}',
+        format: 'mp4',
+        origin: 'render',
+        created_at: AT,
+        region: null,
+      });
+      const record = (
+        await db()
+          .selectFrom('renders')
+          .select('id')
+          .where('token_hash', '=', sha256Hex(token))
+          .executeTakeFirstOrThrow()
+      ).id;
       await sessions.recordMany([
         session(user.id, { id: 'c2', parent_token: queue, timestamp: T0 * 1000 + 2 }),
         session(user.id, { id: 'c1', parent_token: queue, timestamp: T0 * 1000 + 1 }),
         session(user.id, { id: 'r1', render_id: record }),
       ]);
-      expect(await analytics.tokenMapping(user.id, queue, undefined)).toEqual({ mappings: [{ parenttoken: queue, childtokens: ['c1', 'c2'] }] });
-      expect(await analytics.tokenMapping(user.id, queue, { from: T0, to: T0 + 1 })).toEqual({ mappings: [{ parenttoken: queue, childtokens: ['c1', 'c2'] }] });
-      expect(await analytics.tokenMapping(user.id, token, undefined)).toEqual({ mappings: [{ parenttoken: token, childtokens: ['r1'] }] });
-      expect(await analytics.tokenMapping(user.id, row.id, undefined)).toEqual({ mappings: [{ parenttoken: row.id, childtokens: [row.id] }] });
+      expect(await analytics.tokenMapping(user.id, queue, undefined)).toEqual({
+        mappings: [{ parenttoken: queue, childtokens: ['c1', 'c2'] }],
+      });
+      expect(await analytics.tokenMapping(user.id, queue, { from: T0, to: T0 + 1 })).toEqual({
+        mappings: [{ parenttoken: queue, childtokens: ['c1', 'c2'] }],
+      });
+      expect(await analytics.tokenMapping(user.id, token, undefined)).toEqual({
+        mappings: [{ parenttoken: token, childtokens: ['r1'] }],
+      });
+      expect(await analytics.tokenMapping(user.id, row.id, undefined)).toEqual({
+        mappings: [{ parenttoken: row.id, childtokens: [row.id] }],
+      });
       expect(await analytics.tokenMapping(user.id + 1_000_000, queue, undefined)).toEqual({ mappings: [] });
     });
   });
@@ -334,11 +489,19 @@ eachAdapter((adapter) => {
         generation: null,
       });
       expect(await distributions.succeed(project.id, 'us-east-1', 'fp1', '2030-02-01T00:00:00.000Z')).toBe(true);
-      expect(await distributions.succeed(project.id, 'eu-original-1', 'fp2', '2030-02-01T00:00:00.000Z', 'g7')).toBe(true);
+      expect(await distributions.succeed(project.id, 'eu-original-1', 'fp2', '2030-02-01T00:00:00.000Z', 'g7')).toBe(
+        true,
+      );
       expect(await distributions.succeed(project.id, 'nowhere', 'fp', AT)).toBe(false);
       await distributions.fail(project.id, 'us-east-1', 'Kein Platz ✗');
       await distributions.begin(project.id, 'us-east-1', '2031-01-01T00:00:00.000Z');
-      expect(await distributions.find(project.id, 'us-east-1')).toMatchObject({ state: 'PUBLISHING', fingerprint: 'fp1', message: null, created_at: AT, published_at: '2030-02-01T00:00:00.000Z' });
+      expect(await distributions.find(project.id, 'us-east-1')).toMatchObject({
+        state: 'PUBLISHING',
+        fingerprint: 'fp1',
+        message: null,
+        created_at: AT,
+        published_at: '2030-02-01T00:00:00.000Z',
+      });
       expect((await distributions.list(project.id)).map((row) => [row.region, row.state, row.generation])).toEqual([
         ['eu-original-1', 'PUBLISHED', 'g7'],
         ['us-east-1', 'PUBLISHING', null],

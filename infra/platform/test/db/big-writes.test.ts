@@ -29,7 +29,8 @@ afterAll(async () => {
 });
 
 const bigText = (letter: string) => letter.repeat(BIG_WRITE_BYTES + 1);
-const stored = async (id: number) => (await sql<{ data: string }>`select data from big where id = ${id}`.execute(db)).rows[0]?.data;
+const stored = async (id: number) =>
+  (await sql<{ data: string }>`select data from big where id = ${id}`.execute(db)).rows[0]?.data;
 
 describe('a big write on SQLite', () => {
   it('lands as sent and leaves the event loop free while it waits for the file', async () => {
@@ -37,7 +38,9 @@ describe('a big write on SQLite', () => {
     const other = new SQLite(file);
     other.exec('begin immediate');
     let settled = false;
-    const write = sql`insert into big (id, data) values (1, ${bigText('a')})`.execute(db).finally(() => (settled = true));
+    const write = sql`insert into big (id, data) values (1, ${bigText('a')})`
+      .execute(db)
+      .finally(() => (settled = true));
     // A timer fires while the write waits: the wait is not on the event loop (there, the
     // loop would be held until SQLite gave up, and the write would have failed by now).
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -64,7 +67,9 @@ describe('a big write on SQLite', () => {
     await expect(
       db.transaction().execute(async (trx) => {
         await sql`insert into big (id, data) values (2, ${bigText('c')})`.execute(trx);
-        expect((await sql<{ n: number }>`select count(*) as n from big where id = 2`.execute(trx)).rows).toEqual([{ n: 1 }]);
+        expect((await sql<{ n: number }>`select count(*) as n from big where id = 2`.execute(trx)).rows).toEqual([
+          { n: 1 },
+        ]);
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');

@@ -32,7 +32,13 @@ async function closedPort(): Promise<number> {
 }
 
 async function startError(databaseUrl: string): Promise<string> {
-  const app = buildApp({ dataDir: path.join(root, 'data'), consoleDir: root, remotesDir: root, logLevel: 'silent', databaseUrl });
+  const app = buildApp({
+    dataDir: path.join(root, 'data'),
+    consoleDir: root,
+    remotesDir: root,
+    logLevel: 'silent',
+    databaseUrl,
+  });
   try {
     await app.ready();
   } catch (error) {
@@ -47,7 +53,11 @@ describe('a database URL that does not lead to a database', () => {
   it('stops the start with one line naming the server, without the password: nothing listening', async () => {
     const port = await closedPort();
     const message = await startError(`postgres://reelforge:${SECRET}@127.0.0.1:${port}/platform`);
-    expect(message).toMatch(new RegExp(`^Could not connect to PostgreSQL at postgres://reelforge:\\*\\*\\*@127\\.0\\.0\\.1:${port}/platform: .*ECONNREFUSED`));
+    expect(message).toMatch(
+      new RegExp(
+        `^Could not connect to PostgreSQL at postgres://reelforge:\\*\\*\\*@127\\.0\\.0\\.1:${port}/platform: .*ECONNREFUSED`,
+      ),
+    );
     expect(message).not.toContain(SECRET);
     expect(message).not.toContain('\n');
   });
@@ -68,24 +78,41 @@ describe('a database URL that does not lead to a database', () => {
     const tsx = path.resolve(import.meta.dirname, '../../node_modules/.bin/tsx');
     const result = spawnSync(tsx, [main], {
       encoding: 'utf8',
-      env: { ...process.env, DATA_DIR: path.join(root, 'cli'), PORT: '0', DATABASE_URL: `postgresql://admin:${SECRET}@127.0.0.1:1/platform`, LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        DATA_DIR: path.join(root, 'cli'),
+        PORT: '0',
+        DATABASE_URL: `postgresql://admin:${SECRET}@127.0.0.1:1/platform`,
+        LOG_LEVEL: 'silent',
+      },
       timeout: 60_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Could not connect to PostgreSQL at postgresql:\/\/admin:\*\*\*@127\.0\.0\.1:1\/platform: /)]);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /^Could not connect to PostgreSQL at postgresql:\/\/admin:\*\*\*@127\.0\.0\.1:1\/platform: /,
+      ),
+    ]);
     expect(result.stdout + result.stderr).not.toContain(SECRET);
   });
 });
 
 describe('the database URL', () => {
   it('is named without its password in messages', () => {
-    expect(redactUrl(`postgres://me:${SECRET}@db.internal:5432/reelforge?sslmode=require`)).toBe('postgres://me:***@db.internal:5432/reelforge');
+    expect(redactUrl(`postgres://me:${SECRET}@db.internal:5432/reelforge?sslmode=require`)).toBe(
+      'postgres://me:***@db.internal:5432/reelforge',
+    );
     expect(redactUrl('not a url')).not.toContain('not a url');
   });
 
   it('may set the pool size, which PostgreSQL itself never sees', () => {
-    expect(readConnection('postgres://me:pw@db/x?pool_size=25&sslmode=require')).toEqual({ connectionString: 'postgres://me:pw@db/x?sslmode=require', poolSize: 25 });
+    expect(readConnection('postgres://me:pw@db/x?pool_size=25&sslmode=require')).toEqual({
+      connectionString: 'postgres://me:pw@db/x?sslmode=require',
+      poolSize: 25,
+    });
     expect(readConnection('postgres://me:pw@db/x').poolSize).toBe(10);
-    expect(() => readConnection('postgres://me:pw@db/x?pool_size=0')).toThrow("DATABASE_URL's pool_size must be a whole number from 1 to 1000");
+    expect(() => readConnection('postgres://me:pw@db/x?pool_size=0')).toThrow(
+      "DATABASE_URL's pool_size must be a whole number from 1 to 1000",
+    );
   });
 });

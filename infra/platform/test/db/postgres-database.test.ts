@@ -20,9 +20,30 @@ afterAll(async () => {
 });
 
 const TABLES = [
-  'assets', 'audit_log', 'batch_results', 'batch_runs', 'batch_tasks', 'client_errors', 'compdata', 'datasources', 'distributions',
-  'movies', 'project_tasks', 'projects', 'render_errors', 'render_session_seconds', 'render_sessions', 'renders', 'session_credentials',
-  'shares', 'sign_in_sessions', 'tag_projects', 'tags', 'tokens', 'track_versions', 'users',
+  'assets',
+  'audit_log',
+  'batch_results',
+  'batch_runs',
+  'batch_tasks',
+  'client_errors',
+  'compdata',
+  'datasources',
+  'distributions',
+  'movies',
+  'project_tasks',
+  'projects',
+  'render_errors',
+  'render_session_seconds',
+  'render_sessions',
+  'renders',
+  'session_credentials',
+  'shares',
+  'sign_in_sessions',
+  'tag_projects',
+  'tags',
+  'tokens',
+  'track_versions',
+  'users',
 ];
 
 async function tables(): Promise<string[]> {
@@ -46,11 +67,16 @@ describe('the migrations on PostgreSQL', () => {
       'users.id bigint',
     ]);
     // Keys drawn from sequences.
-    expect(types.rows.filter((row) => row.column.endsWith('.id')).every((row) => /^nextval\(/.test(row.default_ ?? ''))).toBe(true);
+    expect(
+      types.rows.filter((row) => row.column.endsWith('.id')).every((row) => /^nextval\(/.test(row.default_ ?? '')),
+    ).toBe(true);
   });
 
   it('run again change nothing (a second start, or a second process)', async () => {
-    const applied = async () => (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((r) => r.name);
+    const applied = async () =>
+      (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map(
+        (r) => r.name,
+      );
     const before = await applied();
     expect(before.length).toBeGreaterThan(0);
     const [first, second] = await Promise.all([
@@ -64,13 +90,21 @@ describe('the migrations on PostgreSQL', () => {
   });
 
   it('keep tags to their region: moving a project drops its tags (the trigger)', async () => {
-    const user = await db.insertInto('users').values({ username: 'u', password_hash: 'x', is_admin: 0, created_at: 'now' }).returning('id').executeTakeFirstOrThrow();
+    const user = await db
+      .insertInto('users')
+      .values({ username: 'u', password_hash: 'x', is_admin: 0, created_at: 'now' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const project = await db
       .insertInto('projects')
       .values({ uid: 'p1', region: 'eu', name: 'P', owner_id: user.id, date_created: 'now', speed: 0 })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const tag = await db.insertInto('tags').values({ owner_id: user.id, region: 'eu', path: 'a', created_at: 'now' }).returning('id').executeTakeFirstOrThrow();
+    const tag = await db
+      .insertInto('tags')
+      .values({ owner_id: user.id, region: 'eu', path: 'a', created_at: 'now' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db.insertInto('tag_projects').values({ tag_id: tag.id, project_id: project.id, created_at: 'now' }).execute();
     await db.updateTable('projects').set({ name: 'Renamed' }).where('id', '=', project.id).execute();
     expect(await db.selectFrom('tag_projects').selectAll().execute()).toHaveLength(1);
@@ -81,12 +115,22 @@ describe('the migrations on PostgreSQL', () => {
 
 describe('numbers read from PostgreSQL', () => {
   it('come back as JavaScript numbers, as SQLite gives them: bigint columns, counts, sums and reals', async () => {
-    const user = await db.insertInto('users').values({ username: 'n', password_hash: 'x', is_admin: 1, created_at: 'now' }).returning(['id', 'is_admin']).executeTakeFirstOrThrow();
+    const user = await db
+      .insertInto('users')
+      .values({ username: 'n', password_hash: 'x', is_admin: 1, created_at: 'now' })
+      .returning(['id', 'is_admin'])
+      .executeTakeFirstOrThrow();
     expect(typeof user.id).toBe('number');
     expect(user.is_admin).toBe(1);
     const expires = Date.UTC(2030, 0, 1, 12, 0, 0, 123);
-    await db.insertInto('sign_in_sessions').values({ id: 's', user_id: user.id, parent_id: null, started_at: expires - 1, ends_at: expires }).execute();
-    await db.insertInto('tokens').values({ token_hash: 'h', user_id: user.id, expires_at: expires, created_at: expires - 1, session_id: 's' }).execute();
+    await db
+      .insertInto('sign_in_sessions')
+      .values({ id: 's', user_id: user.id, parent_id: null, started_at: expires - 1, ends_at: expires })
+      .execute();
+    await db
+      .insertInto('tokens')
+      .values({ token_hash: 'h', user_id: user.id, expires_at: expires, created_at: expires - 1, session_id: 's' })
+      .execute();
     const row = await db.selectFrom('tokens').select(['expires_at']).executeTakeFirstOrThrow();
     expect(row.expires_at).toBe(expires);
     const counted = await db

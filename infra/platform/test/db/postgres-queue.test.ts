@@ -29,8 +29,21 @@ describe('the embedded batch queue on PostgreSQL', () => {
 
   it('hands claims made at the same moment a different task each, none coming back empty while tasks wait', async () => {
     const id = 'f'.repeat(32);
-    await harness.runs.insert({ id, owner_id: harness.ownerId, region: 'eu-west-1', routing: 'default', task_limit: 1000, state: 'created', secret: 's', created_at: 0 });
-    await harness.embedded.enqueue(id, 0, Array.from({ length: 24 }, (_, i) => task(i)));
+    await harness.runs.insert({
+      id,
+      owner_id: harness.ownerId,
+      region: 'eu-west-1',
+      routing: 'default',
+      task_limit: 1000,
+      state: 'created',
+      secret: 's',
+      created_at: 0,
+    });
+    await harness.embedded.enqueue(
+      id,
+      0,
+      Array.from({ length: 24 }, (_, i) => task(i)),
+    );
     await harness.embedded.release(id);
     // As many claims as the pool has connections, twice over.
     const claims = await Promise.all(Array.from({ length: 20 }, () => harness.embedded.claim()));

@@ -1,4 +1,14 @@
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, sql } from 'kysely';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  sql,
+} from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { isPostgres } from '../../src/db/dialect.ts';
 import { PostgresSchemaPlugin } from '../../src/db/postgres-schema-plugin.ts';
@@ -40,12 +50,16 @@ describe('the PostgreSQL schema plugin', () => {
   });
 
   it('rewrites added columns too, and leaves indexes, raw SQL and queries as written', () => {
-    expect(migrating.schema.alterTable('batch_results').addColumn('tries', 'integer').compile().sql).toBe('alter table "batch_results" add column "tries" bigint');
-    expect(migrating.schema.createIndex('q').on('t').column('id').where(sql.ref('state'), '=', 'queued').compile().sql).toBe(
-      'create index "q" on "t" ("id") where "state" = \'queued\'',
+    expect(migrating.schema.alterTable('batch_results').addColumn('tries', 'integer').compile().sql).toBe(
+      'alter table "batch_results" add column "tries" bigint',
     );
+    expect(
+      migrating.schema.createIndex('q').on('t').column('id').where(sql.ref('state'), '=', 'queued').compile().sql,
+    ).toBe('create index "q" on "t" ("id") where "state" = \'queued\'');
     expect(sql`select cast(1 as integer)`.compile(migrating).sql).toBe('select cast(1 as integer)');
-    expect(migrating.selectFrom('t').select('a').where('a', '=', 1).compile().sql).toBe('select "a" from "t" where "a" = $1');
+    expect(migrating.selectFrom('t').select('a').where('a', '=', 1).compile().sql).toBe(
+      'select "a" from "t" where "a" = $1',
+    );
   });
 
   it('is what tells the two databases apart', () => {

@@ -84,14 +84,18 @@ describe('the checkpointer thread', () => {
     writeFileSync(file, 'x'.repeat(8192));
     const log = collectingLog();
     const checkpointer = new WalCheckpointer(file, { intervalMs: 10, log });
-    await vi.waitFor(() => expect(log.lines).toEqual(['A checkpoint of the SQLite file failed; the next one tries again']));
+    await vi.waitFor(() =>
+      expect(log.lines).toEqual(['A checkpoint of the SQLite file failed; the next one tries again']),
+    );
     await checkpointer.stop();
     expect(log.lines).toHaveLength(1);
   });
 
   it('tells the caller when its thread is lost (its file cannot be opened)', async () => {
     const log = collectingLog();
-    const lost = new Promise<void>((resolve) => new WalCheckpointer(path.join(root, 'missing', 'db.sqlite'), { log, onLost: resolve }));
+    const lost = new Promise<void>(
+      (resolve) => new WalCheckpointer(path.join(root, 'missing', 'db.sqlite'), { log, onLost: resolve }),
+    );
     await lost;
     expect(log.lines).toContain('The SQLite checkpointer stopped; the serving connection checkpoints for itself');
   });
@@ -104,7 +108,8 @@ describe('the platform database on SQLite', () => {
     const { rows } = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(db);
     expect(rows).toEqual([{ wal_autocheckpoint: 0 }]);
     await sql`create table big (data blob)`.execute(db);
-    for (let i = 0; i < 4; i++) await db.transaction().execute((trx) => sql`insert into big values (${randomBytes(MiB)})`.execute(trx));
+    for (let i = 0; i < 4; i++)
+      await db.transaction().execute((trx) => sql`insert into big values (${randomBytes(MiB)})`.execute(trx));
     expect(statSync(`${file}-wal`).size).toBeGreaterThan(MiB);
     await db.destroy();
     expect(existsSync(`${file}-wal`) ? statSync(`${file}-wal`).size : 0).toBe(0);

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedKeyAuthorization } from '../../src/destinations/azure-shared-key.ts';
 import { AZURE_API_VERSION } from '../../src/destinations/azure.ts';
 import type { createDeliver } from '../../src/destinations/index.ts';
-import { AZURITE_ACCOUNT, closedPort, failureOf, makeWorkDir, startAzurite, testDeliver } from '../helpers/destination-servers.ts';
+import {
+  AZURITE_ACCOUNT,
+  closedPort,
+  failureOf,
+  makeWorkDir,
+  startAzurite,
+  testDeliver,
+} from '../helpers/destination-servers.ts';
 
 let azurite: Awaited<ReturnType<typeof startAzurite>>;
 let work: Awaited<ReturnType<typeof makeWorkDir>>;
@@ -12,8 +19,16 @@ let deliver: ReturnType<typeof createDeliver>;
 /** A container whose blobs anyone may read, so the test can fetch what arrived. */
 async function createContainer(name: string) {
   const url = new URL(`${azurite.url}/${AZURITE_ACCOUNT.account}/${name}?restype=container`);
-  const headers: Record<string, string> = { 'x-ms-blob-public-access': 'blob', 'x-ms-date': new Date().toUTCString(), 'x-ms-version': AZURE_API_VERSION };
-  headers.authorization = sharedKeyAuthorization({ method: 'PUT', url, headers, contentLength: 0 }, AZURITE_ACCOUNT.account, Buffer.from(AZURITE_ACCOUNT.key, 'base64'));
+  const headers: Record<string, string> = {
+    'x-ms-blob-public-access': 'blob',
+    'x-ms-date': new Date().toUTCString(),
+    'x-ms-version': AZURE_API_VERSION,
+  };
+  headers.authorization = sharedKeyAuthorization(
+    { method: 'PUT', url, headers, contentLength: 0 },
+    AZURITE_ACCOUNT.account,
+    Buffer.from(AZURITE_ACCOUNT.key, 'base64'),
+  );
   const response = await fetch(url, { method: 'PUT', headers });
   if (response.status !== 201) throw new Error(`container not created: ${response.status} ${await response.text()}`);
 }
@@ -28,7 +43,8 @@ afterAll(async () => {
 });
 
 const context = { cdn: async () => 'unused' };
-const azureDestination = (params: Record<string, unknown> = {}) => ({ type: 'azure', ...AZURITE_ACCOUNT, container: 'renders', ...params }) as Destination;
+const azureDestination = (params: Record<string, unknown> = {}) =>
+  ({ type: 'azure', ...AZURITE_ACCOUNT, container: 'renders', ...params }) as Destination;
 
 async function input(filename: string, contentType = 'video/mp4') {
   const { path, bytes } = await work.file(filename.replace(/\W/g, '_'));
@@ -59,13 +75,19 @@ describe('Azure Blob destination (Azurite, which checks the Shared Key signature
     const wrongKey = Buffer.from('not the account key at all, but base64 all the same').toString('base64');
     const { input: delivered } = await input('denied.mp4');
     const error = await failureOf(deliver(azureDestination({ key: wrongKey }), delivered, context));
-    expect(error.message).toMatch(new RegExp(`^Azure upload to ${azurite.url}/devstoreaccount1/renders/denied.mp4 failed: the destination answered 403 \\(Forbidden\\): the account key was not accepted$`));
+    expect(error.message).toMatch(
+      new RegExp(
+        `^Azure upload to ${azurite.url}/devstoreaccount1/renders/denied.mp4 failed: the destination answered 403 \\(Forbidden\\): the account key was not accepted$`,
+      ),
+    );
     expect(error.message).not.toContain(wrongKey);
   });
 
   it('reports a missing container in our words', async () => {
     const { input: delivered } = await input('lost.mp4');
-    await expect(deliver(azureDestination({ container: 'nowhere' }), delivered, context)).rejects.toThrow(/failed: the destination answered 404 \(Not Found\): the container does not exist$/);
+    await expect(deliver(azureDestination({ container: 'nowhere' }), delivered, context)).rejects.toThrow(
+      /failed: the destination answered 404 \(Not Found\): the container does not exist$/,
+    );
   });
 
   it('reports an endpoint that does not answer', async () => {
@@ -79,7 +101,9 @@ describe('Azure Blob destination (Azurite, which checks the Shared Key signature
 
   it('needs account, container and key', async () => {
     const { input: delivered } = await input('incomplete.mp4');
-    await expect(deliver(azureDestination({ container: '' }), delivered, context)).rejects.toThrow('Azure destination needs an account and a container.');
+    await expect(deliver(azureDestination({ container: '' }), delivered, context)).rejects.toThrow(
+      'Azure destination needs an account and a container.',
+    );
     await expect(deliver(azureDestination({ key: '' }), delivered, context)).rejects.toThrow(/needs the account key/);
   });
 });

@@ -1,7 +1,14 @@
 import type { Destination } from '@reelforge/model';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { createDeliver } from '../../src/destinations/index.ts';
-import { type Answer, failureOf, makeWorkDir, type RecordedRequest, startRecordingServer, testDeliver } from '../helpers/destination-servers.ts';
+import {
+  type Answer,
+  failureOf,
+  makeWorkDir,
+  type RecordedRequest,
+  startRecordingServer,
+  testDeliver,
+} from '../helpers/destination-servers.ts';
 
 /**
  * A fake of Dropbox's content API (the real one cannot be reached from here): it checks the
@@ -14,9 +21,13 @@ const sessions = new Map<string, Buffer>();
 
 function dropbox(request: RecordedRequest): Answer {
   if (request.headers.authorization !== `Bearer ${TOKEN}`) {
-    return { status: 401, body: { error_summary: 'invalid_access_token/...', error: { '.tag': 'invalid_access_token' } } };
+    return {
+      status: 401,
+      body: { error_summary: 'invalid_access_token/...', error: { '.tag': 'invalid_access_token' } },
+    };
   }
-  if (request.method !== 'POST' || request.headers['content-type'] !== 'application/octet-stream') return { status: 400, body: 'Bad content type' };
+  if (request.method !== 'POST' || request.headers['content-type'] !== 'application/octet-stream')
+    return { status: 400, body: 'Bad content type' };
   const header = String(request.headers['dropbox-api-arg']);
   if (!/^[\x20-\x7e]*$/.test(header)) return { status: 400, body: 'Dropbox-API-Arg is not header-safe' };
   const arg = JSON.parse(header);
@@ -65,7 +76,8 @@ afterAll(async () => {
 });
 
 const context = { cdn: async () => 'unused' };
-const destination = (params: Record<string, unknown> = {}) => ({ type: 'dropbox', oauth_access_token: TOKEN, ...params }) as Destination;
+const destination = (params: Record<string, unknown> = {}) =>
+  ({ type: 'dropbox', oauth_access_token: TOKEN, ...params }) as Destination;
 async function input(filename: string, size: number) {
   const { path, bytes } = await work.file(`f${size}.mp4`, size);
   return { bytes, input: { file: path, filename, contentType: 'video/mp4', format: 'mp4', row: {} } };
@@ -94,13 +106,19 @@ describe('Dropbox destination (fake of the content API)', () => {
 
   it('reports a refused token in Dropbox words, without the token', async () => {
     const { input: delivered } = await input('denied.mp4', 1_000);
-    const error = await failureOf(deliver(destination({ oauth_access_token: 'sl.expired-token-999' }), delivered, context));
-    expect(error.message).toBe('Dropbox upload to /denied.mp4 failed: the destination answered 401 (Unauthorized): the credentials were not accepted');
+    const error = await failureOf(
+      deliver(destination({ oauth_access_token: 'sl.expired-token-999' }), delivered, context),
+    );
+    expect(error.message).toBe(
+      'Dropbox upload to /denied.mp4 failed: the destination answered 401 (Unauthorized): the credentials were not accepted',
+    );
     expect(error.message).not.toContain('sl.expired-token-999');
   });
 
   it('needs a token', async () => {
     const { input: delivered } = await input('notoken.mp4', 1_000);
-    await expect(deliver(destination({ oauth_access_token: '' }), delivered, context)).rejects.toThrow('Dropbox destination needs an oauth_access_token.');
+    await expect(deliver(destination({ oauth_access_token: '' }), delivered, context)).rejects.toThrow(
+      'Dropbox destination needs an oauth_access_token.',
+    );
   });
 });

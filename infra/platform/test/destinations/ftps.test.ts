@@ -13,7 +13,11 @@ let plain: Awaited<ReturnType<typeof startFtpServer>>;
 let work: Awaited<ReturnType<typeof makeWorkDir>>;
 
 beforeAll(async () => {
-  [ftps, plain, work] = await Promise.all([startFtpServer({ render: 'tls-pass-77' }, { tls: cert }), startFtpServer({ render: 'tls-pass-77' }), makeWorkDir()]);
+  [ftps, plain, work] = await Promise.all([
+    startFtpServer({ render: 'tls-pass-77' }, { tls: cert }),
+    startFtpServer({ render: 'tls-pass-77' }),
+    makeWorkDir(),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([ftps?.close(), plain?.close(), work?.remove()]);
@@ -22,7 +26,8 @@ afterAll(async () => {
 const context = { cdn: async () => 'unused' };
 /** The deliver of these tests trusts the run's self-signed certificate (an option for tests only). */
 const deliver = testDeliver({ tlsCa: cert.cert });
-const destination = (params: Record<string, unknown> = {}) => ({ type: 'ftp', host: ftps.host, user: 'render', password: 'tls-pass-77', ...params }) as Destination;
+const destination = (params: Record<string, unknown> = {}) =>
+  ({ type: 'ftp', host: ftps.host, user: 'render', password: 'tls-pass-77', ...params }) as Destination;
 
 async function input(filename: string) {
   const { path: file, bytes } = await work.file(path.posix.basename(filename), 48 * 1024);
@@ -55,7 +60,9 @@ describe('FTPS destination (ftp-srv with TLS)', () => {
     ftps.commands.length = 0;
     const { input: delivered } = await input('untrusted.mp4');
     const error = await failureOf(testDeliver()(destination({ ftps: true }), delivered, context));
-    expect(error.message).toMatch(new RegExp(`^FTP upload to ftps://${ftps.host}/untrusted\\.mp4 failed: TLS certificate problem \\([A-Z_]+\\)$`));
+    expect(error.message).toMatch(
+      new RegExp(`^FTP upload to ftps://${ftps.host}/untrusted\\.mp4 failed: TLS certificate problem \\([A-Z_]+\\)$`),
+    );
     expect((error as { attempts?: number }).attempts).toBe(1);
     expect(ftps.commands).not.toContain('USER');
     expect(ftps.commands).not.toContain('PASS');

@@ -1,6 +1,15 @@
 import type { Destination } from '@reelforge/model';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, closedPort, failureOf, makeWorkDir, parseMultipart, type RecordedRequest, startRecordingServer, testDeliver } from '../helpers/destination-servers.ts';
+import {
+  type Answer,
+  closedPort,
+  failureOf,
+  makeWorkDir,
+  parseMultipart,
+  type RecordedRequest,
+  startRecordingServer,
+  testDeliver,
+} from '../helpers/destination-servers.ts';
 
 const deliver = testDeliver();
 
@@ -21,7 +30,8 @@ afterAll(async () => {
 
 const context = { cdn: async () => 'unused' };
 const row = { id: '42', name: 'Ada' };
-const httpDestination = (params: Record<string, unknown> = {}) => ({ type: 'http', url: `${server.url}/upload?bucket=a`, ...params }) as Destination;
+const httpDestination = (params: Record<string, unknown> = {}) =>
+  ({ type: 'http', url: `${server.url}/upload?bucket=a`, ...params }) as Destination;
 
 async function input(filename: string) {
   const { path, bytes } = await work.file(filename);
@@ -31,7 +41,11 @@ async function input(filename: string) {
 describe('HTTP destination (node:http)', () => {
   it('POSTs a multipart form: the fields with ${column} values and the file under "file", byte for byte', async () => {
     const { bytes, input: delivered } = await input('ada-42.mp4');
-    const result = await deliver(httpDestination({ fields: { campaign: 'spring', rowid: '${id}' } }), delivered, context);
+    const result = await deliver(
+      httpDestination({ fields: { campaign: 'spring', rowid: '${id}' } }),
+      delivered,
+      context,
+    );
 
     expect(result.url).toBe(`${server.url}/upload?bucket=a`);
     const [request] = server.requests;
@@ -58,7 +72,13 @@ describe('HTTP destination (node:http)', () => {
   it('PUTs the raw file with its content type, headers and basic auth', async () => {
     const { bytes, input: delivered } = await input('raw.mp4');
     await deliver(
-      httpDestination({ method: 'put', url: `${server.url}/files/raw.mp4`, user: 'uploader', password: 'pw-1234', headers: { 'X-Row': '${id}', 'X-Api-Key': 'k-5678' } }),
+      httpDestination({
+        method: 'put',
+        url: `${server.url}/files/raw.mp4`,
+        user: 'uploader',
+        password: 'pw-1234',
+        headers: { 'X-Row': '${id}', 'X-Api-Key': 'k-5678' },
+      }),
       delivered,
       context,
     );
@@ -75,7 +95,11 @@ describe('HTTP destination (node:http)', () => {
 
   it('takes credentials written into the URL as basic auth', async () => {
     const { input: delivered } = await input('urlauth.mp4');
-    const result = await deliver(httpDestination({ method: 'PUT', url: server.url.replace('http://', 'http://me:secret-9@') + '/u' }), delivered, context);
+    const result = await deliver(
+      httpDestination({ method: 'PUT', url: server.url.replace('http://', 'http://me:secret-9@') + '/u' }),
+      delivered,
+      context,
+    );
     expect(server.requests[0]?.headers.authorization).toBe(`Basic ${Buffer.from('me:secret-9').toString('base64')}`);
     expect(result.url).toBe(`${server.url}/u`);
   });
@@ -88,11 +112,20 @@ describe('HTTP destination (node:http)', () => {
 
   it('fails with the status after its tries when the server answers 500, without echoing the answer or secrets', async () => {
     // A server that repeats the request's credentials in its error page.
-    answer = (request) => ({ status: 500, body: `Internal error for ${request.headers.authorization} with key ${request.headers['x-api-key']}` });
+    answer = (request) => ({
+      status: 500,
+      body: `Internal error for ${request.headers.authorization} with key ${request.headers['x-api-key']}`,
+    });
     const { input: delivered } = await input('fails.mp4');
-    const destination = httpDestination({ user: 'uploader', password: 'pw-hunter2', headers: { 'X-Api-Key': 'key-abcdef' } });
+    const destination = httpDestination({
+      user: 'uploader',
+      password: 'pw-hunter2',
+      headers: { 'X-Api-Key': 'key-abcdef' },
+    });
     const error = await failureOf(deliver(destination, delivered, context));
-    expect(error.message).toBe(`HTTP upload to ${server.url}/upload failed: the destination answered 500 (Internal Server Error) (after 3 tries)`);
+    expect(error.message).toBe(
+      `HTTP upload to ${server.url}/upload failed: the destination answered 500 (Internal Server Error) (after 3 tries)`,
+    );
     expect(error.message).not.toContain('Internal error for');
     expect(server.requests).toHaveLength(3);
     expect(error.message).not.toContain('key-abcdef');
@@ -102,22 +135,32 @@ describe('HTTP destination (node:http)', () => {
   it('fails readably when nothing listens', async () => {
     const { input: delivered } = await input('nobody.mp4');
     const port = await closedPort();
-    await expect(deliver(httpDestination({ url: `http://127.0.0.1:${port}/in?token=t0ken-secret` }), delivered, context)).rejects.toThrow(
-      `HTTP upload to http://127.0.0.1:${port}/in failed: connection refused (ECONNREFUSED)`,
-    );
+    await expect(
+      deliver(httpDestination({ url: `http://127.0.0.1:${port}/in?token=t0ken-secret` }), delivered, context),
+    ).rejects.toThrow(`HTTP upload to http://127.0.0.1:${port}/in failed: connection refused (ECONNREFUSED)`);
   });
 
   it('refuses methods other than POST and PUT, and URLs that are not http', async () => {
     const { input: delivered } = await input('method.mp4');
-    await expect(deliver(httpDestination({ method: 'DELETE' }), delivered, context)).rejects.toThrow('HTTP method DELETE is not supported for uploads; use POST or PUT.');
-    await expect(deliver(httpDestination({ url: 'ftp://example.com/x' }), delivered, context)).rejects.toThrow(/must start with http:\/\/ or https:\/\//);
-    await expect(deliver(httpDestination({ url: '' }), delivered, context)).rejects.toThrow('HTTP destination needs a url.');
+    await expect(deliver(httpDestination({ method: 'DELETE' }), delivered, context)).rejects.toThrow(
+      'HTTP method DELETE is not supported for uploads; use POST or PUT.',
+    );
+    await expect(deliver(httpDestination({ url: 'ftp://example.com/x' }), delivered, context)).rejects.toThrow(
+      /must start with http:\/\/ or https:\/\//,
+    );
+    await expect(deliver(httpDestination({ url: '' }), delivered, context)).rejects.toThrow(
+      'HTTP destination needs a url.',
+    );
     expect(server.requests).toHaveLength(0);
   });
 
   it('says when the rendered file is missing', async () => {
     await expect(
-      deliver(httpDestination(), { file: `${work.dir}/never-rendered.mp4`, filename: 'x.mp4', contentType: 'video/mp4', format: 'mp4', row }, context),
+      deliver(
+        httpDestination(),
+        { file: `${work.dir}/never-rendered.mp4`, filename: 'x.mp4', contentType: 'video/mp4', format: 'mp4', row },
+        context,
+      ),
     ).rejects.toThrow(`HTTP upload to ${server.url}/upload failed: the rendered file is missing (ENOENT)`);
   });
 });

@@ -1,7 +1,14 @@
 import type { Destination } from '@reelforge/model';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { createDeliver } from '../../src/destinations/index.ts';
-import { type Answer, failureOf, makeWorkDir, type RecordedRequest, startRecordingServer, testDeliver } from '../helpers/destination-servers.ts';
+import {
+  type Answer,
+  failureOf,
+  makeWorkDir,
+  type RecordedRequest,
+  startRecordingServer,
+  testDeliver,
+} from '../helpers/destination-servers.ts';
 
 /**
  * A fake of the JW Player Management API v2 (the real one cannot be reached from here):
@@ -14,11 +21,16 @@ const uploads = new Map<string, { type: string; bytes: Buffer }>();
 
 function jwplayer(request: RecordedRequest, base: string): Answer {
   if (request.method === 'POST' && request.url === `/v2/sites/${SITE}/media/`) {
-    if (request.headers.authorization !== `Bearer ${SECRET}`) return { status: 401, body: { errors: [{ code: 'unauthorized', description: 'Invalid credentials' }] } };
-    return { status: 201, body: { id: 'MEDIA01', status: 'created', upload_link: `${base}/s3/upload/MEDIA01?X-Amz-Signature=presigned` } };
+    if (request.headers.authorization !== `Bearer ${SECRET}`)
+      return { status: 401, body: { errors: [{ code: 'unauthorized', description: 'Invalid credentials' }] } };
+    return {
+      status: 201,
+      body: { id: 'MEDIA01', status: 'created', upload_link: `${base}/s3/upload/MEDIA01?X-Amz-Signature=presigned` },
+    };
   }
   if (request.method === 'PUT' && request.url.startsWith('/s3/upload/MEDIA01?')) {
-    if (request.headers.authorization) return { status: 400, body: 'the link is pre-signed; no Authorization expected' };
+    if (request.headers.authorization)
+      return { status: 400, body: 'the link is pre-signed; no Authorization expected' };
     uploads.set('MEDIA01', { type: String(request.headers['content-type']), bytes: request.body });
     return { status: 200 };
   }
@@ -41,7 +53,8 @@ afterAll(async () => {
 });
 
 const context = { cdn: async () => 'unused' };
-const destination = (params: Record<string, unknown> = {}) => ({ type: 'jwplayer', api_key: `${SITE}:${SECRET}`, ...params }) as Destination;
+const destination = (params: Record<string, unknown> = {}) =>
+  ({ type: 'jwplayer', api_key: `${SITE}:${SECRET}`, ...params }) as Destination;
 async function input(filename: string) {
   const { path, bytes } = await work.file(filename, 8_000);
   return { bytes, input: { file: path, filename, contentType: 'video/mp4', format: 'mp4', row: { name: 'Ada' } } };
@@ -71,14 +84,18 @@ describe('JW Player destination (fake of the Management API v2)', () => {
 
   it('explains the api_key format when it is not site:secret', async () => {
     const { input: delivered } = await input('format.mp4');
-    await expect(deliver(destination({ api_key: 'onlyakey' }), delivered, context)).rejects.toThrow(/JW Player api_key must be "site_id:api_secret"/);
+    await expect(deliver(destination({ api_key: 'onlyakey' }), delivered, context)).rejects.toThrow(
+      /JW Player api_key must be "site_id:api_secret"/,
+    );
     expect(server.requests).toHaveLength(0);
   });
 
   it('reports a refused secret in JW Player words, without the secret', async () => {
     const { input: delivered } = await input('denied.mp4');
     const error = await failureOf(deliver(destination({ api_key: `${SITE}:wrong-secret-321` }), delivered, context));
-    expect(error.message).toBe('JW Player upload of denied.mp4 failed: the destination answered 401 (Unauthorized): the credentials were not accepted');
+    expect(error.message).toBe(
+      'JW Player upload of denied.mp4 failed: the destination answered 401 (Unauthorized): the credentials were not accepted',
+    );
     expect(error.message).not.toContain('wrong-secret-321');
   });
 });

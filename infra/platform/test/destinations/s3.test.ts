@@ -2,7 +2,14 @@ import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s
 import type { Destination } from '@reelforge/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryInput } from '../../src/destinations/types.ts';
-import { closedPort, failureOf, makeWorkDir, S3_CREDENTIALS, startS3Server, testDeliver } from '../helpers/destination-servers.ts';
+import {
+  closedPort,
+  failureOf,
+  makeWorkDir,
+  S3_CREDENTIALS,
+  startS3Server,
+  testDeliver,
+} from '../helpers/destination-servers.ts';
 
 const deliver = testDeliver();
 
@@ -12,7 +19,12 @@ let reader: S3Client;
 
 beforeAll(async () => {
   [s3, work] = await Promise.all([startS3Server(['renders']), makeWorkDir()]);
-  reader = new S3Client({ endpoint: `http://${s3.host}`, region: 'us-east-1', forcePathStyle: true, credentials: S3_CREDENTIALS });
+  reader = new S3Client({
+    endpoint: `http://${s3.host}`,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: S3_CREDENTIALS,
+  });
 });
 afterAll(async () => {
   reader?.destroy();
@@ -33,7 +45,17 @@ const s3Destination = (params: Record<string, unknown> = {}): Destination =>
 
 async function input(filename: string, extra: Partial<DeliveryInput> = {}) {
   const { path, bytes } = await work.file(filename);
-  return { bytes, input: { file: path, filename, contentType: 'video/mp4', format: 'mp4', row: { id: '7', city: 'Zürich' }, ...extra } };
+  return {
+    bytes,
+    input: {
+      file: path,
+      filename,
+      contentType: 'video/mp4',
+      format: 'mp4',
+      row: { id: '7', city: 'Zürich' },
+      ...extra,
+    },
+  };
 }
 
 async function stored(key: string) {
@@ -41,7 +63,8 @@ async function stored(key: string) {
   return { object, bytes: Buffer.from(await object.Body!.transformToByteArray()) };
 }
 
-const putsOf = (key: string) => s3.requests.filter((r) => r.method === 'PUT' && decodeURIComponent(r.url.split('?')[0]!) === `/renders/${key}`);
+const putsOf = (key: string) =>
+  s3.requests.filter((r) => r.method === 'PUT' && decodeURIComponent(r.url.split('?')[0]!) === `/renders/${key}`);
 
 describe('S3 destination (s3rver)', () => {
   it('puts the file under its name with its bytes and content type, public-read by default, and returns the object URL', async () => {
@@ -76,7 +99,11 @@ describe('S3 destination (s3rver)', () => {
     expect(head.ContentDisposition).toBe('attachment; filename="clip-7.mp4"');
     expect(head.CacheControl).toBe('max-age=60');
     expect(head.StorageClass).toBe('REDUCED_REDUNDANCY');
-    expect(head.Metadata).toEqual({ campaign: 'spring', rowid: '7', city: `=?UTF-8?B?${Buffer.from('Zürich').toString('base64')}?=` });
+    expect(head.Metadata).toEqual({
+      campaign: 'spring',
+      rowid: '7',
+      city: `=?UTF-8?B?${Buffer.from('Zürich').toString('base64')}?=`,
+    });
     expect(putsOf('clip-meta.mp4')[0]?.headers['x-amz-acl']).toBe('private');
   });
 
@@ -88,7 +115,11 @@ describe('S3 destination (s3rver)', () => {
 
   it('sends no signature at all with aws_use_policy (a bucket open to anonymous writes)', async () => {
     const { bytes, input: delivered } = await input('anonymous.mp4');
-    await deliver(s3Destination({ aws_use_policy: true, aws_access_key_id: '', aws_secret_access_key: '' }), delivered, context);
+    await deliver(
+      s3Destination({ aws_use_policy: true, aws_access_key_id: '', aws_secret_access_key: '' }),
+      delivered,
+      context,
+    );
     expect((await stored('anonymous.mp4')).bytes.equals(bytes)).toBe(true);
     const [put] = putsOf('anonymous.mp4');
     expect(put).toBeDefined();
@@ -136,7 +167,10 @@ describe('S3 destination (s3rver)', () => {
     const { path, bytes } = await work.file('long.mp4', 11 * 1024 * 1024 + 123);
     const delivered = { file: path, filename: 'long.mp4', contentType: 'video/mp4', format: 'mp4', row: {} };
     const progress: number[] = [];
-    const result = await testDeliver({ s3PartBytes: partBytes })(s3Destination({ acl: 'private' }), delivered, { ...context, progress: (sent) => progress.push(sent) });
+    const result = await testDeliver({ s3PartBytes: partBytes })(s3Destination({ acl: 'private' }), delivered, {
+      ...context,
+      progress: (sent) => progress.push(sent),
+    });
 
     expect(result).toEqual({ url: `http://${s3.host}/renders/long.mp4`, attempts: 1 });
     const { object, bytes: got } = await stored('long.mp4');
@@ -145,7 +179,11 @@ describe('S3 destination (s3rver)', () => {
     const calls = s3.requests.filter((r) => r.url.startsWith('/renders/long.mp4'));
     expect(calls.filter((r) => r.method === 'POST' && r.url.includes('uploads'))).toHaveLength(1);
     const parts = calls.filter((r) => r.method === 'PUT' && /partNumber=\d+/.test(r.url));
-    expect(parts.map((r) => Number(r.headers['content-length']))).toEqual([partBytes, partBytes, bytes.length - 2 * partBytes]);
+    expect(parts.map((r) => Number(r.headers['content-length']))).toEqual([
+      partBytes,
+      partBytes,
+      bytes.length - 2 * partBytes,
+    ]);
     expect(calls.filter((r) => r.method === 'POST' && r.url.includes('uploadId='))).toHaveLength(1);
     // Progress is told part by part, up to the whole file.
     expect(progress.length).toBeGreaterThanOrEqual(3);
@@ -156,8 +194,8 @@ describe('S3 destination (s3rver)', () => {
 
   it('asks for credentials when there are none and no policy', async () => {
     const { input: delivered } = await input('nocreds.mp4');
-    await expect(deliver(s3Destination({ aws_access_key_id: '', aws_secret_access_key: '' }), delivered, context)).rejects.toThrow(
-      /needs aws_access_key_id and aws_secret_access_key/,
-    );
+    await expect(
+      deliver(s3Destination({ aws_access_key_id: '', aws_secret_access_key: '' }), delivered, context),
+    ).rejects.toThrow(/needs aws_access_key_id and aws_secret_access_key/);
   });
 });

@@ -42,7 +42,11 @@ export function putData(
   prjuid: string,
   name: string,
   bytes: Buffer | string,
-  { replace, contentType = 'application/octet-stream', region }: { replace?: 0 | 1; contentType?: string; region?: string } = {},
+  {
+    replace,
+    contentType = 'application/octet-stream',
+    region,
+  }: { replace?: 0 | 1; contentType?: string; region?: string } = {},
 ): Promise<BinaryReply> {
   const query = replace === undefined ? '' : `?replace=${replace}`;
   return fetchBytes(server, `${api(region)}/data/${prjuid}/${enc(name)}${query}`, {
@@ -64,11 +68,17 @@ export function putDatasource(
 ): Promise<BinaryReply> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (file !== undefined) form.append('file', new Blob([typeof file === 'string' ? file : new Uint8Array(file)]), filename);
+  if (file !== undefined)
+    form.append('file', new Blob([typeof file === 'string' ? file : new Uint8Array(file)]), filename);
   return fetchBytes(server, `${api()}/datasource/${prjuid}/${enc(filename)}`, { method: 'PUT', token, body: form });
 }
 
-export async function createProject(server: TestServer, token: string, name: string, region = 'eu-west-1'): Promise<string> {
+export async function createProject(
+  server: TestServer,
+  token: string,
+  name: string,
+  region = 'eu-west-1',
+): Promise<string> {
   const reply = await server.request(`${api(region)}/project/${enc(name)}`, { method: 'PUT', token });
   if (reply.status !== 201) throw new Error(`create project: ${reply.status} ${reply.text}`);
   return reply.json.uid as string;

@@ -7,12 +7,25 @@ import type { Reply, TestServer } from './server.ts';
 /** The batch calls of the render host (docs/reference.md §7). */
 export const batch = (region = 'eu-west-1') => `/r/${region}/render/v2/batch`;
 
-export async function putAppData(server: TestServer, token: string, prjuid: string, name: string, list: unknown, method = 'PUT'): Promise<Reply> {
+export async function putAppData(
+  server: TestServer,
+  token: string,
+  prjuid: string,
+  name: string,
+  list: unknown,
+  method = 'PUT',
+): Promise<Reply> {
   return server.request(`${api()}/appdata/${prjuid}/${name}`, { method, token, body: list });
 }
 
 /** Saves jobs.json (and scripts.json when given), as the console does before a start. */
-export async function saveJobs(server: TestServer, token: string, prjuid: string, jobs: object[], scripts?: object[]): Promise<void> {
+export async function saveJobs(
+  server: TestServer,
+  token: string,
+  prjuid: string,
+  jobs: object[],
+  scripts?: object[],
+): Promise<void> {
   const saved = await putAppData(server, token, prjuid, 'jobs.json', jobs);
   if (saved.status >= 300) throw new Error(`jobs.json: ${saved.status} ${saved.text}`);
   if (scripts) {
@@ -21,8 +34,17 @@ export async function saveJobs(server: TestServer, token: string, prjuid: string
   }
 }
 
-export async function createQueue(server: TestServer, token: string, limit?: number, region = 'eu-west-1'): Promise<string> {
-  const reply = await server.request(`${batch(region)}/${region}/default`, { method: 'POST', token, body: limit === undefined ? {} : { limit } });
+export async function createQueue(
+  server: TestServer,
+  token: string,
+  limit?: number,
+  region = 'eu-west-1',
+): Promise<string> {
+  const reply = await server.request(`${batch(region)}/${region}/default`, {
+    method: 'POST',
+    token,
+    body: limit === undefined ? {} : { limit },
+  });
   if (reply.status !== 200) throw new Error(`queue: ${reply.status} ${reply.text}`);
   return reply.json.Id as string;
 }
@@ -34,7 +56,11 @@ export function putTasks(
   body: { jobid: string; runid: string; projectid: string; tasks: BatchTask[] },
   region = 'eu-west-1',
 ): Promise<Reply> {
-  return server.request(`${batch(region)}/${region}/default/${queue}`, { method: 'PUT', token, body: { region, ...body } });
+  return server.request(`${batch(region)}/${region}/default/${queue}`, {
+    method: 'PUT',
+    token,
+    body: { region, ...body },
+  });
 }
 
 export function startQueue(server: TestServer, token: string, queue: string, region = 'eu-west-1'): Promise<Reply> {
@@ -46,9 +72,22 @@ export function submit(
   server: TestServer,
   token: string,
   prjuid: string,
-  { jobid, runid, tasks, limit = DEFAULT_JOB_LIMIT, region = 'eu-west-1' }: { jobid: string; runid: string; tasks: BatchTask[]; limit?: number; region?: string },
+  {
+    jobid,
+    runid,
+    tasks,
+    limit = DEFAULT_JOB_LIMIT,
+    region = 'eu-west-1',
+  }: { jobid: string; runid: string; tasks: BatchTask[]; limit?: number; region?: string },
 ): Promise<string> {
-  return submitRun(apiFor(server, token).batch(region), { routing: DEFAULT_ROUTING, limit, jobid, runid, projectid: prjuid, tasks });
+  return submitRun(apiFor(server, token).batch(region), {
+    routing: DEFAULT_ROUTING,
+    limit,
+    jobid,
+    runid,
+    projectid: prjuid,
+    tasks,
+  });
 }
 
 export const runEnded = (status: any): boolean => status.state === 'done' || status.state === 'cancelled';
@@ -72,7 +111,12 @@ export async function waitForQueue(
   }
 }
 
-export async function resultsOf(server: TestServer, token: string, runid: string, region = 'eu-west-1'): Promise<any[]> {
+export async function resultsOf(
+  server: TestServer,
+  token: string,
+  runid: string,
+  region = 'eu-west-1',
+): Promise<any[]> {
   const reply = await server.request(`${batch(region)}/results/${runid}`, { token });
   if (reply.status !== 200) throw new Error(`results: ${reply.status} ${reply.text}`);
   return reply.json.Results;

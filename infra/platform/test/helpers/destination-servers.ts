@@ -26,7 +26,11 @@ export function testDeliver(options: DeliverOptions = {}) {
 const require = createRequire(import.meta.url);
 
 /** A temporary folder with a rendered-looking file of random bytes. */
-export async function makeWorkDir(): Promise<{ dir: string; file(name: string, size?: number): Promise<{ path: string; bytes: Buffer }>; remove(): Promise<void> }> {
+export async function makeWorkDir(): Promise<{
+  dir: string;
+  file(name: string, size?: number): Promise<{ path: string; bytes: Buffer }>;
+  remove(): Promise<void>;
+}> {
   const dir = await mkdtemp(path.join(tmpdir(), 'reelforge-destinations-'));
   return {
     dir,
@@ -69,7 +73,9 @@ export interface Answer {
  * A plain HTTP server that records every request (with its whole body) and answers through
  * `respond`; the fake hosted services and the HTTP upload target are built on it.
  */
-export async function startRecordingServer(respond: (request: RecordedRequest, base: string) => Answer | Promise<Answer> = () => ({ status: 201 })) {
+export async function startRecordingServer(
+  respond: (request: RecordedRequest, base: string) => Answer | Promise<Answer> = () => ({ status: 201 }),
+) {
   const requests: RecordedRequest[] = [];
   let base = '';
   const server = createServer(async (req, res) => {
@@ -80,12 +86,23 @@ export async function startRecordingServer(respond: (request: RecordedRequest, b
       // The client went away before its request was whole (a worker stopped mid-upload): nothing to record or answer.
       return;
     }
-    const request: RecordedRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) };
+    const request: RecordedRequest = {
+      method: req.method ?? '',
+      url: req.url ?? '',
+      headers: req.headers,
+      body: Buffer.concat(chunks),
+    };
     requests.push(request);
     try {
       const answer = await respond(request, base);
-      const body = answer.body === undefined ? '' : typeof answer.body === 'string' || Buffer.isBuffer(answer.body) ? answer.body : JSON.stringify(answer.body);
-      const type = typeof answer.body === 'object' && !Buffer.isBuffer(answer.body) ? { 'content-type': 'application/json' } : {};
+      const body =
+        answer.body === undefined
+          ? ''
+          : typeof answer.body === 'string' || Buffer.isBuffer(answer.body)
+            ? answer.body
+            : JSON.stringify(answer.body);
+      const type =
+        typeof answer.body === 'object' && !Buffer.isBuffer(answer.body) ? { 'content-type': 'application/json' } : {};
       res.writeHead(answer.status ?? 200, { ...type, ...answer.headers });
       res.end(body);
     } catch (error) {
@@ -100,7 +117,9 @@ export async function startRecordingServer(respond: (request: RecordedRequest, b
 
 /** The fields and files of a multipart body, parsed the way a server would. */
 export async function parseMultipart(request: RecordedRequest): Promise<FormData> {
-  return new Response(request.body, { headers: { 'content-type': String(request.headers['content-type']) } }).formData();
+  return new Response(request.body, {
+    headers: { 'content-type': String(request.headers['content-type']) },
+  }).formData();
 }
 
 /** The error a delivery fails with; a delivery that succeeds fails the test. */
@@ -171,7 +190,13 @@ export const S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER'
 export async function startS3Server(buckets: string[]) {
   const S3rver = require('s3rver') as S3rverClass;
   const directory = await mkdtemp(path.join(tmpdir(), 'reelforge-s3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: buckets.map((name) => ({ name })) });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: buckets.map((name) => ({ name })),
+  });
   const { port } = await server.run();
   // s3rver keeps no ACL and answers a stub one, so the ACL header is checked as sent.
   const requests: { method: string; url: string; headers: IncomingHttpHeaders }[] = [];
@@ -201,7 +226,10 @@ const quietLog = {
 };
 
 /** ftp-srv on 127.0.0.1; with `tls` it offers explicit TLS (AUTH TLS), data connections included. */
-export async function startFtpServer(users: Record<string, string>, { anonymous = false, tls }: { anonymous?: boolean; tls?: { key: string; cert: string } } = {}) {
+export async function startFtpServer(
+  users: Record<string, string>,
+  { anonymous = false, tls }: { anonymous?: boolean; tls?: { key: string; cert: string } } = {},
+) {
   const root = await mkdtemp(path.join(tmpdir(), 'reelforge-ftp-'));
   // Ten passive ports from a random place in a high range, so parallel test files do not meet.
   const pasvMin = 40_000 + Math.floor(Math.random() * 2_000) * 10;
@@ -219,13 +247,21 @@ export async function startFtpServer(users: Record<string, string>, { anonymous 
   });
   const commands: string[] = [];
   // 'connect' is emitted by ftp-srv but missing from its typings.
-  (server as unknown as EventEmitter).on('connect', ({ connection }: { connection: { commands: { handle(command: unknown): unknown } } }) => {
-    const handle = connection.commands.handle.bind(connection.commands);
-    connection.commands.handle = (command: unknown) => {
-      commands.push(String(typeof command === 'string' ? command : (command as { raw?: string }).raw ?? '').split(' ')[0]!.trim().toUpperCase());
-      return handle(command);
-    };
-  });
+  (server as unknown as EventEmitter).on(
+    'connect',
+    ({ connection }: { connection: { commands: { handle(command: unknown): unknown } } }) => {
+      const handle = connection.commands.handle.bind(connection.commands);
+      connection.commands.handle = (command: unknown) => {
+        commands.push(
+          String(typeof command === 'string' ? command : ((command as { raw?: string }).raw ?? ''))
+            .split(' ')[0]!
+            .trim()
+            .toUpperCase(),
+        );
+        return handle(command);
+      };
+    },
+  );
   server.on('login', ({ username, password }, resolve, reject) => {
     if (username === 'anonymous' ? anonymous : users[username] === password) resolve({ root });
     else reject(new Error('Login incorrect.'));
@@ -239,7 +275,8 @@ export async function startFtpServer(users: Record<string, string>, { anonymous 
     async close() {
       await server.close();
       for (const signal of signals) {
-        for (const listener of process.listeners(signal)) if (!before.get(signal)?.has(listener)) process.off(signal, listener);
+        for (const listener of process.listeners(signal))
+          if (!before.get(signal)?.has(listener)) process.off(signal, listener);
       }
       await rm(root, { recursive: true, force: true });
     },
@@ -265,12 +302,35 @@ export const AZURITE_ACCOUNT = {
 };
 
 export async function startAzurite() {
-  const BlobServer = (require('azurite/dist/src/blob/BlobServer') as { default: new (config: unknown) => AzuriteServer }).default;
-  const BlobConfiguration = (require('azurite/dist/src/blob/BlobConfiguration') as { default: new (...args: unknown[]) => unknown }).default;
+  const BlobServer = (
+    require('azurite/dist/src/blob/BlobServer') as { default: new (config: unknown) => AzuriteServer }
+  ).default;
+  const BlobConfiguration = (
+    require('azurite/dist/src/blob/BlobConfiguration') as { default: new (...args: unknown[]) => unknown }
+  ).default;
   // host, port, keepAliveTimeout, metadata and extent DB paths, persistence, access log (off),
   // its stream, debug log (off), its path, loose, skipApiVersionCheck, cert, key, pwd, oauth,
   // disableProductStyleUrl, in-memory persistence.
-  const config = new BlobConfiguration('127.0.0.1', 0, undefined, undefined, undefined, undefined, false, undefined, false, undefined, false, false, '', '', '', undefined, false, true);
+  const config = new BlobConfiguration(
+    '127.0.0.1',
+    0,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    false,
+    undefined,
+    false,
+    undefined,
+    false,
+    false,
+    '',
+    '',
+    '',
+    undefined,
+    false,
+    true,
+  );
   const server = new BlobServer(config);
   await server.start();
   const url = server.getHttpServerAddress();

@@ -17,7 +17,11 @@ export async function startFlakyProxy(target: string, fail: (n: number) => 'rese
     }
     if (typeof failure === 'number') {
       req.resume();
-      req.on('end', () => res.writeHead(failure, { 'content-type': 'text/plain', 'retry-after': '0' }).end('busy, secret internal detail'));
+      req.on('end', () =>
+        res
+          .writeHead(failure, { 'content-type': 'text/plain', 'retry-after': '0' })
+          .end('busy, secret internal detail'),
+      );
       return;
     }
     const upstream = forward(`${target}${req.url ?? '/'}`, { method: req.method, headers: req.headers }, (answer) => {

@@ -13,7 +13,12 @@ interface Table {
 export function tablesOf(ttf: Buffer): Table[] {
   return Array.from({ length: ttf.readUInt16BE(4) }, (_, i) => {
     const at = 12 + 16 * i;
-    return { tag: ttf.toString('latin1', at, at + 4), checksum: ttf.readUInt32BE(at + 4), offset: ttf.readUInt32BE(at + 8), length: ttf.readUInt32BE(at + 12) };
+    return {
+      tag: ttf.toString('latin1', at, at + 4),
+      checksum: ttf.readUInt32BE(at + 4),
+      offset: ttf.readUInt32BE(at + 8),
+      length: ttf.readUInt32BE(at + 12),
+    };
   });
 }
 

@@ -6,7 +6,13 @@ import type { TestServer } from './server.ts';
 export const base64Movie = (movie: Movie) => Buffer.from(encodeMovie(movie)).toString('base64');
 
 /** A movie call of the media host (`rendermovie`, `renderframe`, `structure`): a multipart form of these fields. */
-export function mediaCall(server: TestServer, token: string, prjuid: string, what: string, fields: Record<string, string>) {
+export function mediaCall(
+  server: TestServer,
+  token: string,
+  prjuid: string,
+  what: string,
+  fields: Record<string, string>,
+) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
   return fetchBytes(server, `${iv()}/api/v1/sdl/${what}/${prjuid}`, { method: 'PUT', token, body });

@@ -24,10 +24,19 @@ export interface StreamFacts {
 }
 
 /** ffprobe's streams of a file or of bytes (written to `scratch` first). */
-export async function probe(file: string, countFrames = false): Promise<{ streams: StreamFacts[]; format: { format_name: string; duration?: string } }> {
+export async function probe(
+  file: string,
+  countFrames = false,
+): Promise<{ streams: StreamFacts[]; format: { format_name: string; duration?: string } }> {
   const { stdout } = await run('ffprobe', [
-    '-v', 'error', ...(countFrames ? ['-count_frames'] : []),
-    '-print_format', 'json', '-show_format', '-show_streams', file,
+    '-v',
+    'error',
+    ...(countFrames ? ['-count_frames'] : []),
+    '-print_format',
+    'json',
+    '-show_format',
+    '-show_streams',
+    file,
   ]);
   return JSON.parse(stdout);
 }
@@ -37,7 +46,21 @@ export async function centrePixel(file: string): Promise<[number, number, number
   const { stdout } = await new Promise<{ stdout: Buffer }>((resolve, reject) => {
     execFile(
       'ffmpeg',
-      ['-v', 'error', '-i', file, '-frames:v', '1', '-vf', 'crop=2:2:iw/2:ih/2,scale=1:1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
+      [
+        '-v',
+        'error',
+        '-i',
+        file,
+        '-frames:v',
+        '1',
+        '-vf',
+        'crop=2:2:iw/2:ih/2,scale=1:1',
+        '-f',
+        'rawvideo',
+        '-pix_fmt',
+        'rgb24',
+        '-',
+      ],
       { encoding: 'buffer' },
       (error, out) => (error ? reject(error) : resolve({ stdout: out })),
     );
@@ -46,7 +69,8 @@ export async function centrePixel(file: string): Promise<[number, number, number
 }
 
 export const isJpeg = (bytes: Buffer) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-export const isPng = (bytes: Buffer) => bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+export const isPng = (bytes: Buffer) =>
+  bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 
 /** The width of an image given as bytes, by ffprobe. */
 export async function imageWidth(bytes: Buffer, scratch: string): Promise<number> {
@@ -73,7 +97,9 @@ export async function makeMedia(dir: string): Promise<MediaFixtures> {
   const made = inject('mediaDir');
   if (made) await Promise.all(MEDIA_FILES.map((name) => copyFile(path.join(made, name), file(name))));
   else await encodeMedia(dir);
-  const [video, png, tif, wav, mp3, font] = await Promise.all(MEDIA_FILES.map((name) => readFile(file(name))).concat(readFile(DEJAVU)));
+  const [video, png, tif, wav, mp3, font] = await Promise.all(
+    MEDIA_FILES.map((name) => readFile(file(name))).concat(readFile(DEJAVU)),
+  );
   return { video: video!, png: png!, tif: tif!, wav: wav!, mp3: mp3!, font: font! };
 }
 
@@ -82,8 +108,24 @@ export async function encodeMedia(dir: string): Promise<void> {
   const file = (name: string) => path.join(dir, name);
   await Promise.all([
     ffmpeg(
-      '-f', 'lavfi', '-i', 'testsrc2=s=320x180:r=25:d=2', '-f', 'lavfi', '-i', 'sine=f=440:d=2',
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file('clip.mp4'),
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=s=320x180:r=25:d=2',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=f=440:d=2',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-shortest',
+      file('clip.mp4'),
     ),
     ffmpeg('-f', 'lavfi', '-i', 'testsrc2=s=160x90', '-frames:v', '1', file('still.png')),
     ffmpeg('-f', 'lavfi', '-i', 'testsrc2=s=160x90', '-frames:v', '1', file('still.tif')),
@@ -95,6 +137,7 @@ export async function encodeMedia(dir: string): Promise<void> {
 /** An xlsx with the given sheets (arrays of rows), written by SheetJS. */
 export function xlsxOf(sheets: Record<string, unknown[][]>): Buffer {
   const book = XLSX.utils.book_new();
-  for (const [name, rows] of Object.entries(sheets)) XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), name);
+  for (const [name, rows] of Object.entries(sheets))
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), name);
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }

@@ -30,7 +30,14 @@ export function tinyMovie(overrides: Partial<Movie> = {}): Movie {
 }
 
 /** PUT /v1/sdl as the binary message. */
-export function putMovieBinary(server: TestServer, token: string, prjuid: string, name: string, movie: Movie | Uint8Array, region?: string): Promise<BinaryReply> {
+export function putMovieBinary(
+  server: TestServer,
+  token: string,
+  prjuid: string,
+  name: string,
+  movie: Movie | Uint8Array,
+  region?: string,
+): Promise<BinaryReply> {
   const bytes = movie instanceof Uint8Array ? movie : encodeMovie(movie);
   return fetchBytes(server, `${api(region)}/sdl/${prjuid}/${enc(name)}?forcereencode=1`, {
     method: 'PUT',
@@ -41,7 +48,14 @@ export function putMovieBinary(server: TestServer, token: string, prjuid: string
 }
 
 /** PUT /v1/sdl as JSON. */
-export function putMovieJson(server: TestServer, token: string, prjuid: string, name: string, movie: unknown, region?: string): Promise<BinaryReply> {
+export function putMovieJson(
+  server: TestServer,
+  token: string,
+  prjuid: string,
+  name: string,
+  movie: unknown,
+  region?: string,
+): Promise<BinaryReply> {
   return fetchBytes(server, `${api(region)}/sdl/${prjuid}/${enc(name)}`, {
     method: 'PUT',
     token,
@@ -51,7 +65,13 @@ export function putMovieJson(server: TestServer, token: string, prjuid: string, 
 }
 
 /** POST /v2/render and the token, or throws with the answer. */
-export async function renderToken(server: TestServer, token: string, prjuid: string, body: Record<string, unknown>, region?: string): Promise<string> {
+export async function renderToken(
+  server: TestServer,
+  token: string,
+  prjuid: string,
+  body: Record<string, unknown>,
+  region?: string,
+): Promise<string> {
   const reply = await server.request(`${render(region)}/v2/render/${prjuid}`, { method: 'POST', token, body });
   if (reply.status !== 200) throw new Error(`render: ${reply.status} ${reply.text}`);
   return reply.json.token as string;
@@ -60,5 +80,8 @@ export async function renderToken(server: TestServer, token: string, prjuid: str
 /** A lean movie for tests across processes: 320x180, `seconds` long, its title bound to `title`. */
 export function leanMovie(seconds: number): Movie {
   const tiny = tinyMovie();
-  return tinyMovie({ params: { ...tiny.params, vparams: { ...tiny.params!.vparams!, width: 320, height: 180 } }, scenes: tiny.scenes!.map((scene) => ({ ...scene, length: seconds * 25 })) });
+  return tinyMovie({
+    params: { ...tiny.params, vparams: { ...tiny.params!.vparams!, width: 320, height: 180 } },
+    scenes: tiny.scenes!.map((scene) => ({ ...scene, length: seconds * 25 })),
+  });
 }

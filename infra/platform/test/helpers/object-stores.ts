@@ -42,9 +42,18 @@ export interface S3StoreServer {
  */
 export async function startS3Store(): Promise<S3StoreServer> {
   const directory = await mkdtemp(path.join(tmpdir(), 'reelforge-s3store-'));
-  const child = spawn(process.execPath, ['--openssl-legacy-provider', fileURLToPath(new URL('./s3rver-process.mjs', import.meta.url)), directory, TEST_BUCKET], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--openssl-legacy-provider',
+      fileURLToPath(new URL('./s3rver-process.mjs', import.meta.url)),
+      directory,
+      TEST_BUCKET,
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const requests: { method: string; url: string }[] = [];
   const lines = createInterface({ input: child.stdout! });
   const port = await new Promise<number>((resolve, reject) => {
@@ -56,7 +65,13 @@ export async function startS3Store(): Promise<S3StoreServer> {
     });
   });
   return {
-    settings: { endpoint: `http://127.0.0.1:${port}`, bucket: TEST_BUCKET, region: 'us-east-1', forcePathStyle: true, ...S3RVER_CREDENTIALS },
+    settings: {
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket: TEST_BUCKET,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      ...S3RVER_CREDENTIALS,
+    },
     requests,
     async close() {
       if (child.exitCode === null) {
@@ -75,7 +90,8 @@ export async function s3StoreUnderTest(): Promise<StoreUnderTest> {
   return {
     store,
     checksPresignedUrls: false,
-    multipartSeen: () => server.requests.some((request) => request.method === 'POST' && /[?&]uploads\b/.test(request.url)),
+    multipartSeen: () =>
+      server.requests.some((request) => request.method === 'POST' && /[?&]uploads\b/.test(request.url)),
     async close() {
       await store.close();
       await server.close();
@@ -104,7 +120,10 @@ export async function folderStoreUnderTest(): Promise<StoreUnderTest> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  store = await FolderObjectStore.open(path.join(root, 'store'), { baseUrl: `http://127.0.0.1:${port}/objects`, secret: randomBytes(32) });
+  store = await FolderObjectStore.open(path.join(root, 'store'), {
+    baseUrl: `http://127.0.0.1:${port}/objects`,
+    secret: randomBytes(32),
+  });
   return {
     store,
     root: path.join(root, 'store'),

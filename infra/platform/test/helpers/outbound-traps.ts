@@ -1,5 +1,11 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createDeliver, type Deliver, type DeliverOptions, type DeliveryContext, type DeliveryInput } from '../../src/destinations/index.ts';
+import {
+  createDeliver,
+  type Deliver,
+  type DeliverOptions,
+  type DeliveryContext,
+  type DeliveryInput,
+} from '../../src/destinations/index.ts';
 import { hostsFileLoopbackName, makeWorkDir, startTrap } from './destination-servers.ts';
 
 /** What the outbound tests of test/security share: listeners deliveries must never reach, and a file to deliver. */
@@ -26,14 +32,22 @@ export interface OutboundTraps {
 
 /** Starts the traps and the work dir before the file's tests and removes them after. */
 export function useOutboundTraps(defaults: DeliverOptions = {}): OutboundTraps {
-  let made: { trap4: Trap; trap6: Trap; work: Awaited<ReturnType<typeof makeWorkDir>>; input: DeliveryInput } | undefined;
+  let made:
+    | { trap4: Trap; trap6: Trap; work: Awaited<ReturnType<typeof makeWorkDir>>; input: DeliveryInput }
+    | undefined;
   const ready = () => {
     if (!made) throw new Error('The traps are started in beforeAll: use them inside tests');
     return made;
   };
   beforeAll(async () => {
     const [trap4, trap6, work] = await Promise.all([startTrap('127.0.0.1'), startTrap('::1'), makeWorkDir()]);
-    const input = { file: (await work.file('clip.mp4', 4096)).path, filename: 'clip.mp4', contentType: 'video/mp4', format: 'mp4', row: {} };
+    const input = {
+      file: (await work.file('clip.mp4', 4096)).path,
+      filename: 'clip.mp4',
+      contentType: 'video/mp4',
+      format: 'mp4',
+      row: {},
+    };
     made = { trap4, trap6, work, input };
   });
   afterAll(async () => {

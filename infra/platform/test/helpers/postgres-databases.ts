@@ -31,12 +31,20 @@ export async function createTemplateDatabase(clusterUrl: string): Promise<void> 
 }
 
 /** A fresh, migrated database of its own; drop() removes it (and ends what is still connected). */
-export async function createDatabase(clusterUrl: string, { empty = false } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createDatabase(
+  clusterUrl: string,
+  { empty = false } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await onCluster(clusterUrl, (client) => client.query(`CREATE DATABASE ${name}${empty ? '' : ` TEMPLATE ${TEMPLATE_DATABASE}`}`));
+  await onCluster(clusterUrl, (client) =>
+    client.query(`CREATE DATABASE ${name}${empty ? '' : ` TEMPLATE ${TEMPLATE_DATABASE}`}`),
+  );
   return {
     url: databaseUrl(clusterUrl, name),
-    drop: () => onCluster(clusterUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      onCluster(clusterUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => undefined,
+      ),
   };
 }
 

@@ -10,7 +10,8 @@ export const askPreview = (server: TestServer, token: string, prjuid: string, re
     token,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      previewrequest: typeof request === 'string' ? request : Buffer.from(encodePreviewRequest(request)).toString('base64'),
+      previewrequest:
+        typeof request === 'string' ? request : Buffer.from(encodePreviewRequest(request)).toString('base64'),
     }),
   });
 

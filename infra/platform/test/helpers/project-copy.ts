@@ -4,7 +4,12 @@ import { eventually } from './eventually.ts';
 import type { Reply, TestServer } from './server.ts';
 
 /** The Sample project a first start makes (seed.ts), for `username`: its uid. */
-export async function makeSampleProject(server: TestServer, username: string, name = 'Sample project', region = 'eu-west-1'): Promise<string> {
+export async function makeSampleProject(
+  server: TestServer,
+  username: string,
+  name = 'Sample project',
+  region = 'eu-west-1',
+): Promise<string> {
   const app = server.app;
   const user = (await app.users.findByUsername(username))!;
   const created = await app.projects.create(user, region, name);
@@ -13,7 +18,13 @@ export async function makeSampleProject(server: TestServer, username: string, na
   return created.uid;
 }
 
-export function startCopy(server: TestServer, token: string, prjuid: string, body: unknown, region = 'eu-west-1'): Promise<Reply> {
+export function startCopy(
+  server: TestServer,
+  token: string,
+  prjuid: string,
+  body: unknown,
+  region = 'eu-west-1',
+): Promise<Reply> {
   return server.request(`${api(region)}/copy/${prjuid}`, { method: 'POST', token, body });
 }
 
@@ -33,15 +44,31 @@ export async function copyEnded(server: TestServer, token: string, taskId: strin
 
 /** The migrate call of the API host, or the media host's for eu-original-1. */
 export function migratePath(prjuid: string, destination: string, region = 'eu-west-1'): string {
-  return destination === 'eu-original-1' ? `${iv(region)}/api/v1/migrate/${prjuid}/${destination}` : `${api(region)}/migrate/${prjuid}/${destination}`;
+  return destination === 'eu-original-1'
+    ? `${iv(region)}/api/v1/migrate/${prjuid}/${destination}`
+    : `${api(region)}/migrate/${prjuid}/${destination}`;
 }
 
-export function startMigration(server: TestServer, token: string, prjuid: string, destination: string, region = 'eu-west-1', query = '?async=1'): Promise<Reply> {
+export function startMigration(
+  server: TestServer,
+  token: string,
+  prjuid: string,
+  destination: string,
+  region = 'eu-west-1',
+  query = '?async=1',
+): Promise<Reply> {
   return server.request(`${migratePath(prjuid, destination, region)}${query}`, { method: 'PUT', token });
 }
 
 /** Polls a migration every little while until it ended (the console polls every second); returns its last answer. */
-export async function migrationEnded(server: TestServer, token: string, prjuid: string, destination: string, taskId: string, region = 'eu-west-1'): Promise<any> {
+export async function migrationEnded(
+  server: TestServer,
+  token: string,
+  prjuid: string,
+  destination: string,
+  taskId: string,
+  region = 'eu-west-1',
+): Promise<any> {
   const reply = await eventually(
     () => server.request(`${migratePath(prjuid, destination, region)}?taskid=${taskId}`, { token }),
     (answer) => answer.status !== 200 || answer.json.status === 'done' || answer.json.status === 'error',

@@ -9,27 +9,62 @@ export function distributions(server: TestServer, token: string, prjuid: string,
 }
 
 /** The list, or throws with the answer. */
-export async function distributionList(server: TestServer, token: string, prjuid: string, home = 'eu-west-1'): Promise<any[]> {
+export async function distributionList(
+  server: TestServer,
+  token: string,
+  prjuid: string,
+  home = 'eu-west-1',
+): Promise<any[]> {
   const reply = await distributions(server, token, prjuid, home);
   if (reply.status !== 200) throw new Error(`distributions: ${reply.status} ${reply.text}`);
   return reply.json.Distributions;
 }
 
-export function publish(server: TestServer, token: string, prjuid: string, target: string | undefined, home = 'eu-west-1'): Promise<Reply> {
+export function publish(
+  server: TestServer,
+  token: string,
+  prjuid: string,
+  target: string | undefined,
+  home = 'eu-west-1',
+): Promise<Reply> {
   const query = target === undefined ? '' : `?region=${encodeURIComponent(target)}`;
   return server.request(publishPath(prjuid, home) + query, { method: 'PUT', token });
 }
 
-export function depublish(server: TestServer, token: string, prjuid: string, target: string, home = 'eu-west-1'): Promise<Reply> {
-  return server.request(`${publishPath(prjuid, home)}?region=${encodeURIComponent(target)}`, { method: 'DELETE', token });
+export function depublish(
+  server: TestServer,
+  token: string,
+  prjuid: string,
+  target: string,
+  home = 'eu-west-1',
+): Promise<Reply> {
+  return server.request(`${publishPath(prjuid, home)}?region=${encodeURIComponent(target)}`, {
+    method: 'DELETE',
+    token,
+  });
 }
 
-export function publishTask(server: TestServer, token: string, prjuid: string, taskid: string, block = true, home = 'eu-west-1'): Promise<Reply> {
-  return server.request(`${publishPath(prjuid, home)}?taskid=${encodeURIComponent(taskid)}${block ? '&block=1' : ''}`, { token });
+export function publishTask(
+  server: TestServer,
+  token: string,
+  prjuid: string,
+  taskid: string,
+  block = true,
+  home = 'eu-west-1',
+): Promise<Reply> {
+  return server.request(`${publishPath(prjuid, home)}?taskid=${encodeURIComponent(taskid)}${block ? '&block=1' : ''}`, {
+    token,
+  });
 }
 
 /** Publishes and follows the task (blocking reads) until it ends; its last answer. */
-export async function publishAndWait(server: TestServer, token: string, prjuid: string, target: string, home = 'eu-west-1'): Promise<any> {
+export async function publishAndWait(
+  server: TestServer,
+  token: string,
+  prjuid: string,
+  target: string,
+  home = 'eu-west-1',
+): Promise<any> {
   const started = await publish(server, token, prjuid, target, home);
   if (started.status !== 200) throw new Error(`publish: ${started.status} ${started.text}`);
   for (;;) {

@@ -14,13 +14,25 @@ export function longMovie(seconds = 4 * 60 * 60): Movie {
 /** A movie whose only scene lasts as many frames as the variable `frames` says (25 by default). */
 export function boundLengthMovie(): Movie {
   return tinyMovie({
-    scenes: [{ name: 'Bound', length: 25, bindings: { length: 'frames' }, layers: [{ name: 'Colour', color: { color: '#22cc66' } }] }],
+    scenes: [
+      {
+        name: 'Bound',
+        length: 25,
+        bindings: { length: 'frames' },
+        layers: [{ name: 'Colour', color: { color: '#22cc66' } }],
+      },
+    ],
     variables: [{ key: 'frames', valuetype: 'string', value: '25', defaultvalue: '25' }],
   });
 }
 
 /** Polls a token's status until `until` holds. */
-export async function waitForStatus(server: TestServer, token: string, until: (status: any) => boolean, region?: string): Promise<any> {
+export async function waitForStatus(
+  server: TestServer,
+  token: string,
+  until: (status: any) => boolean,
+  region?: string,
+): Promise<any> {
   for (let attempt = 0; attempt < 600; attempt++) {
     const reply = await server.request(`${render(region)}/v2/render/${token}/status`);
     if (reply.status !== 200) throw new Error(`status: ${reply.status} ${reply.text}`);

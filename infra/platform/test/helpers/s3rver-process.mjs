@@ -7,7 +7,13 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const S3rver = require('s3rver');
 const [directory, bucket] = process.argv.slice(2);
-const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+const server = new S3rver({
+  address: '127.0.0.1',
+  port: 0,
+  silent: true,
+  directory,
+  configureBuckets: [{ name: bucket }],
+});
 const { port } = await server.run();
 server.httpServer.on('request', (request) => process.stdout.write(`REQ ${request.method} ${request.url}\n`));
 process.stdout.write(`${JSON.stringify({ port })}\n`);

@@ -33,7 +33,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       startRedis({ databases: 1024 }) as Promise<Engine>,
       bundlePlatformProcess(bundleDir),
     ]);
-    stops.push(() => cluster.stop(), () => redis.stop());
+    stops.push(
+      () => cluster.stop(),
+      () => redis.stop(),
+    );
     await createTemplateDatabase(cluster.url);
     project.provide('postgresUrl', cluster.url);
     project.provide('redisUrl', redis.url);

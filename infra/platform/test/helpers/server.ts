@@ -52,7 +52,11 @@ export const ACCOUNTS = {
 /** The test accounts' passwords hashed at the low test cost, once per test process. */
 let accountHashes: Promise<Record<string, string>> | undefined;
 const testAccountHashes = () =>
-  (accountHashes ??= Promise.all(Object.values(ACCOUNTS).map(async ({ username, password }) => [username, await hashPassword(password, TEST_PASSWORD_COST)] as const)).then(Object.fromEntries));
+  (accountHashes ??= Promise.all(
+    Object.values(ACCOUNTS).map(
+      async ({ username, password }) => [username, await hashPassword(password, TEST_PASSWORD_COST)] as const,
+    ),
+  ).then(Object.fromEntries));
 
 /**
  * An empty SQLite database with every migration applied, made once per test process: each
@@ -101,7 +105,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // One after another, so every server gives the same account the same id (on PostgreSQL,
   // inserts at once on several connections take ids in any order).
   const hashes = await testAccountHashes();
-  for (const account of Object.values(ACCOUNTS)) await app.users.create({ ...account, passwordHash: hashes[account.username] });
+  for (const account of Object.values(ACCOUNTS))
+    await app.users.create({ ...account, passwordHash: hashes[account.username] });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');

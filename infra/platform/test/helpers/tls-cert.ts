@@ -14,7 +14,25 @@ export function selfSignedCert(): { key: string; cert: string } {
     const cert = path.join(dir, 'cert.pem');
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', key, '-out', cert],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1,DNS:localhost',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
       { stdio: 'ignore' },
     );
     return { key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8') };

@@ -10,7 +10,13 @@ export const userfs = (region = 'eu-west-1') => `/r/${region}/api/v1/userfs`;
 /** Each segment encoded, the slashes kept. */
 export const encodePath = (relative: string) => relative.split('/').map(encodeURIComponent).join('/');
 
-export function putUserFile(server: TestServer, token: string, relative: string, body: string | Buffer, region?: string): Promise<BinaryReply> {
+export function putUserFile(
+  server: TestServer,
+  token: string,
+  relative: string,
+  body: string | Buffer,
+  region?: string,
+): Promise<BinaryReply> {
   return fetchBytes(server, `${userfs(region)}/data/${encodePath(relative)}`, {
     method: 'PUT',
     token,
@@ -19,20 +25,39 @@ export function putUserFile(server: TestServer, token: string, relative: string,
   });
 }
 
-export function listUserFiles(server: TestServer, token: string, prefix = '', query = 'use_directories=1&metadata=1', region?: string): Promise<BinaryReply> {
+export function listUserFiles(
+  server: TestServer,
+  token: string,
+  prefix = '',
+  query = 'use_directories=1&metadata=1',
+  region?: string,
+): Promise<BinaryReply> {
   return fetchBytes(server, `${userfs(region)}/list/data/${encodePath(prefix)}?${query}`, { token });
 }
 
 /** Every name of a folder, page after page with the page token (pageSize a page). */
-export async function listAll(server: TestServer, token: string, prefix = '', pageSize = 200): Promise<{ names: string[]; pages: number }> {
+export async function listAll(
+  server: TestServer,
+  token: string,
+  prefix = '',
+  pageSize = 200,
+): Promise<{ names: string[]; pages: number }> {
   const names: string[] = [];
   let pages = 0;
   let pagetoken = '';
   do {
-    const reply = await listUserFiles(server, token, prefix, `use_directories=1&pagesize=${pageSize}${pagetoken ? `&pagetoken=${encodeURIComponent(pagetoken)}` : ''}`);
+    const reply = await listUserFiles(
+      server,
+      token,
+      prefix,
+      `use_directories=1&pagesize=${pageSize}${pagetoken ? `&pagetoken=${encodeURIComponent(pagetoken)}` : ''}`,
+    );
     if (reply.status !== 200) throw new Error(`list ${prefix}: ${reply.status} ${reply.bytes.toString()}`);
     pages += 1;
-    names.push(...reply.json.Directories.map((d: { name: string }) => d.name), ...reply.json.Data.map((f: { name: string }) => f.name));
+    names.push(
+      ...reply.json.Directories.map((d: { name: string }) => d.name),
+      ...reply.json.Data.map((f: { name: string }) => f.name),
+    );
     pagetoken = reply.json.PageToken ?? '';
   } while (pagetoken);
   return { names, pages };
@@ -42,7 +67,13 @@ export async function listAll(server: TestServer, token: string, prefix = '', pa
  * Writes a file straight into a user's store, past the upload's checks (a file an upload would
  * refuse): into the folder, or into the bucket when the server has an object store.
  */
-export async function plantUserFile(server: TestServer, username: string, relative: string, content: string | Buffer, region = 'eu-west-1'): Promise<void> {
+export async function plantUserFile(
+  server: TestServer,
+  username: string,
+  relative: string,
+  content: string | Buffer,
+  region = 'eu-west-1',
+): Promise<void> {
   const user = await server.app.users.findByUsername(username);
   if (server.app.objects) {
     await server.app.objects.put(`userfs/${region}/${user!.id}/${relative}`, content);
@@ -58,21 +89,34 @@ export async function plantUserFile(server: TestServer, username: string, relati
  * client sends it: `send` writes a piece, `end` finishes it; `reply` is the answer. The server
  * may answer a refusal and close before the body is whole: later pieces are then dropped.
  */
-export function streamingPut(server: TestServer, token: string, pathname: string): { send: (bytes: Buffer) => Promise<void>; end: () => void; reply: Promise<{ status: number; body: any }> } {
+export function streamingPut(
+  server: TestServer,
+  token: string,
+  pathname: string,
+): { send: (bytes: Buffer) => Promise<void>; end: () => void; reply: Promise<{ status: number; body: any }> } {
   const req = request(`${server.url}${pathname}`, {
     method: 'PUT',
-    headers: { authorization: `istoken ${token}`, 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
+    headers: {
+      authorization: `istoken ${token}`,
+      'content-type': 'application/octet-stream',
+      'transfer-encoding': 'chunked',
+    },
   });
   const reply = new Promise<{ status: number; body: any }>((resolve, reject) => {
     req.on('response', (res) => {
       const parts: Buffer[] = [];
       res.on('data', (part: Buffer) => parts.push(part));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(parts).toString() || 'null') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(parts).toString() || 'null') }),
+      );
     });
     req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
   });
   return {
-    send: (bytes) => new Promise<void>((resolve) => (req.destroyed || req.writableEnded ? resolve() : req.write(bytes, () => resolve()))),
+    send: (bytes) =>
+      new Promise<void>((resolve) =>
+        req.destroyed || req.writableEnded ? resolve() : req.write(bytes, () => resolve()),
+      ),
     end: () => void (req.writableEnded || req.end()),
     reply,
   };
@@ -83,7 +127,13 @@ export async function storedUserBytes(server: TestServer, token: string, region?
   let total = 0;
   let pagetoken = '';
   do {
-    const reply = await listUserFiles(server, token, '', `metadata=1${pagetoken ? `&pagetoken=${encodeURIComponent(pagetoken)}` : ''}`, region);
+    const reply = await listUserFiles(
+      server,
+      token,
+      '',
+      `metadata=1${pagetoken ? `&pagetoken=${encodeURIComponent(pagetoken)}` : ''}`,
+      region,
+    );
     if (reply.status !== 200) throw new Error(`list: ${reply.status} ${reply.bytes.toString()}`);
     for (const file of reply.json.Data as Array<{ metadata: { size: number } }>) total += file.metadata.size;
     pagetoken = reply.json.PageToken ?? '';

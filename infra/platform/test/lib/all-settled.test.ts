@@ -3,7 +3,13 @@ import { allSettledOrThrow } from '../../src/lib/all-settled.ts';
 
 describe('allSettledOrThrow', () => {
   it('answers the values in order when every promise keeps its word', async () => {
-    expect(await allSettledOrThrow([Promise.resolve(1), new Promise<number>((resolve) => setTimeout(() => resolve(2), 5)), Promise.resolve(3)])).toEqual([1, 2, 3]);
+    expect(
+      await allSettledOrThrow([
+        Promise.resolve(1),
+        new Promise<number>((resolve) => setTimeout(() => resolve(2), 5)),
+        Promise.resolve(3),
+      ]),
+    ).toEqual([1, 2, 3]);
   });
 
   it('rejects with the first failure only once the slower pieces have ended', async () => {

@@ -35,8 +35,12 @@ describe('small helpers', () => {
   });
 
   it('makes attachment headers safe for any name', () => {
-    expect(attachmentDisposition('a "b".mp4')).toBe(`attachment; filename="a _b_.mp4"; filename*=UTF-8''a%20%22b%22.mp4`);
-    expect(attachmentDisposition('日本\r\n.png')).toBe(`attachment; filename="____.png"; filename*=UTF-8''%E6%97%A5%E6%9C%AC%0D%0A.png`);
+    expect(attachmentDisposition('a "b".mp4')).toBe(
+      `attachment; filename="a _b_.mp4"; filename*=UTF-8''a%20%22b%22.mp4`,
+    );
+    expect(attachmentDisposition('日本\r\n.png')).toBe(
+      `attachment; filename="____.png"; filename*=UTF-8''%E6%97%A5%E6%9C%AC%0D%0A.png`,
+    );
   });
 
   it('reads datasource delimiters', () => {
@@ -77,7 +81,11 @@ describe('concurrency helpers', () => {
     };
     expect(await Promise.all([flight.run('k', work), flight.run('k', work)])).toEqual([1, 1]);
     expect(await flight.run('k', work)).toBe(2);
-    await expect(flight.run('bad', () => { throw new Error('sync'); })).rejects.toThrow('sync');
+    await expect(
+      flight.run('bad', () => {
+        throw new Error('sync');
+      }),
+    ).rejects.toThrow('sync');
   });
 
   it('Semaphore never runs more than its limit', async () => {

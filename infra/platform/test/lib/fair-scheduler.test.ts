@@ -33,7 +33,9 @@ describe('poolFor', () => {
     const full = [holding(interactive(1)), holding(batch(2))];
     expect(poolFor(interactive(3), { running: full }, options)).toBe('interactive');
     expect(poolFor(interactive(1), { running: full }, options)).toBeUndefined();
-    expect(poolFor(interactive(3), { running: [...full, holding(interactive(4), 'interactive')] }, options)).toBeUndefined();
+    expect(
+      poolFor(interactive(3), { running: [...full, holding(interactive(4), 'interactive')] }, options),
+    ).toBeUndefined();
   });
 
   it('keeps a batch slot while interactive renders fill the shared ones', () => {
@@ -44,7 +46,9 @@ describe('poolFor', () => {
 
   it('gives a single slot to whoever comes first', () => {
     expect(poolFor(interactive(1), { running: [] }, { slots: 1 })).toBe('shared');
-    expect(poolFor(interactive(2), { running: [holding(interactive(1))] }, { slots: 1, interactiveReserve: 0 })).toBeUndefined();
+    expect(
+      poolFor(interactive(2), { running: [holding(interactive(1))] }, { slots: 1, interactiveReserve: 0 }),
+    ).toBeUndefined();
   });
 });
 
@@ -74,7 +78,12 @@ describe('FairScheduler', () => {
         await g.done;
       });
     };
-    const runs = [job('a1', interactive(1)), job('a2', interactive(1)), job('a3', interactive(1)), job('b1', interactive(2))];
+    const runs = [
+      job('a1', interactive(1)),
+      job('a2', interactive(1)),
+      job('a3', interactive(1)),
+      job('b1', interactive(2)),
+    ];
     await tick();
     expect(started).toEqual(['a1', 'b1']);
     // The slot b1 frees stays free: user 1 already holds all but one shared slot.
@@ -92,14 +101,16 @@ describe('FairScheduler', () => {
     expect(scheduler.stats()).toEqual({ running: 0, waiting: 0, byPool: { shared: 0, interactive: 0, batch: 0 } });
   });
 
-  it('runs a batch task and a newcomer\'s render beside two long renders', async () => {
+  it("runs a batch task and a newcomer's render beside two long renders", async () => {
     const scheduler = new FairScheduler({ slots: 2 });
     const long = gate();
     const started: string[] = [];
-    const longs = [1, 2].map((n) => scheduler.run(interactive(n), async () => {
-      started.push(`long${n}`);
-      await long.done;
-    }));
+    const longs = [1, 2].map((n) =>
+      scheduler.run(interactive(n), async () => {
+        started.push(`long${n}`);
+        await long.done;
+      }),
+    );
     const task = scheduler.run(batch(1), async (pool) => started.push(`batch:${pool}`));
     const click = scheduler.run(interactive(3), async (pool) => started.push(`click:${pool}`));
     await Promise.all([task, click]);
@@ -114,9 +125,13 @@ describe('FairScheduler', () => {
     const running = scheduler.run(interactive(1), () => first.done);
     const controller = new AbortController();
     let ran = false;
-    const abandoned = scheduler.run(interactive(2), async () => {
-      ran = true;
-    }, controller.signal);
+    const abandoned = scheduler.run(
+      interactive(2),
+      async () => {
+        ran = true;
+      },
+      controller.signal,
+    );
     const next = scheduler.run(interactive(3), async () => 'next');
     await tick();
     expect(scheduler.stats().waiting).toBe(2);
@@ -127,7 +142,9 @@ describe('FairScheduler', () => {
     await expect(next).resolves.toBe('next');
     await running;
     expect(ran).toBe(false);
-    await expect(scheduler.run(interactive(1), async () => 1, AbortSignal.abort(new Error('already')))).rejects.toThrow('already');
+    await expect(scheduler.run(interactive(1), async () => 1, AbortSignal.abort(new Error('already')))).rejects.toThrow(
+      'already',
+    );
   });
 
   it('gives the slot back when the work throws', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { jsonBoundsProblem } from '../../src/lib/json-bounds.ts';
 
-const check = (text: string, maxDepth = 3, maxItems = 5) => jsonBoundsProblem(Buffer.from(text), { maxDepth, maxItems });
+const check = (text: string, maxDepth = 3, maxItems = 5) =>
+  jsonBoundsProblem(Buffer.from(text), { maxDepth, maxItems });
 
 describe('jsonBoundsProblem', () => {
   it('counts array elements and object members, not empty containers', () => {

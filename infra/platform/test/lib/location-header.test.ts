@@ -4,7 +4,9 @@ import { locationHeaderValue } from '../../src/lib/location-header.ts';
 describe('locationHeaderValue', () => {
   it('leaves ASCII as it is, escapes included', () => {
     expect(locationHeaderValue('/projects?a=1&b=%20#top')).toBe('/projects?a=1&b=%20#top');
-    expect(locationHeaderValue('https://tracker.example.com/app/?x=%E2%80%A8')).toBe('https://tracker.example.com/app/?x=%E2%80%A8');
+    expect(locationHeaderValue('https://tracker.example.com/app/?x=%E2%80%A8')).toBe(
+      'https://tracker.example.com/app/?x=%E2%80%A8',
+    );
   });
 
   it('percent-encodes every character beyond ASCII as UTF-8', () => {

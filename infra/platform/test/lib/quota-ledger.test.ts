@@ -15,7 +15,9 @@ describe('QuotaLedger', () => {
     // A change that cannot say its size, or fails, is counted again from the files.
     await ledger.change('a', count(10), async () => ({ delta: undefined, result: undefined }));
     expect(await ledger.usedBy('a', count(999))).toBe(10);
-    await expect(ledger.change('a', count(7), async () => Promise.reject(new Error('half-way')))).rejects.toThrow('half-way');
+    await expect(ledger.change('a', count(7), async () => Promise.reject(new Error('half-way')))).rejects.toThrow(
+      'half-way',
+    );
     expect(await ledger.usedBy('a', count(999))).toBe(7);
   });
 

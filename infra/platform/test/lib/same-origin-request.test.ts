@@ -8,7 +8,9 @@ describe('crossSiteReason', () => {
     expect(crossSiteReason({ 'sec-fetch-site': 'same-origin' }, HOST)).toBeUndefined();
     expect(crossSiteReason({ 'sec-fetch-site': ' None ' }, HOST)).toBeUndefined();
     for (const site of ['same-site', 'cross-site', 'Cross-Site', '', 'x']) {
-      expect(crossSiteReason({ 'sec-fetch-site': site, origin: `https://${HOST}` }, HOST), site).toMatch(/another site/);
+      expect(crossSiteReason({ 'sec-fetch-site': site, origin: `https://${HOST}` }, HOST), site).toMatch(
+        /another site/,
+      );
     }
   });
 
@@ -21,10 +23,24 @@ describe('crossSiteReason', () => {
   });
 
   it('refuses another host, a look-alike, a port of its own, an opaque origin and what is no address', () => {
-    for (const origin of ['https://evil.example', `https://${HOST}.evil.example`, `https://uploads.${HOST}`, `https://${HOST}:8443`, 'null', 'file://', 'garbage']) {
+    for (const origin of [
+      'https://evil.example',
+      `https://${HOST}.evil.example`,
+      `https://uploads.${HOST}`,
+      `https://${HOST}:8443`,
+      'null',
+      'file://',
+      'garbage',
+    ]) {
       expect(crossSiteReason({ origin }, HOST), origin).toMatch(/Origin/);
     }
-    for (const referer of ['https://evil.example/', `https://evil.example/?${HOST}`, `https://${HOST}@evil.example/`, 'about:blank', 'no address']) {
+    for (const referer of [
+      'https://evil.example/',
+      `https://evil.example/?${HOST}`,
+      `https://${HOST}@evil.example/`,
+      'about:blank',
+      'no address',
+    ]) {
       expect(crossSiteReason({ referer }, HOST), referer).toMatch(/Referer/);
     }
     expect(crossSiteReason({ origin: 'https://evil.example', referer: `https://${HOST}/` }, HOST)).toMatch(/Origin/);

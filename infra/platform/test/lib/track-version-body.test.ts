@@ -20,17 +20,37 @@ describe('a tracking version read off the event loop', () => {
   );
 
   it('stores the points in frame order, without the members the schema does not know', () => {
-    const reading = read({ name: 'Ball', points: [{ frame: 4, x: 1, y: 0, z: 3 }, { frame: 2, x: 0.25, y: 0.5 }], colour: 'red' });
+    const reading = read({
+      name: 'Ball',
+      points: [
+        { frame: 4, x: 1, y: 0, z: 3 },
+        { frame: 2, x: 0.25, y: 0.5 },
+      ],
+      colour: 'red',
+    });
     if (!('read' in reading)) throw new Error('not read');
     expect(reading.read.name).toBe('Ball');
     expect(reading.read.points!.count).toBe(2);
-    expect(storedText(reading.read.points!)).toBe(JSON.stringify({ points: sortTrackPoints([{ frame: 4, x: 1, y: 0 }, { frame: 2, x: 0.25, y: 0.5 }]) }));
+    expect(storedText(reading.read.points!)).toBe(
+      JSON.stringify({
+        points: sortTrackPoints([
+          { frame: 4, x: 1, y: 0 },
+          { frame: 2, x: 0.25, y: 0.5 },
+        ]),
+      }),
+    );
     expect(read({})).toEqual({ read: {} });
   });
 
   it('answers the schema, the JSON and the bounds as their own refusals', () => {
-    expect(read({ points: [{ frame: 1, x: 2, y: 0 }] })).toMatchObject({ validation: { message: 'body/points/0/x must be <= 1' } });
-    expect(readTrackVersion(new TextEncoder().encode('{"points": ['), bounds)).toEqual({ problem: expect.stringMatching(/JSON/) });
-    expect(read({ points: at(Array.from({ length: 300 }, (_, i) => i)) })).toEqual({ problem: expect.stringMatching(/1,000 array elements/) });
+    expect(read({ points: [{ frame: 1, x: 2, y: 0 }] })).toMatchObject({
+      validation: { message: 'body/points/0/x must be <= 1' },
+    });
+    expect(readTrackVersion(new TextEncoder().encode('{"points": ['), bounds)).toEqual({
+      problem: expect.stringMatching(/JSON/),
+    });
+    expect(read({ points: at(Array.from({ length: 300 }, (_, i) => i)) })).toEqual({
+      problem: expect.stringMatching(/1,000 array elements/),
+    });
   });
 });

@@ -69,7 +69,11 @@ describe('WorkerPool', () => {
     const first = await workers.run<Reply>(job({ op: 'echo' }));
     const refused = await workers.run(job({ op: 'refuse', value: 1 })).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(WorkerReplyError);
-    expect((refused as WorkerReplyError<Reply>).reply).toMatchObject({ ok: false, message: 'refused 1', threadId: first.threadId });
+    expect((refused as WorkerReplyError<Reply>).reply).toMatchObject({
+      ok: false,
+      message: 'refused 1',
+      threadId: first.threadId,
+    });
     const second = await workers.run<Reply>(job({ op: 'echo' }));
     expect(second.threadId).not.toBe(first.threadId);
 
@@ -84,7 +88,9 @@ describe('WorkerPool', () => {
   it('gives a job up after its timeout and ends its worker', async () => {
     const workers = pool(1);
     const first = await workers.run<Reply>(job({ op: 'echo' }));
-    await expect(workers.run(job({ op: 'later', ms: 10_000 }), { timeoutMs: 50 })).rejects.toMatchObject({ reason: 'timeout' });
+    await expect(workers.run(job({ op: 'later', ms: 10_000 }), { timeoutMs: 50 })).rejects.toMatchObject({
+      reason: 'timeout',
+    });
     expect((await workers.run<Reply>(job({ op: 'echo' }))).threadId).not.toBe(first.threadId);
   });
 

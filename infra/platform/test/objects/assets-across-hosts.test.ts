@@ -28,12 +28,32 @@ beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'reelforge-assets-across-'));
   for (const colour of ['red', 'blue'] as const) {
     const file = path.join(scratch, `${colour}.mp4`);
-    await ffmpeg('-f', 'lavfi', '-i', `color=c=${colour}:s=160x90:r=25:d=1`, '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file);
+    await ffmpeg(
+      '-f',
+      'lavfi',
+      '-i',
+      `color=c=${colour}:s=160x90:r=25:d=1`,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      file,
+    );
     clips[colour] = await readFile(file);
   }
   demo = await first.login('demo');
   prjuid = await createProject(first, demo, 'Across hosts');
-  const movie = tinyMovie({ scenes: [{ name: 'Only', length: 5, layers: [{ name: 'Clip', video: { asset: 'clip.mp4' }, position: { x: 0, y: 0, w: 160, h: 90 } }] }] });
+  const movie = tinyMovie({
+    scenes: [
+      {
+        name: 'Only',
+        length: 5,
+        layers: [{ name: 'Clip', video: { asset: 'clip.mp4' }, position: { x: 0, y: 0, w: 160, h: 90 } }],
+      },
+    ],
+  });
   expect((await putMovieJson(first, demo, prjuid, 'across', movie)).status).toBe(201);
 }, 60_000);
 afterAll(async () => {
@@ -45,7 +65,9 @@ const keysIn = (prefix: string) => hosts.keysIn(prefix);
 /** Every file under a folder, by its path relative to it. */
 const filesUnder = async (dir: string) => {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 };
 /** The centre colour of some picture or video's first frame, as the bytes given. */
 const colourOf = async (bytes: Buffer, ext: string) => {
@@ -67,7 +89,10 @@ const renderedOnSecond = async () => {
 const streamed = async () => {
   const playlist = await fetchBytes(second, `${iv()}/api/v1/hls/${prjuid}/clip.mp4/index.m3u8`, { token: demo });
   expect(playlist.status).toBe(200);
-  const segment = playlist.bytes.toString().split('\n').find((line) => line.endsWith('.ts'));
+  const segment = playlist.bytes
+    .toString()
+    .split('\n')
+    .find((line) => line.endsWith('.ts'));
   const first = await fetchBytes(second, `${iv()}/api/v1/hls/${prjuid}/clip.mp4/${segment}`, { token: demo });
   expect(first.status).toBe(200);
   return first.bytes;
@@ -76,17 +101,26 @@ const streamed = async () => {
 describe('an asset with an object store', () => {
   it('uploaded on one host is in the bucket, not in its data folder', async () => {
     expect((await putData(first, demo, prjuid, 'clip.mp4', clips.red, { contentType: 'video/mp4' })).status).toBe(201);
-    expect(await keysIn(`projects/eu-west-1/${prjuid}/userdata/`)).toEqual([`projects/eu-west-1/${prjuid}/userdata/clip.mp4`]);
-    expect((await filesUnder(path.join(first.dataDir, 'blobs'))).filter((file) => file.includes('userdata'))).toEqual([]);
+    expect(await keysIn(`projects/eu-west-1/${prjuid}/userdata/`)).toEqual([
+      `projects/eu-west-1/${prjuid}/userdata/clip.mp4`,
+    ]);
+    expect((await filesUnder(path.join(first.dataDir, 'blobs'))).filter((file) => file.includes('userdata'))).toEqual(
+      [],
+    );
   });
 
   it('is listed and read, whole and by range, from the other host', async () => {
     const listed = await listData(second, demo, prjuid);
-    expect(listed.json.Videos.map((asset: { name: string; size: number }) => [asset.name, asset.size])).toEqual([['clip.mp4', clips.red.length]]);
+    expect(listed.json.Videos.map((asset: { name: string; size: number }) => [asset.name, asset.size])).toEqual([
+      ['clip.mp4', clips.red.length],
+    ]);
     const whole = await fetchBytes(second, `${api()}/data/${prjuid}/clip.mp4`, { token: demo });
     expect(whole.status).toBe(200);
     expect(whole.bytes.equals(clips.red)).toBe(true);
-    const part = await fetchBytes(second, `${api()}/data/${prjuid}/clip.mp4`, { token: demo, headers: { range: 'bytes=10-109' } });
+    const part = await fetchBytes(second, `${api()}/data/${prjuid}/clip.mp4`, {
+      token: demo,
+      headers: { range: 'bytes=10-109' },
+    });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 10-109/${clips.red.length}`);
     expect(part.bytes.equals(clips.red.subarray(10, 110))).toBe(true);
@@ -103,27 +137,35 @@ describe('an asset with an object store', () => {
   });
 
   it('replaced on one host is the new one on the other: read, thumbnailed and rendered', async () => {
-    expect((await putData(first, demo, prjuid, 'clip.mp4', clips.blue, { replace: 1, contentType: 'video/mp4' })).status).toBe(201);
+    expect(
+      (await putData(first, demo, prjuid, 'clip.mp4', clips.blue, { replace: 1, contentType: 'video/mp4' })).status,
+    ).toBe(201);
     // The older revision's HLS stream leaves the bucket with the replacement, before any is asked for.
     expect(await keysIn(`hls/eu-west-1/${prjuid}/`)).toEqual([]);
     expect(isBlue(await colourOf(await streamed(), 'ts'))).toBe(true);
-    expect((await fetchBytes(second, `${api()}/data/${prjuid}/clip.mp4`, { token: demo })).bytes.equals(clips.blue)).toBe(true);
+    expect(
+      (await fetchBytes(second, `${api()}/data/${prjuid}/clip.mp4`, { token: demo })).bytes.equals(clips.blue),
+    ).toBe(true);
     const thumbnail = await fetchBytes(second, `${api()}/thumbnail/${prjuid}/clip.mp4-w=64.jpg`, { token: demo });
     expect(isBlue(await colourOf(thumbnail.bytes, 'jpg'))).toBe(true);
     expect(isBlue(await colourOf(await renderedOnSecond(), 'mp4'))).toBe(true);
   });
 
-  it('leaves nothing of itself in the other host\'s data folder but caches', async () => {
+  it("leaves nothing of itself in the other host's data folder but caches", async () => {
     const files = await filesUnder(path.join(second.dataDir, 'blobs'));
     expect(files.length).toBeGreaterThan(0);
     expect(files.filter((file) => !file.split(path.sep).includes('.cache'))).toEqual([]);
   });
 
   it('deleted on one host is gone on the other and from the bucket', async () => {
-    expect((await first.request(`${api()}/data/${prjuid}/clip.mp4`, { method: 'DELETE', token: demo })).status).toBe(200);
+    expect((await first.request(`${api()}/data/${prjuid}/clip.mp4`, { method: 'DELETE', token: demo })).status).toBe(
+      200,
+    );
     expect((await listData(second, demo, prjuid)).json.Videos).toEqual([]);
     expect((await fetchBytes(second, `${api()}/data/${prjuid}/clip.mp4`, { token: demo })).status).toBe(404);
-    expect((await fetchBytes(second, `${api()}/thumbnail/${prjuid}/clip.mp4-w=64.jpg`, { token: demo })).status).toBe(404);
+    expect((await fetchBytes(second, `${api()}/thumbnail/${prjuid}/clip.mp4-w=64.jpg`, { token: demo })).status).toBe(
+      404,
+    );
     expect(await keysIn(`projects/eu-west-1/${prjuid}/userdata/`)).toEqual([]);
     expect(await keysIn(`hls/eu-west-1/${prjuid}/`)).toEqual([]);
   });

@@ -42,7 +42,10 @@ beforeAll(async () => {
   [bucket, media] = await Promise.all([startS3Store(), makeMedia(scratch)]);
   // The same server under another name: what browsers would be given.
   publicOrigin = bucket.settings.endpoint.replace('127.0.0.1', 'localhost');
-  [server, embedded] = await Promise.all([startTestServer({ objectStore: { ...bucket.settings, publicEndpoint: publicOrigin } }), startTestServer({ objectStore: undefined })]);
+  [server, embedded] = await Promise.all([
+    startTestServer({ objectStore: { ...bucket.settings, publicEndpoint: publicOrigin } }),
+    startTestServer({ objectStore: undefined }),
+  ]);
   [demo, other] = await Promise.all([server.login('demo'), server.login('other')]);
   prjuid = await createProject(server, demo, 'Played from the store');
   expect((await putMovieJson(server, demo, prjuid, 'tiny', tinyMovie())).status).toBe(201);
@@ -68,8 +71,15 @@ describe('a media element’s GET of a stored file goes to the object store', ()
   });
 
   it('serves the same file through the platform without the header (fetch, a download)', async () => {
-    for (const headers of [{}, { 'sec-fetch-dest': 'empty' }, { 'sec-fetch-dest': 'document' }] as Record<string, string>[]) {
-      const reply = await fetchBytes(server, `${userfs()}/data/clips/clip.mp4`, { token: demo, headers, redirect: 'manual' });
+    for (const headers of [{}, { 'sec-fetch-dest': 'empty' }, { 'sec-fetch-dest': 'document' }] as Record<
+      string,
+      string
+    >[]) {
+      const reply = await fetchBytes(server, `${userfs()}/data/clips/clip.mp4`, {
+        token: demo,
+        headers,
+        redirect: 'manual',
+      });
       expect(reply.status).toBe(200);
       expect(reply.headers.get('location')).toBeNull();
       expect(Buffer.compare(reply.bytes, media.video)).toBe(0);
@@ -100,7 +110,11 @@ describe('a media element’s GET of a stored file goes to the object store', ()
     // A download keeps its name: through the platform.
     const download = await fetchBytes(server, `${render()}/v2/render/${token}.mp4?download=1`, asMedia('video'));
     expect(download.status).toBe(200);
-    expect(await fetchBytes(server, `${render()}/v2/render/${'0'.repeat(32)}.mp4`, asMedia('video')).then((reply) => reply.headers.get('location'))).toBeNull();
+    expect(
+      await fetchBytes(server, `${render()}/v2/render/${'0'.repeat(32)}.mp4`, asMedia('video')).then((reply) =>
+        reply.headers.get('location'),
+      ),
+    ).toBeNull();
 
     const base = { username: 'demo', region: 'eu-west-1', prjuid, movie: 'tiny' };
     const share = { id: await shareId(base), ...base };
@@ -123,12 +137,18 @@ describe('a media element’s GET of an asset in the bucket', () => {
       expect(asset.ranged.status).toBe(206);
       expect(Buffer.compare(asset.bytes, media.video.subarray(0, 100))).toBe(0);
     }
-    const download = await fetchBytes(server, `${api()}/data/${prjuid}/clip.mp4?download=1`, { token: demo, ...asMedia('video') });
+    const download = await fetchBytes(server, `${api()}/data/${prjuid}/clip.mp4?download=1`, {
+      token: demo,
+      ...asMedia('video'),
+    });
     expect(download.status).toBe(200);
     expect(Buffer.compare(download.bytes, media.video)).toBe(0);
     const fetched = await fetchBytes(server, `${api()}/data/${prjuid}/clip.mp4`, { token: demo, redirect: 'manual' });
     expect(fetched.status).toBe(200);
-    for (const [token, name] of [[other, 'clip.mp4'], [demo, 'missing.mp4']] as const) {
+    for (const [token, name] of [
+      [other, 'clip.mp4'],
+      [demo, 'missing.mp4'],
+    ] as const) {
       const refused = await fetchBytes(server, `${api()}/data/${prjuid}/${name}`, { token, ...asMedia('video') });
       expect(refused.status).toBe(404);
       expect(refused.headers.get('location')).toBeNull();

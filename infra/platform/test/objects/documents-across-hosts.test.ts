@@ -35,25 +35,34 @@ const projectFilesOn = async (dataDir: string) =>
     .map((entry) => path.relative(path.join(dataDir, 'blobs'), path.join(entry.parentPath, entry.name)))
     .filter((file) => !/(^|\/)\.(tmp|cache|partial)\//.test(file));
 const appdata = (prjuid: string, name: string) => `${api()}/appdata/${prjuid}/${name}`;
-const jobsOf = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => ({ id: `${prefix}-${i}`, name: `${prefix} ${i}` }));
+const jobsOf = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, i) => ({ id: `${prefix}-${i}`, name: `${prefix} ${i}` }));
 
 describe('app data with an object store', () => {
   it('written on one host is read, listed and replaced on the other, and kept in the bucket only', async () => {
     const prjuid = await createProject(first, demo, 'Shared app data');
     const jobs = [{ id: 'a1b2c3d4e5f6', name: 'New Job 1', movie: 'intro', destination: { type: 'cdn' } }];
-    expect((await first.request(appdata(prjuid, 'jobs.json'), { method: 'PUT', token: demo, body: jobs })).status).toBe(201);
+    expect((await first.request(appdata(prjuid, 'jobs.json'), { method: 'PUT', token: demo, body: jobs })).status).toBe(
+      201,
+    );
 
     const read = await second.request(appdata(prjuid, 'jobs.json'), { token: demo });
     expect(read.status).toBe(200);
     expect(read.json).toEqual(jobs);
     const list = await second.request(`${api()}/list/appdata/${prjuid}`, { token: demo });
-    expect(list.json.AppData).toEqual([{ name: 'jobs.json', size: JSON.stringify(jobs).length, date_modified: expect.any(String) }]);
+    expect(list.json.AppData).toEqual([
+      { name: 'jobs.json', size: JSON.stringify(jobs).length, date_modified: expect.any(String) },
+    ]);
     expect(Number.isNaN(Date.parse(list.json.AppData[0].date_modified))).toBe(false);
 
     // The other host finds the file there: a replacement, not a creation.
-    expect((await second.request(appdata(prjuid, 'jobs.json'), { method: 'PUT', token: demo, body: [] })).status).toBe(200);
+    expect((await second.request(appdata(prjuid, 'jobs.json'), { method: 'PUT', token: demo, body: [] })).status).toBe(
+      200,
+    );
     expect((await first.request(appdata(prjuid, 'jobs.json'), { token: demo })).json).toEqual([]);
-    expect(await keysIn(`projects/eu-west-1/${prjuid}/appdata/`)).toEqual([`projects/eu-west-1/${prjuid}/appdata/jobs.json`]);
+    expect(await keysIn(`projects/eu-west-1/${prjuid}/appdata/`)).toEqual([
+      `projects/eu-west-1/${prjuid}/appdata/jobs.json`,
+    ]);
     expect(await projectFilesOn(first.dataDir)).toEqual([]);
     expect(await projectFilesOn(second.dataDir)).toEqual([]);
   });
@@ -86,7 +95,9 @@ describe('movies and templates with an object store', () => {
     expect(made.status, made.bytes.toString().slice(0, 200)).toBe(200);
     expect(made.headers.get('content-type')).toBe('video/mp4');
     // The render, beside the object the idle sweep goes by (renewed by requests).
-    const renders = (await keysIn(`projects/eu-original-1/${prjuid}/.renders/legacy/`)).filter((key) => !key.endsWith('/.used'));
+    const renders = (await keysIn(`projects/eu-original-1/${prjuid}/.renders/legacy/`)).filter(
+      (key) => !key.endsWith('/.used'),
+    );
     expect(renders).toHaveLength(1);
     expect(renders[0]).toMatch(/\.mp4$/);
 
@@ -95,7 +106,10 @@ describe('movies and templates with an object store', () => {
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 0-99/${made.bytes.length}`);
     expect(Buffer.from(part.bytes).equals(Buffer.from(made.bytes).subarray(0, 100))).toBe(true);
-    const sessions = await first.app.renderSessions.list({ ownerId: (await first.app.users.findByUsername('demo'))!.id, movie: 'old movie' });
+    const sessions = await first.app.renderSessions.list({
+      ownerId: (await first.app.users.findByUsername('demo'))!.id,
+      movie: 'old movie',
+    });
     expect(sessions).toHaveLength(1);
     expect(await projectFilesOn(first.dataDir)).toEqual([]);
     expect(await projectFilesOn(second.dataDir)).toEqual([]);
@@ -121,7 +135,12 @@ describe('movies and templates with an object store', () => {
     const prjuid = await createProject(first, demo, 'Shared templates');
     const text = '<movie>\n  <scene name="Only" length="25"><layer><color color="#ffffff"/></layer></scene>\n</movie>';
     const url = `${api()}/compdata/${prjuid}/promo`;
-    const saved = await first.request(url, { method: 'PUT', token: demo, body: text, headers: { 'content-type': 'application/xml' } });
+    const saved = await first.request(url, {
+      method: 'PUT',
+      token: demo,
+      body: text,
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(saved.status, saved.text).toBe(201);
     const read = await second.request(url, { token: demo });
     expect(read.status).toBe(200);
@@ -137,15 +156,28 @@ describe('product-CDN results with an object store', () => {
   it('delivered by the host that ran the task are downloaded, by range, from the other', async () => {
     const prjuid = await createProject(first, demo, 'Shared results');
     expect((await putMovieJson(first, demo, prjuid, 'tiny', tinyMovie())).status).toBe(201);
-    const job = { id: 'job-0123456789', name: 'To the CDN', movie: 'tiny', format: 'mp4', destination: { type: 'cdn' } };
+    const job = {
+      id: 'job-0123456789',
+      name: 'To the CDN',
+      movie: 'tiny',
+      format: 'mp4',
+      destination: { type: 'cdn' },
+    };
     await saveJobs(first, demo, prjuid, [job]);
     // Started through the api host, run by the first: the results name the api host's origin.
     const apiHost = { ...first, url: second.url };
     const runid = newRunId();
-    const queue = await submit(apiHost, demo, prjuid, { jobid: job.id, runid, tasks: [task(0, {}, 'one'), task(1, {}, 'two')] });
+    const queue = await submit(apiHost, demo, prjuid, {
+      jobid: job.id,
+      runid,
+      tasks: [task(0, {}, 'one'), task(1, {}, 'two')],
+    });
     expect(await waitForQueue(apiHost, demo, queue)).toMatchObject({ state: 'done', done: 2, failed: 0 });
     const results = await resultsOf(apiHost, demo, runid);
-    expect(await keysIn(`projects/eu-west-1/${prjuid}/cdn/${runid}/`)).toEqual([`projects/eu-west-1/${prjuid}/cdn/${runid}/one.mp4`, `projects/eu-west-1/${prjuid}/cdn/${runid}/two.mp4`]);
+    expect(await keysIn(`projects/eu-west-1/${prjuid}/cdn/${runid}/`)).toEqual([
+      `projects/eu-west-1/${prjuid}/cdn/${runid}/one.mp4`,
+      `projects/eu-west-1/${prjuid}/cdn/${runid}/two.mp4`,
+    ]);
 
     for (const result of results) {
       const pathname = new URL(result.url as string).pathname;

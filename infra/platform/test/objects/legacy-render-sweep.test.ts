@@ -29,12 +29,16 @@ afterAll(async () => {
 
 const legacyKeys = async () => {
   const { endpoint, bucket: name } = bucket.settings;
-  const listing = await fetch(`${endpoint}/${name}?list-type=2&prefix=${encodeURIComponent(`projects/${REGION}/${prjuid}/.renders/legacy/`)}`);
-  return [...(await listing.text()).matchAll(/<Key>([^<]+)<\/Key>/g)].map((match) => match[1]!).filter((key) => !key.endsWith('/.used'));
+  const listing = await fetch(
+    `${endpoint}/${name}?list-type=2&prefix=${encodeURIComponent(`projects/${REGION}/${prjuid}/.renders/legacy/`)}`,
+  );
+  return [...(await listing.text()).matchAll(/<Key>([^<]+)<\/Key>/g)]
+    .map((match) => match[1]!)
+    .filter((key) => !key.endsWith('/.used'));
 };
 const ask = () => fetchBytes(server, `/r/${REGION}/render/render/${prjuid}/old.jpg?title=Swept`, { token: demo });
 
-describe('the older render call\'s renders in the bucket', () => {
+describe("the older render call's renders in the bucket", () => {
   it('stay while asked for within a day, go after a day without a request, and are rendered again on the next', async () => {
     const first = await ask();
     expect(first.status, first.bytes.toString().slice(0, 200)).toBe(200);

@@ -3,7 +3,12 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ObjectNotFound, ObjectStoreError, RangeNotSatisfiable, type ObjectStore } from '../../src/objects/object-store.ts';
+import {
+  ObjectNotFound,
+  ObjectStoreError,
+  RangeNotSatisfiable,
+  type ObjectStore,
+} from '../../src/objects/object-store.ts';
 import { S3ObjectStore } from '../../src/objects/s3-object-store.ts';
 import { folderStoreUnderTest, s3StoreUnderTest, startS3Store, type StoreUnderTest } from '../helpers/object-stores.ts';
 
@@ -69,7 +74,15 @@ describe.each([
   });
 
   it('lists a prefix a page at a time in key order, with folders apart when delimited', async () => {
-    const keys = ['list/a.txt', 'list/b.txt', 'list/c/1.txt', 'list/c/2.txt', 'list/d.txt', 'list/e.txt', 'list/f/h.txt'];
+    const keys = [
+      'list/a.txt',
+      'list/b.txt',
+      'list/c/1.txt',
+      'list/c/2.txt',
+      'list/d.txt',
+      'list/e.txt',
+      'list/f/h.txt',
+    ];
     for (const key of keys) await store.put(key, key);
     await store.put('listing-elsewhere.txt', 'not under list/');
     const seen: string[] = [];
@@ -86,10 +99,18 @@ describe.each([
     expect(pages).toBe(3);
     const delimited = await store.list('list/', { delimited: true });
     expect(delimited.folders).toEqual(['list/c/', 'list/f/']);
-    expect(delimited.objects.map((object) => object.key)).toEqual(['list/a.txt', 'list/b.txt', 'list/d.txt', 'list/e.txt']);
+    expect(delimited.objects.map((object) => object.key)).toEqual([
+      'list/a.txt',
+      'list/b.txt',
+      'list/d.txt',
+      'list/e.txt',
+    ]);
     expect(delimited.objects[0]!.size).toBe('list/a.txt'.length);
     const second = await store.list('list/', { delimited: true, limit: 2, after: 'list/b.txt' });
-    expect([...second.folders, ...second.objects.map((object) => object.key)].sort()).toEqual(['list/c/', 'list/d.txt']);
+    expect([...second.folders, ...second.objects.map((object) => object.key)].sort()).toEqual([
+      'list/c/',
+      'list/d.txt',
+    ]);
     expect(second.next).toBe('list/d.txt');
   });
 
@@ -105,7 +126,16 @@ describe.each([
     await expect(store.deletePrefix('trash')).rejects.toBeInstanceOf(ObjectStoreError);
   });
 
-  it.each(['../escape.txt', 'a/../../escape.txt', '/etc/escape.txt', 'a\\..\\escape.txt', 'a\0b', 'C:/escape.txt', 'a//b', ''])('refuses the key %j', async (key) => {
+  it.each([
+    '../escape.txt',
+    'a/../../escape.txt',
+    '/etc/escape.txt',
+    'a\\..\\escape.txt',
+    'a\0b',
+    'C:/escape.txt',
+    'a//b',
+    '',
+  ])('refuses the key %j', async (key) => {
     await expect(store.put(key, 'x')).rejects.toBeInstanceOf(ObjectStoreError);
     await expect(store.get(key)).rejects.toBeInstanceOf(ObjectStoreError);
     await expect(store.presignedGet(key, 60)).rejects.toBeInstanceOf(ObjectStoreError);
@@ -114,7 +144,10 @@ describe.each([
 
   it('copies an object to another key in the store, the copy kept when the source changes', async () => {
     await store.put('copies/source.txt', 'original bytes', { contentType: 'text/plain' });
-    expect(await store.copy('copies/source.txt', 'copies/with space/é.txt')).toMatchObject({ key: 'copies/with space/é.txt', size: 14 });
+    expect(await store.copy('copies/source.txt', 'copies/with space/é.txt')).toMatchObject({
+      key: 'copies/with space/é.txt',
+      size: 14,
+    });
     await store.put('copies/source.txt', 'changed');
     expect((await bytesOf('copies/with space/é.txt')).bytes.toString()).toBe('original bytes');
     await expect(store.copy('copies/none.txt', 'copies/x.txt')).rejects.toBeInstanceOf(ObjectNotFound);
@@ -123,7 +156,9 @@ describe.each([
 
   it('stores a 20 MB stream (in parts on S3) and gives back the same bytes', async () => {
     const data = randomBytes(20 * 1024 * 1024);
-    const chunks = Array.from({ length: 20 }, (_, index) => data.subarray(index * 1024 * 1024, (index + 1) * 1024 * 1024));
+    const chunks = Array.from({ length: 20 }, (_, index) =>
+      data.subarray(index * 1024 * 1024, (index + 1) * 1024 * 1024),
+    );
     const info = await store.put('big/twenty.bin', Readable.from(chunks), { contentType: 'application/octet-stream' });
     expect(info.size).toBe(data.length);
     const hash = createHash('sha256');
@@ -153,7 +188,11 @@ describe('the S3 object store with wrong credentials', () => {
     try {
       const secret = 'not-the-secret-at-all-4f9a';
       // s3rver checks the access key id of a signature, not the signature itself.
-      const error = await S3ObjectStore.open({ ...server.settings, accessKeyId: 'AKIAWRONG', secretAccessKey: secret }).catch((caught: unknown) => caught);
+      const error = await S3ObjectStore.open({
+        ...server.settings,
+        accessKeyId: 'AKIAWRONG',
+        secretAccessKey: secret,
+      }).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(ObjectStoreError);
       const message = (error as Error).message;
       expect(message).toContain('refused the credentials');
@@ -171,7 +210,12 @@ describe('the S3 object store with wrong credentials', () => {
   });
 
   it('names an endpoint without the user and password written into it', async () => {
-    const store = S3ObjectStore.create({ endpoint: 'http://user:hunter2@127.0.0.1:1/', bucket: 'b', accessKeyId: 'a', secretAccessKey: 'hunter2' });
+    const store = S3ObjectStore.create({
+      endpoint: 'http://user:hunter2@127.0.0.1:1/',
+      bucket: 'b',
+      accessKeyId: 'a',
+      secretAccessKey: 'hunter2',
+    });
     expect(store.description).toBe('s3 bucket b at http://127.0.0.1:1');
     await store.close();
   });

@@ -27,14 +27,18 @@ afterAll(async () => {
 });
 
 const usage = async (server: TestServer) => (await fetchBytes(server, `${userfs()}/usage`, { token: demo })).json;
-const projectUsage = async (server: TestServer, uid: string) => (await server.request(`${api()}/project/${uid}`, { token: demo })).json.Metadata;
+const projectUsage = async (server: TestServer, uid: string) =>
+  (await server.request(`${api()}/project/${uid}`, { token: demo })).json.Metadata;
 
 describe('quotas across two hosts', () => {
   it("count what the other host stored in a user's store", async () => {
     expect(await usage(first)).toEqual({ Used: 0, Quota: QUOTA });
     expect(await usage(second)).toEqual({ Used: 0, Quota: QUOTA });
     expect((await putUserFile(first, demo, 'first.bin', Buffer.alloc(40 * KiB))).status).toBe(201);
-    await eventually(() => usage(second), (told) => told.Used === 40 * KiB);
+    await eventually(
+      () => usage(second),
+      (told) => told.Used === 40 * KiB,
+    );
     const refused = await putUserFile(second, demo, 'second.bin', Buffer.alloc(30 * KiB));
     expect(refused.status).toBe(413);
     expect(refused.json.Message).toMatch(/it holds 40 KiB of its 64 KiB/);
@@ -49,20 +53,34 @@ describe('quotas across two hosts', () => {
     for (const reply of storm) expect([200, 201, 404], reply.bytes.toString()).toContain(reply.status);
     const held = await storedUserBytes(first, demo);
     expect(held).toBeLessThanOrEqual(QUOTA);
-    await eventually(() => usage(first), (told) => told.Used === held);
-    await eventually(() => usage(second), (told) => told.Used === held);
+    await eventually(
+      () => usage(first),
+      (told) => told.Used === held,
+    );
+    await eventually(
+      () => usage(second),
+      (told) => told.Used === held,
+    );
   });
 
   it("count what the other host stored in a project's content", async () => {
     const uid = await createProject(first, demo, 'Quota across hosts');
     expect(await projectUsage(second, uid)).toMatchObject({ Used: 0, Quota: QUOTA });
     expect((await putData(first, demo, uid, 'notes.txt', Buffer.alloc(40 * KiB, 'a'))).status).toBe(201);
-    await eventually(() => projectUsage(second, uid), (told) => told.Used === 40 * KiB);
+    await eventually(
+      () => projectUsage(second, uid),
+      (told) => told.Used === 40 * KiB,
+    );
     const refused = await putData(second, demo, uid, 'more.txt', Buffer.alloc(30 * KiB, 'a'));
     expect(refused.status).toBe(413);
     expect(refused.json.Message).toMatch(/past its storage quota: it holds 40 KiB of its 64 KiB/);
-    expect((await fetchBytes(second, `${api()}/data/${uid}/notes.txt`, { method: 'DELETE', token: demo })).status).toBe(200);
-    await eventually(() => projectUsage(first, uid), (told) => told.Used === 0);
+    expect((await fetchBytes(second, `${api()}/data/${uid}/notes.txt`, { method: 'DELETE', token: demo })).status).toBe(
+      200,
+    );
+    await eventually(
+      () => projectUsage(first, uid),
+      (told) => told.Used === 0,
+    );
     expect((await putData(first, demo, uid, 'more.txt', Buffer.alloc(30 * KiB, 'a'))).status).toBe(201);
   });
 });

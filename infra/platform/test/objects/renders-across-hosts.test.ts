@@ -32,9 +32,16 @@ afterAll(async () => {
 
 const keysIn = (prefix: string) => hosts.keysIn(prefix);
 const fromSecond = (pathname: string, headers: Record<string, string> = {}) =>
-  fetch(second.url + pathname, { headers }).then(async (reply) => ({ status: reply.status, headers: reply.headers, bytes: Buffer.from(await reply.arrayBuffer()) }));
+  fetch(second.url + pathname, { headers }).then(async (reply) => ({
+    status: reply.status,
+    headers: reply.headers,
+    bytes: Buffer.from(await reply.arrayBuffer()),
+  }));
 /** Every file under a folder, by its path (none when it does not exist). */
-const filesUnder = async (dir: string) => (await readdir(dir, { recursive: true }).catch(() => [] as string[])).filter((entry) => /\.(mp4|jpg|png|ts|m3u8)$/.test(entry));
+const filesUnder = async (dir: string) =>
+  (await readdir(dir, { recursive: true }).catch(() => [] as string[])).filter((entry) =>
+    /\.(mp4|jpg|png|ts|m3u8)$/.test(entry),
+  );
 
 describe('a render token with an object store', () => {
   it('is rendered by the server asked first, put into the bucket, and served by the other from there', async () => {
@@ -76,13 +83,27 @@ describe('a render token with an object store', () => {
 
 describe('an HLS preview with an object store', () => {
   it('started on one host is played, segment by segment, from the other', async () => {
-    const body = JSON.stringify({ previewrequest: Buffer.from(encodePreviewRequest({ movie: tinyMovie(), format: 'HLS', params: { title: 'Across' } })).toString('base64') });
-    const started = await fetchBytes(first, `${preview()}/preview/v1/previewrequest/${prjuid}`, { method: 'PUT', token: demo, headers: { 'content-type': 'application/json' }, body });
+    const body = JSON.stringify({
+      previewrequest: Buffer.from(
+        encodePreviewRequest({ movie: tinyMovie(), format: 'HLS', params: { title: 'Across' } }),
+      ).toString('base64'),
+    });
+    const started = await fetchBytes(first, `${preview()}/preview/v1/previewrequest/${prjuid}`, {
+      method: 'PUT',
+      token: demo,
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(started.status, started.bytes.toString().slice(0, 200)).toBe(200);
     const playlist: string = started.json.playlist;
     // The stream ends on the first host; the second sees the whole of it in the bucket.
-    await expect.poll(async () => (await fromSecond(playlist)).bytes.toString(), { timeout: 15_000 }).toContain('#EXT-X-ENDLIST');
-    const segments = (await fromSecond(playlist)).bytes.toString().split('\n').filter((line) => line.trim() && !line.startsWith('#'));
+    await expect
+      .poll(async () => (await fromSecond(playlist)).bytes.toString(), { timeout: 15_000 })
+      .toContain('#EXT-X-ENDLIST');
+    const segments = (await fromSecond(playlist)).bytes
+      .toString()
+      .split('\n')
+      .filter((line) => line.trim() && !line.startsWith('#'));
     expect(segments.length).toBeGreaterThan(0);
     for (const segment of segments) {
       const media = await fromSecond(playlist.replace(/[^/]+$/, segment.trim()));

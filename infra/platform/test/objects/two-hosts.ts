@@ -25,8 +25,14 @@ export interface TwoHosts {
  * PostgreSQL cluster and an s3rver bucket; `second` options (a role) apply to the second host,
  * `both` (quotas) to both.
  */
-export async function startTwoHosts(second: Pick<AppOptions, 'role'> = {}, both: Pick<AppOptions, 'userfsQuotaBytes' | 'projectQuotaBytes'> = {}): Promise<TwoHosts> {
-  const [cluster, bucket] = (await Promise.all([postgresCluster(), startS3Store()])) as [{ url: string; stop(): Promise<void> }, S3StoreServer];
+export async function startTwoHosts(
+  second: Pick<AppOptions, 'role'> = {},
+  both: Pick<AppOptions, 'userfsQuotaBytes' | 'projectQuotaBytes'> = {},
+): Promise<TwoHosts> {
+  const [cluster, bucket] = (await Promise.all([postgresCluster(), startS3Store()])) as [
+    { url: string; stop(): Promise<void> },
+    S3StoreServer,
+  ];
   const stops: (() => Promise<void>)[] = [() => cluster.stop(), () => bucket.close()];
   const close = async () => {
     for (const stop of stops.splice(0).reverse()) await stop();
@@ -40,16 +46,39 @@ export async function startTwoHosts(second: Pick<AppOptions, 'role'> = {}, both:
     stops.push(() => rm(dir, { recursive: true, force: true }));
     const dataDir = path.join(dir, 'data');
     const none = path.join(dir, 'none');
-    const app = buildApp({ dataDir, consoleDir: none, remotesDir: none, logLevel: 'silent', databaseUrl: database.url, objectStore: bucket.settings, ...both, ...second });
+    const app = buildApp({
+      dataDir,
+      consoleDir: none,
+      remotesDir: none,
+      logLevel: 'silent',
+      databaseUrl: database.url,
+      objectStore: bucket.settings,
+      ...both,
+      ...second,
+    });
     stops.push(() => app.close());
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const reader = new S3Client({ endpoint: bucket.settings.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: bucket.settings });
+    const reader = new S3Client({
+      endpoint: bucket.settings.endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: bucket.settings,
+    });
     stops.push(async () => reader.destroy());
     const keysIn = async (prefix: string) =>
-      ((await reader.send(new ListObjectsV2Command({ Bucket: bucket.settings.bucket, Prefix: prefix }))).Contents ?? []).map((entry) => entry.Key!);
-    return { first, second: { ...httpClient(url), url, app, root: dir, dataDir, close: () => app.close() }, bucket, reader, keysIn, close };
+      (
+        (await reader.send(new ListObjectsV2Command({ Bucket: bucket.settings.bucket, Prefix: prefix }))).Contents ?? []
+      ).map((entry) => entry.Key!);
+    return {
+      first,
+      second: { ...httpClient(url), url, app, root: dir, dataDir, close: () => app.close() },
+      bucket,
+      reader,
+      keysIn,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;

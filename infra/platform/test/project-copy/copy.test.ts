@@ -16,7 +16,14 @@ beforeAll(async () => {
   server = await startTestServer();
   [demo, other] = await Promise.all([server.login('demo'), server.login('other')]);
   sample = await makeSampleProject(server, 'demo');
-  const csv = await putDatasource(server, demo, sample, 'people.csv', { delimiter: ',', first_line_is_header: '1', replace: '0' }, 'name,city\nAda,London\nGrace,Arlington\n');
+  const csv = await putDatasource(
+    server,
+    demo,
+    sample,
+    'people.csv',
+    { delimiter: ',', first_line_is_header: '1', replace: '0' },
+    'name,city\nAda,London\nGrace,Arlington\n',
+  );
   expect(csv.status, csv.bytes.toString()).toBeLessThan(300);
 }, 60_000);
 afterAll(() => server.close());
@@ -24,7 +31,14 @@ afterAll(() => server.close());
 async function assetsOf(prjuid: string, region: string) {
   const reply = await server.request(`${api(region)}/list/data/${prjuid}/`, { token: demo });
   expect(reply.status).toBe(200);
-  const all = [...reply.json.Videos, ...reply.json.Images, ...reply.json.Audios, ...reply.json.Fonts, ...reply.json.Datasources, ...reply.json.Generic];
+  const all = [
+    ...reply.json.Videos,
+    ...reply.json.Images,
+    ...reply.json.Audios,
+    ...reply.json.Fonts,
+    ...reply.json.Datasources,
+    ...reply.json.Generic,
+  ];
   return new Map<string, string>(all.map((asset: { name: string; uid: string }) => [asset.name, asset.uid]));
 }
 
@@ -36,17 +50,25 @@ async function frameOf(prjuid: string, region: string, frame: number): Promise<B
   form.append('movie', movie.bytes.toString('base64'));
   form.append('params', '{}');
   form.append('framenumber', String(frame));
-  const reply = await fetchBytes(server, `${iv(region)}/api/v1/sdl/renderframe/${prjuid}`, { method: 'PUT', token: demo, body: form });
+  const reply = await fetchBytes(server, `${iv(region)}/api/v1/sdl/renderframe/${prjuid}`, {
+    method: 'PUT',
+    token: demo,
+    body: form,
+  });
   expect(reply.status, reply.bytes.toString().slice(0, 300)).toBe(200);
   expect(isJpeg(reply.bytes)).toBe(true);
   return reply.bytes;
 }
 
 describe('copying a project', () => {
-  it('copies the Sample project to another region: every item in order, ids remapped, and the copy renders the same frames', { timeout: 120_000 }, async () => {
+  it('copies the Sample project to another region: every item in order, ids remapped, and the copy renders the same frames', {
+    timeout: 120_000,
+  }, async () => {
     const original = await assetsOf(sample, 'eu-west-1');
     const datasourceUid = original.get('people.csv')!;
-    await putAppData(server, demo, sample, 'jobs.json', [{ id: '6f1c2a3e-0000-4000-8000-000000000001', name: 'Job', movie: 'sample', datasource: datasourceUid }]);
+    await putAppData(server, demo, sample, 'jobs.json', [
+      { id: '6f1c2a3e-0000-4000-8000-000000000001', name: 'Job', movie: 'sample', datasource: datasourceUid },
+    ]);
     await putAppData(server, demo, sample, 'scripts.json', [{ name: 'hello', sdk: 'api', src: 'return 1;' }]);
 
     const started = await startCopy(server, demo, sample, { region: 'us-east-1' });
@@ -82,14 +104,22 @@ describe('copying a project', () => {
     const jobs = await server.request(`${api('us-east-1')}/appdata/${copy}/jobs.json`, { token: demo });
     expect(jobs.json[0].datasource).toBe(copied.get('people.csv'));
     const rows = await server.request(`${api('us-east-1')}/data/${copy}/people.csv?processed=1`, { token: demo });
-    expect(rows.json.values).toEqual([['Ada', 'London'], ['Grace', 'Arlington']]);
+    expect(rows.json.values).toEqual([
+      ['Ada', 'London'],
+      ['Grace', 'Arlington'],
+    ]);
 
     // Same frames: the video with the title, and the picture after the crossfade.
     for (const frame of [20, 120]) {
-      expect((await frameOf(copy, 'us-east-1', frame)).equals(await frameOf(sample, 'eu-west-1', frame)), `frame ${frame}`).toBe(true);
+      expect(
+        (await frameOf(copy, 'us-east-1', frame)).equals(await frameOf(sample, 'eu-west-1', frame)),
+        `frame ${frame}`,
+      ).toBe(true);
     }
     // The original is untouched and the copy independent of it.
-    expect((await server.request(`${api()}/data/${sample}/people.csv`, { method: 'DELETE', token: demo })).status).toBeLessThan(300);
+    expect(
+      (await server.request(`${api()}/data/${sample}/people.csv`, { method: 'DELETE', token: demo })).status,
+    ).toBeLessThan(300);
     expect((await assetsOf(copy, 'us-east-1')).has('people.csv')).toBe(true);
   });
 
@@ -99,16 +129,27 @@ describe('copying a project', () => {
     expect(task).toMatchObject({ status: 'done', project: { name: 'Second take', region: 'eu-west-1' } });
     expect(await projectNames(server, demo)).toEqual(expect.arrayContaining(['Second take', 'Sample project']));
     for (const region of ['eu-west-1', 'us-east-1']) {
-      expect((await readdir(path.join(server.dataDir, 'blobs', region))).filter((name) => name.startsWith('.'))).toEqual([]);
+      expect(
+        (await readdir(path.join(server.dataDir, 'blobs', region))).filter((name) => name.startsWith('.')),
+      ).toEqual([]);
     }
   });
 
-  it('shows an item that cannot be copied as an error on that item, and still makes the copy of the rest', { timeout: 60_000 }, async () => {
+  it('shows an item that cannot be copied as an error on that item, and still makes the copy of the rest', {
+    timeout: 60_000,
+  }, async () => {
     const uid = await createProject(server, demo, 'Damaged');
-    for (const name of ['kept.txt', 'lost.txt']) expect((await putData(server, demo, uid, name, `${name}\n`, { contentType: 'text/plain' })).status).toBeLessThan(300);
+    for (const name of ['kept.txt', 'lost.txt'])
+      expect((await putData(server, demo, uid, name, `${name}\n`, { contentType: 'text/plain' })).status).toBeLessThan(
+        300,
+      );
     // The file goes from the project's files (its folder, or the bucket) behind the platform's back; its row stays.
     await server.app.projectFiles.delete({ region: 'eu-west-1', uid }, 'userdata/lost.txt');
-    const task = await copyEnded(server, demo, (await startCopy(server, demo, uid, { region: 'eu-west-1' })).json.task_id);
+    const task = await copyEnded(
+      server,
+      demo,
+      (await startCopy(server, demo, uid, { region: 'eu-west-1' })).json.task_id,
+    );
     expect(task.status).toBe('error');
     expect(task.Message).toBe('1 of 2 items could not be copied');
     expect(task.progress).toBe(100);
@@ -116,7 +157,14 @@ describe('copying a project', () => {
       { kind: 'project', name: 'Damaged Copy', status: 'done' },
       { kind: 'asset', name: 'kept.txt', status: 'done' },
       // The store's word for a missing file: the folder's, or the bucket's.
-      { kind: 'asset', name: 'lost.txt', status: 'error', message: expect.stringMatching(server.app.projectFiles.shared ? /^No object userdata\/lost\.txt$/ : /^ENOENT: no such file or directory/) },
+      {
+        kind: 'asset',
+        name: 'lost.txt',
+        status: 'error',
+        message: expect.stringMatching(
+          server.app.projectFiles.shared ? /^No object userdata\/lost\.txt$/ : /^ENOENT: no such file or directory/,
+        ),
+      },
     ]);
     expect(task.items[2].message).not.toContain(server.dataDir);
     expect([...(await assetsOf(task.project.uid, 'eu-west-1')).keys()]).toEqual(['kept.txt']);
@@ -126,7 +174,13 @@ describe('copying a project', () => {
     const app = server.app;
     const [owner, target] = await Promise.all([app.users.findByUsername('demo'), app.users.findByUsername('other')]);
     const source = (await app.projects.locate(owner!, 'eu-west-1', sample))!;
-    const started = await app.projectCopies.start({ sourceOwnerId: owner!.id, source, targetOwnerId: target!.id, region: 'us-east-1', name: 'Handed over' });
+    const started = await app.projectCopies.start({
+      sourceOwnerId: owner!.id,
+      source,
+      targetOwnerId: target!.id,
+      region: 'us-east-1',
+      name: 'Handed over',
+    });
     const task = await copyEnded(server, other, started.task_id);
     expect(task).toMatchObject({ status: 'done', project: { name: 'Handed over' } });
     expect(await projectNames(server, other, 'us-east-1')).toEqual(['Handed over']);

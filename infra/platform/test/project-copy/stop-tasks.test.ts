@@ -13,7 +13,9 @@ function recordingLog() {
 function task(id: string, outcome: 'ends' | 'fails', delayMs = 5) {
   const controller = new AbortController();
   const finished = new Promise<void>((resolve, reject) => {
-    controller.signal.addEventListener('abort', () => setTimeout(() => (outcome === 'ends' ? resolve() : reject(new Error(`${id} could not clean up`))), delayMs));
+    controller.signal.addEventListener('abort', () =>
+      setTimeout(() => (outcome === 'ends' ? resolve() : reject(new Error(`${id} could not clean up`))), delayMs),
+    );
   });
   return { id, controller, finished };
 }
@@ -27,7 +29,11 @@ describe('stopping the project tasks a process runs', () => {
     await stopTasks(tasks, { handBack: true, reason: new Error('interrupted'), kind: 'copy', log });
     expect(ended).toBe(true);
     expect(tasks.every((one) => handedBack(one.controller.signal))).toBe(true);
-    expect(lines).toContainEqual({ level: 'info', msg: 'project tasks stopping to be handed back', fields: { kind: 'copy', tasks: ['a', 'b'] } });
+    expect(lines).toContainEqual({
+      level: 'info',
+      msg: 'project tasks stopping to be handed back',
+      fields: { kind: 'copy', tasks: ['a', 'b'] },
+    });
   });
 
   it('stops them with the reason in one process', async () => {
@@ -44,9 +50,17 @@ describe('stopping the project tasks a process runs', () => {
     const slow = task('slow', 'ends', 40);
     let slowEnded = false;
     void slow.finished.then(() => (slowEnded = true));
-    await expect(stopTasks([task('broken', 'fails'), slow], { handBack: true, reason: undefined, kind: 'migrate', log })).resolves.toBeUndefined();
+    await expect(
+      stopTasks([task('broken', 'fails'), slow], { handBack: true, reason: undefined, kind: 'migrate', log }),
+    ).resolves.toBeUndefined();
     expect(slowEnded).toBe(true);
-    expect(lines.filter((line) => line.level === 'error')).toEqual([{ level: 'error', msg: 'a stopped project task did not end cleanly', fields: expect.objectContaining({ kind: 'migrate', task: 'broken' }) }]);
+    expect(lines.filter((line) => line.level === 'error')).toEqual([
+      {
+        level: 'error',
+        msg: 'a stopped project task did not end cleanly',
+        fields: expect.objectContaining({ kind: 'migrate', task: 'broken' }),
+      },
+    ]);
   });
 
   it('says nothing when nothing runs', async () => {

@@ -20,7 +20,11 @@ interface Under {
 
 async function folderFiles(): Promise<Under> {
   const blobs = await mkdtemp(path.join(tmpdir(), 'reelforge-project-files-'));
-  return { files: await FolderProjectFiles.open(blobs), blobs, close: () => rm(blobs, { recursive: true, force: true }) };
+  return {
+    files: await FolderProjectFiles.open(blobs),
+    blobs,
+    close: () => rm(blobs, { recursive: true, force: true }),
+  };
 }
 
 async function bucketFiles(): Promise<Under> {
@@ -72,7 +76,11 @@ describe.each([
     expect(await text(project, 'userdata/clip.txt')).toBe('hello, project');
     expect(await text(project, 'userdata/clip.txt', { start: 7, end: 13 })).toBe('project');
     expect(await text(project, 'userdata/clip.txt', { start: 7 })).toBe('project');
-    expect(await files.head(project, 'userdata/clip.txt')).toMatchObject({ key: 'userdata/clip.txt', size: 14, contentType: expect.stringMatching(/^text\/plain/) });
+    expect(await files.head(project, 'userdata/clip.txt')).toMatchObject({
+      key: 'userdata/clip.txt',
+      size: 14,
+      contentType: expect.stringMatching(/^text\/plain/),
+    });
     expect((await files.read(project, 'userdata/clip.txt'))?.toString()).toBe('hello, project');
     await expect(files.get(project, 'userdata/clip.txt', { start: 14 })).rejects.toBeInstanceOf(RangeNotSatisfiable);
   });
@@ -100,7 +108,10 @@ describe.each([
     const local = path.join(dir, 'upload.bin');
     const data = randomBytes(100_000);
     await writeFile(local, data);
-    expect(await files.putFile(project, 'userdata/upload.bin', local)).toMatchObject({ key: 'userdata/upload.bin', size: 100_000 });
+    expect(await files.putFile(project, 'userdata/upload.bin', local)).toMatchObject({
+      key: 'userdata/upload.bin',
+      size: 100_000,
+    });
     await expect(stat(local)).rejects.toMatchObject({ code: 'ENOENT' });
     const file = await files.localFile(project, 'userdata/upload.bin');
     expect((await readFile(file!)).equals(data)).toBe(true);
@@ -111,9 +122,10 @@ describe.each([
     expect(await text(project, 'cdn/run-1/out.csv')).toBe('a,b\n1,2\n');
   });
 
-  it('lists a project\'s files in key order a page at a time, its working folders never among them', async () => {
+  it("lists a project's files in key order a page at a time, its working folders never among them", async () => {
     const place: ProjectPlace = { region: 'eu', uid: uid() };
-    for (const key of ['userdata/b.png', 'userdata/a.png', 'movies/m1.sdl', 'appdata/s.json', 'userdata/c.png']) await files.put(place, key, key);
+    for (const key of ['userdata/b.png', 'userdata/a.png', 'movies/m1.sdl', 'appdata/s.json', 'userdata/c.png'])
+      await files.put(place, key, key);
     // Working files of the project's local folder (the folder adapter shares it).
     const local = path.join(under.blobs, place.region, place.uid);
     await mkdir(path.join(local, '.tmp'), { recursive: true });
@@ -139,11 +151,15 @@ describe.each([
 
   it('deletes one file, a folder of them, or the whole project', async () => {
     const place: ProjectPlace = { region: 'eu', uid: uid() };
-    for (const key of ['userdata/a.png', 'userdata/b.png', 'cdn/r/1.mp4', 'cdn/r/2.mp4', 'appdata/x.json']) await files.put(place, key, key);
+    for (const key of ['userdata/a.png', 'userdata/b.png', 'cdn/r/1.mp4', 'cdn/r/2.mp4', 'appdata/x.json'])
+      await files.put(place, key, key);
     await files.delete(place, 'userdata/a.png');
     expect(await files.head(place, 'userdata/a.png')).toBeUndefined();
     expect(await files.deletePrefix(place, 'cdn/')).toBe(2);
-    expect((await files.list(place, '')).objects.map((object) => object.key)).toEqual(['appdata/x.json', 'userdata/b.png']);
+    expect((await files.list(place, '')).objects.map((object) => object.key)).toEqual([
+      'appdata/x.json',
+      'userdata/b.png',
+    ]);
     expect(await files.deletePrefix(place, '')).toBe(2);
     expect((await files.list(place, '')).objects).toEqual([]);
     // Other projects keep theirs.
@@ -152,12 +168,17 @@ describe.each([
 
   it('copies a file within a project and into another', async () => {
     await files.put(project, 'userdata/source.txt', 'the bytes');
-    expect(await files.copy(project, 'userdata/source.txt', project, 'userdata/copy.txt')).toMatchObject({ key: 'userdata/copy.txt', size: 9 });
+    expect(await files.copy(project, 'userdata/source.txt', project, 'userdata/copy.txt')).toMatchObject({
+      key: 'userdata/copy.txt',
+      size: 9,
+    });
     await files.copy(project, 'userdata/source.txt', other, 'userdata/source.txt');
     await files.put(project, 'userdata/source.txt', 'changed later');
     expect(await text(project, 'userdata/copy.txt')).toBe('the bytes');
     expect(await text(other, 'userdata/source.txt')).toBe('the bytes');
-    await expect(files.copy(project, 'userdata/nothing.txt', other, 'userdata/x.txt')).rejects.toBeInstanceOf(ObjectNotFound);
+    await expect(files.copy(project, 'userdata/nothing.txt', other, 'userdata/x.txt')).rejects.toBeInstanceOf(
+      ObjectNotFound,
+    );
   });
 
   it('gives readers of files a local path, a new one once the file is replaced', async () => {
@@ -175,25 +196,41 @@ describe.each([
     expect(await files.localFile(project, 'userdata/photo.jpg')).toBeUndefined();
   });
 
-  it('keeps the embedded layout: a key is the file at that path in the project\'s folder', async () => {
+  it("keeps the embedded layout: a key is the file at that path in the project's folder", async () => {
     await files.put(project, 'compdata/t1.xml', '<xml/>');
-    const inFolder = await readFile(path.join(under.blobs, project.region, project.uid, 'compdata', 't1.xml'), 'utf8').catch(() => undefined);
+    const inFolder = await readFile(
+      path.join(under.blobs, project.region, project.uid, 'compdata', 't1.xml'),
+      'utf8',
+    ).catch(() => undefined);
     expect(inFolder).toBe(name === 'folder' ? '<xml/>' : undefined);
   });
 
   it('refuses keys that leave the project, working folders and bad project places', async () => {
-    for (const key of ['../other/x', 'userdata/../../x', '/etc/passwd', 'a\\b', 'a//b', '', 'userdata/', '.tmp/upload', '.cache/x.jpg', '.renders/r1/out.mp4']) {
+    for (const key of [
+      '../other/x',
+      'userdata/../../x',
+      '/etc/passwd',
+      'a\\b',
+      'a//b',
+      '',
+      'userdata/',
+      '.tmp/upload',
+      '.cache/x.jpg',
+      '.renders/r1/out.mp4',
+    ]) {
       await expect(files.put(project, key, 'x'), key).rejects.toBeInstanceOf(ObjectStoreError);
     }
     await expect(files.get({ region: 'eu', uid: '../x' }, 'userdata/a')).rejects.toBeInstanceOf(ObjectStoreError);
     await expect(files.list({ region: 'EU/..', uid: project.uid }, '')).rejects.toBeInstanceOf(ObjectStoreError);
     await expect(files.deletePrefix(project, 'userdata')).rejects.toBeInstanceOf(ObjectStoreError);
-    await expect(files.put(project, '.renders/legacy/abc.mp4', 'kept')).resolves.toMatchObject({ key: '.renders/legacy/abc.mp4' });
+    await expect(files.put(project, '.renders/legacy/abc.mp4', 'kept')).resolves.toMatchObject({
+      key: '.renders/legacy/abc.mp4',
+    });
   });
 });
 
 describe('the folder project file store', () => {
-  it('follows no link out of a project\'s folder', async () => {
+  it("follows no link out of a project's folder", async () => {
     const under = await folderFiles();
     const files = under.files;
     const outside = await mkdtemp(path.join(tmpdir(), 'reelforge-outside-'));

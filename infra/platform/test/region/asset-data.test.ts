@@ -17,7 +17,8 @@ const LIMIT = 1024 * 1024;
 const enc = encodeURIComponent;
 const projectDir = (uid: string) => path.join(server.dataDir, 'blobs', 'eu-west-1', uid);
 /** Whether the project's files hold the asset (its folder, or the bucket in scale-out). */
-const stored = async (uid: string, name: string) => (await server.app.projectFiles.head({ region: 'eu-west-1', uid }, `userdata/${name}`)) !== undefined;
+const stored = async (uid: string, name: string) =>
+  (await server.app.projectFiles.head({ region: 'eu-west-1', uid }, `userdata/${name}`)) !== undefined;
 const entries = (dir: string) => readdir(dir).catch(() => [] as string[]);
 
 beforeAll(async () => {
@@ -74,7 +75,9 @@ describe('GET /v1/list/data', () => {
     const byName = Object.fromEntries(
       Object.entries(reply.json)
         .filter(([group]) => group !== 'Metadata')
-        .flatMap(([, items]) => (items as Array<{ name: string; type: string; mimetype: string }>).map((a) => [a.name, [a.type, a.mimetype]])),
+        .flatMap(([, items]) =>
+          (items as Array<{ name: string; type: string; mimetype: string }>).map((a) => [a.name, [a.type, a.mimetype]]),
+        ),
     );
     expect(byName).toMatchObject({
       'live.m3u8': ['video', 'application/vnd.apple.mpegurl'],
@@ -93,7 +96,14 @@ describe('GET /v1/list/data', () => {
     const uid = await createProject(server, demo, 'Empty');
     const reply = await listData(server, demo, uid);
     expect(reply.json).toEqual({
-      Videos: [], Images: [], Audios: [], Fonts: [], Datasources: [], Trackdata: [], Generic: [], Metadata: { Count: 0 },
+      Videos: [],
+      Images: [],
+      Audios: [],
+      Fonts: [],
+      Datasources: [],
+      Trackdata: [],
+      Generic: [],
+      Metadata: { Count: 0 },
     });
   });
 });
@@ -109,12 +119,18 @@ describe('PUT and GET /v1/data', () => {
   });
 
   it('answers a Range with 206 and just those bytes', async () => {
-    const reply = await fetchBytes(server, `${api()}/data/${prjuid}/clip.mp4`, { token: demo, headers: { range: 'bytes=100-199' } });
+    const reply = await fetchBytes(server, `${api()}/data/${prjuid}/clip.mp4`, {
+      token: demo,
+      headers: { range: 'bytes=100-199' },
+    });
     expect(reply.status).toBe(206);
     expect(reply.headers.get('content-range')).toBe(`bytes 100-199/${media.video.length}`);
     expect(reply.bytes.equals(media.video.subarray(100, 200))).toBe(true);
 
-    const tail = await fetchBytes(server, `${api()}/data/${prjuid}/clip.mp4`, { token: demo, headers: { range: 'bytes=-10' } });
+    const tail = await fetchBytes(server, `${api()}/data/${prjuid}/clip.mp4`, {
+      token: demo,
+      headers: { range: 'bytes=-10' },
+    });
     expect(tail.status).toBe(206);
     expect(tail.bytes.equals(media.video.subarray(-10))).toBe(true);
 
@@ -129,7 +145,9 @@ describe('PUT and GET /v1/data', () => {
   it('sends ?download=1 as an attachment under its name', async () => {
     const reply = await fetchBytes(server, `${api()}/data/${prjuid}/still.png?download=1`, { token: demo });
     expect(reply.status).toBe(200);
-    expect(reply.headers.get('content-disposition')).toBe(`attachment; filename="still.png"; filename*=UTF-8''still.png`);
+    expect(reply.headers.get('content-disposition')).toBe(
+      `attachment; filename="still.png"; filename*=UTF-8''still.png`,
+    );
     expect(reply.bytes.equals(media.png)).toBe(true);
   });
 
@@ -141,13 +159,24 @@ describe('PUT and GET /v1/data', () => {
   });
 
   it('takes a body sent without any content type', async () => {
-    const reply = await fetchBytes(server, `${api()}/data/${prjuid}/bare.bin`, { method: 'PUT', token: demo, body: new Uint8Array([1, 2, 3]) });
+    const reply = await fetchBytes(server, `${api()}/data/${prjuid}/bare.bin`, {
+      method: 'PUT',
+      token: demo,
+      body: new Uint8Array([1, 2, 3]),
+    });
     expect(reply.status).toBe(201);
-    expect(reply.json).toMatchObject({ name: 'bare.bin', type: 'other', mimetype: 'application/octet-stream', size: 3 });
+    expect(reply.json).toMatchObject({
+      name: 'bare.bin',
+      type: 'other',
+      mimetype: 'application/octet-stream',
+      size: 3,
+    });
     // And a JSON-typed body is stored, not parsed.
     const json = await putData(server, demo, prjuid, 'broken.json', '{not json', { contentType: 'application/json' });
     expect(json.status).toBe(201);
-    expect((await fetchBytes(server, `${api()}/data/${prjuid}/broken.json`, { token: demo })).bytes.toString()).toBe('{not json');
+    expect((await fetchBytes(server, `${api()}/data/${prjuid}/broken.json`, { token: demo })).bytes.toString()).toBe(
+      '{not json',
+    );
   });
 
   it('keeps names as given, url-decoded', async () => {
@@ -165,12 +194,16 @@ describe('PUT and GET /v1/data', () => {
     const again = await putData(server, demo, prjuid, 'draft.txt', 'two', { replace: 0 });
     expect(again.status).toBe(409);
     expect(again.json.Message).toContain('draft.txt');
-    expect((await fetchBytes(server, `${api()}/data/${prjuid}/draft.txt`, { token: demo })).bytes.toString()).toBe('one');
+    expect((await fetchBytes(server, `${api()}/data/${prjuid}/draft.txt`, { token: demo })).bytes.toString()).toBe(
+      'one',
+    );
 
     const replaced = await putData(server, demo, prjuid, 'draft.txt', 'three!', { replace: 1 });
     expect(replaced.status).toBe(201);
     expect(replaced.json).toMatchObject({ uid: first.json.uid, size: 6, date_created: first.json.date_created });
-    expect((await fetchBytes(server, `${api()}/data/${prjuid}/draft.txt`, { token: demo })).bytes.toString()).toBe('three!');
+    expect((await fetchBytes(server, `${api()}/data/${prjuid}/draft.txt`, { token: demo })).bytes.toString()).toBe(
+      'three!',
+    );
   });
 
   it.each([
@@ -179,7 +212,11 @@ describe('PUT and GET /v1/data', () => {
     ['a backslash', 'a%5Cb.txt'],
     ['only spaces', '%20%20'],
   ])('rejects a name with %s (400)', async (_case, encoded) => {
-    const reply = await fetchBytes(server, `${api()}/data/${prjuid}/${encoded}`, { method: 'PUT', token: demo, body: 'x' });
+    const reply = await fetchBytes(server, `${api()}/data/${prjuid}/${encoded}`, {
+      method: 'PUT',
+      token: demo,
+      body: 'x',
+    });
     expect(reply.status).toBe(400);
     expect(reply.json.Message).toEqual(expect.any(String));
   });
@@ -193,9 +230,24 @@ describe('PUT and GET /v1/data', () => {
 
 describe('rejected uploads', () => {
   it.each([
-    ['a text file named .mp4', 'fake.mp4', () => Buffer.from('this is not a video\n'), /^fake\.mp4 is not a video ffmpeg can read: /],
-    ['garbage named .png', 'noise.png', () => Buffer.from('\x89PNG\r\n\x1a\n garbage garbage garbage'), /^noise\.png is not an image ffmpeg can read: /],
-    ['a truncated font', 'cut.ttf', () => media.font.subarray(0, media.font.length / 2), /^cut\.ttf is not a font that can be read: /],
+    [
+      'a text file named .mp4',
+      'fake.mp4',
+      () => Buffer.from('this is not a video\n'),
+      /^fake\.mp4 is not a video ffmpeg can read: /,
+    ],
+    [
+      'garbage named .png',
+      'noise.png',
+      () => Buffer.from('\x89PNG\r\n\x1a\n garbage garbage garbage'),
+      /^noise\.png is not an image ffmpeg can read: /,
+    ],
+    [
+      'a truncated font',
+      'cut.ttf',
+      () => media.font.subarray(0, media.font.length / 2),
+      /^cut\.ttf is not a font that can be read: /,
+    ],
     ['an image named .wav', 'picture.wav', () => media.png, /^picture\.wav is not an audio file ffmpeg can read: /],
     ['binary named .csv', 'binary.csv', () => media.png, /^binary\.csv is not a text file/],
   ])('refuses %s with 400 and leaves nothing behind', async (_case, name, bytes, message) => {
@@ -250,7 +302,9 @@ describe('rejected uploads', () => {
     } as RequestInit).catch(() => undefined);
     await expect.poll(() => entries(path.join(projectDir(prjuid), '.tmp')), { timeout: 3000 }).toEqual([]);
     expect(await stored(prjuid, 'aborted.txt')).toBe(false);
-    expect((await listData(server, demo, prjuid)).json.Generic.map((a: { name: string }) => a.name)).not.toContain('aborted.txt');
+    expect((await listData(server, demo, prjuid)).json.Generic.map((a: { name: string }) => a.name)).not.toContain(
+      'aborted.txt',
+    );
   });
 });
 
@@ -272,7 +326,13 @@ describe('?processed=1', () => {
 
   it('describes audio and images', async () => {
     const audio = await server.request(`${api()}/data/${prjuid}/tone.wav?processed=1`, { token: demo });
-    expect(audio.json).toMatchObject({ type: 'audio', duration: expect.closeTo(1, 1), audio: true, video: false, frames: 0 });
+    expect(audio.json).toMatchObject({
+      type: 'audio',
+      duration: expect.closeTo(1, 1),
+      audio: true,
+      video: false,
+      frames: 0,
+    });
     const image = await server.request(`${api()}/data/${prjuid}/still.png?processed=1`, { token: demo });
     expect(image.json).toMatchObject({ type: 'image', width: 160, height: 90, frames: 1, video: true, audio: false });
   });
@@ -287,7 +347,10 @@ describe('?processed=1', () => {
     const reply = await server.request(`${api()}/data/${prjuid}/people.csv?processed=1`, { token: demo });
     expect(reply.json).toMatchObject({
       columns: ['id', 'name'],
-      values: [['1', 'Ann'], ['2', 'Bob']],
+      values: [
+        ['1', 'Ann'],
+        ['2', 'Bob'],
+      ],
       key_column: 'id',
       keys: ['1', '2'],
       parse_data: { delimiter: ';', first_line_is_header: true },
@@ -303,8 +366,11 @@ describe('DELETE /v1/data', () => {
     expect((await putData(server, demo, prjuid, 'gone.png', media.png)).status).toBe(201);
     const thumb = await fetchBytes(server, `${api()}/thumbnail/${prjuid}/gone.png-w=64.jpg`, { token: demo });
     expect(thumb.status).toBe(200);
-    const uid = (await listData(server, demo, prjuid)).json.Images.find((a: { name: string }) => a.name === 'gone.png').uid;
-    const caches = async () => (await entries(path.join(projectDir(prjuid), '.cache'))).filter((e) => e.startsWith(uid));
+    const uid = (await listData(server, demo, prjuid)).json.Images.find(
+      (a: { name: string }) => a.name === 'gone.png',
+    ).uid;
+    const caches = async () =>
+      (await entries(path.join(projectDir(prjuid), '.cache'))).filter((e) => e.startsWith(uid));
     expect(await caches()).toHaveLength(1);
 
     const reply = await server.request(`${api()}/data/${prjuid}/gone.png`, { method: 'DELETE', token: demo });
@@ -312,20 +378,32 @@ describe('DELETE /v1/data', () => {
     expect(reply.json).toEqual({ Deleted: 'gone.png' });
     expect(await stored(prjuid, 'gone.png')).toBe(false);
     expect(await caches()).toEqual([]);
-    expect((await listData(server, demo, prjuid)).json.Images.map((a: { name: string }) => a.name)).not.toContain('gone.png');
+    expect((await listData(server, demo, prjuid)).json.Images.map((a: { name: string }) => a.name)).not.toContain(
+      'gone.png',
+    );
     expect((await fetchBytes(server, `${api()}/data/${prjuid}/gone.png`, { token: demo })).status).toBe(404);
-    expect((await server.request(`${api()}/data/${prjuid}/gone.png`, { method: 'DELETE', token: demo })).status).toBe(404);
+    expect((await server.request(`${api()}/data/${prjuid}/gone.png`, { method: 'DELETE', token: demo })).status).toBe(
+      404,
+    );
   });
 
   it('goes with its project: deleting the project removes its asset rows', async () => {
     const uid = await createProject(server, demo, 'Short-lived');
     expect((await putData(server, demo, uid, 'a.txt', 'a')).status).toBe(201);
     expect((await server.request(`${api()}/project/${uid}`, { method: 'DELETE', token: demo })).status).toBe(200);
-    const rows = await server.app.db.selectFrom('assets').innerJoin('projects', 'projects.id', 'assets.project_id')
-      .select('assets.name').where('projects.uid', '=', uid).execute();
+    const rows = await server.app.db
+      .selectFrom('assets')
+      .innerJoin('projects', 'projects.id', 'assets.project_id')
+      .select('assets.name')
+      .where('projects.uid', '=', uid)
+      .execute();
     expect(rows).toEqual([]);
-    const orphans = await server.app.db.selectFrom('assets').leftJoin('projects', 'projects.id', 'assets.project_id')
-      .select('assets.name').where('projects.id', 'is', null).execute();
+    const orphans = await server.app.db
+      .selectFrom('assets')
+      .leftJoin('projects', 'projects.id', 'assets.project_id')
+      .select('assets.name')
+      .where('projects.id', 'is', null)
+      .execute();
     expect(orphans).toEqual([]);
   });
 });
@@ -335,17 +413,27 @@ describe('authentication and ownership', () => {
     const file = await fetchBytes(server, `${api()}/data/${prjuid}/still.png`, { cookie: demo });
     expect(file.status).toBe(200);
     expect(file.bytes.equals(media.png)).toBe(true);
-    expect((await fetchBytes(server, `${api()}/thumbnail/${prjuid}/still.png-w=64.jpg`, { cookie: demo })).status).toBe(200);
+    expect((await fetchBytes(server, `${api()}/thumbnail/${prjuid}/still.png-w=64.jpg`, { cookie: demo })).status).toBe(
+      200,
+    );
     expect((await fetchBytes(server, `${iv()}/api/v1/data/${prjuid}/still.png`, { cookie: demo })).status).toBe(200);
-    expect((await fetchBytes(server, `${iv()}/media/data/demo/${prjuid}/userdata/still.png`, { cookie: demo })).status).toBe(200);
+    expect(
+      (await fetchBytes(server, `${iv()}/media/data/demo/${prjuid}/userdata/still.png`, { cookie: demo })).status,
+    ).toBe(200);
 
-    const put = await fetchBytes(server, `${api()}/data/${prjuid}/cookie.txt`, { method: 'PUT', cookie: demo, body: 'x' });
+    const put = await fetchBytes(server, `${api()}/data/${prjuid}/cookie.txt`, {
+      method: 'PUT',
+      cookie: demo,
+      body: 'x',
+    });
     expect(put.status).toBe(401);
     const del = await fetchBytes(server, `${api()}/data/${prjuid}/still.png`, { method: 'DELETE', cookie: demo });
     expect(del.status).toBe(401);
     expect((await fetchBytes(server, `${api()}/list/data/${prjuid}/`, { cookie: demo })).status).toBe(401);
     expect((await fetchBytes(server, `${api()}/data/${prjuid}/still.png`)).status).toBe(401);
-    expect((await fetchBytes(server, `${api()}/data/${prjuid}/still.png`, { cookie: 'f'.repeat(64) })).status).toBe(401);
+    expect((await fetchBytes(server, `${api()}/data/${prjuid}/still.png`, { cookie: 'f'.repeat(64) })).status).toBe(
+      401,
+    );
   });
 
   it("answers 404 for another user's project on every asset route", async () => {
@@ -360,10 +448,20 @@ describe('authentication and ownership', () => {
       [`${api()}/data/${p}/new.txt`, { method: 'PUT', body: 'x' }],
       [`${api()}/data/${p}/still.png`, { method: 'DELETE' }],
       [`${api()}/datasource/${p}/people.csv`, { method: 'PUT', body: form }],
-      [`${api()}/basevideo/${p}`, { method: 'POST', body: JSON.stringify({ width: 64, height: 64, frames: 1 }), headers: { 'content-type': 'application/json' } }],
+      [
+        `${api()}/basevideo/${p}`,
+        {
+          method: 'POST',
+          body: JSON.stringify({ width: 64, height: 64, frames: 1 }),
+          headers: { 'content-type': 'application/json' },
+        },
+      ],
       [`${api()}/thumbnail/${p}/still.png-w=64.jpg`, {}],
       [`${api()}/trackdataversion/${p}/clip.mp4/v1`, {}],
-      [`${api()}/trackdataversion/${p}/clip.mp4/v1?create=1`, { method: 'PUT', body: '{}', headers: { 'content-type': 'application/json' } }],
+      [
+        `${api()}/trackdataversion/${p}/clip.mp4/v1?create=1`,
+        { method: 'PUT', body: '{}', headers: { 'content-type': 'application/json' } },
+      ],
       [`${api()}/trackdataversion/${p}/clip.mp4/v1`, { method: 'DELETE' }],
       [`${iv()}/media/data/other/${p}/userdata/still.png`, {}],
       [`${iv()}/media/data/demo/${p}/userdata/still.png`, {}],

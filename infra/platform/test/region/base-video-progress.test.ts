@@ -29,16 +29,24 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-const progressOf = (id: string, token = demo) => server.request(`${api()}/basevideo/${prjuid}/progress/${id}`, { token });
+const progressOf = (id: string, token = demo) =>
+  server.request(`${api()}/basevideo/${prjuid}/progress/${id}`, { token });
 
 describe('making a base video', () => {
   it('reports the frames made of all of them to whoever follows it by the id they chose', async () => {
     const id = 'follow-0123456789';
     expect((await progressOf(id)).status).toBe(404);
-    const made = server.request(`${api()}/basevideo/${prjuid}?progress=${id}`, { method: 'POST', token: demo, body: { width: 64, height: 36, frames: 50 } });
+    const made = server.request(`${api()}/basevideo/${prjuid}?progress=${id}`, {
+      method: 'POST',
+      token: demo,
+      body: { width: 64, height: 36, frames: 50 },
+    });
 
     // Under way: nothing encoded yet, of 50 frames; nobody else can read it.
-    const waiting = await eventually(() => progressOf(id), (reply) => reply.status === 200);
+    const waiting = await eventually(
+      () => progressOf(id),
+      (reply) => reply.status === 200,
+    );
     expect(waiting.json).toEqual({ state: 'making', done: 0, total: 50 });
     expect((await progressOf(id, other)).status).toBe(404);
 
@@ -52,10 +60,18 @@ describe('making a base video', () => {
   it('has nothing to follow for a making refused before it starts, and refuses an id that is no id', async () => {
     const id = 'failing-0123456789';
     // The same name again without replace: refused before anything is made.
-    const refused = await server.request(`${api()}/basevideo/${prjuid}?progress=${id}`, { method: 'POST', token: demo, body: { width: 64, height: 36, frames: 50 } });
+    const refused = await server.request(`${api()}/basevideo/${prjuid}?progress=${id}`, {
+      method: 'POST',
+      token: demo,
+      body: { width: 64, height: 36, frames: 50 },
+    });
     expect(refused.status).toBe(409);
     expect((await progressOf(id)).status).toBe(404);
-    const bad = await server.request(`${api()}/basevideo/${prjuid}?progress=../x`, { method: 'POST', token: demo, body: { width: 64, height: 36, frames: 25 } });
+    const bad = await server.request(`${api()}/basevideo/${prjuid}?progress=../x`, {
+      method: 'POST',
+      token: demo,
+      body: { width: 64, height: 36, frames: 25 },
+    });
     expect(bad.status).toBe(400);
   });
 });

@@ -16,7 +16,11 @@ const HD = lines(
   '  <scene name="Intro" length="50"><layer><color color="#112233"/></layer></scene>',
   '</movie>',
 );
-const PLAIN = lines('<movie>', '  <scene name="Only" length="25"><layer><color color="#ffffff"/></layer></scene>', '</movie>');
+const PLAIN = lines(
+  '<movie>',
+  '  <scene name="Only" length="25"><layer><color color="#ffffff"/></layer></scene>',
+  '</movie>',
+);
 
 const url = (name: string, project = prjuid) => `${api()}/compdata/${project}/${encodeURIComponent(name)}`;
 const xml = (type = 'application/xml') => ({ 'content-type': type });
@@ -35,7 +39,15 @@ describe('XML templates (compdata)', () => {
   it('are stored, read back as XML, listed with their size and frame rate, replaced and deleted', async () => {
     const created = await put('Promo HD', HD);
     expect(created.status, created.text).toBe(201);
-    expect(created.json).toMatchObject({ name: 'Promo HD', prjuid, region: 'eu-west-1', type: 'compdata', width: 1280, height: 720, fps: '30000/1001' });
+    expect(created.json).toMatchObject({
+      name: 'Promo HD',
+      prjuid,
+      region: 'eu-west-1',
+      type: 'compdata',
+      width: 1280,
+      height: 720,
+      fps: '30000/1001',
+    });
 
     const read = await server.request(url('Promo HD'), { token: demo });
     expect(read.status).toBe(200);
@@ -47,14 +59,26 @@ describe('XML templates (compdata)', () => {
     const list = await listed();
     expect(list.status).toBe(200);
     expect(list.json.Metadata).toEqual({ Count: 2 });
-    expect(list.json.Compdata.map((c: { name: string; width: number; height: number; fps: string }) => [c.name, c.width, c.height, c.fps])).toEqual([
+    expect(
+      list.json.Compdata.map((c: { name: string; width: number; height: number; fps: string }) => [
+        c.name,
+        c.width,
+        c.height,
+        c.fps,
+      ]),
+    ).toEqual([
       ['Promo HD', 1280, 720, '30000/1001'],
       ['plain', 640, 360, '25/1'],
     ]);
 
     const replaced = await put('plain', HD);
     expect(replaced.status).toBe(200);
-    expect(replaced.json).toMatchObject({ name: 'plain', uid: list.json.Compdata[1].uid, width: 1280, date_created: list.json.Compdata[1].date_created });
+    expect(replaced.json).toMatchObject({
+      name: 'plain',
+      uid: list.json.Compdata[1].uid,
+      width: 1280,
+      date_created: list.json.Compdata[1].date_created,
+    });
     expect((await server.request(url('plain'), { token: demo })).text).toBe(HD);
 
     expect((await server.request(url('plain'), { method: 'DELETE', token: demo })).json).toEqual({ Deleted: 'plain' });
@@ -74,16 +98,29 @@ describe('XML templates (compdata)', () => {
     const forged = await listed('?pagetoken=abc');
     expect(forged.status).toBe(400);
     expect(forged.json.Message).toMatch(/page token is not valid/);
-    for (const name of ['page a', 'page b', 'page c']) await server.request(url(name), { method: 'DELETE', token: demo });
+    for (const name of ['page a', 'page b', 'page c'])
+      await server.request(url(name), { method: 'DELETE', token: demo });
   });
 
   it.each([
-    ['an unknown element', lines('<movie>', '  <scene length="10">', '    <layr/>', '  </scene>', '</movie>'), /line 3, column \d+: /],
-    ['a number that is text', lines('<movie>', '  <scene length="ten"/>', '</movie>'), /line 2, column 10: length of <scene> must be a whole number/],
+    [
+      'an unknown element',
+      lines('<movie>', '  <scene length="10">', '    <layr/>', '  </scene>', '</movie>'),
+      /line 3, column \d+: /,
+    ],
+    [
+      'a number that is text',
+      lines('<movie>', '  <scene length="ten"/>', '</movie>'),
+      /line 2, column 10: length of <scene> must be a whole number/,
+    ],
     ['an element never closed', '<movie>\n  <scene length="10">\n', /line 3, column 1: The XML is not well-formed/],
     ['a wrong close tag', lines('<movie>', '  <scene length="10">', '</movie>'), /line 3, column 1: .*not well-formed/],
     ['another root element', '<film/>', /line 1, column \d+: /],
-    ['a DOCTYPE with an entity', '<!DOCTYPE movie [ <!ENTITY x SYSTEM "file:///etc/passwd"> ]>\n<movie/>', /line 1, column \d+: .*DOCTYPE/],
+    [
+      'a DOCTYPE with an entity',
+      '<!DOCTYPE movie [ <!ENTITY x SYSTEM "file:///etc/passwd"> ]>\n<movie/>',
+      /line 1, column \d+: .*DOCTYPE/,
+    ],
     ['not XML at all', '{"movie": {}}', /line 1, column \d+: /],
   ])('refuse %s with its line and column (400, nothing stored)', async (_case, text, message) => {
     const reply = await put('bad', text);
@@ -127,7 +164,10 @@ describe('XML templates (compdata)', () => {
     ['x'.repeat(201), /200/],
   ])('refuse the name %s (400, sent byte for byte)', async (segment, message) => {
     const reply = await rawRequest(server.url, `${api()}/compdata/${prjuid}/${segment}`, {
-      method: 'PUT', token: demo, body: PLAIN, headers: xml(),
+      method: 'PUT',
+      token: demo,
+      body: PLAIN,
+      headers: xml(),
     });
     expect(reply.status).toBe(400);
     expect(reply.json.Message).toMatch(message);
@@ -165,7 +205,9 @@ describe('XML templates (compdata)', () => {
 
   it('go with their project', async () => {
     const temp = await createProject(server, demo, 'Short-lived');
-    expect((await server.request(url('t', temp), { method: 'PUT', token: demo, body: PLAIN, headers: xml() })).status).toBe(201);
+    expect(
+      (await server.request(url('t', temp), { method: 'PUT', token: demo, body: PLAIN, headers: xml() })).status,
+    ).toBe(201);
     expect((await server.request(`${api()}/project/${temp}`, { method: 'DELETE', token: demo })).status).toBe(200);
     expect((await server.request(url('t', temp), { token: demo })).status).toBe(404);
   });

@@ -12,9 +12,14 @@ let prjuid: string;
 const projectDir = () => path.join(server.dataDir, 'blobs', 'eu-west-1', prjuid);
 const tmpEntries = () => readdir(path.join(projectDir(), '.tmp')).catch(() => [] as string[]);
 const processed = (name: string, metadataOnly = false) =>
-  server.request(`${api()}/data/${prjuid}/${encodeURIComponent(name)}?processed=1${metadataOnly ? '&metadataonly=1' : ''}`, { token: demo });
-const stored = async (name: string) => (await fetchBytes(server, `${api()}/data/${prjuid}/${encodeURIComponent(name)}`, { token: demo })).bytes.toString();
-const datasourceNames = async () => (await listData(server, demo, prjuid)).json.Datasources.map((a: { name: string }) => a.name);
+  server.request(
+    `${api()}/data/${prjuid}/${encodeURIComponent(name)}?processed=1${metadataOnly ? '&metadataonly=1' : ''}`,
+    { token: demo },
+  );
+const stored = async (name: string) =>
+  (await fetchBytes(server, `${api()}/data/${prjuid}/${encodeURIComponent(name)}`, { token: demo })).bytes.toString();
+const datasourceNames = async () =>
+  (await listData(server, demo, prjuid)).json.Datasources.map((a: { name: string }) => a.name);
 
 const HEADER = { delimiter: '', first_line_is_header: 'true', replace: '0' };
 
@@ -33,13 +38,19 @@ describe('csv', () => {
     expect(reply.json.Datasources).toEqual([
       expect.objectContaining({ name: 'cities.csv', type: 'datasource', mimetype: 'text/csv', prjuid }),
     ]);
-    expect(await stored('cities.csv')).toBe('code,city,image\r\nA1,Paris,paris.png\r\nB2,Rome; Italy,rome.png\r\nC3,Paris,\r\n');
+    expect(await stored('cities.csv')).toBe(
+      'code,city,image\r\nA1,Paris,paris.png\r\nB2,Rome; Italy,rome.png\r\nC3,Paris,\r\n',
+    );
 
     const full = await processed('cities.csv');
     expect(full.status).toBe(200);
     expect(full.json).toEqual({
       columns: ['code', 'city', 'image'],
-      values: [['A1', 'Paris', 'paris.png'], ['B2', 'Rome; Italy', 'rome.png'], ['C3', 'Paris', '']],
+      values: [
+        ['A1', 'Paris', 'paris.png'],
+        ['B2', 'Rome; Italy', 'rome.png'],
+        ['C3', 'Paris', ''],
+      ],
       keys: ['A1', 'B2', 'C3'],
       key_column: 'code',
       key_column_candidates: ['code'],
@@ -60,11 +71,22 @@ describe('csv', () => {
   });
 
   it('names columns Column 1, 2, ... when the first line is not a header', async () => {
-    const reply = await putDatasource(server, demo, prjuid, 'raw.csv', { ...HEADER, first_line_is_header: 'false' }, '1,one\n2,two\n2,three\n');
+    const reply = await putDatasource(
+      server,
+      demo,
+      prjuid,
+      'raw.csv',
+      { ...HEADER, first_line_is_header: 'false' },
+      '1,one\n2,two\n2,three\n',
+    );
     expect(reply.status).toBe(201);
     expect((await processed('raw.csv')).json).toMatchObject({
       columns: ['Column 1', 'Column 2'],
-      values: [['1', 'one'], ['2', 'two'], ['2', 'three']],
+      values: [
+        ['1', 'one'],
+        ['2', 'two'],
+        ['2', 'three'],
+      ],
       key_column: 'Column 2',
       key_column_candidates: ['Column 2'],
       parse_data: { delimiter: ',', first_line_is_header: false },
@@ -92,7 +114,14 @@ describe('csv', () => {
     expect(conflict.status).toBe(409);
     expect(conflict.json.Message).toContain('again.csv');
     expect((await processed('again.csv')).json.values).toEqual([['1', 'a']]);
-    const replaced = await putDatasource(server, demo, prjuid, 'again.csv', { ...HEADER, replace: '1' }, 'id,label\n9,z\n');
+    const replaced = await putDatasource(
+      server,
+      demo,
+      prjuid,
+      'again.csv',
+      { ...HEADER, replace: '1' },
+      'id,label\n9,z\n',
+    );
     expect(replaced.status).toBe(201);
     expect((await processed('again.csv')).json.values).toEqual([['9', 'z']]);
     expect(await tmpEntries()).toEqual([]);
@@ -114,15 +143,29 @@ describe('csv', () => {
 describe('xlsx', () => {
   it('makes one csv per sheet, named with the lowercased sheet name', async () => {
     const book = xlsxOf({
-      People: [['id', 'name', 'photo'], [1, 'Ann', 'ann.png'], [2, 'Bob', 'bob.png']],
-      'Price List': [['sku', 'price'], ['X-1', 9.5], ['X-2', 12]],
+      People: [
+        ['id', 'name', 'photo'],
+        [1, 'Ann', 'ann.png'],
+        [2, 'Bob', 'bob.png'],
+      ],
+      'Price List': [
+        ['sku', 'price'],
+        ['X-1', 9.5],
+        ['X-2', 12],
+      ],
     });
     const reply = await putDatasource(server, demo, prjuid, 'Catalog.xlsx', HEADER, book);
     expect(reply.status).toBe(201);
-    expect(reply.json.Datasources.map((a: { name: string }) => a.name)).toEqual(['Catalog_people.csv', 'Catalog_price list.csv']);
+    expect(reply.json.Datasources.map((a: { name: string }) => a.name)).toEqual([
+      'Catalog_people.csv',
+      'Catalog_price list.csv',
+    ]);
     expect((await processed('Catalog_people.csv')).json).toMatchObject({
       columns: ['id', 'name', 'photo'],
-      values: [['1', 'Ann', 'ann.png'], ['2', 'Bob', 'bob.png']],
+      values: [
+        ['1', 'Ann', 'ann.png'],
+        ['2', 'Bob', 'bob.png'],
+      ],
       key_column: 'id',
       key_column_candidates: ['id', 'name', 'photo'],
       rowcount: 2,
@@ -149,12 +192,18 @@ describe('xlsx', () => {
 
 describe('json', () => {
   it('converts a list of records to csv', async () => {
-    const records = [{ id: 'a', score: 1, tags: ['x'] }, { id: 'b', score: 2, extra: null }];
+    const records = [
+      { id: 'a', score: 1, tags: ['x'] },
+      { id: 'b', score: 2, extra: null },
+    ];
     const reply = await putDatasource(server, demo, prjuid, 'scores.json', HEADER, JSON.stringify(records));
     expect(reply.json.Datasources.map((a: { name: string }) => a.name)).toEqual(['scores.csv']);
     expect((await processed('scores.csv')).json).toMatchObject({
       columns: ['id', 'score', 'tags', 'extra'],
-      values: [['a', '1', '["x"]', ''], ['b', '2', '', '']],
+      values: [
+        ['a', '1', '["x"]', ''],
+        ['b', '2', '', ''],
+      ],
       key_column: 'id',
       parse_data: { first_line_is_header: true },
     });
@@ -211,13 +260,21 @@ describe('metadata update (replace=1 without a file)', () => {
       expect(reply.status, JSON.stringify(fields)).toBe(400);
       expect(reply.json.Message).toEqual(expect.any(String));
     }
-    expect((await processed('movies.csv', true)).json).toMatchObject({ key_column: 'title', media_columns: ['poster', 'clip'] });
+    expect((await processed('movies.csv', true)).json).toMatchObject({
+      key_column: 'title',
+      media_columns: ['poster', 'clip'],
+    });
   });
 
   it('keeps the chosen columns when the file is replaced and they still exist', async () => {
     const csv = 'id,title,poster\n3,Third,c.png\n';
-    expect((await putDatasource(server, demo, prjuid, 'movies.csv', { ...HEADER, replace: '1' }, csv)).status).toBe(201);
-    expect((await processed('movies.csv', true)).json).toMatchObject({ key_column: 'title', media_columns: ['poster'] });
+    expect((await putDatasource(server, demo, prjuid, 'movies.csv', { ...HEADER, replace: '1' }, csv)).status).toBe(
+      201,
+    );
+    expect((await processed('movies.csv', true)).json).toMatchObject({
+      key_column: 'title',
+      media_columns: ['poster'],
+    });
   });
 
   it('answers 404 for an unknown datasource and 400 without a file on create', async () => {

@@ -24,9 +24,11 @@ const EXTENSIONS = ['mp4', 'png', 'mp3', 'ttf', 'csv', 'trackdata', 'txt'];
 /** Runs `work` for 0..count-1, `lanes` at a time. */
 async function inLanes(count: number, lanes: number, work: (i: number) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: lanes }, async () => {
-    while (next < count) await work(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      while (next < count) await work(next++);
+    }),
+  );
 }
 
 async function saveMovie(token: string, prjuid: string, name: string) {
@@ -34,8 +36,10 @@ async function saveMovie(token: string, prjuid: string, name: string) {
   expect(reply.status, JSON.stringify(reply.json)).toBeLessThan(300);
 }
 
-const listMovies = (token: string, prjuid: string, query = '') => server.request(`${api()}/list/sdl/${prjuid}/${query}`, { token });
-const listAssets = (token: string, prjuid: string, query = '') => server.request(`${api()}/list/data/${prjuid}/${query}`, { token });
+const listMovies = (token: string, prjuid: string, query = '') =>
+  server.request(`${api()}/list/sdl/${prjuid}/${query}`, { token });
+const listAssets = (token: string, prjuid: string, query = '') =>
+  server.request(`${api()}/list/data/${prjuid}/${query}`, { token });
 const after = (token: string) => `?pagetoken=${encodeURIComponent(token)}`;
 
 beforeAll(async () => {
@@ -50,15 +54,32 @@ beforeAll(async () => {
   // Every movie saved through the save call, as a user's would be.
   await inLanes(MOVIES, 8, (i) => saveMovie(demo, movies, movieName(i)));
   // Ten thousand uploads take minutes; the rows go in as the bench writes them, a few files are real uploads.
-  const ref = (await server.app.projects.locate((await server.app.users.findByUsername('demo'))!, 'eu-west-1', assets))!;
+  const ref = (await server.app.projects.locate(
+    (await server.app.users.findByUsername('demo'))!,
+    'eu-west-1',
+    assets,
+  ))!;
   const now = new Date().toISOString();
   await server.app.assets.repo.insertMany(
     Array.from({ length: ASSETS }, (_, i) => {
       const name = `asset ${String(i).padStart(5, '0')}.${EXTENSIONS[i % EXTENSIONS.length]}`;
-      return { uid: newUid(), project_id: ref.id, name, type: assetTypeOf(name), mimetype: mimetypeOf(name), size: i, media_info: null, date_created: now, date_modified: now };
+      return {
+        uid: newUid(),
+        project_id: ref.id,
+        name,
+        type: assetTypeOf(name),
+        mimetype: mimetypeOf(name),
+        size: i,
+        media_info: null,
+        date_created: now,
+        date_modified: now,
+      };
     }),
   );
-  for (const [name, body] of [['zz last.txt', 'z'], ['a first.csv', 'id\n1\n']] as const) {
+  for (const [name, body] of [
+    ['zz last.txt', 'z'],
+    ['a first.csv', 'id\n1\n'],
+  ] as const) {
     expect((await putData(server, demo, assets, name, body)).status).toBe(201);
   }
 }, 120_000);
@@ -94,7 +115,14 @@ describe('the movie list', () => {
     // Added before the page boundary (the reader is past them), after it (still to come), and a removal ahead.
     await saveMovie(demo, movies, 'movie 00000 early addition');
     await saveMovie(demo, movies, 'movie 01500 late addition');
-    expect((await server.request(`${api()}/sdl/${movies}/${encodeURIComponent(movieName(1800))}`, { method: 'DELETE', token: demo })).status).toBe(200);
+    expect(
+      (
+        await server.request(`${api()}/sdl/${movies}/${encodeURIComponent(movieName(1800))}`, {
+          method: 'DELETE',
+          token: demo,
+        })
+      ).status,
+    ).toBe(200);
     const rest: string[] = [];
     let token: string | undefined = first.json.Metadata.PageToken;
     while (token) {
@@ -113,7 +141,11 @@ describe('the movie list', () => {
 
   it('gives a smaller page when asked, never a larger one', async () => {
     const small = await listMovies(demo, movies, '?pagesize=3');
-    expect(small.json.SDLS.map((m: { name: string }) => m.name)).toEqual([movieName(0), 'movie 00000 early addition', movieName(1)]);
+    expect(small.json.SDLS.map((m: { name: string }) => m.name)).toEqual([
+      movieName(0),
+      'movie 00000 early addition',
+      movieName(1),
+    ]);
     const next = await listMovies(demo, movies, `${after(small.json.Metadata.PageToken)}&pagesize=2`);
     expect(next.json.SDLS.map((m: { name: string }) => m.name)).toEqual([movieName(2), movieName(3)]);
     expect((await listMovies(demo, movies, '?pagesize=5000')).json.Metadata.Count).toBe(1000);
@@ -135,7 +167,8 @@ describe('the asset list', () => {
     expect(second.status).toBe(200);
     expect(second.json.Metadata).toEqual({ Count: 502 });
     // The first page ends inside the last group and the second continues it.
-    const groupsOf = (page: Record<string, { name: string }[]>) => ASSET_GROUPS.filter((g) => (page[g] ?? []).length > 0);
+    const groupsOf = (page: Record<string, { name: string }[]>) =>
+      ASSET_GROUPS.filter((g) => (page[g] ?? []).length > 0);
     expect(groupsOf(second.json)).toEqual(['Generic']);
     for (const group of ASSET_GROUPS) {
       const names = [...first.json[group], ...second.json[group]].map((a: { name: string }) => a.name);
@@ -163,9 +196,17 @@ describe('the asset list', () => {
   });
 
   it('reads each kind from the (project, type, name) index', async () => {
-    const plan = await sql<{ detail: string }>`EXPLAIN QUERY PLAN SELECT name FROM assets WHERE project_id = 1 AND type = 'video' AND name > 'a' ORDER BY name LIMIT 10`.execute(server.app.db);
+    const plan = await sql<{
+      detail: string;
+    }>`EXPLAIN QUERY PLAN SELECT name FROM assets WHERE project_id = 1 AND type = 'video' AND name > 'a' ORDER BY name LIMIT 10`.execute(
+      server.app.db,
+    );
     expect(plan.rows.map((row) => row.detail).join(' ')).toMatch(/USING (COVERING )?INDEX assets_project_type_name/);
-    const movies = await sql<{ detail: string }>`EXPLAIN QUERY PLAN SELECT * FROM movies WHERE project_id = 1 AND name > 'a' ORDER BY name LIMIT 10`.execute(server.app.db);
+    const movies = await sql<{
+      detail: string;
+    }>`EXPLAIN QUERY PLAN SELECT * FROM movies WHERE project_id = 1 AND name > 'a' ORDER BY name LIMIT 10`.execute(
+      server.app.db,
+    );
     expect(movies.rows.map((row) => row.detail).join(' ')).toMatch(/USING INDEX movies_project_name/);
     expect(movies.rows.map((row) => row.detail).join(' ')).not.toMatch(/TEMP B-TREE/);
   });
@@ -199,10 +240,12 @@ describe('page tokens and sizes that cannot be used', () => {
       expect(reply.json.Message, `${path}${query}`).toMatch(/page|pagetoken|pagesize/i);
     }
     const wrongProject = await listMovies(demo, assets, after(moviesToken));
-    expect(wrongProject.json.Message).toBe('The page token is not valid: it belongs to another project. Leave it out to start from the first page.');
+    expect(wrongProject.json.Message).toBe(
+      'The page token is not valid: it belongs to another project. Leave it out to start from the first page.',
+    );
   });
 
-  it('are no way into another user\'s project: its lists are 404 with or without a token', async () => {
+  it("are no way into another user's project: its lists are 404 with or without a token", async () => {
     const token = (await listMovies(demo, movies)).json.Metadata.PageToken as string;
     for (const query of ['', after(token), '?pagesize=1']) {
       expect((await listMovies(demo, othersProject, query)).status).toBe(404);

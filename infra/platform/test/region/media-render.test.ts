@@ -27,11 +27,16 @@ afterAll(async () => {
 
 const base64 = base64Movie;
 
-const call = (what: string, fields: Record<string, string>, token: string = demo, id = prjuid) => mediaCall(server, token, id, what, fields);
+const call = (what: string, fields: Record<string, string>, token: string = demo, id = prjuid) =>
+  mediaCall(server, token, id, what, fields);
 
 describe('media host movie calls', () => {
   it('rendermovie gives a token and the URL of the render in the asked format', async () => {
-    const reply = await call('rendermovie', { movie: base64(tinyMovie()), params: JSON.stringify({ title: 'Media' }), format: 'mov' });
+    const reply = await call('rendermovie', {
+      movie: base64(tinyMovie()),
+      params: JSON.stringify({ title: 'Media' }),
+      format: 'mov',
+    });
     expect(reply.status, reply.bytes.toString()).toBe(200);
     expect(reply.json.token).toMatch(/^[0-9a-f]{32}$/);
     expect(reply.json.url).toBe(`/r/eu-west-1/render/v2/render/${reply.json.token}.mov`);
@@ -40,7 +45,11 @@ describe('media host movie calls', () => {
     expect(video.headers.get('content-type')).toBe('video/quicktime');
     const file = path.join(scratch, 'media.mov');
     await writeFile(file, video.bytes);
-    expect((await probe(file)).streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'prores', width: 160, height: 90 });
+    expect((await probe(file)).streams.find((s) => s.codec_type === 'video')).toMatchObject({
+      codec_name: 'prores',
+      width: 160,
+      height: 90,
+    });
   });
 
   it('rendermovie defaults to the format of the movie codec', async () => {
@@ -89,7 +98,13 @@ describe('media host movie calls', () => {
 
   it('takes the biggest movie, checked on a render-check worker, and refuses a movie field over its limit', async () => {
     const text = { text: `A caption ${'t'.repeat(60)}`, size: 20, color: '#ffffff' };
-    const biggest = tinyMovie({ scenes: Array.from({ length: 1000 }, (_, i) => ({ name: `Scene ${i}`, length: 25, layers: Array.from({ length: 5 }, (_, j) => ({ name: `Layer ${j}`, text })) })) });
+    const biggest = tinyMovie({
+      scenes: Array.from({ length: 1000 }, (_, i) => ({
+        name: `Scene ${i}`,
+        length: 25,
+        layers: Array.from({ length: 5 }, (_, j) => ({ name: `Layer ${j}`, text })),
+      })),
+    });
     const before = server.app.renderTokens.checks.offloaded;
     const made = await call('rendermovie', { movie: base64(biggest), params: '{"title":"Big"}', format: 'jpg' });
     expect(made.status, JSON.stringify(made.json)).toBe(200);
@@ -117,20 +132,32 @@ describe('the legacy render call', () => {
     expect(reply.headers.get('content-type')).toBe('video/mp4');
     const file = path.join(scratch, 'legacy.mp4');
     await writeFile(file, reply.bytes);
-    expect((await probe(file)).streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'h264', width: 160 });
+    expect((await probe(file)).streams.find((s) => s.codec_type === 'video')).toMatchObject({
+      codec_name: 'h264',
+      width: 160,
+    });
     // Same values again: the cached render, seekable.
     const range = await fetchBytes(server, url, { token: demo, headers: { range: 'bytes=0-9' } });
     expect(range.status).toBe(206);
-    const sessions = await server.app.renderSessions.list({ ownerId: (await server.app.users.findByUsername('demo'))!.id, movie: 'old movie' });
+    const sessions = await server.app.renderSessions.list({
+      ownerId: (await server.app.users.findByUsername('demo'))!.id,
+      movie: 'old movie',
+    });
     expect(sessions).toHaveLength(1);
     expect(sessions[0]).toMatchObject({ origin: 'legacy', region: 'eu-original-1', success: true });
 
     expect((await fetchBytes(server, url)).status).toBe(401);
     expect((await fetchBytes(server, url, { token: other })).status).toBe(404);
-    expect((await fetchBytes(server, `/r/eu-original-1/render/render/${legacy}/old%20movie.exe`, { token: demo })).status).toBe(400);
-    expect((await fetchBytes(server, `/r/eu-original-1/render/render/${legacy}/nothing.mp4`, { token: demo })).status).toBe(404);
+    expect(
+      (await fetchBytes(server, `/r/eu-original-1/render/render/${legacy}/old%20movie.exe`, { token: demo })).status,
+    ).toBe(400);
+    expect(
+      (await fetchBytes(server, `/r/eu-original-1/render/render/${legacy}/nothing.mp4`, { token: demo })).status,
+    ).toBe(404);
     const elsewhere = await createProject(server, demo, 'New one');
     await putMovieJson(server, demo, elsewhere, 'new movie', tinyMovie());
-    expect((await fetchBytes(server, `/r/eu-west-1/render/render/${elsewhere}/new%20movie.mp4`, { token: demo })).status).toBe(404);
+    expect(
+      (await fetchBytes(server, `/r/eu-west-1/render/render/${elsewhere}/new%20movie.mp4`, { token: demo })).status,
+    ).toBe(404);
   });
 });

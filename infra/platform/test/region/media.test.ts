@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createProject, fetchBytes, iv, putData } from '../helpers/assets.ts';
-import { centrePixel, ffmpeg, imageWidth, isJpeg, isPng, makeMedia, probe, type MediaFixtures } from '../helpers/media.ts';
+import {
+  centrePixel,
+  ffmpeg,
+  imageWidth,
+  isJpeg,
+  isPng,
+  makeMedia,
+  probe,
+  type MediaFixtures,
+} from '../helpers/media.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 let server: TestServer;
@@ -22,8 +31,34 @@ beforeAll(async () => {
   prjuid = await createProject(server, demo, 'Media');
   // A 5-frame video (shorter than the poster frame) and a webm (HLS must transcode it).
   await Promise.all([
-    ffmpeg('-f', 'lavfi', '-i', 'testsrc2=s=160x90:r=25', '-frames:v', '5', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', path.join(scratch, 'short.mp4')),
-    ffmpeg('-f', 'lavfi', '-i', 'testsrc2=s=160x90:r=25:d=1', '-c:v', 'libvpx', '-deadline', 'realtime', '-b:v', '200k', path.join(scratch, 'clip.webm')),
+    ffmpeg(
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=s=160x90:r=25',
+      '-frames:v',
+      '5',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      path.join(scratch, 'short.mp4'),
+    ),
+    ffmpeg(
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=s=160x90:r=25:d=1',
+      '-c:v',
+      'libvpx',
+      '-deadline',
+      'realtime',
+      '-b:v',
+      '200k',
+      path.join(scratch, 'clip.webm'),
+    ),
   ]);
   const uploads = await Promise.all([
     putData(server, demo, prjuid, 'clip.mp4', media.video),
@@ -68,7 +103,7 @@ describe('thumbnails', () => {
     // Frame 10 of testsrc2 differs from frame 0: the poster is not the first frame.
     const first = scratchFile('jpg');
     await ffmpeg('-i', path.join(scratch, 'clip.mp4'), '-vf', 'scale=128:-2', '-frames:v', '1', '-q:v', '3', first);
-      expect(reply.bytes.equals(await readFile(first))).toBe(false);
+    expect(reply.bytes.equals(await readFile(first))).toBe(false);
   });
 
   it('runs ffmpeg once for concurrent requests of the same thumbnail, and caches it', async () => {
@@ -90,7 +125,7 @@ describe('thumbnails', () => {
     const before = await fetchBytes(server, url, { token: demo });
     const other = scratchFile('png');
     await ffmpeg('-f', 'lavfi', '-i', 'color=c=red:s=160x90', '-frames:v', '1', other);
-      expect((await putData(server, demo, prjuid, 'swap.png', await readFile(other), { replace: 1 })).status).toBe(201);
+    expect((await putData(server, demo, prjuid, 'swap.png', await readFile(other), { replace: 1 })).status).toBe(201);
     const after = await fetchBytes(server, url, { token: demo });
     expect(after.status).toBe(200);
     expect(after.bytes.equals(before.bytes)).toBe(false);
@@ -138,7 +173,7 @@ describe('media host', () => {
     expect(await imageWidth(poster.bytes, scratchFile('jpg'))).toBe(640);
   });
 
-  it("answers 404 when the user in the path is not the caller", async () => {
+  it('answers 404 when the user in the path is not the caller', async () => {
     const reply = await fetchBytes(server, `${iv()}/media/data/other/${prjuid}/userdata/clip.mp4`, { token: demo });
     expect(reply.status).toBe(404);
   });
@@ -174,7 +209,10 @@ describe('HLS preview', () => {
   it('transcodes other codecs to H.264', async () => {
     const playlist = await fetchBytes(server, `${iv()}/api/v1/hls/${prjuid}/clip.webm/index.m3u8`, { token: demo });
     expect(playlist.status).toBe(200);
-    const first = playlist.bytes.toString().split('\n').find((line) => line.endsWith('.ts'));
+    const first = playlist.bytes
+      .toString()
+      .split('\n')
+      .find((line) => line.endsWith('.ts'));
     const segment = await fetchBytes(server, `${iv()}/api/v1/hls/${prjuid}/clip.webm/${first}`, { token: demo });
     const file = scratchFile('ts');
     await writeFile(file, segment.bytes);
@@ -212,7 +250,12 @@ describe('base video', () => {
     expect((video as unknown as { r_frame_rate: string }).r_frame_rate).toBe('25/1');
     expect(facts.streams.find((s) => s.codec_type === 'audio')?.codec_name).toBe('aac');
     const [r, g, b] = await centrePixel(local);
-    for (const [got, want] of [[r, 0x33], [g, 0x66], [b, 0xcc]]) expect(Math.abs(got! - want!)).toBeLessThanOrEqual(6);
+    for (const [got, want] of [
+      [r, 0x33],
+      [g, 0x66],
+      [b, 0xcc],
+    ])
+      expect(Math.abs(got! - want!)).toBeLessThanOrEqual(6);
 
     const info = await server.request(`${api()}/data/${prjuid}/base_64x48_30.mp4?processed=1`, { token: demo });
     expect(info.json).toMatchObject({ width: 64, height: 48, frames: 30, framerate: '25/1', audio: true, video: true });
@@ -223,19 +266,30 @@ describe('base video', () => {
     const first = await server.request(`${api()}/basevideo/${prjuid}`, { method: 'POST', token: demo, body });
     expect(first.status).toBe(201);
     const local = scratchFile('mp4');
-    await writeFile(local, (await fetchBytes(server, `${api()}/data/${prjuid}/base_32x32_5.mp4`, { token: demo })).bytes);
+    await writeFile(
+      local,
+      (await fetchBytes(server, `${api()}/data/${prjuid}/base_32x32_5.mp4`, { token: demo })).bytes,
+    );
     for (const channel of await centrePixel(local)) expect(channel).toBeLessThanOrEqual(6);
 
     const again = await server.request(`${api()}/basevideo/${prjuid}`, { method: 'POST', token: demo, body });
     expect(again.status).toBe(409);
-    const replaced = await server.request(`${api()}/basevideo/${prjuid}?replace=1`, { method: 'POST', token: demo, body: { ...body, color: '#ffffff' } });
+    const replaced = await server.request(`${api()}/basevideo/${prjuid}?replace=1`, {
+      method: 'POST',
+      token: demo,
+      body: { ...body, color: '#ffffff' },
+    });
     expect(replaced.status).toBe(201);
     expect(replaced.json.uid).toBe(first.json.uid);
   });
 
   it.each([
     ['a bad colour', { width: 64, height: 64, frames: 1, color: 'red' }, /colour/],
-    ['a see-through colour (mp4 has no alpha)', { width: 64, height: 64, frames: 1, color: '#3366cc80' }, /opaque colour/],
+    [
+      'a see-through colour (mp4 has no alpha)',
+      { width: 64, height: 64, frames: 1, color: '#3366cc80' },
+      /opaque colour/,
+    ],
     ['an odd width', { width: 63, height: 64, frames: 1 }, /even/],
     ['no frames', { width: 64, height: 64, frames: 0 }, /Frame count/],
     ['a string size', { width: '64', height: 64, frames: 1 }, /width/],

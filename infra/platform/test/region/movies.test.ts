@@ -21,7 +21,13 @@ describe('saving and reading movies', () => {
     const movie = tinyMovie();
     const saved = await putMovieBinary(server, demo, prjuid, 'binary one', movie);
     expect(saved.status).toBe(201);
-    expect(saved.json).toMatchObject({ name: 'binary one', prjuid, region: 'eu-west-1', awsregion: 'eu-west-1', type: 'sdl' });
+    expect(saved.json).toMatchObject({
+      name: 'binary one',
+      prjuid,
+      region: 'eu-west-1',
+      awsregion: 'eu-west-1',
+      type: 'sdl',
+    });
     expect(saved.json.uid).toMatch(/^[0-9a-f]{32}$/);
 
     const binary = await fetchBytes(server, `${api()}/sdl/${prjuid}/binary%20one`, { token: demo });
@@ -77,7 +83,9 @@ describe('saving and reading movies', () => {
     const reply = await putMovieJson(server, demo, prjuid, 'wrong', { scenes: [{ name: 'A', length: 'long' }] });
     expect(reply.status).toBe(400);
     expect(reply.json.Message).toMatch(/length/);
-    const unknownEnum = await putMovieJson(server, demo, prjuid, 'wrong', { scenes: [{ layers: [{ fit: 'SQUASH' }] }] });
+    const unknownEnum = await putMovieJson(server, demo, prjuid, 'wrong', {
+      scenes: [{ layers: [{ fit: 'SQUASH' }] }],
+    });
     expect(unknownEnum.status).toBe(400);
     expect(unknownEnum.json.Message).toMatch(/fit.*COVER/);
     const notObject = await putMovieJson(server, demo, prjuid, 'wrong', [1, 2]);
@@ -91,7 +99,11 @@ describe('saving and reading movies', () => {
     expect(slash.json.Message).toMatch(/slash/);
     const blank = await putMovieJson(server, demo, prjuid, ' ', tinyMovie());
     expect(blank.status).toBe(400);
-    const empty = await fetchBytes(server, `${api()}/sdl/${prjuid}/empty`, { method: 'PUT', token: demo, headers: { 'content-type': 'application/json' } });
+    const empty = await fetchBytes(server, `${api()}/sdl/${prjuid}/empty`, {
+      method: 'PUT',
+      token: demo,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(empty.status).toBe(400);
   });
 });
@@ -111,19 +123,55 @@ describe('listing, variables and deleting', () => {
   });
 
   it('gives the variables of a movie with every field present', async () => {
-    await putMovieJson(server, demo, prjuid, 'vars', tinyMovie({
-      variables: [
-        { key: 'title', value: 'Hi\\nthere', defaultvalue: 'Hello' },
-        { key: 'path', valuetype: 'points', value: '1,2;3,4' },
-        { key: 'city', type: 'DATASOURCE', datasource: 'cities.csv', column: 'name', defaultrow: 2 },
-      ],
-    }));
+    await putMovieJson(
+      server,
+      demo,
+      prjuid,
+      'vars',
+      tinyMovie({
+        variables: [
+          { key: 'title', value: 'Hi\\nthere', defaultvalue: 'Hello' },
+          { key: 'path', valuetype: 'points', value: '1,2;3,4' },
+          { key: 'city', type: 'DATASOURCE', datasource: 'cities.csv', column: 'name', defaultrow: 2 },
+        ],
+      }),
+    );
     const reply = await server.request(`${api()}/sdlvariables/${prjuid}/vars`, { token: demo });
     expect(reply.status).toBe(200);
     expect(reply.json.Variables).toEqual([
-      { key: 'title', type: 'MAP', valuetype: 'string', value: 'Hi\\nthere', defaultvalue: 'Hello', defaultrow: 0, datasource: '', column: '', format: '' },
-      { key: 'path', type: 'MAP', valuetype: 'points', value: '1,2;3,4', defaultvalue: '', defaultrow: 0, datasource: '', column: '', format: '' },
-      { key: 'city', type: 'DATASOURCE', valuetype: 'string', value: '', defaultvalue: '', defaultrow: 2, datasource: 'cities.csv', column: 'name', format: '' },
+      {
+        key: 'title',
+        type: 'MAP',
+        valuetype: 'string',
+        value: 'Hi\\nthere',
+        defaultvalue: 'Hello',
+        defaultrow: 0,
+        datasource: '',
+        column: '',
+        format: '',
+      },
+      {
+        key: 'path',
+        type: 'MAP',
+        valuetype: 'points',
+        value: '1,2;3,4',
+        defaultvalue: '',
+        defaultrow: 0,
+        datasource: '',
+        column: '',
+        format: '',
+      },
+      {
+        key: 'city',
+        type: 'DATASOURCE',
+        valuetype: 'string',
+        value: '',
+        defaultvalue: '',
+        defaultrow: 2,
+        datasource: 'cities.csv',
+        column: 'name',
+        format: '',
+      },
     ]);
   });
 

@@ -29,7 +29,8 @@ afterAll(async () => {
 /** Runs the tasks `width` at a time, in order. */
 async function inTwos<T>(tasks: (() => Promise<T>)[], width = 2): Promise<T[]> {
   const results: T[] = [];
-  for (let at = 0; at < tasks.length; at += width) results.push(...(await Promise.all(tasks.slice(at, at + width).map((task) => task()))));
+  for (let at = 0; at < tasks.length; at += width)
+    results.push(...(await Promise.all(tasks.slice(at, at + width).map((task) => task()))));
   return results;
 }
 
@@ -40,18 +41,33 @@ describe('every playground example, frame by frame', () => {
       return [0, Math.floor(count / 2), count - 1].map((frame) => ({ entry, frame }));
     });
     const tokens = new Map<string, string>();
-    for (const { entry } of examples) tokens.set(entry.name, await renderToken(server, pass.Token, pass.Prjuid, { compdata: entry.compdata }));
+    for (const { entry } of examples)
+      tokens.set(entry.name, await renderToken(server, pass.Token, pass.Prjuid, { compdata: entry.compdata }));
     const answers = await inTwos(
       frames.map(({ entry, frame }) => async () => {
         const reply = await fetchBytes(server, `${render()}/v2/render/${tokens.get(entry.name)}.jpg?frame=${frame}`);
         const file = path.join(scratch, `${entry.name}-${frame}.jpg`);
         if (reply.status === 200) await writeFile(file, reply.bytes);
         const video = reply.status === 200 ? (await probe(file)).streams[0] : undefined;
-        return { name: entry.name, frame, status: reply.status, type: reply.headers.get('content-type'), size: video && [video.width, video.height], text: reply.status === 200 ? '' : reply.bytes.toString() };
+        return {
+          name: entry.name,
+          frame,
+          status: reply.status,
+          type: reply.headers.get('content-type'),
+          size: video && [video.width, video.height],
+          text: reply.status === 200 ? '' : reply.bytes.toString(),
+        };
       }),
     );
     expect(answers).toEqual(
-      frames.map(({ entry, frame }) => ({ name: entry.name, frame, status: 200, type: 'image/jpeg', size: [entry.width, entry.height], text: '' })),
+      frames.map(({ entry, frame }) => ({
+        name: entry.name,
+        frame,
+        status: 200,
+        type: 'image/jpeg',
+        size: [entry.width, entry.height],
+        text: '',
+      })),
     );
   }, 120_000);
 });

@@ -25,7 +25,11 @@ const askToken = async (token = demo) => server.request('/accounts/auth/playgrou
 
 /** Renders an example (or anything the body says) through a token, answers the mp4's ffprobe facts. */
 async function renderThrough(token: string, prjuid: string, body: Record<string, unknown>) {
-  const started = await server.request(`${render()}/v2/render/${prjuid}`, { method: 'POST', token, body: { ...body, format: 'mp4' } });
+  const started = await server.request(`${render()}/v2/render/${prjuid}`, {
+    method: 'POST',
+    token,
+    body: { ...body, format: 'mp4' },
+  });
   expect(started.status, started.text).toBe(200);
   const status = await waitForStatus(server, started.json.token, (s) => s.state === 'done' || s.state === 'failed');
   expect(status.state, JSON.stringify(status)).toBe('done');
@@ -41,7 +45,11 @@ beforeAll(async () => {
   server = await startTestServer({ now: () => Date.now() + clockOffset });
   scratch = await mkdtemp(path.join(tmpdir(), 'playground-'));
   [demo, other] = await Promise.all([server.login('demo'), server.login('other')]);
-  [mine, othersProject, examples] = await Promise.all([createProject(server, demo, 'Mine'), createProject(server, other, 'Theirs'), readExamples()]);
+  [mine, othersProject, examples] = await Promise.all([
+    createProject(server, demo, 'Mine'),
+    createProject(server, other, 'Theirs'),
+    readExamples(),
+  ]);
   const reply = await askToken();
   expect(reply.status, reply.text).toBe(200);
   pass = reply.json;
@@ -65,14 +73,27 @@ describe('the playground', () => {
   it('lists at least 8 examples read from the files, each with its size and variables', async () => {
     const reply = await server.request('/examples.json');
     expect(reply.status).toBe(200);
-    const listed = reply.json.Examples as { name: string; title: string; description: string; compdata: string; width: number; height: number; fps: string; variables: { key: string; default: string }[] }[];
+    const listed = reply.json.Examples as {
+      name: string;
+      title: string;
+      description: string;
+      compdata: string;
+      width: number;
+      height: number;
+      fps: string;
+      variables: { key: string; default: string }[];
+    }[];
     expect(listed.length).toBeGreaterThanOrEqual(8);
     expect(listed.map((example) => example.name)).toEqual(examples.map((example) => example.entry.name));
     const formatVariable = listed.find((example) => example.name === '07-format-variable')!;
     expect(formatVariable).toMatchObject({ title: 'Format variable', width: 640, height: 360, fps: '25/1' });
     expect(formatVariable.description).toMatch(/greeting/);
     expect(formatVariable.variables).toContainEqual({ key: 'frames', type: 'map', default: '100' });
-    expect(listed.find((example) => example.name === '10-hd-settings')).toMatchObject({ width: 1280, height: 720, fps: '30000/1001' });
+    expect(listed.find((example) => example.name === '10-hd-settings')).toMatchObject({
+      width: 1280,
+      height: 720,
+      fps: '30000/1001',
+    });
   });
 
   it('renders every example at its size and length through the token alone', async () => {
@@ -88,23 +109,39 @@ describe('the playground', () => {
     expect(text.status).toBe(200);
     expect(text.text).toContain('<variable key="frames"');
     const list = await server.request(`${api()}/list/compdata/${pass.Prjuid}`, { token: pass.Token });
-    expect(list.json.Compdata.map((item: { name: string }) => item.name)).toEqual(examples.map((example) => example.entry.compdata));
-    const variables = await server.request(`${api()}/sdlvariables/${pass.Prjuid}/07-format-variable`, { token: pass.Token });
+    expect(list.json.Compdata.map((item: { name: string }) => item.name)).toEqual(
+      examples.map((example) => example.entry.compdata),
+    );
+    const variables = await server.request(`${api()}/sdlvariables/${pass.Prjuid}/07-format-variable`, {
+      token: pass.Token,
+    });
     expect(variables.json.Variables.map((variable: { key: string }) => variable.key)).toContain('greeting');
 
-    const shorter = await renderThrough(pass.Token, pass.Prjuid, { compdata: '07-format-variable', params: { frames: '30' } });
+    const shorter = await renderThrough(pass.Token, pass.Prjuid, {
+      compdata: '07-format-variable',
+      params: { frames: '30' },
+    });
     expect(Number(shorter.nb_read_frames)).toBe(30);
     const parsed = xmlToMovie(text.text);
     expect('movie' in parsed && movieFrameCount(parsed.movie.scenes)).toBe(100);
   }, 120_000);
 
   it("cancels the example project's renders with the token, and nobody else's", async () => {
-    const started = await server.request(`${render()}/v2/render/${pass.Prjuid}`, { method: 'POST', token: pass.Token, body: { movie: longMovie(), format: 'webm' } });
+    const started = await server.request(`${render()}/v2/render/${pass.Prjuid}`, {
+      method: 'POST',
+      token: pass.Token,
+      body: { movie: longMovie(), format: 'webm' },
+    });
     expect(started.status, started.text).toBe(200);
     // Asking for the file starts the render; its status then names the session.
     const fetching = fetchBytes(server, `${render()}/v2/render/${started.json.token}.webm`).catch(() => undefined);
-    const status = await waitForStatus(server, started.json.token, (s) => Boolean(s.session) && s.state === 'rendering');
-    const cancel = (token: string) => server.request(`${render()}/v2/render/session/${status.session}`, { method: 'DELETE', token });
+    const status = await waitForStatus(
+      server,
+      started.json.token,
+      (s) => Boolean(s.session) && s.state === 'rendering',
+    );
+    const cancel = (token: string) =>
+      server.request(`${render()}/v2/render/session/${status.session}`, { method: 'DELETE', token });
     // A user's own token does not reach the example project's renders.
     expect((await cancel(demo)).status).toBe(404);
     expect((await cancel(pass.Token)).status).toBe(200);
@@ -158,7 +195,11 @@ describe('the playground', () => {
       expect([method, url, reply.status === 401 || reply.status === 403], reply.text).toEqual([method, url, true]);
     }
     // Another region's render host: the example project lives in the default region only.
-    const elsewhere = await server.request(`${render('eu-central-1')}/v2/render/${ex}`, { method: 'POST', token: t, body: { compdata: '01-title-card' } });
+    const elsewhere = await server.request(`${render('eu-central-1')}/v2/render/${ex}`, {
+      method: 'POST',
+      token: t,
+      body: { compdata: '01-title-card' },
+    });
     expect([401, 403, 404]).toContain(elsewhere.status);
   });
 
@@ -170,12 +211,35 @@ describe('the playground', () => {
     }
     // Its owner is no account an admin finds or acts as.
     expect((await server.request('/accounts/account/search?q=exampl', { token: admin })).json.Accounts).toEqual([]);
-    expect((await server.request('/accounts/auth/assume', { method: 'POST', token: admin, body: { Username: '.examples' } })).status).toBe(404);
+    expect(
+      (await server.request('/accounts/auth/assume', { method: 'POST', token: admin, body: { Username: '.examples' } }))
+        .status,
+    ).toBe(404);
     // A user's own token cannot write to it, nor render it: not theirs (404).
-    expect((await server.request(`${api()}/compdata/${pass.Prjuid}/evil`, { method: 'PUT', token: demo, body: '<movie/>', headers: { 'content-type': 'application/xml' } })).status).toBe(404);
-    expect((await server.request(`${api()}/compdata/${pass.Prjuid}/01-title-card`, { method: 'DELETE', token: demo })).status).toBe(404);
+    expect(
+      (
+        await server.request(`${api()}/compdata/${pass.Prjuid}/evil`, {
+          method: 'PUT',
+          token: demo,
+          body: '<movie/>',
+          headers: { 'content-type': 'application/xml' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await server.request(`${api()}/compdata/${pass.Prjuid}/01-title-card`, { method: 'DELETE', token: demo }))
+        .status,
+    ).toBe(404);
     expect((await putMovieJson(server, demo, pass.Prjuid, 'evil', tinyMovie())).status).toBe(404);
-    expect((await server.request(`${render()}/v2/render/${pass.Prjuid}`, { method: 'POST', token: demo, body: { compdata: '01-title-card' } })).status).toBe(404);
+    expect(
+      (
+        await server.request(`${render()}/v2/render/${pass.Prjuid}`, {
+          method: 'POST',
+          token: demo,
+          body: { compdata: '01-title-card' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('refuses a token past its hour, and a made-up one', async () => {
@@ -186,7 +250,15 @@ describe('the playground', () => {
     clockOffset += 60 * 60_000 + 1000;
     try {
       expect((await server.request(url, { token: fresh })).status).toBe(401);
-      expect((await server.request(`${render()}/v2/render/${pass.Prjuid}`, { method: 'POST', token: fresh, body: { compdata: '01-title-card' } })).status).toBe(401);
+      expect(
+        (
+          await server.request(`${render()}/v2/render/${pass.Prjuid}`, {
+            method: 'POST',
+            token: fresh,
+            body: { compdata: '01-title-card' },
+          })
+        ).status,
+      ).toBe(401);
       // A user signed in again simply asks again.
       const renewed = await askToken(await server.login('demo'));
       expect((await server.request(url, { token: renewed.json.Token })).status).toBe(200);

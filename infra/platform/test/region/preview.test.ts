@@ -18,11 +18,18 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const ask = (request: PreviewRequest | string, token: string = demo, id = prjuid) => askPreview(server, token, id, request);
+const ask = (request: PreviewRequest | string, token: string = demo, id = prjuid) =>
+  askPreview(server, token, id, request);
 
 describe('previews', () => {
   it('answers a JPG of the asked frame', async () => {
-    const reply = await ask({ movie: tinyMovie(), format: 'JPG', frame: 5, params: { title: 'Frame' }, username: 'demo' });
+    const reply = await ask({
+      movie: tinyMovie(),
+      format: 'JPG',
+      frame: 5,
+      params: { title: 'Frame' },
+      username: 'demo',
+    });
     expect(reply.status, reply.bytes.toString().slice(0, 200)).toBe(200);
     expect(reply.headers.get('content-type')).toBe('image/jpeg');
     expect(isJpeg(reply.bytes)).toBe(true);
@@ -81,7 +88,9 @@ describe('previews', () => {
     const reply = await ask({ movie: tinyMovie(), format: 'HLS' });
     const playlist: string = reply.json.playlist;
     // Let the stream finish before it is swept.
-    await expect.poll(async () => (await fetchBytes(server, playlist)).bytes.toString(), { timeout: 8000 }).toContain('#EXT-X-ENDLIST');
+    await expect
+      .poll(async () => (await fetchBytes(server, playlist)).bytes.toString(), { timeout: 8000 })
+      .toContain('#EXT-X-ENDLIST');
     await server.app.previews.sweep(Date.now() - 60_000);
     expect((await fetchBytes(server, playlist)).status).toBe(200);
     await server.app.previews.sweep(Date.now() + 2 * 60 * 60 * 1000);

@@ -27,9 +27,12 @@ const text = (size: number, fill = 'a') => Buffer.alloc(size, fill);
 /** A new project, and what a storm needs of it. */
 async function project(name: string) {
   const uid = await createProject(server, demo, name);
-  const put = (asset: string, size: number, replace: 0 | 1 = 1) => putData(server, demo, uid, asset, text(size), { replace });
-  const remove = (asset: string) => fetchBytes(server, `${api()}/data/${uid}/${asset}`, { method: 'DELETE', token: demo });
-  const usage = async () => (await server.request(`${api()}/project/${uid}`, { token: demo })).json.Metadata as { Used: number; Quota: number };
+  const put = (asset: string, size: number, replace: 0 | 1 = 1) =>
+    putData(server, demo, uid, asset, text(size), { replace });
+  const remove = (asset: string) =>
+    fetchBytes(server, `${api()}/data/${uid}/${asset}`, { method: 'DELETE', token: demo });
+  const usage = async () =>
+    (await server.request(`${api()}/project/${uid}`, { token: demo })).json.Metadata as { Used: number; Quota: number };
   /** The bytes of the project's content as its store lists them. */
   const stored = async () => {
     let total = 0;
@@ -43,7 +46,8 @@ async function project(name: string) {
     }
     return total;
   };
-  const receiving = async () => readdir(path.join(server.app.blobs.projectDir(REGION, uid), '.tmp')).catch(() => [] as string[]);
+  const receiving = async () =>
+    readdir(path.join(server.app.blobs.projectDir(REGION, uid), '.tmp')).catch(() => [] as string[]);
   const assetSizes = async () => {
     const listed = (await server.request(`${api()}/list/data/${uid}/`, { token: demo })).json;
     return Object.values(listed as Record<string, unknown>)
@@ -63,7 +67,9 @@ async function project(name: string) {
 
 const refusedForQuota = (reply: { status: number; json?: any; body?: any }) => {
   expect(reply.status).toBe(413);
-  expect((reply.json ?? reply.body).Message).toMatch(/This would take the project past its storage quota: it holds .* of its 64 KiB; delete assets to make room/);
+  expect((reply.json ?? reply.body).Message).toMatch(
+    /This would take the project past its storage quota: it holds .* of its 64 KiB; delete assets to make room/,
+  );
 };
 
 describe("a project's storage quota", () => {
@@ -93,7 +99,9 @@ describe("a project's storage quota", () => {
   it('counts replacements of one asset at once, racing its deletions, as what is left', async () => {
     const p = await project('Replaced');
     expect((await p.put('logo.txt', 5 * KiB, 0)).status).toBe(201);
-    const replies = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 7 === 3 ? p.remove('logo.txt') : p.put('logo.txt', i + 1))));
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => (i % 7 === 3 ? p.remove('logo.txt') : p.put('logo.txt', i + 1))),
+    );
     for (const reply of replies) expect([200, 201, 404]).toContain(reply.status);
     const held = await p.settled();
     expect(held).toBe(await p.assetSizes());
@@ -121,7 +129,13 @@ describe("a project's storage quota", () => {
   it('counts app data written beside uploads toward the edge, and refuses what does not fit', async () => {
     const p = await project('App data');
     expect((await p.put('base.txt', 56 * KiB, 0)).status).toBe(201);
-    const jobs = (count: number) => Array.from({ length: count }, (_, i) => ({ id: i.toString(16).padStart(12, '0'), name: `Job ${i}`, movie: 'intro', destination: { type: 'cdn' } }));
+    const jobs = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        id: i.toString(16).padStart(12, '0'),
+        name: `Job ${i}`,
+        movie: 'intro',
+        destination: { type: 'cdn' },
+      }));
     const replies = await Promise.all([
       putAppData(server, demo, p.uid, 'jobs.json', jobs(40)),
       putAppData(server, demo, p.uid, 'jobs.json', jobs(20)),

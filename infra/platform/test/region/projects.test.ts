@@ -18,7 +18,11 @@ const api = (region: string) => `/r/${region}/api/v1`;
 const create = (region: string, name: string, token = demo) =>
   server.request(`${api(region)}/project/${encodeURIComponent(name)}`, { method: 'PUT', token });
 const list = (region: string, token = demo) => server.request(`${api(region)}/list/project/`, { token });
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 const blobDir = (region: string, uid: string) => path.join(server.dataDir, 'blobs', region, uid);
 
 describe('project lifecycle', () => {
@@ -48,7 +52,10 @@ describe('project lifecycle', () => {
       const read = await server.request(`${api(region)}/project/${uid}`, { token: demo });
       expect(read.status).toBe(200);
       // A new project holds nothing yet of its storage quota (docs/project-quota.md).
-      expect(read.json).toEqual({ ...created.json, Metadata: { Owner: 'demo', Speed: 0, Used: 0, Quota: DEFAULT_PROJECT_QUOTA_BYTES } });
+      expect(read.json).toEqual({
+        ...created.json,
+        Metadata: { Owner: 'demo', Speed: 0, Used: 0, Quota: DEFAULT_PROJECT_QUOTA_BYTES },
+      });
 
       const deleted = await server.request(`${api(region)}/project/${uid}`, { method: 'DELETE', token: demo });
       expect(deleted.status).toBe(200);

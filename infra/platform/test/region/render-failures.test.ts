@@ -13,7 +13,8 @@ const stopped: unknown[] = [];
 
 async function fakeRender(request: RenderRequest) {
   const mode = request.params?.mode;
-  if (mode === 'ffmpeg') throw new RenderError(`ffmpeg could not write ${request.output}: No space left on device`, 'ffmpeg', 0, 7);
+  if (mode === 'ffmpeg')
+    throw new RenderError(`ffmpeg could not write ${request.output}: No space left on device`, 'ffmpeg', 0, 7);
   if (mode === 'crash') throw new Error('something unexpected');
   if (mode === 'hang') {
     await new Promise((_resolve, reject) => {
@@ -125,12 +126,17 @@ describe('progress and queueing', () => {
 
 describe('shutting down', () => {
   it('stops running renders instead of waiting for them', async () => {
-    const patient = await startTestServer({ renderEngine: { renderMovie: fakeRender, movieStructure: () => structure }, renderTimeoutMs: 60_000 });
+    const patient = await startTestServer({
+      renderEngine: { renderMovie: fakeRender, movieStructure: () => structure },
+      renderTimeoutMs: 60_000,
+    });
     const login = await patient.login('demo');
     const id = await createProject(patient, login, 'Shutdown');
     const t = await renderToken(patient, login, id, { movie: tinyMovie(), params: { mode: 'hang' } });
     const pending = patient.request(`${render()}/v2/render/${t}.mp4`);
-    await expect.poll(async () => (await patient.request(`${render()}/v2/render/${t}/status`)).json.state).toBe('rendering');
+    await expect
+      .poll(async () => (await patient.request(`${render()}/v2/render/${t}/status`)).json.state)
+      .toBe('rendering');
     const before = stopped.length;
     // The render would hang until its 60 s timeout: closing stops it rather than waiting.
     await patient.close();

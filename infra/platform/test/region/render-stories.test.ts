@@ -8,7 +8,15 @@ import { probe } from '../helpers/media.ts';
 import { putMovieJson, render, renderToken, tinyMovie } from '../helpers/movies.ts';
 import { cancelRender, waitForStatus } from '../helpers/renders.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-import { colourAt, colourName, makeStoryAssets, putStories, storyOf, uploadAll, videoScene } from '../helpers/stories.ts';
+import {
+  colourAt,
+  colourName,
+  makeStoryAssets,
+  putStories,
+  storyOf,
+  uploadAll,
+  videoScene,
+} from '../helpers/stories.ts';
 
 let server: TestServer;
 let demo: string;
@@ -29,11 +37,18 @@ const matching = storyOf('Matching', [
   videoScene('blue.mp4', 10, { name: 'Blue', type: 'match', varname: 'colour', matchvalues: [{ value: 'blue' }] }),
   videoScene('green.mp4', 10, { name: 'Other', type: 'matchnot', varname: 'colour', matchvalues: [{ value: 'blue' }] }),
 ]);
-const withSound = storyOf('With sound', [videoScene('red.mp4', 10), videoScene('blue.mp4', 10, { transition: 'crossfade', tdur: 4 })], {
-  bgsound: { type: 'asset', asset: 'tone.wav', volume: 80 },
-});
+const withSound = storyOf(
+  'With sound',
+  [videoScene('red.mp4', 10), videoScene('blue.mp4', 10, { transition: 'crossfade', tdur: 4 })],
+  {
+    bgsound: { type: 'asset', asset: 'tone.wav', volume: 80 },
+  },
+);
 /** A scene showing a green movie of the project, at the story's size and rate. */
-const withMovie = storyOf('With movie', [videoScene('red.mp4', 5), { type: 'static', name: 'Film', src: 'movies', movie: 'green film', duration: 'video' }]);
+const withMovie = storyOf('With movie', [
+  videoScene('red.mp4', 5),
+  { type: 'static', name: 'Film', src: 'movies', movie: 'green film', duration: 'video' },
+]);
 
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'reelforge-stories-'));
@@ -41,7 +56,10 @@ beforeAll(async () => {
   demo = await server.login('demo');
   prjuid = await createProject(server, demo, 'Stories');
   await uploadAll(server, demo, prjuid, await makeStoryAssets(scratch));
-  const green = tinyMovie({ scenes: [{ name: 'Green', length: 8, layers: [{ name: 'Fill', color: { color: '#22cc44' } }] }], variables: [] });
+  const green = tinyMovie({
+    scenes: [{ name: 'Green', length: 8, layers: [{ name: 'Fill', color: { color: '#22cc44' } }] }],
+    variables: [],
+  });
   expect((await putMovieJson(server, demo, prjuid, 'green film', green)).status).toBe(201);
   await putStories(server, demo, prjuid, [matching, withSound, withMovie]);
 });
@@ -59,16 +77,28 @@ async function fetched(token: string, format = 'mp4'): Promise<string> {
   return file;
 }
 
-const frames = async (file: string) => Number((await probe(file, true)).streams.find((s) => s.codec_type === 'video')?.nb_read_frames);
+const frames = async (file: string) =>
+  Number((await probe(file, true)).streams.find((s) => s.codec_type === 'video')?.nb_read_frames);
 const hasAudio = async (file: string) => (await probe(file)).streams.some((s) => s.codec_type === 'audio');
 
 describe('a story through the render call', () => {
   it('renders a stored story by name with a format: an mp4 of its size and frames, without sound when it has none', async () => {
-    const token = await renderToken(server, demo, prjuid, { story: 'Matching', params: { colour: 'blue' }, format: 'mp4' });
-    expect(await waitForStatus(server, token, (s) => s.state !== 'queued' && s.state !== 'rendering')).toMatchObject({ state: 'done', progress: 1 });
+    const token = await renderToken(server, demo, prjuid, {
+      story: 'Matching',
+      params: { colour: 'blue' },
+      format: 'mp4',
+    });
+    expect(await waitForStatus(server, token, (s) => s.state !== 'queued' && s.state !== 'rendering')).toMatchObject({
+      state: 'done',
+      progress: 1,
+    });
     const file = await fetched(token);
     const facts = await probe(file);
-    expect(facts.streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'h264', width: 64, height: 36 });
+    expect(facts.streams.find((s) => s.codec_type === 'video')).toMatchObject({
+      codec_name: 'h264',
+      width: 64,
+      height: 36,
+    });
     expect(await frames(file)).toBe(20);
     expect(await hasAudio(file)).toBe(false);
     // The variable chose the match scene: red, then blue.
@@ -81,7 +111,10 @@ describe('a story through the render call', () => {
 
   it('lets the values choose the other scene, through a token fetched later in another format', async () => {
     const token = await renderToken(server, demo, prjuid, { story: 'Matching', params: { colour: 'yellow' } });
-    expect((await server.request(`${render()}/v2/render/${token}/status`)).json).toEqual({ state: 'queued', progress: 0 });
+    expect((await server.request(`${render()}/v2/render/${token}/status`)).json).toEqual({
+      state: 'queued',
+      progress: 0,
+    });
     const file = await fetched(token, 'webm');
     expect((await probe(file)).format.format_name).toMatch(/webm/);
     expect(colourName(await colourAt(file, 15))).toBe('green');
@@ -89,7 +122,11 @@ describe('a story through the render call', () => {
   });
 
   it('renders an inline story with PUT: mp4 by default, with its sound track', async () => {
-    const reply = await server.request(`${render()}/v2/render/${prjuid}`, { method: 'PUT', token: demo, body: { story: { ...withSound, name: 'Sent' } } });
+    const reply = await server.request(`${render()}/v2/render/${prjuid}`, {
+      method: 'PUT',
+      token: demo,
+      body: { story: { ...withSound, name: 'Sent' } },
+    });
     expect(reply.status, reply.text).toBe(200);
     expect(reply.json.url).toBe(`/r/eu-west-1/render/v2/render/${reply.json.token}.mp4`);
     const file = await fetched(reply.json.token);
@@ -129,20 +166,36 @@ describe('a story job of the render room', () => {
     const owner = (await server.app.users.findByUsername('demo'))!;
     const project = (await server.app.projects.locate(owner, 'eu-west-1', prjuid))!;
     const runs = storyRuns;
-    const job = { project, ownerId: owner.id, story: storyOf('Too long', [videoScene('red.mp4', 25 * 3600 * 5)]), storyName: 'Too long', params: {}, origin: 'batch' as const };
+    const job = {
+      project,
+      ownerId: owner.id,
+      story: storyOf('Too long', [videoScene('red.mp4', 25 * 3600 * 5)]),
+      storyName: 'Too long',
+      params: {},
+      origin: 'batch' as const,
+    };
     const refused = server.app.renders.render(job, 'mp4', path.join(scratch, 'too-long.mp4'));
-    await expect(refused).rejects.toMatchObject({ statusCode: 400, message: 'The story lasts at least 450000 frames, longer than the limit of 4 h.' });
+    await expect(refused).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'The story lasts at least 450000 frames, longer than the limit of 4 h.',
+    });
     expect(storyRuns).toBe(runs);
     const [session] = await server.app.renderSessions.list({ ownerId: owner.id, movie: 'Too long' });
     expect(session).toMatchObject({ success: false, origin: 'batch', width: 64, height: 36 });
     const [entry] = await server.app.renderSessions.errors(owner.id, session!.sessionid);
-    expect(entry).toMatchObject({ message: 'The story lasts at least 450000 frames, longer than the limit of 4 h.', context: 'input error rendering mp4 of story "Too long"' });
+    expect(entry).toMatchObject({
+      message: 'The story lasts at least 450000 frames, longer than the limit of 4 h.',
+      context: 'input error rendering mp4 of story "Too long"',
+    });
   });
 
   it('names the scene of a failure, with the story, in the error log', async () => {
     const owner = (await server.app.users.findByUsername('demo'))!;
     const project = (await server.app.projects.locate(owner, 'eu-west-1', prjuid))!;
-    const story = storyOf('Missing film', [videoScene('red.mp4', 5), { type: 'static', name: 'Film', src: 'movies', movie: 'nowhere' }]);
+    const story = storyOf('Missing film', [
+      videoScene('red.mp4', 5),
+      { type: 'static', name: 'Film', src: 'movies', movie: 'nowhere' },
+    ]);
     const job = { project, ownerId: owner.id, story, storyName: 'Missing film', params: {}, origin: 'share' as const };
     await expect(server.app.renders.render(job, 'mp4', path.join(scratch, 'missing.mp4'))).rejects.toMatchObject({
       statusCode: 400,

@@ -88,7 +88,9 @@ describe('the render contract', () => {
   it('renders once for concurrent requests and caches per format and frame', async () => {
     const token = await renderToken(server, demo, prjuid, { movie: 'tiny' });
     const before = (await sessionsOf()).length;
-    const replies = await Promise.all(Array.from({ length: 4 }, () => fetchBytes(server, `${render()}/v2/render/${token}.mp4`)));
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, () => fetchBytes(server, `${render()}/v2/render/${token}.mp4`)),
+    );
     for (const reply of replies) {
       expect(reply.status).toBe(200);
       expect(reply.bytes.equals(replies[0]!.bytes)).toBe(true);
@@ -135,7 +137,11 @@ describe('the render contract', () => {
     const urlFor = async (videocodec: string) => {
       const movie = tinyMovie();
       movie.params!.vparams!.videocodec = videocodec;
-      const reply = await server.request(`${render()}/v2/render/${prjuid}`, { method: 'PUT', token: demo, body: { movie } });
+      const reply = await server.request(`${render()}/v2/render/${prjuid}`, {
+        method: 'PUT',
+        token: demo,
+        body: { movie },
+      });
       expect(reply.status).toBe(200);
       // Its render starts at once: it ends here, not during a later test.
       await waitForStatus(reply.json.token, 'done');
@@ -195,14 +201,25 @@ describe('render errors and sessions', () => {
         { name: 'Broken', length: 10, layers: [{ name: 'Photo', image: { asset: 'missing.png' } }] },
       ],
     });
-    const reply = await server.request(`${render()}/v2/render/${prjuid}`, { method: 'POST', token: demo, body: { movie } });
+    const reply = await server.request(`${render()}/v2/render/${prjuid}`, {
+      method: 'POST',
+      token: demo,
+      body: { movie },
+    });
     expect(reply.status).toBe(400);
-    expect(reply.json.Message).toMatch(/^Scene 2 "Broken", layer 1 "Photo" uses the asset "missing\.png", which does not exist in the project\./);
+    expect(reply.json.Message).toMatch(
+      /^Scene 2 "Broken", layer 1 "Photo" uses the asset "missing\.png", which does not exist in the project\./,
+    );
     expect(reply.json.token).toBeUndefined();
   });
 
   it('answers 400 naming the scene when an asset went after the token was made, and records a failed session with its error log', async () => {
-    const bytes = (await fetchBytes(server, `${render()}/v2/render/${await renderToken(server, demo, prjuid, { movie: 'tiny' })}.png`)).bytes;
+    const bytes = (
+      await fetchBytes(
+        server,
+        `${render()}/v2/render/${await renderToken(server, demo, prjuid, { movie: 'tiny' })}.png`,
+      )
+    ).bytes;
     expect((await putData(server, demo, prjuid, 'going.png', bytes)).status).toBe(201);
     const movie = tinyMovie({
       scenes: [
@@ -211,7 +228,9 @@ describe('render errors and sessions', () => {
       ],
     });
     const token = await renderToken(server, demo, prjuid, { movie });
-    expect((await server.request(`${api()}/data/${prjuid}/going.png`, { method: 'DELETE', token: demo })).status).toBe(200);
+    expect((await server.request(`${api()}/data/${prjuid}/going.png`, { method: 'DELETE', token: demo })).status).toBe(
+      200,
+    );
     const reply = await server.request(`${render()}/v2/render/${token}.mp4`);
     expect(reply.status).toBe(400);
     expect(reply.json.Message).toMatch(/going\.png/);
@@ -220,7 +239,16 @@ describe('render errors and sessions', () => {
     const status = await server.request(`${render()}/v2/render/${token}/status`);
     expect(status.json).toMatchObject({ state: 'failed', progress: 0, error: reply.json.Message });
     const [session] = await server.app.renderSessions.list({ ownerId: demoId, errorsOnly: true, limit: 1 });
-    expect(session).toMatchObject({ sessionid: status.json.session, prjuid, movie: '', region: 'eu-west-1', success: false, format: 'mp4', width: 160, height: 90 });
+    expect(session).toMatchObject({
+      sessionid: status.json.session,
+      prjuid,
+      movie: '',
+      region: 'eu-west-1',
+      success: false,
+      format: 'mp4',
+      width: 160,
+      height: 90,
+    });
     const errors = await server.app.renderSessions.errors(demoId, session!.sessionid);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ sessionid: session!.sessionid, scenes: ['Broken'], message: reply.json.Message });
@@ -232,7 +260,11 @@ describe('render errors and sessions', () => {
     const movie = tinyMovie({
       scenes: [{ name: 'Sized', length: 10, layers: [{ text: { text: 'x', bindings: { size: 'title' } } }] }],
     });
-    const reply = await server.request(`${render()}/v2/render/${prjuid}`, { method: 'POST', token: demo, body: { movie, params: { title: 'huge' } } });
+    const reply = await server.request(`${render()}/v2/render/${prjuid}`, {
+      method: 'POST',
+      token: demo,
+      body: { movie, params: { title: 'huge' } },
+    });
     expect(reply.status).toBe(400);
     expect(reply.json.Message).toMatch(/Scene 1 "Sized"/);
     expect(reply.json.Message).toMatch(/huge/);
@@ -244,7 +276,17 @@ describe('render errors and sessions', () => {
     const status = await server.request(`${render()}/v2/render/${token}/status`);
     const sessions = await server.app.renderSessions.list({ ownerId: demoId });
     const session = sessions.find((s) => s.sessionid === status.json.session);
-    expect(session).toMatchObject({ prjuid, movie: 'tiny', region: 'eu-west-1', origin: 'render', format: 'mp4', width: 160, height: 90, frames: 25, success: true });
+    expect(session).toMatchObject({
+      prjuid,
+      movie: 'tiny',
+      region: 'eu-west-1',
+      origin: 'render',
+      format: 'mp4',
+      width: 160,
+      height: 90,
+      frames: 25,
+      success: true,
+    });
     expect(session!.duration).toBeCloseTo(1, 1);
     expect(await server.app.renderSessions.errors(demoId, session!.sessionid)).toEqual([]);
     // Another user sees none of it.
@@ -268,8 +310,14 @@ describe('datasource variables', () => {
     expect(frames[0]!.equals(frames[1]!)).toBe(false);
 
     // Answered when the token is asked for.
-    const missing = tinyMovie({ variables: [{ key: 'title', type: 'DATASOURCE', datasource: 'gone.csv', column: 'name' }] });
-    const reply = await server.request(`${render()}/v2/render/${prjuid}`, { method: 'POST', token: demo, body: { movie: missing } });
+    const missing = tinyMovie({
+      variables: [{ key: 'title', type: 'DATASOURCE', datasource: 'gone.csv', column: 'name' }],
+    });
+    const reply = await server.request(`${render()}/v2/render/${prjuid}`, {
+      method: 'POST',
+      token: demo,
+      body: { movie: missing },
+    });
     expect(reply.status).toBe(400);
     expect(reply.json.Message).toMatch(/gone\.csv/);
   });

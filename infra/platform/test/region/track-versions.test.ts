@@ -19,14 +19,20 @@ let vuid: string;
 const version = (video: string, id: string, query = '') =>
   `${api()}/trackdataversion/${prjuid}/${encodeURIComponent(video)}/${encodeURIComponent(id)}${query}`;
 const put = (url: string, body: unknown, token = demo) => server.request(url, { method: 'PUT', token, body });
-const list = async () => (await server.request(`${iv()}/api/v1/list/trackdataversion/${prjuid}`, { token: demo })).json.Versions as Array<Record<string, unknown>>;
+const list = async () =>
+  (await server.request(`${iv()}/api/v1/list/trackdataversion/${prjuid}`, { token: demo })).json.Versions as Array<
+    Record<string, unknown>
+  >;
 
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'reelforge-track-'));
   [server, media] = await Promise.all([startTestServer(), makeMedia(scratch)]);
   [demo, other] = await Promise.all([server.login('demo'), server.login('other')]);
   prjuid = await createProject(server, demo, 'Tracking');
-  for (const [name, bytes] of [['clip.mp4', media.video], ['still.png', media.png]] as const) {
+  for (const [name, bytes] of [
+    ['clip.mp4', media.video],
+    ['still.png', media.png],
+  ] as const) {
     expect((await putData(server, demo, prjuid, name, bytes)).status).toBe(201);
   }
   vuid = (await listData(server, demo, prjuid)).json.Videos.find((v: { name: string }) => v.name === 'clip.mp4').uid;
@@ -38,11 +44,26 @@ afterAll(async () => {
 
 describe('tracking versions', () => {
   it('are created, read by name and by uid, updated, listed and deleted', async () => {
-    const points = [{ frame: 10, x: 0.75, y: 0.5 }, { frame: 0, x: 0.25, y: 0.5 }];
+    const points = [
+      { frame: 10, x: 0.75, y: 0.5 },
+      { frame: 0, x: 0.25, y: 0.5 },
+    ];
     const created = await put(version('clip.mp4', 'v1', '?create=1'), { name: 'Ball', points });
     expect(created.status, created.text).toBe(201);
-    const sorted = [{ frame: 0, x: 0.25, y: 0.5 }, { frame: 10, x: 0.75, y: 0.5 }];
-    expect(created.json).toMatchObject({ id: 'v1', vuid, videoname: 'clip.mp4', name: 'Ball', prjuid, type: 'mtversion', frames: 2, points: sorted });
+    const sorted = [
+      { frame: 0, x: 0.25, y: 0.5 },
+      { frame: 10, x: 0.75, y: 0.5 },
+    ];
+    expect(created.json).toMatchObject({
+      id: 'v1',
+      vuid,
+      videoname: 'clip.mp4',
+      name: 'Ball',
+      prjuid,
+      type: 'mtversion',
+      frames: 2,
+      points: sorted,
+    });
     expect(created.json.created).toBe(created.json.updated);
 
     const byName = await server.request(version('clip.mp4', 'v1'), { token: demo });
@@ -59,10 +80,23 @@ describe('tracking versions', () => {
     expect(moved.json).toMatchObject({ name: 'Ball, second pass', frames: 1, points: [{ frame: 49, x: 1, y: 0 }] });
 
     expect(await list()).toEqual([
-      { id: 'v1', vuid, videoname: 'clip.mp4', name: 'Ball, second pass', prjuid, region: 'eu-west-1', type: 'mtversion', frames: 1, created: created.json.created, updated: moved.json.updated },
+      {
+        id: 'v1',
+        vuid,
+        videoname: 'clip.mp4',
+        name: 'Ball, second pass',
+        prjuid,
+        region: 'eu-west-1',
+        type: 'mtversion',
+        frames: 1,
+        created: created.json.created,
+        updated: moved.json.updated,
+      },
     ]);
 
-    expect((await server.request(version('clip.mp4', 'v1'), { method: 'DELETE', token: demo })).json).toEqual({ Deleted: 'v1' });
+    expect((await server.request(version('clip.mp4', 'v1'), { method: 'DELETE', token: demo })).json).toEqual({
+      Deleted: 'v1',
+    });
     expect((await server.request(version('clip.mp4', 'v1'), { token: demo })).status).toBe(404);
     expect(await list()).toEqual([]);
   });
@@ -72,14 +106,20 @@ describe('tracking versions', () => {
     expect(missing.status).toBe(404);
     expect(missing.json.Message).toMatch(/Version new not found/);
     expect((await put(version('clip.mp4', 'new', '?create=1'), {})).status).toBe(201);
-    expect((await server.request(version('clip.mp4', 'new'), { token: demo })).json).toMatchObject({ name: 'new', frames: 0, points: [] });
+    expect((await server.request(version('clip.mp4', 'new'), { token: demo })).json).toMatchObject({
+      name: 'new',
+      frames: 0,
+      points: [],
+    });
     expect((await put(version('clip.mp4', 'new', '?create=1'), {})).status).toBe(409);
     await server.request(version('clip.mp4', 'new'), { method: 'DELETE', token: demo });
     // By the video's uid: both flags together.
     const byUid = await put(version(vuid, 'by-uid', '?byuid=1&create=1'), { points: [{ frame: 7, x: 0.5, y: 0.5 }] });
     expect(byUid.status).toBe(201);
     expect(byUid.json).toMatchObject({ id: 'by-uid', videoname: 'clip.mp4', vuid, frames: 1 });
-    expect((await server.request(version(vuid, 'by-uid', '?byuid=1'), { method: 'DELETE', token: demo })).json).toEqual({ Deleted: 'by-uid' });
+    expect((await server.request(version(vuid, 'by-uid', '?byuid=1'), { method: 'DELETE', token: demo })).json).toEqual(
+      { Deleted: 'by-uid' },
+    );
   });
 
   it('belong to videos only: an unknown video, an image or a missing version is a 404', async () => {
@@ -100,13 +140,27 @@ describe('tracking versions', () => {
       server.request(`${iv()}/api/v1/list/trackdataversion/${prjuid}`, { token: other }),
     ];
     for (const reply of await Promise.all(calls)) expect(reply.status).toBe(404);
-    expect((await server.request(version('clip.mp4', 'mine'), { token: demo })).json).toMatchObject({ name: 'mine', frames: 1 });
+    expect((await server.request(version('clip.mp4', 'mine'), { token: demo })).json).toMatchObject({
+      name: 'mine',
+      frames: 1,
+    });
     await server.request(version('clip.mp4', 'mine'), { method: 'DELETE', token: demo });
   });
 
   it.each([
-    ['a frame past the video (50 frames)', [{ frame: 50, x: 0.5, y: 0.5 }], /frame 50 is past the video's last frame \(49\)/],
-    ['the same frame twice', [{ frame: 3, x: 0.1, y: 0.1 }, { frame: 3, x: 0.2, y: 0.2 }], /Point 2: frame 3 has a point already/],
+    [
+      'a frame past the video (50 frames)',
+      [{ frame: 50, x: 0.5, y: 0.5 }],
+      /frame 50 is past the video's last frame \(49\)/,
+    ],
+    [
+      'the same frame twice',
+      [
+        { frame: 3, x: 0.1, y: 0.1 },
+        { frame: 3, x: 0.2, y: 0.2 },
+      ],
+      /Point 2: frame 3 has a point already/,
+    ],
     ['a negative frame', [{ frame: -1, x: 0.5, y: 0.5 }], /frame/],
     ['a fractional frame', [{ frame: 1.5, x: 0.5, y: 0.5 }], /frame/],
     ['x past the right edge', [{ frame: 1, x: 1.01, y: 0.5 }], /x/],
@@ -144,7 +198,10 @@ describe('tracking versions', () => {
   });
 
   it('leave out fields they do not know', async () => {
-    const reply = await put(version('clip.mp4', 'extra', '?create=1'), { points: [{ frame: 1, x: 0.5, y: 0.5, z: 1 }], colour: 'red' });
+    const reply = await put(version('clip.mp4', 'extra', '?create=1'), {
+      points: [{ frame: 1, x: 0.5, y: 0.5, z: 1 }],
+      colour: 'red',
+    });
     expect(reply.status).toBe(201);
     expect(reply.json).not.toHaveProperty('colour');
     expect(reply.json.points).toEqual([{ frame: 1, x: 0.5, y: 0.5 }]);
@@ -161,7 +218,10 @@ describe('tracking versions', () => {
   ])('refuse the version id %s', async (segment, message) => {
     // Sent byte for byte: fetch() would resolve dot segments before sending.
     const reply = await rawRequest(server.url, `${api()}/trackdataversion/${prjuid}/clip.mp4/${segment}?create=1`, {
-      method: 'PUT', token: demo, body: '{}', headers: { 'content-type': 'application/json' },
+      method: 'PUT',
+      token: demo,
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
     });
     expect(reply.status).toBe(400);
     expect(reply.json.Message).toMatch(message);
@@ -183,7 +243,10 @@ describe('tracking versions', () => {
 describe('tracking versions read on a body worker', () => {
   /** A member the schema takes out, long enough that the body goes to a worker. */
   const note = 'n'.repeat(2000);
-  const big = (points: Array<{ frame: number; x: number; y: number }>) => ({ name: 'Big', points: points.map((point) => ({ ...point, note })) });
+  const big = (points: Array<{ frame: number; x: number; y: number }>) => ({
+    name: 'Big',
+    points: points.map((point) => ({ ...point, note })),
+  });
   const spread = (frames: number[]) => frames.map((frame) => ({ frame, x: frame / 100, y: 0.5 }));
 
   it('store the points in frame order without the members they do not know, and answer them', async () => {
@@ -197,18 +260,32 @@ describe('tracking versions read on a body worker', () => {
     expect((await server.request(version('clip.mp4', 'big'), { token: demo })).json).toEqual(created.json);
     const updated = await put(version('clip.mp4', 'big'), { points: big(spread([7, 3])).points });
     expect(updated.status).toBe(200);
-    expect(updated.json).toMatchObject({ name: 'Big', frames: 2, points: spread([3, 7]), created: created.json.created });
+    expect(updated.json).toMatchObject({
+      name: 'Big',
+      frames: 2,
+      points: spread([3, 7]),
+      created: created.json.created,
+    });
     expect((await server.request(version('clip.mp4', 'big'), { token: demo })).json).toEqual(updated.json);
     await server.request(version('clip.mp4', 'big'), { method: 'DELETE', token: demo });
   });
 
   it.each([
-    ['100,000 points past the video', Array.from({ length: 100_000 }, (_, frame) => frame), /^Point 51: frame 50 is past the video's last frame \(49\)$/],
+    [
+      '100,000 points past the video',
+      Array.from({ length: 100_000 }, (_, frame) => frame),
+      /^Point 51: frame 50 is past the video's last frame \(49\)$/,
+    ],
     ['a frame twice before one past the video', [0, 0, 60], /^Point 2: frame 0 has a point already$/],
-    ['a frame past the video before one twice', [0, 60, 0], /^Point 2: frame 60 is past the video's last frame \(49\)$/],
+    [
+      'a frame past the video before one twice',
+      [0, 60, 0],
+      /^Point 2: frame 60 is past the video's last frame \(49\)$/,
+    ],
     ['a frame past the video that is also twice', [70, 70], /^Point 1: frame 70 is past/],
   ])('refuse %s (400, nothing stored)', async (_case, frames, message) => {
-    const body = frames.length > 1000 ? { points: spread(frames).map((point) => ({ ...point, x: 0.5 })) } : big(spread(frames));
+    const body =
+      frames.length > 1000 ? { points: spread(frames).map((point) => ({ ...point, x: 0.5 })) } : big(spread(frames));
     const reply = await put(version('clip.mp4', 'bad', '?create=1'), body);
     expect(reply.status, reply.text).toBe(400);
     expect(reply.json.Message).toMatch(message);
@@ -216,7 +293,9 @@ describe('tracking versions read on a body worker', () => {
   });
 
   it('refuse a big body the schema refuses, or one that is not JSON, as a small one', async () => {
-    const wrong = await put(version('clip.mp4', 'bad', '?create=1'), { points: [...big(spread([1])).points, { frame: 2, x: 0.5 }] });
+    const wrong = await put(version('clip.mp4', 'bad', '?create=1'), {
+      points: [...big(spread([1])).points, { frame: 2, x: 0.5 }],
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.Message).toMatch(/y/);
     const cut = JSON.stringify(big(spread([1, 2, 3]))).slice(0, -2);
@@ -228,17 +307,29 @@ describe('tracking versions read on a body worker', () => {
 
 describe('the points a renderer reads (TrackVersionService.points)', () => {
   it("are the version's points in frame order with the video's size and length", async () => {
-    await put(version('clip.mp4', 'path', '?create=1'), { points: [{ frame: 20, x: 0.5, y: 1 }, { frame: 5, x: 0, y: 0.25 }] });
+    await put(version('clip.mp4', 'path', '?create=1'), {
+      points: [
+        { frame: 20, x: 0.5, y: 1 },
+        { frame: 5, x: 0, y: 0.25 },
+      ],
+    });
     const owner = (await server.app.users.findByUsername('demo'))!;
     const project = (await server.app.projects.locate(owner, 'eu-west-1', prjuid))!;
     const tracked = await server.app.trackVersions.points(project, 'clip.mp4', 'path');
     expect(tracked).toEqual({
       video: { name: 'clip.mp4', uid: vuid, width: 320, height: 180, frames: 50 },
-      points: [{ frame: 5, x: 0, y: 0.25 }, { frame: 20, x: 0.5, y: 1 }],
+      points: [
+        { frame: 5, x: 0, y: 0.25 },
+        { frame: 20, x: 0.5, y: 1 },
+      ],
     });
     expect(await server.app.trackVersions.points(project, vuid, 'path', true)).toEqual(tracked);
-    await expect(server.app.trackVersions.points(project, 'clip.mp4', 'none')).rejects.toMatchObject({ statusCode: 404 });
-    await expect(server.app.trackVersions.points(project, 'still.png', 'path')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(server.app.trackVersions.points(project, 'clip.mp4', 'none')).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    await expect(server.app.trackVersions.points(project, 'still.png', 'path')).rejects.toMatchObject({
+      statusCode: 404,
+    });
     await server.request(version('clip.mp4', 'path'), { method: 'DELETE', token: demo });
   });
 });

@@ -4,8 +4,18 @@ import { countedKind, sessionKind } from '../../src/render/session-kinds.ts';
 describe('what a render session was asked for', () => {
   it('counts a token, media host or older render call by what it made: an export, or a still frame', () => {
     for (const origin of ['render', 'media', 'legacy'] as const) {
-      expect([origin, sessionKind(origin, 'mp4'), sessionKind(origin, 'gif'), sessionKind(origin, 'webm')]).toEqual([origin, 'export', 'export', 'export']);
-      expect([origin, sessionKind(origin, 'jpg'), sessionKind(origin, 'png'), sessionKind(origin, 'tif')]).toEqual([origin, 'frame', 'frame', 'frame']);
+      expect([origin, sessionKind(origin, 'mp4'), sessionKind(origin, 'gif'), sessionKind(origin, 'webm')]).toEqual([
+        origin,
+        'export',
+        'export',
+        'export',
+      ]);
+      expect([origin, sessionKind(origin, 'jpg'), sessionKind(origin, 'png'), sessionKind(origin, 'tif')]).toEqual([
+        origin,
+        'frame',
+        'frame',
+        'frame',
+      ]);
     }
   });
 
@@ -15,7 +25,13 @@ describe('what a render session was asked for', () => {
   });
 
   it("makes the editor's previews, thumbnails and a share's poster system work, never counted", () => {
-    const system = [sessionKind('preview', 'jpg'), sessionKind('preview', 'hls'), sessionKind('thumbnail', 'jpg'), sessionKind('thumbnail', 'png'), sessionKind('share', 'jpg')];
+    const system = [
+      sessionKind('preview', 'jpg'),
+      sessionKind('preview', 'hls'),
+      sessionKind('thumbnail', 'jpg'),
+      sessionKind('thumbnail', 'png'),
+      sessionKind('share', 'jpg'),
+    ];
     expect(system).toEqual(['system', 'system', 'system', 'system', 'system']);
     expect(system.some(countedKind)).toBe(false);
     expect(['export', 'frame', 'share', 'batch'].every(countedKind)).toBe(true);

@@ -24,7 +24,12 @@ const ballAt = (frame: number) => {
   const fraction = 0.25 + 0.5 * Math.min(1, Math.max(0, (frame - 10) / 20));
   return { x: fraction * W, y: fraction * H };
 };
-const follower = (version = 'ball', video = 'clip.mp4'): Layer => ({ name: 'Ball', color: { color: '#ff0000' }, position: { w: 20, h: 20 }, tracking: { video, version } });
+const follower = (version = 'ball', video = 'clip.mp4'): Layer => ({
+  name: 'Ball',
+  color: { color: '#ff0000' },
+  position: { w: 20, h: 20 },
+  tracking: { video, version },
+});
 const movie = (layer: Layer = follower()): Movie => ({
   params: { vparams: { width: W, height: H, videoframerate: { num: 25, den: 1 }, videocodec: 'x264' } },
   scenes: [{ name: 'Street', length: 40, background: '#000000', layers: [layer] }],
@@ -46,7 +51,11 @@ async function colourAt(png: Buffer, x: number, y: number): Promise<{ r: number;
   const file = path.join(scratch, `frame-${count++}.png`);
   await writeFile(file, png);
   const crop = `crop=6:6:${Math.round(x) - 3}:${Math.round(y) - 3}`;
-  const { stdout } = await run('ffmpeg', ['-v', 'error', '-i', file, '-vf', crop, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { encoding: 'buffer' });
+  const { stdout } = await run(
+    'ffmpeg',
+    ['-v', 'error', '-i', file, '-vf', crop, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
+    { encoding: 'buffer' },
+  );
   const sum = { r: 0, g: 0, b: 0 };
   for (let i = 0; i < stdout.length; i += 3) {
     sum.r += stdout[i]!;
@@ -68,14 +77,28 @@ beforeAll(async () => {
   server = await startTestServer();
   [demo, other] = await Promise.all([server.login('demo'), server.login('other')]);
   const media = await makeMedia(scratch);
-  [prjuid, otherPrjuid] = await Promise.all([createProject(server, demo, 'Tracked'), createProject(server, other, 'Elsewhere')]);
-  for (const [token, project] of [[demo, prjuid], [other, otherPrjuid]] as const) {
+  [prjuid, otherPrjuid] = await Promise.all([
+    createProject(server, demo, 'Tracked'),
+    createProject(server, other, 'Elsewhere'),
+  ]);
+  for (const [token, project] of [
+    [demo, prjuid],
+    [other, otherPrjuid],
+  ] as const) {
     expect((await putData(server, token, project, 'clip.mp4', media.video)).status).toBe(201);
   }
-  const stored = await server.request(trackVersion(prjuid, 'clip.mp4', 'ball'), { method: 'PUT', token: demo, body: { name: 'Ball', points: BALL } });
+  const stored = await server.request(trackVersion(prjuid, 'clip.mp4', 'ball'), {
+    method: 'PUT',
+    token: demo,
+    body: { name: 'Ball', points: BALL },
+  });
   expect(stored.status, stored.text).toBe(201);
   // Another user's project has a version of the same video name: never seen from this one.
-  const theirs = await server.request(trackVersion(otherPrjuid, 'clip.mp4', 'theirs'), { method: 'PUT', token: other, body: { points: BALL } });
+  const theirs = await server.request(trackVersion(otherPrjuid, 'clip.mp4', 'theirs'), {
+    method: 'PUT',
+    token: other,
+    body: { points: BALL },
+  });
   expect(theirs.status, theirs.text).toBe(201);
 }, 60_000);
 afterAll(async () => {
@@ -101,13 +124,26 @@ describe('a layer following a stored tracking version, rendered through the rend
   }, 60_000);
 
   it('a version the project does not have is a 400 naming the scene and layer; no token is made', async () => {
-    const post = (layer: Layer) => server.request(`${render()}/v2/render/${prjuid}`, { method: 'POST', token: demo, body: { movie: movie(layer) } });
+    const post = (layer: Layer) =>
+      server.request(`${render()}/v2/render/${prjuid}`, { method: 'POST', token: demo, body: { movie: movie(layer) } });
     const cases: [Layer, string][] = [
-      [follower('gone'), 'Scene 1 "Street", layer 1 "Ball" follows the tracking version "gone" of the video "clip.mp4", which does not exist in the project.'],
+      [
+        follower('gone'),
+        'Scene 1 "Street", layer 1 "Ball" follows the tracking version "gone" of the video "clip.mp4", which does not exist in the project.',
+      ],
       // The other user's version, by its id: this project has no such version.
-      [follower('theirs'), 'Scene 1 "Street", layer 1 "Ball" follows the tracking version "theirs" of the video "clip.mp4", which does not exist in the project.'],
-      [follower('ball', 'nothing.mp4'), 'Scene 1 "Street", layer 1 "Ball" follows the tracking version "ball" of the video "nothing.mp4", which does not exist in the project.'],
-      [follower('ball', '../clip.mp4'), 'Scene 1 "Street", layer 1 "Ball" follows the tracking version "ball" of the video "../clip.mp4", which does not exist in the project.'],
+      [
+        follower('theirs'),
+        'Scene 1 "Street", layer 1 "Ball" follows the tracking version "theirs" of the video "clip.mp4", which does not exist in the project.',
+      ],
+      [
+        follower('ball', 'nothing.mp4'),
+        'Scene 1 "Street", layer 1 "Ball" follows the tracking version "ball" of the video "nothing.mp4", which does not exist in the project.',
+      ],
+      [
+        follower('ball', '../clip.mp4'),
+        'Scene 1 "Street", layer 1 "Ball" follows the tracking version "ball" of the video "../clip.mp4", which does not exist in the project.',
+      ],
     ];
     for (const [layer, message] of cases) {
       const reply = await post(layer);
@@ -117,9 +153,17 @@ describe('a layer following a stored tracking version, rendered through the rend
   });
 
   it("another user cannot render with this project's version, nor reach the project", async () => {
-    const reply = await server.request(`${render()}/v2/render/${prjuid}`, { method: 'POST', token: other, body: { movie: movie() } });
+    const reply = await server.request(`${render()}/v2/render/${prjuid}`, {
+      method: 'POST',
+      token: other,
+      body: { movie: movie() },
+    });
     expect(reply.status).toBe(404);
-    const own = await server.request(`${render()}/v2/render/${otherPrjuid}`, { method: 'POST', token: other, body: { movie: movie(follower('ball')) } });
+    const own = await server.request(`${render()}/v2/render/${otherPrjuid}`, {
+      method: 'POST',
+      token: other,
+      body: { movie: movie(follower('ball')) },
+    });
     expect(own.status).toBe(400);
     expect(own.json.Message).toContain('"ball" of the video "clip.mp4", which does not exist in the project.');
   });

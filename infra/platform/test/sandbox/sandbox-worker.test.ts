@@ -22,7 +22,13 @@ describe('a sandbox worker', () => {
     await worker.ready;
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let result: unknown;
-    const job = { src: STUCK, input: '{"movie":{},"params":{},"context":{}}', timeoutMs: LIMIT_MS, stackBytes: SCRIPT_STACK_BYTES, maxOutputBytes: MAX_SCRIPT_OUTPUT_BYTES };
+    const job = {
+      src: STUCK,
+      input: '{"movie":{},"params":{},"context":{}}',
+      timeoutMs: LIMIT_MS,
+      stackBytes: SCRIPT_STACK_BYTES,
+      maxOutputBytes: MAX_SCRIPT_OUTPUT_BYTES,
+    };
     const running = worker.run(job, watchdogMs(LIMIT_MS)).then((settled) => (result = settled));
     await vi.advanceTimersByTimeAsync(watchdogMs(LIMIT_MS) - 1);
     expect(result).toBeUndefined();

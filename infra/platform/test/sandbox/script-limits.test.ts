@@ -6,8 +6,12 @@ describe('script limits', () => {
     const limits = { timeoutMs: 1000, memoryBytes: 32 * 1024 * 1024 };
     expect(limitMessage('time', limits)).toBe('The script ran longer than 1000 ms');
     expect(limitMessage('memory', limits)).toBe('The script ran out of memory: it may take at most 32 MiB');
-    expect(limitMessage('memory', { ...limits, memoryBytes: 1536 * 1024 })).toBe('The script ran out of memory: it may take at most 1536 KiB');
-    expect(limitMessage('memory', { ...limits, memoryBytes: 1000 })).toBe('The script ran out of memory: it may take at most 1000 bytes');
+    expect(limitMessage('memory', { ...limits, memoryBytes: 1536 * 1024 })).toBe(
+      'The script ran out of memory: it may take at most 1536 KiB',
+    );
+    expect(limitMessage('memory', { ...limits, memoryBytes: 1000 })).toBe(
+      'The script ran out of memory: it may take at most 1000 bytes',
+    );
     expect(limitMessage('stack', limits)).toBe('The script nested its calls too deeply: its stack is at most 512 KiB');
   });
 

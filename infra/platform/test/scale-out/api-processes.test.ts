@@ -8,7 +8,14 @@ import { eventually } from '../helpers/eventually.ts';
 import { putMovieJson, render, renderToken, tinyMovie } from '../helpers/movies.ts';
 import type { TestServer } from '../helpers/server.ts';
 import { SHARED_TEMPORARY_GRACE_MS } from '../../src/options.ts';
-import { killStartedProcesses, serverAt, sharedDatabase, startPlatformProcess, type PlatformProcess, type ProcessSettings } from './processes.ts';
+import {
+  killStartedProcesses,
+  serverAt,
+  sharedDatabase,
+  startPlatformProcess,
+  type PlatformProcess,
+  type ProcessSettings,
+} from './processes.ts';
 import { startRedis, type ThrowawayRedis } from './redis.ts';
 
 // Two api processes on one data folder (the SQLite file shared in WAL mode) and one Redis:
@@ -40,7 +47,9 @@ async function temporaryFiles(): Promise<string[]> {
 
 /** Every asset the project lists, whatever its kind. */
 async function names(server: TestServer): Promise<string[]> {
-  const lists = Object.values((await listData(server, demo, prjuid)).json as Record<string, unknown>).filter(Array.isArray);
+  const lists = Object.values((await listData(server, demo, prjuid)).json as Record<string, unknown>).filter(
+    Array.isArray,
+  );
   return lists.flat().map((item) => (item as { name: string }).name);
 }
 
@@ -67,9 +76,16 @@ afterAll(async () => {
 describe('api processes sharing one data folder', () => {
   it('serves a render token that another api process issued, with the same sign-in', async () => {
     const tiny = tinyMovie();
-    const movie = tinyMovie({ params: { ...tiny.params, vparams: { ...tiny.params!.vparams!, width: 320, height: 180 } }, scenes: tiny.scenes!.map((scene) => ({ ...scene, length: 5 })) });
+    const movie = tinyMovie({
+      params: { ...tiny.params, vparams: { ...tiny.params!.vparams!, width: 320, height: 180 } },
+      scenes: tiny.scenes!.map((scene) => ({ ...scene, length: 5 })),
+    });
     expect((await putMovieJson(one, demo, prjuid, 'short', movie)).status).toBe(201);
-    const token = await renderToken(one, demo, prjuid, { movie: 'short', format: 'mp4', params: { title: 'Elsewhere' } });
+    const token = await renderToken(one, demo, prjuid, {
+      movie: 'short',
+      format: 'mp4',
+      params: { title: 'Elsewhere' },
+    });
     const video = await fetchBytes(two, `${render()}/v2/render/${token}.mp4`);
     expect(video.status).toBe(200);
     expect(video.headers.get('content-type')).toMatch(/video\/mp4/);
@@ -82,7 +98,14 @@ describe('api processes sharing one data folder', () => {
     expect((await putData(two, demo, prjuid, 'whole.bin', Buffer.alloc(1024, 1))).status).toBe(201);
     const size = 8 * 1024 * 1024;
     const url = new URL(`${api()}/data/${prjuid}/half.bin`, second.url);
-    const upload = httpRequest(url, { method: 'PUT', headers: { authorization: `istoken ${demo}`, 'content-type': 'application/octet-stream', 'content-length': String(size) } });
+    const upload = httpRequest(url, {
+      method: 'PUT',
+      headers: {
+        authorization: `istoken ${demo}`,
+        'content-type': 'application/octet-stream',
+        'content-length': String(size),
+      },
+    });
     upload.on('error', () => {}); // the server dies under it
     upload.write(Buffer.alloc(size / 2, 7));
     await eventually(temporaryFiles, (files) => files.length > 0);

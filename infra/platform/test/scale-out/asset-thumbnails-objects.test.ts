@@ -29,7 +29,10 @@ beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'reelforge-asset-thumbnails-'));
   cluster = await postgresCluster();
   database = await createDatabase(cluster.url);
-  deployment = await startDeployment('asset-thumbnails-objects', { objectStore: true, common: { databaseUrl: database.url } });
+  deployment = await startDeployment('asset-thumbnails-objects', {
+    objectStore: true,
+    common: { databaseUrl: database.url },
+  });
   const dataOf = (name: string) => ({ dataDir: path.join(deployment.root, name) });
   const apis = [await deployment.start('api', dataOf('one')), await deployment.start('api', dataOf('two'))];
   one = serverAt(apis[0]!.url);
@@ -50,7 +53,8 @@ afterAll(async () => {
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
-const puts = (fragment: string) => deployment.bucket!.requests.filter((request) => request.method === 'PUT' && request.url.includes(fragment)).length;
+const puts = (fragment: string) =>
+  deployment.bucket!.requests.filter((request) => request.method === 'PUT' && request.url.includes(fragment)).length;
 /** The keys the bucket holds under `prefix` (s3rver's ListObjectsV2 answer, read plainly). */
 const keysIn = async (prefix: string) => {
   const { endpoint, bucket } = deployment.bucket!.settings;
@@ -58,18 +62,23 @@ const keysIn = async (prefix: string) => {
   expect(listing.status).toBe(200);
   return [...(await listing.text()).matchAll(/<Key>([^<]+)<\/Key>/g)].map((match) => match[1]!);
 };
-const thumbnailOf = (server: TestServer) => fetchBytes(server, `${api()}/thumbnail/${prjuid}/still.png-w=64.jpg`, { token: demo });
+const thumbnailOf = (server: TestServer) =>
+  fetchBytes(server, `${api()}/thumbnail/${prjuid}/still.png-w=64.jpg`, { token: demo });
 const colourOf = async (bytes: Buffer) => {
   const file = path.join(scratch, `seen-${Math.random().toString(36).slice(2)}.jpg`);
   await writeFile(file, bytes);
   return centrePixel(file);
 };
 const filesUnder = async (dir: string) =>
-  (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])).filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+  (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 
-describe('an asset\'s thumbnail made by a worker on another machine', () => {
+describe("an asset's thumbnail made by a worker on another machine", () => {
   it('is made once by the worker, kept in the bucket, and served by both api processes', async () => {
-    expect((await putData(one, demo, prjuid, 'still.png', pictures.red, { contentType: 'image/png' })).status).toBe(201);
+    expect((await putData(one, demo, prjuid, 'still.png', pictures.red, { contentType: 'image/png' })).status).toBe(
+      201,
+    );
     const before = logged(worker, 'thumbnail job done');
     const first = await thumbnailOf(two);
     expect(first.status, first.bytes.toString().slice(0, 200)).toBe(200);
@@ -91,7 +100,9 @@ describe('an asset\'s thumbnail made by a worker on another machine', () => {
   });
 
   it('is made again for a replaced asset, the older one removed from the bucket', async () => {
-    expect((await putData(one, demo, prjuid, 'still.png', pictures.blue, { replace: 1, contentType: 'image/png' })).status).toBe(201);
+    expect(
+      (await putData(one, demo, prjuid, 'still.png', pictures.blue, { replace: 1, contentType: 'image/png' })).status,
+    ).toBe(201);
     // The replacement removes the older thumbnail at once, before any is asked for.
     expect(await keysIn(`asset-thumbnails/eu-west-1/${prjuid}/`)).toEqual([]);
     const fresh = await thumbnailOf(two);
@@ -106,16 +117,24 @@ describe('an asset\'s thumbnail made by a worker on another machine', () => {
     expect(kept.bytes.equals(fresh.bytes)).toBe(true);
   });
 
-  it('deleted, leaves nothing of itself in the bucket; another asset\'s thumbnail stays', async () => {
+  it("deleted, leaves nothing of itself in the bucket; another asset's thumbnail stays", async () => {
     const [still] = await keysIn(`asset-thumbnails/eu-west-1/${prjuid}/`);
-    expect((await putData(one, demo, prjuid, 'other.png', pictures.red, { contentType: 'image/png' })).status).toBe(201);
-    expect((await fetchBytes(two, `${api()}/thumbnail/${prjuid}/other.png-w=64.jpg`, { token: demo })).status).toBe(200);
+    expect((await putData(one, demo, prjuid, 'other.png', pictures.red, { contentType: 'image/png' })).status).toBe(
+      201,
+    );
+    expect((await fetchBytes(two, `${api()}/thumbnail/${prjuid}/other.png-w=64.jpg`, { token: demo })).status).toBe(
+      200,
+    );
     const both = await keysIn(`asset-thumbnails/eu-west-1/${prjuid}/`);
     expect(both).toHaveLength(2);
-    expect((await one.request(`${api()}/data/${prjuid}/still.png`, { method: 'DELETE', token: demo })).status).toBe(200);
+    expect((await one.request(`${api()}/data/${prjuid}/still.png`, { method: 'DELETE', token: demo })).status).toBe(
+      200,
+    );
     expect(await keysIn(`asset-thumbnails/eu-west-1/${prjuid}/`)).toEqual(both.filter((key) => key !== still));
     expect((await thumbnailOf(two)).status).toBe(404);
-    expect((await fetchBytes(one, `${api()}/thumbnail/${prjuid}/other.png-w=64.jpg`, { token: demo })).status).toBe(200);
+    expect((await fetchBytes(one, `${api()}/thumbnail/${prjuid}/other.png-w=64.jpg`, { token: demo })).status).toBe(
+      200,
+    );
   });
 
   it('leaves the bucket with its project', async () => {

@@ -27,7 +27,13 @@ let database: { url: string; drop: () => Promise<void> } | undefined;
 
 function open(sql: SqliteBatchQueue): BullMqBatchQueue {
   // A short lock: a dead process's task is handed out again within about two seconds.
-  const opened = new BullMqBatchQueue(sql, { redisUrl: redis.url, concurrency: 4, lockMs: 1_000, stalledCheckMs: 500, log: silentLog });
+  const opened = new BullMqBatchQueue(sql, {
+    redisUrl: redis.url,
+    concurrency: 4,
+    lockMs: 1_000,
+    stalledCheckMs: 500,
+    log: silentLog,
+  });
   opened.watch({ claimable: () => {}, cancelled: () => {} });
   return opened;
 }
@@ -80,9 +86,16 @@ describe('the Redis connection', () => {
     const record = (fields: object, message: string) => void lines.push(`${message} ${JSON.stringify(fields)}`);
     const log = { ...silentLog, error: record, warn: record, child: () => log } as unknown as FastifyBaseLogger;
     const port = await closedPort();
-    const away = new BullMqBatchQueue(new SqliteBatchQueue(db, () => 1_000), { redisUrl: `redis://reelforge:hunter2-secret@127.0.0.1:${port}`, concurrency: 1, log });
+    const away = new BullMqBatchQueue(new SqliteBatchQueue(db, () => 1_000), {
+      redisUrl: `redis://reelforge:hunter2-secret@127.0.0.1:${port}`,
+      concurrency: 1,
+      log,
+    });
     try {
-      await eventually(async () => lines.length, (count) => count > 0);
+      await eventually(
+        async () => lines.length,
+        (count) => count > 0,
+      );
       expect(lines.join('\n')).toContain(`127.0.0.1:${port}`);
       expect(lines.join('\n')).not.toContain('hunter2-secret');
     } finally {
@@ -91,6 +104,8 @@ describe('the Redis connection', () => {
   });
 
   it('a worker process does not start without REDIS_URL', async () => {
-    await expect(startWorker({ dataDir: path.join(root, 'no-redis'), logLevel: 'silent' })).rejects.toThrow(/needs REDIS_URL/);
+    await expect(startWorker({ dataDir: path.join(root, 'no-redis'), logLevel: 'silent' })).rejects.toThrow(
+      /needs REDIS_URL/,
+    );
   });
 });

@@ -34,7 +34,10 @@ beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'reelforge-data-folders-'));
   cluster = await postgresCluster();
   database = await createDatabase(cluster.url);
-  deployment = await startDeployment('data-folders-of-their-own', { objectStore: true, common: { databaseUrl: database.url } });
+  deployment = await startDeployment('data-folders-of-their-own', {
+    objectStore: true,
+    common: { databaseUrl: database.url },
+  });
   const dataOf = (name: string) => ({ dataDir: path.join(deployment.root, name) });
   one = serverAt((await deployment.start('api', dataOf('one'))).url);
   two = serverAt((await deployment.start('api', dataOf('two'))).url);
@@ -91,7 +94,19 @@ describe('api and worker processes with data folders of their own', () => {
 
   it('serve through api B a thumbnail of the user’s file and an asset’s HLS stream the worker made', async () => {
     const file = path.join(scratch, 'clip.mp4');
-    await ffmpeg('-f', 'lavfi', '-i', 'testsrc2=s=160x90:r=25:d=2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file);
+    await ffmpeg(
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=s=160x90:r=25:d=2',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      file,
+    );
     expect((await putData(one, demo, prjuid, 'clip.mp4', await readFile(file))).status).toBe(201);
     const base = `${iv()}/api/v1/hls/${prjuid}/clip.mp4`;
     const playlist = (await bytesOf(two, `${base}/index.m3u8`)).toString();
@@ -101,10 +116,20 @@ describe('api and worker processes with data folders of their own', () => {
   }, 120_000);
 
   it('serve through api B the product-CDN results of a batch run the worker made', async () => {
-    const job = { id: 'job-own-folders-1', name: 'Own folders', movie: 'colour', format: 'png', destination: { type: 'cdn' } };
+    const job = {
+      id: 'job-own-folders-1',
+      name: 'Own folders',
+      movie: 'colour',
+      format: 'png',
+      destination: { type: 'cdn' },
+    };
     await saveJobs(one, demo, prjuid, [job]);
     const runid = newRunId();
-    const queue = await submit(one, demo, prjuid, { jobid: job.id, runid, tasks: [task(0, { title: 'One' }), task(1, { title: 'Two' })] });
+    const queue = await submit(one, demo, prjuid, {
+      jobid: job.id,
+      runid,
+      tasks: [task(0, { title: 'One' }), task(1, { title: 'Two' })],
+    });
     expect(await waitForQueue(two, demo, queue, runEnded, 60_000)).toMatchObject({ state: 'done', done: 2, failed: 0 });
     const results = await resultsOf(two, demo, runid);
     expect(results.map((row) => row.status)).toEqual(['ok', 'ok']);
@@ -117,7 +142,9 @@ describe('api and worker processes with data folders of their own', () => {
   it('serve through api B a render token’s video and a share’s video and poster the worker made', async () => {
     for (const movie of ['colour', 'pictures']) {
       const token = await renderToken(one, demo, prjuid, { movie, format: 'mp4', params: { title: 'Elsewhere' } });
-      expect((await bytesOf(two, `${render()}/v2/render/${token}.mp4`, undefined)).subarray(4, 8).toString()).toBe('ftyp');
+      expect((await bytesOf(two, `${render()}/v2/render/${token}.mp4`, undefined)).subarray(4, 8).toString()).toBe(
+        'ftyp',
+      );
     }
     expect((await putMovieJson(one, demo, prjuid, 'lean', leanMovie(1))).status).toBe(201);
     const base = { username: 'demo', region: 'eu-west-1', prjuid, movie: 'lean' };
@@ -141,18 +168,24 @@ describe('api and worker processes with data folders of their own', () => {
   it('serve through api B the copy a worker published, a project copy and a migration, and keep no project file in any data folder', async () => {
     const published = await publish(one, demo, prjuid, 'us-east-1');
     let state = (await publishTask(two, demo, prjuid, published.json.task_id)).json;
-    while (state.status === 'pending' || state.status === 'copying') state = (await publishTask(two, demo, prjuid, published.json.task_id)).json;
+    while (state.status === 'pending' || state.status === 'copying')
+      state = (await publishTask(two, demo, prjuid, published.json.task_id)).json;
     expect(state).toMatchObject({ status: 'done' });
     // The region's render host renders from the published copy: its movie and its asset.
     const token = await renderToken(one, demo, prjuid, { movie: 'pictures', format: 'mp4' }, 'us-east-1');
-    expect((await bytesOf(two, `${render('us-east-1')}/v2/render/${token}.mp4`, undefined)).subarray(4, 8).toString()).toBe('ftyp');
+    expect(
+      (await bytesOf(two, `${render('us-east-1')}/v2/render/${token}.mp4`, undefined)).subarray(4, 8).toString(),
+    ).toBe('ftyp');
     // A copy the worker made, then migrated: read through api B where it went.
     const copied = await startCopy(one, demo, prjuid, { region: 'eu-west-1', name: 'Copied without a shared folder' });
     const copy = await copyEnded(two, demo, copied.json.task_id);
     expect(copy.status).toBe('done');
     expect((await bytesOf(two, `${api()}/data/${copy.project.uid}/still.png`)).equals(picture)).toBe(true);
     const moved = await startMigration(one, demo, copy.project.uid, 'us-east-1');
-    expect(await migrationEnded(two, demo, copy.project.uid, 'us-east-1', moved.json.task_id)).toMatchObject({ status: 'done', region: 'us-east-1' });
+    expect(await migrationEnded(two, demo, copy.project.uid, 'us-east-1', moved.json.task_id)).toMatchObject({
+      status: 'done',
+      region: 'us-east-1',
+    });
     expect((await bytesOf(two, `${api('us-east-1')}/data/${copy.project.uid}/still.png`)).equals(picture)).toBe(true);
     for (const name of ['one', 'two', 'worker']) expect(await keptIn(name), name).toEqual([]);
   }, 120_000);

@@ -2,7 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startS3Store, type S3StoreServer } from '../helpers/object-stores.ts';
-import { killStartedProcesses, sharedDatabase, startPlatformProcess, type PlatformProcess, type ProcessSettings } from './processes.ts';
+import {
+  killStartedProcesses,
+  sharedDatabase,
+  startPlatformProcess,
+  type PlatformProcess,
+  type ProcessSettings,
+} from './processes.ts';
 import { startRedis, type ThrowawayRedis } from './redis.ts';
 
 /**
@@ -23,7 +29,10 @@ export interface Deployment {
   stop(): Promise<void>;
 }
 
-export async function startDeployment(name: string, { objectStore = false, common = {} as Partial<ProcessSettings> } = {}): Promise<Deployment> {
+export async function startDeployment(
+  name: string,
+  { objectStore = false, common = {} as Partial<ProcessSettings> } = {},
+): Promise<Deployment> {
   const [redis, bucket] = await Promise.all([startRedis(), objectStore ? startS3Store() : undefined]);
   const database = await sharedDatabase();
   const root = await mkdtemp(path.join(tmpdir(), `reelforge-${name}-`));

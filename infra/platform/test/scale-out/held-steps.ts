@@ -19,9 +19,13 @@ async function released(file: string): Promise<void> {
  * first item and, when `held` names it, a migration once its files are copied (before its
  * commit), until that file exists.
  */
-export function heldSteps(holdFile: string | undefined, held: HeldTask[] = ['publish', 'copy']): Pick<AppOptions, 'publishFileCopied' | 'projectTaskStep'> {
+export function heldSteps(
+  holdFile: string | undefined,
+  held: HeldTask[] = ['publish', 'copy'],
+): Pick<AppOptions, 'publishFileCopied' | 'projectTaskStep'> {
   if (!holdFile) return {};
-  const holds = (step: { task: 'copy' | 'migrate'; at: string }) => held.includes(step.task) && step.at === (step.task === 'copy' ? 'item' : 'copied');
+  const holds = (step: { task: 'copy' | 'migrate'; at: string }) =>
+    held.includes(step.task) && step.at === (step.task === 'copy' ? 'item' : 'copied');
   return {
     publishFileCopied: async (done) => (held.includes('publish') && done === 1 ? released(holdFile) : undefined),
     projectTaskStep: async (step) => (holds(step) ? released(holdFile) : undefined),

@@ -25,15 +25,25 @@ let demo: string;
 let prjuid: string;
 
 const REGION = 'eu-original-1';
-const legacyUrl = (movie: string, query: string) => `/r/${REGION}/render/render/${prjuid}/${encodeURIComponent(movie)}?${query}`;
-const legacyPuts = () => deployment.bucket!.requests.filter((request) => request.method === 'PUT' && request.url.includes('/.renders/legacy/') && !request.url.includes('/.used')).length;
+const legacyUrl = (movie: string, query: string) =>
+  `/r/${REGION}/render/render/${prjuid}/${encodeURIComponent(movie)}?${query}`;
+const legacyPuts = () =>
+  deployment.bucket!.requests.filter(
+    (request) =>
+      request.method === 'PUT' && request.url.includes('/.renders/legacy/') && !request.url.includes('/.used'),
+  ).length;
 const filesUnder = async (dir: string) =>
-  (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])).filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+  (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 
 beforeAll(async () => {
   cluster = await postgresCluster();
   database = await createDatabase(cluster.url);
-  deployment = await startDeployment('legacy-render-queue', { objectStore: true, common: { databaseUrl: database.url } });
+  deployment = await startDeployment('legacy-render-queue', {
+    objectStore: true,
+    common: { databaseUrl: database.url },
+  });
   const dataOf = (name: string) => ({ dataDir: path.join(deployment.root, name) });
   apis = [await deployment.start('api', dataOf('one')), await deployment.start('api', dataOf('two'))];
   one = serverAt(apis[0]!.url);
@@ -65,7 +75,9 @@ describe('the older render call with worker processes', () => {
     expect(legacyPuts()).toBe(1);
     for (const process of apis) expect(logged(process, 'legacy render job done')).toBe(0);
     for (const name of ['one', 'two']) {
-      expect((await filesUnder(path.join(deployment.root, name))).filter((file) => file.includes('.renders'))).toEqual([]);
+      expect((await filesUnder(path.join(deployment.root, name))).filter((file) => file.includes('.renders'))).toEqual(
+        [],
+      );
     }
 
     // Asked again, by range: served from the bucket, no other job.
@@ -85,7 +97,9 @@ describe('the older render call with worker processes', () => {
   }, 120_000);
 
   it('answers a render that fails (a missing asset) from the worker as one process does: 400 naming the asset', async () => {
-    const movie = tinyMovie({ scenes: [{ name: 'Broken', length: 10, layers: [{ name: 'Photo', image: { asset: 'nowhere.png' } }] }] });
+    const movie = tinyMovie({
+      scenes: [{ name: 'Broken', length: 10, layers: [{ name: 'Photo', image: { asset: 'nowhere.png' } }] }],
+    });
     expect((await putMovieJson(one, demo, prjuid, 'broken', movie, REGION)).status).toBe(201);
     const reply = await two.request(legacyUrl('broken.mp4', ''), { token: demo });
     expect(reply.status).toBe(400);

@@ -37,13 +37,22 @@ export function mediaQueueCases({ objectStore }: { objectStore: boolean }): void
    * than the api process's reply, so a reply can be read first.
    */
   const loggedTimes = async (message: string, count: number) =>
-    expect(await eventually(async () => logged(worker, message), (seen) => seen >= count)).toBe(count);
+    expect(
+      await eventually(
+        async () => logged(worker, message),
+        (seen) => seen >= count,
+      ),
+    ).toBe(count);
   /** How many objects were put into the bucket whose address has `fragment`. */
-  const puts = (fragment: string) => deployment.bucket!.requests.filter((request) => request.method === 'PUT' && request.url.includes(fragment)).length;
+  const puts = (fragment: string) =>
+    deployment.bucket!.requests.filter((request) => request.method === 'PUT' && request.url.includes(fragment)).length;
 
   beforeAll(async () => {
     scratch = await mkdtemp(path.join(tmpdir(), 'reelforge-media-queue-'));
-    [deployment, media] = await Promise.all([startDeployment(objectStore ? 'media-queue-objects' : 'media-queue', { objectStore }), makeMedia(scratch)]);
+    [deployment, media] = await Promise.all([
+      startDeployment(objectStore ? 'media-queue-objects' : 'media-queue', { objectStore }),
+      makeMedia(scratch),
+    ]);
     const apis = [await deployment.start('api'), await deployment.start('api')];
     one = serverAt(apis[0]!.url);
     two = serverAt(apis[1]!.url);
@@ -79,16 +88,24 @@ export function mediaQueueCases({ objectStore }: { objectStore: boolean }): void
       expect(thumbnail.status, thumbnail.bytes.toString().slice(0, 200)).toBe(200);
       expect(thumbnail.bytes.subarray(1, 4).toString()).toBe('PNG');
       await loggedTimes('user file thumbnail made', before + 1);
-      expect((await fetchBytes(one, `${userfs()}/thumbnail/logos/missing.png-w=128.jpg`, { token: demo })).status).toBe(404);
+      expect((await fetchBytes(one, `${userfs()}/thumbnail/logos/missing.png-w=128.jpg`, { token: demo })).status).toBe(
+        404,
+      );
       // Another user's store has no such file: 404, and no job.
       const other = await two.login('other');
-      expect((await fetchBytes(two, `${userfs()}/thumbnail/logos/still.png-w=64.jpg`, { token: other })).status).toBe(404);
+      expect((await fetchBytes(two, `${userfs()}/thumbnail/logos/still.png-w=64.jpg`, { token: other })).status).toBe(
+        404,
+      );
       await loggedTimes('user file thumbnail taken', before + 1);
     }, 120_000);
 
     it('goes with its file: the thumbnail is no longer served, and is made again for a new file', async () => {
-      expect((await fetchBytes(one, `${userfs()}/data/logos/still.png`, { method: 'DELETE', token: demo })).status).toBe(200);
-      expect((await fetchBytes(two, `${userfs()}/thumbnail/logos/still.png-w=64.jpg`, { token: demo })).status).toBe(404);
+      expect(
+        (await fetchBytes(one, `${userfs()}/data/logos/still.png`, { method: 'DELETE', token: demo })).status,
+      ).toBe(200);
+      expect((await fetchBytes(two, `${userfs()}/thumbnail/logos/still.png-w=64.jpg`, { token: demo })).status).toBe(
+        404,
+      );
       if (objectStore) {
         const store = S3ObjectStore.create(deployment.bucket!.settings);
         expect((await store.list('userfs-thumbnails/')).objects).toEqual([]);
@@ -96,7 +113,9 @@ export function mediaQueueCases({ objectStore }: { objectStore: boolean }): void
       }
       expect((await putUserFile(two, demo, 'logos/still.png', media.png)).status).toBe(201);
       const before = logged(worker, 'user file thumbnail made');
-      expect((await fetchBytes(one, `${userfs()}/thumbnail/logos/still.png-w=64.jpg`, { token: demo })).status).toBe(200);
+      expect((await fetchBytes(one, `${userfs()}/thumbnail/logos/still.png-w=64.jpg`, { token: demo })).status).toBe(
+        200,
+      );
       await loggedTimes('user file thumbnail made', before + 1);
     }, 120_000);
   });
@@ -156,7 +175,10 @@ export function mediaQueueCases({ objectStore }: { objectStore: boolean }): void
       expect((await putData(two, demo, prjuid, 'clip.mp4', media.video)).status).toBe(201);
       const before = { taken: logged(worker, 'asset stream taken'), made: logged(worker, 'asset stream made') };
       const base = `${iv()}/api/v1/hls/${prjuid}/clip.mp4`;
-      const [playlist, again] = await Promise.all([fetchBytes(one, `${base}/index.m3u8`, { token: demo }), fetchBytes(two, `${base}/index.m3u8`, { token: demo })]);
+      const [playlist, again] = await Promise.all([
+        fetchBytes(one, `${base}/index.m3u8`, { token: demo }),
+        fetchBytes(two, `${base}/index.m3u8`, { token: demo }),
+      ]);
       expect(playlist.status, playlist.bytes.toString().slice(0, 200)).toBe(200);
       expect(Buffer.compare(playlist.bytes, again.bytes)).toBe(0);
       const text = playlist.bytes.toString();

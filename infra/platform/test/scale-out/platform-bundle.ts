@@ -14,8 +14,14 @@ const registryPackagesOutside: Plugin = {
   name: 'registry-packages-outside',
   setup(bundle) {
     bundle.onResolve({ filter: /^[^./]/ }, async (args) => {
-      if (args.pluginData === 'inner' || args.path.startsWith('node:') || args.path.startsWith('@reelforge/')) return undefined;
-      const found = await bundle.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'inner' });
+      if (args.pluginData === 'inner' || args.path.startsWith('node:') || args.path.startsWith('@reelforge/'))
+        return undefined;
+      const found = await bundle.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: 'inner',
+      });
       return found.errors.length ? { external: true } : { path: found.path, external: true };
     });
   },
@@ -33,11 +39,18 @@ const ownModuleUrls: Plugin = {
       if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       let text = await readFile(args.path, 'utf8');
       for (const [call, specifier] of text.matchAll(/import\.meta\.resolve\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-        const found = await bundle.resolve(specifier!, { kind: 'import-statement', resolveDir: path.dirname(args.path), pluginData: 'inner' });
+        const found = await bundle.resolve(specifier!, {
+          kind: 'import-statement',
+          resolveDir: path.dirname(args.path),
+          pluginData: 'inner',
+        });
         if (found.errors.length) throw new Error(`${args.path}: ${specifier} does not resolve`);
         text = text.replace(call, JSON.stringify(pathToFileURL(found.path).href));
       }
-      return { contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts' };
+      return {
+        contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+        loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
+      };
     });
   },
 };

@@ -10,13 +10,31 @@ import { heldSteps } from './held-steps.ts';
 const settings = JSON.parse(process.argv[2] ?? '{}');
 const running =
   settings.role === 'worker'
-    ? await startWorker({ ...settings, ...heldSteps(settings.holdFile, settings.holdTasks), host: '127.0.0.1', port: 0 })
+    ? await startWorker({
+        ...settings,
+        ...heldSteps(settings.holdFile, settings.holdTasks),
+        host: '127.0.0.1',
+        port: 0,
+      })
     : // The playground's example project costs a few ffmpeg runs; made at its first call instead.
-      await startServer({ ...settings, ...heldSteps(settings.holdFile, settings.holdTasks), host: '127.0.0.1', port: 0, seed: false, examplesAtStart: false });
+      await startServer({
+        ...settings,
+        ...heldSteps(settings.holdFile, settings.holdTasks),
+        host: '127.0.0.1',
+        port: 0,
+        seed: false,
+        examplesAtStart: false,
+      });
 if (settings.role !== 'worker') {
   // The test accounts of helpers/server.ts (that module needs vitest): the password is the name.
-  for (const account of [{ username: 'demo', password: 'demo' }, { username: 'other', password: 'other' }]) {
-    if (!(await running.app.users.findByUsername(account.username))) await running.app.users.create({ ...account, passwordHash: await hashPassword(account.password, TEST_PASSWORD_COST) }).catch(() => undefined);
+  for (const account of [
+    { username: 'demo', password: 'demo' },
+    { username: 'other', password: 'other' },
+  ]) {
+    if (!(await running.app.users.findByUsername(account.username)))
+      await running.app.users
+        .create({ ...account, passwordHash: await hashPassword(account.password, TEST_PASSWORD_COST) })
+        .catch(() => undefined);
   }
 }
 process.stdout.write(`${JSON.stringify({ ready: running.url })}\n`);

@@ -21,7 +21,11 @@ let prjuid: string;
 
 /** Files left under the data folder's previews/ (the worker's are gone once in the bucket). */
 const localPreviews = async (...under: string[]) =>
-  (await readdir(path.join(deployment.root, 'data', 'previews', ...under), { recursive: true }).catch(() => [] as string[])).filter((entry) => /\.(?:jpg|m3u8|ts)$/.test(entry));
+  (
+    await readdir(path.join(deployment.root, 'data', 'previews', ...under), { recursive: true }).catch(
+      () => [] as string[],
+    )
+  ).filter((entry) => /\.(?:jpg|m3u8|ts)$/.test(entry));
 
 beforeAll(async () => {
   deployment = await startDeployment('preview-queue-objects', { objectStore: true });
@@ -38,9 +42,20 @@ describe('previews made by a worker process, passed on through the object store'
     const reply = await askPreview(server, demo, prjuid, { movie: leanMovie(1), format: 'JPG', frame: 3 });
     expect(reply.status, reply.bytes.toString().slice(0, 200)).toBe(200);
     expect(isJpeg(reply.bytes)).toBe(true);
-    await eventually(async () => logged(worker, 'preview job done'), (count) => count > before);
-    expect(deployment.bucket!.requests.some((request) => request.method === 'PUT' && /\/previews\/\.frames\/[0-9a-f]{32}\/frame\.jpg/.test(request.url))).toBe(true);
-    expect(deployment.bucket!.requests.some((request) => request.method === 'DELETE' && /\/previews\/\.frames\/[0-9a-f]{32}\/frame\.jpg/.test(request.url))).toBe(true);
+    await eventually(
+      async () => logged(worker, 'preview job done'),
+      (count) => count > before,
+    );
+    expect(
+      deployment.bucket!.requests.some(
+        (request) => request.method === 'PUT' && /\/previews\/\.frames\/[0-9a-f]{32}\/frame\.jpg/.test(request.url),
+      ),
+    ).toBe(true);
+    expect(
+      deployment.bucket!.requests.some(
+        (request) => request.method === 'DELETE' && /\/previews\/\.frames\/[0-9a-f]{32}\/frame\.jpg/.test(request.url),
+      ),
+    ).toBe(true);
     expect(await localPreviews('.frames')).toEqual([]);
   }, 120_000);
 
@@ -56,6 +71,10 @@ describe('previews made by a worker process, passed on through the object store'
     const media = await fetchBytes(server, segment!);
     expect(media.status).toBe(200);
     expect(media.bytes[0]).toBe(0x47);
-    expect(deployment.bucket!.requests.some((request) => request.method === 'PUT' && request.url.includes(`/previews/eu-west-1/${id}/`))).toBe(true);
+    expect(
+      deployment.bucket!.requests.some(
+        (request) => request.method === 'PUT' && request.url.includes(`/previews/eu-west-1/${id}/`),
+      ),
+    ).toBe(true);
   }, 120_000);
 });

@@ -40,30 +40,49 @@ afterAll(() => deployment?.stop());
 describe('previews made by worker processes through the preview queue', () => {
   it('answers a JPG frame that the worker rendered', async () => {
     const before = logged(worker, 'preview job done');
-    const reply = await askPreview(one, demo, prjuid, { movie: leanMovie(1), format: 'JPG', frame: 5, params: { title: 'Frame' } });
+    const reply = await askPreview(one, demo, prjuid, {
+      movie: leanMovie(1),
+      format: 'JPG',
+      frame: 5,
+      params: { title: 'Frame' },
+    });
     expect(reply.status, reply.bytes.toString().slice(0, 200)).toBe(200);
     expect(reply.headers.get('content-type')).toBe('image/jpeg');
     expect(isJpeg(reply.bytes)).toBe(true);
     // The worker logs its job done before the api process answers; the log reaches the test on its own pipe.
-    await eventually(async () => logged(worker, 'preview job done'), (count) => count === before + 1);
+    await eventually(
+      async () => logged(worker, 'preview job done'),
+      (count) => count === before + 1,
+    );
     const session = lastPreviewSession(worker);
     expect(session).toMatch(/^[0-9a-f]{32}$/);
     for (const process of apis) expect(names(process, session)).toBe(false);
   }, 120_000);
 
-  it('answers the media host\'s renderframe with a JPG the worker rendered', async () => {
+  it("answers the media host's renderframe with a JPG the worker rendered", async () => {
     const before = logged(worker, 'preview job done');
-    const reply = await mediaCall(two, demo, prjuid, 'renderframe', { movie: base64Movie(leanMovie(1)), params: '{}', framenumber: '4' });
+    const reply = await mediaCall(two, demo, prjuid, 'renderframe', {
+      movie: base64Movie(leanMovie(1)),
+      params: '{}',
+      framenumber: '4',
+    });
     expect(reply.status, reply.bytes.toString().slice(0, 200)).toBe(200);
     expect(reply.headers.get('content-type')).toBe('image/jpeg');
     expect(isJpeg(reply.bytes)).toBe(true);
-    await eventually(async () => logged(worker, 'preview job done'), (count) => count === before + 1);
+    await eventually(
+      async () => logged(worker, 'preview job done'),
+      (count) => count === before + 1,
+    );
     const session = lastPreviewSession(worker);
     for (const process of apis) expect(names(process, session)).toBe(false);
   }, 120_000);
 
   it('answers an HLS stream the worker writes, playable through the other api process', async () => {
-    const reply = await askPreview(one, demo, prjuid, { movie: leanMovie(2), format: 'HLS', params: { title: 'Stream' } });
+    const reply = await askPreview(one, demo, prjuid, {
+      movie: leanMovie(2),
+      format: 'HLS',
+      params: { title: 'Stream' },
+    });
     expect(reply.status, reply.bytes.toString().slice(0, 200)).toBe(200);
     const { playlist, session } = reply.json as { playlist: string; session: string };
     expect(playlist).toMatch(/\/preview\/v1\/hls\/[0-9a-f]{32}\/[\w-]+\.m3u8$/);
@@ -76,7 +95,10 @@ describe('previews made by worker processes through the preview queue', () => {
     expect(media.status).toBe(200);
     expect(media.bytes[0]).toBe(0x47); // an MPEG-TS packet's sync byte
     // The worker rendered it; no api process did.
-    await eventually(async () => lastPreviewSession(worker), (last) => last === session);
+    await eventually(
+      async () => lastPreviewSession(worker),
+      (last) => last === session,
+    );
     for (const process of apis) expect(names(process, session)).toBe(false);
   }, 120_000);
 
@@ -87,7 +109,10 @@ describe('previews made by worker processes through the preview queue', () => {
       const reply = await askPreview(two, demo, prjuid, { movie, format });
       expect(reply.status, format).toBe(400);
       expect(reply.json.Message).toMatch(/Scene 1 "Lost"/);
-      await eventually(async () => logged(worker, 'preview job refused'), (count) => count === before + 1);
+      await eventually(
+        async () => logged(worker, 'preview job refused'),
+        (count) => count === before + 1,
+      );
     }
   }, 120_000);
 });
@@ -101,7 +126,10 @@ describe('asset thumbnails made by worker processes through the thumbnail queue'
     const thumbnail = await fetchBytes(two, `${api()}/thumbnail/${prjuid}/still.jpg-w=64.jpg`, { token: demo });
     expect(thumbnail.status, thumbnail.bytes.toString().slice(0, 200)).toBe(200);
     expect(isJpeg(thumbnail.bytes)).toBe(true);
-    await eventually(async () => logged(worker, 'thumbnail job done'), (count) => count === before + 1);
+    await eventually(
+      async () => logged(worker, 'thumbnail job done'),
+      (count) => count === before + 1,
+    );
     // Made once: the other api process serves the same file without a job.
     const again = await fetchBytes(one, `${api()}/thumbnail/${prjuid}/still.jpg-w=64.jpg`, { token: demo });
     expect(Buffer.compare(again.bytes, thumbnail.bytes)).toBe(0);

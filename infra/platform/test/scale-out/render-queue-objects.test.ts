@@ -27,7 +27,9 @@ describe('render tokens made by a worker process, kept in the object store', () 
     const demo = await server.login('demo');
     const prjuid = await createProject(server, demo, 'Rendered into the bucket');
     const tiny = tinyMovie();
-    const movie = tinyMovie({ params: { ...tiny.params, vparams: { ...tiny.params!.vparams!, width: 320, height: 180 } } });
+    const movie = tinyMovie({
+      params: { ...tiny.params, vparams: { ...tiny.params!.vparams!, width: 320, height: 180 } },
+    });
     const token = await renderToken(server, demo, prjuid, { movie, format: 'mp4' });
     const video = await fetchBytes(server, `${render()}/v2/render/${token}.mp4`);
     expect(video.status).toBe(200);
@@ -36,7 +38,11 @@ describe('render tokens made by a worker process, kept in the object store', () 
     expect(part.status).toBe(206);
     expect(Buffer.compare(part.bytes, video.bytes.subarray(0, 100))).toBe(0);
 
-    expect(deployment.bucket!.requests.some((request) => request.method === 'PUT' && /\/renders\/[0-9a-f]{32}\/render\.mp4/.test(request.url))).toBe(true);
+    expect(
+      deployment.bucket!.requests.some(
+        (request) => request.method === 'PUT' && /\/renders\/[0-9a-f]{32}\/render\.mp4/.test(request.url),
+      ),
+    ).toBe(true);
     const entries = await readdir(path.join(deployment.root, 'data'), { recursive: true });
     expect(entries.filter((entry) => entry.endsWith('render.mp4'))).toEqual([]);
     // The worker made it: its log names the render's session, the api process's does not.

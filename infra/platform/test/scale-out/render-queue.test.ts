@@ -23,7 +23,9 @@ const jobsTaken = (process: PlatformProcess) => logged(process, 'render job take
 
 beforeAll(async () => {
   // A dead worker's render is taken by another within seconds.
-  deployment = await startDeployment('render-queue', { common: { redisQueue: { lockMs: 2_000, stalledCheckMs: 1_000 }, renderConcurrency: 2 } });
+  deployment = await startDeployment('render-queue', {
+    common: { redisQueue: { lockMs: 2_000, stalledCheckMs: 1_000 }, renderConcurrency: 2 },
+  });
   apis = [await deployment.start('api'), await deployment.start('api')];
   one = serverAt(apis[0]!.url);
   two = serverAt(apis[1]!.url);
@@ -35,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => deployment?.stop());
 
 describe('render tokens made by worker processes through the render queue', () => {
-  it('serves a token\'s file that a worker made, from either api process, its status done', async () => {
+  it("serves a token's file that a worker made, from either api process, its status done", async () => {
     const before = jobsTaken(worker);
     const token = await renderToken(one, demo, prjuid, { movie: 'lean', format: 'mp4', params: { title: 'Queued' } });
     const video = await fetchBytes(two, `${render()}/v2/render/${token}.mp4`);
@@ -67,7 +69,7 @@ describe('render tokens made by worker processes through the render queue', () =
     expect(jobsTaken(worker) - before).toBe(1);
   }, 120_000);
 
-  it('makes the older render call\'s file once in a worker for both api processes, into the shared data folder', async () => {
+  it("makes the older render call's file once in a worker for both api processes, into the shared data folder", async () => {
     const old = await createProject(one, demo, 'Older render call', 'eu-original-1');
     expect((await putMovieJson(one, demo, old, 'old', leanMovie(2), 'eu-original-1')).status).toBe(201);
     const before = logged(worker, 'legacy render job taken');
@@ -83,7 +85,10 @@ describe('render tokens made by worker processes through the render queue', () =
   }, 120_000);
 
   it('answers a render that fails (an asset gone since the token was made) as one process does: 400 naming the scene', async () => {
-    const frame = await fetchBytes(one, `${render()}/v2/render/${await renderToken(one, demo, prjuid, { movie: 'lean' })}.png`);
+    const frame = await fetchBytes(
+      one,
+      `${render()}/v2/render/${await renderToken(one, demo, prjuid, { movie: 'lean' })}.png`,
+    );
     expect(frame.status).toBe(200);
     expect((await putData(one, demo, prjuid, 'going.png', frame.bytes)).status).toBe(201);
     const movie = tinyMovie({
@@ -93,7 +98,9 @@ describe('render tokens made by worker processes through the render queue', () =
       ],
     });
     const token = await renderToken(one, demo, prjuid, { movie });
-    expect((await one.request(`${api()}/data/${prjuid}/going.png`, { method: 'DELETE', token: demo })).status).toBe(200);
+    expect((await one.request(`${api()}/data/${prjuid}/going.png`, { method: 'DELETE', token: demo })).status).toBe(
+      200,
+    );
     const reply = await two.request(`${render()}/v2/render/${token}.mp4`);
     expect(reply.status).toBe(400);
     expect(reply.json.Message).toMatch(/going\.png/);
@@ -104,7 +111,7 @@ describe('render tokens made by worker processes through the render queue', () =
     expect((await one.request(`${render()}/v2/render/${token}.mp4`)).json.Message).toBe(reply.json.Message);
   }, 120_000);
 
-  it('stops a render running in a worker on its owner\'s cancel call to an api process', async () => {
+  it("stops a render running in a worker on its owner's cancel call to an api process", async () => {
     const token = await renderToken(one, demo, prjuid, { movie: longMovie(), format: 'mp4' });
     const waiting = fetchBytes(two, `${render()}/v2/render/${token}.mp4`);
     const { session } = await waitForStatus(one, token, (status) => status.state === 'rendering');
@@ -112,7 +119,9 @@ describe('render tokens made by worker processes through the render queue', () =
     const answer = await waiting;
     expect(answer.status).toBe(409);
     expect(answer.bytes.toString()).toMatch(/cancelled by its owner/);
-    expect((await waitForStatus(two, token, (status) => status.state === 'failed')).error).toMatch(/cancelled by its owner/);
+    expect((await waitForStatus(two, token, (status) => status.state === 'failed')).error).toMatch(
+      /cancelled by its owner/,
+    );
   }, 120_000);
 
   it('gives a render whose worker was killed to another worker, and the caller gets its file', async () => {

@@ -4,4 +4,5 @@ import type { PlatformProcess } from './processes.ts';
 export const names = (process: PlatformProcess, session: string) => process.logs.some((line) => line.includes(session));
 
 /** How many of a process's log lines carry this message (`render job taken`, `preview job done`, …). */
-export const logged = (process: PlatformProcess, message: string) => process.logs.filter((line) => line.includes(`"${message}"`)).length;
+export const logged = (process: PlatformProcess, message: string) =>
+  process.logs.filter((line) => line.includes(`"${message}"`)).length;

@@ -7,7 +7,14 @@ import { newRunId, saveJobs, submit, task } from '../helpers/batch.ts';
 import { startRecordingServer, type Answer, type RecordedRequest } from '../helpers/destination-servers.ts';
 import { putMovieJson, tinyMovie } from '../helpers/movies.ts';
 import type { TestServer } from '../helpers/server.ts';
-import { killStartedProcesses, serverAt, sharedDatabase, startPlatformProcess, type PlatformProcess, type ProcessSettings } from './processes.ts';
+import {
+  killStartedProcesses,
+  serverAt,
+  sharedDatabase,
+  startPlatformProcess,
+  type PlatformProcess,
+  type ProcessSettings,
+} from './processes.ts';
 import { startRedis, type ThrowawayRedis } from './redis.ts';
 
 export interface WorkerQueue {
@@ -59,7 +66,9 @@ export function useWorkerQueue(): WorkerQueue {
 
     /** The multipart field `video`'s file name of a delivery. */
     async filenameOf(request: RecordedRequest): Promise<string> {
-      const form = await new Response(request.body, { headers: { 'content-type': String(request.headers['content-type']) } }).formData();
+      const form = await new Response(request.body, {
+        headers: { 'content-type': String(request.headers['content-type']) },
+      }).formData();
       return (form.get('video') as File).name;
     },
 
@@ -73,9 +82,16 @@ export function useWorkerQueue(): WorkerQueue {
     },
 
     /** The tasks a worker logged as started. */
-    started: (worker: PlatformProcess) => worker.logs.filter((line) => line.includes('"batch task started"')).map((line) => JSON.parse(line) as { seq: number; attempts: number }),
+    started: (worker: PlatformProcess) =>
+      worker.logs
+        .filter((line) => line.includes('"batch task started"'))
+        .map((line) => JSON.parse(line) as { seq: number; attempts: number }),
 
-    async runJob(rows: number, name = 'row', destination: object = { type: 'http', method: 'POST', url: `${q.target.url}/upload`, fileid: 'video' }): Promise<{ queue: string; runid: string }> {
+    async runJob(
+      rows: number,
+      name = 'row',
+      destination: object = { type: 'http', method: 'POST', url: `${q.target.url}/upload`, fileid: 'video' },
+    ): Promise<{ queue: string; runid: string }> {
       const job = { id: `job-${newRunId()}`, movie: 'row', format: 'mp4', destination };
       await saveJobs(q.server, q.demo, q.prjuid, [job]);
       const runid = newRunId();

@@ -8,7 +8,7 @@ import { useWorkerQueue } from './worker-queue.ts';
 const q = useWorkerQueue();
 
 describe('worker processes leaving mid-task', () => {
-  it("a worker killed mid-task: the other finishes its task, and each row has one result", async () => {
+  it('a worker killed mid-task: the other finishes its task, and each row has one result', async () => {
     q.target.requests.length = 0;
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -29,14 +29,21 @@ describe('worker processes leaving mid-task', () => {
       release();
 
       const survivor = await startPlatformProcess(q.settings('worker', { workerConcurrency: 2 }));
-      expect(await waitForQueue(q.server, q.demo, queue, undefined, 120_000)).toMatchObject({ state: 'done', total: 6, done: 6, failed: 0 });
+      expect(await waitForQueue(q.server, q.demo, queue, undefined, 120_000)).toMatchObject({
+        state: 'done',
+        total: 6,
+        done: 6,
+        failed: 0,
+      });
       const results = await resultsOf(q.server, q.demo, runid);
       expect(results.map((row) => [row.record, row.status])).toEqual(Array.from({ length: 6 }, (_, i) => [i, 'ok']));
       // The killed task ran again on the survivor (its second attempt) and was delivered again there.
       expect(q.started(survivor)).toContainEqual(expect.objectContaining({ seq: killedSeq, attempts: 2 }));
       const deliveries = await q.deliveriesByFile();
       expect(deliveries.get(`row-${killedSeq}.mp4`)).toBe(2);
-      expect([...deliveries.entries()].filter(([name]) => name !== `row-${killedSeq}.mp4`).every(([, count]) => count === 1)).toBe(true);
+      expect(
+        [...deliveries.entries()].filter(([name]) => name !== `row-${killedSeq}.mp4`).every(([, count]) => count === 1),
+      ).toBe(true);
       expect(await survivor.stop()).toBe(0);
     } finally {
       release();
@@ -60,10 +67,19 @@ describe('worker processes leaving mid-task', () => {
       const seq = q.started(leaving).at(-1)!.seq;
       expect(await leaving.stop()).toBe(0);
       // Back in the queue, not running anywhere, and not failed.
-      expect(await waitForQueue(q.server, q.demo, queue, () => true)).toMatchObject({ state: 'running', rendering: 0, delivering: 0, failed: 0 });
+      expect(await waitForQueue(q.server, q.demo, queue, () => true)).toMatchObject({
+        state: 'running',
+        rendering: 0,
+        delivering: 0,
+        failed: 0,
+      });
 
       const taking = await startPlatformProcess(q.settings('worker', { workerConcurrency: 1 }));
-      expect(await waitForQueue(q.server, q.demo, queue, undefined, 60_000)).toMatchObject({ state: 'done', done: 2, failed: 0 });
+      expect(await waitForQueue(q.server, q.demo, queue, undefined, 60_000)).toMatchObject({
+        state: 'done',
+        done: 2,
+        failed: 0,
+      });
       expect(q.started(taking)).toContainEqual(expect.objectContaining({ seq, attempts: 2 }));
       expect((await resultsOf(q.server, q.demo, runid)).map((row) => row.status)).toEqual(['ok', 'ok']);
       expect(await taking.stop()).toBe(0);

@@ -10,12 +10,21 @@ const q = useWorkerQueue();
 describe('worker processes sharing one queue', () => {
   it('two workers render a 50-row run between them: every row delivered once, one result each', async () => {
     q.target.requests.length = 0;
-    const workers = [await startPlatformProcess(q.settings('worker', { workerConcurrency: 2 })), await startPlatformProcess(q.settings('worker', { workerConcurrency: 2 }))];
+    const workers = [
+      await startPlatformProcess(q.settings('worker', { workerConcurrency: 2 })),
+      await startPlatformProcess(q.settings('worker', { workerConcurrency: 2 })),
+    ];
     // A worker serves no routes of the platform: whatever is asked, its health answer.
-    for (const pathname of ['/', '/accounts/auth/login']) expect(await (await fetch(workers[0]!.url + pathname)).json()).toEqual({ role: 'worker' });
+    for (const pathname of ['/', '/accounts/auth/login'])
+      expect(await (await fetch(workers[0]!.url + pathname)).json()).toEqual({ role: 'worker' });
     const { queue, runid } = await q.runJob(50);
     // The api process answers from the database: the workers' progress shows there.
-    expect(await waitForQueue(q.server, q.demo, queue, undefined, 240_000)).toMatchObject({ state: 'done', total: 50, done: 50, failed: 0 });
+    expect(await waitForQueue(q.server, q.demo, queue, undefined, 240_000)).toMatchObject({
+      state: 'done',
+      total: 50,
+      done: 50,
+      failed: 0,
+    });
     const results = await resultsOf(q.server, q.demo, runid);
     expect(results.map((row) => [row.record, row.status, row.url])).toEqual(
       Array.from({ length: 50 }, (_, i) => [i, 'ok', `${q.target.url}/files/row-${i}.mp4`]),
@@ -36,10 +45,17 @@ describe('worker processes sharing one queue', () => {
     const { queue, runid } = await q.runJob(2, 'token', { type: 'token' });
     expect(await waitForQueue(q.server, q.demo, queue, undefined, 60_000)).toMatchObject({ state: 'done', done: 2 });
     const results = await resultsOf(q.server, q.demo, runid);
-    expect(results.map((row) => row.url)).toEqual([expect.stringMatching(new RegExp(`^${q.api.url}/`)), expect.stringMatching(new RegExp(`^${q.api.url}/`))]);
+    expect(results.map((row) => row.url)).toEqual([
+      expect.stringMatching(new RegExp(`^${q.api.url}/`)),
+      expect.stringMatching(new RegExp(`^${q.api.url}/`)),
+    ]);
     const video = await fetch(results[1].url);
     expect(video.status).toBe(200);
-    expect(Buffer.from(await video.arrayBuffer()).subarray(4, 8).toString()).toBe('ftyp');
+    expect(
+      Buffer.from(await video.arrayBuffer())
+        .subarray(4, 8)
+        .toString(),
+    ).toBe('ftyp');
     expect(await worker.stop()).toBe(0);
   }, 120_000);
 
@@ -56,11 +72,17 @@ describe('worker processes sharing one queue', () => {
     try {
       const stuck = await q.runJob(3, 'stuck');
       await waitForQueue(q.server, q.demo, stuck.queue, (status) => status.delivering === 1);
-      const cancelled = await q.server.request(`/r/eu-west-1/render/v2/batch/${stuck.queue}`, { method: 'DELETE', token: q.demo });
+      const cancelled = await q.server.request(`/r/eu-west-1/render/v2/batch/${stuck.queue}`, {
+        method: 'DELETE',
+        token: q.demo,
+      });
       expect(cancelled.json).toMatchObject({ state: 'cancelled', done: 0, delivering: 0 });
 
       const next = await q.runJob(2, 'next');
-      expect(await waitForQueue(q.server, q.demo, next.queue, undefined, 60_000)).toMatchObject({ state: 'done', done: 2 });
+      expect(await waitForQueue(q.server, q.demo, next.queue, undefined, 60_000)).toMatchObject({
+        state: 'done',
+        done: 2,
+      });
       expect(await resultsOf(q.server, q.demo, stuck.runid)).toEqual([]);
       expect((await q.deliveriesByFile()).get('next-0.mp4')).toBe(1);
       expect(await worker.stop()).toBe(0);

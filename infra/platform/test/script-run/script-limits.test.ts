@@ -28,17 +28,33 @@ let other: Caller;
 async function caller(username: string): Promise<Caller> {
   const token = await server.login(username);
   const prjuid = await createProject(server, token, `Limits of ${username}`);
-  const uploaded = await putDatasource(server, token, prjuid, 'rows.csv', { delimiter: ',', first_line_is_header: 'true', replace: '0' }, 'name\nAnn\n');
+  const uploaded = await putDatasource(
+    server,
+    token,
+    prjuid,
+    'rows.csv',
+    { delimiter: ',', first_line_is_header: 'true', replace: '0' },
+    'name\nAnn\n',
+  );
   return { token, prjuid, datasource: uploaded.json.Datasources[0].uid };
 }
 
 const run = (who: Caller, body: string) =>
-  server.request(`${api()}/script/run/${who.prjuid}`, { method: 'POST', token: who.token, body: { src: `function prerender(movie) {\n${body}\n}`, datasource: who.datasource, row: 0 } });
+  server.request(`${api()}/script/run/${who.prjuid}`, {
+    method: 'POST',
+    token: who.token,
+    body: { src: `function prerender(movie) {\n${body}\n}`, datasource: who.datasource, row: 0 },
+  });
 
 beforeAll(async () => {
   // Two workers: one user's scripts hold at most one of them. The run console's request rate
   // (docs/rate-limits.md) is not what this file tests: its allowance is lifted.
-  server = await startTestServer({ prerenderTimeoutMs: LIMIT_MS, prerenderMemoryBytes: 8 * 1024 * 1024, scriptWorkers: 2, rateLimits: { scripts: 1_000 } });
+  server = await startTestServer({
+    prerenderTimeoutMs: LIMIT_MS,
+    prerenderMemoryBytes: 8 * 1024 * 1024,
+    scriptWorkers: 2,
+    rateLimits: { scripts: 1_000 },
+  });
   [demo, other] = await Promise.all([caller('demo'), caller('other')]);
 });
 afterAll(() => server.close());
@@ -94,7 +110,14 @@ describe('a script at its limits', () => {
 
 describe('a script among other users’ scripts', () => {
   it('answers another user’s trivial script while one user runs several maximal ones', async () => {
-    const maximal = ['for (;;) {}', 'var x = []; x.length = 2 ** 32 - 1; x.sort();', 'while (true) {}', 'var x = []; x.length = 2 ** 32 - 1; x.join();', 'for (;;) {}', 'for (;;) {}'];
+    const maximal = [
+      'for (;;) {}',
+      'var x = []; x.length = 2 ** 32 - 1; x.sort();',
+      'while (true) {}',
+      'var x = []; x.length = 2 ** 32 - 1; x.join();',
+      'for (;;) {}',
+      'for (;;) {}',
+    ];
     const order: string[] = [];
     const heavy = maximal.map((src, i) =>
       run(demo, src).then((reply) => {
@@ -103,7 +126,8 @@ describe('a script among other users’ scripts', () => {
       }),
     );
     // Every maximal script has reached the sandbox (running or waiting) before the trivial one is asked.
-    while (server.app.scriptSandbox.stats().running + server.app.scriptSandbox.stats().waiting < maximal.length) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (server.app.scriptSandbox.stats().running + server.app.scriptSandbox.stats().waiting < maximal.length)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     const trivial = await run(other, 'return "quick";');
     order.push('trivial');
     expect(trivial.json).toMatchObject({ ok: true, value: '"quick"' });

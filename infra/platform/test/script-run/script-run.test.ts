@@ -8,10 +8,13 @@ let other: string;
 let prjuid: string;
 let people: string;
 
-const run = (body: unknown, token = demo, project = prjuid) => server.request(`${api()}/script/run/${project}`, { method: 'POST', token, body });
-const saveScripts = (list: unknown[]) => server.request(`${api()}/appdata/${prjuid}/scripts.json`, { method: 'PUT', token: demo, body: list });
+const run = (body: unknown, token = demo, project = prjuid) =>
+  server.request(`${api()}/script/run/${project}`, { method: 'POST', token, body });
+const saveScripts = (list: unknown[]) =>
+  server.request(`${api()}/appdata/${prjuid}/scripts.json`, { method: 'PUT', token: demo, body: list });
 
-const GREET = 'function prerender(movie, params, context) {\n  console.log("hello " + context.row.name, params.city);\n  return { greeting: "Hi " + context.row.name, key: context.key, record: context.record };\n}';
+const GREET =
+  'function prerender(movie, params, context) {\n  console.log("hello " + context.row.name, params.city);\n  return { greeting: "Hi " + context.row.name, key: context.key, record: context.record };\n}';
 
 beforeAll(async () => {
   // A short time bound keeps the endless loop below quick.
@@ -19,9 +22,24 @@ beforeAll(async () => {
   demo = await server.login('demo');
   other = await server.login('other');
   prjuid = await createProject(server, demo, 'Scripts');
-  const uploaded = await putDatasource(server, demo, prjuid, 'people.csv', { delimiter: ',', first_line_is_header: 'true', replace: '0' }, 'name,city\nAnn,Oslo\nBob,Rome\n');
+  const uploaded = await putDatasource(
+    server,
+    demo,
+    prjuid,
+    'people.csv',
+    { delimiter: ',', first_line_is_header: 'true', replace: '0' },
+    'name,city\nAnn,Oslo\nBob,Rome\n',
+  );
   people = uploaded.json.Datasources[0].uid;
-  expect((await saveScripts([{ name: 'greet', src: GREET, sdk: 'fx' }, { name: 'legacy', src: 'function prerender(m) { return 1; }', language: '' }, { name: 'odd', src: '', sdk: 'lua' }])).status).toBeLessThan(300);
+  expect(
+    (
+      await saveScripts([
+        { name: 'greet', src: GREET, sdk: 'fx' },
+        { name: 'legacy', src: 'function prerender(m) { return 1; }', language: '' },
+        { name: 'odd', src: '', sdk: 'lua' },
+      ])
+    ).status,
+  ).toBeLessThan(300);
 });
 afterAll(() => server.close());
 
@@ -29,20 +47,35 @@ describe('a script run', () => {
   it('runs a saved script on a datasource row: console lines and the returned value, with the SDK it declares', async () => {
     const reply = await run({ name: 'greet', datasource: people, row: 1 });
     expect(reply.status).toBe(200);
-    expect(reply.json).toEqual({ ok: true, sdk: 'fx', logs: ['hello Bob Rome'], value: JSON.stringify({ greeting: 'Hi Bob', key: 'Bob', record: 1 }) });
+    expect(reply.json).toEqual({
+      ok: true,
+      sdk: 'fx',
+      logs: ['hello Bob Rome'],
+      value: JSON.stringify({ greeting: 'Hi Bob', key: 'Bob', record: 1 }),
+    });
     // A legacy script with an empty language runs as api.
-    expect((await run({ name: 'legacy', datasource: people, row: 0 })).json).toEqual({ ok: true, sdk: 'api', logs: [], value: '1' });
+    expect((await run({ name: 'legacy', datasource: people, row: 0 })).json).toEqual({
+      ok: true,
+      sdk: 'api',
+      logs: [],
+      value: '1',
+    });
   });
 
   it('runs the source being edited, with the SDK given (api unless told)', async () => {
-    const reply = await run({ src: 'function prerender(movie, params) { console.log(params.row); }', datasource: people, row: 0 });
+    const reply = await run({
+      src: 'function prerender(movie, params) { console.log(params.row); }',
+      datasource: people,
+      row: 0,
+    });
     // Returning nothing hands back the movie it was given: an empty one.
     expect(reply.json).toEqual({ ok: true, sdk: 'api', logs: ['0'], value: JSON.stringify({ scenes: [] }) });
     expect((await run({ src: GREET, sdk: 'fx', datasource: people, row: 0 })).json.sdk).toBe('fx');
   });
 
   it('answers a thrown error with its message and stack, and the lines logged before it', async () => {
-    const src = 'function check(name) {\n  throw new TypeError("no city for " + name);\n}\nfunction prerender(movie, params, context) {\n  console.log("checking");\n  check(context.row.name);\n}';
+    const src =
+      'function check(name) {\n  throw new TypeError("no city for " + name);\n}\nfunction prerender(movie, params, context) {\n  console.log("checking");\n  check(context.row.name);\n}';
     const reply = await run({ src, datasource: people, row: 0 });
     expect(reply.status).toBe(200);
     expect(reply.json).toMatchObject({ ok: false, logs: ['checking'], error: 'TypeError: no city for Ann' });
@@ -50,14 +83,24 @@ describe('a script run', () => {
     expect(reply.json.stack).toMatch(/at prerender/);
     expect(reply.json.value).toBeUndefined();
     // A syntax error and a script without prerender are errors of the run too.
-    expect((await run({ src: 'function prerender( {', datasource: people, row: 0 })).json).toMatchObject({ ok: false, error: expect.stringMatching(/^SyntaxError/) });
-    expect((await run({ src: 'var x = 1;', datasource: people, row: 0 })).json).toMatchObject({ ok: false, error: expect.stringContaining('defines no function prerender') });
+    expect((await run({ src: 'function prerender( {', datasource: people, row: 0 })).json).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^SyntaxError/),
+    });
+    expect((await run({ src: 'var x = 1;', datasource: people, row: 0 })).json).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('defines no function prerender'),
+    });
   });
 
   it('stops an endless loop at the time bound and a runaway allocation at the memory bound, and runs again afterwards', async () => {
     const loop = await run({ src: 'function prerender() { for (;;) {} }', datasource: people, row: 0 });
     expect(loop.json).toMatchObject({ ok: false, error: 'The script ran longer than 300 ms' });
-    const hog = await run({ src: 'function prerender() { var a = []; for (;;) a.push(new Array(100000).fill("x")); }', datasource: people, row: 0 });
+    const hog = await run({
+      src: 'function prerender() { var a = []; for (;;) a.push(new Array(100000).fill("x")); }',
+      datasource: people,
+      row: 0,
+    });
     expect(hog.json.ok).toBe(false);
     expect(hog.json.error).toMatch(/out of memory|ran longer/);
     expect((await run({ name: 'greet', datasource: people, row: 0 })).json.ok).toBe(true);
@@ -77,13 +120,23 @@ describe('a script run', () => {
     const src = `function prerender() { return [${probes.join(', ')}]; }`;
     const reply = await run({ src, datasource: people, row: 0 });
     expect(JSON.parse(reply.json.value)).toEqual(probes.map(() => 'undefined'));
-    for (const attack of ['require("fs").readFileSync("/etc/passwd")', 'process.env', 'fetch("http://127.0.0.1/")', 'std.loadFile("/etc/passwd")', 'os.exec(["id"])']) {
+    for (const attack of [
+      'require("fs").readFileSync("/etc/passwd")',
+      'process.env',
+      'fetch("http://127.0.0.1/")',
+      'std.loadFile("/etc/passwd")',
+      'os.exec(["id"])',
+    ]) {
       const attempt = await run({ src: `function prerender() { return ${attack}; }`, datasource: people, row: 0 });
       expect(attempt.json, attack).toMatchObject({ ok: false, error: expect.stringMatching(/^ReferenceError/) });
       expect(JSON.stringify(attempt.json)).not.toContain('root:');
     }
     // A dynamic import gives only a promise that never holds a module (nothing to load from).
-    const imported = await run({ src: 'var got = "nothing"; function prerender() { import("/etc/passwd").then(function (m) { got = m; }); return got; }', datasource: people, row: 0 });
+    const imported = await run({
+      src: 'var got = "nothing"; function prerender() { import("/etc/passwd").then(function (m) { got = m; }); return got; }',
+      datasource: people,
+      row: 0,
+    });
     expect(imported.json.value).toBe('"nothing"');
   });
 });

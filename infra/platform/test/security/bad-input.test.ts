@@ -35,7 +35,8 @@ afterAll(() => server.close());
 /** The stranger's movie, datasource and video: the calls on them reach past the lookups. */
 const EXISTING = ['m', 'd.csv'];
 
-const fill = (path: string, slots: Record<string, string>) => path.replace(/\{(\w)\}/g, (_, slot: string) => slots[slot] ?? '');
+const fill = (path: string, slots: Record<string, string>) =>
+  path.replace(/\{(\w)\}/g, (_, slot: string) => slots[slot] ?? '');
 
 interface Probe {
   route: RouteUnderTest;
@@ -55,9 +56,14 @@ async function failuresOf(probes: Probe[]): Promise<string[]> {
     for (let probe = queue.shift(); probe; probe = queue.shift()) {
       const what = `${probe.route.method} ${probe.path.slice(0, 120)} (${probe.label})`;
       try {
-        const reply = await rawRequest(server.url, probe.path, { method: probe.route.method, token: stranger, ...probe.options });
+        const reply = await rawRequest(server.url, probe.path, {
+          method: probe.route.method,
+          token: stranger,
+          ...probe.options,
+        });
         if (reply.status >= 500) failures.push(`${what}: ${reply.status} ${reply.text.slice(0, 200)}`);
-        else if (reply.status >= 400 && !explained(probe.route, reply)) failures.push(`${what}: ${reply.status} without a JSON Message: ${reply.text.slice(0, 200)}`);
+        else if (reply.status >= 400 && !explained(probe.route, reply))
+          failures.push(`${what}: ${reply.status} without a JSON Message: ${reply.text.slice(0, 200)}`);
       } catch (error) {
         failures.push(`${what}: no answer (${(error as Error).message})`);
       }
@@ -82,7 +88,11 @@ describe('bad input to every route group is a 4xx with a message, never a 500', 
   it('unknown ids, ids of the wrong shape and encoding tricks in every slot', async () => {
     const probes = ROUTES.flatMap((route) =>
       slotsOf(route.path).flatMap((slot) =>
-        [...BAD_SEGMENTS, victimProject].map((segment) => ({ route, path: fill(route.path, { ...valid, [slot]: segment }), label: `{${slot}}=${segment.slice(0, 20)}` })),
+        [...BAD_SEGMENTS, victimProject].map((segment) => ({
+          route,
+          path: fill(route.path, { ...valid, [slot]: segment }),
+          label: `{${slot}}=${segment.slice(0, 20)}`,
+        })),
       ),
     );
     expect(await failuresOf(probes)).toEqual([]);
@@ -93,7 +103,11 @@ describe('bad input to every route group is a 4xx with a message, never a 500', 
       EXISTING.flatMap((n) =>
         BAD_QUERIES.map((query) => {
           const path = fill(route.path, { ...valid, n });
-          return { route, path: `${path}${path.includes('?') ? '&' : '?'}${query}`, label: `${n}: ${query.slice(0, 40)}` };
+          return {
+            route,
+            path: `${path}${path.includes('?') ? '&' : '?'}${query}`,
+            label: `${n}: ${query.slice(0, 40)}`,
+          };
         }),
       ),
     );
@@ -102,7 +116,14 @@ describe('bad input to every route group is a 4xx with a message, never a 500', 
 
   it('wrong JSON types, malformed JSON, NUL and 1 MB strings, wrong content types and empty bodies', async () => {
     const probes = ROUTES.filter((route) => route.body).flatMap((route) =>
-      EXISTING.flatMap((n) => BAD_BODIES.map((attack) => ({ route, path: fill(route.path, { ...valid, n }), options: withBody(attack), label: `${n}: ${attack.label}` }))),
+      EXISTING.flatMap((n) =>
+        BAD_BODIES.map((attack) => ({
+          route,
+          path: fill(route.path, { ...valid, n }),
+          options: withBody(attack),
+          label: `${n}: ${attack.label}`,
+        })),
+      ),
     );
     expect(await failuresOf(probes)).toEqual([]);
   }, 120_000);
@@ -110,11 +131,33 @@ describe('bad input to every route group is a 4xx with a message, never a 500', 
   it('bodies over the limit, sent or only announced', async () => {
     const announced: BodyAttack = { label: 'announced 10 GiB', body: '{}' };
     const probes = ROUTES.filter((route) => route.body).flatMap((route) => [
-      ...OVER_LIMIT.map((attack) => ({ route, path: fill(route.path, valid), options: withBody(attack), label: attack.label })),
-      { route, path: fill(route.path, valid), options: { ...withBody(announced), headers: { 'content-type': 'application/json', 'content-length': String(10 * 1024 ** 3) } }, label: announced.label },
+      ...OVER_LIMIT.map((attack) => ({
+        route,
+        path: fill(route.path, valid),
+        options: withBody(attack),
+        label: attack.label,
+      })),
+      {
+        route,
+        path: fill(route.path, valid),
+        options: {
+          ...withBody(announced),
+          headers: { 'content-type': 'application/json', 'content-length': String(10 * 1024 ** 3) },
+        },
+        label: announced.label,
+      },
     ]);
-    const big = ROUTES.filter((route) => route.body && /appdata|\/sdl\/\{p\}|v2\/render\/\{p\}|v2\/batch/.test(route.path));
-    probes.push(...big.map((route) => ({ route, path: fill(route.path, valid), options: withBody(FAR_OVER_LIMIT), label: FAR_OVER_LIMIT.label })));
+    const big = ROUTES.filter(
+      (route) => route.body && /appdata|\/sdl\/\{p\}|v2\/render\/\{p\}|v2\/batch/.test(route.path),
+    );
+    probes.push(
+      ...big.map((route) => ({
+        route,
+        path: fill(route.path, valid),
+        options: withBody(FAR_OVER_LIMIT),
+        label: FAR_OVER_LIMIT.label,
+      })),
+    );
     expect(await failuresOf(probes)).toEqual([]);
   }, 120_000);
 
@@ -127,14 +170,21 @@ describe('bad input to every route group is a 4xx with a message, never a 500', 
       `/share-api/exists?id=${huge}`,
     ];
     for (const path of paths) {
-      const reply = await rawRequest(server.url, path, { method: path.includes('exists') ? 'GET' : 'PUT', token: stranger });
+      const reply = await rawRequest(server.url, path, {
+        method: path.includes('exists') ? 'GET' : 'PUT',
+        token: stranger,
+      });
       expect(reply.status).toBe(431);
       expect(reply.json.Message).toMatch(/16 KiB/);
     }
   });
 
   it("the stranger's token cannot reach the victim's project", async () => {
-    const probes = ROUTES.filter((route) => route.path.includes('{p}')).map((route) => ({ route, path: fill(route.path, { ...valid, p: victimProject }), label: 'victim' }));
+    const probes = ROUTES.filter((route) => route.path.includes('{p}')).map((route) => ({
+      route,
+      path: fill(route.path, { ...valid, p: victimProject }),
+      label: 'victim',
+    }));
     for (const probe of probes) {
       const reply = await rawRequest(server.url, probe.path, { method: probe.route.method, token: stranger });
       expect(reply.status, `${probe.route.method} ${probe.path}`).toBeGreaterThanOrEqual(400);

@@ -89,36 +89,85 @@ const nulStrings = JSON.stringify({
 });
 
 const huge = 'x'.repeat(MB);
-const hugeStrings = JSON.stringify({ name: huge, movie: huge, id: huge, Username: huge, jobid: huge, previewrequest: huge, params: { [huge]: huge } });
+const hugeStrings = JSON.stringify({
+  name: huge,
+  movie: huge,
+  id: huge,
+  Username: huge,
+  jobid: huge,
+  previewrequest: huge,
+  params: { [huge]: huge },
+});
 
 /** JSON bodies of the wrong shape, broken JSON, and the wrong content types. */
 export const BAD_BODIES: readonly BodyAttack[] = [
-  ...['{', '{"a":1,}', '[1,2', 'nul', "{'a':1}", '\u0000', '{"a":"\\ud800"}', '{"a":"\\x00"}'].map((body) => ({ label: `malformed ${JSON.stringify(body)}`, body })),
-  ...['1', '"text"', '[]', 'null', 'true', '{}', '[{}]', '[[[[[[[[[[]]]]]]]]]]'].map((body) => ({ label: `JSON ${body}`, body })),
-  { label: 'numbers for strings', body: '{"name":5,"movie":5,"id":5,"Username":5,"Password":5,"jobid":5,"runid":5,"projectid":5,"region":5,"previewrequest":5,"format":5}' },
+  ...['{', '{"a":1,}', '[1,2', 'nul', "{'a':1}", '\u0000', '{"a":"\\ud800"}', '{"a":"\\x00"}'].map((body) => ({
+    label: `malformed ${JSON.stringify(body)}`,
+    body,
+  })),
+  ...['1', '"text"', '[]', 'null', 'true', '{}', '[{}]', '[[[[[[[[[[]]]]]]]]]]'].map((body) => ({
+    label: `JSON ${body}`,
+    body,
+  })),
+  {
+    label: 'numbers for strings',
+    body: '{"name":5,"movie":5,"id":5,"Username":5,"Password":5,"jobid":5,"runid":5,"projectid":5,"region":5,"previewrequest":5,"format":5}',
+  },
   { label: 'arrays for objects', body: '{"movie":[],"params":[],"settings":[],"tasks":{},"data":[],"record":[]}' },
-  { label: 'nulls everywhere', body: '{"name":null,"movie":null,"params":null,"settings":null,"tasks":null,"width":null,"previewrequest":null}' },
-  { label: 'wrong number shapes', body: '{"width":-1,"height":1e400,"frames":0.5,"settings":{"speed":1e308},"limit":-5,"frame":-1}' },
+  {
+    label: 'nulls everywhere',
+    body: '{"name":null,"movie":null,"params":null,"settings":null,"tasks":null,"width":null,"previewrequest":null}',
+  },
+  {
+    label: 'wrong number shapes',
+    body: '{"width":-1,"height":1e400,"frames":0.5,"settings":{"speed":1e308},"limit":-5,"frame":-1}',
+  },
   { label: 'prototype keys', body: '{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}' },
   { label: 'NUL in strings', body: nulStrings },
   { label: '1 MB strings', body: hugeStrings },
-  { label: 'a share of names that are not there', body: '{"id":"x","username":"other","region":"..","prjuid":"..","movie":".."}' },
-  { label: 'batch tasks for a project that is not there', body: '{"jobid":"j","runid":"r1","projectid":"..","tasks":[{"record":0,"key":"k","params":{},"filename":"../../x"}]}' },
+  {
+    label: 'a share of names that are not there',
+    body: '{"id":"x","username":"other","region":"..","prjuid":"..","movie":".."}',
+  },
+  {
+    label: 'batch tasks for a project that is not there',
+    body: '{"jobid":"j","runid":"r1","projectid":"..","tasks":[{"record":0,"key":"k","params":{},"filename":"../../x"}]}',
+  },
   { label: 'a render of a movie that is not there', body: '{"movie":"..","params":{"a":"b"}}' },
   { label: 'a render of a movie of the wrong shape', body: '{"movie":{"scenes":"x","params":[]},"format":"exe"}' },
-  { label: 'a render with prototype keys as values', body: '{"movie":"m","params":{"__proto__":"x","constructor":"y"}}' },
+  {
+    label: 'a render with prototype keys as values',
+    body: '{"movie":"m","params":{"__proto__":"x","constructor":"y"}}',
+  },
   { label: 'a speed as text', body: '{"settings":{"speed":"3"}}' },
   { label: 'a 2000-character password', body: JSON.stringify({ Username: 'other', Password: 'x'.repeat(2000) }) },
   { label: 'a preview request that is not base64', body: '{"previewrequest":"%%%not base64%%%"}' },
-  { label: 'a preview request of random bytes', body: JSON.stringify({ previewrequest: Buffer.from([0xff, 0x01, 0x80, 0x80, 0x80, 0x80, 0x10]).toString('base64') }) },
+  {
+    label: 'a preview request of random bytes',
+    body: JSON.stringify({
+      previewrequest: Buffer.from([0xff, 0x01, 0x80, 0x80, 0x80, 0x80, 0x10]).toString('base64'),
+    }),
+  },
   { label: 'JSON as text/plain', body: '{"name":"x"}', contentType: 'text/plain' },
   { label: 'XML', body: '<a>1</a>', contentType: 'application/xml' },
   { label: 'a form', body: 'name=x&movie=y', contentType: 'application/x-www-form-urlencoded' },
   { label: 'multipart without a boundary', body: 'x', contentType: 'multipart/form-data' },
-  { label: 'a broken multipart body', body: '--b\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc', contentType: 'multipart/form-data; boundary=b' },
-  { label: 'JSON in UTF-16', body: Buffer.from('{"name":"x"}', 'utf16le'), contentType: 'application/json; charset=utf-16' },
+  {
+    label: 'a broken multipart body',
+    body: '--b\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc',
+    contentType: 'multipart/form-data; boundary=b',
+  },
+  {
+    label: 'JSON in UTF-16',
+    body: Buffer.from('{"name":"x"}', 'utf16le'),
+    contentType: 'application/json; charset=utf-16',
+  },
   { label: 'invalid UTF-8 JSON', body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]) },
-  { label: 'garbage protobuf', body: Buffer.from([0xff, 0xff, 0xff, 0xff, 0x0f, 0x0a, 0x80]), contentType: 'application/x-protobuf' },
+  {
+    label: 'garbage protobuf',
+    body: Buffer.from([0xff, 0xff, 0xff, 0xff, 0x0f, 0x0a, 0x80]),
+    contentType: 'application/x-protobuf',
+  },
   { label: 'an empty JSON body', body: '' },
   { label: 'an empty body of no type', body: '', contentType: '' },
   { label: 'a content type with no type', body: '{}', contentType: ';' },
@@ -128,4 +177,7 @@ export const BAD_BODIES: readonly BodyAttack[] = [
 export const OVER_LIMIT: readonly BodyAttack[] = [
   { label: '2 MiB of JSON', body: JSON.stringify({ name: 'x'.repeat(2 * MB) }) },
 ];
-export const FAR_OVER_LIMIT: BodyAttack = { label: '17 MiB of JSON', body: JSON.stringify([{ name: 'x'.repeat(17 * MB) }]) };
+export const FAR_OVER_LIMIT: BodyAttack = {
+  label: '17 MiB of JSON',
+  body: JSON.stringify([{ name: 'x'.repeat(17 * MB) }]),
+};

@@ -28,14 +28,31 @@ beforeAll(async () => {
   const clip = path.join(server.root, 'clip.mp4');
   await Promise.all([
     ffmpeg('-f', 'lavfi', '-i', 'testsrc2=s=160x90', '-frames:v', '1', png),
-    ffmpeg('-f', 'lavfi', '-i', 'testsrc2=s=160x90:r=10:d=1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', clip),
+    ffmpeg(
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=s=160x90:r=10:d=1',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      clip,
+    ),
   ]);
-  expect((await putData(server, demo, mediaProject, 'still.png', await readFile(png), { contentType: 'image/png' })).status).toBe(201);
-  expect((await putData(server, demo, mediaProject, 'clip.mp4', await readFile(clip), { contentType: 'video/mp4' })).status).toBe(201);
+  expect(
+    (await putData(server, demo, mediaProject, 'still.png', await readFile(png), { contentType: 'image/png' })).status,
+  ).toBe(201);
+  expect(
+    (await putData(server, demo, mediaProject, 'clip.mp4', await readFile(clip), { contentType: 'video/mp4' })).status,
+  ).toBe(201);
 }, 60_000);
 afterAll(() => server.close());
 
-const legacyUrl = (title: string) => `${render(LEGACY)}/render/${legacyProject}/old.jpg?title=${encodeURIComponent(title)}`;
+const legacyUrl = (title: string) =>
+  `${render(LEGACY)}/render/${legacyProject}/old.jpg?title=${encodeURIComponent(title)}`;
 
 /** Every GET that accepts the cookie: renders, thumbnails and HLS that are made and kept, and reads. */
 const cookieRoutes = () => [
@@ -56,8 +73,19 @@ const NAVIGATION = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document',
 /** What another site (or another subdomain's page) can make a victim's browser send. */
 const attacks = (): Array<[string, Record<string, string>]> => [
   ['a link from another site', { 'sec-fetch-site': 'cross-site', ...NAVIGATION, referer: 'https://evil.example/' }],
-  ['a GET form from another site', { 'sec-fetch-site': 'cross-site', ...NAVIGATION, 'sec-fetch-user': '?0', 'cache-control': 'max-age=0' }],
-  ['an <img> on another subdomain', { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image', referer: `https://uploads.${host}/` }],
+  [
+    'a GET form from another site',
+    { 'sec-fetch-site': 'cross-site', ...NAVIGATION, 'sec-fetch-user': '?0', 'cache-control': 'max-age=0' },
+  ],
+  [
+    'an <img> on another subdomain',
+    {
+      'sec-fetch-site': 'same-site',
+      'sec-fetch-mode': 'no-cors',
+      'sec-fetch-dest': 'image',
+      referer: `https://uploads.${host}/`,
+    },
+  ],
   ['a navigation from another subdomain', { 'sec-fetch-site': 'same-site', ...NAVIGATION }],
   ['Sec-Fetch-Site in capitals', { 'sec-fetch-site': 'CROSS-SITE' }],
   ['an unknown Sec-Fetch-Site', { 'sec-fetch-site': 'same-origin-ish' }],
@@ -66,7 +94,10 @@ const attacks = (): Array<[string, Record<string, string>]> => [
   ['no Sec-Fetch-Site, an opaque Origin', { origin: 'null' }],
   ['no Sec-Fetch-Site, another site as Referer', { referer: 'https://evil.example/page?x=1' }],
   ['no Sec-Fetch-Site, a look-alike host as Referer', { referer: `http://${host}.evil.example/` }],
-  ['no Sec-Fetch-Site, this host as Referer but another Origin', { origin: 'https://evil.example', referer: `${server.url}/` }],
+  [
+    'no Sec-Fetch-Site, this host as Referer but another Origin',
+    { origin: 'https://evil.example', referer: `${server.url}/` },
+  ],
   ['no Sec-Fetch-Site, a Referer that is no address', { referer: 'not an address' }],
 ];
 
@@ -80,7 +111,9 @@ describe('a GET that accepts the token cookie, asked by another site', () => {
       for (const url of cookieRoutes()) {
         const reply = await fetchBytes(server, url, { cookie: demo, headers });
         expect(reply.status, `${attack}: ${url}`).toBe(403);
-        expect(reply.json.Message, `${attack}: ${url}`).toMatch(/token cookie is accepted only from this site's own pages.*istoken/);
+        expect(reply.json.Message, `${attack}: ${url}`).toMatch(
+          /token cookie is accepted only from this site's own pages.*istoken/,
+        );
       }
     }
     // Nothing was rendered, made or kept in the victim's project.
@@ -89,14 +122,22 @@ describe('a GET that accepts the token cookie, asked by another site', () => {
   });
 
   it('is refused also with a cookie that holds no live token, so it reveals nothing', async () => {
-    const reply = await fetchBytes(server, legacyUrl('x'), { cookie: 'f'.repeat(64), headers: { 'sec-fetch-site': 'cross-site' } });
+    const reply = await fetchBytes(server, legacyUrl('x'), {
+      cookie: 'f'.repeat(64),
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(reply.status).toBe(403);
   });
 });
 
 describe('the console and other callers of the same routes', () => {
   it('renders for a same-origin <img> with the cookie, once, and serves it again from the cache', async () => {
-    const image = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image', referer: `${server.url}/projects` };
+    const image = {
+      'sec-fetch-site': 'same-origin',
+      'sec-fetch-mode': 'no-cors',
+      'sec-fetch-dest': 'image',
+      referer: `${server.url}/projects`,
+    };
     const first = await fetchBytes(server, legacyUrl('Mine'), { cookie: demo, headers: image });
     expect(first.status, first.bytes.toString().slice(0, 200)).toBe(200);
     expect(isJpeg(first.bytes)).toBe(true);
@@ -119,26 +160,49 @@ describe('the console and other callers of the same routes', () => {
   });
 
   it('serves the console’s thumbnails, HLS and media with the cookie on its own pages', async () => {
-    const fromConsole = (dest: string) => ({ 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': dest === 'empty' ? 'cors' : 'no-cors', 'sec-fetch-dest': dest });
-    const thumbnail = await fetchBytes(server, `${api()}/thumbnail/${mediaProject}/still.png-w=128.jpg`, { cookie: demo, headers: fromConsole('image') });
+    const fromConsole = (dest: string) => ({
+      'sec-fetch-site': 'same-origin',
+      'sec-fetch-mode': dest === 'empty' ? 'cors' : 'no-cors',
+      'sec-fetch-dest': dest,
+    });
+    const thumbnail = await fetchBytes(server, `${api()}/thumbnail/${mediaProject}/still.png-w=128.jpg`, {
+      cookie: demo,
+      headers: fromConsole('image'),
+    });
     expect(thumbnail.status).toBe(200);
     expect(isJpeg(thumbnail.bytes)).toBe(true);
-    const playlist = await fetchBytes(server, `${iv()}/api/v1/hls/${mediaProject}/clip.mp4/index.m3u8`, { cookie: demo, headers: fromConsole('empty') });
+    const playlist = await fetchBytes(server, `${iv()}/api/v1/hls/${mediaProject}/clip.mp4/index.m3u8`, {
+      cookie: demo,
+      headers: fromConsole('empty'),
+    });
     expect(playlist.status).toBe(200);
     expect(playlist.bytes.toString()).toMatch(/^#EXTM3U/);
-    const video = await fetchBytes(server, `${iv()}/api/v1/data/${mediaProject}/clip.mp4`, { cookie: demo, headers: { ...fromConsole('video'), range: 'bytes=0-9' } });
+    const video = await fetchBytes(server, `${iv()}/api/v1/data/${mediaProject}/clip.mp4`, {
+      cookie: demo,
+      headers: { ...fromConsole('video'), range: 'bytes=0-9' },
+    });
     expect(video.status).toBe(206);
     // A download link clicked in the console is a same-origin navigation.
-    const download = await fetchBytes(server, `${iv()}/api/v1/data/${mediaProject}/still.png?download=1`, { cookie: demo, headers: { 'sec-fetch-site': 'same-origin', ...NAVIGATION } });
+    const download = await fetchBytes(server, `${iv()}/api/v1/data/${mediaProject}/still.png?download=1`, {
+      cookie: demo,
+      headers: { 'sec-fetch-site': 'same-origin', ...NAVIGATION },
+    });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toMatch(/^attachment/);
   });
 
   it('takes the Authorization header from anywhere: another site cannot make a browser send it', async () => {
-    const reply = await fetchBytes(server, legacyUrl('Mine'), { token: demo, headers: { 'sec-fetch-site': 'cross-site', origin: 'https://player.example' } });
+    const reply = await fetchBytes(server, legacyUrl('Mine'), {
+      token: demo,
+      headers: { 'sec-fetch-site': 'cross-site', origin: 'https://player.example' },
+    });
     expect(reply.status).toBe(200);
     // Header and a cross-site cookie together: the header counts.
-    const both = await fetchBytes(server, `${api()}/thumbnail/${mediaProject}/still.png-w=128.jpg`, { token: demo, cookie: demo, headers: { 'sec-fetch-site': 'cross-site' } });
+    const both = await fetchBytes(server, `${api()}/thumbnail/${mediaProject}/still.png-w=128.jpg`, {
+      token: demo,
+      cookie: demo,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(both.status).toBe(200);
     expect((await fetchBytes(server, legacyUrl('Mine'))).status).toBe(401);
   });

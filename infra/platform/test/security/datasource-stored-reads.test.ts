@@ -10,7 +10,13 @@ import { startTestServer, type TestServer } from '../helpers/server.ts';
 const ROWS = 100_000;
 const COLUMNS = ['code', 'greeting', 'city', 'amount', 'note'];
 // Quotes, commas, empty cells and characters of 2 to 4 UTF-8 bytes: the rows cross threads as bytes.
-const rowAt = (i: number) => [`c${i}`, `Hello "${i}" 👋`, `Zürich-${i % 97}`, String(i * 3), i % 2 ? 'odd, with comma' : ''];
+const rowAt = (i: number) => [
+  `c${i}`,
+  `Hello "${i}" 👋`,
+  `Zürich-${i % 97}`,
+  String(i * 3),
+  i % 2 ? 'odd, with comma' : '',
+];
 const csvOf = (delimiter: string) => {
   const quote = (cell: string) => (/[",;\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
   const lines = [COLUMNS.join(delimiter)];
@@ -23,18 +29,28 @@ let demo: string;
 let prjuid: string;
 let bigUid: string;
 const reads = () => server.app.datasourceImporter.completed.read;
-const data = (name: string, query = '') => server.request(`${api()}/data/${prjuid}/${encodeURIComponent(name)}${query}`, { token: demo });
+const data = (name: string, query = '') =>
+  server.request(`${api()}/data/${prjuid}/${encodeURIComponent(name)}${query}`, { token: demo });
 
 beforeAll(async () => {
   server = await startTestServer({ batchConcurrency: 2 });
   demo = await server.login('demo');
   prjuid = await createProject(server, demo, 'Stored reads');
-  const upload = await putDatasource(server, demo, prjuid, 'big.csv', { delimiter: '', first_line_is_header: 'true', replace: '0' }, csvOf(','));
+  const upload = await putDatasource(
+    server,
+    demo,
+    prjuid,
+    'big.csv',
+    { delimiter: '', first_line_is_header: 'true', replace: '0' },
+    csvOf(','),
+  );
   expect(upload.status).toBe(201);
   bigUid = upload.json.Datasources[0].uid;
   // Stored as it was put (semicolons), described on a worker at upload.
   expect((await putData(server, demo, prjuid, 'semi.csv', csvOf(';'), { contentType: 'text/csv' })).status).toBe(201);
-  expect((await putData(server, demo, prjuid, 'small.csv', 'a,b\n1,2\n', { contentType: 'text/csv' })).status).toBe(201);
+  expect((await putData(server, demo, prjuid, 'small.csv', 'a,b\n1,2\n', { contentType: 'text/csv' })).status).toBe(
+    201,
+  );
 }, 60_000);
 afterAll(async () => {
   await server.close();
@@ -78,7 +94,12 @@ describe('a large stored csv', () => {
     const before = reads();
     const metadataOnly = await data('semi.csv', '?processed=1&metadataonly=1');
     expect(metadataOnly.status).toBe(200);
-    expect(metadataOnly.json).toMatchObject({ columns: COLUMNS, rowcount: ROWS, key_column: 'code', parse_data: { delimiter: ';' } });
+    expect(metadataOnly.json).toMatchObject({
+      columns: COLUMNS,
+      rowcount: ROWS,
+      key_column: 'code',
+      parse_data: { delimiter: ';' },
+    });
     expect(reads()).toBe(before + 1);
     expect(await server.app.assets.metadataOf(asset!)).toEqual(kept);
   });
@@ -88,25 +109,49 @@ describe('a large stored csv', () => {
       variables: [{ key: 'title', type: 'DATASOURCE', datasource: 'big.csv', column: 'greeting' }],
     });
     expect((await putMovieJson(server, demo, prjuid, 'greeting', movie)).status).toBe(201);
-    const job = { id: 'job-bigcsv-0001', movie: 'greeting', format: 'jpg', frame: 1, datasource: bigUid, destination: { type: 'cdn' } };
+    const job = {
+      id: 'job-bigcsv-0001',
+      movie: 'greeting',
+      format: 'jpg',
+      frame: 1,
+      datasource: bigUid,
+      destination: { type: 'cdn' },
+    };
     await saveJobs(server, demo, prjuid, [job]);
     const records = [0, 54_321, ROWS - 1];
     // No values in the tasks: the file names can only come from the stored rows.
-    const tasks = records.map((record) => ({ record, key: `c${record}`, params: {}, filename: 'row-${code}-${city}-${amount}' }));
+    const tasks = records.map((record) => ({
+      record,
+      key: `c${record}`,
+      params: {},
+      filename: 'row-${code}-${city}-${amount}',
+    }));
     const before = reads();
     const runid = newRunId();
     const queue = await submit(server, demo, prjuid, { jobid: job.id, runid, tasks });
-    const [status, other] = await Promise.all([waitForQueue(server, demo, queue), data('small.csv', '?processed=1&metadataonly=1')]);
+    const [status, other] = await Promise.all([
+      waitForQueue(server, demo, queue),
+      data('small.csv', '?processed=1&metadataonly=1'),
+    ]);
     expect(other.status).toBe(200);
     expect(status).toMatchObject({ state: 'done', total: 3, done: 3, failed: 0 });
     const results = await resultsOf(server, demo, runid);
-    expect(results.map((row) => decodeURIComponent(new URL(row.url).pathname.split('/').pop()!))).toEqual(records.map((i) => `row-c${i}-Zürich-${i % 97}-${i * 3}.jpg`));
+    expect(results.map((row) => decodeURIComponent(new URL(row.url).pathname.split('/').pop()!))).toEqual(
+      records.map((i) => `row-c${i}-Zürich-${i % 97}-${i * 3}.jpg`),
+    );
     // The run's table once, and each render's datasource: all on workers.
     expect(reads()).toBeGreaterThanOrEqual(before + 1 + records.length);
   }, 60_000);
 
   it('a task whose row is past the end of the stored csv fails, naming the rows there are', async () => {
-    const job = { id: 'job-bigcsv-0002', movie: 'greeting', format: 'jpg', frame: 1, datasource: bigUid, destination: { type: 'cdn' } };
+    const job = {
+      id: 'job-bigcsv-0002',
+      movie: 'greeting',
+      format: 'jpg',
+      frame: 1,
+      datasource: bigUid,
+      destination: { type: 'cdn' },
+    };
     await saveJobs(server, demo, prjuid, [job]);
     const runid = newRunId();
     const tasks = [{ record: ROWS + 5, key: 'past', params: { code: 'given' }, filename: 'row-${code}' }];

@@ -67,11 +67,19 @@ describe('fonts at upload', () => {
     for (const [name] of junk) expect(stored).not.toContain(name);
     // The user file store reads fonts the same way.
     const user = await putUserFile(server, demo, 'fonts/header-only.woff2', woff2Junk(2000));
-    expect([user.status, user.json.Message]).toEqual([400, refused('header-only.woff2', 'its WOFF2 data cannot be decompressed')]);
+    expect([user.status, user.json.Message]).toEqual([
+      400,
+      refused('header-only.woff2', 'its WOFF2 data cannot be decompressed'),
+    ]);
   });
 
   it('takes real WOFF2, WOFF and TrueType fonts', async () => {
-    for (const [name, bytes] of [['Light.woff2', woff2], ['Light.ttf', light], ['Sans.woff', woffOf(ttf)], ['Sans.ttf', ttf]] as const) {
+    for (const [name, bytes] of [
+      ['Light.woff2', woff2],
+      ['Light.ttf', light],
+      ['Sans.woff', woffOf(ttf)],
+      ['Sans.ttf', ttf],
+    ] as const) {
       const reply = await putData(server, demo, prjuid, name, bytes);
       expect(reply.status, `${name}: ${JSON.stringify(reply.json)}`).toBe(201);
     }
@@ -83,7 +91,11 @@ describe('fonts at upload', () => {
       expect(reply.status, `${font}: ${reply.bytes.toString().slice(0, 200)}`).toBe(200);
       return reply.bytes;
     };
-    const [fromWoff2, fromTtf, fromDefault] = [await frame('Light.woff2'), await frame('Light.ttf'), await frame('Sans.ttf')];
+    const [fromWoff2, fromTtf, fromDefault] = [
+      await frame('Light.woff2'),
+      await frame('Light.ttf'),
+      await frame('Sans.ttf'),
+    ];
     expect(fromWoff2.equals(fromTtf)).toBe(true);
     expect(fromWoff2.equals(fromDefault)).toBe(false);
   });

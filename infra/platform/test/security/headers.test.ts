@@ -21,7 +21,12 @@ interface RawReply {
 }
 
 /** One request over real HTTP, the body exactly as sent (fetch would decompress it). */
-function raw(server: TestServer, pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawReply> {
+function raw(
+  server: TestServer,
+  pathname: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawReply> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(server.url + pathname, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -56,10 +61,16 @@ beforeAll(async () => {
   const remoteDist = path.join(root, 'remotes', 'movies', 'dist');
   await mkdir(consoleDir, { recursive: true });
   await mkdir(remoteDist, { recursive: true });
-  await writeFile(path.join(consoleDir, 'index.html'), `<!doctype html><title>R</title><script defer src="/${SCRIPT_FILE}"></script>`);
+  await writeFile(
+    path.join(consoleDir, 'index.html'),
+    `<!doctype html><title>R</title><script defer src="/${SCRIPT_FILE}"></script>`,
+  );
   await writeFile(path.join(consoleDir, SCRIPT_FILE), SCRIPT);
   await writeFile(path.join(consoleDir, 'tiny.0123abcd.js'), 'export const tiny = 1;\n');
-  await writeFile(path.join(remoteDist, 'mf-manifest.json'), JSON.stringify({ id: 'movies', padding: 'x'.repeat(2000) }));
+  await writeFile(
+    path.join(remoteDist, 'mf-manifest.json'),
+    JSON.stringify({ id: 'movies', padding: 'x'.repeat(2000) }),
+  );
   await writeFile(path.join(remoteDist, 'remoteEntry.js'), SCRIPT);
   await precompressDir(consoleDir);
   await precompressDir(remoteDist);
@@ -69,7 +80,9 @@ beforeAll(async () => {
   prjuid = await createProject(server, demo, 'Headers');
   video = (await makeMedia(root)).video;
   expect((await putData(server, demo, prjuid, 'clip.mp4', video, { contentType: 'video/mp4' })).status).toBe(201);
-  expect((await putData(server, demo, prjuid, 'notes.csv', 'a,b\n'.repeat(2000), { contentType: 'text/csv' })).status).toBe(201);
+  expect(
+    (await putData(server, demo, prjuid, 'notes.csv', 'a,b\n'.repeat(2000), { contentType: 'text/csv' })).status,
+  ).toBe(201);
 }, 60_000);
 afterAll(async () => {
   await server?.close();
@@ -77,16 +90,17 @@ afterAll(async () => {
 });
 
 describe('security headers', () => {
-  const pages = () => [
-    ['the console page', '/', { accept: 'text/html' }],
-    ['a console address', `/projects/eu-west-1/${prjuid}/movies`, { accept: 'text/html' }],
-    ['a console script', `/${SCRIPT_FILE}`, {}],
-    ['a remote file', '/remotes/movies/remoteEntry.js', {}],
-    ['public JSON', '/regions/regions.json', {}],
-    ['signed-in JSON', `${api()}/list/project/`, { authorization: `istoken ${demo}` }],
-    ['a refusal', `${api()}/list/project/`, {}],
-    ['an unknown API path', '/r/eu-west-1/api/v1/nothing', {}],
-  ] as const;
+  const pages = () =>
+    [
+      ['the console page', '/', { accept: 'text/html' }],
+      ['a console address', `/projects/eu-west-1/${prjuid}/movies`, { accept: 'text/html' }],
+      ['a console script', `/${SCRIPT_FILE}`, {}],
+      ['a remote file', '/remotes/movies/remoteEntry.js', {}],
+      ['public JSON', '/regions/regions.json', {}],
+      ['signed-in JSON', `${api()}/list/project/`, { authorization: `istoken ${demo}` }],
+      ['a refusal', `${api()}/list/project/`, {}],
+      ['an unknown API path', '/r/eu-west-1/api/v1/nothing', {}],
+    ] as const;
 
   it('give the console a policy that runs scripts from this origin only', async () => {
     for (const [name, pathname, headers] of pages()) {
@@ -135,10 +149,15 @@ describe('security headers', () => {
   });
 
   it('keep user files sandboxed, and let share and render media be used from other sites', async () => {
-    const file = await raw(server, `/r/eu-west-1/iv/apps/api/v1/data/${prjuid}/notes.csv`, { authorization: `istoken ${demo}` });
+    const file = await raw(server, `/r/eu-west-1/iv/apps/api/v1/data/${prjuid}/notes.csv`, {
+      authorization: `istoken ${demo}`,
+    });
     expect(file.status).toBe(200);
     expect(csp(file)).toContain('sandbox');
-    for (const pathname of ['/share-api/video/0123456789abcdef0123456789abcdef.mp4', '/r/eu-west-1/render/v2/render/0123456789abcdef0123456789abcdef.mp4']) {
+    for (const pathname of [
+      '/share-api/video/0123456789abcdef0123456789abcdef.mp4',
+      '/r/eu-west-1/render/v2/render/0123456789abcdef0123456789abcdef.mp4',
+    ]) {
       expect((await raw(server, pathname)).headers['cross-origin-resource-policy'], pathname).toBe('cross-origin');
     }
   });
@@ -146,14 +165,26 @@ describe('security headers', () => {
   it('send HSTS only when a trusted proxy says the request came over https', async () => {
     const behindProxy = await startTestServer({ trustProxy: true });
     try {
-      expect((await raw(behindProxy, '/regions/regions.json', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBe('max-age=31536000');
-      expect((await raw(behindProxy, '/regions/regions.json', { 'x-forwarded-proto': 'http' })).headers['strict-transport-security']).toBeUndefined();
+      expect(
+        (await raw(behindProxy, '/regions/regions.json', { 'x-forwarded-proto': 'https' })).headers[
+          'strict-transport-security'
+        ],
+      ).toBe('max-age=31536000');
+      expect(
+        (await raw(behindProxy, '/regions/regions.json', { 'x-forwarded-proto': 'http' })).headers[
+          'strict-transport-security'
+        ],
+      ).toBeUndefined();
     } finally {
       await behindProxy.close();
     }
     // Without trusted proxies a client cannot claim https for itself.
     for (const claim of ['https', 'https, http', 'HTTPS']) {
-      expect((await raw(server, '/regions/regions.json', { 'x-forwarded-proto': claim })).headers['strict-transport-security']).toBeUndefined();
+      expect(
+        (await raw(server, '/regions/regions.json', { 'x-forwarded-proto': claim })).headers[
+          'strict-transport-security'
+        ],
+      ).toBeUndefined();
     }
   });
 });
@@ -185,17 +216,19 @@ describe('precompressed console files', () => {
     }
   });
 
-  it.each([['none', {}], ['identity', { 'accept-encoding': 'identity' }], ['deflate only', { 'accept-encoding': 'deflate' }], ['br refused', { 'accept-encoding': 'br;q=0, gzip;q=0' }]])(
-    'send the file itself to a client that accepts %s',
-    async (_case, headers) => {
-      const reply = await raw(server, `/${SCRIPT_FILE}`, headers);
-      expect(reply.status).toBe(200);
-      expect(reply.headers['content-encoding']).toBeUndefined();
-      expect(reply.headers.vary).toMatch(/accept-encoding/i);
-      expect(reply.body.equals(await original())).toBe(true);
-      expect(Number(reply.headers['content-length'])).toBe(reply.body.length);
-    },
-  );
+  it.each([
+    ['none', {}],
+    ['identity', { 'accept-encoding': 'identity' }],
+    ['deflate only', { 'accept-encoding': 'deflate' }],
+    ['br refused', { 'accept-encoding': 'br;q=0, gzip;q=0' }],
+  ])('send the file itself to a client that accepts %s', async (_case, headers) => {
+    const reply = await raw(server, `/${SCRIPT_FILE}`, headers);
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.headers.vary).toMatch(/accept-encoding/i);
+    expect(reply.body.equals(await original())).toBe(true);
+    expect(Number(reply.headers['content-length'])).toBe(reply.body.length);
+  });
 
   it('send small files and the console page as they are, uncompressed on the fly', async () => {
     const tiny = await raw(server, '/tiny.0123abcd.js', { 'accept-encoding': 'br, gzip' });
@@ -210,7 +243,9 @@ describe('precompressed console files', () => {
     const head = await raw(server, `/${SCRIPT_FILE}`, { 'accept-encoding': 'br' }, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.headers['content-encoding']).toBe('br');
-    expect(Number(head.headers['content-length'])).toBe((await readFile(path.join(root, 'console', `${SCRIPT_FILE}.br`))).length);
+    expect(Number(head.headers['content-length'])).toBe(
+      (await readFile(path.join(root, 'console', `${SCRIPT_FILE}.br`))).length,
+    );
   });
 });
 
@@ -237,7 +272,10 @@ describe('compressed API answers', () => {
   });
 
   it('leave small answers alone', async () => {
-    const reply = await raw(server, `${api()}/project/${prjuid}`, { authorization: `istoken ${demo}`, 'accept-encoding': 'br, gzip' });
+    const reply = await raw(server, `${api()}/project/${prjuid}`, {
+      authorization: `istoken ${demo}`,
+      'accept-encoding': 'br, gzip',
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.length).toBeLessThan(1024);
     expect(reply.headers['content-encoding']).toBeUndefined();

@@ -47,7 +47,14 @@ const BOMBS: [string, Buffer, string][] = [
   ['lossless.webp', lyingWebp('VP8L', 10000, 4000), '10000 x 4000 pixels (40 megapixels)'],
   ['extended.webp', lyingWebp('VP8X', 16777216, 16777216), '16777216 x 16777216 pixels'],
   ['topdown.bmp', lyingBmp(20000, -20000), '20000 x 20000 pixels'],
-  ['second-page.tiff', lyingTiff([[100, 100], [50000, 50000]]), '50000 x 50000 pixels'],
+  [
+    'second-page.tiff',
+    lyingTiff([
+      [100, 100],
+      [50000, 50000],
+    ]),
+    '50000 x 50000 pixels',
+  ],
   ['motorola.tif', lyingTiff([[9000, 9000]], true), '9000 x 9000 pixels'],
   // ffmpeg finds the format by content: a picture under a video's or a sound's name is read as one.
   ['png-inside.mp4', lyingPng(20000, 20000), '20000 x 20000 pixels'],
@@ -60,7 +67,9 @@ describe('pictures past 40 megapixels or 8192 px a side', () => {
       expect(bytes.length, name).toBeLessThan(200_000);
       const reply = await putData(server, demo, prjuid, name, bytes);
       expect(reply.status, name).toBe(400);
-      expect(reply.json.Message, name).toBe(`${name} is too large a picture: it is ${size.includes('(') ? size : `${size} (${reply.json.Message.match(/\(([^)]+)\)/)?.[1]})`}; ${LIMITS}`);
+      expect(reply.json.Message, name).toBe(
+        `${name} is too large a picture: it is ${size.includes('(') ? size : `${size} (${reply.json.Message.match(/\(([^)]+)\)/)?.[1]})`}; ${LIMITS}`,
+      );
     }
     const stored = JSON.stringify((await listData(server, demo, prjuid)).json);
     for (const [name] of BOMBS) expect(stored).not.toContain(name);
@@ -68,17 +77,39 @@ describe('pictures past 40 megapixels or 8192 px a side', () => {
 
   it('refuses a video whose stream is wider than the limit, from what ffprobe reads', async () => {
     const wide = path.join(scratch, 'wide.mp4');
-    await ffmpeg('-f', 'lavfi', '-i', 'color=c=navy:s=8208x64', '-frames:v', '1', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', wide);
+    await ffmpeg(
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=navy:s=8208x64',
+      '-frames:v',
+      '1',
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      wide,
+    );
     const reply = await putData(server, demo, prjuid, 'wide.mp4', await readFile(wide));
     expect(reply.status).toBe(400);
-    expect(reply.json.Message).toBe(`wide.mp4 is too large a picture: it is 8208 x 64 pixels (525312 pixels); ${LIMITS}`);
+    expect(reply.json.Message).toBe(
+      `wide.mp4 is too large a picture: it is 8208 x 64 pixels (525312 pixels); ${LIMITS}`,
+    );
   });
 
   it('refuses a header that is cut off or gives no size, as not an image', async () => {
-    for (const [name, bytes] of [['cut.png', lyingPng(100, 100).subarray(0, 18)], ['zero.gif', lyingGif([0, 0])], ['bigtiff.tif', Buffer.from('II+\0\x08\0\0\0', 'latin1')]] as const) {
+    for (const [name, bytes] of [
+      ['cut.png', lyingPng(100, 100).subarray(0, 18)],
+      ['zero.gif', lyingGif([0, 0])],
+      ['bigtiff.tif', Buffer.from('II+\0\x08\0\0\0', 'latin1')],
+    ] as const) {
       const reply = await putData(server, demo, prjuid, name, bytes);
       expect(reply.status, name).toBe(400);
-      expect(reply.json.Message, name).toMatch(new RegExp(`^${name.replace('.', '\\.')} is not an image ffmpeg can read: (its header is cut off|its header gives a size of zero|it is a BigTIFF)$`));
+      expect(reply.json.Message, name).toMatch(
+        new RegExp(
+          `^${name.replace('.', '\\.')} is not an image ffmpeg can read: (its header is cut off|its header gives a size of zero|it is a BigTIFF)$`,
+        ),
+      );
     }
   });
 
@@ -88,7 +119,9 @@ describe('pictures past 40 megapixels or 8192 px a side', () => {
       expect(reply.status, name).toBe(400);
       expect(reply.json.Message, name).toContain(`${name} is too large a picture: it is ${size.split(' (')[0]}`);
     }
-    expect(JSON.stringify((await listUserFiles(server, demo, 'pictures/')).json)).not.toMatch(/honest|ihdr|baseline|progressive/);
+    expect(JSON.stringify((await listUserFiles(server, demo, 'pictures/')).json)).not.toMatch(
+      /honest|ihdr|baseline|progressive/,
+    );
   });
 
   it('takes real pictures up to the limit, and they render', async () => {
@@ -101,26 +134,43 @@ describe('pictures past 40 megapixels or 8192 px a side', () => {
 
 describe('the limits are settings', () => {
   it('names the configured limits; a stored picture that decodes past the memory limit is refused by thumbnails and renders', async () => {
-    const strict = await startTestServer({ mediaMaxSide: 120, mediaMaxPixels: 10_000, ffmpegMemoryLimitBytes: 1024 ** 3 });
+    const strict = await startTestServer({
+      mediaMaxSide: 120,
+      mediaMaxPixels: 10_000,
+      ffmpegMemoryLimitBytes: 1024 ** 3,
+    });
     try {
       const token = await strict.login('demo');
       const project = await createProject(strict, token, 'Strict');
       const reply = await putData(strict, token, project, 'still.png', small);
       expect(reply.status).toBe(400);
-      expect(reply.json.Message).toBe('still.png is too large a picture: it is 160 x 90 pixels (14400 pixels); the limit is 10000 pixels and 120 px a side');
+      expect(reply.json.Message).toBe(
+        'still.png is too large a picture: it is 160 x 90 pixels (14400 pixels); the limit is 10000 pixels and 120 px a side',
+      );
       expect((await putData(strict, token, project, 'tiny.png', honestPng(100, 100))).status).toBe(201);
       // Replaced on disk behind the platform's back (as by a file stored before the limits): 16000 x 16000 RGBA.
-      await writeFile(path.join(strict.dataDir, 'blobs', 'eu-west-1', project, 'userdata', 'tiny.png'), lyingPng(16000, 16000));
+      await writeFile(
+        path.join(strict.dataDir, 'blobs', 'eu-west-1', project, 'userdata', 'tiny.png'),
+        lyingPng(16000, 16000),
+      );
       // Another client is answered while the bomb is being refused.
       const order: string[] = [];
-      const bomb = fetchBytes(strict, `${api()}/thumbnail/${project}/tiny.png-w=128.jpg`, { token }).then((r) => (order.push('bomb'), r));
+      const bomb = fetchBytes(strict, `${api()}/thumbnail/${project}/tiny.png-w=128.jpg`, { token }).then(
+        (r) => (order.push('bomb'), r),
+      );
       const other = listData(strict, token, project).then((r) => (order.push('other'), r));
       const [thumbnail, listed] = await Promise.all([bomb, other]);
       expect(listed.status).toBe(200);
       expect(order).toEqual(['other', 'bomb']);
-      expect([thumbnail.status, thumbnail.json?.Message]).toEqual([400, 'No thumbnail of "tiny.png": its file is not an image that can be read (it needed more memory than the limit of 1 GiB)']);
+      expect([thumbnail.status, thumbnail.json?.Message]).toEqual([
+        400,
+        'No thumbnail of "tiny.png": its file is not an image that can be read (it needed more memory than the limit of 1 GiB)',
+      ]);
       const rendered = await renderThrough(strict, token, project, 'renderframe', movieUsing('image', 'tiny.png'));
-      expect([rendered.status, rendered.json?.Message]).toEqual([400, 'The render needed more memory than the limit of 1 GiB and was stopped.']);
+      expect([rendered.status, rendered.json?.Message]).toEqual([
+        400,
+        'The render needed more memory than the limit of 1 GiB and was stopped.',
+      ]);
     } finally {
       await strict.close();
     }

@@ -13,13 +13,20 @@ let prjuid: string;
 let video: string;
 
 const send = (target: string, options: RawRequest = {}) => rawRequest(server.url, target, { token: demo, ...options });
-const json = (body: unknown): RawRequest => ({ body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+const json = (body: unknown): RawRequest => ({
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json' },
+});
 
 beforeAll(async () => {
   server = await startTestServer();
   demo = await server.login('demo');
   prjuid = await createProject(server, demo, 'Names');
-  const base = await server.request(`${api()}/basevideo/${prjuid}`, { method: 'POST', token: demo, body: { width: 32, height: 32, frames: 1 } });
+  const base = await server.request(`${api()}/basevideo/${prjuid}`, {
+    method: 'POST',
+    token: demo,
+    body: { width: 32, height: 32, frames: 1 },
+  });
   expect(base.status).toBe(201);
   video = base.json.name;
 });
@@ -59,7 +66,8 @@ function expectRefused(reply: { status: number; json: any }, reason: RegExp) {
   expect(reply.json?.Message).toMatch(reason);
 }
 
-const movieNames = async () => (await server.request(`${api()}/list/sdl/${prjuid}`, { token: demo })).json.SDLS.map((m: any) => m.name);
+const movieNames = async () =>
+  (await server.request(`${api()}/list/sdl/${prjuid}`, { token: demo })).json.SDLS.map((m: any) => m.name);
 
 describe('names are refused where they are created', () => {
   it.each(REFUSED)('a project named %s', async (segment, reason) => {
@@ -84,11 +92,17 @@ describe('names are refused where they are created', () => {
   it.each([...REFUSED, ...SEPARATORS])('a datasource uploaded as %s', async (segment, reason) => {
     const form = '--x\r\nContent-Disposition: form-data; name="delimiter"\r\n\r\n,\r\n--x--\r\n';
     const headers = { 'content-type': 'multipart/form-data; boundary=x' };
-    expectRefused(await send(`${api()}/datasource/${prjuid}/${segment}`, { method: 'PUT', body: form, headers }), reason);
+    expectRefused(
+      await send(`${api()}/datasource/${prjuid}/${segment}`, { method: 'PUT', body: form, headers }),
+      reason,
+    );
   });
 
   it.each([...REFUSED, ...SEPARATORS])('a track data version with the id %s', async (segment, reason) => {
-    const reply = await send(`${api()}/trackdataversion/${prjuid}/${encodeURIComponent(video)}/${segment}?create=1`, { method: 'PUT', ...json({ points: [] }) });
+    const reply = await send(`${api()}/trackdataversion/${prjuid}/${encodeURIComponent(video)}/${segment}?create=1`, {
+      method: 'PUT',
+      ...json({ points: [] }),
+    });
     expectRefused(reply, reason);
   });
 
@@ -98,7 +112,10 @@ describe('names are refused where they are created', () => {
     ['nul\u0000', /control character U\+0000/],
     ['   ', /empty/],
   ])('a track data version named %j', async (name, reason) => {
-    const reply = await send(`${api()}/trackdataversion/${prjuid}/${encodeURIComponent(video)}/v1?create=1`, { method: 'PUT', ...json({ name, points: [] }) });
+    const reply = await send(`${api()}/trackdataversion/${prjuid}/${encodeURIComponent(video)}/v1?create=1`, {
+      method: 'PUT',
+      ...json({ name, points: [] }),
+    });
     expectRefused(reply, reason);
   });
 
@@ -130,7 +147,10 @@ describe('names are refused where they are created', () => {
 
   it('names that only look like dots are fine', async () => {
     for (const name of ['...', '.hidden', 'a..b', 'clip. .']) {
-      const reply = await send(`${api()}/sdl/${prjuid}/${encodeURIComponent(name)}`, { method: 'PUT', ...json(tinyMovie()) });
+      const reply = await send(`${api()}/sdl/${prjuid}/${encodeURIComponent(name)}`, {
+        method: 'PUT',
+        ...json(tinyMovie()),
+      });
       expect(reply.status).toBe(201);
       expect((await send(`${api()}/sdl/${prjuid}/${encodeURIComponent(name)}`, { method: 'DELETE' })).status).toBe(200);
     }
@@ -180,14 +200,36 @@ describe('entities named before the rule can still be deleted', () => {
   });
 
   it('a job named .. in jobs.json: the list can still be saved, and the job removed', async () => {
-    const saved = await send(`${api()}/appdata/${prjuid}/jobs.json`, { method: 'PUT', ...json([{ id: 'j1', name: 'legacy' }]) });
+    const saved = await send(`${api()}/appdata/${prjuid}/jobs.json`, {
+      method: 'PUT',
+      ...json([{ id: 'j1', name: 'legacy' }]),
+    });
     expect(saved.status).toBeLessThan(300);
     // As an earlier release could have stored it: the file written behind the API's back.
-    const project = await server.app.projects.locate((await server.app.users.findByUsername('demo'))!, 'eu-west-1', prjuid);
-    await writeFile(path.join(project!.dir, 'appdata', 'jobs.json'), JSON.stringify([{ id: 'j1', name: '..' }, { id: 'j2', name: 'ok' }]));
-    const again = await send(`${api()}/appdata/${prjuid}/jobs.json`, { method: 'PUT', ...json([{ id: 'j1', name: '..' }, { id: 'j2', name: 'renamed' }]) });
+    const project = await server.app.projects.locate(
+      (await server.app.users.findByUsername('demo'))!,
+      'eu-west-1',
+      prjuid,
+    );
+    await writeFile(
+      path.join(project!.dir, 'appdata', 'jobs.json'),
+      JSON.stringify([
+        { id: 'j1', name: '..' },
+        { id: 'j2', name: 'ok' },
+      ]),
+    );
+    const again = await send(`${api()}/appdata/${prjuid}/jobs.json`, {
+      method: 'PUT',
+      ...json([
+        { id: 'j1', name: '..' },
+        { id: 'j2', name: 'renamed' },
+      ]),
+    });
     expect(again.status).toBe(200);
-    const removed = await send(`${api()}/appdata/${prjuid}/jobs.json`, { method: 'PUT', ...json([{ id: 'j2', name: 'renamed' }]) });
+    const removed = await send(`${api()}/appdata/${prjuid}/jobs.json`, {
+      method: 'PUT',
+      ...json([{ id: 'j2', name: 'renamed' }]),
+    });
     expect(removed.status).toBe(200);
   });
 

@@ -63,25 +63,50 @@ describe('which addresses are internal', () => {
     expect(kindOf(host)).toBe(kind);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '134744072', '0x08080808', '2606:4700:4700::1111', '[2a00:1450:4001::200e]', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1'])(
-    '%s is public',
-    (host) => {
-      expect(kindOf(host)).toBeUndefined();
-    },
-  );
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '134744072',
+    '0x08080808',
+    '2606:4700:4700::1111',
+    '[2a00:1450:4001::200e]',
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+    '2002:808:808::1',
+  ])('%s is public', (host) => {
+    expect(kindOf(host)).toBeUndefined();
+  });
 
   it('reads host names as names, not addresses', () => {
-    for (const name of ['example.com', 'minio.internal', 'localhost', '127.0.0.1.nip.io', '0x7f000001.example']) expect(parseAddress(name)).toBeUndefined();
+    for (const name of ['example.com', 'minio.internal', 'localhost', '127.0.0.1.nip.io', '0x7f000001.example'])
+      expect(parseAddress(name)).toBeUndefined();
   });
 
   it('knows the names that always mean this machine', () => {
-    for (const name of ['localhost', 'LOCALHOST', 'localhost.', 'app.localhost', 'a.b.localhost.', '[localhost]', 'localhost.localdomain']) expect(isLocalName(name)).toBe(true);
+    for (const name of [
+      'localhost',
+      'LOCALHOST',
+      'localhost.',
+      'app.localhost',
+      'a.b.localhost.',
+      '[localhost]',
+      'localhost.localdomain',
+    ])
+      expect(isLocalName(name)).toBe(true);
     for (const name of ['localhost.example.com', 'mylocalhost', 'example.com']) expect(isLocalName(name)).toBe(false);
   });
 });
 
 describe('the operator allow-list', () => {
-  const entries = parseAllowList(['minio.internal', 'ftp.corp:21', '10.0.0.5', '127.0.0.1:9000', '172.20.0.0/16', '[fd00::5]:9000', 'fd12::/16']);
+  const entries = parseAllowList([
+    'minio.internal',
+    'ftp.corp:21',
+    '10.0.0.5',
+    '127.0.0.1:9000',
+    '172.20.0.0/16',
+    '[fd00::5]:9000',
+    'fd12::/16',
+  ]);
 
   it('opens a name whatever it resolves to, on its port when one is given', () => {
     expect(isAllowed(entries, 'minio.internal', parseAddress('10.9.9.9'), 443)).toBe(true);
@@ -111,8 +136,19 @@ describe('the operator allow-list', () => {
     expect(isAllowed(parseAllowList([]), 'localhost', parseAddress('127.0.0.1'), 80)).toBe(false);
   });
 
-  it.each(['http://minio.internal', 'minio.internal:port', 'host:0', 'host:70000', '10.0.0.0/33', 'bad_name!', '[fd00::5', 'a b'])('refuses the entry "%s" naming it', (entry) => {
-    expect(() => parseAllowList([entry])).toThrow(`"${entry}" is not a host name, IP address or CIDR range with an optional :port`);
+  it.each([
+    'http://minio.internal',
+    'minio.internal:port',
+    'host:0',
+    'host:70000',
+    '10.0.0.0/33',
+    'bad_name!',
+    '[fd00::5',
+    'a b',
+  ])('refuses the entry "%s" naming it', (entry) => {
+    expect(() => parseAllowList([entry])).toThrow(
+      `"${entry}" is not a host name, IP address or CIDR range with an optional :port`,
+    );
   });
 });
 
@@ -120,8 +156,12 @@ describe('retry pauses', () => {
   const policy = { attempts: 3, baseMs: 1000, maxMs: 30_000, retryAfterCapMs: 60_000 };
 
   it('grow exponentially, half fixed and half random, up to the cap', () => {
-    expect([1, 2, 3, 4].map((attempt) => retryDelay(policy, attempt, undefined, () => 0))).toEqual([500, 1000, 2000, 4000]);
-    expect([1, 2, 3, 4].map((attempt) => retryDelay(policy, attempt, undefined, () => 1))).toEqual([1000, 2000, 4000, 8000]);
+    expect([1, 2, 3, 4].map((attempt) => retryDelay(policy, attempt, undefined, () => 0))).toEqual([
+      500, 1000, 2000, 4000,
+    ]);
+    expect([1, 2, 3, 4].map((attempt) => retryDelay(policy, attempt, undefined, () => 1))).toEqual([
+      1000, 2000, 4000, 8000,
+    ]);
     expect(retryDelay(policy, 20, undefined, () => 1)).toBe(30_000);
   });
 

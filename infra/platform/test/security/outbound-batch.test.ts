@@ -21,12 +21,20 @@ let flaky: Awaited<ReturnType<typeof startRecordingServer>>;
 beforeAll(async () => {
   [trap4, trap6] = await Promise.all([startTrap('127.0.0.1'), startTrap('::1')]);
   // Fails its first two uploads with 503, then takes them.
-  flaky = await startRecordingServer(() => (flaky.requests.length <= 2 ? { status: 503, body: 'upstream secret detail' } : { status: 201 }));
+  flaky = await startRecordingServer(() =>
+    flaky.requests.length <= 2 ? { status: 503, body: 'upstream secret detail' } : { status: 201 },
+  );
   // Only the flaky upload server's own port is allowed: the traps on loopback are not.
-  server = await startTestServer({ batchConcurrency: 2, outboundAllowHosts: [`127.0.0.1:${flaky.port}`], deliveryAttempts: 3 });
+  server = await startTestServer({
+    batchConcurrency: 2,
+    outboundAllowHosts: [`127.0.0.1:${flaky.port}`],
+    deliveryAttempts: 3,
+  });
   demo = await server.login('demo');
   prjuid = await createProject(server, demo, 'Outbound');
-  const movie = tinyMovie({ scenes: [{ name: 'Only', length: 2, layers: [{ name: 'Background', color: { color: '#2266cc' } }] }] });
+  const movie = tinyMovie({
+    scenes: [{ name: 'Only', length: 2, layers: [{ name: 'Background', color: { color: '#2266cc' } }] }],
+  });
   expect((await putMovieJson(server, demo, prjuid, 'plain', movie)).status).toBe(201);
 });
 afterAll(async () => {
@@ -47,13 +55,48 @@ async function runTo(destination: Record<string, unknown>, id: string) {
 
 describe('a batch run to an internal address', () => {
   it.each([
-    ['http', { type: 'http', method: 'PUT', url: 'http://127.1:{p4}/x' }, 'HTTP upload to http://127.0.0.1:{p4}/x failed: the host is a loopback address (refused)'],
-    ['http', { type: 'http', url: 'http://2130706433:{p4}/x' }, 'HTTP upload to http://127.0.0.1:{p4}/x failed: the host is a loopback address (refused)'],
-    ['http', { type: 'http', url: 'http://localhost:{p4}/x' }, 'HTTP upload to http://localhost:{p4}/x failed: the host is a local name (refused)'],
-    ['http', { type: 'http', url: 'http://[::1]:{p6}/x' }, 'HTTP upload to http://[::1]:{p6}/x failed: the host is a loopback address (refused)'],
-    ['http', { type: 'http', url: 'http://169.254.169.254/latest/meta-data/' }, 'HTTP upload to http://169.254.169.254/latest/meta-data/ failed: the host is a link-local address (refused)'],
-    ['s3', { type: 's3', bucket: 'b', s3host: '0x7f000001:{p4}', secure: false, aws_access_key_id: 'AKIA1', aws_secret_access_key: 'secret-99' }, 'failed: the host is a loopback address (refused)'],
-    ['ftp', { type: 'ftp', host: '[::ffff:127.0.0.1]:{p4}', user: 'u', password: 'pw-1234' }, 'failed: the host is a loopback address (refused)'],
+    [
+      'http',
+      { type: 'http', method: 'PUT', url: 'http://127.1:{p4}/x' },
+      'HTTP upload to http://127.0.0.1:{p4}/x failed: the host is a loopback address (refused)',
+    ],
+    [
+      'http',
+      { type: 'http', url: 'http://2130706433:{p4}/x' },
+      'HTTP upload to http://127.0.0.1:{p4}/x failed: the host is a loopback address (refused)',
+    ],
+    [
+      'http',
+      { type: 'http', url: 'http://localhost:{p4}/x' },
+      'HTTP upload to http://localhost:{p4}/x failed: the host is a local name (refused)',
+    ],
+    [
+      'http',
+      { type: 'http', url: 'http://[::1]:{p6}/x' },
+      'HTTP upload to http://[::1]:{p6}/x failed: the host is a loopback address (refused)',
+    ],
+    [
+      'http',
+      { type: 'http', url: 'http://169.254.169.254/latest/meta-data/' },
+      'HTTP upload to http://169.254.169.254/latest/meta-data/ failed: the host is a link-local address (refused)',
+    ],
+    [
+      's3',
+      {
+        type: 's3',
+        bucket: 'b',
+        s3host: '0x7f000001:{p4}',
+        secure: false,
+        aws_access_key_id: 'AKIA1',
+        aws_secret_access_key: 'secret-99',
+      },
+      'failed: the host is a loopback address (refused)',
+    ],
+    [
+      'ftp',
+      { type: 'ftp', host: '[::ffff:127.0.0.1]:{p4}', user: 'u', password: 'pw-1234' },
+      'failed: the host is a loopback address (refused)',
+    ],
     ['ftp', { type: 'ftp', host: 'ftp.localhost:{p4}' }, 'failed: the host is a local name (refused)'],
   ])('%s %j fails its row with our reason, in one try, without a connection', async (_kind, template, reason) => {
     const fill = (text: string) => text.replace('{p4}', String(trap4.port)).replace('{p6}', String(trap6.port));
@@ -82,9 +125,16 @@ describe('a batch run to an upload server that fails at first', () => {
     try {
       const token = await strict.login('demo');
       const project = await createProject(strict, token, 'Outbound strict');
-      const movie = tinyMovie({ scenes: [{ name: 'Only', length: 2, layers: [{ name: 'Background', color: { color: '#22cc66' } }] }] });
+      const movie = tinyMovie({
+        scenes: [{ name: 'Only', length: 2, layers: [{ name: 'Background', color: { color: '#22cc66' } }] }],
+      });
       expect((await putMovieJson(strict, token, project, 'plain', movie)).status).toBe(201);
-      const job = { id: 'job-reset-0001', movie: 'plain', format: 'png', destination: { type: 'http', url: `http://127.0.0.1:${port}/x` } };
+      const job = {
+        id: 'job-reset-0001',
+        movie: 'plain',
+        format: 'png',
+        destination: { type: 'http', url: `http://127.0.0.1:${port}/x` },
+      };
       await saveJobs(strict, token, project, [job]);
       const runid = newRunId();
       const queue = await submit(strict, token, project, { jobid: job.id, runid, tasks: [task(0)] });

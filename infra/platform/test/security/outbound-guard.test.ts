@@ -18,12 +18,19 @@ const fixed =
   (hostname, _options, callback) => {
     const addresses = answers[hostname];
     if (!addresses) return callback(Object.assign(new Error('not found'), { code: 'ENOTFOUND' }), []);
-    callback(null, addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
+    callback(
+      null,
+      addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+    );
   };
 
 function lookup(guard: OutboundGuard, host: string, port: number, all = false): Promise<string | LookupAddress[]> {
   return new Promise((resolve, reject) => {
-    guard.lookupFor(port)(host, { all } as never, ((error: Error | null, address: string | LookupAddress[]) => (error ? reject(error) : resolve(address))) as never);
+    guard.lookupFor(port)(
+      host,
+      { all } as never,
+      ((error: Error | null, address: string | LookupAddress[]) => (error ? reject(error) : resolve(address))) as never,
+    );
   });
 }
 
@@ -41,15 +48,23 @@ describe('the outbound guard as the lookup of a socket', () => {
     expect(await connectThrough(guard, 'localhost')).toBe('the host is a local name (refused)');
     expect(await connectThrough(guard, 'a.b.localhost')).toBe('the host is a local name (refused)');
     const listed = hostsFileLoopbackName();
-    expect(await connectThrough(guard, listed)).toMatch(/^the host (is a local name|resolves to a loopback address) \(refused\)$/);
+    expect(await connectThrough(guard, listed)).toMatch(
+      /^the host (is a local name|resolves to a loopback address) \(refused\)$/,
+    );
     expect(trap.connections).toBe(0);
   });
 
   it('refuses a name with any internal address among its public ones', async () => {
     const guard = new OutboundGuard({
-      resolver: fixed({ 'mixed.example': ['93.184.216.34', '10.0.0.7'], 'v6.example': ['2606:4700::1', 'fd00:ec2::254'], 'rebound.example': ['127.0.0.1'] }),
+      resolver: fixed({
+        'mixed.example': ['93.184.216.34', '10.0.0.7'],
+        'v6.example': ['2606:4700::1', 'fd00:ec2::254'],
+        'rebound.example': ['127.0.0.1'],
+      }),
     });
-    await expect(lookup(guard, 'mixed.example', 443)).rejects.toThrow('the host resolves to a private address (refused)');
+    await expect(lookup(guard, 'mixed.example', 443)).rejects.toThrow(
+      'the host resolves to a private address (refused)',
+    );
     await expect(lookup(guard, 'v6.example', 443)).rejects.toThrow('the host resolves to a private address (refused)');
     expect(await connectThrough(guard, 'rebound.example')).toBe('the host resolves to a loopback address (refused)');
     expect(trap.connections).toBe(0);
@@ -65,25 +80,43 @@ describe('the outbound guard as the lookup of a socket', () => {
   });
 
   it('lets the allow-list open a name, an address or a range, on its port', async () => {
-    const resolver = fixed({ 'minio.internal': ['10.0.0.5'], 'nas.internal': ['192.168.7.7'], 'other.internal': ['10.0.0.9'] });
-    const guard = new OutboundGuard({ allow: ['minio.internal:9000', '192.168.7.0/24', `127.0.0.1:${trap.port}`], resolver });
+    const resolver = fixed({
+      'minio.internal': ['10.0.0.5'],
+      'nas.internal': ['192.168.7.7'],
+      'other.internal': ['10.0.0.9'],
+    });
+    const guard = new OutboundGuard({
+      allow: ['minio.internal:9000', '192.168.7.0/24', `127.0.0.1:${trap.port}`],
+      resolver,
+    });
     expect(await lookup(guard, 'minio.internal', 9000)).toBe('10.0.0.5');
-    await expect(lookup(guard, 'minio.internal', 9001)).rejects.toThrow('the host resolves to a private address (refused)');
+    await expect(lookup(guard, 'minio.internal', 9001)).rejects.toThrow(
+      'the host resolves to a private address (refused)',
+    );
     expect(await lookup(guard, 'nas.internal', 21)).toBe('192.168.7.7');
-    await expect(lookup(guard, 'other.internal', 9000)).rejects.toThrow('the host resolves to a private address (refused)');
+    await expect(lookup(guard, 'other.internal', 9000)).rejects.toThrow(
+      'the host resolves to a private address (refused)',
+    );
     expect(guard.refusalOf('127.0.0.1', trap.port)).toBeUndefined();
     expect(guard.refusalOf('127.0.0.1', trap.port + 1)?.message).toBe('the host is a loopback address (refused)');
   });
 
   it('names the variable when an allow-list entry is not valid', () => {
-    expect(() => new OutboundGuard({ allow: ['minio.internal', 'http://x'] })).toThrow('OUTBOUND_ALLOW_HOSTS: "http://x" is not a host name, IP address or CIDR range with an optional :port');
+    expect(() => new OutboundGuard({ allow: ['minio.internal', 'http://x'] })).toThrow(
+      'OUTBOUND_ALLOW_HOSTS: "http://x" is not a host name, IP address or CIDR range with an optional :port',
+    );
   });
 });
 
 describe('the guarded agents', () => {
   it('refuse literal addresses, which sockets connect to without a lookup', async () => {
     const agents = guardedAgents(new OutboundGuard());
-    for (const url of [`http://127.0.0.1:${trap.port}/`, `http://0x7f000001:${trap.port}/`, `https://127.1:${trap.port}/`, `http://[::ffff:127.0.0.1]:${trap.port}/`]) {
+    for (const url of [
+      `http://127.0.0.1:${trap.port}/`,
+      `http://0x7f000001:${trap.port}/`,
+      `https://127.1:${trap.port}/`,
+      `http://[::ffff:127.0.0.1]:${trap.port}/`,
+    ]) {
       const failure = await fetchWith(agents, url);
       expect(failure, url).toBe('the host is a loopback address (refused)');
     }
@@ -94,7 +127,9 @@ describe('the guarded agents', () => {
 async function fetchWith(agents: ReturnType<typeof guardedAgents>, url: string): Promise<string> {
   const { request } = url.startsWith('https:') ? await import('node:https') : await import('node:http');
   return new Promise((resolve) => {
-    const req = request(url, { agent: url.startsWith('https:') ? agents.https : agents.http }, () => resolve('answered'));
+    const req = request(url, { agent: url.startsWith('https:') ? agents.https : agents.http }, () =>
+      resolve('answered'),
+    );
     req.on('error', (error) => resolve(error.message));
     req.end();
   });

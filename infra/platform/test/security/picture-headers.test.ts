@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PICTURE_LIMITS, pictureSizeProblem, readPictureHeader, type ByteSource } from '../../src/services/picture-size.ts';
+import {
+  DEFAULT_PICTURE_LIMITS,
+  pictureSizeProblem,
+  readPictureHeader,
+  type ByteSource,
+} from '../../src/services/picture-size.ts';
 import { honestPng, lyingBmp, lyingGif, lyingJpeg, lyingPng, lyingTiff, lyingWebp } from '../helpers/picture-files.ts';
 
 /** The header reader alone: every format's size fields, read from a few bytes. */
@@ -33,7 +38,10 @@ describe('reading a picture size from its headers', () => {
   it('reads JPEG frame headers, baseline and progressive, past metadata, and every image joined in one file', async () => {
     expect(await framesOf(lyingJpeg(9000, 5000))).toEqual(['9000x5000']);
     expect(await framesOf(lyingJpeg(640, 48000, true))).toEqual(['640x48000']);
-    expect(await framesOf(Buffer.concat([lyingJpeg(100, 100), lyingJpeg(20000, 20000, true)]))).toEqual(['100x100', '20000x20000']);
+    expect(await framesOf(Buffer.concat([lyingJpeg(100, 100), lyingJpeg(20000, 20000, true)]))).toEqual([
+      '100x100',
+      '20000x20000',
+    ]);
   });
 
   it('reads the GIF screen and each frame, WebP of every kind, BMP both ways up, TIFF every image either byte order', async () => {
@@ -43,16 +51,32 @@ describe('reading a picture size from its headers', () => {
     expect(await framesOf(lyingWebp('VP8L', 9000, 9000))).toEqual(['9000x9000']);
     expect(await framesOf(lyingWebp('VP8X', 100000, 100))).toEqual(['100000x100']);
     expect(await framesOf(lyingBmp(30000, -30000))).toEqual(['30000x30000']);
-    expect(await framesOf(lyingTiff([[10, 10], [100000, 20]]))).toEqual(['10x10', '100000x20']);
+    expect(
+      await framesOf(
+        lyingTiff([
+          [10, 10],
+          [100000, 20],
+        ]),
+      ),
+    ).toEqual(['10x10', '100000x20']);
     expect(await framesOf(lyingTiff([[7000, 7000]], true))).toEqual(['7000x7000']);
   });
 
   it('answers undefined for other content and a problem for a header that is cut off, empty or endless', async () => {
     expect(await readPictureHeader(source(Buffer.from('#EXTM3U\n')))).toBeUndefined();
     expect(await readPictureHeader(source(Buffer.alloc(0)))).toBeUndefined();
-    expect(await readPictureHeader(source(lyingPng(10, 10).subarray(0, 20)))).toEqual({ format: 'png', problem: 'its header is cut off' });
-    expect(await readPictureHeader(source(lyingPng(0, 10)))).toEqual({ format: 'png', problem: 'its header gives a size of zero' });
-    expect(await readPictureHeader(source(lyingJpeg(10, 10).subarray(0, 100)))).toEqual({ format: 'jpeg', problem: 'its header is cut off' });
+    expect(await readPictureHeader(source(lyingPng(10, 10).subarray(0, 20)))).toEqual({
+      format: 'png',
+      problem: 'its header is cut off',
+    });
+    expect(await readPictureHeader(source(lyingPng(0, 10)))).toEqual({
+      format: 'png',
+      problem: 'its header gives a size of zero',
+    });
+    expect(await readPictureHeader(source(lyingJpeg(10, 10).subarray(0, 100)))).toEqual({
+      format: 'jpeg',
+      problem: 'its header is cut off',
+    });
     // An IFD that points at itself is read once.
     const loop = lyingTiff([[10, 10]]);
     loop.writeUInt32LE(8, loop.length - 4);
@@ -65,9 +89,23 @@ describe('the pixel limits', () => {
   it('takes up to 40 megapixels and 8192 px a side, and names the size and the limit past them', () => {
     expect(pictureSizeProblem([{ width: 8000, height: 5000 }], limits)).toBeUndefined();
     expect(pictureSizeProblem([{ width: 8192, height: 4882 }], limits)).toBeUndefined();
-    expect(pictureSizeProblem([{ width: 8193, height: 10 }], limits)).toBe('it is 8193 x 10 pixels (81930 pixels); the limit is 40 megapixels and 8192 px a side');
-    expect(pictureSizeProblem([{ width: 8000, height: 5001 }], limits)).toMatch(/^it is 8000 x 5001 pixels \(40 megapixels\)/);
-    expect(pictureSizeProblem([{ width: 1, height: 1 }, { width: 12000, height: 12000 }], limits)).toBe('it is 12000 x 12000 pixels (144 megapixels); the limit is 40 megapixels and 8192 px a side');
-    expect(pictureSizeProblem([{ width: 300, height: 300 }], { maxPixels: 50_000, maxSide: 8192 })).toBe('it is 300 x 300 pixels (90000 pixels); the limit is 50000 pixels and 8192 px a side');
+    expect(pictureSizeProblem([{ width: 8193, height: 10 }], limits)).toBe(
+      'it is 8193 x 10 pixels (81930 pixels); the limit is 40 megapixels and 8192 px a side',
+    );
+    expect(pictureSizeProblem([{ width: 8000, height: 5001 }], limits)).toMatch(
+      /^it is 8000 x 5001 pixels \(40 megapixels\)/,
+    );
+    expect(
+      pictureSizeProblem(
+        [
+          { width: 1, height: 1 },
+          { width: 12000, height: 12000 },
+        ],
+        limits,
+      ),
+    ).toBe('it is 12000 x 12000 pixels (144 megapixels); the limit is 40 megapixels and 8192 px a side');
+    expect(pictureSizeProblem([{ width: 300, height: 300 }], { maxPixels: 50_000, maxSide: 8192 })).toBe(
+      'it is 300 x 300 pixels (90000 pixels); the limit is 50000 pixels and 8192 px a side',
+    );
   });
 });

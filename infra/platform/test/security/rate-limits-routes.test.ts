@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_COUNTED, RATE_LIMITED_ROUTES, notCountedReason, rateLimitedRoute } from '../../src/plugins/rate-limit-routes.ts';
+import {
+  NOT_COUNTED,
+  RATE_LIMITED_ROUTES,
+  notCountedReason,
+  rateLimitedRoute,
+} from '../../src/plugins/rate-limit-routes.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 /**
@@ -42,24 +47,39 @@ describe('every route that starts work is counted', () => {
   it('has each PUT, POST and DELETE under a rate limit or named as not counted, with a reason', () => {
     const changes = routes.filter((route) => !['GET', 'HEAD'].includes(route.method));
     expect(changes.length).toBeGreaterThan(50);
-    const loose = changes.filter((route) => !rateLimitedRoute(route.method, route.url) && !notCountedReason(route.method, route.url));
+    const loose = changes.filter(
+      (route) => !rateLimitedRoute(route.method, route.url) && !notCountedReason(route.method, route.url),
+    );
     expect(loose.map((route) => `${route.method} ${route.url}`)).toEqual([]);
   });
 
   it('has each GET under a rate limit or among the reads', () => {
     const gets = routes.filter((route) => route.method === 'GET');
-    const loose = gets.filter((route) => !rateLimitedRoute('GET', route.url) && !READS.some((read) => read.test(route.url)));
+    const loose = gets.filter(
+      (route) => !rateLimitedRoute('GET', route.url) && !READS.some((read) => read.test(route.url)),
+    );
     expect(loose.map((route) => route.url)).toEqual([]);
   });
 
   it('counts the GETs that render: a render token in any format and frame, and the older render call', () => {
-    const rendering = routes.filter((route) => route.method === 'GET' && rateLimitedRoute('GET', route.url)?.kind === 'renders').map((route) => route.url);
-    expect(rendering).toEqual(expect.arrayContaining(['/r/eu-west-1/render/v2/render/:file', '/r/us-east-1/render/v2/get/:file', '/r/eu-original-1/render/render/:prjuid/:file']));
+    const rendering = routes
+      .filter((route) => route.method === 'GET' && rateLimitedRoute('GET', route.url)?.kind === 'renders')
+      .map((route) => route.url);
+    expect(rendering).toEqual(
+      expect.arrayContaining([
+        '/r/eu-west-1/render/v2/render/:file',
+        '/r/us-east-1/render/v2/get/:file',
+        '/r/eu-original-1/render/render/:prjuid/:file',
+      ]),
+    );
   });
 
   it('leaves no rule or exception without a route, so none is kept after its route moved', () => {
     for (const rule of [...RATE_LIMITED_ROUTES, ...NOT_COUNTED]) {
-      expect(routes.some((route) => rule.path.test(route.url) && rule.methods.includes(route.method)), rule.path.source).toBe(true);
+      expect(
+        routes.some((route) => rule.path.test(route.url) && rule.methods.includes(route.method)),
+        rule.path.source,
+      ).toBe(true);
     }
   });
 });

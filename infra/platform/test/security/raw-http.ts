@@ -19,7 +19,11 @@ export interface RawRequest {
  * One request with its path sent byte for byte: fetch() resolves '.', '..' and '%2e%2e'
  * segments away before sending, as every browser does, but a stranger's client need not.
  */
-export function rawRequest(baseUrl: string, path: string, { method = 'GET', token, headers = {}, body }: RawRequest = {}): Promise<RawReply> {
+export function rawRequest(
+  baseUrl: string,
+  path: string,
+  { method = 'GET', token, headers = {}, body }: RawRequest = {},
+): Promise<RawReply> {
   const { hostname, port } = new URL(baseUrl);
   const allHeaders: Record<string, string | number> = { ...headers };
   if (token) allHeaders.authorization = `istoken ${token}`;

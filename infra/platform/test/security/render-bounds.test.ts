@@ -22,9 +22,13 @@ afterAll(() => server.close());
 const TEN_HOURS = String(10 * 60 * 60 * 25);
 
 /** tinyMovie with its video parameters replaced, as raw JSON (values a client might send). */
-const sized = (vparams: Record<string, unknown>) => ({ ...tinyMovie(), params: { vparams: { ...tinyMovie().params!.vparams, ...vparams } } });
+const sized = (vparams: Record<string, unknown>) => ({
+  ...tinyMovie(),
+  params: { vparams: { ...tinyMovie().params!.vparams, ...vparams } },
+});
 
-const renderCall = (body: unknown, method = 'POST', token = demo) => server.request(`${render()}/v2/render/${prjuid}`, { method, token, body });
+const renderCall = (body: unknown, method = 'POST', token = demo) =>
+  server.request(`${render()}/v2/render/${prjuid}`, { method, token, body });
 
 const previewCall = (request: PreviewRequest, token = demo) =>
   fetchBytes(server, `${preview()}/preview/v1/previewrequest/${prjuid}`, {
@@ -53,8 +57,16 @@ describe('render bounds', () => {
     ['an odd height', { height: 91 }, /^height must be an even number/],
     ['fps 0/0', { videoframerate: { num: 0, den: 0 } }, /^fps must be between 1 and 120, got 0$/],
     ['fps 1000', { videoframerate: { num: 1000, den: 1 } }, /^fps must be between 1 and 120, got 1000$/],
-    ['a negative fps denominator', { videoframerate: { num: 25, den: -1 } }, /^fps must be between 1 and 120, got 25\/-1$/],
-    ['a NaN string as fps', { videoframerate: { num: 'NaN', den: 1 } }, /^fps must be between 1 and 120, got "NaN"\/1$/],
+    [
+      'a negative fps denominator',
+      { videoframerate: { num: 25, den: -1 } },
+      /^fps must be between 1 and 120, got 25\/-1$/,
+    ],
+    [
+      'a NaN string as fps',
+      { videoframerate: { num: 'NaN', den: 1 } },
+      /^fps must be between 1 and 120, got "NaN"\/1$/,
+    ],
   ])('refuses %s with 400 naming the field, inline and on save', async (_case, vparams, message) => {
     for (const method of ['POST', 'PUT']) {
       const reply = await renderCall({ movie: sized(vparams), format: 'mp4' }, method);
@@ -67,11 +79,18 @@ describe('render bounds', () => {
   });
 
   it('refuses a binary movie beyond the limits on save and in every render call', async () => {
-    const huge = tinyMovie({ params: { vparams: { width: 7680, height: 4320, videoframerate: { num: 120, den: 1 } } }, scenes: [{ length: 120 * 3600, layers: [] }] });
+    const huge = tinyMovie({
+      params: { vparams: { width: 7680, height: 4320, videoframerate: { num: 120, den: 1 } } },
+      scenes: [{ length: 120 * 3600, layers: [] }],
+    });
     const saved = await putMovieBinary(server, demo, prjuid, 'huge', huge);
     expect(saved.status).toBe(400);
     expect(messageOf(saved)).toMatch(/^work \(width × height × frames\) must be at most/);
-    for (const reply of [await mediaCall('rendermovie', huge, {}), await mediaCall('renderframe', huge, {}), await previewCall({ movie: huge, format: 'JPG' })]) {
+    for (const reply of [
+      await mediaCall('rendermovie', huge, {}),
+      await mediaCall('renderframe', huge, {}),
+      await previewCall({ movie: huge, format: 'JPG' }),
+    ]) {
       expect(reply.status).toBe(400);
       expect(messageOf(reply)).toMatch(/^work/);
     }
@@ -96,7 +115,9 @@ describe('render bounds', () => {
     const legacy = await createProject(server, demo, 'Old bounds', 'eu-original-1');
     expect((await putMovieJson(server, demo, legacy, 'bound', boundLengthMovie(), 'eu-original-1')).status).toBe(201);
     for (const query of [`frames=${TEN_HOURS}`, 'frames=99999999999', 'frames=9e9']) {
-      const reply = await fetchBytes(server, `/r/eu-original-1/render/render/${legacy}/bound.jpg?${query}`, { token: demo });
+      const reply = await fetchBytes(server, `/r/eu-original-1/render/render/${legacy}/bound.jpg?${query}`, {
+        token: demo,
+      });
       expect(reply.status, query).toBe(400);
       expect(messageOf(reply)).toMatch(/frames|length/);
     }
@@ -108,25 +129,39 @@ describe('render bounds', () => {
 
   it('refuses the movie before it waits for a slot, while every slot it could take is busy', async () => {
     const long = await renderCall({ movie: longMovie(), format: 'mp4' }, 'PUT');
-    const longOther = await server.request(`${render()}/v2/render/${await createProject(server, other, 'Other bounds')}`, {
-      method: 'PUT',
-      token: other,
-      body: { movie: longMovie(), format: 'mp4' },
-    });
+    const longOther = await server.request(
+      `${render()}/v2/render/${await createProject(server, other, 'Other bounds')}`,
+      {
+        method: 'PUT',
+        token: other,
+        body: { movie: longMovie(), format: 'mp4' },
+      },
+    );
     const running = await Promise.all(
-      [[long.json.token, demo], [longOther.json.token, other]].map(async ([token, owner]) => ({ owner: owner!, status: await waitForStatus(server, token!, (s) => s.state === 'rendering') })),
+      [
+        [long.json.token, demo],
+        [longOther.json.token, other],
+      ].map(async ([token, owner]) => ({
+        owner: owner!,
+        status: await waitForStatus(server, token!, (s) => s.state === 'rendering'),
+      })),
     );
     // demo holds a shared slot and an interactive render: a new frame of theirs would wait; out of bounds it is answered at once.
     const refused = await previewCall({ movie: boundLengthMovie(), format: 'JPG', params: { frames: TEN_HOURS } });
     expect(refused.status).toBe(400);
-    for (const { owner, status } of running) expect((await cancelRender(server, owner, status.session)).status).toBe(200);
+    for (const { owner, status } of running)
+      expect((await cancelRender(server, owner, status.session)).status).toBe(200);
   });
 
   it('fails a batch task whose movie the variables make too long, with the reason; the others succeed', async () => {
     const job = { id: 'job-bounds-0001', movie: 'bound', format: 'jpg', destination: { type: 'cdn' } };
     await saveJobs(server, demo, prjuid, [job]);
     const runid = newRunId();
-    const queue = await submit(server, demo, prjuid, { jobid: job.id, runid, tasks: [task(0, { frames: '10' }), task(1, { frames: TEN_HOURS }), task(2, { frames: '-5' })] });
+    const queue = await submit(server, demo, prjuid, {
+      jobid: job.id,
+      runid,
+      tasks: [task(0, { frames: '10' }), task(1, { frames: TEN_HOURS }), task(2, { frames: '-5' })],
+    });
     expect(await waitForQueue(server, demo, queue)).toMatchObject({ state: 'done', total: 3, done: 1, failed: 2 });
     const results = await resultsOf(server, demo, runid);
     expect(results.map((row) => row.status)).toEqual(['ok', 'failed', 'failed']);

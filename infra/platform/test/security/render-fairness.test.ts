@@ -25,7 +25,11 @@ afterAll(async () => {
 
 /** A render started at once (PUT): its token. */
 async function started(token: string, project: string, movie: unknown, format = 'mp4'): Promise<string> {
-  const reply = await server.request(`${render()}/v2/render/${project}`, { method: 'PUT', token, body: { movie, format } });
+  const reply = await server.request(`${render()}/v2/render/${project}`, {
+    method: 'PUT',
+    token,
+    body: { movie, format },
+  });
   expect(reply.status, reply.text).toBe(200);
   return reply.json.token;
 }
@@ -45,10 +49,13 @@ function fetchRender(token: string, ext: string) {
   return { reply, hangUp: () => hangUp() };
 }
 
-const errorsOf = async (session: string) => (await server.app.renders.sessions.errors((await server.app.users.findByUsername('demo'))!.id, session, { limit: 1 }))[0];
+const errorsOf = async (session: string) =>
+  (
+    await server.app.renders.sessions.errors((await server.app.users.findByUsername('demo'))!.id, session, { limit: 1 })
+  )[0];
 
 describe('fair render slots', () => {
-  it('runs another user\'s normal render and a batch task while one user\'s two long renders hold their slots', async () => {
+  it("runs another user's normal render and a batch task while one user's two long renders hold their slots", async () => {
     const longs = [await started(demo, prjuid, longMovie()), await started(demo, prjuid, longMovie())];
     const first = await waitForStatus(server, longs[0]!, (s) => s.state === 'rendering');
     // The same user's second long render waits: one user never holds every shared slot.
@@ -61,7 +68,11 @@ describe('fair render slots', () => {
     const job = { id: 'job-fair-00001', movie: 'tiny', format: 'jpg', destination: { type: 'cdn' } };
     await saveJobs(server, demo, prjuid, [job]);
     const runid = newRunId();
-    const queue = await submit(server, demo, prjuid, { jobid: job.id, runid, tasks: [task(0, { title: 'One' }), task(1, { title: 'Two' })] });
+    const queue = await submit(server, demo, prjuid, {
+      jobid: job.id,
+      runid,
+      tasks: [task(0, { title: 'One' }), task(1, { title: 'Two' })],
+    });
     expect(await waitForQueue(server, demo, queue)).toMatchObject({ state: 'done', done: 2, failed: 0 });
     expect((await resultsOf(server, demo, runid)).map((row) => row.status)).toEqual(['ok', 'ok']);
 
@@ -89,7 +100,9 @@ describe('fair render slots', () => {
     expect(ended.session).toBe(running.session);
     // A cancel is no failure: the session says why it stopped and has no error log.
     expect(await errorsOf(running.session)).toBeUndefined();
-    expect(await server.app.renderSessions.get((await server.app.users.findByUsername('demo'))!.id, running.session)).toMatchObject({ success: false, cancelled: 'its requester went away' });
+    expect(
+      await server.app.renderSessions.get((await server.app.users.findByUsername('demo'))!.id, running.session),
+    ).toMatchObject({ success: false, cancelled: 'its requester went away' });
     expect(server.app.renders.load().running).toBe(0);
   });
 
@@ -110,14 +123,19 @@ describe('fair render slots', () => {
     expect((await waitForStatus(server, long, (s) => s.state === 'failed')).error).toBeDefined();
   });
 
-  it('cancels a running or waiting render on its owner\'s call; anyone else\'s session is a 404', async () => {
+  it("cancels a running or waiting render on its owner's call; anyone else's session is a 404", async () => {
     const running = await started(demo, prjuid, longMovie());
     const queued = await started(demo, prjuid, longMovie());
     const { session } = await waitForStatus(server, running, (s) => s.state === 'rendering');
     const waiting = await waitForStatus(server, queued, (s) => s.session !== undefined);
     expect(waiting.state).toBe('queued');
 
-    for (const [token, id] of [[other, session], [demo, 'f'.repeat(32)], [demo, '../../x'], [demo, '']]) {
+    for (const [token, id] of [
+      [other, session],
+      [demo, 'f'.repeat(32)],
+      [demo, '../../x'],
+      [demo, ''],
+    ]) {
       const reply = await cancelRender(server, token!, id!);
       expect(reply.status, `${id}`).toBe(404);
     }

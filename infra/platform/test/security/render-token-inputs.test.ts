@@ -29,7 +29,8 @@ let scratch: string;
 let media: MediaFixtures;
 let mute: Buffer;
 
-const userdata = (project: string, name: string) => path.join(server.dataDir, 'blobs', 'eu-west-1', project, 'userdata', name);
+const userdata = (project: string, name: string) =>
+  path.join(server.dataDir, 'blobs', 'eu-west-1', project, 'userdata', name);
 
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'reelforge-token-inputs-'));
@@ -54,7 +55,8 @@ beforeAll(async () => {
     [other, prjuid, 'tone.wav', media.wav],
     [other, prjuid, 'Sans.ttf', media.font],
   ];
-  for (const [user, project, name, bytes] of files) expect((await putData(server, user, project, name, bytes)).status, name).toBe(201);
+  for (const [user, project, name, bytes] of files)
+    expect((await putData(server, user, project, name, bytes)).status, name).toBe(201);
 });
 afterAll(async () => {
   await server.close();
@@ -65,7 +67,12 @@ type TokenRoute = 'POST /v2/render' | 'PUT /v2/render' | 'PUT rendermovie';
 const TOKEN_ROUTES: TokenRoute[] = ['POST /v2/render', 'PUT /v2/render', 'PUT rendermovie'];
 
 /** Asks a route for a token of an inline movie; with a format (or by PUT) its render starts at once. */
-function askToken(route: TokenRoute, movie: Movie, params: Record<string, string> = {}, format?: string): Promise<BinaryReply> {
+function askToken(
+  route: TokenRoute,
+  movie: Movie,
+  params: Record<string, string> = {},
+  format?: string,
+): Promise<BinaryReply> {
   if (route === 'PUT rendermovie') {
     const body = new FormData();
     body.append('movie', Buffer.from(encodeMovie(movie)).toString('base64'));
@@ -81,10 +88,16 @@ function askToken(route: TokenRoute, movie: Movie, params: Record<string, string
   });
 }
 
-const sessionsOfOther = async () => server.app.renderSessions.list({ ownerId: (await server.app.users.findByUsername('other'))!.id });
+const sessionsOfOther = async () =>
+  server.app.renderSessions.list({ ownerId: (await server.app.users.findByUsername('other'))!.id });
 
 /** Every token route answers 400 with a message that starts at `place` and says `why`; no token. */
-async function refusedAtCreation(movie: Movie, place: string, why: RegExp, params: Record<string, string> = {}): Promise<void> {
+async function refusedAtCreation(
+  movie: Movie,
+  place: string,
+  why: RegExp,
+  params: Record<string, string> = {},
+): Promise<void> {
   for (const route of TOKEN_ROUTES) {
     const reply = await askToken(route, movie, params);
     const message = String(reply.json?.Message ?? reply.bytes.toString().slice(0, 300));
@@ -119,9 +132,20 @@ describe('asking for a render token', () => {
   });
 
   it("is a 400 for assets that are not there: unknown, another user's, or named with a path", async () => {
-    for (const name of ['nothing.png', 'secret.mp4', `../../${demoProject}/userdata/secret.mp4`, `/${demoProject}/userdata/secret.mp4`]) {
+    for (const name of [
+      'nothing.png',
+      'secret.mp4',
+      `../../${demoProject}/userdata/secret.mp4`,
+      `/${demoProject}/userdata/secret.mp4`,
+    ]) {
       for (const use of ['video', 'audio'] as const) {
-        await refusedAtCreation(movieUsing(use, name), placeOf(use), new RegExp(`uses the asset "${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}", which does not exist in the project\\.`));
+        await refusedAtCreation(
+          movieUsing(use, name),
+          placeOf(use),
+          new RegExp(
+            `uses the asset "${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}", which does not exist in the project\\.`,
+          ),
+        );
       }
     }
   });
@@ -130,7 +154,8 @@ describe('asking for a render token', () => {
     const bound = movieUsing('image', 'red.png');
     bound.scenes![0]!.layers![1]!.image!.bindings = { asset: 'picture' };
     bound.variables = [{ key: 'picture', valuetype: 'string', value: 'red.png', defaultvalue: 'red.png' }];
-    for (const picture of ['live.m3u8', 'list.txt', 'secret.mp4']) await refusedAtCreation(bound, placeOf('image'), new RegExp(picture.replace('.', '\\.')), { picture });
+    for (const picture of ['live.m3u8', 'list.txt', 'secret.mp4'])
+      await refusedAtCreation(bound, placeOf('image'), new RegExp(picture.replace('.', '\\.')), { picture });
     await refusedAtCreation(boundLengthMovie(), 'length must be at most 4 h', /got 111.11 h/, { frames: '10000000' });
     const text = movieUsing('font', 'Sans.ttf');
     text.scenes![0]!.layers![1]!.text!.text = 'x'.repeat(1_000_001);
@@ -139,7 +164,13 @@ describe('asking for a render token', () => {
 
   it('gives tokens that render for movies whose assets fit their use', async () => {
     for (const route of TOKEN_ROUTES) {
-      for (const [use, asset] of [['video', 'clip.mp4'], ['image', 'red.png'], ['audio', 'tone.wav'], ['audio', 'clip.mp4'], ['font', 'Sans.ttf']] as const) {
+      for (const [use, asset] of [
+        ['video', 'clip.mp4'],
+        ['image', 'red.png'],
+        ['audio', 'tone.wav'],
+        ['audio', 'clip.mp4'],
+        ['font', 'Sans.ttf'],
+      ] as const) {
         const reply = await askToken(route, movieUsing(use, asset), {}, 'png');
         expect(reply.status, `${route} ${use} ${asset}: ${reply.bytes.toString().slice(0, 200)}`).toBe(200);
         expect(reply.json.token).toMatch(/^[0-9a-f]{32}$/);
@@ -152,7 +183,13 @@ describe('asking for a render token', () => {
 
 describe('a token whose asset changed after it was made', () => {
   /** A token for a movie using `name` (uploaded from `bytes`), then `change`; fetching it is a 400 saying `why`. */
-  async function refusedWhenFetched(use: Use, name: string, bytes: Buffer, change: () => Promise<void>, why: RegExp): Promise<void> {
+  async function refusedWhenFetched(
+    use: Use,
+    name: string,
+    bytes: Buffer,
+    change: () => Promise<void>,
+    why: RegExp,
+  ): Promise<void> {
     expect((await putData(server, other, prjuid, name, bytes)).status).toBe(201);
     // No format: nothing is rendered before the change.
     const created = await askToken('POST /v2/render', movieUsing(use, name));
@@ -168,11 +205,25 @@ describe('a token whose asset changed after it was made', () => {
 
   it('is still refused when fetched: deleted, replaced by a mute clip, or swapped on disk for a playlist or text', async () => {
     const remove = (name: string) => async () => {
-      expect((await server.request(`${api()}/data/${prjuid}/${name}`, { method: 'DELETE', token: other })).status).toBe(200);
+      expect((await server.request(`${api()}/data/${prjuid}/${name}`, { method: 'DELETE', token: other })).status).toBe(
+        200,
+      );
     };
     const onDisk = (name: string, text: string) => () => writeFile(userdata(prjuid, name), text);
-    await refusedWhenFetched('image', 'gone.png', media.png, remove('gone.png'), /"gone.png", which does not exist in the project/);
-    await refusedWhenFetched('audio', 'gone.wav', media.wav, remove('gone.wav'), /"gone.wav", which does not exist in the project/);
+    await refusedWhenFetched(
+      'image',
+      'gone.png',
+      media.png,
+      remove('gone.png'),
+      /"gone.png", which does not exist in the project/,
+    );
+    await refusedWhenFetched(
+      'audio',
+      'gone.wav',
+      media.wav,
+      remove('gone.wav'),
+      /"gone.wav", which does not exist in the project/,
+    );
     await refusedWhenFetched(
       'audio',
       'voice.mp4',
@@ -183,8 +234,20 @@ describe('a token whose asset changed after it was made', () => {
       /"voice.mp4" has no audio stream/,
     );
     const secret = userdata(demoProject, 'secret.mp4');
-    await refusedWhenFetched('video', 'swap.mp4', media.video, onDisk('swap.mp4', `#EXTM3U\n#EXTINF:2.0,\n${secret}\n#EXT-X-ENDLIST\n`), /"swap.mp4" is not media the renderer can read/);
-    await refusedWhenFetched('image', 'swap.png', media.png, onDisk('swap.png', 'just text\n'), /"swap.png" is not media the renderer can read/);
+    await refusedWhenFetched(
+      'video',
+      'swap.mp4',
+      media.video,
+      onDisk('swap.mp4', `#EXTM3U\n#EXTINF:2.0,\n${secret}\n#EXT-X-ENDLIST\n`),
+      /"swap.mp4" is not media the renderer can read/,
+    );
+    await refusedWhenFetched(
+      'image',
+      'swap.png',
+      media.png,
+      onDisk('swap.png', 'just text\n'),
+      /"swap.png" is not media the renderer can read/,
+    );
   });
 });
 
@@ -194,17 +257,50 @@ describe('a batch run whose destination is a token', () => {
     movie.scenes![0]!.layers![1]!.image!.bindings = { asset: 'picture' };
     movie.variables = [{ key: 'picture', valuetype: 'string', value: 'red.png', defaultvalue: 'red.png' }];
     expect((await putMovieJson(server, other, prjuid, 'token heist', movie)).status).toBe(201);
-    const job = { id: 'job-token-heist1', name: 'Tokens', movie: 'token heist', format: 'png', frame: 2, destination: { type: 'token' } };
+    const job = {
+      id: 'job-token-heist1',
+      name: 'Tokens',
+      movie: 'token heist',
+      format: 'png',
+      frame: 2,
+      destination: { type: 'token' },
+    };
     await saveJobs(server, other, prjuid, [job]);
     const runid = newRunId();
-    const pictures = ['red.png', 'live.m3u8', 'list.txt', 'rows.csv', 'clip.mp4', 'secret.mp4', `../../${demoProject}/userdata/secret.mp4`];
-    const queue = await submit(server, other, prjuid, { jobid: job.id, runid, tasks: pictures.map((picture, i) => task(i, { picture })) });
-    expect(await waitForQueue(server, other, queue)).toMatchObject({ state: 'done', total: pictures.length, done: 1, failed: pictures.length - 1 });
+    const pictures = [
+      'red.png',
+      'live.m3u8',
+      'list.txt',
+      'rows.csv',
+      'clip.mp4',
+      'secret.mp4',
+      `../../${demoProject}/userdata/secret.mp4`,
+    ];
+    const queue = await submit(server, other, prjuid, {
+      jobid: job.id,
+      runid,
+      tasks: pictures.map((picture, i) => task(i, { picture })),
+    });
+    expect(await waitForQueue(server, other, queue)).toMatchObject({
+      state: 'done',
+      total: pictures.length,
+      done: 1,
+      failed: pictures.length - 1,
+    });
     const results = await resultsOf(server, other, runid);
     expect(results.map((row) => row.status)).toEqual(['ok', ...pictures.slice(1).map(() => 'failed')]);
     expect(results[0].url).toMatch(/\/v2\/render\/[0-9a-f]{32}\.png\?frame=2$/);
-    expect((await fetchBytes(server, new URL(results[0].url).pathname + new URL(results[0].url).search)).status).toBe(200);
-    const reasons = [/"live.m3u8" is a playlist/, /"list.txt" is not an image \(it is a generic file\)/, /"rows.csv" is not an image \(it is a datasource asset\)/, /"clip.mp4" is not an image \(it is a video asset\)/, /"secret.mp4", which does not exist/, /which does not exist/];
+    expect((await fetchBytes(server, new URL(results[0].url).pathname + new URL(results[0].url).search)).status).toBe(
+      200,
+    );
+    const reasons = [
+      /"live.m3u8" is a playlist/,
+      /"list.txt" is not an image \(it is a generic file\)/,
+      /"rows.csv" is not an image \(it is a datasource asset\)/,
+      /"clip.mp4" is not an image \(it is a video asset\)/,
+      /"secret.mp4", which does not exist/,
+      /which does not exist/,
+    ];
     reasons.forEach((why, i) => {
       const row = results[i + 1];
       expect(row.url || '', pictures[i + 1]).toBe('');
@@ -216,16 +312,45 @@ describe('a batch run whose destination is a token', () => {
   it('fails rows whose frame is past the end or whose values break the limits', async () => {
     expect((await putMovieJson(server, other, prjuid, 'still heist', movieUsing('image', 'red.png'))).status).toBe(201);
     expect((await putMovieJson(server, other, prjuid, 'long heist', boundLengthMovie())).status).toBe(201);
-    const late = { id: 'job-token-late01', name: 'Late', movie: 'still heist', format: 'jpg', frame: 40, destination: { type: 'token' } };
-    const long = { id: 'job-token-long01', name: 'Long', movie: 'long heist', format: 'mp4', destination: { type: 'token' } };
+    const late = {
+      id: 'job-token-late01',
+      name: 'Late',
+      movie: 'still heist',
+      format: 'jpg',
+      frame: 40,
+      destination: { type: 'token' },
+    };
+    const long = {
+      id: 'job-token-long01',
+      name: 'Long',
+      movie: 'long heist',
+      format: 'mp4',
+      destination: { type: 'token' },
+    };
     await saveJobs(server, other, prjuid, [late, long]);
     const lateRun = newRunId();
-    await waitForQueue(server, other, await submit(server, other, prjuid, { jobid: late.id, runid: lateRun, tasks: [task(0), { ...task(1), frame: 9 }] }));
+    await waitForQueue(
+      server,
+      other,
+      await submit(server, other, prjuid, {
+        jobid: late.id,
+        runid: lateRun,
+        tasks: [task(0), { ...task(1), frame: 9 }],
+      }),
+    );
     const lateRows = await resultsOf(server, other, lateRun);
     expect(lateRows.map((row) => row.status)).toEqual(['failed', 'ok']);
     expect(lateRows[0].error).toBe("Frame 40 is past the movie's end: it has 10 frames (0 to 9).");
     const longRun = newRunId();
-    await waitForQueue(server, other, await submit(server, other, prjuid, { jobid: long.id, runid: longRun, tasks: [task(0, { frames: '10000000' }), task(1, { frames: '20' })] }));
+    await waitForQueue(
+      server,
+      other,
+      await submit(server, other, prjuid, {
+        jobid: long.id,
+        runid: longRun,
+        tasks: [task(0, { frames: '10000000' }), task(1, { frames: '20' })],
+      }),
+    );
     const longRows = await resultsOf(server, other, longRun);
     expect(longRows.map((row) => row.status)).toEqual(['failed', 'ok']);
     expect(longRows[0].error).toMatch(/^length must be at most 4 h/);

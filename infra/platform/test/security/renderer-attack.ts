@@ -17,7 +17,10 @@ export function movieUsing(use: Use, asset: string): Movie {
   if (use === 'image') layers.push({ name: 'Loot', image: { asset } });
   if (use === 'font') layers.push({ name: 'Loot', text: { text: 'Loot', font: asset, size: 20 } });
   return {
-    params: { vparams: { width: 160, height: 90, videoframerate: { num: 25, den: 1 }, videocodec: 'x264' }, aparams: { audiocodec: 'aac', audioabr: 64000 } },
+    params: {
+      vparams: { width: 160, height: 90, videoframerate: { num: 25, den: 1 }, videocodec: 'x264' },
+      aparams: { audiocodec: 'aac', audioabr: 64000 },
+    },
     scenes: [{ name: 'Attack', length: 10, layers }],
     ...(use === 'audio' ? { audio: [{ asset }] } : {}),
   };
@@ -32,11 +35,21 @@ export const ROUTES: Route[] = ['token mp4', 'token png', 'renderframe', 'previe
 export const SOUND_ROUTES: Route[] = ['token mp4', 'preview hls'];
 
 /** What a caller gets back from rendering an inline movie through a route. */
-export async function renderThrough(server: TestServer, token: string, prjuid: string, route: Route, movie: Movie): Promise<BinaryReply> {
+export async function renderThrough(
+  server: TestServer,
+  token: string,
+  prjuid: string,
+  route: Route,
+  movie: Movie,
+): Promise<BinaryReply> {
   if (route === 'token mp4' || route === 'token png') {
     const created = await server.request(`${render()}/v2/render/${prjuid}`, { method: 'POST', token, body: { movie } });
-    if (created.status !== 200) return { status: created.status, headers: created.headers, bytes: Buffer.from(created.text), json: created.json };
-    return fetchBytes(server, `${render()}/v2/render/${created.json.token}.${route === 'token mp4' ? 'mp4' : 'png?frame=3'}`);
+    if (created.status !== 200)
+      return { status: created.status, headers: created.headers, bytes: Buffer.from(created.text), json: created.json };
+    return fetchBytes(
+      server,
+      `${render()}/v2/render/${created.json.token}.${route === 'token mp4' ? 'mp4' : 'png?frame=3'}`,
+    );
   }
   if (route === 'renderframe') {
     const body = new FormData();
@@ -54,11 +67,19 @@ export async function renderThrough(server: TestServer, token: string, prjuid: s
 }
 
 /** The centre colour of a rendered picture or video (a playlist's first segment for HLS). */
-export async function centreOf(server: TestServer, reply: BinaryReply, scratch: string, name: string): Promise<[number, number, number]> {
+export async function centreOf(
+  server: TestServer,
+  reply: BinaryReply,
+  scratch: string,
+  name: string,
+): Promise<[number, number, number]> {
   let bytes = reply.bytes;
   if (reply.json?.playlist) {
     const playlist = await fetchBytes(server, reply.json.playlist);
-    const segment = playlist.bytes.toString().split('\n').find((line) => line.endsWith('.ts'))!;
+    const segment = playlist.bytes
+      .toString()
+      .split('\n')
+      .find((line) => line.endsWith('.ts'))!;
     bytes = (await fetchBytes(server, new URL(segment, server.url + reply.json.playlist).pathname)).bytes;
   }
   const file = path.join(scratch, name);

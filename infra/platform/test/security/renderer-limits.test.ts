@@ -27,7 +27,8 @@ async function session(options: Parameters<typeof startTestServer>[0] = {}) {
   const server = await startTestServer(options);
   const demo = await server.login('demo');
   const prjuid = await createProject(server, demo, 'Limits');
-  const postRender = (body: Record<string, unknown>) => server.request(`${render()}/v2/render/${prjuid}`, { method: 'POST', token: demo, body });
+  const postRender = (body: Record<string, unknown>) =>
+    server.request(`${render()}/v2/render/${prjuid}`, { method: 'POST', token: demo, body });
   const fetchRender = async (body: Record<string, unknown>, ext: string) => {
     const created = await postRender(body);
     expect(created.status, created.text).toBe(200);
@@ -38,7 +39,9 @@ async function session(options: Parameters<typeof startTestServer>[0] = {}) {
       method: 'PUT',
       token: demo,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ previewrequest: Buffer.from(encodePreviewRequest({ movie, ...more })).toString('base64') }),
+      body: JSON.stringify({
+        previewrequest: Buffer.from(encodePreviewRequest({ movie, ...more })).toString('base64'),
+      }),
     });
   const renderFrame = (movie: Movie, fields: Record<string, string>) => {
     const body = new FormData();
@@ -69,30 +72,51 @@ describe('texts, values and frames', () => {
     // Answered when the token is asked for: no token, nothing to fetch.
     const tooLong = await s.postRender({ movie: tinyMovie(), params: { title: 'x'.repeat(1_000_001) } });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.json.Message).toMatch(/^Scene 1 "Only", layer 2 "Title": the text has 1000001 characters, more than the limit of 1000000\./);
+    expect(tooLong.json.Message).toMatch(
+      /^Scene 1 "Only", layer 2 "Title": the text has 1000001 characters, more than the limit of 1000000\./,
+    );
   });
 
   it('refuses NUL characters in values and texts with a 400 on every route', async () => {
     for (const title of ['a\u0000b', '\u0000', 'ends with \u0000']) {
       const created = await s.postRender({ movie: tinyMovie(), params: { title } });
-      expect([created.status, created.json.Message]).toEqual([400, 'The value of title holds a NUL character (\\u0000)']);
+      expect([created.status, created.json.Message]).toEqual([
+        400,
+        'The value of title holds a NUL character (\\u0000)',
+      ]);
       const frame = await s.renderFrame(tinyMovie(), { params: JSON.stringify({ title }) });
       expect(frame.status).toBe(400);
       const previewed = await s.askPreview(tinyMovie(), { format: 'JPG', params: { title } });
-      expect([previewed.status, previewed.json.Message]).toEqual([400, 'The value of "title" holds a NUL character (\\u0000).']);
+      expect([previewed.status, previewed.json.Message]).toEqual([
+        400,
+        'The value of "title" holds a NUL character (\\u0000).',
+      ]);
     }
-    const inText = tinyMovie({ scenes: [{ name: 'Only', length: 25, layers: [{ name: 'Caption', text: { text: 'a\u0000b' } }] }], variables: [] });
+    const inText = tinyMovie({
+      scenes: [{ name: 'Only', length: 25, layers: [{ name: 'Caption', text: { text: 'a\u0000b' } }] }],
+      variables: [],
+    });
     const created = await s.postRender({ movie: inText });
-    expect([created.status, created.json.Message]).toEqual([400, 'Scene 1 "Only", layer 1 "Caption": the text holds a NUL character (\\u0000), which cannot be drawn.']);
+    expect([created.status, created.json.Message]).toEqual([
+      400,
+      'Scene 1 "Only", layer 1 "Caption": the text holds a NUL character (\\u0000), which cannot be drawn.',
+    ]);
   });
 
   it('refuses frames past the end, negative or not whole', async () => {
     const past = await s.fetchRender({ movie: tinyMovie() }, 'png?frame=25');
-    expect([past.status, past.json.Message]).toEqual([400, "Frame 25 is past the movie's end: it has 25 frames (0 to 24)."]);
+    expect([past.status, past.json.Message]).toEqual([
+      400,
+      "Frame 25 is past the movie's end: it has 25 frames (0 to 24).",
+    ]);
     expect((await s.fetchRender({ movie: tinyMovie() }, 'jpg?frame=24')).status).toBe(200);
-    for (const frame of ['-1', '2.5', 'x']) expect((await s.fetchRender({ movie: tinyMovie() }, `png?frame=${frame}`)).status, frame).toBe(400);
+    for (const frame of ['-1', '2.5', 'x'])
+      expect((await s.fetchRender({ movie: tinyMovie() }, `png?frame=${frame}`)).status, frame).toBe(400);
     const framed = await s.renderFrame(tinyMovie(), { framenumber: '1000' });
-    expect([framed.status, framed.json.Message]).toEqual([400, "Frame 1000 is past the movie's end: it has 25 frames (0 to 24)."]);
+    expect([framed.status, framed.json.Message]).toEqual([
+      400,
+      "Frame 1000 is past the movie's end: it has 25 frames (0 to 24).",
+    ]);
     for (const frame of [25, 99_999, -3]) {
       const reply = await s.askPreview(tinyMovie(), { format: 'JPG', frame });
       expect(reply.status, String(frame)).toBe(400);
@@ -107,21 +131,29 @@ describe('texts, values and frames', () => {
     // Known from the upload: answered when the token is asked for.
     const created = await s.postRender({ movie: movieUsing('audio', 'mute.mp4') });
     expect(created.status).toBe(400);
-    expect(created.json.Message).toMatch(/^Audio track 1: "mute.mp4" has no audio stream: an audio track needs an audio file or a video with sound\./);
+    expect(created.json.Message).toMatch(
+      /^Audio track 1: "mute.mp4" has no audio stream: an audio track needs an audio file or a video with sound\./,
+    );
     // A sound track replaced by a mute one after the token was made: refused when fetched.
     expect((await putData(s.server, s.demo, s.prjuid, 'voice.mp4', media.video)).status).toBe(201);
     const token = await s.postRender({ movie: movieUsing('audio', 'voice.mp4') });
     expect(token.status, token.text).toBe(200);
-    expect((await putData(s.server, s.demo, s.prjuid, 'voice.mp4', await readFile(mute), { replace: 1 })).status).toBe(201);
+    expect((await putData(s.server, s.demo, s.prjuid, 'voice.mp4', await readFile(mute), { replace: 1 })).status).toBe(
+      201,
+    );
     const fetched = await fetchBytes(s.server, `${render()}/v2/render/${token.json.token}.mp4`);
     expect(fetched.status).toBe(400);
-    expect(fetched.json.Message).toMatch(/^Audio track 1: "voice.mp4" has no audio stream: an audio track needs an audio file or a video with sound\./);
+    expect(fetched.json.Message).toMatch(
+      /^Audio track 1: "voice.mp4" has no audio stream: an audio track needs an audio file or a video with sound\./,
+    );
   });
 });
 
 /** A clip looped over a long, large scene: far more work than the limits allow. */
 const heavy = (): Movie => ({
-  params: { vparams: { width: 1280, height: 720, videoframerate: { num: 25, den: 1 }, videocodec: 'x264', videobitrate: 8000 } },
+  params: {
+    vparams: { width: 1280, height: 720, videoframerate: { num: 25, den: 1 }, videocodec: 'x264', videobitrate: 8000 },
+  },
   scenes: [{ name: 'Long', length: 3000, layers: [{ video: { asset: 'clip.mp4', loop: true } }] }],
 });
 
@@ -131,7 +163,10 @@ describe('the ffmpeg limits', () => {
     try {
       expect((await putData(s.server, s.demo, s.prjuid, 'clip.mp4', media.video)).status).toBe(201);
       const reply = await s.fetchRender({ movie: heavy() }, 'mp4');
-      expect([reply.status, reply.json.Message]).toEqual([400, 'The render took longer than the limit of 1 s and was stopped.']);
+      expect([reply.status, reply.json.Message]).toEqual([
+        400,
+        'The render took longer than the limit of 1 s and was stopped.',
+      ]);
       const hls = await s.askPreview(heavy(), { format: 'HLS' });
       expect(hls.status).toBeLessThan(500);
       expect((await s.fetchRender({ movie: tinyMovie() }, 'png')).status).toBe(200);
@@ -147,13 +182,20 @@ describe('the ffmpeg limits', () => {
       expect(upload.status).toBe(201);
       const info = await fetchBytes(s.server, `${api()}/data/${s.prjuid}/clip.mp4?processed=1`, { token: s.demo });
       expect(info.json).toMatchObject({ video: true, audio: true, width: 320, height: 180 });
-      const thumbnail = await fetchBytes(s.server, `${api()}/thumbnail/${s.prjuid}/clip.mp4-w=128.jpg`, { token: s.demo });
+      const thumbnail = await fetchBytes(s.server, `${api()}/thumbnail/${s.prjuid}/clip.mp4-w=128.jpg`, {
+        token: s.demo,
+      });
       expect([thumbnail.status, isJpeg(thumbnail.bytes)]).toEqual([200, true]);
-      const playlist = await fetchBytes(s.server, `${iv()}/api/v1/hls/${s.prjuid}/clip.mp4/index.m3u8`, { token: s.demo });
+      const playlist = await fetchBytes(s.server, `${iv()}/api/v1/hls/${s.prjuid}/clip.mp4/index.m3u8`, {
+        token: s.demo,
+      });
       expect(playlist.status).toBe(200);
 
       const reply = await s.fetchRender({ movie: heavy() }, 'mp4');
-      expect([reply.status, reply.json.Message]).toEqual([400, 'The render grew past the output limit of 400000 bytes and was stopped.']);
+      expect([reply.status, reply.json.Message]).toEqual([
+        400,
+        'The render grew past the output limit of 400000 bytes and was stopped.',
+      ]);
       const stream = await s.askPreview(heavy(), { format: 'HLS' });
       expect(stream.status).toBeLessThan(500);
       expect((await s.fetchRender({ movie: tinyMovie() }, 'mp4')).status).toBe(200);

@@ -32,7 +32,12 @@ const defaultRoute = () => `${api()}/project/Shaped`;
 const putJson = (path: string, body: string) =>
   rawRequest(server.url, path, { method: 'PUT', token: demo, headers: { 'content-type': 'application/json' }, body });
 const putXml = (name: string, body: string) =>
-  rawRequest(server.url, template(name), { method: 'PUT', token: demo, headers: { 'content-type': 'application/xml' }, body });
+  rawRequest(server.url, template(name), {
+    method: 'PUT',
+    token: demo,
+    headers: { 'content-type': 'application/xml' },
+    body,
+  });
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const manyItems = (count: number) => `[${'0,'.repeat(count - 1)}0]`;
@@ -49,14 +54,20 @@ describe('JSON bodies', () => {
     expectRefused(await putJson(appData(), nested(65)), 400, /nests arrays and objects more than 64 deep/);
     expectRefused(await putJson(appData(), `[${'{"a":'.repeat(100)}1${'}'.repeat(100)}]`), 400, /more than 64 deep/);
     // Brackets inside strings are text, not nesting: accepted.
-    expect((await putJson(appData(), JSON.stringify([{ name: 'Brackets', src: '['.repeat(10_000) }]))).status).toBe(201);
+    expect((await putJson(appData(), JSON.stringify([{ name: 'Brackets', src: '['.repeat(10_000) }]))).status).toBe(
+      201,
+    );
     // Brackets as many as the call takes (the 15 MiB freeze's shape), on a route with the default limits too.
     expectRefused(await putJson(appData(), nested(700_000)), 400, /more than 64 deep/);
     expectRefused(await putJson(defaultRoute(), nested(200_000)), 400, /more than 64 deep/);
   });
 
   it('refuse more items than the route needs: huge arrays, many small arrays, wide objects', async () => {
-    expectRefused(await putJson(appData(), manyItems(20_001)), 400, /more than 20,000 array elements and object members/);
+    expectRefused(
+      await putJson(appData(), manyItems(20_001)),
+      400,
+      /more than 20,000 array elements and object members/,
+    );
     expectRefused(await putJson(appData(), manyArrays(250_000)), 400, /more than 20,000/);
     expectRefused(await putJson(appData(), wideObject(20_001)), 400, /more than 20,000/);
     // A route with the default limits: 100,000.
@@ -83,7 +94,10 @@ describe('JSON bodies', () => {
 
   it('keep what real use sends: a long script, a list, a big body checked on a worker', async () => {
     const before = server.app.bodyWorkers.offloaded;
-    const scripts = [{ name: 'Long', src: 'x'.repeat(MiB) }, { name: 'Short', src: 'return 1;' }];
+    const scripts = [
+      { name: 'Long', src: 'x'.repeat(MiB) },
+      { name: 'Short', src: 'return 1;' },
+    ];
     expect((await putJson(appData(), JSON.stringify(scripts))).status).toBe(200);
     expect(server.app.bodyWorkers.offloaded).toBe(before + 1);
     const read = await server.request(appData(), { token: demo });
@@ -91,7 +105,15 @@ describe('JSON bodies', () => {
   });
 
   it('answer malformed and poisoned JSON with a 400, never a 500', async () => {
-    for (const body of ['[', '[1,]', '{"a":1', `[${'1,'.repeat(100_000)}`, '["\\u00"]', '[{"__proto__":{"x":1}}]', '[{"constructor":{"prototype":{"x":1}}}]']) {
+    for (const body of [
+      '[',
+      '[1,]',
+      '{"a":1',
+      `[${'1,'.repeat(100_000)}`,
+      '["\\u00"]',
+      '[{"__proto__":{"x":1}}]',
+      '[{"constructor":{"prototype":{"x":1}}}]',
+    ]) {
       const reply = await putJson(appData('stories.json'), body);
       expect(reply.status, body.slice(0, 40)).toBe(400);
       expect(reply.json?.Message).toBeTruthy();
@@ -110,7 +132,12 @@ describe('JSON bodies', () => {
     ];
     for (const { method, path } of calls) {
       for (const type of ['text/plain', 'text/plain; charset=utf-8']) {
-        const reply = await rawRequest(server.url, path, { method, token: demo, headers: { 'content-type': type }, body: '{"movie":"x","scenes":[]}' });
+        const reply = await rawRequest(server.url, path, {
+          method,
+          token: demo,
+          headers: { 'content-type': type },
+          body: '{"movie":"x","scenes":[]}',
+        });
         expect(reply.status, `${method} ${path} as ${type}: ${reply.text}`).toBe(415);
         expect(reply.json?.Message).toContain('text/plain');
       }
@@ -130,7 +157,11 @@ describe('XML templates', () => {
     expectRefused(await putXml('Deep', `<movie>${'<scene>'.repeat(30)}${'</scene>'.repeat(30)}</movie>`), 400, /24/);
     // 150,000 elements in under 2 MB: read on a body worker, refused there.
     const before = server.app.bodyWorkers.offloaded;
-    expectRefused(await putXml('Many', `<movie><scene name="A" length="1">${'<bind/>'.repeat(150_000)}</scene></movie>`), 400, /at most 100000 elements/);
+    expectRefused(
+      await putXml('Many', `<movie><scene name="A" length="1">${'<bind/>'.repeat(150_000)}</scene></movie>`),
+      400,
+      /at most 100000 elements/,
+    );
     expect(server.app.bodyWorkers.offloaded).toBe(before + 1);
     expectRefused(await putXml('Broken', `<movie><scene>${'x'.repeat(200_000)}`), 400, /./);
   });
@@ -143,7 +174,11 @@ describe('XML templates', () => {
     expect(saved.json).toMatchObject({ width: 640, height: 360 });
     expect(server.app.bodyWorkers.offloaded).toBe(before + 1);
     // A render of it reads its movie on a body worker too.
-    const render = await server.request(`/r/eu-west-1/render/v2/render/${prjuid}`, { method: 'POST', token: demo, body: { compdata: 'Big legal' } });
+    const render = await server.request(`/r/eu-west-1/render/v2/render/${prjuid}`, {
+      method: 'POST',
+      token: demo,
+      body: { compdata: 'Big legal' },
+    });
     expect(render.status, render.text).toBe(200);
     expect(render.json.token).toMatch(/^[0-9a-f]+$/);
     expect(server.app.bodyWorkers.offloaded).toBe(before + 2);
@@ -160,12 +195,13 @@ describe('while big bodies are checked', () => {
       }),
     );
     const templates = Array.from({ length: 3 }, (_, i) =>
-      putXml(`Flood ${i}`, `<movie><!--${'y'.repeat(3 * MiB)}--><scene name="A" length="1"><layer><color color="#000000"/></layer></scene></movie>`).then(
-        (reply) => {
-          order.push(`template ${i}`);
-          return reply;
-        },
-      ),
+      putXml(
+        `Flood ${i}`,
+        `<movie><!--${'y'.repeat(3 * MiB)}--><scene name="A" length="1"><layer><color color="#000000"/></layer></scene></movie>`,
+      ).then((reply) => {
+        order.push(`template ${i}`);
+        return reply;
+      }),
     );
     // The other client's request starts once every attack's body is on its way.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -183,8 +219,14 @@ describe('while big bodies are checked', () => {
 
 describe('batch uploads, read whole on a body worker', () => {
   const putTasks = (queue: string, body: string) =>
-    rawRequest(server.url, `${batch()}/eu-west-1/default/${queue}`, { method: 'PUT', token: demo, headers: { 'content-type': 'application/json' }, body });
-  const upload = (tasks: unknown[]) => JSON.stringify({ jobid: 'job-bodies-01', runid: newRunId(), projectid: prjuid, tasks });
+    rawRequest(server.url, `${batch()}/eu-west-1/default/${queue}`, {
+      method: 'PUT',
+      token: demo,
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+  const upload = (tasks: unknown[]) =>
+    JSON.stringify({ jobid: 'job-bodies-01', runid: newRunId(), projectid: prjuid, tasks });
 
   it('take a full chunk of long values, and refuse what the schema, the JSON or the limits refuse', async () => {
     const queue = await createQueue(server, demo, 1000);
@@ -197,14 +239,30 @@ describe('batch uploads, read whole on a body worker', () => {
     expect(server.app.bodyWorkers.offloaded).toBe(before + 1);
 
     const long = { title: 'x'.repeat(70_000) };
-    expectRefused(await putTasks(queue, upload([{ ...task(0, long), record: 'first' }])), 400, /tasks\/0\/record must be integer/);
-    expectRefused(await putTasks(queue, upload(Array.from({ length: 501 }, (_, i) => task(i)))), 400, /must NOT have more than 500 items/);
+    expectRefused(
+      await putTasks(queue, upload([{ ...task(0, long), record: 'first' }])),
+      400,
+      /tasks\/0\/record must be integer/,
+    );
+    expectRefused(
+      await putTasks(queue, upload(Array.from({ length: 501 }, (_, i) => task(i)))),
+      400,
+      /must NOT have more than 500 items/,
+    );
     expectRefused(await putTasks(queue, upload([task(0, long)]).slice(0, -2)), 400, /not valid JSON/);
-    expectRefused(await putTasks(queue, upload([task(0, long)]).replace('"title"', '"__proto__":{"x":1},"title"')), 400, /not valid JSON/);
+    expectRefused(
+      await putTasks(queue, upload([task(0, long)]).replace('"title"', '"__proto__":{"x":1},"title"')),
+      400,
+      /not valid JSON/,
+    );
     expectRefused(await putTasks(queue, `{"tasks":[${nested(65)}]}`), 400, /more than 64 deep/);
     // 500 tasks of 121 values each: more values than the call's item limit counts.
     const wide = Object.fromEntries(Array.from({ length: 121 }, (_, i) => [`c${i}`, '']));
-    expectRefused(await putTasks(queue, upload(Array.from({ length: 500 }, (_, i) => task(i, wide)))), 400, /more than 60,000/);
+    expectRefused(
+      await putTasks(queue, upload(Array.from({ length: 500 }, (_, i) => task(i, wide)))),
+      400,
+      /more than 60,000/,
+    );
     expectRefused(await putTasks(queue, upload([task(0, { title: 'x'.repeat(5 * MiB) })])), 413, /limit of 4 MiB/);
     // None of the refused uploads added a task.
     expect((await server.request(`${batch()}/${queue}`, { token: demo })).json.total).toBe(500);
@@ -214,14 +272,22 @@ describe('batch uploads, read whole on a body worker', () => {
 describe('movie saves, read whole on a body worker', () => {
   const movie = (name: string) => `${api()}/sdl/${prjuid}/${encodeURIComponent(name)}`;
   const putBinary = (path: string, body: Uint8Array) =>
-    rawRequest(server.url, path, { method: 'PUT', token: demo, headers: { 'content-type': 'application/x-protobuf' }, body: Buffer.from(body) });
+    rawRequest(server.url, path, {
+      method: 'PUT',
+      token: demo,
+      headers: { 'content-type': 'application/x-protobuf' },
+      body: Buffer.from(body),
+    });
   /** 1,000 scenes of five layers: the most a movie may hold (MOVIE_LIMITS). */
   const biggest = (text: string) =>
     tinyMovie({
       scenes: Array.from({ length: 1000 }, (_, i) => ({
         name: `Scene ${i}`,
         length: 25,
-        layers: Array.from({ length: 5 }, (_, j) => ({ name: `Layer ${j}`, text: { text, size: 20, color: '#ffffff' } })),
+        layers: Array.from({ length: 5 }, (_, j) => ({
+          name: `Layer ${j}`,
+          text: { text, size: 20, color: '#ffffff' },
+        })),
       })),
     });
 
@@ -236,7 +302,10 @@ describe('movie saves, read whole on a body worker', () => {
     for (const name of ['Biggest', 'Biggest binary']) {
       const read = await server.request(`${movie(name)}?json=1`, { token: demo });
       expect(read.json.scenes).toHaveLength(1000);
-      expect(read.json.scenes[999].layers[4]).toEqual({ name: 'Layer 4', text: { text: 't'.repeat(100), size: 20, color: '#ffffff' } });
+      expect(read.json.scenes[999].layers[4]).toEqual({
+        name: 'Layer 4',
+        text: { text: 't'.repeat(100), size: 20, color: '#ffffff' },
+      });
     }
   });
 
@@ -244,18 +313,34 @@ describe('movie saves, read whole on a body worker', () => {
     const pad = 't'.repeat(100);
     const wrongEnum = biggest(pad);
     (wrongEnum.scenes![999] as Record<string, unknown>).transition = { type: 'SPIN' };
-    expectRefused(await putJson(movie('Biggest'), JSON.stringify(wrongEnum)), 400, /scenes\[999\]\.transition\.type cannot be "SPIN"/);
+    expectRefused(
+      await putJson(movie('Biggest'), JSON.stringify(wrongEnum)),
+      400,
+      /scenes\[999\]\.transition\.type cannot be "SPIN"/,
+    );
     const unknownField = biggest(pad);
     (unknownField.scenes![998]!.layers![2] as Record<string, unknown>).blur = 3;
-    expectRefused(await putJson(movie('Biggest'), JSON.stringify(unknownField)), 400, /scenes\[998\]\.layers\[2\]\.blur is not a field of Layer/);
+    expectRefused(
+      await putJson(movie('Biggest'), JSON.stringify(unknownField)),
+      400,
+      /scenes\[998\]\.layers\[2\]\.blur is not a field of Layer/,
+    );
     const tooManyScenes = biggest(pad);
     tooManyScenes.scenes!.push({ name: 'One more', length: 25 });
     expectRefused(await putJson(movie('Biggest'), JSON.stringify(tooManyScenes)), 400, /scenes must be at most 1000/);
     const tooLong = biggest(pad);
     tooLong.scenes![0]!.length = 4 * 60 * 60 * 25;
     expectRefused(await putBinary(movie('Biggest'), encodeMovie(tooLong)), 400, /at most/);
-    expectRefused(await putBinary(movie('Biggest'), new Uint8Array(100_000).fill(0xff)), 400, /not a valid scene description/);
-    expectRefused(await putJson(movie('Biggest'), `{"scenes":[${'{"name":"a"},'.repeat(8_000)}{"__proto__":{"x":1}}]}`), 400, /not valid JSON/);
+    expectRefused(
+      await putBinary(movie('Biggest'), new Uint8Array(100_000).fill(0xff)),
+      400,
+      /not a valid scene description/,
+    );
+    expectRefused(
+      await putJson(movie('Biggest'), `{"scenes":[${'{"name":"a"},'.repeat(8_000)}{"__proto__":{"x":1}}]}`),
+      400,
+      /not valid JSON/,
+    );
     expectRefused(await putJson(movie('Biggest'), 'null'), 400, /Send the movie/);
     const read = await server.request(`${movie('Biggest')}?json=1`, { token: demo });
     expect(read.json.scenes[0].layers[0].text.text).toBe(pad);
@@ -264,10 +349,24 @@ describe('movie saves, read whole on a body worker', () => {
 
 describe('render requests of the biggest movie, checked on a render-check worker', () => {
   const postRender = (body: unknown) =>
-    rawRequest(server.url, `${render()}/v2/render/${prjuid}`, { method: 'POST', token: demo, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    rawRequest(server.url, `${render()}/v2/render/${prjuid}`, {
+      method: 'POST',
+      token: demo,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const biggest = (layer: (scene: number, index: number) => Record<string, unknown>) =>
-    tinyMovie({ scenes: Array.from({ length: 1000 }, (_, i) => ({ name: `Scene ${i}`, length: 25, layers: Array.from({ length: 5 }, (_, j) => layer(i, j)) })) });
-  const text = (scene: number, index: number) => ({ name: `Layer ${index}`, text: { text: `Text ${scene}.${index} ${'t'.repeat(60)}`, size: 20, color: '#ffffff' } });
+    tinyMovie({
+      scenes: Array.from({ length: 1000 }, (_, i) => ({
+        name: `Scene ${i}`,
+        length: 25,
+        layers: Array.from({ length: 5 }, (_, j) => layer(i, j)),
+      })),
+    });
+  const text = (scene: number, index: number) => ({
+    name: `Layer ${index}`,
+    text: { text: `Text ${scene}.${index} ${'t'.repeat(60)}`, size: 20, color: '#ffffff' },
+  });
 
   it('give a token for the biggest movie, sent or stored, its inputs looked up by the server', async () => {
     const before = server.app.renderTokens.checks.offloaded;
@@ -284,12 +383,22 @@ describe('render requests of the biggest movie, checked on a render-check worker
   });
 
   it('refuse on the worker what a check on the event loop refused, naming the layer', async () => {
-    const missing = biggest((scene, index) => (scene === 999 && index === 3 ? { name: 'Logo', image: { asset: 'missing.png' } } : text(scene, index)));
-    expectRefused(await postRender({ movie: missing }), 400, /^Scene 1000 "Scene 999", layer 4 "Logo" uses the asset "missing.png", which does not exist in the project\./);
+    const missing = biggest((scene, index) =>
+      scene === 999 && index === 3 ? { name: 'Logo', image: { asset: 'missing.png' } } : text(scene, index),
+    );
+    expectRefused(
+      await postRender({ movie: missing }),
+      400,
+      /^Scene 1000 "Scene 999", layer 4 "Logo" uses the asset "missing.png", which does not exist in the project\./,
+    );
     const wrongEnum = biggest(text);
     (wrongEnum.scenes![500] as Record<string, unknown>).transition = { type: 'SPIN' };
     expectRefused(await postRender({ movie: wrongEnum }), 400, /scenes\[500\]\.transition\.type cannot be "SPIN"/);
-    expectRefused(await postRender({ movie: biggest(text), params: { title: 'a\u0000b' } }), 400, /The value of title holds a NUL character/);
+    expectRefused(
+      await postRender({ movie: biggest(text), params: { title: 'a\u0000b' } }),
+      400,
+      /The value of title holds a NUL character/,
+    );
     expectRefused(await postRender({ movie: biggest(text), story: 'Welcome' }), 400, /not several/);
   });
 });

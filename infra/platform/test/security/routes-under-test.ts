@@ -19,7 +19,11 @@ const I = '/r/eu-west-1/iv';
 const R = '/r/eu-west-1/render';
 const P = '/r/eu-west-1/preview';
 
-const route = (method: RouteUnderTest['method'], path: string, extra: Partial<RouteUnderTest> = {}): RouteUnderTest => ({
+const route = (
+  method: RouteUnderTest['method'],
+  path: string,
+  extra: Partial<RouteUnderTest> = {},
+): RouteUnderTest => ({
   method,
   path,
   body: method === 'PUT' || method === 'POST',

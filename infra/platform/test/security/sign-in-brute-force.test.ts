@@ -28,7 +28,9 @@ describe('guessing one password from many addresses', () => {
   it('gives each further address only 2 guesses once the name is under attack', async () => {
     // Three more addresses bring the name to 20 failures.
     for (let a = 1; a <= 3; a++) await inTurn(5, (i) => attempt(server, 'demo', `guess-${a}-${i}`, bot(a)));
-    const perAddress = await inTurn(40, async (a) => statuses(await inTurn(4, (i) => attempt(server, 'DeMo', `more-${a}-${i}`, bot(10 + a)))));
+    const perAddress = await inTurn(40, async (a) =>
+      statuses(await inTurn(4, (i) => attempt(server, 'DeMo', `more-${a}-${i}`, bot(10 + a)))),
+    );
     for (const replies of perAddress) expect(replies).toEqual([401, 401, 429, 429]);
   });
 

@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const logout = (token?: string) => server.request('/accounts/auth/logout', { method: 'POST', token });
-const renew = async (token: string) => (await server.request('/accounts/auth/renew', { method: 'POST', token })).json.Token as string;
+const renew = async (token: string) =>
+  (await server.request('/accounts/auth/renew', { method: 'POST', token })).json.Token as string;
 
 /** Every kind of call a stolen token would be tried on, with the status each answers. */
 async function uses(token: string) {
@@ -21,11 +22,16 @@ async function uses(token: string) {
     session: server.request('/accounts/auth/session', { method: 'POST', token }),
     projects: server.request('/r/eu-west-1/api/v1/list/project/', { token }),
     otherRegion: server.request('/r/us-east-1/api/v1/list/project/', { token }),
-    createProject: server.request(`/r/eu-west-1/api/v1/project/${encodeURIComponent('After logout')}`, { method: 'PUT', token }),
+    createProject: server.request(`/r/eu-west-1/api/v1/project/${encodeURIComponent('After logout')}`, {
+      method: 'PUT',
+      token,
+    }),
     shareExists: server.request(`/share-api/exists?id=${'0'.repeat(32)}`, { token }),
     search: server.request('/accounts/account/search?q=ad', { token }),
   };
-  const entries = await Promise.all(Object.entries(calls).map(async ([name, reply]) => [name, (await reply).status] as const));
+  const entries = await Promise.all(
+    Object.entries(calls).map(async ([name, reply]) => [name, (await reply).status] as const),
+  );
   return Object.fromEntries(entries);
 }
 
@@ -67,9 +73,10 @@ describe('POST /accounts/auth/logout', () => {
     expect((await server.request('/accounts/auth/verify', { token: elsewhere })).status).toBe(200);
   });
 
-  it("ends the sessions an admin assumed when the admin logs out, but not the other way round", async () => {
+  it('ends the sessions an admin assumed when the admin logs out, but not the other way round', async () => {
     const admin = await server.login('admin');
-    const assume = () => server.request('/accounts/auth/assume', { method: 'POST', token: admin, body: { Username: 'demo' } });
+    const assume = () =>
+      server.request('/accounts/auth/assume', { method: 'POST', token: admin, body: { Username: 'demo' } });
     const assumedA = (await assume()).json.Token as string;
     const assumedB = (await assume()).json.Token as string;
     expect((await logout(assumedA)).status).toBe(204);
@@ -97,7 +104,10 @@ describe('POST /accounts/auth/logout', () => {
 
   it('does not take the token from the cookie: a link or form from another site cannot log anyone out', async () => {
     const token = await server.login('demo');
-    const reply = await server.request('/accounts/auth/logout', { method: 'POST', headers: { cookie: `token=${token}` } });
+    const reply = await server.request('/accounts/auth/logout', {
+      method: 'POST',
+      headers: { cookie: `token=${token}` },
+    });
     expect(reply.status).toBe(401);
     expect((await server.request('/accounts/auth/verify', { token })).status).toBe(200);
   });

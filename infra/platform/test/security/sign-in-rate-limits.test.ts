@@ -48,9 +48,17 @@ describe('uploads', () => {
     const [pa, pb] = [await createProject(server, a, 'A'), await createProject(server, b, 'B')];
     const from = newAddress();
     const uploads = [];
-    for (const [token, prjuid, i] of [[a, pa, 1], [b, pb, 2], [a, pa, 3]] as const) uploads.push(await upload(token, prjuid, `note-${i}.txt`, from));
+    for (const [token, prjuid, i] of [
+      [a, pa, 1],
+      [b, pb, 2],
+      [a, pa, 3],
+    ] as const)
+      uploads.push(await upload(token, prjuid, `note-${i}.txt`, from));
     expect(uploads.map((u) => u.status)).toEqual([201, 201, 201]);
-    expectTooMany(await upload(b, pb, 'note-4.txt', from), /^Too many uploads from this address: at most 3 a minute\. Try again in \d+ seconds?\.$/);
+    expectTooMany(
+      await upload(b, pb, 'note-4.txt', from),
+      /^Too many uploads from this address: at most 3 a minute\. Try again in \d+ seconds?\.$/,
+    );
     expect((await upload(b, pb, 'note-5.txt', newAddress())).status).toBe(201);
   });
 
@@ -58,7 +66,10 @@ describe('uploads', () => {
     const token = await freshUser('up-c');
     const prjuid = await createProject(server, token, 'C');
     for (let i = 0; i < 3; i++) expect((await upload(token, prjuid, `n-${i}.txt`, newAddress())).status).toBe(201);
-    expectTooMany(await upload(token, prjuid, 'n-3.txt', newAddress()), /^Too many uploads from this account: at most 3 a minute\./);
+    expectTooMany(
+      await upload(token, prjuid, 'n-3.txt', newAddress()),
+      /^Too many uploads from this account: at most 3 a minute\./,
+    );
   });
 });
 
@@ -89,16 +100,27 @@ describe('renders, frames and previews', () => {
       await server.request(path(prjuid), { method, token, body, headers: { 'x-forwarded-for': newAddress() } });
     }
     const [, method, path, body] = routes[2]!;
-    expectTooMany(await server.request(path(prjuid), { method, token, body, headers: { 'x-forwarded-for': newAddress() } }), /from this account/);
+    expectTooMany(
+      await server.request(path(prjuid), { method, token, body, headers: { 'x-forwarded-for': newAddress() } }),
+      /from this account/,
+    );
   });
 
   it("counts a playground token's renders against the account that asked for it", async () => {
     const token = await freshUser('render-playground');
     const prjuid = await createProject(server, token, 'R');
-    const pass = (await server.request('/accounts/auth/playground', { token, headers: { 'x-forwarded-for': newAddress() } })).json;
+    const pass = (
+      await server.request('/accounts/auth/playground', { token, headers: { 'x-forwarded-for': newAddress() } })
+    ).json;
     const [, method, path, body] = routes[0]!;
     await server.request(path(prjuid), { method, token, body, headers: { 'x-forwarded-for': newAddress() } });
-    const example = () => server.request(path(pass.Prjuid), { method, token: pass.Token, body: { compdata: '01-title-card' }, headers: { 'x-forwarded-for': newAddress() } });
+    const example = () =>
+      server.request(path(pass.Prjuid), {
+        method,
+        token: pass.Token,
+        body: { compdata: '01-title-card' },
+        headers: { 'x-forwarded-for': newAddress() },
+      });
     expect((await example()).status).toBe(200);
     expectTooMany(await example(), /from this account/);
   });
@@ -107,7 +129,9 @@ describe('renders, frames and previews', () => {
     const token = await freshUser('reader');
     const from = newAddress();
     for (let i = 0; i < 10; i++) {
-      expect((await server.request(`${api()}/list/project/`, { token, headers: { 'x-forwarded-for': from } })).status).toBe(200);
+      expect(
+        (await server.request(`${api()}/list/project/`, { token, headers: { 'x-forwarded-for': from } })).status,
+      ).toBe(200);
     }
   });
 });
@@ -118,7 +142,9 @@ describe('shares', () => {
     const from = newAddress();
     const headers = { 'x-forwarded-for': from };
     expect((await server.request('/share-api/create', { method: 'POST', token, body: {}, headers })).status).toBe(400);
-    expect((await server.request('/share-api/delete', { method: 'POST', token, body: { id: 'x' }, headers })).status).toBe(404);
+    expect(
+      (await server.request('/share-api/delete', { method: 'POST', token, body: { id: 'x' }, headers })).status,
+    ).toBe(404);
     expectTooMany(
       await server.request('/share-api/delete', { method: 'POST', token, body: { id: 'x' }, headers }),
       /^Too many share changes from this address: at most 2 a minute\./,
@@ -130,8 +156,14 @@ describe('sign-in', () => {
   it('is refused with 429 past the allowance even with the right password, and other addresses go on', async () => {
     const from = newAddress();
     const signIn = (Password: string, at = from) =>
-      server.request('/accounts/auth/login', { method: 'POST', body: { Username: 'demo', Password }, headers: { 'x-forwarded-for': at } });
-    expect([(await signIn('demo')).status, (await signIn('nope')).status, (await signIn('demo')).status]).toEqual([200, 401, 200]);
+      server.request('/accounts/auth/login', {
+        method: 'POST',
+        body: { Username: 'demo', Password },
+        headers: { 'x-forwarded-for': at },
+      });
+    expect([(await signIn('demo')).status, (await signIn('nope')).status, (await signIn('demo')).status]).toEqual([
+      200, 401, 200,
+    ]);
     expectTooMany(await signIn('demo'), /^Too many sign-in attempts from this address: at most 3 a minute\./);
     expect((await signIn('demo', newAddress())).status).toBe(200);
   });

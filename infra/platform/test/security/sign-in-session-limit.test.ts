@@ -83,7 +83,11 @@ describe('the absolute session limit', () => {
       now += 50 * MINUTE;
       admin = (await renew(short, admin)).json.Token;
     }
-    const assumed = await short.request('/accounts/auth/assume', { method: 'POST', token: admin, body: { Username: 'demo' } });
+    const assumed = await short.request('/accounts/auth/assume', {
+      method: 'POST',
+      token: admin,
+      body: { Username: 'demo' },
+    });
     expect(assumed.status).toBe(200);
     // Signed in 2 h 30 min ago with a 3 h limit: the assumed session has 30 minutes.
     expect(Date.parse(assumed.json.Expires)).toBe(START + 203 * HOUR);

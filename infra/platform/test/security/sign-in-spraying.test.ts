@@ -57,7 +57,9 @@ describe('behind a trusted proxy', () => {
   });
 
   it('counts a whole IPv6 /64 as one address, so hopping within it does not help', async () => {
-    const replies = await inTurn(31, (i) => attempt(proxied, `v6-user${i}`, 'guess', `2001:db8:1:2::${(i + 1).toString(16)}`));
+    const replies = await inTurn(31, (i) =>
+      attempt(proxied, `v6-user${i}`, 'guess', `2001:db8:1:2::${(i + 1).toString(16)}`),
+    );
     expect(replies[29]!.status).toBe(401);
     expect(replies[30]!.status).toBe(429);
     expect((await attempt(proxied, 'demo', 'demo', '2001:db8:1:3::1')).status).toBe(200);

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { SignInThrottle } from '../../src/lib/sign-in-throttle.ts';
 
 const MINUTE = 60_000;
-const limits = { perNameAndAddress: 3, perNameAndAddressUnderAttack: 1, nameUnderAttack: 6, perAddress: 5, windowMs: 10 * MINUTE };
+const limits = {
+  perNameAndAddress: 3,
+  perNameAndAddressUnderAttack: 1,
+  nameUnderAttack: 6,
+  perAddress: 5,
+  windowMs: 10 * MINUTE,
+};
 
 function throttle() {
   let now = 1_000_000;

@@ -74,7 +74,11 @@ describe('slow headers', () => {
 
 describe('slow bodies', () => {
   const slowJson = (name: string) =>
-    head('PUT', appData(name), { authorization: `istoken ${demo}`, 'content-type': 'application/json', 'content-length': 4000 });
+    head('PUT', appData(name), {
+      authorization: `istoken ${demo}`,
+      'content-type': 'application/json',
+      'content-length': 4000,
+    });
 
   it('answer a JSON body slower than the rate with a 408 naming it, and another client is answered meanwhile', async () => {
     const order: string[] = [];
@@ -99,7 +103,11 @@ describe('slow bodies', () => {
   it('close a trickling upload and keep nothing of it', async () => {
     const upload = await open(server);
     upload.socket.write(
-      head('PUT', `${api()}/data/${prjuid}/slow.txt`, { authorization: `istoken ${demo}`, 'content-type': 'text/plain', 'content-length': 100_000 }),
+      head('PUT', `${api()}/data/${prjuid}/slow.txt`, {
+        authorization: `istoken ${demo}`,
+        'content-type': 'text/plain',
+        'content-length': 100_000,
+      }),
     );
     void upload.trickle('x'.repeat(100_000), 50, 100);
     expect(statusOf(await upload.closed)).toBe(408);
@@ -113,7 +121,9 @@ describe('slow bodies', () => {
     expect(statusOf(await stalled.closed)).toBe(408);
     // No token: refused at once, the trickling body that follows is still cut off.
     const refused = await open(server);
-    refused.socket.write(head('PUT', appData('jobs.json'), { 'content-type': 'application/json', 'content-length': 4000 }));
+    refused.socket.write(
+      head('PUT', appData('jobs.json'), { 'content-type': 'application/json', 'content-length': 4000 }),
+    );
     void refused.trickle(' '.repeat(4000), 10, 200);
     const answer = await refused.closed;
     expect(statusOf(answer)).toBe(401);
@@ -122,7 +132,14 @@ describe('slow bodies', () => {
   it('accept a body with a pause the average over the window absorbs', async () => {
     const raw = await open(server);
     const body = JSON.stringify([{ name: 'Paused', src: 'x'.repeat(3000) }]);
-    raw.socket.write(head('PUT', appData('scripts.json'), { authorization: `istoken ${demo}`, 'content-type': 'application/json', 'content-length': body.length, connection: 'close' }));
+    raw.socket.write(
+      head('PUT', appData('scripts.json'), {
+        authorization: `istoken ${demo}`,
+        'content-type': 'application/json',
+        'content-length': body.length,
+        connection: 'close',
+      }),
+    );
     raw.socket.write(body.slice(0, 2000));
     await new Promise((resolve) => setTimeout(resolve, 400));
     raw.socket.write(body.slice(2000));
@@ -173,7 +190,9 @@ describe('connections per client address', () => {
       order.push('capped');
       expect(statusOf(refused)).toBe(429);
       expect(messageOf(refused)).toBe('Too many open requests from your address: at most 6 at once');
-      const other = await fetch(`${proxied.url}/regions/regions.json`, { headers: { 'x-forwarded-for': '203.0.113.6' } });
+      const other = await fetch(`${proxied.url}/regions/regions.json`, {
+        headers: { 'x-forwarded-for': '203.0.113.6' },
+      });
       order.push('other');
       expect(other.status).toBe(200);
       await Promise.all(held.map((raw) => raw.closed.then(() => order.push('held'))));

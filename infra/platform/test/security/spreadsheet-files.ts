@@ -82,7 +82,12 @@ export function workbookParts(sheetNames: readonly string[]): ZipEntrySpec[] {
         `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>` +
         `<Default Extension="xml" ContentType="application/xml"/>` +
         `<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>` +
-        sheets.map((s) => `<Override PartName="/xl/worksheets/${s}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('') +
+        sheets
+          .map(
+            (s) =>
+              `<Override PartName="/xl/worksheets/${s}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+          )
+          .join('') +
         `</Types>`,
     },
     {
@@ -120,14 +125,20 @@ export function repeatedSheetXml(rows: number, columns: number, { dimension = tr
 export function textSheetXml(rows: readonly (readonly string[])[]): string {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const body = rows
-    .map((cells, r) => `<row r="${r + 1}">${cells.map((cell, c) => `<c r="${columnName(c)}${r + 1}" t="inlineStr"><is><t>${escape(cell)}</t></is></c>`).join('')}</row>`)
+    .map(
+      (cells, r) =>
+        `<row r="${r + 1}">${cells.map((cell, c) => `<c r="${columnName(c)}${r + 1}" t="inlineStr"><is><t>${escape(cell)}</t></is></c>`).join('')}</row>`,
+    )
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><sheetData>${body}</sheetData></worksheet>`;
 }
 
 export function xlsxOfSheetXml(sheets: Record<string, Buffer | string>): Buffer {
   const names = Object.keys(sheets);
-  return zipOf([...workbookParts(names), ...names.map((name, i) => ({ name: `xl/worksheets/sheet${i + 1}.xml`, data: sheets[name]! }))]);
+  return zipOf([
+    ...workbookParts(names),
+    ...names.map((name, i) => ({ name: `xl/worksheets/sheet${i + 1}.xml`, data: sheets[name]! })),
+  ]);
 }
 
 function columnName(index: number): string {

@@ -58,25 +58,65 @@ describe('zip bombs', () => {
   it('refuses an xlsx whose directory says it unpacks past the limit, before unpacking it', async () => {
     const file = xlsxOfSheetXml({ Bomb: bomb });
     expect(file.length).toBeLessThan(1024 * 1024);
-    await expectRefused(open, 'bomb.xlsx', file, 413, /^bomb\.xlsx is too large to import: it unpacks to 100\.\d MiB \(\d+ bytes\); the limit is 100 MiB$/);
+    await expectRefused(
+      open,
+      'bomb.xlsx',
+      file,
+      413,
+      /^bomb\.xlsx is too large to import: it unpacks to 100\.\d MiB \(\d+ bytes\); the limit is 100 MiB$/,
+    );
   });
 
   it('refuses one whose directory lies about the sizes, once it unpacks past the limit', async () => {
-    const file = zipOf([...workbookParts(['Bomb']), { name: 'xl/worksheets/sheet1.xml', data: bomb, claimedSize: 100_000 }]);
-    await expectRefused(open, 'liar.xlsx', file, 413, /^liar\.xlsx is too large to import: it unpacks to more than 100 MiB; the limit is 100 MiB$/);
+    const file = zipOf([
+      ...workbookParts(['Bomb']),
+      { name: 'xl/worksheets/sheet1.xml', data: bomb, claimedSize: 100_000 },
+    ]);
+    await expectRefused(
+      open,
+      'liar.xlsx',
+      file,
+      413,
+      /^liar\.xlsx is too large to import: it unpacks to more than 100 MiB; the limit is 100 MiB$/,
+    );
   });
 
   it('refuses one whose entries share their bytes (each unpacked again)', async () => {
     const sheet = repeatedSheetXml(1000, 1000);
-    const copies = Array.from({ length: 8 }, (_, i) => ({ name: `xl/media/copy${i}.xml`, data: '', sameBytesAs: 4, claimedSize: 10 }));
-    const file = zipOf([...workbookParts(['Sheet']), { name: 'xl/worksheets/sheet1.xml', data: sheet, claimedSize: 10 }, ...copies]);
-    await expectRefused(open, 'shared.xlsx', file, 413, /^shared\.xlsx is too large to import: it unpacks to more than 100 MiB/);
+    const copies = Array.from({ length: 8 }, (_, i) => ({
+      name: `xl/media/copy${i}.xml`,
+      data: '',
+      sameBytesAs: 4,
+      claimedSize: 10,
+    }));
+    const file = zipOf([
+      ...workbookParts(['Sheet']),
+      { name: 'xl/worksheets/sheet1.xml', data: sheet, claimedSize: 10 },
+      ...copies,
+    ]);
+    await expectRefused(
+      open,
+      'shared.xlsx',
+      file,
+      413,
+      /^shared\.xlsx is too large to import: it unpacks to more than 100 MiB/,
+    );
   });
 
   it('refuses one of more files than the limit', async () => {
     const many = Array.from({ length: 10_001 }, (_, i) => ({ name: `xl/media/${i}.txt`, data: 'x' }));
-    const file = zipOf([...workbookParts(['A']), { name: 'xl/worksheets/sheet1.xml', data: textSheetXml([['a']]) }, ...many]);
-    await expectRefused(open, 'crowd.xlsx', file, 413, /^crowd\.xlsx is too large to import: it has 10,006 files inside; the limit is 10,000$/);
+    const file = zipOf([
+      ...workbookParts(['A']),
+      { name: 'xl/worksheets/sheet1.xml', data: textSheetXml([['a']]) },
+      ...many,
+    ]);
+    await expectRefused(
+      open,
+      'crowd.xlsx',
+      file,
+      413,
+      /^crowd\.xlsx is too large to import: it has 10,006 files inside; the limit is 10,000$/,
+    );
   });
 });
 
@@ -87,7 +127,13 @@ describe('a million cells in 32 KB', () => {
   it('is refused over a lower cell limit, whether the sheet declares its size or not', async () => {
     expect(million.length).toBeLessThan(64 * 1024);
     for (const file of [million, undeclared]) {
-      await expectRefused(small, 'million.xlsx', file, 413, /^million\.xlsx is too large to import: it has 1,000,000 cells; the limit is 500,000$/);
+      await expectRefused(
+        small,
+        'million.xlsx',
+        file,
+        413,
+        /^million\.xlsx is too large to import: it has 1,000,000 cells; the limit is 500,000$/,
+      );
     }
   });
 
@@ -97,7 +143,9 @@ describe('a million cells in 32 KB', () => {
     expect(list.status).toBe(200);
     const imported = await importing;
     expect(imported.status).toBe(201);
-    const meta = await open.server.request(`${api()}/data/${open.prjuid}/million.csv?processed=1&metadataonly=1`, { token: open.token });
+    const meta = await open.server.request(`${api()}/data/${open.prjuid}/million.csv?processed=1&metadataonly=1`, {
+      token: open.token,
+    });
     expect(meta.json).toMatchObject({ rowcount: 999 });
     expect(meta.json.columns).toHaveLength(1000);
   });
@@ -106,8 +154,20 @@ describe('a million cells in 32 KB', () => {
     const tight = await site({ datasourceLimits: { memoryMb: 64 } });
     const hurried = await site({ datasourceLimits: { timeoutMs: 100 } });
     try {
-      await expectRefused(tight, 'million.xlsx', million, 413, /^million\.xlsx: the spreadsheet is too large to import: reading it needs more than 64 MiB of memory$/);
-      await expectRefused(hurried, 'million.xlsx', million, 413, /^million\.xlsx: the spreadsheet is too large to import: reading it took longer than 0\.1 s$/);
+      await expectRefused(
+        tight,
+        'million.xlsx',
+        million,
+        413,
+        /^million\.xlsx: the spreadsheet is too large to import: reading it needs more than 64 MiB of memory$/,
+      );
+      await expectRefused(
+        hurried,
+        'million.xlsx',
+        million,
+        413,
+        /^million\.xlsx: the spreadsheet is too large to import: reading it took longer than 0\.1 s$/,
+      );
       // A fresh worker takes the next import.
       const next = await upload(tight, 'after.xlsx', xlsxOfSheetXml({ A: textSheetXml([['a'], ['1']]) }));
       expect(next.status).toBe(201);
@@ -121,12 +181,24 @@ describe('a million cells in 32 KB', () => {
 describe('sheets, columns and cells', () => {
   it('refuses a workbook of more sheets than the limit', async () => {
     const sheets = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`S${i}`, textSheetXml([['a']])]));
-    await expectRefused(open, 'sheets.xlsx', xlsxOfSheetXml(sheets), 413, /^sheets\.xlsx is too large to import: it has 101 sheets; the limit is 100$/);
+    await expectRefused(
+      open,
+      'sheets.xlsx',
+      xlsxOfSheetXml(sheets),
+      413,
+      /^sheets\.xlsx is too large to import: it has 101 sheets; the limit is 100$/,
+    );
   });
 
   it('refuses a sheet wider than the column limit', async () => {
     const wide = xlsxOfSheetXml({ Wide: repeatedSheetXml(2, 16_385) });
-    await expectRefused(open, 'wide.xlsx', wide, 413, /^wide\.xlsx is too large to import: it has 16,385 columns; the limit is 16,384$/);
+    await expectRefused(
+      open,
+      'wide.xlsx',
+      wide,
+      413,
+      /^wide\.xlsx is too large to import: it has 16,385 columns; the limit is 16,384$/,
+    );
   });
 });
 
@@ -135,7 +207,13 @@ describe('csv and json', () => {
   const manyCells = `${'1,'.repeat(9)}1\n`.repeat(210_000);
 
   it('refuses a csv over the cell limit, as a datasource and as plain data', async () => {
-    await expectRefused(open, 'cells.csv', manyCells, 413, /^cells\.csv is too large to import: it has more than 2,000,000 cells; the limit is 2,000,000$/);
+    await expectRefused(
+      open,
+      'cells.csv',
+      manyCells,
+      413,
+      /^cells\.csv is too large to import: it has more than 2,000,000 cells; the limit is 2,000,000$/,
+    );
     const plain = await putData(open.server, open.token, open.prjuid, 'plain.csv', manyCells);
     expect(plain.status).toBe(413);
     expect(plain.json.Message).toMatch(/^plain\.csv is too large to import: it has more than 2,000,000 cells/);
@@ -143,22 +221,51 @@ describe('csv and json', () => {
   });
 
   it('refuses a csv wider than the column limit, or with a cell longer than the limit', async () => {
-    await expectRefused(open, 'wide.csv', `${'a,'.repeat(16_384)}a\n`, 413, /^wide\.csv is too large to import: it has 16,385 columns; the limit is 16,384$/);
+    await expectRefused(
+      open,
+      'wide.csv',
+      `${'a,'.repeat(16_384)}a\n`,
+      413,
+      /^wide\.csv is too large to import: it has 16,385 columns; the limit is 16,384$/,
+    );
     const long = `id,text\n1,short\n2,${'x'.repeat(32_768)}\n`;
-    await expectRefused(open, 'long.csv', long, 413, /^long\.csv is too large to import: a cell in row 3 has 32,768 characters; the limit is 32,767$/);
+    await expectRefused(
+      open,
+      'long.csv',
+      long,
+      413,
+      /^long\.csv is too large to import: a cell in row 3 has 32,768 characters; the limit is 32,767$/,
+    );
     // An unclosed quote makes the rest of the file one cell.
-    await expectRefused(open, 'quote.csv', `id,text\n1,"${'y'.repeat(40_000)}\n`, 413, /^quote\.csv is too large to import: a cell in row 2 has 40,001 characters/);
+    await expectRefused(
+      open,
+      'quote.csv',
+      `id,text\n1,"${'y'.repeat(40_000)}\n`,
+      413,
+      /^quote\.csv is too large to import: a cell in row 2 has 40,001 characters/,
+    );
   });
 
   it('refuses json over the cell limit', async () => {
     const records = JSON.stringify(Array.from({ length: 100_001 }, (_, i) => ({ a: i, b: i, c: i, d: i, e: i })));
-    await expectRefused(small, 'records.json', records, 413, /^records\.json is too large to import: it has 500,010 cells; the limit is 500,000$/);
+    await expectRefused(
+      small,
+      'records.json',
+      records,
+      413,
+      /^records\.json is too large to import: it has 500,010 cells; the limit is 500,000$/,
+    );
   });
 });
 
 describe('prototype keys', () => {
   it('keeps __proto__ and constructor as column names of a sheet without polluting Object.prototype', async () => {
-    const file = xlsxOfSheetXml({ Keys: textSheetXml([['__proto__', 'constructor', 'polluted'], ['x', 'y', 'z']]) });
+    const file = xlsxOfSheetXml({
+      Keys: textSheetXml([
+        ['__proto__', 'constructor', 'polluted'],
+        ['x', 'y', 'z'],
+      ]),
+    });
     const reply = await upload(open, 'keys.xlsx', file);
     expect(reply.status).toBe(201);
     const data = await open.server.request(`${api()}/data/${open.prjuid}/keys.csv?processed=1`, { token: open.token });
@@ -167,7 +274,8 @@ describe('prototype keys', () => {
   });
 
   it('keeps a __proto__ key of json records as a column', async () => {
-    const records = '[{"__proto__": {"polluted": "yes"}, "name": "a"}, {"name": "b", "constructor": {"prototype": {"polluted": 1}}}]';
+    const records =
+      '[{"__proto__": {"polluted": "yes"}, "name": "a"}, {"name": "b", "constructor": {"prototype": {"polluted": 1}}}]';
     const reply = await upload(open, 'proto.json', records);
     expect(reply.status).toBe(201);
     const data = await open.server.request(`${api()}/data/${open.prjuid}/proto.csv?processed=1`, { token: open.token });

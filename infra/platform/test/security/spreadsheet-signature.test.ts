@@ -26,18 +26,40 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const upload = (name: string, file: Buffer | string) => putDatasource(server, token, prjuid, name, HEADER, file);
-const names = async () => (await listData(server, token, prjuid)).json.Datasources.map((a: { name: string }) => a.name) as string[];
-const stored = async (name: string) => (await fetchBytes(server, `${api()}/data/${prjuid}/${encodeURIComponent(name)}`, { token })).bytes.toString();
-const tmpEntries = () => readdir(path.join(server.dataDir, 'blobs', 'eu-west-1', prjuid, '.tmp')).catch(() => [] as string[]);
+const names = async () =>
+  (await listData(server, token, prjuid)).json.Datasources.map((a: { name: string }) => a.name) as string[];
+const stored = async (name: string) =>
+  (await fetchBytes(server, `${api()}/data/${prjuid}/${encodeURIComponent(name)}`, { token })).bytes.toString();
+const tmpEntries = () =>
+  readdir(path.join(server.dataDir, 'blobs', 'eu-west-1', prjuid, '.tmp')).catch(() => [] as string[]);
 
-const book = xlsxOf({ People: [['id', 'name'], [1, 'Ann']], Prices: [['sku', 'price'], ['X-1', 9.5]] });
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f9c3f90000000049454e44ae426082', 'hex');
-const notAWorkbook = zipOf([{ name: 'readme.txt', data: 'hello' }, { name: 'word/document.xml', data: '<w:document/>' }]);
+const book = xlsxOf({
+  People: [
+    ['id', 'name'],
+    [1, 'Ann'],
+  ],
+  Prices: [
+    ['sku', 'price'],
+    ['X-1', 9.5],
+  ],
+});
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f9c3f90000000049454e44ae426082',
+  'hex',
+);
+const notAWorkbook = zipOf([
+  { name: 'readme.txt', data: 'hello' },
+  { name: 'word/document.xml', data: '<w:document/>' },
+]);
 
 describe('garbage under a spreadsheet name', () => {
   const garbage: [string, Buffer | string, RegExp][] = [
     ['text.xls', 'just some words, not a table', /it is not an Excel file \(xls\)$/],
-    ['page.xls', '<html><body><table><tr><td>1</td><td>2</td></tr></table></body></html>', /it is not an Excel file \(xls\)$/],
+    [
+      'page.xls',
+      '<html><body><table><tr><td>1</td><td>2</td></tr></table></body></html>',
+      /it is not an Excel file \(xls\)$/,
+    ],
     ['table.xls', 'id,name\n1,Ann\n2,Bob\n', /it is not an Excel file \(xls\)$/],
     ['tabbed.xls', 'id\tname\n1\tAnn\n', /it is not an Excel file \(xls\)$/],
     ['picture.xls', PNG, /it is not an Excel file \(xls\)$/],
@@ -48,13 +70,19 @@ describe('garbage under a spreadsheet name', () => {
     ['half.xlsx', book.subarray(0, Math.floor(book.length / 2)), /it is not a complete zip file$/],
     ['cut.xlsx', book.subarray(0, book.length - 10), /it is not a complete zip file$/],
     ['page.xlsx', '<html><table><tr><td>1</td></tr></table></html>', /it is not an xlsx \(zip\) file$/],
-    ['compound.xls', Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(600, 7)]), /is not a spreadsheet that can be read: ./],
+    [
+      'compound.xls',
+      Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(600, 7)]),
+      /is not a spreadsheet that can be read: ./,
+    ],
   ];
 
   it.each(garbage)('refuses %s with a 400 that says why, keeping nothing', async (name, file, reason) => {
     const reply = await upload(name, file);
     expect(reply.status).toBe(400);
-    expect(reply.json.Message).toMatch(new RegExp(`^${name.replace('.', '\\.')} is not a spreadsheet that can be read: `));
+    expect(reply.json.Message).toMatch(
+      new RegExp(`^${name.replace('.', '\\.')} is not a spreadsheet that can be read: `),
+    );
     expect(reply.json.Message).toMatch(reason);
     expect((await names()).filter((n) => n.startsWith(name.replace(/\..*$/, '')))).toEqual([]);
     expect(await tmpEntries()).toEqual([]);
@@ -72,7 +100,14 @@ describe('real workbooks', () => {
 
   const workbook = () => {
     const wb = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['code', 'city'], ['A1', 'Paris']]), 'Cities');
+    XLSX.utils.book_append_sheet(
+      wb,
+      XLSX.utils.aoa_to_sheet([
+        ['code', 'city'],
+        ['A1', 'Paris'],
+      ]),
+      'Cities',
+    );
     return wb;
   };
   const kinds: [string, Buffer][] = [

@@ -22,8 +22,12 @@ let scratch: string;
 let media: MediaFixtures;
 let faststart: Buffer;
 
-const userdata = (project: string, name: string) => path.join(server.dataDir, 'blobs', 'eu-west-1', project, 'userdata', name);
-const routes = () => [(name: string) => `${api()}/thumbnail/${prjuid}/${name}-w=128.jpg`, (name: string) => `${iv()}/api/v1/thumbnail/${prjuid}/${name}-w=64.png`];
+const userdata = (project: string, name: string) =>
+  path.join(server.dataDir, 'blobs', 'eu-west-1', project, 'userdata', name);
+const routes = () => [
+  (name: string) => `${api()}/thumbnail/${prjuid}/${name}-w=128.jpg`,
+  (name: string) => `${iv()}/api/v1/thumbnail/${prjuid}/${name}-w=64.png`,
+];
 
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'reelforge-thumbnail-content-'));
@@ -62,7 +66,11 @@ async function refused(name: string, kind: RegExp, why: RegExp): Promise<void> {
     const reply = await fetchBytes(server, route(name), { token: demo });
     const message = String(reply.json?.Message ?? reply.bytes.toString().slice(0, 200));
     expect(reply.status, `${route(name)}: ${message}`).toBe(400);
-    expect(message, name).toMatch(new RegExp(`^No thumbnail of "${escaped(name)}": its file is not ${kind.source} that can be read \\((${why.source})\\)$`));
+    expect(message, name).toMatch(
+      new RegExp(
+        `^No thumbnail of "${escaped(name)}": its file is not ${kind.source} that can be read \\((${why.source})\\)$`,
+      ),
+    );
     expect(message, name).not.toMatch(/\/dev\/fd|blobs\//);
   }
 }
@@ -99,7 +107,10 @@ describe('a file that is not the media its record says', () => {
     const contents = { text: 'not this kind\n', playlist: playlist(), empty: Buffer.alloc(0) };
     // Fonts are read by the font parser (ffmpeg would quietly draw with another font).
     const why = (ext: string, label: string) => {
-      if (ext === 'ttf') return label === 'text' || label === 'playlist' ? /Unsupported OpenType signature .+/ : /the file is truncated or damaged/;
+      if (ext === 'ttf')
+        return label === 'text' || label === 'playlist'
+          ? /Unsupported OpenType signature .+/
+          : /the file is truncated or damaged/;
       if (label === 'playlist') return NOT_MEDIA;
       return label === 'cut short' ? new RegExp(`${INVALID.source}|nothing could be decoded from it`) : INVALID;
     };
@@ -121,7 +132,12 @@ describe('a file that is not the media its record says', () => {
 
   it('is still refused when asked again (nothing half-made is kept), and real media still gets its thumbnail', async () => {
     await refused('video-playlist.mp4', /a video/, NOT_MEDIA);
-    for (const [name, bytes] of [['fine.mp4', media.video], ['fine.png', media.png], ['fine.wav', media.wav], ['fine.ttf', media.font]] as const) {
+    for (const [name, bytes] of [
+      ['fine.mp4', media.video],
+      ['fine.png', media.png],
+      ['fine.wav', media.wav],
+      ['fine.ttf', media.font],
+    ] as const) {
       expect((await putData(server, demo, prjuid, name, bytes)).status).toBe(201);
       const [jpg, png] = routes();
       const first = await fetchBytes(server, jpg!(name), { token: demo });

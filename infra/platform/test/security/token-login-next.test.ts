@@ -61,7 +61,9 @@ describe('token login with a next beyond Latin-1', () => {
       expect(answer.location).toBe(location);
     }
     // The same through fetch, which encodes the query itself.
-    const reply = await fetch(`${server.url}/r/eu-west-1/iv/tokenlogin?next=/projects/\u2028\u{1F3AC}&token=${token}`, { redirect: 'manual' });
+    const reply = await fetch(`${server.url}/r/eu-west-1/iv/tokenlogin?next=/projects/\u2028\u{1F3AC}&token=${token}`, {
+      redirect: 'manual',
+    });
     expect(reply.status).toBe(302);
     expect(reply.headers.get('location')).toBe('/projects/%E2%80%A8%F0%9F%8E%AC');
   });
@@ -79,7 +81,12 @@ describe('token login with a next beyond Latin-1', () => {
   });
 
   it('answers raw bytes beyond ASCII in the request line with a 400, never a 500', async () => {
-    for (const next of [Buffer.from('/projects/\u2028x'), Buffer.from('/\u{1F3AC}'), Buffer.from([0x2f, 0xed, 0xa0, 0x80]), Buffer.from([0x2f, 0xff, 0xfe])]) {
+    for (const next of [
+      Buffer.from('/projects/\u2028x'),
+      Buffer.from('/\u{1F3AC}'),
+      Buffer.from([0x2f, 0xed, 0xa0, 0x80]),
+      Buffer.from([0x2f, 0xff, 0xfe]),
+    ]) {
       const answer = await rawBytes(next);
       expect(answer.status, next.toString('latin1')).toBe(400);
       expect(answer.location).toBeUndefined();
@@ -88,7 +95,13 @@ describe('token login with a next beyond Latin-1', () => {
   });
 
   it('refuses a line break or another control character in next with a 400, encoded or beside others', async () => {
-    for (const next of ['/a%0D%0ASet-Cookie:%20x=1', '/a%0Ab', '/a%E2%80%A8%0D%0Ab', '/%F0%9F%8E%AC%09/evil.example.com', '/a%C2%85b']) {
+    for (const next of [
+      '/a%0D%0ASet-Cookie:%20x=1',
+      '/a%0Ab',
+      '/a%E2%80%A8%0D%0Ab',
+      '/%F0%9F%8E%AC%09/evil.example.com',
+      '/a%C2%85b',
+    ]) {
       const answer = await rawBytes(Buffer.from(next));
       expect(answer.status, next).toBe(400);
       expect(answer.location).toBeUndefined();

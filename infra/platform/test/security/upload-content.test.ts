@@ -36,9 +36,28 @@ afterAll(async () => {
 
 const PLAYLIST = '#EXTM3U\n#EXTINF:2.0,\n/etc/passwd\n#EXT-X-ENDLIST\n';
 const NAMES = [
-  'clip.mp4', 'clip.TS', 'clip.webm', 'still.png', 'still.JPG', 'still.tiff', 'tone.wav', 'tone.MP3', 'tone.flac',
-  'Sans.ttf', 'Sans.woff2', 'live.m3u8', 'LIVE.M3U8', 'list.m3u', 'rows.csv', 'notes.txt', 'data.json', 'subs.vtt',
-  'track.trackdata', 'list.ffconcat', 'clip.mov', 'noextension',
+  'clip.mp4',
+  'clip.TS',
+  'clip.webm',
+  'still.png',
+  'still.JPG',
+  'still.tiff',
+  'tone.wav',
+  'tone.MP3',
+  'tone.flac',
+  'Sans.ttf',
+  'Sans.woff2',
+  'live.m3u8',
+  'LIVE.M3U8',
+  'list.m3u',
+  'rows.csv',
+  'notes.txt',
+  'data.json',
+  'subs.vtt',
+  'track.trackdata',
+  'list.ffconcat',
+  'clip.mov',
+  'noextension',
 ];
 
 describe('what an upload must hold, by its name', () => {
@@ -62,7 +81,14 @@ describe('what an upload must hold, by its name', () => {
   });
 
   it('takes real media under its own kind of name', async () => {
-    const real: [string, Buffer][] = [['real.mp4', media.video], ['real.png', media.png], ['real.wav', media.wav], ['real.mp3', media.mp3], ['real.ttf', media.font], ['real.tif', media.tif]];
+    const real: [string, Buffer][] = [
+      ['real.mp4', media.video],
+      ['real.png', media.png],
+      ['real.wav', media.wav],
+      ['real.mp3', media.mp3],
+      ['real.ttf', media.font],
+      ['real.tif', media.tif],
+    ];
     for (const [name, bytes] of real) expect((await putData(server, demo, prjuid, name, bytes)).status, name).toBe(201);
     // Of another kind, it is refused: a picture named as sound, sound named as a picture.
     expect((await putData(server, demo, prjuid, 'picture.wav', media.png)).status).toBe(400);
@@ -80,7 +106,9 @@ describe('what an upload must hold, by its name', () => {
           body: JSON.stringify({ movie: movieUsing(use, name) }),
         });
         expect(reply.status, `${use} ${name}`).toBe(400);
-        expect(reply.json.Message, `${use} ${name}`).toMatch(/is a playlist|is not (a video|an image|an audio file|a font)/);
+        expect(reply.json.Message, `${use} ${name}`).toMatch(
+          /is a playlist|is not (a video|an image|an audio file|a font)/,
+        );
       }
     }
   });

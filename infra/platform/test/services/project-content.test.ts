@@ -35,7 +35,11 @@ describe('project content', () => {
     await put(path.join(home, 'appdata', `.jobs.json.${'b'.repeat(32)}.part`), 'half');
     await put(path.join(home, '.renders', 'r', 'render.mp4'), 'render');
     await put(path.join(home, 'cdn', 'run', 'x.mp4'), 'result');
-    expect((await listContent(home)).map((file) => file.path)).toEqual(['movies/m.sdl', 'userdata/a.png', 'userdata/nested/b.txt']);
+    expect((await listContent(home)).map((file) => file.path)).toEqual([
+      'movies/m.sdl',
+      'userdata/a.png',
+      'userdata/nested/b.txt',
+    ]);
   });
 
   it('has a fingerprint that changes when a file is added, removed, resized or rewritten', async () => {
@@ -73,13 +77,21 @@ describe('project content', () => {
     const files = await listContent(home);
     await rm(path.join(home, 'userdata', 'a.png'));
     const seen: number[] = [];
-    await copyContent(home, files, path.join(root, 'staging'), new AbortController().signal, (count) => void seen.push(count));
+    await copyContent(
+      home,
+      files,
+      path.join(root, 'staging'),
+      new AbortController().signal,
+      (count) => void seen.push(count),
+    );
     expect(seen).toEqual([1, 2, 3]);
   });
 
   it('stops copying once aborted', async () => {
     const controller = new AbortController();
     controller.abort(new Error('stopped'));
-    await expect(copyContent(home, await listContent(home), path.join(root, 'staging'), controller.signal)).rejects.toThrow('stopped');
+    await expect(
+      copyContent(home, await listContent(home), path.join(root, 'staging'), controller.signal),
+    ).rejects.toThrow('stopped');
   });
 });

@@ -11,7 +11,12 @@ let options: Parameters<typeof buildApp>[0];
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'reelforge-tmp-sweep-'));
-  options = { dataDir: path.join(root, 'data'), consoleDir: path.join(root, 'none'), remotesDir: path.join(root, 'none'), logLevel: 'silent' };
+  options = {
+    dataDir: path.join(root, 'data'),
+    consoleDir: path.join(root, 'none'),
+    remotesDir: path.join(root, 'none'),
+    logLevel: 'silent',
+  };
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
@@ -40,7 +45,9 @@ describe('a restart', () => {
 
   it('with other processes on the data folder, removes only what nobody touched for hours', async () => {
     const blobs = new BlobStore(path.join(root, 'shared-blobs'));
-    const projects = ['0123456789abcdef0123456789abcdef', 'fedcba9876543210fedcba9876543210'].map((uid) => path.join(blobs.root, 'eu-west-1', uid, '.tmp'));
+    const projects = ['0123456789abcdef0123456789abcdef', 'fedcba9876543210fedcba9876543210'].map((uid) =>
+      path.join(blobs.root, 'eu-west-1', uid, '.tmp'),
+    );
     const hoursAgo = (Date.now() - SHARED_TEMPORARY_GRACE_MS - 60_000) / 1000;
     for (const dir of projects) {
       await mkdir(path.join(dir, 'left-by-a-dead-process'), { recursive: true });

@@ -73,11 +73,19 @@ describe('sharing a movie', () => {
     const badId = await server.request('/share-api/create', { method: 'POST', token: demo, body: forged });
     expect(badId.status).toBe(400);
 
-    const noMovie = await server.request('/share-api/create', { method: 'POST', token: demo, body: await record({ movie: 'nothing' }) });
+    const noMovie = await server.request('/share-api/create', {
+      method: 'POST',
+      token: demo,
+      body: await record({ movie: 'nothing' }),
+    });
     expect(noMovie.status).toBe(404);
     expect(noMovie.json.Message).toBe('Movie nothing not found');
 
-    const otherRegion = await server.request('/share-api/create', { method: 'POST', token: demo, body: await record({ region: 'us-east-1' }) });
+    const otherRegion = await server.request('/share-api/create', {
+      method: 'POST',
+      token: demo,
+      body: await record({ region: 'us-east-1' }),
+    });
     expect(otherRegion.status).toBe(404);
   });
 
@@ -99,7 +107,9 @@ describe('the public player page', () => {
     expect(page.text).toContain('<html lang="en">');
     expect(page.text).toContain('<title>Tom &amp; &lt;Jerry&gt; &quot;1&quot; — Reelforge</title>');
     expect(page.text).not.toContain('<Jerry>');
-    expect(page.text).toMatch(/<video controls[^>]* aria-label="Shared movie"[^>]* src="\/share-api\/video\/[0-9a-f]{32}\.mp4"/);
+    expect(page.text).toMatch(
+      /<video controls[^>]* aria-label="Shared movie"[^>]* src="\/share-api\/video\/[0-9a-f]{32}\.mp4"/,
+    );
     expect(page.text).toContain(`/share-api/video/${share.id}.mp4`);
     expect(page.text).not.toMatch(/<script/);
     const csp = page.headers.get('content-security-policy') ?? '';
@@ -112,14 +122,19 @@ describe('the public player page', () => {
     const share = await record();
     await server.request('/share-api/create', { method: 'POST', token: demo, body: share });
     const demoId = (await server.app.users.findByUsername('demo'))!.id;
-    const shareSessions = async () => (await server.app.renderSessions.list({ ownerId: demoId })).filter((s) => s.origin === 'share');
+    const shareSessions = async () =>
+      (await server.app.renderSessions.list({ ownerId: demoId })).filter((s) => s.origin === 'share');
 
     const video = await fetchBytes(server, `/share-api/video/${share.id}.mp4`);
     expect(video.status, video.bytes.toString().slice(0, 200)).toBe(200);
     expect(video.headers.get('content-type')).toBe('video/mp4');
     const file = path.join(server.root, 'shared.mp4');
     await writeFile(file, video.bytes);
-    expect((await probe(file)).streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'h264', width: 160, height: 90 });
+    expect((await probe(file)).streams.find((s) => s.codec_type === 'video')).toMatchObject({
+      codec_name: 'h264',
+      width: 160,
+      height: 90,
+    });
     const seek = await fetchBytes(server, `/share-api/video/${share.id}.mp4`, { headers: { range: 'bytes=10-19' } });
     expect(seek.status).toBe(206);
     expect(seek.bytes.equals(video.bytes.subarray(10, 20))).toBe(true);

@@ -7,7 +7,15 @@ import { createProject, fetchBytes } from '../helpers/assets.ts';
 import { probe } from '../helpers/media.ts';
 import { putMovieJson, tinyMovie } from '../helpers/movies.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-import { colourAt, colourName, makeStoryAssets, putStories, storyOf, uploadAll, videoScene } from '../helpers/stories.ts';
+import {
+  colourAt,
+  colourName,
+  makeStoryAssets,
+  putStories,
+  storyOf,
+  uploadAll,
+  videoScene,
+} from '../helpers/stories.ts';
 
 let server: TestServer;
 let demo: string;
@@ -23,9 +31,16 @@ const trip = storyOf(NAME, [
   videoScene('blue.mp4', 15),
 ]);
 
-const keyOf = (changes: Partial<Record<'username' | 'region' | 'prjuid' | 'story', string>> = {}): ShareKey => ({ username: 'demo', region: 'eu-west-1', prjuid, story: NAME, ...changes });
+const keyOf = (changes: Partial<Record<'username' | 'region' | 'prjuid' | 'story', string>> = {}): ShareKey => ({
+  username: 'demo',
+  region: 'eu-west-1',
+  prjuid,
+  story: NAME,
+  ...changes,
+});
 const recordOf = async (key: ShareKey = keyOf()) => ({ id: await shareId(key), ...key });
-const create = async (token: string, body: unknown) => server.request('/share-api/create', { method: 'POST', token, body });
+const create = async (token: string, body: unknown) =>
+  server.request('/share-api/create', { method: 'POST', token, body });
 
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'reelforge-story-share-'));
@@ -52,7 +67,9 @@ describe('sharing a story', () => {
     const page = await server.request(`/share/player.html?id=${share.id}`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(page.text).toContain('<h1>Trip &amp; &lt;Co&gt;</h1>');
-    expect(page.text).toMatch(/<video controls[^>]* aria-label="Shared story" width="64" height="36" src="\/share-api\/video\/[0-9a-f]{32}\.mp4"/);
+    expect(page.text).toMatch(
+      /<video controls[^>]* aria-label="Shared story" width="64" height="36" src="\/share-api\/video\/[0-9a-f]{32}\.mp4"/,
+    );
     expect(page.text).not.toContain('poster=');
 
     const video = await fetchBytes(server, `/share-api/video/${share.id}.mp4`);
@@ -92,7 +109,14 @@ describe('sharing a story', () => {
     expect((await server.request(`/share-api/exists?id=${movie.id}`, { token: demo })).json.exists).toBe(false);
     expect((await create(demo, movie)).status).toBe(200);
     // Deleting the movie removes its share, not the story's.
-    expect((await server.request(`/r/eu-west-1/api/v1/sdl/${prjuid}/${encodeURIComponent(NAME)}`, { method: 'DELETE', token: demo })).status).toBeLessThan(300);
+    expect(
+      (
+        await server.request(`/r/eu-west-1/api/v1/sdl/${prjuid}/${encodeURIComponent(NAME)}`, {
+          method: 'DELETE',
+          token: demo,
+        })
+      ).status,
+    ).toBeLessThan(300);
     expect((await server.request(`/share-api/exists?id=${movie.id}`, { token: demo })).json.exists).toBe(false);
     expect((await server.request(`/share-api/exists?id=${story.id}`, { token: demo })).json.exists).toBe(true);
   });
@@ -123,7 +147,8 @@ describe('sharing a story', () => {
     const otherShare = await recordOf(keyOf({ story: 'Other trip' }));
     await create(demo, share);
     await create(demo, otherShare);
-    const exists = async (id: string) => (await server.request(`/share-api/exists?id=${id}`, { token: demo })).json.exists as boolean;
+    const exists = async (id: string) =>
+      (await server.request(`/share-api/exists?id=${id}`, { token: demo })).json.exists as boolean;
 
     // Renamed: the list no longer holds the shared name.
     await putStories(server, demo, prjuid, [{ ...trip, name: 'Trip renamed' }, other]);
@@ -132,7 +157,10 @@ describe('sharing a story', () => {
     expect((await fetchBytes(server, `/share-api/video/${otherShare.id}.mp4`)).status).toBe(200);
 
     // The whole file deleted.
-    const removed = await server.request(`/r/eu-west-1/api/v1/appdata/${prjuid}/stories.json`, { method: 'DELETE', token: demo });
+    const removed = await server.request(`/r/eu-west-1/api/v1/appdata/${prjuid}/stories.json`, {
+      method: 'DELETE',
+      token: demo,
+    });
     expect(removed.status).toBe(200);
     expect(await exists(otherShare.id)).toBe(false);
     expect((await fetchBytes(server, `/share-api/video/${otherShare.id}.mp4`)).status).toBe(404);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryProgressStore, ProgressLine, type ProgressKey, type ProgressStore } from '../../src/shared-state/progress-store.ts';
+import {
+  MemoryProgressStore,
+  ProgressLine,
+  type ProgressKey,
+  type ProgressStore,
+} from '../../src/shared-state/progress-store.ts';
 
 const key: ProgressKey = { kind: 'base-video', ownerId: 1, id: 'followed' };
 

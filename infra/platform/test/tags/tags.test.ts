@@ -16,7 +16,8 @@ const api = (region: string) => `/r/${region}/api/v1`;
 const segments = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 const putTag = (region: string, path: string, token = demo, query = '') =>
   server.request(`${api(region)}/tag/${segments(path)}${query}`, { method: 'PUT', token });
-const deleteTag = (region: string, path: string, token = demo) => server.request(`${api(region)}/tag/${segments(path)}`, { method: 'DELETE', token });
+const deleteTag = (region: string, path: string, token = demo) =>
+  server.request(`${api(region)}/tag/${segments(path)}`, { method: 'DELETE', token });
 const tagNames = async (region: string, token = demo) => {
   const reply = await server.request(`${api(region)}/list/tag`, { token });
   expect(reply.status).toBe(200);
@@ -144,10 +145,15 @@ describe('renaming by moving', () => {
     expect(moved.status).toBe(200);
     expect(moved.json).toEqual({ Tag: { name: 'archive/2026/me', parent: 'archive/2026' }, Count: 4, From: 'move/me' });
     const names = await tagNames('eu-west-1');
-    expect(names).toEqual(expect.arrayContaining(['move', 'archive', 'archive/2026', 'archive/2026/me', 'archive/2026/me/deep']));
+    expect(names).toEqual(
+      expect.arrayContaining(['move', 'archive', 'archive/2026', 'archive/2026/me', 'archive/2026/me/deep']),
+    );
     expect(names).not.toContain('move/me');
     expect(names).not.toContain('move/me/deep');
-    expect((await links('eu-west-1')).filter((l) => l.prjuid === uid).map((l) => l.tag)).toEqual(['archive/2026/me', 'archive/2026/me/deep']);
+    expect((await links('eu-west-1')).filter((l) => l.prjuid === uid).map((l) => l.tag)).toEqual([
+      'archive/2026/me',
+      'archive/2026/me/deep',
+    ]);
   });
 
   it('refuses a move onto a tag that exists, under itself, from a tag not there, or onto itself', async () => {
@@ -243,7 +249,9 @@ describe('tagging projects', () => {
     const uid = await createProject('eu-west-1', 'Deleted later');
     await putTag('eu-west-1', 'yellow');
     await link('eu-west-1', uid, 'yellow');
-    expect((await server.request(`${api('eu-west-1')}/project/${uid}`, { method: 'DELETE', token: demo })).status).toBe(200);
+    expect((await server.request(`${api('eu-west-1')}/project/${uid}`, { method: 'DELETE', token: demo })).status).toBe(
+      200,
+    );
     expect((await links('eu-west-1')).filter((l) => l.prjuid === uid)).toEqual([]);
     expect(await tagNames('eu-west-1')).toContain('yellow');
   });

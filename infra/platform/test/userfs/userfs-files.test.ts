@@ -25,7 +25,13 @@ describe('the file store', () => {
   it('stores a file in a folder, lists folders apart with their files’ metadata, and serves it back', async () => {
     const put = await putUserFile(server, demo, 'notes/readme.txt', 'hello');
     expect(put.status).toBe(201);
-    expect(put.json).toMatchObject({ name: 'readme.txt', type: 'other', pathprefix: 'notes/', region: 'eu-west-1', metadata: { size: 5, mimetype: 'text/plain' } });
+    expect(put.json).toMatchObject({
+      name: 'readme.txt',
+      type: 'other',
+      pathprefix: 'notes/',
+      region: 'eu-west-1',
+      metadata: { size: 5, mimetype: 'text/plain' },
+    });
 
     const top = await listUserFiles(server, demo);
     expect(top.json.Directories).toEqual([{ name: 'notes/', type: 'dir', pathprefix: '', region: 'eu-west-1' }]);
@@ -38,7 +44,12 @@ describe('the file store', () => {
         type: 'other',
         pathprefix: 'notes/',
         region: 'eu-west-1',
-        metadata: { size: 5, mimetype: 'text/plain', date_created: expect.any(String), date_modified: expect.any(String) },
+        metadata: {
+          size: 5,
+          mimetype: 'text/plain',
+          date_created: expect.any(String),
+          date_modified: expect.any(String),
+        },
       },
     ]);
     // Without metadata=1 only the names; without use_directories every file below, by its path.
@@ -62,12 +73,16 @@ describe('the file store', () => {
     const made = await fetchBytes(server, `${userfs()}/directory/logos/acme`, { method: 'PUT', token: demo });
     expect(made.status).toBe(201);
     expect(made.json).toEqual({ name: 'acme/', type: 'dir', pathprefix: 'logos/', region: 'eu-west-1' });
-    expect((await fetchBytes(server, `${userfs()}/directory/logos/acme/`, { method: 'PUT', token: demo })).status).toBe(200);
+    expect((await fetchBytes(server, `${userfs()}/directory/logos/acme/`, { method: 'PUT', token: demo })).status).toBe(
+      200,
+    );
     expect((await putUserFile(server, demo, 'logos/', 'x')).status).toBe(400);
     await putUserFile(server, demo, 'logos/acme/a.txt', 'a');
     await putUserFile(server, demo, 'logos/acme/deep/b.txt', 'b');
 
-    expect((await fetchBytes(server, `${userfs()}/data/logos/acme`, { method: 'DELETE', token: demo })).status).toBe(400);
+    expect((await fetchBytes(server, `${userfs()}/data/logos/acme`, { method: 'DELETE', token: demo })).status).toBe(
+      400,
+    );
     const removed = await fetchBytes(server, `${userfs()}/directory/logos/acme/`, { method: 'DELETE', token: demo });
     expect(removed.status).toBe(200);
     expect((await listUserFiles(server, demo, 'logos/')).json.Directories).toEqual([]);
@@ -77,7 +92,9 @@ describe('the file store', () => {
 
   it('deletes a file; a missing one is a 404', async () => {
     await putUserFile(server, demo, 'gone.txt', 'x');
-    expect((await fetchBytes(server, `${userfs()}/data/gone.txt`, { method: 'DELETE', token: demo })).json).toEqual({ Deleted: 'gone.txt' });
+    expect((await fetchBytes(server, `${userfs()}/data/gone.txt`, { method: 'DELETE', token: demo })).json).toEqual({
+      Deleted: 'gone.txt',
+    });
     expect((await fetchBytes(server, `${userfs()}/data/gone.txt`, { method: 'DELETE', token: demo })).status).toBe(404);
     expect((await fetchBytes(server, `${userfs()}/data/gone.txt`, { token: demo })).status).toBe(404);
   });
@@ -86,7 +103,9 @@ describe('the file store', () => {
     const reply = await putUserFile(server, demo, 'fake.png', 'not a picture');
     expect(reply.status).toBe(400);
     expect(reply.json.Message).toMatch(/fake\.png is not an image/);
-    expect((await listUserFiles(server, demo)).json.Data.map((f: { name: string }) => f.name)).not.toContain('fake.png');
+    expect((await listUserFiles(server, demo)).json.Data.map((f: { name: string }) => f.name)).not.toContain(
+      'fake.png',
+    );
   });
 
   it('never shows one user’s files to another, nor lets them read, replace or delete them', async () => {
@@ -95,10 +114,16 @@ describe('the file store', () => {
     expect(theirs.json).toMatchObject({ Directories: [], Data: [] });
     expect((await listUserFiles(server, other, 'private/')).json.Data).toEqual([]);
     expect((await fetchBytes(server, `${userfs()}/data/private/secret.txt`, { token: other })).status).toBe(404);
-    expect((await fetchBytes(server, `${userfs()}/data/private/secret.txt`, { method: 'DELETE', token: other })).status).toBe(404);
-    expect((await fetchBytes(server, `${userfs()}/directory/private/`, { method: 'DELETE', token: other })).status).toBe(404);
+    expect(
+      (await fetchBytes(server, `${userfs()}/data/private/secret.txt`, { method: 'DELETE', token: other })).status,
+    ).toBe(404);
+    expect(
+      (await fetchBytes(server, `${userfs()}/directory/private/`, { method: 'DELETE', token: other })).status,
+    ).toBe(404);
     await putUserFile(server, other, 'private/secret.txt', 'theirs');
-    expect((await fetchBytes(server, `${userfs()}/data/private/secret.txt`, { token: demo })).bytes.toString()).toBe('mine');
+    expect((await fetchBytes(server, `${userfs()}/data/private/secret.txt`, { token: demo })).bytes.toString()).toBe(
+      'mine',
+    );
   });
 
   it('keeps each region’s store apart', async () => {

@@ -13,7 +13,11 @@ beforeAll(async () => {
   [demo, other] = await Promise.all([server.login('demo'), server.login('other')]);
   // 1,000 files through the API, a few at a time.
   for (let start = 0; start < 1000; start += 25) {
-    await Promise.all(Array.from({ length: 25 }, (_, i) => putUserFile(server, demo, `many/${name(start + i)}`, `${start + i}`)).map(async (reply) => expect((await reply).status).toBe(201)));
+    await Promise.all(
+      Array.from({ length: 25 }, (_, i) => putUserFile(server, demo, `many/${name(start + i)}`, `${start + i}`)).map(
+        async (reply) => expect((await reply).status).toBe(201),
+      ),
+    );
   }
 }, 120_000);
 afterAll(() => server.close());
@@ -41,7 +45,10 @@ describe('a folder of 1,000 files', () => {
     let token = '';
     let added = 0;
     do {
-      const reply = await page('many/', `use_directories=1&pagesize=100${token ? `&pagetoken=${encodeURIComponent(token)}` : ''}`);
+      const reply = await page(
+        'many/',
+        `use_directories=1&pagesize=100${token ? `&pagetoken=${encodeURIComponent(token)}` : ''}`,
+      );
       expect(reply.status).toBe(200);
       seen.push(...reply.json.Data.map((f: { name: string }) => f.name));
       token = reply.json.PageToken ?? '';
@@ -92,7 +99,8 @@ describe('a folder of 1,000 files', () => {
   });
 
   it('refuses a page size that is no whole number from 1', async () => {
-    for (const size of ['0', '-5', 'abc', '1.5']) expect((await page('many/', `pagesize=${size}`)).status, size).toBe(400);
+    for (const size of ['0', '-5', 'abc', '1.5'])
+      expect((await page('many/', `pagesize=${size}`)).status, size).toBe(400);
   });
 
   it('keeps folders with the files in name order, and lists a missing folder as empty', async () => {
@@ -108,5 +116,4 @@ describe('a folder of 1,000 files', () => {
     expect((await page('nothing-here/', 'use_directories=1')).json).toMatchObject({ Directories: [], Data: [] });
     expect((await page('mixed/b.txt', 'use_directories=1')).status).toBe(400);
   });
-
 });

@@ -64,7 +64,11 @@ describe('a path that tries to leave the store', () => {
       ['GET', `${base}/thumbnail/${attack}-w=128.jpg`],
     ];
     for (const [method, url] of calls) {
-      const reply = await rawRequest(server.url, url, { method, token: demo, body: method === 'PUT' && url.includes('/data/') ? 'x' : undefined });
+      const reply = await rawRequest(server.url, url, {
+        method,
+        token: demo,
+        body: method === 'PUT' && url.includes('/data/') ? 'x' : undefined,
+      });
       expect(reply.status, `${method} ${url}`).toBe(400);
       expect(reply.json?.Message, `${method} ${url}`).toBeTruthy();
     }
@@ -92,7 +96,9 @@ describe('a link planted inside the store', () => {
     const names = (await listUserFiles(server, demo)).json;
     expect(names.Directories.map((d: { name: string }) => d.name)).toEqual(['real/']);
     expect(names.Data.map((d: { name: string }) => d.name)).toEqual(['mine.txt']);
-    expect((await listUserFiles(server, demo, '', '')).json.Data.map((d: { name: string }) => d.name)).toEqual(['mine.txt']);
+    expect((await listUserFiles(server, demo, '', '')).json.Data.map((d: { name: string }) => d.name)).toEqual([
+      'mine.txt',
+    ]);
   });
 
   it.each([
@@ -110,7 +116,11 @@ describe('a link planted inside the store', () => {
     ['PUT', 'data/their-files/secret/plan.txt'],
     ['PUT', 'data/plan-link.txt'],
   ])('%s %s is refused', async (method, call) => {
-    const reply = await rawRequest(server.url, `${base}/${call}`, { method, token: demo, body: method === 'PUT' && call.startsWith('data/') ? 'overwritten' : undefined });
+    const reply = await rawRequest(server.url, `${base}/${call}`, {
+      method,
+      token: demo,
+      body: method === 'PUT' && call.startsWith('data/') ? 'overwritten' : undefined,
+    });
     expect(reply.status).toBe(400);
     expect(reply.json.Message).toMatch(/link/);
     expect(await readFile(path.join(otherFiles, 'secret', 'plan.txt'), 'utf8')).toBe('their plan');

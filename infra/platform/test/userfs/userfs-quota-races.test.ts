@@ -24,8 +24,10 @@ function store(username: string, region: string) {
   const token = tokens[username]!;
   const base = userfs(region);
   const put = (relative: string, size: number) => putUserFile(server, token, relative, Buffer.alloc(size, 1), region);
-  const remove = (relative: string) => fetchBytes(server, `${base}/data/${encodePath(relative)}`, { method: 'DELETE', token });
-  const usage = async () => (await fetchBytes(server, `${base}/usage`, { token })).json as { Used: number; Quota: number };
+  const remove = (relative: string) =>
+    fetchBytes(server, `${base}/data/${encodePath(relative)}`, { method: 'DELETE', token });
+  const usage = async () =>
+    (await fetchBytes(server, `${base}/usage`, { token })).json as { Used: number; Quota: number };
   const stored = () => storedUserBytes(server, token, region);
   /** The uploads the server is receiving now: their files in the user's `.tmp/`, with their sizes so far. */
   const receiving = async () => {
@@ -47,7 +49,9 @@ function store(username: string, region: string) {
 
 const refusedForQuota = (reply: { status: number; json?: any; body?: any }) => {
   expect(reply.status).toBe(413);
-  expect((reply.json ?? reply.body).Message).toMatch(/Your file store is full: it holds .* of its 64 KiB; delete files to make room/);
+  expect((reply.json ?? reply.body).Message).toMatch(
+    /Your file store is full: it holds .* of its 64 KiB; delete files to make room/,
+  );
 };
 
 /** A slow replacement of `relative`: its first `first` bytes are in (the server is receiving them) when this resolves. */
@@ -58,7 +62,8 @@ async function slowUpload(s: ReturnType<typeof store>, relative: string, first: 
   return {
     /** Sends the rest up to `total` bytes, and the answer. */
     finish: async (total: number) => {
-      for (let sent = first; sent < total; sent += 4 * KiB) await upload.send(Buffer.alloc(Math.min(4 * KiB, total - sent), 2));
+      for (let sent = first; sent < total; sent += 4 * KiB)
+        await upload.send(Buffer.alloc(Math.min(4 * KiB, total - sent), 2));
       upload.end();
       return upload.reply;
     },
@@ -70,7 +75,11 @@ describe('the quota of a store under concurrent changes', () => {
     const s = store('demo', 'eu-west-1');
     expect((await s.put('logo.bin', 5 * KiB)).status).toBe(201);
     // One byte to 30 bytes, all at once, with usage asked for in the middle of them.
-    const replies = await Promise.all([...Array.from({ length: 30 }, (_, i) => s.put('logo.bin', i + 1)), s.usage(), s.usage()]);
+    const replies = await Promise.all([
+      ...Array.from({ length: 30 }, (_, i) => s.put('logo.bin', i + 1)),
+      s.usage(),
+      s.usage(),
+    ]);
     for (const reply of replies.slice(0, 30)) expect((reply as { status: number }).status).toBe(201);
     for (const told of replies.slice(30) as Array<{ Used: number }>) expect(told.Used).toBeLessThanOrEqual(QUOTA);
     const held = await s.settled();
@@ -132,7 +141,9 @@ describe('the quota of a store under concurrent changes', () => {
     const s = store('other', 'us-east-1');
     expect((await s.put('album/a.bin', 30 * KiB)).status).toBe(201);
     const slow = await slowUpload(s, 'album/a.bin', 2 * KiB);
-    expect((await fetchBytes(server, `${s.base}/directory/album/`, { method: 'DELETE', token: s.token })).status).toBe(200);
+    expect((await fetchBytes(server, `${s.base}/directory/album/`, { method: 'DELETE', token: s.token })).status).toBe(
+      200,
+    );
     expect((await s.put('other.bin', 40 * KiB)).status).toBe(201);
     refusedForQuota(await slow.finish(30 * KiB));
     expect(await s.settled()).toBe(40 * KiB);
@@ -149,7 +160,9 @@ describe('the quota of a store under concurrent changes', () => {
     const removed = await Promise.all(announced.map((_, i) => s.remove(`edge-${i}.bin`)));
     expect(removed.filter((reply) => reply.status === 200)).toHaveLength(8);
     expect(await s.settled()).toBe(0);
-    const streams = Array.from({ length: 10 }, (_, i) => streamingPut(server, s.token, `${s.base}/data/stream-${i}.bin`));
+    const streams = Array.from({ length: 10 }, (_, i) =>
+      streamingPut(server, s.token, `${s.base}/data/stream-${i}.bin`),
+    );
     await Promise.all(
       streams.map(async (upload) => {
         for (let sent = 0; sent < 8 * KiB; sent += 2 * KiB) await upload.send(Buffer.alloc(2 * KiB, 3));
@@ -168,7 +181,10 @@ describe('the quota of a store under concurrent changes', () => {
     const s = store('demo', 'eu-original-1');
     expect((await s.put('full.bin', 56 * KiB)).status).toBe(201);
     // Only one replacement at a time may use full.bin's bytes; the others do not fit beside it.
-    const replies = await Promise.all([...Array.from({ length: 10 }, () => s.put('full.bin', 56 * KiB)), s.remove('full.bin')]);
+    const replies = await Promise.all([
+      ...Array.from({ length: 10 }, () => s.put('full.bin', 56 * KiB)),
+      s.remove('full.bin'),
+    ]);
     for (const reply of replies.slice(0, 10)) {
       expect([201, 413]).toContain(reply.status);
       if (reply.status === 413) refusedForQuota(reply);

@@ -28,12 +28,18 @@ function chunkedUpload(relative: string, total: number, chunk = 8 * 1024): Promi
   return new Promise((resolve, reject) => {
     const req = request(`${server.url}${userfs()}/data/${encodePath(relative)}`, {
       method: 'PUT',
-      headers: { authorization: `istoken ${demo}`, 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
+      headers: {
+        authorization: `istoken ${demo}`,
+        'content-type': 'application/octet-stream',
+        'transfer-encoding': 'chunked',
+      },
     });
     req.on('response', (res) => {
       const parts: Buffer[] = [];
       res.on('data', (part: Buffer) => parts.push(part));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(parts).toString() || 'null') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(parts).toString() || 'null') }),
+      );
     });
     // The server may close the connection once it has answered a refusal.
     req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
@@ -58,7 +64,9 @@ describe('the quota of a store', () => {
   it('refuses an upload whose announced length is past it before reading it, with a 413 that says so', async () => {
     const reply = await putUserFile(server, demo, 'big.bin', Buffer.alloc(QUOTA + 1));
     expect(reply.status).toBe(413);
-    expect(reply.json.Message).toMatch(/Your file store is full: it holds 0 bytes of its 64 KiB; delete files to make room/);
+    expect(reply.json.Message).toMatch(
+      /Your file store is full: it holds 0 bytes of its 64 KiB; delete files to make room/,
+    );
     expect(await names()).toEqual([]);
     expect(await leftovers()).toEqual([]);
   });
@@ -92,7 +100,9 @@ describe('the quota of a store', () => {
   });
 
   it('holds when uploads arrive together: what they store never passes it', async () => {
-    const replies = await Promise.all(Array.from({ length: 4 }, (_, i) => chunkedUpload(`together-${i}.bin`, 24 * 1024, 4 * 1024)));
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => chunkedUpload(`together-${i}.bin`, 24 * 1024, 4 * 1024)),
+    );
     const stored = replies.filter((reply) => reply.status === 201).length;
     expect(stored).toBeGreaterThanOrEqual(1);
     expect(stored).toBeLessThanOrEqual(2);

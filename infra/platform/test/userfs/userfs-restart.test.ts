@@ -17,7 +17,12 @@ afterAll(() => rm(scratch, { recursive: true, force: true }));
 
 /** The app again on the same data folder (its accounts are there already), asked in-process as the same user. */
 async function restarted(dataDir: string) {
-  const app = buildApp({ dataDir, consoleDir: path.join(scratch, 'none'), remotesDir: path.join(scratch, 'none'), logLevel: 'silent' });
+  const app = buildApp({
+    dataDir,
+    consoleDir: path.join(scratch, 'none'),
+    remotesDir: path.join(scratch, 'none'),
+    logLevel: 'silent',
+  });
   await app.ready();
   const user = await app.users.findByUsername('demo');
   const { token } = await app.tokens.issue(user!.id);
@@ -49,11 +54,20 @@ describe('an upload cut short', () => {
         upload.on('close', () => resolve());
       });
       upload.write(Buffer.alloc(256 * 1024, 1));
-      const [partial] = await eventually(() => filesIn(root.temporary), (names) => names.length === 1);
-      await eventually(() => stat(path.join(root.temporary, partial!)).then((info) => info.size), (size) => size > 0);
+      const [partial] = await eventually(
+        () => filesIn(root.temporary),
+        (names) => names.length === 1,
+      );
+      await eventually(
+        () => stat(path.join(root.temporary, partial!)).then((info) => info.size),
+        (size) => size > 0,
+      );
       upload.destroy();
       await closed;
-      await eventually(() => filesIn(root.temporary), (names) => names.length === 0);
+      await eventually(
+        () => filesIn(root.temporary),
+        (names) => names.length === 0,
+      );
       expect((await listUserFiles(server, demo, 'big/')).json.Data).toEqual([]);
       expect((await fetchBytes(server, `${userfs()}/usage`, { token: demo })).json.Used).toBe(0);
     } finally {
@@ -79,7 +93,9 @@ describe('an upload cut short', () => {
     const second = await restarted(dataDir);
     try {
       expect(await filesIn(temporary)).toEqual([]);
-      expect((await second.get('/list/data/kept/?use_directories=1')).json.Data.map((f: { name: string }) => f.name)).toEqual(['a.txt']);
+      expect(
+        (await second.get('/list/data/kept/?use_directories=1')).json.Data.map((f: { name: string }) => f.name),
+      ).toEqual(['a.txt']);
       expect((await second.get('/usage')).json.Used).toBe(4);
     } finally {
       await second.app.close();

@@ -26,13 +26,41 @@ export async function makeMedia(): Promise<TestMedia> {
   const at = (name: string) => path.join(dir, name);
   await Promise.all([
     // 2 s of moving picture with a tone, 160x90 at 25 fps.
-    run('ffmpeg', [...q, '-f', 'lavfi', '-i', 'testsrc2=size=160x90:rate=25:duration=2', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=2',
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', at('clip.mp4')]),
+    run('ffmpeg', [
+      ...q,
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=160x90:rate=25:duration=2',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:sample_rate=48000:duration=2',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-shortest',
+      at('clip.mp4'),
+    ]),
     run('ffmpeg', [...q, '-f', 'lavfi', '-i', 'color=c=red:s=160x90', '-frames:v', '1', at('red.png')]),
     run('ffmpeg', [...q, '-f', 'lavfi', '-i', 'color=c=blue:s=160x90', '-frames:v', '1', at('blue.png')]),
     run('ffmpeg', [...q, '-f', 'lavfi', '-i', 'color=c=lime:s=80x45', '-frames:v', '1', at('green.gif')]),
     run('ffmpeg', [...q, '-f', 'lavfi', '-i', 'color=c=lime:s=80x45', '-frames:v', '1', at('green.jpg')]),
-    run('ffmpeg', [...q, '-f', 'lavfi', '-i', 'sine=frequency=660:sample_rate=48000:duration=1', '-ac', '2', at('tone.wav')]),
+    run('ffmpeg', [
+      ...q,
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=660:sample_rate=48000:duration=1',
+      '-ac',
+      '2',
+      at('tone.wav'),
+    ]),
     // A file with a video's name whose content is no video: ffmpeg fails on it.
     writeFile(at('broken.mp4'), 'not a video'),
   ]);
@@ -55,7 +83,11 @@ export async function makeMedia(): Promise<TestMedia> {
       asset: async (name) => {
         const file = files[name];
         if (!file) return undefined;
-        return { file, type: assetTypeOf(name), ...(name === 'broken.mp4' ? { streams: { video: true, audio: false } } : {}) };
+        return {
+          file,
+          type: assetTypeOf(name),
+          ...(name === 'broken.mp4' ? { streams: { video: true, audio: false } } : {}),
+        };
       },
       datasource: async (name) => datasources[name],
       tracking: async (video, version) => tracks[`${video}/${version}`] as TrackPoint[] | undefined,
@@ -73,16 +105,46 @@ export interface Probe {
 
 /** What ffprobe says of a file (frames counted by decoding). */
 export async function probe(file: string): Promise<Probe> {
-  const { stdout } = await run('ffprobe', ['-v', 'error', '-count_frames', '-show_entries',
-    'format=format_name,duration:stream=codec_type,codec_name,width,height,r_frame_rate,nb_read_frames,pix_fmt,sample_rate,channels', '-of', 'json', file]);
-  const data = JSON.parse(stdout) as { format: { format_name: string; duration?: string }; streams: Record<string, string | number>[] };
+  const { stdout } = await run('ffprobe', [
+    '-v',
+    'error',
+    '-count_frames',
+    '-show_entries',
+    'format=format_name,duration:stream=codec_type,codec_name,width,height,r_frame_rate,nb_read_frames,pix_fmt,sample_rate,channels',
+    '-of',
+    'json',
+    file,
+  ]);
+  const data = JSON.parse(stdout) as {
+    format: { format_name: string; duration?: string };
+    streams: Record<string, string | number>[];
+  };
   const video = data.streams.find((s) => s.codec_type === 'video');
   const audio = data.streams.find((s) => s.codec_type === 'audio');
   return {
     format: data.format.format_name,
     duration: Number(data.format.duration ?? 0),
-    ...(video ? { video: { codec: String(video.codec_name), width: Number(video.width), height: Number(video.height), rate: String(video.r_frame_rate), frames: Number(video.nb_read_frames), pixfmt: String(video.pix_fmt) } } : {}),
-    ...(audio ? { audio: { codec: String(audio.codec_name), sampleRate: Number(audio.sample_rate), channels: Number(audio.channels) } } : {}),
+    ...(video
+      ? {
+          video: {
+            codec: String(video.codec_name),
+            width: Number(video.width),
+            height: Number(video.height),
+            rate: String(video.r_frame_rate),
+            frames: Number(video.nb_read_frames),
+            pixfmt: String(video.pix_fmt),
+          },
+        }
+      : {}),
+    ...(audio
+      ? {
+          audio: {
+            codec: String(audio.codec_name),
+            sampleRate: Number(audio.sample_rate),
+            channels: Number(audio.channels),
+          },
+        }
+      : {}),
   };
 }
 
@@ -94,17 +156,49 @@ export interface Picture {
 
 /** Frame `index` of a video (or the image) as RGB bytes. */
 export async function frameOf(file: string, index = 0): Promise<Picture> {
-  const { stdout: size } = await run('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', file]);
+  const { stdout: size } = await run('ffprobe', [
+    '-v',
+    'error',
+    '-select_streams',
+    'v:0',
+    '-show_entries',
+    'stream=width,height',
+    '-of',
+    'csv=p=0',
+    file,
+  ]);
   const [width, height] = size.trim().split(',').map(Number) as [number, number];
-  const { stdout } = await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', file, '-vf', `select=eq(n\\,${index})`, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'], {
-    encoding: 'buffer',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const { stdout } = await run(
+    'ffmpeg',
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-i',
+      file,
+      '-vf',
+      `select=eq(n\\,${index})`,
+      '-frames:v',
+      '1',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgb24',
+      'pipe:1',
+    ],
+    {
+      encoding: 'buffer',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   return { width, height, rgb: stdout as unknown as Buffer };
 }
 
 /** Mean colour of a box of a picture (whole picture by default). */
-export function meanColour(picture: Picture, box = { x: 0, y: 0, w: picture.width, h: picture.height }): { r: number; g: number; b: number } {
+export function meanColour(
+  picture: Picture,
+  box = { x: 0, y: 0, w: picture.width, h: picture.height },
+): { r: number; g: number; b: number } {
   let r = 0;
   let g = 0;
   let b = 0;

@@ -5,7 +5,24 @@ import { run } from './media.js';
  * `b`, from ffmpeg's psnr filter: Infinity for identical frames. One entry per frame pair.
  */
 export async function framePsnr(a: string, b: string): Promise<number[]> {
-  const { stdout } = await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', a, '-i', b, '-lavfi', '[0:v][1:v]psnr=stats_file=-', '-f', 'null', '-'], { maxBuffer: 16 << 20 });
+  const { stdout } = await run(
+    'ffmpeg',
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-i',
+      a,
+      '-i',
+      b,
+      '-lavfi',
+      '[0:v][1:v]psnr=stats_file=-',
+      '-f',
+      'null',
+      '-',
+    ],
+    { maxBuffer: 16 << 20 },
+  );
   return stdout
     .split('\n')
     .filter((line) => line.startsWith('n:'))

@@ -21,15 +21,67 @@ export async function makeStoryMedia(): Promise<StoryMedia> {
   const at = (name: string) => path.join(dir, name);
   const colour = (c: string) => ['-f', 'lavfi', '-i', `color=c=${c}:s=64x36:r=25:d=2`];
   await Promise.all([
-    run('ffmpeg', [...q, ...colour('red'), '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=2', ...x264, '-c:a', 'aac', '-shortest', at('red.mp4')]),
+    run('ffmpeg', [
+      ...q,
+      ...colour('red'),
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:sample_rate=48000:duration=2',
+      ...x264,
+      '-c:a',
+      'aac',
+      '-shortest',
+      at('red.mp4'),
+    ]),
     run('ffmpeg', [...q, ...colour('blue'), ...x264, at('blue.mp4')]),
     run('ffmpeg', [...q, ...colour('lime'), ...x264, at('green.mp4')]),
     // Left half black, right half white.
-    run('ffmpeg', [...q, '-f', 'lavfi', '-i', 'color=c=black:s=64x36', '-vf', 'drawbox=x=32:y=0:w=32:h=36:color=white:t=fill', '-frames:v', '1', at('mask.png')]),
+    run('ffmpeg', [
+      ...q,
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=black:s=64x36',
+      '-vf',
+      'drawbox=x=32:y=0:w=32:h=36:color=white:t=fill',
+      '-frames:v',
+      '1',
+      at('mask.png'),
+    ]),
     // Left half red, right half blue: its red channel is light on the left, its blue channel on the right.
-    run('ffmpeg', [...q, '-f', 'lavfi', '-i', 'color=c=blue:s=64x36', '-vf', 'drawbox=x=0:y=0:w=32:h=36:color=red:t=fill', '-frames:v', '1', at('rb.png')]),
-    run('ffmpeg', [...q, '-f', 'lavfi', '-i', 'sine=frequency=660:sample_rate=48000:duration=1', '-ac', '2', at('tone.wav')]),
-    run('ffmpeg', [...q, '-f', 'lavfi', '-i', 'sine=frequency=330:sample_rate=48000:duration=1', '-ac', '2', at('low.wav')]),
+    run('ffmpeg', [
+      ...q,
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=blue:s=64x36',
+      '-vf',
+      'drawbox=x=0:y=0:w=32:h=36:color=red:t=fill',
+      '-frames:v',
+      '1',
+      at('rb.png'),
+    ]),
+    run('ffmpeg', [
+      ...q,
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=660:sample_rate=48000:duration=1',
+      '-ac',
+      '2',
+      at('tone.wav'),
+    ]),
+    run('ffmpeg', [
+      ...q,
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=330:sample_rate=48000:duration=1',
+      '-ac',
+      '2',
+      at('low.wav'),
+    ]),
   ]);
   const files = new Set(['red.mp4', 'blue.mp4', 'green.mp4', 'mask.png', 'rb.png', 'tone.wav', 'low.wav']);
   const resolver: AssetResolver = {
@@ -60,7 +112,13 @@ export const clip = (video: string, frames: number, extra: Partial<StoryScene> =
   ...extra,
 });
 
-export const story = (scenes: StoryScene[], extra: Partial<Story> = {}): Story => ({ name: 'Test', size: '64x36', fps: '25/1', scenes, ...extra });
+export const story = (scenes: StoryScene[], extra: Partial<Story> = {}): Story => ({
+  name: 'Test',
+  size: '64x36',
+  fps: '25/1',
+  scenes,
+  ...extra,
+});
 
 /** The colour a mean colour is closest to. */
 export function colourName({ r, g, b }: { r: number; g: number; b: number }): string {

@@ -10,16 +10,35 @@ import { adminKeys } from '../admin-keys.js';
  * one character (GET /account/search?q=, admins only); each account found has a button,
  * named by `action`, that picks it.
  */
-export function AccountSearch({ label, action, disabled, onPick }: { label: string; action: (username: string) => string; disabled?: boolean; onPick: (username: string) => void }) {
+export function AccountSearch({
+  label,
+  action,
+  disabled,
+  onPick,
+}: {
+  label: string;
+  action: (username: string) => string;
+  disabled?: boolean;
+  onPick: (username: string) => void;
+}) {
   const api = useApi();
   const [text, setText] = useState('');
   const query = useDeferredValue(text.trim());
   const ready = isAccountSearchReady(query);
-  const search = useServerQuery(adminKeys.accountSearch(query), () => api.accounts.search(query), { enabled: ready, keepPrevious: false });
+  const search = useServerQuery(adminKeys.accountSearch(query), () => api.accounts.search(query), {
+    enabled: ready,
+    keepPrevious: false,
+  });
   const problem = queryError(search);
   return (
     <div className="rf-account-search">
-      <TextField label={label} value={text} onChange={setText} placeholder="Username, at least 2 characters" autoComplete="off" />
+      <TextField
+        label={label}
+        value={text}
+        onChange={setText}
+        placeholder="Username, at least 2 characters"
+        autoComplete="off"
+      />
       {!ready ? (
         <p className="rf-empty">Type at least 2 characters of a username to search.</p>
       ) : problem ? (

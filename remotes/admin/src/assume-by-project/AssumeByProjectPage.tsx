@@ -23,7 +23,13 @@ export function AssumeByProjectPage() {
   return (
     <section className="rf-admin-page" aria-label="Find account by project">
       <h2>Find account by project</h2>
-      <TextField label="Project name or uid" value={typed} onChange={setTyped} placeholder="At least 2 characters" autoComplete="off" />
+      <TextField
+        label="Project name or uid"
+        value={typed}
+        onChange={setTyped}
+        placeholder="At least 2 characters"
+        autoComplete="off"
+      />
       {error && (
         <p className="rf-form-error" role="alert">
           Could not act as that account: {error}
@@ -37,7 +43,8 @@ export function AssumeByProjectPage() {
             .filter((r) => r.problem)
             .map((r) => (
               <p key={r.region} className="rf-form-error" role="alert">
-                {r.region} could not be searched: {r.problem} The other regions' projects are shown; search again to retry.
+                {r.region} could not be searched: {r.problem} The other regions' projects are shown; search again to
+                retry.
               </p>
             ))}
           {hits.length > 0 ? (
@@ -59,7 +66,11 @@ export function AssumeByProjectPage() {
                     <td>{hit.region}</td>
                     <td>{hit.owner.username}</td>
                     <td>
-                      <button type="button" disabled={busy} onClick={() => void submit(() => actAs(hit.owner.username))}>
+                      <button
+                        type="button"
+                        disabled={busy}
+                        onClick={() => void submit(() => actAs(hit.owner.username))}
+                      >
                         Act as {hit.owner.username}
                       </button>
                     </td>

@@ -28,5 +28,9 @@ export function useProjectOwners(text: string | null): RegionSearch[] {
       retry: false,
     })),
   });
-  return regions.map((region, index) => ({ region, hits: reads[index]?.data, problem: reads[index]?.error ? messageOf(reads[index].error) : null }));
+  return regions.map((region, index) => ({
+    region,
+    hits: reads[index]?.data,
+    problem: reads[index]?.error ? messageOf(reads[index].error) : null,
+  }));
 }

@@ -19,7 +19,12 @@ export function AssumePage() {
           Could not act as that account: {error}
         </p>
       )}
-      <AccountSearch label="Account" action={(username) => `Act as ${username}`} disabled={busy} onPick={(username) => void submit(() => actAs(username))} />
+      <AccountSearch
+        label="Account"
+        action={(username) => `Act as ${username}`}
+        disabled={busy}
+        onPick={(username) => void submit(() => actAs(username))}
+      />
       <AuditLog />
     </section>
   );

@@ -18,7 +18,10 @@ export function useActAs(): (username: string) => Promise<void> {
     async (username: string) => {
       if (!user || !token) throw new Error('Sign in again before acting as another account.');
       const assumed = await api.accounts.assume(username);
-      const kept = sessionToKeep(parseKeptAdminSession(window.sessionStorage.getItem(ACTING_AS_KEY)), { admin: user.username, token });
+      const kept = sessionToKeep(parseKeptAdminSession(window.sessionStorage.getItem(ACTING_AS_KEY)), {
+        admin: user.username,
+        token,
+      });
       window.sessionStorage.setItem(ACTING_AS_KEY, JSON.stringify(kept));
       writeCookie(TOKEN_COOKIE, assumed.Token, TOKEN_LIFETIME_SECONDS);
       window.location.assign('/projects');

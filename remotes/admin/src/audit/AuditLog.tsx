@@ -17,7 +17,11 @@ export function AuditLog() {
   // The page tokens walked so far: the last one is the page shown ('' is the first page).
   const [pages, setPages] = useState<string[]>(['']);
   const token = pages[pages.length - 1] ?? '';
-  const query = useServerQuery(adminKeys.audit(token), () => auditClient(api.http, auth?.baseurl ?? '').list(token || undefined), { enabled: Boolean(auth) });
+  const query = useServerQuery(
+    adminKeys.audit(token),
+    () => auditClient(api.http, auth?.baseurl ?? '').list(token || undefined),
+    { enabled: Boolean(auth) },
+  );
   const error = queryError(query);
   const entries = query.data?.Entries ?? [];
   const next = query.data?.Metadata.PageToken;

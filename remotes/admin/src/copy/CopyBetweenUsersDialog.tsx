@@ -15,7 +15,17 @@ import { copyKeys } from './copy-keys.js';
  * and its items are shown as the projects area shows a copy, read every second; the dialog
  * closes 1 s after a copy that ended well, and one with errors stays shown until closed.
  */
-export function CopyBetweenUsersDialog({ project, source, target, onClose }: { project: Project; source: string; target: string; onClose: () => void }) {
+export function CopyBetweenUsersDialog({
+  project,
+  source,
+  target,
+  onClose,
+}: {
+  project: Project;
+  source: string;
+  target: string;
+  onClose: () => void;
+}) {
   const api = useApi();
   const queryClient = useQueryClient();
   const choices = copyTargets(useRegions());
@@ -27,7 +37,12 @@ export function CopyBetweenUsersDialog({ project, source, target, onClose }: { p
 
   const failed = ended?.status === 'error';
   // The target's projects (and the source's, when they are the same account) read again.
-  useCloseWhenCopied(ended !== null, failed, onClose, () => void queryClient.invalidateQueries({ queryKey: copyKeys.projectsOf(target) }));
+  useCloseWhenCopied(
+    ended !== null,
+    failed,
+    onClose,
+    () => void queryClient.invalidateQueries({ queryKey: copyKeys.projectsOf(target) }),
+  );
 
   if (started) {
     return (
@@ -43,8 +58,16 @@ export function CopyBetweenUsersDialog({ project, source, target, onClose }: { p
         <p>
           From {source} to {target}
         </p>
-        <CopyTaskView source={project.name} started={started} queryKey={queryKeys.copyTask(project.region, started.task_id)} read={() => client.copyTask(started.task_id)} onEnded={setEnded} />
-        <p role="status">{ended ? (failed ? 'Finished, with errors shown above.' : `Copied to ${target}.`) : 'Copying…'}</p>
+        <CopyTaskView
+          source={project.name}
+          started={started}
+          queryKey={queryKeys.copyTask(project.region, started.task_id)}
+          read={() => client.copyTask(started.task_id)}
+          onEnded={setEnded}
+        />
+        <p role="status">
+          {ended ? (failed ? 'Finished, with errors shown above.' : `Copied to ${target}.`) : 'Copying…'}
+        </p>
       </Dialog>
     );
   }
@@ -56,7 +79,9 @@ export function CopyBetweenUsersDialog({ project, source, target, onClose }: { p
       busyLabel="Starting…"
       problem={liveProblem(name, projectNameError)}
       check={() => projectNameError(name) ?? null}
-      onSubmit={async () => setStarted(await client.copyBetweenUsers(project.uid, { region, name: name.trim(), source, target }))}
+      onSubmit={async () =>
+        setStarted(await client.copyBetweenUsers(project.uid, { region, name: name.trim(), source, target }))
+      }
       onCancel={onClose}
     >
       <SelectField label="Target region" value={region} options={choices} onChange={setRegion} />

@@ -48,7 +48,12 @@ export function CopyProjectPage() {
           </button>
         </p>
       ) : (
-        <AccountSearch label="Source account" action={(username) => `Copy from ${username}`} disabled={picking} onPick={(username) => void pickSource(username)} />
+        <AccountSearch
+          label="Source account"
+          action={(username) => `Copy from ${username}`}
+          disabled={picking}
+          onPick={(username) => void pickSource(username)}
+        />
       )}
       {pickError && (
         <p className="rf-form-error" role="alert">
@@ -116,7 +121,15 @@ function SourceProjects({ held, target }: { held: HeldToken; target: string }) {
           ))}
         </ul>
       )}
-      {copying && <CopyBetweenUsersDialog key={`${copying.region}/${copying.uid}`} project={copying} source={held.username} target={target} onClose={() => setCopying(null)} />}
+      {copying && (
+        <CopyBetweenUsersDialog
+          key={`${copying.region}/${copying.uid}`}
+          project={copying}
+          source={held.username}
+          target={target}
+          onClose={() => setCopying(null)}
+        />
+      )}
     </>
   );
 }

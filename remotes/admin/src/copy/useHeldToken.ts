@@ -15,7 +15,12 @@ export interface HeldToken {
  * it is held, a copy included, it is renewed every 10 minutes (POST /auth/renew with it), so a
  * long copy never outlives it. A failed renewal is kept in `problem`.
  */
-export function useHeldToken(): { held: HeldToken | null; hold: (username: string) => Promise<void>; release: () => void; problem: string | null } {
+export function useHeldToken(): {
+  held: HeldToken | null;
+  hold: (username: string) => Promise<void>;
+  release: () => void;
+  problem: string | null;
+} {
   const api = useApi();
   const auth = useAuthConfig();
   const [held, setHeld] = useState<HeldToken | null>(null);
@@ -30,7 +35,8 @@ export function useHeldToken(): { held: HeldToken | null; hold: (username: strin
       const now = current.current;
       if (!now) return;
       renewToken(api, auth.baseurl, now.token).then(
-        (token) => setHeld((then) => (then && then.username === now.username ? { username: now.username, token } : then)),
+        (token) =>
+          setHeld((then) => (then && then.username === now.username ? { username: now.username, token } : then)),
         (error: unknown) => setProblem(`The token of ${now.username} could not be renewed: ${messageOf(error)}`),
       );
     }, COPY_TOKEN_RENEW_MS);

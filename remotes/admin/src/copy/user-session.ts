@@ -1,4 +1,11 @@
-import { accountsClient, listProjectsAcrossRegions, regionClient, type AllProjects, type Api, type Http } from '@reelforge/api';
+import {
+  accountsClient,
+  listProjectsAcrossRegions,
+  regionClient,
+  type AllProjects,
+  type Api,
+  type Http,
+} from '@reelforge/api';
 import { istoken, type RegionsConfig } from '@reelforge/model';
 
 /**
@@ -7,7 +14,12 @@ import { istoken, type RegionsConfig } from '@reelforge/model';
  * session. A 401 is the tool's to show, never a redirect of the admin to the login page.
  */
 export function httpAs(api: Api, token: string): Http {
-  return (url, options = {}) => api.http(url, { ...options, ownUnauthorized: true, headers: { ...options.headers, Authorization: istoken(token) } });
+  return (url, options = {}) =>
+    api.http(url, {
+      ...options,
+      ownUnauthorized: true,
+      headers: { ...options.headers, Authorization: istoken(token) },
+    });
 }
 
 /** The account's projects of every enabled region, read with its token. */

@@ -40,8 +40,17 @@ describe('/copyproject', () => {
   });
 
   it('copies a project of the source into the target account: the source read with its own token, the items shown, the dialog closing after', async () => {
-    const running = task('running', [item('project', 'Sample Copy', 'done'), item('asset', 'logo.png', 'uploading'), item('datasource', 'people.csv', 'downloading'), item('movie', 'intro', 'pending')]);
-    const done = task('done', running.items.map((it) => ({ ...it, status: 'done' as const })), { progress: 100, project: { name: 'Sample Copy' } as never });
+    const running = task('running', [
+      item('project', 'Sample Copy', 'done'),
+      item('asset', 'logo.png', 'uploading'),
+      item('datasource', 'people.csv', 'downloading'),
+      item('movie', 'intro', 'pending'),
+    ]);
+    const done = task(
+      'done',
+      running.items.map((it) => ({ ...it, status: 'done' as const })),
+      { progress: 100, project: { name: 'Sample Copy' } as never },
+    );
     const copyTask = vi.fn().mockResolvedValueOnce(running).mockResolvedValue(done);
     const world = openCopyTool({ copyTask });
     const user = await chooseAccounts();
@@ -50,7 +59,11 @@ describe('/copyproject', () => {
     const list = within(await page().findByRole('list', { name: 'Projects of demo' }));
     expect(list.getByText('Sample')).toBeTruthy();
     expect(list.getByText('Launch')).toBeTruthy();
-    expect(world.userCalls.filter((call) => call.url.includes('/list/project/')).map((call) => [call.authorization, call.ownUnauthorized])).toEqual([
+    expect(
+      world.userCalls
+        .filter((call) => call.url.includes('/list/project/'))
+        .map((call) => [call.authorization, call.ownUnauthorized]),
+    ).toEqual([
       ['istoken demo-token-1', true],
       ['istoken demo-token-1', true],
     ]);
@@ -61,14 +74,21 @@ describe('/copyproject', () => {
     expect(form.getByRole<HTMLInputElement>('textbox', { name: 'Name of the copy' }).value).toBe('Sample Copy');
     await user.selectOptions(form.getByRole('combobox', { name: 'Target region' }), 'us-east-1');
     await user.click(form.getByRole('button', { name: 'Copy' }));
-    expect(world.copyBetweenUsers).toHaveBeenCalledWith('p1', { region: 'us-east-1', name: 'Sample Copy', source: 'demo', target: 'bob' });
+    expect(world.copyBetweenUsers).toHaveBeenCalledWith('p1', {
+      region: 'us-east-1',
+      name: 'Sample Copy',
+      source: 'demo',
+      target: 'bob',
+    });
 
     const progress = within(await screen.findByRole('dialog', { name: 'Copying project' }));
     await waitFor(() => expect(progress.getByText('logo.png').parentElement?.textContent).toMatch(/Uploading/));
     expect(progress.getByText('people.csv').parentElement?.textContent).toMatch(/Downloading/);
     expect(progress.getByText('intro').parentElement?.textContent).toMatch(/Waiting/);
     // The creation is left out of the count (docs/reference.md §4).
-    expect(progress.getByRole('progressbar', { name: 'Copying Sample' }).getAttribute('aria-valuetext')).toBe('0 of 3 items (0%)');
+    expect(progress.getByRole('progressbar', { name: 'Copying Sample' }).getAttribute('aria-valuetext')).toBe(
+      '0 of 3 items (0%)',
+    );
     expect(progress.getByRole<HTMLButtonElement>('button', { name: 'Close' }).disabled).toBe(true);
     await waitFor(() => expect(progress.getByRole('status').textContent).toBe('Copied to bob.'), { timeout: 3000 });
     expect(progress.getByRole('progressbar', { name: 'Copying Sample' }).getAttribute('aria-valuenow')).toBe('100');
@@ -78,11 +98,19 @@ describe('/copyproject', () => {
   });
 
   it('keeps a copy with failed items shown, each error on its item, until it is closed', async () => {
-    const copyTask = vi.fn(async () => task('error', [item('project', 'Sample Copy', 'done'), item('datasource', 'broken.csv', 'error', 'No such file')], { progress: 100, Message: '1 of 1 items could not be copied' }));
+    const copyTask = vi.fn(async () =>
+      task(
+        'error',
+        [item('project', 'Sample Copy', 'done'), item('datasource', 'broken.csv', 'error', 'No such file')],
+        { progress: 100, Message: '1 of 1 items could not be copied' },
+      ),
+    );
     openCopyTool({ copyTask });
     const user = await chooseAccounts();
     await user.click(await page().findByRole('button', { name: 'Copy Sample' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Copy Sample to bob' })).getByRole('button', { name: 'Copy' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Copy Sample to bob' })).getByRole('button', { name: 'Copy' }),
+    );
     const progress = within(await screen.findByRole('dialog', { name: 'Copying project' }));
     await waitFor(() => expect(progress.getByRole('status').textContent).toBe('Finished, with errors shown above.'));
     expect(progress.getByRole('alert').textContent).toBe('1 of 1 items could not be copied');
@@ -111,7 +139,12 @@ describe('/copyproject', () => {
     await user.type(name, 'Launch for bob');
     await user.click(form.getByRole('button', { name: 'Copy' }));
     expect(await form.findByText(/Unknown region "mars-1"/)).toBeTruthy();
-    expect(copyBetweenUsers).toHaveBeenCalledWith('p2', { region: 'us-east-1', name: 'Launch for bob', source: 'demo', target: 'bob' });
+    expect(copyBetweenUsers).toHaveBeenCalledWith('p2', {
+      region: 'us-east-1',
+      name: 'Launch for bob',
+      source: 'demo',
+      target: 'bob',
+    });
     expect(screen.getByRole('dialog', { name: 'Copy Launch to bob' })).toBeTruthy();
   });
 
@@ -127,14 +160,20 @@ describe('/copyproject', () => {
     expect(page().queryByRole('textbox', { name: 'Target account' })).toBeNull();
   });
 
-  it("shows a source whose projects cannot be read with its token, without sending the admin to the login page", async () => {
+  it('shows a source whose projects cannot be read with its token, without sending the admin to the login page', async () => {
     const world = openCopyTool({ assume: vi.fn(async (username: string) => ({ Token: `${username}-token-1` })) });
     await userEvent.type(page().getByRole('textbox', { name: 'Source account' }), 'bo');
     await userEvent.click(await page().findByRole('button', { name: 'Copy from bob' }));
     await userEvent.type(await page().findByRole('textbox', { name: 'Target account' }), 'dem');
     await userEvent.click(await page().findByRole('button', { name: 'Copy to demo' }));
     // bob's token lists nothing here: each region's refusal is shown, and no project is offered.
-    await waitFor(() => expect(page().getAllByRole('alert').map((alert) => alert.textContent)).toHaveLength(2));
+    await waitFor(() =>
+      expect(
+        page()
+          .getAllByRole('alert')
+          .map((alert) => alert.textContent),
+      ).toHaveLength(2),
+    );
     expect(page().queryByRole('button', { name: /^Copy (Sample|Launch)$/ })).toBeNull();
     expect(world.userCalls.every((call) => call.ownUnauthorized === true)).toBe(true);
   });
@@ -144,9 +183,12 @@ describe('/copyproject', () => {
     const world = openCopyTool();
     const user = await chooseAccounts(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
     await user.click(await page().findByRole('button', { name: 'Copy Sample' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Copy Sample to bob' })).getByRole('button', { name: 'Copy' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Copy Sample to bob' })).getByRole('button', { name: 'Copy' }),
+    );
     await screen.findByRole('dialog', { name: 'Copying project' });
-    const renewals = () => world.userCalls.filter((call) => call.url === '/accounts/auth/renew').map((call) => call.authorization);
+    const renewals = () =>
+      world.userCalls.filter((call) => call.url === '/accounts/auth/renew').map((call) => call.authorization);
     await vi.advanceTimersByTimeAsync(COPY_TOKEN_RENEW_MS - 1000);
     expect(renewals()).toEqual([]);
     await vi.advanceTimersByTimeAsync(1000);
@@ -154,10 +196,14 @@ describe('/copyproject', () => {
     await vi.advanceTimersByTimeAsync(COPY_TOKEN_RENEW_MS);
     await waitFor(() => expect(renewals()).toEqual(['istoken demo-token-1', 'istoken demo-token-2']));
     // Still copying: the copy has not ended.
-    expect(within(screen.getByRole('dialog', { name: 'Copying project' })).getByRole('status').textContent).toBe('Copying…');
+    expect(within(screen.getByRole('dialog', { name: 'Copying project' })).getByRole('status').textContent).toBe(
+      'Copying…',
+    );
     // A renewal the platform refuses is shown, with what to do.
     world.refuseRenewal();
     await vi.advanceTimersByTimeAsync(COPY_TOKEN_RENEW_MS);
-    expect((await page().findByText(/The token of demo could not be renewed: The session ended/)).textContent).toMatch(/Choose the source account again/);
+    expect((await page().findByText(/The token of demo could not be renewed: The session ended/)).textContent).toMatch(
+      /Choose the source account again/,
+    );
   });
 });

@@ -9,17 +9,49 @@ import { startSession } from '@reelforge/session/testing';
 import { renderInConsole } from '@reelforge/ui/testing';
 import AdminArea from '../../src/routes.js';
 
-const region = (name: string) => ({ api: `/r/${name}/api`, iv: '', preview: '', render: '', awsregion: name, bucket_prefix: '', enabled: true, create: true });
-export const REGIONS = { 'eu-west-1': region('eu-west-1'), 'us-east-1': region('us-east-1') } as unknown as RegionsConfig;
+const region = (name: string) => ({
+  api: `/r/${name}/api`,
+  iv: '',
+  preview: '',
+  render: '',
+  awsregion: name,
+  bucket_prefix: '',
+  enabled: true,
+  create: true,
+});
+export const REGIONS = {
+  'eu-west-1': region('eu-west-1'),
+  'us-east-1': region('us-east-1'),
+} as unknown as RegionsConfig;
 export const ACCOUNTS = ['demo', 'demo2', 'bob', 'admin'];
 
-const made = (uid: string, name: string, home: string): Project => ({ uid, prjuid: uid, name, region: home, awsregion: home, date_created: '2024-01-01T00:00:00Z', type: 'project' });
+const made = (uid: string, name: string, home: string): Project => ({
+  uid,
+  prjuid: uid,
+  name,
+  region: home,
+  awsregion: home,
+  date_created: '2024-01-01T00:00:00Z',
+  type: 'project',
+});
 /** demo's projects, one in each region. */
 export const SAMPLE = made('p1', 'Sample', 'eu-west-1');
 export const LAUNCH = made('p2', 'Launch', 'us-east-1');
 
-export const item = (kind: CopyItem['kind'], name: string, status: CopyItem['status'], message?: string): CopyItem => ({ kind, name, status, ...(message ? { message } : {}) });
-export const task = (status: CopyTask['status'], items: CopyItem[], extra: Partial<CopyTask> = {}): CopyTask => ({ task_id: 't1', status, region: 'eu-west-1', progress: 0, items, ...extra });
+export const item = (kind: CopyItem['kind'], name: string, status: CopyItem['status'], message?: string): CopyItem => ({
+  kind,
+  name,
+  status,
+  ...(message ? { message } : {}),
+});
+export const task = (status: CopyTask['status'], items: CopyItem[], extra: Partial<CopyTask> = {}): CopyTask => ({
+  task_id: 't1',
+  status,
+  region: 'eu-west-1',
+  progress: 0,
+  items,
+  ...extra,
+});
 
 /** Every call made with a per-user token: its address and the Authorization header it carried. */
 export interface UserCall {
@@ -43,12 +75,17 @@ export interface CopyWorld {
  * `…-token-N` answers `…-token-N+1`. Only demo's token lists projects (Sample, Launch); any other
  * token is refused (401), as the platform refuses a token that is not the account's.
  */
-export function openCopyTool(changes: Partial<Pick<CopyWorld, 'copyBetweenUsers' | 'copyTask' | 'assume'>> = {}): CopyWorld {
+export function openCopyTool(
+  changes: Partial<Pick<CopyWorld, 'copyBetweenUsers' | 'copyTask' | 'assume'>> = {},
+): CopyWorld {
   const userCalls: UserCall[] = [];
   let renewing = true;
-  const search = vi.fn(async (q: string) => ACCOUNTS.filter((name) => name.includes(q)).map((username) => ({ username })));
+  const search = vi.fn(async (q: string) =>
+    ACCOUNTS.filter((name) => name.includes(q)).map((username) => ({ username })),
+  );
   const assume = changes.assume ?? vi.fn(async (username: string) => ({ Token: `${username}-token-1` }));
-  const copyBetweenUsers = changes.copyBetweenUsers ?? vi.fn(async () => task('running', [item('project', 'Sample Copy', 'creating')]));
+  const copyBetweenUsers =
+    changes.copyBetweenUsers ?? vi.fn(async () => task('running', [item('project', 'Sample Copy', 'creating')]));
   const copyTask = changes.copyTask ?? vi.fn(async () => task('running', [item('project', 'Sample Copy', 'creating')]));
   const http = vi.fn(async (url: string, options: RequestOptions = {}): Promise<HttpResponse<unknown>> => {
     const authorization = options.headers?.Authorization;
@@ -75,7 +112,13 @@ export function openCopyTool(changes: Partial<Pick<CopyWorld, 'copyBetweenUsers'
       return admin;
     },
   } as unknown as Api;
-  startSession({ api, regions: REGIONS, user: { username: 'admin', admin: true }, token: 'admin-token', auth: { baseurl: '/accounts', domain_suffix: '', use_accounting_menu: false } });
+  startSession({
+    api,
+    regions: REGIONS,
+    user: { username: 'admin', admin: true },
+    token: 'admin-token',
+    auth: { baseurl: '/accounts', domain_suffix: '', use_accounting_menu: false },
+  });
   renderInConsole(<AdminArea area="copyproject" />, { path: '/copyproject' });
   return {
     search,

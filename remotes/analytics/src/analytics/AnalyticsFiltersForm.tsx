@@ -19,7 +19,10 @@ export function AnalyticsFiltersForm({ filters, project, projects, movies, regio
       <SelectField
         label="Range"
         value={String(range.seconds)}
-        options={ANALYTICS_RANGES.map((r) => ({ value: String(r.seconds), label: `Last ${spanLabel(r.seconds)} (${spanLabel(r.interval)} bars)` }))}
+        options={ANALYTICS_RANGES.map((r) => ({
+          value: String(r.seconds),
+          label: `Last ${spanLabel(r.seconds)} (${spanLabel(r.interval)} bars)`,
+        }))}
         onChange={(value) => onChange({ range: ANALYTICS_RANGES.find((r) => String(r.seconds) === value) ?? range })}
       />
       <SelectField
@@ -28,10 +31,26 @@ export function AnalyticsFiltersForm({ filters, project, projects, movies, regio
         options={projects.map((p) => ({ value: p.uid, label: `${p.name} (${p.region})` }))}
         onChange={(value) => onChange({ project: value })}
       />
-      <SelectField label="Movie" value={filters.movie ?? ''} empty="All movies" options={movies} onChange={(value) => onChange({ movie: value })} />
-      <SelectField label="Region" value={filters.region ?? ''} empty="All regions" options={regions} onChange={(value) => onChange({ region: value })} />
+      <SelectField
+        label="Movie"
+        value={filters.movie ?? ''}
+        empty="All movies"
+        options={movies}
+        onChange={(value) => onChange({ movie: value })}
+      />
+      <SelectField
+        label="Region"
+        value={filters.region ?? ''}
+        empty="All regions"
+        options={regions}
+        onChange={(value) => onChange({ region: value })}
+      />
       <label className="rf-check">
-        <input type="checkbox" checked={filters.errorsOnly} onChange={(e) => onChange({ errorsOnly: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={filters.errorsOnly}
+          onChange={(e) => onChange({ errorsOnly: e.target.checked })}
+        />
         Errors only
       </label>
     </form>

@@ -20,7 +20,14 @@ export function AnalyticsPage({ project: current }: { project: Project }) {
   return (
     <section className="rf-analytics" aria-label="Analytics">
       <h1>Analytics</h1>
-      <AnalyticsFiltersForm filters={view.filters} project={project} projects={view.projects} movies={view.movies} regions={view.regions} onChange={view.setFilters} />
+      <AnalyticsFiltersForm
+        filters={view.filters}
+        project={project}
+        projects={view.projects}
+        movies={view.movies}
+        regions={view.regions}
+        onChange={view.setFilters}
+      />
       <dl className="rf-analytics-totals" aria-label="Totals">
         <div>
           <dt>Renders</dt>
@@ -39,10 +46,22 @@ export function AnalyticsPage({ project: current }: { project: Project }) {
           <dd>{totals ? number(totals.cost) : '–'}</dd>
         </div>
       </dl>
-      {view.partial && <p className="rf-hint">Minutes and cost are of the newest {view.hits.length} sessions; narrow the range to see all.</p>}
+      {view.partial && (
+        <p className="rf-hint">
+          Minutes and cost are of the newest {view.hits.length} sessions; narrow the range to see all.
+        </p>
+      )}
       <div className="rf-analytics-charts" aria-busy={view.loading}>
-        <TimeBarChart caption="Renders over time" valueName="Renders" buckets={reply ? buckets.map((b) => ({ start: b.key / 1000, count: b.doc_count })) : []} />
-        <TimeBarChart caption="Failed renders over time" valueName="Failed renders" buckets={reply ? buckets.map((b) => ({ start: b.key / 1000, count: b.errors })) : []} />
+        <TimeBarChart
+          caption="Renders over time"
+          valueName="Renders"
+          buckets={reply ? buckets.map((b) => ({ start: b.key / 1000, count: b.doc_count })) : []}
+        />
+        <TimeBarChart
+          caption="Failed renders over time"
+          valueName="Failed renders"
+          buckets={reply ? buckets.map((b) => ({ start: b.key / 1000, count: b.errors })) : []}
+        />
         <CategoryBarChart
           caption="Renders by region"
           categoryName="Region"
@@ -53,7 +72,10 @@ export function AnalyticsPage({ project: current }: { project: Project }) {
           caption="Renders by kind"
           categoryName="Kind"
           valueName="Renders"
-          categories={(reply?.aggregations.kinds?.buckets ?? []).map((b) => ({ label: renderKindLabel(b.key), value: b.doc_count }))}
+          categories={(reply?.aggregations.kinds?.buckets ?? []).map((b) => ({
+            label: renderKindLabel(b.key),
+            value: b.doc_count,
+          }))}
         />
       </div>
       {reply && <SessionsTable hits={view.hits} base={base} speedLevel={view.speedLevel} at={view.at} />}

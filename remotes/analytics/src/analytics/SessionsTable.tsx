@@ -47,7 +47,10 @@ export function SessionsTable({ hits, base, speedLevel, at }: Props) {
                 <td>{speedLevel}</td>
                 <td>{hit.cost === undefined ? chargedCost(hit) : usageCost(hit.cost)}</td>
                 <td>
-                  <Link to={`${base}/errorlogs?query=${encodeURIComponent(hit.sessionid)}&range=${range}`} aria-label={`Error log of ${hit.sessionid}`}>
+                  <Link
+                    to={`${base}/errorlogs?query=${encodeURIComponent(hit.sessionid)}&range=${range}`}
+                    aria-label={`Error log of ${hit.sessionid}`}
+                  >
                     Error log
                   </Link>
                 </td>

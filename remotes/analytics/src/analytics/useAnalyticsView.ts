@@ -1,6 +1,13 @@
 import type { AnalyticsSearchBody } from '@reelforge/api/analytics';
 import { enabledRegions, type Project } from '@reelforge/model';
-import { analyticsFilters, analyticsFilterSearch, analyticsTotals, analyticsWindow, searchTotals, type AnalyticsFilters } from '@reelforge/model/analytics';
+import {
+  analyticsFilters,
+  analyticsFilterSearch,
+  analyticsTotals,
+  analyticsWindow,
+  searchTotals,
+  type AnalyticsFilters,
+} from '@reelforge/model/analytics';
 import { useLocation, useNavigate } from '@reelforge/router';
 import { useApi, useRegions } from '@reelforge/session';
 import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
@@ -31,8 +38,16 @@ export function useAnalyticsView(current: Project) {
   const projectList = useServerQuery(queryKeys.projects(), () => api.listAllProjects(), { quiet: true });
   const projects = projectList.data?.projects ?? [];
   const project = (filters.project && projects.find((p) => p.uid === filters.project)) || current;
-  const movieList = useServerQuery(queryKeys.movies(project.region, project.uid), () => api.movies(project.region).list(project.uid), { quiet: true, keepPrevious: false });
-  const speed = useServerQuery(queryKeys.renderSpeed(project.region, project.uid), () => api.region(project.region).getSpeed(project.uid), { quiet: true, keepPrevious: false });
+  const movieList = useServerQuery(
+    queryKeys.movies(project.region, project.uid),
+    () => api.movies(project.region).list(project.uid),
+    { quiet: true, keepPrevious: false },
+  );
+  const speed = useServerQuery(
+    queryKeys.renderSpeed(project.region, project.uid),
+    () => api.region(project.region).getSpeed(project.uid),
+    { quiet: true, keepPrevious: false },
+  );
   const regions = enabledRegions(useRegions());
 
   // The window is taken when the filters change (or the page opens), so reading again keeps it.
@@ -57,7 +72,11 @@ export function useAnalyticsView(current: Project) {
   const totals = reply
     ? reply.aggregations.totals
       ? searchTotals(reply.aggregations.totals)
-      : { ...analyticsTotals(hits), renders: reply.hits.total, errors: reply.aggregations.renders.buckets.reduce((sum, bucket) => sum + bucket.errors, 0) }
+      : {
+          ...analyticsTotals(hits),
+          renders: reply.hits.total,
+          errors: reply.aggregations.renders.buckets.reduce((sum, bucket) => sum + bucket.errors, 0),
+        }
     : undefined;
 
   return {

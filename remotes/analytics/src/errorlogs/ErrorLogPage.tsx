@@ -40,7 +40,10 @@ export function ErrorLogPage({ project }: { project: Project }) {
         <SelectField
           label="Range"
           value={String(chosenRange)}
-          options={ERROR_LOG_RANGES.map((minutes) => ({ value: String(minutes), label: `Last ${spanLabel(minutes * 60)}` }))}
+          options={ERROR_LOG_RANGES.map((minutes) => ({
+            value: String(minutes),
+            label: `Last ${spanLabel(minutes * 60)}`,
+          }))}
           onChange={(value) => setChosenRange(errorLogRange(value))}
         />
         <button type="submit" className="rf-primary">
@@ -53,9 +56,20 @@ export function ErrorLogPage({ project }: { project: Project }) {
         </p>
       )}
       {'session' in searched ? (
-        <ErrorLogResults key={`${searched.session}/${range}/${at}`} region={project.region} prjuid={project.uid} session={searched.session} range={range} at={at} />
+        <ErrorLogResults
+          key={`${searched.session}/${range}/${at}`}
+          region={project.region}
+          prjuid={project.uid}
+          session={searched.session}
+          range={range}
+          at={at}
+        />
       ) : (
-        !problem && <p className="rf-empty">Enter a render session id to see its error log. The sessions of the Analytics page link here.</p>
+        !problem && (
+          <p className="rf-empty">
+            Enter a render session id to see its error log. The sessions of the Analytics page link here.
+          </p>
+        )
       )}
     </section>
   );

@@ -1,4 +1,10 @@
-import { errorLogPage, ERROR_LOG_PAGE_SIZE, framesLabel, mergeErrorEntries, spanLabel } from '@reelforge/model/analytics';
+import {
+  errorLogPage,
+  ERROR_LOG_PAGE_SIZE,
+  framesLabel,
+  mergeErrorEntries,
+  spanLabel,
+} from '@reelforge/model/analytics';
 import { useState } from 'react';
 import { useErrorLogPage } from '../useAnalytics.js';
 
@@ -23,7 +29,10 @@ export function ErrorLogResults({ region, prjuid, session, range, at }: Props) {
   if (read.isLoading) return <p className="rf-empty">Reading the error log…</p>;
   if (read.error || !read.data) return <p className="rf-empty">No data</p>;
   const { total, errorlogs } = read.data;
-  if (total === 0) return <p className="rf-empty">{`No error-log entries for session ${session} in the last ${spanLabel(range * 60)}.`}</p>;
+  if (total === 0)
+    return (
+      <p className="rf-empty">{`No error-log entries for session ${session} in the last ${spanLabel(range * 60)}.`}</p>
+    );
   const window = errorLogPage(page, total);
   const entries = mergeErrorEntries(errorlogs);
   const first = window.pagefrom + 1;

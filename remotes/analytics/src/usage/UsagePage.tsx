@@ -1,5 +1,22 @@
 import { useMemo, useState } from 'react';
-import { addMonths, defaultUsageRange, monthOf, monthsOfWindow, USAGE_MEASURES, usageByKind, usageByMonth, usageByProject, usageChartBars, usageCost, usageMinutes, usageMonthLabel, usageRange, usageTotals, type UsageMeasure, type UsageRange } from '@reelforge/model/analytics';
+import {
+  addMonths,
+  defaultUsageRange,
+  monthOf,
+  monthsOfWindow,
+  USAGE_MEASURES,
+  usageByKind,
+  usageByMonth,
+  usageByProject,
+  usageChartBars,
+  usageCost,
+  usageMinutes,
+  usageMonthLabel,
+  usageRange,
+  usageTotals,
+  type UsageMeasure,
+  type UsageRange,
+} from '@reelforge/model/analytics';
 import { SelectField } from '@reelforge/ui';
 import { CategoryBarChart } from '@reelforge/ui/charts';
 import { queryError } from '@reelforge/ui/server-state';
@@ -34,7 +51,10 @@ export function UsagePage({ now = () => new Date() }: { now?: () => Date }) {
   };
   const months = useMemo(() => {
     const current = monthOf(now());
-    return Array.from({ length: PICKER_MONTHS }, (_, i) => addMonths(current, -i)).map((month) => ({ value: month, label: usageMonthLabel(month) }));
+    return Array.from({ length: PICKER_MONTHS }, (_, i) => addMonths(current, -i)).map((month) => ({
+      value: month,
+      label: usageMonthLabel(month),
+    }));
   }, [now]);
 
   const query = useUsage(range);
@@ -42,7 +62,10 @@ export function UsagePage({ now = () => new Date() }: { now?: () => Date }) {
   const byMonth = useMemo(() => {
     return usageByMonth(monthsOfWindow(range), usage?.rows ?? []);
   }, [range, usage]);
-  const byProject = useMemo(() => usageByProject((usage?.rows ?? []).filter((row) => !projectMonth || row.month === projectMonth)), [usage, projectMonth]);
+  const byProject = useMemo(
+    () => usageByProject((usage?.rows ?? []).filter((row) => !projectMonth || row.month === projectMonth)),
+    [usage, projectMonth],
+  );
   const totals = usageTotals(byMonth);
   const error = queryError(query);
 
@@ -78,8 +101,9 @@ export function UsagePage({ now = () => new Date() }: { now?: () => Date }) {
       {usage && (
         <>
           <p className="rf-page-note" aria-label="Totals">
-            {usageMonthLabel(range.first)} – {usageMonthLabel(range.last)}: {totals.renders} {totals.renders === 1 ? 'render' : 'renders'} ({totals.failed} failed), {usageMinutes(totals.seconds)} minutes
-            rendered, cost {usageCost(totals.cost)}
+            {usageMonthLabel(range.first)} – {usageMonthLabel(range.last)}: {totals.renders}{' '}
+            {totals.renders === 1 ? 'render' : 'renders'} ({totals.failed} failed), {usageMinutes(totals.seconds)}{' '}
+            minutes rendered, cost {usageCost(totals.cost)}
           </p>
           <div className="rf-usage-chart">
             <CategoryBarChart
@@ -89,7 +113,9 @@ export function UsagePage({ now = () => new Date() }: { now?: () => Date }) {
               valueName={USAGE_MEASURES[measure]}
             />
           </div>
-          {totals.renders === 0 ? <p className="rf-empty">No renders in these months.</p> : (
+          {totals.renders === 0 ? (
+            <p className="rf-empty">No renders in these months.</p>
+          ) : (
             <UsageTables
               months={byMonth}
               projects={byProject}
@@ -100,7 +126,9 @@ export function UsagePage({ now = () => new Date() }: { now?: () => Date }) {
                   label="Projects in"
                   value={projectMonth}
                   empty="All these months"
-                  options={byMonth.filter((month) => month.renders > 0).map((month) => ({ value: month.month, label: usageMonthLabel(month.month) }))}
+                  options={byMonth
+                    .filter((month) => month.renders > 0)
+                    .map((month) => ({ value: month.month, label: usageMonthLabel(month.month) }))}
                   onChange={setProjectMonth}
                 />
               }

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { renderKindLabel, usageCost, usageMinutes, usageMonthLabel, type UsageMonth, type UsageProject, type UsageTotals } from '@reelforge/model/analytics';
+import {
+  renderKindLabel,
+  usageCost,
+  usageMinutes,
+  usageMonthLabel,
+  type UsageMonth,
+  type UsageProject,
+  type UsageTotals,
+} from '@reelforge/model/analytics';
 
 function Figures({ row }: { row: UsageTotals }) {
   return (

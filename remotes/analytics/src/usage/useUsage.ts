@@ -25,14 +25,17 @@ export function useUsage(range: UsageRange) {
     .map(([name]) => name)
     .sort();
   return useServerQuery<Usage>(queryKeys.usage(range.from, range.to), async () => {
-    const answers = await Promise.allSettled(regions.map((region) => api.regional(analyticsClient, region).projectStats(range.from, range.to)));
+    const answers = await Promise.allSettled(
+      regions.map((region) => api.regional(analyticsClient, region).projectStats(range.from, range.to)),
+    );
     const usage: Usage = { rows: [], failures: [], regions };
     answers.forEach((answer, index) => {
       const region = regions[index] as string;
       if (answer.status === 'fulfilled') usage.rows.push(...answer.value.rows);
       else usage.failures.push({ region, message: messageOf(answer.reason) });
     });
-    if (regions.length > 0 && usage.failures.length === regions.length) throw answers.find((a) => a.status === 'rejected')?.reason;
+    if (regions.length > 0 && usage.failures.length === regions.length)
+      throw answers.find((a) => a.status === 'rejected')?.reason;
     return usage;
   });
 }

@@ -21,14 +21,21 @@ const group = (error: string, count: number): ClientErrorGroup => ({
 /** The client-errors page for `admin` or not, the accounts service answering `answer`; returns its http. */
 function clientErrorsPage(admin: boolean, answer: () => Promise<unknown>) {
   const http = vi.fn(async (url: string) => ({ status: 200, headers: new Headers(), data: await answer(), url }));
-  startSession({ api: { http } as unknown as Api, user: { username: admin ? 'root' : 'ann', admin }, auth: { baseurl: '/accounts', domain_suffix: '', use_accounting_menu: false } });
+  startSession({
+    api: { http } as unknown as Api,
+    user: { username: admin ? 'root' : 'ann', admin },
+    auth: { baseurl: '/accounts', domain_suffix: '', use_accounting_menu: false },
+  });
   renderInConsole(<AnalyticsArea area="client-errors" />, { path: '/account/client-errors' });
   return http;
 }
 
 describe('the client errors page', () => {
   it('lists the reported errors with their counts and when they were first and last seen, for an admin', async () => {
-    const http = clientErrorsPage(true, async () => [group('{"message":"Not found"}', 3), group('{"message":"Timeout"}', 1)]);
+    const http = clientErrorsPage(true, async () => [
+      group('{"message":"Not found"}', 3),
+      group('{"message":"Timeout"}', 1),
+    ]);
     const table = await screen.findByRole('table', { name: 'Client errors' });
     expect(http).toHaveBeenCalledWith('/accounts/account/client-errors');
     const rows = within(table)
@@ -36,8 +43,24 @@ describe('the client errors page', () => {
       .map((tr) => [...tr.children].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['From', 'To', 'Error', 'Version', 'Count', 'First seen', 'Last seen'],
-      ['/projects', '/projects/eu-west-1/x/videos', '{"message":"Not found"}', '0.1.0', '3', '2026-11-20 08:00:00 UTC', '2026-11-24 09:30:00 UTC'],
-      ['/projects', '/projects/eu-west-1/x/videos', '{"message":"Timeout"}', '0.1.0', '1', '2026-11-20 08:00:00 UTC', '2026-11-24 09:30:00 UTC'],
+      [
+        '/projects',
+        '/projects/eu-west-1/x/videos',
+        '{"message":"Not found"}',
+        '0.1.0',
+        '3',
+        '2026-11-20 08:00:00 UTC',
+        '2026-11-24 09:30:00 UTC',
+      ],
+      [
+        '/projects',
+        '/projects/eu-west-1/x/videos',
+        '{"message":"Timeout"}',
+        '0.1.0',
+        '1',
+        '2026-11-20 08:00:00 UTC',
+        '2026-11-24 09:30:00 UTC',
+      ],
     ]);
   });
 

@@ -13,10 +13,33 @@ import { UsagePage } from '../../src/usage/index.js';
 afterEach(() => leaveArea());
 
 const NOW = new Date('2026-11-24T12:00:00Z');
-const region = (name: string, analytics = true) => ({ api: `/r/${name}/api`, iv: '', preview: '', render: '', awsregion: name, bucket_prefix: '', enabled: true, create: true, ...(analytics ? { analytics: `/r/${name}/analytics` } : {}) });
-const REGIONS = { 'eu-west-1': region('eu-west-1'), 'us-east-1': region('us-east-1'), 'eu-original-1': region('eu-original-1', false) } as unknown as RegionsConfig;
+const region = (name: string, analytics = true) => ({
+  api: `/r/${name}/api`,
+  iv: '',
+  preview: '',
+  render: '',
+  awsregion: name,
+  bucket_prefix: '',
+  enabled: true,
+  create: true,
+  ...(analytics ? { analytics: `/r/${name}/analytics` } : {}),
+});
+const REGIONS = {
+  'eu-west-1': region('eu-west-1'),
+  'us-east-1': region('us-east-1'),
+  'eu-original-1': region('eu-original-1', false),
+} as unknown as RegionsConfig;
 
-const row = (region: string, month: string, prjuid: string, name: string | undefined, renders: number, seconds: number, cost: number, failed = 0): ProjectMonthStats => ({
+const row = (
+  region: string,
+  month: string,
+  prjuid: string,
+  name: string | undefined,
+  renders: number,
+  seconds: number,
+  cost: number,
+  failed = 0,
+): ProjectMonthStats => ({
   prjuid,
   region,
   month,
@@ -61,8 +84,14 @@ const chartRows = (caption: string) =>
     .map((tr) => [...tr.children].map((cell) => cell.textContent));
 
 const SAMPLE = {
-  'eu-west-1': [row('eu-west-1', '2026-10', 'p1', 'Sample project', 2, 120, 240), row('eu-west-1', '2026-11', 'p1', 'Sample project', 3, 90, 360, 1)],
-  'us-east-1': [row('us-east-1', '2026-11', 'p2', 'Launch', 1, 30, 30), row('us-east-1', '2026-11', 'gone', undefined, 1, 6, 6)],
+  'eu-west-1': [
+    row('eu-west-1', '2026-10', 'p1', 'Sample project', 2, 120, 240),
+    row('eu-west-1', '2026-11', 'p1', 'Sample project', 3, 90, 360, 1),
+  ],
+  'us-east-1': [
+    row('us-east-1', '2026-11', 'p2', 'Launch', 1, 30, 30),
+    row('us-east-1', '2026-11', 'gone', undefined, 1, 6, 6),
+  ],
 };
 
 describe('the usage page', () => {
@@ -87,12 +116,16 @@ describe('the usage page', () => {
       ['Launch', 'us-east-1', '1', '0', '0.5', '0.5'],
       ['gone', 'us-east-1', '1', '0', '0.1', '0.1'],
     ]);
-    expect(screen.getByLabelText('Totals').textContent).toBe('Dec 2025 – Nov 2026: 7 renders (1 failed), 4.1 minutes rendered, cost 10.6');
+    expect(screen.getByLabelText('Totals').textContent).toBe(
+      'Dec 2025 – Nov 2026: 7 renders (1 failed), 4.1 minutes rendered, cost 10.6',
+    );
   });
 
   it('adds the renders of every region up by kind', async () => {
     usagePage({
-      'eu-west-1': [{ ...row('eu-west-1', '2026-11', 'p1', 'Sample project', 3, 90, 360), kinds: { export: 2, frame: 1 } }],
+      'eu-west-1': [
+        { ...row('eu-west-1', '2026-11', 'p1', 'Sample project', 3, 90, 360), kinds: { export: 2, frame: 1 } },
+      ],
       'us-east-1': [{ ...row('us-east-1', '2026-11', 'p2', 'Launch', 2, 30, 30), kinds: { batch: 1, frame: 1 } }],
     });
     expect(await screen.findByRole('table', { name: 'Renders by kind' })).toBeTruthy();
@@ -154,7 +187,9 @@ describe('the usage page', () => {
 
   it('names a region that failed and still counts the others; a read that fails everywhere says so', async () => {
     usagePage({ ...SAMPLE, 'us-east-1': new Error('Service Unavailable') });
-    expect((await screen.findByRole('alert')).textContent).toBe('us-east-1: Service Unavailable (its renders are not counted here)');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'us-east-1: Service Unavailable (its renders are not counted here)',
+    );
     expect(tableRows('Usage by project').map((r) => r[0])).toEqual(['Sample project']);
     leaveArea();
     usagePage({ 'eu-west-1': new Error('Bad Gateway'), 'us-east-1': new Error('Service Unavailable') });
@@ -164,7 +199,17 @@ describe('the usage page', () => {
   it('is the area the account menu opens', async () => {
     usagePage({});
     leaveArea();
-    const api = { regional: () => ({ projectStats: async () => ({ from: 0, to: 0, months: [], rows: [], totals: { renders: 0, failed: 0, seconds: 0, cost: 0 } }) }) } as unknown as Api;
+    const api = {
+      regional: () => ({
+        projectStats: async () => ({
+          from: 0,
+          to: 0,
+          months: [],
+          rows: [],
+          totals: { renders: 0, failed: 0, seconds: 0, cost: 0 },
+        }),
+      }),
+    } as unknown as Api;
     startSession({ api, regions: REGIONS, user: { username: 'ann', admin: false } });
     renderInConsole(<AnalyticsArea area="usage" />, { path: '/account/usage' });
     expect(await screen.findByRole('heading', { name: 'Usage' })).toBeTruthy();

@@ -62,9 +62,16 @@ export function AudioDetail({ asset, prjuid, client }: ViewerProps) {
   };
   return (
     <div className="rf-viewer rf-audio-detail">
-      <figure className="rf-waveform" ref={container} aria-label={`Waveform of ${asset.name}`} aria-busy={state === 'loading'} />
+      <figure
+        className="rf-waveform"
+        ref={container}
+        aria-label={`Waveform of ${asset.name}`}
+        aria-busy={state === 'loading'}
+      />
       {loadError ? (
-        <p role="alert">This audio could not be loaded: {loadError}. Download it to check the file, or upload it again.</p>
+        <p role="alert">
+          This audio could not be loaded: {loadError}. Download it to check the file, or upload it again.
+        </p>
       ) : (
         <div className="rf-row">
           <button type="button" className="rf-primary" onClick={toggle} disabled={button.disabled}>

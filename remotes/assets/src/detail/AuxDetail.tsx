@@ -6,7 +6,11 @@ import type { ViewerProps } from './viewer.js';
 
 /** The text of tracking data and generic files, the first 1 MB of it; binary files are named as such. */
 export function AuxDetail({ asset, prjuid, client }: ViewerProps) {
-  const text = useServerQuery(queryKeys.asset(asset.region, prjuid, asset.name, 'text'), () => client.text(prjuid, asset.name), { keepPrevious: false });
+  const text = useServerQuery(
+    queryKeys.asset(asset.region, prjuid, asset.name, 'text'),
+    () => client.text(prjuid, asset.name),
+    { keepPrevious: false },
+  );
   if (text.error) {
     return (
       <ErrorPanel title="File not loaded">

@@ -66,8 +66,17 @@ export function DatasourceDetail({ asset, prjuid, client, onChanged }: ViewerPro
   if (!meta) return <p role="status">Loading datasource…</p>;
   return (
     <div className="rf-viewer rf-datasource-detail" aria-busy={loaded.isFetching}>
-      <UnsavedChangesGuard dirty={stored !== null && !sameChoice(choice, stored)} what={`the settings of ${asset.name}`} />
-      <DatasourceSettings meta={meta} choice={choice} onChoice={setChoice} busy={saving || loaded.isFetching} onSave={save} />
+      <UnsavedChangesGuard
+        dirty={stored !== null && !sameChoice(choice, stored)}
+        what={`the settings of ${asset.name}`}
+      />
+      <DatasourceSettings
+        meta={meta}
+        choice={choice}
+        onChoice={setChoice}
+        busy={saving || loaded.isFetching}
+        onSave={save}
+      />
       <p role="status" className="rf-save-status">
         {status}
       </p>

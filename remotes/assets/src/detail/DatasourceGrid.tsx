@@ -24,7 +24,9 @@ export function DatasourceGrid({ name, meta }: { name: string; meta: DatasourceM
         {rowCount === 1 ? '1 row' : `${rowCount.toLocaleString('en')} rows`}
         {total > ROWS_PER_PAGE && `, showing rows ${(start + 1).toLocaleString('en')}–${end.toLocaleString('en')}`}
       </p>
-      {total > ROWS_PER_PAGE && <Pager label="Row pages" page={current} total={total} perPage={ROWS_PER_PAGE} onPage={setPage} />}
+      {total > ROWS_PER_PAGE && (
+        <Pager label="Row pages" page={current} total={total} perPage={ROWS_PER_PAGE} onPage={setPage} />
+      )}
       <div className="rf-grid-scroll">
         <table className="rf-table rf-datasource-grid" aria-label={`Rows of ${name}`}>
           <thead>

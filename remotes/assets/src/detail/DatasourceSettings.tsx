@@ -25,7 +25,12 @@ export function DatasourceSettings({ meta, choice, onChoice, busy, onSave }: Dat
       }}
     >
       <label htmlFor={keyId}>Key column</label>
-      <select id={keyId} value={choice.keyColumn} disabled={busy} onChange={(e) => onChoice({ ...choice, keyColumn: e.target.value })}>
+      <select
+        id={keyId}
+        value={choice.keyColumn}
+        disabled={busy}
+        onChange={(e) => onChoice({ ...choice, keyColumn: e.target.value })}
+      >
         <option value="">None</option>
         {keyColumnOptions(meta).map((column) => (
           <option key={column} value={column}>

@@ -3,5 +3,11 @@ import type { ViewerProps } from './viewer.js';
 
 /** A font asset: the shared font viewer over the asset's bytes. */
 export function FontDetail({ asset, prjuid, client }: ViewerProps) {
-  return <FontViewer name={asset.name} queryKey={queryKeys.asset(asset.region, prjuid, asset.name, 'font')} bytes={() => client.bytes(prjuid, asset.name)} />;
+  return (
+    <FontViewer
+      name={asset.name}
+      queryKey={queryKeys.asset(asset.region, prjuid, asset.name, 'font')}
+      bytes={() => client.bytes(prjuid, asset.name)}
+    />
+  );
 }

@@ -9,7 +9,9 @@ type ImageState = { state: 'loading' } | { state: 'loaded'; width: number; heigh
 export function ImageDetail({ asset, prjuid, client }: ViewerProps) {
   const [image, setImage] = useState<ImageState>({ state: 'loading' });
   const thumbnail = previewsThroughThumbnail(asset.name);
-  const src = thumbnail ? client.thumbnailUrl(prjuid, asset.name, POSTER_WIDTH, 'png') : client.mediaUrl(prjuid, asset.name);
+  const src = thumbnail
+    ? client.thumbnailUrl(prjuid, asset.name, POSTER_WIDTH, 'png')
+    : client.mediaUrl(prjuid, asset.name);
   return (
     <div className="rf-viewer rf-image-detail">
       {image.state === 'loading' && <p role="status">Loading image…</p>}
@@ -21,7 +23,13 @@ export function ImageDetail({ asset, prjuid, client }: ViewerProps) {
         alt={asset.name}
         src={src}
         hidden={image.state === 'failed'}
-        onLoad={(event) => setImage({ state: 'loaded', width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
+        onLoad={(event) =>
+          setImage({
+            state: 'loaded',
+            width: event.currentTarget.naturalWidth,
+            height: event.currentTarget.naturalHeight,
+          })
+        }
         onError={() => setImage({ state: 'failed' })}
       />
       {image.state === 'loaded' && (

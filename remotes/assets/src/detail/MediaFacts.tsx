@@ -6,7 +6,11 @@ import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
 
 /** Duration, picture size, frame rate and frame count of a video, from its processed media info. */
 export function MediaFacts({ asset, prjuid, client }: { asset: Asset; prjuid: string; client: AssetsClient }) {
-  const info = useServerQuery(queryKeys.asset(asset.region, prjuid, asset.name, 'media-info'), () => client.mediaInfo(prjuid, asset.name), { keepPrevious: false });
+  const info = useServerQuery(
+    queryKeys.asset(asset.region, prjuid, asset.name, 'media-info'),
+    () => client.mediaInfo(prjuid, asset.name),
+    { keepPrevious: false },
+  );
   if (info.error) return <p role="alert">The media facts could not be read: {reasonOf(info.error)}.</p>;
   if (!info.data) return <p role="status">Loading media facts…</p>;
   const { duration, width, height, framerate, frames } = info.data;

@@ -7,8 +7,13 @@ import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
 /** The motion-tracking versions made of this video (docs/reference.md §2: video detail loads them). */
 export function TrackVersions({ asset, prjuid, client }: { asset: Asset; prjuid: string; client: AssetsClient }) {
   const titleId = useId();
-  const query = useServerQuery(queryKeys.trackVersions(asset.region, prjuid), () => client.trackVersions(prjuid), { keepPrevious: false });
-  const versions = useMemo(() => query.data?.filter((version) => version.videoname === asset.name), [query.data, asset.name]);
+  const query = useServerQuery(queryKeys.trackVersions(asset.region, prjuid), () => client.trackVersions(prjuid), {
+    keepPrevious: false,
+  });
+  const versions = useMemo(
+    () => query.data?.filter((version) => version.videoname === asset.name),
+    [query.data, asset.name],
+  );
   return (
     <section className="rf-track-versions" aria-labelledby={titleId}>
       <h3 id={titleId}>Motion-tracking versions</h3>

@@ -30,7 +30,9 @@ export function VideoDetail({ asset, prjuid, client }: ViewerProps) {
         aria-label={`Preview of ${asset.name}`}
         poster={client.thumbnailUrl(prjuid, asset.name, POSTER_WIDTH)}
       />
-      {problem?.kind === 'fallback' && <p className="rf-note">Streaming is not available for this video; the original file plays instead.</p>}
+      {problem?.kind === 'fallback' && (
+        <p className="rf-note">Streaming is not available for this video; the original file plays instead.</p>
+      )}
       {problem?.kind === 'failed' && (
         <p role="alert">This video could not be played. Download it to check the file, or upload it again.</p>
       )}

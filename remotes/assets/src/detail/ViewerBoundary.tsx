@@ -22,9 +22,7 @@ export class ViewerBoundary extends Component<{ name: string; children: ReactNod
     if (this.state.error === null) return this.props.children;
     return (
       <ErrorPanel title="The preview could not be shown">
-        <p>
-          {reasonOf(this.state.error)}. Download the file to check it, or upload it again.
-        </p>
+        <p>{reasonOf(this.state.error)}. Download the file to check it, or upload it again.</p>
       </ErrorPanel>
     );
   }

@@ -28,7 +28,12 @@ export function namedColumns(meta: DatasourceMetadata): string[] {
 }
 
 /** Turns a media column on or off, keeping the columns' own order. */
-export function toggleMediaColumn(choice: DatasourceChoice, column: string, on: boolean, order: readonly string[]): DatasourceChoice {
+export function toggleMediaColumn(
+  choice: DatasourceChoice,
+  column: string,
+  on: boolean,
+  order: readonly string[],
+): DatasourceChoice {
   const chosen = new Set(choice.mediaColumns);
   if (on) chosen.add(column);
   else chosen.delete(column);
@@ -46,5 +51,9 @@ export function datasourceUpdate(meta: DatasourceMetadata, choice: DatasourceCho
 }
 
 export function sameChoice(a: DatasourceChoice, b: DatasourceChoice): boolean {
-  return a.keyColumn === b.keyColumn && a.mediaColumns.length === b.mediaColumns.length && a.mediaColumns.every((c, i) => c === b.mediaColumns[i]);
+  return (
+    a.keyColumn === b.keyColumn &&
+    a.mediaColumns.length === b.mediaColumns.length &&
+    a.mediaColumns.every((c, i) => c === b.mediaColumns[i])
+  );
 }

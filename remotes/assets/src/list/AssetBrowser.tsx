@@ -40,8 +40,15 @@ export function AssetBrowser({ section, project }: { section: AssetSection; proj
   // Further pages load as the end comes into reach. Until the section is read to its end, a
   // search, a link to an asset not read yet, or fewer rows than the first screen holds read on.
   const complete = list !== null && sectionComplete(pages, hasMore, section);
-  const needAll = list !== null && !complete && (query.trim() !== '' || Boolean(uid && !open) || all.length < ASSET_LIST_INITIAL);
-  const { shown, onScrollDistance } = useListWindow(visible.length, { resetKey: query, hasMore: !complete, loadingMore, loadMore, needAll });
+  const needAll =
+    list !== null && !complete && (query.trim() !== '' || Boolean(uid && !open) || all.length < ASSET_LIST_INITIAL);
+  const { shown, onScrollDistance } = useListWindow(visible.length, {
+    resetKey: query,
+    hasMore: !complete,
+    loadingMore,
+    loadMore,
+    needAll,
+  });
 
   const [datasourceSettings, setDatasourceSettings] = useState<DatasourceUpload | null>(null);
   const send: Send = (file, onProgress, replace, control) =>
@@ -56,7 +63,9 @@ export function AssetBrowser({ section, project }: { section: AssetSection; proj
   const uploadDatasources = (files: File[], settings: DatasourceUpload) => {
     setPendingDatasources(null);
     setDatasourceSettings(settings);
-    void uploads.start(files, (file, onProgress, replace, control) => client.uploadDatasource(project.uid, file, { ...settings, replace }, { onProgress, ...control }));
+    void uploads.start(files, (file, onProgress, replace, control) =>
+      client.uploadDatasource(project.uid, file, { ...settings, replace }, { onProgress, ...control }),
+    );
   };
   const replaceFiles = (files: File[]) => {
     uploads.clearFailures();
@@ -83,7 +92,9 @@ export function AssetBrowser({ section, project }: { section: AssetSection; proj
         </p>
       )}
       {complete && visible.length === 0 ? (
-        <p className="rf-empty">{query ? `No ${noun} matches “${query}”.` : `No ${plural} yet. Upload files or drop them here.`}</p>
+        <p className="rf-empty">
+          {query ? `No ${noun} matches “${query}”.` : `No ${plural} yet. Upload files or drop them here.`}
+        </p>
       ) : (
         <VirtualList
           items={visible.slice(0, shown)}
@@ -116,7 +127,9 @@ export function AssetBrowser({ section, project }: { section: AssetSection; proj
     <AssetDetail key={keyOf(open)} asset={open} project={project} onChanged={reload} />
   ) : uid && complete ? (
     <ErrorPanel title="Not found">
-      <p>There is no {noun} with the id {uid} in this project.</p>
+      <p>
+        There is no {noun} with the id {uid} in this project.
+      </p>
     </ErrorPanel>
   ) : (
     <p className="rf-empty">Select a {noun} to see it here.</p>
@@ -124,7 +137,12 @@ export function AssetBrowser({ section, project }: { section: AssetSection; proj
 
   return (
     <>
-      <SplitPane area={section} left={left} right={right} detail={uid ? { backTo: base, backLabel: `Back to ${plural}` } : null} />
+      <SplitPane
+        area={section}
+        left={left}
+        right={right}
+        detail={uid ? { backTo: base, backLabel: `Back to ${plural}` } : null}
+      />
       {deleting && (
         <DeleteDialog
           noun={[noun, plural]}
@@ -147,7 +165,9 @@ export function AssetBrowser({ section, project }: { section: AssetSection; proj
           onUpload={(settings) => uploadDatasources(pendingDatasources, settings)}
         />
       )}
-      {uploads.failed.length > 0 && <UploadFailedDialog failed={uploads.failed} onClose={uploads.dismissFailures} onReplace={replaceFiles} />}
+      {uploads.failed.length > 0 && (
+        <UploadFailedDialog failed={uploads.failed} onClose={uploads.dismissFailures} onReplace={replaceFiles} />
+      )}
     </>
   );
 }

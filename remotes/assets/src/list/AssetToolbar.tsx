@@ -13,13 +13,34 @@ interface Props {
   onThumbnails: (on: boolean) => void;
 }
 
-export function AssetToolbar({ title, plural, query, onQuery, onFiles, selectedCount, onDelete, thumbnails, onThumbnails }: Props) {
+export function AssetToolbar({
+  title,
+  plural,
+  query,
+  onQuery,
+  onFiles,
+  selectedCount,
+  onDelete,
+  thumbnails,
+  onThumbnails,
+}: Props) {
   return (
     <div className="rf-toolbar">
       <h1>{title}</h1>
-      <input type="search" aria-label={`Search ${plural}`} placeholder={`Search ${plural}`} value={query} onChange={(e) => onQuery(e.target.value)} />
+      <input
+        type="search"
+        aria-label={`Search ${plural}`}
+        placeholder={`Search ${plural}`}
+        value={query}
+        onChange={(e) => onQuery(e.target.value)}
+      />
       <UploadFilesButton onFiles={onFiles} />
-      <IconButton icon="✕" text={selectedCount > 1 ? `Delete ${selectedCount}` : 'Delete'} disabled={selectedCount === 0} onClick={onDelete} />
+      <IconButton
+        icon="✕"
+        text={selectedCount > 1 ? `Delete ${selectedCount}` : 'Delete'}
+        disabled={selectedCount === 0}
+        onClick={onDelete}
+      />
       <label className="rf-check">
         <input type="checkbox" role="switch" checked={thumbnails} onChange={(e) => onThumbnails(e.target.checked)} />
         Thumbnails

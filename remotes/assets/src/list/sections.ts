@@ -1,4 +1,11 @@
-import { ASSET_GROUPS, ASSET_SECTIONS, assetUid, type Asset, type AssetList, type AssetSection } from '@reelforge/model';
+import {
+  ASSET_GROUPS,
+  ASSET_SECTIONS,
+  assetUid,
+  type Asset,
+  type AssetList,
+  type AssetSection,
+} from '@reelforge/model';
 
 export const SECTION_TITLES: Record<AssetSection, [title: string, noun: string, plural: string]> = {
   videos: ['Videos', 'video', 'videos'],
@@ -30,7 +37,10 @@ export function sectionComplete(pages: readonly AssetList[], hasMore: boolean, s
   if (!hasMore) return true;
   const last = pages.at(-1);
   if (!last) return false;
-  const lastGroupRead = Math.max(-1, ...ASSET_GROUPS.map((group, index) => ((last[group]?.length ?? 0) > 0 ? index : -1)));
+  const lastGroupRead = Math.max(
+    -1,
+    ...ASSET_GROUPS.map((group, index) => ((last[group]?.length ?? 0) > 0 ? index : -1)),
+  );
   const lastOfSection = Math.max(...ASSET_SECTIONS[section].map((group) => ASSET_GROUPS.indexOf(group)));
   return lastGroupRead > lastOfSection;
 }

@@ -23,9 +23,19 @@ export interface AssetPagesState {
  */
 export function useAssetPages(project: Project): AssetPagesState {
   const api = useApi();
-  const read = useServerPages(queryKeys.assetPages(project.region, project.uid), (token) => api.assets(project.region).page(project.uid, token));
+  const read = useServerPages(queryKeys.assetPages(project.region, project.uid), (token) =>
+    api.assets(project.region).page(project.uid, token),
+  );
   const invalidate = useInvalidate(queryKeys.assets(project.region, project.uid));
   const reload = useCallback(() => void invalidate(), [invalidate]);
   const list = useMemo(() => (read.pages ? mergeAssetPages(read.pages) : null), [read.pages]);
-  return { list, pages: read.pages ?? [], error: read.error, hasMore: read.hasMore, loadingMore: read.loadingMore, loadMore: read.loadMore, reload };
+  return {
+    list,
+    pages: read.pages ?? [],
+    error: read.error,
+    hasMore: read.hasMore,
+    loadingMore: read.loadingMore,
+    loadMore: read.loadMore,
+    reload,
+  };
 }

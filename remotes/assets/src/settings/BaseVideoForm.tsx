@@ -1,11 +1,22 @@
 import { useState } from 'react';
-import { baseVideoError, baseVideoName, messageOf, parseInteger, parseOpaqueColour, RENDER_POLL_MS, stepPercent, stepText, type Project } from '@reelforge/model';
+import {
+  baseVideoError,
+  baseVideoName,
+  messageOf,
+  parseInteger,
+  parseOpaqueColour,
+  RENDER_POLL_MS,
+  stepPercent,
+  stepText,
+  type Project,
+} from '@reelforge/model';
 import { useApi } from '@reelforge/session';
 import { Progress } from '@reelforge/ui';
 import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
 
 /** An id to follow one making by: 32 hex. */
-const newProgressId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+const newProgressId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** Makes a plain base video of a colour: width, height, frame count (25 fps, H.264 + AAC). */
 export function BaseVideoForm({ project, onCreated }: { project: Project; onCreated: () => void }) {
@@ -19,12 +30,16 @@ export function BaseVideoForm({ project, onCreated }: { project: Project; onCrea
   const [following, setFollowing] = useState<string | null>(null);
   const client = api.assets(project.region);
   // Asked every half second while the video is made; unknown (indeterminate) until the platform has started it.
-  const progress = useServerQuery(queryKeys.baseVideoProgress(project.region, project.uid, following ?? ''), () => client.baseVideoProgress(project.uid, following ?? ''), {
-    quiet: true,
-    keepPrevious: false,
-    enabled: following !== null,
-    refetchInterval: following !== null ? RENDER_POLL_MS : false,
-  }).data;
+  const progress = useServerQuery(
+    queryKeys.baseVideoProgress(project.region, project.uid, following ?? ''),
+    () => client.baseVideoProgress(project.uid, following ?? ''),
+    {
+      quiet: true,
+      keepPrevious: false,
+      enabled: following !== null,
+      refetchInterval: following !== null ? RENDER_POLL_MS : false,
+    },
+  ).data;
 
   const submit = async () => {
     const [w, h, n] = [parseInteger(width), parseInteger(height), parseInteger(frames)];

@@ -11,11 +11,24 @@ const DELIMITERS: [value: string, label: string][] = [
 ];
 
 /** Asks how to read the datasource files about to be uploaded. */
-export function DatasourceUploadDialog({ files, onUpload, onCancel }: { files: File[]; onUpload: (settings: DatasourceUpload) => void; onCancel: () => void }) {
+export function DatasourceUploadDialog({
+  files,
+  onUpload,
+  onCancel,
+}: {
+  files: File[];
+  onUpload: (settings: DatasourceUpload) => void;
+  onCancel: () => void;
+}) {
   const [delimiter, setDelimiter] = useState('');
   const [header, setHeader] = useState(true);
   return (
-    <FormDialog title="Upload datasources" submitLabel="Upload" onSubmit={() => onUpload({ delimiter, firstLineIsHeader: header, replace: false })} onCancel={onCancel}>
+    <FormDialog
+      title="Upload datasources"
+      submitLabel="Upload"
+      onSubmit={() => onUpload({ delimiter, firstLineIsHeader: header, replace: false })}
+      onCancel={onCancel}
+    >
       <p>{files.map((file) => file.name).join(', ')}</p>
       <label>
         Delimiter

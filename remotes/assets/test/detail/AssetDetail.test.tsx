@@ -7,7 +7,15 @@ import { leaveArea, renderInConsole } from '@reelforge/ui/testing';
 import { AssetDetail } from '../../src/detail/AssetDetail.js';
 import { asset, fakeClient } from './fixtures.js';
 
-const project: Project = { uid: 'p1', prjuid: 'p1', name: 'Demo', region: 'eu-west-1', awsregion: 'eu-west-1', date_created: '2024-01-01T00:00:00Z', type: 'project' };
+const project: Project = {
+  uid: 'p1',
+  prjuid: 'p1',
+  name: 'Demo',
+  region: 'eu-west-1',
+  awsregion: 'eu-west-1',
+  date_created: '2024-01-01T00:00:00Z',
+  type: 'project',
+};
 const client = fakeClient({ text: async () => 'hello' });
 const assets = vi.fn(() => client);
 
@@ -22,7 +30,9 @@ describe('AssetDetail', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('notes.txt');
     expect(container.textContent).toContain('File');
     expect(container.textContent).toContain('2 KiB');
-    expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('https://iv.test/apps/api/v1/data/p1/notes.txt?download=1');
+    expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
+      'https://iv.test/apps/api/v1/data/p1/notes.txt?download=1',
+    );
     expect((await screen.findByLabelText('Contents of notes.txt')).textContent).toBe('hello');
   });
 

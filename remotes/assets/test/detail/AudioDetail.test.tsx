@@ -19,7 +19,8 @@ vi.mock('wavesurfer.js', () => ({
       const handlers = new Map<string, ((...args: unknown[]) => void)[]>();
       const player = {
         options,
-        on: (event: string, handler: (...args: unknown[]) => void) => handlers.set(event, [...(handlers.get(event) ?? []), handler]),
+        on: (event: string, handler: (...args: unknown[]) => void) =>
+          handlers.set(event, [...(handlers.get(event) ?? []), handler]),
         emit: (event: string, ...args: unknown[]) => handlers.get(event)?.forEach((handler) => handler(...args)),
         playPause: vi.fn(async () => {}),
         destroy: vi.fn(),
@@ -35,7 +36,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const show = () => renderComponent(<AudioDetail asset={asset('voice.mp3', 'audio')} prjuid="p1" client={fakeClient()} onChanged={() => {}} />);
+const show = () =>
+  renderComponent(
+    <AudioDetail asset={asset('voice.mp3', 'audio')} prjuid="p1" client={fakeClient()} onChanged={() => {}} />,
+  );
 // wavesurfer reports what the player does: nothing a user does directly.
 const fire = (event: string, ...args: unknown[]) => act(() => players[0]?.emit(event, ...args));
 const playerButton = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
@@ -71,7 +75,9 @@ describe('AudioDetail', () => {
     show();
     await waitFor(() => expect(players).toHaveLength(1));
     fire('error', new Error('Unable to decode audio data'));
-    expect(screen.getByRole('alert').textContent).toContain('This audio could not be loaded: Unable to decode audio data.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'This audio could not be loaded: Unable to decode audio data.',
+    );
   });
 
   it('destroys the player when the page closes', async () => {

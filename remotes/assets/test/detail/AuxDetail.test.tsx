@@ -6,7 +6,14 @@ import { TEXT_SHOWN_LIMIT } from '../../src/detail/text.js';
 import { asset, fakeClient } from './fixtures.js';
 
 const show = (text: Promise<string>) =>
-  renderComponent(<AuxDetail asset={asset('track.trackdata', 'positiondata')} prjuid="p1" client={fakeClient({ text: async () => text })} onChanged={() => {}} />);
+  renderComponent(
+    <AuxDetail
+      asset={asset('track.trackdata', 'positiondata')}
+      prjuid="p1"
+      client={fakeClient({ text: async () => text })}
+      onChanged={() => {}}
+    />,
+  );
 const contents = () => screen.queryByLabelText('Contents of track.trackdata');
 
 describe('AuxDetail', () => {

@@ -15,7 +15,12 @@ function metadata(rows: number): DatasourceMetadata {
     key_column_candidates: ['id', 'email'],
     parse_data: { delimiter: ',', first_line_is_header: true },
     columns: ['id', '', 'email', 'image'],
-    values: Array.from({ length: rows }, (_, i) => [String(i + 1), `hidden${i}`, `u${i + 1}@example.com`, `img${i + 1}.png`]),
+    values: Array.from({ length: rows }, (_, i) => [
+      String(i + 1),
+      `hidden${i}`,
+      `u${i + 1}@example.com`,
+      `img${i + 1}.png`,
+    ]),
     rowcount: rows,
   };
 }
@@ -24,13 +29,18 @@ async function show(rows: number, updateDatasource = vi.fn(async () => {})) {
   const datasource = vi.fn(async () => metadata(rows));
   const onChanged = vi.fn();
   const client = fakeClient({ datasource, updateDatasource });
-  const view = renderComponent(<DatasourceDetail asset={asset('people.csv', 'datasource')} prjuid="p1" client={client} onChanged={onChanged} />);
+  const view = renderComponent(
+    <DatasourceDetail asset={asset('people.csv', 'datasource')} prjuid="p1" client={client} onChanged={onChanged} />,
+  );
   const table = await screen.findByRole('table', { name: 'Rows of people.csv' });
   return { ...view, table, datasource, updateDatasource, onChanged };
 }
 
 /** The rows of data (with cells), not the header row. */
-const dataRows = (table: HTMLElement) => within(table).getAllByRole('row').filter((row) => within(row).queryAllByRole('cell').length > 0);
+const dataRows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .filter((row) => within(row).queryAllByRole('cell').length > 0);
 const keyColumn = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Key column' });
 const mediaColumn = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
 const saveButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
@@ -38,7 +48,11 @@ const saveButton = () => screen.getByRole<HTMLButtonElement>('button', { name: '
 describe('DatasourceDetail grid', () => {
   it('shows the named columns only, with the row count', async () => {
     const { table, container } = await show(3);
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Row', 'id', 'email', 'image']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Row', 'id', 'email', 'image']);
     expect(dataRows(table)).toHaveLength(3);
     expect(table.textContent).not.toContain('hidden0');
     expect(container.textContent).toContain('3 rows');
@@ -58,7 +72,11 @@ describe('DatasourceDetail grid', () => {
 describe('DatasourceDetail settings', () => {
   it('offers the key candidates and None, and the named columns as media columns', async () => {
     await show(2);
-    expect(within(keyColumn()).getAllByRole('option').map((o) => o.textContent)).toEqual(['None', 'id', 'email']);
+    expect(
+      within(keyColumn())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['None', 'id', 'email']);
     expect(keyColumn().value).toBe('id');
     expect(mediaColumn('image').checked).toBe(true);
     expect(mediaColumn('email').checked).toBe(false);

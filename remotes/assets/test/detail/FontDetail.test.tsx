@@ -15,7 +15,14 @@ const fontBytes = () => {
 };
 
 const show = (bytes: () => Promise<ArrayBuffer>) =>
-  renderComponent(<FontDetail asset={asset('DejaVuSans.ttf', 'font')} prjuid="p1" client={fakeClient({ bytes })} onChanged={() => {}} />);
+  renderComponent(
+    <FontDetail
+      asset={asset('DejaVuSans.ttf', 'font')}
+      prjuid="p1"
+      client={fakeClient({ bytes })}
+      onChanged={() => {}}
+    />,
+  );
 // Parsing a whole font takes a while on a busy machine.
 const SLOW = { timeout: 10_000 };
 const glyphs = () => screen.findByRole('list', { name: 'Glyphs' }, SLOW);
@@ -42,7 +49,11 @@ describe('FontDetail', () => {
     const first = within(list).getAllByRole('img')[0]?.getAttribute('aria-label');
     await userEvent.click(pageButton('Next page'));
     expect(container.textContent).toContain(`Page 2 of ${total}`);
-    expect(within(screen.getByRole('list', { name: 'Glyphs' })).getAllByRole('img')[0]?.getAttribute('aria-label')).not.toBe(first);
+    expect(
+      within(screen.getByRole('list', { name: 'Glyphs' }))
+        .getAllByRole('img')[0]
+        ?.getAttribute('aria-label'),
+    ).not.toBe(first);
     expect(pageButton('Previous page').disabled).toBe(false);
   }, 15_000);
 
@@ -57,6 +68,8 @@ describe('FontDetail', () => {
   it('says the font could not be downloaded when the download fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     show(async () => Promise.reject(new Error('Network error')));
-    expect((await screen.findByRole('alert')).textContent).toContain('The font file could not be downloaded: Network error.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The font file could not be downloaded: Network error.',
+    );
   });
 });

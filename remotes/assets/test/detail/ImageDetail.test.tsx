@@ -4,7 +4,8 @@ import { renderComponent } from '@reelforge/ui/testing';
 import { ImageDetail } from '../../src/detail/ImageDetail.js';
 import { asset, fakeClient } from './fixtures.js';
 
-const show = (name: string) => renderComponent(<ImageDetail asset={asset(name, 'image')} prjuid="p1" client={fakeClient()} onChanged={() => {}} />);
+const show = (name: string) =>
+  renderComponent(<ImageDetail asset={asset(name, 'image')} prjuid="p1" client={fakeClient()} onChanged={() => {}} />);
 
 /** The browser finishing the download of an image of this size: nothing a user does. */
 function loadImage(img: HTMLElement, width: number, height: number) {
@@ -26,7 +27,9 @@ describe('ImageDetail', () => {
 
   it('shows a tif through its png thumbnail', () => {
     const { container } = show('scan.tif');
-    expect(screen.getByRole('img', { name: 'scan.tif' }).getAttribute('src')).toBe('https://api.test/v1/thumbnail/p1/scan.tif-w=640.png');
+    expect(screen.getByRole('img', { name: 'scan.tif' }).getAttribute('src')).toBe(
+      'https://api.test/v1/thumbnail/p1/scan.tif-w=640.png',
+    );
     expect(container.textContent).toContain('TIFF images are shown through a PNG preview.');
   });
 

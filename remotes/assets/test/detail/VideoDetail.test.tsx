@@ -47,15 +47,35 @@ afterEach(() => {
 });
 
 const version = (name: string, videoname: string): TrackVersion => ({
-  id: name, vuid: 'v', videoname, name, prjuid: 'p1', region: 'eu-west-1', type: 'mtversion', frames: 0, created: '2026-01-01T00:00:00.000Z', updated: '2026-01-01T00:00:00.000Z',
+  id: name,
+  vuid: 'v',
+  videoname,
+  name,
+  prjuid: 'p1',
+  region: 'eu-west-1',
+  type: 'mtversion',
+  frames: 0,
+  created: '2026-01-01T00:00:00.000Z',
+  updated: '2026-01-01T00:00:00.000Z',
 });
 
 function show(versions: TrackVersion[] = []) {
   const client = fakeClient({
-    mediaInfo: async () => ({ type: 'video', duration: 4, width: 640, height: 360, framerate: '25/1', frames: 100, audio: false, video: true }),
+    mediaInfo: async () => ({
+      type: 'video',
+      duration: 4,
+      width: 640,
+      height: 360,
+      framerate: '25/1',
+      frames: 100,
+      audio: false,
+      video: true,
+    }),
     trackVersions: async () => versions,
   });
-  return renderComponent(<VideoDetail asset={asset('clip.mp4', 'video')} prjuid="p1" client={client} onChanged={() => {}} />);
+  return renderComponent(
+    <VideoDetail asset={asset('clip.mp4', 'video')} prjuid="p1" client={client} onChanged={() => {}} />,
+  );
 }
 
 // A video element has no role of its own; its label names it.
@@ -88,7 +108,9 @@ describe('VideoDetail', () => {
   it('uses the browser’s own HLS when Media Source is missing', async () => {
     hls.supported = false;
     show();
-    await waitFor(() => expect(preview().getAttribute('src')).toBe('https://iv.test/apps/api/v1/hls/p1/clip.mp4/index.m3u8'));
+    await waitFor(() =>
+      expect(preview().getAttribute('src')).toBe('https://iv.test/apps/api/v1/hls/p1/clip.mp4/index.m3u8'),
+    );
     expect(hls.made).toHaveLength(0);
   });
 
@@ -104,7 +126,11 @@ describe('VideoDetail', () => {
   it('lists the motion-tracking versions of this video only', async () => {
     show([version('Logo track', 'clip.mp4'), version('Other track', 'other.mp4')]);
     const list = await screen.findByRole('list', { name: 'Motion-tracking versions' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Logo track']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Logo track']);
   });
 
   it('says when the video has no motion-tracking versions', async () => {

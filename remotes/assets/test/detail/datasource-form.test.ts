@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DatasourceMetadata } from '@reelforge/model';
-import { datasourceUpdate, initialChoice, keyColumnOptions, namedColumns, toggleMediaColumn } from '../../src/detail/datasource-form.js';
+import {
+  datasourceUpdate,
+  initialChoice,
+  keyColumnOptions,
+  namedColumns,
+  toggleMediaColumn,
+} from '../../src/detail/datasource-form.js';
 import { previewsThroughThumbnail } from '../../src/detail/image.js';
 
 const meta: DatasourceMetadata = {

@@ -11,7 +11,15 @@ import { asset, fakeClient } from '../detail/fixtures.js';
 // The asset list reads the platform's pages as the person scrolls (docs/paging.md); the first
 // screen still shows 200 rows, then 20 more at a time (docs/reference.md §9).
 
-const project: Project = { uid: 'p1', prjuid: 'p1', name: 'Demo', region: 'eu-west-1', awsregion: 'eu-west-1', date_created: '2024-01-01T00:00:00Z', type: 'project' };
+const project: Project = {
+  uid: 'p1',
+  prjuid: 'p1',
+  name: 'Demo',
+  region: 'eu-west-1',
+  awsregion: 'eu-west-1',
+  date_created: '2024-01-01T00:00:00Z',
+  type: 'project',
+};
 const video = (i: number) => `clip ${String(i).padStart(4, '0')}.mp4`;
 
 afterEach(leaveArea);
@@ -26,7 +34,12 @@ function paged() {
   const page = vi.fn(async (_prjuid: string, token?: string) =>
     token === undefined
       ? { items: pageOf(Array.from({ length: 250 }, (_, i) => video(i))), next: 'after-clip-249' }
-      : { items: pageOf(Array.from({ length: 5 }, (_, i) => video(250 + i)), ['a.png', 'b.png', 'c.png']) },
+      : {
+          items: pageOf(
+            Array.from({ length: 5 }, (_, i) => video(250 + i)),
+            ['a.png', 'b.png', 'c.png'],
+          ),
+        },
   );
   const client = fakeClient({ page });
   startSession({ api: { assets: () => client } as unknown as Api, user: { username: 'demo', admin: false }, project });

@@ -5,7 +5,8 @@ import { asset } from '../detail/fixtures.js';
 
 const page = (groups: Partial<Record<'Videos' | 'Images' | 'Trackdata' | 'Generic', number>>): AssetList => {
   const list = emptyAssetList();
-  for (const [group, count] of Object.entries(groups)) list[group as 'Videos'] = Array.from({ length: count }, (_, i) => asset(`${group}-${i}`, 'other'));
+  for (const [group, count] of Object.entries(groups))
+    list[group as 'Videos'] = Array.from({ length: count }, (_, i) => asset(`${group}-${i}`, 'other'));
   return list;
 };
 

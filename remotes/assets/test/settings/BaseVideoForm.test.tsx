@@ -16,7 +16,9 @@ describe('making a base video', () => {
     let finish = (_asset: Asset) => {};
     let answer: BaseVideoProgress = { state: 'making', done: 100, total: 250 };
     const client = {
-      createBaseVideo: vi.fn((_prjuid: string, _request: unknown, _id?: string) => new Promise<Asset>((resolve) => (finish = resolve))),
+      createBaseVideo: vi.fn(
+        (_prjuid: string, _request: unknown, _id?: string) => new Promise<Asset>((resolve) => (finish = resolve)),
+      ),
       baseVideoProgress: vi.fn(async () => answer),
     };
     startSession({ api: { assets: () => client as unknown as AssetsClient } as unknown as Api });
@@ -39,7 +41,9 @@ describe('making a base video', () => {
 
     answer = { state: 'done', done: 250, total: 250 };
     finish({ name: 'base_1280x720_250.mp4' } as Asset);
-    await waitFor(() => expect(within(form).getByRole('status').textContent).toBe('base_1280x720_250.mp4 is ready in Videos.'));
+    await waitFor(() =>
+      expect(within(form).getByRole('status').textContent).toBe('base_1280x720_250.mp4 is ready in Videos.'),
+    );
     expect(within(form).queryByRole('progressbar')).toBeNull();
     expect(onCreated).toHaveBeenCalledOnce();
   });

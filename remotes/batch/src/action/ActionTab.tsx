@@ -1,5 +1,14 @@
 import { useMemo, useState } from 'react';
-import { jobDatasourceUid, jobCompileInput, jobQueueRegion, jobRenderRegion, jobTemplate, jobWithTemplate, regionLabel, selectRows } from '@reelforge/model';
+import {
+  jobDatasourceUid,
+  jobCompileInput,
+  jobQueueRegion,
+  jobRenderRegion,
+  jobTemplate,
+  jobWithTemplate,
+  regionLabel,
+  selectRows,
+} from '@reelforge/model';
 import { useApi } from '@reelforge/session';
 import { NumberField, Progress, SelectField, TextField } from '@reelforge/ui';
 import { renderRegionProblem } from '../distributions/render-regions.js';
@@ -21,7 +30,10 @@ export function ActionTab(props: JobTabProps) {
   const template = jobTemplate(job);
   const [dialog, setDialog] = useState<'start' | 'example' | null>(null);
   const upload = useUploadProgress(runner, job.id);
-  const selected = useMemo(() => (data ? selectRows(job.range, data.rows.length, logRange).length : null), [job.range, data]);
+  const selected = useMemo(
+    () => (data ? selectRows(job.range, data.rows.length, logRange).length : null),
+    [job.range, data],
+  );
   const starting = runner.isStarting(job.id);
   const problem = startProblem(job, selected, starting) ?? renderRegionProblem(job, project.region, distributions.list);
   const busy = job.running || starting;
@@ -38,12 +50,22 @@ export function ActionTab(props: JobTabProps) {
   return (
     <section className="rf-batch-form" aria-label="Action">
       <JobNameField key={job.id} name={job.name} onRename={(name) => patch({ name })} />
-      <TemplateField job={job} movies={movies} stories={stories} onChange={(chosen) => patch(jobWithTemplate(chosen))} />
+      <TemplateField
+        job={job}
+        movies={movies}
+        stories={stories}
+        onChange={(chosen) => patch(jobWithTemplate(chosen))}
+      />
       <SelectField
         label="Format"
         value={job.format}
-        empty={job.formats.length ? undefined : template ? 'No format for this codec' : 'Choose a movie or a story first'}
-        options={job.formats.map((format, index) => ({ value: format, label: index === 0 ? `${format} (default)` : format }))}
+        empty={
+          job.formats.length ? undefined : template ? 'No format for this codec' : 'Choose a movie or a story first'
+        }
+        options={job.formats.map((format, index) => ({
+          value: format,
+          label: index === 0 ? `${format} (default)` : format,
+        }))}
         onChange={(format) => patch({ format })}
       />
       <SelectField
@@ -58,15 +80,31 @@ export function ActionTab(props: JobTabProps) {
         value={job.range}
         placeholder="all"
         onChange={(range) => patch({ range })}
-        hint={data && selected !== null ? `${selected} of ${data.rows.length} records selected (all, 1-10, 12, 20-)` : 'Rows: all, 1-10, 12, 20- (counted from 1)'}
+        hint={
+          data && selected !== null
+            ? `${selected} of ${data.rows.length} records selected (all, 1-10, 12, 20-)`
+            : 'Rows: all, 1-10, 12, 20- (counted from 1)'
+        }
       />
       <RenderRegionField project={project} job={job} patch={patch} distributions={distributions} busy={busy} />
       <div className="rf-row">
         <TextField label="Routing" value={job.routing} onChange={(routing) => patch({ routing })} />
-        <NumberField label="Limit" value={job.limit} min={1} onChange={(limit) => limit !== undefined && patch({ limit })} hint="The most records one run takes" />
+        <NumberField
+          label="Limit"
+          value={job.limit}
+          min={1}
+          onChange={(limit) => limit !== undefined && patch({ limit })}
+          hint="The most records one run takes"
+        />
       </div>
       <div className="rf-row rf-batch-actions">
-        <button type="button" className="rf-primary" disabled={problem !== null} title={problem ?? undefined} onClick={() => setDialog('start')}>
+        <button
+          type="button"
+          className="rf-primary"
+          disabled={problem !== null}
+          title={problem ?? undefined}
+          onClick={() => setDialog('start')}
+        >
           Start
         </button>
         <button type="button" disabled={!busy} onClick={() => void runner.stop(job.id, 'Paused')}>
@@ -85,7 +123,15 @@ export function ActionTab(props: JobTabProps) {
         {statusLine(job)}
       </p>
       {job.queue && <RunProgress key={job.queue} client={api.batch(queueRegion)} region={queueRegion} job={job} />}
-      {dialog === 'start' && selected !== null && <StartDialog job={job} records={selected} elsewhere={region === project.region ? undefined : regionLabel(region)} onStart={start} onCancel={() => setDialog(null)} />}
+      {dialog === 'start' && selected !== null && (
+        <StartDialog
+          job={job}
+          records={selected}
+          elsewhere={region === project.region ? undefined : regionLabel(region)}
+          onStart={start}
+          onCancel={() => setDialog(null)}
+        />
+      )}
       {dialog === 'example' && data && <ExampleDialog {...props} data={data} onClose={() => setDialog(null)} />}
     </section>
   );

@@ -7,7 +7,13 @@ import type { JobTabProps } from '../editor/tab-props.js';
 import { exampleParams, exampleSubject } from './example-render.js';
 
 /** Renders one row of the job, in the region the job renders in, and plays it. */
-export function ExampleDialog({ project, job, movie, data, onClose }: JobTabProps & { data: DatasourceRows; onClose: () => void }) {
+export function ExampleDialog({
+  project,
+  job,
+  movie,
+  data,
+  onClose,
+}: JobTabProps & { data: DatasourceRows; onClose: () => void }) {
   const api = useApi();
   const [row, setRow] = useState(1);
   const player = useExamplePlayer();
@@ -17,20 +23,44 @@ export function ExampleDialog({ project, job, movie, data, onClose }: JobTabProp
     if (!template) return;
     const client = api.movies(jobRenderRegion(job, project.region));
     const params = exampleParams(job, data, movie?.variables ?? [], row);
-    void player.play(`Example of row ${row}`, (signal) => renderExample(client, project.uid, exampleSubject(template), params, signal));
+    void player.play(`Example of row ${row}`, (signal) =>
+      renderExample(client, project.uid, exampleSubject(template), params, signal),
+    );
   };
 
   return (
-    <Dialog title="Example" onClose={onClose} actions={<button type="button" onClick={onClose}>Close</button>}>
+    <Dialog
+      title="Example"
+      onClose={onClose}
+      actions={
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
       <div className="rf-row">
-        <NumberField label="Row" value={row} min={1} max={Math.max(1, data.rows.length)} onChange={(n) => n !== undefined && setRow(n)} hint={`1 to ${data.rows.length}`} />
+        <NumberField
+          label="Row"
+          value={row}
+          min={1}
+          max={Math.max(1, data.rows.length)}
+          onChange={(n) => n !== undefined && setRow(n)}
+          hint={`1 to ${data.rows.length}`}
+        />
         <button type="button" className="rf-primary" disabled={player.busy} onClick={play}>
           {player.text}
         </button>
       </div>
       {player.error && <p role="alert">The example could not be rendered: {player.error}</p>}
       {player.video && (
-        <video className="rf-batch-example" aria-label={player.video.label} src={player.video.url} controls playsInline {...player.videoEvents} />
+        <video
+          className="rf-batch-example"
+          aria-label={player.video.label}
+          src={player.video.url}
+          controls
+          playsInline
+          {...player.videoEvents}
+        />
       )}
     </Dialog>
   );

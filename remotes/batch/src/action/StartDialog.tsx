@@ -33,7 +33,8 @@ export function StartDialog({ job, records, elsewhere, onStart, onCancel }: Prop
       }
     >
       <p>
-        {job.name} renders {templateOrNone(job)} as {job.format} for <strong>{records === 1 ? '1 record' : `${records} records`}</strong>
+        {job.name} renders {templateOrNone(job)} as {job.format} for{' '}
+        <strong>{records === 1 ? '1 record' : `${records} records`}</strong>
         {elsewhere ? ` in ${elsewhere}` : ''}.
       </p>
     </Dialog>

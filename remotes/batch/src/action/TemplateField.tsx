@@ -31,7 +31,11 @@ export function TemplateField({ job, movies, stories, onChange }: Props) {
   return (
     <Field label="Movie or story">
       {(control) => (
-        <select {...control} value={templateChoice(chosen)} onChange={(e) => onChange(templateOfChoice(e.target.value))}>
+        <select
+          {...control}
+          value={templateChoice(chosen)}
+          onChange={(e) => onChange(templateOfChoice(e.target.value))}
+        >
           <option value="">{loading ? 'Loading movies and stories…' : 'Choose a movie or a story'}</option>
           {group('Movies', 'movie', movies, chosen)}
           {group('Stories', 'story', stories, chosen)}

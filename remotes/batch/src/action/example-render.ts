@@ -3,7 +3,12 @@ import { compileTasks, jobCompileInput, type BatchJob, type DatasourceRows, type
 import type { ExampleSubject } from '@reelforge/ui/render-export';
 
 /** The movie's (or story's) values for one row (counted from 1), mapped as the job maps them. */
-export function exampleParams(job: BatchJob, data: DatasourceRows, templateVariables: readonly string[], row: number): Record<string, string> {
+export function exampleParams(
+  job: BatchJob,
+  data: DatasourceRows,
+  templateVariables: readonly string[],
+  row: number,
+): Record<string, string> {
   const [task] = compileTasks({ ...jobCompileInput(job, data, templateVariables), range: String(row) });
   return task?.params ?? {};
 }

@@ -1,5 +1,11 @@
 /** How each destination parameter (docs/reference.md §3) is edited: its label, its kind of field, its default. */
-import { ACL_OPTIONS, DEFAULT_ACL, DESTINATION_PARAMS, VIDEO_STATUS_OPTIONS, type DestinationKind } from '@reelforge/model';
+import {
+  ACL_OPTIONS,
+  DEFAULT_ACL,
+  DESTINATION_PARAMS,
+  VIDEO_STATUS_OPTIONS,
+  type DestinationKind,
+} from '@reelforge/model';
 
 export type ParamField =
   | { kind: 'text' | 'secret' | 'textarea'; label: string; hint?: string }
@@ -28,7 +34,11 @@ export const PARAM_FIELDS: Record<string, ParamField> = {
   auth_secret: { kind: 'secret', label: 'Auth secret' },
   title: { kind: 'text', label: 'Title', hint: 'Use ${column} for a row’s value' },
   description: { kind: 'textarea', label: 'Description' },
-  category: { kind: 'category', label: 'Category', hint: 'The video site’s category id; its own list cannot be fetched here, so common ones are suggested' },
+  category: {
+    kind: 'category',
+    label: 'Category',
+    hint: 'The video site’s category id; its own list cannot be fetched here, so common ones are suggested',
+  },
   status: { kind: 'select', label: 'Privacy status', options: VIDEO_STATUS_OPTIONS, initial: 'private' },
   notifySubscribers: { kind: 'boolean', label: 'Notify subscribers' },
   playlistid: { kind: 'text', label: 'Playlist ID' },
@@ -80,11 +90,18 @@ export function paramField(param: string): ParamField {
  * The destination after its type changes: parameters the new kind also takes are kept, the
  * others dropped, and selects and defaulted checkboxes get their initial value.
  */
-export function withDestinationType(destination: Readonly<Record<string, unknown>>, type: DestinationKind): Record<string, unknown> & { type: DestinationKind } {
+export function withDestinationType(
+  destination: Readonly<Record<string, unknown>>,
+  type: DestinationKind,
+): Record<string, unknown> & { type: DestinationKind } {
   const next: Record<string, unknown> & { type: DestinationKind } = { type };
   for (const param of DESTINATION_PARAMS[type] as readonly string[]) {
     const field = paramField(param);
-    if (destination[param] !== undefined && destination.type !== undefined && (DESTINATION_PARAMS[destination.type as DestinationKind] as readonly string[] | undefined)?.includes(param)) {
+    if (
+      destination[param] !== undefined &&
+      destination.type !== undefined &&
+      (DESTINATION_PARAMS[destination.type as DestinationKind] as readonly string[] | undefined)?.includes(param)
+    ) {
       next[param] = destination[param];
     } else if (field.kind === 'select') next[param] = field.initial;
     else if (field.kind === 'boolean' && field.initial !== undefined) next[param] = field.initial;

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { canPublish, jobRenderRegion, jobWithRegion, newDistributionChoices, regionLabel, type BatchJob, type Project } from '@reelforge/model';
+import {
+  canPublish,
+  jobRenderRegion,
+  jobWithRegion,
+  newDistributionChoices,
+  regionLabel,
+  type BatchJob,
+  type Project,
+} from '@reelforge/model';
 import { useRegions } from '@reelforge/session';
 import { NewDistributionDialog, SelectField } from '@reelforge/ui';
 import { isBehind, renderChoiceLabel, renderChoices } from './render-regions.js';
@@ -45,11 +53,20 @@ export function RenderRegionField({ project, job, patch, distributions, busy }: 
           onChange={(name) => patch(jobWithRegion(name, project.region))}
           disabled={busy}
         />
-        <button type="button" disabled={busy || list === null} title={list === null ? 'Waiting for the project’s distributions' : undefined} onClick={() => setPublishing(true)}>
+        <button
+          type="button"
+          disabled={busy || list === null}
+          title={list === null ? 'Waiting for the project’s distributions' : undefined}
+          onClick={() => setPublishing(true)}
+        >
           New distribution
         </button>
       </div>
-      <p className="rf-hint">{busy ? 'Where the job renders cannot change while it runs.' : 'The project’s own region, or a region it is published to.'}</p>
+      <p className="rf-hint">
+        {busy
+          ? 'Where the job renders cannot change while it runs.'
+          : 'The project’s own region, or a region it is published to.'}
+      </p>
       {chosen && isBehind(chosen) && (
         <p className="rf-hint">{`The project has changed since it was published to ${chosen.name}: publish it there again on the Publish page for this job to render the latest movies and assets.`}</p>
       )}
@@ -61,7 +78,13 @@ export function RenderRegionField({ project, job, patch, distributions, busy }: 
           </button>
         </p>
       )}
-      {publishing && <NewDistributionDialog choices={newDistributionChoices(regions, project.region, list ?? [])} onPublish={publish} onCancel={() => setPublishing(false)} />}
+      {publishing && (
+        <NewDistributionDialog
+          choices={newDistributionChoices(regions, project.region, list ?? [])}
+          onPublish={publish}
+          onCancel={() => setPublishing(false)}
+        />
+      )}
     </div>
   );
 }

@@ -53,7 +53,13 @@ export function JobEditor({ project, job, store, runner }: Props) {
   useEffect(() => {
     if (!job.running || runner.isStarting(job.id)) return;
     if (job.queue) runner.watch(job.id);
-    else patch({ running: false, computing: false, uploading: false, status: 'The start was interrupted; start the job again.' });
+    else
+      patch({
+        running: false,
+        computing: false,
+        uploading: false,
+        status: 'The start was interrupted; start the job again.',
+      });
   }, [job.running, job.queue, job.id, runner, patch]);
 
   const props: JobTabProps = { project, job, patch, runner, ...data, distributions };

@@ -3,7 +3,15 @@ import type { KeyboardEvent } from 'react';
 export type TabName = 'Action' | 'Parameter' | 'Destination' | 'Scripts' | 'Results' | 'Debug';
 
 /** The tabs of a job; Debug only on a local host. Arrow keys move between them. */
-export function JobTabs({ tabs, active, onSelect }: { tabs: readonly TabName[]; active: TabName; onSelect: (tab: TabName) => void }) {
+export function JobTabs({
+  tabs,
+  active,
+  onSelect,
+}: {
+  tabs: readonly TabName[];
+  active: TabName;
+  onSelect: (tab: TabName) => void;
+}) {
   const onKey = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;

@@ -12,7 +12,9 @@ export interface MovieFacts {
 export function movieFacts(movie: unknown): MovieFacts {
   const m = (movie ?? {}) as { params?: { vparams?: { videocodec?: unknown } }; variables?: { key?: unknown }[] };
   const codec = m.params?.vparams?.videocodec;
-  const keys = (Array.isArray(m.variables) ? m.variables : []).map((v) => v?.key).filter((key): key is string => typeof key === 'string' && key !== '');
+  const keys = (Array.isArray(m.variables) ? m.variables : [])
+    .map((v) => v?.key)
+    .filter((key): key is string => typeof key === 'string' && key !== '');
   return { codec: typeof codec === 'string' && codec ? codec : undefined, variables: [...new Set(keys)] };
 }
 
@@ -24,10 +26,18 @@ export function datasourceAsset(datasources: readonly Asset[], uid: string): Ass
 
 /** A datasource's rows for compiling, with its key column. */
 export function datasourceRows(metadata: DatasourceMetadata): DatasourceRows {
-  return { columns: metadata.columns ?? [], rows: metadata.values ?? [], ...(metadata.key_column ? { keyColumn: metadata.key_column } : {}) };
+  return {
+    columns: metadata.columns ?? [],
+    rows: metadata.values ?? [],
+    ...(metadata.key_column ? { keyColumn: metadata.key_column } : {}),
+  };
 }
 
-const isStory = (item: unknown): item is Story => typeof item === 'object' && item !== null && typeof (item as Story).name === 'string' && Array.isArray((item as Story).scenes);
+const isStory = (item: unknown): item is Story =>
+  typeof item === 'object' &&
+  item !== null &&
+  typeof (item as Story).name === 'string' &&
+  Array.isArray((item as Story).scenes);
 
 /** The names of the project's stories, in name order. */
 export function storyNames(stories: readonly unknown[]): string[] {

@@ -9,5 +9,12 @@ import { useJobs } from './useJobs.js';
  */
 export function UnsavedJobsGuard({ store, within }: { store: JobsStore; within: string }) {
   const { unwritten, saveError } = useJobs(store);
-  return <UnsavedChangesGuard dirty={unwritten && saveError !== null} writing={unwritten} within={within} what="the batch jobs" />;
+  return (
+    <UnsavedChangesGuard
+      dirty={unwritten && saveError !== null}
+      writing={unwritten}
+      within={within}
+      what="the batch jobs"
+    />
+  );
 }

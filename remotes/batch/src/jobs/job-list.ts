@@ -7,7 +7,10 @@ export function jobPathId(job: Pick<BatchJob, 'id'>, index: number): string {
 }
 
 /** The job an address segment names, with its place in the list. */
-export function findJob(jobs: readonly BatchJob[], pathId: string | undefined): { job: BatchJob; index: number } | null {
+export function findJob(
+  jobs: readonly BatchJob[],
+  pathId: string | undefined,
+): { job: BatchJob; index: number } | null {
   if (pathId === undefined) return null;
   const index = jobs.findIndex((job, i) => jobPathId(job, i) === pathId);
   const job = jobs[index];

@@ -41,7 +41,10 @@ export class JobsStore {
   async load(): Promise<void> {
     try {
       const jobs = await this.options.load();
-      this.set({ jobs: jobs.map((job) => normaliseJob(job as Partial<BatchJob> & Record<string, unknown>)), loadError: null });
+      this.set({
+        jobs: jobs.map((job) => normaliseJob(job as Partial<BatchJob> & Record<string, unknown>)),
+        loadError: null,
+      });
     } catch (error) {
       this.set({ loadError: messageOf(error) });
     }
@@ -57,7 +60,9 @@ export class JobsStore {
 
   /** Changes one job by id: a patch, or a function of the job as it is now. */
   patch(id: string, change: Partial<BatchJob> | ((job: BatchJob) => BatchJob)): void {
-    this.change((jobs) => jobs.map((job) => (job.id === id ? (typeof change === 'function' ? change(job) : { ...job, ...change }) : job)));
+    this.change((jobs) =>
+      jobs.map((job) => (job.id === id ? (typeof change === 'function' ? change(job) : { ...job, ...change }) : job)),
+    );
   }
 
   /** Changes the job at a place in the list (for jobs whose id is missing or about to change). */

@@ -41,7 +41,9 @@ export function JobBrowser({ project, store, runner }: { project: Project; store
       if (!next.delete(key)) next.add(key);
       return next;
     });
-  const selected = all.flatMap((job, index) => (selection.has(jobPathId(job, index)) ? [{ job, key: jobPathId(job, index) }] : []));
+  const selected = all.flatMap((job, index) =>
+    selection.has(jobPathId(job, index)) ? [{ job, key: jobPathId(job, index) }] : [],
+  );
 
   const create = async () => {
     const job = newBatchJob(all, newUuid());
@@ -52,9 +54,22 @@ export function JobBrowser({ project, store, runner }: { project: Project; store
 
   const left = (
     <div className="rf-batch-list">
-      <JobToolbar onNew={() => void create()} canCreate={jobs !== null} selectedCount={selected.length} onDelete={() => setDeleting(true)} />
-      {loadError && <p className="rf-messages" role="alert">The jobs could not be read: {loadError}</p>}
-      {saveError && <p className="rf-messages" role="alert">The jobs could not be saved: {saveError}</p>}
+      <JobToolbar
+        onNew={() => void create()}
+        canCreate={jobs !== null}
+        selectedCount={selected.length}
+        onDelete={() => setDeleting(true)}
+      />
+      {loadError && (
+        <p className="rf-messages" role="alert">
+          The jobs could not be read: {loadError}
+        </p>
+      )}
+      {saveError && (
+        <p className="rf-messages" role="alert">
+          The jobs could not be saved: {saveError}
+        </p>
+      )}
       {jobs && jobs.length === 0 ? (
         <p className="rf-empty">No batch jobs yet. Create one with New job.</p>
       ) : (
@@ -63,7 +78,15 @@ export function JobBrowser({ project, store, runner }: { project: Project; store
           rowHeight={ROW_HEIGHT}
           getKey={(item) => item.key}
           label="Jobs"
-          renderRow={({ job, key }) => <JobRow job={job} href={hrefOf(key)} current={key === id} selected={selection.has(key)} onToggle={() => toggle(key)} />}
+          renderRow={({ job, key }) => (
+            <JobRow
+              job={job}
+              href={hrefOf(key)}
+              current={key === id}
+              selected={selection.has(key)}
+              onToggle={() => toggle(key)}
+            />
+          )}
         />
       )}
     </div>
@@ -82,14 +105,20 @@ export function JobBrowser({ project, store, runner }: { project: Project; store
 
   return (
     <>
-      <SplitPane area="batch" left={left} right={right} detail={id ? { backTo: base, backLabel: 'Back to batch jobs' } : null} />
+      <SplitPane
+        area="batch"
+        left={left}
+        right={right}
+        detail={id ? { backTo: base, backLabel: 'Back to batch jobs' } : null}
+      />
       {deleting && (
         <DeleteDialog
           noun={['job', 'jobs']}
           items={selected.map(({ job, key }) => ({ key, name: job.name || key, job }))}
           warning="These jobs will be deleted. Running ones are stopped first; their runs’ results stay on the render host."
           remove={async ({ job }) => {
-            if (job.id && (store.get(job.id)?.running || runner.isStarting(job.id))) await runner.stop(job.id, 'Stopped');
+            if (job.id && (store.get(job.id)?.running || runner.isStarting(job.id)))
+              await runner.stop(job.id, 'Stopped');
             store.remove(job);
             await store.flush();
           }}

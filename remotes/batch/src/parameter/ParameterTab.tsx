@@ -21,30 +21,64 @@ export function ParameterTab({ job, patch, movie, data }: JobTabProps) {
       <fieldset className="rf-batch-variables">
         <legend>Variables</legend>
         {!template && <p className="rf-hint">Choose a movie or a story on the Action tab to see its variables.</p>}
-        {template && movie && variables.length === 0 && <p className="rf-hint">The {template.kind} has no variables.</p>}
+        {template && movie && variables.length === 0 && (
+          <p className="rf-hint">The {template.kind} has no variables.</p>
+        )}
         {variables.map((key) => (
           <div key={key} className="rf-row">
             <label className="rf-check">
-              <input type="checkbox" checked={filled.includes(key)} onChange={(e) => patch({ variables: toggleVariable(job, variables, key, e.target.checked) })} />
+              <input
+                type="checkbox"
+                checked={filled.includes(key)}
+                onChange={(e) => patch({ variables: toggleVariable(job, variables, key, e.target.checked) })}
+              />
               {`Fill ${key}`}
             </label>
             {job.mapping === 'custom' ? (
-              <SelectField label={`Column for ${key}`} value={job.varmap[key] ?? ''} empty="Not set" options={columns} onChange={(column) => patch({ varmap: withColumn(job.varmap, key, column) })} />
+              <SelectField
+                label={`Column for ${key}`}
+                value={job.varmap[key] ?? ''}
+                empty="Not set"
+                options={columns}
+                onChange={(column) => patch({ varmap: withColumn(job.varmap, key, column) })}
+              />
             ) : (
-              <span className="rf-hint">{columnOf(job, key, columns) ? `from column ${key}` : 'no column of this name'}</span>
+              <span className="rf-hint">
+                {columnOf(job, key, columns) ? `from column ${key}` : 'no column of this name'}
+              </span>
             )}
           </div>
         ))}
       </fieldset>
-      <SelectField label="Extra column" value={job.extracol} empty="None" options={columns} onChange={(extracol) => patch({ extracol })} hint="Passed to the render as the parameter extra" />
-      {frameFormat && <NumberField label="Frame" value={job.frame} min={0} onChange={(frame) => patch({ frame })} hint="The frame rendered as the image" />}
+      <SelectField
+        label="Extra column"
+        value={job.extracol}
+        empty="None"
+        options={columns}
+        onChange={(extracol) => patch({ extracol })}
+        hint="Passed to the render as the parameter extra"
+      />
+      {frameFormat && (
+        <NumberField
+          label="Frame"
+          value={job.frame}
+          min={0}
+          onChange={(frame) => patch({ frame })}
+          hint="The frame rendered as the image"
+        />
+      )}
       <TextField
         label="Notify on success"
         value={job.notifications.onsuccess}
         onChange={(onsuccess) => patch({ notifications: { ...job.notifications, onsuccess } })}
         hint="E-mail addresses or URLs, separated by commas"
       />
-      <TextField label="Notify on error" value={job.notifications.onerror} onChange={(onerror) => patch({ notifications: { ...job.notifications, onerror } })} hint="E-mail addresses or URLs, separated by commas" />
+      <TextField
+        label="Notify on error"
+        value={job.notifications.onerror}
+        onChange={(onerror) => patch({ notifications: { ...job.notifications, onerror } })}
+        hint="E-mail addresses or URLs, separated by commas"
+      />
     </section>
   );
 }

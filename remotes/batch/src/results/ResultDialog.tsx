@@ -34,7 +34,9 @@ export function ResultDialog({ client, runid, region, ranIn, onDeleted, onClose 
     try {
       await work();
     } catch (e) {
-      setError(`${what === 'download' ? 'The spreadsheet could not be made' : 'The run could not be deleted'}: ${messageOf(e)}`);
+      setError(
+        `${what === 'download' ? 'The spreadsheet could not be made' : 'The run could not be deleted'}: ${messageOf(e)}`,
+      );
     } finally {
       setBusy(null);
     }
@@ -47,10 +49,23 @@ export function ResultDialog({ client, runid, region, ranIn, onDeleted, onClose 
       actions={
         <>
           {/* Kept enabled while busy: a disabled button would drop the focus, and Escape with it. */}
-          <button type="button" className="rf-primary" disabled={!results} aria-busy={busy === 'download'} onClick={() => void act('download', async () => saveFile(await resultsWorkbook(runid, results ?? []), file))}>
+          <button
+            type="button"
+            className="rf-primary"
+            disabled={!results}
+            aria-busy={busy === 'download'}
+            onClick={() =>
+              void act('download', async () => saveFile(await resultsWorkbook(runid, results ?? []), file))
+            }
+          >
             {`Download ${file}`}
           </button>
-          <button type="button" className="rf-danger" disabled={busy !== null} onClick={() => void act('delete', async () => (await client.deleteResults(runid), onDeleted()))}>
+          <button
+            type="button"
+            className="rf-danger"
+            disabled={busy !== null}
+            onClick={() => void act('delete', async () => (await client.deleteResults(runid), onDeleted()))}
+          >
             Delete run
           </button>
           <button type="button" onClick={onClose}>
@@ -66,7 +81,9 @@ export function ResultDialog({ client, runid, region, ranIn, onDeleted, onClose 
       {results && results.length === 0 && <p>This run has no results yet.</p>}
       {results && results.length > 0 && (
         <>
-          {results.length > SHOWN && <p className="rf-hint">{`The first ${SHOWN} of ${results.length} rows; the download has them all.`}</p>}
+          {results.length > SHOWN && (
+            <p className="rf-hint">{`The first ${SHOWN} of ${results.length} rows; the download has them all.`}</p>
+          )}
           <table className="rf-table" aria-label={`Rows of ${runid}`}>
             <thead>
               <tr>
@@ -85,7 +102,15 @@ export function ResultDialog({ client, runid, region, ranIn, onDeleted, onClose 
                   <td>{result.status}</td>
                   {/* Empty when nothing was delivered (a token destination, a failed render). */}
                   <td>{result.tries ?? ''}</td>
-                  <td className="rf-batch-url">{result.url ? <a href={result.url} target="_blank" rel="noreferrer">{result.url}</a> : result.error}</td>
+                  <td className="rf-batch-url">
+                    {result.url ? (
+                      <a href={result.url} target="_blank" rel="noreferrer">
+                        {result.url}
+                      </a>
+                    ) : (
+                      result.error
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

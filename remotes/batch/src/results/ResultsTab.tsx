@@ -25,7 +25,11 @@ export function ResultsTab({ runs }: JobTabProps & { runs: RunsState }) {
         <ul className="rf-batch-runs" aria-label="Runs">
           {runs.runs.map((run) => (
             <li key={`${run.region}/${run.runid}`}>
-              <button type="button" aria-label={`Show results of ${run.runid}${regionOf(run) ? ` in ${run.region}` : ''}`} onClick={() => setOpen(run)}>
+              <button
+                type="button"
+                aria-label={`Show results of ${run.runid}${regionOf(run) ? ` in ${run.region}` : ''}`}
+                onClick={() => setOpen(run)}
+              >
                 <strong>{run.runid}</strong>
                 <span>{regionOf(run) ? `${run.state} in ${run.region}` : run.state}</span>
                 <span>{`${run.done} of ${run.total} done${run.failed ? `, ${run.failed} failed` : ''}`}</span>

@@ -10,7 +10,18 @@ export function resultsFileName(runid: string): string {
 /** The sheet's rows: a header, then one row per result in record order. */
 export function resultsSheetRows(results: readonly BatchResult[]): (string | number)[][] {
   const sorted = [...results].sort((a, b) => a.record - b.record);
-  return [[...RESULT_HEADER], ...sorted.map((r) => [r.record, r.key ?? '', r.status ?? '', r.url ?? '', r.error ?? '', r.duration ?? '', r.tries ?? ''])];
+  return [
+    [...RESULT_HEADER],
+    ...sorted.map((r) => [
+      r.record,
+      r.key ?? '',
+      r.status ?? '',
+      r.url ?? '',
+      r.error ?? '',
+      r.duration ?? '',
+      r.tries ?? '',
+    ]),
+  ];
 }
 
 /** The xlsx file's bytes; SheetJS loads only when a download is asked for. */

@@ -19,7 +19,11 @@ export interface RegionRuns {
  * Where the job's runs are: the project's own region, each region it is published to, and
  * wherever the job renders or its queue is now (even when the list of distributions is not read).
  */
-export function runRegions(projectRegion: string, distributions: readonly Distribution[] | null, job: Pick<BatchJob, 'region' | 'queueregion'>): string[] {
+export function runRegions(
+  projectRegion: string,
+  distributions: readonly Distribution[] | null,
+  job: Pick<BatchJob, 'region' | 'queueregion'>,
+): string[] {
   const names = renderChoices(projectRegion, distributions).map((d) => d.name);
   return [...new Set([...names, jobRenderRegion(job, projectRegion), jobQueueRegion(job, projectRegion)])];
 }
@@ -30,10 +34,15 @@ export type RunsAnswer = { region: string; runs: BatchRun[] } | { region: string
  * The regions after a round of answers: a region that answered has its runs; one that failed
  * keeps the runs it gave before, with the error. Regions no longer asked are dropped.
  */
-export function withAnswers(previous: Readonly<Record<string, RegionRuns>>, answers: readonly RunsAnswer[]): Record<string, RegionRuns> {
+export function withAnswers(
+  previous: Readonly<Record<string, RegionRuns>>,
+  answers: readonly RunsAnswer[],
+): Record<string, RegionRuns> {
   return Object.fromEntries(
     answers.map((answer): [string, RegionRuns] =>
-      'runs' in answer ? [answer.region, { runs: answer.runs, error: null }] : [answer.region, { runs: previous[answer.region]?.runs ?? null, error: answer.error }],
+      'runs' in answer
+        ? [answer.region, { runs: answer.runs, error: null }]
+        : [answer.region, { runs: previous[answer.region]?.runs ?? null, error: answer.error }],
     ),
   );
 }

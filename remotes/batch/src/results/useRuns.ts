@@ -3,7 +3,14 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { BatchClient } from '@reelforge/api';
 import { messageOf, RUN_REFRESH_MS } from '@reelforge/model';
 import { queryKeys } from '@reelforge/ui/server-state';
-import { anyAnswered, mergeRuns, withAnswers, type RegionRun, type RegionRuns, type RunsAnswer } from './run-regions.js';
+import {
+  anyAnswered,
+  mergeRuns,
+  withAnswers,
+  type RegionRun,
+  type RegionRuns,
+  type RunsAnswer,
+} from './run-regions.js';
 
 export interface RunsState {
   /** The runs of every region that answered, newest first; null until one has. */
@@ -15,7 +22,11 @@ export interface RunsState {
   reload: () => void;
 }
 
-async function answerOf(clientOf: (region: string) => Pick<BatchClient, 'runs'>, region: string, jobid: string): Promise<RunsAnswer> {
+async function answerOf(
+  clientOf: (region: string) => Pick<BatchClient, 'runs'>,
+  region: string,
+  jobid: string,
+): Promise<RunsAnswer> {
   try {
     return { region, runs: await clientOf(region).runs(jobid) };
   } catch (error) {
@@ -28,13 +39,23 @@ async function answerOf(clientOf: (region: string) => Pick<BatchClient, 'runs'>,
  * runs, and once more when it stops. A region that fails does not hide the others' runs, nor
  * the runs it gave before. Polling leaves the console's loading flag down.
  */
-export function useRuns(clientOf: (region: string) => Pick<BatchClient, 'runs'>, regions: readonly string[], jobid: string, running: boolean, refreshMs = RUN_REFRESH_MS): RunsState {
+export function useRuns(
+  clientOf: (region: string) => Pick<BatchClient, 'runs'>,
+  regions: readonly string[],
+  jobid: string,
+  running: boolean,
+  refreshMs = RUN_REFRESH_MS,
+): RunsState {
   const key = regions.join(' ');
   const asked = useMemo(() => (key ? key.split(' ') : []), [key]);
   const queryClient = useQueryClient();
   // Stable while the regions are, so the combined answers change only when an answer does.
   const combine = useCallback(
-    (results: { data?: RegionRuns }[]) => Object.fromEntries(asked.flatMap((region, i) => (results[i]?.data ? [[region, results[i].data]] : []))) as Record<string, RegionRuns>,
+    (results: { data?: RegionRuns }[]) =>
+      Object.fromEntries(asked.flatMap((region, i) => (results[i]?.data ? [[region, results[i].data]] : []))) as Record<
+        string,
+        RegionRuns
+      >,
     [asked],
   );
 
@@ -64,6 +85,9 @@ export function useRuns(clientOf: (region: string) => Pick<BatchClient, 'runs'>,
   }, [running, jobid, reload]);
 
   const runs = useMemo(() => (anyAnswered(byRegion) ? mergeRuns(byRegion) : null), [byRegion]);
-  const errors = useMemo(() => Object.entries(byRegion).flatMap(([region, r]) => (r.error ? [{ region, message: r.error }] : [])), [byRegion]);
+  const errors = useMemo(
+    () => Object.entries(byRegion).flatMap(([region, r]) => (r.error ? [{ region, message: r.error }] : [])),
+    [byRegion],
+  );
   return { runs, errors, regions: asked, reload };
 }

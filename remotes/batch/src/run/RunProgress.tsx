@@ -37,7 +37,11 @@ export function RunProgress({ client, region, job }: Props) {
   if (!job.running && query.isError) return null;
   const counts = status
     ? { done: status.done, failed: status.failed, remaining: status.remaining }
-    : { done: job.done ?? 0, failed: job.failed ?? 0, remaining: Math.max(0, job.numrecords - (job.done ?? 0) - (job.failed ?? 0)) };
+    : {
+        done: job.done ?? 0,
+        failed: job.failed ?? 0,
+        remaining: Math.max(0, job.numrecords - (job.done ?? 0) - (job.failed ?? 0)),
+      };
   const phases =
     job.running && status && status.queued !== undefined
       ? `${status.queued} waiting, ${status.rendering ?? 0} rendering, ${status.delivering ?? 0} delivering`
@@ -59,7 +63,9 @@ export function RunProgress({ client, region, job }: Props) {
               return (
                 <>
                   <span className="rf-batch-row-key">{row ? row.key : index + 1}</span>
-                  <span className={`rf-batch-row-state rf-batch-row-${row?.state ?? 'unknown'}`}>{row ? STATE_TEXT[row.state] : '…'}</span>
+                  <span className={`rf-batch-row-state rf-batch-row-${row?.state ?? 'unknown'}`}>
+                    {row ? STATE_TEXT[row.state] : '…'}
+                  </span>
                 </>
               );
             }}

@@ -12,7 +12,10 @@ export interface SliceOptions {
 
 export const nextTick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-export async function compileInSlices(input: CompileInput, { slice = COMPILE_SLICE, signal, pause = nextTick, onProgress, log }: SliceOptions = {}): Promise<BatchTask[]> {
+export async function compileInSlices(
+  input: CompileInput,
+  { slice = COMPILE_SLICE, signal, pause = nextTick, onProgress, log }: SliceOptions = {},
+): Promise<BatchTask[]> {
   const total = selectRows(input.range, input.rows.length, log).length;
   const tasks: BatchTask[] = [];
   for (let from = 0; from < total; from += slice) {

@@ -127,7 +127,11 @@ export class JobRunner {
     store.patch(id, (job) => startingJob(job, now()));
     try {
       store.patch(id, { status: 'Computing', computing: true });
-      const tasks = await compileInSlices(input, { signal, pause, onProgress: (n, total) => store.patch(id, { status: `Computing (${n} of ${total})` }) });
+      const tasks = await compileInSlices(input, {
+        signal,
+        pause,
+        onProgress: (n, total) => store.patch(id, { status: `Computing (${n} of ${total})` }),
+      });
       if (tasks.length === 0) throw new Error('the range selects no records');
       store.patch(id, { computing: false, numrecords: tasks.length, status: 'Uploading', uploading: true });
       // The run reads the job from jobs.json: it must be stored before the run starts.
@@ -153,8 +157,16 @@ export class JobRunner {
     } catch (error) {
       // A pause or stop cancels what was created; it needs no message of its own.
       if (signal.aborted) return;
-      store.patch(id, { running: false, computing: false, uploading: false, status: `Start failed: ${messageOf(error)}` });
-      if (start.queue) await this.client(start.queue).cancel(start.queue.id).catch(() => {});
+      store.patch(id, {
+        running: false,
+        computing: false,
+        uploading: false,
+        status: `Start failed: ${messageOf(error)}`,
+      });
+      if (start.queue)
+        await this.client(start.queue)
+          .cancel(start.queue.id)
+          .catch(() => {});
       await store.flush().catch(() => {});
     }
   }

@@ -17,11 +17,15 @@ const phaseOf = (live: boolean) => (live ? 'live' : 'ended');
 
 /** A submitted run's counts, read every 5 s while it runs (quietly: no loading flag for a poll). */
 export function useRunStatus(client: RunClient, region: string, queue: string, live: boolean, pollMs = STATUS_POLL_MS) {
-  return useServerQuery<RunStatus>([...queryKeys.runStatus(region, queue), phaseOf(live)], () => client.queueStatus(queue), {
-    quiet: true,
-    keepPrevious: false,
-    refetchInterval: live ? pollMs : false,
-  });
+  return useServerQuery<RunStatus>(
+    [...queryKeys.runStatus(region, queue), phaseOf(live)],
+    () => client.queueStatus(queue),
+    {
+      quiet: true,
+      keepPrevious: false,
+      refetchInterval: live ? pollMs : false,
+    },
+  );
 }
 
 export interface RunRows {
@@ -38,12 +42,23 @@ export interface RunRows {
  * hundred thousand rows costs what the view shows. Pages in view are read again every
  * 5 s while the run goes.
  */
-export function useRunRows(client: RunClient, region: string, queue: string, live: boolean, knownTotal: number, pollMs = STATUS_POLL_MS): RunRows {
+export function useRunRows(
+  client: RunClient,
+  region: string,
+  queue: string,
+  live: boolean,
+  knownTotal: number,
+  pollMs = STATUS_POLL_MS,
+): RunRows {
   const [view, setView] = useState({ first: 0, end: 1 });
-  const show = useCallback((first: number, end: number) => setView((now) => (now.first === first && now.end === end ? now : { first, end })), []);
+  const show = useCallback(
+    (first: number, end: number) => setView((now) => (now.first === first && now.end === end ? now : { first, end })),
+    [],
+  );
   const pages = useMemo(() => {
     const list: number[] = [];
-    for (let page = Math.floor(view.first / ROWS_PAGE); page * ROWS_PAGE < Math.max(view.end, 1); page++) list.push(page);
+    for (let page = Math.floor(view.first / ROWS_PAGE); page * ROWS_PAGE < Math.max(view.end, 1); page++)
+      list.push(page);
     return list;
   }, [view]);
   const results = useQueries({

@@ -34,7 +34,11 @@ export function ScriptsTab({ project, job, patch }: JobTabProps) {
           empty="None"
           options={scripts.map((s) => ({ value: s.name, label: `${s.name} (${scriptSdk(s)})` }))}
           onChange={(prerender) => patch({ prerender })}
-          hint={jobTemplate(job)?.kind === 'story' ? 'A story job runs no prerender script: choose None to start it' : 'Runs before each row renders; if it fails, the original movie is rendered'}
+          hint={
+            jobTemplate(job)?.kind === 'story'
+              ? 'A story job runs no prerender script: choose None to start it'
+              : 'Runs before each row renders; if it fails, the original movie is rendered'
+          }
         />
         <button type="button" onClick={() => setCreating(true)}>
           New script
@@ -44,12 +48,26 @@ export function ScriptsTab({ project, job, patch }: JobTabProps) {
         <>
           <UnsavedChangesGuard dirty={source !== null && source !== script.src} what={`the script ${script.name}`} />
           <Field label="Script source">
-            {(control) => <textarea {...control} className="rf-code-plain" spellCheck={false} value={source ?? script.src ?? ''} onChange={(e) => setSource(e.target.value)} />}
+            {(control) => (
+              <textarea
+                {...control}
+                className="rf-code-plain"
+                spellCheck={false}
+                value={source ?? script.src ?? ''}
+                onChange={(e) => setSource(e.target.value)}
+              />
+            )}
           </Field>
-          <SaveScriptRow disabled={source === null || source === script.src} status={status} onSave={() => void save()} />
+          <SaveScriptRow
+            disabled={source === null || source === script.src}
+            status={status}
+            onSave={() => void save()}
+          />
         </>
       ) : (
-        job.prerender && loaded.isSuccess && !loaded.isFetching && <p role="alert">The script {job.prerender} is no longer in scripts.json.</p>
+        job.prerender &&
+        loaded.isSuccess &&
+        !loaded.isFetching && <p role="alert">The script {job.prerender} is no longer in scripts.json.</p>
       )}
       {creating && (
         <NewScriptDialog

@@ -16,18 +16,30 @@ describe('the Action tab', () => {
     await openJob('11111111-aaaa');
     await waitFor(() => expect(optionsOf(choice('Movie or story'))).toHaveLength(3));
     await userEvent.selectOptions(choice('Movie or story'), 'clip');
-    await waitFor(() => expect(optionsOf(choice('Format')).map(([value]) => value)).toEqual(['webm', 'jpg', 'png', 'tif']));
+    await waitFor(() =>
+      expect(optionsOf(choice('Format')).map(([value]) => value)).toEqual(['webm', 'jpg', 'png', 'tif']),
+    );
     expect(choice('Format').value).toBe('webm');
     await userEvent.selectOptions(choice('Movie or story'), 'intro');
     await waitFor(() => expect(choice('Format').value).toBe('mp4'));
-    await waitFor(() => expect(project.stored()[0]).toMatchObject({ movie: 'intro', format: 'mp4', formats: ['mp4', 'flv', 'jpg', 'png', 'tif'] }));
+    await waitFor(() =>
+      expect(project.stored()[0]).toMatchObject({
+        movie: 'intro',
+        format: 'mp4',
+        formats: ['mp4', 'flv', 'jpg', 'png', 'tif'],
+      }),
+    );
   });
 
   it('keeps the last good job name while a refused one is typed, saying why', async () => {
     const project = projectWith([{ id: '11111111-aaaa', name: 'J' }]);
     await openJob('11111111-aaaa');
     const name = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Name' });
-    for (const [typed, reason] of [['..', /reserved/], ['pay\u202eroll', /bidirectional control U\+202E/], ['a\u0000', /control character/]] as const) {
+    for (const [typed, reason] of [
+      ['..', /reserved/],
+      ['pay\u202eroll', /bidirectional control U\+202E/],
+      ['a\u0000', /control character/],
+    ] as const) {
       await userEvent.clear(name);
       await userEvent.paste(typed);
       expect(name.value).toBe(typed);
@@ -50,7 +62,13 @@ describe('the Action tab', () => {
 
   it('confirms a start with the number of records, then submits the selected rows and runs', async () => {
     const project = projectWith([{ ...READY, range: '2-4' }], {
-      batch: { createQueue: vi.fn(async () => 'q1'), uploadTasks: vi.fn(async () => {}), startRun: vi.fn(async () => {}), queueStatus: vi.fn(async () => ({ Id: 'q1', state: 'running', total: 3, done: 0, failed: 0, remaining: 3 })), cancel: vi.fn(async () => {}) },
+      batch: {
+        createQueue: vi.fn(async () => 'q1'),
+        uploadTasks: vi.fn(async () => {}),
+        startRun: vi.fn(async () => {}),
+        queueStatus: vi.fn(async () => ({ Id: 'q1', state: 'running', total: 3, done: 0, failed: 0, remaining: 3 })),
+        cancel: vi.fn(async () => {}),
+      },
     });
     await openJob(READY.id!);
     await userEvent.click(await enabledButton('Start'));
@@ -58,7 +76,11 @@ describe('the Action tab', () => {
     expect(dialog.textContent).toContain('3 records');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
     await waitFor(() => expect(jobStatus().textContent).toBe('Running'));
-    const [, , submission] = (project.batch.uploadTasks as ReturnType<typeof vi.fn>).mock.calls[0] as [string, string, BatchSubmission];
+    const [, , submission] = (project.batch.uploadTasks as ReturnType<typeof vi.fn>).mock.calls[0] as [
+      string,
+      string,
+      BatchSubmission,
+    ];
     expect(submission.tasks.map((task) => [task.record, task.key, task.params])).toEqual([
       [1, 'Bob', { name: 'Bob' }],
       [2, 'Cid', { name: 'Cid' }],
@@ -75,10 +97,20 @@ describe('the Action tab', () => {
   it('shows the upload progress while tasks are uploading', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    projectWith([READY], { batch: { createQueue: vi.fn(async () => 'q1'), uploadTasks: vi.fn(() => held), startRun: vi.fn(async () => {}), queueStatus: vi.fn(async () => ({ Id: 'q1', state: 'running', total: 5, done: 0, failed: 0, remaining: 5 })), cancel: vi.fn(async () => {}) } });
+    projectWith([READY], {
+      batch: {
+        createQueue: vi.fn(async () => 'q1'),
+        uploadTasks: vi.fn(() => held),
+        startRun: vi.fn(async () => {}),
+        queueStatus: vi.fn(async () => ({ Id: 'q1', state: 'running', total: 5, done: 0, failed: 0, remaining: 5 })),
+        cancel: vi.fn(async () => {}),
+      },
+    });
     await openJob(READY.id!);
     await userEvent.click(await enabledButton('Start'));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Start batch job?' })).getByRole('button', { name: 'Start' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Start batch job?' })).getByRole('button', { name: 'Start' }),
+    );
     expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeTruthy();
     expect(jobStatus().textContent).toBe('Uploading');
     release();
@@ -87,7 +119,12 @@ describe('the Action tab', () => {
   });
 
   it('plays an example of the chosen row', async () => {
-    const project = projectWith([READY], { movies: { render: vi.fn(async () => 'tok'), renderStatus: vi.fn(async () => ({ state: 'done' as const, progress: 1 })) } });
+    const project = projectWith([READY], {
+      movies: {
+        render: vi.fn(async () => 'tok'),
+        renderStatus: vi.fn(async () => ({ state: 'done' as const, progress: 1 })),
+      },
+    });
     await openJob(READY.id!);
     await userEvent.click(await enabledButton('Example'));
     const dialog = within(screen.getByRole('dialog', { name: 'Example' }));
@@ -96,7 +133,11 @@ describe('the Action tab', () => {
     const video = await dialog.findByLabelText('Example of row 2');
     expect(video.tagName).toBe('VIDEO');
     expect(video.getAttribute('src')).toBe('/render/tok.mp4');
-    expect(project.movies.render).toHaveBeenCalledWith('p1', { movie: 'intro', params: { name: 'Bob' }, format: 'mp4' });
+    expect(project.movies.render).toHaveBeenCalledWith('p1', {
+      movie: 'intro',
+      params: { name: 'Bob' },
+      format: 'mp4',
+    });
     expect(dialog.getByRole('button', { name: 'Waiting...' })).toBeTruthy();
   });
 });

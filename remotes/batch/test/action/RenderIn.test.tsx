@@ -8,14 +8,23 @@ afterEach(leaveArea);
 
 const HOME = distribution('eu-west-1', { default: true });
 const US = distribution('us-east-1');
-const running = { queueStatus: vi.fn(async () => ({ Id: 'q-us', state: 'running', total: 5, done: 0, failed: 0, remaining: 5 })), cancel: vi.fn(async () => {}) };
+const running = {
+  queueStatus: vi.fn(async () => ({ Id: 'q-us', state: 'running', total: 5, done: 0, failed: 0, remaining: 5 })),
+  cancel: vi.fn(async () => {}),
+};
 const renderIn = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Render in' });
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 
 describe('Render in', () => {
   it('offers the project’s own region and the regions it is published to, not failed or publishing ones', async () => {
     const project = projectWith([READY], {
-      distributions: [HOME, distribution('ap-southeast-2', { dirty: true, fullname: 'Asia Pacific (Sydney)' }), distribution('eu-central-1', { state: 'PUBLISHING' }), distribution('sa-east-1', { state: 'FAILED' }), US],
+      distributions: [
+        HOME,
+        distribution('ap-southeast-2', { dirty: true, fullname: 'Asia Pacific (Sydney)' }),
+        distribution('eu-central-1', { state: 'PUBLISHING' }),
+        distribution('sa-east-1', { state: 'FAILED' }),
+        US,
+      ],
     });
     await openJob(READY.id!);
     await waitFor(() => expect(optionsOf(renderIn())).toHaveLength(3));
@@ -52,7 +61,11 @@ describe('Render in', () => {
     await userEvent.click(await enabledButton('New distribution'));
     const dialog = within(screen.getByRole('dialog', { name: 'New distribution' }));
     // Enabled regions the project is not published to, without the legacy region.
-    expect(optionsOf(dialog.getByRole('combobox', { name: 'Region' })).map(([value]) => value)).toEqual(['ap-southeast-2', 'sa-east-1', 'eu-central-1']);
+    expect(optionsOf(dialog.getByRole('combobox', { name: 'Region' })).map(([value]) => value)).toEqual([
+      'ap-southeast-2',
+      'sa-east-1',
+      'eu-central-1',
+    ]);
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Region' }), 'ap-southeast-2');
     await userEvent.click(dialog.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -65,7 +78,14 @@ describe('Render in', () => {
 
   it('keeps the dialog open with the reason when publishing fails', async () => {
     const project = projectWith([READY], {
-      publish: { publish: vi.fn(async () => 'task-1'), task: vi.fn(async () => ({ task_id: 'task-1', status: 'error' as const, Message: 'Quota exceeded in us-east-1' })) },
+      publish: {
+        publish: vi.fn(async () => 'task-1'),
+        task: vi.fn(async () => ({
+          task_id: 'task-1',
+          status: 'error' as const,
+          Message: 'Quota exceeded in us-east-1',
+        })),
+      },
     });
     await openJob(READY.id!);
     await userEvent.click(await screen.findByRole('button', { name: 'New distribution' }));
@@ -79,7 +99,16 @@ describe('Render in', () => {
   it('starts a job in its region’s render host; the job is still saved in the project’s own region', async () => {
     const project = projectWith([{ ...READY, region: 'us-east-1' }], {
       distributions: [HOME, US],
-      elsewhere: { 'us-east-1': { batch: { createQueue: vi.fn(async () => 'q-us'), uploadTasks: vi.fn(async () => {}), startRun: vi.fn(async () => {}), ...running } } },
+      elsewhere: {
+        'us-east-1': {
+          batch: {
+            createQueue: vi.fn(async () => 'q-us'),
+            uploadTasks: vi.fn(async () => {}),
+            startRun: vi.fn(async () => {}),
+            ...running,
+          },
+        },
+      },
     });
     const usEast = project.elsewhere['us-east-1']!.batch;
     await openJob(READY.id!);
@@ -90,11 +119,20 @@ describe('Render in', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Start' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'Job status' }).textContent).toBe('Running'));
     expect(usEast.createQueue).toHaveBeenCalledWith('default', 1000);
-    expect(usEast.uploadTasks).toHaveBeenCalledWith('default', 'q-us', expect.objectContaining({ jobid: READY.id, projectid: 'p1' }));
+    expect(usEast.uploadTasks).toHaveBeenCalledWith(
+      'default',
+      'q-us',
+      expect.objectContaining({ jobid: READY.id, projectid: 'p1' }),
+    );
     expect(usEast.startRun).toHaveBeenCalledWith('default', 'q-us');
     expect(project.batch.createQueue).not.toHaveBeenCalled();
     expect(usEast.saveJobs).not.toHaveBeenCalled();
-    expect(project.stored()[0]).toMatchObject({ running: true, queue: 'q-us', queueregion: 'us-east-1', region: 'us-east-1' });
+    expect(project.stored()[0]).toMatchObject({
+      running: true,
+      queue: 'q-us',
+      queueregion: 'us-east-1',
+      region: 'us-east-1',
+    });
 
     // Where it renders cannot change while it runs.
     expect(renderIn().disabled).toBe(true);
@@ -105,7 +143,9 @@ describe('Render in', () => {
   });
 
   it('will not start a job in a region the project is no longer published to', async () => {
-    projectWith([{ ...READY, region: 'sa-east-1' }], { distributions: [HOME, distribution('sa-east-1', { state: 'FAILED' })] });
+    projectWith([{ ...READY, region: 'sa-east-1' }], {
+      distributions: [HOME, distribution('sa-east-1', { state: 'FAILED' })],
+    });
     await openJob(READY.id!);
     expect(await screen.findByText(/The project is not published to sa-east-1 now/)).toBeTruthy();
     expect(button('Start').disabled).toBe(true);
@@ -114,7 +154,15 @@ describe('Render in', () => {
   it('plays an example in the job’s region', async () => {
     const project = projectWith([{ ...READY, region: 'us-east-1' }], {
       distributions: [HOME, US],
-      elsewhere: { 'us-east-1': { movies: { render: vi.fn(async () => 'tok-us'), renderStatus: vi.fn(async () => ({ state: 'done' as const, progress: 1 })), renderUrl: (token, ext) => `/us/${token}.${ext}` } } },
+      elsewhere: {
+        'us-east-1': {
+          movies: {
+            render: vi.fn(async () => 'tok-us'),
+            renderStatus: vi.fn(async () => ({ state: 'done' as const, progress: 1 })),
+            renderUrl: (token, ext) => `/us/${token}.${ext}`,
+          },
+        },
+      },
     });
     await openJob(READY.id!);
     await userEvent.click(await enabledButton('Example'));
@@ -122,14 +170,22 @@ describe('Render in', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Play' }));
     const video = await dialog.findByLabelText('Example of row 1');
     expect(video.getAttribute('src')).toBe('/us/tok-us.mp4');
-    expect(project.elsewhere['us-east-1']!.movies.render).toHaveBeenCalledWith('p1', { movie: 'intro', params: { name: 'Ann' }, format: 'mp4' });
+    expect(project.elsewhere['us-east-1']!.movies.render).toHaveBeenCalledWith('p1', {
+      movie: 'intro',
+      params: { name: 'Ann' },
+      format: 'mp4',
+    });
   });
 
   it('offers the project’s own region alone, with the reason, when the distributions cannot be read', async () => {
-    const project = projectWith([READY], { publish: { distributions: vi.fn(async () => Promise.reject(new Error('Service Unavailable'))) } });
+    const project = projectWith([READY], {
+      publish: { distributions: vi.fn(async () => Promise.reject(new Error('Service Unavailable'))) },
+    });
     await openJob(READY.id!);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The project’s distributions could not be read: Service Unavailable. Only its own region is offered.');
+    expect(alert.textContent).toContain(
+      'The project’s distributions could not be read: Service Unavailable. Only its own region is offered.',
+    );
     expect(optionsOf(renderIn())).toEqual([['eu-west-1', 'Europe (Ireland) (eu-west-1)']]);
     expect(button('New distribution').disabled).toBe(true);
     await waitFor(() => expect(button('Start').disabled).toBe(false));
@@ -143,7 +199,11 @@ describe('Render in', () => {
   it('is only the project’s own region for a project of eu-original-1, which cannot be published', async () => {
     const project = projectWith([READY], { project: { region: 'eu-original-1', awsregion: 'eu-original-1' } });
     await openJob(READY.id!);
-    expect(await screen.findByText(/Renders in Europe \(original\) \(eu-original-1\): projects of this region cannot be published to other regions\./)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /Renders in Europe \(original\) \(eu-original-1\): projects of this region cannot be published to other regions\./,
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'New distribution' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Render in' })).toBeNull();
     expect(project.publish.distributions).not.toHaveBeenCalled();

@@ -20,19 +20,45 @@ const TRIP = {
     { type: 'static', src: 'movies', movie: 'clip' },
   ],
 };
-const STORIES = [TRIP, { name: 'Album', scenes: [{ type: 'static', src: 'videos', video: 'a.mp4' }] }, { scenes: [] }, 'junk'];
-const STORY_JOB = { id: '22222222-bbbb', name: 'Stories', story: 'Trip', format: 'mp4', formats: [...STORY_FORMATS], datasource: 'ds-people' };
+const STORIES = [
+  TRIP,
+  { name: 'Album', scenes: [{ type: 'static', src: 'videos', video: 'a.mp4' }] },
+  { scenes: [] },
+  'junk',
+];
+const STORY_JOB = {
+  id: '22222222-bbbb',
+  name: 'Stories',
+  story: 'Trip',
+  format: 'mp4',
+  formats: [...STORY_FORMATS],
+  datasource: 'ds-people',
+};
 
 describe('a job over a story', () => {
   it('is chosen among the project’s movies and stories, and offers the story formats, mp4 first', async () => {
-    const project = projectWith([{ id: '11111111-aaaa', name: 'J', movie: 'clip', format: 'jpg' }], { stories: STORIES });
+    const project = projectWith([{ id: '11111111-aaaa', name: 'J', movie: 'clip', format: 'jpg' }], {
+      stories: STORIES,
+    });
     await openJob('11111111-aaaa');
-    await waitFor(() => expect(within(picker()).getAllByRole('group').map((g) => g.getAttribute('label'))).toEqual(['Movies', 'Stories']));
-    expect(within(within(picker()).getByRole('group', { name: 'Stories' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Album', 'Trip']);
+    await waitFor(() =>
+      expect(
+        within(picker())
+          .getAllByRole('group')
+          .map((g) => g.getAttribute('label')),
+      ).toEqual(['Movies', 'Stories']),
+    );
+    expect(
+      within(within(picker()).getByRole('group', { name: 'Stories' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Album', 'Trip']);
     await userEvent.selectOptions(picker(), 'story:Trip');
     await waitFor(() => expect(optionsOf(choice('Format')).map(([value]) => value)).toEqual([...STORY_FORMATS]));
     expect(choice('Format').value).toBe('mp4');
-    await waitFor(() => expect(project.stored()[0]).toMatchObject({ movie: '', story: 'Trip', format: 'mp4', variables: [] }));
+    await waitFor(() =>
+      expect(project.stored()[0]).toMatchObject({ movie: '', story: 'Trip', format: 'mp4', variables: [] }),
+    );
     // Back to a movie: the story is cleared and the movie's codec decides again.
     await userEvent.selectOptions(picker(), 'movie:clip');
     await waitFor(() => expect(project.stored()[0]).toMatchObject({ movie: 'clip', story: '', format: 'webm' }));
@@ -49,7 +75,13 @@ describe('a job over a story', () => {
   it('starts with one task per row holding the row’s values for the story', async () => {
     const project = projectWith([{ ...STORY_JOB, range: '1-2' }], {
       stories: STORIES,
-      batch: { createQueue: vi.fn(async () => 'q1'), uploadTasks: vi.fn(async () => {}), startRun: vi.fn(async () => {}), queueStatus: vi.fn(async () => ({ Id: 'q1', state: 'running', total: 2, done: 0, failed: 0, remaining: 2 })), cancel: vi.fn(async () => {}) },
+      batch: {
+        createQueue: vi.fn(async () => 'q1'),
+        uploadTasks: vi.fn(async () => {}),
+        startRun: vi.fn(async () => {}),
+        queueStatus: vi.fn(async () => ({ Id: 'q1', state: 'running', total: 2, done: 0, failed: 0, remaining: 2 })),
+        cancel: vi.fn(async () => {}),
+      },
     });
     await openJob(STORY_JOB.id);
     await waitFor(() => expect(picker().value).toBe('story:Trip'));
@@ -60,7 +92,11 @@ describe('a job over a story', () => {
     expect(dialog.textContent).toContain('Stories renders story "Trip" as mp4 for 2 records');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
     await waitFor(() => expect(project.batch.uploadTasks).toHaveBeenCalled());
-    const [, , submission] = (project.batch.uploadTasks as ReturnType<typeof vi.fn>).mock.calls[0] as [string, string, BatchSubmission];
+    const [, , submission] = (project.batch.uploadTasks as ReturnType<typeof vi.fn>).mock.calls[0] as [
+      string,
+      string,
+      BatchSubmission,
+    ];
     expect(submission.tasks.map((task) => task.params)).toEqual([
       { city: 'Oslo', name: 'Ann' },
       { city: 'Rome', name: 'Bob' },
@@ -71,7 +107,9 @@ describe('a job over a story', () => {
   it('cannot start with a prerender script, saying why', async () => {
     projectWith([{ ...STORY_JOB, prerender: 'pre' }], { stories: STORIES });
     await openJob(STORY_JOB.id);
-    expect(await screen.findByText('A story job runs no prerender script: choose None on the Scripts tab.')).toBeTruthy();
+    expect(
+      await screen.findByText('A story job runs no prerender script: choose None on the Scripts tab.'),
+    ).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Start' }).disabled).toBe(true);
   });
 
@@ -83,14 +121,22 @@ describe('a job over a story', () => {
   });
 
   it('says when stories.json cannot be read, and still offers the movies', async () => {
-    projectWith([{ id: '11111111-aaaa', name: 'J' }], { batch: { appData: vi.fn(async () => Promise.reject(new Error('region down'))) } });
+    projectWith([{ id: '11111111-aaaa', name: 'J' }], {
+      batch: { appData: vi.fn(async () => Promise.reject(new Error('region down'))) },
+    });
     await openJob('11111111-aaaa');
     expect((await screen.findByRole('alert')).textContent).toBe('The stories could not be listed: region down');
     expect(within(picker()).getByRole('group', { name: 'Movies' })).toBeTruthy();
   });
 
   it('plays an example row of the story through the render call', async () => {
-    const project = projectWith([STORY_JOB], { stories: STORIES, movies: { render: vi.fn(async () => 'tok'), renderStatus: vi.fn(async () => ({ state: 'done' as const, progress: 1 })) } });
+    const project = projectWith([STORY_JOB], {
+      stories: STORIES,
+      movies: {
+        render: vi.fn(async () => 'tok'),
+        renderStatus: vi.fn(async () => ({ state: 'done' as const, progress: 1 })),
+      },
+    });
     await openJob(STORY_JOB.id);
     await userEvent.click(await enabledButton('Example'));
     const dialog = within(screen.getByRole('dialog', { name: 'Example' }));
@@ -98,6 +144,10 @@ describe('a job over a story', () => {
     await waitFor(() => expect(project.movies.get).toHaveBeenCalledWith('p1', 'clip'));
     await userEvent.click(dialog.getByRole('button', { name: 'Play' }));
     expect((await dialog.findByLabelText('Example of row 2')).getAttribute('src')).toBe('/render/tok.mp4');
-    expect(project.movies.render).toHaveBeenCalledWith('p1', { story: 'Trip', params: { city: 'Rome', name: 'Bob' }, format: 'mp4' });
+    expect(project.movies.render).toHaveBeenCalledWith('p1', {
+      story: 'Trip',
+      params: { city: 'Rome', name: 'Bob' },
+      format: 'mp4',
+    });
   });
 });

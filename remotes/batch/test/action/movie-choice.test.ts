@@ -6,8 +6,21 @@ const job = (changes: Partial<BatchJob> = {}) => normaliseJob({ id: '0123456789'
 
 describe('the formats of a job', () => {
   it('are those the movie’s codec offers, the first by default', () => {
-    expect(formatsFromMovie(job(), { codec: 'x264', variables: [] })).toEqual({ formats: ['mp4', 'flv', 'jpg', 'png', 'tif'], format: 'mp4' });
-    expect(formatsFromMovie(job(), { codec: undefined, variables: [] })?.formats).toEqual(['mov', 'webm', 'mp4', 'mpg', 'gif', 'wmv', 'jpg', 'png', 'tif']);
+    expect(formatsFromMovie(job(), { codec: 'x264', variables: [] })).toEqual({
+      formats: ['mp4', 'flv', 'jpg', 'png', 'tif'],
+      format: 'mp4',
+    });
+    expect(formatsFromMovie(job(), { codec: undefined, variables: [] })?.formats).toEqual([
+      'mov',
+      'webm',
+      'mp4',
+      'mpg',
+      'gif',
+      'wmv',
+      'jpg',
+      'png',
+      'tif',
+    ]);
   });
 
   it('keep the chosen format when the codec offers it, and change nothing when all agree', () => {
@@ -17,7 +30,10 @@ describe('the formats of a job', () => {
   });
 
   it('are none for a codec that offers none', () => {
-    expect(formatsFromMovie(job({ format: 'mp4', formats: ['mp4'] }), { codec: 'mpeg2', variables: [] })).toEqual({ formats: [], format: '' });
+    expect(formatsFromMovie(job({ format: 'mp4', formats: ['mp4'] }), { codec: 'mpeg2', variables: [] })).toEqual({
+      formats: [],
+      format: '',
+    });
   });
 });
 
@@ -35,12 +51,16 @@ describe('starting', () => {
   it('takes a story instead of a movie, without a prerender script', () => {
     const story = job({ story: 'Trip', format: 'mp4', datasource: 'ds' });
     expect(startProblem(story, 5, false)).toBeNull();
-    expect(startProblem({ ...story, prerender: 'pre' }, 5, false)).toBe('A story job runs no prerender script: choose None on the Scripts tab.');
+    expect(startProblem({ ...story, prerender: 'pre' }, 5, false)).toBe(
+      'A story job runs no prerender script: choose None on the Scripts tab.',
+    );
     expect(startProblem({ ...ready, prerender: 'pre' }, 5, false)).toBeNull();
   });
 
   it('refuses more records than the job’s limit lets one run take', () => {
-    expect(startProblem({ ...ready, limit: 4 }, 5, false)).toBe('The range selects 5 records, more than the job’s limit of 4: raise the limit or narrow the range.');
+    expect(startProblem({ ...ready, limit: 4 }, 5, false)).toBe(
+      'The range selects 5 records, more than the job’s limit of 4: raise the limit or narrow the range.',
+    );
     expect(startProblem({ ...ready, limit: 5 }, 5, false)).toBeNull();
   });
 
@@ -52,7 +72,9 @@ describe('starting', () => {
 
 describe('the status line', () => {
   it('shows done and remaining counts with the ETA while running', () => {
-    expect(statusLine({ ...job(), running: true, status: 'Running', done: 3, failed: 1, remaining: 6, eta: '2 minutes' })).toBe('Running: 3 done, 1 failed, 6 remaining (ETA 2 minutes)');
+    expect(
+      statusLine({ ...job(), running: true, status: 'Running', done: 3, failed: 1, remaining: 6, eta: '2 minutes' }),
+    ).toBe('Running: 3 done, 1 failed, 6 remaining (ETA 2 minutes)');
     expect(statusLine({ ...job(), running: true, status: 'Running', remaining: REMAINING_UNKNOWN })).toBe('Running');
   });
 

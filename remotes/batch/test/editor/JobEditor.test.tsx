@@ -15,15 +15,30 @@ describe('the job editor', () => {
     projectWith([READY]);
     await openTab(READY.id!, 'Action');
     expect(location.hostname).toBe('localhost');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Action', 'Parameter', 'Destination', 'Scripts', 'Results', 'Debug']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Action',
+      'Parameter',
+      'Destination',
+      'Scripts',
+      'Results',
+      'Debug',
+    ]);
     await userEvent.click(screen.getByRole('tab', { name: 'Debug' }));
-    expect(JSON.parse(screen.getByRole('tabpanel').querySelector('pre')!.textContent!)).toMatchObject({ id: READY.id, movie: 'intro' });
+    expect(JSON.parse(screen.getByRole('tabpanel').querySelector('pre')!.textContent!)).toMatchObject({
+      id: READY.id,
+      movie: 'intro',
+    });
   });
 
   it('follows a job found running when opened, refreshing its runs', async () => {
-    const project = projectWith([{ ...READY, running: true, status: 'Running', queue: 'q5', start: new Date().toISOString() }], {
-      batch: { queueStatus: vi.fn(async () => ({ Id: 'q5', state: 'done', total: 5, done: 5, failed: 0, remaining: 0 })) },
-    });
+    const project = projectWith(
+      [{ ...READY, running: true, status: 'Running', queue: 'q5', start: new Date().toISOString() }],
+      {
+        batch: {
+          queueStatus: vi.fn(async () => ({ Id: 'q5', state: 'done', total: 5, done: 5, failed: 0, remaining: 0 })),
+        },
+      },
+    );
     await openTab(READY.id!, 'Action');
     await waitFor(() => expect(jobStatus().textContent).toBe('Finished: 5 done, 0 failed'));
     expect(project.batch.queueStatus).toHaveBeenCalledWith('q5');
@@ -50,7 +65,13 @@ describe('the Parameter tab', () => {
     await userEvent.selectOptions(choice('Extra column'), 'city');
     await retype(screen.getByRole('textbox', { name: 'Notify on success' }), 'ops@example.com');
     await waitFor(() =>
-      expect(project.stored()[0]).toMatchObject({ mapping: 'custom', varmap: { headline: 'city' }, variables: ['headline'], extracol: 'city', notifications: { onsuccess: 'ops@example.com', onerror: '' } }),
+      expect(project.stored()[0]).toMatchObject({
+        mapping: 'custom',
+        varmap: { headline: 'city' },
+        variables: ['headline'],
+        extracol: 'city',
+        notifications: { onsuccess: 'ops@example.com', onerror: '' },
+      }),
     );
     expect(screen.queryByLabelText('Frame')).toBeNull();
   });
@@ -69,7 +90,11 @@ describe('the Destination tab', () => {
     await openTab(READY.id!, 'Destination');
     await userEvent.selectOptions(choice('Destination type'), 's3');
     expect(choice('ACL').value).toBe('public-read');
-    expect(within(choice('ACL')).getAllByRole<HTMLOptionElement>('option').map((o) => o.value)).toEqual(['private', 'public-read', 'public-read-write', 'authenticated-read']);
+    expect(
+      within(choice('ACL'))
+        .getAllByRole<HTMLOptionElement>('option')
+        .map((o) => o.value),
+    ).toEqual(['private', 'public-read', 'public-read-write', 'authenticated-read']);
     expect(screen.queryByRole('textbox', { name: 'Host' })).toBeNull();
     await retype(screen.getByRole('textbox', { name: 'Bucket' }), 'renders');
     await retype(screen.getByRole('textbox', { name: 'File name' }), '${name}');
@@ -81,11 +106,21 @@ describe('the Destination tab', () => {
     await retype(screen.getByRole('textbox', { name: 'Metadata 1 name' }), 'campaign');
     await retype(screen.getByRole('textbox', { name: 'Metadata 1 value' }), 'summer');
     await waitFor(() =>
-      expect(project.stored()[0]?.destination).toEqual({ type: 's3', bucket: 'renders', filename: '${name}', acl: 'public-read', s3host: 'http://127.0.0.1:4569', secure: false, metadata: { campaign: 'summer' } }),
+      expect(project.stored()[0]?.destination).toEqual({
+        type: 's3',
+        bucket: 'renders',
+        filename: '${name}',
+        acl: 'public-read',
+        s3host: 'http://127.0.0.1:4569',
+        secure: false,
+        metadata: { campaign: 'summer' },
+      }),
     );
     await userEvent.selectOptions(choice('Destination type'), 'ftp');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'File name' }).value).toBe('${name}');
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Passive mode' }).checked).toBe(true);
-    await waitFor(() => expect(project.stored()[0]?.destination).toEqual({ type: 'ftp', filename: '${name}', passive: true }));
+    await waitFor(() =>
+      expect(project.stored()[0]?.destination).toEqual({ type: 'ftp', filename: '${name}', passive: true }),
+    );
   });
 });

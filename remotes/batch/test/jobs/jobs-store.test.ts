@@ -28,7 +28,9 @@ describe('the jobs store', () => {
   it('writes at once on flush, keeping only the destination’s own non-empty parameters', async () => {
     const { store, save } = storeWith([job('aaaaaaaaaa1')]);
     await store.load();
-    store.patch('aaaaaaaaaa1', { destination: { type: 's3', bucket: 'b', filename: '', url: 'not an s3 parameter', metadata: { '': 'x', a: '1' } } });
+    store.patch('aaaaaaaaaa1', {
+      destination: { type: 's3', bucket: 'b', filename: '', url: 'not an s3 parameter', metadata: { '': 'x', a: '1' } },
+    });
     await store.flush();
     expect(save.mock.calls[0]?.[0][0]?.destination).toEqual({ type: 's3', bucket: 'b', metadata: { a: '1' } });
   });

@@ -8,10 +8,17 @@ afterEach(leaveArea);
 
 describe('the job list', () => {
   it('lists the jobs of jobs.json', async () => {
-    projectWith([{ id: '11111111-aaaa', name: 'Summer' }, { id: '22222222-bbbb', name: 'Winter' }]);
+    projectWith([
+      { id: '11111111-aaaa', name: 'Summer' },
+      { id: '22222222-bbbb', name: 'Winter' },
+    ]);
     area();
     const list = await screen.findByRole('list', { name: 'Jobs' });
-    expect(within(list).getAllByRole('link').map((a) => a.textContent)).toEqual(['Summer', 'Winter']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Summer', 'Winter']);
   });
 
   it('creates a job named New Job N with the defaults, saves it and opens it', async () => {
@@ -21,7 +28,15 @@ describe('the job list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'New job' }));
     await waitFor(() => expect(project.saves).toHaveLength(1));
     const made = project.saves[0]![1]!;
-    expect(made).toMatchObject({ name: 'New Job 2', routing: 'default', limit: 1000, mapping: 'auto', range: '', destination: { type: 'cdn' }, running: false });
+    expect(made).toMatchObject({
+      name: 'New Job 2',
+      routing: 'default',
+      limit: 1000,
+      mapping: 'auto',
+      range: '',
+      destination: { type: 'cdn' },
+      running: false,
+    });
     expect(made.id).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(window.location.pathname).toBe(`${BASE}/${made.id}`));
     expect(await screen.findByRole('tab', { name: 'Action' })).toBeTruthy();
@@ -38,7 +53,11 @@ describe('the job list', () => {
   });
 
   it('deletes the selected jobs after confirmation', async () => {
-    const project = projectWith([{ id: '11111111-aaaa', name: 'A' }, { id: '22222222-bbbb', name: 'B' }, { id: '33333333-cccc', name: 'C' }]);
+    const project = projectWith([
+      { id: '11111111-aaaa', name: 'A' },
+      { id: '22222222-bbbb', name: 'B' },
+      { id: '33333333-cccc', name: 'C' },
+    ]);
     area();
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select A' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select C' }));
@@ -52,7 +71,9 @@ describe('the job list', () => {
 
   it('says so when jobs.json cannot be read', async () => {
     const project = projectWith();
-    (project.batch.jobs as unknown as { mockRejectedValue: (e: Error) => void }).mockRejectedValue(new Error('Forbidden'));
+    (project.batch.jobs as unknown as { mockRejectedValue: (e: Error) => void }).mockRejectedValue(
+      new Error('Forbidden'),
+    );
     area();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The jobs could not be read: Forbidden'));
   });

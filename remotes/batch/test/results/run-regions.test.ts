@@ -3,16 +3,34 @@ import type { BatchRun } from '@reelforge/api';
 import { mergeRuns, runRegions, withAnswers } from '../../src/results/run-regions.js';
 import { distribution } from '../fixtures.js';
 
-const run = (runid: string, start = ''): BatchRun => ({ runid, jobid: 'j', queue: 'q', state: 'done', total: 1, done: 1, failed: 0, start, end: null });
+const run = (runid: string, start = ''): BatchRun => ({
+  runid,
+  jobid: 'j',
+  queue: 'q',
+  state: 'done',
+  total: 1,
+  done: 1,
+  failed: 0,
+  start,
+  end: null,
+});
 
 describe('the regions a job’s runs are looked for in', () => {
   it('are the project’s own region and each region it is published to', () => {
-    const list = [distribution('eu-west-1', { default: true }), distribution('us-east-1'), distribution('sa-east-1', { state: 'FAILED' })];
+    const list = [
+      distribution('eu-west-1', { default: true }),
+      distribution('us-east-1'),
+      distribution('sa-east-1', { state: 'FAILED' }),
+    ];
     expect(runRegions('eu-west-1', list, {})).toEqual(['eu-west-1', 'us-east-1']);
   });
 
   it('include where the job renders and where its queue is, even before the distributions are read', () => {
-    expect(runRegions('eu-west-1', null, { region: 'us-east-1', queueregion: 'ap-southeast-2' })).toEqual(['eu-west-1', 'us-east-1', 'ap-southeast-2']);
+    expect(runRegions('eu-west-1', null, { region: 'us-east-1', queueregion: 'ap-southeast-2' })).toEqual([
+      'eu-west-1',
+      'us-east-1',
+      'ap-southeast-2',
+    ]);
     expect(runRegions('eu-original-1', null, { region: '' })).toEqual(['eu-original-1']);
   });
 });
@@ -32,7 +50,11 @@ describe('the runs of several regions', () => {
   });
 
   it('keep a failing region’s earlier runs with its error, and drop regions no longer asked', () => {
-    const before = { 'eu-west-1': { runs: [run('a')], error: null }, 'us-east-1': { runs: [run('b')], error: null }, 'sa-east-1': { runs: [run('c')], error: null } };
+    const before = {
+      'eu-west-1': { runs: [run('a')], error: null },
+      'us-east-1': { runs: [run('b')], error: null },
+      'sa-east-1': { runs: [run('c')], error: null },
+    };
     const after = withAnswers(before, [
       { region: 'eu-west-1', runs: [run('a'), run('d')] },
       { region: 'us-east-1', error: 'Timeout' },

@@ -19,7 +19,11 @@ describe('compiling in slices', () => {
     expect(tasks.map((t) => t.record)).toEqual(Array.from({ length: 23 }, (_, i) => i + 2));
     expect(tasks[0]).toMatchObject({ key: '3', params: { name: 'n3' } });
     expect(pause).toHaveBeenCalledTimes(3);
-    expect(progress.mock.calls).toEqual([[10, 23], [20, 23], [23, 23]]);
+    expect(progress.mock.calls).toEqual([
+      [10, 23],
+      [20, 23],
+      [23, 23],
+    ]);
   });
 
   it('stops when aborted', async () => {

@@ -1,12 +1,33 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BatchSubmission } from '@reelforge/api';
-import { normaliseJob, REMAINING_UNKNOWN, type BatchJob, type BatchQueueStatus, type CompileInput } from '@reelforge/model';
+import {
+  normaliseJob,
+  REMAINING_UNKNOWN,
+  type BatchJob,
+  type BatchQueueStatus,
+  type CompileInput,
+} from '@reelforge/model';
 import { JobsStore } from '../../src/jobs/jobs-store.js';
 import { JobRunner, type RunnerClient } from '../../src/run/job-runner.js';
 
 const ID = '0123456789-job';
-const input = (rows: number): CompileInput => ({ columns: ['n'], rows: Array.from({ length: rows }, (_, i) => [String(i)]), variables: ['n'], mapping: 'auto', format: 'mp4', range: '' });
-const status = (changes: Partial<BatchQueueStatus>): BatchQueueStatus => ({ Id: 'q1', state: 'running', total: 3, done: 0, failed: 0, remaining: 3, ...changes });
+const input = (rows: number): CompileInput => ({
+  columns: ['n'],
+  rows: Array.from({ length: rows }, (_, i) => [String(i)]),
+  variables: ['n'],
+  mapping: 'auto',
+  format: 'mp4',
+  range: '',
+});
+const status = (changes: Partial<BatchQueueStatus>): BatchQueueStatus => ({
+  Id: 'q1',
+  state: 'running',
+  total: 3,
+  done: 0,
+  failed: 0,
+  remaining: 3,
+  ...changes,
+});
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -24,10 +45,18 @@ const fakeClient = (calls: Partial<RunnerClient> = {}): RunnerClient => ({
 });
 
 /** A runner for a project of eu-west-1 (`client`); `others` are the render hosts of other regions. */
-async function setup(calls: Partial<RunnerClient> = {}, job: Partial<BatchJob> = {}, others: Record<string, RunnerClient> = {}) {
+async function setup(
+  calls: Partial<RunnerClient> = {},
+  job: Partial<BatchJob> = {},
+  others: Record<string, RunnerClient> = {},
+) {
   const saved: BatchJob[] = [];
   const statuses: string[] = [];
-  const store = new JobsStore({ load: async () => [normaliseJob({ id: ID, name: 'J', movie: 'm', format: 'mp4', ...job })], save: async (jobs) => void saved.push(jobs[0]!), debounceMs: 5 });
+  const store = new JobsStore({
+    load: async () => [normaliseJob({ id: ID, name: 'J', movie: 'm', format: 'mp4', ...job })],
+    save: async (jobs) => void saved.push(jobs[0]!),
+    debounceMs: 5,
+  });
   await store.load();
   store.subscribe(() => {
     const now = store.get(ID)?.status ?? '';
@@ -39,7 +68,16 @@ async function setup(calls: Partial<RunnerClient> = {}, job: Partial<BatchJob> =
     if (!found) throw new Error(`Unknown region ${region}`);
     return found;
   };
-  const runner = new JobRunner({ clientOf, store, projectid: 'p1', region: 'eu-west-1', newId: () => 'run-1', now: () => new Date('2024-05-01T10:00:00Z'), pause: async () => {}, pollMs: 20 });
+  const runner = new JobRunner({
+    clientOf,
+    store,
+    projectid: 'p1',
+    region: 'eu-west-1',
+    newId: () => 'run-1',
+    now: () => new Date('2024-05-01T10:00:00Z'),
+    pause: async () => {},
+    pollMs: 20,
+  });
   return { store, client, runner, saved, statuses, job: () => store.get(ID)! };
 }
 
@@ -63,15 +101,28 @@ describe('starting a batch job', () => {
     await t.runner.start(ID, input(1200));
     expect(t.statuses.slice(0, 2)).toEqual(['Starting', 'Computing']);
     expect(t.statuses).toContain('Uploading');
-    expect(t.job()).toMatchObject({ running: true, status: 'Running', queue: 'q1', runid: 'run-1', numrecords: 1200, uploading: false });
+    expect(t.job()).toMatchObject({
+      running: true,
+      status: 'Running',
+      queue: 'q1',
+      runid: 'run-1',
+      numrecords: 1200,
+      uploading: false,
+    });
     expect(t.client.createQueue).toHaveBeenCalledWith('default', 1000);
   });
 
   it('uploads the tasks in chunks of 500 with the job, run and project ids', async () => {
     const t = await setup({}, { routing: 'fast', limit: 50 });
     await t.runner.start(ID, input(1200));
-    const uploads = (t.client.uploadTasks as ReturnType<typeof vi.fn>).mock.calls as [string, string, BatchSubmission][];
-    expect(uploads.map(([routing, queue, s]) => [routing, queue, s.tasks.length, s.jobid, s.runid, s.projectid])).toEqual([
+    const uploads = (t.client.uploadTasks as ReturnType<typeof vi.fn>).mock.calls as [
+      string,
+      string,
+      BatchSubmission,
+    ][];
+    expect(
+      uploads.map(([routing, queue, s]) => [routing, queue, s.tasks.length, s.jobid, s.runid, s.projectid]),
+    ).toEqual([
       ['fast', 'q1', 500, ID, 'run-1', 'p1'],
       ['fast', 'q1', 500, ID, 'run-1', 'p1'],
       ['fast', 'q1', 200, ID, 'run-1', 'p1'],
@@ -117,7 +168,10 @@ describe('a running batch job', () => {
   });
 
   it('is followed again when opened later', async () => {
-    const t = await setup({ queueStatus: vi.fn(async () => status({ state: 'done', done: 3, remaining: 0 })) }, { running: true, queue: 'q9' });
+    const t = await setup(
+      { queueStatus: vi.fn(async () => status({ state: 'done', done: 3, remaining: 0 })) },
+      { running: true, queue: 'q9' },
+    );
     t.runner.watch(ID);
     await until(() => !t.job().running);
     expect(t.client.queueStatus).toHaveBeenCalledWith('q9');
@@ -130,7 +184,11 @@ describe('the region a job renders in', () => {
     const t = await setup({}, { region: 'us-east-1' }, { 'us-east-1': usEast });
     await t.runner.start(ID, input(3));
     expect(usEast.createQueue).toHaveBeenCalledWith('default', 1000);
-    expect(usEast.uploadTasks).toHaveBeenCalledWith('default', 'q-us', expect.objectContaining({ projectid: 'p1', jobid: ID }));
+    expect(usEast.uploadTasks).toHaveBeenCalledWith(
+      'default',
+      'q-us',
+      expect.objectContaining({ projectid: 'p1', jobid: ID }),
+    );
     expect(usEast.startRun).toHaveBeenCalledWith('default', 'q-us');
     expect(t.client.createQueue).not.toHaveBeenCalled();
     expect(t.job()).toMatchObject({ running: true, queue: 'q-us', queueregion: 'us-east-1' });
@@ -156,7 +214,11 @@ describe('the region a job renders in', () => {
 
   it('follows a queue submitted before jobs had a region in the project’s own region', async () => {
     const usEast = fakeClient();
-    const t = await setup({ queueStatus: vi.fn(async () => status({ state: 'done', done: 3, remaining: 0 })) }, { region: 'us-east-1', running: true, queue: 'q9' }, { 'us-east-1': usEast });
+    const t = await setup(
+      { queueStatus: vi.fn(async () => status({ state: 'done', done: 3, remaining: 0 })) },
+      { region: 'us-east-1', running: true, queue: 'q9' },
+      { 'us-east-1': usEast },
+    );
     t.runner.watch(ID);
     await until(() => !t.job().running);
     expect(t.client.queueStatus).toHaveBeenCalledWith('q9');
@@ -203,7 +265,13 @@ describe('pausing or stopping', () => {
     const t = await setup({ createQueue: vi.fn(() => queue.promise) }, { done: 5, failed: 2, queue: 'old' });
     void t.runner.start(ID, input(3));
     await until(() => t.job().status === 'Uploading');
-    expect(t.job()).toMatchObject({ remaining: REMAINING_UNKNOWN, done: 0, failed: 0, start: '2024-05-01T10:00:00.000Z', queue: '' });
+    expect(t.job()).toMatchObject({
+      remaining: REMAINING_UNKNOWN,
+      done: 0,
+      failed: 0,
+      start: '2024-05-01T10:00:00.000Z',
+      queue: '',
+    });
     queue.resolve('q1');
     await t.runner.stop(ID, 'Stopped');
   });

@@ -14,7 +14,13 @@ describe('the Scripts tab', () => {
   it('creates a script in scripts.json with its SDK and makes it the prerender script', async () => {
     const project = projectWith([READY]);
     await openTab(READY.id!, 'Scripts');
-    await waitFor(() => expect(within(prerender()).getAllByRole('option').map((o) => o.textContent)).toEqual(['None', 'pre (api)']));
+    await waitFor(() =>
+      expect(
+        within(prerender())
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['None', 'pre (api)']),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'New script' }));
     const dialog = newScriptDialog();
     await retype(dialog.getByRole('textbox', { name: 'Script name' }), 'pre');
@@ -23,7 +29,12 @@ describe('the Scripts tab', () => {
     await retype(dialog.getByRole('textbox', { name: 'Script name' }), 'titles');
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'SDK' }), 'fx');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(project.batch.saveScripts).toHaveBeenCalledWith('p1', [{ name: 'pre', src: 'export default 1', sdk: 'api' }, { name: 'titles', src: '', sdk: 'fx' }]));
+    await waitFor(() =>
+      expect(project.batch.saveScripts).toHaveBeenCalledWith('p1', [
+        { name: 'pre', src: 'export default 1', sdk: 'api' },
+        { name: 'titles', src: '', sdk: 'fx' },
+      ]),
+    );
     await waitFor(() => expect(prerender().value).toBe('titles'));
     await waitFor(() => expect(project.stored()[0]).toMatchObject({ prerender: 'titles' }));
   });
@@ -50,13 +61,18 @@ describe('the Scripts tab', () => {
     await repaste(source, 'export default 2');
     await userEvent.click(screen.getByRole('button', { name: 'Save script' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'Script save status' }).textContent).toBe('Saved.'));
-    expect(project.batch.saveScripts).toHaveBeenCalledWith('p1', [{ name: 'pre', src: 'export default 2', sdk: 'api' }]);
+    expect(project.batch.saveScripts).toHaveBeenCalledWith('p1', [
+      { name: 'pre', src: 'export default 2', sdk: 'api' },
+    ]);
   });
 
   it('keeps an unsaved script while another tab of the job is shown', async () => {
     projectWith([{ ...READY, prerender: 'pre' }]);
     await openTab(READY.id!, 'Scripts');
-    await repaste(await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Script source' }), 'export default 3');
+    await repaste(
+      await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Script source' }),
+      'export default 3',
+    );
     await userEvent.click(screen.getByRole('tab', { name: 'Action' }));
     expect(screen.queryByRole('textbox', { name: 'Script source' })).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: 'Scripts' }));

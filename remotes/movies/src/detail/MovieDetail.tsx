@@ -46,11 +46,32 @@ export function MovieDetail({ project, name, client, assets, base, onSaved, thum
   }
   if (!doc.movie) return <p className="rf-empty">Opening {name}…</p>;
 
-  const tab: MovieTabProps = { project, name, client, movie: doc.movie, edit: doc.edit, assets, params, setParams, username: user?.username ?? '' };
+  const tab: MovieTabProps = {
+    project,
+    name,
+    client,
+    movie: doc.movie,
+    edit: doc.edit,
+    assets,
+    params,
+    setParams,
+    username: user?.username ?? '',
+  };
   return (
     <article className="rf-movie-detail" aria-label={`Movie ${name}`}>
-      <UnsavedChangesGuard dirty={doc.dirty} writing={doc.saveState.status === 'saving'} within={base} what={`the movie ${name}`} />
-      <MovieHeader name={name} dirty={doc.dirty} saveState={doc.saveState} onSave={() => void doc.save()} onExport={() => setExporting(true)} />
+      <UnsavedChangesGuard
+        dirty={doc.dirty}
+        writing={doc.saveState.status === 'saving'}
+        within={base}
+        what={`the movie ${name}`}
+      />
+      <MovieHeader
+        name={name}
+        dirty={doc.dirty}
+        saveState={doc.saveState}
+        onSave={() => void doc.save()}
+        onExport={() => setExporting(true)}
+      />
       <MovieTabs base={base} />
       <div className="rf-tab-panel" role="tabpanel">
         <Routes>

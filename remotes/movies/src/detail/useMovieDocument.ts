@@ -9,7 +9,11 @@ import type { MovieEdit } from '../edit/movie-edit.js';
 import { movieToSave, sameMovie } from '../edit/save.js';
 
 /** docs/reference.md §4 movie save: saving, then ok or warning with the server's error. */
-export type SaveState = { status: 'idle' } | { status: 'saving' } | { status: 'ok' } | { status: 'warning'; error: string };
+export type SaveState =
+  | { status: 'idle' }
+  | { status: 'saving' }
+  | { status: 'ok' }
+  | { status: 'warning'; error: string };
 
 export interface MovieDocument {
   loading: boolean;
@@ -27,7 +31,13 @@ export interface MovieDocument {
  * read through the console's cache (the batch job editor reads the same entry); the working
  * copy is taken from the first read only, so a later read never overwrites edits.
  */
-export function useMovieDocument(client: MoviesClient, region: string, prjuid: string, name: string, onSaved?: () => void): MovieDocument {
+export function useMovieDocument(
+  client: MoviesClient,
+  region: string,
+  prjuid: string,
+  name: string,
+  onSaved?: () => void,
+): MovieDocument {
   const track = useTrackLoading();
   const queryClient = useQueryClient();
   const key = queryKeys.movie(region, prjuid, name);

@@ -9,7 +9,9 @@ import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
  */
 export function useProjectAssets(project: Project): AssetList | null {
   const api = useApi();
-  const query = useServerQuery(queryKeys.assets(project.region, project.uid), () => api.assets(project.region).list(project.uid));
+  const query = useServerQuery(queryKeys.assets(project.region, project.uid), () =>
+    api.assets(project.region).list(project.uid),
+  );
   useEffect(() => {
     if (query.error) console.warn('The assets for the movie editor could not be listed', query.error);
   }, [query.error]);

@@ -25,23 +25,25 @@ export function boundKey(movie: Movie, target: BindTarget): string | undefined {
 }
 
 /** Binds the field to a variable (creating it if needed), or unbinds it with null. */
-export const bindField = (target: BindTarget, key: string | null): MovieEdit => (movie) => {
-  const copy = structuredClone(movie);
-  const holder = holderOf(copy, target);
-  if (!holder) return movie;
-  if (key === null) {
-    if (holder.bindings) delete holder.bindings[target.field];
-    if (holder.bindings && Object.keys(holder.bindings).length === 0) delete holder.bindings;
+export const bindField =
+  (target: BindTarget, key: string | null): MovieEdit =>
+  (movie) => {
+    const copy = structuredClone(movie);
+    const holder = holderOf(copy, target);
+    if (!holder) return movie;
+    if (key === null) {
+      if (holder.bindings) delete holder.bindings[target.field];
+      if (holder.bindings && Object.keys(holder.bindings).length === 0) delete holder.bindings;
+      return copy;
+    }
+    holder.bindings = { ...holder.bindings, [target.field]: key };
+    const variables = (copy.variables ??= []);
+    if (!variables.some((variable) => variable.key === key)) {
+      const current = typeof holder[target.field] === 'string' ? (holder[target.field] as string) : '';
+      variables.push({ key, type: 'MAP', valuetype: 'string', value: current, defaultvalue: current });
+    }
     return copy;
-  }
-  holder.bindings = { ...holder.bindings, [target.field]: key };
-  const variables = (copy.variables ??= []);
-  if (!variables.some((variable) => variable.key === key)) {
-    const current = typeof holder[target.field] === 'string' ? (holder[target.field] as string) : '';
-    variables.push({ key, type: 'MAP', valuetype: 'string', value: current, defaultvalue: current });
-  }
-  return copy;
-};
+  };
 
 /** Every bindings map in the movie. */
 export function allBindings(movie: Movie): Bindings[] {
@@ -49,7 +51,13 @@ export function allBindings(movie: Movie): Bindings[] {
   for (const scene of movie.scenes ?? []) {
     maps.push(scene.bindings);
     for (const layer of scene.layers ?? []) {
-      maps.push(layer.bindings, layer.video?.bindings, layer.image?.bindings, layer.text?.bindings, layer.color?.bindings);
+      maps.push(
+        layer.bindings,
+        layer.video?.bindings,
+        layer.image?.bindings,
+        layer.text?.bindings,
+        layer.color?.bindings,
+      );
     }
   }
   for (const track of movie.audio ?? []) maps.push(track.bindings);

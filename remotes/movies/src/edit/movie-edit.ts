@@ -39,33 +39,42 @@ export const addScene = (): MovieEdit => (movie) =>
     scenes.push({ name: `Scene ${scenes.length + 1}`, length: DEFAULT_SCENE_LENGTH, layers: [] });
   });
 
-export const removeScene = (index: number): MovieEdit => (movie) =>
-  change(movie, (copy) => {
-    copy.scenes?.splice(index, 1);
-    // The new first scene has no previous one to enter from.
-    if (index === 0 && copy.scenes?.[0]) delete copy.scenes[0].transition;
-  });
+export const removeScene =
+  (index: number): MovieEdit =>
+  (movie) =>
+    change(movie, (copy) => {
+      copy.scenes?.splice(index, 1);
+      // The new first scene has no previous one to enter from.
+      if (index === 0 && copy.scenes?.[0]) delete copy.scenes[0].transition;
+    });
 
-export const moveScene = (index: number, by: -1 | 1): MovieEdit => (movie) =>
-  change(movie, (copy) => {
-    if (copy.scenes) move(copy.scenes, index, index + by);
-  });
+export const moveScene =
+  (index: number, by: -1 | 1): MovieEdit =>
+  (movie) =>
+    change(movie, (copy) => {
+      if (copy.scenes) move(copy.scenes, index, index + by);
+    });
 
-export const updateScene = (index: number, patch: Partial<Omit<Scene, 'layers' | 'transition'>>): MovieEdit => (movie) =>
-  change(movie, (copy) => {
-    const scene = copy.scenes?.[index];
-    if (scene) assignDefined(scene, patch);
-  });
+export const updateScene =
+  (index: number, patch: Partial<Omit<Scene, 'layers' | 'transition'>>): MovieEdit =>
+  (movie) =>
+    change(movie, (copy) => {
+      const scene = copy.scenes?.[index];
+      if (scene) assignDefined(scene, patch);
+    });
 
-export const updateTransition = (index: number, patch: Partial<Transition>): MovieEdit => (movie) =>
-  change(movie, (copy) => {
-    const scene = copy.scenes?.[index];
-    if (!scene || index === 0) return;
-    const transition = (scene.transition ??= {});
-    if (patch.type && patch.type !== 'NONE' && !transition.duration && patch.duration === undefined) transition.duration = DEFAULT_TRANSITION_FRAMES;
-    assignDefined(transition, patch);
-    if (!transition.type || transition.type === 'NONE') delete scene.transition;
-  });
+export const updateTransition =
+  (index: number, patch: Partial<Transition>): MovieEdit =>
+  (movie) =>
+    change(movie, (copy) => {
+      const scene = copy.scenes?.[index];
+      if (!scene || index === 0) return;
+      const transition = (scene.transition ??= {});
+      if (patch.type && patch.type !== 'NONE' && !transition.duration && patch.duration === undefined)
+        transition.duration = DEFAULT_TRANSITION_FRAMES;
+      assignDefined(transition, patch);
+      if (!transition.type || transition.type === 'NONE') delete scene.transition;
+    });
 
 /** A new layer of a kind, lasting its whole scene. */
 export function newLayer(kind: LayerKind, count: number): Layer {
@@ -82,29 +91,39 @@ export function newLayer(kind: LayerKind, count: number): Layer {
   }
 }
 
-export const addLayer = (sceneIndex: number, kind: LayerKind): MovieEdit => (movie) =>
-  change(movie, (copy) => {
-    const scene = copy.scenes?.[sceneIndex];
-    if (!scene) return;
-    const layers = (scene.layers ??= []);
-    layers.push(newLayer(kind, layers.length));
-  });
+export const addLayer =
+  (sceneIndex: number, kind: LayerKind): MovieEdit =>
+  (movie) =>
+    change(movie, (copy) => {
+      const scene = copy.scenes?.[sceneIndex];
+      if (!scene) return;
+      const layers = (scene.layers ??= []);
+      layers.push(newLayer(kind, layers.length));
+    });
 
-export const removeLayer = ([scene, layer]: LayerAt): MovieEdit => (movie) =>
-  change(movie, (copy) => void copy.scenes?.[scene]?.layers?.splice(layer, 1));
+export const removeLayer =
+  ([scene, layer]: LayerAt): MovieEdit =>
+  (movie) =>
+    change(movie, (copy) => void copy.scenes?.[scene]?.layers?.splice(layer, 1));
 
 /** Moves a layer one place; later layers are drawn on top. */
-export const moveLayer = ([scene, layer]: LayerAt, by: -1 | 1): MovieEdit => (movie) =>
-  change(movie, (copy) => {
-    const layers = copy.scenes?.[scene]?.layers;
-    if (layers) move(layers, layer, layer + by);
-  });
+export const moveLayer =
+  ([scene, layer]: LayerAt, by: -1 | 1): MovieEdit =>
+  (movie) =>
+    change(movie, (copy) => {
+      const layers = copy.scenes?.[scene]?.layers;
+      if (layers) move(layers, layer, layer + by);
+    });
 
 type Content = 'video' | 'image' | 'text' | 'color';
 
 /** Changes a layer's own fields (start, duration, opacity, fades, name) or, with `content`, its content's fields. */
 export function updateLayer(at: LayerAt, patch: Partial<Omit<Layer, Content>>): MovieEdit;
-export function updateLayer<K extends Content>(at: LayerAt, patch: Partial<NonNullable<Layer[K]>>, content: K): MovieEdit;
+export function updateLayer<K extends Content>(
+  at: LayerAt,
+  patch: Partial<NonNullable<Layer[K]>>,
+  content: K,
+): MovieEdit;
 export function updateLayer(at: LayerAt, patch: Record<string, unknown>, content?: Content): MovieEdit {
   return (movie) =>
     change(movie, (copy) => {
@@ -120,10 +139,15 @@ export const addAudioTrack = (): MovieEdit => (movie) =>
     (copy.audio ??= []).push({ asset: '' });
   });
 
-export const removeAudioTrack = (index: number): MovieEdit => (movie) => change(movie, (copy) => void copy.audio?.splice(index, 1));
+export const removeAudioTrack =
+  (index: number): MovieEdit =>
+  (movie) =>
+    change(movie, (copy) => void copy.audio?.splice(index, 1));
 
-export const updateAudioTrack = (index: number, patch: Partial<AudioTrack>): MovieEdit => (movie) =>
-  change(movie, (copy) => {
-    const track = copy.audio?.[index];
-    if (track) assignDefined(track, patch);
-  });
+export const updateAudioTrack =
+  (index: number, patch: Partial<AudioTrack>): MovieEdit =>
+  (movie) =>
+    change(movie, (copy) => {
+      const track = copy.audio?.[index];
+      if (track) assignDefined(track, patch);
+    });

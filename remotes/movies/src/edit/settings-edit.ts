@@ -15,19 +15,32 @@ function withParams(movie: Movie, video: Partial<VideoParams>, audio?: AudioPara
   return copy;
 }
 
-export const setVideoParams = (patch: Partial<Omit<VideoParams, 'videocodec' | 'videominimumforcedkeyframeinterval'>>): MovieEdit => (movie) =>
-  withParams(movie, patch);
+export const setVideoParams =
+  (patch: Partial<Omit<VideoParams, 'videocodec' | 'videominimumforcedkeyframeinterval'>>): MovieEdit =>
+  (movie) =>
+    withParams(movie, patch);
 
-export const setFrameRate = (rate: Rate): MovieEdit => (movie) => withParams(movie, { videoframerate: { num: rate.num, den: rate.den } });
+export const setFrameRate =
+  (rate: Rate): MovieEdit =>
+  (movie) =>
+    withParams(movie, { videoframerate: { num: rate.num, den: rate.den } });
 
 /** A new video codec brings its audio defaults (docs/reference.md §9). */
-export const setVideoCodec = (videocodec: string): MovieEdit => (movie) => withParams(movie, { videocodec }, audioDefaults(videocodec));
+export const setVideoCodec =
+  (videocodec: string): MovieEdit =>
+  (movie) =>
+    withParams(movie, { videocodec }, audioDefaults(videocodec));
 
 /** The keyframe hint is stored only if it differs from the default 45. */
-export const setKeyframeHint = (value: number | undefined): MovieEdit => (movie) =>
-  withParams(movie, { videominimumforcedkeyframeinterval: storedKeyframeHint(value) });
+export const setKeyframeHint =
+  (value: number | undefined): MovieEdit =>
+  (movie) =>
+    withParams(movie, { videominimumforcedkeyframeinterval: storedKeyframeHint(value) });
 
-export const setAudioParams = (patch: Partial<AudioParams>): MovieEdit => (movie) => withParams(movie, {}, patch);
+export const setAudioParams =
+  (patch: Partial<AudioParams>): MovieEdit =>
+  (movie) =>
+    withParams(movie, {}, patch);
 
 /** The keyframe hint the movie renders with. */
 export function keyframeHint(movie: Movie): number {

@@ -34,7 +34,13 @@ export function MovieBrowser({ project }: { project: Project }) {
   const visible = useMemo(() => searchMovies(all, query), [all, query]);
   // Further pages load as the end comes into reach; a search, or a link to a movie not read yet, reads them all.
   const needAll = query.trim() !== '' || Boolean(sdl && movies && !movies.some((movie) => movie.name === sdl));
-  const { shown, onScrollDistance } = useListWindow(visible.length, { resetKey: query, hasMore, loadingMore, loadMore, needAll });
+  const { shown, onScrollDistance } = useListWindow(visible.length, {
+    resetKey: query,
+    hasMore,
+    loadingMore,
+    loadMore,
+    needAll,
+  });
   const [thumbnailChoice, setThumbnailChoice] = useState<boolean | null>(null);
   const thumbnails = thumbnailChoice ?? thumbnailsOnByDefault(all.length);
   const [versions, setVersions] = useState<Record<string, number>>({});
@@ -75,7 +81,9 @@ export function MovieBrowser({ project }: { project: Project }) {
         </p>
       )}
       {movies && visible.length === 0 ? (
-        <p className="rf-empty">{query ? `No movie matches “${query}”.` : 'No movies yet. Create one with New movie.'}</p>
+        <p className="rf-empty">
+          {query ? `No movie matches “${query}”.` : 'No movies yet. Create one with New movie.'}
+        </p>
       ) : (
         <VirtualList
           items={visible.slice(0, shown)}
@@ -92,7 +100,15 @@ export function MovieBrowser({ project }: { project: Project }) {
               onToggle={() => toggle(movie.name)}
               thumbnail={
                 thumbnails ? (
-                  <MovieThumbnail client={client} prjuid={project.uid} name={movie.name} version={versions[movie.name] ?? 0} alt={`Thumbnail of ${movie.name}`} width={64} height={36} />
+                  <MovieThumbnail
+                    client={client}
+                    prjuid={project.uid}
+                    name={movie.name}
+                    version={versions[movie.name] ?? 0}
+                    alt={`Thumbnail of ${movie.name}`}
+                    width={64}
+                    height={36}
+                  />
                 ) : null
               }
             />
@@ -103,7 +119,16 @@ export function MovieBrowser({ project }: { project: Project }) {
   );
 
   const right = sdl ? (
-    <MovieDetail key={sdl} project={project} name={sdl} client={client} assets={assets} base={hrefOf(sdl)} onSaved={onSaved} thumbnailVersion={versions[sdl] ?? 0} />
+    <MovieDetail
+      key={sdl}
+      project={project}
+      name={sdl}
+      client={client}
+      assets={assets}
+      base={hrefOf(sdl)}
+      onSaved={onSaved}
+      thumbnailVersion={versions[sdl] ?? 0}
+    />
   ) : (
     <p className="rf-empty">Select a movie to see it here.</p>
   );
@@ -116,7 +141,12 @@ export function MovieBrowser({ project }: { project: Project }) {
 
   return (
     <>
-      <SplitPane area="movies" left={left} right={right} detail={sdl ? { backTo: base, backLabel: 'Back to movies' } : null} />
+      <SplitPane
+        area="movies"
+        left={left}
+        right={right}
+        detail={sdl ? { backTo: base, backLabel: 'Back to movies' } : null}
+      />
       {prompt?.kind === 'new' && (
         <PromptDialog
           title="New movie"

@@ -20,7 +20,10 @@ export interface MovieListState {
  * name order, so a further page always continues at the end of the list.
  */
 export function useMovieList(client: MoviesClient, region: string, prjuid: string): MovieListState {
-  const { pages, error, hasMore, loadingMore, loadMore } = useServerPages(queryKeys.moviePages(region, prjuid), (token) => client.page(prjuid, token));
+  const { pages, error, hasMore, loadingMore, loadMore } = useServerPages(
+    queryKeys.moviePages(region, prjuid),
+    (token) => client.page(prjuid, token),
+  );
   const invalidate = useInvalidate(queryKeys.movies(region, prjuid));
   const reload = useCallback(() => void invalidate(), [invalidate]);
   const movies = useMemo(() => pages?.flat() ?? null, [pages]);

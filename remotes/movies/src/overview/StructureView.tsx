@@ -27,7 +27,8 @@ export function StructureView({ structure }: { structure: MovieStructure }) {
       <ol aria-label="Scenes" className="rf-structure-scenes">
         {structure.scenes.map((scene, index) => (
           <li key={index}>
-            <strong>{scene.name}</strong> — {frameRange(scene.start, scene.start + scene.length)} ({scene.length} frames)
+            <strong>{scene.name}</strong> — {frameRange(scene.start, scene.start + scene.length)} ({scene.length}{' '}
+            frames)
             {scene.transition && (
               <span className="rf-hint">
                 {' '}
@@ -38,7 +39,9 @@ export function StructureView({ structure }: { structure: MovieStructure }) {
               {scene.layers.map((layer, at) => (
                 <li key={at}>
                   {layer.name} ({layer.kind}), {frameRange(layer.start, layer.end)}
-                  {layer.bound.length > 0 && <span className="rf-hint"> — from variables: {layer.bound.join(', ')}</span>}
+                  {layer.bound.length > 0 && (
+                    <span className="rf-hint"> — from variables: {layer.bound.join(', ')}</span>
+                  )}
                 </li>
               ))}
             </ul>

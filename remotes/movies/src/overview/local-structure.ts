@@ -41,7 +41,15 @@ export function localStructure(movie: Movie): MovieStructure {
         ...(overlap ? { transition: { type: scene.transition?.type ?? 'NONE', frames: overlap } } : {}),
       };
     }),
-    audio: (movie.audio ?? []).map((track) => ({ asset: track.asset ?? '', start: track.offset ?? 0, end: track.duration ? (track.offset ?? 0) + track.duration : frames })),
-    variables: (movie.variables ?? []).map((v) => ({ key: v.key ?? '', type: v.type ?? 'MAP', valuetype: v.valuetype || 'string' })),
+    audio: (movie.audio ?? []).map((track) => ({
+      asset: track.asset ?? '',
+      start: track.offset ?? 0,
+      end: track.duration ? (track.offset ?? 0) + track.duration : frames,
+    })),
+    variables: (movie.variables ?? []).map((v) => ({
+      key: v.key ?? '',
+      type: v.type ?? 'MAP',
+      valuetype: v.valuetype || 'string',
+    })),
   };
 }

@@ -18,7 +18,13 @@ export interface StructureState {
  * last answer stays meanwhile; a copy read before comes from the cache). A background read:
  * the console's loading flag stays down.
  */
-export function useStructure(client: MoviesClient, region: string, prjuid: string, movie: Movie, params: Record<string, string>): StructureState {
+export function useStructure(
+  client: MoviesClient,
+  region: string,
+  prjuid: string,
+  movie: Movie,
+  params: Record<string, string>,
+): StructureState {
   const [asked, setAsked] = useState<{ movie: Movie; params: Record<string, string> } | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => setAsked({ movie, params }), STRUCTURE_DELAY_MS);
@@ -26,7 +32,8 @@ export function useStructure(client: MoviesClient, region: string, prjuid: strin
   }, [movie, params]);
   const query = useServerQuery(
     queryKeys.movieStructure(region, prjuid, asked?.movie ?? null, asked?.params ?? {}),
-    () => (asked ? client.structure(prjuid, asked.movie, asked.params) : Promise.reject(new Error('Nothing asked yet'))),
+    () =>
+      asked ? client.structure(prjuid, asked.movie, asked.params) : Promise.reject(new Error('Nothing asked yet')),
     { enabled: asked !== null, quiet: true },
   );
   const problem = queryError(query);

@@ -42,7 +42,14 @@ export function FrameViewer({ client, prjuid, name, movie, params, username, fra
   return (
     <section className="rf-frames" aria-label="Single frames">
       <div className="rf-row">
-        <input type="range" aria-label="Position" min={0} max={last} value={Math.min(frame, last)} onChange={(e) => setFrame(Number(e.target.value))} />
+        <input
+          type="range"
+          aria-label="Position"
+          min={0}
+          max={last}
+          value={Math.min(frame, last)}
+          onChange={(e) => setFrame(Number(e.target.value))}
+        />
         <label>
           Frame
           <input type="number" min={0} max={last} value={frame} onChange={(e) => setFrame(Number(e.target.value))} />

@@ -10,7 +10,12 @@ interface Props {
 /** One field per variable, labelled by its key and filled with its value or default. */
 export function VariableFields({ variables, params, setParams }: Props) {
   const keyed = variables.filter((variable) => variable.key);
-  if (keyed.length === 0) return <p className="rf-hint">This movie has no variables. Add them on the Variables tab or bind a field on the Scenes tab.</p>;
+  if (keyed.length === 0)
+    return (
+      <p className="rf-hint">
+        This movie has no variables. Add them on the Variables tab or bind a field on the Scenes tab.
+      </p>
+    );
   return (
     <fieldset className="rf-form rf-variable-fields">
       <legend>Variables</legend>
@@ -19,7 +24,10 @@ export function VariableFields({ variables, params, setParams }: Props) {
         return (
           <label key={key}>
             {key}
-            <input value={fieldValue(variable, params)} onChange={(e) => setParams({ ...params, [key]: e.target.value })} />
+            <input
+              value={fieldValue(variable, params)}
+              onChange={(e) => setParams({ ...params, [key]: e.target.value })}
+            />
           </label>
         );
       })}

@@ -9,7 +9,10 @@ export function fieldValue(variable: Variable, params: Record<string, string>): 
 }
 
 /** Every variable's value, stored the way its value type wants (newline escape, points without spaces). */
-export function renderParams(variables: readonly Variable[] = [], params: Record<string, string>): Record<string, string> {
+export function renderParams(
+  variables: readonly Variable[] = [],
+  params: Record<string, string>,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const variable of variables) {
     if (!variable.key) continue;

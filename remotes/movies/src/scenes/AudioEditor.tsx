@@ -23,11 +23,42 @@ export function AudioEditor({ index, track, movie, assets, edit }: Props) {
         Audio track {index + 1}: {track.asset || 'no audio file'}
       </legend>
       <div className="rf-form rf-grid">
-        <AssetSelect noun="an audio file" value={track.asset} names={(assets?.Audios ?? []).map((a) => a.name)} onChange={(asset) => set({ asset })} />
-        <BindSelect bound={boundKey(movie, target)} variables={movie.variables ?? []} stem="audio" onBind={(key) => edit(bindField(target, key))} />
-        <NumberField label="Offset" min={0} value={track.offset} hint="Frame of the movie where the track starts." onChange={(offset) => set({ offset })} />
-        <NumberField label="Duration" min={0} value={track.duration} hint="Frames; empty plays to the end." onChange={(duration) => set({ duration })} />
-        <NumberField label="Volume" integer={false} min={0} max={4} step={0.1} value={track.volume} placeholder="1" onChange={(volume) => set({ volume })} />
+        <AssetSelect
+          noun="an audio file"
+          value={track.asset}
+          names={(assets?.Audios ?? []).map((a) => a.name)}
+          onChange={(asset) => set({ asset })}
+        />
+        <BindSelect
+          bound={boundKey(movie, target)}
+          variables={movie.variables ?? []}
+          stem="audio"
+          onBind={(key) => edit(bindField(target, key))}
+        />
+        <NumberField
+          label="Offset"
+          min={0}
+          value={track.offset}
+          hint="Frame of the movie where the track starts."
+          onChange={(offset) => set({ offset })}
+        />
+        <NumberField
+          label="Duration"
+          min={0}
+          value={track.duration}
+          hint="Frames; empty plays to the end."
+          onChange={(duration) => set({ duration })}
+        />
+        <NumberField
+          label="Volume"
+          integer={false}
+          min={0}
+          max={4}
+          step={0.1}
+          value={track.volume}
+          placeholder="1"
+          onChange={(volume) => set({ volume })}
+        />
         <NumberField label="Fade in" min={0} value={track.fadein} onChange={(fadein) => set({ fadein })} />
         <NumberField label="Fade out" min={0} value={track.fadeout} onChange={(fadeout) => set({ fadeout })} />
       </div>

@@ -32,18 +32,66 @@ export function LayerEditor({ at, count, layer, movie, assets, edit }: Props) {
       <div className="rf-form rf-grid">
         <TextField label="Layer name" value={layer.name} onChange={(name) => edit(updateLayer(at, { name }))} />
         <LayerContent at={at} layer={layer} movie={movie} assets={assets} edit={edit} />
-        <NumberField label="Start" min={0} value={layer.start} hint="Frames after the scene starts." onChange={(start) => edit(updateLayer(at, { start }))} />
-        <NumberField label="Duration" min={0} value={layer.duration} hint="Frames; empty or 0 lasts to the scene’s end." onChange={(duration) => edit(updateLayer(at, { duration }))} />
-        <NumberField label="Opacity" integer={false} min={0} max={1} step={0.05} value={layer.opacity} placeholder="1" onChange={(opacity) => edit(updateLayer(at, { opacity }))} />
-        <NumberField label="Fade in" min={0} value={layer.fadein} onChange={(fadein) => edit(updateLayer(at, { fadein }))} />
-        <NumberField label="Fade out" min={0} value={layer.fadeout} onChange={(fadeout) => edit(updateLayer(at, { fadeout }))} />
+        <NumberField
+          label="Start"
+          min={0}
+          value={layer.start}
+          hint="Frames after the scene starts."
+          onChange={(start) => edit(updateLayer(at, { start }))}
+        />
+        <NumberField
+          label="Duration"
+          min={0}
+          value={layer.duration}
+          hint="Frames; empty or 0 lasts to the scene’s end."
+          onChange={(duration) => edit(updateLayer(at, { duration }))}
+        />
+        <NumberField
+          label="Opacity"
+          integer={false}
+          min={0}
+          max={1}
+          step={0.05}
+          value={layer.opacity}
+          placeholder="1"
+          onChange={(opacity) => edit(updateLayer(at, { opacity }))}
+        />
+        <NumberField
+          label="Fade in"
+          min={0}
+          value={layer.fadein}
+          onChange={(fadein) => edit(updateLayer(at, { fadein }))}
+        />
+        <NumberField
+          label="Fade out"
+          min={0}
+          value={layer.fadeout}
+          onChange={(fadeout) => edit(updateLayer(at, { fadeout }))}
+        />
         {kind !== 'color' && (
           <>
             <NumberField label="X" value={position.x} onChange={(x) => setPosition({ x })} />
             <NumberField label="Y" value={position.y} onChange={(y) => setPosition({ y })} />
-            <NumberField label="Width" min={0} value={position.w} placeholder="full" onChange={(w) => setPosition({ w })} />
-            <NumberField label="Height" min={0} value={position.h} placeholder="full" onChange={(h) => setPosition({ h })} />
-            <SelectField label="Fit" value={layer.fit ?? 'COVER'} options={['COVER', 'CONTAIN', 'STRETCH', 'NONE']} onChange={(fit) => edit(updateLayer(at, { fit: fit as Fit }))} />
+            <NumberField
+              label="Width"
+              min={0}
+              value={position.w}
+              placeholder="full"
+              onChange={(w) => setPosition({ w })}
+            />
+            <NumberField
+              label="Height"
+              min={0}
+              value={position.h}
+              placeholder="full"
+              onChange={(h) => setPosition({ h })}
+            />
+            <SelectField
+              label="Fit"
+              value={layer.fit ?? 'COVER'}
+              options={['COVER', 'CONTAIN', 'STRETCH', 'NONE']}
+              onChange={(fit) => edit(updateLayer(at, { fit: fit as Fit }))}
+            />
           </>
         )}
       </div>

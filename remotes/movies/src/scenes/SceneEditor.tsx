@@ -36,20 +36,46 @@ export function SceneEditor({ index, count, scene, movie, assets, edit }: Props)
       </legend>
       <div className="rf-form rf-grid">
         <TextField label="Scene name" value={scene.name} onChange={(name) => edit(updateScene(index, { name }))} />
-        <NumberField label="Length" min={1} value={scene.length} hint="Frames." onChange={(length) => edit(updateScene(index, { length }))} />
-        <ColourField label="Background" value={scene.background} onChange={(background) => edit(updateScene(index, { background }))} />
+        <NumberField
+          label="Length"
+          min={1}
+          value={scene.length}
+          hint="Frames."
+          onChange={(length) => edit(updateScene(index, { length }))}
+        />
+        <ColourField
+          label="Background"
+          value={scene.background}
+          onChange={(background) => edit(updateScene(index, { background }))}
+        />
         {index > 0 && (
           <>
-            <SelectField label="Transition" value={type} options={TRANSITIONS} onChange={(next) => edit(updateTransition(index, { type: next as TransitionType }))} />
+            <SelectField
+              label="Transition"
+              value={type}
+              options={TRANSITIONS}
+              onChange={(next) => edit(updateTransition(index, { type: next as TransitionType }))}
+            />
             {type !== 'NONE' && (
-              <NumberField label="Transition frames" min={1} value={transition.duration} onChange={(duration) => edit(updateTransition(index, { duration }))} />
+              <NumberField
+                label="Transition frames"
+                min={1}
+                value={transition.duration}
+                onChange={(duration) => edit(updateTransition(index, { duration }))}
+              />
             )}
             {(type === 'WIPE' || type === 'PUSH') && (
               <SelectField
                 label="Direction"
                 value={DIRECTIONS[(transition.direction ?? 4) - 1] ?? 'left'}
                 options={DIRECTIONS}
-                onChange={(direction) => edit(updateTransition(index, { direction: DIRECTIONS.indexOf(direction as (typeof DIRECTIONS)[number]) + 1 }))}
+                onChange={(direction) =>
+                  edit(
+                    updateTransition(index, {
+                      direction: DIRECTIONS.indexOf(direction as (typeof DIRECTIONS)[number]) + 1,
+                    }),
+                  )
+                }
               />
             )}
           </>
@@ -67,7 +93,15 @@ export function SceneEditor({ index, count, scene, movie, assets, edit }: Props)
         </button>
       </div>
       {layers.map((layer, at) => (
-        <LayerEditor key={at} at={[index, at]} count={layers.length} layer={layer} movie={movie} assets={assets} edit={edit} />
+        <LayerEditor
+          key={at}
+          at={[index, at]}
+          count={layers.length}
+          layer={layer}
+          movie={movie}
+          assets={assets}
+          edit={edit}
+        />
       ))}
       <div className="rf-row">
         {ADD_LAYER.map(([kind, text]) => (

@@ -11,7 +11,15 @@ export function ScenesTab({ movie, edit, assets }: MovieTabProps) {
     <section className="rf-scenes" aria-label="Scene editor">
       {scenes.length === 0 && <p className="rf-hint">No scenes yet: a movie needs at least one.</p>}
       {scenes.map((scene, index) => (
-        <SceneEditor key={index} index={index} count={scenes.length} scene={scene} movie={movie} assets={assets} edit={edit} />
+        <SceneEditor
+          key={index}
+          index={index}
+          count={scenes.length}
+          scene={scene}
+          movie={movie}
+          assets={assets}
+          edit={edit}
+        />
       ))}
       <button type="button" onClick={() => edit(addScene())}>
         Add scene

@@ -1,8 +1,22 @@
 import { formatFrameRateText, parseFrameRate } from '@reelforge/model';
 import { NumberField, SelectField } from '@reelforge/ui';
 import type { MovieTabProps } from '../detail/tab-props.js';
-import { keyframeHint, setAudioParams, setFrameRate, setKeyframeHint, setVideoCodec, setVideoParams } from '../edit/settings-edit.js';
-import { AUDIO_CODECS, bitrateHint, CODEC_CHOICES, frameRateChoices, frameRateOf, offeredFormats } from './settings-view.js';
+import {
+  keyframeHint,
+  setAudioParams,
+  setFrameRate,
+  setKeyframeHint,
+  setVideoCodec,
+  setVideoParams,
+} from '../edit/settings-edit.js';
+import {
+  AUDIO_CODECS,
+  bitrateHint,
+  CODEC_CHOICES,
+  frameRateChoices,
+  frameRateOf,
+  offeredFormats,
+} from './settings-view.js';
 
 /** The movie's video and audio parameters; the codec decides the formats it can be exported in. */
 export function SettingsTab({ movie, edit }: MovieTabProps) {
@@ -15,8 +29,18 @@ export function SettingsTab({ movie, edit }: MovieTabProps) {
     <section className="rf-settings-tab" aria-label="Settings">
       <fieldset className="rf-form">
         <legend>Video</legend>
-        <NumberField label="Width" value={vparams.width} min={1} onChange={(width) => edit(setVideoParams({ width }))} />
-        <NumberField label="Height" value={vparams.height} min={1} onChange={(height) => edit(setVideoParams({ height }))} />
+        <NumberField
+          label="Width"
+          value={vparams.width}
+          min={1}
+          onChange={(width) => edit(setVideoParams({ width }))}
+        />
+        <NumberField
+          label="Height"
+          value={vparams.height}
+          min={1}
+          onChange={(height) => edit(setVideoParams({ height }))}
+        />
         <SelectField
           label="Frame rate"
           value={rate ? formatFrameRateText(rate) : ''}
@@ -27,9 +51,26 @@ export function SettingsTab({ movie, edit }: MovieTabProps) {
             if (next) edit(setFrameRate(next));
           }}
         />
-        <SelectField label="Video codec" value={codec} options={CODEC_CHOICES} onChange={(next) => edit(setVideoCodec(next))} />
-        <NumberField label="Video bitrate (kbit/s)" value={vparams.videobitrate ?? 0} min={0} hint={bitrateHint(movie)} onChange={(n) => edit(setVideoParams({ videobitrate: n || undefined }))} />
-        <NumberField label="Keyframe hint" value={keyframeHint(movie)} min={1} hint="Frames between forced keyframes; 45 by default." onChange={(n) => edit(setKeyframeHint(n))} />
+        <SelectField
+          label="Video codec"
+          value={codec}
+          options={CODEC_CHOICES}
+          onChange={(next) => edit(setVideoCodec(next))}
+        />
+        <NumberField
+          label="Video bitrate (kbit/s)"
+          value={vparams.videobitrate ?? 0}
+          min={0}
+          hint={bitrateHint(movie)}
+          onChange={(n) => edit(setVideoParams({ videobitrate: n || undefined }))}
+        />
+        <NumberField
+          label="Keyframe hint"
+          value={keyframeHint(movie)}
+          min={1}
+          hint="Frames between forced keyframes; 45 by default."
+          onChange={(n) => edit(setKeyframeHint(n))}
+        />
       </fieldset>
       <fieldset className="rf-form">
         <legend>Audio</legend>
@@ -40,7 +81,12 @@ export function SettingsTab({ movie, edit }: MovieTabProps) {
           empty={aparams.audiocodec ? undefined : 'Codec default'}
           onChange={(audiocodec) => edit(setAudioParams({ audiocodec }))}
         />
-        <NumberField label="Audio bitrate (bit/s)" value={aparams.audioabr ?? 0} min={0} onChange={(n) => edit(setAudioParams({ audioabr: n ?? 0 }))} />
+        <NumberField
+          label="Audio bitrate (bit/s)"
+          value={aparams.audioabr ?? 0}
+          min={0}
+          onChange={(n) => edit(setAudioParams({ audioabr: n ?? 0 }))}
+        />
       </fieldset>
       <h3>Formats offered</h3>
       {formats.length === 0 ? (

@@ -1,5 +1,14 @@
 /** What the settings tab shows for a movie. */
-import { CODEC_OUTPUTS, defaultFormat, exportBitrate, formatFrameRateText, formatsForCodec, MOVIE_FRAME_RATES, parseFrameRate, type Rate } from '@reelforge/model';
+import {
+  CODEC_OUTPUTS,
+  defaultFormat,
+  exportBitrate,
+  formatFrameRateText,
+  formatsForCodec,
+  MOVIE_FRAME_RATES,
+  parseFrameRate,
+  type Rate,
+} from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
 
 export const AUDIO_CODECS = ['aac', 'vorbis', 'mp3', 'none'] as const;

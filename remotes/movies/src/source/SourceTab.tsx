@@ -40,7 +40,9 @@ export function SourceTab({ movie, edit }: MovieTabProps) {
     loadCodeEditor().then(
       (create) => {
         if (disposed || !host.current) return;
-        dispose = create(host.current, initial, { language: 'json', label: LABEL }, (next) => onChange.current(next)).dispose;
+        dispose = create(host.current, initial, { language: 'json', label: LABEL }, (next) =>
+          onChange.current(next),
+        ).dispose;
         setEditor('monaco');
       },
       (e: unknown) => {
@@ -58,7 +60,15 @@ export function SourceTab({ movie, edit }: MovieTabProps) {
     <section className="rf-source" aria-label="Source">
       {editor === 'loading' && <p className="rf-hint">Loading the editor…</p>}
       <div ref={host} className="rf-code-editor" hidden={editor !== 'monaco'} />
-      {editor === 'plain' && <textarea className="rf-code-plain" aria-label={LABEL} spellCheck={false} value={text} onChange={(e) => onChange.current(e.target.value)} />}
+      {editor === 'plain' && (
+        <textarea
+          className="rf-code-plain"
+          aria-label={LABEL}
+          spellCheck={false}
+          value={text}
+          onChange={(e) => onChange.current(e.target.value)}
+        />
+      )}
       {error ? (
         <p role="alert" className="rf-form-error">
           Not applied: {error}

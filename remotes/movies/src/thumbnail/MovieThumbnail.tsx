@@ -16,6 +16,12 @@ interface Props {
 /** A rendered frame of a saved movie, loaded through the thumbnail queue (two at a time). */
 export function MovieThumbnail({ client, prjuid, name, version, alt, width, height }: Props) {
   return (
-    <QueuedLazyImage load={() => movieThumbnailUrl(client, prjuid, name)} loadKey={`${prjuid}/${name}#${version}`} alt={alt} width={width} height={height} />
+    <QueuedLazyImage
+      load={() => movieThumbnailUrl(client, prjuid, name)}
+      loadKey={`${prjuid}/${name}#${version}`}
+      alt={alt}
+      width={width}
+      height={height}
+    />
   );
 }

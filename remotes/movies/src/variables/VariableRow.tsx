@@ -18,15 +18,34 @@ export function VariableRow({ index, variable, datasources, keyError, onChange, 
   // A text area keeps pasted line breaks, which the save turns into the newline escape.
   const valueInput = (label: string, value: string | undefined, field: 'value' | 'defaultvalue') =>
     valuetype === 'points' ? (
-      <input aria-label={label} value={value ?? ''} placeholder="x,y;x,y" onChange={(e) => onChange({ [field]: e.target.value })} />
+      <input
+        aria-label={label}
+        value={value ?? ''}
+        placeholder="x,y;x,y"
+        onChange={(e) => onChange({ [field]: e.target.value })}
+      />
     ) : (
-      <textarea aria-label={label} rows={1} value={value ?? ''} onChange={(e) => onChange({ [field]: e.target.value })} />
+      <textarea
+        aria-label={label}
+        rows={1}
+        value={value ?? ''}
+        onChange={(e) => onChange({ [field]: e.target.value })}
+      />
     );
-  const sources = variable.datasource && !datasources.includes(variable.datasource) ? [variable.datasource, ...datasources] : datasources;
+  const sources =
+    variable.datasource && !datasources.includes(variable.datasource)
+      ? [variable.datasource, ...datasources]
+      : datasources;
   return (
     <tr aria-label={`Variable ${index + 1}`}>
       <td>
-        <input aria-label="Key" value={variable.key ?? ''} aria-invalid={keyError ? true : undefined} title={keyError ?? undefined} onChange={(e) => onChange({ key: e.target.value })} />
+        <input
+          aria-label="Key"
+          value={variable.key ?? ''}
+          aria-invalid={keyError ? true : undefined}
+          title={keyError ?? undefined}
+          onChange={(e) => onChange({ key: e.target.value })}
+        />
       </td>
       <td>
         <select aria-label="Type" value={type} onChange={(e) => onChange({ type: e.target.value as VariableType })}>
@@ -47,10 +66,19 @@ export function VariableRow({ index, variable, datasources, keyError, onChange, 
       {type === 'DATASOURCE' ? (
         <>
           <td>
-            <NumberField label="Default row" value={variable.defaultrow} min={0} onChange={(defaultrow) => onChange({ defaultrow })} />
+            <NumberField
+              label="Default row"
+              value={variable.defaultrow}
+              min={0}
+              onChange={(defaultrow) => onChange({ defaultrow })}
+            />
           </td>
           <td>
-            <select aria-label="Datasource" value={variable.datasource ?? ''} onChange={(e) => onChange({ datasource: e.target.value })}>
+            <select
+              aria-label="Datasource"
+              value={variable.datasource ?? ''}
+              onChange={(e) => onChange({ datasource: e.target.value })}
+            >
               <option value="">Choose a datasource</option>
               {sources.map((name) => (
                 <option key={name}>{name}</option>
@@ -58,13 +86,26 @@ export function VariableRow({ index, variable, datasources, keyError, onChange, 
             </select>
           </td>
           <td>
-            <input aria-label="Column" value={variable.column ?? ''} onChange={(e) => onChange({ column: e.target.value })} />
+            <input
+              aria-label="Column"
+              value={variable.column ?? ''}
+              onChange={(e) => onChange({ column: e.target.value })}
+            />
           </td>
         </>
       ) : (
         <td colSpan={3} />
       )}
-      <td>{type === 'FORMAT' && <input aria-label="Format" value={variable.format ?? ''} placeholder="Hello ${name}" onChange={(e) => onChange({ format: e.target.value })} />}</td>
+      <td>
+        {type === 'FORMAT' && (
+          <input
+            aria-label="Format"
+            value={variable.format ?? ''}
+            placeholder="Hello ${name}"
+            onChange={(e) => onChange({ format: e.target.value })}
+          />
+        )}
+      </td>
       <td>
         <button type="button" onClick={onRemove}>
           Remove variable

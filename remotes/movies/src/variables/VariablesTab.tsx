@@ -56,7 +56,9 @@ export function VariablesTab({ movie, edit, assets }: MovieTabProps) {
           ))}
         </ul>
       )}
-      <p className="rf-hint">String values keep line breaks as \n; spaces are removed from points values when the movie is saved.</p>
+      <p className="rf-hint">
+        String values keep line breaks as \n; spaces are removed from points values when the movie is saved.
+      </p>
       <button type="button" onClick={() => edit(addVariable())}>
         Add variable
       </button>

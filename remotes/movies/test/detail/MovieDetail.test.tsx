@@ -17,7 +17,10 @@ function open(movies = fakeMovies({ get: vi.fn(async () => blankMovie()) }), tab
   session(movies);
   renderInConsole(
     <Routes>
-      <Route path="/projects/:region/:projectId/movies/:sdl/*" element={<MovieDetail project={project} name="intro" client={movies} assets={assetList()} base={BASE} />} />
+      <Route
+        path="/projects/:region/:projectId/movies/:sdl/*"
+        element={<MovieDetail project={project} name="intro" client={movies} assets={assetList()} base={BASE} />}
+      />
     </Routes>,
     { path: `${BASE}/${tab}` },
   );
@@ -32,7 +35,11 @@ describe('the movie detail', () => {
     open();
     await screen.findByRole('tab', { name: 'Settings' });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('intro');
-    expect(within(screen.getByRole('tablist', { name: 'Movie tabs' })).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Play', 'Settings', 'Variables', 'Scenes', 'Source']);
+    expect(
+      within(screen.getByRole('tablist', { name: 'Movie tabs' }))
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Overview', 'Play', 'Settings', 'Variables', 'Scenes', 'Source']);
     expect(tab('Settings').getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
@@ -54,11 +61,15 @@ describe('the movie detail', () => {
   });
 
   it('shows a warning with the server’s message when the save is refused', async () => {
-    const save = vi.fn(async () => Promise.reject(new ApiError(400, 'Bad Request', 'Scene 1: length must be positive')));
+    const save = vi.fn(async () =>
+      Promise.reject(new ApiError(400, 'Bad Request', 'Scene 1: length must be positive')),
+    );
     open(fakeMovies({ get: vi.fn(async () => blankMovie()), save }));
     await retype(await number('Height'), '720');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Not saved: Scene 1: length must be positive'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Not saved: Scene 1: length must be positive'),
+    );
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
   });
 
@@ -78,7 +89,10 @@ describe('the movie detail', () => {
       <>
         <Link to="/projects/eu-west-1/p1/videos">Videos</Link>
         <Routes>
-          <Route path="/projects/:region/:projectId/movies/:sdl/*" element={<MovieDetail project={project} name="intro" client={movies} assets={assetList()} base={BASE} />} />
+          <Route
+            path="/projects/:region/:projectId/movies/:sdl/*"
+            element={<MovieDetail project={project} name="intro" client={movies} assets={assetList()} base={BASE} />}
+          />
           <Route path="*" element={<p>Another page</p>} />
         </Routes>
       </>,
@@ -101,14 +115,19 @@ describe('the movie detail', () => {
 
   it('says when the movie cannot be opened', async () => {
     open(fakeMovies({ get: vi.fn(async () => Promise.reject(new ApiError(404, 'Not Found', 'No movie intro'))) }));
-    await waitFor(() => expect(screen.getByRole('alert', { name: 'Movie not opened' }).textContent).toContain('No movie intro'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert', { name: 'Movie not opened' }).textContent).toContain('No movie intro'),
+    );
   });
 });
 
 describe('the settings tab', () => {
   it('offers the formats of the chosen codec, the first as default', async () => {
     open();
-    const formats = () => within(screen.getByRole('list', { name: 'Formats offered' })).getAllByRole('listitem').map((li) => li.textContent);
+    const formats = () =>
+      within(screen.getByRole('list', { name: 'Formats offered' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
     await waitFor(() => expect(formats()).toEqual(['mp4 (default)', 'flv', 'jpg', 'png', 'tif']));
     await userEvent.selectOptions(choice('Video codec'), 'prores');
     expect(formats()).toEqual(['mov (default)', 'jpg', 'png', 'tif']);
@@ -121,7 +140,11 @@ describe('the settings tab', () => {
   it('offers the movie frame rates and shows the keyframe hint default', async () => {
     open();
     const rate = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Frame rate' });
-    expect(within(rate).getAllByRole<HTMLOptionElement>('option').map((o) => o.value)).toEqual(['15', '24000/1001', '24', '25', '30000/1001', '30']);
+    expect(
+      within(rate)
+        .getAllByRole<HTMLOptionElement>('option')
+        .map((o) => o.value),
+    ).toEqual(['15', '24000/1001', '24', '25', '30000/1001', '30']);
     expect(rate.value).toBe('25');
     expect((await number('Keyframe hint')).value).toBe('45');
   });

@@ -16,7 +16,9 @@ describe('binding a field to a variable', () => {
 
   it('creates the variable with the field’s current value when there is none', () => {
     const movie = bindField(text, 'title')(withText());
-    expect(movie.variables).toEqual([{ key: 'title', type: 'MAP', valuetype: 'string', value: 'Hello', defaultvalue: 'Hello' }]);
+    expect(movie.variables).toEqual([
+      { key: 'title', type: 'MAP', valuetype: 'string', value: 'Hello', defaultvalue: 'Hello' },
+    ]);
   });
 
   it('uses an existing variable as it is', () => {

@@ -54,12 +54,19 @@ describe('scene edits', () => {
 
 describe('transitions', () => {
   it('start with 12 frames when a type is chosen', () => {
-    expect(updateTransition(1, { type: 'WIPE' })(twoScenes()).scenes?.[1]?.transition).toEqual({ type: 'WIPE', duration: 12 });
+    expect(updateTransition(1, { type: 'WIPE' })(twoScenes()).scenes?.[1]?.transition).toEqual({
+      type: 'WIPE',
+      duration: 12,
+    });
   });
 
   it('keep their duration and direction when the type changes', () => {
     const movie = updateTransition(1, { type: 'WIPE', duration: 20, direction: 2 })(twoScenes());
-    expect(updateTransition(1, { type: 'PUSH' })(movie).scenes?.[1]?.transition).toEqual({ type: 'PUSH', duration: 20, direction: 2 });
+    expect(updateTransition(1, { type: 'PUSH' })(movie).scenes?.[1]?.transition).toEqual({
+      type: 'PUSH',
+      duration: 20,
+      direction: 2,
+    });
   });
 
   it('are dropped when set to NONE', () => {
@@ -88,7 +95,13 @@ describe('layer edits', () => {
     let movie = addLayer(0, 'text')(blankMovie());
     movie = updateLayer([0, 1], { start: 10, duration: 40, opacity: 0.5, fadein: 5 })(movie);
     movie = updateLayer([0, 1], { text: 'Hello', font: 'Title.ttf' }, 'text')(movie);
-    expect(movie.scenes?.[0]?.layers?.[1]).toMatchObject({ start: 10, duration: 40, opacity: 0.5, fadein: 5, text: { text: 'Hello', font: 'Title.ttf', size: 48 } });
+    expect(movie.scenes?.[0]?.layers?.[1]).toMatchObject({
+      start: 10,
+      duration: 40,
+      opacity: 0.5,
+      fadein: 5,
+      text: { text: 'Hello', font: 'Title.ttf', size: 48 },
+    });
   });
 
   it('reorder and remove layers', () => {

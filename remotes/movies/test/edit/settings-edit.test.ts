@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { blankMovie } from '@reelforge/sdl';
-import { keyframeHint, setAudioParams, setFrameRate, setKeyframeHint, setVideoCodec, setVideoParams } from '../../src/edit/settings-edit.js';
+import {
+  keyframeHint,
+  setAudioParams,
+  setFrameRate,
+  setKeyframeHint,
+  setVideoCodec,
+  setVideoParams,
+} from '../../src/edit/settings-edit.js';
 
 describe('movie settings', () => {
   it('a new video codec brings its audio defaults', () => {
-    expect(setVideoCodec('vp8')(blankMovie()).params).toMatchObject({ vparams: { videocodec: 'vp8' }, aparams: { audiocodec: 'vorbis', audioabr: 128000 } });
+    expect(setVideoCodec('vp8')(blankMovie()).params).toMatchObject({
+      vparams: { videocodec: 'vp8' },
+      aparams: { audiocodec: 'vorbis', audioabr: 128000 },
+    });
     expect(setVideoCodec('gif')(blankMovie()).params?.aparams).toMatchObject({ audiocodec: 'none', audioabr: 0 });
     expect(setVideoCodec('wmv')(blankMovie()).params?.aparams).toMatchObject({ audiocodec: 'mp3', audioabr: 64000 });
   });
@@ -23,7 +33,13 @@ describe('movie settings', () => {
     movie = setFrameRate({ num: 30000, den: 1001 })(movie);
     movie = setAudioParams({ audioabr: 96000 })(movie);
     expect(movie.params).toEqual({
-      vparams: { width: 1280, height: 720, videoframerate: { num: 30000, den: 1001 }, videocodec: 'x264', videobitrate: 3000 },
+      vparams: {
+        width: 1280,
+        height: 720,
+        videoframerate: { num: 30000, den: 1001 },
+        videocodec: 'x264',
+        videobitrate: 3000,
+      },
       aparams: { audiocodec: 'aac', audioabr: 96000 },
     });
   });

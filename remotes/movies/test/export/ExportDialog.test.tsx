@@ -22,7 +22,11 @@ describe('exporting a movie', () => {
   it('offers the codec’s formats, the first by default', () => {
     const { dialog } = exportWith([]);
     const format = dialog.getByRole<HTMLSelectElement>('combobox', { name: 'Format' });
-    expect(within(format).getAllByRole<HTMLOptionElement>('option').map((o) => o.value)).toEqual(['mp4', 'flv', 'jpg', 'png', 'tif']);
+    expect(
+      within(format)
+        .getAllByRole<HTMLOptionElement>('option')
+        .map((o) => o.value),
+    ).toEqual(['mp4', 'flv', 'jpg', 'png', 'tif']);
     expect(format.value).toBe('mp4');
   });
 
@@ -50,9 +54,13 @@ describe('exporting a movie', () => {
   });
 
   it('shows the render’s error when it fails', async () => {
-    const { dialog } = exportWith([{ state: 'failed', progress: 0.2, error: 'Scene 1, frame 3: missing asset logo.png' }]);
+    const { dialog } = exportWith([
+      { state: 'failed', progress: 0.2, error: 'Scene 1, frame 3: missing asset logo.png' },
+    ]);
     await userEvent.click(dialog.getByRole('button', { name: 'Render' }));
-    await waitFor(() => expect(dialog.getByRole('alert').textContent).toBe('The export failed: Scene 1, frame 3: missing asset logo.png'));
+    await waitFor(() =>
+      expect(dialog.getByRole('alert').textContent).toBe('The export failed: Scene 1, frame 3: missing asset logo.png'),
+    );
   });
 
   it('cancels the render in progress when the dialog is cancelled', async () => {

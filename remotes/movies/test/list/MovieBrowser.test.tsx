@@ -8,7 +8,16 @@ import { leaveArea, renderInConsole, retype } from '@reelforge/ui/testing';
 import MoviesArea from '../../src/routes.js';
 import { fakeMovies, session } from '../fixtures.js';
 
-const item = (name: string): MovieItem => ({ name, uid: name, prjuid: 'p1', region: 'eu-west-1', awsregion: 'eu-west-1', type: 'sdl', date_created: '', date_modified: '' });
+const item = (name: string): MovieItem => ({
+  name,
+  uid: name,
+  prjuid: 'p1',
+  region: 'eu-west-1',
+  awsregion: 'eu-west-1',
+  type: 'sdl',
+  date_created: '',
+  date_modified: '',
+});
 const BASE = '/projects/eu-west-1/p1/movies';
 
 afterEach(leaveArea);
@@ -40,13 +49,15 @@ const confirmation = (name: string) => within(screen.getByRole('alertdialog', { 
 const select = async (name: string) => userEvent.click(await screen.findByRole('checkbox', { name: `Select ${name}` }));
 
 describe('the movie list', () => {
-  it('lists the movies in the platform\'s name order with rendered thumbnails, two at a time', async () => {
+  it("lists the movies in the platform's name order with rendered thumbnails, two at a time", async () => {
     client(['intro', 'middle', 'outro']);
     area();
     const list = within(await screen.findByRole('list', { name: 'Movies' }));
     await waitFor(() => expect(list.getAllByRole('img', { name: /^Thumbnail of/ })).toHaveLength(2));
     expect(list.getAllByRole('link').map((a) => a.textContent)).toEqual(['intro', 'middle', 'outro']);
-    expect(list.getByRole('img', { name: 'Thumbnail of intro' }).getAttribute('src')).toBe('/render/tok-intro.jpg?frame=10');
+    expect(list.getByRole('img', { name: 'Thumbnail of intro' }).getAttribute('src')).toBe(
+      '/render/tok-intro.jpg?frame=10',
+    );
   });
 
   it('searches by name', async () => {
@@ -81,7 +92,12 @@ describe('the movie list', () => {
     await screen.findByRole('link', { name: 'intro' });
     await userEvent.click(screen.getByRole('button', { name: 'New movie' }));
     const asked = dialog('New movie');
-    for (const [name, reason] of [['..', /reserved/], ['.', /reserved/], ['cod\u202egnp.exe', /bidirectional/], ['tab\there', /control character/]] as const) {
+    for (const [name, reason] of [
+      ['..', /reserved/],
+      ['.', /reserved/],
+      ['cod\u202egnp.exe', /bidirectional/],
+      ['tab\there', /control character/],
+    ] as const) {
       // A tab cannot be typed into a field (it moves the focus), so names are pasted.
       await userEvent.clear(asked.getByRole('textbox', { name: 'Movie name' }));
       await userEvent.paste(name);
@@ -136,7 +152,12 @@ describe('the movie list', () => {
     await select('c');
     await userEvent.click(screen.getByRole('button', { name: 'Delete 2' }));
     await userEvent.click(confirmation('Delete 2 movies?').getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(remove.mock.calls).toEqual([['p1', 'a'], ['p1', 'c']]));
+    await waitFor(() =>
+      expect(remove.mock.calls).toEqual([
+        ['p1', 'a'],
+        ['p1', 'c'],
+      ]),
+    );
     await waitFor(() => expect(movies.list).toHaveBeenCalledTimes(2));
   });
 });

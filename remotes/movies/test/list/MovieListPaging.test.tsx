@@ -10,7 +10,16 @@ import { fakeMovies, session } from '../fixtures.js';
 
 // The movie list reads the platform's pages as the person scrolls (docs/paging.md).
 
-const item = (name: string): MovieItem => ({ name, uid: name, prjuid: 'p1', region: 'eu-west-1', awsregion: 'eu-west-1', type: 'sdl', date_created: '', date_modified: '' });
+const item = (name: string): MovieItem => ({
+  name,
+  uid: name,
+  prjuid: 'p1',
+  region: 'eu-west-1',
+  awsregion: 'eu-west-1',
+  type: 'sdl',
+  date_created: '',
+  date_modified: '',
+});
 const name = (i: number) => `movie ${String(i).padStart(4, '0')}`;
 const BASE = '/projects/eu-west-1/p1/movies';
 

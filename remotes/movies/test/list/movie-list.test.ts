@@ -5,7 +5,16 @@ import { ApiError } from '@reelforge/api';
 import { assertNameFree, copyMovie, createMovie, newMovieNameError, searchMovies } from '../../src/list/movie-list.js';
 import { fakeMovies } from '../fixtures.js';
 
-const item = (name: string): MovieItem => ({ name, uid: name, prjuid: 'p1', region: 'eu-west-1', awsregion: 'eu-west-1', type: 'sdl', date_created: '', date_modified: '' });
+const item = (name: string): MovieItem => ({
+  name,
+  uid: name,
+  prjuid: 'p1',
+  region: 'eu-west-1',
+  awsregion: 'eu-west-1',
+  type: 'sdl',
+  date_created: '',
+  date_modified: '',
+});
 
 describe('the movie list', () => {
   it('is searched by name, case-insensitive', () => {
@@ -17,7 +26,8 @@ describe('the movie list', () => {
 describe('names of new movies and copies', () => {
   it('must not be empty', () => expect(newMovieNameError('  ', [])).toBe('A movie needs a name.'));
   it('must not contain a slash', () => expect(newMovieNameError('a/b', [])).not.toBeNull());
-  it('must not replace an existing movie', () => expect(newMovieNameError('intro ', [item('intro')])).toBe('There is already a movie named intro.'));
+  it('must not replace an existing movie', () =>
+    expect(newMovieNameError('intro ', [item('intro')])).toBe('There is already a movie named intro.'));
   it('may be any other name', () => expect(newMovieNameError('outro', [item('intro')])).toBeNull());
 });
 
@@ -43,14 +53,20 @@ describe('creating and copying', () => {
 
 describe('a name checked on the server, when not every page of the list was read', () => {
   it('is free when the server has no such movie, taken when it has one', async () => {
-    const missing = fakeMovies({ get: vi.fn(async () => Promise.reject(new ApiError(404, 'Not Found', 'Movie fresh not found'))) });
+    const missing = fakeMovies({
+      get: vi.fn(async () => Promise.reject(new ApiError(404, 'Not Found', 'Movie fresh not found'))),
+    });
     await expect(assertNameFree(missing, 'p1', 'fresh')).resolves.toBeUndefined();
     const present = fakeMovies({ get: vi.fn(async () => blankMovie()) });
-    await expect(assertNameFree(present, 'p1', 'movie 1004')).rejects.toThrow('There is already a movie named movie 1004.');
+    await expect(assertNameFree(present, 'p1', 'movie 1004')).rejects.toThrow(
+      'There is already a movie named movie 1004.',
+    );
   });
 
   it('passes any other failure on, rather than saving over a movie it could not check', async () => {
-    const offline = fakeMovies({ get: vi.fn(async () => Promise.reject(new ApiError(503, 'Unavailable', 'The region is unavailable'))) });
+    const offline = fakeMovies({
+      get: vi.fn(async () => Promise.reject(new ApiError(503, 'Unavailable', 'The region is unavailable'))),
+    });
     await expect(assertNameFree(offline, 'p1', 'fresh')).rejects.toThrow('The region is unavailable');
   });
 });

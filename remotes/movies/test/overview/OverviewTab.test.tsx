@@ -23,7 +23,14 @@ describe('the overview', () => {
       framerate: { num: 25, den: 1 },
       frames: 150,
       duration: 6,
-      scenes: [{ name: 'Opening', start: 0, length: 150, layers: [{ name: 'Title', kind: 'text', start: 0, end: 150, bound: ['text'] }] }],
+      scenes: [
+        {
+          name: 'Opening',
+          start: 0,
+          length: 150,
+          layers: [{ name: 'Title', kind: 'text', start: 0, end: 150, bound: ['text'] }],
+        },
+      ],
       audio: [],
       variables: [{ key: 'title', type: 'MAP', valuetype: 'string' }],
     }));
@@ -52,7 +59,9 @@ describe('the overview', () => {
 
   it('turns sharing on with the share record', async () => {
     const share = vi.fn(async () => {});
-    renderInConsole(<WithMovie tab={overview} initial={blankMovie()} client={fakeMovies({ share, structure: noStructure })} />);
+    renderInConsole(
+      <WithMovie tab={overview} initial={blankMovie()} client={fakeMovies({ share, structure: noStructure })} />,
+    );
     await waitFor(() => expect(shareSwitch().disabled).toBe(false));
     expect(shareSwitch().checked).toBe(false);
     expect(screen.queryByRole('link', { name: 'Share page' })).toBeNull();
@@ -64,7 +73,9 @@ describe('the overview', () => {
 
   it('turns sharing off', async () => {
     const unshare = vi.fn(async () => {});
-    renderInConsole(<WithMovie tab={overview} client={fakeMovies({ isShared: async () => true, unshare, structure: noStructure })} />);
+    renderInConsole(
+      <WithMovie tab={overview} client={fakeMovies({ isShared: async () => true, unshare, structure: noStructure })} />,
+    );
     await waitFor(() => expect(shareSwitch().checked).toBe(true));
     await userEvent.click(shareSwitch());
     await waitFor(() => expect(shareSwitch().checked).toBe(false));

@@ -16,6 +16,10 @@ describe('the values a preview or export sends', () => {
   });
 
   it('take what the user typed, stored by the value type', () => {
-    expect(renderParams(variables, { title: 'Line 1\nLine 2', path: '5, 5; 6, 6' })).toEqual({ title: 'Line 1\\nLine 2', subtitle: 'Sub', path: '5,5;6,6' });
+    expect(renderParams(variables, { title: 'Line 1\nLine 2', path: '5, 5; 6, 6' })).toEqual({
+      title: 'Line 1\\nLine 2',
+      subtitle: 'Sub',
+      path: '5,5;6,6',
+    });
   });
 });

@@ -27,7 +27,12 @@ describe('the scene editor', () => {
     await userEvent.selectOptions(group('Scene 2').getByRole('combobox', { name: 'Transition' }), 'WIPE');
     await retype(group('Scene 2').getByRole('spinbutton', { name: 'Transition frames' }), '10');
     await userEvent.selectOptions(group('Scene 2').getByRole('combobox', { name: 'Direction' }), 'right');
-    expect(watched.current.scenes?.[1]).toEqual({ name: 'Scene 2', length: 50, layers: [], transition: { type: 'WIPE', duration: 10, direction: 2 } });
+    expect(watched.current.scenes?.[1]).toEqual({
+      name: 'Scene 2',
+      length: 50,
+      layers: [],
+      transition: { type: 'WIPE', duration: 10, direction: 2 },
+    });
   });
 
   it('moves and removes scenes', async () => {
@@ -44,10 +49,18 @@ describe('the scene editor', () => {
     await add('Add video layer');
     const layer = () => within(group('Scene 1').getByRole('group', { name: 'Layer 2' }));
     const asset = layer().getByRole<HTMLSelectElement>('combobox', { name: 'Asset' });
-    expect(within(asset).getAllByRole<HTMLOptionElement>('option').map((o) => o.value)).toEqual(['', 'clip.mp4']);
+    expect(
+      within(asset)
+        .getAllByRole<HTMLOptionElement>('option')
+        .map((o) => o.value),
+    ).toEqual(['', 'clip.mp4']);
     await userEvent.selectOptions(asset, 'clip.mp4');
     await retype(layer().getByRole('spinbutton', { name: 'Opacity' }), '0.5');
-    expect(watched.current.scenes?.[0]?.layers?.[1]).toEqual({ name: 'Video 2', video: { asset: 'clip.mp4' }, opacity: 0.5 });
+    expect(watched.current.scenes?.[0]?.layers?.[1]).toEqual({
+      name: 'Video 2',
+      video: { asset: 'clip.mp4' },
+      opacity: 0.5,
+    });
   });
 
   it('binds a text layer’s text to a new variable made from its content', async () => {
@@ -59,8 +72,13 @@ describe('the scene editor', () => {
     const dialog = within(screen.getByRole('dialog', { name: 'New variable' }));
     await retype(dialog.getByRole('textbox', { name: 'Variable key' }), 'title');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-    expect(watched.current.scenes?.[0]?.layers?.[1]?.text).toMatchObject({ text: 'Hello', bindings: { text: 'title' } });
-    expect(watched.current.variables).toEqual([{ key: 'title', type: 'MAP', valuetype: 'string', value: 'Hello', defaultvalue: 'Hello' }]);
+    expect(watched.current.scenes?.[0]?.layers?.[1]?.text).toMatchObject({
+      text: 'Hello',
+      bindings: { text: 'title' },
+    });
+    expect(watched.current.variables).toEqual([
+      { key: 'title', type: 'MAP', valuetype: 'string', value: 'Hello', defaultvalue: 'Hello' },
+    ]);
     expect(layer().getByRole<HTMLSelectElement>('combobox', { name: 'Bind to variable' }).value).toBe('title');
     await userEvent.selectOptions(layer().getByRole('combobox', { name: 'Bind to variable' }), 'Not bound');
     expect(watched.current.scenes?.[0]?.layers?.[1]?.text).not.toHaveProperty('bindings');
@@ -73,7 +91,11 @@ describe('the scene editor', () => {
     await retype(layer().getByRole('spinbutton', { name: 'Size' }), '64');
     await retype(layer().getByRole('textbox', { name: 'Colour' }), '#ff0000');
     await userEvent.selectOptions(layer().getByRole('combobox', { name: 'Font' }), 'Title.ttf');
-    expect(watched.current.scenes?.[0]?.layers?.[1]?.text).toMatchObject({ size: 64, color: '#ff0000', font: 'Title.ttf' });
+    expect(watched.current.scenes?.[0]?.layers?.[1]?.text).toMatchObject({
+      size: 64,
+      color: '#ff0000',
+      font: 'Title.ttf',
+    });
   });
 
   it('reorders and removes layers', async () => {
@@ -97,6 +119,8 @@ describe('the scene editor', () => {
 
   it('starts from the blank movie’s background layer', () => {
     open();
-    expect(group('Layer 1').getByRole<HTMLInputElement>('textbox', { name: 'Colour' }).value).toBe(blankMovie().scenes?.[0]?.layers?.[0]?.color?.color);
+    expect(group('Layer 1').getByRole<HTMLInputElement>('textbox', { name: 'Colour' }).value).toBe(
+      blankMovie().scenes?.[0]?.layers?.[0]?.color?.color,
+    );
   });
 });

@@ -3,7 +3,8 @@ import { blankMovie, type Movie } from '@reelforge/sdl';
 import { bitrateHint, CODEC_CHOICES, frameRateChoices, offeredFormats } from '../../src/settings/settings-view.js';
 
 const withCodec = (videocodec?: string): Movie => ({ params: { vparams: { videocodec } } });
-const formats = (movie: Movie) => offeredFormats(movie).map(({ format, isDefault }) => (isDefault ? `${format}*` : format));
+const formats = (movie: Movie) =>
+  offeredFormats(movie).map(({ format, isDefault }) => (isDefault ? `${format}*` : format));
 
 describe('the settings tab', () => {
   it('offers exactly the formats of docs/reference.md §5 for each codec, the first as default', () => {
@@ -16,7 +17,15 @@ describe('the settings tab', () => {
   });
 
   it('lists the codecs by their output labels', () => {
-    expect(CODEC_CHOICES.map((c) => c.label)).toEqual(['x264 mp4 (dash)', 'vp8 webm', 'prores mov', 'gif', 'mpeg2 mpg', 'wmv', 'Unspecified']);
+    expect(CODEC_CHOICES.map((c) => c.label)).toEqual([
+      'x264 mp4 (dash)',
+      'vp8 webm',
+      'prores mov',
+      'gif',
+      'mpeg2 mpg',
+      'wmv',
+      'Unspecified',
+    ]);
   });
 
   it('offers the movie frame rates, and keeps an unusual one the movie has', () => {

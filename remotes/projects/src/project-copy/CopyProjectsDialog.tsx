@@ -22,7 +22,9 @@ export function CopyProjectsDialog({ projects, onClose }: { projects: Project[];
   const api = useApi();
   const queryClient = useQueryClient();
   const choices = copyTargets(useRegions());
-  const [region, setRegion] = useState(choices.includes(projects[0]?.region ?? '') ? (projects[0]?.region ?? '') : (choices[0] ?? ''));
+  const [region, setRegion] = useState(
+    choices.includes(projects[0]?.region ?? '') ? (projects[0]?.region ?? '') : (choices[0] ?? ''),
+  );
   const [names, setNames] = useState(() => projects.map((project) => projectCopyName(project.name)));
   const [started, setStarted] = useState<Started[] | null>(null);
   const [ended, setEnded] = useState<Record<string, CopyTask>>({});
@@ -31,7 +33,10 @@ export function CopyProjectsDialog({ projects, onClose }: { projects: Project[];
   const start = async () => {
     const tasks: Started[] = [];
     for (const [index, project] of projects.entries()) {
-      tasks.push({ project, task: await api.regional(projectCopyClient, project.region).copy(project.uid, region, names[index]?.trim()) });
+      tasks.push({
+        project,
+        task: await api.regional(projectCopyClient, project.region).copy(project.uid, region, names[index]?.trim()),
+      });
     }
     setStarted(tasks);
   };
@@ -39,7 +44,12 @@ export function CopyProjectsDialog({ projects, onClose }: { projects: Project[];
   const allEnded = started !== null && started.every(({ task }) => ended[task.task_id]);
   const failed = allEnded && Object.values(ended).some((task) => task.status === 'error');
   // The new projects are listed wherever projects are.
-  useCloseWhenCopied(allEnded, failed, onClose, () => void queryClient.invalidateQueries({ queryKey: queryKeys.projectLists() }));
+  useCloseWhenCopied(
+    allEnded,
+    failed,
+    onClose,
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.projectLists() }),
+  );
 
   if (started) {
     return (
@@ -59,7 +69,8 @@ export function CopyProjectsDialog({ projects, onClose }: { projects: Project[];
             started={task}
             queryKey={queryKeys.copyTask(project.region, task.task_id)}
             read={() => api.regional(projectCopyClient, project.region).copyTask(task.task_id)}
-            onEnded={(last) => setEnded((now) => ({ ...now, [task.task_id]: last }))} />
+            onEnded={(last) => setEnded((now) => ({ ...now, [task.task_id]: last }))}
+          />
         ))}
         <p role="status">{allEnded ? (failed ? 'Finished, with errors shown above.' : 'Copied.') : 'Copying…'}</p>
       </Dialog>
@@ -67,7 +78,15 @@ export function CopyProjectsDialog({ projects, onClose }: { projects: Project[];
   }
 
   return (
-    <FormDialog title={projects.length === 1 ? 'Copy project' : `Copy ${projects.length} projects`} submitLabel="Copy" busyLabel="Starting…" problem={problem} check={() => names.map(projectNameError).find((found) => found) ?? null} onSubmit={start} onCancel={onClose}>
+    <FormDialog
+      title={projects.length === 1 ? 'Copy project' : `Copy ${projects.length} projects`}
+      submitLabel="Copy"
+      busyLabel="Starting…"
+      problem={problem}
+      check={() => names.map(projectNameError).find((found) => found) ?? null}
+      onSubmit={start}
+      onCancel={onClose}
+    >
       <SelectField label="Target region" value={region} options={choices} onChange={setRegion} />
       {projects.map((project, index) => (
         <label key={`${project.region}/${project.uid}`}>

@@ -16,7 +16,9 @@ export function MigrateProjectsDialog({ projects, onClose }: { projects: Project
   const queryClient = useQueryClient();
   const reportUserError = useReportUserError();
   const choices = copyTargets(useRegions());
-  const [region, setRegion] = useState(choices.find((choice) => projects.some((project) => project.region !== choice)) ?? choices[0] ?? '');
+  const [region, setRegion] = useState(
+    choices.find((choice) => projects.some((project) => project.region !== choice)) ?? choices[0] ?? '',
+  );
   const [moving, setMoving] = useState<{ name: string; done: number } | null>(null);
 
   const migrate = async () => {
@@ -29,7 +31,10 @@ export function MigrateProjectsDialog({ projects, onClose }: { projects: Project
           queryClient.removeQueries({ queryKey: queryKeys.project(project.region, project.uid) });
         } catch (error) {
           console.error(`Migrating project ${project.uid} to ${region} failed`, error);
-          reportUserError(escapeHtml(messageOf(error) || 'The migration failed'), `Migrating ${project.name} to ${region} failed`);
+          reportUserError(
+            escapeHtml(messageOf(error) || 'The migration failed'),
+            `Migrating ${project.name} to ${region} failed`,
+          );
           return;
         }
       }
@@ -42,16 +47,32 @@ export function MigrateProjectsDialog({ projects, onClose }: { projects: Project
 
   return (
     <FormDialog
-      title={projects.length === 1 ? `Migrate ${projects[0]?.name ?? 'project'}` : `Migrate ${projects.length} projects`}
+      title={
+        projects.length === 1 ? `Migrate ${projects[0]?.name ?? 'project'}` : `Migrate ${projects.length} projects`
+      }
       submitLabel="Migrate"
       busyLabel="Migrating…"
-      check={() => (projects.every((project) => project.region === region) ? `Already in ${region}: choose another region.` : null)}
+      check={() =>
+        projects.every((project) => project.region === region) ? `Already in ${region}: choose another region.` : null
+      }
       onSubmit={migrate}
       onCancel={onClose}
     >
       <SelectField label="Target region" value={region} options={choices} onChange={setRegion} />
-      <p>The project moves to the target region with its assets, movies and app data, and is no longer in its current region.</p>
-      {moving && <Progress label={`Migrating ${moving.name}`} text={projects.length > 1 ? `${moving.done} of ${projects.length} projects moved` : `Moving ${moving.name} to ${region}`} />}
+      <p>
+        The project moves to the target region with its assets, movies and app data, and is no longer in its current
+        region.
+      </p>
+      {moving && (
+        <Progress
+          label={`Migrating ${moving.name}`}
+          text={
+            projects.length > 1
+              ? `${moving.done} of ${projects.length} projects moved`
+              : `Moving ${moving.name} to ${region}`
+          }
+        />
+      )}
     </FormDialog>
   );
 }

@@ -1,7 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from '@reelforge/router';
-import { creatableRegions, projectCreationError, projectNameError, projectPath, SPEED_LEVELS, SPEED_SETTINGS_DELAY_MS } from '@reelforge/model';
+import {
+  creatableRegions,
+  projectCreationError,
+  projectNameError,
+  projectPath,
+  SPEED_LEVELS,
+  SPEED_SETTINGS_DELAY_MS,
+} from '@reelforge/model';
 import { useApi, useRegions } from '@reelforge/session';
 import { FormDialog, liveProblem, SelectField } from '@reelforge/ui';
 import { queryKeys } from '@reelforge/ui/server-state';
@@ -14,7 +21,9 @@ export function CreateProjectDialog({ onClose, defaultRegion }: { onClose: () =>
   const navigate = useNavigate();
   const choices = creatableRegions(regions);
   const [name, setName] = useState('');
-  const [region, setRegion] = useState(defaultRegion && choices.includes(defaultRegion) ? defaultRegion : (choices[0] ?? ''));
+  const [region, setRegion] = useState(
+    defaultRegion && choices.includes(defaultRegion) ? defaultRegion : (choices[0] ?? ''),
+  );
   const [speed, setSpeed] = useState(0);
   const live = liveProblem(name, projectNameError);
 
@@ -24,7 +33,10 @@ export function CreateProjectDialog({ onClose, defaultRegion }: { onClose: () =>
     void queryClient.invalidateQueries({ queryKey: queryKeys.projectLists() });
     // The render host learns the speed shortly after the project exists.
     window.setTimeout(() => {
-      api.region(region).setSpeed(uid, speed).catch((e: unknown) => console.error('Could not set render speed', e));
+      api
+        .region(region)
+        .setSpeed(uid, speed)
+        .catch((e: unknown) => console.error('Could not set render speed', e));
     }, SPEED_SETTINGS_DELAY_MS);
     navigate(projectPath(region, uid, 'videos'));
   };
@@ -41,10 +53,21 @@ export function CreateProjectDialog({ onClose, defaultRegion }: { onClose: () =>
     >
       <label>
         Project name
-        <input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoFocus aria-invalid={live ? true : undefined} />
+        <input
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={100}
+          autoFocus
+          aria-invalid={live ? true : undefined}
+        />
       </label>
       <SelectField label="Region" value={region} options={choices} onChange={setRegion} />
-      <SelectField label="Render speed" value={String(speed)} options={SPEED_LEVELS.map(String)} onChange={(value) => setSpeed(Number(value))} />
+      <SelectField
+        label="Render speed"
+        value={String(speed)}
+        options={SPEED_LEVELS.map(String)}
+        onChange={(value) => setSpeed(Number(value))}
+      />
     </FormDialog>
   );
 }

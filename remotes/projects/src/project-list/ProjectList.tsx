@@ -40,7 +40,13 @@ export function ProjectList({ region, extras }: { region?: string; extras?: Proj
     <div className="rf-project-list">
       <div className="rf-toolbar">
         <h1>{region ? `Projects in ${region}` : 'Projects'}</h1>
-        <input type="search" aria-label="Search projects" placeholder="Search projects" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <input
+          type="search"
+          aria-label="Search projects"
+          placeholder="Search projects"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
         <IconButton icon="+" text="New project" className="rf-primary" onClick={() => setDialog('create')} />
         <IconButton icon="✕" text="Delete" disabled={selected.length === 0} onClick={() => setDialog('delete')} />
         <IconButton icon="⧉" text="Copy" disabled={selected.length === 0} onClick={() => setDialog('copy')} />
@@ -54,9 +60,22 @@ export function ProjectList({ region, extras }: { region?: string; extras?: Proj
         </div>
       )}
       {loaded && visible.length === 0 ? (
-        <p className="rf-empty">{query ? `No project matches “${query}”.` : filter ? `No project carries ${filter.label}.` : 'No projects yet. Create one to begin.'}</p>
+        <p className="rf-empty">
+          {query
+            ? `No project matches “${query}”.`
+            : filter
+              ? `No project carries ${filter.label}.`
+              : 'No projects yet. Create one to begin.'}
+        </p>
       ) : (
-        <ProjectTable projects={visible} selection={selection} onSelect={setSelection} direction={direction} onSort={() => setDirection(direction === 'desc' ? 'asc' : 'desc')} column={extras?.column} />
+        <ProjectTable
+          projects={visible}
+          selection={selection}
+          onSelect={setSelection}
+          direction={direction}
+          onSort={() => setDirection(direction === 'desc' ? 'asc' : 'desc')}
+          column={extras?.column}
+        />
       )}
     </div>
   );
@@ -65,7 +84,16 @@ export function ProjectList({ region, extras }: { region?: string; extras?: Proj
     <>
       <SplitPane
         area="projects"
-        left={extras?.aside ? <div className="rf-with-aside">{extras.aside}{list}</div> : list}
+        left={
+          extras?.aside ? (
+            <div className="rf-with-aside">
+              {extras.aside}
+              {list}
+            </div>
+          ) : (
+            list
+          )
+        }
         right={
           <>
             <ProjectDetails selected={selected} onDelete={() => setDialog('delete')} />
@@ -74,7 +102,9 @@ export function ProjectList({ region, extras }: { region?: string; extras?: Proj
         }
       />
       {dialog === 'create' && <CreateProjectDialog defaultRegion={region} onClose={() => setDialog(null)} />}
-      {dialog === 'copy' && selected.length > 0 && <CopyProjectsDialog projects={selected} onClose={() => setDialog(null)} />}
+      {dialog === 'copy' && selected.length > 0 && (
+        <CopyProjectsDialog projects={selected} onClose={() => setDialog(null)} />
+      )}
       {dialog === 'migrate' && selected.length > 0 && (
         <MigrateProjectsDialog
           projects={selected}

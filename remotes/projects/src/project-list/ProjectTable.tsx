@@ -29,12 +29,21 @@ export function ProjectTable({ projects, selection, onSelect, direction, onSort,
       <thead>
         <tr>
           <th scope="col">
-            <input type="checkbox" aria-label="Select all projects" checked={allSelected} onChange={() => onSelect(toggledAll(selection, keys))} />
+            <input
+              type="checkbox"
+              aria-label="Select all projects"
+              checked={allSelected}
+              onChange={() => onSelect(toggledAll(selection, keys))}
+            />
           </th>
           <th scope="col">Name</th>
           <th scope="col">Region</th>
           <th scope="col" aria-sort={direction === 'desc' ? 'descending' : 'ascending'}>
-            <button type="button" onClick={onSort} aria-label={`Sort by date created, ${direction === 'desc' ? 'oldest' : 'newest'} first`}>
+            <button
+              type="button"
+              onClick={onSort}
+              aria-label={`Sort by date created, ${direction === 'desc' ? 'oldest' : 'newest'} first`}
+            >
               Created {direction === 'desc' ? '↓' : '↑'}
             </button>
           </th>
@@ -55,7 +64,12 @@ export function ProjectTable({ projects, selection, onSelect, direction, onSort,
               }}
             >
               <td>
-                <input type="checkbox" aria-label={`Select ${project.name}`} checked={selected} onChange={() => onSelect(toggled(selection, key))} />
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${project.name}`}
+                  checked={selected}
+                  onChange={() => onSelect(toggled(selection, key))}
+                />
               </td>
               <td>
                 <Link to={projectPath(project.region, project.uid)}>{project.name}</Link>

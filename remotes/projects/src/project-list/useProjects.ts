@@ -18,5 +18,10 @@ export function useProjects(region?: string): ProjectsState {
   const reload = () => void invalidate();
   // A total failure gives an empty list.
   if (query.error) return { projects: [], errors: [messageOf(query.error)], loaded: true, reload };
-  return { projects: query.data?.projects ?? [], errors: query.data?.errors ?? [], loaded: query.data !== undefined, reload };
+  return {
+    projects: query.data?.projects ?? [],
+    errors: query.data?.errors ?? [],
+    loaded: query.data !== undefined,
+    reload,
+  };
 }

@@ -24,14 +24,31 @@ export function DistributionActions({ distribution, work, onRemoved }: Props) {
   };
   return (
     <span className="rf-row">
-      <button type="button" aria-label={`Sync ${name}`} title="Publish the project's current assets and movies again" disabled={busy} onClick={() => void work.sync(name)}>
+      <button
+        type="button"
+        aria-label={`Sync ${name}`}
+        title="Publish the project's current assets and movies again"
+        disabled={busy}
+        onClick={() => void work.sync(name)}
+      >
         Sync
       </button>
-      <button type="button" aria-label={`Remove ${name}`} className="rf-danger" disabled={busy} onClick={() => setConfirming(true)}>
+      <button
+        type="button"
+        aria-label={`Remove ${name}`}
+        className="rf-danger"
+        disabled={busy}
+        onClick={() => setConfirming(true)}
+      >
         Remove
       </button>
       {confirming && (
-        <ConfirmDialog title={`Remove ${name}?`} confirmLabel="Remove" onConfirm={() => void remove()} onCancel={() => setConfirming(false)}>
+        <ConfirmDialog
+          title={`Remove ${name}?`}
+          confirmLabel="Remove"
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirming(false)}
+        >
           <p>
             The copy of this project in {regionFullname(name)} is deleted, and renders can no longer go to {name}.
           </p>

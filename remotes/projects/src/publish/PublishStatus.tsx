@@ -28,7 +28,10 @@ export function PublishStatus({ project, distributions, work }: Props) {
         <h1>Publishing</h1>
         <IconButton icon="+" text="New distribution" className="rf-primary" onClick={() => setCreating(true)} />
       </div>
-      <p className="rf-hint rf-page-note">A project can be rendered in each region it is published to. Sync a region after changing the project's assets or movies.</p>
+      <p className="rf-hint rf-page-note">
+        A project can be rendered in each region it is published to. Sync a region after changing the project's assets
+        or movies.
+      </p>
       <DistributionTable project={project} distributions={distributions} work={work} />
       {creating && (
         <NewDistributionDialog

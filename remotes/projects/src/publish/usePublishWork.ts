@@ -21,7 +21,10 @@ export function usePublishWork(project: Project, reload: () => Promise<void>): P
   const reportUserError = useReportUserError();
   const [busy, setBusy] = useState<Record<string, DistributionWork>>({});
   const [progress, setProgress] = useState<Record<string, PublishTask>>({});
-  const follow = useCallback((region: string) => (task: PublishTask) => setProgress((now) => ({ ...now, [region]: task })), []);
+  const follow = useCallback(
+    (region: string) => (task: PublishTask) => setProgress((now) => ({ ...now, [region]: task })),
+    [],
+  );
 
   const run = useCallback(
     async (work: DistributionWork, region: string, call: () => Promise<void>): Promise<boolean> => {
@@ -47,8 +50,10 @@ export function usePublishWork(project: Project, reload: () => Promise<void>): P
   return {
     busy,
     progress,
-    publish: (region) => run('publishing', region, () => publishAndWait(client, project.uid, region, undefined, follow(region))),
-    sync: (region) => run('syncing', region, () => publishAndWait(client, project.uid, region, undefined, follow(region))),
+    publish: (region) =>
+      run('publishing', region, () => publishAndWait(client, project.uid, region, undefined, follow(region))),
+    sync: (region) =>
+      run('syncing', region, () => publishAndWait(client, project.uid, region, undefined, follow(region))),
     remove: (region) => run('removing', region, () => client.depublish(project.uid, region)),
   };
 }

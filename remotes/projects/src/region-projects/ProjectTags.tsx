@@ -40,7 +40,8 @@ export function ProjectTags({ region, selected, tags, byProject }: Props) {
   const add = (tag: string) =>
     run(async () => {
       // Only the projects without it: a tag is never put on a project twice.
-      for (const project of selected.filter((p) => !byProject.get(p.uid)?.includes(tag))) await changes.tagProject(project.uid, tag);
+      for (const project of selected.filter((p) => !byProject.get(p.uid)?.includes(tag)))
+        await changes.tagProject(project.uid, tag);
       setAdding('');
     });
   const remove = (tag: string) =>
@@ -58,8 +59,18 @@ export function ProjectTags({ region, selected, tags, byProject }: Props) {
           {carried.map((tag) => (
             <li key={tag}>
               {tag}
-              {many && <small> ({carriers(tag).length} of {selected.length})</small>}
-              <button type="button" disabled={busy} aria-label={`Remove tag ${tag} from ${many ? 'the selected projects' : one?.name}`} onClick={() => void remove(tag)}>
+              {many && (
+                <small>
+                  {' '}
+                  ({carriers(tag).length} of {selected.length})
+                </small>
+              )}
+              <button
+                type="button"
+                disabled={busy}
+                aria-label={`Remove tag ${tag} from ${many ? 'the selected projects' : one?.name}`}
+                onClick={() => void remove(tag)}
+              >
                 ✕
               </button>
             </li>
@@ -94,7 +105,8 @@ export function ProjectTags({ region, selected, tags, byProject }: Props) {
       )}
       {everyHas.length > 0 && (
         <p className="rf-hint">
-          Not offered, {many ? 'every selected project has' : 'the project has'} {everyHas.length === 1 ? 'it' : 'them'} already: {everyHas.join(', ')}.
+          Not offered, {many ? 'every selected project has' : 'the project has'} {everyHas.length === 1 ? 'it' : 'them'}{' '}
+          already: {everyHas.join(', ')}.
         </p>
       )}
       {error && (

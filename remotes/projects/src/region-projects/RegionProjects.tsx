@@ -33,7 +33,16 @@ export function RegionProjects({ region }: { region: string }) {
   const extras = useMemo<ProjectListExtras>(
     () => ({
       aside: shown ? (
-        <TagMenu tags={tags} chosen={new Set(filters)} onChoose={setChosen} onAction={setAction} counts={counts} error={error} loaded={loaded} onHide={() => setShown(false)} />
+        <TagMenu
+          tags={tags}
+          chosen={new Set(filters)}
+          onChoose={setChosen}
+          onAction={setAction}
+          counts={counts}
+          error={error}
+          loaded={loaded}
+          onHide={() => setShown(false)}
+        />
       ) : (
         <HiddenTagMenu chosen={filters.length} onShow={() => setShown(true)} />
       ),
@@ -56,13 +65,16 @@ export function RegionProjects({ region }: { region: string }) {
           </span>
         ),
       },
-      details: (selected: Project[]) => <ProjectTags region={region} selected={selected} tags={tags} byProject={byProject} />,
+      details: (selected: Project[]) => (
+        <ProjectTags region={region} selected={selected} tags={tags} byProject={byProject} />
+      ),
     }),
     [shown, tags, filters, counts, error, loaded, byProject, region, setShown],
   );
 
   const close = () => setAction(null);
-  const projectsWithin = (tag: string) => [...byProject.values()].filter((list) => list.some((t) => isWithinTag(t, tag))).length;
+  const projectsWithin = (tag: string) =>
+    [...byProject.values()].filter((list) => list.some((t) => isWithinTag(t, tag))).length;
 
   return (
     <>
@@ -76,7 +88,11 @@ export function RegionProjects({ region }: { region: string }) {
           onClose={close}
           onDone={(to) => {
             // The filters follow the moved tags.
-            setChosen(new Set([...chosen].map((tag) => (isWithinTag(tag, action.tag) ? movedTagPath(tag, action.tag, to) : tag))));
+            setChosen(
+              new Set(
+                [...chosen].map((tag) => (isWithinTag(tag, action.tag) ? movedTagPath(tag, action.tag, to) : tag)),
+              ),
+            );
             close();
           }}
         />

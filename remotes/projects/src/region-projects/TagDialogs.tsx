@@ -8,11 +8,23 @@ const NO_PARENT = '';
 
 /** Why `path` cannot be a new tag among `tags`, or undefined. */
 function newPathProblem(path: string, tags: readonly Tag[]): string | undefined {
-  return tagPathProblem(path) ?? (tags.some((tag) => tag.name === path) ? `The tag ‘${path}’ exists already` : undefined);
+  return (
+    tagPathProblem(path) ?? (tags.some((tag) => tag.name === path) ? `The tag ‘${path}’ exists already` : undefined)
+  );
 }
 
 /** A new tag: a name (it may hold `/` for several levels), at the top or under a parent. */
-export function NewTagDialog({ region, tags, parent: initialParent, onClose }: { region: string; tags: readonly Tag[]; parent?: string; onClose: () => void }) {
+export function NewTagDialog({
+  region,
+  tags,
+  parent: initialParent,
+  onClose,
+}: {
+  region: string;
+  tags: readonly Tag[];
+  parent?: string;
+  onClose: () => void;
+}) {
   const changes = useTagChanges(region);
   const [name, setName] = useState('');
   const [parent, setParent] = useState(initialParent ?? NO_PARENT);
@@ -35,14 +47,32 @@ export function NewTagDialog({ region, tags, parent: initialParent, onClose }: {
         Tag name
         <input value={name} onChange={(e) => setName(e.target.value)} autoFocus placeholder="clients/acme" />
       </label>
-      <SelectField label="Under" value={parent} empty="(at the top)" options={tags.map((tag) => tag.name)} onChange={setParent} />
+      <SelectField
+        label="Under"
+        value={parent}
+        empty="(at the top)"
+        options={tags.map((tag) => tag.name)}
+        onChange={setParent}
+      />
       <p className="rf-hint">A / in the name makes levels: “acme/2027” under “clients” is “clients/acme/2027”.</p>
     </FormDialog>
   );
 }
 
 /** Renaming is a move: the tag, its sub-tags and the projects carrying them go to the new path. */
-export function RenameTagDialog({ region, tags, tag, onDone, onClose }: { region: string; tags: readonly Tag[]; tag: string; onDone: (to: string) => void; onClose: () => void }) {
+export function RenameTagDialog({
+  region,
+  tags,
+  tag,
+  onDone,
+  onClose,
+}: {
+  region: string;
+  tags: readonly Tag[];
+  tag: string;
+  onDone: (to: string) => void;
+  onClose: () => void;
+}) {
   const changes = useTagChanges(region);
   const [to, setTo] = useState(tag);
   const problem = (typed: string) => {
@@ -102,7 +132,9 @@ export function DeleteTagDialog({
     >
       <p>
         The tag “{tag}”{subTags > 0 ? ` and its ${subTags} sub-tag${subTags === 1 ? '' : 's'}` : ''} will be deleted.{' '}
-        {projects > 0 ? `It is taken off ${projects} project${projects === 1 ? '' : 's'}; the projects themselves stay.` : 'The projects stay.'}
+        {projects > 0
+          ? `It is taken off ${projects} project${projects === 1 ? '' : 's'}; the projects themselves stay.`
+          : 'The projects stay.'}
       </p>
     </FormDialog>
   );

@@ -3,7 +3,10 @@ import type { Tag } from '@reelforge/api/tags';
 import { tagTree, type TagTreeNode } from '@reelforge/model';
 import { IconButton } from '@reelforge/ui';
 
-export type TagAction = { kind: 'new'; parent?: string } | { kind: 'rename'; tag: string } | { kind: 'delete'; tag: string };
+export type TagAction =
+  | { kind: 'new'; parent?: string }
+  | { kind: 'rename'; tag: string }
+  | { kind: 'delete'; tag: string };
 
 interface Props {
   tags: readonly Tag[];
@@ -32,17 +35,37 @@ export function TagMenu({ tags, chosen, onChoose, onAction, counts, error, loade
         <li key={node.path} aria-level={level} aria-label={node.path}>
           <div className="rf-tag-row">
             <label title={node.path}>
-              <input type="checkbox" aria-label={`Filter by ${node.path}`} checked={chosen.has(node.path)} onChange={() => toggle(node.path)} />
+              <input
+                type="checkbox"
+                aria-label={`Filter by ${node.path}`}
+                checked={chosen.has(node.path)}
+                onChange={() => toggle(node.path)}
+              />
               {node.leaf} <small>{counts.get(node.path) ?? 0}</small>
             </label>
             <span className="rf-tag-actions">
-              <button type="button" aria-label={`New tag under ${node.path}`} title="New tag under this one" onClick={() => onAction({ kind: 'new', parent: node.path })}>
+              <button
+                type="button"
+                aria-label={`New tag under ${node.path}`}
+                title="New tag under this one"
+                onClick={() => onAction({ kind: 'new', parent: node.path })}
+              >
                 +
               </button>
-              <button type="button" aria-label={`Rename ${node.path}`} title="Rename (move)" onClick={() => onAction({ kind: 'rename', tag: node.path })}>
+              <button
+                type="button"
+                aria-label={`Rename ${node.path}`}
+                title="Rename (move)"
+                onClick={() => onAction({ kind: 'rename', tag: node.path })}
+              >
                 ✎
               </button>
-              <button type="button" aria-label={`Delete ${node.path}`} title="Delete" onClick={() => onAction({ kind: 'delete', tag: node.path })}>
+              <button
+                type="button"
+                aria-label={`Delete ${node.path}`}
+                title="Delete"
+                onClick={() => onAction({ kind: 'delete', tag: node.path })}
+              >
                 ✕
               </button>
             </span>
@@ -74,7 +97,11 @@ export function TagMenu({ tags, chosen, onChoose, onAction, counts, error, loade
           </button>
         </p>
       )}
-      {loaded && tree.length === 0 ? <p className="rf-empty">No tags yet. Create one to sort your projects.</p> : branch(tree, 1)}
+      {loaded && tree.length === 0 ? (
+        <p className="rf-empty">No tags yet. Create one to sort your projects.</p>
+      ) : (
+        branch(tree, 1)
+      )}
     </aside>
   );
 }

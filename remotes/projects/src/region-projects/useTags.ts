@@ -17,8 +17,12 @@ export interface RegionTags {
 /** The caller's tags of a region and which project carries which (docs/tags.md). */
 export function useRegionTags(region: string): RegionTags {
   const api = useApi();
-  const tags = useServerQuery(queryKeys.tags(region), () => api.regional(tagsClient, region).list(), { keepPrevious: false });
-  const links = useServerQuery(queryKeys.tagLinks(region), () => api.regional(tagsClient, region).links(), { keepPrevious: false });
+  const tags = useServerQuery(queryKeys.tags(region), () => api.regional(tagsClient, region).list(), {
+    keepPrevious: false,
+  });
+  const links = useServerQuery(queryKeys.tagLinks(region), () => api.regional(tagsClient, region).links(), {
+    keepPrevious: false,
+  });
   const byProject = useMemo(() => tagsByProject(links.data ?? []), [links.data]);
   const failed = tags.error ?? links.error;
   return {

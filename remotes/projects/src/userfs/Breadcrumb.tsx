@@ -9,7 +9,11 @@ export function Breadcrumb({ folder, hrefOf }: { folder: string; hrefOf: (folder
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={crumb.path}>
-            {index === crumbs.length - 1 ? <span aria-current="location">{crumb.name}</span> : <Link to={hrefOf(crumb.path)}>{crumb.name}</Link>}
+            {index === crumbs.length - 1 ? (
+              <span aria-current="location">{crumb.name}</span>
+            ) : (
+              <Link to={hrefOf(crumb.path)}>{crumb.name}</Link>
+            )}
           </li>
         ))}
       </ol>

@@ -2,7 +2,13 @@ import { Link } from '@reelforge/router';
 import type { PageWindow } from '@reelforge/model';
 
 /** Previous, up to six page numbers around the open page (docs/reference.md §9), next; each a link. */
-export function PageNumbers({ pages, hrefOf }: { pages: Extract<PageWindow, { ok: true }>; hrefOf: (page: number) => string }) {
+export function PageNumbers({
+  pages,
+  hrefOf,
+}: {
+  pages: Extract<PageWindow, { ok: true }>;
+  hrefOf: (page: number) => string;
+}) {
   if (pages.pageCount < 2) return null;
   const { page, pageCount, numbers } = pages;
   return (

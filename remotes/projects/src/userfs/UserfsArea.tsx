@@ -1,6 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@reelforge/router';
-import { newFolderName, pageFromAddress, pageWindow, searchByName, userfsFolder, userfsPathProblem } from '@reelforge/model';
+import {
+  newFolderName,
+  pageFromAddress,
+  pageWindow,
+  searchByName,
+  userfsFolder,
+  userfsPathProblem,
+} from '@reelforge/model';
 import { DeleteDialog, ErrorPanel, PromptDialog, SplitPane } from '@reelforge/ui';
 import { DropZone, UploadFailedDialog, UploadProgress, useUploads, type Send } from '@reelforge/ui/uploads';
 import { Breadcrumb } from './Breadcrumb.js';
@@ -52,8 +59,12 @@ function Folder({ region, folder, base, page }: { region: string; folder: string
   };
   const entries = useMemo<Entry[]>(() => {
     if (!contents) return [];
-    const folders = searchByName(contents.folders, search).map((item): Entry => ({ kind: 'folder', path: `${folder}${item.name}`, item }));
-    const files = searchByName(contents.files, search).map((item): Entry => ({ kind: 'file', path: `${folder}${item.name}`, item }));
+    const folders = searchByName(contents.folders, search).map(
+      (item): Entry => ({ kind: 'folder', path: `${folder}${item.name}`, item }),
+    );
+    const files = searchByName(contents.files, search).map(
+      (item): Entry => ({ kind: 'file', path: `${folder}${item.name}`, item }),
+    );
     return [...folders, ...files];
   }, [contents, search, folder]);
   const pages = pageWindow(page, entries.length);
@@ -84,7 +95,14 @@ function Folder({ region, folder, base, page }: { region: string; folder: string
 
   const left = (
     <DropZone onFiles={onFiles} label="Drop files here to upload them to this folder">
-      <UserfsToolbar search={search} onSearch={onSearch} onFiles={onFiles} onNewFolder={() => setDialog('new-folder')} selectedCount={selected.length} onDelete={() => setDialog('delete')} />
+      <UserfsToolbar
+        search={search}
+        onSearch={onSearch}
+        onFiles={onFiles}
+        onNewFolder={() => setDialog('new-folder')}
+        selectedCount={selected.length}
+        onDelete={() => setDialog('delete')}
+      />
       <Breadcrumb folder={folder} hrefOf={hrefOf} />
       <UploadProgress items={uploads.items} onCancel={uploads.cancel} />
       {error && (
@@ -99,22 +117,42 @@ function Folder({ region, folder, base, page }: { region: string; folder: string
         </div>
       )}
       {contents && pages.ok && entries.length === 0 && (
-        <p className="rf-empty">{search.trim() ? `Nothing here matches “${search.trim()}”.` : 'This folder is empty. Upload files or drop them here.'}</p>
+        <p className="rf-empty">
+          {search.trim()
+            ? `Nothing here matches “${search.trim()}”.`
+            : 'This folder is empty. Upload files or drop them here.'}
+        </p>
       )}
       {contents && pages.ok && entries.length > 0 && (
         <>
-          <UserfsEntries entries={entries.slice(pages.first, pages.last)} selection={selection} onToggle={toggle} open={open} onOpen={setOpen} folderHref={(path) => hrefOf(path)} />
+          <UserfsEntries
+            entries={entries.slice(pages.first, pages.last)}
+            selection={selection}
+            onToggle={toggle}
+            open={open}
+            onOpen={setOpen}
+            folderHref={(path) => hrefOf(path)}
+          />
           <PageNumbers pages={pages} hrefOf={(n) => hrefOf(folder, n)} />
         </>
       )}
       {!contents && !error && <p role="status">Loading…</p>}
     </DropZone>
   );
-  const right = openFile ? <UserfsDetail key={open} region={region} file={openFile} client={client} /> : <p className="rf-empty">Select a file to see it here.</p>;
+  const right = openFile ? (
+    <UserfsDetail key={open} region={region} file={openFile} client={client} />
+  ) : (
+    <p className="rf-empty">Select a file to see it here.</p>
+  );
 
   return (
     <div className="rf-userfs-area">
-      <SplitPane area="userfs" left={left} right={right} detail={openFile ? { backTo: hrefOf(folder, page), backLabel: 'Back to the folder' } : null} />
+      <SplitPane
+        area="userfs"
+        left={left}
+        right={right}
+        detail={openFile ? { backTo: hrefOf(folder, page), backLabel: 'Back to the folder' } : null}
+      />
       {dialog === 'new-folder' && (
         <PromptDialog
           title="New folder"
@@ -133,7 +171,9 @@ function Folder({ region, folder, base, page }: { region: string; folder: string
           noun={['item', 'items']}
           items={selected.map((entry) => ({ key: entry.path, name: entry.item.name, entry }))}
           warning="Folders are deleted with everything in them. Movies that use these files will miss them."
-          remove={({ entry }) => (entry.kind === 'folder' ? client.removeFolder(entry.path) : client.removeFile(entry.path))}
+          remove={({ entry }) =>
+            entry.kind === 'folder' ? client.removeFolder(entry.path) : client.removeFile(entry.path)
+          }
           onCancel={() => setDialog(null)}
           onDone={() => {
             setDialog(null);
@@ -143,7 +183,16 @@ function Folder({ region, folder, base, page }: { region: string; folder: string
           }}
         />
       )}
-      {uploads.failed.length > 0 && <UploadFailedDialog failed={uploads.failed} onClose={uploads.dismissFailures} onReplace={(files) => { uploads.clearFailures(); onFiles(files); }} />}
+      {uploads.failed.length > 0 && (
+        <UploadFailedDialog
+          failed={uploads.failed}
+          onClose={uploads.dismissFailures}
+          onReplace={(files) => {
+            uploads.clearFailures();
+            onFiles(files);
+          }}
+        />
+      )}
     </div>
   );
 }

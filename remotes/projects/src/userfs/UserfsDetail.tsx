@@ -15,7 +15,13 @@ export function UserfsDetail({ region, file, client }: { region: string; file: U
   return (
     <div className="rf-form rf-userfs-detail">
       <h2>{file.name}</h2>
-      {kind && kind !== 'font' && <img className="rf-userfs-preview" src={client.thumbnailUrl(path, PREVIEW_WIDTH)} alt={`Preview of ${file.name}`} />}
+      {kind && kind !== 'font' && (
+        <img
+          className="rf-userfs-preview"
+          src={client.thumbnailUrl(path, PREVIEW_WIDTH)}
+          alt={`Preview of ${file.name}`}
+        />
+      )}
       <dl className="rf-facts">
         <dt>URL</dt>
         <dd>
@@ -39,7 +45,9 @@ export function UserfsDetail({ region, file, client }: { region: string; file: U
           </>
         )}
       </dl>
-      {kind === 'font' && <FontViewer name={file.name} queryKey={queryKeys.userfsFont(region, path)} bytes={() => client.bytes(path)} />}
+      {kind === 'font' && (
+        <FontViewer name={file.name} queryKey={queryKeys.userfsFont(region, path)} bytes={() => client.bytes(path)} />
+      )}
     </div>
   );
 }

@@ -2,7 +2,9 @@ import { Link } from '@reelforge/router';
 import type { UserfsDirectory, UserfsFile } from '@reelforge/api/userfs';
 import { formatBytes } from '@reelforge/model';
 
-export type Entry = { kind: 'folder'; path: string; item: UserfsDirectory } | { kind: 'file'; path: string; item: UserfsFile };
+export type Entry =
+  | { kind: 'folder'; path: string; item: UserfsDirectory }
+  | { kind: 'file'; path: string; item: UserfsFile };
 
 interface Props {
   entries: Entry[];
@@ -19,7 +21,12 @@ export function UserfsEntries({ entries, selection, onToggle, open, onOpen, fold
     <ul className="rf-userfs-entries" aria-label="Folder contents">
       {entries.map((entry) => (
         <li key={entry.path} data-kind={entry.kind} aria-current={entry.path === open || undefined}>
-          <input type="checkbox" aria-label={`Select ${entry.item.name}`} checked={selection.has(entry.path)} onChange={() => onToggle(entry.path)} />
+          <input
+            type="checkbox"
+            aria-label={`Select ${entry.item.name}`}
+            checked={selection.has(entry.path)}
+            onChange={() => onToggle(entry.path)}
+          />
           <span className="rf-userfs-icon" aria-hidden="true">
             {entry.kind === 'folder' ? '📁' : '📄'}
           </span>
@@ -28,11 +35,18 @@ export function UserfsEntries({ entries, selection, onToggle, open, onOpen, fold
               {entry.item.name}
             </Link>
           ) : (
-            <button type="button" className="rf-userfs-name" aria-pressed={entry.path === open} onClick={() => onOpen(entry.path)}>
+            <button
+              type="button"
+              className="rf-userfs-name"
+              aria-pressed={entry.path === open}
+              onClick={() => onOpen(entry.path)}
+            >
               {entry.item.name}
             </button>
           )}
-          {entry.kind === 'file' && entry.item.metadata && <span className="rf-userfs-size">{formatBytes(entry.item.metadata.size)}</span>}
+          {entry.kind === 'file' && entry.item.metadata && (
+            <span className="rf-userfs-size">{formatBytes(entry.item.metadata.size)}</span>
+          )}
         </li>
       ))}
     </ul>

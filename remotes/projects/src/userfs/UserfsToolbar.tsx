@@ -15,10 +15,21 @@ export function UserfsToolbar({ search, onSearch, onFiles, onNewFolder, selected
   return (
     <div className="rf-toolbar">
       <h1>User files</h1>
-      <input type="search" aria-label="Search this folder" placeholder="Search this folder" value={search} onChange={(event) => onSearch(event.target.value)} />
+      <input
+        type="search"
+        aria-label="Search this folder"
+        placeholder="Search this folder"
+        value={search}
+        onChange={(event) => onSearch(event.target.value)}
+      />
       <UploadFilesButton onFiles={onFiles} />
       <IconButton icon="+" text="New folder" onClick={onNewFolder} />
-      <IconButton icon="✕" text={selectedCount > 1 ? `Delete ${selectedCount}` : 'Delete'} disabled={selectedCount === 0} onClick={onDelete} />
+      <IconButton
+        icon="✕"
+        text={selectedCount > 1 ? `Delete ${selectedCount}` : 'Delete'}
+        disabled={selectedCount === 0}
+        onClick={onDelete}
+      />
     </div>
   );
 }

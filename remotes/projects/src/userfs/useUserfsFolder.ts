@@ -14,7 +14,9 @@ export interface UserfsFolderState {
 /** One folder of the caller's file store in a region (docs/userfs.md). */
 export function useUserfsFolder(region: string, folder: string): UserfsFolderState {
   const client = useApi().regional(userfsClient, region);
-  const query = useServerQuery(queryKeys.userfsFolder(region, folder), () => client.listAll(folder), { keepPrevious: false });
+  const query = useServerQuery(queryKeys.userfsFolder(region, folder), () => client.listAll(folder), {
+    keepPrevious: false,
+  });
   const reload = useInvalidate(queryKeys.userfsOf(region));
   return { client, contents: query.data, error: queryError(query), reload };
 }

@@ -12,7 +12,15 @@ import { REGIONS } from '../publish/fixtures.js';
 
 afterEach(leaveArea);
 
-const DEMO: Project = { uid: 'p1', prjuid: 'p1', name: 'Demo', region: 'eu-west-1', awsregion: 'eu-west-1', date_created: '2024-01-01T00:00:00Z', type: 'project' };
+const DEMO: Project = {
+  uid: 'p1',
+  prjuid: 'p1',
+  name: 'Demo',
+  region: 'eu-west-1',
+  awsregion: 'eu-west-1',
+  date_created: '2024-01-01T00:00:00Z',
+  type: 'project',
+};
 
 let listReads = 0;
 function ProjectListProbe() {
@@ -22,7 +30,11 @@ function ProjectListProbe() {
 
 function open(client: Partial<ProjectCopyClient>) {
   listReads = 0;
-  startSession({ api: { regional: vi.fn(() => client) } as unknown as Api, regions: REGIONS, user: { username: 'demo', admin: false } });
+  startSession({
+    api: { regional: vi.fn(() => client) } as unknown as Api,
+    regions: REGIONS,
+    user: { username: 'demo', admin: false },
+  });
   const onClose = vi.fn();
   renderInConsole(
     <>
@@ -34,7 +46,12 @@ function open(client: Partial<ProjectCopyClient>) {
   return { onClose, dialog: within(screen.getByRole('dialog', { name: 'Migrate Demo' })) };
 }
 
-const answer = (status: MigrateTask['status'], extra: Partial<MigrateTask> = {}): MigrateTask => ({ task_id: 't1', status, region: 'eu-west-1', ...extra });
+const answer = (status: MigrateTask['status'], extra: Partial<MigrateTask> = {}): MigrateTask => ({
+  task_id: 't1',
+  status,
+  region: 'eu-west-1',
+  ...extra,
+});
 
 describe('the Migrate dialog', () => {
   it('starts the migration to the chosen region, follows it until done, then closes and refreshes the list', async () => {
@@ -53,17 +70,24 @@ describe('the Migrate dialog', () => {
   });
 
   it("shows the platform's Message as a user error when the migration fails, and still refreshes the list", async () => {
-    const migrateTask = vi.fn(async () => answer('error', { Message: 'Migrating to eu-original-1 failed: cannot copy a FIFO pipe' }));
+    const migrateTask = vi.fn(async () =>
+      answer('error', { Message: 'Migrating to eu-original-1 failed: cannot copy a FIFO pipe' }),
+    );
     const { onClose, dialog } = open({ migrate: vi.fn(async () => 't1'), migrateTask });
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Target region' }), 'eu-original-1');
     await userEvent.click(dialog.getByRole('button', { name: 'Migrate' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(reportedUserError()).toMatchObject({ title: 'Migrating Demo to eu-original-1 failed', html: 'Migrating to eu-original-1 failed: cannot copy a FIFO pipe' });
+    expect(reportedUserError()).toMatchObject({
+      title: 'Migrating Demo to eu-original-1 failed',
+      html: 'Migrating to eu-original-1 failed: cannot copy a FIFO pipe',
+    });
     await waitFor(() => expect(listReads).toBe(2));
   });
 
   it('refuses its own region before asking the platform, and reports a refused start with its message', async () => {
-    const migrate = vi.fn(async () => Promise.reject(new Error('Project p1 is being copied: migrate it once that ended')));
+    const migrate = vi.fn(async () =>
+      Promise.reject(new Error('Project p1 is being copied: migrate it once that ended')),
+    );
     const { dialog } = open({ migrate, migrateTask: vi.fn() });
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Target region' }), 'eu-west-1');
     await userEvent.click(dialog.getByRole('button', { name: 'Migrate' }));
@@ -71,6 +95,8 @@ describe('the Migrate dialog', () => {
     expect(migrate).not.toHaveBeenCalled();
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Target region' }), 'us-east-1');
     await userEvent.click(dialog.getByRole('button', { name: 'Migrate' }));
-    await waitFor(() => expect(reportedUserError()?.html).toBe('Project p1 is being copied: migrate it once that ended'));
+    await waitFor(() =>
+      expect(reportedUserError()?.html).toBe('Project p1 is being copied: migrate it once that ended'),
+    );
   });
 });

@@ -11,13 +11,27 @@ import { DeleteProjectsDialog } from '../../src/project-list/DeleteProjectsDialo
 
 afterEach(leaveArea);
 
-const project: Project = { uid: 'p1', prjuid: 'p1', name: 'Demo', region: 'eu-west-1', awsregion: 'eu-west-1', date_created: '2024-01-01T00:00:00Z', type: 'project' };
+const project: Project = {
+  uid: 'p1',
+  prjuid: 'p1',
+  name: 'Demo',
+  region: 'eu-west-1',
+  awsregion: 'eu-west-1',
+  date_created: '2024-01-01T00:00:00Z',
+  type: 'project',
+};
 
 /** Reads the project the way the host's project pages do (the same key of the one cache). */
 function ProjectPage() {
-  const read = useServerQuery(queryKeys.project(project.region, project.uid), () => getProject(project.uid), { staleTime: Infinity });
+  const read = useServerQuery(queryKeys.project(project.region, project.uid), () => getProject(project.uid), {
+    staleTime: Infinity,
+  });
   // As the host's project layout does, a failed read wins over the project read before.
-  return <p aria-label="Project page">{read.error ? `Gone: ${(read.error as Error).message}` : (read.data?.name ?? 'opening')}</p>;
+  return (
+    <p aria-label="Project page">
+      {read.error ? `Gone: ${(read.error as Error).message}` : (read.data?.name ?? 'opening')}
+    </p>
+  );
 }
 
 /** A project page the person has left (and may open again), beside the project list's delete dialog. */
@@ -35,13 +49,18 @@ function LeftPage({ onDone }: { onDone: () => void }) {
 }
 
 let exists = true;
-const getProject = vi.fn(async (uid: string) => (exists ? { ...project, uid } : Promise.reject(new Error('Project not found'))));
+const getProject = vi.fn(async (uid: string) =>
+  exists ? { ...project, uid } : Promise.reject(new Error('Project not found')),
+);
 
 describe('deleting projects', () => {
   it('makes every view of a deleted project read it again, so none keeps showing it', async () => {
     exists = true;
     const deleteProject = vi.fn(async () => void (exists = false));
-    startSession({ api: { region: () => ({ deleteProject, getProject }) } as unknown as Api, user: { username: 'demo', admin: false } });
+    startSession({
+      api: { region: () => ({ deleteProject, getProject }) } as unknown as Api,
+      user: { username: 'demo', admin: false },
+    });
     const onDone = vi.fn();
     renderInConsole(
       <>
@@ -62,17 +81,26 @@ describe('deleting projects', () => {
   it('leaves nothing of a deleted project for a page opened afterwards', async () => {
     exists = true;
     getProject.mockClear();
-    startSession({ api: { region: () => ({ deleteProject: vi.fn(async () => void (exists = false)), getProject }) } as unknown as Api, user: { username: 'demo', admin: false } });
+    startSession({
+      api: {
+        region: () => ({ deleteProject: vi.fn(async () => void (exists = false)), getProject }),
+      } as unknown as Api,
+      user: { username: 'demo', admin: false },
+    });
     const onDone = vi.fn();
     renderInConsole(<LeftPage onDone={onDone} />, { path: '/projects' });
     await waitFor(() => expect(screen.getByLabelText('Project page').textContent).toBe('Demo'));
     await userEvent.click(screen.getByRole('button', { name: 'Leave the project' }));
 
-    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Delete project?' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Delete project?' })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     // The next read answers when the test says so, to see what the page shows meanwhile.
     let answer!: () => void;
-    getProject.mockImplementationOnce(() => new Promise((_resolve, reject) => (answer = () => reject(new Error('Project not found')))));
+    getProject.mockImplementationOnce(
+      () => new Promise((_resolve, reject) => (answer = () => reject(new Error('Project not found')))),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Open the project again' }));
     // Not the project as it was read before: it is read again meanwhile, and is gone.
     expect(screen.getByLabelText('Project page').textContent).toBe('opening');

@@ -10,7 +10,12 @@ afterEach(() => {
 });
 
 /** The facts of a distribution: each term of its definition list with its definition. */
-const facts = (section: HTMLElement) => Object.fromEntries(within(section).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+const facts = (section: HTMLElement) =>
+  Object.fromEntries(
+    within(section)
+      .getAllByRole('term')
+      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+  );
 const distribution = (region: string) => screen.findByRole('region', { name: `Distribution ${region}` });
 const removeConfirmation = () => within(screen.getByRole('alertdialog', { name: 'Remove us-east-1?' }));
 
@@ -28,7 +33,10 @@ describe('a distribution page', () => {
   it('shows why the last publish failed', async () => {
     session(publishing([HOME, SYDNEY_FAILED]));
     area(`${BASE}/ap-southeast-2`);
-    expect(facts(await distribution('ap-southeast-2'))).toMatchObject({ State: 'Publishing failed', Failure: 'Quota exceeded' });
+    expect(facts(await distribution('ap-southeast-2'))).toMatchObject({
+      State: 'Publishing failed',
+      Failure: 'Quota exceeded',
+    });
   });
 
   it("reads the render speed at the distribution's region and saves a change there", async () => {
@@ -82,7 +90,9 @@ describe('a distribution page', () => {
     area(`${BASE}/us-east-1`);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove us-east-1' }));
     await userEvent.click(removeConfirmation().getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(userError()).toEqual({ title: 'Removing us-east-1 failed', html: 'Region is read-only' }));
+    await waitFor(() =>
+      expect(userError()).toEqual({ title: 'Removing us-east-1 failed', html: 'Region is read-only' }),
+    );
     expect(window.location.pathname).toBe(`${BASE}/us-east-1`);
   });
 

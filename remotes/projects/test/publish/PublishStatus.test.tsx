@@ -12,12 +12,19 @@ afterEach(() => {
 
 const distributionTable = () => screen.findByRole('table', { name: 'Distributions' });
 /** The row of the table that holds the link to a distribution. */
-const rowOf = (fullname: string) => screen.getAllByRole('row').find((row) => within(row).queryByRole('link', { name: fullname }))!;
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const rowOf = (fullname: string) =>
+  screen.getAllByRole('row').find((row) => within(row).queryByRole('link', { name: fullname }))!;
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 const newDistribution = () => within(screen.getByRole('dialog', { name: 'New distribution' }));
 const removeConfirmation = () => within(screen.getByRole('alertdialog', { name: 'Remove us-east-1?' }));
-const regionChoices = () => within(newDistribution().getByRole('combobox', { name: 'Region' })).getAllByRole<HTMLOptionElement>('option').map((option) => option.value);
+const regionChoices = () =>
+  within(newDistribution().getByRole('combobox', { name: 'Region' }))
+    .getAllByRole<HTMLOptionElement>('option')
+    .map((option) => option.value);
 
 describe('the publishing status page', () => {
   it('lists the distributions with their states, each linking to its detail', async () => {
@@ -27,8 +34,13 @@ describe('the publishing status page', () => {
     await distributionTable();
     expect(client.distributions).toHaveBeenCalledWith('p1');
     expect(cells(rowOf('Europe (Ireland)')).slice(0, 4)).toEqual(['Europe (Ireland)', 'eu-west-1', 'Default', '—']);
-    expect(cells(rowOf('US East (N. Virginia)')).slice(1, 3)).toEqual(['us-east-1', 'Published, with changes not yet published']);
-    expect(within(rowOf('US East (N. Virginia)')).getByRole('time').getAttribute('dateTime')).toBe('2024-03-01T10:00:00Z');
+    expect(cells(rowOf('US East (N. Virginia)')).slice(1, 3)).toEqual([
+      'us-east-1',
+      'Published, with changes not yet published',
+    ]);
+    expect(within(rowOf('US East (N. Virginia)')).getByRole('time').getAttribute('dateTime')).toBe(
+      '2024-03-01T10:00:00Z',
+    );
     expect(cells(rowOf('Asia Pacific (Sydney)'))[2]).toBe('Publishing failed');
     expect(screen.getByRole('link', { name: 'US East (N. Virginia)' }).getAttribute('href')).toBe(`${BASE}/us-east-1`);
   });
@@ -65,7 +77,11 @@ describe('the publishing status page', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const client = publishing([HOME, US, SYDNEY_FAILED], {
       publish: vi.fn(async () => 'task-9'),
-      task: vi.fn(async () => ({ task_id: 'task-9', status: 'error' as const, Message: 'Not enough storage in ap-southeast-2' })),
+      task: vi.fn(async () => ({
+        task_id: 'task-9',
+        status: 'error' as const,
+        Message: 'Not enough storage in ap-southeast-2',
+      })),
     });
     session(client);
     area();
@@ -73,7 +89,12 @@ describe('the publishing status page', () => {
     await userEvent.click(button('New distribution'));
     expect(regionChoices()).toEqual(['ap-southeast-2']);
     await userEvent.click(newDistribution().getByRole('button', { name: 'Publish' }));
-    await waitFor(() => expect(userError()).toEqual({ title: 'Publishing to ap-southeast-2 failed', html: 'Not enough storage in ap-southeast-2' }));
+    await waitFor(() =>
+      expect(userError()).toEqual({
+        title: 'Publishing to ap-southeast-2 failed',
+        html: 'Not enough storage in ap-southeast-2',
+      }),
+    );
     expect(error).toHaveBeenCalled();
     await waitFor(() => expect(client.distributions).toHaveBeenCalledTimes(2));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -126,7 +147,9 @@ describe('the publishing status page', () => {
     area();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove us-east-1' }));
     await userEvent.click(removeConfirmation().getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(userError()).toEqual({ title: 'Removing us-east-1 failed', html: 'A render is running in us-east-1' }));
+    await waitFor(() =>
+      expect(userError()).toEqual({ title: 'Removing us-east-1 failed', html: 'A render is running in us-east-1' }),
+    );
     expect(error).toHaveBeenCalledWith(expect.stringContaining('us-east-1'), expect.any(ApiError));
     await waitFor(() => expect(client.distributions).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(button('Remove us-east-1').disabled).toBe(false));

@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@reelforge/api';
 import type { Distribution } from '@reelforge/model';
-import { canSyncOrRemove, distributionParam, findDistribution, publishPath, shownState, workFailure } from '../../src/publish/distribution-rules.js';
+import {
+  canSyncOrRemove,
+  distributionParam,
+  findDistribution,
+  publishPath,
+  shownState,
+  workFailure,
+} from '../../src/publish/distribution-rules.js';
 
-const home: Distribution = { name: 'eu-west-1', fullname: 'Europe (Ireland)', state: 'PUBLISHED', dirty: false, default: true };
-const us: Distribution = { name: 'us-east-1', fullname: 'US East (N. Virginia)', state: 'PUBLISHED', dirty: false, default: false };
+const home: Distribution = {
+  name: 'eu-west-1',
+  fullname: 'Europe (Ireland)',
+  state: 'PUBLISHED',
+  dirty: false,
+  default: true,
+};
+const us: Distribution = {
+  name: 'us-east-1',
+  fullname: 'US East (N. Virginia)',
+  state: 'PUBLISHED',
+  dirty: false,
+  default: false,
+};
 
 describe('distribution rules', () => {
   it('only distributions other than the default can be synced or removed', () => {
@@ -44,7 +63,13 @@ describe('distribution rules', () => {
       title: 'Removing us-east-1 failed',
       html: 'Distribution &lt;b&gt;locked&lt;/b&gt;',
     });
-    expect(workFailure('syncing', 'us-east-1', new Error('Bucket missing'))).toEqual({ title: 'Publishing to us-east-1 failed', html: 'Bucket missing' });
-    expect(workFailure('publishing', 'us-east-1', new Error(''))).toEqual({ title: 'Publishing to us-east-1 failed', html: 'Publishing to us-east-1 failed' });
+    expect(workFailure('syncing', 'us-east-1', new Error('Bucket missing'))).toEqual({
+      title: 'Publishing to us-east-1 failed',
+      html: 'Bucket missing',
+    });
+    expect(workFailure('publishing', 'us-east-1', new Error(''))).toEqual({
+      title: 'Publishing to us-east-1 failed',
+      html: 'Publishing to us-east-1 failed',
+    });
   });
 });

@@ -7,7 +7,15 @@ import { reportedUserError, startSession } from '@reelforge/session/testing';
 import { renderInConsole } from '@reelforge/ui/testing';
 import ProjectsArea from '../../src/routes.js';
 
-export const project: Project = { uid: 'p1', prjuid: 'p1', name: 'Demo', region: 'eu-west-1', awsregion: 'eu-west-1', date_created: '2024-01-01T00:00:00Z', type: 'project' };
+export const project: Project = {
+  uid: 'p1',
+  prjuid: 'p1',
+  name: 'Demo',
+  region: 'eu-west-1',
+  awsregion: 'eu-west-1',
+  date_created: '2024-01-01T00:00:00Z',
+  type: 'project',
+};
 export const BASE = '/projects/eu-west-1/p1/publish';
 
 const region = (name: string, enabled = true): RegionConfig => ({
@@ -28,9 +36,30 @@ export const REGIONS = {
   'eu-original-1': region('eu-original-1'),
 };
 
-export const HOME: Distribution = { name: 'eu-west-1', fullname: 'Europe (Ireland)', state: 'PUBLISHED', dirty: false, default: true };
-export const US: Distribution = { name: 'us-east-1', fullname: 'US East (N. Virginia)', state: 'PUBLISHED', dirty: true, default: false, published: '2024-03-01T10:00:00Z' };
-export const SYDNEY_FAILED: Distribution = { name: 'ap-southeast-2', fullname: 'Asia Pacific (Sydney)', state: 'FAILED', dirty: false, default: false, published: '2024-02-01T10:00:00Z', message: 'Quota exceeded' };
+export const HOME: Distribution = {
+  name: 'eu-west-1',
+  fullname: 'Europe (Ireland)',
+  state: 'PUBLISHED',
+  dirty: false,
+  default: true,
+};
+export const US: Distribution = {
+  name: 'us-east-1',
+  fullname: 'US East (N. Virginia)',
+  state: 'PUBLISHED',
+  dirty: true,
+  default: false,
+  published: '2024-03-01T10:00:00Z',
+};
+export const SYDNEY_FAILED: Distribution = {
+  name: 'ap-southeast-2',
+  fullname: 'Asia Pacific (Sydney)',
+  state: 'FAILED',
+  dirty: false,
+  default: false,
+  published: '2024-02-01T10:00:00Z',
+  message: 'Quota exceeded',
+};
 
 /** The publish client of a project distributed to `initial`; publishing adds a PUBLISHED distribution, depublishing drops it. */
 export function publishing(initial: Distribution[] = [HOME, US], calls: Partial<PublishClient> = {}) {
@@ -38,7 +67,14 @@ export function publishing(initial: Distribution[] = [HOME, US], calls: Partial<
   const client: PublishClient = {
     distributions: vi.fn(async () => structuredClone(stored)),
     publish: vi.fn(async (_prjuid: string, target: string) => {
-      const made: Distribution = { name: target, fullname: target, state: 'PUBLISHED', dirty: false, default: false, published: '2024-04-01T10:00:00Z' };
+      const made: Distribution = {
+        name: target,
+        fullname: target,
+        state: 'PUBLISHED',
+        dirty: false,
+        default: false,
+        published: '2024-04-01T10:00:00Z',
+      };
       stored = [...stored.filter((d) => d.name !== target), made];
       return `task-${target}`;
     }),
@@ -72,7 +108,10 @@ export function speeds(initial: Record<string, number> = {}) {
 }
 
 /** Puts a session with these clients into the one store; the publish client answers for the project's region only. */
-export function session(client: PublishClient, options: { project?: Project; speeds?: ReturnType<typeof speeds> } = {}): void {
+export function session(
+  client: PublishClient,
+  options: { project?: Project; speeds?: ReturnType<typeof speeds> } = {},
+): void {
   const current = options.project ?? project;
   const publish = vi.fn((name: string) => {
     if (name !== current.region) throw new Error(`publish client of ${name} used for a project in ${current.region}`);

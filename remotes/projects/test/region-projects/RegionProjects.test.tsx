@@ -23,7 +23,9 @@ describe('the tag menu', () => {
     page();
     const tree = await screen.findByRole('list', { name: 'Tags' });
     await within(tree).findByRole('listitem', { name: 'clients/acme/2027' });
-    const top = within(tree).getAllByRole('listitem').filter((item) => item.getAttribute('aria-level') === '1');
+    const top = within(tree)
+      .getAllByRole('listitem')
+      .filter((item) => item.getAttribute('aria-level') === '1');
     expect(top.map((item) => item.getAttribute('aria-label'))).toEqual(['blue', 'clients']);
     const acme = within(tree).getByRole('listitem', { name: 'clients/acme' });
     expect(acme.getAttribute('aria-level')).toBe('2');
@@ -59,11 +61,14 @@ describe('the tag menu', () => {
 
 describe('tag filters', () => {
   it('lists only the projects carrying every chosen tag, or one under it, with the search box too', async () => {
-    const store = tagStore(['clients/acme', 'blue'], [
-      { prjuid: 'p1', tag: 'clients/acme' },
-      { prjuid: 'p1', tag: 'blue' },
-      { prjuid: 'p2', tag: 'blue' },
-    ]);
+    const store = tagStore(
+      ['clients/acme', 'blue'],
+      [
+        { prjuid: 'p1', tag: 'clients/acme' },
+        { prjuid: 'p1', tag: 'blue' },
+        { prjuid: 'p2', tag: 'blue' },
+      ],
+    );
     session(store.client);
     page();
     await screen.findByRole('listitem', { name: 'blue' });
@@ -94,15 +99,20 @@ describe('tag filters', () => {
 
 describe('counts', () => {
   it('count only the projects listed, so a project deleted a moment ago does not count', async () => {
-    const store = tagStore(['blue'], [
-      { prjuid: 'p1', tag: 'blue' },
-      { prjuid: 'gone', tag: 'blue' },
-    ]);
+    const store = tagStore(
+      ['blue'],
+      [
+        { prjuid: 'p1', tag: 'blue' },
+        { prjuid: 'gone', tag: 'blue' },
+      ],
+    );
     session(store.client);
     page();
     const blue = await screen.findByRole('listitem', { name: 'blue' });
     await waitFor(() => expect(within(blue).getByText('1')).toBeTruthy());
     await userEvent.click(within(blue).getByRole('button', { name: 'Delete blue' }));
-    expect((await screen.findByRole('dialog', { name: 'Delete tag blue?' })).textContent).toContain('It is taken off 1 project;');
+    expect((await screen.findByRole('dialog', { name: 'Delete tag blue?' })).textContent).toContain(
+      'It is taken off 1 project;',
+    );
   });
 });

@@ -56,7 +56,8 @@ describe('creating a tag', () => {
 
   it('shows the platform’s refusal and stays open', async () => {
     const store = tagStore();
-    store.client.create = async () => Promise.reject(new Error('A region holds at most 1000 of your tags; delete some first'));
+    store.client.create = async () =>
+      Promise.reject(new Error('A region holds at most 1000 of your tags; delete some first'));
     session(store.client);
     page();
     await userEvent.click(await screen.findByRole('button', { name: 'New tag' }));
@@ -99,7 +100,9 @@ describe('deleting a tag', () => {
     await waitFor(() => expect(projectNames()).toEqual(['Sample']));
     await userEvent.click(screen.getByRole('button', { name: 'Delete gone' }));
     const form = await dialog('Delete tag gone?');
-    expect(form.textContent).toContain('The tag “gone” and its 1 sub-tag will be deleted. It is taken off 1 project; the projects themselves stay.');
+    expect(form.textContent).toContain(
+      'The tag “gone” and its 1 sub-tag will be deleted. It is taken off 1 project; the projects themselves stay.',
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(store.client.remove).not.toHaveBeenCalled();
 
@@ -122,7 +125,9 @@ describe('tagging the selected projects', () => {
     await userEvent.selectOptions(within(pane).getByLabelText('Add tag'), 'blue');
     await userEvent.click(within(pane).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(screen.getByLabelText('Tags of Sample').textContent).toBe('blue'));
-    const choices = within(within(pane).getByLabelText('Add tag')).getAllByRole('option').map((o) => o.textContent);
+    const choices = within(within(pane).getByLabelText('Add tag'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(choices).toEqual(['Choose a tag', 'red']);
     expect(within(pane).getByText('Not offered, the project has it already: blue.')).toBeTruthy();
 

@@ -57,7 +57,8 @@ export function tagStore(paths: string[] = [], initialLinks: TagLink[] = []) {
     }),
     links: vi.fn(async () => links.map((l) => ({ ...l }))),
     tagProject: vi.fn(async (prjuid: string, tag: string) => {
-      if (links.some((l) => l.prjuid === prjuid && l.tag === tag)) return refuse(409, `The project ${prjuid} has the tag '${tag}' already`);
+      if (links.some((l) => l.prjuid === prjuid && l.tag === tag))
+        return refuse(409, `The project ${prjuid} has the tag '${tag}' already`);
       links.push({ prjuid, tag });
     }),
     untagProject: vi.fn(async (prjuid: string, tag: string) => {

@@ -11,8 +11,12 @@ const names = () =>
   within(screen.getByRole('list', { name: 'Folder contents' }))
     .getAllByRole('listitem')
     .map((item) => item.querySelector('.rf-userfs-name')?.textContent);
-const crumbs = () => within(screen.getByRole('navigation', { name: 'Folder path' })).getAllByRole('listitem').map((item) => item.textContent);
-const many = (count: number, folder = '') => Array.from({ length: count }, (_, i) => `${folder}file-${String(i + 1).padStart(4, '0')}.txt`);
+const crumbs = () =>
+  within(screen.getByRole('navigation', { name: 'Folder path' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+const many = (count: number, folder = '') =>
+  Array.from({ length: count }, (_, i) => `${folder}file-${String(i + 1).padStart(4, '0')}.txt`);
 
 describe('the UserFS page', () => {
   it('shows folders, then files, with a breadcrumb; a folder opens and the breadcrumb leads back', async () => {
@@ -41,12 +45,20 @@ describe('the UserFS page', () => {
     await screen.findByRole('list', { name: 'Folder contents' });
     expect(names()).toHaveLength(50);
     const pager = () => screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(pager()).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(
+      within(pager())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(pager().textContent).toContain('Page 1 of 20');
 
     await userEvent.click(within(pager()).getByRole('link', { name: 'Page 5' }));
     await waitFor(() => expect(names()[0]).toBe('file-0201.txt'));
-    expect(within(pager()).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['3', '4', '5', '6', '7', '8']);
+    expect(
+      within(pager())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['3', '4', '5', '6', '7', '8']);
     await userEvent.click(within(pager()).getByRole('link', { name: 'Next' }));
     await waitFor(() => expect(names()[0]).toBe('file-0251.txt'));
     expect(window.location.search).toBe('?page=6');
@@ -137,13 +149,19 @@ describe('the UserFS page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'acme.png' }));
     const preview = await screen.findByRole('img', { name: 'Preview of acme.png' });
     expect(preview.getAttribute('src')).toBe('/r/eu-west-1/api/v1/userfs/thumbnail/logos/acme.png-w=640.jpg');
-    expect((screen.getByRole('textbox', { name: 'File URL' }) as HTMLInputElement).value).toBe(`${window.location.origin}/r/eu-west-1/api/v1/userfs/data/logos/acme.png`);
+    expect((screen.getByRole('textbox', { name: 'File URL' }) as HTMLInputElement).value).toBe(
+      `${window.location.origin}/r/eu-west-1/api/v1/userfs/data/logos/acme.png`,
+    );
     expect(screen.getByLabelText('Movie source').textContent).toBe('userfs:logos/acme.png');
   });
 
   it('shows a font’s family and glyphs', async () => {
     const font = readFileSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf');
-    session(memoryStore(['fonts/DejaVuSans.ttf'], { bytes: async () => font.buffer.slice(font.byteOffset, font.byteOffset + font.byteLength) as ArrayBuffer }).client);
+    session(
+      memoryStore(['fonts/DejaVuSans.ttf'], {
+        bytes: async () => font.buffer.slice(font.byteOffset, font.byteOffset + font.byteLength) as ArrayBuffer,
+      }).client,
+    );
     page('/byregion/eu-west-1/userfs?path=fonts%2F');
     await userEvent.click(await screen.findByRole('button', { name: 'DejaVuSans.ttf' }));
     await screen.findByRole('list', { name: 'Glyphs' }, { timeout: 10_000 });
@@ -162,7 +180,9 @@ describe('the UserFS page', () => {
     expect(uploads.getAllByRole('progressbar')).toHaveLength(3);
     await waitFor(() => expect(store.pending.size).toBe(2));
     store.pending.get('one.txt')!.progress(0.5);
-    await waitFor(() => expect(uploads.getByRole('progressbar', { name: 'Uploading one.txt' }).getAttribute('aria-valuenow')).toBe('50'));
+    await waitFor(() =>
+      expect(uploads.getByRole('progressbar', { name: 'Uploading one.txt' }).getAttribute('aria-valuenow')).toBe('50'),
+    );
     await userEvent.click(uploads.getByRole('button', { name: 'Cancel uploading two.txt' }));
     store.pending.get('one.txt')!.finish();
     await waitFor(() => expect(store.pending.has('three.txt')).toBe(true));
@@ -184,10 +204,11 @@ describe('the UserFS page', () => {
     expect(screen.getByText('Drop to upload')).toBeTruthy();
     fireEvent.drop(zone, { dataTransfer });
     await waitFor(() => expect(store.pending.size).toBe(2));
-    expect(within(screen.getByRole('list', { name: 'Uploads' })).getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label'))).toEqual([
-      'Uploading logo.png',
-      'Uploading notes.txt',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Uploads' }))
+        .getAllByRole('progressbar')
+        .map((bar) => bar.getAttribute('aria-label')),
+    ).toEqual(['Uploading logo.png', 'Uploading notes.txt']);
     for (const upload of [...store.pending.values()]) upload.finish();
     await waitFor(() => expect(names()).toEqual(['a.txt', 'logo.png', 'notes.txt']));
   });

@@ -35,11 +35,18 @@ export function memoryStore(paths: string[], { bytes }: { bytes?: (path: string)
       addFolders(path.split('/').slice(0, -1).join('/'));
     }
   }
-  const inFolder = (prefix: string, path: string) => path.startsWith(prefix) && !path.slice(prefix.length, -1).includes('/') && path !== prefix;
+  const inFolder = (prefix: string, path: string) =>
+    path.startsWith(prefix) && !path.slice(prefix.length, -1).includes('/') && path !== prefix;
   const fileOf = (path: string): UserfsFile => {
     const name = path.split('/').at(-1)!;
     const at = new Date(Date.UTC(2027, 0, 1)).toISOString();
-    return { name, type: assetTypeOf(name), pathprefix: path.slice(0, -name.length), region: 'eu-west-1', metadata: { size: files.get(path)!, date_created: at, date_modified: at, mimetype: 'application/octet-stream' } };
+    return {
+      name,
+      type: assetTypeOf(name),
+      pathprefix: path.slice(0, -name.length),
+      region: 'eu-west-1',
+      metadata: { size: files.get(path)!, date_created: at, date_modified: at, mimetype: 'application/octet-stream' },
+    };
   };
   const folderOf = (path: string): UserfsDirectory => {
     const name = `${path.slice(0, -1).split('/').at(-1)}/`;

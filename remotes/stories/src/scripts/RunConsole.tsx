@@ -24,10 +24,14 @@ export function RunConsole({ project, src, sdk }: Props) {
   const datasources = list.data?.Datasources ?? [];
   const [chosen, setChosen] = useState('');
   const datasource = datasources.find((d) => d.uid === chosen);
-  const facts = useServerQuery(queryKeys.asset(project.region, project.uid, datasource?.name ?? '', 'datasource'), () => assets.datasource(project.uid, datasource?.name ?? ''), {
-    enabled: datasource !== undefined,
-    keepPrevious: false,
-  });
+  const facts = useServerQuery(
+    queryKeys.asset(project.region, project.uid, datasource?.name ?? '', 'datasource'),
+    () => assets.datasource(project.uid, datasource?.name ?? ''),
+    {
+      enabled: datasource !== undefined,
+      keepPrevious: false,
+    },
+  );
   const rowcount = facts.data?.rowcount;
   const [row, setRow] = useState<number | undefined>(0);
   const key = row !== undefined ? facts.data?.keys?.[row] : undefined;
@@ -41,7 +45,11 @@ export function RunConsole({ project, src, sdk }: Props) {
     setFailure(null);
     setResult(null);
     try {
-      setResult(await api.regional(scriptRunClient, project.region).run(project.uid, { src, sdk, datasource: datasource.uid, row }));
+      setResult(
+        await api
+          .regional(scriptRunClient, project.region)
+          .run(project.uid, { src, sdk, datasource: datasource.uid, row }),
+      );
     } catch (error) {
       setFailure(`The script could not be run: ${messageOf(error)}`);
     } finally {
@@ -54,18 +62,35 @@ export function RunConsole({ project, src, sdk }: Props) {
     <section className="rf-run-console" aria-label="Run console">
       <h2>Run console</h2>
       {listError && <p role="alert">The datasources could not be read: {listError}</p>}
-      {list.isSuccess && datasources.length === 0 && <p className="rf-hint">Upload a datasource to run the script on one of its rows.</p>}
+      {list.isSuccess && datasources.length === 0 && (
+        <p className="rf-hint">Upload a datasource to run the script on one of its rows.</p>
+      )}
       <div className="rf-row">
-        <SelectField label="Datasource" value={chosen} empty="Choose a datasource" options={datasources.map((d) => ({ value: d.uid, label: d.name }))} onChange={setChosen} />
+        <SelectField
+          label="Datasource"
+          value={chosen}
+          empty="Choose a datasource"
+          options={datasources.map((d) => ({ value: d.uid, label: d.name }))}
+          onChange={setChosen}
+        />
         <NumberField
           label="Row"
           value={row}
           onChange={setRow}
           min={0}
           max={rowcount !== undefined ? Math.max(0, rowcount - 1) : undefined}
-          hint={rowcount !== undefined ? `0 to ${Math.max(0, rowcount - 1)}${key ? `; this row's key is ${key}` : ''}` : 'Counted from 0'}
+          hint={
+            rowcount !== undefined
+              ? `0 to ${Math.max(0, rowcount - 1)}${key ? `; this row's key is ${key}` : ''}`
+              : 'Counted from 0'
+          }
         />
-        <button type="button" className="rf-primary" disabled={!datasource || row === undefined || running} onClick={() => void run()}>
+        <button
+          type="button"
+          className="rf-primary"
+          disabled={!datasource || row === undefined || running}
+          onClick={() => void run()}
+        >
           {running ? 'Running…' : 'Run'}
         </button>
       </div>

@@ -60,7 +60,9 @@ export function ScriptEditor({ project, name, base }: Props) {
       </p>
       <h1>{name}</h1>
       {error && <p role="alert">The scripts could not be read: {error}</p>}
-      {loaded.isSuccess && !script && !loaded.isFetching && <p role="alert">There is no script named {name} in this project.</p>}
+      {loaded.isSuccess && !script && !loaded.isFetching && (
+        <p role="alert">There is no script named {name} in this project.</p>
+      )}
       {script && (
         <>
           <p className="rf-hint">SDK: {scriptSdk(script)}</p>
@@ -81,7 +83,9 @@ export function ScriptEditor({ project, name, base }: Props) {
           {SCRIPT_SDKS.includes(scriptSdk(script) as ScriptSdk) ? (
             <RunConsole project={project} src={text} sdk={scriptSdk(script) as ScriptSdk} />
           ) : (
-            <p role="alert">This script declares the SDK {scriptSdk(script)}, which is neither api nor fx: it cannot be run.</p>
+            <p role="alert">
+              This script declares the SDK {scriptSdk(script)}, which is neither api nor fx: it cannot be run.
+            </p>
           )}
         </>
       )}

@@ -23,14 +23,19 @@ export function ScriptList({ project, base }: { project: Project; base: string }
         </button>
       </div>
       {error && <p role="alert">The scripts could not be read: {error}</p>}
-      {loaded.isSuccess && scripts.length === 0 && <p className="rf-empty">No scripts yet. Create one with New script.</p>}
+      {loaded.isSuccess && scripts.length === 0 && (
+        <p className="rf-empty">No scripts yet. Create one with New script.</p>
+      )}
       {scripts.length > 0 && (
         <ItemTable
           label="Scripts"
           items={scripts}
           rowKey={(script) => script.name}
           columns={[
-            { header: 'Name', cell: (script) => <Link to={`${base}/${encodeURIComponent(script.name)}`}>{script.name}</Link> },
+            {
+              header: 'Name',
+              cell: (script) => <Link to={`${base}/${encodeURIComponent(script.name)}`}>{script.name}</Link>,
+            },
             { header: 'SDK', cell: scriptSdk },
           ]}
           actions={(script) => <RowAction verb="Delete" name={script.name} onClick={() => setDeleting(script)} />}

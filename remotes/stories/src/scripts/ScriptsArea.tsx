@@ -7,5 +7,9 @@ import { ScriptList } from './ScriptList.js';
 export function ScriptsArea({ project }: { project: Project }) {
   const name = useParams()['*'] ?? '';
   const base = `/projects/${encodeURIComponent(project.region)}/${encodeURIComponent(project.uid)}/scripts`;
-  return name ? <ScriptEditor key={name} project={project} name={name} base={base} /> : <ScriptList project={project} base={base} />;
+  return name ? (
+    <ScriptEditor key={name} project={project} name={name} base={base} />
+  ) : (
+    <ScriptList project={project} base={base} />
+  );
 }

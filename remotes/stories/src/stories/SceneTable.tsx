@@ -28,7 +28,10 @@ export function SceneTable({ scenes, onEdit, onMove, onClone, onDelete }: Props)
         { header: 'Name', cell: (scene) => scene.name ?? '' },
         { header: 'Type', cell: (scene) => scene.type },
         { header: 'Source', cell: sceneSourceSummary },
-        { header: 'Duration', cell: (scene) => (scene.type === 'choice' ? 'per variant' : sceneDurationSummary(scene)) },
+        {
+          header: 'Duration',
+          cell: (scene) => (scene.type === 'choice' ? 'per variant' : sceneDurationSummary(scene)),
+        },
         { header: 'Transition', cell: transitionSummary },
       ]}
       actions={(_scene, index) => {
@@ -36,10 +39,20 @@ export function SceneTable({ scenes, onEdit, onMove, onClone, onDelete }: Props)
         return (
           <>
             <RowAction verb="Edit" name={name} onClick={() => onEdit(index)} />
-            <button type="button" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove(index, -1)}>
+            <button
+              type="button"
+              aria-label={`Move ${name} up`}
+              disabled={index === 0}
+              onClick={() => onMove(index, -1)}
+            >
               Move up
             </button>
-            <button type="button" aria-label={`Move ${name} down`} disabled={index === scenes.length - 1} onClick={() => onMove(index, 1)}>
+            <button
+              type="button"
+              aria-label={`Move ${name} down`}
+              disabled={index === scenes.length - 1}
+              onClick={() => onMove(index, 1)}
+            >
               Move down
             </button>
             <RowAction verb="Clone" name={name} onClick={() => onClone(index)} />

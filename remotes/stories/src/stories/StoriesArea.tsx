@@ -15,5 +15,9 @@ export function StoriesArea({ project }: { project: Project }) {
     if (isNew) void navigate(location.pathname, { replace: true });
   }, [isNew, location.pathname, navigate]);
   const base = `/projects/${encodeURIComponent(project.region)}/${encodeURIComponent(project.uid)}/stories`;
-  return name ? <StoryEditor key={name} project={project} name={name} base={base} isNew={isNew} /> : <StoryList project={project} base={base} />;
+  return name ? (
+    <StoryEditor key={name} project={project} name={name} base={base} isNew={isNew} />
+  ) : (
+    <StoryList project={project} base={base} />
+  );
 }

@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { Link } from '@reelforge/router';
-import { cloneScene, deleteScene, messageOf, moveScene, normaliseStory, storyProblems, withScene, withStory, type Project, type Story } from '@reelforge/model';
+import {
+  cloneScene,
+  deleteScene,
+  messageOf,
+  moveScene,
+  normaliseStory,
+  storyProblems,
+  withScene,
+  withStory,
+  type Project,
+  type Story,
+} from '@reelforge/model';
 import { useApi, useUser } from '@reelforge/session';
 import { UnsavedChangesGuard } from '@reelforge/ui';
 import { useSaveStatus, saveStatusText } from '@reelforge/ui/scripts';
@@ -45,7 +56,8 @@ export function StoryEditor({ project, name, base, isNew }: Props) {
   const sounds = useSoundEditor();
   const story = draft ?? stored;
   const dirty = draft !== null && stored !== undefined && JSON.stringify(draft) !== JSON.stringify(stored);
-  const edit = (change: (story: Story) => Story) => setDraft((d) => (d ?? stored ? change((d ?? stored) as Story) : d));
+  const edit = (change: (story: Story) => Story) =>
+    setDraft((d) => ((d ?? stored) ? change((d ?? stored) as Story) : d));
   const close = () => setOpen(null);
 
   const save = async () => {
@@ -73,9 +85,16 @@ export function StoryEditor({ project, name, base, isNew }: Props) {
           <Link to={base}>Back to stories</Link>
         </p>
         <h1>{name}</h1>
-        {stored && user && <ShareSwitch client={movies} shareKey={{ username: user.username, region: project.region, prjuid: project.uid, story: name }} />}
+        {stored && user && (
+          <ShareSwitch
+            client={movies}
+            shareKey={{ username: user.username, region: project.region, prjuid: project.uid, story: name }}
+          />
+        )}
         {error && <p role="alert">The stories could not be read: {error}</p>}
-        {loaded.isSuccess && !stored && !loaded.isFetching && <p role="alert">There is no story named {name} in this project.</p>}
+        {loaded.isSuccess && !stored && !loaded.isFetching && (
+          <p role="alert">There is no story named {name} in this project.</p>
+        )}
         {pickers.problems.map((p) => (
           <p role="alert" key={p}>
             {p}
@@ -91,10 +110,20 @@ export function StoryEditor({ project, name, base, isNew }: Props) {
               <button type="button" onClick={() => setOpen({ kind: 'settings' })}>
                 Settings
               </button>
-              <button type="button" disabled={Boolean(noRender)} title={noRender} onClick={() => setOpen({ kind: 'test' })}>
+              <button
+                type="button"
+                disabled={Boolean(noRender)}
+                title={noRender}
+                onClick={() => setOpen({ kind: 'test' })}
+              >
                 Test movie
               </button>
-              <button type="button" disabled={Boolean(noRender)} title={noRender} onClick={() => setOpen({ kind: 'export' })}>
+              <button
+                type="button"
+                disabled={Boolean(noRender)}
+                title={noRender}
+                onClick={() => setOpen({ kind: 'export' })}
+              >
                 Export movie
               </button>
               <span role="status" aria-label="Story save status">
@@ -123,8 +152,15 @@ export function StoryEditor({ project, name, base, isNew }: Props) {
               Add scene
             </button>
             <h2>Story sounds</h2>
-            <p className="rf-hint">Played from the start of the story; the background sound (in Settings) loops under all of it.</p>
-            <SoundList owner="story" sounds={story.sounds} edit={sounds.edit} onChange={(list) => edit((s) => (list ? { ...s, sounds: list } : (({ sounds: _, ...rest }) => rest)(s)))} />
+            <p className="rf-hint">
+              Played from the start of the story; the background sound (in Settings) loops under all of it.
+            </p>
+            <SoundList
+              owner="story"
+              sounds={story.sounds}
+              edit={sounds.edit}
+              onChange={(list) => edit((s) => (list ? { ...s, sounds: list } : (({ sounds: _, ...rest }) => rest)(s)))}
+            />
             {sounds.dialog}
             {open?.kind === 'settings' && (
               <SettingsDialog
@@ -148,8 +184,12 @@ export function StoryEditor({ project, name, base, isNew }: Props) {
                 onCancel={close}
               />
             )}
-            {open?.kind === 'export' && <StoryExportDialog prjuid={project.uid} client={movies} story={story} dirty={dirty} onClose={close} />}
-            {open?.kind === 'test' && <TestMovieDialog prjuid={project.uid} client={movies} story={story} dirty={dirty} onClose={close} />}
+            {open?.kind === 'export' && (
+              <StoryExportDialog prjuid={project.uid} client={movies} story={story} dirty={dirty} onClose={close} />
+            )}
+            {open?.kind === 'test' && (
+              <TestMovieDialog prjuid={project.uid} client={movies} story={story} dirty={dirty} onClose={close} />
+            )}
           </>
         )}
       </section>

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@reelforge/router';
-import { messageOf, newStory, newStoryNameError, storyCopyName, storySize, type Project, type Story } from '@reelforge/model';
+import {
+  messageOf,
+  newStory,
+  newStoryNameError,
+  storyCopyName,
+  storySize,
+  type Project,
+  type Story,
+} from '@reelforge/model';
 import { ConfirmDialog, DeleteDialog, PromptDialog } from '@reelforge/ui';
 import { ItemTable, RowAction } from '@reelforge/ui/lists';
 import { queryError } from '@reelforge/ui/server-state';
@@ -47,7 +55,9 @@ export function StoryList({ project, base }: { project: Project; base: string })
       </div>
       {error && <p role="alert">The stories could not be read: {error}</p>}
       {failure && <p role="alert">{failure}</p>}
-      {loaded.isSuccess && stories.length === 0 && <p className="rf-empty">No stories yet. Create one with New story, then add its scenes.</p>}
+      {loaded.isSuccess && stories.length === 0 && (
+        <p className="rf-empty">No stories yet. Create one with New story, then add its scenes.</p>
+      )}
       {stories.length > 0 && (
         <ItemTable
           label="Stories"
@@ -85,7 +95,13 @@ export function StoryList({ project, base }: { project: Project; base: string })
         />
       )}
       {copied && (
-        <ConfirmDialog title="Copy finished" confirmLabel="Open the copy" cancelLabel="Close" onConfirm={() => void navigate(storyPath(base, copied.to))} onCancel={() => setCopied(null)}>
+        <ConfirmDialog
+          title="Copy finished"
+          confirmLabel="Open the copy"
+          cancelLabel="Close"
+          onConfirm={() => void navigate(storyPath(base, copied.to))}
+          onCancel={() => setCopied(null)}
+        >
           <p>
             The story {copied.from} was copied to {copied.to}.
           </p>

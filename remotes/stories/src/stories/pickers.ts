@@ -17,7 +17,8 @@ const NONE: StoryPickers = { videos: [], audios: [], images: [], movies: [], pro
 export const StoryPickersContext = createContext<StoryPickers>(NONE);
 export const useStoryPickers = () => useContext(StoryPickersContext);
 
-const names = (list: readonly { name: string }[] | undefined) => (list ?? []).map((item) => item.name).sort((a, b) => a.localeCompare(b));
+const names = (list: readonly { name: string }[] | undefined) =>
+  (list ?? []).map((item) => item.name).sort((a, b) => a.localeCompare(b));
 
 /** The project's videos, audio files, images and movies, read through the cache the assets and movies areas share. */
 export function useStoryPickerLists(project: Pick<Project, 'region' | 'uid'>): StoryPickers {
@@ -29,5 +30,11 @@ export function useStoryPickerLists(project: Pick<Project, 'region' | 'uid'>): S
     queryError(assets) && `The project's assets could not be listed: ${queryError(assets)}`,
     queryError(movies) && `The project's movies could not be listed: ${queryError(movies)}`,
   ].filter((p): p is string => Boolean(p));
-  return { videos: names(assets.data?.Videos), audios: names(assets.data?.Audios), images: names(assets.data?.Images), movies: names(movies.data), problems };
+  return {
+    videos: names(assets.data?.Videos),
+    audios: names(assets.data?.Audios),
+    images: names(assets.data?.Images),
+    movies: names(movies.data),
+    problems,
+  };
 }

@@ -5,25 +5,40 @@ import { answerError } from '@reelforge/api';
 import { leaveArea, repaste, retype } from '@reelforge/ui/testing';
 import { BASE, projectWithScripts, scriptsArea } from './scripts-area.js';
 
-vi.mock('../../../../shared/ui/src/code-editor/load.js', () => ({ loadCodeEditor: () => Promise.reject(new Error('no monaco here')) }));
+vi.mock('../../../../shared/ui/src/code-editor/load.js', () => ({
+  loadCodeEditor: () => Promise.reject(new Error('no monaco here')),
+}));
 vi.spyOn(console, 'warn').mockImplementation(() => {});
 
 afterEach(leaveArea);
 
-const SCRIPT = { name: 'titles', src: 'function prerender(movie, params, context) { console.log(context.row.name); return context.key; }', sdk: 'fx' };
+const SCRIPT = {
+  name: 'titles',
+  src: 'function prerender(movie, params, context) { console.log(context.row.name); return context.key; }',
+  sdk: 'fx',
+};
 const runConsole = () => within(screen.getByRole('region', { name: 'Run console' }));
 
 async function chooseRow(row: string) {
-  await waitFor(() => expect(runConsole().getAllByRole('option').map((o) => o.textContent)).toContain('people.csv'));
+  await waitFor(() =>
+    expect(
+      runConsole()
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toContain('people.csv'),
+  );
   await userEvent.selectOptions(runConsole().getByRole('combobox', { name: 'Datasource' }), 'people.csv');
   await retype(runConsole().getByRole('spinbutton', { name: 'Row' }), row);
 }
 
 describe('the run console', () => {
   it('runs the script as edited on the chosen row, with its SDK, and shows the console output and the returned value', async () => {
-    const server = projectWithScripts([SCRIPT], { run: async () => ({ ok: true, sdk: 'fx', logs: ['Bob', 'done'], value: '"Bob"' }) });
+    const server = projectWithScripts([SCRIPT], {
+      run: async () => ({ ok: true, sdk: 'fx', logs: ['Bob', 'done'], value: '"Bob"' }),
+    });
     scriptsArea(`${BASE}/titles`);
-    const edited = 'function prerender(movie, params, context) { console.log(context.row.name, "done"); return context.key; }';
+    const edited =
+      'function prerender(movie, params, context) { console.log(context.row.name, "done"); return context.key; }';
     await repaste(await screen.findByRole('textbox', { name: 'Script source' }), edited);
     await chooseRow('1');
     expect(await runConsole().findByText("0 to 1; this row's key is Bob")).toBeTruthy();
@@ -34,7 +49,15 @@ describe('the run console', () => {
   });
 
   it('shows a failed script’s error with its stack and the lines logged before it', async () => {
-    projectWithScripts([SCRIPT], { run: async () => ({ ok: false, sdk: 'fx', logs: ['checking'], error: 'TypeError: no city', stack: '    at check (prerender.js:2)\n    at prerender (prerender.js:6)' }) });
+    projectWithScripts([SCRIPT], {
+      run: async () => ({
+        ok: false,
+        sdk: 'fx',
+        logs: ['checking'],
+        error: 'TypeError: no city',
+        stack: '    at check (prerender.js:2)\n    at prerender (prerender.js:6)',
+      }),
+    });
     scriptsArea(`${BASE}/titles`);
     await screen.findByRole('textbox', { name: 'Script source' });
     await chooseRow('0');
@@ -52,7 +75,9 @@ describe('the run console', () => {
     await screen.findByRole('textbox', { name: 'Script source' });
     await chooseRow('1');
     await userEvent.click(runConsole().getByRole('button', { name: 'Run' }));
-    expect((await runConsole().findByRole('alert')).textContent).toBe('The script could not be run: Row 1 is past the datasource’s end');
+    expect((await runConsole().findByRole('alert')).textContent).toBe(
+      'The script could not be run: Row 1 is past the datasource’s end',
+    );
   });
 
   it('says which runs were refused and when to try again when the platform limits them', async () => {
@@ -77,7 +102,9 @@ describe('the run console', () => {
     leaveArea();
     projectWithScripts([{ name: 'odd', src: '', sdk: 'lua' }]);
     scriptsArea(`${BASE}/odd`);
-    expect((await screen.findByRole('alert')).textContent).toContain('declares the SDK lua, which is neither api nor fx');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'declares the SDK lua, which is neither api nor fx',
+    );
     expect(screen.queryByRole('region', { name: 'Run console' })).toBeNull();
   });
 });

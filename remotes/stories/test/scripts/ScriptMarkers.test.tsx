@@ -7,11 +7,13 @@ import { BASE, projectWithScripts, scriptsArea } from './scripts-area.js';
 // A stand-in for monaco: it records the markers the editor is given and lets the test type.
 const editor = vi.hoisted(() => ({ markers: [] as CodeProblem[][], type: (_text: string) => {}, language: '' }));
 vi.mock('../../../../shared/ui/src/code-editor/load.js', () => ({
-  loadCodeEditor: async () => (_element: HTMLElement, _value: string, options: { language: string }, onChange: (value: string) => void) => {
-    editor.language = options.language;
-    editor.type = onChange;
-    return { showProblems: (problems: CodeProblem[]) => editor.markers.push([...problems]), dispose: () => {} };
-  },
+  loadCodeEditor:
+    async () =>
+    (_element: HTMLElement, _value: string, options: { language: string }, onChange: (value: string) => void) => {
+      editor.language = options.language;
+      editor.type = onChange;
+      return { showProblems: (problems: CodeProblem[]) => editor.markers.push([...problems]), dispose: () => {} };
+    },
 }));
 
 afterEach(leaveArea);
@@ -24,7 +26,9 @@ describe('the script editor in monaco', () => {
     await waitFor(() => expect(editor.markers.at(-1)).toEqual([]));
     editor.type('const a = (1;');
     await waitFor(() => expect(editor.markers.at(-1)).toEqual([{ line: 1, column: 13, message: 'Unexpected token' }]));
-    expect(screen.getByRole('list', { name: 'Script problems' }).textContent).toBe('Line 1, column 13: Unexpected token');
+    expect(screen.getByRole('list', { name: 'Script problems' }).textContent).toBe(
+      'Line 1, column 13: Unexpected token',
+    );
     editor.type('const a = (1);');
     await waitFor(() => expect(editor.markers.at(-1)).toEqual([]));
   });

@@ -5,7 +5,9 @@ import { leaveArea, repaste, retype } from '@reelforge/ui/testing';
 import { BASE, projectWithScripts, scriptsArea } from './scripts-area.js';
 
 // monaco-editor does not run in happy-dom; the editor then offers a plain text area, which these tests drive.
-vi.mock('../../../../shared/ui/src/code-editor/load.js', () => ({ loadCodeEditor: () => Promise.reject(new Error('no monaco here')) }));
+vi.mock('../../../../shared/ui/src/code-editor/load.js', () => ({
+  loadCodeEditor: () => Promise.reject(new Error('no monaco here')),
+}));
 
 afterEach(() => {
   leaveArea();
@@ -16,7 +18,10 @@ const SCRIPTS = [
   { name: 'titles', src: 'function prerender(movie) { return movie; }', sdk: 'fx' },
   { name: 'legacy', src: 'function prerender(movie) { movie.a = 1; }', language: '' },
 ];
-const rows = () => within(screen.getByRole('table', { name: 'Scripts' })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Scripts' }))
+    .getAllByRole('row')
+    .slice(1);
 const source = () => screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Script source' });
 
 describe('the scripts list', () => {
@@ -24,7 +29,14 @@ describe('the scripts list', () => {
     projectWithScripts(SCRIPTS);
     scriptsArea();
     await screen.findByRole('link', { name: 'titles' });
-    expect(rows().map((row) => within(row).getAllByRole('cell').slice(0, 2).map((c) => c.textContent))).toEqual([
+    expect(
+      rows().map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 2)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['titles', 'fx'],
       ['legacy', 'api'],
     ]);
@@ -65,7 +77,9 @@ describe('the scripts list', () => {
     await userEvent.click(ask.getByRole('button', { name: 'Cancel' }));
     expect(server.batch.saveScripts).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Delete titles' }));
-    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Delete script?' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Delete script?' })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(screen.queryByRole('link', { name: 'titles' })).toBeNull());
     expect(server.stored()).toEqual([SCRIPTS[1]]);
   });
@@ -103,7 +117,9 @@ describe('the script editor', () => {
     scriptsArea(`${BASE}/titles`);
     await repaste(await source(), 'const two = 2;');
     await userEvent.click(screen.getByRole('button', { name: 'Save script' }));
-    await waitFor(() => expect(screen.getByRole('status', { name: 'Script save status' }).textContent).toBe('Not saved: Quota exceeded'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Script save status' }).textContent).toBe('Not saved: Quota exceeded'),
+    );
     expect((await source()).value).toBe('const two = 2;');
   });
 
@@ -129,6 +145,10 @@ describe('a page this area does not have', () => {
   it('is said to be coming', async () => {
     projectWithScripts([]);
     scriptsArea('/projects/eu-west-1/p1/comps', 'comps');
-    expect(within(await screen.findByRole('region', { name: 'Motion tracking' })).getByText('This part of the console is coming in a later version.')).toBeTruthy();
+    expect(
+      within(await screen.findByRole('region', { name: 'Motion tracking' })).getByText(
+        'This part of the console is coming in a later version.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -8,7 +8,15 @@ import { startSession } from '@reelforge/session/testing';
 import { renderInConsole } from '@reelforge/ui/testing';
 import StoriesArea from '../../src/routes.js';
 
-export const project: Project = { uid: 'p1', prjuid: 'p1', name: 'Demo', region: 'eu-west-1', awsregion: 'eu-west-1', date_created: '2024-01-01T00:00:00Z', type: 'project' };
+export const project: Project = {
+  uid: 'p1',
+  prjuid: 'p1',
+  name: 'Demo',
+  region: 'eu-west-1',
+  awsregion: 'eu-west-1',
+  date_created: '2024-01-01T00:00:00Z',
+  type: 'project',
+};
 export const BASE = '/projects/eu-west-1/p1/scripts';
 
 export const PEOPLE = {
@@ -25,10 +33,32 @@ export const PEOPLE = {
   rowcount: 2,
 } as DatasourceMetadata;
 
-const ASSETS = { Videos: [], Images: [], Audios: [], Fonts: [], Datasources: [{ name: 'people.csv', uid: 'ds-people', prjuid: 'p1', region: 'eu-west-1', awsregion: 'eu-west-1', type: 'datasource', mimetype: 'text/csv' }], Trackdata: [], Generic: [], Metadata: {} } as unknown as AssetList;
+const ASSETS = {
+  Videos: [],
+  Images: [],
+  Audios: [],
+  Fonts: [],
+  Datasources: [
+    {
+      name: 'people.csv',
+      uid: 'ds-people',
+      prjuid: 'p1',
+      region: 'eu-west-1',
+      awsregion: 'eu-west-1',
+      type: 'datasource',
+      mimetype: 'text/csv',
+    },
+  ],
+  Trackdata: [],
+  Generic: [],
+  Metadata: {},
+} as unknown as AssetList;
 
 /** A project whose scripts.json holds `scripts` and with one datasource; `stored()` is the list as the server has it. */
-export function projectWithScripts(scripts: Script[], calls: Partial<BatchClient> & { run?: ScriptRunClient['run'] } = {}) {
+export function projectWithScripts(
+  scripts: Script[],
+  calls: Partial<BatchClient> & { run?: ScriptRunClient['run'] } = {},
+) {
   const { run: runCall, ...batchCalls } = calls;
   let stored: Script[] = structuredClone(scripts);
   const batch = {
@@ -36,7 +66,10 @@ export function projectWithScripts(scripts: Script[], calls: Partial<BatchClient
     saveScripts: vi.fn(async (_prjuid: string, list: readonly Script[]) => void (stored = structuredClone([...list]))),
     ...batchCalls,
   } as unknown as BatchClient;
-  const assets = { list: vi.fn(async () => ASSETS), datasource: vi.fn(async () => structuredClone(PEOPLE)) } as unknown as AssetsClient;
+  const assets = {
+    list: vi.fn(async () => ASSETS),
+    datasource: vi.fn(async () => structuredClone(PEOPLE)),
+  } as unknown as AssetsClient;
   const runner: ScriptRunClient = { run: vi.fn(runCall ?? (async () => Promise.reject(new Error('unexpected run')))) };
   const api = {
     batch: (region: string) => {

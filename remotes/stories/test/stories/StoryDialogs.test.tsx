@@ -7,7 +7,10 @@ import { BASE, projectWithStories, storiesArea, TRIO } from './stories-area.js';
 afterEach(leaveArea);
 
 type Within = ReturnType<typeof within>;
-const options = (select: HTMLElement) => within(select).getAllByRole<HTMLOptionElement>('option').map((o) => o.value);
+const options = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole<HTMLOptionElement>('option')
+    .map((o) => o.value);
 const open = async (story = TRIO) => {
   const server = projectWithStories([story]);
   storiesArea(`${BASE}/${encodeURIComponent(story.name)}`);
@@ -32,8 +35,19 @@ describe('the settings dialog', () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Story settings' }));
     const size = dialog.getByRole('combobox', { name: 'Size' });
     expect(options(size)).toEqual(expect.arrayContaining(['640x360', '1280x720', '1920x1080', 'custom']));
-    expect(options(dialog.getByRole('combobox', { name: 'Frame rate' }))).toEqual(['15/1', '24000/1001', '25/1', '30000/1001', '30/1']);
-    expect(options(dialog.getByRole('combobox', { name: 'Audio level mode' }))).toEqual(['legacy', 'hardclip', 'softclip', 'softclip4x']);
+    expect(options(dialog.getByRole('combobox', { name: 'Frame rate' }))).toEqual([
+      '15/1',
+      '24000/1001',
+      '25/1',
+      '30000/1001',
+      '30/1',
+    ]);
+    expect(options(dialog.getByRole('combobox', { name: 'Audio level mode' }))).toEqual([
+      'legacy',
+      'hardclip',
+      'softclip',
+      'softclip4x',
+    ]);
     expect(options(dialog.getByRole('combobox', { name: 'Sample rate' }))).toEqual(['22050', '44100', '48000']);
     await userEvent.selectOptions(size, '1280x720');
     expect(dialog.queryByRole('spinbutton', { name: 'Width' })).toBeNull();
@@ -42,7 +56,15 @@ describe('the settings dialog', () => {
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Audio level mode' }), 'hardclip');
     await retype(dialog.getByRole('spinbutton', { name: 'Maximum combinations' }), '4');
     await userEvent.click(dialog.getByRole('button', { name: 'OK' }));
-    expect(await save(server)).toMatchObject({ size: '1280x720', width: 1280, height: 720, fps: '30000/1001', samplerate: 48000, alevelmode: 'hardclip', maxcombinations: 4 });
+    expect(await save(server)).toMatchObject({
+      size: '1280x720',
+      width: 1280,
+      height: 720,
+      fps: '30000/1001',
+      samplerate: 48000,
+      alevelmode: 'hardclip',
+      maxcombinations: 4,
+    });
   });
 
   it('takes a custom width and height, and keeps the volume within 0–100', async () => {
@@ -98,11 +120,18 @@ describe('the scene dialog', () => {
   it('has tabs Settings, Content, Duration and Transition; the first scene’s Transition is disabled, saying why', async () => {
     await open();
     const dialog = await sceneDialog(1);
-    expect(dialog.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Settings', 'Content', 'Duration', 'Transition']);
+    expect(dialog.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Settings',
+      'Content',
+      'Duration',
+      'Transition',
+    ]);
     expect(tab(dialog, 'Settings').getAttribute('aria-selected')).toBe('true');
     const transition = tab(dialog, 'Transition');
     expect(transition.getAttribute('aria-disabled')).toBe('true');
-    expect(document.getElementById(transition.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Transition: the first scene has no transition.');
+    expect(document.getElementById(transition.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Transition: the first scene has no transition.',
+    );
     await userEvent.click(transition);
     expect(tab(dialog, 'Settings').getAttribute('aria-selected')).toBe('true');
     expect(dialog.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tab(dialog, 'Settings').id);
@@ -141,7 +170,14 @@ describe('the scene dialog', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Delete variant fr' }));
     await userEvent.click(dialog.getByRole('button', { name: 'OK' }));
     const scene = (await save(server))?.scenes[2];
-    expect(scene).toMatchObject({ type: 'choice', varname: 'lang', default: 'en', variants: [{ key: 'en', scene: { video: 'red.mp4', duration: 'fixed', default_duration: 2, default_unit: 'seconds' } }] });
+    expect(scene).toMatchObject({
+      type: 'choice',
+      varname: 'lang',
+      default: 'en',
+      variants: [
+        { key: 'en', scene: { video: 'red.mp4', duration: 'fixed', default_duration: 2, default_unit: 'seconds' } },
+      ],
+    });
   });
 
   it('keeps match values for match scenes', async () => {
@@ -164,7 +200,9 @@ describe('the scene dialog', () => {
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Movie' }), 'outro');
     await retype(dialog.getByRole('spinbutton', { name: 'Content offset' }), '1.5');
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Offset unit' }), 'seconds');
-    await userEvent.click(within(dialog.getByRole('group', { name: 'Sounds of the scene' })).getByRole('button', { name: 'Add sound' }));
+    await userEvent.click(
+      within(dialog.getByRole('group', { name: 'Sounds of the scene' })).getByRole('button', { name: 'Add sound' }),
+    );
     const sound = within(screen.getByRole('dialog', { name: 'New sound' }));
     const type = sound.getByRole('combobox', { name: 'Sound type' });
     expect(options(type)).toEqual(['asset', 'variable', 'template', 'url']);
@@ -221,7 +259,13 @@ describe('the scene dialog', () => {
     expect(reduce.value).toBe('100');
     await retype(reduce, '30');
     await userEvent.click(dialog.getByRole('button', { name: 'OK' }));
-    expect((await save(server))?.scenes[1]).toMatchObject({ duration: 'variable', numframesvar: 'seconds', unit: 'seconds', default_duration: 50, reducebase: 30 });
+    expect((await save(server))?.scenes[1]).toMatchObject({
+      duration: 'variable',
+      numframesvar: 'seconds',
+      unit: 'seconds',
+      default_duration: 50,
+      reducebase: 30,
+    });
   });
 });
 
@@ -247,7 +291,11 @@ describe('the transition tab', () => {
     for (const directed of ['wipe', 'wipeout', 'push']) {
       await userEvent.selectOptions(type, directed);
       const direction = dialog.getByRole('combobox', { name: 'Direction' });
-      expect(within(direction).getAllByRole('option').map((o) => [(o as HTMLOptionElement).value, o.textContent])).toEqual([
+      expect(
+        within(direction)
+          .getAllByRole('option')
+          .map((o) => [(o as HTMLOptionElement).value, o.textContent]),
+      ).toEqual([
         ['1', 'from the top'],
         ['2', 'from the right'],
         ['3', 'from the bottom'],
@@ -259,7 +307,13 @@ describe('the transition tab', () => {
     await userEvent.selectOptions(type, 'mask');
     expect(dialog.queryByRole('combobox', { name: 'Direction' })).toBeNull();
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Mask picture' }), 'mask.png');
-    expect(options(dialog.getByRole('combobox', { name: 'Mask channel' }))).toEqual(['luma', 'red', 'green', 'blue', 'alpha']);
+    expect(options(dialog.getByRole('combobox', { name: 'Mask channel' }))).toEqual([
+      'luma',
+      'red',
+      'green',
+      'blue',
+      'alpha',
+    ]);
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Mask channel' }), 'alpha');
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Invert the mask' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Mask template' }), 'mask-${{city}.png');

@@ -10,8 +10,17 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const sceneRows = () => within(screen.getByRole('table', { name: 'Scenes' })).getAllByRole('row').slice(1);
-const sceneCells = () => sceneRows().map((row) => within(row).getAllByRole('cell').slice(1, 6).map((c) => c.textContent));
+const sceneRows = () =>
+  within(screen.getByRole('table', { name: 'Scenes' }))
+    .getAllByRole('row')
+    .slice(1);
+const sceneCells = () =>
+  sceneRows().map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .slice(1, 6)
+      .map((c) => c.textContent),
+  );
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 const open = async (story = TRIO, fakes = {}) => {
   const server = projectWithStories([story], fakes);
@@ -22,7 +31,21 @@ const open = async (story = TRIO, fakes = {}) => {
 
 describe('the story editor', () => {
   it('lists the scenes in order with their type, source, duration and transition', async () => {
-    await open({ ...TRIO, scenes: [...TRIO.scenes, { type: 'choice', varname: 'lang', variants: [{ key: 'en', scene: {} }, { key: 'fr', scene: {} }], transition: 'fade' }] });
+    await open({
+      ...TRIO,
+      scenes: [
+        ...TRIO.scenes,
+        {
+          type: 'choice',
+          varname: 'lang',
+          variants: [
+            { key: 'en', scene: {} },
+            { key: 'fr', scene: {} },
+          ],
+          transition: 'fade',
+        },
+      ],
+    });
     expect(sceneCells()).toEqual([
       ['Red', 'static', 'video red.mp4', 'as its video', '–'],
       ['Green', 'match', 'video green.mp4', 'as its video', 'push'],
@@ -68,7 +91,9 @@ describe('the story editor', () => {
     await open(TRIO, { saveFailure: new Error('Quota exceeded') });
     await userEvent.click(button('Delete scene 3'));
     await userEvent.click(button('Save'));
-    await waitFor(() => expect(screen.getByRole('status', { name: 'Story save status' }).textContent).toBe('Not saved: Quota exceeded'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Story save status' }).textContent).toBe('Not saved: Quota exceeded'),
+    );
     expect(sceneRows()).toHaveLength(2);
   });
 
@@ -77,7 +102,11 @@ describe('the story editor', () => {
     await userEvent.click(button('Delete scene 3'));
     server.replace([{ name: 'Other', scenes: [] }]);
     await userEvent.click(button('Save'));
-    await waitFor(() => expect(screen.getByRole('status', { name: 'Story save status' }).textContent).toBe('Not saved: the story Trio is no longer in stories.json'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Story save status' }).textContent).toBe(
+        'Not saved: the story Trio is no longer in stories.json',
+      ),
+    );
     expect(server.stored()).toEqual([{ name: 'Other', scenes: [] }]);
   });
 
@@ -90,7 +119,11 @@ describe('the story editor', () => {
     expect(window.location.pathname).toBe(`${BASE}/Trio`);
     expect(sceneRows()).toHaveLength(2);
     await userEvent.click(screen.getByRole('link', { name: 'Back to stories' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
     await waitFor(() => expect(window.location.pathname).toBe(BASE));
   });
 
@@ -98,7 +131,10 @@ describe('the story editor', () => {
     const broken: Story = {
       ...TRIO,
       sounds: [{ type: 'radio' }],
-      scenes: [{ type: 'static', src: 'tapes', video: 'red.mp4' }, { type: 'match', name: 'Green', video: 'green.mp4' }],
+      scenes: [
+        { type: 'static', src: 'tapes', video: 'red.mp4' },
+        { type: 'match', name: 'Green', video: 'green.mp4' },
+      ],
     };
     const server = await open(broken);
     const problems = within(screen.getByRole('list', { name: 'Story problems' }));
@@ -126,7 +162,14 @@ describe('the story editor', () => {
     expect(screen.queryByRole('dialog', { name: 'New scene' })).toBeNull();
     expect(sceneCells()[3]).toEqual(['Outro', 'static', 'video blue.mp4', 'as its video', '–']);
     await userEvent.click(button('Save'));
-    await waitFor(() => expect(server.stored()[0]?.scenes[3]).toEqual({ type: 'static', src: 'videos', name: 'Outro', video: 'blue.mp4' }));
+    await waitFor(() =>
+      expect(server.stored()[0]?.scenes[3]).toEqual({
+        type: 'static',
+        src: 'videos',
+        name: 'Outro',
+        video: 'blue.mp4',
+      }),
+    );
   });
 
   it('edits the story’s own sounds', async () => {

@@ -6,8 +6,17 @@ import { BASE, projectWithStories, storiesArea, TRIO } from './stories-area.js';
 
 afterEach(leaveArea);
 
-const rows = () => within(screen.getByRole('table', { name: 'Stories' })).getAllByRole('row').slice(1);
-const cells = () => rows().map((row) => within(row).getAllByRole('cell').slice(0, 3).map((c) => c.textContent));
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Stories' }))
+    .getAllByRole('row')
+    .slice(1);
+const cells = () =>
+  rows().map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .slice(0, 3)
+      .map((c) => c.textContent),
+  );
 
 describe('the stories list', () => {
   it('lists the stories with their scene count and size, names as links to the editor', async () => {
@@ -38,7 +47,12 @@ describe('the stories list', () => {
   });
 
   it('shows the stories of a stories.json written by hand, leaving out entries without a name', async () => {
-    projectWithStories([{ name: 'Loose' }, { scenes: [] }, 'junk', { name: 'Fine', scenes: [{ type: 'static' }] }] as never);
+    projectWithStories([
+      { name: 'Loose' },
+      { scenes: [] },
+      'junk',
+      { name: 'Fine', scenes: [{ type: 'static' }] },
+    ] as never);
     storiesArea();
     await screen.findByRole('link', { name: 'Loose' });
     expect(cells()).toEqual([
@@ -47,7 +61,9 @@ describe('the stories list', () => {
     ]);
     await userEvent.click(screen.getByRole('link', { name: 'Loose' }));
     expect(await screen.findByText('No scenes yet. Add one with Add scene.')).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Story problems' })).getByText('The story has no scenes.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Story problems' })).getByText('The story has no scenes.'),
+    ).toBeTruthy();
   });
 
   it('says how to start when there is none, and what went wrong when they cannot be read', async () => {
@@ -68,7 +84,16 @@ describe('the stories list', () => {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Story name' }), ' Promo ');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(window.location.pathname).toBe(`${BASE}/Promo`));
-    expect(server.stored()[1]).toMatchObject({ name: 'Promo', size: '640x360', fps: '25/1', samplerate: 44100, alevelmode: 'softclip', volume: 100, maxcombinations: 10, scenes: [] });
+    expect(server.stored()[1]).toMatchObject({
+      name: 'Promo',
+      size: '640x360',
+      fps: '25/1',
+      samplerate: 44100,
+      alevelmode: 'softclip',
+      volume: 100,
+      maxcombinations: 10,
+      scenes: [],
+    });
     expect(await screen.findByRole('dialog', { name: 'Story settings' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Promo', level: 1 })).toBeTruthy();
     // The address keeps no flag, so a reload does not ask again.
@@ -132,7 +157,9 @@ describe('the stories list', () => {
     await userEvent.click(ask.getByRole('button', { name: 'Cancel' }));
     expect(server.batch.saveAppData).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Trio' }));
-    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Delete story?' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Delete story?' })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Trio' })).toBeNull());
     expect(server.stored().map((s) => s.name)).toEqual(['Other']);
   });

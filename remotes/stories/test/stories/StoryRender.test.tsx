@@ -25,11 +25,19 @@ describe('exporting a story', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export movie' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Export Trio' }));
     const format = dialog.getByRole<HTMLSelectElement>('combobox', { name: 'Format' });
-    expect(within(format).getAllByRole<HTMLOptionElement>('option').map((o) => o.value)).toEqual(['mp4', 'webm', 'mov', 'mpg', 'wmv', 'flv']);
+    expect(
+      within(format)
+        .getAllByRole<HTMLOptionElement>('option')
+        .map((o) => o.value),
+    ).toEqual(['mp4', 'webm', 'mov', 'mpg', 'wmv', 'flv']);
     expect(format.value).toBe('mp4');
     await userEvent.type(dialog.getByRole('textbox', { name: 'city' }), 'Paris');
     await userEvent.click(dialog.getByRole('button', { name: 'Render' }));
-    expect(server.movies.render).toHaveBeenCalledWith('p1', { story: 'Trio', params: { city: 'Paris' }, format: 'mp4' });
+    expect(server.movies.render).toHaveBeenCalledWith('p1', {
+      story: 'Trio',
+      params: { city: 'Paris' },
+      format: 'mp4',
+    });
     expect(await dialog.findByRole('progressbar', { name: 'Export progress' })).toBeTruthy();
     const link = await dialog.findByRole<HTMLAnchorElement>('link', { name: 'Download Trio.mp4' });
     expect(link.getAttribute('href')).toBe('/render/tok.mp4');
@@ -50,15 +58,26 @@ describe('exporting a story', () => {
   });
 
   it('shows the render’s error, and cancels a render still running when closed', async () => {
-    await open({ statuses: [{ state: 'failed', progress: 0.1, error: 'Scene 1 "Red": the asset red.mp4 is not in the project.' }] });
+    await open({
+      statuses: [{ state: 'failed', progress: 0.1, error: 'Scene 1 "Red": the asset red.mp4 is not in the project.' }],
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Export movie' }));
     let dialog = within(screen.getByRole('dialog', { name: 'Export Trio' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Render' }));
-    await waitFor(() => expect(dialog.getByRole('alert').textContent).toBe('The export failed: Scene 1 "Red": the asset red.mp4 is not in the project.'));
+    await waitFor(() =>
+      expect(dialog.getByRole('alert').textContent).toBe(
+        'The export failed: Scene 1 "Red": the asset red.mp4 is not in the project.',
+      ),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     leaveArea();
 
-    const server = await open({ statuses: Array.from({ length: 50 }, () => ({ state: 'rendering', progress: 0.3, session: 's9' }) as RenderStatus) });
+    const server = await open({
+      statuses: Array.from(
+        { length: 50 },
+        () => ({ state: 'rendering', progress: 0.3, session: 's9' }) as RenderStatus,
+      ),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Export movie' }));
     dialog = within(screen.getByRole('dialog', { name: 'Export Trio' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Render' }));
@@ -78,7 +97,11 @@ describe('the test movie', () => {
     expect(dialog.getAllByRole('textbox')).toHaveLength(1);
     await userEvent.type(dialog.getByRole('textbox', { name: 'city' }), 'Paris');
     await userEvent.click(dialog.getByRole('button', { name: 'Render test movie' }));
-    expect(server.movies.render).toHaveBeenCalledWith('p1', { story: 'Trio', params: { city: 'Paris' }, format: 'mp4' });
+    expect(server.movies.render).toHaveBeenCalledWith('p1', {
+      story: 'Trio',
+      params: { city: 'Paris' },
+      format: 'mp4',
+    });
     expect(await dialog.findByRole('progressbar', { name: 'Test movie progress' })).toBeTruthy();
     const video = await waitFor(() => {
       const found = dialog.getByLabelText<HTMLVideoElement>('Test movie preview');
@@ -91,7 +114,9 @@ describe('the test movie', () => {
   });
 
   it('says when the story reads no variables, and shows a failed render’s error', async () => {
-    projectWithStories([{ ...TRIO, scenes: [TRIO.scenes[0]!] }], { render: vi.fn(async () => Promise.reject(new Error('The render host is busy'))) });
+    projectWithStories([{ ...TRIO, scenes: [TRIO.scenes[0]!] }], {
+      render: vi.fn(async () => Promise.reject(new Error('The render host is busy'))),
+    });
     storiesArea(`${BASE}/Trio`);
     await userEvent.click(await screen.findByRole('button', { name: 'Test movie' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Test Trio' }));

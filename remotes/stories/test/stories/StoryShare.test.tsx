@@ -11,9 +11,19 @@ const key = { username: 'demo', region: 'eu-west-1', prjuid: 'p1', story: 'Trio'
 const shareSwitch = () => screen.getByRole<HTMLInputElement>('switch', { name: 'Share this story' });
 
 /** The story editor on Trio, its movies client answering the share calls. */
-async function open(calls: { isShared?: (id: string) => Promise<boolean>; share?: () => Promise<void>; unshare?: () => Promise<void> } = {}) {
+async function open(
+  calls: {
+    isShared?: (id: string) => Promise<boolean>;
+    share?: () => Promise<void>;
+    unshare?: () => Promise<void>;
+  } = {},
+) {
   const server = projectWithStories([TRIO]);
-  const sharing = { isShared: vi.fn(calls.isShared ?? (async () => false)), share: vi.fn(calls.share ?? (async () => {})), unshare: vi.fn(calls.unshare ?? (async () => {})) };
+  const sharing = {
+    isShared: vi.fn(calls.isShared ?? (async () => false)),
+    share: vi.fn(calls.share ?? (async () => {})),
+    unshare: vi.fn(calls.unshare ?? (async () => {})),
+  };
   Object.assign(server.movies, sharing);
   storiesArea(`${BASE}/Trio`);
   await screen.findByRole('table', { name: 'Scenes' });
@@ -29,7 +39,9 @@ describe('sharing from the story editor', () => {
     await userEvent.click(shareSwitch());
     await waitFor(() => expect(shareSwitch().checked).toBe(true));
     expect(sharing.share).toHaveBeenCalledWith({ id: await shareId(key), ...key });
-    expect(screen.getByRole('link', { name: 'Share page' }).getAttribute('href')).toBe(`/share/player.html?id=${await shareId(key)}`);
+    expect(screen.getByRole('link', { name: 'Share page' }).getAttribute('href')).toBe(
+      `/share/player.html?id=${await shareId(key)}`,
+    );
   });
 
   it('shows a shared story as shared, and turns sharing off', async () => {
@@ -44,7 +56,9 @@ describe('sharing from the story editor', () => {
     await open({ share: async () => Promise.reject(new Error('Story Trio not found')) });
     await waitFor(() => expect(shareSwitch().disabled).toBe(false));
     await userEvent.click(shareSwitch());
-    expect((await screen.findByText('Sharing could not be turned on: Story Trio not found')).getAttribute('role')).toBe('alert');
+    expect((await screen.findByText('Sharing could not be turned on: Story Trio not found')).getAttribute('role')).toBe(
+      'alert',
+    );
     expect(shareSwitch().checked).toBe(false);
   });
 

@@ -7,10 +7,25 @@ import { startSession } from '@reelforge/session/testing';
 import { renderInConsole } from '@reelforge/ui/testing';
 import StoriesRemote from '../../src/routes.js';
 
-export const project: Project = { uid: 'p1', prjuid: 'p1', name: 'Demo', region: 'eu-west-1', awsregion: 'eu-west-1', date_created: '2024-01-01T00:00:00Z', type: 'project' };
+export const project: Project = {
+  uid: 'p1',
+  prjuid: 'p1',
+  name: 'Demo',
+  region: 'eu-west-1',
+  awsregion: 'eu-west-1',
+  date_created: '2024-01-01T00:00:00Z',
+  type: 'project',
+};
 export const BASE = '/projects/eu-west-1/p1/stories';
 
-const asset = (name: string) => ({ name, uid: name, prjuid: 'p1', region: 'eu-west-1', awsregion: 'eu-west-1', type: 'x' });
+const asset = (name: string) => ({
+  name,
+  uid: name,
+  prjuid: 'p1',
+  region: 'eu-west-1',
+  awsregion: 'eu-west-1',
+  type: 'x',
+});
 const ASSETS = {
   Videos: ['red.mp4', 'green.mp4', 'blue.mp4'].map(asset),
   Images: ['mask.png'].map(asset),
@@ -64,7 +79,12 @@ export function projectWithStories(stories: Story[], fakes: Fakes = {}) {
   } as unknown as MoviesClient;
   const api = { batch: () => batch, assets: () => assets, movies: () => movies };
   startSession({ api: api as unknown as Api, regions: {}, user: { username: 'demo', admin: false }, project });
-  return { batch, movies, stored: () => stored as Story[], replace: (list: Story[]) => void (stored = structuredClone(list)) };
+  return {
+    batch,
+    movies,
+    stored: () => stored as Story[],
+    replace: (list: Story[]) => void (stored = structuredClone(list)),
+  };
 }
 
 export function storiesArea(path = BASE) {
@@ -89,7 +109,16 @@ export const TRIO: Story = {
   volume: 100,
   scenes: [
     { type: 'static', name: 'Red', src: 'videos', video: 'red.mp4' },
-    { type: 'match', name: 'Green', src: 'videos', video: 'green.mp4', varname: 'city', matchvalues: [{ value: 'Paris' }], transition: 'push', tdir: 4 },
+    {
+      type: 'match',
+      name: 'Green',
+      src: 'videos',
+      video: 'green.mp4',
+      varname: 'city',
+      matchvalues: [{ value: 'Paris' }],
+      transition: 'push',
+      tdir: 4,
+    },
     { type: 'static', name: 'Blue', src: 'videos', video: 'blue.mp4' },
   ],
 };

@@ -27,7 +27,14 @@ interface Props {
 export function TrackerPanel({ project, video, versions, state, client }: Props) {
   const titleId = useId();
   const version = versions.find((v) => v.id === state.version);
-  const next = trackerUrl(state.editors, { region: project.region, prjuid: project.uid, vuid: video.uid, name: video.name, compid: version?.id ?? '', token: state.token });
+  const next = trackerUrl(state.editors, {
+    region: project.region,
+    prjuid: project.uid,
+    vuid: video.uid,
+    name: video.name,
+    compid: version?.id ?? '',
+    token: state.token,
+  });
   return (
     <section className="rf-tracker" aria-labelledby={titleId}>
       <h2 id={titleId}>Motion tracker{version ? `: ${version.name}` : ''}</h2>
@@ -40,14 +47,26 @@ export function TrackerPanel({ project, video, versions, state, client }: Props)
           </a>
         </p>
       ) : (
-        <p className="rf-note">The motion tracker is not configured for this deployment, so videos cannot be opened in it from here.</p>
+        <p className="rf-note">
+          The motion tracker is not configured for this deployment, so videos cannot be opened in it from here.
+        </p>
       )}
     </section>
   );
 }
 
 /** A version read with its points: how many, and the first and last tracked frame. */
-function VersionPoints({ project, video, version, client }: { project: Project; video: Asset; version: TrackVersion; client: TrackingClient }) {
+function VersionPoints({
+  project,
+  video,
+  version,
+  client,
+}: {
+  project: Project;
+  video: Asset;
+  version: TrackVersion;
+  client: TrackingClient;
+}) {
   const read = useServerQuery(queryKeys.trackVersion(project.region, project.uid, video.uid, version.id), () =>
     client.get(project.uid, { uid: video.uid }, version.id),
   );

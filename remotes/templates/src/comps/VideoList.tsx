@@ -13,18 +13,24 @@ export function VideoList({ project, base }: { project: Project; base: string })
     <section className="rf-comps" aria-label="Motion-tracking compositions">
       <h1>Motion-tracking compositions</h1>
       <p>
-        A motion tracker follows something through a video and keeps its position frame by frame as a tracking version; a movie layer can follow a
-        version. Choose a video to see its versions, make new ones and open them in the motion tracker.
+        A motion tracker follows something through a video and keeps its position frame by frame as a tracking version;
+        a movie layer can follow a version. Choose a video to see its versions, make new ones and open them in the
+        motion tracker.
       </p>
       {error && <p role="alert">The videos and their tracking versions could not be read: {error}</p>}
-      {assets.isSuccess && videos.length === 0 && <p className="rf-empty">The project has no videos yet: upload one in Videos.</p>}
+      {assets.isSuccess && videos.length === 0 && (
+        <p className="rf-empty">The project has no videos yet: upload one in Videos.</p>
+      )}
       {videos.length > 0 && (
         <ItemTable
           label="Videos"
           items={videos}
           rowKey={(video) => video.uid}
           columns={[
-            { header: 'Video', cell: (video) => <Link to={`${base}/${encodeURIComponent(video.uid)}`}>{video.name}</Link> },
+            {
+              header: 'Video',
+              cell: (video) => <Link to={`${base}/${encodeURIComponent(video.uid)}`}>{video.name}</Link>,
+            },
             { header: 'Tracking versions', cell: (video) => (versions.isSuccess ? (counts.get(video.uid) ?? 0) : '…') },
           ]}
         />

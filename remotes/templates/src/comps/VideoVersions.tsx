@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Link } from '@reelforge/router';
 import type { TrackVersion } from '@reelforge/api/tracking';
-import { isEmptyAnswer, trackVersionIdFor, trackVersionNameError, versionsOfVideo, type Project } from '@reelforge/model';
+import {
+  isEmptyAnswer,
+  trackVersionIdFor,
+  trackVersionNameError,
+  versionsOfVideo,
+  type Project,
+} from '@reelforge/model';
 import { DeleteDialog, PromptDialog } from '@reelforge/ui';
 import { ItemTable, RowAction } from '@reelforge/ui/lists';
 import { queryError } from '@reelforge/ui/server-state';
@@ -44,7 +50,9 @@ export function VideoVersions({ project, vuid, base, tracker }: Props) {
             </button>
             <Link to={`${videoBase}/iv`}>Track the video</Link>
           </div>
-          {versions.isSuccess && mine.length === 0 && <p className="rf-empty">No tracking versions of this video yet. Make one with New version.</p>}
+          {versions.isSuccess && mine.length === 0 && (
+            <p className="rf-empty">No tracking versions of this video yet. Make one with New version.</p>
+          )}
           {mine.length > 0 && (
             <ItemTable
               label="Tracking versions"
@@ -58,7 +66,10 @@ export function VideoVersions({ project, vuid, base, tracker }: Props) {
               ]}
               actions={(version) => (
                 <>
-                  <Link to={`${videoBase}/iv?${new URLSearchParams({ version: version.id }).toString()}`} aria-label={`Track ${version.name}`}>
+                  <Link
+                    to={`${videoBase}/iv?${new URLSearchParams({ version: version.id }).toString()}`}
+                    aria-label={`Track ${version.name}`}
+                  >
                     Track
                   </Link>
                   <RowAction verb="Rename" name={version.name} onClick={() => setRenaming(version)} />
@@ -79,7 +90,15 @@ export function VideoVersions({ project, vuid, base, tracker }: Props) {
           onSubmit={async (answer) => {
             if (isEmptyAnswer(answer)) return setCreating(false);
             const name = answer.trim();
-            await client.create(project.uid, ref, trackVersionIdFor(name, mine.map((v) => v.id)), { name });
+            await client.create(
+              project.uid,
+              ref,
+              trackVersionIdFor(
+                name,
+                mine.map((v) => v.id),
+              ),
+              { name },
+            );
             await reload();
             setCreating(false);
           }}

@@ -13,7 +13,9 @@ export function useTracking(project: ProjectRef) {
   const api = useApi();
   const client = api.regional(trackingClient, project.region);
   const versionsKey = queryKeys.trackVersions(project.region, project.uid);
-  const assets = useServerQuery(queryKeys.assets(project.region, project.uid), () => api.assets(project.region).list(project.uid));
+  const assets = useServerQuery(queryKeys.assets(project.region, project.uid), () =>
+    api.assets(project.region).list(project.uid),
+  );
   const versions = useServerQuery(versionsKey, () => client.list(project.uid), { keepPrevious: false });
   const reload = useInvalidate(versionsKey);
   return { client, assets, videos: assets.data?.Videos ?? [], versions, reload };

@@ -54,12 +54,27 @@ export function FxDetail({ project, name, context, editors, token }: Props) {
 }
 
 /** The link to the composition's editor with the parameters of docs/reference.md §7, or a plain note that there is no editor. */
-function EditorLink({ composition, fallbackType, editors, token }: { composition: EffectsComposition; fallbackType: FxContext['type']; editors: EditorsConfig | undefined; token: string }) {
+function EditorLink({
+  composition,
+  fallbackType,
+  editors,
+  token,
+}: {
+  composition: EffectsComposition;
+  fallbackType: FxContext['type'];
+  editors: EditorsConfig | undefined;
+  token: string;
+}) {
   const type = isFxEditorType(composition.type) ? composition.type : fallbackType;
   const { region, prjuid, name, configURL, ds } = composition;
   const href = fxEditorUrl(editors, type, { region, prjuid, compid: name, name, token, configURL, ds });
   const label = editorLabel(type);
-  if (!href) return <p className="rf-note">The {label} is not configured for this deployment, so compositions cannot be opened in it from here.</p>;
+  if (!href)
+    return (
+      <p className="rf-note">
+        The {label} is not configured for this deployment, so compositions cannot be opened in it from here.
+      </p>
+    );
   return (
     <p>
       <a className="rf-primary" href={href} target="_blank" rel="noreferrer">
@@ -72,11 +87,30 @@ function EditorLink({ composition, fallbackType, editors, token }: { composition
 type Changes = Pick<EffectsComposition, 'dataprovider' | 'ds' | 'configURL'>;
 
 /** The composition's data provider, datasource and configURL, saved into comps.json. */
-function CompositionData({ project, composition, save }: { project: Project; composition: EffectsComposition; save: (changes: Changes) => Promise<void> }) {
+function CompositionData({
+  project,
+  composition,
+  save,
+}: {
+  project: Project;
+  composition: EffectsComposition;
+  save: (changes: Changes) => Promise<void>;
+}) {
   const datasources = useDatasourceNames(project);
-  const [draft, setDraft] = useState<Changes>({ dataprovider: composition.dataprovider, ds: composition.ds, configURL: composition.configURL });
-  const [status, setStatus] = useState<{ saving: boolean; message: string | null; failed: boolean }>({ saving: false, message: null, failed: false });
-  const changed = draft.dataprovider !== composition.dataprovider || draft.ds !== composition.ds || draft.configURL !== composition.configURL;
+  const [draft, setDraft] = useState<Changes>({
+    dataprovider: composition.dataprovider,
+    ds: composition.ds,
+    configURL: composition.configURL,
+  });
+  const [status, setStatus] = useState<{ saving: boolean; message: string | null; failed: boolean }>({
+    saving: false,
+    message: null,
+    failed: false,
+  });
+  const changed =
+    draft.dataprovider !== composition.dataprovider ||
+    draft.ds !== composition.ds ||
+    draft.configURL !== composition.configURL;
   const problem = draft.dataprovider === 'ds' && !draft.ds ? 'Choose the datasource the composition reads.' : null;
   const assetsError = queryError(datasources.assets);
 
@@ -106,7 +140,9 @@ function CompositionData({ project, composition, save }: { project: Project; com
           { value: 'feed', label: 'Feed' },
           { value: 'ds', label: 'Datasource' },
         ]}
-        onChange={(value) => setDraft({ ...draft, dataprovider: value as FxDataProvider, ds: value === 'ds' ? draft.ds : '' })}
+        onChange={(value) =>
+          setDraft({ ...draft, dataprovider: value as FxDataProvider, ds: value === 'ds' ? draft.ds : '' })
+        }
       />
       {draft.dataprovider === 'ds' && (
         <SelectField
@@ -114,12 +150,22 @@ function CompositionData({ project, composition, save }: { project: Project; com
           value={draft.ds}
           options={datasources.names}
           empty="Choose a datasource"
-          hint={datasources.assets.isSuccess && datasources.names.length === 0 ? 'The project has no datasources yet: upload one in Datasources.' : undefined}
+          hint={
+            datasources.assets.isSuccess && datasources.names.length === 0
+              ? 'The project has no datasources yet: upload one in Datasources.'
+              : undefined
+          }
           onChange={(ds) => setDraft({ ...draft, ds })}
         />
       )}
       {assetsError && <p role="alert">The project&apos;s datasources could not be listed: {assetsError}</p>}
-      <TextField label="Configuration URL" type="url" value={draft.configURL} onChange={(configURL) => setDraft({ ...draft, configURL })} placeholder="https://" />
+      <TextField
+        label="Configuration URL"
+        type="url"
+        value={draft.configURL}
+        onChange={(configURL) => setDraft({ ...draft, configURL })}
+        placeholder="https://"
+      />
       {problem && <p className="rf-note">{problem}</p>}
       <div className="rf-row">
         <button type="submit" className="rf-primary" disabled={!changed || Boolean(problem) || status.saving}>

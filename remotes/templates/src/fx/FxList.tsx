@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@reelforge/router';
-import { addComposition, FX_EDITOR_TYPES, isEmptyAnswer, newCompositionNameError, removeComposition, type EffectsComposition, type Project } from '@reelforge/model';
+import {
+  addComposition,
+  FX_EDITOR_TYPES,
+  isEmptyAnswer,
+  newCompositionNameError,
+  removeComposition,
+  type EffectsComposition,
+  type Project,
+} from '@reelforge/model';
 import { DeleteDialog, PromptDialog } from '@reelforge/ui';
 import { ItemTable, RowAction } from '@reelforge/ui/lists';
 import { queryError } from '@reelforge/ui/server-state';
@@ -21,8 +29,8 @@ export function FxList({ project, context }: { project: Project; context: FxCont
     <section className="rf-fx" aria-label="Effects compositions">
       <h1>Effects compositions</h1>
       <p>
-        An effects composition is made in the {editorLabel(type)}; here it gets its name and its data: a feed or one of the project&apos;s
-        datasources. New compositions are made for the {editorLabel(type)}.
+        An effects composition is made in the {editorLabel(type)}; here it gets its name and its data: a feed or one of
+        the project&apos;s datasources. New compositions are made for the {editorLabel(type)}.
       </p>
       <div className="rf-row">
         <button type="button" className="rf-primary" onClick={() => setCreating(true)}>
@@ -37,19 +45,36 @@ export function FxList({ project, context }: { project: Project; context: FxCont
         </nav>
       </div>
       {error && <p role="alert">The effects compositions could not be read: {error}</p>}
-      {loaded.isSuccess && compositions.length === 0 && <p className="rf-empty">No effects compositions yet. Make one with New composition.</p>}
+      {loaded.isSuccess && compositions.length === 0 && (
+        <p className="rf-empty">No effects compositions yet. Make one with New composition.</p>
+      )}
       {compositions.length > 0 && (
         <ItemTable
           label="Effects compositions"
           items={compositions}
           rowKey={(composition) => composition.name}
           columns={[
-            { header: 'Name', cell: (composition) => <Link to={`${base}/${encodeURIComponent(composition.name)}${keep}`}>{composition.name}</Link> },
+            {
+              header: 'Name',
+              cell: (composition) => (
+                <Link to={`${base}/${encodeURIComponent(composition.name)}${keep}`}>{composition.name}</Link>
+              ),
+            },
             { header: 'Editor', cell: (composition) => editorLabel(composition.type) },
-            { header: 'Data', cell: (composition) => (composition.dataprovider === 'ds' ? `Datasource ${composition.ds || '(none chosen)'}` : 'Feed') },
-            { header: 'Changed', cell: (composition) => (composition.date_modified ? new Date(composition.date_modified).toLocaleString() : '') },
+            {
+              header: 'Data',
+              cell: (composition) =>
+                composition.dataprovider === 'ds' ? `Datasource ${composition.ds || '(none chosen)'}` : 'Feed',
+            },
+            {
+              header: 'Changed',
+              cell: (composition) =>
+                composition.date_modified ? new Date(composition.date_modified).toLocaleString() : '',
+            },
           ]}
-          actions={(composition) => <RowAction verb="Delete" name={composition.name} onClick={() => setDeleting(composition)} />}
+          actions={(composition) => (
+            <RowAction verb="Delete" name={composition.name} onClick={() => setDeleting(composition)} />
+          )}
         />
       )}
       {creating && (
@@ -63,7 +88,9 @@ export function FxList({ project, context }: { project: Project; context: FxCont
             if (isEmptyAnswer(answer)) return setCreating(false);
             const name = answer.trim();
             const now = new Date().toISOString();
-            await write((list) => addComposition(list, { name, type, region: project.region, prjuid: project.uid, now }));
+            await write((list) =>
+              addComposition(list, { name, type, region: project.region, prjuid: project.uid, now }),
+            );
             setCreating(false);
             void navigate(`${base}/${encodeURIComponent(name)}${keep}`);
           }}

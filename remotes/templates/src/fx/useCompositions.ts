@@ -24,6 +24,11 @@ export function useCompositions(project: ProjectRef) {
 /** The project's datasource names, through the asset list the other areas share. */
 export function useDatasourceNames(project: ProjectRef) {
   const api = useApi();
-  const assets = useServerQuery(queryKeys.assets(project.region, project.uid), () => api.assets(project.region).list(project.uid));
-  return { assets, names: (assets.data?.Datasources ?? []).map((asset) => asset.name).sort((a, b) => a.localeCompare(b)) };
+  const assets = useServerQuery(queryKeys.assets(project.region, project.uid), () =>
+    api.assets(project.region).list(project.uid),
+  );
+  return {
+    assets,
+    names: (assets.data?.Datasources ?? []).map((asset) => asset.name).sort((a, b) => a.localeCompare(b)),
+  };
 }

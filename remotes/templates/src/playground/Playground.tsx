@@ -6,7 +6,8 @@ import { useRenderRun } from '@reelforge/ui/render-export';
 import { queryError } from '@reelforge/ui/server-state';
 import { useExampleText, usePlayground } from './usePlayground.js';
 
-const defaultsOf = (example: Example) => Object.fromEntries(example.variables.map((variable) => [variable.key, variable.default]));
+const defaultsOf = (example: Example) =>
+  Object.fromEntries(example.variables.map((variable) => [variable.key, variable.default]));
 
 /**
  * The playground (docs/playground.md): the examples of examples.json; the chosen one's XML
@@ -48,7 +49,8 @@ function ExampleView({ example, calls }: { example: Example; calls: PlaygroundCa
   const [values, setValues] = useState<Record<string, string>>(() => defaultsOf(example));
   const text = useExampleText(calls, example.compdata);
   const { run, start } = useRenderRun(calls);
-  const render = () => void start('mp4', () => calls.render(example.compdata, changedValues(defaultsOf(example), values)));
+  const render = () =>
+    void start('mp4', () => calls.render(example.compdata, changedValues(defaultsOf(example), values)));
 
   return (
     <article className="rf-playground-example" aria-label={example.title}>
@@ -77,7 +79,17 @@ function ExampleView({ example, calls }: { example: Example; calls: PlaygroundCa
       </button>
       {run.state === 'rendering' && <Progress label="Render progress" value={run.percent} />}
       {run.state === 'failed' && <p role="alert">The example could not be rendered: {run.error}</p>}
-      {run.state === 'done' && <video className="rf-playground-video" aria-label={`Render of ${example.title}`} src={run.url} controls autoPlay muted playsInline />}
+      {run.state === 'done' && (
+        <video
+          className="rf-playground-video"
+          aria-label={`Render of ${example.title}`}
+          src={run.url}
+          controls
+          autoPlay
+          muted
+          playsInline
+        />
+      )}
     </article>
   );
 }

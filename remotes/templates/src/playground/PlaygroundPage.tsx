@@ -14,8 +14,8 @@ export function PlaygroundPage({ project, base }: { project: Project; base: stri
     <section className="rf-xml" aria-label="Playground">
       <h1>Playground</h1>
       <p>
-        Try the XML examples: pick one, read its XML, change its variables and render it. The examples live apart from your projects, which the
-        playground never changes. <Link to={base}>Back to XML templates</Link>
+        Try the XML examples: pick one, read its XML, change its variables and render it. The examples live apart from
+        your projects, which the playground never changes. <Link to={base}>Back to XML templates</Link>
       </p>
       <Playground project={project} />
       <TemplateExamplePlayer project={project} />

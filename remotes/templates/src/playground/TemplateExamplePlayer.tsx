@@ -25,8 +25,14 @@ export function TemplateExamplePlayer({ project }: { project: Project }) {
   const [choice, setChoice] = useState('');
   const template = templateOf(choice);
   const options = [
-    ...(movies.data ?? []).map((movie) => ({ value: choiceOf({ kind: 'movie', name: movie.name }), label: `Movie: ${movie.name}` })),
-    ...(templates.data ?? []).map((item) => ({ value: choiceOf({ kind: 'compdata', name: item.name }), label: `XML template: ${item.name}` })),
+    ...(movies.data ?? []).map((movie) => ({
+      value: choiceOf({ kind: 'movie', name: movie.name }),
+      label: `Movie: ${movie.name}`,
+    })),
+    ...(templates.data ?? []).map((item) => ({
+      value: choiceOf({ kind: 'compdata', name: item.name }),
+      label: `XML template: ${item.name}`,
+    })),
   ];
   const problem = queryError(movies) ?? queryError(templates);
 
@@ -50,21 +56,37 @@ function TemplateRun({ project, template }: { project: Project; template: Player
   const shown = { ...defaults, ...values };
   const subject: ExampleSubject = template.kind === 'movie' ? { movie: template.name } : { compdata: template.name };
   const play = () =>
-    void player.play(`Example of ${template.name}`, (signal) => renderExample(api.movies(project.region), project.uid, subject, changedValues(defaults ?? {}, shown), signal));
+    void player.play(`Example of ${template.name}`, (signal) =>
+      renderExample(api.movies(project.region), project.uid, subject, changedValues(defaults ?? {}, shown), signal),
+    );
 
   return (
     <div className="rf-form">
       {queryError(query) && <p role="alert">The variables could not be read: {queryError(query)}</p>}
       {defaults &&
         Object.keys(defaults).map((key) => (
-          <TextField key={key} label={key} value={shown[key]} onChange={(value) => setValues((current) => ({ ...current, [key]: value }))} />
+          <TextField
+            key={key}
+            label={key}
+            value={shown[key]}
+            onChange={(value) => setValues((current) => ({ ...current, [key]: value }))}
+          />
         ))}
       {defaults && Object.keys(defaults).length === 0 && <p className="rf-empty">This template has no variables.</p>}
       <button type="button" className="rf-primary" disabled={player.busy || !defaults} onClick={play}>
         {player.text}
       </button>
       {player.error && <p role="alert">The example could not be rendered: {player.error}</p>}
-      {player.video && <video className="rf-example-video" aria-label={player.video.label} src={player.video.url} controls playsInline {...player.videoEvents} />}
+      {player.video && (
+        <video
+          className="rf-example-video"
+          aria-label={player.video.label}
+          src={player.video.url}
+          controls
+          playsInline
+          {...player.videoEvents}
+        />
+      )}
     </div>
   );
 }

@@ -26,9 +26,13 @@ export function usePlayground(region: string) {
 
 /** One example's XML, read through the playground token. */
 export function useExampleText(calls: PlaygroundCalls | undefined, name: string | undefined) {
-  return useServerQuery(queryKeys.playgroundExample(name ?? ''), () => (calls && name ? calls.text(name) : Promise.resolve('')), {
-    enabled: Boolean(calls && name),
-    keepPrevious: false,
-    staleTime: Infinity,
-  });
+  return useServerQuery(
+    queryKeys.playgroundExample(name ?? ''),
+    () => (calls && name ? calls.text(name) : Promise.resolve('')),
+    {
+      enabled: Boolean(calls && name),
+      keepPrevious: false,
+      staleTime: Infinity,
+    },
+  );
 }

@@ -22,17 +22,28 @@ export function useTemplateVariables(project: Project, template: PlayerTemplate 
   const movies = useApi().movies(project.region);
   const compdata = useCompdata(project);
   const name = template?.name ?? '';
-  const movie = useServerQuery(queryKeys.movieVariables(project.region, project.uid, name), async () => variableDefaults(await movies.variables(project.uid, name)), {
-    enabled: template?.kind === 'movie',
-    keepPrevious: false,
-  });
-  const xml = useServerQuery(queryKeys.template(project.region, project.uid, name), () => compdata.text(project.uid, name), {
-    enabled: template?.kind === 'compdata',
-    keepPrevious: false,
-  });
+  const movie = useServerQuery(
+    queryKeys.movieVariables(project.region, project.uid, name),
+    async () => variableDefaults(await movies.variables(project.uid, name)),
+    {
+      enabled: template?.kind === 'movie',
+      keepPrevious: false,
+    },
+  );
+  const xml = useServerQuery(
+    queryKeys.template(project.region, project.uid, name),
+    () => compdata.text(project.uid, name),
+    {
+      enabled: template?.kind === 'compdata',
+      keepPrevious: false,
+    },
+  );
   if (template?.kind === 'compdata') {
     const read = xml.data === undefined ? undefined : xmlToMovie(xml.data);
-    return { query: xml, defaults: read && 'movie' in read ? variableDefaults(read.movie.variables) : read ? {} : undefined };
+    return {
+      query: xml,
+      defaults: read && 'movie' in read ? variableDefaults(read.movie.variables) : read ? {} : undefined,
+    };
   }
   return { query: movie, defaults: movie.data };
 }

@@ -57,7 +57,10 @@ export function TemplateConvertTab({ project, template, movie, onFailed }: Props
         void convert();
       }}
     >
-      <p>The template as it stands is saved as a movie of the project, which can then be edited and rendered like any other.</p>
+      <p>
+        The template as it stands is saved as a movie of the project, which can then be edited and rendered like any
+        other.
+      </p>
       <label>
         Movie name
         <input value={name} onChange={(e) => setName(e.target.value)} aria-invalid={problem ? true : undefined} />
@@ -71,7 +74,10 @@ export function TemplateConvertTab({ project, template, movie, onFailed }: Props
       {problem && <p className="rf-form-error">{problem}</p>}
       {done && (
         <p role="status">
-          Saved as the movie {done}. <Link to={`${projectPath(project.region, project.uid, 'movies')}/${encodeURIComponent(done)}`}>Open the movie {done}</Link>
+          Saved as the movie {done}.{' '}
+          <Link to={`${projectPath(project.region, project.uid, 'movies')}/${encodeURIComponent(done)}`}>
+            Open the movie {done}
+          </Link>
         </p>
       )}
     </form>

@@ -10,7 +10,9 @@ import { TemplateSourceTab } from './TemplateSourceTab.js';
 import { useTemplates, useTemplateText } from './useTemplates.js';
 
 // The preview player (hls.js) is fetched when the Preview tab is first opened.
-const TemplatePreviewTab = lazy(() => import('./TemplatePreviewTab.js').then((m) => ({ default: m.TemplatePreviewTab })));
+const TemplatePreviewTab = lazy(() =>
+  import('./TemplatePreviewTab.js').then((m) => ({ default: m.TemplatePreviewTab })),
+);
 
 interface Props {
   project: Project;
@@ -48,7 +50,10 @@ export function TemplateEditor({ project, name, base }: Props) {
     setTab(0);
   };
   const open = (next: Tab) => {
-    if (next !== 0 && 'errors' in read) return fail(`The template cannot be ${next === 1 ? 'previewed' : 'converted'}. ${templateProblemsMessage(read.errors)}`);
+    if (next !== 0 && 'errors' in read)
+      return fail(
+        `The template cannot be ${next === 1 ? 'previewed' : 'converted'}. ${templateProblemsMessage(read.errors)}`,
+      );
     setAlert(null);
     setTab(next);
   };
@@ -80,7 +85,14 @@ export function TemplateEditor({ project, name, base }: Props) {
           <UnsavedChangesGuard dirty={dirty} writing={saving} what={`the template ${name}`} />
           <div className="rf-xml-tabs" role="tablist" aria-label="Template views">
             {TABS.map((label, index) => (
-              <button key={label} type="button" role="tab" id={`rf-xml-tab-${index}`} aria-selected={tab === index} onClick={() => open(index as Tab)}>
+              <button
+                key={label}
+                type="button"
+                role="tab"
+                id={`rf-xml-tab-${index}`}
+                aria-selected={tab === index}
+                onClick={() => open(index as Tab)}
+              >
                 {label}
               </button>
             ))}
@@ -91,18 +103,35 @@ export function TemplateEditor({ project, name, base }: Props) {
             </p>
           )}
           <div role="tabpanel" aria-labelledby="rf-xml-tab-0" hidden={tab !== 0}>
-            <TemplateSourceTab initial={stored.data} problems={problems} onChange={setSource} status={status} canSave={dirty && !saving} onSave={() => void save()} />
+            <TemplateSourceTab
+              initial={stored.data}
+              problems={problems}
+              onChange={setSource}
+              status={status}
+              canSave={dirty && !saving}
+              onSave={() => void save()}
+            />
           </div>
           {tab === 1 && 'movie' in read && (
             <div role="tabpanel" aria-labelledby="rf-xml-tab-1">
               <Suspense fallback={<p className="rf-hint">Opening the preview…</p>}>
-                <TemplatePreviewTab project={project} name={name} movie={read.movie} onFailed={(reason) => fail(`The preview failed: ${reason}`)} />
+                <TemplatePreviewTab
+                  project={project}
+                  name={name}
+                  movie={read.movie}
+                  onFailed={(reason) => fail(`The preview failed: ${reason}`)}
+                />
               </Suspense>
             </div>
           )}
           {tab === 2 && 'movie' in read && (
             <div role="tabpanel" aria-labelledby="rf-xml-tab-2">
-              <TemplateConvertTab project={project} template={name} movie={read.movie} onFailed={(reason) => fail(`The conversion failed: ${reason}`)} />
+              <TemplateConvertTab
+                project={project}
+                template={name}
+                movie={read.movie}
+                onFailed={(reason) => fail(`The conversion failed: ${reason}`)}
+              />
             </div>
           )}
         </>

@@ -46,7 +46,15 @@ export function TemplatePreviewTab({ project, name, movie, onFailed }: Props) {
   return (
     <section className="rf-xml-preview" aria-label="Template preview">
       {frame ? <img src={frame} alt={`Preview frame of ${name}`} /> : <Progress label="Preparing the preview frame" />}
-      <PreviewPlayer client={client} prjuid={project.uid} name={name} movie={movie} params={{}} username={username} onFailed={onFailed} />
+      <PreviewPlayer
+        client={client}
+        prjuid={project.uid}
+        name={name}
+        movie={movie}
+        params={{}}
+        username={username}
+        onFailed={onFailed}
+      />
     </section>
   );
 }

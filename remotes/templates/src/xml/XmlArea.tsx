@@ -5,7 +5,9 @@ import { XmlIntro } from './XmlIntro.js';
 
 // The editor (the XML reader, the preview player) and the playground are fetched when opened, not with the list.
 const TemplateEditor = lazy(() => import('./TemplateEditor.js').then((m) => ({ default: m.TemplateEditor })));
-const PlaygroundPage = lazy(() => import('../playground/PlaygroundPage.js').then((m) => ({ default: m.PlaygroundPage })));
+const PlaygroundPage = lazy(() =>
+  import('../playground/PlaygroundPage.js').then((m) => ({ default: m.PlaygroundPage })),
+);
 
 /** `…/xml` introduces XML templates and lists the project's; `…/xml/{id}` edits one (docs/reference.md §2). */
 export function XmlArea({ project }: { project: Project }) {
@@ -17,7 +19,11 @@ export function XmlArea({ project }: { project: Project }) {
   if (!name && !playground) return <XmlIntro project={project} base={base} />;
   return (
     <Suspense fallback={<p className="rf-hint">Opening…</p>}>
-      {playground ? <PlaygroundPage project={project} base={base} /> : <TemplateEditor key={name} project={project} name={name} base={base} />}
+      {playground ? (
+        <PlaygroundPage project={project} base={base} />
+      ) : (
+        <TemplateEditor key={name} project={project} name={name} base={base} />
+      )}
     </Suspense>
   );
 }

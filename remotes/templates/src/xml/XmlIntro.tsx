@@ -28,8 +28,9 @@ export function XmlIntro({ project, base }: { project: Project; base: string }) 
     <section className="rf-xml" aria-label="XML templates">
       <h1>XML templates</h1>
       <p>
-        An XML template says a whole movie in XML: its size and frame rate, scenes, layers (video, image, text and colour), transitions, audio and
-        variables. Write one here, check it as you type, preview it and save it as a movie.
+        An XML template says a whole movie in XML: its size and frame rate, scenes, layers (video, image, text and
+        colour), transitions, audio and variables. Write one here, check it as you type, preview it and save it as a
+        movie.
         {tutorial && (
           <>
             {' '}
@@ -47,14 +48,19 @@ export function XmlIntro({ project, base }: { project: Project; base: string }) 
         <Link to={`${base}?examples`}>Playground</Link>
       </div>
       {error && <p role="alert">The templates could not be read: {error}</p>}
-      {list.isSuccess && templates.length === 0 && <p className="rf-empty">No templates yet. Create one with New template.</p>}
+      {list.isSuccess && templates.length === 0 && (
+        <p className="rf-empty">No templates yet. Create one with New template.</p>
+      )}
       {templates.length > 0 && (
         <ItemTable
           label="Templates"
           items={templates}
           rowKey={(template) => template.name}
           columns={[
-            { header: 'Name', cell: (template) => <Link to={`${base}/${encodeURIComponent(template.name)}`}>{template.name}</Link> },
+            {
+              header: 'Name',
+              cell: (template) => <Link to={`${base}/${encodeURIComponent(template.name)}`}>{template.name}</Link>,
+            },
             { header: 'Size', cell: (template) => `${template.width}×${template.height}` },
             { header: 'Frame rate', cell: (template) => template.fps },
           ]}
@@ -79,7 +85,10 @@ export function XmlIntro({ project, base }: { project: Project; base: string }) 
           title="New template"
           label="Name"
           confirmLabel="Create"
-          validate={(name) => compdataNameError(name) ?? (templates.some((t) => t.name === name) ? `There is already a template named ${name}.` : null)}
+          validate={(name) =>
+            compdataNameError(name) ??
+            (templates.some((t) => t.name === name) ? `There is already a template named ${name}.` : null)
+          }
           onSubmit={async (name) => {
             await client.save(project.uid, name, NEW_XML_TEMPLATE);
             await reload();

@@ -16,7 +16,9 @@ export function useTemplates(project: ProjectRef) {
 /** One template's text. */
 export function useTemplateText(project: ProjectRef, name: string) {
   const client = useCompdata(project);
-  return useServerQuery(queryKeys.template(project.region, project.uid, name), () => client.text(project.uid, name), { keepPrevious: false });
+  return useServerQuery(queryKeys.template(project.region, project.uid, name), () => client.text(project.uid, name), {
+    keepPrevious: false,
+  });
 }
 
 export function useCompdata(project: ProjectRef) {

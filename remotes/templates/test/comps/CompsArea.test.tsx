@@ -20,29 +20,45 @@ const cells = (name: string) =>
   within(screen.getByRole('table', { name }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
 
 describe('motion-tracking compositions', () => {
-  it('lists the project\'s videos with the number of their tracking versions', async () => {
+  it("lists the project's videos with the number of their tracking versions", async () => {
     projectWith({ versions: VERSIONS });
     templatesArea(COMPS);
     await screen.findByRole('link', { name: 'clip.mp4' });
-    await waitFor(() => expect(cells('Videos')).toEqual([['clip.mp4', '2'], ['beach.mp4', '1']]));
+    await waitFor(() =>
+      expect(cells('Videos')).toEqual([
+        ['clip.mp4', '2'],
+        ['beach.mp4', '1'],
+      ]),
+    );
     expect(screen.getByRole('link', { name: 'beach.mp4' }).getAttribute('href')).toBe(`${COMPS}/v-beach`);
   });
 
-  it('shows a video\'s versions with their number of points', async () => {
+  it("shows a video's versions with their number of points", async () => {
     projectWith({ versions: VERSIONS });
     templatesArea(`${COMPS}/v-clip`);
     expect(await screen.findByRole('heading', { name: 'clip.mp4' })).toBeTruthy();
-    await waitFor(() => expect(cells('Tracking versions').map((row) => row.slice(0, 3))).toEqual([['Ball', 'ball', '3'], ['Empty', 'empty', '0']]));
+    await waitFor(() =>
+      expect(cells('Tracking versions').map((row) => row.slice(0, 3))).toEqual([
+        ['Ball', 'ball', '3'],
+        ['Empty', 'empty', '0'],
+      ]),
+    );
   });
 
   it('makes a version named in a prompt (its id made from the name), and an empty name makes none', async () => {
     const server = projectWith({ versions: VERSIONS });
     templatesArea(`${COMPS}/v-clip`);
     await userEvent.click(await screen.findByRole('button', { name: 'New version' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'New tracking version' })).getByRole('button', { name: 'Create' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'New tracking version' })).getByRole('button', { name: 'Create' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.tracking.create).not.toHaveBeenCalled();
 
@@ -52,7 +68,9 @@ describe('motion-tracking compositions', () => {
     expect(dialog.getByRole('alert').textContent).toMatch(/reserved/);
     await retype(dialog.getByRole('textbox', { name: 'Name' }), 'Ball');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(cells('Tracking versions').map((row) => row.slice(0, 3))).toContainEqual(['Ball', 'ball-2', '0']));
+    await waitFor(() =>
+      expect(cells('Tracking versions').map((row) => row.slice(0, 3))).toContainEqual(['Ball', 'ball-2', '0']),
+    );
     expect(server.tracking.create).toHaveBeenCalledWith('p1', { uid: 'v-clip' }, 'ball-2', { name: 'Ball' });
   });
 
@@ -67,15 +85,23 @@ describe('motion-tracking compositions', () => {
     expect(server.tracking.update).toHaveBeenCalledWith('p1', { uid: 'v-clip' }, 'empty', { name: 'Second pass' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Ball' }));
-    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Delete tracking version?' })).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Delete tracking version?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
     expect(server.tracking.remove).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Ball' }));
-    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Delete tracking version?' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Delete tracking version?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     await waitFor(() => expect(cells('Tracking versions').map((row) => row[0])).toEqual(['Second pass']));
     expect(server.versions().map((v) => v.id)).toEqual(['empty', 'wave']);
   });
 
-  it('links a version to the tracker through the media host\'s token login, its points read', async () => {
+  it("links a version to the tracker through the media host's token login, its points read", async () => {
     projectWith({ versions: VERSIONS, editors: { tracker: TRACKER } });
     templatesArea(`${COMPS}/v-clip`);
     await userEvent.click(await screen.findByRole('link', { name: 'Track Ball' }));
@@ -87,7 +113,14 @@ describe('motion-tracking compositions', () => {
     expect(login.searchParams.get('token')).toBe(TOKEN);
     const next = new URL(login.searchParams.get('next')!);
     expect(next.origin + next.pathname).toBe(TRACKER);
-    expect(Object.fromEntries(next.searchParams)).toEqual({ region: 'eu-west-1', prjuid: 'p1', vuid: 'v-clip', name: 'clip.mp4', compid: 'ball', token: TOKEN });
+    expect(Object.fromEntries(next.searchParams)).toEqual({
+      region: 'eu-west-1',
+      prjuid: 'p1',
+      vuid: 'v-clip',
+      name: 'clip.mp4',
+      compid: 'ball',
+      token: TOKEN,
+    });
   });
 
   it('says plainly when no tracker is configured', async () => {

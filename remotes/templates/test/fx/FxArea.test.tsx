@@ -7,7 +7,10 @@ import { composition, FX, projectWith, templatesArea, TOKEN } from './fx-area.js
 afterEach(() => leaveArea());
 
 const EDITORS = { fxpro: 'https://fx.example.com/pro/', fxexpress: 'https://express.example.com/edit?lang=en' };
-const rows = () => within(screen.getByRole('table', { name: 'Effects compositions' })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Effects compositions' }))
+    .getAllByRole('row')
+    .slice(1);
 const newComposition = async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'New composition' }));
   return within(screen.getByRole('dialog', { name: 'New composition' }));
@@ -15,10 +18,22 @@ const newComposition = async () => {
 
 describe('the effects compositions list', () => {
   it('shows each composition with its editor and data; says when there are none or they cannot be read', async () => {
-    projectWith({ compositions: [composition('Intro'), composition('Prices', { type: 'fxexpress', dataprovider: 'ds', ds: 'prices.csv' })] });
+    projectWith({
+      compositions: [
+        composition('Intro'),
+        composition('Prices', { type: 'fxexpress', dataprovider: 'ds', ds: 'prices.csv' }),
+      ],
+    });
     templatesArea(FX);
     await screen.findByRole('link', { name: 'Intro' });
-    expect(rows().map((row) => within(row).getAllByRole('cell').slice(0, 3).map((c) => c.textContent))).toEqual([
+    expect(
+      rows().map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 3)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['Intro', 'effects editor', 'Feed'],
       ['Prices', 'express editor', 'Datasource prices.csv'],
     ]);
@@ -45,7 +60,9 @@ describe('the effects compositions list', () => {
       ['Sale', 'fxexpress', 'feed', 'eu-west-1', 'p1'],
     ]);
     expect(await screen.findByRole('heading', { name: 'Sale' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Effects compositions' }).getAttribute('href')).toBe(`${FX}?fxtype=fxexpress`);
+    expect(screen.getByRole('link', { name: 'Effects compositions' }).getAttribute('href')).toBe(
+      `${FX}?fxtype=fxexpress`,
+    );
   });
 
   it('does nothing for an empty name, and refuses a taken or bad one with a message', async () => {
@@ -84,10 +101,14 @@ describe('the effects compositions list', () => {
     const server = projectWith({ compositions: [composition('Intro'), composition('Outro')] });
     templatesArea(FX);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Intro' }));
-    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Delete composition?' })).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Delete composition?' })).getByRole('button', { name: 'Cancel' }),
+    );
     expect(server.fx.save).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Intro' }));
-    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Delete composition?' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Delete composition?' })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Intro' })).toBeNull());
     expect(server.stored().map((c) => c.name)).toEqual(['Outro']);
   });
@@ -95,7 +116,17 @@ describe('the effects compositions list', () => {
 
 describe('an effects composition', () => {
   it('links to its editor with region, prjuid, compid, name, token, configURL and ds in the query', async () => {
-    projectWith({ compositions: [composition('Prices & more', { type: 'fxexpress', dataprovider: 'ds', ds: 'prices.csv', configURL: 'https://feed.example.com/a?b=1' })], editors: EDITORS });
+    projectWith({
+      compositions: [
+        composition('Prices & more', {
+          type: 'fxexpress',
+          dataprovider: 'ds',
+          ds: 'prices.csv',
+          configURL: 'https://feed.example.com/a?b=1',
+        }),
+      ],
+      editors: EDITORS,
+    });
     templatesArea(`${FX}/${encodeURIComponent('Prices & more')}`);
     const link = await screen.findByRole('link', { name: 'Open in the express editor' });
     const url = new URL(link.getAttribute('href')!);
@@ -133,27 +164,52 @@ describe('an effects composition', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Data provider' }), 'ds');
     expect(save.disabled).toBe(true);
     const picker = await screen.findByRole('combobox', { name: 'Datasource' });
-    await waitFor(() => expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a datasource', 'people.csv', 'prices.csv']));
+    await waitFor(() =>
+      expect(
+        within(picker)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose a datasource', 'people.csv', 'prices.csv']),
+    );
     await userEvent.selectOptions(picker, 'people.csv');
     await retype(screen.getByRole('textbox', { name: 'Configuration URL' }), 'https://feed.example.com/x');
     await userEvent.click(save);
     expect((await screen.findByRole('status')).textContent).toBe('Saved.');
-    expect(server.stored()[0]).toMatchObject({ name: 'Intro', dataprovider: 'ds', ds: 'people.csv', configURL: 'https://feed.example.com/x' });
+    expect(server.stored()[0]).toMatchObject({
+      name: 'Intro',
+      dataprovider: 'ds',
+      ds: 'people.csv',
+      configURL: 'https://feed.example.com/x',
+    });
     expect(server.stored()[0]!.date_modified).not.toBe(composition('Intro').date_modified);
     expect(server.stored()[1]).toEqual(composition('Outro'));
-    await waitFor(() => expect(new URL(screen.getByRole('link', { name: 'Open in the effects editor' }).getAttribute('href')!).searchParams.get('ds')).toBe('people.csv'));
+    await waitFor(() =>
+      expect(
+        new URL(
+          screen.getByRole('link', { name: 'Open in the effects editor' }).getAttribute('href')!,
+        ).searchParams.get('ds'),
+      ).toBe('people.csv'),
+    );
   });
 
   it('says so when the project has no composition of that name, or a save fails', async () => {
-    projectWith({ compositions: [composition('Intro')], fx: { save: vi.fn(async () => Promise.reject(new Error('comps.json: item 1 is not an effects composition'))) } });
+    projectWith({
+      compositions: [composition('Intro')],
+      fx: { save: vi.fn(async () => Promise.reject(new Error('comps.json: item 1 is not an effects composition'))) },
+    });
     templatesArea(`${FX}/Gone`);
     expect((await screen.findByRole('alert')).textContent).toBe('The project has no effects composition named Gone.');
     leaveArea();
-    projectWith({ compositions: [composition('Intro')], fx: { save: vi.fn(async () => Promise.reject(new Error('comps.json: item 1 is not an effects composition'))) } });
+    projectWith({
+      compositions: [composition('Intro')],
+      fx: { save: vi.fn(async () => Promise.reject(new Error('comps.json: item 1 is not an effects composition'))) },
+    });
     templatesArea(`${FX}/Intro`);
     await retype(await screen.findByRole('textbox', { name: 'Configuration URL' }), 'https://x');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The composition could not be saved: comps.json: item 1 is not an effects composition');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The composition could not be saved: comps.json: item 1 is not an effects composition',
+    );
   });
 });
 
@@ -165,7 +221,13 @@ describe('the editor of new compositions', () => {
     expect(nav.getByRole('link', { name: 'effects editor' }).getAttribute('aria-current')).toBe('true');
     await userEvent.click(nav.getByRole('link', { name: 'express editor' }));
     expect(window.location.search).toBe('?fxtype=fxexpress');
-    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Editor of new compositions' })).getByRole('link', { name: 'express editor' }).getAttribute('aria-current')).toBe('true'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('navigation', { name: 'Editor of new compositions' }))
+          .getByRole('link', { name: 'express editor' })
+          .getAttribute('aria-current'),
+      ).toBe('true'),
+    );
     const dialog = await newComposition();
     await retype(dialog.getByRole('textbox', { name: 'Name' }), 'Quick');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));

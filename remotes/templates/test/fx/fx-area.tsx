@@ -9,13 +9,40 @@ import { startSession } from '@reelforge/session/testing';
 import { renderInConsole } from '@reelforge/ui/testing';
 import TemplatesArea from '../../src/routes.js';
 
-export const project: Project = { uid: 'p1', prjuid: 'p1', name: 'Demo', region: 'eu-west-1', awsregion: 'eu-west-1', date_created: '2024-01-01T00:00:00Z', type: 'project' };
+export const project: Project = {
+  uid: 'p1',
+  prjuid: 'p1',
+  name: 'Demo',
+  region: 'eu-west-1',
+  awsregion: 'eu-west-1',
+  date_created: '2024-01-01T00:00:00Z',
+  type: 'project',
+};
 export const FX = '/projects/eu-west-1/p1/fx';
 export const COMPS = '/projects/eu-west-1/p1/comps';
 export const TOKEN = 'a'.repeat(64);
-const REGIONS = { 'eu-west-1': { api: '/r/eu-west-1/api', iv: '/r/eu-west-1/iv', preview: '', render: '', awsregion: 'eu-west-1', bucket_prefix: '', enabled: true, create: true } } as RegionsConfig;
+const REGIONS = {
+  'eu-west-1': {
+    api: '/r/eu-west-1/api',
+    iv: '/r/eu-west-1/iv',
+    preview: '',
+    render: '',
+    awsregion: 'eu-west-1',
+    bucket_prefix: '',
+    enabled: true,
+    create: true,
+  },
+} as RegionsConfig;
 
-const asset = (name: string, uid: string, type: string) => ({ name, uid, prjuid: 'p1', region: 'eu-west-1', awsregion: 'eu-west-1', type, mimetype: '' });
+const asset = (name: string, uid: string, type: string) => ({
+  name,
+  uid,
+  prjuid: 'p1',
+  region: 'eu-west-1',
+  awsregion: 'eu-west-1',
+  type,
+  mimetype: '',
+});
 const ASSETS = {
   Videos: [asset('clip.mp4', 'v-clip', 'video'), asset('beach.mp4', 'v-beach', 'video')],
   Images: [],
@@ -40,7 +67,12 @@ export const composition = (name: string, changes: Partial<EffectsComposition> =
   ...changes,
 });
 
-export const version = (vuid: string, id: string, name: string, points: TrackVersionWithPoints['points'] = []): TrackVersionWithPoints => ({
+export const version = (
+  vuid: string,
+  id: string,
+  name: string,
+  points: TrackVersionWithPoints['points'] = [],
+): TrackVersionWithPoints => ({
   id,
   vuid,
   videoname: vuid === 'v-clip' ? 'clip.mp4' : 'beach.mp4',
@@ -67,7 +99,9 @@ export function projectWith({ compositions = [], versions = [], editors, fx: fxC
   let kept = structuredClone(versions);
   const fx: EffectsCompositionsClient = {
     list: vi.fn(async () => structuredClone(stored)),
-    save: vi.fn(async (_prjuid: string, list: readonly EffectsComposition[]) => void (stored = structuredClone([...list]))),
+    save: vi.fn(
+      async (_prjuid: string, list: readonly EffectsComposition[]) => void (stored = structuredClone([...list])),
+    ),
     ...fxCalls,
   };
   const without = ({ points: _points, ...rest }: TrackVersionWithPoints) => rest;
@@ -87,7 +121,10 @@ export function projectWith({ compositions = [], versions = [], editors, fx: fxC
       Object.assign(found, changes);
       return found;
     }),
-    remove: vi.fn(async (_prjuid, video, id) => void (kept = kept.filter((v) => !(v.vuid === ('uid' in video ? video.uid : '') && v.id === id)))),
+    remove: vi.fn(
+      async (_prjuid, video, id) =>
+        void (kept = kept.filter((v) => !(v.vuid === ('uid' in video ? video.uid : '') && v.id === id))),
+    ),
   };
   const assets = { list: vi.fn(async () => ASSETS) } as unknown as AssetsClient;
   const api = {
@@ -99,7 +136,14 @@ export function projectWith({ compositions = [], versions = [], editors, fx: fxC
       throw new Error('unexpected client');
     },
   };
-  startSession({ api: api as unknown as Api, regions: REGIONS, user: { username: 'demo', admin: false }, project, rebranding: { company_name: 'Reelforge', editors }, token: TOKEN });
+  startSession({
+    api: api as unknown as Api,
+    regions: REGIONS,
+    user: { username: 'demo', admin: false },
+    project,
+    rebranding: { company_name: 'Reelforge', editors },
+    token: TOKEN,
+  });
   return { fx, tracking, stored: () => stored, versions: () => kept };
 }
 

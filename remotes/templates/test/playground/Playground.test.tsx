@@ -7,7 +7,9 @@ import { leaveArea, retype } from '@reelforge/ui/testing';
 import { BASE, templatesArea } from '../xml/templates-area.js';
 import { openPlayground, playgroundSession } from './playground-area.js';
 
-vi.mock('../../../../shared/ui/src/code-editor/load.js', () => ({ loadCodeEditor: () => Promise.reject(new Error('no monaco here')) }));
+vi.mock('../../../../shared/ui/src/code-editor/load.js', () => ({
+  loadCodeEditor: () => Promise.reject(new Error('no monaco here')),
+}));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -31,20 +33,33 @@ describe('the playground', () => {
     const { playground, calls } = playgroundSession();
     openPlayground();
     await screen.findByRole('button', { name: 'Format variable' });
-    expect(examples().getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      examples()
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Title card 640×360Colour and text layers.',
       'Format variable 320×180Variables: a greeting written from two others.',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Format variable' }));
-    expect((await screen.findByLabelText('XML of Format variable')).textContent).toBe('<movie><!-- 07-format-variable --></movie>');
-    expect(playground.calls).toHaveBeenCalledWith(expect.objectContaining({ Token: '1'.repeat(64), Prjuid: 'examples' }));
+    expect((await screen.findByLabelText('XML of Format variable')).textContent).toBe(
+      '<movie><!-- 07-format-variable --></movie>',
+    );
+    expect(playground.calls).toHaveBeenCalledWith(
+      expect.objectContaining({ Token: '1'.repeat(64), Prjuid: 'examples' }),
+    );
     expect(calls.text).toHaveBeenCalledWith('07-format-variable');
     expect((screen.getByLabelText('first') as HTMLInputElement).value).toBe('Grace');
     expect((screen.getByLabelText('frames') as HTMLInputElement).value).toBe('100');
   });
 
   it('renders the example with the values changed, shows the progress, then plays the video', async () => {
-    const { calls } = playgroundSession({ statuses: [{ state: 'rendering', progress: 0.4 }, { state: 'done', progress: 1 }] });
+    const { calls } = playgroundSession({
+      statuses: [
+        { state: 'rendering', progress: 0.4 },
+        { state: 'done', progress: 1 },
+      ],
+    });
     openPlayground();
     await userEvent.click(await screen.findByRole('button', { name: 'Format variable' }));
     await retype(screen.getByLabelText('frames'), '30');
@@ -59,20 +74,32 @@ describe('the playground', () => {
   });
 
   it('says why a render failed, and lets it be tried again', async () => {
-    const { calls } = playgroundSession({ statuses: [{ state: 'failed', progress: 0, error: 'Scene 1, frame 0: no such font' }] });
+    const { calls } = playgroundSession({
+      statuses: [{ state: 'failed', progress: 0, error: 'Scene 1, frame 0: no such font' }],
+    });
     openPlayground();
     await userEvent.click(await screen.findByRole('button', { name: 'Title card' }));
     await userEvent.click(screen.getByRole('button', { name: 'Render' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The example could not be rendered: Scene 1, frame 0: no such font');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The example could not be rendered: Scene 1, frame 0: no such font',
+    );
     vi.mocked(calls.render).mockRejectedValueOnce(new ApiError(401, 'Unauthorized', 'Token is invalid or expired'));
     await userEvent.click(screen.getByRole('button', { name: 'Render' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The example could not be rendered: Token is invalid or expired'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'The example could not be rendered: Token is invalid or expired',
+      ),
+    );
   });
 
   it('says plainly when the playground cannot be reached', async () => {
-    playgroundSession({ token: async () => Promise.reject(new ApiError(503, 'Service Unavailable', 'The accounts service is down')) });
+    playgroundSession({
+      token: async () => Promise.reject(new ApiError(503, 'Service Unavailable', 'The accounts service is down')),
+    });
     openPlayground();
-    expect((await screen.findByRole('alert')).textContent).toBe('The playground is not available now: The accounts service is down');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The playground is not available now: The accounts service is down',
+    );
   });
 
   it('asks for a new token 59 minutes after the last was issued, and renders with it', async () => {
@@ -85,6 +112,8 @@ describe('the playground', () => {
     expect(playground.token).toHaveBeenCalledTimes(1);
     await act(async () => vi.advanceTimersByTimeAsync(60_000));
     await waitFor(() => expect(playground.token).toHaveBeenCalledTimes(2));
-    await waitFor(() => expect(playground.calls).toHaveBeenLastCalledWith(expect.objectContaining({ Token: '2'.repeat(64) })));
+    await waitFor(() =>
+      expect(playground.calls).toHaveBeenLastCalledWith(expect.objectContaining({ Token: '2'.repeat(64) })),
+    );
   });
 });

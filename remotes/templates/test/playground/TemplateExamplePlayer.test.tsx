@@ -5,7 +5,9 @@ import { ApiError } from '@reelforge/api';
 import { leaveArea, retype } from '@reelforge/ui/testing';
 import { openPlayground, playgroundSession } from './playground-area.js';
 
-vi.mock('../../../../shared/ui/src/code-editor/load.js', () => ({ loadCodeEditor: () => Promise.reject(new Error('no monaco here')) }));
+vi.mock('../../../../shared/ui/src/code-editor/load.js', () => ({
+  loadCodeEditor: () => Promise.reject(new Error('no monaco here')),
+}));
 
 const play = vi.fn(async () => undefined);
 beforeEach(() => {
@@ -31,17 +33,28 @@ describe('the template example player', () => {
     playgroundSession({ movies: { intro: [] }, templates: { promo: PROMO } });
     openPlayground();
     await screen.findByRole('option', { name: 'XML template: promo' });
-    expect(player().getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a template', 'Movie: intro', 'XML template: promo']);
+    expect(
+      player()
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a template', 'Movie: intro', 'XML template: promo']);
   });
 
   it('plays a movie with its variables filled: Play → Rendering.... → Waiting... → Playing... → Play', async () => {
-    const { movies, calls } = playgroundSession({ movies: { intro: [{ key: 'name', value: 'Bob' }, { key: 'city', defaultvalue: 'Oslo' }] } });
+    const { movies, calls } = playgroundSession({
+      movies: {
+        intro: [
+          { key: 'name', value: 'Bob' },
+          { key: 'city', defaultvalue: 'Oslo' },
+        ],
+      },
+    });
     let finish: (url: string) => void = () => undefined;
     vi.mocked(movies.render).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     openPlayground();
     await screen.findByRole('option', { name: 'Movie: intro' });
     await userEvent.selectOptions(player().getByLabelText('Template'), 'Movie: intro');
-    expect((await player().findByLabelText('name') as HTMLInputElement).value).toBe('Bob');
+    expect(((await player().findByLabelText('name')) as HTMLInputElement).value).toBe('Bob');
     expect((player().getByLabelText('city') as HTMLInputElement).value).toBe('Oslo');
     await retype(player().getByLabelText('city'), 'Rome');
     await userEvent.click(player().getByRole('button', { name: 'Play' }));
@@ -61,29 +74,37 @@ describe('the template example player', () => {
     expect(calls.render).not.toHaveBeenCalled();
   });
 
-  it("plays an XML template by name, its variables read from the converted template", async () => {
+  it('plays an XML template by name, its variables read from the converted template', async () => {
     const { movies, compdata } = playgroundSession({ templates: { promo: PROMO } });
     openPlayground();
     await screen.findByRole('option', { name: 'XML template: promo' });
     await userEvent.selectOptions(player().getByLabelText('Template'), 'XML template: promo');
-    expect((await player().findByLabelText('headline') as HTMLInputElement).value).toBe('Spring sale');
+    expect(((await player().findByLabelText('headline')) as HTMLInputElement).value).toBe('Spring sale');
     expect((player().getByLabelText('colour') as HTMLInputElement).value).toBe('#ff0000');
     expect(compdata.text).toHaveBeenCalledWith('p1', 'promo');
     await retype(player().getByLabelText('headline'), 'Summer sale');
     await userEvent.click(player().getByRole('button', { name: 'Play' }));
     expect(await player().findByLabelText('Example of promo')).toBeTruthy();
-    expect(movies.render).toHaveBeenCalledWith('p1', { compdata: 'promo', params: { headline: 'Summer sale' }, format: 'mp4' });
+    expect(movies.render).toHaveBeenCalledWith('p1', {
+      compdata: 'promo',
+      params: { headline: 'Summer sale' },
+      format: 'mp4',
+    });
   });
 
   it('says when a template has no variables, and why a render failed', async () => {
     const { movies } = playgroundSession({ movies: { plain: [] } });
-    vi.mocked(movies.render).mockRejectedValue(new ApiError(400, 'Bad Request', 'Scene 1: the asset logo.png is missing'));
+    vi.mocked(movies.render).mockRejectedValue(
+      new ApiError(400, 'Bad Request', 'Scene 1: the asset logo.png is missing'),
+    );
     openPlayground();
     await screen.findByRole('option', { name: 'Movie: plain' });
     await userEvent.selectOptions(player().getByLabelText('Template'), 'Movie: plain');
     expect(await player().findByText('This template has no variables.')).toBeTruthy();
     await userEvent.click(player().getByRole('button', { name: 'Play' }));
-    expect((await player().findByRole('alert')).textContent).toBe('The example could not be rendered: Scene 1: the asset logo.png is missing');
+    expect((await player().findByRole('alert')).textContent).toBe(
+      'The example could not be rendered: Scene 1: the asset logo.png is missing',
+    );
     expect(player().getByRole('button', { name: 'Play' })).toHaveProperty('disabled', false);
   });
 });

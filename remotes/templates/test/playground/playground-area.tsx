@@ -3,14 +3,30 @@
 import { vi } from 'vitest';
 import type { Api, MovieItem, MoviesClient } from '@reelforge/api';
 import { compdataClient, type CompdataClient, type CompdataItem } from '@reelforge/api/compdata';
-import { playgroundClient, type Example, type PlaygroundCalls, type PlaygroundClient, type PlaygroundToken } from '@reelforge/api/playground';
+import {
+  playgroundClient,
+  type Example,
+  type PlaygroundCalls,
+  type PlaygroundClient,
+  type PlaygroundToken,
+} from '@reelforge/api/playground';
 import type { FilledVariable } from '@reelforge/api';
 import type { RenderStatus } from '@reelforge/model';
 import { startSession } from '@reelforge/session/testing';
 import { BASE, project, templatesArea } from '../xml/templates-area.js';
 
 export const EXAMPLES: Example[] = [
-  { name: '01-title-card', title: 'Title card', description: 'Colour and text layers.', compdata: '01-title-card', width: 640, height: 360, fps: '25/1', assets: [], variables: [] },
+  {
+    name: '01-title-card',
+    title: 'Title card',
+    description: 'Colour and text layers.',
+    compdata: '01-title-card',
+    width: 640,
+    height: 360,
+    fps: '25/1',
+    assets: [],
+    variables: [],
+  },
   {
     name: '07-format-variable',
     title: 'Format variable',
@@ -54,7 +70,16 @@ export function playgroundSession(options: Options = {}) {
   };
   const playground: PlaygroundClient = {
     examples: vi.fn(options.examples ?? (async () => EXAMPLES)),
-    token: vi.fn(options.token ?? (async () => ({ Token: `${++issued}`.repeat(64).slice(0, 64), Expires: '', RenewAfter: 3540, Prjuid: 'examples', Region: 'eu-west-1' }))),
+    token: vi.fn(
+      options.token ??
+        (async () => ({
+          Token: `${++issued}`.repeat(64).slice(0, 64),
+          Expires: '',
+          RenewAfter: 3540,
+          Prjuid: 'examples',
+          Region: 'eu-west-1',
+        })),
+    ),
     calls: vi.fn(() => calls),
   };
   const movieVariables = options.movies ?? {};
@@ -67,7 +92,9 @@ export function playgroundSession(options: Options = {}) {
   } as unknown as MoviesClient;
   const stored = options.templates ?? {};
   const compdata = {
-    list: vi.fn(async () => Object.keys(stored).map((name) => ({ name, width: 640, height: 360, fps: '25/1' }) as CompdataItem)),
+    list: vi.fn(async () =>
+      Object.keys(stored).map((name) => ({ name, width: 640, height: 360, fps: '25/1' }) as CompdataItem),
+    ),
     text: vi.fn(async (_prjuid: string, name: string) => stored[name] ?? ''),
   } as unknown as CompdataClient;
   const api = {
@@ -78,7 +105,13 @@ export function playgroundSession(options: Options = {}) {
     },
     movies: () => movies,
   };
-  startSession({ api: api as unknown as Api, regions: {}, user: { username: 'demo', admin: false }, project, rebranding: null });
+  startSession({
+    api: api as unknown as Api,
+    regions: {},
+    user: { username: 'demo', admin: false },
+    project,
+    rebranding: null,
+  });
   return { playground, calls, movies, compdata };
 }
 

@@ -8,7 +8,9 @@ import { BASE, GREETING, projectWithTemplates, templatesArea } from './templates
 
 // monaco-editor does not run in happy-dom; the editor then offers a plain text area, which these tests drive.
 // (The shared CodeSource loads monaco through its own loader, which is what is replaced.)
-vi.mock('../../../../shared/ui/src/code-editor/load.js', () => ({ loadCodeEditor: () => Promise.reject(new Error('no monaco here')) }));
+vi.mock('../../../../shared/ui/src/code-editor/load.js', () => ({
+  loadCodeEditor: () => Promise.reject(new Error('no monaco here')),
+}));
 
 afterEach(() => {
   leaveArea();
@@ -58,12 +60,17 @@ describe('the template editor', () => {
 
   it("shows the server's refusal with its line and column, keeping the edit", async () => {
     const refused = 'The XML template is not valid: line 5, column 7: the variable greeting is bound twice';
-    projectWithTemplates({ greeting: GREETING }, { compdata: { save: vi.fn(async () => Promise.reject(new ApiError(400, 'Bad Request', refused))) } });
+    projectWithTemplates(
+      { greeting: GREETING },
+      { compdata: { save: vi.fn(async () => Promise.reject(new ApiError(400, 'Bad Request', refused))) } },
+    );
     templatesArea(`${BASE}/greeting`);
     const edited = GREETING.replace('Hello, World', 'Hi');
     await repaste(await source(), edited);
     await userEvent.click(screen.getByRole('button', { name: 'Save template' }));
-    await waitFor(() => expect(screen.getByRole('status', { name: 'Template save status' }).textContent).toBe(`Not saved: ${refused}`));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Template save status' }).textContent).toBe(`Not saved: ${refused}`),
+    );
     expect((await source()).value).toBe(edited);
   });
 
@@ -98,12 +105,20 @@ describe('the Preview tab', () => {
     await userEvent.click(tab('Preview'));
     expect(selected()).toBe('Preview');
     expect(await screen.findByRole('img', { name: 'Preview frame of greeting' })).toBeTruthy();
-    expect(server.movies.previewFrame).toHaveBeenCalledWith('p1', { movie: movieOf(edited), params: {}, username: 'demo', frame: 0 });
+    expect(server.movies.previewFrame).toHaveBeenCalledWith('p1', {
+      movie: movieOf(edited),
+      params: {},
+      username: 'demo',
+      frame: 0,
+    });
     expect(screen.getByRole('button', { name: 'Preview' })).toBeTruthy();
   });
 
   it('returns to the Source tab with an alert when the frame fails', async () => {
-    projectWithTemplates({ greeting: GREETING }, { movies: { previewFrame: vi.fn(async () => Promise.reject(new Error('Preview host busy'))) } });
+    projectWithTemplates(
+      { greeting: GREETING },
+      { movies: { previewFrame: vi.fn(async () => Promise.reject(new Error('Preview host busy'))) } },
+    );
     templatesArea(`${BASE}/greeting`);
     await source();
     await userEvent.click(tab('Preview'));
@@ -113,7 +128,10 @@ describe('the Preview tab', () => {
   });
 
   it('returns to the Source tab with an alert when the HLS preview fails', async () => {
-    projectWithTemplates({ greeting: GREETING }, { movies: { previewStream: vi.fn(async () => Promise.reject(new Error('No preview host'))) } });
+    projectWithTemplates(
+      { greeting: GREETING },
+      { movies: { previewStream: vi.fn(async () => Promise.reject(new Error('No preview host'))) } },
+    );
     templatesArea(`${BASE}/greeting`);
     await source();
     await userEvent.click(tab('Preview'));
@@ -128,7 +146,9 @@ describe('the Preview tab', () => {
     templatesArea(`${BASE}/greeting`);
     await repaste(await source(), BROKEN);
     await userEvent.click(tab('Preview'));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^The template cannot be previewed\. The XML template is not valid: line 4, column \d+: /);
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^The template cannot be previewed\. The XML template is not valid: line 4, column \d+: /,
+    );
     expect(selected()).toBe('Source');
     await userEvent.click(tab('Convert'));
     expect(screen.getByRole('alert').textContent).toMatch(/^The template cannot be converted\./);
@@ -159,7 +179,10 @@ describe('the Convert tab', () => {
   });
 
   it('returns to the Source tab with an alert when the movie cannot be saved', async () => {
-    projectWithTemplates({ greeting: GREETING }, { movies: { save: vi.fn(async () => Promise.reject(new Error('Quota exceeded'))) } });
+    projectWithTemplates(
+      { greeting: GREETING },
+      { movies: { save: vi.fn(async () => Promise.reject(new Error('Quota exceeded'))) } },
+    );
     templatesArea(`${BASE}/greeting`);
     await source();
     await userEvent.click(tab('Convert'));

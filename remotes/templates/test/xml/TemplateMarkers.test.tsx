@@ -5,14 +5,21 @@ import { leaveArea } from '@reelforge/ui/testing';
 import { BASE, GREETING, projectWithTemplates, templatesArea } from './templates-area.js';
 
 // A stand-in for monaco: it records the markers the editor is given and lets the test type.
-const editor = vi.hoisted(() => ({ markers: [] as CodeProblem[][], type: (_text: string) => {}, language: '', value: '' }));
+const editor = vi.hoisted(() => ({
+  markers: [] as CodeProblem[][],
+  type: (_text: string) => {},
+  language: '',
+  value: '',
+}));
 vi.mock('../../../../shared/ui/src/code-editor/load.js', () => ({
-  loadCodeEditor: async () => (_element: HTMLElement, value: string, options: { language: string }, onChange: (value: string) => void) => {
-    editor.language = options.language;
-    editor.value = value;
-    editor.type = onChange;
-    return { showProblems: (problems: CodeProblem[]) => editor.markers.push([...problems]), dispose: () => {} };
-  },
+  loadCodeEditor:
+    async () =>
+    (_element: HTMLElement, value: string, options: { language: string }, onChange: (value: string) => void) => {
+      editor.language = options.language;
+      editor.value = value;
+      editor.type = onChange;
+      return { showProblems: (problems: CodeProblem[]) => editor.markers.push([...problems]), dispose: () => {} };
+    },
 }));
 
 afterEach(() => {
@@ -31,7 +38,9 @@ describe('the template editor in monaco', () => {
     await waitFor(() => expect(editor.markers.at(-1)?.length).toBeGreaterThan(0));
     const markers = editor.markers.at(-1) ?? [];
     expect(markers.every((m) => m.line >= 2 && m.column >= 1 && m.message.length > 0)).toBe(true);
-    expect(screen.getByRole('list', { name: 'Template problems' }).textContent).toBe(markers.map((m) => `line ${m.line}, column ${m.column}: ${m.message}`).join(''));
+    expect(screen.getByRole('list', { name: 'Template problems' }).textContent).toBe(
+      markers.map((m) => `line ${m.line}, column ${m.column}: ${m.message}`).join(''),
+    );
     editor.type('<movie>\n  <scene length="10"/>\n</movie>');
     await waitFor(() => expect(editor.markers.at(-1)).toEqual([]));
     expect(screen.getByText('No problems found.')).toBeTruthy();

@@ -6,19 +6,34 @@ import { leaveArea, retype } from '@reelforge/ui/testing';
 import { BASE, GREETING, projectWithTemplates, templatesArea } from './templates-area.js';
 
 // (The shared CodeSource loads monaco through its own loader, which is what is replaced.)
-vi.mock('../../../../shared/ui/src/code-editor/load.js', () => ({ loadCodeEditor: () => Promise.reject(new Error('no monaco here')) }));
+vi.mock('../../../../shared/ui/src/code-editor/load.js', () => ({
+  loadCodeEditor: () => Promise.reject(new Error('no monaco here')),
+}));
 
 afterEach(leaveArea);
 
-const HD = GREETING.replace('<movie>', '<movie>\n  <params><vparams width="1280" height="720" videoframerate="30/1"/></params>');
-const rows = () => within(screen.getByRole('table', { name: 'Templates' })).getAllByRole('row').slice(1);
+const HD = GREETING.replace(
+  '<movie>',
+  '<movie>\n  <params><vparams width="1280" height="720" videoframerate="30/1"/></params>',
+);
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Templates' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('the XML templates page', () => {
   it("lists the project's templates with their size and frame rate", async () => {
     projectWithTemplates({ greeting: GREETING, 'a b': GREETING });
     templatesArea();
     await screen.findByRole('link', { name: 'greeting' });
-    expect(rows().map((row) => within(row).getAllByRole('cell').slice(0, 3).map((c) => c.textContent))).toEqual([
+    expect(
+      rows().map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 3)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['a b', '640×360', '25/1'],
       ['greeting', '640×360', '25/1'],
     ]);
@@ -30,7 +45,10 @@ describe('the XML templates page', () => {
     templatesArea();
     expect(await screen.findByText('No templates yet. Create one with New template.')).toBeTruthy();
     leaveArea();
-    projectWithTemplates({}, { compdata: { list: vi.fn(async () => Promise.reject(new Error('The server is down'))) } });
+    projectWithTemplates(
+      {},
+      { compdata: { list: vi.fn(async () => Promise.reject(new Error('The server is down'))) } },
+    );
     templatesArea();
     expect((await screen.findByRole('alert')).textContent).toContain('The server is down');
   });
@@ -42,17 +60,31 @@ describe('the XML templates page', () => {
     const codes = examples.getAllByLabelText(/^Example /);
     expect(codes).toHaveLength(10);
     expect(codes[0]?.textContent).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
-    expect(examples.getByLabelText('Example 07-format-variable.xml').textContent).toContain('<variable key="greeting" type="format"');
+    expect(examples.getByLabelText('Example 07-format-variable.xml').textContent).toContain(
+      '<variable key="greeting" type="format"',
+    );
     expect(examples.getByText(/^07-format-variable\.xml: Variables:/)).toBeTruthy();
   });
 
   it("links the rebranding's tutorial with the company's shorthand where its name is too long, and no link without one", async () => {
-    projectWithTemplates({}, { rebranding: { company_name: 'Northern Lights Broadcasting Corporation', company_shorthand: 'NLB', xml_tutorial: 'https://help.example.com/xml' } });
+    projectWithTemplates(
+      {},
+      {
+        rebranding: {
+          company_name: 'Northern Lights Broadcasting Corporation',
+          company_shorthand: 'NLB',
+          xml_tutorial: 'https://help.example.com/xml',
+        },
+      },
+    );
     templatesArea();
     const link = await screen.findByRole('link', { name: 'Read the NLB XML tutorial' });
     expect(link.getAttribute('href')).toBe('https://help.example.com/xml');
     leaveArea();
-    projectWithTemplates({}, { rebranding: { company_name: 'Acme', company_shorthand: 'AC', xml_tutorial: 'https://help.example.com/xml' } });
+    projectWithTemplates(
+      {},
+      { rebranding: { company_name: 'Acme', company_shorthand: 'AC', xml_tutorial: 'https://help.example.com/xml' } },
+    );
     templatesArea();
     expect(await screen.findByRole('link', { name: 'Read the Acme XML tutorial' })).toBeTruthy();
     leaveArea();
@@ -95,7 +127,9 @@ describe('the XML templates page', () => {
     await userEvent.click(ask.getByRole('button', { name: 'Cancel' }));
     expect(server.compdata.remove).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Delete greeting' }));
-    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Delete template?' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Delete template?' })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(screen.queryByRole('link', { name: 'greeting' })).toBeNull());
     expect([...server.stored.keys()]).toEqual(['other']);
     expect(server.compdata.remove).toHaveBeenCalledWith('p1', 'greeting');

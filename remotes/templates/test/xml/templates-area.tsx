@@ -11,7 +11,15 @@ import { startSession } from '@reelforge/session/testing';
 import { renderInConsole } from '@reelforge/ui/testing';
 import TemplatesArea from '../../src/routes.js';
 
-export const project: Project = { uid: 'p1', prjuid: 'p1', name: 'Demo', region: 'eu-west-1', awsregion: 'eu-west-1', date_created: '2024-01-01T00:00:00Z', type: 'project' };
+export const project: Project = {
+  uid: 'p1',
+  prjuid: 'p1',
+  name: 'Demo',
+  region: 'eu-west-1',
+  awsregion: 'eu-west-1',
+  date_created: '2024-01-01T00:00:00Z',
+  type: 'project',
+};
 export const BASE = '/projects/eu-west-1/p1/xml';
 
 export const GREETING = `<movie>
@@ -58,7 +66,9 @@ export function projectWithTemplates(templates: Record<string, string>, options:
   } as unknown as CompdataClient;
   const savedMovies = new Map<string, Movie>();
   const movies = {
-    list: vi.fn(async () => [...(options.movieNames ?? []), ...savedMovies.keys()].map((name) => ({ name }) as MovieItem)),
+    list: vi.fn(async () =>
+      [...(options.movieNames ?? []), ...savedMovies.keys()].map((name) => ({ name }) as MovieItem),
+    ),
     save: vi.fn(async (_prjuid: string, name: string, movie: Movie) => void savedMovies.set(name, movie)),
     previewFrame: vi.fn(async () => new Blob([new Uint8Array([0xff, 0xd8])], { type: 'image/jpeg' })),
     previewStream: vi.fn(async () => Promise.reject(new Error('unexpected stream'))),
@@ -71,7 +81,13 @@ export function projectWithTemplates(templates: Record<string, string>, options:
       return movies;
     },
   };
-  startSession({ api: api as unknown as Api, regions: {}, user: { username: 'demo', admin: false }, project, rebranding: options.rebranding });
+  startSession({
+    api: api as unknown as Api,
+    regions: {},
+    user: { username: 'demo', admin: false },
+    project,
+    rebranding: options.rebranding,
+  });
   return { compdata, movies, stored, savedMovies };
 }
 

@@ -9,12 +9,19 @@ type Json = Record<string, unknown>;
 const INDENT = '  ';
 /** Characters XML 1.0 cannot hold at all, not even as a character reference. */
 // eslint-disable-next-line no-control-regex
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const FORBIDDEN =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Attribute text escaped so that a reader gets it back exactly (line breaks and tabs as character references). */
 function escape(text: string, where: string): string {
   if (FORBIDDEN.test(text)) throw new XmlWriteError(`${where} holds a control character that XML cannot hold.`);
-  return text.replace(/[&<>"\n\r\t]/g, (char) => `&#${char.charCodeAt(0)};`.replace('&#38;', '&amp;').replace('&#60;', '&lt;').replace('&#62;', '&gt;').replace('&#34;', '&quot;'));
+  return text.replace(/[&<>"\n\r\t]/g, (char) =>
+    `&#${char.charCodeAt(0)};`
+      .replace('&#38;', '&amp;')
+      .replace('&#60;', '&lt;')
+      .replace('&#62;', '&gt;')
+      .replace('&#34;', '&quot;'),
+  );
 }
 
 const tag = (name: string, attributes: string[]) => [name, ...attributes].join(' ');
@@ -35,12 +42,16 @@ function writeMessage(name: string, value: Json, shape: MessageShape, depth: num
       for (const [key, entry] of Object.entries(item as Json)) {
         const keyText = escape(writeValue(child.map.key, key), `${child.element} ${child.map.keyAttribute}`);
         const valueText = escape(writeValue(child.map.value, entry), `${child.element} ${child.map.valueAttribute}`);
-        inner.push(`${pad}<${child.element} ${child.map.keyAttribute}="${keyText}" ${child.map.valueAttribute}="${valueText}"/>`);
+        inner.push(
+          `${pad}<${child.element} ${child.map.keyAttribute}="${keyText}" ${child.map.valueAttribute}="${valueText}"/>`,
+        );
       }
     } else if (child.scalar) {
-      for (const one of item as unknown[]) inner.push(`${pad}<${child.element} value="${escape(writeValue(child.scalar, one), child.element)}"/>`);
+      for (const one of item as unknown[])
+        inner.push(`${pad}<${child.element} value="${escape(writeValue(child.scalar, one), child.element)}"/>`);
     } else if (child.message) {
-      for (const one of child.repeated ? (item as Json[]) : [item as Json]) writeMessage(child.element, one, child.message, depth + 1, inner);
+      for (const one of child.repeated ? (item as Json[]) : [item as Json])
+        writeMessage(child.element, one, child.message, depth + 1, inner);
     }
   }
   const pad = INDENT.repeat(depth);

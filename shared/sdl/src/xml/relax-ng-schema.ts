@@ -25,11 +25,17 @@ function datatype(spec: ValueSpec): string {
     case 'uint64':
       return XSD('unsignedLong', '[0-9]+', '<param name="maxInclusive">9007199254740991</param>');
     case 'int64':
-      return XSD('long', '-?[0-9]+', '<param name="minInclusive">-9007199254740991</param><param name="maxInclusive">9007199254740991</param>');
+      return XSD(
+        'long',
+        '-?[0-9]+',
+        '<param name="minInclusive">-9007199254740991</param><param name="maxInclusive">9007199254740991</param>',
+      );
     case 'float':
       return XSD('double', '-?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][+\\-]?[0-9]+)?');
     case 'enum':
-      return `<choice>${enumNames(spec).map((name) => `<value type="string">${name}</value>`).join('')}</choice>`;
+      return `<choice>${enumNames(spec)
+        .map((name) => `<value type="string">${name}</value>`)
+        .join('')}</choice>`;
     case 'rate':
       return XSD('string', '[0-9]+(/[0-9]+)?');
     case 'bytes':
@@ -52,10 +58,19 @@ function content(shape: MessageShape, indent: string): string[] {
   for (const one of shape.attributes) parts.push(`<optional>${attribute(one.name, one.value)}</optional>`);
   for (const child of shape.children) {
     if (child.oneof) continue;
-    parts.push(child.repeated ? `<zeroOrMore>${childElement(child)}</zeroOrMore>` : `<optional>${childElement(child)}</optional>`);
+    parts.push(
+      child.repeated
+        ? `<zeroOrMore>${childElement(child)}</zeroOrMore>`
+        : `<optional>${childElement(child)}</optional>`,
+    );
   }
   for (const oneof of shape.oneofs) {
-    parts.push(`<choice>${shape.children.filter((child) => child.oneof === oneof.name).map(childElement).join('')}</choice>`);
+    parts.push(
+      `<choice>${shape.children
+        .filter((child) => child.oneof === oneof.name)
+        .map(childElement)
+        .join('')}</choice>`,
+    );
   }
   if (parts.length === 0) return [`${indent}<empty/>`];
   return [`${indent}<interleave>`, ...parts.map((part) => `${indent}  ${part}`), `${indent}</interleave>`];

@@ -15,7 +15,18 @@ import { MovieType } from '../codec.js';
  */
 
 /** What text an attribute holds. */
-export type ValueKind = 'string' | 'colour' | 'bool' | 'uint32' | 'int32' | 'uint64' | 'int64' | 'float' | 'enum' | 'rate' | 'bytes';
+export type ValueKind =
+  | 'string'
+  | 'colour'
+  | 'bool'
+  | 'uint32'
+  | 'int32'
+  | 'uint64'
+  | 'int64'
+  | 'float'
+  | 'enum'
+  | 'rate'
+  | 'bytes';
 
 export interface ValueSpec {
   kind: ValueKind;
@@ -58,15 +69,32 @@ const MAP_NAMES: Record<string, { element: string; key: string; value: string }>
   bindings: { element: 'bind', key: 'field', value: 'variable' },
 };
 /** String fields that hold a colour, #rrggbb or #rrggbbaa (empty means the field's default). */
-export const COLOUR_FIELDS = new Set(['TextLayer.color', 'TextLayer.box', 'ColorLayer.color', 'Transition.color', 'Scene.background']);
+export const COLOUR_FIELDS = new Set([
+  'TextLayer.color',
+  'TextLayer.box',
+  'ColorLayer.color',
+  'Transition.color',
+  'Scene.background',
+]);
 /** Message types said as one attribute. */
 const RATE_TYPES = new Set(['FrameRate']);
 
 const SCALARS: Record<string, ValueKind> = {
-  string: 'string', bool: 'bool', bytes: 'bytes',
-  uint32: 'uint32', fixed32: 'uint32', int32: 'int32', sint32: 'int32', sfixed32: 'int32',
-  uint64: 'uint64', fixed64: 'uint64', int64: 'int64', sint64: 'int64', sfixed64: 'int64',
-  float: 'float', double: 'float',
+  string: 'string',
+  bool: 'bool',
+  bytes: 'bytes',
+  uint32: 'uint32',
+  fixed32: 'uint32',
+  int32: 'int32',
+  sint32: 'int32',
+  sfixed32: 'int32',
+  uint64: 'uint64',
+  fixed64: 'uint64',
+  int64: 'int64',
+  sint64: 'int64',
+  sfixed64: 'int64',
+  float: 'float',
+  double: 'float',
 };
 
 function scalarSpec(typeName: string, resolved: protobuf.ReflectionObject | null, where: string): ValueSpec {
@@ -102,12 +130,20 @@ export function shapeOf(type: protobuf.Type): MessageShape {
     const oneof = realOneof(field);
     if (field instanceof protobuf.MapField) {
       const mapField = field;
-      if (resolved instanceof protobuf.Type) throw new Error(`${where}: the XML form has no way to say a map of messages.`);
+      if (resolved instanceof protobuf.Type)
+        throw new Error(`${where}: the XML form has no way to say a map of messages.`);
       const names = MAP_NAMES[field.name] ?? { element: field.name, key: 'key', value: 'value' };
       claim(`<${names.element}>`, where);
       shape.children.push({
-        field, element: names.element, repeated: true,
-        map: { keyAttribute: names.key, valueAttribute: names.value, key: scalarSpec(mapField.keyType, null, where), value: scalarSpec(field.type, resolved, where) },
+        field,
+        element: names.element,
+        repeated: true,
+        map: {
+          keyAttribute: names.key,
+          valueAttribute: names.value,
+          key: scalarSpec(mapField.keyType, null, where),
+          value: scalarSpec(field.type, resolved, where),
+        },
       });
     } else if (resolved instanceof protobuf.Type && RATE_TYPES.has(resolved.name) && !field.repeated) {
       claim(field.name, where);
@@ -118,7 +154,12 @@ export function shapeOf(type: protobuf.Type): MessageShape {
       shape.children.push({ field, element, repeated: field.repeated, message: shapeOf(resolved), oneof });
     } else if (field.repeated) {
       claim(`<${field.name}>`, where);
-      shape.children.push({ field, element: field.name, repeated: true, scalar: scalarSpec(field.type, resolved, where) });
+      shape.children.push({
+        field,
+        element: field.name,
+        repeated: true,
+        scalar: scalarSpec(field.type, resolved, where),
+      });
     } else {
       claim(field.name, where);
       const spec = scalarSpec(field.type, resolved, where);
@@ -129,7 +170,10 @@ export function shapeOf(type: protobuf.Type): MessageShape {
   }
   for (const oneof of type.oneofsArray) {
     if (oneof.oneof.length === 1 && oneof.name === `_${oneof.oneof[0]}`) continue;
-    shape.oneofs.push({ name: oneof.name, members: shape.children.filter((child) => child.oneof === oneof.name).map((child) => child.element) });
+    shape.oneofs.push({
+      name: oneof.name,
+      members: shape.children.filter((child) => child.oneof === oneof.name).map((child) => child.element),
+    });
   }
   return shape;
 }

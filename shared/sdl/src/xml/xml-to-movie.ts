@@ -33,7 +33,10 @@ function readMessage(element: XmlElement, shape: MessageShape, path: string, rea
     const spec = shape.attributes.find((one) => one.name === attribute.name);
     if (!spec) {
       const known = shape.attributes.map((one) => one.name);
-      reading.add(attribute.place, `<${element.name}> has no attribute ${attribute.name}${known.length ? `; it has ${known.join(', ')}` : ''}.`);
+      reading.add(
+        attribute.place,
+        `<${element.name}> has no attribute ${attribute.name}${known.length ? `; it has ${known.join(', ')}` : ''}.`,
+      );
       continue;
     }
     const read = readValue(spec.value, attribute.value);
@@ -46,14 +49,20 @@ function readMessage(element: XmlElement, shape: MessageShape, path: string, rea
     const spec = shape.children.find((one) => one.element === child.name);
     if (!spec) {
       const known = shape.children.map((one) => one.element);
-      reading.add(child.place, `<${child.name}> is not expected inside <${element.name}>${known.length ? `; it may hold ${listed(known)}` : ''}.`);
+      reading.add(
+        child.place,
+        `<${child.name}> is not expected inside <${element.name}>${known.length ? `; it may hold ${listed(known)}` : ''}.`,
+      );
       continue;
     }
     const name = spec.field.name;
     if (spec.oneof) {
       const other = chosen.get(spec.oneof);
       if (other) {
-        reading.add(child.place, `<${element.name}> holds one of ${listed(shape.oneofs.find((one) => one.name === spec.oneof)?.members ?? [])}: it already holds <${other.name}> (line ${other.place.line}).`);
+        reading.add(
+          child.place,
+          `<${element.name}> holds one of ${listed(shape.oneofs.find((one) => one.name === spec.oneof)?.members ?? [])}: it already holds <${other.name}> (line ${other.place.line}).`,
+        );
         continue;
       }
       chosen.set(spec.oneof, child);
@@ -63,7 +72,10 @@ function readMessage(element: XmlElement, shape: MessageShape, path: string, rea
       const entry = readEntry(child, spec.map, reading);
       if (!entry) continue;
       if (Object.hasOwn(map, entry.key)) {
-        reading.add(child.place, `<${child.name}> ${spec.map.keyAttribute}="${entry.key}" is given twice in <${element.name}>.`);
+        reading.add(
+          child.place,
+          `<${child.name}> ${spec.map.keyAttribute}="${entry.key}" is given twice in <${element.name}>.`,
+        );
         continue;
       }
       map[entry.key] = entry.value;
@@ -87,18 +99,29 @@ function readMessage(element: XmlElement, shape: MessageShape, path: string, rea
     }
   }
   for (const oneof of shape.oneofs) {
-    if (!chosen.has(oneof.name)) reading.add(element.place, `<${element.name}> must hold one of ${listed(oneof.members)}.`);
+    if (!chosen.has(oneof.name))
+      reading.add(element.place, `<${element.name}> must hold one of ${listed(oneof.members)}.`);
   }
   return out;
 }
 
 /** The attributes of an element that has exactly the named ones, all required. */
-function readOnly(element: XmlElement, name: string, reading: Reading, also?: string): { text: string; place: XmlPlace } | undefined {
+function readOnly(
+  element: XmlElement,
+  name: string,
+  reading: Reading,
+  also?: string,
+): { text: string; place: XmlPlace } | undefined {
   const wanted = also ? [name, also] : [name];
   for (const attribute of element.attributes) {
-    if (!wanted.includes(attribute.name)) reading.add(attribute.place, `<${element.name}> has no attribute ${attribute.name}; it has ${wanted.join(' and ')}.`);
+    if (!wanted.includes(attribute.name))
+      reading.add(
+        attribute.place,
+        `<${element.name}> has no attribute ${attribute.name}; it has ${wanted.join(' and ')}.`,
+      );
   }
-  for (const child of element.children) reading.add(child.place, `<${child.name}> is not expected inside <${element.name}>, which has attributes only.`);
+  for (const child of element.children)
+    reading.add(child.place, `<${child.name}> is not expected inside <${element.name}>, which has attributes only.`);
   const found = element.attributes.find((attribute) => attribute.name === name);
   if (!found) {
     reading.add(element.place, `<${element.name}> needs the attribute ${name}.`);
@@ -107,14 +130,23 @@ function readOnly(element: XmlElement, name: string, reading: Reading, also?: st
   return { text: found.value, place: found.place };
 }
 
-function readEntry(element: XmlElement, map: NonNullable<MessageShape['children'][number]['map']>, reading: Reading): { key: string; value: unknown } | undefined {
+function readEntry(
+  element: XmlElement,
+  map: NonNullable<MessageShape['children'][number]['map']>,
+  reading: Reading,
+): { key: string; value: unknown } | undefined {
   const key = readOnly(element, map.keyAttribute, reading, map.valueAttribute);
-  const value = readOnly({ ...element, attributes: element.attributes.filter((one) => one.name === map.valueAttribute), children: [] }, map.valueAttribute, reading);
+  const value = readOnly(
+    { ...element, attributes: element.attributes.filter((one) => one.name === map.valueAttribute), children: [] },
+    map.valueAttribute,
+    reading,
+  );
   if (!key || !value) return undefined;
   const readKey = readValue(map.key, key.text);
   const readValueOf = readValue(map.value, value.text);
   if ('error' in readKey) reading.add(key.place, `${map.keyAttribute} of <${element.name}> ${readKey.error}.`);
-  if ('error' in readValueOf) reading.add(value.place, `${map.valueAttribute} of <${element.name}> ${readValueOf.error}.`);
+  if ('error' in readValueOf)
+    reading.add(value.place, `${map.valueAttribute} of <${element.name}> ${readValueOf.error}.`);
   if ('error' in readKey || 'error' in readValueOf) return undefined;
   return { key: String(readKey.value), value: readValueOf.value };
 }
@@ -144,12 +176,23 @@ export function xmlToMovie(text: string): { movie: Movie } | { errors: XmlProble
   const tree = readXmlTree(text);
   if ('problem' in tree) return { errors: [tree.problem] };
   const { root } = tree;
-  if (root.name !== ROOT_ELEMENT) return { errors: [{ ...root.place, message: `A template's root element is <${ROOT_ELEMENT}>, not <${root.name}>.` }] };
+  if (root.name !== ROOT_ELEMENT)
+    return {
+      errors: [{ ...root.place, message: `A template's root element is <${ROOT_ELEMENT}>, not <${root.name}>.` }],
+    };
   const reading = new Reading();
   const json = readMessage(root, movieShape(), '', reading);
   if (reading.problems.length > 0) return { errors: reading.problems };
   const limit = movieLimitProblem(json as LimitedMovie);
-  if (limit) return { errors: [{ ...limitPlace(limit.field, reading, root.place), message: `${limit.message.charAt(0).toUpperCase()}${limit.message.slice(1)}.` }] };
+  if (limit)
+    return {
+      errors: [
+        {
+          ...limitPlace(limit.field, reading, root.place),
+          message: `${limit.message.charAt(0).toUpperCase()}${limit.message.slice(1)}.`,
+        },
+      ],
+    };
   try {
     return { movie: normaliseMovie(json) };
   } catch (error) {

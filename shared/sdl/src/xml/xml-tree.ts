@@ -61,9 +61,16 @@ function megabytes(chars: number): string {
 /** The root element, or the problem that stopped reading (one: a document that is not well-formed has no tree). */
 export function readXmlTree(text: string): { root: XmlElement } | { problem: XmlProblem } {
   if (text.length > XML_LIMITS.maxChars) {
-    return { problem: { line: 1, column: 1, message: `The template is ${megabytes(text.length)}; a template may be at most ${megabytes(XML_LIMITS.maxChars)}.` } };
+    return {
+      problem: {
+        line: 1,
+        column: 1,
+        message: `The template is ${megabytes(text.length)}; a template may be at most ${megabytes(XML_LIMITS.maxChars)}.`,
+      },
+    };
   }
-  if (text.trim() === '') return { problem: { line: 1, column: 1, message: 'The template is empty: write a <movie> element.' } };
+  if (text.trim() === '')
+    return { problem: { line: 1, column: 1, message: 'The template is empty: write a <movie> element.' } };
   const starts = lineStarts(text);
   const parser = new SaxesParser({ position: true });
   const open: XmlElement[] = [];
@@ -83,19 +90,27 @@ export function readXmlTree(text: string): { root: XmlElement } | { problem: Xml
     }
     stop(Math.max(0, parser.position - 1), `The XML is not well-formed: ${message}.`);
   });
-  parser.on('doctype', () => stop(text.indexOf('<!DOCTYPE'), 'A template may not have a DOCTYPE: remove it (entities and DTDs are not read).'));
+  parser.on('doctype', () =>
+    stop(text.indexOf('<!DOCTYPE'), 'A template may not have a DOCTYPE: remove it (entities and DTDs are not read).'),
+  );
   parser.on('opentagstart', () => {
     tagStart = text.lastIndexOf('<', parser.position - 1);
   });
   parser.on('opentag', (tag) => {
     const place = placeAt(starts, tagStart);
     count += 1;
-    if (count > XML_LIMITS.maxElements) stop(tagStart, `A template may have at most ${XML_LIMITS.maxElements} elements.`);
-    if (open.length >= XML_LIMITS.maxDepth) stop(tagStart, `Elements are nested more than ${XML_LIMITS.maxDepth} deep.`);
+    if (count > XML_LIMITS.maxElements)
+      stop(tagStart, `A template may have at most ${XML_LIMITS.maxElements} elements.`);
+    if (open.length >= XML_LIMITS.maxDepth)
+      stop(tagStart, `Elements are nested more than ${XML_LIMITS.maxDepth} deep.`);
     const source = text.slice(tagStart, parser.position);
     const offsets = new Map<string, number>();
     for (const match of source.matchAll(ATTRIBUTE)) offsets.set(match[1] ?? '', tagStart + (match.index ?? 0) + 1);
-    const attributes = Object.entries(tag.attributes).map(([name, value]) => ({ name, value: String(value), place: placeAt(starts, offsets.get(name) ?? tagStart) }));
+    const attributes = Object.entries(tag.attributes).map(([name, value]) => ({
+      name,
+      value: String(value),
+      place: placeAt(starts, offsets.get(name) ?? tagStart),
+    }));
     const element: XmlElement = { name: tag.name, place, attributes, children: [] };
     const parent = open.at(-1);
     if (parent) parent.children.push(element);
@@ -108,12 +123,20 @@ export function readXmlTree(text: string): { root: XmlElement } | { problem: Xml
     const closing = /^<\/([^\s>]*)/.exec(text.slice(at, at + 200))?.[1];
     const top = open.pop();
     if (top && closing !== undefined && closing !== tag.name) {
-      stop(at, `The XML is not well-formed: </${closing}> comes while <${top.name}> (line ${top.place.line}) is still open; close it first.`);
+      stop(
+        at,
+        `The XML is not well-formed: </${closing}> comes while <${top.name}> (line ${top.place.line}) is still open; close it first.`,
+      );
     }
   });
   const noText = (offset: number, what: string) => {
     const parent = open.at(-1);
-    stop(offset, parent ? `${what} is not expected inside <${parent.name}>: values go in attributes.` : `${what} is not expected outside the <movie> element.`);
+    stop(
+      offset,
+      parent
+        ? `${what} is not expected inside <${parent.name}>: values go in attributes.`
+        : `${what} is not expected outside the <movie> element.`,
+    );
   };
   parser.on('text', (chunk) => {
     if (chunk.trim() === '') return;

@@ -12,7 +12,8 @@ const RATE_TEXT = /^(\d+)(?:\/(\d+))?$/;
 const BASE64_TEXT = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 /** The XML names of an enum's values, in order. */
-export const enumNames = (spec: ValueSpec): string[] => Object.keys(spec.enumType?.values ?? {}).map((name) => name.toLowerCase());
+export const enumNames = (spec: ValueSpec): string[] =>
+  Object.keys(spec.enumType?.values ?? {}).map((name) => name.toLowerCase());
 
 function whole(text: string, min: number, max: number, what: string): ReadValue {
   if (!/^-?\d+$/.test(text)) return { error: `must be ${what}, got ${JSON.stringify(text)}` };
@@ -28,9 +29,13 @@ export function readValue(spec: ValueSpec, text: string): ReadValue {
     case 'string':
       return { value: text };
     case 'colour':
-      return COLOUR_TEXT.test(text) ? { value: text } : { error: `must be a colour #rrggbb or #rrggbbaa, got ${JSON.stringify(text)}` };
+      return COLOUR_TEXT.test(text)
+        ? { value: text }
+        : { error: `must be a colour #rrggbb or #rrggbbaa, got ${JSON.stringify(text)}` };
     case 'bool':
-      return text === 'true' || text === 'false' ? { value: text === 'true' } : { error: `must be true or false, got ${JSON.stringify(text)}` };
+      return text === 'true' || text === 'false'
+        ? { value: text === 'true' }
+        : { error: `must be true or false, got ${JSON.stringify(text)}` };
     case 'uint32':
       return whole(text, 0, UINT32_MAX, 'a whole number');
     case 'int32':
@@ -41,7 +46,9 @@ export function readValue(spec: ValueSpec, text: string): ReadValue {
       return whole(text, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, 'a whole number');
     case 'float': {
       const value = Number(text);
-      return FLOAT_TEXT.test(text) && Number.isFinite(value) ? { value } : { error: `must be a number such as 0.5, got ${JSON.stringify(text)}` };
+      return FLOAT_TEXT.test(text) && Number.isFinite(value)
+        ? { value }
+        : { error: `must be a number such as 0.5, got ${JSON.stringify(text)}` };
     }
     case 'enum': {
       const names = enumNames(spec);
@@ -54,7 +61,8 @@ export function readValue(spec: ValueSpec, text: string): ReadValue {
       if (!match) return { error: `must be a frame rate such as 25 or 30000/1001, got ${JSON.stringify(text)}` };
       const num = Number(match[1]);
       const den = match[2] === undefined ? 1 : Number(match[2]);
-      if (num > UINT32_MAX || den > UINT32_MAX) return { error: `must be a frame rate with whole numbers up to ${UINT32_MAX}, got ${text}` };
+      if (num > UINT32_MAX || den > UINT32_MAX)
+        return { error: `must be a frame rate with whole numbers up to ${UINT32_MAX}, got ${text}` };
       // 0 is a field left out, as in the JSON form ("0/0" is a frame rate present but empty).
       return { value: { ...(num ? { num } : {}), ...(den ? { den } : {}) } };
     }

@@ -17,13 +17,25 @@ const SPECIAL: Record<string, (variant: number) => unknown> = {
   'FrameRate.num': (variant) => 30000 - variant,
   'FrameRate.den': () => 1001,
 };
-const COLOUR_FIELDS = new Set(['TextLayer.color', 'TextLayer.box', 'ColorLayer.color', 'Transition.color', 'Scene.background']);
+const COLOUR_FIELDS = new Set([
+  'TextLayer.color',
+  'TextLayer.box',
+  'ColorLayer.color',
+  'Transition.color',
+  'Scene.background',
+]);
 
 function isSyntheticOneof(oneof: protobuf.OneOf): boolean {
   return oneof.oneof.length === 1 && oneof.name === `_${oneof.oneof[0]}`;
 }
 
-function scalar(type: protobuf.Type, field: protobuf.Field, fieldType: string, resolved: protobuf.ReflectionObject | null, variant: number): unknown {
+function scalar(
+  type: protobuf.Type,
+  field: protobuf.Field,
+  fieldType: string,
+  resolved: protobuf.ReflectionObject | null,
+  variant: number,
+): unknown {
   const key = `${type.name}.${field.name}`;
   const special = SPECIAL[key];
   if (special) return special(variant);
@@ -65,8 +77,15 @@ export function everyFieldMessage(type: protobuf.Type, variant: number): Json {
     const oneof = field.partOf;
     if (oneof && !isSyntheticOneof(oneof) && chosen.get(oneof.name) !== field.name) continue;
     const resolved = field.resolvedType;
-    const one = (at: number) => (resolved instanceof protobuf.Type ? everyFieldMessage(resolved, at) : scalar(type, field, field.type, resolved, at));
-    if (field instanceof protobuf.MapField) out[field.name] = { [`${field.name}-a${variant}`]: one(variant), [`${field.name}-b${variant}`]: one(variant + 1) };
+    const one = (at: number) =>
+      resolved instanceof protobuf.Type
+        ? everyFieldMessage(resolved, at)
+        : scalar(type, field, field.type, resolved, at);
+    if (field instanceof protobuf.MapField)
+      out[field.name] = {
+        [`${field.name}-a${variant}`]: one(variant),
+        [`${field.name}-b${variant}`]: one(variant + 1),
+      };
     else if (field.repeated) out[field.name] = [one(variant), one(variant + 1)];
     else out[field.name] = one(variant);
   }
@@ -75,10 +94,15 @@ export function everyFieldMessage(type: protobuf.Type, variant: number): Json {
 
 /** Movies that together set every field, every oneof member and every enum value. */
 export const EVERY_FIELD_VARIANTS = 6;
-export const everyFieldMovies = (): Json[] => Array.from({ length: EVERY_FIELD_VARIANTS }, (_, variant) => everyFieldMessage(MovieType, variant));
+export const everyFieldMovies = (): Json[] =>
+  Array.from({ length: EVERY_FIELD_VARIANTS }, (_, variant) => everyFieldMessage(MovieType, variant));
 
 /** Every "Type.field" of the messages reachable from Movie, and every enum value other than the default as "Enum.NAME". */
-export function protoParts(type: protobuf.Type = MovieType, parts = new Set<string>(), seen = new Set<protobuf.Type>()): Set<string> {
+export function protoParts(
+  type: protobuf.Type = MovieType,
+  parts = new Set<string>(),
+  seen = new Set<protobuf.Type>(),
+): Set<string> {
   if (seen.has(type)) return parts;
   seen.add(type);
   for (const field of type.fieldsArray) {
@@ -86,7 +110,9 @@ export function protoParts(type: protobuf.Type = MovieType, parts = new Set<stri
     parts.add(`${type.name}.${field.name}`);
     const resolved = field.resolvedType;
     if (resolved instanceof protobuf.Type) protoParts(resolved, parts, seen);
-    if (resolved instanceof protobuf.Enum) for (const [name, number] of Object.entries(resolved.values)) if (number !== 0) parts.add(`${resolved.name}.${name}`);
+    if (resolved instanceof protobuf.Enum)
+      for (const [name, number] of Object.entries(resolved.values))
+        if (number !== 0) parts.add(`${resolved.name}.${name}`);
   }
   return parts;
 }
@@ -99,7 +125,8 @@ export function partsSet(value: object, type: protobuf.Type = MovieType, parts =
     parts.add(`${type.name}.${name}`);
     field.resolve();
     const resolved = field.resolvedType;
-    const items = field instanceof protobuf.MapField ? Object.values(item as Json) : field.repeated ? (item as unknown[]) : [item];
+    const items =
+      field instanceof protobuf.MapField ? Object.values(item as Json) : field.repeated ? (item as unknown[]) : [item];
     for (const one of items) {
       if (resolved instanceof protobuf.Type) partsSet(one as Json, resolved, parts);
       if (resolved instanceof protobuf.Enum) parts.add(`${resolved.name}.${String(one)}`);

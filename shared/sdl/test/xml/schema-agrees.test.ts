@@ -11,7 +11,11 @@ import { exampleFiles } from './examples.js';
 const schema = await readFile(fileURLToPath(new URL('../../xml/movie-template.rng', import.meta.url)), 'utf8');
 
 async function schemaProblems(xml: string): Promise<string[]> {
-  const result = await validateXML({ xml: { fileName: 'template.xml', contents: xml }, schema: { fileName: 'movie-template.rng', contents: schema }, extension: 'relaxng' });
+  const result = await validateXML({
+    xml: { fileName: 'template.xml', contents: xml },
+    schema: { fileName: 'movie-template.rng', contents: schema },
+    extension: 'relaxng',
+  });
   return result.valid ? [] : result.errors.map((error) => error.rawMessage);
 }
 
@@ -19,29 +23,61 @@ async function schemaProblems(xml: string): Promise<string[]> {
 const VALIDATING_MS = 60_000;
 
 describe('the RELAX NG schema and the reader agree', () => {
-  it('the XML of the round-trip movies, the blank movie and a movie of empty parts is valid', async () => {
-    const movies: Movie[] = [...(everyFieldMovies() as Movie[]), blankMovie(), {}, { scenes: [{ transition: {}, layers: [{ position: {}, opacity: 0, video: {} }] }], params: { vparams: { videoframerate: {} } } }];
-    for (const movie of movies) expect(await schemaProblems(movieToXml(movie))).toEqual([]);
-    expect(await schemaProblems('<movie xmlns:x="urn:x"><scene length="5"/></movie>')).toEqual([]);
-  }, VALIDATING_MS);
+  it(
+    'the XML of the round-trip movies, the blank movie and a movie of empty parts is valid',
+    async () => {
+      const movies: Movie[] = [
+        ...(everyFieldMovies() as Movie[]),
+        blankMovie(),
+        {},
+        {
+          scenes: [{ transition: {}, layers: [{ position: {}, opacity: 0, video: {} }] }],
+          params: { vparams: { videoframerate: {} } },
+        },
+      ];
+      for (const movie of movies) expect(await schemaProblems(movieToXml(movie))).toEqual([]);
+      expect(await schemaProblems('<movie xmlns:x="urn:x"><scene length="5"/></movie>')).toEqual([]);
+    },
+    VALIDATING_MS,
+  );
 
-  it('every example is valid', async () => {
-    const examples = await exampleFiles();
-    expect(examples.length).toBeGreaterThanOrEqual(8);
-    for (const example of examples) expect(await schemaProblems(example.text), example.name).toEqual([]);
-  }, VALIDATING_MS);
+  it(
+    'every example is valid',
+    async () => {
+      const examples = await exampleFiles();
+      expect(examples.length).toBeGreaterThanOrEqual(8);
+      for (const example of examples) expect(await schemaProblems(example.text), example.name).toEqual([]);
+    },
+    VALIDATING_MS,
+  );
 
   const valid: [string, string][] = [
-    ['decimal forms of a number', '<movie><scene><layer opacity=".5"><video volume="1."/></layer><layer opacity="1e-2"><color/></layer></scene></movie>'],
-    ['signed and padded whole numbers', '<movie><scene length="007"><layer><color/><position x="-5" y="-0"/></layer></scene></movie>'],
+    [
+      'decimal forms of a number',
+      '<movie><scene><layer opacity=".5"><video volume="1."/></layer><layer opacity="1e-2"><color/></layer></scene></movie>',
+    ],
+    [
+      'signed and padded whole numbers',
+      '<movie><scene length="007"><layer><color/><position x="-5" y="-0"/></layer></scene></movie>',
+    ],
     ['a frame rate without its denominator', '<movie><params><vparams videoframerate="25"/></params></movie>'],
-    ['colours with alpha, in capitals, or empty', '<movie><scene background="#AABBCCDD"><layer><text color="" box="#abcdef"/></layer></scene></movie>'],
-    ['children in any order', '<movie><variable key="a"/><scene><bind field="name" variable="a"/><transition/><layer><position/><color/></layer></scene><params/></movie>'],
+    [
+      'colours with alpha, in capitals, or empty',
+      '<movie><scene background="#AABBCCDD"><layer><text color="" box="#abcdef"/></layer></scene></movie>',
+    ],
+    [
+      'children in any order',
+      '<movie><variable key="a"/><scene><bind field="name" variable="a"/><transition/><layer><position/><color/></layer></scene><params/></movie>',
+    ],
   ];
-  it.each(valid)('%s are taken by both', async (_, xml) => {
-    expect('movie' in xmlToMovie(xml)).toBe(true);
-    expect(await schemaProblems(xml)).toEqual([]);
-  }, VALIDATING_MS);
+  it.each(valid)(
+    '%s are taken by both',
+    async (_, xml) => {
+      expect('movie' in xmlToMovie(xml)).toBe(true);
+      expect(await schemaProblems(xml)).toEqual([]);
+    },
+    VALIDATING_MS,
+  );
 
   const invalid: [string, string][] = [
     ['an unknown attribute', '<movie><scene colour="#000000"/></movie>'],
@@ -61,8 +97,12 @@ describe('the RELAX NG schema and the reader agree', () => {
     ['a default namespace', '<movie xmlns="urn:movie"/>'],
     ['a prefixed attribute', '<movie xmlns:x="urn:x" x:note="hi"/>'],
   ];
-  it.each(invalid)('%s is refused by both', async (_, xml) => {
-    expect('errors' in xmlToMovie(xml)).toBe(true);
-    expect((await schemaProblems(xml)).length).toBeGreaterThan(0);
-  }, VALIDATING_MS);
+  it.each(invalid)(
+    '%s is refused by both',
+    async (_, xml) => {
+      expect('errors' in xmlToMovie(xml)).toBe(true);
+      expect((await schemaProblems(xml)).length).toBeGreaterThan(0);
+    },
+    VALIDATING_MS,
+  );
 });

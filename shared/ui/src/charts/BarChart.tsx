@@ -26,7 +26,16 @@ export interface BarChartProps {
  * it, and a visually hidden table lists every bar's label and value, so a screen reader (and a
  * test) reads what the canvas shows. It follows its container's width from phone to wide screen.
  */
-export function BarChart({ caption, labels, values, valueName, labelName, times, emptyText = 'No data', height = 220 }: BarChartProps) {
+export function BarChart({
+  caption,
+  labels,
+  values,
+  valueName,
+  labelName,
+  times,
+  emptyText = 'No data',
+  height = 220,
+}: BarChartProps) {
   const captionId = useId();
   const drawingRef = useRef<HTMLDivElement>(null);
   const empty = values.length === 0;

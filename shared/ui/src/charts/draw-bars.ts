@@ -21,7 +21,10 @@ const BAR_COLOUR = 'rgba(37, 99, 235, 0.8)';
  * bar a category with its label under it. Returns undefined where the document cannot draw (no
  * canvas context).
  */
-export function drawBars(element: HTMLElement, { labels, values, valueName, times, height }: BarsInput): BarsDrawing | undefined {
+export function drawBars(
+  element: HTMLElement,
+  { labels, values, valueName, times, height }: BarsInput,
+): BarsDrawing | undefined {
   if (!document.createElement('canvas').getContext('2d')) return undefined;
   const timeAxis = times !== undefined && times.length === values.length;
   const xs = timeAxis ? [...times] : values.map((_, index) => index);
@@ -38,10 +41,24 @@ export function drawBars(element: HTMLElement, { labels, values, valueName, time
     axes: [
       timeAxis
         ? {}
-        : { splits: () => xs, values: (_u, splits) => splits.map((split) => labels[split] ?? ''), grid: { show: false } },
+        : {
+            splits: () => xs,
+            values: (_u, splits) => splits.map((split) => labels[split] ?? ''),
+            grid: { show: false },
+          },
       { label: valueName },
     ],
-    series: [{}, { label: valueName, fill: BAR_COLOUR, stroke: BAR_COLOUR, width: 0, ...(bars ? { paths: bars } : {}), points: { show: false } }],
+    series: [
+      {},
+      {
+        label: valueName,
+        fill: BAR_COLOUR,
+        stroke: BAR_COLOUR,
+        width: 0,
+        ...(bars ? { paths: bars } : {}),
+        points: { show: false },
+      },
+    ],
   };
   const plot = new uPlot(options, [xs, [...values]], element);
   return {

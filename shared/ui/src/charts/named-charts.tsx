@@ -14,7 +14,14 @@ export interface TimeBarChartProps {
 const defaultTime = (seconds: number) => new Date(seconds * 1000).toISOString().replace('T', ' ').slice(0, 19);
 
 /** Bars over time, one a bucket (a histogram's buckets). */
-export function TimeBarChart({ caption, buckets, valueName, formatTime = defaultTime, emptyText, height }: TimeBarChartProps) {
+export function TimeBarChart({
+  caption,
+  buckets,
+  valueName,
+  formatTime = defaultTime,
+  emptyText,
+  height,
+}: TimeBarChartProps) {
   return (
     <BarChart
       caption={caption}
@@ -40,7 +47,14 @@ export interface CategoryBarChartProps {
 }
 
 /** One bar a category, labelled under it. */
-export function CategoryBarChart({ caption, categories, categoryName, valueName, emptyText, height }: CategoryBarChartProps) {
+export function CategoryBarChart({
+  caption,
+  categories,
+  categoryName,
+  valueName,
+  emptyText,
+  height,
+}: CategoryBarChartProps) {
   return (
     <BarChart
       caption={caption}

@@ -4,7 +4,12 @@ import type { CodeEditor, CodeEditorOptions, CodeProblem } from '../code-editor.
 
 const MARKER_OWNER = 'reelforge';
 
-export function createCodeEditor(element: HTMLElement, value: string, options: CodeEditorOptions, onChange: (value: string) => void): CodeEditor {
+export function createCodeEditor(
+  element: HTMLElement,
+  value: string,
+  options: CodeEditorOptions,
+  onChange: (value: string) => void,
+): CodeEditor {
   const editor = monaco.editor.create(element, {
     value,
     language: options.language,

@@ -26,7 +26,11 @@ export function fontFailureMessage(reason: string): string {
  * The square box a glyph is drawn in, in font units: as wide as the larger of its advance
  * and the font's height, the glyph centred across and the baseline at the ascender.
  */
-export function glyphBox(advanceWidth: number, ascender: number, descender: number): { size: number; x: number; baseline: number } {
+export function glyphBox(
+  advanceWidth: number,
+  ascender: number,
+  descender: number,
+): { size: number; x: number; baseline: number } {
   const height = Math.max(1, ascender - descender);
   const advance = Math.max(0, advanceWidth);
   const size = Math.max(height, advance);

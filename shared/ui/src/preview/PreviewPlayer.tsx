@@ -4,7 +4,11 @@ import { Progress } from '../Progress.js';
 import { useHlsPlayer } from '../useHlsPlayer.js';
 import { messageOf } from '@reelforge/model';
 
-type Preview = { state: 'idle' } | { state: 'preparing' } | { state: 'playing'; playlist: string } | { state: 'failed'; error: string };
+type Preview =
+  | { state: 'idle' }
+  | { state: 'preparing' }
+  | { state: 'playing'; playlist: string }
+  | { state: 'failed'; error: string };
 
 interface Props {
   client: MoviesClient;
@@ -27,7 +31,9 @@ export function PreviewPlayer({ client, prjuid, name, movie, params, username, o
       onFailed(next.error);
     } else setPreviewState(next);
   };
-  useHlsPlayer(video, preview.state === 'playing' ? preview.playlist : null, (reason) => setPreview({ state: 'failed', error: `The preview did not play: ${reason}` }));
+  useHlsPlayer(video, preview.state === 'playing' ? preview.playlist : null, (reason) =>
+    setPreview({ state: 'failed', error: `The preview did not play: ${reason}` }),
+  );
 
   const start = async () => {
     setPreview({ state: 'preparing' });
@@ -44,7 +50,12 @@ export function PreviewPlayer({ client, prjuid, name, movie, params, username, o
     <section className="rf-preview" aria-label="Preview">
       <video ref={video} controls aria-label={`Preview of ${name}`} />
       <div className="rf-row">
-        <button type="button" className="rf-primary" onClick={() => void start()} disabled={preview.state === 'preparing'}>
+        <button
+          type="button"
+          className="rf-primary"
+          onClick={() => void start()}
+          disabled={preview.state === 'preparing'}
+        >
           Preview
         </button>
         {preview.state === 'preparing' && <Progress label="Preparing preview" />}

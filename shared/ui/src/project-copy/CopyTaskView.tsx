@@ -47,7 +47,11 @@ export function CopyTaskView({
       <h3>
         {source} → {task.project?.name ?? task.items[0]?.name} <small>({task.region})</small>
       </h3>
-      <Progress label={`Copying ${source}`} value={percent} text={total === 0 ? 'Starting' : `${done} of ${total} items (${percent}%)`} />
+      <Progress
+        label={`Copying ${source}`}
+        value={percent}
+        text={total === 0 ? 'Starting' : `${done} of ${total} items (${percent}%)`}
+      />
       {task.Message && (
         <p className="rf-form-error" role="alert">
           {task.Message}
@@ -56,7 +60,8 @@ export function CopyTaskView({
       <ul className="rf-copy-items">
         {task.items.map((item, index) => (
           <li key={`${index}-${item.kind}-${item.name}`} data-status={item.status}>
-            <span>{copyItemKindText(item.kind)}</span> <span>{item.name}</span> <strong>{copyItemStatusText(item.status)}</strong>
+            <span>{copyItemKindText(item.kind)}</span> <span>{item.name}</span>{' '}
+            <strong>{copyItemStatusText(item.status)}</strong>
             {item.message && <em role="note">{item.message}</em>}
           </li>
         ))}

@@ -6,7 +6,12 @@ import { COPY_DIALOG_CLOSE_MS } from '@reelforge/model';
  * §9); one with errors stays open, its errors shown, until the person closes it. `onEnded`
  * runs once everything ended, well or not (the lists that show the new projects read again).
  */
-export function useCloseWhenCopied(allEnded: boolean, failed: boolean, onClose: () => void, onEnded: () => void = () => {}) {
+export function useCloseWhenCopied(
+  allEnded: boolean,
+  failed: boolean,
+  onClose: () => void,
+  onEnded: () => void = () => {},
+) {
   const close = useRef(onClose);
   close.current = onClose;
   const ended = useRef(onEnded);

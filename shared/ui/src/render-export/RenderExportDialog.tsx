@@ -25,7 +25,16 @@ export interface RenderExportDialogProps {
  * then download the file; a failure shows the render's error. Closing while it renders
  * cancels the render.
  */
-export function RenderExportDialog({ title, formats, noFormats, client, render, fileName, onClose, children }: RenderExportDialogProps) {
+export function RenderExportDialog({
+  title,
+  formats,
+  noFormats,
+  client,
+  render,
+  fileName,
+  onClose,
+  children,
+}: RenderExportDialogProps) {
   const [format, setFormat] = useState<OutputFormat | undefined>(formats[0]);
   const { run, start, cancel } = useRenderRun(client);
   const close = () => {
@@ -35,7 +44,15 @@ export function RenderExportDialog({ title, formats, noFormats, client, render, 
   const file = run.state === 'done' ? `${fileName}.${run.format}` : '';
 
   return (
-    <Dialog title={title} onClose={close} actions={<button type="button" onClick={close}>{run.state === 'done' ? 'Close' : 'Cancel'}</button>}>
+    <Dialog
+      title={title}
+      onClose={close}
+      actions={
+        <button type="button" onClick={close}>
+          {run.state === 'done' ? 'Close' : 'Cancel'}
+        </button>
+      }
+    >
       {formats.length === 0 ? (
         <p>{noFormats ?? 'There is no format to export to.'}</p>
       ) : (
@@ -43,7 +60,12 @@ export function RenderExportDialog({ title, formats, noFormats, client, render, 
           {children}
           <Field label="Format">
             {(control) => (
-              <select {...control} value={format} disabled={run.state === 'rendering'} onChange={(e) => setFormat(e.target.value as OutputFormat)}>
+              <select
+                {...control}
+                value={format}
+                disabled={run.state === 'rendering'}
+                onChange={(e) => setFormat(e.target.value as OutputFormat)}
+              >
                 {formats.map((f, index) => (
                   <option key={f} value={f}>
                     {index === 0 ? `${f} (default)` : f}
@@ -52,7 +74,12 @@ export function RenderExportDialog({ title, formats, noFormats, client, render, 
               </select>
             )}
           </Field>
-          <button type="button" className="rf-primary" disabled={run.state === 'rendering' || !format} onClick={() => format && void start(format, () => render(format))}>
+          <button
+            type="button"
+            className="rf-primary"
+            disabled={run.state === 'rendering' || !format}
+            onClick={() => format && void start(format, () => render(format))}
+          >
             Render
           </button>
         </div>

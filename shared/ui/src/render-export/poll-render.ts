@@ -31,7 +31,12 @@ export class RenderFailedError extends Error {
 }
 
 /** Resolves with the final status once done; a failed render rejects with its error message. */
-export async function pollRender(client: Pick<MoviesClient, 'renderStatus'>, token: string, onStatus: (status: RenderStatus) => void, options: PollOptions = {}): Promise<RenderStatus> {
+export async function pollRender(
+  client: Pick<MoviesClient, 'renderStatus'>,
+  token: string,
+  onStatus: (status: RenderStatus) => void,
+  options: PollOptions = {},
+): Promise<RenderStatus> {
   const { signal, intervalMs = RENDER_POLL_MS, sleep = wait } = options;
   for (;;) {
     signal?.throwIfAborted();

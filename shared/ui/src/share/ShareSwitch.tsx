@@ -58,7 +58,13 @@ export function ShareSwitch({ client, shareKey }: { client: ShareCalls; shareKey
   return (
     <div className="rf-share">
       <label className="rf-check">
-        <input type="checkbox" role="switch" checked={shared === true} disabled={shared === null || busy} onChange={(e) => void toggle(e.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={shared === true}
+          disabled={shared === null || busy}
+          onChange={(e) => void toggle(e.target.checked)}
+        />
         Share this {kind}
       </label>
       {shared && record && (

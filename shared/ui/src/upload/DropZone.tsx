@@ -1,7 +1,15 @@
 import { useState, type ReactNode } from 'react';
 
 /** Files dropped anywhere on the list are uploaded. */
-export function DropZone({ onFiles, label, children }: { onFiles: (files: File[]) => void; label: string; children: ReactNode }) {
+export function DropZone({
+  onFiles,
+  label,
+  children,
+}: {
+  onFiles: (files: File[]) => void;
+  label: string;
+  children: ReactNode;
+}) {
   const [over, setOver] = useState(false);
   return (
     <div

@@ -5,7 +5,15 @@ import type { UploadItem } from './run-uploads.js';
  * Names the files that did not upload and why; closing it reloads the view. Files that failed
  * only because their names exist can be sent again to replace them.
  */
-export function UploadFailedDialog({ failed, onClose, onReplace }: { failed: UploadItem[]; onClose: () => void; onReplace: (files: File[]) => void }) {
+export function UploadFailedDialog({
+  failed,
+  onClose,
+  onReplace,
+}: {
+  failed: UploadItem[];
+  onClose: () => void;
+  onReplace: (files: File[]) => void;
+}) {
   const conflicts = failed.flatMap((item) => (item.conflict ? [item.conflict] : []));
   return (
     <Dialog

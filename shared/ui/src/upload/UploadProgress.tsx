@@ -1,7 +1,11 @@
 import { Progress } from '../Progress.js';
 import { isCancellable, type UploadItem } from './run-uploads.js';
 
-const WORDS: Partial<Record<UploadItem['status'], string>> = { waiting: 'Waiting', processing: 'Processing', failed: 'Failed' };
+const WORDS: Partial<Record<UploadItem['status'], string>> = {
+  waiting: 'Waiting',
+  processing: 'Processing',
+  failed: 'Failed',
+};
 
 /**
  * One progress bar per file being uploaded: the bytes sent, then an indeterminate

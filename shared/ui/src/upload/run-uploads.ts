@@ -18,7 +18,12 @@ export interface SendControl {
   onSent: () => void;
 }
 
-export type Send = (file: File, onProgress: (fraction: number) => void, replace: boolean, control: SendControl) => Promise<unknown>;
+export type Send = (
+  file: File,
+  onProgress: (fraction: number) => void,
+  replace: boolean,
+  control: SendControl,
+) => Promise<unknown>;
 
 /** Whether an item can still be cancelled: until its bytes have all arrived (then the server keeps it). */
 export function isCancellable(item: Pick<UploadItem, 'status'>): boolean {
@@ -39,7 +44,12 @@ export async function runUploads(
   concurrency = 2,
   signalOf: (id: number) => AbortSignal = () => new AbortController().signal,
 ): Promise<UploadItem[]> {
-  const items: UploadItem[] = files.map((file, index) => ({ id: firstId + index, name: file.name, progress: 0, status: 'waiting' }));
+  const items: UploadItem[] = files.map((file, index) => ({
+    id: firstId + index,
+    name: file.name,
+    progress: 0,
+    status: 'waiting',
+  }));
   const change = (item: UploadItem, patch: Partial<UploadItem>) => {
     Object.assign(item, patch);
     update(item.id, patch);

@@ -16,7 +16,9 @@ export function useUploads(onBatchDone: () => void) {
       ids.current += files.length;
       files.forEach((_file, i) => controllers.current.set(first + i, new AbortController()));
       setItems((current) => [
-        ...current.filter((item) => item.status === 'waiting' || item.status === 'uploading' || item.status === 'processing'),
+        ...current.filter(
+          (item) => item.status === 'waiting' || item.status === 'uploading' || item.status === 'processing',
+        ),
         ...files.map((file, i) => ({ id: first + i, name: file.name, progress: 0, status: 'waiting' as const })),
       ]);
       const update = (id: number, patch: Partial<UploadItem>) =>

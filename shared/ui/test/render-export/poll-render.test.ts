@@ -8,10 +8,16 @@ function statuses(...list: RenderStatus[]) {
 
 describe('following a render', () => {
   it('asks every 500 ms until it is done, reporting each status', async () => {
-    const client = statuses({ state: 'queued', progress: 0 }, { state: 'rendering', progress: 0.5 }, { state: 'done', progress: 1 });
+    const client = statuses(
+      { state: 'queued', progress: 0 },
+      { state: 'rendering', progress: 0.5 },
+      { state: 'done', progress: 1 },
+    );
     const waits: number[] = [];
     const seen: string[] = [];
-    const final = await pollRender(client, 'tok', (s) => seen.push(s.state), { sleep: async (ms) => void waits.push(ms) });
+    const final = await pollRender(client, 'tok', (s) => seen.push(s.state), {
+      sleep: async (ms) => void waits.push(ms),
+    });
     expect(final.state).toBe('done');
     expect(seen).toEqual(['queued', 'rendering', 'done']);
     expect(waits).toEqual([500, 500]);
@@ -20,7 +26,9 @@ describe('following a render', () => {
 
   it('fails with the render’s own error', async () => {
     const client = statuses({ state: 'failed', progress: 0.3, error: 'Scene 2, frame 40: missing asset logo.png' });
-    await expect(pollRender(client, 'tok', () => {}, { sleep: async () => {} })).rejects.toThrow('Scene 2, frame 40: missing asset logo.png');
+    await expect(pollRender(client, 'tok', () => {}, { sleep: async () => {} })).rejects.toThrow(
+      'Scene 2, frame 40: missing asset logo.png',
+    );
   });
 
   it('fails with the server’s message when the status cannot be read', async () => {

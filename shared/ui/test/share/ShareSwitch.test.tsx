@@ -11,7 +11,12 @@ const movie = { ...owner, movie: 'Trip' };
 const switchOf = (name: string) => screen.getByRole<HTMLInputElement>('switch', { name });
 
 function calls(changes: Partial<ShareCalls> = {}): ShareCalls {
-  return { isShared: vi.fn(async () => false), share: vi.fn(async () => {}), unshare: vi.fn(async () => {}), ...changes };
+  return {
+    isShared: vi.fn(async () => false),
+    share: vi.fn(async () => {}),
+    unshare: vi.fn(async () => {}),
+    ...changes,
+  };
 }
 
 describe('the share switch', () => {

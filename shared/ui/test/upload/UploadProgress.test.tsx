@@ -33,7 +33,9 @@ describe('the upload list', () => {
   it('shows each file’s bytes sent, then processing, and lets a file be cancelled until it is all sent', async () => {
     const { send, pending } = held();
     const onBatchDone = vi.fn();
-    render(<Uploads send={send} files={[new File(['a'], 'a.mov'), new File(['b'], 'b.mov')]} onBatchDone={onBatchDone} />);
+    render(
+      <Uploads send={send} files={[new File(['a'], 'a.mov'), new File(['b'], 'b.mov')]} onBatchDone={onBatchDone} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
 
     const list = screen.getByRole('list', { name: 'Uploads' });

@@ -73,7 +73,9 @@ describe('uploading several files', () => {
       (f, _p, _r, { signal }) => {
         sent.push(f.name);
         // As the uploader does: the request is aborted and the upload rejects as cancelled.
-        const cancelled = new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new ApiError(0, '', 'The upload was cancelled.'))));
+        const cancelled = new Promise((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(new ApiError(0, '', 'The upload was cancelled.'))),
+        );
         controllers[1]?.abort();
         return cancelled;
       },
@@ -89,6 +91,10 @@ describe('uploading several files', () => {
   });
 
   it('can be cancelled until every byte is sent, not while the server processes it', () => {
-    expect(['waiting', 'uploading', 'processing', 'done', 'failed'].map((status) => isCancellable({ status: status as UploadItem['status'] }))).toEqual([true, true, false, false, false]);
+    expect(
+      ['waiting', 'uploading', 'processing', 'done', 'failed'].map((status) =>
+        isCancellable({ status: status as UploadItem['status'] }),
+      ),
+    ).toEqual([true, true, false, false, false]);
   });
 });

@@ -52,8 +52,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('success', 'integer', (col) => col.notNull())
     .addColumn('elapsed_ms', 'integer', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('render_sessions_owner_time').on('render_sessions').columns(['owner_id', 'timestamp']).execute();
-  await db.schema.createIndex('render_sessions_render').on('render_sessions').columns(['render_id', 'timestamp']).execute();
+  await db.schema
+    .createIndex('render_sessions_owner_time')
+    .on('render_sessions')
+    .columns(['owner_id', 'timestamp'])
+    .execute();
+  await db.schema
+    .createIndex('render_sessions_render')
+    .on('render_sessions')
+    .columns(['render_id', 'timestamp'])
+    .execute();
 
   await db.schema
     .createTable('render_errors')

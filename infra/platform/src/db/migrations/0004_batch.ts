@@ -29,7 +29,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('started_at', 'integer')
     .addColumn('ended_at', 'integer')
     .execute();
-  await db.schema.createIndex('batch_runs_owner_run').on('batch_runs').columns(['owner_id', 'run_id']).unique().execute();
+  await db.schema
+    .createIndex('batch_runs_owner_run')
+    .on('batch_runs')
+    .columns(['owner_id', 'run_id'])
+    .unique()
+    .execute();
   await db.schema.createIndex('batch_runs_owner_job').on('batch_runs').columns(['owner_id', 'job_id']).execute();
 
   // The embedded queue's tasks (queue/sqlite-batch-queue.ts). `id` orders the whole queue.
@@ -44,7 +49,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('claimed_at', 'integer')
     .execute();
-  await db.schema.createIndex('batch_tasks_queue_seq').on('batch_tasks').columns(['queue_id', 'seq']).unique().execute();
+  await db.schema
+    .createIndex('batch_tasks_queue_seq')
+    .on('batch_tasks')
+    .columns(['queue_id', 'seq'])
+    .unique()
+    .execute();
   await db.schema.createIndex('batch_tasks_queue_state').on('batch_tasks').columns(['queue_id', 'state']).execute();
   // What claim() reads: the oldest queued task, from an index of only the queued ones.
   await db.schema
@@ -70,7 +80,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('finished_at', 'integer', (col) => col.notNull())
     .addPrimaryKeyConstraint('batch_results_pk', ['queue_id', 'seq'])
     .execute();
-  await db.schema.createIndex('batch_results_queue_record').on('batch_results').columns(['queue_id', 'record', 'seq']).execute();
+  await db.schema
+    .createIndex('batch_results_queue_record')
+    .on('batch_results')
+    .columns(['queue_id', 'record', 'seq'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

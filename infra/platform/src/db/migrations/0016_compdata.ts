@@ -17,7 +17,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('date_created', 'text', (col) => col.notNull())
     .addColumn('date_modified', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('compdata_project_name').on('compdata').columns(['project_id', 'name']).unique().execute();
+  await db.schema
+    .createIndex('compdata_project_name')
+    .on('compdata')
+    .columns(['project_id', 'name'])
+    .unique()
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -5,9 +5,18 @@ import { isPostgres } from '../dialect.ts';
 export async function up(db: Kysely<any>): Promise<void> {
   // The batch queue whose row a render was (docs/analytics.md "Token mapping").
   await db.schema.alterTable('render_sessions').addColumn('parent_token', 'text').execute();
-  await db.schema.createIndex('render_sessions_parent').on('render_sessions').columns(['parent_token', 'timestamp']).where(sql.ref('parent_token'), 'is not', null).execute();
+  await db.schema
+    .createIndex('render_sessions_parent')
+    .on('render_sessions')
+    .columns(['parent_token', 'timestamp'])
+    .where(sql.ref('parent_token'), 'is not', null)
+    .execute();
   // Hits of a filtered search, newest first, without reading the table for rows that do not match.
-  await db.schema.createIndex('render_sessions_owner_prjuid_time').on('render_sessions').columns(['owner_id', 'prjuid', 'timestamp']).execute();
+  await db.schema
+    .createIndex('render_sessions_owner_prjuid_time')
+    .on('render_sessions')
+    .columns(['owner_id', 'prjuid', 'timestamp'])
+    .execute();
 
   // Render sessions counted per second (docs/analytics.md "The rollup"): written in the same
   // transaction as each session, so the histogram, the regions and the totals read a few
@@ -53,7 +62,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('first_at', 'text', (col) => col.notNull())
     .addColumn('last_at', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('client_errors_report').on('client_errors').columns(['from_state', 'to_state', 'error', 'version']).unique().execute();
+  await db.schema
+    .createIndex('client_errors_report')
+    .on('client_errors')
+    .columns(['from_state', 'to_state', 'error', 'version'])
+    .unique()
+    .execute();
   await db.schema.createIndex('client_errors_last').on('client_errors').columns(['last_at']).execute();
 }
 

@@ -5,7 +5,10 @@ import { isPostgres } from '../dialect.ts';
 export async function up(db: Kysely<any>): Promise<void> {
   // What a session was asked for (docs/analytics.md "What counts"): export, frame, share,
   // batch, or system (previews, thumbnails, posters: work nobody asked for as a render).
-  await db.schema.alterTable('render_sessions').addColumn('kind', 'text', (col) => col.notNull().defaultTo('export')).execute();
+  await db.schema
+    .alterTable('render_sessions')
+    .addColumn('kind', 'text', (col) => col.notNull().defaultTo('export'))
+    .execute();
   // Why a render was stopped on purpose; such a session is neither a success nor a failure.
   await db.schema.alterTable('render_sessions').addColumn('cancelled', 'text').execute();
   await sql`
@@ -25,7 +28,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`DELETE FROM render_errors WHERE context LIKE 'cancelled %'`.execute(db);
   // The analytics' hits are the counted sessions, newest first: a partial index holds only
   // them, so a deep page skips through the index without reading the rows it passes.
-  await sql`CREATE INDEX render_sessions_counted_time ON render_sessions (owner_id, timestamp) WHERE kind <> 'system' AND cancelled IS NULL`.execute(db);
+  await sql`CREATE INDEX render_sessions_counted_time ON render_sessions (owner_id, timestamp) WHERE kind <> 'system' AND cancelled IS NULL`.execute(
+    db,
+  );
 
   // The rollup, now by kind too, counting only renders a person asked for that ended.
   await db.schema.dropTable('render_session_seconds').execute();

@@ -15,7 +15,9 @@ const accountSearchRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     },
     async (request) => ({
       // The example project's owner is not an account anyone acts as (docs/playground.md).
-      Accounts: (await app.users.search(request.query.q)).filter((username) => username !== EXAMPLES_OWNER).map((username) => ({ username })),
+      Accounts: (await app.users.search(request.query.q))
+        .filter((username) => username !== EXAMPLES_OWNER)
+        .map((username) => ({ username })),
     }),
   );
 };

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { assumeBody, noInput, renewResponse, sessionResponse, tokenResponse, verifyResponse } from '@reelforge/contract';
+import {
+  assumeBody,
+  noInput,
+  renewResponse,
+  sessionResponse,
+  tokenResponse,
+  verifyResponse,
+} from '@reelforge/contract';
 import { auditActor } from '../../admin/audit-log.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { EXAMPLES_OWNER } from '../../playground/example-project.ts';
@@ -52,9 +59,13 @@ const authRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     return reply.code(204).send();
   });
 
-  app.post('/session', { onRequest: app.requireUser, schema: { ...noInput, response: { 200: sessionResponse } } }, async (request) => ({
-    Credentials: await app.sessionCredentials.issue(sessionOf(request).user.id),
-  }));
+  app.post(
+    '/session',
+    { onRequest: app.requireUser, schema: { ...noInput, response: { 200: sessionResponse } } },
+    async (request) => ({
+      Credentials: await app.sessionCredentials.issue(sessionOf(request).user.id),
+    }),
+  );
 
   // The assumed session ends no later than the admin's own, and with it. A session that is itself
   // assumed (an admin acting as another admin) cannot assume again: the chain would hide who acts.
@@ -69,7 +80,10 @@ const authRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     },
     async (request) => {
       const admin = sessionOf(request);
-      if (admin.assumedBy) throw forbidden(`An assumed session cannot assume another account: go back to ${admin.assumedBy.username}'s own session first`);
+      if (admin.assumedBy)
+        throw forbidden(
+          `An assumed session cannot assume another account: go back to ${admin.assumedBy.username}'s own session first`,
+        );
       const user = await app.users.findByUsername(request.body.Username);
       // The example project's owner is nobody to act as (docs/playground.md).
       if (!user || user.username === EXAMPLES_OWNER) throw notFound(`No account named ${request.body.Username}`);

@@ -23,8 +23,10 @@ const clientErrorRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     },
   );
 
-  app.get('/client-errors', { onRequest: app.requireAdmin, schema: { ...noInput, response: { 200: clientErrorListReply } } }, async () =>
-    app.clientErrors.list(),
+  app.get(
+    '/client-errors',
+    { onRequest: app.requireAdmin, schema: { ...noInput, response: { 200: clientErrorListReply } } },
+    async () => app.clientErrors.list(),
   );
 };
 

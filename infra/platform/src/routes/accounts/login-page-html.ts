@@ -73,7 +73,15 @@ export const LOGIN_PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function renderLoginPage({ returnTo, state, companyName }: { returnTo: string; state?: string; companyName: string }): string {
+export function renderLoginPage({
+  returnTo,
+  state,
+  companyName,
+}: {
+  returnTo: string;
+  state?: string;
+  companyName: string;
+}): string {
   const company = escapeHtml(companyName);
   return `<!doctype html>
 <html lang="en">

@@ -8,7 +8,10 @@ import { signedIn } from './signed-in.ts';
 function tooManyFailures({ ms, reason }: SignInWait): HttpError {
   const minutes = Math.ceil(ms / 60_000);
   const from = reason === 'address' ? ' from this address' : '';
-  return new HttpError(429, `Too many failed sign-ins${from}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  return new HttpError(
+    429,
+    `Too many failed sign-ins${from}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
 }
 
 /** `POST /auth/login`: a password for a token, with failed attempts slowed (lib/sign-in-throttle.ts). */

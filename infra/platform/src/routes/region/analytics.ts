@@ -21,24 +21,32 @@ export interface AnalyticsRoutesOptions {
   region: string;
 }
 
-const analyticsRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AnalyticsRoutesOptions }> = async (app, { region }) => {
+const analyticsRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AnalyticsRoutesOptions }> = async (
+  app,
+  { region },
+) => {
   app.addHook('onRequest', app.requireUser);
   const owner = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.id;
 
-  app.get('/project/stats/:from/:to', { schema: { params: projectStatsParams, response: { 200: projectStatsReply } } }, async (request) =>
-    app.analytics.projectStats(owner(request), region, request.params.from, request.params.to),
+  app.get(
+    '/project/stats/:from/:to',
+    { schema: { params: projectStatsParams, response: { 200: projectStatsReply } } },
+    async (request) => app.analytics.projectStats(owner(request), region, request.params.from, request.params.to),
   );
 
   app.post(
     '/search',
-    { schema: { body: analyticsSearchBody, querystring: analyticsWindowQuery, response: { 200: analyticsSearchReply } } },
+    {
+      schema: { body: analyticsSearchBody, querystring: analyticsWindowQuery, response: { 200: analyticsSearchReply } },
+    },
     async (request) => app.analytics.search(owner(request), request.body, request.query),
   );
 
   app.get(
     '/session/errors/:prjuid/:sessionid',
     { schema: { params: sessionErrorsParams, querystring: sessionErrorsQuery, response: { 200: sessionErrorsReply } } },
-    async (request) => app.analytics.sessionErrors(owner(request), request.params.prjuid, request.params.sessionid, request.query),
+    async (request) =>
+      app.analytics.sessionErrors(owner(request), request.params.prjuid, request.params.sessionid, request.query),
   );
 
   app.get(

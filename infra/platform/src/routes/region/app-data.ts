@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { appDataBody, appDataItemSchema, appDataListSchema, appDataParams, deletedResponse, prjuidParams } from '@reelforge/contract';
+import {
+  appDataBody,
+  appDataItemSchema,
+  appDataListSchema,
+  appDataParams,
+  deletedResponse,
+  prjuidParams,
+} from '@reelforge/contract';
 import { newNamesProblem, readStories } from '@reelforge/model';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
@@ -42,18 +49,14 @@ const appDataRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AppDataRoutesOp
   );
 
   // No response schema: the answer is the stored file as it is (a JSON list).
-  app.get(
-    '/v1/appdata/:prjuid/:name',
-    { schema: { params: appDataParams } },
-    async (request, reply) => {
-      const project = await projectRef(app, request, region, request.params.prjuid);
-      const name = appDataName(request.params.name);
-      const text = await app.appData.read(project, name);
-      if (text === undefined) throw notThere(name);
-      reply.header('Cache-Control', 'private, no-cache');
-      return reply.type('application/json; charset=utf-8').send(text);
-    },
-  );
+  app.get('/v1/appdata/:prjuid/:name', { schema: { params: appDataParams } }, async (request, reply) => {
+    const project = await projectRef(app, request, region, request.params.prjuid);
+    const name = appDataName(request.params.name);
+    const text = await app.appData.read(project, name);
+    if (text === undefined) throw notThere(name);
+    reply.header('Cache-Control', 'private, no-cache');
+    return reply.type('application/json; charset=utf-8').send(text);
+  });
 
   async function write(request: WriteRequest, reply: FastifyReply) {
     const project = await projectRef(app, request, region, request.params.prjuid);

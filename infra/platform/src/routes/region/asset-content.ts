@@ -29,7 +29,10 @@ export async function serveData(
   // A media element's GET of an asset in the bucket goes to the store (objects/direct-media.ts); a download keeps its name here.
   if (app.projectFiles.shared && !parseBoolean(query.download)) {
     const files = app.projectFiles;
-    const redirected = await redirectToStore(request, reply, { exists: async () => (await files.head(project, key)) !== undefined, presign: (seconds) => files.presignedGet(project, key, seconds) });
+    const redirected = await redirectToStore(request, reply, {
+      exists: async () => (await files.head(project, key)) !== undefined,
+      presign: (seconds) => files.presignedGet(project, key, seconds),
+    });
     if (redirected) return redirected;
   }
   return sendProjectFile(request, reply, app.projectFiles, project, key, {
@@ -50,7 +53,9 @@ async function processed(
     const read = await app.datasourceTables.processed(project, asset, metadataOnly);
     if ('metadata' in read) return read.metadata;
     // The bytes JSON.stringify made of the answer: what the server would have sent.
-    return reply.type('application/json; charset=utf-8').send(Buffer.from(read.body.buffer, read.body.byteOffset, read.body.byteLength));
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(Buffer.from(read.body.buffer, read.body.byteOffset, read.body.byteLength));
   }
   if (asset.media_info) return JSON.parse(asset.media_info) as MediaInfo;
   throw badRequest(`${asset.name} has no processed form: processed=1 is for datasources, videos, audio and images`);

@@ -17,7 +17,10 @@ export interface AssetUploadOptions {
  * (a rename in the embedded mode, an upload to the bucket with an object store). In its own
  * plugin because it replaces the body parsers: nothing here may buffer or parse a body.
  */
-const assetUploadRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AssetUploadOptions }> = async (app, { region }) => {
+const assetUploadRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AssetUploadOptions }> = async (
+  app,
+  { region },
+) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
@@ -45,7 +48,8 @@ const assetUploadRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AssetUpload
         try {
           await receiveToFile(request.raw, file, limit);
           const mediaInfo = await validateUpload(app.mediaTools, name, file);
-          const datasource = assetTypeOf(name) === 'datasource' ? await app.datasourceImporter.describeCsv(name, file) : undefined;
+          const datasource =
+            assetTypeOf(name) === 'datasource' ? await app.datasourceImporter.describeCsv(name, file) : undefined;
           const [row] = await app.assets.commit(project, [{ name, file, mediaInfo, datasource }], replace);
           return reply.code(201).send(app.assets.toAsset(project, row!));
         } finally {

@@ -32,7 +32,10 @@ export interface AssetRoutesOptions {
 const assetRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AssetRoutesOptions }> = async (app, { region }) => {
   app.get(
     '/v1/list/data/:prjuid',
-    { onRequest: app.requireUser, schema: { params: prjuidParams, querystring: listPageQuery, response: { 200: assetListSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: { params: prjuidParams, querystring: listPageQuery, response: { 200: assetListSchema } },
+    },
     async (request, reply) => {
       const project = await projectRef(app, request, region, request.params.prjuid);
       const list = await app.assets.page(project, pageRequestOf(request.query));
@@ -89,7 +92,10 @@ const assetRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AssetRoutesOption
 
   app.get(
     '/v1/basevideo/:prjuid/progress/:id',
-    { onRequest: app.requireUser, schema: { params: baseVideoProgressParams, response: { 200: baseVideoProgressSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: { params: baseVideoProgressParams, response: { 200: baseVideoProgressSchema } },
+    },
     async (request, reply) => {
       await projectRef(app, request, region, request.params.prjuid);
       const progress = await app.baseVideos.progress(sessionOf(request).user.id, request.params.id);

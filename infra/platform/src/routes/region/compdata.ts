@@ -24,14 +24,19 @@ export interface CompdataRoutesOptions {
  * XML templates of the region API host (docs/reference.md §7, docs/compdata.md):
  * GET /v1/list/compdata/{prjuid}; GET, PUT, DELETE /v1/compdata/{prjuid}/{name}.
  */
-const compdataRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: CompdataRoutesOptions }> = async (app, { region }) => {
+const compdataRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: CompdataRoutesOptions }> = async (
+  app,
+  { region },
+) => {
   // Reading also answers a playground token for the example project (docs/playground.md); writing never does.
   const reader = { onRequest: app.requireUserOrPlayground };
   const writer = { onRequest: app.requireUser };
   // The template's text arrives as is (at most 4 MiB, checked before it is read whole).
   app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser([...COMPDATA_CONTENT_TYPES], { parseAs: 'string', bodyLimit: COMPDATA_MAX_BYTES }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    [...COMPDATA_CONTENT_TYPES],
+    { parseAs: 'string', bodyLimit: COMPDATA_MAX_BYTES },
+    (_request, body, done) => done(null, body),
   );
 
   // A big template is read on a body worker: reading 4 MB takes a second (docs/request-limits.md).

@@ -3,7 +3,12 @@ import { rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { datasourceMetadataSchema, datasourceParams, datasourceUploadResponse, replaceQuery } from '@reelforge/contract';
+import {
+  datasourceMetadataSchema,
+  datasourceParams,
+  datasourceUploadResponse,
+  replaceQuery,
+} from '@reelforge/contract';
 import { assetNameError, datasourceUpdateError, extensionOf, parseBoolean, sheetFileNames } from '@reelforge/model';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../../lib/http-errors.ts';
@@ -57,7 +62,10 @@ function parseStringList(field: string, value: string): string[] {
  * and stores it as csv (one per sheet); without one (replace=1), updates the key and
  * media columns of the stored datasource of that name.
  */
-const datasourceRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: DatasourceRoutesOptions }> = async (app, { region }) => {
+const datasourceRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: DatasourceRoutesOptions }> = async (
+  app,
+  { region },
+) => {
   await app.register(multipart, {
     limits: { fileSize: app.uploadLimitBytes, files: 1, fields: 20, parts: 24, fieldSize: FIELD_LIMIT_BYTES },
   });
@@ -92,7 +100,12 @@ const datasourceRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: DatasourceRo
     return form;
   }
 
-  async function importUpload(project: ProjectRef, filename: string, form: Form & { upload: string }, replace: boolean) {
+  async function importUpload(
+    project: ProjectRef,
+    filename: string,
+    form: Form & { upload: string },
+    replace: boolean,
+  ) {
     const { fields } = form;
     const header = fields.first_line_is_header;
     const settings = {
@@ -101,7 +114,9 @@ const datasourceRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: DatasourceRo
     };
     let converted: ConvertedDatasource[] = [];
     try {
-      converted = await app.datasourceImporter.convert(filename, form.upload, settings, () => app.assets.files.tempPath(project));
+      converted = await app.datasourceImporter.convert(filename, form.upload, settings, () =>
+        app.assets.files.tempPath(project),
+      );
       for (const { name } of converted) {
         const problem = assetNameError(name);
         if (problem) throw badRequest(problem);
@@ -121,7 +136,9 @@ const datasourceRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: DatasourceRo
     const stored = await app.datasourceTables.metadata(project, asset);
     const keyColumn = fields.key_column ?? stored.key_column;
     const mediaColumns =
-      fields.media_columns === undefined ? stored.media_columns : parseStringList('media_columns', fields.media_columns);
+      fields.media_columns === undefined
+        ? stored.media_columns
+        : parseStringList('media_columns', fields.media_columns);
     if (fields.keys !== undefined && fields.keys.trim() !== '') {
       try {
         JSON.parse(fields.keys);

@@ -7,7 +7,10 @@ export interface DistributionRoutesOptions {
 }
 
 /** The region API host's list of a project's distributions (docs/reference.md §7), for its own region's projects. */
-const distributionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: DistributionRoutesOptions }> = async (app, { region }) => {
+const distributionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: DistributionRoutesOptions }> = async (
+  app,
+  { region },
+) => {
   app.get(
     '/v1/internal/publish/:prjuid',
     { onRequest: app.requireUser, schema: { params: prjuidParams, response: { 200: distributionListSchema } } },

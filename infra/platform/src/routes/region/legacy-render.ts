@@ -19,7 +19,10 @@ export interface LegacyRenderOptions {
  * `.renders/legacy/<hash>.<ext>` (render/legacy-renders.ts: in the bucket with one; by a worker
  * process with Redis), so a <video> can seek in it, whichever process is asked.
  */
-const legacyRenderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: LegacyRenderOptions }> = async (app, { region }) => {
+const legacyRenderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: LegacyRenderOptions }> = async (
+  app,
+  { region },
+) => {
   app.get(
     '/render/:prjuid/:file',
     {
@@ -38,10 +41,18 @@ const legacyRenderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: LegacyRend
       const format = file.slice(dot + 1).toLowerCase();
       if (!isOutputFormat(format)) throw unknownFormat(format);
       const params = { ...(request.query as Record<string, string>) };
-      const kept = await app.legacyRenders.render(project, sessionOf(request).user.id, name, params, format, requesterSignal(reply), () =>
-        app.countRequest(request, reply, 'renders'),
+      const kept = await app.legacyRenders.render(
+        project,
+        sessionOf(request).user.id,
+        name,
+        params,
+        format,
+        requesterSignal(reply),
+        () => app.countRequest(request, reply, 'renders'),
       );
-      return sendProjectFile(request, reply, app.legacyRenders.kept.files, project, kept, { contentType: contentTypeOfFormat(format) });
+      return sendProjectFile(request, reply, app.legacyRenders.kept.files, project, kept, {
+        contentType: contentTypeOfFormat(format),
+      });
     },
   );
 };

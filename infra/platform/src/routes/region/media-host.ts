@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { dataQuery, fileParams, hlsFileParams, prjuidParams, thumbnailParams, trackVersionListResponse, userDataParams } from '@reelforge/contract';
+import {
+  dataQuery,
+  fileParams,
+  hlsFileParams,
+  prjuidParams,
+  thumbnailParams,
+  trackVersionListResponse,
+  userDataParams,
+} from '@reelforge/contract';
 import { notFound } from '../../lib/http-errors.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { sendObject } from '../../objects/send-object.ts';

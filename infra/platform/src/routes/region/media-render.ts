@@ -34,16 +34,21 @@ async function readFields(request: FastifyRequest): Promise<Record<string, strin
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       // The form reader cuts a longer field short: refused, not read as a broken movie.
-      if (part.valueTruncated) throw new HttpError(413, `The form field ${part.fieldname} is over the limit of ${(FIELD_LIMIT_BYTES / 1024 / 1024).toFixed(1)} MiB`);
+      if (part.valueTruncated)
+        throw new HttpError(
+          413,
+          `The form field ${part.fieldname} is over the limit of ${(FIELD_LIMIT_BYTES / 1024 / 1024).toFixed(1)} MiB`,
+        );
       fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
-    }
-    else part.file.resume();
+    } else part.file.resume();
   }
   return fields;
 }
 
 /** movie: the binary message as base64; params: a JSON object of variable values (both as sent). */
-async function readForm(request: FastifyRequest): Promise<{ message: Buffer; raw: Record<string, unknown>; fields: Record<string, string> }> {
+async function readForm(
+  request: FastifyRequest,
+): Promise<{ message: Buffer; raw: Record<string, unknown>; fields: Record<string, string> }> {
   const fields = await readFields(request);
   const encoded = (fields.movie ?? '').replace(/\s+/g, '');
   if (!encoded) throw badRequest('The form has no movie (the binary message as base64)');
@@ -57,7 +62,8 @@ async function readForm(request: FastifyRequest): Promise<{ message: Buffer; raw
       throw badRequest('params must be a JSON object of variable values');
     }
   }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('params must be a JSON object of variable values');
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+    throw badRequest('params must be a JSON object of variable values');
   return { message, raw: raw as Record<string, unknown>, fields };
 }
 
@@ -72,7 +78,10 @@ async function readMovieForm(request: FastifyRequest): Promise<MovieForm> {
  * base64: rendermovie gives a render token and its URL, renderframe a JPG, structure
  * the movie's timing as the renderer plans it.
  */
-const mediaRenderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MediaRenderOptions }> = async (app, { region }) => {
+const mediaRenderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MediaRenderOptions }> = async (
+  app,
+  { region },
+) => {
   await app.register(multipart, { limits: { files: 1, fields: 10, parts: 12, fieldSize: FIELD_LIMIT_BYTES } });
   app.addHook('onRequest', app.requireUser);
 
@@ -106,22 +115,33 @@ const mediaRenderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MediaRender
   app.put('/apps/api/v1/sdl/renderframe/:prjuid', { schema: { params: prjuidParams } }, async (request, reply) => {
     const project = await projectRef(app, request, region, request.params.prjuid);
     const { movie, params, fields } = await readMovieForm(request);
-    const job: RenderJob = { project, ownerId: sessionOf(request).user.id, movie, movieName: '', params, origin: 'media' };
+    const job: RenderJob = {
+      project,
+      ownerId: sessionOf(request).user.id,
+      movie,
+      movieName: '',
+      params,
+      origin: 'media',
+    };
     const bytes = await app.previews.frame(job, frameNumber(fields.framenumber), requesterSignal(reply));
     return reply.type('image/jpeg').header('Cache-Control', 'no-store').send(bytes);
   });
 
   // The renderer's MovieStructure, as it is.
-  app.put('/apps/api/v1/sdl/structure/:prjuid', { schema: { params: prjuidParams, response: { 200: movieStructureSchema } } }, async (request) => {
-    await projectRef(app, request, region, request.params.prjuid);
-    const { movie, params } = await readMovieForm(request);
-    try {
-      return await app.renders.engine.movieStructure(movie, params);
-    } catch (error) {
-      if (error instanceof RenderError && error.kind === 'input') throw badRequest(error.message);
-      throw error;
-    }
-  });
+  app.put(
+    '/apps/api/v1/sdl/structure/:prjuid',
+    { schema: { params: prjuidParams, response: { 200: movieStructureSchema } } },
+    async (request) => {
+      await projectRef(app, request, region, request.params.prjuid);
+      const { movie, params } = await readMovieForm(request);
+      try {
+        return await app.renders.engine.movieStructure(movie, params);
+      } catch (error) {
+        if (error instanceof RenderError && error.kind === 'input') throw badRequest(error.message);
+        throw error;
+      }
+    },
+  );
 };
 
 export default mediaRenderRoutes;

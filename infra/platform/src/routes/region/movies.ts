@@ -51,14 +51,18 @@ const movieRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MovieRoutesOption
   // A signed-in user; the variables also answer a playground token, for the example project (docs/playground.md).
   const user = { onRequest: app.requireUser };
   // A save's binary message is read as its JSON form is (the route's bodyReader), on a body worker when it is big.
-  app.addContentTypeParser(BINARY_TYPES, { parseAs: 'buffer', bodyLimit: MOVIE_BODY_LIMIT_BYTES }, (request, body, done) => {
-    const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-    if (bytes.length === 0) return done(null, undefined);
-    app.bodyWorkers.check({ kind: 'movie-save', bytes, bounds: jsonBoundsOf(request), binary: true }).then(
-      (result) => (result.problem ? done(badRequest(result.problem), undefined) : done(null, result.savedMovie)),
-      (error: Error) => done(error, undefined),
-    );
-  });
+  app.addContentTypeParser(
+    BINARY_TYPES,
+    { parseAs: 'buffer', bodyLimit: MOVIE_BODY_LIMIT_BYTES },
+    (request, body, done) => {
+      const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+      if (bytes.length === 0) return done(null, undefined);
+      app.bodyWorkers.check({ kind: 'movie-save', bytes, bounds: jsonBoundsOf(request), binary: true }).then(
+        (result) => (result.problem ? done(badRequest(result.problem), undefined) : done(null, result.savedMovie)),
+        (error: Error) => done(error, undefined),
+      );
+    },
+  );
 
   app.get(
     '/v1/list/sdl/:prjuid',

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { deletedResponse, noInput, projectDetailSchema, projectListResponse, projectNameParams, projectSchema, projectUidParams } from '@reelforge/contract';
+import {
+  deletedResponse,
+  noInput,
+  projectDetailSchema,
+  projectListResponse,
+  projectNameParams,
+  projectSchema,
+  projectUidParams,
+} from '@reelforge/contract';
 
 export interface RegionRoutesOptions {
   region: string;
@@ -10,10 +18,7 @@ export interface RegionRoutesOptions {
 const projectNotFound = (uid: string) => notFound(`Project ${uid} not found`);
 
 /** Projects of the region API host (docs/reference.md §7), scoped to the caller's own projects. */
-const projectRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RegionRoutesOptions }> = async (
-  app,
-  { region },
-) => {
+const projectRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RegionRoutesOptions }> = async (app, { region }) => {
   app.addHook('onRequest', app.requireUser);
 
   app.get(

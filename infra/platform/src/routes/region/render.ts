@@ -25,7 +25,15 @@ import type { RenderOrigin } from '../../render/render-service.ts';
 import { renderProjectRef } from './project-ref.ts';
 import type { ReadRenderRequest } from '../../lib/render-request-body.ts';
 import type { SentMovieRender } from '../../render/tokens.ts';
-import { frameNumber, outputFormat, renderParams, renderSubject, renderUrl, subjectFormat, unknownFormat } from '../../render/input.ts';
+import {
+  frameNumber,
+  outputFormat,
+  renderParams,
+  renderSubject,
+  renderUrl,
+  subjectFormat,
+  unknownFormat,
+} from '../../render/input.ts';
 import { requesterSignal } from './requester-gone.ts';
 
 export interface RenderRoutesOptions {
@@ -61,14 +69,23 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
    */
   /** The caller's project (the example project for a playground token) and the render's owner. */
   async function callerOf(request: FastifyRequest, prjuid: string) {
-    const project = await playgroundOr(app, request, region, prjuid, () => renderProjectRef(app, request, region, prjuid));
+    const project = await playgroundOr(app, request, region, prjuid, () =>
+      renderProjectRef(app, request, region, prjuid),
+    );
     return { project, ownerId: await renderOwnerOf(app, request, () => sessionOf(request).user) };
   }
 
-  async function prepare(request: FastifyRequest, prjuid: string, body: RenderRequest, story?: ReadRenderRequest['story']) {
+  async function prepare(
+    request: FastifyRequest,
+    prjuid: string,
+    body: RenderRequest,
+    story?: ReadRenderRequest['story'],
+  ) {
     const { project, ownerId } = await callerOf(request, prjuid);
     // An inline story comes read by the body's reader.
-    const subject = story ? { story: story.story, storyName: '', storyText: story.text, storyLimitProblem: story.limitProblem } : await renderSubject(app, project, body);
+    const subject = story
+      ? { story: story.story, storyName: '', storyText: story.text, storyLimitProblem: story.limitProblem }
+      : await renderSubject(app, project, body);
     let params: Record<string, string>;
     try {
       params = renderParams(body.params);
@@ -76,13 +93,21 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
       // A value that cannot be a variable's is a render asked for and refused: a failed session with its error log.
       if (!(error instanceof HttpError)) throw error;
       const format = body.format && isOutputFormat(body.format) ? body.format : subjectFormat(subject);
-      throw await app.renders.refused({ project, ownerId, params: {}, origin: originOf(body), ...subject }, format, error);
+      throw await app.renders.refused(
+        { project, ownerId, params: {}, origin: originOf(body), ...subject },
+        format,
+        error,
+      );
     }
     return { project, subject, params, ownerId };
   }
 
   // A playground token renders the example project only (docs/playground.md).
-  const limits = { onRequest: app.requireUserOrPlayground, bodyLimit: MOVIE_BODY_LIMIT_BYTES, config: { jsonBounds: MOVIE_JSON_BOUNDS } };
+  const limits = {
+    onRequest: app.requireUserOrPlayground,
+    bodyLimit: MOVIE_BODY_LIMIT_BYTES,
+    config: { jsonBounds: MOVIE_JSON_BOUNDS },
+  };
 
   /**
    * A token for the request: a movie (sent or stored) is read and checked by the token
@@ -99,10 +124,14 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
     if (body.movie === undefined && movieJson === undefined) {
       const { project, ownerId, subject, params } = await prepare(request, prjuid, body, read.story);
       const chosen = format ?? (formatOfMovie ? subjectFormat(subject) : undefined);
-      return { token: await app.renderTokens.create(project, ownerId, { ...subject, params, format: chosen, origin }), format: chosen };
+      return {
+        token: await app.renderTokens.create(project, ownerId, { ...subject, params, format: chosen, origin }),
+        format: chosen,
+      };
     }
     // A movie with a story or a template too: prepare() refuses the pair.
-    if (body.story !== undefined || body.compdata !== undefined) await prepare(request, prjuid, { ...body, movie: body.movie ?? {} });
+    if (body.story !== undefined || body.compdata !== undefined)
+      await prepare(request, prjuid, { ...body, movie: body.movie ?? {} });
     const { project, ownerId } = await callerOf(request, prjuid);
     let sent: Pick<SentMovieRender, 'source' | 'bytes' | 'movieName'>;
     if (movieJson === undefined) {
@@ -110,7 +139,13 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
       const encoded = await app.movies.bytes(project, await app.movies.require(project, movieName));
       sent = { source: { encoded }, bytes: encoded.length, movieName };
     } else sent = { source: { sentJson: movieJson }, bytes: movieJson.length, movieName: '' };
-    return app.renderTokens.createFromSent(project, ownerId, { ...sent, params: body.params, format, formatOfMovie, origin });
+    return app.renderTokens.createFromSent(project, ownerId, {
+      ...sent,
+      params: body.params,
+      format,
+      formatOfMovie,
+      origin,
+    });
   }
 
   // Read and checked against renderRequestSchema by lib/render-request-body.ts, on a body worker when big.
@@ -138,12 +173,19 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
     if (!ticket) throw unknownToken();
     const frame = frameNumber(request.query.frame);
     // Each format and frame not rendered yet is a render of the token's owner; reading one made is not counted.
-    if (!(await app.renderTokens.made(ticket, format, frame))) await app.countRequest(request, reply, 'renders', ticket.row.owner_id);
+    if (!(await app.renderTokens.made(ticket, format, frame)))
+      await app.countRequest(request, reply, 'renders', ticket.row.owner_id);
     const rendered = await app.renderTokens.output(ticket, format, frame, requesterSignal(reply));
     const name = `${ticket.row.movie_name || 'render'}.${format}`;
-    const sending = { contentType: contentTypeOfFormat(format), attachmentName: parseBoolean(request.query.download) ? name : undefined };
+    const sending = {
+      contentType: contentTypeOfFormat(format),
+      attachmentName: parseBoolean(request.query.download) ? name : undefined,
+    };
     // A download is sent through the platform (its name); a media element's GET goes to the store.
-    if (rendered.object) return sending.attachmentName ? sendObject(request, reply, rendered.object.store, rendered.object.key, sending) : sendStoredMedia(request, reply, rendered.object, sending);
+    if (rendered.object)
+      return sending.attachmentName
+        ? sendObject(request, reply, rendered.object.store, rendered.object.key, sending)
+        : sendStoredMedia(request, reply, rendered.object, sending);
     return sendFile(request, reply, rendered.file, sending);
   }
 
@@ -155,11 +197,15 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
   // playground token stops the example project's renders.
   app.delete(
     '/v2/render/session/:session',
-    { onRequest: app.requireUserOrPlayground, schema: { params: renderSessionParams, response: { 200: renderCancelledResponse } } },
+    {
+      onRequest: app.requireUserOrPlayground,
+      schema: { params: renderSessionParams, response: { 200: renderCancelledResponse } },
+    },
     async (request) => {
       const { session } = request.params;
       const owner = await renderOwnerOf(app, request, () => sessionOf(request).user);
-      if (!(await app.renders.cancel(session.toLowerCase(), owner, region))) throw notFound('No such render in progress');
+      if (!(await app.renders.cancel(session.toLowerCase(), owner, region)))
+        throw notFound('No such render in progress');
       return { cancelled: session };
     },
   );

@@ -9,13 +9,24 @@ export interface ScriptRunRoutesOptions {
 }
 
 /** POST /v1/script/run/{prjuid}: the run console's call (script-run/README.md). */
-const scriptRunRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: ScriptRunRoutesOptions }> = async (app, { region }) => {
+const scriptRunRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: ScriptRunRoutesOptions }> = async (
+  app,
+  { region },
+) => {
   app.addHook('onRequest', app.requireUser);
   app.post(
     '/v1/script/run/:prjuid',
-    { bodyLimit: SCRIPT_RUN_MAX_SOURCE * 2, schema: { params: prjuidParams, body: scriptRunBody, response: { 200: scriptRunResponse } } },
+    {
+      bodyLimit: SCRIPT_RUN_MAX_SOURCE * 2,
+      schema: { params: prjuidParams, body: scriptRunBody, response: { 200: scriptRunResponse } },
+    },
     async (request, reply) =>
-      app.scriptRunner.run(await projectRef(app, request, region, request.params.prjuid), request.body, sessionOf(request).user.id, requesterSignal(reply)),
+      app.scriptRunner.run(
+        await projectRef(app, request, region, request.params.prjuid),
+        request.body,
+        sessionOf(request).user.id,
+        requesterSignal(reply),
+      ),
   );
 };
 

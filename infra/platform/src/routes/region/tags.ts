@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { noInput, tagDeleteReply, tagLinkListSchema, tagLinkParams, tagLinkSchema, tagListSchema, tagPathParams, tagPutQuery, tagPutReply } from '@reelforge/contract';
+import {
+  noInput,
+  tagDeleteReply,
+  tagLinkListSchema,
+  tagLinkParams,
+  tagLinkSchema,
+  tagListSchema,
+  tagPathParams,
+  tagPutQuery,
+  tagPutReply,
+} from '@reelforge/contract';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
@@ -68,21 +78,29 @@ const tagRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: TagRoutesOptions }>
     return { TagProjects: links, Metadata: { Count: links.length } };
   });
 
-  app.put('/v1/tagproject/:prjuid/*', { schema: { params: tagLinkParams, response: { 201: tagLinkSchema } } }, async (request, reply) => {
-    const { prjuid } = request.params;
-    const tag = tagPathOf(request);
-    const project = await projectRef(app, request, region, prjuid);
-    await app.tags.tagProject(sessionOf(request).user, region, project, tag);
-    return reply.code(201).send({ prjuid: project.uid, tag });
-  });
+  app.put(
+    '/v1/tagproject/:prjuid/*',
+    { schema: { params: tagLinkParams, response: { 201: tagLinkSchema } } },
+    async (request, reply) => {
+      const { prjuid } = request.params;
+      const tag = tagPathOf(request);
+      const project = await projectRef(app, request, region, prjuid);
+      await app.tags.tagProject(sessionOf(request).user, region, project, tag);
+      return reply.code(201).send({ prjuid: project.uid, tag });
+    },
+  );
 
-  app.delete('/v1/tagproject/:prjuid/*', { schema: { params: tagLinkParams, response: { 200: tagLinkSchema } } }, async (request) => {
-    const { prjuid } = request.params;
-    const tag = tagPathOf(request);
-    const project = await projectRef(app, request, region, prjuid);
-    await app.tags.untagProject(sessionOf(request).user, region, project, tag);
-    return { prjuid: project.uid, tag };
-  });
+  app.delete(
+    '/v1/tagproject/:prjuid/*',
+    { schema: { params: tagLinkParams, response: { 200: tagLinkSchema } } },
+    async (request) => {
+      const { prjuid } = request.params;
+      const tag = tagPathOf(request);
+      const project = await projectRef(app, request, region, prjuid);
+      await app.tags.untagProject(sessionOf(request).user, region, project, tag);
+      return { prjuid: project.uid, tag };
+    },
+  );
 };
 
 export default tagRoutes;

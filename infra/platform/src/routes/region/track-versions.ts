@@ -36,7 +36,13 @@ const trackVersionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: TrackVersi
 
   app.get(
     '/v1/trackdataversion/:prjuid/:video/:id',
-    { schema: { params: trackVersionParams, querystring: trackVersionQuery, response: { 200: trackVersionWithPointsSchema } } },
+    {
+      schema: {
+        params: trackVersionParams,
+        querystring: trackVersionQuery,
+        response: { 200: trackVersionWithPointsSchema },
+      },
+    },
     async (request) => {
       const { prjuid, video: ref, id } = request.params;
       const { project, video } = await videoOf(request, prjuid, ref, request.query.byuid);
@@ -69,7 +75,10 @@ const trackVersionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: TrackVersi
         : await app.trackVersions.update(project, video, id, changes);
       if (!Buffer.isBuffer(answer)) return answer;
       // Already the answer's JSON, in the schema's shape: Fastify sends a Buffer as it is.
-      return reply.code(create ? 201 : 200).type('application/json; charset=utf-8').send(answer as never);
+      return reply
+        .code(create ? 201 : 200)
+        .type('application/json; charset=utf-8')
+        .send(answer as never);
     },
   );
 

@@ -12,7 +12,10 @@ export interface UserfsUploadOptions {
  * (userfs/upload.ts). In its own plugin because it replaces the body parsers: nothing here
  * may buffer or parse a body.
  */
-const userfsUploadRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: UserfsUploadOptions }> = async (app, { region }) => {
+const userfsUploadRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: UserfsUploadOptions }> = async (
+  app,
+  { region },
+) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
@@ -22,12 +25,17 @@ const userfsUploadRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: UserfsUplo
     async (request, reply) => {
       try {
         const length = request.headers['content-length'];
-        const file = await receiveUserFile(app.userFiles, app.mediaTools, { userId: sessionOf(request).user.id, region }, {
-          relative: pathAsSent(request.params['*'], request.url),
-          body: request.raw,
-          announced: length === undefined ? undefined : Number(length),
-          uploadLimit: app.uploadLimitBytes,
-        });
+        const file = await receiveUserFile(
+          app.userFiles,
+          app.mediaTools,
+          { userId: sessionOf(request).user.id, region },
+          {
+            relative: pathAsSent(request.params['*'], request.url),
+            body: request.raw,
+            announced: length === undefined ? undefined : Number(length),
+            uploadLimit: app.uploadLimitBytes,
+          },
+        );
         return reply.code(201).send(file);
       } catch (error) {
         // A refused upload may still be arriving: answer, then close, rather than read it all.

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { userfsDeletedSchema, userfsDirectorySchema, userfsListQuery, userfsListSchema, userfsPathParams, userfsUsageSchema, type UserfsListQuery } from '@reelforge/contract';
+import {
+  userfsDeletedSchema,
+  userfsDirectorySchema,
+  userfsListQuery,
+  userfsListSchema,
+  userfsPathParams,
+  userfsUsageSchema,
+  type UserfsListQuery,
+} from '@reelforge/contract';
 import { mimetypeOf, parseBoolean, parseThumbnailFileName, userfsPathProblem } from '@reelforge/model';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
@@ -30,7 +38,10 @@ const userfsRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: UserfsRoutesOpti
   );
   app.get(
     '/v1/userfs/list/data/*',
-    { onRequest: app.requireUser, schema: { params: userfsPathParams, querystring: userfsListQuery, response: { 200: userfsListSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: { params: userfsPathParams, querystring: userfsListQuery, response: { 200: userfsListSchema } },
+    },
     async (request, reply) => list(request, request.params['*'], request.query, reply),
   );
   async function list(request: FastifyRequest, prefix: string, query: UserfsListQuery, reply: FastifyReply) {
@@ -47,16 +58,22 @@ const userfsRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: UserfsRoutesOpti
     });
   }
 
-  app.get('/v1/userfs/usage', { onRequest: app.requireUser, schema: { response: { 200: userfsUsageSchema } } }, async (request) =>
-    app.userFiles.usage(ownerOf(request)),
+  app.get(
+    '/v1/userfs/usage',
+    { onRequest: app.requireUser, schema: { response: { 200: userfsUsageSchema } } },
+    async (request) => app.userFiles.usage(ownerOf(request)),
   );
 
-  app.get('/v1/userfs/data/*', { onRequest: app.requireMediaReader, schema: { params: userfsPathParams } }, async (request, reply) => {
-    const found = await app.userFiles.file(ownerOf(request), request.params['*']);
-    const contentType = mimetypeOf(found.name);
-    if (found.object) return sendStoredMedia(request, reply, found.object, { contentType });
-    return sendFile(request, reply, found.file, { contentType });
-  });
+  app.get(
+    '/v1/userfs/data/*',
+    { onRequest: app.requireMediaReader, schema: { params: userfsPathParams } },
+    async (request, reply) => {
+      const found = await app.userFiles.file(ownerOf(request), request.params['*']);
+      const contentType = mimetypeOf(found.name);
+      if (found.object) return sendStoredMedia(request, reply, found.object, { contentType });
+      return sendFile(request, reply, found.file, { contentType });
+    },
+  );
 
   app.delete(
     '/v1/userfs/data/*',
@@ -69,7 +86,10 @@ const userfsRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: UserfsRoutesOpti
 
   app.put(
     '/v1/userfs/directory/*',
-    { onRequest: app.requireUser, schema: { params: userfsPathParams, response: { 200: userfsDirectorySchema, 201: userfsDirectorySchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: { params: userfsPathParams, response: { 200: userfsDirectorySchema, 201: userfsDirectorySchema } },
+    },
     async (request, reply) => {
       const { created, folder } = await app.userFiles.makeFolder(ownerOf(request), request.params['*']);
       return reply.code(created ? 201 : 200).send(folder);
@@ -77,7 +97,9 @@ const userfsRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: UserfsRoutesOpti
   );
 
   // The top folder: the router has no wildcard for it; refused with the reason.
-  app.delete('/v1/userfs/directory', { onRequest: app.requireUser }, async (request) => app.userFiles.removeFolder(ownerOf(request), ''));
+  app.delete('/v1/userfs/directory', { onRequest: app.requireUser }, async (request) =>
+    app.userFiles.removeFolder(ownerOf(request), ''),
+  );
   app.delete(
     '/v1/userfs/directory/*',
     { onRequest: app.requireUser, schema: { params: userfsPathParams, response: { 200: userfsDeletedSchema } } },
@@ -88,16 +110,20 @@ const userfsRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: UserfsRoutesOpti
   );
 
   // {path}-w={width}.jpg|png, or {path}.jpg|png at the default width (the model's thumbnail name).
-  app.get('/v1/userfs/thumbnail/*', { onRequest: app.requireMediaReader, schema: { params: userfsPathParams } }, async (request, reply) => {
-    const problem = userfsPathProblem(request.params['*']);
-    if (problem) throw badRequest(problem);
-    const wanted = parseThumbnailFileName(request.params['*']);
-    if (!wanted) throw notFound(`${request.params['*']} is not a thumbnail name ({path}-w={width}.jpg or .png)`);
-    const thumbnail = await app.userFiles.thumbnail(ownerOf(request), wanted.name, wanted);
-    const contentType = wanted.ext === 'png' ? 'image/png' : 'image/jpeg';
-    if (thumbnail.object) return sendStoredMedia(request, reply, thumbnail.object, { contentType });
-    return sendFile(request, reply, thumbnail.file, { contentType });
-  });
+  app.get(
+    '/v1/userfs/thumbnail/*',
+    { onRequest: app.requireMediaReader, schema: { params: userfsPathParams } },
+    async (request, reply) => {
+      const problem = userfsPathProblem(request.params['*']);
+      if (problem) throw badRequest(problem);
+      const wanted = parseThumbnailFileName(request.params['*']);
+      if (!wanted) throw notFound(`${request.params['*']} is not a thumbnail name ({path}-w={width}.jpg or .png)`);
+      const thumbnail = await app.userFiles.thumbnail(ownerOf(request), wanted.name, wanted);
+      const contentType = wanted.ext === 'png' ? 'image/png' : 'image/jpeg';
+      if (thumbnail.object) return sendStoredMedia(request, reply, thumbnail.object, { contentType });
+      return sendFile(request, reply, thumbnail.file, { contentType });
+    },
+  );
 };
 
 export default userfsRoutes;

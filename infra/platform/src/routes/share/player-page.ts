@@ -21,7 +21,9 @@ const playerPageRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         .header('X-Content-Type-Options', 'nosniff');
       try {
         const { id, kind, name, width, height } = await app.shares.page(await app.shares.open(request.query.id ?? ''));
-        return reply.send(renderPlayerPage({ id, kind, movie: name, companyName: REBRANDING.company_name, width, height }));
+        return reply.send(
+          renderPlayerPage({ id, kind, movie: name, companyName: REBRANDING.company_name, width, height }),
+        );
       } catch (error) {
         if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
         return reply.code(404).send(renderNotSharedPage(REBRANDING.company_name));

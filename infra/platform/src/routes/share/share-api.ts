@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { shareCreatedResponse, shareDeleteBody, shareExistsQuery, shareExistsResponse, shareFileParams, shareRecordSchema, deletedResponse } from '@reelforge/contract';
+import {
+  shareCreatedResponse,
+  shareDeleteBody,
+  shareExistsQuery,
+  shareExistsResponse,
+  shareFileParams,
+  shareRecordSchema,
+  deletedResponse,
+} from '@reelforge/contract';
 import { sharePagePath } from '@reelforge/model';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-errors.ts';

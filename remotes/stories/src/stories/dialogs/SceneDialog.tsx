@@ -30,14 +30,28 @@ const TYPE_HINTS: Record<string, string> = {
   choice: 'Always plays, showing the variant whose key is the variable’s value.',
 };
 
-function MatchValues({ values = [], onChange }: { values: StoryScene['matchvalues']; onChange: (values: StoryScene['matchvalues']) => void }) {
+function MatchValues({
+  values = [],
+  onChange,
+}: {
+  values: StoryScene['matchvalues'];
+  onChange: (values: StoryScene['matchvalues']) => void;
+}) {
   return (
     <fieldset className="rf-match-values">
       <legend>Match values</legend>
       {values.map((m, index) => (
         <div className="rf-row" key={index}>
-          <TextField label={`Match value ${index + 1}`} value={m.value} onChange={(v) => onChange(values.map((old, i) => (i === index ? { value: v } : old)))} />
-          <button type="button" aria-label={`Delete match value ${index + 1}`} onClick={() => onChange(values.filter((_, i) => i !== index))}>
+          <TextField
+            label={`Match value ${index + 1}`}
+            value={m.value}
+            onChange={(v) => onChange(values.map((old, i) => (i === index ? { value: v } : old)))}
+          />
+          <button
+            type="button"
+            aria-label={`Delete match value ${index + 1}`}
+            onClick={() => onChange(values.filter((_, i) => i !== index))}
+          >
             Delete
           </button>
         </div>
@@ -49,11 +63,21 @@ function MatchValues({ values = [], onChange }: { values: StoryScene['matchvalue
   );
 }
 
-function Variants({ variants = [], onEdit, onDelete }: { variants: StoryScene['variants']; onEdit: (index: number) => void; onDelete: (index: number) => void }) {
+function Variants({
+  variants = [],
+  onEdit,
+  onDelete,
+}: {
+  variants: StoryScene['variants'];
+  onEdit: (index: number) => void;
+  onDelete: (index: number) => void;
+}) {
   return (
     <fieldset className="rf-variants">
       <legend>Variants</legend>
-      {variants.length === 0 && <p className="rf-hint">No variants yet: add one for each value the variable may have.</p>}
+      {variants.length === 0 && (
+        <p className="rf-hint">No variants yet: add one for each value the variable may have.</p>
+      )}
       <ul>
         {variants.map((variant, index) => (
           <li key={index}>
@@ -81,7 +105,8 @@ export function SceneDialog({ title, scene, first, onSave, onCancel }: Props) {
   const [variant, setVariant] = useState<number | null>(null);
   const sounds = useSoundEditor();
   const change = (c: (s: StoryScene) => StoryScene) => setDraft(c);
-  const set = <K extends keyof StoryScene>(key: K, value: StoryScene[K] | '' | undefined) => setDraft((s) => setField(s, key, value));
+  const set = <K extends keyof StoryScene>(key: K, value: StoryScene[K] | '' | undefined) =>
+    setDraft((s) => setField(s, key, value));
   const choice = draft.type === 'choice';
   const variants = draft.variants ?? [];
   const shown = choice && tab === 'content' ? 'settings' : first && tab === 'transition' ? 'settings' : tab;
@@ -95,29 +120,68 @@ export function SceneDialog({ title, scene, first, onSave, onCancel }: Props) {
           onSelect={setTab}
           tabs={[
             { id: 'settings', label: 'Settings' },
-            { id: 'content', label: 'Content', ...(choice ? { disabled: 'a choice scene shows its variants’ content.' } : {}) },
+            {
+              id: 'content',
+              label: 'Content',
+              ...(choice ? { disabled: 'a choice scene shows its variants’ content.' } : {}),
+            },
             { id: 'duration', label: 'Duration' },
-            { id: 'transition', label: 'Transition', ...(first ? { disabled: 'the first scene has no transition.' } : {}) },
+            {
+              id: 'transition',
+              label: 'Transition',
+              ...(first ? { disabled: 'the first scene has no transition.' } : {}),
+            },
           ]}
         >
           {shown === 'settings' && (
             <>
               <TextField label="Scene name" value={draft.name ?? ''} onChange={(v) => set('name', v)} />
-              <SelectField label="Scene type" value={String(draft.type)} options={STORY_SCENE_TYPES} hint={TYPE_HINTS[draft.type]} onChange={(v) => set('type', v)} />
+              <SelectField
+                label="Scene type"
+                value={String(draft.type)}
+                options={STORY_SCENE_TYPES}
+                hint={TYPE_HINTS[draft.type]}
+                onChange={(v) => set('type', v)}
+              />
               {draft.type !== 'static' && (
                 <>
                   <TextField label="Variable" value={draft.varname ?? ''} onChange={(v) => set('varname', v)} />
-                  <TextField label="Default value" value={draft.default ?? ''} hint="Used when the variable is not given" onChange={(v) => set('default', v)} />
+                  <TextField
+                    label="Default value"
+                    value={draft.default ?? ''}
+                    hint="Used when the variable is not given"
+                    onChange={(v) => set('default', v)}
+                  />
                 </>
               )}
-              {(draft.type === 'match' || draft.type === 'matchnot') && <MatchValues values={draft.matchvalues} onChange={(v) => set('matchvalues', v?.length ? v : undefined)} />}
-              {choice && <Variants variants={variants} onEdit={setVariant} onDelete={(index) => set('variants', variants.filter((_, i) => i !== index))} />}
+              {(draft.type === 'match' || draft.type === 'matchnot') && (
+                <MatchValues
+                  values={draft.matchvalues}
+                  onChange={(v) => set('matchvalues', v?.length ? v : undefined)}
+                />
+              )}
+              {choice && (
+                <Variants
+                  variants={variants}
+                  onEdit={setVariant}
+                  onDelete={(index) =>
+                    set(
+                      'variants',
+                      variants.filter((_, i) => i !== index),
+                    )
+                  }
+                />
+              )}
             </>
           )}
           {shown === 'content' && <ContentFields owner="scene" content={draft} onChange={change} edit={sounds.edit} />}
           {shown === 'duration' && (
             <>
-              {choice ? <p className="rf-hint">Each variant has its own duration (Edit a variant).</p> : <DurationFields content={draft} onChange={change} />}
+              {choice ? (
+                <p className="rf-hint">Each variant has its own duration (Edit a variant).</p>
+              ) : (
+                <DurationFields content={draft} onChange={change} />
+              )}
               <PercentField
                 label="Reduce-base"
                 value={draft.reducebase}

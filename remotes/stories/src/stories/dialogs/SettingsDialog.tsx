@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { AUDIO_LEVEL_MODES, STORY_FRAME_RATES, STORY_SAMPLE_RATES, STORY_SIZES, storySize, type Story, type StorySound } from '@reelforge/model';
+import {
+  AUDIO_LEVEL_MODES,
+  STORY_FRAME_RATES,
+  STORY_SAMPLE_RATES,
+  STORY_SIZES,
+  storySize,
+  type Story,
+  type StorySound,
+} from '@reelforge/model';
 import { FormDialog, NumberField, SelectField } from '@reelforge/ui';
 import { PercentField, setField } from './fields.js';
 import { useSoundEditor } from './SoundList.js';
@@ -29,7 +37,8 @@ export function SettingsDialog({ story, onSave, onCancel }: Props) {
   const { scenes: _scenes, name: _name, ...settings } = story;
   const [draft, setDraft] = useState<Settings>(settings);
   const sounds = useSoundEditor();
-  const set = <K extends keyof Settings>(key: K, value: Settings[K] | undefined | '') => setDraft((d) => setField(d, key, value));
+  const set = <K extends keyof Settings>(key: K, value: Settings[K] | undefined | '') =>
+    setDraft((d) => setField(d, key, value));
   const { width, height } = storySize(draft);
   const custom = draft.size === 'custom' || !STORY_SIZES.includes(`${width}x${height}`);
   const chooseSize = (value: string) =>
@@ -43,22 +52,75 @@ export function SettingsDialog({ story, onSave, onCancel }: Props) {
 
   return (
     <>
-      <FormDialog title="Story settings" submitLabel="OK" problem={problem} onSubmit={() => onSave(draft)} onCancel={onCancel}>
-        <SelectField label="Size" value={custom ? 'custom' : `${width}x${height}`} options={[...STORY_SIZES, { value: 'custom', label: 'custom' }]} onChange={chooseSize} />
+      <FormDialog
+        title="Story settings"
+        submitLabel="OK"
+        problem={problem}
+        onSubmit={() => onSave(draft)}
+        onCancel={onCancel}
+      >
+        <SelectField
+          label="Size"
+          value={custom ? 'custom' : `${width}x${height}`}
+          options={[...STORY_SIZES, { value: 'custom', label: 'custom' }]}
+          onChange={chooseSize}
+        />
         {custom && (
           <div className="rf-row">
-            <NumberField label="Width" value={draft.width} min={16} max={7680} step={2} hint="Even, 16 to 7680" onChange={(v) => set('width', v)} />
-            <NumberField label="Height" value={draft.height} min={16} max={7680} step={2} hint="Even, 16 to 7680" onChange={(v) => set('height', v)} />
+            <NumberField
+              label="Width"
+              value={draft.width}
+              min={16}
+              max={7680}
+              step={2}
+              hint="Even, 16 to 7680"
+              onChange={(v) => set('width', v)}
+            />
+            <NumberField
+              label="Height"
+              value={draft.height}
+              min={16}
+              max={7680}
+              step={2}
+              hint="Even, 16 to 7680"
+              onChange={(v) => set('height', v)}
+            />
           </div>
         )}
-        <SelectField label="Frame rate" value={draft.fps ?? '25/1'} options={STORY_FRAME_RATES.map((r) => `${r.num}/${r.den}`)} onChange={(v) => set('fps', v)} />
-        <SelectField label="Sample rate" value={String(draft.samplerate ?? 44_100)} options={STORY_SAMPLE_RATES.map(String)} onChange={(v) => set('samplerate', Number(v))} />
-        <SelectField label="Audio level mode" value={String(draft.alevelmode ?? 'softclip')} options={AUDIO_LEVEL_MODES} hint={LEVEL_HINTS[draft.alevelmode ?? 'softclip']} onChange={(v) => set('alevelmode', v)} />
-        <NumberField label="Maximum combinations" value={draft.maxcombinations} min={1} onChange={(v) => set('maxcombinations', v)} />
+        <SelectField
+          label="Frame rate"
+          value={draft.fps ?? '25/1'}
+          options={STORY_FRAME_RATES.map((r) => `${r.num}/${r.den}`)}
+          onChange={(v) => set('fps', v)}
+        />
+        <SelectField
+          label="Sample rate"
+          value={String(draft.samplerate ?? 44_100)}
+          options={STORY_SAMPLE_RATES.map(String)}
+          onChange={(v) => set('samplerate', Number(v))}
+        />
+        <SelectField
+          label="Audio level mode"
+          value={String(draft.alevelmode ?? 'softclip')}
+          options={AUDIO_LEVEL_MODES}
+          hint={LEVEL_HINTS[draft.alevelmode ?? 'softclip']}
+          onChange={(v) => set('alevelmode', v)}
+        />
+        <NumberField
+          label="Maximum combinations"
+          value={draft.maxcombinations}
+          min={1}
+          onChange={(v) => set('maxcombinations', v)}
+        />
         <PercentField label="Volume" value={draft.volume} onChange={(v) => set('volume', v)} />
         <div className="rf-row" role="group" aria-label="Background sound">
           <span>Background sound: {bgsound?.type ? soundSummary(bgsound) : 'none'}</span>{' '}
-          <button type="button" onClick={() => sounds.edit('Background sound', bgsound ?? NEW_SOUND, (sound: StorySound) => set('bgsound', sound))}>
+          <button
+            type="button"
+            onClick={() =>
+              sounds.edit('Background sound', bgsound ?? NEW_SOUND, (sound: StorySound) => set('bgsound', sound))
+            }
+          >
             {bgsound?.type ? 'Edit background sound' : 'Add background sound'}
           </button>
           {bgsound?.type && (

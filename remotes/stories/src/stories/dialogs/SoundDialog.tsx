@@ -21,12 +21,30 @@ const TYPE_HINTS: Record<string, string> = {
   url: 'A web address. The renderer fetches nothing from the web: such a sound is refused when rendering.',
 };
 
-function FadeFields({ label, fade, onChange }: { label: string; fade: StoryFade | undefined; onChange: (fade: StoryFade | undefined) => void }) {
+function FadeFields({
+  label,
+  fade,
+  onChange,
+}: {
+  label: string;
+  fade: StoryFade | undefined;
+  onChange: (fade: StoryFade | undefined) => void;
+}) {
   const value = fade?.value;
   return (
     <div className="rf-row">
-      <NumberField label={`${label} length`} value={value} integer={false} min={0} onChange={(v) => onChange(v === undefined ? undefined : { unit: fade?.unit || 'seconds', value: v })} />
-      <UnitField label={`${label} unit`} value={fade?.unit || 'seconds'} onChange={(unit) => onChange({ unit, value: value ?? 0 })} />
+      <NumberField
+        label={`${label} length`}
+        value={value}
+        integer={false}
+        min={0}
+        onChange={(v) => onChange(v === undefined ? undefined : { unit: fade?.unit || 'seconds', value: v })}
+      />
+      <UnitField
+        label={`${label} unit`}
+        value={fade?.unit || 'seconds'}
+        onChange={(unit) => onChange({ unit, value: value ?? 0 })}
+      />
     </div>
   );
 }
@@ -39,20 +57,45 @@ function FadeFields({ label, fade, onChange }: { label: string; fade: StoryFade 
 export function SoundDialog({ title, sound, onSave, onCancel }: Props) {
   const [draft, setDraft] = useState<StorySound>(sound);
   const { audios } = useStoryPickers();
-  const set = <K extends keyof StorySound>(key: K, value: StorySound[K] | undefined | '') => setDraft((d) => setField(d, key, value));
+  const set = <K extends keyof StorySound>(key: K, value: StorySound[K] | undefined | '') =>
+    setDraft((d) => setField(d, key, value));
   const setFade = (which: 'in' | 'out', fade: StoryFade | undefined) =>
     setDraft((d) => {
       const fades = { ...d.fade, [which]: fade };
       if (!fade) delete fades[which];
       return setField(d, 'fade', fades.in || fades.out ? fades : undefined);
     });
-  const fallback = <SelectField label="Fallback audio" value={draft.fallback ?? ''} empty="None" options={audios} onChange={(v) => set('fallback', v)} />;
+  const fallback = (
+    <SelectField
+      label="Fallback audio"
+      value={draft.fallback ?? ''}
+      empty="None"
+      options={audios}
+      onChange={(v) => set('fallback', v)}
+    />
+  );
 
   return (
     <FormDialog title={title} submitLabel="OK" onSubmit={() => onSave(draft)} onCancel={onCancel}>
-      <SelectField label="Sound type" value={String(draft.type)} options={STORY_SOUND_TYPES} hint={TYPE_HINTS[draft.type]} onChange={(v) => set('type', v)} />
-      {draft.type === 'asset' && <SelectField label="Audio asset" value={draft.asset ?? draft.url ?? ''} empty="Choose an audio file" options={audios} onChange={(v) => setDraft((d) => setField(setField(d, 'url', undefined), 'asset', v))} />}
-      {draft.type === 'url' && <TextField label="Sound URL" type="url" value={draft.url ?? ''} onChange={(v) => set('url', v)} />}
+      <SelectField
+        label="Sound type"
+        value={String(draft.type)}
+        options={STORY_SOUND_TYPES}
+        hint={TYPE_HINTS[draft.type]}
+        onChange={(v) => set('type', v)}
+      />
+      {draft.type === 'asset' && (
+        <SelectField
+          label="Audio asset"
+          value={draft.asset ?? draft.url ?? ''}
+          empty="Choose an audio file"
+          options={audios}
+          onChange={(v) => setDraft((d) => setField(setField(d, 'url', undefined), 'asset', v))}
+        />
+      )}
+      {draft.type === 'url' && (
+        <TextField label="Sound URL" type="url" value={draft.url ?? ''} onChange={(v) => set('url', v)} />
+      )}
       {draft.type === 'variable' && (
         <>
           <TextField label="Variable" value={draft.variable ?? ''} onChange={(v) => set('variable', v)} />
@@ -61,12 +104,28 @@ export function SoundDialog({ title, sound, onSave, onCancel }: Props) {
       )}
       {draft.type === 'template' && (
         <>
-          <TextField label="Template" value={draft.template ?? ''} placeholder="voice-${city}.mp3" onChange={(v) => set('template', v)} />
-          <CheckField label="Encode the values for a URL" checked={Boolean(draft.encodeURI)} onChange={(v) => set('encodeURI', v || undefined)} />
+          <TextField
+            label="Template"
+            value={draft.template ?? ''}
+            placeholder="voice-${city}.mp3"
+            onChange={(v) => set('template', v)}
+          />
+          <CheckField
+            label="Encode the values for a URL"
+            checked={Boolean(draft.encodeURI)}
+            onChange={(v) => set('encodeURI', v || undefined)}
+          />
           {fallback}
         </>
       )}
-      <NumberField label="Duration (seconds)" value={draft.duration} integer={false} min={0} hint="0 or empty: its whole length" onChange={(v) => set('duration', v)} />
+      <NumberField
+        label="Duration (seconds)"
+        value={draft.duration}
+        integer={false}
+        min={0}
+        hint="0 or empty: its whole length"
+        onChange={(v) => set('duration', v)}
+      />
       <PercentField label="Volume" value={draft.volume} onChange={(v) => set('volume', v)} />
       <NumberField label="Gain (dB)" value={draft.gain} integer={false} onChange={(v) => set('gain', v)} />
       <FadeFields label="Fade in" fade={draft.fade?.in} onChange={(f) => setFade('in', f)} />
@@ -77,6 +136,13 @@ export function SoundDialog({ title, sound, onSave, onCancel }: Props) {
 
 /** A sound in a few words: its type and file or variable, and its volume. */
 export function soundSummary(sound: StorySound): string {
-  const what = sound.type === 'asset' ? sound.asset || sound.url : sound.type === 'variable' ? sound.variable : sound.type === 'template' ? sound.template : sound.url;
+  const what =
+    sound.type === 'asset'
+      ? sound.asset || sound.url
+      : sound.type === 'variable'
+        ? sound.variable
+        : sound.type === 'template'
+          ? sound.template
+          : sound.url;
   return `${sound.type}${what ? ` ${what}` : ''}, volume ${sound.volume ?? 100}`;
 }

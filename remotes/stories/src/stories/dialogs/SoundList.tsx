@@ -54,10 +54,18 @@ export function SoundList({ owner, sounds = [], onChange, edit }: Props) {
           {sounds.map((sound, index) => (
             <li key={index}>
               {soundSummary(sound)}{' '}
-              <button type="button" aria-label={`Edit sound ${index + 1}`} onClick={() => edit(`Sound ${index + 1}`, sound, put(index))}>
+              <button
+                type="button"
+                aria-label={`Edit sound ${index + 1}`}
+                onClick={() => edit(`Sound ${index + 1}`, sound, put(index))}
+              >
                 Edit
               </button>{' '}
-              <button type="button" aria-label={`Delete sound ${index + 1}`} onClick={() => onChange(sounds.length > 1 ? sounds.filter((_, i) => i !== index) : undefined)}>
+              <button
+                type="button"
+                aria-label={`Delete sound ${index + 1}`}
+                onClick={() => onChange(sounds.length > 1 ? sounds.filter((_, i) => i !== index) : undefined)}
+              >
                 Delete
               </button>
             </li>

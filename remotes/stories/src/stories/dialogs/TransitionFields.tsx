@@ -1,4 +1,10 @@
-import { STORY_DIRECTIONS, STORY_MASK_CHANNELS, STORY_TRANSITION_DEFAULTS, STORY_TRANSITIONS, type StoryScene } from '@reelforge/model';
+import {
+  STORY_DIRECTIONS,
+  STORY_MASK_CHANNELS,
+  STORY_TRANSITION_DEFAULTS,
+  STORY_TRANSITIONS,
+  type StoryScene,
+} from '@reelforge/model';
 import { Field, NumberField, SelectField, TextField } from '@reelforge/ui';
 import { useStoryPickers } from '../pickers.js';
 import { CheckField, setField, UnitField } from './fields.js';
@@ -14,23 +20,50 @@ const LABELS: Record<string, string> = {
 };
 
 /** How a scene enters (docs/stories.md): its transition, colour, direction or mask, and length (12 frames by default). */
-export function TransitionFields({ scene, onChange }: { scene: StoryScene; onChange: (change: (scene: StoryScene) => StoryScene) => void }) {
+export function TransitionFields({
+  scene,
+  onChange,
+}: {
+  scene: StoryScene;
+  onChange: (change: (scene: StoryScene) => StoryScene) => void;
+}) {
   const { images } = useStoryPickers();
-  const set = <K extends keyof StoryScene>(key: K, value: StoryScene[K] | '' | undefined) => onChange((s) => setField(s, key, value));
+  const set = <K extends keyof StoryScene>(key: K, value: StoryScene[K] | '' | undefined) =>
+    onChange((s) => setField(s, key, value));
   const type = scene.transition || 'none';
   const directed = type === 'push' || type === 'wipe' || type === 'wipeout';
   return (
     <>
-      <SelectField label="Transition" value={String(type)} options={['none', ...STORY_TRANSITIONS].map((t) => ({ value: t, label: LABELS[t] ?? t }))} onChange={(v) => set('transition', v === 'none' ? undefined : v)} />
+      <SelectField
+        label="Transition"
+        value={String(type)}
+        options={['none', ...STORY_TRANSITIONS].map((t) => ({ value: t, label: LABELS[t] ?? t }))}
+        onChange={(v) => set('transition', v === 'none' ? undefined : v)}
+      />
       {type !== 'none' && (
         <div className="rf-row">
-          <NumberField label="Transition length" value={scene.tdur} integer={false} min={0} placeholder={String(STORY_TRANSITION_DEFAULTS.frames)} hint="12 frames when empty" onChange={(v) => set('tdur', v)} />
+          <NumberField
+            label="Transition length"
+            value={scene.tdur}
+            integer={false}
+            min={0}
+            placeholder={String(STORY_TRANSITION_DEFAULTS.frames)}
+            hint="12 frames when empty"
+            onChange={(v) => set('tdur', v)}
+          />
           <UnitField label="Transition unit" value={scene.tunit} onChange={(v) => set('tunit', v)} />
         </div>
       )}
       {type === 'fade' && (
         <Field label="Fade colour">
-          {(control) => <input {...control} type="color" value={scene.tcolor || STORY_TRANSITION_DEFAULTS.color} onChange={(e) => set('tcolor', e.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              type="color"
+              value={scene.tcolor || STORY_TRANSITION_DEFAULTS.color}
+              onChange={(e) => set('tcolor', e.target.value)}
+            />
+          )}
         </Field>
       )}
       {directed && (
@@ -43,10 +76,30 @@ export function TransitionFields({ scene, onChange }: { scene: StoryScene; onCha
       )}
       {type === 'mask' && (
         <>
-          <SelectField label="Mask picture" value={scene.transition_mask ?? ''} empty="Choose an image" options={images} onChange={(v) => set('transition_mask', v)} />
-          <SelectField label="Mask channel" value={scene.transition_mask_channel || 'luma'} options={STORY_MASK_CHANNELS} onChange={(v) => set('transition_mask_channel', v)} />
-          <CheckField label="Invert the mask" checked={Boolean(scene.transition_mask_invert)} onChange={(v) => set('transition_mask_invert', v || undefined)} />
-          <TextField label="Mask template" value={scene.transition_mask_template ?? ''} hint="A picture name with ${variable} parts, used when it gives a name; else the mask picture above" onChange={(v) => set('transition_mask_template', v)} />
+          <SelectField
+            label="Mask picture"
+            value={scene.transition_mask ?? ''}
+            empty="Choose an image"
+            options={images}
+            onChange={(v) => set('transition_mask', v)}
+          />
+          <SelectField
+            label="Mask channel"
+            value={scene.transition_mask_channel || 'luma'}
+            options={STORY_MASK_CHANNELS}
+            onChange={(v) => set('transition_mask_channel', v)}
+          />
+          <CheckField
+            label="Invert the mask"
+            checked={Boolean(scene.transition_mask_invert)}
+            onChange={(v) => set('transition_mask_invert', v || undefined)}
+          />
+          <TextField
+            label="Mask template"
+            value={scene.transition_mask_template ?? ''}
+            hint="A picture name with ${variable} parts, used when it gives a name; else the mask picture above"
+            onChange={(v) => set('transition_mask_template', v)}
+          />
         </>
       )}
     </>

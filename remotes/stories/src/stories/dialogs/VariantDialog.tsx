@@ -21,12 +21,28 @@ export function VariantDialog({ variant, taken, onSave, onCancel }: Props) {
   const [tab, setTab] = useState<Tab>('content');
   const sounds = useSoundEditor();
   const key = draft.key.trim();
-  const problem = !key ? 'Enter the value that chooses this variant.' : taken.includes(key) ? `There is already a variant for ${key}.` : null;
-  const content = (change: (scene: StoryVariant['scene']) => StoryVariant['scene']) => setDraft((d) => ({ ...d, scene: change(d.scene) }));
+  const problem = !key
+    ? 'Enter the value that chooses this variant.'
+    : taken.includes(key)
+      ? `There is already a variant for ${key}.`
+      : null;
+  const content = (change: (scene: StoryVariant['scene']) => StoryVariant['scene']) =>
+    setDraft((d) => ({ ...d, scene: change(d.scene) }));
   return (
     <>
-      <FormDialog title={variant.key ? `Variant ${variant.key}` : 'New variant'} submitLabel="OK" problem={problem} onSubmit={() => onSave({ ...draft, key })} onCancel={onCancel}>
-        <TextField label="Key" value={draft.key} hint="The variable’s value that shows this variant" onChange={(v) => setDraft((d) => ({ ...d, key: v }))} />
+      <FormDialog
+        title={variant.key ? `Variant ${variant.key}` : 'New variant'}
+        submitLabel="OK"
+        problem={problem}
+        onSubmit={() => onSave({ ...draft, key })}
+        onCancel={onCancel}
+      >
+        <TextField
+          label="Key"
+          value={draft.key}
+          hint="The variable’s value that shows this variant"
+          onChange={(v) => setDraft((d) => ({ ...d, key: v }))}
+        />
         <DialogTabs<Tab>
           label="Variant tabs"
           active={tab}
@@ -36,7 +52,11 @@ export function VariantDialog({ variant, taken, onSave, onCancel }: Props) {
             { id: 'duration', label: 'Duration' },
           ]}
         >
-          {tab === 'content' ? <ContentFields owner="variant" content={draft.scene} onChange={content} edit={sounds.edit} /> : <DurationFields content={draft.scene} onChange={content} />}
+          {tab === 'content' ? (
+            <ContentFields owner="variant" content={draft.scene} onChange={content} edit={sounds.edit} />
+          ) : (
+            <DurationFields content={draft.scene} onChange={content} />
+          )}
         </DialogTabs>
       </FormDialog>
       {sounds.dialog}

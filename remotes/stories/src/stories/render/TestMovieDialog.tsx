@@ -23,15 +23,38 @@ export function TestMovieDialog({ prjuid, client, story, dirty, onClose }: Props
     onClose();
   };
   return (
-    <Dialog title={`Test ${story.name}`} onClose={close} actions={<button type="button" onClick={close}>{run.state === 'done' ? 'Close' : 'Cancel'}</button>}>
+    <Dialog
+      title={`Test ${story.name}`}
+      onClose={close}
+      actions={
+        <button type="button" onClick={close}>
+          {run.state === 'done' ? 'Close' : 'Cancel'}
+        </button>
+      }
+    >
       <div className="rf-form">
         <VariableFields names={storyVariables(story)} values={values} onChange={setValues} />
-        <button type="button" className="rf-primary" disabled={run.state === 'rendering'} onClick={() => void start('mp4', () => renderStory(client, prjuid, story, dirty, values, 'mp4'))}>
+        <button
+          type="button"
+          className="rf-primary"
+          disabled={run.state === 'rendering'}
+          onClick={() => void start('mp4', () => renderStory(client, prjuid, story, dirty, values, 'mp4'))}
+        >
           {run.state === 'done' ? 'Render again' : 'Render test movie'}
         </button>
       </div>
       {run.state === 'rendering' && <Progress label="Test movie progress" value={run.percent} />}
-      {run.state === 'done' && <video className="rf-story-preview" aria-label="Test movie preview" src={run.url} controls autoPlay muted playsInline />}
+      {run.state === 'done' && (
+        <video
+          className="rf-story-preview"
+          aria-label="Test movie preview"
+          src={run.url}
+          controls
+          autoPlay
+          muted
+          playsInline
+        />
+      )}
       {run.state === 'failed' && <p role="alert">The test movie failed: {run.error}</p>}
     </Dialog>
   );

@@ -1,13 +1,26 @@
 import { TextField } from '@reelforge/ui';
 
 /** A text field for each variable the story reads, for a render's values. */
-export function VariableFields({ names, values, onChange }: { names: readonly string[]; values: Record<string, string>; onChange: (values: Record<string, string>) => void }) {
+export function VariableFields({
+  names,
+  values,
+  onChange,
+}: {
+  names: readonly string[];
+  values: Record<string, string>;
+  onChange: (values: Record<string, string>) => void;
+}) {
   if (names.length === 0) return <p className="rf-hint">This story reads no variables.</p>;
   return (
     <fieldset className="rf-story-values">
       <legend>Variable values</legend>
       {names.map((name) => (
-        <TextField key={name} label={name} value={values[name] ?? ''} onChange={(v) => onChange({ ...values, [name]: v })} />
+        <TextField
+          key={name}
+          label={name}
+          value={values[name] ?? ''}
+          onChange={(v) => onChange({ ...values, [name]: v })}
+        />
       ))}
     </fieldset>
   );

@@ -5,6 +5,13 @@ import { normaliseStory, type OutputFormat, type Story } from '@reelforge/model'
  * Starts a render of a story through the render call (docs/reference.md §7): the saved story
  * by its name, or, with unsaved changes, the working copy itself as it would be saved.
  */
-export function renderStory(client: Pick<MoviesClient, 'render'>, prjuid: string, story: Story, dirty: boolean, params: Record<string, string>, format: OutputFormat): Promise<string> {
+export function renderStory(
+  client: Pick<MoviesClient, 'render'>,
+  prjuid: string,
+  story: Story,
+  dirty: boolean,
+  params: Record<string, string>,
+  format: OutputFormat,
+): Promise<string> {
   return client.render(prjuid, { story: dirty ? normaliseStory(story) : story.name, params, format });
 }
