@@ -47,13 +47,15 @@ const breaches: Record<string, Plant[]> = {
     { file: 'shared/ui/src/by-path.ts', source: "import { x } from '../../../remotes/movies/src/index.js';" },
     { file: 'host/src/by-name.ts', source: "import routes from '@reelforge/remote-movies';" },
   ],
-  'batch, services and rendering never import routes': [
+  'batch, services, rendering and the feature folders never import routes': [
     { file: 'infra/platform/src/batch/uses-route.ts', source: "import { x } from '../routes/render-input.js';" },
     {
       file: 'infra/platform/src/services/uses-route.ts',
       source: "import { x } from '../routes/region/movies-schemas.js';",
     },
     { file: 'infra/platform/src/render/deep/uses-route.ts', source: "import { x } from '../../routes/index.js';" },
+    { file: 'infra/platform/src/movies/uses-route.ts', source: "import { x } from '../routes/region/index.js';" },
+    { file: 'infra/platform/src/projects/uses-route.ts', source: "import { x } from '../routes/share/share-api.js';" },
   ],
   'the console never imports infra/': [
     { file: 'host/src/uses-platform.ts', source: "import { buildApp } from '@reelforge/platform';" },

@@ -26,7 +26,7 @@ import regionRoutes from './routes/region/index.ts';
 import remotesRoutes from './routes/remotes.ts';
 import playerPageRoutes from './routes/share/player-page.ts';
 import shareApiRoutes from './routes/share/share-api.ts';
-import { examplesRoutes } from './routes/playground.ts';
+import { examplesRoutes } from './playground/routes.ts';
 import staticConfigRoutes from './routes/static-config.ts';
 import tokenLoginRoutes from './routes/token-login.ts';
 

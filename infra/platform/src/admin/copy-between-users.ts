@@ -6,7 +6,7 @@ import { EXAMPLES_OWNER } from '../playground/example-project.ts';
 import type { CopyEngine } from '../project-copy/copy-engine.ts';
 import type { TokenSession } from '../repositories/tokens.ts';
 import type { User, UserRepository } from '../repositories/users.ts';
-import type { ProjectService } from '../services/projects.ts';
+import type { ProjectService } from '../projects/project-service.ts';
 import { actingAsDetail, auditActor, type AuditLog } from './audit-log.ts';
 
 export interface CopyBetweenUsersDeps {

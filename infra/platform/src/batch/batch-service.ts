@@ -7,7 +7,7 @@ import type { Clock } from '../lib/clock.ts';
 import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
 import type { BatchQueue, TaskToStore } from '../queue/batch-queue.ts';
-import type { ProjectRef, ProjectService } from '../services/projects.ts';
+import type { ProjectRef, ProjectService } from '../projects/project-service.ts';
 import type { ProductCdn } from './cdn-store.ts';
 import { planRun, type PlanSources } from './plan.ts';
 import type { RunRepository, RunRow, RunScope, RunState } from './run-repository.ts';

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { keyProblem } from '../objects/object-store.ts';
 import type { ProjectFileStore, ProjectPlace } from '../project-files/project-file-store.ts';
-import type { ProjectRef } from '../services/projects.ts';
+import type { ProjectRef } from '../projects/project-service.ts';
 
 /**
  * The public path of a result on the product CDN (served by routes/cdn-files.ts). A result of

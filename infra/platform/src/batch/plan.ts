@@ -15,8 +15,8 @@ import type { Movie } from '@reelforge/sdl';
 import { badRequest } from '../lib/http-errors.ts';
 import { renderFormat } from '../render/input.ts';
 import type { AppDataService } from '../services/app-data.ts';
-import type { MovieService } from '../services/movies.ts';
-import type { ProjectRef } from '../services/projects.ts';
+import type { MovieService } from '../movies/movie-service.ts';
+import type { ProjectRef } from '../projects/project-service.ts';
 import { findStory } from '../services/stories.ts';
 
 /**

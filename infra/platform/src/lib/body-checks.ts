@@ -1,7 +1,7 @@
 import { templateProblemsMessage } from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
 import { templateFormat, xmlToMovie } from '@reelforge/sdl/xml';
-import type { CompdataFormat } from '../repositories/compdata.ts';
+import type { CompdataFormat } from '../compositions/compdata-store.ts';
 import { readBatchTasks, type BodyValidation, type ReadBatchTasks } from './batch-tasks-body.ts';
 import { jsonBoundsProblem, type JsonBounds } from './json-bounds.ts';
 import { movieTransfers, readMovie, type ReadMovie } from './movie-body.ts';

@@ -1,6 +1,6 @@
 import { encodeMovie, MovieFormatError } from '@reelforge/sdl';
 import { assertRenderLimits, assertSentMovieLimits } from '../render/limits.ts';
-import { movieFromBinary, movieFromJson } from '../services/movies.ts';
+import { movieFromBinary, movieFromJson } from '../movies/movie-service.ts';
 import { HttpError } from './http-errors.ts';
 import type { JsonBounds } from './json-bounds.ts';
 import { readJsonBody } from './schema-body.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import { forbidden } from '../lib/http-errors.ts';
 import { tokenFrom } from '../plugins/auth.ts';
 import type { User } from '../repositories/users.ts';
-import type { ProjectRef } from '../services/projects.ts';
+import type { ProjectRef } from '../projects/project-service.ts';
 import { ExampleProject } from './example-project.ts';
 import { readExamples, type ExampleFile } from './examples.ts';
 import { PlaygroundTokens, type PlaygroundPass } from './playground-tokens.ts';

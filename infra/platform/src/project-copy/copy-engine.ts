@@ -7,7 +7,7 @@ import { badRequest } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
 import { allSettledOrThrow } from '../lib/all-settled.ts';
 import { Semaphore } from '../lib/semaphore.ts';
-import { toProject, validateProjectName, type ProjectRef } from '../services/projects.ts';
+import { toProject, validateProjectName, type ProjectRef } from '../projects/project-service.ts';
 import { commitCopy } from './copy-commit.ts';
 import { copyItem, makeStaging, type SharedFiles } from './copy-items.ts';
 import type { ProjectPlace } from '../project-files/project-file-store.ts';

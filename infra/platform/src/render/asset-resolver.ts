@@ -3,7 +3,7 @@ import type { AssetResolver } from '@reelforge/renderer';
 import type { AssetService } from '../services/assets.ts';
 import type { DatasourceTables } from '../services/datasource-tables.ts';
 import type { MediaInfo } from '../services/media-info.ts';
-import type { ProjectRef } from '../services/projects.ts';
+import type { ProjectRef } from '../projects/project-service.ts';
 import type { TrackPointsLookup } from './tracking-points.ts';
 
 /** A file of the owner's store by its path, or undefined (userfs/user-files.ts `source`). */

@@ -9,11 +9,11 @@ import {
 import type { Movie } from '@reelforge/sdl';
 import { REGIONS } from '../config/regions.ts';
 import { badRequest } from '../lib/http-errors.ts';
-import { movieFromJson, type MovieService } from '../services/movies.ts';
-import type { ProjectRef } from '../services/projects.ts';
+import { movieFromJson, type MovieService } from '../movies/movie-service.ts';
+import type { ProjectRef } from '../projects/project-service.ts';
 import { storyFromJson, type StoryService } from '../services/stories.ts';
 import type { BodyWorkers } from '../lib/body-workers.ts';
-import { compdataMovie, type CompdataService } from '../services/compdata.ts';
+import { compdataMovie, type CompdataService } from '../compositions/compdata-service.ts';
 import { assertSentMovieLimits } from './limits.ts';
 
 /**

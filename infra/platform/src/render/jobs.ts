@@ -1,7 +1,7 @@
 import type { Story } from '@reelforge/model';
 import type { ReuseRequest } from '@reelforge/renderer';
 import type { Movie } from '@reelforge/sdl';
-import type { ProjectRef } from '../services/projects.ts';
+import type { ProjectRef } from '../projects/project-service.ts';
 
 /**
  * What started a render; kept with its session, and with the format it decides the session's

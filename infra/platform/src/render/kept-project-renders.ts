@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { OutputFormat } from '@reelforge/model';
 import { contentTypeOfFormat } from '@reelforge/model';
 import type { ProjectFileStore } from '../project-files/project-file-store.ts';
-import type { ProjectRef } from '../services/projects.ts';
+import type { ProjectRef } from '../projects/project-service.ts';
 import type { RenderJob } from './jobs.ts';
 import type { RenderHooks, RenderService } from './render-service.ts';
 

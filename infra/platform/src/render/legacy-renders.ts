@@ -1,8 +1,8 @@
 import type { OutputFormat } from '@reelforge/model';
 import { isFrameFormat } from '@reelforge/model';
 import { sha256Hex } from '../lib/secrets.ts';
-import type { MovieService } from '../services/movies.ts';
-import type { ProjectRef } from '../services/projects.ts';
+import type { MovieService } from '../movies/movie-service.ts';
+import type { ProjectRef } from '../projects/project-service.ts';
 import { RenderFailure } from './failure.ts';
 import type { KeptProjectRenders } from './kept-project-renders.ts';
 import { LEGACY_RENDERS, type LegacyRenderSweep } from './legacy-render-sweep.ts';

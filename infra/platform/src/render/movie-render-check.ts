@@ -8,7 +8,7 @@ import {
 } from '@reelforge/renderer';
 import { decodeMovie, MovieFormatError, type Movie } from '@reelforge/sdl';
 import { HttpError } from '../lib/http-errors.ts';
-import { movieFromBinary, movieFromJson } from '../services/movies.ts';
+import { movieFromBinary, movieFromJson } from '../movies/movie-service.ts';
 import { renderFormat, renderParams } from './input.ts';
 import { assertRenderLimits, assertSentMovieLimits } from './limits.ts';
 

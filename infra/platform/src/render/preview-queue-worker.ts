@@ -1,8 +1,8 @@
 import type { Job } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../lib/http-errors.ts';
-import type { ProjectService } from '../services/projects.ts';
-import { movieFromJson } from '../services/movies.ts';
+import type { ProjectService } from '../projects/project-service.ts';
+import { movieFromJson } from '../movies/movie-service.ts';
 import type { MovieRenderJob } from './jobs.ts';
 import { failureOf, PREVIEW_QUEUE, type PreviewJobData, type PreviewJobResult } from './preview-queue.ts';
 import type { PreviewService } from './previews.ts';

@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
 import type { RenderRepository } from '../repositories/renders.ts';
-import type { ProjectService } from '../services/projects.ts';
+import type { ProjectService } from '../projects/project-service.ts';
 import { RenderFailure } from './failure.ts';
 import { consumeQueue, workOrHandBack, type QueueConsumer, type QueueConsumerOptions } from './job-queues.ts';
 import type { LegacyRenders } from './legacy-renders.ts';

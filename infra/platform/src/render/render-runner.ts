@@ -1,6 +1,6 @@
 import type { OutputFormat } from '@reelforge/model';
 import type { RenderRow } from '../repositories/renders.ts';
-import type { ProjectRef } from '../services/projects.ts';
+import type { ProjectRef } from '../projects/project-service.ts';
 import type { RenderedFile } from './stored-renders.ts';
 
 /** A token's render request and where its project lives. */

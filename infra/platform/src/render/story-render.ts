@@ -2,7 +2,7 @@ import { storyFormatProblem, storyLimitProblem, type OutputFormat, type Story } 
 import type { AssetResolver, StoryRenderRequest } from '@reelforge/renderer';
 import type { Movie } from '@reelforge/sdl';
 import { badRequest } from '../lib/http-errors.ts';
-import type { ProjectRef } from '../services/projects.ts';
+import type { ProjectRef } from '../projects/project-service.ts';
 import type { StoryRenderJob } from './jobs.ts';
 
 /**

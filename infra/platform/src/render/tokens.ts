@@ -17,7 +17,7 @@ import { newUid, sha256Hex } from '../lib/secrets.ts';
 import type { ObjectStore } from '../objects/object-store.ts';
 import type { BlobStore } from '../services/blob-store.ts';
 import type { RenderRepository, RenderRow } from '../repositories/renders.ts';
-import type { ProjectRef, ProjectService } from '../services/projects.ts';
+import type { ProjectRef, ProjectService } from '../projects/project-service.ts';
 import { ProgressLine, type ProgressStore } from '../shared-state/progress-store.ts';
 import { RenderFailure } from './failure.ts';
 import { checkMovieForRender, type MovieRenderCheck } from './movie-render-check.ts';

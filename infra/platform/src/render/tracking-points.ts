@@ -1,7 +1,7 @@
 import type { TrackPoint } from '@reelforge/model';
 import { HttpError } from '../lib/http-errors.ts';
-import type { ProjectRef } from '../services/projects.ts';
-import type { TrackVersionService } from '../services/track-versions.ts';
+import type { ProjectRef } from '../projects/project-service.ts';
+import type { TrackVersionService } from '../track-versions/track-version-service.ts';
 
 /**
  * The points of a project's tracking version, by the video asset's name and the version's

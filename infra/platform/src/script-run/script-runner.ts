@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../lib/http-errors.ts';
 import type { PrerenderSandbox } from '../sandbox/prerender-sandbox.ts';
 import type { AppDataService } from '../services/app-data.ts';
 import type { DatasourceTables } from '../services/datasource-tables.ts';
-import type { ProjectRef } from '../services/projects.ts';
+import type { ProjectRef } from '../projects/project-service.ts';
 
 export interface ScriptRunnerDeps {
   sandbox: PrerenderSandbox;

@@ -6,7 +6,7 @@ import { newUid } from '../lib/secrets.ts';
 import type { ObjectInfo } from '../objects/object-store.ts';
 import type { ProjectFileStore } from '../project-files/project-file-store.ts';
 import { TEMPORARY } from './blob-store.ts';
-import type { ProjectDerived, ProjectRef } from './projects.ts';
+import type { ProjectDerived, ProjectRef } from '../projects/project-service.ts';
 
 /** The folder of assets among a project's files: `userdata/<name>`. */
 export const USERDATA = 'userdata/';

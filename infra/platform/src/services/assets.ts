@@ -20,7 +20,7 @@ import type { DatasourceRepository, StoredDatasource } from '../repositories/dat
 import type { AssetFiles } from './asset-files.ts';
 import type { MediaInfo } from './media-info.ts';
 import { pageCursor, type PageRequest } from './list-pages.ts';
-import type { ProjectRef } from './projects.ts';
+import type { ProjectRef } from '../projects/project-service.ts';
 
 /** A checked file waiting in the project's .tmp folder to become an asset. */
 export interface PendingAsset {

@@ -9,7 +9,7 @@ import type { AssetFiles } from './asset-files.ts';
 import type { AssetService } from './assets.ts';
 import { mediaInfoOf } from './media-info.ts';
 import type { MediaTools } from './media-tools.ts';
-import type { ProjectRef } from './projects.ts';
+import type { ProjectRef } from '../projects/project-service.ts';
 
 export const BASE_VIDEO_FPS = 25;
 

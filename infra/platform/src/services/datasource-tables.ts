@@ -5,7 +5,7 @@ import type { AssetService } from './assets.ts';
 import type { DatasourceImporter } from './datasource-importer.ts';
 import { publicMetadata } from './datasource-read.ts';
 import { PackedRows } from './packed-table.ts';
-import type { ProjectRef } from './projects.ts';
+import type { ProjectRef } from '../projects/project-service.ts';
 
 export interface DatasourceTable {
   columns: string[];

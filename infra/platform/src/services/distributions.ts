@@ -6,7 +6,7 @@ import { badRequest } from '../lib/http-errors.ts';
 import type { DistributionRepository, DistributionRow } from '../repositories/distributions.ts';
 import type { BlobStore } from './blob-store.ts';
 import { contentFingerprint, copyContent, fingerprintOf, listContent, swapContent } from './project-content.ts';
-import type { ProjectRef } from './projects.ts';
+import type { ProjectRef } from '../projects/project-service.ts';
 import type { ProjectFileStore } from '../project-files/project-file-store.ts';
 import { copyGeneration, dropGeneration, keysFingerprint, pruneGenerations } from './published-generations.ts';
 import {

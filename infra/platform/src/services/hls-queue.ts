@@ -12,7 +12,7 @@ import {
 } from '../render/job-queues.ts';
 import type { AssetService } from './assets.ts';
 import type { HlsRunner, HlsService } from './hls.ts';
-import type { ProjectRef, ProjectService } from './projects.ts';
+import type { ProjectRef, ProjectService } from '../projects/project-service.ts';
 import type { ThumbnailJobResult, ThumbnailQueueOptions } from './thumbnail-queue.ts';
 
 /** The BullMQ queue of assets' HLS streams (docs/scale-out.md). */

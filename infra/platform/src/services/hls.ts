@@ -9,7 +9,7 @@ import type { AssetFiles } from './asset-files.ts';
 import { audioStreamOf, videoStreamOf } from './media-info.ts';
 import { removeAssetFolders } from './kept-thumbnails.ts';
 import type { MediaTools } from './media-tools.ts';
-import type { ProjectRef } from './projects.ts';
+import type { ProjectRef } from '../projects/project-service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ObjectStore } from '../objects/object-store.ts';
 import { mirrorHls } from '../render/hls-mirror.ts';

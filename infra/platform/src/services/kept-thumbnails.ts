@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { writeAside } from '../lib/atomic-write.ts';
 import { ObjectNotFound, type ObjectBody, type ObjectStore } from '../objects/object-store.ts';
 import type { AssetRow } from '../repositories/assets.ts';
-import type { ProjectRef } from './projects.ts';
+import type { ProjectRef } from '../projects/project-service.ts';
 import type { ThumbnailRequest } from './thumbnails.ts';
 
 /** Where the bucket keeps assets' thumbnails a worker made: apart from the project's files, so copies of projects leave them. */

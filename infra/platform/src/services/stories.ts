@@ -4,10 +4,10 @@ import type { Movie } from '@reelforge/sdl';
 import { Ajv } from 'ajv';
 import { badRequest, notFound } from '../lib/http-errors.ts';
 import type { AppDataService } from './app-data.ts';
-import type { MovieService } from './movies.ts';
-import type { ProjectRef } from './projects.ts';
+import type { MovieService } from '../movies/movie-service.ts';
+import type { ProjectRef } from '../projects/project-service.ts';
 
-/** Like a movie's (services/movies.ts): a story the project does not have is a 404. */
+/** Like a movie's (movies/movie-service.ts): a story the project does not have is a 404. */
 export const storyNotFound = (name: string) => notFound(`Story ${name} not found`);
 
 // The contract's schema, checked as Fastify checks a request body (no type coercion; fields

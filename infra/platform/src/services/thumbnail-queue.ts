@@ -12,7 +12,7 @@ import {
 } from '../render/job-queues.ts';
 import type { AssetService } from './assets.ts';
 import type { KeptThumbnails } from './kept-thumbnails.ts';
-import type { ProjectRef, ProjectService } from './projects.ts';
+import type { ProjectRef, ProjectService } from '../projects/project-service.ts';
 import type { ThumbnailRequest, ThumbnailRunner, ThumbnailService } from './thumbnails.ts';
 import type { UserFileStore, UserFileThumbnail, UserThumbnailRunner } from '../userfs/user-file-store.ts';
 import { pathHash } from '../userfs/user-file-thumbnails.ts';

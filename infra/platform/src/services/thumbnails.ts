@@ -9,7 +9,7 @@ import type { AssetRow } from '../repositories/assets.ts';
 import type { AssetFiles } from './asset-files.ts';
 import type { MediaInfo } from './media-info.ts';
 import { MediaToolError, type MediaTools } from './media-tools.ts';
-import type { ProjectRef } from './projects.ts';
+import type { ProjectRef } from '../projects/project-service.ts';
 import { KIND_WORDS, fontProblem } from './upload-validation.ts';
 
 export const FONT_SAMPLE_TEXT = 'Aa Bb Cc 123';

@@ -12,7 +12,7 @@ import {
 import type { Clock } from '../lib/clock.ts';
 import { badRequest, HttpError, notFound } from '../lib/http-errors.ts';
 import type { User } from '../repositories/users.ts';
-import type { ProjectRef } from '../services/projects.ts';
+import type { ProjectRef } from '../projects/project-service.ts';
 import type { TagRow, TagStore, TagTx } from './tag-store.ts';
 
 const conflict = (message: string) => new HttpError(409, message);

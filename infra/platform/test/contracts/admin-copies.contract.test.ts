@@ -13,9 +13,9 @@ import { commitMigration, copiesToRemove } from '../../src/project-copy/migratio
 import { ProjectTaskStore } from '../../src/project-copy/task-store.ts';
 import { AssetRepository } from '../../src/repositories/assets.ts';
 import { DatasourceRepository } from '../../src/repositories/datasources.ts';
-import { MovieRepository } from '../../src/repositories/movies.ts';
-import { CompdataRepository } from '../../src/repositories/compdata.ts';
-import { TrackVersionRepository } from '../../src/repositories/track-versions.ts';
+import { MovieRepository } from '../../src/movies/movie-store.ts';
+import { CompdataRepository } from '../../src/compositions/compdata-store.ts';
+import { TrackVersionRepository } from '../../src/track-versions/track-version-store.ts';
 import { UserRepository } from '../../src/repositories/users.ts';
 import { eachAdapter, newProject, newUser, rejection, unique, useDatabase } from './database-adapters.ts';
 

@@ -3,11 +3,11 @@ import { projectOwners } from '../../src/admin/project-owners.ts';
 import { isUniqueViolation } from '../../src/db/database-errors.ts';
 import { EXAMPLES_OWNER } from '../../src/playground/example-project.ts';
 import { AssetRepository, type NewAssetRow } from '../../src/repositories/assets.ts';
-import { CompdataRepository } from '../../src/repositories/compdata.ts';
+import { CompdataRepository } from '../../src/compositions/compdata-store.ts';
 import { DatasourceRepository, type StoredDatasource } from '../../src/repositories/datasources.ts';
-import { MovieRepository } from '../../src/repositories/movies.ts';
-import { ProjectRepository } from '../../src/repositories/projects.ts';
-import { TrackVersionRepository } from '../../src/repositories/track-versions.ts';
+import { MovieRepository } from '../../src/movies/movie-store.ts';
+import { ProjectRepository } from '../../src/projects/project-store.ts';
+import { TrackVersionRepository } from '../../src/track-versions/track-version-store.ts';
 import { byCodePoint, eachAdapter, newProject, newUser, rejection, unique, useDatabase } from './database-adapters.ts';
 
 // Projects and what they hold: projects.ts, admin/project-owners.ts, assets.ts, datasources.ts,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../src/db/database-errors.ts';
-import type { ProjectRef } from '../../src/services/projects.ts';
+import type { ProjectRef } from '../../src/projects/project-service.ts';
 import { TagService } from '../../src/tags/tag-service.ts';
 import { TagStore } from '../../src/tags/tag-store.ts';
 import { byCodePoint, eachAdapter, newProject, newUser, rejection, useDatabase } from './database-adapters.ts';

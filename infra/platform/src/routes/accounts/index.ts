@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import accountSearchRoutes from './account-search.ts';
 import auditRoutes from './audit.ts';
-import { playgroundTokenRoutes } from '../playground.ts';
+import { playgroundTokenRoutes } from '../../playground/routes.ts';
 import authRoutes from './auth.ts';
 import clientErrorRoutes from './client-errors.ts';
 import loginPageRoutes from './login-page.ts';

@@ -7,8 +7,8 @@ import { redirectToStore } from '../../objects/direct-media.ts';
 import type { AssetRow } from '../../repositories/assets.ts';
 import { sendProjectFile } from '../send-project-file.ts';
 import type { MediaInfo } from '../../services/media-info.ts';
-import type { ProjectRef } from '../../services/projects.ts';
-import { projectRef } from './project-ref.ts';
+import type { ProjectRef } from '../../projects/project-service.ts';
+import { projectRef } from '../../projects/project-ref.ts';
 
 /** The handlers the region API and the media host share (same content, same rules). */
 

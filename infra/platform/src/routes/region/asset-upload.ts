@@ -5,7 +5,7 @@ import { assetNameError, assetTypeOf, parseBoolean } from '@reelforge/model';
 import { badRequest } from '../../lib/http-errors.ts';
 import { receiveToFile, tooLarge } from '../../lib/receive-file.ts';
 import { validateUpload } from '../../services/upload-validation.ts';
-import { projectRef } from './project-ref.ts';
+import { projectRef } from '../../projects/project-ref.ts';
 
 export interface AssetUploadOptions {
   region: string;

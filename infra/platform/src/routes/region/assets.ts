@@ -19,7 +19,7 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { assetNotFound } from '../../services/assets.ts';
 import { pageRequestOf } from '../../services/list-pages.ts';
 import { serveData, serveThumbnail } from './asset-content.ts';
-import { projectRef } from './project-ref.ts';
+import { projectRef } from '../../projects/project-ref.ts';
 
 export interface AssetRoutesOptions {
   region: string;

@@ -16,8 +16,8 @@ import { tooLarge } from '../../lib/receive-file.ts';
 import type { AssetRow } from '../../repositories/assets.ts';
 import { SPREADSHEET_EXTENSIONS, type ConvertedDatasource } from '../../services/datasource-import.ts';
 import { publicMetadata } from '../../services/datasource-read.ts';
-import type { ProjectRef } from '../../services/projects.ts';
-import { projectRef } from './project-ref.ts';
+import type { ProjectRef } from '../../projects/project-service.ts';
+import { projectRef } from '../../projects/project-ref.ts';
 
 export interface DatasourceRoutesOptions {
   region: string;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { distributionListSchema, prjuidParams } from '@reelforge/contract';
-import { projectRef } from './project-ref.ts';
+import { projectRef } from '../../projects/project-ref.ts';
 
 export interface DistributionRoutesOptions {
   region: string;

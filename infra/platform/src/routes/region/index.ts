@@ -1,30 +1,30 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { LEGACY_RENDER_REGION, enabledRegions } from '../../config/regions.ts';
-import adminRoutes from './admin.ts';
-import analyticsRoutes from './analytics.ts';
+import adminRoutes from '../../admin/routes.ts';
+import analyticsRoutes from '../../analytics/routes.ts';
 import appDataRoutes from './app-data.ts';
 import assetUploadRoutes from './asset-upload.ts';
 import assetRoutes from './assets.ts';
-import batchRoutes from './batch.ts';
-import compdataRoutes from './compdata.ts';
+import batchRoutes from '../../batch/routes.ts';
+import compdataRoutes from '../../compositions/routes.ts';
 import datasourceRoutes from './datasources.ts';
 import distributionRoutes from './distributions.ts';
 import legacyRenderRoutes from './legacy-render.ts';
 import mediaHostRoutes from './media-host.ts';
 import mediaRenderRoutes from './media-render.ts';
-import movieRoutes from './movies.ts';
+import movieRoutes from '../../movies/routes.ts';
 import previewRoutes from './preview.ts';
-import projectRoutes from './projects.ts';
-import projectCopyRoutes from './project-copy.ts';
-import mediaMigrateRoutes from './project-migrate.ts';
+import projectRoutes from '../../projects/routes.ts';
+import projectCopyRoutes from '../../project-copy/routes.ts';
+import mediaMigrateRoutes from '../../project-copy/migrate-routes.ts';
 import publishRoutes from './publish.ts';
 import renderRoutes from './render.ts';
 import renderSettingsRoutes from './render-settings.ts';
-import scriptRunRoutes from './script-run.ts';
-import tagRoutes from './tags.ts';
-import trackVersionRoutes from './track-versions.ts';
-import userfsRoutes from './userfs.ts';
-import userfsUploadRoutes from './userfs-upload.ts';
+import scriptRunRoutes from '../../script-run/routes.ts';
+import tagRoutes from '../../tags/routes.ts';
+import trackVersionRoutes from '../../track-versions/routes.ts';
+import userfsRoutes from '../../userfs/routes.ts';
+import userfsUploadRoutes from '../../userfs/upload-routes.ts';
 
 /**
  * Each enabled region gets its hosts at the addresses regions.json gives the console,

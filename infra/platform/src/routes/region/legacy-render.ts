@@ -4,8 +4,8 @@ import { contentTypeOfFormat, isOutputFormat } from '@reelforge/model';
 import { badRequest } from '../../lib/http-errors.ts';
 import { sendProjectFile } from '../send-project-file.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { projectRef } from './project-ref.ts';
-import { requesterSignal } from './requester-gone.ts';
+import { projectRef } from '../../projects/project-ref.ts';
+import { requesterSignal } from '../../render/requester-gone.ts';
 import { unknownFormat } from '../../render/input.ts';
 
 export interface LegacyRenderOptions {

@@ -14,7 +14,7 @@ import { sendObject } from '../../objects/send-object.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { HLS_PLAYLIST } from '../../services/hls.ts';
 import { serveData, serveThumbnail } from './asset-content.ts';
-import { projectRef } from './project-ref.ts';
+import { projectRef } from '../../projects/project-ref.ts';
 
 export interface MediaHostOptions {
   region: string;

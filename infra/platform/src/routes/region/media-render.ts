@@ -7,11 +7,11 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
 import { MOVIE_BODY_LIMIT_BYTES } from '../../lib/json-bounds.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { movieFromBinary } from '../../services/movies.ts';
+import { movieFromBinary } from '../../movies/movie-service.ts';
 import type { RenderJob } from '../../render/render-service.ts';
-import { projectRef } from './project-ref.ts';
+import { projectRef } from '../../projects/project-ref.ts';
 import { frameNumber, outputFormat, renderParams, renderUrl } from '../../render/input.ts';
-import { requesterSignal } from './requester-gone.ts';
+import { requesterSignal } from '../../render/requester-gone.ts';
 
 export interface MediaRenderOptions {
   region: string;

@@ -7,10 +7,10 @@ import { PREVIEW_BODY_LIMIT_BYTES } from '../../lib/json-bounds.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { sendObject } from '../../objects/send-object.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { movieFromJson } from '../../services/movies.ts';
+import { movieFromJson } from '../../movies/movie-service.ts';
 import type { RenderJob } from '../../render/render-service.ts';
-import { renderProjectRef } from './project-ref.ts';
-import { requesterSignal } from './requester-gone.ts';
+import { renderProjectRef } from '../../projects/project-ref.ts';
+import { requesterSignal } from '../../render/requester-gone.ts';
 
 export interface PreviewRoutesOptions {
   region: string;

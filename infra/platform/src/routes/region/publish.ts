@@ -9,7 +9,7 @@ import {
 import { parseBoolean } from '@reelforge/model';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { projectRef } from './project-ref.ts';
+import { projectRef } from '../../projects/project-ref.ts';
 
 export interface PublishRoutesOptions {
   region: string;

@@ -22,7 +22,7 @@ import { sendObject } from '../../objects/send-object.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { playgroundOr, renderOwnerOf } from '../../playground/plugin.ts';
 import type { RenderOrigin } from '../../render/render-service.ts';
-import { renderProjectRef } from './project-ref.ts';
+import { renderProjectRef } from '../../projects/project-ref.ts';
 import type { ReadRenderRequest } from '../../lib/render-request-body.ts';
 import type { SentMovieRender } from '../../render/tokens.ts';
 import {
@@ -34,7 +34,7 @@ import {
   subjectFormat,
   unknownFormat,
 } from '../../render/input.ts';
-import { requesterSignal } from './requester-gone.ts';
+import { requesterSignal } from '../../render/requester-gone.ts';
 
 export interface RenderRoutesOptions {
   region: string;

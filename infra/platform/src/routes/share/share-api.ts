@@ -15,7 +15,7 @@ import { sendFile } from '../../lib/send-file.ts';
 import { sendStoredMedia } from '../../objects/direct-media.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import type { RenderedFile } from '../../render/stored-renders.ts';
-import { requesterSignal } from '../region/requester-gone.ts';
+import { requesterSignal } from '../../render/requester-gone.ts';
 
 /** "<id>.<ext>" of the public files; anything else names no share. */
 function idOf(file: string, ext: string): string {

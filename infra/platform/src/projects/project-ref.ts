@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound } from '../../lib/http-errors.ts';
-import { sessionOf } from '../../plugins/auth.ts';
-import type { ProjectRef } from '../../services/projects.ts';
+import { notFound } from '../lib/http-errors.ts';
+import { sessionOf } from '../plugins/auth.ts';
+import type { ProjectRef } from './project-service.ts';
 
 const projectNotFound = (prjuid: string) => notFound(`Project ${prjuid} not found`);
 

@@ -10,11 +10,11 @@ import {
 } from '@reelforge/contract';
 import { mimetypeOf, parseBoolean, parseThumbnailFileName, userfsPathProblem } from '@reelforge/model';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { sendFile } from '../../lib/send-file.ts';
-import { sendStoredMedia } from '../../objects/direct-media.ts';
-import { sessionOf } from '../../plugins/auth.ts';
-import type { StoreOwner } from '../../userfs/user-files.ts';
+import { badRequest, notFound } from '../lib/http-errors.ts';
+import { sendFile } from '../lib/send-file.ts';
+import { sendStoredMedia } from '../objects/direct-media.ts';
+import { sessionOf } from '../plugins/auth.ts';
+import type { StoreOwner } from './user-files.ts';
 
 export interface UserfsRoutesOptions {
   region: string;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { prjuidParams, SCRIPT_RUN_MAX_SOURCE, scriptRunBody, scriptRunResponse } from '@reelforge/contract';
-import { sessionOf } from '../../plugins/auth.ts';
-import { projectRef } from './project-ref.ts';
-import { requesterSignal } from './requester-gone.ts';
+import { sessionOf } from '../plugins/auth.ts';
+import { projectRef } from '../projects/project-ref.ts';
+import { requesterSignal } from '../render/requester-gone.ts';
 
 export interface ScriptRunRoutesOptions {
   region: string;

@@ -8,10 +8,10 @@ import {
   userByProjectResponse,
 } from '@reelforge/contract';
 import { projectSearchText } from '@reelforge/model/admin';
-import { anyCopyTask, copyBetweenUsers } from '../../admin/copy-between-users.ts';
-import { projectOwners } from '../../admin/project-owners.ts';
-import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { sessionOf } from '../../plugins/auth.ts';
+import { anyCopyTask, copyBetweenUsers } from './copy-between-users.ts';
+import { projectOwners } from './project-owners.ts';
+import { badRequest, notFound } from '../lib/http-errors.ts';
+import { sessionOf } from '../plugins/auth.ts';
 
 export interface AdminRoutesOptions {
   region: string;

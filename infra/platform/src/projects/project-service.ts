@@ -5,9 +5,9 @@ import { badRequest } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
 import type { ProjectFileStore } from '../project-files/project-file-store.ts';
 import type { DistributionRepository } from '../repositories/distributions.ts';
-import type { ProjectRepository, ProjectRow } from '../repositories/projects.ts';
+import type { ProjectRepository, ProjectRow } from './project-store.ts';
 import type { User } from '../repositories/users.ts';
-import type { BlobStore } from './blob-store.ts';
+import type { BlobStore } from '../services/blob-store.ts';
 
 /**
  * Where a project the caller owns lives: its row id (for asset rows) and its folder. For

@@ -9,10 +9,10 @@ import {
 } from '@reelforge/contract';
 import { MAX_TRACK_POINTS, parseBoolean } from '@reelforge/model';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../lib/http-errors.ts';
-import { trackPointsJsonBounds } from '../../lib/json-bounds.ts';
-import type { ReadTrackVersion } from '../../lib/track-version-body.ts';
-import { projectRef } from './project-ref.ts';
+import { badRequest } from '../lib/http-errors.ts';
+import { trackPointsJsonBounds } from '../lib/json-bounds.ts';
+import type { ReadTrackVersion } from '../lib/track-version-body.ts';
+import { projectRef } from '../projects/project-ref.ts';
 
 export interface TrackVersionRoutesOptions {
   region: string;
@@ -59,7 +59,7 @@ const trackVersionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: TrackVersi
       schema: {
         params: trackVersionWriteParams,
         querystring: trackVersionQuery,
-        // The answer is spliced text when it carries new points (services/track-versions.ts); the schema serialises the others.
+        // The answer is spliced text when it carries new points (track-version-service.ts); the schema serialises the others.
         response: { 200: trackVersionWithPointsSchema, 201: trackVersionWithPointsSchema },
       },
     },

@@ -11,9 +11,9 @@ import {
   tagPutReply,
 } from '@reelforge/contract';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../lib/http-errors.ts';
-import { sessionOf } from '../../plugins/auth.ts';
-import { projectRef } from './project-ref.ts';
+import { badRequest } from '../lib/http-errors.ts';
+import { sessionOf } from '../plugins/auth.ts';
+import { projectRef } from '../projects/project-ref.ts';
 
 export interface TagRoutesOptions {
   region: string;

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { migrateParams, migrateQuery, migrateTaskSchema } from '@reelforge/contract';
 import { LEGACY_REGION, parseBoolean } from '@reelforge/model';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { sessionOf } from '../../plugins/auth.ts';
-import { projectRef } from './project-ref.ts';
+import { badRequest, notFound } from '../lib/http-errors.ts';
+import { sessionOf } from '../plugins/auth.ts';
+import { projectRef } from '../projects/project-ref.ts';
 
 type App = Parameters<FastifyPluginAsyncJsonSchemaToTs>[0];
 

@@ -8,9 +8,9 @@ import { badRequest, notFound } from '../lib/http-errors.ts';
 import { KeyedMutex } from '../lib/keyed-mutex.ts';
 import { newUid } from '../lib/secrets.ts';
 import type { ProjectFileStore } from '../project-files/project-file-store.ts';
-import type { CompdataFormat, CompdataRepository, CompdataRow } from '../repositories/compdata.ts';
-import { pageCursor, type PageRequest } from './list-pages.ts';
-import type { ProjectRef } from './projects.ts';
+import type { CompdataFormat, CompdataRepository, CompdataRow } from './compdata-store.ts';
+import { pageCursor, type PageRequest } from '../services/list-pages.ts';
+import type { ProjectRef } from '../projects/project-service.ts';
 
 export const compdataNotFound = (name: string) => notFound(`XML template ${name} not found`);
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { copyBody, copyTaskParams, copyTaskSchema, prjuidParams } from '@reelforge/contract';
 import { LEGACY_REGION } from '@reelforge/model';
-import { notFound } from '../../lib/http-errors.ts';
-import { sessionOf } from '../../plugins/auth.ts';
-import { migrateCalls } from './project-migrate.ts';
-import { projectRef } from './project-ref.ts';
+import { notFound } from '../lib/http-errors.ts';
+import { sessionOf } from '../plugins/auth.ts';
+import { migrateCalls } from './migrate-routes.ts';
+import { projectRef } from '../projects/project-ref.ts';
 
 export interface ProjectCopyRoutesOptions {
   region: string;

@@ -6,9 +6,9 @@ import { KeyedMutex } from '../lib/keyed-mutex.ts';
 import { newUid } from '../lib/secrets.ts';
 import type { MovieItem, MovieList } from '@reelforge/contract';
 import type { ProjectFileStore } from '../project-files/project-file-store.ts';
-import type { MovieRepository, MovieRow } from '../repositories/movies.ts';
-import { pageCursor, type PageRequest } from './list-pages.ts';
-import type { ProjectRef } from './projects.ts';
+import type { MovieRepository, MovieRow } from './movie-store.ts';
+import { pageCursor, type PageRequest } from '../services/list-pages.ts';
+import type { ProjectRef } from '../projects/project-service.ts';
 
 export const movieNotFound = (name: string) => notFound(`Movie ${name} not found`);
 

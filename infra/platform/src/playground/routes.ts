@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { examplesSchema, noInput, playgroundTokenResponse } from '@reelforge/contract';
 import { PLAYGROUND_RENEW_AFTER_MS } from '@reelforge/model';
 import { sessionOf } from '../plugins/auth.ts';
-import { examplesJson } from '../playground/examples.ts';
+import { examplesJson } from './examples.ts';
 
 /**
  * The playground's calls (docs/playground.md): GET /examples.json of the static configuration

@@ -10,11 +10,11 @@ import {
   prjuidParams,
 } from '@reelforge/contract';
 import { COMPDATA_MAX_BYTES } from '@reelforge/model';
-import { badRequest } from '../../lib/http-errors.ts';
-import { compdataNotFound } from '../../services/compdata.ts';
-import { pageRequestOf } from '../../services/list-pages.ts';
-import { playgroundOr } from '../../playground/plugin.ts';
-import { projectRef } from './project-ref.ts';
+import { badRequest } from '../lib/http-errors.ts';
+import { compdataNotFound } from './compdata-service.ts';
+import { pageRequestOf } from '../services/list-pages.ts';
+import { playgroundOr } from '../playground/plugin.ts';
+import { projectRef } from '../projects/project-ref.ts';
 
 export interface CompdataRoutesOptions {
   region: string;

@@ -16,14 +16,14 @@ import {
 import { parseBoolean } from '@reelforge/model';
 import { decodeMovie, type Variable } from '@reelforge/sdl';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../lib/http-errors.ts';
-import { pageRequestOf } from '../../services/list-pages.ts';
-import { movieNotFound } from '../../services/movies.ts';
-import type { ReadMovie } from '../../lib/movie-body.ts';
-import { jsonBoundsOf } from '../../plugins/json-body.ts';
-import { MOVIE_BODY_LIMIT_BYTES, MOVIE_JSON_BOUNDS } from '../../lib/json-bounds.ts';
-import { playgroundOr } from '../../playground/plugin.ts';
-import { projectRef } from './project-ref.ts';
+import { badRequest } from '../lib/http-errors.ts';
+import { pageRequestOf } from '../services/list-pages.ts';
+import { movieNotFound } from './movie-service.ts';
+import type { ReadMovie } from '../lib/movie-body.ts';
+import { jsonBoundsOf } from '../plugins/json-body.ts';
+import { MOVIE_BODY_LIMIT_BYTES, MOVIE_JSON_BOUNDS } from '../lib/json-bounds.ts';
+import { playgroundOr } from '../playground/plugin.ts';
+import { projectRef } from '../projects/project-ref.ts';
 
 export interface MovieRoutesOptions {
   region: string;

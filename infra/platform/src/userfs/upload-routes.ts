@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { userfsFileSchema, userfsPathParams } from '@reelforge/contract';
-import { sessionOf } from '../../plugins/auth.ts';
-import { receiveUserFile } from '../../userfs/upload.ts';
+import { sessionOf } from '../plugins/auth.ts';
+import { receiveUserFile } from './upload.ts';
 
 export interface UserfsUploadOptions {
   region: string;

@@ -9,10 +9,10 @@ import {
   type ReadTrackPoints,
   type ReadTrackVersion,
 } from '../lib/track-version-body.ts';
-import type { ListedTrackVersionRow, TrackVersionHead, TrackVersionRow } from '../repositories/track-versions.ts';
-import type { TrackVersionRepository } from '../repositories/track-versions.ts';
-import type { AssetService } from './assets.ts';
-import type { ProjectRef } from './projects.ts';
+import type { ListedTrackVersionRow, TrackVersionHead, TrackVersionRow } from './track-version-store.ts';
+import type { TrackVersionRepository } from './track-version-store.ts';
+import type { AssetService } from '../services/assets.ts';
+import type { ProjectRef } from '../projects/project-service.ts';
 
 const MAX_ID_LENGTH = 200;
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;

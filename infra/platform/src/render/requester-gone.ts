@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { RenderCancelled } from '../../render/live-renders.ts';
+import { RenderCancelled } from './live-renders.ts';
 
 /**
  * A signal fired when the client closes the connection before its answer was sent, so the
