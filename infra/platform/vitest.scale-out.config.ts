@@ -27,10 +27,10 @@ export const SCALED_OUT = [
  */
 export const JOURNEYS = [
   'test/accounts/first-admin.test.ts',
-  'test/region/projects.test.ts',
-  'test/region/asset-data.test.ts',
-  'test/region/movies.test.ts',
-  'test/region/datasources.test.ts',
+  'test/projects/projects.test.ts',
+  'test/assets/asset-data.test.ts',
+  'test/movies/movies.test.ts',
+  'test/datasources/datasources.test.ts',
   'test/region/render.test.ts',
   'test/batch/batch-runs.test.ts',
   'test/project-copy/copy.test.ts',

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { AssetRepository } from '../src/repositories/assets.ts';
+import { AssetRepository } from '../src/assets/asset-store.ts';
 import { API, REGION, startBenchApp, withBenchRoot } from './bench-app.ts';
 
 const FILES = 40;

@@ -5,7 +5,7 @@ import type { Clock } from './lib/clock.ts';
 import type { TrustProxy } from './config/trust-proxy.ts';
 import type { RateLimitSettings } from './plugins/rate-limit-routes.ts';
 import type { RequestLimits } from './plugins/slow-connections.ts';
-import type { DatasourceLimits } from './services/datasource-limits.ts';
+import type { DatasourceLimits } from './datasources/datasource-limits.ts';
 import type { RenderEngine } from './render/engine.ts';
 import type { ObjectStoreSettings, Role } from './config/scale-out.ts';
 

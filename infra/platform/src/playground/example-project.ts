@@ -2,14 +2,14 @@ import { rm, writeFile } from 'node:fs/promises';
 import { DEFAULT_REGION } from '../config/regions.ts';
 import { newToken } from '../lib/secrets.ts';
 import type { UserRepository, User } from '../repositories/users.ts';
-import type { AssetService, PendingAsset } from '../services/assets.ts';
+import type { AssetService, PendingAsset } from '../assets/asset-service.ts';
 import type { BaseVideoService } from '../services/base-video.ts';
 import type { CompdataService } from '../compositions/compdata-service.ts';
-import type { DatasourceImporter } from '../services/datasource-importer.ts';
+import type { DatasourceImporter } from '../datasources/datasource-importer.ts';
 import type { MediaTools } from '../services/media-tools.ts';
 import type { MovieService } from '../movies/movie-service.ts';
 import type { ProjectRef, ProjectService } from '../projects/project-service.ts';
-import { validateUpload } from '../services/upload-validation.ts';
+import { validateUpload } from '../assets/upload-validation.ts';
 import type { ExampleFile } from './examples.ts';
 import { EXAMPLES_OWNER } from './examples-owner.ts';
 

@@ -8,7 +8,7 @@ import { RenderQueueWorker } from '../render/render-queue-worker.ts';
 import { renderKey } from '../render/tokens.ts';
 import { RenderRepository } from '../repositories/renders.ts';
 import { AssetHlsQueueWorker, QueuedHls } from '../services/hls-queue.ts';
-import { QueuedShareRenders, ShareQueueWorker } from '../services/share-queue.ts';
+import { QueuedShareRenders, ShareQueueWorker } from '../share/share-queue.ts';
 import { KeptThumbnails } from '../services/kept-thumbnails.ts';
 import { QueuedThumbnails, ThumbnailQueueWorker } from '../services/thumbnail-queue.ts';
 

@@ -3,7 +3,7 @@ import { contentTypeOfFormat } from '@reelforge/model';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REGIONS } from '../config/regions.ts';
 import { notFound } from '../lib/http-errors.ts';
-import { sendProjectFile } from './send-project-file.ts';
+import { sendProjectFile } from '../project-files/send-project-file.ts';
 
 const fileProperties = { prjuid: { type: 'string' }, runid: { type: 'string' }, filename: { type: 'string' } } as const;
 

@@ -3,7 +3,7 @@ import type { ScriptRunRequest, ScriptRunResult } from '@reelforge/contract';
 import { badRequest, notFound } from '../lib/http-errors.ts';
 import type { PrerenderSandbox } from '../sandbox/prerender-sandbox.ts';
 import type { AppDataService } from '../services/app-data.ts';
-import type { DatasourceTables } from '../services/datasource-tables.ts';
+import type { DatasourceTables } from '../datasources/datasource-tables.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
 
 export interface ScriptRunnerDeps {

@@ -4,9 +4,9 @@ import { baseVideoError, baseVideoName, parseOpaqueColour, toHexColour } from '@
 import { badRequest } from '../lib/http-errors.ts';
 import { ProgressBoard, type StepProgress } from '../lib/progress-board.ts';
 import type { ProgressStore } from '../shared-state/progress-store.ts';
-import type { AssetRow } from '../repositories/assets.ts';
-import type { AssetFiles } from './asset-files.ts';
-import type { AssetService } from './assets.ts';
+import type { AssetRow } from '../assets/asset-store.ts';
+import type { AssetFiles } from '../assets/asset-files.ts';
+import type { AssetService } from '../assets/asset-service.ts';
 import { mediaInfoOf } from './media-info.ts';
 import type { MediaTools } from './media-tools.ts';
 import type { ProjectRef } from '../projects/project-service.ts';

@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
 import { HttpError } from '../lib/http-errors.ts';
-import type { AssetRow } from '../repositories/assets.ts';
+import type { AssetRow } from '../assets/asset-store.ts';
 import {
   consumeQueue,
   openJobQueue,
@@ -10,7 +10,7 @@ import {
   type QueueConsumer,
   type QueueConsumerOptions,
 } from '../render/job-queues.ts';
-import type { AssetService } from './assets.ts';
+import type { AssetService } from '../assets/asset-service.ts';
 import type { HlsRunner, HlsService } from './hls.ts';
 import type { ProjectRef, ProjectService } from '../projects/project-service.ts';
 import type { ThumbnailJobResult, ThumbnailQueueOptions } from './thumbnail-queue.ts';

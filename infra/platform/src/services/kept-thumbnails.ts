@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { writeAside } from '../lib/atomic-write.ts';
 import { ObjectNotFound, type ObjectBody, type ObjectStore } from '../objects/object-store.ts';
-import type { AssetRow } from '../repositories/assets.ts';
+import type { AssetRow } from '../assets/asset-store.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
 import type { ThumbnailRequest } from './thumbnails.ts';
 

@@ -5,12 +5,12 @@ import { fdPath } from '@reelforge/renderer';
 import { writeAside } from '../lib/atomic-write.ts';
 import { badRequest, notFound } from '../lib/http-errors.ts';
 import { SingleFlight } from '../lib/single-flight.ts';
-import type { AssetRow } from '../repositories/assets.ts';
-import type { AssetFiles } from './asset-files.ts';
+import type { AssetRow } from '../assets/asset-store.ts';
+import type { AssetFiles } from '../assets/asset-files.ts';
 import type { MediaInfo } from './media-info.ts';
 import { MediaToolError, type MediaTools } from './media-tools.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
-import { KIND_WORDS, fontProblem } from './upload-validation.ts';
+import { KIND_WORDS, fontProblem } from '../assets/upload-validation.ts';
 
 export const FONT_SAMPLE_TEXT = 'Aa Bb Cc 123';
 const WAVE_COLOUR = '0x3a7bd5';

@@ -2,7 +2,7 @@ import type { MediaInfo, TrackVersion, TrackVersionWithPoints } from '@reelforge
 import { readTrackPoints, type TrackPoint } from '@reelforge/model';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
-import type { AssetRow } from '../repositories/assets.ts';
+import type { AssetRow } from '../assets/asset-store.ts';
 import {
   readPointsProblem,
   storedText,
@@ -11,7 +11,7 @@ import {
 } from '../lib/track-version-body.ts';
 import type { ListedTrackVersionRow, TrackVersionHead, TrackVersionRow } from './track-version-store.ts';
 import type { TrackVersionRepository } from './track-version-store.ts';
-import type { AssetService } from '../services/assets.ts';
+import type { AssetService } from '../assets/asset-service.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
 
 const MAX_ID_LENGTH = 200;

@@ -7,7 +7,7 @@ import { badRequest } from '../lib/http-errors.ts';
 import { receiveToFile, tooLarge } from '../lib/receive-file.ts';
 import { newUid } from '../lib/secrets.ts';
 import type { MediaTools } from '../services/media-tools.ts';
-import { validateUpload } from '../services/upload-validation.ts';
+import { validateUpload } from '../assets/upload-validation.ts';
 import type { StoreOwner, UserFileStore } from './user-file-store.ts';
 
 export interface UploadRequest {

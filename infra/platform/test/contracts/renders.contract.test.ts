@@ -3,10 +3,10 @@ import { SessionAnalytics } from '../../src/analytics/session-analytics.ts';
 import { isUniqueViolation } from '../../src/db/database-errors.ts';
 import { sha256Hex } from '../../src/lib/secrets.ts';
 import { projectPlaces } from '../../src/render/legacy-render-sweep.ts';
-import { DistributionRepository } from '../../src/repositories/distributions.ts';
+import { DistributionRepository } from '../../src/publish/distribution-store.ts';
 import { RenderSessionRepository, type NewRenderSessionRow } from '../../src/repositories/render-sessions.ts';
 import { RenderRepository, type RenderRow } from '../../src/repositories/renders.ts';
-import { ShareRepository, type ShareRow } from '../../src/repositories/shares.ts';
+import { ShareRepository, type ShareRow } from '../../src/share/share-store.ts';
 import { eachAdapter, newProject, newUser, rejection, unique, useDatabase } from './database-adapters.ts';
 
 // Render tokens, render sessions with their error logs and rollup, the analytics read from them,

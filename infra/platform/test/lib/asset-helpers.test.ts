@@ -5,7 +5,7 @@ import { KeyedMutex } from '../../src/lib/keyed-mutex.ts';
 import { parseRange } from '../../src/lib/send-file.ts';
 import { Semaphore } from '../../src/lib/semaphore.ts';
 import { SingleFlight } from '../../src/lib/single-flight.ts';
-import { parseDelimiter } from '../../src/routes/region/datasources.ts';
+import { parseDelimiter } from '../../src/datasources/routes.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 

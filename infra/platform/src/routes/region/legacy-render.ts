@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { legacyRenderParams, legacyRenderQuery } from '@reelforge/contract';
 import { contentTypeOfFormat, isOutputFormat } from '@reelforge/model';
 import { badRequest } from '../../lib/http-errors.ts';
-import { sendProjectFile } from '../send-project-file.ts';
+import { sendProjectFile } from '../../project-files/send-project-file.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { projectRef } from '../../projects/project-ref.ts';
 import { requesterSignal } from '../../render/requester-gone.ts';

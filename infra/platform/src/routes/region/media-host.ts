@@ -13,7 +13,7 @@ import { sendFile } from '../../lib/send-file.ts';
 import { sendObject } from '../../objects/send-object.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { HLS_PLAYLIST } from '../../services/hls.ts';
-import { serveData, serveThumbnail } from './asset-content.ts';
+import { serveData, serveThumbnail } from '../../assets/content-handlers.ts';
 import { projectRef } from '../../projects/project-ref.ts';
 
 export interface MediaHostOptions {
