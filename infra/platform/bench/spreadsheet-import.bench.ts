@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import * as XLSX from '@e965/xlsx';
 import { formatBytes } from '@reelforge/model';
 import { DEFAULT_DATASOURCE_LIMITS } from '../src/datasources/datasource-limits.ts';
-import { readDirectory } from '../src/services/zip-directory.ts';
+import { readDirectory } from '../src/lib/zip-directory.ts';
 import { API, count as fmt, startBenchApp, withBenchRoot } from './bench-app.ts';
 
 const COLUMNS = 10;

@@ -3,4 +3,4 @@ export { buildApp, type App, type AppOptions } from './app.ts';
 export { startServer, REPO_ROOT, type RunningServer, type StartServerOptions } from './server.ts';
 export { seedDemoData, DEMO_ACCOUNTS } from './seed.ts';
 export { REGIONS, type RegionConfig } from './config/regions.ts';
-export { SAMPLE_MOVIE, SAMPLE_TITLE, SAMPLE_ASSETS } from './services/sample-project.ts';
+export { SAMPLE_MOVIE, SAMPLE_TITLE, SAMPLE_ASSETS } from './projects/sample-project.ts';

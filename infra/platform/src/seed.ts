@@ -1,6 +1,6 @@
 import { DEFAULT_REGION } from './config/regions.ts';
 import type { App } from './app.ts';
-import { addSampleContent } from './services/sample-project.ts';
+import { addSampleContent } from './projects/sample-project.ts';
 
 /** The accounts of the embedded mode (README, "The two commands"; docs/architecture.md, "The platform"). */
 export const DEMO_ACCOUNTS = [

@@ -5,7 +5,7 @@ import { notFound } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
 import type { ObjectInfo } from '../objects/object-store.ts';
 import type { ProjectFileStore } from '../project-files/project-file-store.ts';
-import { TEMPORARY } from '../services/blob-store.ts';
+import { TEMPORARY } from '../project-files/blob-store.ts';
 import type { ProjectDerived, ProjectRef } from '../projects/project-service.ts';
 
 /** The folder of assets among a project's files: `userdata/<name>`. */

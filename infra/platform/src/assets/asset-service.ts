@@ -18,8 +18,8 @@ import { newUid } from '../lib/secrets.ts';
 import type { AssetRepository, AssetRow, ListedAssetRow } from './asset-store.ts';
 import type { DatasourceRepository, StoredDatasource } from '../datasources/datasource-store.ts';
 import type { AssetFiles } from './asset-files.ts';
-import type { MediaInfo } from '../services/media-info.ts';
-import { pageCursor, type PageRequest } from '../services/list-pages.ts';
+import type { MediaInfo } from '../media/media-info.ts';
+import { pageCursor, type PageRequest } from '../projects/list-pages.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
 
 /** A checked file waiting in the project's .tmp folder to become an asset. */

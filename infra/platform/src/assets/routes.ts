@@ -17,7 +17,7 @@ import { parseBoolean } from '@reelforge/model';
 import { notFound } from '../lib/http-errors.ts';
 import { sessionOf } from '../plugins/auth.ts';
 import { assetNotFound } from './asset-service.ts';
-import { pageRequestOf } from '../services/list-pages.ts';
+import { pageRequestOf } from '../projects/list-pages.ts';
 import { serveData, serveThumbnail } from './content-handlers.ts';
 import { projectRef } from '../projects/project-ref.ts';
 

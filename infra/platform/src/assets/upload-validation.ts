@@ -2,11 +2,11 @@ import { open, stat } from 'node:fs/promises';
 import { expectedContentOf, extensionOf } from '@reelforge/model';
 import { badRequest } from '../lib/http-errors.ts';
 import { inspectText } from '../lib/text-files.ts';
-import { MAX_FONT_BYTES } from '../services/font-check.ts';
-import { fontFileProblem } from '../services/font-check-workers.ts';
-import { mediaInfoOf, audioStreamOf, videoStreamOf, type MediaInfo } from '../services/media-info.ts';
-import { MediaToolError, type FfprobeResult, type MediaTools } from '../services/media-tools.ts';
-import { pictureSizeProblem, readPictureHeader, type FrameSize } from '../services/picture-size.ts';
+import { MAX_FONT_BYTES } from '../media/font-check.ts';
+import { fontFileProblem } from '../media/font-check-workers.ts';
+import { mediaInfoOf, audioStreamOf, videoStreamOf, type MediaInfo } from '../media/media-info.ts';
+import { MediaToolError, type FfprobeResult, type MediaTools } from '../media/media-tools.ts';
+import { pictureSizeProblem, readPictureHeader, type FrameSize } from '../media/picture-size.ts';
 
 /** How messages name what a file should have been. */
 export const KIND_WORDS = { video: 'a video', audio: 'an audio file', image: 'an image', font: 'a font' } as const;

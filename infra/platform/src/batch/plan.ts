@@ -14,10 +14,10 @@ import {
 import type { Movie } from '@reelforge/sdl';
 import { badRequest } from '../lib/http-errors.ts';
 import { renderFormat } from '../render/input.ts';
-import type { AppDataService } from '../services/app-data.ts';
+import type { AppDataService } from '../app-data/app-data-service.ts';
 import type { MovieService } from '../movies/movie-service.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
-import { findStory } from '../services/stories.ts';
+import { findStory } from '../app-data/stories.ts';
 
 /**
  * What a run does, fixed when it starts: read from the project's jobs.json (the job the

@@ -9,7 +9,7 @@ import { KeyedMutex } from '../lib/keyed-mutex.ts';
 import { newUid } from '../lib/secrets.ts';
 import type { ProjectFileStore } from '../project-files/project-file-store.ts';
 import type { CompdataFormat, CompdataRepository, CompdataRow } from './compdata-store.ts';
-import { pageCursor, type PageRequest } from '../services/list-pages.ts';
+import { pageCursor, type PageRequest } from '../projects/list-pages.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
 
 export const compdataNotFound = (name: string) => notFound(`XML template ${name} not found`);

@@ -12,7 +12,7 @@ import {
 import { COMPDATA_MAX_BYTES } from '@reelforge/model';
 import { badRequest } from '../lib/http-errors.ts';
 import { compdataNotFound } from './compdata-service.ts';
-import { pageRequestOf } from '../services/list-pages.ts';
+import { pageRequestOf } from '../projects/list-pages.ts';
 import { playgroundOr } from '../playground/plugin.ts';
 import { projectRef } from '../projects/project-ref.ts';
 

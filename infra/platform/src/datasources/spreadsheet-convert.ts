@@ -7,7 +7,7 @@ import type { ConvertedDatasource, DatasourceSettings } from './datasource-impor
 import { metadataOf, readWhole, writeCsv } from './datasource-import.ts';
 import { isZip } from './spreadsheet-signature.ts';
 import { TableBudget } from './table-budget.ts';
-import { ZipFormatError, inflatedSizes, readDirectory } from '../services/zip-directory.ts';
+import { ZipFormatError, inflatedSizes, readDirectory } from '../lib/zip-directory.ts';
 
 // Excel's own: a sheet never has more rows.
 const EXCEL_MAX_ROWS = 1_048_576;

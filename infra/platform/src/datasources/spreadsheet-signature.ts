@@ -3,7 +3,7 @@ import { extensionOf } from '@reelforge/model';
 import { formatBytes } from '@reelforge/model';
 import { HttpError, badRequest } from '../lib/http-errors.ts';
 import { overLimit, overUncompressed, type DatasourceLimits } from './datasource-limits.ts';
-import { ZipFormatError, directoryRange, findEndOfDirectory, parseDirectory } from '../services/zip-directory.ts';
+import { ZipFormatError, directoryRange, findEndOfDirectory, parseDirectory } from '../lib/zip-directory.ts';
 
 /**
  * SheetJS reads almost anything as some sheet (text, csv, html), so a spreadsheet must

@@ -4,7 +4,7 @@ import { newUid } from './secrets.ts';
 
 /**
  * A file in the making, written aside by writeAside: never content (a published copy and
- * its fingerprint leave it out, see services/project-content.ts).
+ * its fingerprint leave it out, see projects/project-content.ts).
  */
 export const PARTIAL_FILE = /\.[0-9a-f]{32}\.part(?:\.[a-z0-9]+)?$/;
 

@@ -2,7 +2,7 @@ import { renderRequestSchema, type RenderRequest } from '@reelforge/contract';
 import { storyLimitProblem, type Story } from '@reelforge/model';
 import { renderParams } from '../render/input.ts';
 import { HttpError } from './http-errors.ts';
-import { storyFromJson } from '../services/stories.ts';
+import { storyFromJson } from '../app-data/stories.ts';
 import type { JsonBounds } from './json-bounds.ts';
 import { bodyValidator, readSchemaBody, type BodyValidation } from './schema-body.ts';
 

@@ -7,7 +7,7 @@ import { newUid } from '../lib/secrets.ts';
 import type { MovieItem, MovieList } from '@reelforge/contract';
 import type { ProjectFileStore } from '../project-files/project-file-store.ts';
 import type { MovieRepository, MovieRow } from './movie-store.ts';
-import { pageCursor, type PageRequest } from '../services/list-pages.ts';
+import { pageCursor, type PageRequest } from '../projects/list-pages.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
 
 export const movieNotFound = (name: string) => notFound(`Movie ${name} not found`);

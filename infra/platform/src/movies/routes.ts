@@ -17,7 +17,7 @@ import { parseBoolean } from '@reelforge/model';
 import { decodeMovie, type Variable } from '@reelforge/sdl';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../lib/http-errors.ts';
-import { pageRequestOf } from '../services/list-pages.ts';
+import { pageRequestOf } from '../projects/list-pages.ts';
 import { movieNotFound } from './movie-service.ts';
 import type { ReadMovie } from '../lib/movie-body.ts';
 import { jsonBoundsOf } from '../plugins/json-body.ts';

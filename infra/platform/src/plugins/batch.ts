@@ -13,7 +13,7 @@ import { BullMqBatchQueue } from '../queue/bullmq-batch-queue.ts';
 import { SqliteBatchQueue } from '../queue/sqlite-batch-queue.ts';
 import { PrerenderSandbox } from '../sandbox/prerender-sandbox.ts';
 import { ScriptRunner } from '../script-run/script-runner.ts';
-import { AppDataService } from '../services/app-data.ts';
+import { AppDataService } from '../app-data/app-data-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,10 +7,10 @@ import { QueuedRenders } from '../render/render-queue.ts';
 import { RenderQueueWorker } from '../render/render-queue-worker.ts';
 import { renderKey } from '../render/tokens.ts';
 import { RenderRepository } from '../repositories/renders.ts';
-import { AssetHlsQueueWorker, QueuedHls } from '../services/hls-queue.ts';
+import { AssetHlsQueueWorker, QueuedHls } from '../media/hls-queue.ts';
 import { QueuedShareRenders, ShareQueueWorker } from '../share/share-queue.ts';
-import { KeptThumbnails } from '../services/kept-thumbnails.ts';
-import { QueuedThumbnails, ThumbnailQueueWorker } from '../services/thumbnail-queue.ts';
+import { KeptThumbnails } from '../media/kept-thumbnails.ts';
+import { QueuedThumbnails, ThumbnailQueueWorker } from '../media/thumbnail-queue.ts';
 
 /**
  * Where render tokens' files, the older render call's renders, previews (frames, HLS streams), thumbnails (of assets, of users'

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { REGIONS } from '../config/regions.ts';
 import { isPostgres } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
-import type { BlobStore } from '../services/blob-store.ts';
-import { contentFingerprint } from '../services/project-content.ts';
+import type { BlobStore } from '../project-files/blob-store.ts';
+import { contentFingerprint } from '../projects/project-content.ts';
 import { stagingPath } from './task-steps.ts';
 import type { ProjectTaskRow, ProjectTaskStore } from './task-store.ts';
 

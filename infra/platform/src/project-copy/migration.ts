@@ -6,7 +6,7 @@ import path from 'node:path';
 import { REGIONS } from '../config/regions.ts';
 import { badRequest } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
-import { TEMPORARY } from '../services/blob-store.ts';
+import { TEMPORARY } from '../project-files/blob-store.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
 import { commitMigration, contentState, placeMigration, stagedProject } from './migration-journal.ts';
 import { copyKeys, keysState, listKeys, removeOthers } from './shared-keys.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { scrubPaths } from '../render/failure.ts';
-import type { BlobStore } from '../services/blob-store.ts';
+import type { BlobStore } from '../project-files/blob-store.ts';
 import type { ProjectFileStore } from '../project-files/project-file-store.ts';
 import type { ProgressStore } from '../shared-state/progress-store.ts';
 import type { ProjectTaskStore } from './task-store.ts';

@@ -7,7 +7,7 @@ import type { ProjectFileStore } from '../project-files/project-file-store.ts';
 import type { DistributionRepository } from '../publish/distribution-store.ts';
 import type { ProjectRepository, ProjectRow } from './project-store.ts';
 import type { User } from '../repositories/users.ts';
-import type { BlobStore } from '../services/blob-store.ts';
+import type { BlobStore } from '../project-files/blob-store.ts';
 
 /**
  * Where a project the caller owns lives: its row id (for asset rows) and its folder. For

@@ -4,14 +4,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 import { badRequest } from '../lib/http-errors.ts';
 import type { DistributionRepository, DistributionRow } from './distribution-store.ts';
-import type { BlobStore } from '../services/blob-store.ts';
+import type { BlobStore } from '../project-files/blob-store.ts';
 import {
   contentFingerprint,
   copyContent,
   fingerprintOf,
   listContent,
   swapContent,
-} from '../services/project-content.ts';
+} from '../projects/project-content.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
 import type { ProjectFileStore } from '../project-files/project-file-store.ts';
 import { copyGeneration, dropGeneration, keysFingerprint, pruneGenerations } from './published-generations.ts';

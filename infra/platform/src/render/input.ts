@@ -11,7 +11,7 @@ import { REGIONS } from '../config/regions.ts';
 import { badRequest } from '../lib/http-errors.ts';
 import { movieFromJson, type MovieService } from '../movies/movie-service.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
-import { storyFromJson, type StoryService } from '../services/stories.ts';
+import { storyFromJson, type StoryService } from '../app-data/stories.ts';
 import type { BodyWorkers } from '../lib/body-workers.ts';
 import { compdataMovie, type CompdataService } from '../compositions/compdata-service.ts';
 import { assertSentMovieLimits } from './limits.ts';

@@ -2,7 +2,7 @@ import { scriptSdk, SCRIPT_SDKS, type Script, type ScriptSdk } from '@reelforge/
 import type { ScriptRunRequest, ScriptRunResult } from '@reelforge/contract';
 import { badRequest, notFound } from '../lib/http-errors.ts';
 import type { PrerenderSandbox } from '../sandbox/prerender-sandbox.ts';
-import type { AppDataService } from '../services/app-data.ts';
+import type { AppDataService } from '../app-data/app-data-service.ts';
 import type { DatasourceTables } from '../datasources/datasource-tables.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
 

@@ -12,7 +12,7 @@ import {
 import { failureOf, refusalOf, type PreviewJobFailure } from '../render/preview-queue.ts';
 import type { RenderedFile } from '../render/stored-renders.ts';
 import type { PublicShare, ShareMedium, ShareRenderRunner, ShareService } from './share-service.ts';
-import type { ThumbnailQueueOptions } from '../services/thumbnail-queue.ts';
+import type { ThumbnailQueueOptions } from '../media/thumbnail-queue.ts';
 
 /** The BullMQ queue of shares' videos and posters (docs/scale-out.md). */
 export const SHARE_QUEUE = 'reelforge-share';

@@ -19,7 +19,7 @@ import type { User } from '../repositories/users.ts';
 import type { MovieRow } from '../movies/movie-store.ts';
 import type { MovieService } from '../movies/movie-service.ts';
 import type { ProjectRef, ProjectService } from '../projects/project-service.ts';
-import type { StoryService } from '../services/stories.ts';
+import type { StoryService } from '../app-data/stories.ts';
 import type { RenderJob, RenderService } from '../render/render-service.ts';
 import type { RenderedFile, StoredRenders } from '../render/stored-renders.ts';
 

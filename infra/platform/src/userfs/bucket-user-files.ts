@@ -6,7 +6,7 @@ import { assetTypeOf, mimetypeOf, userfsFolder, userfsPathProblem, userfsSegment
 import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
 import { cacheNameOf, localCopy, type LocalCopy } from '../objects/local-copy.ts';
 import type { ObjectInfo, ObjectStore } from '../objects/object-store.ts';
-import { hasThumbnail, type ThumbnailRequest, type ThumbnailService } from '../services/thumbnails.ts';
+import { hasThumbnail, type ThumbnailRequest, type ThumbnailService } from '../media/thumbnails.ts';
 import { listBucketPage } from './bucket-listing.ts';
 import { PageTokens } from './page-token.ts';
 import { SHARED_RECOUNT_MS } from '../lib/quota-ledger.ts';

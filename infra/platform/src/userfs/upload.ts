@@ -6,7 +6,7 @@ import { assetTypeOf, userfsFolder, userfsSegments } from '@reelforge/model';
 import { badRequest } from '../lib/http-errors.ts';
 import { receiveToFile, tooLarge } from '../lib/receive-file.ts';
 import { newUid } from '../lib/secrets.ts';
-import type { MediaTools } from '../services/media-tools.ts';
+import type { MediaTools } from '../media/media-tools.ts';
 import { validateUpload } from '../assets/upload-validation.ts';
 import type { StoreOwner, UserFileStore } from './user-file-store.ts';
 

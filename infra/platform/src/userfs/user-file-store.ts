@@ -1,7 +1,7 @@
 import type { UserfsDirectory, UserfsFileMetadata, UserfsListing, UserfsUsage } from '@reelforge/contract';
 import type { AssetType } from '@reelforge/model';
 import type { ObjectStore } from '../objects/object-store.ts';
-import type { ThumbnailRequest } from '../services/thumbnails.ts';
+import type { ThumbnailRequest } from '../media/thumbnails.ts';
 import type { UploadHold, UserQuota } from './quota.ts';
 import type { UserRoot } from './user-root.ts';
 
@@ -37,7 +37,7 @@ export interface UserFileThumbnail {
 /**
  * Where thumbnails of users' files are made (docs/scale-out.md): in this process, or by a
  * worker process through the thumbnail queue (an api process with Redis:
- * services/thumbnail-queue.ts). Either way the thumbnail ends up where the store keeps it
+ * media/thumbnail-queue.ts). Either way the thumbnail ends up where the store keeps it
  * (its cache folder, or the bucket), or the caller gets the same refusal.
  */
 export interface UserThumbnailRunner {

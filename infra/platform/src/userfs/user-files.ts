@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { UserfsDirectory, UserfsFile, UserfsFileMetadata, UserfsListing, UserfsUsage } from '@reelforge/contract';
 import { USERFS_LIST_LIMIT, assetTypeOf, userfsFolder, userfsSegments } from '@reelforge/model';
 import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
-import { hasThumbnail, type ThumbnailRequest, type ThumbnailService } from '../services/thumbnails.ts';
+import { hasThumbnail, type ThumbnailRequest, type ThumbnailService } from '../media/thumbnails.ts';
 import { listNames, metadataOf } from './listing.ts';
 import { PageTokens } from './page-token.ts';
 import { UserQuota, sizeOf, type UploadHold } from './quota.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { LEGACY_RENDER_REGION, enabledRegions } from '../../config/regions.ts';
 import adminRoutes from '../../admin/routes.ts';
 import analyticsRoutes from '../../analytics/routes.ts';
-import appDataRoutes from './app-data.ts';
+import appDataRoutes from '../../app-data/routes.ts';
 import assetUploadRoutes from '../../assets/upload-routes.ts';
 import assetRoutes from '../../assets/routes.ts';
 import batchRoutes from '../../batch/routes.ts';

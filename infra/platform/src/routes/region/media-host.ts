@@ -12,7 +12,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { sendObject } from '../../objects/send-object.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { HLS_PLAYLIST } from '../../services/hls.ts';
+import { HLS_PLAYLIST } from '../../media/hls.ts';
 import { serveData, serveThumbnail } from '../../assets/content-handlers.ts';
 import { projectRef } from '../../projects/project-ref.ts';
 

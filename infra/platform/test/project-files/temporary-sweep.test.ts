@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { SHARED_TEMPORARY_GRACE_MS } from '../../src/options.ts';
-import { BlobStore } from '../../src/services/blob-store.ts';
+import { BlobStore } from '../../src/project-files/blob-store.ts';
 
 let root: string;
 let options: Parameters<typeof buildApp>[0];

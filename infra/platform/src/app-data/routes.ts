@@ -9,12 +9,12 @@ import {
 } from '@reelforge/contract';
 import { newNamesProblem, readStories } from '@reelforge/model';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { APP_DATA_BODY_LIMIT_BYTES, APP_DATA_JSON_BOUNDS } from '../../lib/json-bounds.ts';
-import { appDataName } from '../../services/app-data.ts';
-import { checkCompositions, COMPOSITIONS_FILE } from '../../compositions/effects-compositions.ts';
-import { STORIES_FILE } from '../../services/stories.ts';
-import { projectRef } from '../../projects/project-ref.ts';
+import { badRequest, notFound } from '../lib/http-errors.ts';
+import { APP_DATA_BODY_LIMIT_BYTES, APP_DATA_JSON_BOUNDS } from '../lib/json-bounds.ts';
+import { appDataName } from './app-data-service.ts';
+import { checkCompositions, COMPOSITIONS_FILE } from '../compositions/effects-compositions.ts';
+import { STORIES_FILE } from './stories.ts';
+import { projectRef } from '../projects/project-ref.ts';
 
 export interface AppDataRoutesOptions {
   region: string;

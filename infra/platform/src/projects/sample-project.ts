@@ -1,9 +1,9 @@
 import { copyFile, rm } from 'node:fs/promises';
 import type { Movie } from '@reelforge/sdl';
 import type { AssetService, PendingAsset } from '../assets/asset-service.ts';
-import type { MediaTools } from './media-tools.ts';
+import type { MediaTools } from '../media/media-tools.ts';
 import type { MovieService } from '../movies/movie-service.ts';
-import type { ProjectRef } from '../projects/project-service.ts';
+import type { ProjectRef } from './project-service.ts';
 import { validateUpload } from '../assets/upload-validation.ts';
 
 export const SAMPLE_MOVIE = 'sample';

@@ -22,7 +22,7 @@ const SEGMENT_SECONDS = 4;
 
 /**
  * Where assets' HLS streams are made (docs/scale-out.md): in this process, or by a worker
- * process through the asset stream queue (an api process with Redis: services/hls-queue.ts).
+ * process through the asset stream queue (an api process with Redis: media/hls-queue.ts).
  * Either way the stream ends up where `HlsService.file` finds it, or the caller gets the same refusal.
  */
 export interface HlsRunner {

@@ -1,6 +1,6 @@
 import { decodePageToken, type PageCursor, type PagedList } from '@reelforge/model';
 import { badRequest } from '../lib/http-errors.ts';
-import type { ProjectRef } from '../projects/project-service.ts';
+import type { ProjectRef } from './project-service.ts';
 
 /** What a list call asks for: the token of the page after the first, and a smaller page size. */
 export interface PageRequest {

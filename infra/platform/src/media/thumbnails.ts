@@ -17,7 +17,7 @@ const WAVE_COLOUR = '0x3a7bd5';
 
 /**
  * Where an asset's thumbnail is made (docs/scale-out.md): in this process, or by a worker
- * process through the thumbnail queue (an api process with Redis: services/thumbnail-queue.ts).
+ * process through the thumbnail queue (an api process with Redis: media/thumbnail-queue.ts).
  * Either way it is the same file of the project's folder, or the same refusal.
  */
 export interface ThumbnailRunner {

@@ -74,7 +74,7 @@ export class KeptThumbnails {
 /**
  * Removes the folders `<projectPrefix><asset uid>.<revision>/` of one asset from the bucket,
  * but `except` (the revision just kept): what the bucket keeps per asset revision apart from
- * the project's files (thumbnails here, HLS streams in services/hls.ts).
+ * the project's files (thumbnails here, HLS streams in media/hls.ts).
  */
 export async function removeAssetFolders(
   objects: ObjectStore,

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentFingerprint, copyContent, listContent, swapContent } from '../../src/services/project-content.ts';
+import { contentFingerprint, copyContent, listContent, swapContent } from '../../src/projects/project-content.ts';
 
 let root: string;
 let home: string;

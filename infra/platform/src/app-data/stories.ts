@@ -3,7 +3,7 @@ import { normaliseStory, type Story } from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
 import { Ajv } from 'ajv';
 import { badRequest, notFound } from '../lib/http-errors.ts';
-import type { AppDataService } from './app-data.ts';
+import type { AppDataService } from './app-data-service.ts';
 import type { MovieService } from '../movies/movie-service.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
 
