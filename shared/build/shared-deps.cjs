@@ -104,4 +104,4 @@ function sharedDeps(appDir, env = process.env) {
   };
 }
 
-module.exports = { sharedDeps, versionOverrides, CODE_EDITOR_MODULE };
+module.exports = { sharedDeps, versionOverrides };

@@ -8,7 +8,7 @@ const HtmlWebpackPlugin = require(fromHere('html-webpack-plugin'));
 const TerserPlugin = require(fromHere('terser-webpack-plugin'));
 const MiniCssExtractPlugin = require(fromHere('mini-css-extract-plugin'));
 const { ModuleFederationPlugin } = require(fromHere('@module-federation/enhanced/webpack'));
-const { sharedDeps, CODE_EDITOR_MODULE } = require('./shared-deps.cjs');
+const { sharedDeps } = require('./shared-deps.cjs');
 
 /**
  * monaco-editor, built once, into the host: its package.json lists the languages every area
