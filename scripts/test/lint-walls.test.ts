@@ -70,6 +70,31 @@ const breaches: Record<string, Plant[]> = {
     { file: 'shared/session/src/uses-infra.ts', source: "import { x } from '../../../infra/platform/src/app.js';" },
     { file: 'shared/contract/src/uses-infra.ts', source: "import { x } from '@reelforge/platform/src/app.js';" },
   ],
+  'the console reaches the server-state cache only through the data layer': [
+    { file: 'remotes/movies/src/uses-query.ts', source: "import { useQueryClient } from '@tanstack/react-query';" },
+    { file: 'remotes/batch/src/list/uses-query.ts', source: "import { useQueries } from '@tanstack/react-query';" },
+    { file: 'host/src/layout/uses-query.tsx', source: "import { QueryClientProvider } from '@tanstack/react-query';" },
+    { file: 'shared/ui/src/widgets/share/uses-query.ts', source: "import { useQuery } from '@tanstack/react-query';" },
+    { file: 'shared/session/src/uses-query.ts', source: "import { QueryClient } from '@tanstack/react-query';" },
+  ],
+  'the primitives of @reelforge/ui import neither the widgets nor the data layer': [
+    { file: 'shared/ui/src/primitives/uses-data.ts', source: "import { queryKeys } from '../data/query-keys.js';" },
+    {
+      file: 'shared/ui/src/primitives/lists/uses-widget.tsx',
+      source: "import { ShareSwitch } from '../../widgets/share/ShareSwitch.js';",
+    },
+    {
+      file: 'shared/ui/src/primitives/uses-entry.ts',
+      source: "import { queryKeys } from '@reelforge/ui/server-state';",
+    },
+  ],
+  'the data layer of @reelforge/ui imports no component': [
+    { file: 'shared/ui/src/data/uses-primitive.ts', source: "import { Dialog } from '../primitives/Dialog.js';" },
+    {
+      file: 'shared/ui/src/data/uses-widget.ts',
+      source: "import { RenderSpeed } from '../widgets/project/RenderSpeed.js';",
+    },
+  ],
   'no focused or skipped tests': [
     {
       file: 'shared/model/test/focused.test.ts',
@@ -103,6 +128,17 @@ const allowed: Plant[] = [
     source:
       "import { x } from '@reelforge/ui';\nimport { y } from '@reelforge/model';\nimport { z } from '@reelforge/contract';",
   },
+  {
+    file: 'remotes/movies/src/list/reads-cache.ts',
+    source: "import { queryKeys, useQueryClient } from '@reelforge/ui/server-state';",
+  },
+  { file: 'shared/ui/src/data/uses-tanstack.ts', source: "import { QueryClient } from '@tanstack/react-query';" },
+  {
+    file: 'shared/ui/src/widgets/share/uses-layers.tsx',
+    source:
+      "import { Dialog } from '../../primitives/Dialog.js';\nimport { useServerQuery } from '../../data/index.js';",
+  },
+  { file: 'shared/ui/src/primitives/lists/uses-primitive.tsx', source: "import { Dialog } from '../Dialog.js';" },
   {
     file: 'infra/platform/src/routes/uses-services.ts',
     source: "import { x } from '../services/projects.js';\nimport { y } from '../batch/index.js';",

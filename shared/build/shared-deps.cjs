@@ -6,7 +6,7 @@
 const path = require('node:path');
 
 /** The one module that imports monaco-editor (@reelforge/ui/code-editor loads it on demand). */
-const CODE_EDITOR_MODULE = path.join(__dirname, '..', 'ui', 'src', 'code-editor', 'monaco-editor.ts');
+const CODE_EDITOR_MODULE = path.join(__dirname, '..', 'ui', 'src', 'primitives', 'code-editor', 'monaco-editor.ts');
 const CODE_EDITOR_KEY = '@reelforge/ui/monaco-editor';
 
 function versionOf(appDir, name) {
@@ -64,8 +64,13 @@ function sharedDeps(appDir, env = process.env) {
     'jotai/': singleton('jotai'),
     '@reelforge/session': strict('@reelforge/session', sessionPkg.version),
     '@reelforge/api': { singleton: true, requiredVersion: false },
+    // @reelforge/ui in three layers (shared/ui/README.md): the primitives ('@reelforge/ui' and
+    // its entries lists, uploads, charts and code-editor), the data layer ('@reelforge/ui/server-state')
+    // and the project widgets (the other entries). Every entry is one shared copy.
     '@reelforge/ui': { singleton: true, requiredVersion: false },
-    // Its own entry (not in '@reelforge/ui'), so the host's first page need not load TanStack Query.
+    // The data layer: its own entry (not in '@reelforge/ui'), so the host's first page need not
+    // load TanStack Query. A singleton like TanStack Query itself (below): the areas reach the
+    // cache only through it, and one copy means one set of keys and one cache for every remote.
     '@reelforge/ui/server-state': { singleton: true, requiredVersion: false },
     // Entries of their own for the same reason: only areas with uploads or long lists load them
     // (one copy each, so thumbnails of every area wait in the same lanes).
@@ -79,6 +84,8 @@ function sharedDeps(appDir, env = process.env) {
     '@reelforge/ui/preview': { singleton: true, requiredVersion: false },
     // The charts (uPlot) of the analytics pages and the usage page.
     '@reelforge/ui/charts': { singleton: true, requiredVersion: false },
+    // A project's facts, render speed, new distribution dialog and font viewer: the projects and assets areas.
+    '@reelforge/ui/project': { singleton: true, requiredVersion: false },
     // A project copy's progress and items: the projects area's Copy dialog and the admin's copy between users.
     '@reelforge/ui/project-copy': { singleton: true, requiredVersion: false },
     // monaco-editor, built once: the host's build bundles the code editor (and the editor's

@@ -1,6 +1,5 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Outlet } from '@reelforge/router';
-import { createQueryClient } from '@reelforge/ui/server-state';
+import { createQueryClient, QueryClientProvider, type QueryClient } from '@reelforge/ui/server-state';
 
 /** Where the console keeps its one cache of server state: made once per console (App), the first time a page that reads opens. */
 export interface ServerStateHolder {

@@ -6,10 +6,8 @@ import {
 } from '@reelforge/api/analytics';
 import { errorLogPage, errorLogWindow, ERROR_LOG_PAGE_SIZE } from '@reelforge/model/analytics';
 import { useApi } from '@reelforge/session';
-import { useServerQuery } from '@reelforge/ui/server-state';
-import { useQueryClient } from '@tanstack/react-query';
+import { useServerQuery, analyticsKeys, useQueryClient } from '@reelforge/ui/server-state';
 import { useEffect } from 'react';
-import { analyticsKeys } from './analytics-keys.js';
 
 export function useAnalyticsClient(region: string): AnalyticsClient {
   return useApi().regional(analyticsClient, region);

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Dialog } from '../src/Dialog.js';
-import { FormDialog } from '../src/FormDialog.js';
+import { Dialog } from '../src/primitives/Dialog.js';
+import { FormDialog } from '../src/primitives/FormDialog.js';
 
 /** A page with a button before and after the dialog's opener, so focus has somewhere to escape to. */
 function Page({ onClose = () => {} }: { onClose?: () => void }) {

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { NewDistributionDialog } from '../src/NewDistributionDialog.js';
+import { NewDistributionDialog } from '../src/widgets/project/NewDistributionDialog.js';
 
 const open = (props: Partial<Parameters<typeof NewDistributionDialog>[0]> = {}) => {
   render(

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { NumberField } from '../src/NumberField.js';
+import { NumberField } from '../src/primitives/NumberField.js';
 
 describe('NumberField', () => {
   it('passes on whole numbers within its range', async () => {

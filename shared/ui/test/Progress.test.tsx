@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Progress } from '../src/Progress.js';
+import { Progress } from '../src/primitives/Progress.js';
 
 describe('Progress', () => {
   it('is indeterminate while the work does not know how far it is, and says its phase', () => {

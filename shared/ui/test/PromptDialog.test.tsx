@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { nameProblem } from '@reelforge/model';
-import { PromptDialog } from '../src/PromptDialog.js';
+import { PromptDialog } from '../src/primitives/PromptDialog.js';
 
 const ask = (props: Partial<Parameters<typeof PromptDialog>[0]> = {}) => {
   render(

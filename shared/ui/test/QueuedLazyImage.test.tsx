@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { QueuedLazyImage } from '../src/QueuedLazyImage.js';
-import { thumbnailQueue } from '../src/thumbnail-queue.js';
+import { QueuedLazyImage } from '../src/primitives/lists/QueuedLazyImage.js';
+import { thumbnailQueue } from '../src/primitives/lists/thumbnail-queue.js';
 
 describe('QueuedLazyImage', () => {
   it('finds its address in a lane of the queue and holds the lane until the image loads', async () => {

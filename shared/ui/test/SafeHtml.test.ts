@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { loadSanitizer } from '../src/SafeHtml.js';
+import { loadSanitizer } from '../src/primitives/SafeHtml.js';
 
 describe('HTML shown to users', () => {
   it('keeps formatting but drops scripts and event handlers', async () => {

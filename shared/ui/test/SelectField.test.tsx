@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SelectField } from '../src/SelectField.js';
-import { TextField } from '../src/TextField.js';
+import { SelectField } from '../src/primitives/SelectField.js';
+import { TextField } from '../src/primitives/TextField.js';
 
 const optionTexts = (select: HTMLElement) =>
   within(select)

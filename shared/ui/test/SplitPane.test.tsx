@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import { SplitPane, SPLITTER_STORAGE_KEY } from '../src/SplitPane.js';
+import { SplitPane, SPLITTER_STORAGE_KEY } from '../src/primitives/SplitPane.js';
 
 const panes = (area: string, detail: { backTo: string; backLabel: string } | null = null) => (
   <MemoryRouter>

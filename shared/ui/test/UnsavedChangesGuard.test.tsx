@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { UnsavedChangesGuard } from '../src/UnsavedChangesGuard.js';
+import { UnsavedChangesGuard } from '../src/primitives/UnsavedChangesGuard.js';
 
 /** A movie editor whose tabs are addresses under its own, with a change to make and links out. */
 function Editor() {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CategoryBarChart, TimeBarChart } from '../src/charts.js';
+import { CategoryBarChart, TimeBarChart } from '../src/primitives/charts.js';
 
 const rowsOf = (name: string) =>
   within(screen.getByRole('table', { name }))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FONT_GLYPHS_PER_PAGE, pageCount } from '@reelforge/model';
-import { fontFailureMessage, glyphBox, glyphLabel } from '../src/font/font-glyphs.js';
+import { fontFailureMessage, glyphBox, glyphLabel } from '../src/widgets/font/font-glyphs.js';
 
 describe('font viewer', () => {
   it('shows 100 glyphs a page', () => {

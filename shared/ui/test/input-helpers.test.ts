@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MouseEvent } from 'react';
-import { isMetaClick, onRightClick } from '../src/input-helpers.js';
+import { isMetaClick, onRightClick } from '../src/primitives/input-helpers.js';
 
 describe('input helpers', () => {
   it('treat Cmd- and Ctrl-click as adding to a selection', () => {

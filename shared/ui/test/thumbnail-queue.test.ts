@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LaneQueue } from '../src/thumbnail-queue.js';
+import { LaneQueue } from '../src/primitives/lists/thumbnail-queue.js';
 
 describe('the thumbnail queue', () => {
   it('runs at most two requests at once and starts the next as one finishes', () => {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useListWindow, type ListWindowOptions } from '../src/lists.js';
+import { useListWindow, type ListWindowOptions } from '../src/primitives/lists.js';
 
 // The rows a long list renders (docs/reference.md §9) and when it asks for the next page (docs/paging.md).
 

@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useLoading } from '@reelforge/session';
-import { queryKeys } from '../src/query-keys.js';
-import { queryError, useInvalidate, useServerQuery } from '../src/useServerQuery.js';
+import { queryKeys } from '../src/data/query-keys.js';
+import { queryError, useInvalidate, useServerQuery } from '../src/data/useServerQuery.js';
 import { TestServerState } from '../testing/server-state.js';
 
 const KEY = queryKeys.movies('eu-west-1', 'p1');

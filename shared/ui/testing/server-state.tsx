@@ -1,7 +1,6 @@
 // The server-state cache of a component test: a fresh one per render, so no test sees another's reads.
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { createQueryClient } from '../src/query-client.js';
+import { createQueryClient, QueryClientProvider } from '../src/data/index.js';
 
 function testQueryClient() {
   const client = createQueryClient();

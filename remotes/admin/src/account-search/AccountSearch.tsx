@@ -2,8 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { isAccountSearchReady } from '@reelforge/model/acting-as';
 import { useApi } from '@reelforge/session';
 import { TextField } from '@reelforge/ui';
-import { queryError, useServerQuery } from '@reelforge/ui/server-state';
-import { adminKeys } from '../admin-keys.js';
+import { queryError, useServerQuery, adminKeys } from '@reelforge/ui/server-state';
 
 /**
  * Finds an account by its name (docs/reference.md §5, §6): the search starts after more than

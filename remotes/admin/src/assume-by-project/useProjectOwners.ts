@@ -1,8 +1,7 @@
-import { useQueries } from '@tanstack/react-query';
 import { adminClient, type ProjectOwner } from '@reelforge/api/admin';
 import { enabledRegions, messageOf } from '@reelforge/model';
 import { useApi, useRegions, useTrackLoading } from '@reelforge/session';
-import { adminKeys } from '../admin-keys.js';
+import { adminKeys, useQueries } from '@reelforge/ui/server-state';
 
 export interface RegionSearch {
   region: string;

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { auditClient } from '@reelforge/api/admin';
 import { useApi, useAuthConfig } from '@reelforge/session';
 import { ItemTable } from '@reelforge/ui/lists';
-import { queryError, useServerQuery } from '@reelforge/ui/server-state';
-import { adminKeys } from '../admin-keys.js';
+import { queryError, useServerQuery, adminKeys } from '@reelforge/ui/server-state';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminClient } from '@reelforge/api/admin';
 import type { CopyTask } from '@reelforge/api/project-copy';
@@ -6,8 +5,7 @@ import { copyTargets, projectCopyName, projectNameError, type Project } from '@r
 import { useApi, useRegions } from '@reelforge/session';
 import { Dialog, FormDialog, liveProblem, SelectField } from '@reelforge/ui';
 import { CopyTaskView, useCloseWhenCopied } from '@reelforge/ui/project-copy';
-import { queryKeys } from '@reelforge/ui/server-state';
-import { copyKeys } from './copy-keys.js';
+import { queryKeys, adminKeys, useQueryClient } from '@reelforge/ui/server-state';
 
 /**
  * Copies `source`'s project into `target`'s account (docs/reference.md §2, §4): the region and
@@ -41,7 +39,7 @@ export function CopyBetweenUsersDialog({
     ended !== null,
     failed,
     onClose,
-    () => void queryClient.invalidateQueries({ queryKey: copyKeys.projectsOf(target) }),
+    () => void queryClient.invalidateQueries({ queryKey: adminKeys.projectsOf(target) }),
   );
 
   if (started) {

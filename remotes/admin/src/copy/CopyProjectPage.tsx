@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { messageOf, type Project } from '@reelforge/model';
 import { useApi, useRegions } from '@reelforge/session';
-import { queryError, useServerQuery } from '@reelforge/ui/server-state';
+import { queryError, useServerQuery, adminKeys } from '@reelforge/ui/server-state';
 import { AccountSearch } from '../account-search/AccountSearch.js';
-import { copyKeys } from './copy-keys.js';
 import { CopyBetweenUsersDialog } from './CopyBetweenUsersDialog.js';
 import { useHeldToken, type HeldToken } from './useHeldToken.js';
 import { projectsOf } from './user-session.js';
@@ -87,7 +86,7 @@ function SourceProjects({ held, target }: { held: HeldToken; target: string }) {
   const regions = useRegions();
   const [copying, setCopying] = useState<Project | null>(null);
   // The key is the account's, not its token's: a renewed token does not read the list again.
-  const list = useServerQuery(copyKeys.projectsOf(held.username), () => projectsOf(api, regions, held.token));
+  const list = useServerQuery(adminKeys.projectsOf(held.username), () => projectsOf(api, regions, held.token));
   const problem = queryError(list);
   if (problem) {
     return (

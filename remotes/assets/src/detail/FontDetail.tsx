@@ -1,4 +1,5 @@
-import { FontViewer, queryKeys } from '@reelforge/ui/server-state';
+import { queryKeys } from '@reelforge/ui/server-state';
+import { FontViewer } from '@reelforge/ui/project';
 import type { ViewerProps } from './viewer.js';
 
 /** A font asset: the shared font viewer over the asset's bytes. */

@@ -1,6 +1,5 @@
 import { ASSET_GROUPS, type Project } from '@reelforge/model';
-import { ProjectFacts } from '@reelforge/ui';
-import { RenderSpeed } from '@reelforge/ui/server-state';
+import { ProjectFacts, RenderSpeed } from '@reelforge/ui/project';
 import { useAssetList } from '../list/useAssetList.js';
 import { BaseVideoForm } from './BaseVideoForm.js';
 

@@ -9,7 +9,8 @@ import {
   type Project,
 } from '@reelforge/model';
 import { useRegions } from '@reelforge/session';
-import { NewDistributionDialog, SelectField } from '@reelforge/ui';
+import { SelectField } from '@reelforge/ui';
+import { NewDistributionDialog } from '@reelforge/ui/project';
 import { isBehind, renderChoiceLabel, renderChoices } from './render-regions.js';
 import type { DistributionsState } from './useDistributions.js';
 

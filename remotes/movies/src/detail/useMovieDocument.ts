@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MoviesClient } from '@reelforge/api';
 import { messageOf } from '@reelforge/model';
 import { normaliseMovie, type Movie } from '@reelforge/sdl';
 import { useTrackLoading } from '@reelforge/session';
-import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
+import { queryKeys, useServerQuery, useQueryClient } from '@reelforge/ui/server-state';
 import type { MovieEdit } from '../edit/movie-edit.js';
 import { movieToSave, sameMovie } from '../edit/save.js';
 

@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from '@reelforge/router';
 import { copyName, thumbnailsOnByDefault, type Project } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
 import { DeleteDialog, PromptDialog, SplitPane } from '@reelforge/ui';
 import { useListWindow, VirtualList } from '@reelforge/ui/lists';
-import { queryKeys } from '@reelforge/ui/server-state';
+import { queryKeys, useQueryClient } from '@reelforge/ui/server-state';
 import { MovieDetail } from '../detail/MovieDetail.js';
 import { useProjectAssets } from '../detail/useProjectAssets.js';
 import { forgetMovieThumbnail } from '../thumbnail/movie-thumbnail.js';

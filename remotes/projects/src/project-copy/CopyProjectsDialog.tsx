@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { projectCopyClient, type CopyTask } from '@reelforge/api/project-copy';
 import { copyTargets, projectCopyName, projectNameError, type Project } from '@reelforge/model';
 import { useApi, useRegions } from '@reelforge/session';
 import { Dialog, FormDialog, liveProblem, SelectField } from '@reelforge/ui';
 import { CopyTaskView, useCloseWhenCopied } from '@reelforge/ui/project-copy';
-import { queryKeys } from '@reelforge/ui/server-state';
+import { queryKeys, useQueryClient } from '@reelforge/ui/server-state';
 
 interface Started {
   project: Project;

@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { migrateAndWait, projectCopyClient } from '@reelforge/api/project-copy';
 import { copyTargets, escapeHtml, messageOf, type Project } from '@reelforge/model';
 import { useApi, useRegions, useReportUserError } from '@reelforge/session';
 import { FormDialog, Progress, SelectField } from '@reelforge/ui';
-import { queryKeys } from '@reelforge/ui/server-state';
+import { queryKeys, useQueryClient } from '@reelforge/ui/server-state';
 
 /**
  * Moves the selected projects to the region the person picks (docs/reference.md §4): each

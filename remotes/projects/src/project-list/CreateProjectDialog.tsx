@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from '@reelforge/router';
 import {
@@ -11,7 +10,7 @@ import {
 } from '@reelforge/model';
 import { useApi, useRegions } from '@reelforge/session';
 import { FormDialog, liveProblem, SelectField } from '@reelforge/ui';
-import { queryKeys } from '@reelforge/ui/server-state';
+import { queryKeys, useQueryClient } from '@reelforge/ui/server-state';
 
 /** New project: name and region (the first region is the default), then its videos page. */
 export function CreateProjectDialog({ onClose, defaultRegion }: { onClose: () => void; defaultRegion?: string }) {

@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { Project } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
 import { DeleteDialog } from '@reelforge/ui';
-import { queryKeys } from '@reelforge/ui/server-state';
+import { queryKeys, useQueryClient } from '@reelforge/ui/server-state';
 
 /** Confirms, deletes each selected project in its region, then hands back for a reload. */
 export function DeleteProjectsDialog({

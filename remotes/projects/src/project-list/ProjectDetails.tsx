@@ -1,7 +1,7 @@
 import { Link } from '@reelforge/router';
 import { projectPath, type Project } from '@reelforge/model';
-import { IconButton, ProjectFacts } from '@reelforge/ui';
-import { RenderSpeed } from '@reelforge/ui/server-state';
+import { IconButton } from '@reelforge/ui';
+import { ProjectFacts, RenderSpeed } from '@reelforge/ui/project';
 
 /** The right pane: what is selected, and the render speed of a single project. */
 export function ProjectDetails({ selected, onDelete }: { selected: Project[]; onDelete: () => void }) {

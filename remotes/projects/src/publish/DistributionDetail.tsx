@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@reelforge/router';
 import type { Distribution, Project } from '@reelforge/model';
 import { useRegions } from '@reelforge/session';
-import { RenderSpeed } from '@reelforge/ui/server-state';
+import { RenderSpeed } from '@reelforge/ui/project';
 import { DistributionActions } from './DistributionActions.js';
 import { DistributionState } from './DistributionState.js';
 import { PublishedDate } from './PublishedDate.js';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { newDistributionChoices, type Distribution, type Project } from '@reelforge/model';
 import { useRegions } from '@reelforge/session';
-import { IconButton, NewDistributionDialog } from '@reelforge/ui';
+import { IconButton } from '@reelforge/ui';
+import { NewDistributionDialog } from '@reelforge/ui/project';
 import { DistributionTable } from './DistributionTable.js';
 import type { PublishWork } from './usePublishWork.js';
 

@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { tagsClient, type Tag, type TagsClient } from '@reelforge/api/tags';
 import { messageOf, tagsByProject } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
-import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
+import { queryKeys, useServerQuery, useQueryClient } from '@reelforge/ui/server-state';
 
 export interface RegionTags {
   tags: Tag[];

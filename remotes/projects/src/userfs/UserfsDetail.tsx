@@ -1,6 +1,7 @@
 import type { UserfsClient, UserfsFile } from '@reelforge/api/userfs';
 import { USERFS_SOURCE_PREFIX, formatBytes, renderedAs } from '@reelforge/model';
-import { FontViewer, queryKeys } from '@reelforge/ui/server-state';
+import { queryKeys } from '@reelforge/ui/server-state';
+import { FontViewer } from '@reelforge/ui/project';
 
 const PREVIEW_WIDTH = 640;
 

@@ -5,7 +5,7 @@ import { answerError } from '@reelforge/api';
 import { leaveArea, repaste, retype } from '@reelforge/ui/testing';
 import { BASE, projectWithScripts, scriptsArea } from './scripts-area.js';
 
-vi.mock('../../../../shared/ui/src/code-editor/load.js', () => ({
+vi.mock('../../../../shared/ui/src/primitives/code-editor/load.js', () => ({
   loadCodeEditor: () => Promise.reject(new Error('no monaco here')),
 }));
 vi.spyOn(console, 'warn').mockImplementation(() => {});

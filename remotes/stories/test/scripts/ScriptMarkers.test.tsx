@@ -6,7 +6,7 @@ import { BASE, projectWithScripts, scriptsArea } from './scripts-area.js';
 
 // A stand-in for monaco: it records the markers the editor is given and lets the test type.
 const editor = vi.hoisted(() => ({ markers: [] as CodeProblem[][], type: (_text: string) => {}, language: '' }));
-vi.mock('../../../../shared/ui/src/code-editor/load.js', () => ({
+vi.mock('../../../../shared/ui/src/primitives/code-editor/load.js', () => ({
   loadCodeEditor:
     async () =>
     (_element: HTMLElement, _value: string, options: { language: string }, onChange: (value: string) => void) => {

@@ -5,7 +5,7 @@ import { leaveArea, repaste, retype } from '@reelforge/ui/testing';
 import { BASE, projectWithScripts, scriptsArea } from './scripts-area.js';
 
 // monaco-editor does not run in happy-dom; the editor then offers a plain text area, which these tests drive.
-vi.mock('../../../../shared/ui/src/code-editor/load.js', () => ({
+vi.mock('../../../../shared/ui/src/primitives/code-editor/load.js', () => ({
   loadCodeEditor: () => Promise.reject(new Error('no monaco here')),
 }));
 

@@ -7,7 +7,7 @@ import { leaveArea, retype } from '@reelforge/ui/testing';
 import { BASE, templatesArea } from '../xml/templates-area.js';
 import { openPlayground, playgroundSession } from './playground-area.js';
 
-vi.mock('../../../../shared/ui/src/code-editor/load.js', () => ({
+vi.mock('../../../../shared/ui/src/primitives/code-editor/load.js', () => ({
   loadCodeEditor: () => Promise.reject(new Error('no monaco here')),
 }));
 

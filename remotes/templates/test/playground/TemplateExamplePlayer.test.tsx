@@ -5,7 +5,7 @@ import { ApiError } from '@reelforge/api';
 import { leaveArea, retype } from '@reelforge/ui/testing';
 import { openPlayground, playgroundSession } from './playground-area.js';
 
-vi.mock('../../../../shared/ui/src/code-editor/load.js', () => ({
+vi.mock('../../../../shared/ui/src/primitives/code-editor/load.js', () => ({
   loadCodeEditor: () => Promise.reject(new Error('no monaco here')),
 }));
 

@@ -8,7 +8,7 @@ import { BASE, GREETING, projectWithTemplates, templatesArea } from './templates
 
 // monaco-editor does not run in happy-dom; the editor then offers a plain text area, which these tests drive.
 // (The shared CodeSource loads monaco through its own loader, which is what is replaced.)
-vi.mock('../../../../shared/ui/src/code-editor/load.js', () => ({
+vi.mock('../../../../shared/ui/src/primitives/code-editor/load.js', () => ({
   loadCodeEditor: () => Promise.reject(new Error('no monaco here')),
 }));
 

@@ -11,7 +11,7 @@ const editor = vi.hoisted(() => ({
   language: '',
   value: '',
 }));
-vi.mock('../../../../shared/ui/src/code-editor/load.js', () => ({
+vi.mock('../../../../shared/ui/src/primitives/code-editor/load.js', () => ({
   loadCodeEditor:
     async () =>
     (_element: HTMLElement, value: string, options: { language: string }, onChange: (value: string) => void) => {

@@ -6,7 +6,7 @@ import { leaveArea, retype } from '@reelforge/ui/testing';
 import { BASE, GREETING, projectWithTemplates, templatesArea } from './templates-area.js';
 
 // (The shared CodeSource loads monaco through its own loader, which is what is replaced.)
-vi.mock('../../../../shared/ui/src/code-editor/load.js', () => ({
+vi.mock('../../../../shared/ui/src/primitives/code-editor/load.js', () => ({
   loadCodeEditor: () => Promise.reject(new Error('no monaco here')),
 }));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RenderStatus } from '@reelforge/model';
-import { pollRender } from '../../src/render-export.js';
+import { pollRender } from '../../src/widgets/render-export.js';
 
 function statuses(...list: RenderStatus[]) {
   return { renderStatus: vi.fn(async () => list.shift() ?? { state: 'rendering' as const, progress: 0 }) };

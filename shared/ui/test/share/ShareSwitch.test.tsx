@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { shareId, type ShareRecord } from '@reelforge/model';
-import { ShareSwitch, type ShareCalls } from '../../src/share.js';
+import { ShareSwitch, type ShareCalls } from '../../src/widgets/share.js';
 import { renderInConsole } from '../../testing/index.js';
 
 const owner = { username: 'demo', region: 'eu-west-1', prjuid: 'p1' };

@@ -2,9 +2,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@reelforge/api';
-import type { Send } from '../../src/upload/run-uploads.js';
-import { UploadProgress } from '../../src/upload/UploadProgress.js';
-import { useUploads } from '../../src/upload/useUploads.js';
+import type { Send } from '../../src/primitives/upload/run-uploads.js';
+import { UploadProgress } from '../../src/primitives/upload/UploadProgress.js';
+import { useUploads } from '../../src/primitives/upload/useUploads.js';
 
 /** The upload list of the assets page, with sends the test holds: each waits until released or cancelled. */
 function held() {

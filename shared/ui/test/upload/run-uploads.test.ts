@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@reelforge/api';
-import { isCancellable, runUploads, type UploadItem } from '../../src/upload/run-uploads.js';
+import { isCancellable, runUploads, type UploadItem } from '../../src/primitives/upload/run-uploads.js';
 
 const file = (name: string) => new File(['x'], name);
 

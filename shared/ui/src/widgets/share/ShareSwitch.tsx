@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MoviesClient } from '@reelforge/api';
 import { messageOf, sharedItem, shareRecord, sharePagePath, type ShareKey, type ShareRecord } from '@reelforge/model';
-import { queryKeys } from '../query-keys.js';
-import { useServerQuery } from '../useServerQuery.js';
+import { useQueryClient, queryKeys, useServerQuery } from '../../data/index.js';
 
 interface Sharing {
   record: ShareRecord;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { newScriptNameError, SCRIPT_SDKS, type Script, type ScriptSdk } from '@reelforge/model';
-import { FormDialog } from '../FormDialog.js';
-import { liveProblem } from '../live-problem.js';
-import { SelectField } from '../SelectField.js';
-import { TextField } from '../TextField.js';
+import { FormDialog } from '../../primitives/FormDialog.js';
+import { liveProblem } from '../../primitives/live-problem.js';
+import { SelectField } from '../../primitives/SelectField.js';
+import { TextField } from '../../primitives/TextField.js';
 
 interface Props {
   scripts: readonly Script[];

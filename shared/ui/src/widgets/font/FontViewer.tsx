@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Font } from 'opentype.js';
 import { FONT_GLYPHS_PER_PAGE, clampPage, reasonOf } from '@reelforge/model';
-import { ErrorPanel } from '../ErrorPanel.js';
-import { Pager } from '../Pager.js';
-import { useServerQuery } from '../useServerQuery.js';
+import { useServerQuery } from '../../data/index.js';
+import { ErrorPanel } from '../../primitives/ErrorPanel.js';
+import { Pager } from '../../primitives/lists/Pager.js';
 import { fontFailureMessage } from './font-glyphs.js';
 import { GlyphGrid } from './GlyphGrid.js';
 

@@ -1,3 +1,5 @@
+import type { AnalyticsSearchBody } from '@reelforge/api/analytics';
+
 /**
  * Every key of the console's server-state cache, written once. Keys nest: whatever belongs
  * to a project starts with `project(region, prjuid)`, so invalidating or removing that key
@@ -86,4 +88,26 @@ export const queryKeys = {
   usage: (from: number, to: number) => ['usage', from, to] as const,
   /** The console's reported client errors with their counts (admins only). */
   clientErrors: () => ['client-errors'] as const,
+};
+
+/** The admin pages' keys (docs/admin-console.md). */
+export const adminKeys = {
+  /** An account search (GET /account/search) by its trimmed text. */
+  accountSearch: (query: string) => ['admin', 'account-search', query] as const,
+  /** A search by project (name or uid) of one region's userbyproject. */
+  userByProject: (region: string, query: string) => ['admin', 'user-by-project', region, query] as const,
+  /** A page of the audit log by its page token ('' for the first). */
+  audit: (pageToken: string) => ['admin', 'audit', pageToken] as const,
+  /** An account's projects of every region, read with its own token (the copy tool). */
+  projectsOf: (username: string) => ['admin', 'projects-of', username] as const,
+};
+
+/** The analytics pages' keys. They sit under the project's key, so a removed project leaves none of them behind. */
+export const analyticsKeys = {
+  /** A search of the analytics host of a region, for a project, by its body. */
+  search: (region: string, prjuid: string, body: AnalyticsSearchBody) =>
+    [...queryKeys.project(region, prjuid), 'analytics', 'search', body] as const,
+  /** One page of a session's error log, searched at `at` (epoch seconds) over `range` minutes. */
+  errorPage: (region: string, prjuid: string, session: string, range: number, at: number, page: number) =>
+    [...queryKeys.project(region, prjuid), 'analytics', 'errorlogs', session, range, at, page] as const,
 };

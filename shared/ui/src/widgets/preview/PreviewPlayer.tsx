@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { MoviesClient, PreviewOptions } from '@reelforge/api';
-import { Progress } from '../Progress.js';
-import { useHlsPlayer } from '../useHlsPlayer.js';
+import { Progress } from '../../primitives/Progress.js';
+import { useHlsPlayer } from '../../primitives/useHlsPlayer.js';
 import { messageOf } from '@reelforge/model';
 
 type Preview =

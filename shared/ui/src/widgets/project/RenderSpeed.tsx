@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { messageOf, SPEED_LEVELS, speedCost, type Project } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
-import { queryKeys } from './query-keys.js';
-import { useServerQuery } from './useServerQuery.js';
+import { useQueryClient, queryKeys, useServerQuery } from '../../data/index.js';
 
 /** The project's render speed (0 to 4) on the render host, saved as it changes. */
 export function RenderSpeed({ project }: { project: Pick<Project, 'region' | 'uid'> }) {

@@ -11,14 +11,12 @@ export { Progress, type ProgressProps, type ProgressCounts } from './Progress.js
 export { EditableText } from './EditableText.js';
 export { useAutoFocus, isMetaClick, onRightClick } from './input-helpers.js';
 export { DeleteDialog, type DeletableItem } from './DeleteDialog.js';
-export { ProjectFacts } from './ProjectFacts.js';
 export { PromptDialog, type PromptDialogProps } from './PromptDialog.js';
 export { useHlsPlayer, type HlsFallback } from './useHlsPlayer.js';
 export { NumberField, type NumberFieldProps } from './NumberField.js';
 export { Field, type ControlProps } from './Field.js';
 export { SelectField, type SelectFieldProps, type SelectChoice } from './SelectField.js';
 export { TextField, type TextFieldProps } from './TextField.js';
-export { NewDistributionDialog, type NewDistributionDialogProps } from './NewDistributionDialog.js';
 export { useSubmit, type Submit } from './useSubmit.js';
 export { liveProblem } from './live-problem.js';
 export { readCookie, writeCookie, clearCookie, cookieString, COOKIE_YEAR_SECONDS } from './cookies.js';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SCRIPT_STATUS_RESET_MS, type Project, type Script } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
-import { queryKeys } from '../query-keys.js';
-import { useInvalidate, useServerQuery } from '../useServerQuery.js';
+import { queryKeys, useInvalidate, useServerQuery } from '../../data/index.js';
 
 /** A project's scripts.json (docs/reference.md §3), and a write that sends the whole list as the server has it now, with one change. */
 export function useProjectScripts(project: Pick<Project, 'region' | 'uid'>) {

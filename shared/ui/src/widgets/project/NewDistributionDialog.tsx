@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { regionLabel } from '@reelforge/model';
-import { FormDialog } from './FormDialog.js';
-import { SelectField } from './SelectField.js';
+import { FormDialog } from '../../primitives/FormDialog.js';
+import { SelectField } from '../../primitives/SelectField.js';
 
 export interface NewDistributionDialogProps {
   /** The regions the project may be published to now (newDistributionChoices). */

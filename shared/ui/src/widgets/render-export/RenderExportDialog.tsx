@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { OutputFormat } from '@reelforge/model';
-import { Dialog } from '../Dialog.js';
-import { Field } from '../Field.js';
-import { Progress } from '../Progress.js';
+import { Dialog } from '../../primitives/Dialog.js';
+import { Field } from '../../primitives/Field.js';
+import { Progress } from '../../primitives/Progress.js';
 import { useRenderRun, type RenderFollower } from './useRenderRun.js';
 
 export interface RenderExportDialogProps {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CopyTask } from '@reelforge/api/project-copy';
 import { COPY_POLL_MS, copyEnded, copyItemKindText, copyItemStatusText, copyProgress } from '@reelforge/model';
-import { Progress } from '../Progress.js';
-import { useServerQuery } from '../useServerQuery.js';
+import { useServerQuery } from '../../data/index.js';
+import { Progress } from '../../primitives/Progress.js';
 import './project-copy.css';
 
 /**
