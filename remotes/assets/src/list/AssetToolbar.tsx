@@ -1,4 +1,4 @@
-import { IconButton } from '@reelforge/ui';
+import { DeleteSelectedButton, ListToolbar, ThumbnailsSwitch } from '@reelforge/ui/lists';
 import { UploadFilesButton } from '@reelforge/ui/uploads';
 
 interface Props {
@@ -13,38 +13,13 @@ interface Props {
   onThumbnails: (on: boolean) => void;
 }
 
-export function AssetToolbar({
-  title,
-  plural,
-  query,
-  onQuery,
-  onFiles,
-  selectedCount,
-  onDelete,
-  thumbnails,
-  onThumbnails,
-}: Props) {
+/** Search, upload (a picker; files can be dropped on the list too), delete the selection, thumbnails on or off. */
+export function AssetToolbar({ title, plural, query, onQuery, onFiles, ...selection }: Props) {
   return (
-    <div className="rf-toolbar">
-      <h1>{title}</h1>
-      <input
-        type="search"
-        aria-label={`Search ${plural}`}
-        placeholder={`Search ${plural}`}
-        value={query}
-        onChange={(e) => onQuery(e.target.value)}
-      />
+    <ListToolbar title={title} search={{ label: `Search ${plural}`, value: query, onChange: onQuery }}>
       <UploadFilesButton onFiles={onFiles} />
-      <IconButton
-        icon="✕"
-        text={selectedCount > 1 ? `Delete ${selectedCount}` : 'Delete'}
-        disabled={selectedCount === 0}
-        onClick={onDelete}
-      />
-      <label className="rf-check">
-        <input type="checkbox" role="switch" checked={thumbnails} onChange={(e) => onThumbnails(e.target.checked)} />
-        Thumbnails
-      </label>
-    </div>
+      <DeleteSelectedButton count={selection.selectedCount} onClick={selection.onDelete} />
+      <ThumbnailsSwitch on={selection.thumbnails} onChange={selection.onThumbnails} />
+    </ListToolbar>
   );
 }

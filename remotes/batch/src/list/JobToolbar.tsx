@@ -1,26 +1,18 @@
 import { IconButton } from '@reelforge/ui';
+import { DeleteSelectedButton, ListToolbar } from '@reelforge/ui/lists';
 
-export function JobToolbar({
-  onNew,
-  selectedCount,
-  onDelete,
-  canCreate,
-}: {
+interface Props {
   onNew: () => void;
   selectedCount: number;
   onDelete: () => void;
   canCreate: boolean;
-}) {
+}
+
+export function JobToolbar({ onNew, selectedCount, onDelete, canCreate }: Props) {
   return (
-    <div className="rf-toolbar">
-      <h1>Batch jobs</h1>
+    <ListToolbar title="Batch jobs">
       <IconButton icon="+" text="New job" className="rf-primary" disabled={!canCreate} onClick={onNew} />
-      <IconButton
-        icon="✕"
-        text={selectedCount > 1 ? `Delete ${selectedCount}` : 'Delete'}
-        disabled={selectedCount === 0}
-        onClick={onDelete}
-      />
-    </div>
+      <DeleteSelectedButton count={selectedCount} onClick={onDelete} />
+    </ListToolbar>
   );
 }

@@ -1,4 +1,5 @@
 import { IconButton } from '@reelforge/ui';
+import { DeleteSelectedButton, ListToolbar, ThumbnailsSwitch } from '@reelforge/ui/lists';
 
 interface Props {
   query: string;
@@ -12,39 +13,14 @@ interface Props {
   onThumbnails: (on: boolean) => void;
 }
 
-export function MovieToolbar({
-  query,
-  onQuery,
-  onNew,
-  canCopy,
-  onCopy,
-  selectedCount,
-  onDelete,
-  thumbnails,
-  onThumbnails,
-}: Props) {
+/** Search, new movie, copy (the one selected or open), delete the selection, thumbnails on or off. */
+export function MovieToolbar({ query, onQuery, onNew, canCopy, onCopy, ...selection }: Props) {
   return (
-    <div className="rf-toolbar">
-      <h1>Movies</h1>
-      <input
-        type="search"
-        aria-label="Search movies"
-        placeholder="Search movies"
-        value={query}
-        onChange={(e) => onQuery(e.target.value)}
-      />
+    <ListToolbar title="Movies" search={{ label: 'Search movies', value: query, onChange: onQuery }}>
       <IconButton icon="+" text="New movie" className="rf-primary" onClick={onNew} />
       <IconButton icon="❐" text="Copy" disabled={!canCopy} onClick={onCopy} />
-      <IconButton
-        icon="✕"
-        text={selectedCount > 1 ? `Delete ${selectedCount}` : 'Delete'}
-        disabled={selectedCount === 0}
-        onClick={onDelete}
-      />
-      <label className="rf-check">
-        <input type="checkbox" role="switch" checked={thumbnails} onChange={(e) => onThumbnails(e.target.checked)} />
-        Thumbnails
-      </label>
-    </div>
+      <DeleteSelectedButton count={selection.selectedCount} onClick={selection.onDelete} />
+      <ThumbnailsSwitch on={selection.thumbnails} onChange={selection.onThumbnails} />
+    </ListToolbar>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { searchProjects, sortProjects, type Project, type SortDirection } from '@reelforge/model';
 import { IconButton, SplitPane } from '@reelforge/ui';
+import { ListToolbar } from '@reelforge/ui/lists';
 import { CopyProjectsDialog } from '../project-copy/CopyProjectsDialog.js';
 import { MigrateProjectsDialog } from '../project-copy/MigrateProjectsDialog.js';
 import { CreateProjectDialog } from './CreateProjectDialog.js';
@@ -38,20 +39,15 @@ export function ProjectList({ region, extras }: { region?: string; extras?: Proj
 
   const list = (
     <div className="rf-project-list">
-      <div className="rf-toolbar">
-        <h1>{region ? `Projects in ${region}` : 'Projects'}</h1>
-        <input
-          type="search"
-          aria-label="Search projects"
-          placeholder="Search projects"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
+      <ListToolbar
+        title={region ? `Projects in ${region}` : 'Projects'}
+        search={{ label: 'Search projects', value: query, onChange: setQuery }}
+      >
         <IconButton icon="+" text="New project" className="rf-primary" onClick={() => setDialog('create')} />
         <IconButton icon="✕" text="Delete" disabled={selected.length === 0} onClick={() => setDialog('delete')} />
         <IconButton icon="⧉" text="Copy" disabled={selected.length === 0} onClick={() => setDialog('copy')} />
         <IconButton icon="➜" text="Migrate" disabled={selected.length === 0} onClick={() => setDialog('migrate')} />
-      </div>
+      </ListToolbar>
       {errors.length > 0 && (
         <div className="rf-messages" role="alert" aria-label="Region errors">
           {errors.map((message) => (

@@ -1,4 +1,5 @@
 import { IconButton } from '@reelforge/ui';
+import { DeleteSelectedButton, ListToolbar } from '@reelforge/ui/lists';
 import { UploadFilesButton } from '@reelforge/ui/uploads';
 
 interface Props {
@@ -13,23 +14,10 @@ interface Props {
 /** Search, upload (a picker; files can be dropped on the list too), new folder, delete the selection. */
 export function UserfsToolbar({ search, onSearch, onFiles, onNewFolder, selectedCount, onDelete }: Props) {
   return (
-    <div className="rf-toolbar">
-      <h1>User files</h1>
-      <input
-        type="search"
-        aria-label="Search this folder"
-        placeholder="Search this folder"
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
-      />
+    <ListToolbar title="User files" search={{ label: 'Search this folder', value: search, onChange: onSearch }}>
       <UploadFilesButton onFiles={onFiles} />
       <IconButton icon="+" text="New folder" onClick={onNewFolder} />
-      <IconButton
-        icon="✕"
-        text={selectedCount > 1 ? `Delete ${selectedCount}` : 'Delete'}
-        disabled={selectedCount === 0}
-        onClick={onDelete}
-      />
-    </div>
+      <DeleteSelectedButton count={selectedCount} onClick={onDelete} />
+    </ListToolbar>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from '@reelforge/router';
+import { useNavigate } from '@reelforge/router';
 import {
   messageOf,
   newStory,
@@ -9,9 +9,8 @@ import {
   type Project,
   type Story,
 } from '@reelforge/model';
-import { ConfirmDialog, DeleteDialog, PromptDialog } from '@reelforge/ui';
-import { ItemTable, RowAction } from '@reelforge/ui/lists';
-import { queryError } from '@reelforge/ui/server-state';
+import { ConfirmDialog } from '@reelforge/ui';
+import { ItemList, linkColumn, NewItemRow, RowAction } from '@reelforge/ui/lists';
 import { useProjectStories } from './useProjectStories.js';
 
 const storyPath = (base: string, name: string) => `${base}/${encodeURIComponent(name)}`;
@@ -23,11 +22,8 @@ const storyPath = (base: string, name: string) => `${base}/${encodeURIComponent(
 export function StoryList({ project, base }: { project: Project; base: string }) {
   const { loaded, stories, write } = useProjectStories(project);
   const navigate = useNavigate();
-  const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<Story | null>(null);
   const [copied, setCopied] = useState<{ from: string; to: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const error = queryError(loaded);
 
   const copy = async (story: Story) => {
     setFailure(null);
@@ -48,52 +44,46 @@ export function StoryList({ project, base }: { project: Project; base: string })
   return (
     <section className="rf-stories" aria-label="Stories">
       <h1>Stories</h1>
-      <div className="rf-row">
-        <button type="button" className="rf-primary" onClick={() => setCreating(true)}>
-          New story
-        </button>
-      </div>
-      {error && <p role="alert">The stories could not be read: {error}</p>}
-      {failure && <p role="alert">{failure}</p>}
-      {loaded.isSuccess && stories.length === 0 && (
-        <p className="rf-empty">No stories yet. Create one with New story, then add its scenes.</p>
-      )}
-      {stories.length > 0 && (
-        <ItemTable
-          label="Stories"
-          items={stories}
-          rowKey={(story) => story.name}
-          columns={[
-            { header: 'Name', cell: (story) => <Link to={storyPath(base, story.name)}>{story.name}</Link> },
-            { header: 'Scenes', cell: (story) => story.scenes?.length ?? 0 },
-            { header: 'Size', cell: (story) => `${storySize(story).width}×${storySize(story).height}` },
-          ]}
-          actions={(story) => (
-            <>
-              <RowAction verb="Copy" name={story.name} onClick={() => void copy(story)} />
-              <RowAction verb="Delete" name={story.name} onClick={() => setDeleting(story)} />
-            </>
-          )}
-        />
-      )}
-      {creating && (
-        <PromptDialog
-          title="New story"
-          label="Story name"
-          confirmLabel="Create"
-          validate={(name) => newStoryNameError(name, stories)}
-          onSubmit={async (name) => {
+      <NewItemRow
+        label="New story"
+        prompt={{
+          label: 'Story name',
+          validate: (name) => newStoryNameError(name, stories),
+          create: async (name) => {
             await write((list) => {
               const problem = newStoryNameError(name, list);
               if (problem) throw new Error(problem);
               return [...list, newStory(name)];
             });
-            setCreating(false);
             void navigate(`${storyPath(base, name.trim())}?newstory=1`);
-          }}
-          onCancel={() => setCreating(false)}
-        />
-      )}
+          },
+        }}
+      />
+      {failure && <p role="alert">{failure}</p>}
+      <ItemList
+        label="Stories"
+        items={stories}
+        rowKey={(story) => story.name}
+        columns={[
+          linkColumn<Story>(
+            'Name',
+            (story) => storyPath(base, story.name),
+            (story) => story.name,
+          ),
+          { header: 'Scenes', cell: (story) => story.scenes?.length ?? 0 },
+          { header: 'Size', cell: (story) => `${storySize(story).width}×${storySize(story).height}` },
+        ]}
+        actions={(story) => <RowAction verb="Copy" name={story.name} onClick={() => void copy(story)} />}
+        query={loaded}
+        failure="The stories could not be read"
+        empty="No stories yet. Create one with New story, then add its scenes."
+        deletion={{
+          noun: ['story', 'stories'],
+          warning:
+            "The story is removed from the project with its scenes and sounds; the project's videos and movies stay.",
+          remove: (story) => write((list) => list.filter((s) => s.name !== story.name)),
+        }}
+      />
       {copied && (
         <ConfirmDialog
           title="Copy finished"
@@ -106,16 +96,6 @@ export function StoryList({ project, base }: { project: Project; base: string })
             The story {copied.from} was copied to {copied.to}.
           </p>
         </ConfirmDialog>
-      )}
-      {deleting && (
-        <DeleteDialog
-          noun={['story', 'stories']}
-          items={[{ key: deleting.name, name: deleting.name }]}
-          warning="The story is removed from the project with its scenes and sounds; the project's videos and movies stay."
-          remove={(item) => write((list) => list.filter((s) => s.name !== item.name))}
-          onDone={() => setDeleting(null)}
-          onCancel={() => setDeleting(null)}
-        />
       )}
     </section>
   );

@@ -8,8 +8,8 @@ import {
   versionsOfVideo,
   type Project,
 } from '@reelforge/model';
-import { DeleteDialog, PromptDialog } from '@reelforge/ui';
-import { ItemTable, RowAction } from '@reelforge/ui/lists';
+import { PromptDialog } from '@reelforge/ui';
+import { ItemList, NewItemRow, RowAction } from '@reelforge/ui/lists';
 import { queryError } from '@reelforge/ui/server-state';
 import { TrackerPanel, type TrackerState } from './TrackerPanel.js';
 import { useTracking } from './useTracking.js';
@@ -25,9 +25,7 @@ interface Props {
 /** One video's tracking versions: the number of points of each, new (named in a prompt), rename, delete, and the tracker link. */
 export function VideoVersions({ project, vuid, base, tracker }: Props) {
   const { client, assets, videos, versions, reload } = useTracking(project);
-  const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<TrackVersion | null>(null);
-  const [deleting, setDeleting] = useState<TrackVersion | null>(null);
   const video = videos.find((v) => v.uid === vuid);
   const mine = versionsOfVideo(versions.data ?? [], vuid);
   const error = queryError(assets) ?? queryError(versions);
@@ -44,66 +42,55 @@ export function VideoVersions({ project, vuid, base, tracker }: Props) {
       {assets.isSuccess && !video && <p role="alert">The project has no such video: it may have been deleted.</p>}
       {video && (
         <>
-          <div className="rf-row">
-            <button type="button" className="rf-primary" onClick={() => setCreating(true)}>
-              New version
-            </button>
+          <NewItemRow
+            label="New version"
+            prompt={{
+              title: 'New tracking version',
+              label: 'Name',
+              validate: trackVersionNameError,
+              create: async (answer) => {
+                if (isEmptyAnswer(answer)) return;
+                const name = answer.trim();
+                const ids = mine.map((v) => v.id);
+                await client.create(project.uid, ref, trackVersionIdFor(name, ids), { name });
+                await reload();
+              },
+            }}
+          >
             <Link to={`${videoBase}/iv`}>Track the video</Link>
-          </div>
-          {versions.isSuccess && mine.length === 0 && (
-            <p className="rf-empty">No tracking versions of this video yet. Make one with New version.</p>
-          )}
-          {mine.length > 0 && (
-            <ItemTable
-              label="Tracking versions"
-              items={mine}
-              rowKey={(version) => version.id}
-              columns={[
-                { header: 'Name', cell: (version) => version.name },
-                { header: 'Id', cell: (version) => version.id },
-                { header: 'Points', cell: (version) => version.frames },
-                { header: 'Changed', cell: (version) => new Date(version.updated).toLocaleString() },
-              ]}
-              actions={(version) => (
-                <>
-                  <Link
-                    to={`${videoBase}/iv?${new URLSearchParams({ version: version.id }).toString()}`}
-                    aria-label={`Track ${version.name}`}
-                  >
-                    Track
-                  </Link>
-                  <RowAction verb="Rename" name={version.name} onClick={() => setRenaming(version)} />
-                  <RowAction verb="Delete" name={version.name} onClick={() => setDeleting(version)} />
-                </>
-              )}
-            />
-          )}
+          </NewItemRow>
+          <ItemList
+            label="Tracking versions"
+            items={mine}
+            rowKey={(version) => version.id}
+            columns={[
+              { header: 'Name', cell: (version) => version.name },
+              { header: 'Id', cell: (version) => version.id },
+              { header: 'Points', cell: (version) => version.frames },
+              { header: 'Changed', cell: (version) => new Date(version.updated).toLocaleString() },
+            ]}
+            actions={(version) => (
+              <>
+                <Link
+                  to={`${videoBase}/iv?${new URLSearchParams({ version: version.id }).toString()}`}
+                  aria-label={`Track ${version.name}`}
+                >
+                  Track
+                </Link>
+                <RowAction verb="Rename" name={version.name} onClick={() => setRenaming(version)} />
+              </>
+            )}
+            query={{ isSuccess: versions.isSuccess, error: null }}
+            empty="No tracking versions of this video yet. Make one with New version."
+            deletion={{
+              noun: ['tracking version', 'tracking versions'],
+              warning: 'The version and its points are removed; movie layers that follow it will no longer render.',
+              remove: (version) => client.remove(project.uid, ref, version.id),
+              onDeleted: () => void reload(),
+            }}
+          />
           {tracker && <TrackerPanel project={project} video={video} versions={mine} state={tracker} client={client} />}
         </>
-      )}
-      {creating && (
-        <PromptDialog
-          title="New tracking version"
-          label="Name"
-          confirmLabel="Create"
-          validate={trackVersionNameError}
-          onSubmit={async (answer) => {
-            if (isEmptyAnswer(answer)) return setCreating(false);
-            const name = answer.trim();
-            await client.create(
-              project.uid,
-              ref,
-              trackVersionIdFor(
-                name,
-                mine.map((v) => v.id),
-              ),
-              { name },
-            );
-            await reload();
-            setCreating(false);
-          }}
-          onCancel={() => setCreating(false)}
-        />
       )}
       {renaming && (
         <PromptDialog
@@ -120,19 +107,6 @@ export function VideoVersions({ project, vuid, base, tracker }: Props) {
             setRenaming(null);
           }}
           onCancel={() => setRenaming(null)}
-        />
-      )}
-      {deleting && (
-        <DeleteDialog
-          noun={['tracking version', 'tracking versions']}
-          items={[{ key: deleting.id, name: deleting.name }]}
-          warning="The version and its points are removed; movie layers that follow it will no longer render."
-          remove={() => client.remove(project.uid, ref, deleting.id)}
-          onDone={() => {
-            setDeleting(null);
-            void reload();
-          }}
-          onCancel={() => setDeleting(null)}
         />
       )}
     </section>

@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { Link, useNavigate } from '@reelforge/router';
 import type { CompdataItem } from '@reelforge/api/compdata';
 import { companyShown, compdataNameError, NEW_XML_TEMPLATE, xmlTutorialUrl, type Project } from '@reelforge/model';
 import { useRebranding } from '@reelforge/session';
-import { DeleteDialog, PromptDialog } from '@reelforge/ui';
-import { ItemTable, RowAction } from '@reelforge/ui/lists';
-import { queryError } from '@reelforge/ui/server-state';
+import { ItemList, linkColumn, NewItemRow } from '@reelforge/ui/lists';
 import { XML_EXAMPLES } from './examples.js';
 import { useTemplates } from './useTemplates.js';
 
@@ -19,10 +16,7 @@ export function XmlIntro({ project, base }: { project: Project; base: string }) 
   const rebranding = useRebranding();
   const tutorial = xmlTutorialUrl(rebranding);
   const company = companyShown(rebranding);
-  const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<CompdataItem | null>(null);
   const templates = list.data ?? [];
-  const error = queryError(list);
 
   return (
     <section className="rf-xml" aria-label="XML templates">
@@ -41,32 +35,45 @@ export function XmlIntro({ project, base }: { project: Project; base: string }) 
           </>
         )}
       </p>
-      <div className="rf-row">
-        <button type="button" className="rf-primary" onClick={() => setCreating(true)}>
-          New template
-        </button>
+      <NewItemRow
+        label="New template"
+        prompt={{
+          label: 'Name',
+          validate: (name) =>
+            compdataNameError(name) ??
+            (templates.some((t) => t.name === name) ? `There is already a template named ${name}.` : null),
+          create: async (name) => {
+            await client.save(project.uid, name, NEW_XML_TEMPLATE);
+            await reload();
+            void navigate(`${base}/${encodeURIComponent(name)}`);
+          },
+        }}
+      >
         <Link to={`${base}?examples`}>Playground</Link>
-      </div>
-      {error && <p role="alert">The templates could not be read: {error}</p>}
-      {list.isSuccess && templates.length === 0 && (
-        <p className="rf-empty">No templates yet. Create one with New template.</p>
-      )}
-      {templates.length > 0 && (
-        <ItemTable
-          label="Templates"
-          items={templates}
-          rowKey={(template) => template.name}
-          columns={[
-            {
-              header: 'Name',
-              cell: (template) => <Link to={`${base}/${encodeURIComponent(template.name)}`}>{template.name}</Link>,
-            },
-            { header: 'Size', cell: (template) => `${template.width}×${template.height}` },
-            { header: 'Frame rate', cell: (template) => template.fps },
-          ]}
-          actions={(template) => <RowAction verb="Delete" name={template.name} onClick={() => setDeleting(template)} />}
-        />
-      )}
+      </NewItemRow>
+      <ItemList
+        label="Templates"
+        items={templates}
+        rowKey={(template: CompdataItem) => template.name}
+        columns={[
+          linkColumn(
+            'Name',
+            (template) => `${base}/${encodeURIComponent(template.name)}`,
+            (template) => template.name,
+          ),
+          { header: 'Size', cell: (template) => `${template.width}×${template.height}` },
+          { header: 'Frame rate', cell: (template) => template.fps },
+        ]}
+        query={list}
+        failure="The templates could not be read"
+        empty="No templates yet. Create one with New template."
+        deletion={{
+          noun: ['template', 'templates'],
+          warning: 'The template is removed from the project; movies converted from it stay.',
+          remove: (template) => client.remove(project.uid, template.name),
+          onDeleted: () => void reload(),
+        }}
+      />
       <section className="rf-xml-examples" aria-label="Examples">
         <h2>Examples</h2>
         {XML_EXAMPLES.map((example) => (
@@ -80,37 +87,6 @@ export function XmlIntro({ project, base }: { project: Project; base: string }) 
           </details>
         ))}
       </section>
-      {creating && (
-        <PromptDialog
-          title="New template"
-          label="Name"
-          confirmLabel="Create"
-          validate={(name) =>
-            compdataNameError(name) ??
-            (templates.some((t) => t.name === name) ? `There is already a template named ${name}.` : null)
-          }
-          onSubmit={async (name) => {
-            await client.save(project.uid, name, NEW_XML_TEMPLATE);
-            await reload();
-            setCreating(false);
-            void navigate(`${base}/${encodeURIComponent(name)}`);
-          }}
-          onCancel={() => setCreating(false)}
-        />
-      )}
-      {deleting && (
-        <DeleteDialog
-          noun={['template', 'templates']}
-          items={[{ key: deleting.name, name: deleting.name }]}
-          warning="The template is removed from the project; movies converted from it stay."
-          remove={(item) => client.remove(project.uid, item.name)}
-          onDone={() => {
-            setDeleting(null);
-            void reload();
-          }}
-          onCancel={() => setDeleting(null)}
-        />
-      )}
     </section>
   );
 }

@@ -8,4 +8,7 @@ export { LaneQueue, thumbnailQueue } from './lists/thumbnail-queue.js';
 export { QueuedImage } from './lists/QueuedImage.js';
 export { Pager, type PagerProps } from './lists/Pager.js';
 export { QueuedLazyImage } from './lists/QueuedLazyImage.js';
-export { ItemTable, RowAction, type ItemColumn, type ItemTableProps } from './lists/ItemTable.js';
+export { ItemTable, RowAction, linkColumn, type ItemColumn, type ItemTableProps } from './lists/ItemTable.js';
+export { ItemList, type ItemDeletion, type ItemListProps } from './lists/ItemList.js';
+export { NewItemRow, type NewItemPrompt } from './lists/NewItemRow.js';
+export { ListToolbar, DeleteSelectedButton, ThumbnailsSwitch, type ListSearch } from './lists/ListToolbar.js';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from '@reelforge/router';
 
 export interface ItemColumn<T> {
   header: string;
@@ -59,4 +60,9 @@ export function RowAction({
       {verb}
     </button>
   );
+}
+
+/** A column whose cell links to the item's page, named by the item ("Name", opening the script). */
+export function linkColumn<T>(header: string, href: (item: T) => string, text: (item: T) => string): ItemColumn<T> {
+  return { header, cell: (item) => <Link to={href(item)}>{text(item)}</Link> };
 }
