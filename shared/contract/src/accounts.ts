@@ -1,83 +1,58 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { arrayOf, boolean, object, string } from './schema.js';
 
 /** A username as the accounts service takes it. */
-export const usernameSchema = { type: 'string', minLength: 1, maxLength: 200 } as const;
+export const usernameSchema = string({ minLength: 1, maxLength: 200 });
 
 /** POST /auth/login. */
-export const loginBody = {
-  type: 'object',
-  properties: { Username: usernameSchema, Password: { type: 'string', minLength: 1, maxLength: 1024 } },
-  required: ['Username', 'Password'],
-} as const;
+export const loginBody = object(
+  { Username: usernameSchema, Password: string({ minLength: 1, maxLength: 1024 }) },
+  ['Username', 'Password'],
+  { open: true },
+);
 export type LoginRequest = FromSchema<typeof loginBody>;
 
 /** A new token: the answer of a sign-in and of an assumed session. */
-export const tokenResponse = {
-  type: 'object',
-  properties: { Token: { type: 'string' }, Username: { type: 'string' }, Expires: { type: 'string' } },
-  required: ['Token', 'Username', 'Expires'],
-} as const;
+export const tokenResponse = object(
+  { Token: string(), Username: string(), Expires: string() },
+  ['Token', 'Username', 'Expires'],
+  { open: true },
+);
 export type TokenReply = FromSchema<typeof tokenResponse>;
 
 /** POST /auth/renew: a fresh token of the same sign-in. */
-export const renewResponse = {
-  type: 'object',
-  properties: { Token: { type: 'string' }, Expires: { type: 'string' } },
-  required: ['Token', 'Expires'],
-} as const;
+export const renewResponse = object({ Token: string(), Expires: string() }, ['Token', 'Expires'], { open: true });
 export type RenewReply = FromSchema<typeof renewResponse>;
 
 /** GET /auth/verify: whose token it is and until when. */
-export const verifyResponse = {
-  type: 'object',
-  properties: { Username: { type: 'string' }, Admin: { type: 'boolean' }, Expires: { type: 'string' } },
-  required: ['Username', 'Admin', 'Expires'],
-} as const;
+export const verifyResponse = object(
+  { Username: string(), Admin: boolean(), Expires: string() },
+  ['Username', 'Admin', 'Expires'],
+  { open: true },
+);
 export type VerifyReply = FromSchema<typeof verifyResponse>;
 
 /** Temporary storage credentials of POST /auth/session, in the shape object-store SDKs take. */
-export const sessionCredentialsSchema = {
-  type: 'object',
-  properties: {
-    AccessKeyId: { type: 'string' },
-    SecretAccessKey: { type: 'string' },
-    SessionToken: { type: 'string' },
-    Expiration: { type: 'string' },
-  },
-  required: ['AccessKeyId', 'SecretAccessKey', 'SessionToken', 'Expiration'],
-} as const;
+export const sessionCredentialsSchema = object(
+  { AccessKeyId: string(), SecretAccessKey: string(), SessionToken: string(), Expiration: string() },
+  ['AccessKeyId', 'SecretAccessKey', 'SessionToken', 'Expiration'],
+  { open: true },
+);
 export type SessionCredentials = FromSchema<typeof sessionCredentialsSchema>;
 
-export const sessionResponse = {
-  type: 'object',
-  properties: { Credentials: sessionCredentialsSchema },
-  required: ['Credentials'],
-} as const;
+export const sessionResponse = object({ Credentials: sessionCredentialsSchema }, ['Credentials'], { open: true });
 export type SessionReply = FromSchema<typeof sessionResponse>;
 
 /** POST /auth/assume (admins): a token of another account. */
-export const assumeBody = {
-  type: 'object',
-  properties: { Username: usernameSchema },
-  required: ['Username'],
-} as const;
+export const assumeBody = object({ Username: usernameSchema }, ['Username'], { open: true });
 export type AssumeRequest = FromSchema<typeof assumeBody>;
 
 /** GET /account/search?q= (admins): more than one character (docs/reference.md §5). */
-export const accountSearchQuery = {
-  type: 'object',
-  properties: { q: { type: 'string', minLength: 2, maxLength: 200 } },
-  required: ['q'],
-} as const;
+export const accountSearchQuery = object({ q: string({ minLength: 2, maxLength: 200 }) }, ['q'], { open: true });
 
-export const accountSearchResponse = {
-  type: 'object',
-  properties: {
-    Accounts: {
-      type: 'array',
-      items: { type: 'object', properties: { username: { type: 'string' } }, required: ['username'] },
-    },
-  },
-  required: ['Accounts'],
-} as const;
+export const accountSearchResponse = object(
+  { Accounts: arrayOf(object({ username: string() }, ['username'], { open: true })) },
+  ['Accounts'],
+  { open: true },
+);
 export type AccountSearchReply = FromSchema<typeof accountSearchResponse>;

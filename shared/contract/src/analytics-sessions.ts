@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { arrayOf, integer, object, string } from './schema.js';
 
 /**
  * The analytics host's session calls (docs/reference.md §7 "Analytics host",
@@ -7,65 +8,47 @@ import type { FromSchema } from 'json-schema-to-ts';
  */
 
 /** GET /session/errors/{prjuid}/{sessionid}. */
-export const sessionErrorsParams = {
-  type: 'object',
-  properties: { prjuid: { type: 'string' }, sessionid: { type: 'string' } },
-  required: ['prjuid', 'sessionid'],
-} as const;
+export const sessionErrorsParams = object({ prjuid: string(), sessionid: string() }, ['prjuid', 'sessionid'], {
+  open: true,
+});
 export type SessionErrorsParams = FromSchema<typeof sessionErrorsParams>;
 
 /**
  * ?pagesize (1–500, default 30) &pagefrom (entries to skip, default 0) &start&end (epoch
  * seconds) or `timestamp` (epoch seconds: the entries of that second's session).
  */
-export const sessionErrorsQuery = {
-  type: 'object',
-  properties: {
-    pagesize: { type: 'string' },
-    pagefrom: { type: 'string' },
-    start: { type: 'string' },
-    end: { type: 'string' },
-    timestamp: { type: 'string' },
-  },
-} as const;
+export const sessionErrorsQuery = object(
+  { pagesize: string(), pagefrom: string(), start: string(), end: string(), timestamp: string() },
+  [],
+  { open: true },
+);
 export type SessionErrorsQuery = FromSchema<typeof sessionErrorsQuery>;
 
 /** docs/reference.md §3 "Error log entry". */
-export const errorLogEntrySchema = {
-  type: 'object',
-  properties: {
-    '@timestamp': { type: 'string' },
-    sessionid: { type: 'string' },
-    message: { type: 'string' },
-    scenes: { type: 'array', items: { type: 'string' } },
-    context: { type: 'string' },
+export const errorLogEntrySchema = object(
+  {
+    '@timestamp': string(),
+    sessionid: string(),
+    message: string(),
+    scenes: arrayOf(string()),
+    context: string(),
     frame: { type: ['integer', 'null'] },
   },
-  required: ['@timestamp', 'sessionid', 'message', 'scenes', 'context', 'frame'],
-  additionalProperties: false,
-} as const;
+  ['@timestamp', 'sessionid', 'message', 'scenes', 'context', 'frame'],
+);
 export type ErrorLogEntryWire = FromSchema<typeof errorLogEntrySchema>;
 
 /** The answer: one page of the session's entries, oldest first, and how many it has in all. */
-export const sessionErrorsReply = {
-  type: 'object',
-  properties: {
-    errorlogs: { type: 'array', items: errorLogEntrySchema },
-    total: { type: 'integer' },
-  },
-  required: ['errorlogs', 'total'],
-  additionalProperties: false,
-} as const;
+export const sessionErrorsReply = object({ errorlogs: arrayOf(errorLogEntrySchema), total: integer() }, [
+  'errorlogs',
+  'total',
+]);
 export type SessionErrorsReply = FromSchema<typeof sessionErrorsReply>;
 
 // ---------------------------------------------------------------- token mapping
 
 /** GET /token/mapping/{token}?start&end: a batch queue's id or a render's token or session id. */
-export const tokenMappingParams = {
-  type: 'object',
-  properties: { token: { type: 'string' } },
-  required: ['token'],
-} as const;
+export const tokenMappingParams = object({ token: string() }, ['token'], { open: true });
 export type TokenMappingParams = FromSchema<typeof tokenMappingParams>;
 
 /**
@@ -73,23 +56,12 @@ export type TokenMappingParams = FromSchema<typeof tokenMappingParams>;
  * first: a batch run's rows, a render token's renders, or a session itself. Empty
  * `mappings` for a token of nobody's or another user's.
  */
-export const tokenMappingReply = {
-  type: 'object',
-  properties: {
-    mappings: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          parenttoken: { type: 'string' },
-          childtokens: { type: 'array', items: { type: 'string' } },
-        },
-        required: ['parenttoken', 'childtokens'],
-        additionalProperties: false,
-      },
-    },
+export const tokenMappingReply = object(
+  {
+    mappings: arrayOf(
+      object({ parenttoken: string(), childtokens: arrayOf(string()) }, ['parenttoken', 'childtokens']),
+    ),
   },
-  required: ['mappings'],
-  additionalProperties: false,
-} as const;
+  ['mappings'],
+);
 export type TokenMappingReply = FromSchema<typeof tokenMappingReply>;

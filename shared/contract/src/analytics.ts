@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { arrayOf, boolean, integer, number, object, string } from './schema.js';
 
 /**
  * The analytics host (`/r/{region}/analytics`, docs/reference.md §7 "Analytics host"): the
@@ -19,77 +20,64 @@ import type { FromSchema } from 'json-schema-to-ts';
  * `project` is a prjuid. Hits are the newest first, `size` of them (default 50, at most
  * 1,000) after skipping `offset`.
  */
-export const analyticsSearchBody = {
-  type: 'object',
-  properties: {
-    project: { type: 'string' },
-    movie: { type: 'string' },
-    region: { type: 'string' },
-    from: { type: 'number' },
-    to: { type: 'number' },
-    interval: { type: 'number' },
-    errorsOnly: { type: 'boolean' },
-    size: { type: 'integer' },
-    offset: { type: 'integer' },
+export const analyticsSearchBody = object(
+  {
+    project: string(),
+    movie: string(),
+    region: string(),
+    from: number(),
+    to: number(),
+    interval: number(),
+    errorsOnly: boolean(),
+    size: integer(),
+    offset: integer(),
   },
-  required: ['from', 'to', 'interval'],
-  additionalProperties: false,
-} as const;
+  ['from', 'to', 'interval'],
+);
 export type AnalyticsSearchBody = FromSchema<typeof analyticsSearchBody>;
 
 /** ?start&end (epoch seconds, optional): narrow the body's window further (the intersection counts). */
-export const analyticsWindowQuery = {
-  type: 'object',
-  properties: { start: { type: 'string' }, end: { type: 'string' } },
-} as const;
+export const analyticsWindowQuery = object({ start: string(), end: string() }, [], { open: true });
 export type AnalyticsWindowQuery = FromSchema<typeof analyticsWindowQuery>;
 
 /** One bucket of the histogram: `key` its start (epoch ms), its renders and failed ones. */
-export const rendersBucketSchema = {
-  type: 'object',
-  properties: {
-    key: { type: 'number' },
-    doc_count: { type: 'integer' },
-    errors: { type: 'integer' },
-  },
-  required: ['key', 'doc_count', 'errors'],
-  additionalProperties: false,
-} as const;
+export const rendersBucketSchema = object({ key: number(), doc_count: integer(), errors: integer() }, [
+  'key',
+  'doc_count',
+  'errors',
+]);
 export type RendersBucket = FromSchema<typeof rendersBucketSchema>;
 
 /** Renders by region: `key` a region name. */
-export const regionBucketSchema = {
-  type: 'object',
-  properties: { key: { type: 'string' }, doc_count: { type: 'integer' } },
-  required: ['key', 'doc_count'],
-  additionalProperties: false,
-} as const;
+export const regionBucketSchema = object({ key: string(), doc_count: integer() }, ['key', 'doc_count']);
 export type RegionBucket = FromSchema<typeof regionBucketSchema>;
 
 /** A render session as a hit (docs/reference.md §3): `timestamp` an ISO time, `success` false for a failed render. */
-export const analyticsHitSchema = {
-  type: 'object',
-  properties: {
-    timestamp: { type: 'string' },
-    sessionid: { type: 'string' },
-    prjuid: { type: 'string' },
-    movie: { type: 'string' },
-    region: { type: 'string' },
-    origin: { type: 'string' },
-    format: { type: 'string' },
-    width: { type: 'integer' },
-    height: { type: 'integer' },
+export const analyticsHitSchema = object(
+  {
+    timestamp: string(),
+    sessionid: string(),
+    prjuid: string(),
+    movie: string(),
+    region: string(),
+    origin: string(),
+    format: string(),
+    width: integer(),
+    height: integer(),
     /** Seconds of movie rendered. */
-    duration: { type: 'number' },
-    frames: { type: 'integer' },
-    success: { type: 'boolean' },
-    elapsed_ms: { type: 'integer' },
+    duration: number(),
+    frames: integer(),
+    success: boolean(),
+    elapsed_ms: integer(),
     /** What it was asked for: export, frame, share or batch (docs/analytics.md "What counts"). */
-    kind: { type: 'string' },
-    /** Its weighted seconds (renderCost of @reelforge/model, 0 for a failed render), as the totals and the stats sum them. */
-    cost: { type: 'number' },
+    kind: string(),
+    /**
+     * Its weighted seconds (renderCost of @reelforge/model, 0 for a failed render), as the
+     * totals and the stats sum them.
+     */
+    cost: number(),
   },
-  required: [
+  [
     'timestamp',
     'sessionid',
     'prjuid',
@@ -104,120 +92,72 @@ export const analyticsHitSchema = {
     'success',
     'elapsed_ms',
   ],
-  additionalProperties: false,
-} as const;
+);
 export type AnalyticsHit = FromSchema<typeof analyticsHitSchema>;
+
+/** Sums of renders, seconds and cost. */
+export const statsTotalsSchema = object({ renders: integer(), failed: integer(), seconds: number(), cost: number() }, [
+  'renders',
+  'failed',
+  'seconds',
+  'cost',
+]);
+export type StatsTotals = FromSchema<typeof statsTotalsSchema>;
 
 /**
  * The answer of POST /search: every bucket of [from, to) (empty ones with 0), the regions
  * with renders (most first), and the page of hits with the total matching. Any region's
  * host searches the caller's renders of every region (`region` narrows to one).
  */
-export const analyticsSearchReply = {
-  type: 'object',
-  properties: {
-    aggregations: {
-      type: 'object',
-      properties: {
-        renders: {
-          type: 'object',
-          properties: { buckets: { type: 'array', items: rendersBucketSchema } },
-          required: ['buckets'],
-          additionalProperties: false,
-        },
-        regions: {
-          type: 'object',
-          properties: { buckets: { type: 'array', items: regionBucketSchema } },
-          required: ['buckets'],
-          additionalProperties: false,
-        },
+export const analyticsSearchReply = object(
+  {
+    aggregations: object(
+      {
+        renders: object({ buckets: arrayOf(rendersBucketSchema) }, ['buckets']),
+        regions: object({ buckets: arrayOf(regionBucketSchema) }, ['buckets']),
         /** Renders by kind (export, frame, share, batch), most first. */
-        kinds: {
-          type: 'object',
-          properties: { buckets: { type: 'array', items: regionBucketSchema } },
-          required: ['buckets'],
-          additionalProperties: false,
-        },
-        /** Over every matching render (not only the page of hits): renders, failed, seconds rendered, cost (weighted seconds), as the project stats count them. */
-        totals: {
-          type: 'object',
-          properties: {
-            renders: { type: 'integer' },
-            failed: { type: 'integer' },
-            seconds: { type: 'number' },
-            cost: { type: 'number' },
-          },
-          required: ['renders', 'failed', 'seconds', 'cost'],
-          additionalProperties: false,
-        },
+        kinds: object({ buckets: arrayOf(regionBucketSchema) }, ['buckets']),
+        /**
+         * Over every matching render (not only the page of hits): renders, failed, seconds
+         * rendered, cost (weighted seconds), as the project stats count them.
+         */
+        totals: statsTotalsSchema,
       },
-      required: ['renders', 'regions'],
-      additionalProperties: false,
-    },
-    hits: {
-      type: 'object',
-      properties: {
-        total: { type: 'integer' },
-        hits: { type: 'array', items: analyticsHitSchema },
-      },
-      required: ['total', 'hits'],
-      additionalProperties: false,
-    },
+      ['renders', 'regions'],
+    ),
+    hits: object({ total: integer(), hits: arrayOf(analyticsHitSchema) }, ['total', 'hits']),
   },
-  required: ['aggregations', 'hits'],
-  additionalProperties: false,
-} as const;
+  ['aggregations', 'hits'],
+);
 export type AnalyticsSearchReply = FromSchema<typeof analyticsSearchReply>;
 
 // ---------------------------------------------------------------- project stats
 
 /** GET /project/stats/{from}/{to}: epoch seconds, from inclusive, to exclusive. */
-export const projectStatsParams = {
-  type: 'object',
-  properties: { from: { type: 'string' }, to: { type: 'string' } },
-  required: ['from', 'to'],
-} as const;
+export const projectStatsParams = object({ from: string(), to: string() }, ['from', 'to'], { open: true });
 export type ProjectStatsParams = FromSchema<typeof projectStatsParams>;
 
 /**
  * One project's renders in one calendar month (UTC, `month` as `YYYY-MM`): renders and
  * failed ones, `seconds` of movie rendered (successful renders), and `cost`: those seconds
  * each weighed by its render's resolution factor (docs/reference.md §9, renderCost of
- * @reelforge/model, the rule the search's totals and hits use too); the console shows cost units as this / 60 (factor × minutes). `name` is the project's name, absent once the
+ * @reelforge/model, the rule the search's totals and hits use too); the console shows cost
+ * units as this / 60 (factor × minutes). `name` is the project's name, absent once the
  * project is gone (its sessions stay: analytics are history).
  */
-export const projectMonthStatsSchema = {
-  type: 'object',
-  properties: {
-    prjuid: { type: 'string' },
-    name: { type: 'string' },
-    region: { type: 'string' },
-    month: { type: 'string' },
-    renders: { type: 'integer' },
-    failed: { type: 'integer' },
-    seconds: { type: 'number' },
-    cost: { type: 'number' },
+export const projectMonthStatsSchema = object(
+  {
+    prjuid: string(),
+    name: string(),
+    region: string(),
+    month: string(),
+    ...statsTotalsSchema.properties,
     /** The renders by kind (export, frame, share, batch). */
-    kinds: { type: 'object', additionalProperties: { type: 'integer' } },
+    kinds: { type: 'object', additionalProperties: integer() },
   },
-  required: ['prjuid', 'region', 'month', 'renders', 'failed', 'seconds', 'cost'],
-  additionalProperties: false,
-} as const;
+  ['prjuid', 'region', 'month', ...statsTotalsSchema.required],
+);
 export type ProjectMonthStats = FromSchema<typeof projectMonthStatsSchema>;
-
-/** Sums of renders, seconds and cost. */
-export const statsTotalsSchema = {
-  type: 'object',
-  properties: {
-    renders: { type: 'integer' },
-    failed: { type: 'integer' },
-    seconds: { type: 'number' },
-    cost: { type: 'number' },
-  },
-  required: ['renders', 'failed', 'seconds', 'cost'],
-  additionalProperties: false,
-} as const;
-export type StatsTotals = FromSchema<typeof statsTotalsSchema>;
 
 /**
  * The answer of GET /project/stats/{from}/{to}, counting the renders of the host's own region
@@ -225,18 +165,16 @@ export type StatsTotals = FromSchema<typeof statsTotalsSchema>;
  * first), `months` every month of the range in order (for a chart's axis, months without
  * renders included), `totals` over the range.
  */
-export const projectStatsReply = {
-  type: 'object',
-  properties: {
-    from: { type: 'number' },
-    to: { type: 'number' },
-    months: { type: 'array', items: { type: 'string' } },
-    rows: { type: 'array', items: projectMonthStatsSchema },
+export const projectStatsReply = object(
+  {
+    from: number(),
+    to: number(),
+    months: arrayOf(string()),
+    rows: arrayOf(projectMonthStatsSchema),
     totals: statsTotalsSchema,
   },
-  required: ['from', 'to', 'months', 'rows', 'totals'],
-  additionalProperties: false,
-} as const;
+  ['from', 'to', 'months', 'rows', 'totals'],
+);
 export type ProjectStatsReply = FromSchema<typeof projectStatsReply>;
 
 // ---------------------------------------------------------------- query descriptions
@@ -245,26 +183,18 @@ export type ProjectStatsReply = FromSchema<typeof projectStatsReply>;
  * /queries/analytics.json and /queries/account-stats.json on the static configuration host:
  * what the console sends, written from the constants of @reelforge/model.
  */
-export const queryDescriptionSchema = {
-  type: 'object',
-  properties: {
-    host: { type: 'string' },
-    method: { type: 'string' },
-    path: { type: 'string' },
-    query: { type: 'array', items: { type: 'string' } },
+export const queryDescriptionSchema = object(
+  {
+    host: string(),
+    method: string(),
+    path: string(),
+    query: arrayOf(string()),
     body: { type: 'object' },
-    ranges: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { seconds: { type: 'integer' }, interval: { type: 'integer' } },
-        required: ['seconds', 'interval'],
-        additionalProperties: false,
-      },
-    },
+    ranges: arrayOf(object({ seconds: integer(), interval: integer() }, ['seconds', 'interval'])),
     defaults: { type: 'object' },
     limits: { type: 'object' },
   },
-  required: ['host', 'method', 'path'],
-} as const;
+  ['host', 'method', 'path'],
+  { open: true },
+);
 export type QueryDescription = FromSchema<typeof queryDescriptionSchema>;

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { countMetadata, fileParams } from './common.js';
+import { arrayOf, integer, object, string } from './schema.js';
 
 /** The app data files of a project (docs/reference.md §3): JSON lists the console keeps whole. */
 export const APP_DATA_FILES = ['jobs.json', 'scripts.json', 'stories.json', 'comps.json'] as const;
@@ -9,28 +10,17 @@ export type AppDataName = (typeof APP_DATA_FILES)[number];
 export const appDataParams = fileParams;
 
 /** One stored app data file. */
-export const appDataItemSchema = {
-  type: 'object',
-  properties: {
-    name: { type: 'string', enum: APP_DATA_FILES },
-    size: { type: 'integer' },
-    date_modified: { type: 'string' },
-  },
-  required: ['name', 'size', 'date_modified'],
-  additionalProperties: false,
-} as const;
+export const appDataItemSchema = object(
+  { name: string({ enum: APP_DATA_FILES }), size: integer(), date_modified: string() },
+  ['name', 'size', 'date_modified'],
+);
 export type AppDataItem = FromSchema<typeof appDataItemSchema>;
 
 /** GET /v1/list/appdata/{prjuid}. */
-export const appDataListSchema = {
-  type: 'object',
-  properties: {
-    AppData: { type: 'array', items: appDataItemSchema },
-    Metadata: countMetadata,
-  },
-  required: ['AppData', 'Metadata'],
-  additionalProperties: false,
-} as const;
+export const appDataListSchema = object({ AppData: arrayOf(appDataItemSchema), Metadata: countMetadata }, [
+  'AppData',
+  'Metadata',
+]);
 export type AppDataList = FromSchema<typeof appDataListSchema>;
 
 /** PUT or POST /v1/appdata/{prjuid}/{name}: the whole list (its items are the console's, not checked here). */

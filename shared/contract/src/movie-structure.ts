@@ -1,80 +1,45 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { arrayOf, integer, number, object, string } from './schema.js';
 
-const frameSpan = { start: { type: 'integer' }, end: { type: 'integer' } } as const;
+const frameSpan = { start: integer(), end: integer() } as const;
 
 /**
  * The renderer's MovieStructure, answered by PUT /iv/apps/api/v1/sdl/structure/{prjuid}:
  * the movie's size, timing, scenes and layers (with the fields taken from variables),
  * audio and variables.
  */
-export const movieStructureSchema = {
-  type: 'object',
-  properties: {
-    width: { type: 'integer' },
-    height: { type: 'integer' },
-    framerate: {
-      type: 'object',
-      properties: { num: { type: 'integer' }, den: { type: 'integer' } },
-      required: ['num', 'den'],
-      additionalProperties: false,
-    },
-    frames: { type: 'integer' },
-    duration: { type: 'number' },
-    scenes: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          name: { type: 'string' },
-          start: { type: 'integer' },
-          length: { type: 'integer' },
-          layers: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                name: { type: 'string' },
-                kind: { type: 'string' },
-                ...frameSpan,
-                bound: { type: 'array', items: { type: 'string' } },
-              },
-              required: ['name', 'kind', 'start', 'end', 'bound'],
-              additionalProperties: false,
-            },
-          },
-          transition: {
-            type: 'object',
-            properties: { type: { type: 'string' }, frames: { type: 'integer' } },
-            required: ['type', 'frames'],
-            additionalProperties: false,
-          },
+export const movieStructureSchema = object(
+  {
+    width: integer(),
+    height: integer(),
+    framerate: object({ num: integer(), den: integer() }, ['num', 'den']),
+    frames: integer(),
+    duration: number(),
+    scenes: arrayOf(
+      object(
+        {
+          name: string(),
+          start: integer(),
+          length: integer(),
+          layers: arrayOf(
+            object({ name: string(), kind: string(), ...frameSpan, bound: arrayOf(string()) }, [
+              'name',
+              'kind',
+              'start',
+              'end',
+              'bound',
+            ]),
+          ),
+          transition: object({ type: string(), frames: integer() }, ['type', 'frames']),
         },
-        required: ['name', 'start', 'length', 'layers'],
-        additionalProperties: false,
-      },
-    },
-    audio: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { asset: { type: 'string' }, ...frameSpan },
-        required: ['asset', 'start', 'end'],
-        additionalProperties: false,
-      },
-    },
-    variables: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { key: { type: 'string' }, type: { type: 'string' }, valuetype: { type: 'string' } },
-        required: ['key', 'type', 'valuetype'],
-        additionalProperties: false,
-      },
-    },
+        ['name', 'start', 'length', 'layers'],
+      ),
+    ),
+    audio: arrayOf(object({ asset: string(), ...frameSpan }, ['asset', 'start', 'end'])),
+    variables: arrayOf(object({ key: string(), type: string(), valuetype: string() }, ['key', 'type', 'valuetype'])),
   },
-  required: ['width', 'height', 'framerate', 'frames', 'duration', 'scenes', 'audio', 'variables'],
-  additionalProperties: false,
-} as const;
+  ['width', 'height', 'framerate', 'frames', 'duration', 'scenes', 'audio', 'variables'],
+);
 export type MovieStructure = FromSchema<typeof movieStructureSchema>;
 export type StructureScene = MovieStructure['scenes'][number];
 export type StructureLayer = StructureScene['layers'][number];

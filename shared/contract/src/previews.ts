@@ -1,20 +1,14 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { object, string } from './schema.js';
 
 /** PUT /preview/v1/previewrequest/{prjuid}: a PreviewRequest message of movie.proto, as base64. */
-export const previewRequestBody = {
-  type: 'object',
-  properties: { previewrequest: { type: 'string', minLength: 1 } },
-  required: ['previewrequest'],
-} as const;
+export const previewRequestBody = object({ previewrequest: string({ minLength: 1 }) }, ['previewrequest'], {
+  open: true,
+});
 export type PreviewRequestBody = FromSchema<typeof previewRequestBody>;
 
 /** An HLS preview's answer once it is playable; a JPG frame is answered as the image itself. */
-export const previewStreamSchema = {
-  type: 'object',
-  properties: { playlist: { type: 'string' }, session: { type: 'string' } },
-  required: ['playlist', 'session'],
-  additionalProperties: false,
-} as const;
+export const previewStreamSchema = object({ playlist: string(), session: string() }, ['playlist', 'session']);
 export type PreviewStream = FromSchema<typeof previewStreamSchema>;
 
 export const previewResponse = {
@@ -27,8 +21,4 @@ export const previewResponse = {
 } as const;
 
 /** GET /preview/v1/hls/{id}/{file}: a file of a preview stream, authorised by the preview id. */
-export const previewFileParams = {
-  type: 'object',
-  properties: { id: { type: 'string' }, file: { type: 'string' } },
-  required: ['id', 'file'],
-} as const;
+export const previewFileParams = object({ id: string(), file: string() }, ['id', 'file'], { open: true });

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { arrayOf, boolean, integer, object, string } from './schema.js';
 
 /** The largest script source a run accepts (the same bound as a prerender script in scripts.json). */
 export const SCRIPT_RUN_MAX_SOURCE = 1024 * 1024;
@@ -9,33 +10,29 @@ export const SCRIPT_RUN_MAX_SOURCE = 1024 * 1024;
  * (then `sdk` says its SDK; default api). `datasource` is the datasource's uid, `row` its 0-based
  * record.
  */
-export const scriptRunBody = {
-  type: 'object',
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: 200 },
-    src: { type: 'string', maxLength: SCRIPT_RUN_MAX_SOURCE },
-    sdk: { type: 'string', enum: ['api', 'fx'] },
-    datasource: { type: 'string', minLength: 1, maxLength: 200 },
-    row: { type: 'integer', minimum: 0, maximum: 10_000_000 },
+export const scriptRunBody = object(
+  {
+    name: string({ minLength: 1, maxLength: 200 }),
+    src: string({ maxLength: SCRIPT_RUN_MAX_SOURCE }),
+    sdk: string({ enum: ['api', 'fx'] }),
+    datasource: string({ minLength: 1, maxLength: 200 }),
+    row: integer({ minimum: 0, maximum: 10_000_000 }),
   },
-  required: ['datasource', 'row'],
-  additionalProperties: false,
-} as const;
+  ['datasource', 'row'],
+);
 export type ScriptRunRequest = FromSchema<typeof scriptRunBody>;
 
 /** What the run gave: the console.log lines, and the returned value (JSON) or the error with its stack. */
-export const scriptRunResponse = {
-  type: 'object',
-  properties: {
-    ok: { type: 'boolean' },
-    sdk: { type: 'string' },
-    logs: { type: 'array', items: { type: 'string' } },
+export const scriptRunResponse = object(
+  {
+    ok: boolean(),
+    sdk: string(),
+    logs: arrayOf(string()),
     /** The value the script returned, as JSON text (absent when it failed). */
-    value: { type: 'string' },
-    error: { type: 'string' },
-    stack: { type: 'string' },
+    value: string(),
+    error: string(),
+    stack: string(),
   },
-  required: ['ok', 'sdk', 'logs'],
-  additionalProperties: false,
-} as const;
+  ['ok', 'sdk', 'logs'],
+);
 export type ScriptRunResult = FromSchema<typeof scriptRunResponse>;

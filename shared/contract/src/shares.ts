@@ -1,12 +1,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { boolean, object, string } from './schema.js';
 
 const shareRecordProperties = {
-  id: { type: 'string', minLength: 1, maxLength: 64 },
-  username: { type: 'string', minLength: 1 },
-  region: { type: 'string', minLength: 1 },
-  prjuid: { type: 'string', minLength: 1 },
-  movie: { type: 'string', minLength: 1 },
-  story: { type: 'string', minLength: 1 },
+  id: string({ minLength: 1, maxLength: 64 }),
+  username: string({ minLength: 1 }),
+  region: string({ minLength: 1 }),
+  prjuid: string({ minLength: 1 }),
+  movie: string({ minLength: 1 }),
+  story: string({ minLength: 1 }),
 } as const;
 
 /** A movie share names its movie, a story share its story: exactly one of the two. */
@@ -20,47 +21,25 @@ const movieOrStory = [
  * stands for.
  */
 export const shareRecordSchema = {
-  type: 'object',
-  properties: shareRecordProperties,
-  required: ['id', 'username', 'region', 'prjuid'],
+  ...object(shareRecordProperties, ['id', 'username', 'region', 'prjuid'], { open: true }),
   oneOf: movieOrStory,
 } as const;
 
 /** POST /share-api/create: the record and where its public player is, origin-relative. */
 export const shareCreatedResponse = {
-  type: 'object',
-  properties: { ...shareRecordProperties, url: { type: 'string' } },
-  required: [...shareRecordSchema.required, 'url'],
+  ...object({ ...shareRecordProperties, url: string() }, [...shareRecordSchema.required, 'url']),
   oneOf: movieOrStory,
-  additionalProperties: false,
 } as const;
 export type ShareCreated = FromSchema<typeof shareCreatedResponse>;
 
 /** GET /share-api/exists?id=. */
-export const shareExistsQuery = {
-  type: 'object',
-  properties: { id: { type: 'string' } },
-  required: ['id'],
-} as const;
+export const shareExistsQuery = object({ id: string() }, ['id'], { open: true });
 
-export const shareExistsResponse = {
-  type: 'object',
-  properties: { exists: { type: 'boolean' } },
-  required: ['exists'],
-  additionalProperties: false,
-} as const;
+export const shareExistsResponse = object({ exists: boolean() }, ['exists']);
 export type ShareExists = FromSchema<typeof shareExistsResponse>;
 
 /** POST /share-api/delete: the console sends the whole record; only the id matters. */
-export const shareDeleteBody = {
-  type: 'object',
-  properties: { id: { type: 'string' } },
-  required: ['id'],
-} as const;
+export const shareDeleteBody = object({ id: string() }, ['id'], { open: true });
 
 /** GET /share-api/video/{id}.mp4 and /poster/{id}.jpg: public, like the player page. */
-export const shareFileParams = {
-  type: 'object',
-  properties: { file: { type: 'string' } },
-  required: ['file'],
-} as const;
+export const shareFileParams = object({ file: string() }, ['file'], { open: true });

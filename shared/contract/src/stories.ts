@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { arrayOf, boolean, number, object, string } from './schema.js';
 
 /*
  * A story as the project's `stories.json` app data keeps it (docs/reference.md §3,
@@ -8,125 +9,90 @@ import type { FromSchema } from 'json-schema-to-ts';
  * unknown value, with the scene or sound it is in.
  */
 
-export const storyFadeSchema = {
-  type: 'object',
-  properties: { unit: { type: 'string' }, value: { type: 'number' } },
-  additionalProperties: false,
-} as const;
+export const storyFadeSchema = object({ unit: string(), value: number() });
 
-export const storySoundSchema = {
-  type: 'object',
-  properties: {
-    type: { type: 'string' },
-    url: { type: 'string' },
-    asset: { type: 'string' },
-    variable: { type: 'string' },
-    template: { type: 'string' },
-    encodeURI: { type: 'boolean' },
-    fallback: { type: 'string' },
-    duration: { type: 'number' },
-    volume: { type: 'number' },
-    gain: { type: 'number' },
-    fade: { type: 'object', properties: { in: storyFadeSchema, out: storyFadeSchema }, additionalProperties: false },
+export const storySoundSchema = object(
+  {
+    type: string(),
+    url: string(),
+    asset: string(),
+    variable: string(),
+    template: string(),
+    encodeURI: boolean(),
+    fallback: string(),
+    duration: number(),
+    volume: number(),
+    gain: number(),
+    fade: object({ in: storyFadeSchema, out: storyFadeSchema }),
   },
-  required: ['type'],
-  additionalProperties: false,
-} as const;
+  ['type'],
+);
 
 /** What a scene and each of its variants show, and for how long. */
 const sceneContentProperties = {
-  src: { type: 'string' },
-  movie: { type: 'string' },
-  video: { type: 'string' },
-  template: { type: 'string' },
-  unit: { type: 'string' },
-  contentoffset: { type: 'number' },
-  duration: { type: 'string' },
-  default_duration: { type: 'number' },
-  default_unit: { type: 'string' },
-  numframesvar: { type: 'string' },
-  audiolen: { type: 'number' },
-  sounds: { type: 'array', items: storySoundSchema },
+  src: string(),
+  movie: string(),
+  video: string(),
+  template: string(),
+  unit: string(),
+  contentoffset: number(),
+  duration: string(),
+  default_duration: number(),
+  default_unit: string(),
+  numframesvar: string(),
+  audiolen: number(),
+  sounds: arrayOf(storySoundSchema),
 } as const;
 
-export const storySceneContentSchema = {
-  type: 'object',
-  properties: sceneContentProperties,
-  additionalProperties: false,
-} as const;
+export const storySceneContentSchema = object(sceneContentProperties);
 
-export const storyVariantSchema = {
-  type: 'object',
-  properties: { key: { type: 'string' }, scene: storySceneContentSchema },
-  required: ['key', 'scene'],
-  additionalProperties: false,
-} as const;
+export const storyVariantSchema = object({ key: string(), scene: storySceneContentSchema }, ['key', 'scene']);
 
-export const storySceneSchema = {
-  type: 'object',
-  properties: {
+export const storySceneSchema = object(
+  {
     ...sceneContentProperties,
-    type: { type: 'string' },
-    name: { type: 'string' },
-    varname: { type: 'string' },
-    default: { type: 'string' },
-    matchvalues: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { value: { type: 'string' } },
-        required: ['value'],
-        additionalProperties: false,
-      },
-    },
-    variants: { type: 'array', items: storyVariantSchema },
-    reducebase: { type: 'number' },
-    transition: { type: 'string' },
-    tdur: { type: 'number' },
-    tunit: { type: 'string' },
-    tcolor: { type: 'string' },
-    tdir: { type: 'number' },
-    transition_mask: { type: 'string' },
-    transition_mask_channel: { type: 'string' },
-    transition_mask_invert: { type: 'boolean' },
-    transition_mask_template: { type: 'string' },
+    type: string(),
+    name: string(),
+    varname: string(),
+    default: string(),
+    matchvalues: arrayOf(object({ value: string() }, ['value'])),
+    variants: arrayOf(storyVariantSchema),
+    reducebase: number(),
+    transition: string(),
+    tdur: number(),
+    tunit: string(),
+    tcolor: string(),
+    tdir: number(),
+    transition_mask: string(),
+    transition_mask_channel: string(),
+    transition_mask_invert: boolean(),
+    transition_mask_template: string(),
   },
-  required: ['type'],
-  additionalProperties: false,
-} as const;
+  ['type'],
+);
 
-export const storySchema = {
-  type: 'object',
-  properties: {
-    name: { type: 'string' },
-    size: { type: 'string' },
-    width: { type: 'number' },
-    height: { type: 'number' },
-    fps: { type: 'string' },
-    samplerate: { type: 'number' },
-    alevelmode: { type: 'string' },
-    maxcombinations: { type: 'number' },
-    volume: { type: 'number' },
+export const storySchema = object(
+  {
+    name: string(),
+    size: string(),
+    width: number(),
+    height: number(),
+    fps: string(),
+    samplerate: number(),
+    alevelmode: string(),
+    maxcombinations: number(),
+    volume: number(),
     bgsound: storySoundSchema,
-    sounds: { type: 'array', items: storySoundSchema },
-    audiolen: { type: 'number' },
-    scenes: { type: 'array', items: storySceneSchema },
-    movie: {
-      type: 'object',
-      properties: {
-        name: { type: 'string' },
-        params: {
-          type: 'object',
-          properties: { aparams: { type: 'object' }, vparams: { type: 'object' } },
-          additionalProperties: false,
-        },
-      },
-      additionalProperties: false,
-    },
-    selected: { type: 'boolean' },
+    sounds: arrayOf(storySoundSchema),
+    audiolen: number(),
+    scenes: arrayOf(storySceneSchema),
+    movie: object({
+      name: string(),
+      params: object({ aparams: { type: 'object' }, vparams: { type: 'object' } }),
+    }),
+    selected: boolean(),
   },
-  required: ['name', 'scenes'],
-  additionalProperties: false,
-} as const;
+  ['name', 'scenes'],
+);
 
 export type StoryBody = FromSchema<typeof storySchema>;

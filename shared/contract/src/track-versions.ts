@@ -2,36 +2,30 @@ import type { TrackPoint } from '@reelforge/model';
 import { MAX_TRACK_FRAME, MAX_TRACK_POINTS } from '@reelforge/model';
 import type { FromSchema } from 'json-schema-to-ts';
 import { labelName, segmentName } from './names.js';
+import { arrayOf, integer, number, object, string } from './schema.js';
 
 /** A motion-tracker version of a video (docs/reference.md §3), as lists show it (docs/tracking.md). */
-export const trackVersionSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    vuid: { type: 'string' },
-    videoname: { type: 'string' },
-    name: { type: 'string' },
-    prjuid: { type: 'string' },
-    region: { type: 'string' },
-    type: { type: 'string', const: 'mtversion' },
+export const trackVersionSchema = object(
+  {
+    id: string(),
+    vuid: string(),
+    videoname: string(),
+    name: string(),
+    prjuid: string(),
+    region: string(),
+    type: string({ const: 'mtversion' }),
     /** How many frames have a point. */
-    frames: { type: 'integer' },
+    frames: integer(),
     /** ISO 8601 times. */
-    created: { type: 'string' },
-    updated: { type: 'string' },
+    created: string(),
+    updated: string(),
   },
-  required: ['id', 'vuid', 'videoname', 'name', 'prjuid', 'region', 'type', 'frames', 'created', 'updated'],
-  additionalProperties: false,
-} as const;
+  ['id', 'vuid', 'videoname', 'name', 'prjuid', 'region', 'type', 'frames', 'created', 'updated'],
+);
 export type TrackVersion = FromSchema<typeof trackVersionSchema>;
 
 /** GET /iv/apps/api/v1/list/trackdataversion/{prjuid}: every version of the project's videos. */
-export const trackVersionListResponse = {
-  type: 'object',
-  properties: { Versions: { type: 'array', items: trackVersionSchema } },
-  required: ['Versions'],
-  additionalProperties: false,
-} as const;
+export const trackVersionListResponse = object({ Versions: arrayOf(trackVersionSchema) }, ['Versions']);
 export type TrackVersionList = FromSchema<typeof trackVersionListResponse>;
 
 /**
@@ -39,18 +33,16 @@ export type TrackVersionList = FromSchema<typeof trackVersionListResponse>;
  * and height (0 to 1). Whole-list rules (one point a frame, frames within the video) are
  * trackPointsProblem of @reelforge/model.
  */
-export const trackPointSchema = {
-  type: 'object',
-  properties: {
-    frame: { type: 'integer', minimum: 0, maximum: MAX_TRACK_FRAME },
-    x: { type: 'number', minimum: 0, maximum: 1 },
-    y: { type: 'number', minimum: 0, maximum: 1 },
+export const trackPointSchema = object(
+  {
+    frame: integer({ minimum: 0, maximum: MAX_TRACK_FRAME }),
+    x: number({ minimum: 0, maximum: 1 }),
+    y: number({ minimum: 0, maximum: 1 }),
   },
-  required: ['frame', 'x', 'y'],
-  additionalProperties: false,
-} as const;
+  ['frame', 'x', 'y'],
+);
 
-export const trackPointsSchema = { type: 'array', maxItems: MAX_TRACK_POINTS, items: trackPointSchema } as const;
+export const trackPointsSchema = arrayOf(trackPointSchema, { maxItems: MAX_TRACK_POINTS });
 
 // The wire's point is the model's point (the type-check fails if one changes without the other).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -59,40 +51,33 @@ const agreement: TrackPointAgreement = true;
 void agreement;
 
 /** One version with its points in frame order (GET, PUT of /v1/trackdataversion/...). */
-export const trackVersionWithPointsSchema = {
-  type: 'object',
-  properties: { ...trackVersionSchema.properties, points: trackPointsSchema },
-  required: [...trackVersionSchema.required, 'points'],
-  additionalProperties: false,
-} as const;
+export const trackVersionWithPointsSchema = object({ ...trackVersionSchema.properties, points: trackPointsSchema }, [
+  ...trackVersionSchema.required,
+  'points',
+]);
 export type TrackVersionWithPoints = FromSchema<typeof trackVersionWithPointsSchema>;
 
 /** /v1/trackdataversion/{prjuid}/{videoname or vuid}/{id}. */
-export const trackVersionParams = {
-  type: 'object',
-  properties: { prjuid: { type: 'string' }, video: { type: 'string' }, id: { type: 'string' } },
-  required: ['prjuid', 'video', 'id'],
-} as const;
+export const trackVersionParams = object(
+  { prjuid: string(), video: string(), id: string() },
+  ['prjuid', 'video', 'id'],
+  {
+    open: true,
+  },
+);
 
 /** Writing a version: its id becomes a path segment of the version's address. */
-export const trackVersionWriteParams = {
-  type: 'object',
-  properties: { prjuid: { type: 'string' }, video: { type: 'string' }, id: segmentName(200) },
-  required: ['prjuid', 'video', 'id'],
-} as const;
+export const trackVersionWriteParams = object(
+  { prjuid: string(), video: string(), id: segmentName(200) },
+  ['prjuid', 'video', 'id'],
+  { open: true },
+);
 
 /** ?byuid=1: the video is named by its uid; ?create=1: PUT makes a new version. */
-export const trackVersionQuery = {
-  type: 'object',
-  properties: { byuid: { type: 'string' }, create: { type: 'string' } },
-} as const;
+export const trackVersionQuery = object({ byuid: string(), create: string() }, [], { open: true });
 
 /** PUT: the label and the points; either may be left out (kept on update, id and none on create). */
-export const trackVersionBody = {
-  type: 'object',
-  properties: { name: labelName(200), points: trackPointsSchema },
-  additionalProperties: false,
-} as const;
+export const trackVersionBody = object({ name: labelName(200), points: trackPointsSchema });
 export type TrackVersionChanges = FromSchema<typeof trackVersionBody>;
 
 /** The most bytes a PUT body may have: 100,000 points of about 60 characters each, and room. */
