@@ -22,7 +22,7 @@ const breaches: Record<string, Plant[]> = {
     { file: 'remotes/movies/src/edit/uses-jotai.ts', source: "import { atom } from 'jotai';" },
     { file: 'remotes/batch/test/uses-jotai-utils.test.ts', source: "import { atomWithStorage } from 'jotai/utils';" },
     { file: 'shared/ui/src/uses-jotai.tsx', source: "import { Provider } from 'jotai';" },
-    { file: 'infra/platform/src/services/uses-jotai.ts', source: "import { atom } from 'jotai';" },
+    { file: 'infra/platform/src/media/uses-jotai.ts', source: "import { atom } from 'jotai';" },
   ],
   "the session's atoms are the host's": [
     { file: 'remotes/projects/src/uses-atoms.ts', source: "import { apiAtom } from '@reelforge/session/host';" },
@@ -47,15 +47,15 @@ const breaches: Record<string, Plant[]> = {
     { file: 'shared/ui/src/by-path.ts', source: "import { x } from '../../../remotes/movies/src/index.js';" },
     { file: 'host/src/by-name.ts', source: "import routes from '@reelforge/remote-movies';" },
   ],
-  'batch, services, rendering and the feature folders never import routes': [
-    { file: 'infra/platform/src/batch/uses-route.ts', source: "import { x } from '../routes/render-input.js';" },
-    {
-      file: 'infra/platform/src/services/uses-route.ts',
-      source: "import { x } from '../routes/region/movies-schemas.js';",
-    },
-    { file: 'infra/platform/src/render/deep/uses-route.ts', source: "import { x } from '../../routes/index.js';" },
-    { file: 'infra/platform/src/movies/uses-route.ts', source: "import { x } from '../routes/region/index.js';" },
-    { file: 'infra/platform/src/projects/uses-route.ts', source: "import { x } from '../routes/share/share-api.js';" },
+  'a platform folder imports only folders of lower layers (scripts/platform-walls.mjs)': [
+    { file: 'infra/platform/src/batch/uses-route.ts', source: "import { x } from '../routes/region/index.ts';" },
+    { file: 'infra/platform/src/render/deep/uses-route.ts', source: "import { x } from '../../routes/accounts.ts';" },
+    { file: 'infra/platform/src/projects/uses-assets.ts', source: "import { x } from '../assets/asset-service.ts';" },
+    { file: 'infra/platform/src/assets/uses-movies.ts', source: "import { x } from '../movies/movie-service.ts';" },
+    { file: 'infra/platform/src/lib/uses-render.ts', source: "import { x } from '../render/limits.ts';" },
+    { file: 'infra/platform/src/lib/uses-app.ts', source: "import { x } from '../app.ts';" },
+    { file: 'infra/platform/src/plugins/uses-seed.ts', source: "import { x } from '../seed/seed.ts';" },
+    { file: 'infra/platform/src/routes/uses-plugins.ts', source: "import { x } from '../plugins/wiring.ts';" },
   ],
   'the console never imports infra/': [
     { file: 'host/src/uses-platform.ts', source: "import { buildApp } from '@reelforge/platform';" },
@@ -140,13 +140,18 @@ const allowed: Plant[] = [
   },
   { file: 'shared/ui/src/primitives/lists/uses-primitive.tsx', source: "import { Dialog } from '../Dialog.js';" },
   {
-    file: 'infra/platform/src/routes/uses-services.ts',
-    source: "import { x } from '../services/projects.js';\nimport { y } from '../batch/index.js';",
+    file: 'infra/platform/src/routes/uses-features.ts',
+    source: "import { x } from '../projects/project-ref.ts';\nimport { y } from '../batch/routes.ts';",
   },
   {
-    file: 'infra/platform/src/batch/uses-services.ts',
-    source: "import { x } from '../services/projects.js';\nimport { y } from '@reelforge/model';",
+    file: 'infra/platform/src/batch/uses-lower.ts',
+    source: "import { x } from '../render/render-service.ts';\nimport { y } from '@reelforge/model';",
   },
+  {
+    file: 'infra/platform/src/assets/sub/uses-own.ts',
+    source: "import { x } from '../asset-service.ts';\nimport { y } from '../../projects/project-ref.ts';",
+  },
+  { file: 'infra/platform/src/seed/uses-app.ts', source: "import { x } from '../app.ts';" },
   {
     file: 'infra/platform/test/uses-routes.test.ts',
     source: "import { x } from '../src/routes/index.js';\nimport { y } from '@reelforge/api';",

@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { newUid } from '../src/lib/secrets.ts';
-import type { NewRenderSessionRow } from '../src/repositories/render-sessions.ts';
+import type { NewRenderSessionRow } from '../src/render/render-session-store.ts';
 import { count as fmt, seconds, startBenchApp, withBenchRoot } from './bench-app.ts';
 
 const SESSIONS = 1_000_000;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type App, type AppOptions } from '../src/app.ts';
 import { DEFAULT_RATE_LIMITS } from '../src/plugins/rate-limit-routes.ts';
-import type { User } from '../src/repositories/users.ts';
+import type { User } from '../src/accounts/user-store.ts';
 
 export const REGION = 'eu-west-1';
 export const API = `/r/${REGION}/api/v1`;

@@ -12,7 +12,7 @@ import { assetTypeOf, mimetypeOf } from '@reelforge/model';
 // @ts-expect-error -- a plain ES module of the repository's scripts, without types.
 import { start as startPostgres } from '../../../scripts/engines/postgres.mjs';
 import { newUid } from '../src/lib/secrets.ts';
-import type { NewRenderSessionRow } from '../src/repositories/render-sessions.ts';
+import type { NewRenderSessionRow } from '../src/render/render-session-store.ts';
 import { API, count as fmt, seconds, startBenchApp, withBenchRoot } from './bench-app.ts';
 
 const ASSETS = 10_000;

@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { start as startPostgres } from '../../../scripts/engines/postgres.mjs';
 // @ts-expect-error: a plain ES module of the scripts, without types.
 import { start as startRedis } from '../../../scripts/engines/redis.mjs';
-import type { AppOptions } from '../src/options.ts';
+import type { AppOptions } from '../src/plugins/app-options.ts';
 import { createDatabase } from '../test/helpers/postgres-databases.ts';
 import { startS3Store } from '../test/helpers/object-stores.ts';
 import { seconds as s, startBenchApp, withBenchRoot, type BenchApp, type BenchUser } from './bench-app.ts';

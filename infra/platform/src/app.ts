@@ -3,13 +3,13 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import Fastify from 'fastify';
 import { nameRuleKeyword } from './lib/name-rule.ts';
 import { loggerOptions } from './logger.ts';
-import type { AppOptions } from './options.ts';
-import authPlugin from './plugins/auth.ts';
+import type { AppOptions } from './plugins/app-options.ts';
+import authPlugin from './accounts/auth-plugin.ts';
 import batchPlugin from './plugins/batch.ts';
 import compression from './plugins/compression.ts';
 import errorHandling, { clientErrorHandler, frameworkErrors } from './plugins/error-handling.ts';
 import gracefulClose from './plugins/graceful-close.ts';
-import jsonBody from './plugins/json-body.ts';
+import jsonBody from './bodies/json-body-plugin.ts';
 import playgroundPlugin from './playground/plugin.ts';
 import rateLimitsPlugin from './plugins/rate-limits.ts';
 import renderQueuePlugin from './plugins/render-queue.ts';
@@ -19,7 +19,7 @@ import slowConnections, { httpServerOptions, requestLimitsOf } from './plugins/s
 import storagePlugin from './plugins/storage.ts';
 import sweeperPlugin from './plugins/sweeper.ts';
 import wiringPlugin from './plugins/wiring.ts';
-import accountsRoutes from './routes/accounts/index.ts';
+import accountsRoutes from './routes/accounts.ts';
 import cdnRoutes from './routes/cdn-files.ts';
 import consoleRoutes from './routes/console.ts';
 import regionRoutes from './routes/region/index.ts';
@@ -30,7 +30,7 @@ import { examplesRoutes } from './playground/routes.ts';
 import staticConfigRoutes from './routes/static-config.ts';
 import tokenLoginRoutes from './routes/token-login.ts';
 
-export type { AppOptions } from './options.ts';
+export type { AppOptions } from './plugins/app-options.ts';
 
 /**
  * The whole platform as one Fastify app on one origin. Not yet listening nor ready:

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
-import type { AppOptions } from './options.ts';
+import type { AppOptions } from './plugins/app-options.ts';
 
 // Anything that could carry a credential if some code ever logs it.
 const REDACT_PATHS = [

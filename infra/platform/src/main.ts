@@ -8,8 +8,8 @@ import { editorsFromEnv } from './config/editors.ts';
 import * as env from './config/env.ts';
 import { scaleOutFromEnv } from './config/scale-out.ts';
 import { trustProxy } from './config/trust-proxy.ts';
-import { ONE_HOUR_MS } from './options.ts';
-import { DEMO_ACCOUNTS } from './seed.ts';
+import { ONE_HOUR_MS } from './plugins/app-options.ts';
+import { DEMO_ACCOUNTS } from './seed/seed.ts';
 import { REPO_ROOT, startServer } from './server.ts';
 import { startWorker } from './worker.ts';
 

@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, type App } from './app.ts';
-import type { AppOptions } from './options.ts';
-import { seedDemoData } from './seed.ts';
+import type { AppOptions } from './plugins/app-options.ts';
+import { seedDemoData } from './seed/seed.ts';
 
 /** The workspace root (this file is infra/platform/src/server.ts). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp, type App } from './app.ts';
-import type { AppOptions } from './options.ts';
+import type { AppOptions } from './plugins/app-options.ts';
 import { REPO_ROOT } from './server.ts';
 
 export interface StartWorkerOptions extends Partial<AppOptions> {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { usernameSchema } from '@reelforge/contract';
 import { nameProblem } from '@reelforge/model';
-import { EXAMPLES_OWNER } from '../playground/examples-owner.ts';
+import { EXAMPLES_OWNER } from '../accounts/examples-owner.ts';
 
 /** What `account create <name> [--admin] [--password-stdin]` asks for. */
 export interface AccountCreateRequest {

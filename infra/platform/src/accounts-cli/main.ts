@@ -7,7 +7,7 @@ import { generatedPassword, parseAccountCreate, passwordFromInput, usernameProbl
 /**
  * `pnpm reelforge account create <name> [--admin] [--password-stdin]` (README, "The first admin"):
  * makes an account in the database the server is configured with (DATABASE_URL, else the SQLite
- * file in DATA_DIR), its password hashed as sign-in checks it (repositories/users.ts). With
+ * file in DATA_DIR), its password hashed as sign-in checks it (accounts/user-store.ts). With
  * --password-stdin the password is read from standard input; otherwise a strong one is generated
  * and printed once. Exit code 0 when made; 2 for a wrong command line; 1 when refused (a name
  * taken or not allowed, an empty password) or the database cannot be opened.
@@ -39,7 +39,7 @@ async function main(args: readonly string[]): Promise<string> {
   const [{ scaleOutFromEnv }, { DATABASE_FILE, openDatabase }, { UserRepository }] = await Promise.all([
     import('../config/scale-out.ts'),
     import('../db/database.ts'),
-    import('../repositories/users.ts'),
+    import('../accounts/user-store.ts'),
   ]);
   const { databaseUrl } = scaleOutFromEnv(process.env);
   const dataDir = dataDirFromEnv(process.env);

@@ -2,12 +2,12 @@ import type { AdminCopyRequest, CopyTask } from '@reelforge/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../lib/http-errors.ts';
-import { EXAMPLES_OWNER } from '../playground/example-project.ts';
+import { EXAMPLES_OWNER } from '../accounts/examples-owner.ts';
 import type { CopyEngine } from '../project-copy/copy-engine.ts';
-import type { TokenSession } from '../repositories/tokens.ts';
-import type { User, UserRepository } from '../repositories/users.ts';
+import type { TokenSession } from '../accounts/token-store.ts';
+import type { User, UserRepository } from '../accounts/user-store.ts';
 import type { ProjectService } from '../projects/project-service.ts';
-import { actingAsDetail, auditActor, type AuditLog } from './audit-log.ts';
+import { actingAsDetail, auditActor, type AuditLog } from '../accounts/audit-log.ts';
 
 export interface CopyBetweenUsersDeps {
   db: Kysely<Database>;

@@ -3,7 +3,7 @@ import { USER_BY_PROJECT_LIMIT } from '@reelforge/model/admin';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { containsIgnoringCase } from '../db/text-search.ts';
-import { EXAMPLES_OWNER } from '../playground/example-project.ts';
+import { EXAMPLES_OWNER } from '../accounts/examples-owner.ts';
 
 /**
  * Projects of any account in `region` whose uid is `text` or whose name or uid holds it

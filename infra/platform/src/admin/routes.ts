@@ -11,7 +11,7 @@ import { projectSearchText } from '@reelforge/model/admin';
 import { anyCopyTask, copyBetweenUsers } from './copy-between-users.ts';
 import { projectOwners } from './project-owners.ts';
 import { badRequest, notFound } from '../lib/http-errors.ts';
-import { sessionOf } from '../plugins/auth.ts';
+import { sessionOf } from '../accounts/auth-plugin.ts';
 
 export interface AdminRoutesOptions {
   region: string;

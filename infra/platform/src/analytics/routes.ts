@@ -11,7 +11,7 @@ import {
   tokenMappingParams,
   tokenMappingReply,
 } from '@reelforge/contract';
-import { sessionOf } from '../plugins/auth.ts';
+import { sessionOf } from '../accounts/auth-plugin.ts';
 
 /**
  * The analytics host (docs/reference.md §7 "Analytics host", docs/analytics.md): the

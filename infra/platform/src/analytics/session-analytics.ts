@@ -10,7 +10,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { isPostgres } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { sha256Hex } from '../lib/secrets.ts';
-import { toSession, type RenderSessionRow } from '../repositories/render-sessions.ts';
+import { toSession, type RenderSessionRow } from '../render/render-session-store.ts';
 
 /** What a search is narrowed to besides its window; each one the caller's own (docs/analytics.md). */
 export interface SearchFilters {

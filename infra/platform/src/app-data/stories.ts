@@ -1,8 +1,7 @@
-import { storySchema } from '@reelforge/contract';
-import { normaliseStory, type Story } from '@reelforge/model';
+import type { Story } from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
-import { Ajv } from 'ajv';
-import { badRequest, notFound } from '../lib/http-errors.ts';
+import { notFound } from '../lib/http-errors.ts';
+import { storyFromJson } from '../bodies/story-decode.ts';
 import type { AppDataService } from './app-data-service.ts';
 import type { MovieService } from '../movies/movie-service.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
@@ -10,24 +9,8 @@ import type { ProjectRef } from '../projects/project-service.ts';
 /** Like a movie's (movies/movie-service.ts): a story the project does not have is a 404. */
 export const storyNotFound = (name: string) => notFound(`Story ${name} not found`);
 
-// The contract's schema, checked as Fastify checks a request body (no type coercion; fields
-// a story does not have left out, as the console may keep its own).
-const ajv = new Ajv({ coerceTypes: false, allErrors: false, removeAdditional: true, useDefaults: true });
-const validStory = ajv.compile(storySchema);
-
 const isObject = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value);
-
-/**
- * A story from its JSON (docs/reference.md §3), held to the contract's story schema and
- * put in its saved form (`normaliseStory`): a value that is not a story is a 400 naming the
- * field, with `where` saying whose it is.
- */
-export function storyFromJson(value: unknown, where = 'The story'): Story {
-  if (!validStory(value))
-    throw badRequest(`${where} is not a story: ${ajv.errorsText(validStory.errors, { dataVar: 'story' })}`);
-  return normaliseStory(value as Story);
-}
 
 /**
  * The stories of a project's `stories.json` app data, read through the same app data

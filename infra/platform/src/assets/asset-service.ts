@@ -16,9 +16,9 @@ import { HttpError, notFound } from '../lib/http-errors.ts';
 import { KeyedMutex } from '../lib/keyed-mutex.ts';
 import { newUid } from '../lib/secrets.ts';
 import type { AssetRepository, AssetRow, ListedAssetRow } from './asset-store.ts';
-import type { DatasourceRepository, StoredDatasource } from '../datasources/datasource-store.ts';
+import type { DatasourceRepository, StoredDatasource } from './datasource-store.ts';
 import type { AssetFiles } from './asset-files.ts';
-import type { MediaInfo } from '../media/media-info.ts';
+import type { MediaInfo } from '../media-tools/media-info.ts';
 import { pageCursor, type PageRequest } from '../projects/list-pages.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
 

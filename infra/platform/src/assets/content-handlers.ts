@@ -6,7 +6,7 @@ import { sendFile } from '../lib/send-file.ts';
 import { redirectToStore } from '../objects/direct-media.ts';
 import type { AssetRow } from './asset-store.ts';
 import { sendProjectFile } from '../project-files/send-project-file.ts';
-import type { MediaInfo } from '../media/media-info.ts';
+import type { MediaInfo } from '../media-tools/media-info.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
 import { projectRef } from '../projects/project-ref.ts';
 

@@ -15,7 +15,7 @@ import {
 } from '@reelforge/contract';
 import { parseBoolean } from '@reelforge/model';
 import { notFound } from '../lib/http-errors.ts';
-import { sessionOf } from '../plugins/auth.ts';
+import { sessionOf } from '../accounts/auth-plugin.ts';
 import { assetNotFound } from './asset-service.ts';
 import { pageRequestOf } from '../projects/list-pages.ts';
 import { serveData, serveThumbnail } from './content-handlers.ts';

@@ -4,7 +4,7 @@ import { assetSchema, fileParams, replaceQuery } from '@reelforge/contract';
 import { assetNameError, assetTypeOf, parseBoolean } from '@reelforge/model';
 import { badRequest } from '../lib/http-errors.ts';
 import { receiveToFile, tooLarge } from '../lib/receive-file.ts';
-import { validateUpload } from './upload-validation.ts';
+import { validateUpload } from '../media-tools/upload-validation.ts';
 import { projectRef } from '../projects/project-ref.ts';
 
 export interface AssetUploadOptions {

@@ -20,10 +20,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { RunScope } from './run-repository.ts';
 import { REGIONS } from '../config/regions.ts';
-import type { ReadBatchTasks } from '../lib/batch-tasks-body.ts';
+import type { ReadBatchTasks } from '../bodies/batch-tasks-body.ts';
 import { badRequest } from '../lib/http-errors.ts';
 import { BATCH_TASKS_BODY_LIMIT_BYTES, BATCH_TASKS_JSON_BOUNDS } from '../lib/json-bounds.ts';
-import { sessionOf } from '../plugins/auth.ts';
+import { sessionOf } from '../accounts/auth-plugin.ts';
 import { renderProjectRef } from '../projects/project-ref.ts';
 
 export interface BatchRoutesOptions {

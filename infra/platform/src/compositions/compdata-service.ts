@@ -1,8 +1,8 @@
 import type { CompdataItem, CompdataList } from '@reelforge/contract';
 import { compdataNameError, encodePageToken, pageSize } from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
-import { readTemplateFormat, readTemplateMovie } from '../lib/body-checks.ts';
-import type { BodyWorkers } from '../lib/body-workers.ts';
+import { readTemplateFormat, readTemplateMovie } from '../bodies/body-checks.ts';
+import type { BodyWorkers } from '../bodies/body-workers.ts';
 import type { Clock } from '../lib/clock.ts';
 import { badRequest, notFound } from '../lib/http-errors.ts';
 import { KeyedMutex } from '../lib/keyed-mutex.ts';

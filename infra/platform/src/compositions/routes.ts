@@ -13,7 +13,7 @@ import { COMPDATA_MAX_BYTES } from '@reelforge/model';
 import { badRequest } from '../lib/http-errors.ts';
 import { compdataNotFound } from './compdata-service.ts';
 import { pageRequestOf } from '../projects/list-pages.ts';
-import { playgroundOr } from '../playground/plugin.ts';
+import { passOr } from '../projects/project-pass.ts';
 import { projectRef } from '../projects/project-ref.ts';
 
 export interface CompdataRoutesOptions {
@@ -51,7 +51,7 @@ const compdataRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: CompdataRoutes
     { ...reader, schema: { params: prjuidParams, querystring: listPageQuery, response: { 200: compdataListSchema } } },
     async (request) => {
       const { prjuid } = request.params;
-      const project = await playgroundOr(app, request, region, prjuid, () => projectRef(app, request, region, prjuid));
+      const project = await passOr(request, region, prjuid, () => projectRef(app, request, region, prjuid));
       return app.compdata.page(project, pageRequestOf(request.query));
     },
   );
@@ -59,7 +59,7 @@ const compdataRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: CompdataRoutes
   // No response schema: the XML text.
   app.get('/v1/compdata/:prjuid/:name', { ...reader, schema: { params: compdataParams } }, async (request, reply) => {
     const { prjuid, name } = request.params;
-    const project = await playgroundOr(app, request, region, prjuid, () => projectRef(app, request, region, prjuid));
+    const project = await passOr(request, region, prjuid, () => projectRef(app, request, region, prjuid));
     const text = await app.compdata.text(project, name);
     reply.header('Cache-Control', 'private, no-cache');
     return reply.type('application/xml; charset=utf-8').send(text);

@@ -17,7 +17,7 @@ import { formatBytes } from '@reelforge/model';
 import { parseCsvStream } from '../lib/csv.ts';
 import { HttpError, badRequest } from '../lib/http-errors.ts';
 import { decodedStream, inspectText, readTextSample } from '../lib/text-files.ts';
-import type { StoredDatasource } from './datasource-store.ts';
+import type { StoredDatasource } from '../assets/datasource-store.ts';
 import type { DatasourceLimits } from './datasource-limits.ts';
 import { convertSpreadsheet } from './spreadsheet-convert.ts';
 import { TableBudget } from './table-budget.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { extensionOf } from '@reelforge/model';
 import { HttpError } from '../lib/http-errors.ts';
 import { WorkerPool, WorkerReplyError, WorkerThreadError } from '../lib/worker-pool.ts';
-import type { StoredDatasource } from './datasource-store.ts';
+import type { StoredDatasource } from '../assets/datasource-store.ts';
 import { SPREADSHEET_EXTENSIONS, type ConvertedDatasource, type DatasourceSettings } from './datasource-import.ts';
 import { tooLargeToImport, tooLargeToRead, type DatasourceLimits } from './datasource-limits.ts';
 import type { StoredRead, StoredReadKind } from './datasource-read.ts';

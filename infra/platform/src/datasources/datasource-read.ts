@@ -1,7 +1,7 @@
 import type { DatasourceMetadata } from '@reelforge/model';
 import { parseCsvStream } from '../lib/csv.ts';
 import { decodedStream, inspectText } from '../lib/text-files.ts';
-import type { StoredDatasource } from './datasource-store.ts';
+import type { StoredDatasource } from '../assets/datasource-store.ts';
 import { describeCsv } from './datasource-import.ts';
 import { packTable, transferablesOf, type PackedTable } from './packed-table.ts';
 

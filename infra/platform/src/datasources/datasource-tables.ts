@@ -1,6 +1,6 @@
 import type { DatasourceMetadata } from '@reelforge/model';
 import type { AssetRow } from '../assets/asset-store.ts';
-import type { StoredDatasource } from './datasource-store.ts';
+import type { StoredDatasource } from '../assets/datasource-store.ts';
 import type { AssetService } from '../assets/asset-service.ts';
 import type { DatasourceImporter } from './datasource-importer.ts';
 import { publicMetadata } from './datasource-read.ts';

@@ -2,13 +2,13 @@ import { rm } from 'node:fs/promises';
 import type { BaseVideoRequest } from '@reelforge/contract';
 import { baseVideoError, baseVideoName, parseOpaqueColour, toHexColour } from '@reelforge/model';
 import { badRequest } from '../lib/http-errors.ts';
-import { ProgressBoard, type StepProgress } from '../lib/progress-board.ts';
+import { ProgressBoard, type StepProgress } from '../shared-state/progress-board.ts';
 import type { ProgressStore } from '../shared-state/progress-store.ts';
 import type { AssetRow } from '../assets/asset-store.ts';
 import type { AssetFiles } from '../assets/asset-files.ts';
 import type { AssetService } from '../assets/asset-service.ts';
-import { mediaInfoOf } from './media-info.ts';
-import type { MediaTools } from './media-tools.ts';
+import { mediaInfoOf } from '../media-tools/media-info.ts';
+import type { MediaTools } from '../media-tools/media-tools.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
 
 export const BASE_VIDEO_FPS = 25;

@@ -6,7 +6,7 @@ import { writeAside } from '../lib/atomic-write.ts';
 import { ObjectNotFound, type ObjectBody, type ObjectStore } from '../objects/object-store.ts';
 import type { AssetRow } from '../assets/asset-store.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
-import type { ThumbnailRequest } from './thumbnails.ts';
+import type { ThumbnailRequest } from '../media-tools/file-thumbnails.ts';
 
 /** Where the bucket keeps assets' thumbnails a worker made: apart from the project's files, so copies of projects leave them. */
 export const ASSET_THUMBNAILS = 'asset-thumbnails/';

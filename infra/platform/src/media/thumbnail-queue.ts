@@ -13,7 +13,8 @@ import {
 import type { AssetService } from '../assets/asset-service.ts';
 import type { KeptThumbnails } from './kept-thumbnails.ts';
 import type { ProjectRef, ProjectService } from '../projects/project-service.ts';
-import type { ThumbnailRequest, ThumbnailRunner, ThumbnailService } from './thumbnails.ts';
+import type { ThumbnailRequest } from '../media-tools/file-thumbnails.ts';
+import type { ThumbnailRunner, ThumbnailService } from './thumbnails.ts';
 import type { UserFileStore, UserFileThumbnail, UserThumbnailRunner } from '../userfs/user-file-store.ts';
 import { pathHash } from '../userfs/user-file-thumbnails.ts';
 

@@ -1,9 +1,10 @@
 import { encodePageToken, movieNameError, pageSize } from '@reelforge/model';
-import { MovieFormatError, decodeMovie, encodeMovie, normaliseMovie, type Movie } from '@reelforge/sdl';
+import { decodeMovie, encodeMovie, type Movie } from '@reelforge/sdl';
 import type { Clock } from '../lib/clock.ts';
 import { badRequest, notFound } from '../lib/http-errors.ts';
 import { KeyedMutex } from '../lib/keyed-mutex.ts';
 import { newUid } from '../lib/secrets.ts';
+import { asBadRequest } from '../bodies/movie-decode.ts';
 import type { MovieItem, MovieList } from '@reelforge/contract';
 import type { ProjectFileStore } from '../project-files/project-file-store.ts';
 import type { MovieRepository, MovieRow } from './movie-store.ts';
@@ -11,32 +12,6 @@ import { pageCursor, type PageRequest } from '../projects/list-pages.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
 
 export const movieNotFound = (name: string) => notFound(`Movie ${name} not found`);
-
-/** The codec's complaint about a message as a 400 the user can act on. */
-function asBadRequest(error: unknown): never {
-  if (error instanceof MovieFormatError) throw badRequest(error.message);
-  throw error;
-}
-
-/** A movie from its binary message, checked; a malformed one is a 400. */
-export function movieFromBinary(bytes: Uint8Array): Movie {
-  try {
-    // Decoding alone accepts some garbage; encoding again checks every field.
-    const movie = decodeMovie(bytes);
-    return normaliseMovie(movie);
-  } catch (error) {
-    return asBadRequest(error);
-  }
-}
-
-/** A movie from its JSON form, checked and normalised; a wrong-typed field is a 400. */
-export function movieFromJson(value: unknown): Movie {
-  try {
-    return normaliseMovie(value);
-  } catch (error) {
-    return asBadRequest(error);
-  }
-}
 
 /** The project file of a movie's binary message: `movies/<uid>.sdl`. */
 export const movieKey = (row: Pick<MovieRow, 'uid'>) => `movies/${row.uid}.sdl`;
@@ -127,7 +102,7 @@ export class MovieService {
     return this.saveEncoded(project, name, bytes);
   }
 
-  /** Stores a movie's binary message made by encodeMovie (lib/movie-body.ts for a save's body). */
+  /** Stores a movie's binary message made by encodeMovie (bodies/movie-body.ts for a save's body). */
   async saveEncoded(
     project: ProjectRef,
     name: string,

@@ -19,10 +19,10 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../lib/http-errors.ts';
 import { pageRequestOf } from '../projects/list-pages.ts';
 import { movieNotFound } from './movie-service.ts';
-import type { ReadMovie } from '../lib/movie-body.ts';
-import { jsonBoundsOf } from '../plugins/json-body.ts';
+import type { ReadMovie } from '../bodies/movie-body.ts';
+import { jsonBoundsOf } from '../bodies/json-body-plugin.ts';
 import { MOVIE_BODY_LIMIT_BYTES, MOVIE_JSON_BOUNDS } from '../lib/json-bounds.ts';
-import { playgroundOr } from '../playground/plugin.ts';
+import { passOr } from '../projects/project-pass.ts';
 import { projectRef } from '../projects/project-ref.ts';
 
 export interface MovieRoutesOptions {
@@ -95,7 +95,7 @@ const movieRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MovieRoutesOption
     {
       ...user,
       bodyLimit: MOVIE_BODY_LIMIT_BYTES,
-      // Read, checked and encoded by lib/movie-body.ts, on a body worker when big.
+      // Read, checked and encoded by bodies/movie-body.ts, on a body worker when big.
       config: { jsonBounds: MOVIE_JSON_BOUNDS, bodyReader: 'movie-save' },
       schema: {
         params: movieSaveParams,
@@ -145,7 +145,7 @@ const movieRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: MovieRoutesOption
     },
     async (request) => {
       const { prjuid, name } = request.params;
-      const project = await playgroundOr(app, request, region, prjuid, () => projectRef(app, request, region, prjuid));
+      const project = await passOr(request, region, prjuid, () => projectRef(app, request, region, prjuid));
       const { movie } = await app.movies.load(project, name);
       return { Variables: (movie.variables ?? []).map(fullVariable) };
     },

@@ -1,19 +1,18 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { DEFAULT_REGION } from '../config/regions.ts';
 import { newToken } from '../lib/secrets.ts';
-import type { UserRepository, User } from '../repositories/users.ts';
+import type { UserRepository, User } from '../accounts/user-store.ts';
 import type { AssetService, PendingAsset } from '../assets/asset-service.ts';
 import type { BaseVideoService } from '../media/base-video.ts';
 import type { CompdataService } from '../compositions/compdata-service.ts';
 import type { DatasourceImporter } from '../datasources/datasource-importer.ts';
-import type { MediaTools } from '../media/media-tools.ts';
+import type { MediaTools } from '../media-tools/media-tools.ts';
 import type { MovieService } from '../movies/movie-service.ts';
 import type { ProjectRef, ProjectService } from '../projects/project-service.ts';
-import { validateUpload } from '../assets/upload-validation.ts';
+import { validateUpload } from '../media-tools/upload-validation.ts';
 import type { ExampleFile } from './examples.ts';
-import { EXAMPLES_OWNER } from './examples-owner.ts';
+import { EXAMPLES_OWNER } from '../accounts/examples-owner.ts';
 
-export { EXAMPLES_OWNER };
 export const EXAMPLE_PROJECT_NAME = 'Examples';
 
 export interface ExampleProjectDeps {

@@ -1,7 +1,7 @@
 import { PLAYGROUND_TOKEN_TTL_MS } from '@reelforge/model';
 import type { Clock } from '../lib/clock.ts';
 import { newToken, sha256Hex } from '../lib/secrets.ts';
-import type { User } from '../repositories/users.ts';
+import type { User } from '../accounts/user-store.ts';
 
 /** What a live playground token says: whose it is (for the render's fair share) and when it ends. */
 export interface PlaygroundPass {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { examplesSchema, noInput, playgroundTokenResponse } from '@reelforge/contract';
 import { PLAYGROUND_RENEW_AFTER_MS } from '@reelforge/model';
-import { sessionOf } from '../plugins/auth.ts';
+import { sessionOf } from '../accounts/auth-plugin.ts';
 import { examplesJson } from './examples.ts';
 
 /**

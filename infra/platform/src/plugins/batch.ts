@@ -7,7 +7,7 @@ import { RunRepository } from '../batch/run-repository.ts';
 import { TaskRunner } from '../batch/task-runner.ts';
 import { WorkerPool } from '../batch/workers.ts';
 import { createDeliver } from '../destinations/index.ts';
-import type { AppOptions } from '../options.ts';
+import type { AppOptions } from './app-options.ts';
 import type { BatchQueue } from '../queue/batch-queue.ts';
 import { BullMqBatchQueue } from '../queue/bullmq-batch-queue.ts';
 import { SqliteBatchQueue } from '../queue/sqlite-batch-queue.ts';

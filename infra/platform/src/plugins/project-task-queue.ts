@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { queueSide, type AppOptions } from '../options.ts';
+import { queueSide, type AppOptions } from './app-options.ts';
 import { ProjectTaskWorker, QueuedProjectTasks } from '../project-copy/task-queue.ts';
 
 /** Project tasks a worker process runs at once: they mostly wait on the disk or the object store. */

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import fp from 'fastify-plugin';
 import { clientAddress } from '../lib/client-address.ts';
 import { HttpError } from '../lib/http-errors.ts';
-import type { AppOptions } from '../options.ts';
+import type { AppOptions } from './app-options.ts';
 import {
   DEFAULT_RATE_LIMITS,
   RATE_LIMIT_NOUNS,

@@ -1,12 +1,12 @@
 import { availableParallelism } from 'node:os';
 import fp from 'fastify-plugin';
-import { DEFAULT_RENDER_TIMEOUT_MS, queueSide, type AppOptions } from '../options.ts';
+import { DEFAULT_RENDER_TIMEOUT_MS, queueSide, type AppOptions } from './app-options.ts';
 import { QueuedPreviews } from '../render/preview-queue.ts';
 import { PreviewQueueWorker } from '../render/preview-queue-worker.ts';
 import { QueuedRenders } from '../render/render-queue.ts';
 import { RenderQueueWorker } from '../render/render-queue-worker.ts';
 import { renderKey } from '../render/tokens.ts';
-import { RenderRepository } from '../repositories/renders.ts';
+import { RenderRepository } from '../render/render-store.ts';
 import { AssetHlsQueueWorker, QueuedHls } from '../media/hls-queue.ts';
 import { QueuedShareRenders, ShareQueueWorker } from '../share/share-queue.ts';
 import { KeptThumbnails } from '../media/kept-thumbnails.ts';

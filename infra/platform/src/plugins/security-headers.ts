@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import { directMediaOrigin } from '../objects/direct-media.ts';
-import type { AppOptions } from '../options.ts';
+import type { AppOptions } from './app-options.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,12 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { DATABASE_FILE, openDatabase } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { DEFAULT_PROJECT_QUOTA_BYTES, ownsDataAlone, SHARED_TEMPORARY_GRACE_MS, type AppOptions } from '../options.ts';
+import {
+  DEFAULT_PROJECT_QUOTA_BYTES,
+  ownsDataAlone,
+  SHARED_TEMPORARY_GRACE_MS,
+  type AppOptions,
+} from './app-options.ts';
 import { BlobStore } from '../project-files/blob-store.ts';
 import type { ObjectStore } from '../objects/object-store.ts';
 import { S3ObjectStore } from '../objects/s3-object-store.ts';

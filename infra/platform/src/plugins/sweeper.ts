@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { ONE_HOUR_MS, type AppOptions } from '../options.ts';
+import { ONE_HOUR_MS, type AppOptions } from './app-options.ts';
 
 /**
  * What ages out of the data folder (and the bucket): old HLS previews and cached renders nobody

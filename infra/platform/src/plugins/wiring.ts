@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { AuditLog } from '../admin/audit-log.ts';
+import { AuditLog } from '../accounts/audit-log.ts';
 import { systemClock, type Clock } from '../lib/clock.ts';
 import {
   DEFAULT_RENDER_TIMEOUT_MS,
@@ -12,7 +12,7 @@ import {
   ONE_HOUR_MS,
   ownsDataAlone,
   type AppOptions,
-} from '../options.ts';
+} from './app-options.ts';
 import { renderEngine } from '../render/engine.ts';
 import { PreviewService } from '../render/previews.ts';
 import { RenderService } from '../render/render-service.ts';
@@ -23,18 +23,18 @@ import { StoredRenders } from '../render/stored-renders.ts';
 import { RenderTokenService } from '../render/tokens.ts';
 import { storedTrackPoints } from '../render/tracking-points.ts';
 import { AssetRepository } from '../assets/asset-store.ts';
-import { DatasourceRepository } from '../datasources/datasource-store.ts';
-import { DistributionRepository } from '../publish/distribution-store.ts';
+import { DatasourceRepository } from '../assets/datasource-store.ts';
+import { DistributionRepository } from '../projects/distribution-store.ts';
 import { CompdataRepository } from '../compositions/compdata-store.ts';
 import { MovieRepository } from '../movies/movie-store.ts';
 import { ProjectRepository } from '../projects/project-store.ts';
-import { RenderSessionRepository } from '../repositories/render-sessions.ts';
-import { RenderRepository } from '../repositories/renders.ts';
-import { SessionCredentialsRepository } from '../repositories/session-credentials.ts';
+import { RenderSessionRepository } from '../render/render-session-store.ts';
+import { RenderRepository } from '../render/render-store.ts';
+import { SessionCredentialsRepository } from '../accounts/session-credentials-store.ts';
 import { ShareRepository } from '../share/share-store.ts';
-import { TokenRepository } from '../repositories/tokens.ts';
+import { TokenRepository } from '../accounts/token-store.ts';
 import { TrackVersionRepository } from '../track-versions/track-version-store.ts';
-import { UserRepository } from '../repositories/users.ts';
+import { UserRepository } from '../accounts/user-store.ts';
 import { AppDataService } from '../app-data/app-data-service.ts';
 import { AssetFiles } from '../assets/asset-files.ts';
 import { AssetService } from '../assets/asset-service.ts';
@@ -45,7 +45,7 @@ import { DatasourceTables } from '../datasources/datasource-tables.ts';
 import { DistributionService } from '../publish/distribution-service.ts';
 import { HlsService } from '../media/hls.ts';
 import { KeptThumbnails } from '../media/kept-thumbnails.ts';
-import { MediaTools } from '../media/media-tools.ts';
+import { MediaTools } from '../media-tools/media-tools.ts';
 import { CompdataService } from '../compositions/compdata-service.ts';
 import { MovieService } from '../movies/movie-service.ts';
 import { ProjectService, type ProjectDerived } from '../projects/project-service.ts';

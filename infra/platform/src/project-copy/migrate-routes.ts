@@ -3,7 +3,7 @@ import { migrateParams, migrateQuery, migrateTaskSchema } from '@reelforge/contr
 import { LEGACY_REGION, parseBoolean } from '@reelforge/model';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../lib/http-errors.ts';
-import { sessionOf } from '../plugins/auth.ts';
+import { sessionOf } from '../accounts/auth-plugin.ts';
 import { projectRef } from '../projects/project-ref.ts';
 
 type App = Parameters<FastifyPluginAsyncJsonSchemaToTs>[0];

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { copyBody, copyTaskParams, copyTaskSchema, prjuidParams } from '@reelforge/contract';
 import { LEGACY_REGION } from '@reelforge/model';
 import { notFound } from '../lib/http-errors.ts';
-import { sessionOf } from '../plugins/auth.ts';
+import { sessionOf } from '../accounts/auth-plugin.ts';
 import { migrateCalls } from './migrate-routes.ts';
 import { projectRef } from '../projects/project-ref.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/http-errors.ts';
-import { sessionOf } from '../plugins/auth.ts';
+import { sessionOf } from '../accounts/auth-plugin.ts';
 import type { ProjectRef } from './project-service.ts';
 
 const projectNotFound = (prjuid: string) => notFound(`Project ${prjuid} not found`);

@@ -4,9 +4,9 @@ import type { Clock } from '../lib/clock.ts';
 import { badRequest } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
 import type { ProjectFileStore } from '../project-files/project-file-store.ts';
-import type { DistributionRepository } from '../publish/distribution-store.ts';
+import type { DistributionRepository } from './distribution-store.ts';
 import type { ProjectRepository, ProjectRow } from './project-store.ts';
-import type { User } from '../repositories/users.ts';
+import type { User } from '../accounts/user-store.ts';
 import type { BlobStore } from '../project-files/blob-store.ts';
 
 /**

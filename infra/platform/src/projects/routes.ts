@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { notFound } from '../lib/http-errors.ts';
-import { sessionOf } from '../plugins/auth.ts';
+import { sessionOf } from '../accounts/auth-plugin.ts';
 import {
   deletedResponse,
   noInput,

@@ -3,7 +3,7 @@ import { defaultDistribution, type Distribution, type DistributionState, type Pu
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 import { badRequest } from '../lib/http-errors.ts';
-import type { DistributionRepository, DistributionRow } from './distribution-store.ts';
+import type { DistributionRepository, DistributionRow } from '../projects/distribution-store.ts';
 import type { BlobStore } from '../project-files/blob-store.ts';
 import {
   contentFingerprint,

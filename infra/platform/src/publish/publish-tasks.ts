@@ -2,7 +2,7 @@ import type { Distribution, DistributionState, PublishTask, PublishTaskStatus } 
 import { LEGACY_REGION, canPublish, isPublishTarget, regionFullname } from '@reelforge/model';
 import { REGIONS } from '../config/regions.ts';
 import { scrubPaths } from '../render/failure.ts';
-import type { DistributionRow } from './distribution-store.ts';
+import type { DistributionRow } from '../projects/distribution-store.ts';
 import type { Clock } from '../lib/clock.ts';
 import { newUid } from '../lib/secrets.ts';
 

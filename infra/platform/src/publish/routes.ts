@@ -8,7 +8,7 @@ import {
 } from '@reelforge/contract';
 import { parseBoolean } from '@reelforge/model';
 import { badRequest, notFound } from '../lib/http-errors.ts';
-import { sessionOf } from '../plugins/auth.ts';
+import { sessionOf } from '../accounts/auth-plugin.ts';
 import { projectRef } from '../projects/project-ref.ts';
 
 export interface PublishRoutesOptions {

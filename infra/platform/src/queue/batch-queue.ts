@@ -1,6 +1,6 @@
 import type { BatchTask } from '@reelforge/model';
 
-/** A task, or its stored JSON text already made (a batch upload read on a body worker, lib/batch-tasks-body.ts). */
+/** A task, or its stored JSON text already made (a batch upload read on a body worker, bodies/batch-tasks-body.ts). */
 export type TaskToStore = BatchTask | string;
 
 /** The text a task is stored as. */

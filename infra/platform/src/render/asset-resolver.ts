@@ -2,7 +2,7 @@ import { USERFS_SOURCE_PREFIX, type AssetType } from '@reelforge/model';
 import type { AssetResolver } from '@reelforge/renderer';
 import type { AssetService } from '../assets/asset-service.ts';
 import type { DatasourceTables } from '../datasources/datasource-tables.ts';
-import type { MediaInfo } from '../media/media-info.ts';
+import type { MediaInfo } from '../media-tools/media-info.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
 import type { TrackPointsLookup } from './tracking-points.ts';
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { messageOf } from '@reelforge/model';
 import { RenderError } from '@reelforge/renderer';
 import { HttpError } from '../lib/http-errors.ts';
-import type { NewErrorLogEntry } from '../repositories/render-sessions.ts';
+import type { NewErrorLogEntry } from './render-session-store.ts';
 
 /** A render that did not succeed, as the caller sees it: 400 for input, else 5xx naming the session. */
 export class RenderFailure extends HttpError {

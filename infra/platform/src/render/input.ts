@@ -9,33 +9,19 @@ import {
 import type { Movie } from '@reelforge/sdl';
 import { REGIONS } from '../config/regions.ts';
 import { badRequest } from '../lib/http-errors.ts';
-import { movieFromJson, type MovieService } from '../movies/movie-service.ts';
+import { movieFromJson } from '../bodies/movie-decode.ts';
+import type { MovieService } from '../movies/movie-service.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
-import { storyFromJson, type StoryService } from '../app-data/stories.ts';
-import type { BodyWorkers } from '../lib/body-workers.ts';
+import { storyFromJson } from '../bodies/story-decode.ts';
+import type { StoryService } from '../app-data/stories.ts';
+import type { BodyWorkers } from '../bodies/body-workers.ts';
 import { compdataMovie, type CompdataService } from '../compositions/compdata-service.ts';
-import { assertSentMovieLimits } from './limits.ts';
+import { assertSentMovieLimits } from '../lib/render-limits.ts';
 
 /**
  * What every way of asking for a render has in common, whoever asks (a route, a batch
  * run): how a movie, its values and a format are named, and where a token's render is fetched.
  */
-
-/**
- * Variable values as text (a number or a boolean is taken as what it reads). A NUL
- * character ends a string where ffmpeg reads it: refused here, before anything is stored.
- */
-export function renderParams(raw: Record<string, unknown> | undefined): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(raw ?? {})) {
-    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
-      throw badRequest(`The value of ${key} must be text`);
-    }
-    if (String(value).includes('\u0000')) throw badRequest(`The value of ${key} holds a NUL character (\\u0000)`);
-    params[key] = String(value);
-  }
-  return params;
-}
 
 /** A stored movie's name, or an inline movie in its JSON form. */
 export async function movieInput(

@@ -1,5 +1,5 @@
 import { HttpError } from '../lib/http-errors.ts';
-import type { CancelAsk, CancelBroadcast } from './cancel-broadcast.ts';
+import type { CancelAsk, CancelBroadcast } from '../shared-state/cancel-broadcast.ts';
 
 /** Why a render was stopped on purpose; told in its session's error log. */
 export class RenderCancelled extends HttpError {
@@ -32,7 +32,7 @@ interface Entry {
  * The renders of this process that wait for a slot or run, by session id: each can be
  * stopped by its owner's cancel call, by its requester going away, by its timeout, or by
  * the server stopping. With a broadcast, a cancel call for a render this process does not
- * run is passed to the others (render/cancel-broadcast.ts), and theirs reach this one.
+ * run is passed to the others (shared-state/cancel-broadcast.ts), and theirs reach this one.
  */
 export class LiveRenders {
   private readonly entries = new Map<string, Entry>();

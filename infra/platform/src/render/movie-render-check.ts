@@ -8,9 +8,10 @@ import {
 } from '@reelforge/renderer';
 import { decodeMovie, MovieFormatError, type Movie } from '@reelforge/sdl';
 import { HttpError } from '../lib/http-errors.ts';
-import { movieFromBinary, movieFromJson } from '../movies/movie-service.ts';
-import { renderFormat, renderParams } from './input.ts';
-import { assertRenderLimits, assertSentMovieLimits } from './limits.ts';
+import { movieFromBinary, movieFromJson } from '../bodies/movie-decode.ts';
+import { renderParams } from '../bodies/render-params.ts';
+import { renderFormat } from './input.ts';
+import { assertRenderLimits, assertSentMovieLimits } from '../lib/render-limits.ts';
 
 /**
  * The checks of a movie render asked for through the render calls (docs/render-limits.md):

@@ -2,7 +2,7 @@ import type { Job } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../lib/http-errors.ts';
 import type { ProjectService } from '../projects/project-service.ts';
-import { movieFromJson } from '../movies/movie-service.ts';
+import { movieFromJson } from '../bodies/movie-decode.ts';
 import type { MovieRenderJob } from './jobs.ts';
 import { failureOf, PREVIEW_QUEUE, type PreviewJobData, type PreviewJobResult } from './preview-queue.ts';
 import type { PreviewService } from './previews.ts';

@@ -2,7 +2,7 @@ import { storySize } from '@reelforge/model';
 import type { RenderResult } from '@reelforge/renderer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
-import type { NewErrorLogEntry, RenderSessionRepository } from '../repositories/render-sessions.ts';
+import type { NewErrorLogEntry, RenderSessionRepository } from './render-session-store.ts';
 import { describeFailure, type RenderFailure } from './failure.ts';
 import type { RenderEngine } from './engine.ts';
 import { isStoryJob, jobName, jobScenes, jobSubject, type RenderJob } from './jobs.ts';

@@ -1,5 +1,5 @@
 import type { Job } from 'bullmq';
-import type { RenderRepository } from '../repositories/renders.ts';
+import type { RenderRepository } from './render-store.ts';
 import type { ProjectService } from '../projects/project-service.ts';
 import { RenderFailure } from './failure.ts';
 import { consumeQueue, workOrHandBack, type QueueConsumer, type QueueConsumerOptions } from './job-queues.ts';

@@ -1,5 +1,5 @@
 import type { OutputFormat } from '@reelforge/model';
-import type { RenderRow } from '../repositories/renders.ts';
+import type { RenderRow } from './render-store.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
 import type { RenderedFile } from './stored-renders.ts';
 

@@ -16,7 +16,7 @@ import { badRequest, HttpError } from '../lib/http-errors.ts';
 import { newUid, sha256Hex } from '../lib/secrets.ts';
 import type { ObjectStore } from '../objects/object-store.ts';
 import type { BlobStore } from '../project-files/blob-store.ts';
-import type { RenderRepository, RenderRow } from '../repositories/renders.ts';
+import type { RenderRepository, RenderRow } from './render-store.ts';
 import type { ProjectRef, ProjectService } from '../projects/project-service.ts';
 import { ProgressLine, type ProgressStore } from '../shared-state/progress-store.ts';
 import { RenderFailure } from './failure.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { prjuidParams, SCRIPT_RUN_MAX_SOURCE, scriptRunBody, scriptRunResponse } from '@reelforge/contract';
-import { sessionOf } from '../plugins/auth.ts';
+import { sessionOf } from '../accounts/auth-plugin.ts';
 import { projectRef } from '../projects/project-ref.ts';
 import { requesterSignal } from '../render/requester-gone.ts';
 

@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/http-errors.ts';
 import { sendFile } from '../lib/send-file.ts';
 import { sendStoredMedia } from '../objects/direct-media.ts';
-import { sessionOf } from '../plugins/auth.ts';
+import { sessionOf } from '../accounts/auth-plugin.ts';
 import type { RenderedFile } from '../render/stored-renders.ts';
 import { requesterSignal } from '../render/requester-gone.ts';
 

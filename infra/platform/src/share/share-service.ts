@@ -15,7 +15,7 @@ import {
 import type { Clock } from '../lib/clock.ts';
 import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
 import type { ShareRepository, ShareRow } from './share-store.ts';
-import type { User } from '../repositories/users.ts';
+import type { User } from '../accounts/user-store.ts';
 import type { MovieRow } from '../movies/movie-store.ts';
 import type { MovieService } from '../movies/movie-service.ts';
 import type { ProjectRef, ProjectService } from '../projects/project-service.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
-import { RedisCancelBroadcast, type CancelBroadcast } from '../render/cancel-broadcast.ts';
+import { RedisCancelBroadcast, type CancelBroadcast } from './cancel-broadcast.ts';
 import { MemoryProgressStore, type ProgressStore } from './progress-store.ts';
 import { RedisProgressStore } from './redis-progress-store.ts';
 

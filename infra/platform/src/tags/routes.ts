@@ -12,7 +12,7 @@ import {
 } from '@reelforge/contract';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../lib/http-errors.ts';
-import { sessionOf } from '../plugins/auth.ts';
+import { sessionOf } from '../accounts/auth-plugin.ts';
 import { projectRef } from '../projects/project-ref.ts';
 
 export interface TagRoutesOptions {

@@ -11,7 +11,7 @@ import {
 } from '@reelforge/model';
 import type { Clock } from '../lib/clock.ts';
 import { badRequest, HttpError, notFound } from '../lib/http-errors.ts';
-import type { User } from '../repositories/users.ts';
+import type { User } from '../accounts/user-store.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
 import type { TagRow, TagStore, TagTx } from './tag-store.ts';
 

@@ -11,7 +11,7 @@ import { MAX_TRACK_POINTS, parseBoolean } from '@reelforge/model';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../lib/http-errors.ts';
 import { trackPointsJsonBounds } from '../lib/json-bounds.ts';
-import type { ReadTrackVersion } from '../lib/track-version-body.ts';
+import type { ReadTrackVersion } from '../bodies/track-version-body.ts';
 import { projectRef } from '../projects/project-ref.ts';
 
 export interface TrackVersionRoutesOptions {

@@ -8,7 +8,7 @@ import {
   storedText,
   type ReadTrackPoints,
   type ReadTrackVersion,
-} from '../lib/track-version-body.ts';
+} from '../bodies/track-version-body.ts';
 import type { ListedTrackVersionRow, TrackVersionHead, TrackVersionRow } from './track-version-store.ts';
 import type { TrackVersionRepository } from './track-version-store.ts';
 import type { AssetService } from '../assets/asset-service.ts';
@@ -67,7 +67,7 @@ export class TrackVersionService {
   }
 
   /**
-   * Makes version `id` of the video from a PUT body read by lib/track-version-body.ts. The
+   * Makes version `id` of the video from a PUT body read by bodies/track-version-body.ts. The
    * answer is the version's JSON, its stored points spliced in as they are.
    */
   async create(project: ProjectRef, video: AssetRow, id: string, changes: ReadTrackVersion): Promise<Buffer> {

@@ -6,7 +6,7 @@ import { assetTypeOf, mimetypeOf, userfsFolder, userfsPathProblem, userfsSegment
 import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
 import { cacheNameOf, localCopy, type LocalCopy } from '../objects/local-copy.ts';
 import type { ObjectInfo, ObjectStore } from '../objects/object-store.ts';
-import { hasThumbnail, type ThumbnailRequest, type ThumbnailService } from '../media/thumbnails.ts';
+import { hasThumbnail, type FileThumbnails, type ThumbnailRequest } from '../media-tools/file-thumbnails.ts';
 import { listBucketPage } from './bucket-listing.ts';
 import { PageTokens } from './page-token.ts';
 import { SHARED_RECOUNT_MS } from '../lib/quota-ledger.ts';
@@ -51,14 +51,14 @@ export class BucketUserFiles implements UserFileStore {
     readonly objects: ObjectStore,
     readonly quota: UserQuota,
     private readonly tokens: PageTokens,
-    private readonly thumbnails: ThumbnailService,
+    private readonly thumbnails: FileThumbnails,
   ) {}
 
   static async open(
     scratch: string,
     objects: ObjectStore,
     quotaBytes: number,
-    thumbnails: ThumbnailService,
+    thumbnails: FileThumbnails,
   ): Promise<BucketUserFiles> {
     await mkdir(scratch, { recursive: true, mode: 0o700 });
     await sweepTemporary(scratch);

@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../lib/http-errors.ts';
 import { sendFile } from '../lib/send-file.ts';
 import { sendStoredMedia } from '../objects/direct-media.ts';
-import { sessionOf } from '../plugins/auth.ts';
+import { sessionOf } from '../accounts/auth-plugin.ts';
 import type { StoreOwner } from './user-files.ts';
 
 export interface UserfsRoutesOptions {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { userfsFileSchema, userfsPathParams } from '@reelforge/contract';
-import { sessionOf } from '../plugins/auth.ts';
+import { sessionOf } from '../accounts/auth-plugin.ts';
 import { receiveUserFile } from './upload.ts';
 
 export interface UserfsUploadOptions {

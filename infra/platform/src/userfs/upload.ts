@@ -6,8 +6,8 @@ import { assetTypeOf, userfsFolder, userfsSegments } from '@reelforge/model';
 import { badRequest } from '../lib/http-errors.ts';
 import { receiveToFile, tooLarge } from '../lib/receive-file.ts';
 import { newUid } from '../lib/secrets.ts';
-import type { MediaTools } from '../media/media-tools.ts';
-import { validateUpload } from '../assets/upload-validation.ts';
+import type { MediaTools } from '../media-tools/media-tools.ts';
+import { validateUpload } from '../media-tools/upload-validation.ts';
 import type { StoreOwner, UserFileStore } from './user-file-store.ts';
 
 export interface UploadRequest {

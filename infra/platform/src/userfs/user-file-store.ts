@@ -1,7 +1,7 @@
 import type { UserfsDirectory, UserfsFileMetadata, UserfsListing, UserfsUsage } from '@reelforge/contract';
 import type { AssetType } from '@reelforge/model';
 import type { ObjectStore } from '../objects/object-store.ts';
-import type { ThumbnailRequest } from '../media/thumbnails.ts';
+import type { ThumbnailRequest } from '../media-tools/file-thumbnails.ts';
 import type { UploadHold, UserQuota } from './quota.ts';
 import type { UserRoot } from './user-root.ts';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ThumbnailRequest } from '../media/thumbnails.ts';
+import type { ThumbnailRequest } from '../media-tools/file-thumbnails.ts';
 import type { StoreOwner, UserFileThumbnail } from './user-file-store.ts';
 
 /** Bucket keys of users' files' thumbnails: beside `userfs/`, so they count against no quota and are never listed. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { UserfsDirectory, UserfsFile, UserfsFileMetadata, UserfsListing, UserfsUsage } from '@reelforge/contract';
 import { USERFS_LIST_LIMIT, assetTypeOf, userfsFolder, userfsSegments } from '@reelforge/model';
 import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
-import { hasThumbnail, type ThumbnailRequest, type ThumbnailService } from '../media/thumbnails.ts';
+import { hasThumbnail, type FileThumbnails, type ThumbnailRequest } from '../media-tools/file-thumbnails.ts';
 import { listNames, metadataOf } from './listing.ts';
 import { PageTokens } from './page-token.ts';
 import { UserQuota, sizeOf, type UploadHold } from './quota.ts';
@@ -36,11 +36,11 @@ export class UserFiles implements UserFileStore {
     readonly base: string,
     readonly quota: UserQuota,
     private readonly tokens: PageTokens,
-    private readonly thumbnails: ThumbnailService,
+    private readonly thumbnails: FileThumbnails,
   ) {}
 
   /** Opens the store; uploads a stopped process left in the making are removed first. */
-  static async open(base: string, quotaBytes: number, thumbnails: ThumbnailService): Promise<UserFiles> {
+  static async open(base: string, quotaBytes: number, thumbnails: FileThumbnails): Promise<UserFiles> {
     await mkdir(base, { recursive: true, mode: 0o700 });
     const tokens = await PageTokens.open(path.join(base, '.page-token-key'));
     await sweepTemporary(base);

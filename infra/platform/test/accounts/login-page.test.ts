@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { safeReturnAddress } from '../../src/routes/accounts/login-page.ts';
+import { safeReturnAddress } from '../../src/accounts/login-page.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 let server: TestServer;

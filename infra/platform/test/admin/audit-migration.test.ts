@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditLog } from '../../src/admin/audit-log.ts';
+import { AuditLog } from '../../src/accounts/audit-log.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import * as m0018 from '../../src/db/migrations/0018_audit_log.ts';
 

@@ -4,7 +4,7 @@ import { RunRepository } from '../../src/batch/run-repository.ts';
 import type { Database } from '../../src/db/schema.ts';
 import type { BatchQueue, ClaimedTask } from '../../src/queue/batch-queue.ts';
 import { SqliteBatchQueue } from '../../src/queue/sqlite-batch-queue.ts';
-import { UserRepository } from '../../src/repositories/users.ts';
+import { UserRepository } from '../../src/accounts/user-store.ts';
 import { task } from '../helpers/batch.ts';
 
 /**

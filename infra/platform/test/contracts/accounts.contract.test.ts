@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../src/db/database-errors.ts';
 import { hashPassword } from '../../src/lib/password.ts';
 import { sha256Hex } from '../../src/lib/secrets.ts';
-import { SessionCredentialsRepository } from '../../src/repositories/session-credentials.ts';
-import { TokenRepository } from '../../src/repositories/tokens.ts';
-import { UserRepository } from '../../src/repositories/users.ts';
+import { SessionCredentialsRepository } from '../../src/accounts/session-credentials-store.ts';
+import { TokenRepository } from '../../src/accounts/token-store.ts';
+import { UserRepository } from '../../src/accounts/user-store.ts';
 import { byCodePoint, eachAdapter, newUser, rejection, unique, useDatabase } from './database-adapters.ts';
 
 // Accounts, sign-ins and their tokens, and session credentials: users.ts, tokens.ts,

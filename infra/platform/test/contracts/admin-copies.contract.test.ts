@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { anyCopyTask } from '../../src/admin/copy-between-users.ts';
-import { AuditLog } from '../../src/admin/audit-log.ts';
+import { AuditLog } from '../../src/accounts/audit-log.ts';
 import { CLIENT_ERROR_MAX_GROUPS, ClientErrorStore } from '../../src/analytics/client-errors.ts';
 import { databaseLock } from '../../src/db/advisory-lock.ts';
 import { databaseRefusal } from '../../src/db/database-errors.ts';
@@ -12,14 +12,14 @@ import type { CopyEngine } from '../../src/project-copy/copy-engine.ts';
 import { commitMigration, copiesToRemove } from '../../src/project-copy/migration-journal.ts';
 import { ProjectTaskStore } from '../../src/project-copy/task-store.ts';
 import { AssetRepository } from '../../src/assets/asset-store.ts';
-import { DatasourceRepository } from '../../src/datasources/datasource-store.ts';
+import { DatasourceRepository } from '../../src/assets/datasource-store.ts';
 import { MovieRepository } from '../../src/movies/movie-store.ts';
 import { CompdataRepository } from '../../src/compositions/compdata-store.ts';
 import { TrackVersionRepository } from '../../src/track-versions/track-version-store.ts';
-import { UserRepository } from '../../src/repositories/users.ts';
+import { UserRepository } from '../../src/accounts/user-store.ts';
 import { eachAdapter, newProject, newUser, rejection, unique, useDatabase } from './database-adapters.ts';
 
-// The admin's tables (admin/audit-log.ts, analytics/client-errors.ts), project copies and
+// The admin's tables (accounts/audit-log.ts, analytics/client-errors.ts), project copies and
 // migrations (project-copy/task-store.ts, copy-source.ts, copy-commit.ts, migration.ts's
 // commitMigration, admin/copy-between-users.ts's anyCopyTask), db/advisory-lock.ts, and a text
 // only one of the two can store (db/database-errors.ts).

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { openDatabase } from '../../src/db/database.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { ProjectRepository, type ProjectRow } from '../../src/projects/project-store.ts';
-import { UserRepository, type User } from '../../src/repositories/users.ts';
+import { UserRepository, type User } from '../../src/accounts/user-store.ts';
 import { createDatabase, postgresCluster } from '../helpers/postgres-databases.ts';
 
 /**

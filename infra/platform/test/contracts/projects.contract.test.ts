@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { projectOwners } from '../../src/admin/project-owners.ts';
 import { isUniqueViolation } from '../../src/db/database-errors.ts';
-import { EXAMPLES_OWNER } from '../../src/playground/example-project.ts';
+import { EXAMPLES_OWNER } from '../../src/accounts/examples-owner.ts';
 import { AssetRepository, type NewAssetRow } from '../../src/assets/asset-store.ts';
 import { CompdataRepository } from '../../src/compositions/compdata-store.ts';
-import { DatasourceRepository, type StoredDatasource } from '../../src/datasources/datasource-store.ts';
+import { DatasourceRepository, type StoredDatasource } from '../../src/assets/datasource-store.ts';
 import { MovieRepository } from '../../src/movies/movie-store.ts';
 import { ProjectRepository } from '../../src/projects/project-store.ts';
 import { TrackVersionRepository } from '../../src/track-versions/track-version-store.ts';

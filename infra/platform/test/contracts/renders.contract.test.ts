@@ -3,9 +3,9 @@ import { SessionAnalytics } from '../../src/analytics/session-analytics.ts';
 import { isUniqueViolation } from '../../src/db/database-errors.ts';
 import { sha256Hex } from '../../src/lib/secrets.ts';
 import { projectPlaces } from '../../src/render/legacy-render-sweep.ts';
-import { DistributionRepository } from '../../src/publish/distribution-store.ts';
-import { RenderSessionRepository, type NewRenderSessionRow } from '../../src/repositories/render-sessions.ts';
-import { RenderRepository, type RenderRow } from '../../src/repositories/renders.ts';
+import { DistributionRepository } from '../../src/projects/distribution-store.ts';
+import { RenderSessionRepository, type NewRenderSessionRow } from '../../src/render/render-session-store.ts';
+import { RenderRepository, type RenderRow } from '../../src/render/render-store.ts';
 import { ShareRepository, type ShareRow } from '../../src/share/share-store.ts';
 import { eachAdapter, newProject, newUser, rejection, unique, useDatabase } from './database-adapters.ts';
 

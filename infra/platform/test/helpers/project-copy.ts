@@ -1,4 +1,4 @@
-import { addSampleContent } from '../../src/projects/sample-project.ts';
+import { addSampleContent } from '../../src/seed/sample-project.ts';
 import { api, iv } from './assets.ts';
 import { eventually } from './eventually.ts';
 import type { Reply, TestServer } from './server.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { buildApp } from '../../src/app.ts';
-import type { AppOptions } from '../../src/options.ts';
+import type { AppOptions } from '../../src/plugins/app-options.ts';
 import { startS3Store, type S3StoreServer } from '../helpers/object-stores.ts';
 import { createDatabase, postgresCluster } from '../helpers/postgres-databases.ts';
 import { httpClient, startTestServer, type TestServer } from '../helpers/server.ts';

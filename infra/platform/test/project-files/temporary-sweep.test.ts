@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { SHARED_TEMPORARY_GRACE_MS } from '../../src/options.ts';
+import { SHARED_TEMPORARY_GRACE_MS } from '../../src/plugins/app-options.ts';
 import { BlobStore } from '../../src/project-files/blob-store.ts';
 
 let root: string;

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-import { DEFAULT_PROJECT_QUOTA_BYTES } from '../../src/options.ts';
+import { DEFAULT_PROJECT_QUOTA_BYTES } from '../../src/plugins/app-options.ts';
 
 let server: TestServer;
 let demo: string;

@@ -7,7 +7,7 @@ import { api, createProject, fetchBytes, listData, putData } from '../helpers/as
 import { eventually } from '../helpers/eventually.ts';
 import { putMovieJson, render, renderToken, tinyMovie } from '../helpers/movies.ts';
 import type { TestServer } from '../helpers/server.ts';
-import { SHARED_TEMPORARY_GRACE_MS } from '../../src/options.ts';
+import { SHARED_TEMPORARY_GRACE_MS } from '../../src/plugins/app-options.ts';
 import {
   killStartedProcesses,
   serverAt,

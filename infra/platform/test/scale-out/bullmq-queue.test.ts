@@ -12,7 +12,7 @@ import { openDatabase } from '../../src/db/database.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { BullMqBatchQueue } from '../../src/queue/bullmq-batch-queue.ts';
 import { SqliteBatchQueue } from '../../src/queue/sqlite-batch-queue.ts';
-import { UserRepository } from '../../src/repositories/users.ts';
+import { UserRepository } from '../../src/accounts/user-store.ts';
 import { queueBehaviour, type QueueHarness } from '../batch/queue-behaviour.ts';
 import { createDatabase } from '../helpers/postgres-databases.ts';
 import { silentLog } from './processes.ts';

@@ -1,5 +1,5 @@
 import { access } from 'node:fs/promises';
-import type { AppOptions } from '../../src/options.ts';
+import type { AppOptions } from '../../src/plugins/app-options.ts';
 
 /** Resolves once `file` exists: the test's word, across processes, that held work may go on. */
 async function released(file: string): Promise<void> {

@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { inject } from 'vitest';
-import type { AppOptions } from '../../src/options.ts';
+import type { AppOptions } from '../../src/plugins/app-options.ts';
 import { createDatabase } from '../helpers/postgres-databases.ts';
 import type { HeldTask } from './held-steps.ts';
 import { httpClient, type TestServer } from '../helpers/server.ts';

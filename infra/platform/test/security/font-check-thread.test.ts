@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fontChecks } from '../../src/media/font-check-workers.ts';
+import { fontChecks } from '../../src/media-tools/font-check-workers.ts';
 import { createProject, listData, putData } from '../helpers/assets.ts';
 import { DEJAVU } from '../helpers/media.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';

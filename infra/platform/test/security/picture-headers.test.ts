@@ -4,7 +4,7 @@ import {
   pictureSizeProblem,
   readPictureHeader,
   type ByteSource,
-} from '../../src/media/picture-size.ts';
+} from '../../src/media-tools/picture-size.ts';
 import { honestPng, lyingBmp, lyingGif, lyingJpeg, lyingPng, lyingTiff, lyingWebp } from '../helpers/picture-files.ts';
 
 /** The header reader alone: every format's size fields, read from a few bytes. */

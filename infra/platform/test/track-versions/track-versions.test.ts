@@ -239,7 +239,7 @@ describe('tracking versions', () => {
   });
 });
 
-// Bodies over 64 KiB are read on a body worker (lib/track-version-body.ts): the same answers, the same refusals.
+// Bodies over 64 KiB are read on a body worker (bodies/track-version-body.ts): the same answers, the same refusals.
 describe('tracking versions read on a body worker', () => {
   /** A member the schema takes out, long enough that the body goes to a worker. */
   const note = 'n'.repeat(2000);

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { loginBody, tokenResponse } from '@reelforge/contract';
+import { clientAddress } from '../lib/client-address.ts';
+import { HttpError, unauthorized } from '../lib/http-errors.ts';
+import { SignInThrottle, type SignInWait } from '../lib/sign-in-throttle.ts';
+import { signedIn } from './signed-in.ts';
+
+function tooManyFailures({ ms, reason }: SignInWait): HttpError {
+  const minutes = Math.ceil(ms / 60_000);
+  const from = reason === 'address' ? ' from this address' : '';
+  return new HttpError(
+    429,
+    `Too many failed sign-ins${from}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
+}
+
+/** `POST /auth/login`: a password for a token, with failed attempts slowed (lib/sign-in-throttle.ts). */
+const signInRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  const throttle = new SignInThrottle(app.clock);
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        body: loginBody,
+        response: { 200: tokenResponse },
+      },
+    },
+    async (request, reply) => {
+      const { Username, Password } = request.body;
+      const address = clientAddress(request);
+      const wait = throttle.waitFor(Username, address);
+      if (wait) {
+        reply.header('Retry-After', String(Math.ceil(wait.ms / 1000)));
+        throw tooManyFailures(wait);
+      }
+      const user = await app.users.authenticate(Username, Password);
+      if (!user) {
+        throttle.fail(Username, address);
+        throw unauthorized('Wrong username or password');
+      }
+      throttle.succeed(Username, address);
+      await app.tokens.purgeExpired();
+      return signedIn(user.username, await app.tokens.issue(user.id));
+    },
+  );
+};
+
+export default signInRoutes;
