@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { variableKeyError } from '@reelforge/model';
 import type { Variable } from '@reelforge/sdl';
-import { Field, PromptDialog, SelectField } from '@reelforge/ui';
+import { Field, NumberField, PromptDialog, SelectField, type BoundField } from '@reelforge/ui';
 import { freeKey } from './edit/variable-edit.js';
 
 export const isColour = (value: string) => /^#[0-9a-f]{6}([0-9a-f]{2})?$/i.test(value);
@@ -53,6 +53,16 @@ export function AssetSelect({
       onChange={onChange}
       empty={names.length ? `Choose ${noun}` : `No ${noun} in this project yet`}
     />
+  );
+}
+
+/** How a layer or an audio track fades in and out, in frames. */
+export function FadeFields({ bind }: { bind: (key: 'fadein' | 'fadeout') => BoundField<number | undefined> }) {
+  return (
+    <>
+      <NumberField label="Fade in" min={0} {...bind('fadein')} />
+      <NumberField label="Fade out" min={0} {...bind('fadeout')} />
+    </>
   );
 }
 

@@ -1,9 +1,9 @@
 import type { AssetList } from '@reelforge/model';
 import type { AudioTrack, Movie } from '@reelforge/sdl';
-import { NumberField } from '@reelforge/ui';
+import { fieldBinder, NumberField, patchOf } from '@reelforge/ui';
 import { bindField, boundKey, type BindTarget } from '../edit/bindings.js';
 import { removeAudioTrack, updateAudioTrack, type MovieEdit } from '../edit/movie-edit.js';
-import { AssetSelect, BindSelect } from '../fields.js';
+import { AssetSelect, BindSelect, FadeFields } from '../fields.js';
 
 interface Props {
   index: number;
@@ -16,7 +16,7 @@ interface Props {
 /** One audio track: its audio file, where it starts, how loud, and its fades. */
 export function AudioEditor({ index, track, movie, assets, edit }: Props) {
   const target: BindTarget = { audio: index, field: 'asset' };
-  const set = (patch: Partial<AudioTrack>) => edit(updateAudioTrack(index, patch));
+  const bind = fieldBinder(track, (key, value) => edit(updateAudioTrack(index, patchOf(key, value))));
   return (
     <fieldset className="rf-audio-track" aria-label={`Audio track ${index + 1}`}>
       <legend>
@@ -27,7 +27,7 @@ export function AudioEditor({ index, track, movie, assets, edit }: Props) {
           noun="an audio file"
           value={track.asset}
           names={(assets?.Audios ?? []).map((a) => a.name)}
-          onChange={(asset) => set({ asset })}
+          onChange={(asset) => edit(updateAudioTrack(index, { asset }))}
         />
         <BindSelect
           bound={boundKey(movie, target)}
@@ -35,32 +35,10 @@ export function AudioEditor({ index, track, movie, assets, edit }: Props) {
           stem="audio"
           onBind={(key) => edit(bindField(target, key))}
         />
-        <NumberField
-          label="Offset"
-          min={0}
-          value={track.offset}
-          hint="Frame of the movie where the track starts."
-          onChange={(offset) => set({ offset })}
-        />
-        <NumberField
-          label="Duration"
-          min={0}
-          value={track.duration}
-          hint="Frames; empty plays to the end."
-          onChange={(duration) => set({ duration })}
-        />
-        <NumberField
-          label="Volume"
-          integer={false}
-          min={0}
-          max={4}
-          step={0.1}
-          value={track.volume}
-          placeholder="1"
-          onChange={(volume) => set({ volume })}
-        />
-        <NumberField label="Fade in" min={0} value={track.fadein} onChange={(fadein) => set({ fadein })} />
-        <NumberField label="Fade out" min={0} value={track.fadeout} onChange={(fadeout) => set({ fadeout })} />
+        <NumberField label="Offset" min={0} hint="Frame of the movie where the track starts." {...bind('offset')} />
+        <NumberField label="Duration" min={0} hint="Frames; empty plays to the end." {...bind('duration')} />
+        <NumberField label="Volume" integer={false} min={0} max={4} step={0.1} placeholder="1" {...bind('volume')} />
+        <FadeFields bind={bind} />
       </div>
       <button type="button" onClick={() => edit(removeAudioTrack(index))}>
         Remove audio track

@@ -1,6 +1,6 @@
 import type { AssetList } from '@reelforge/model';
 import type { Align, Layer, Movie, VAlign } from '@reelforge/sdl';
-import { NumberField, SelectField, TextField } from '@reelforge/ui';
+import { CheckField, fieldBinder, NumberField, patchOf, SelectField, TextField } from '@reelforge/ui';
 import { bindField, boundKey, type BindTarget } from '../edit/bindings.js';
 import { updateLayer, type LayerAt, type MovieEdit } from '../edit/movie-edit.js';
 import { AssetSelect, BindSelect, ColourField } from '../fields.js';
@@ -20,78 +20,56 @@ const names = (assets: AssetList | null, group: 'Videos' | 'Images' | 'Fonts') =
 export function LayerContent({ at, layer, movie, assets, edit }: Props) {
   const variables = movie.variables ?? [];
   const bind = (target: BindTarget) => (key: string | null) => edit(bindField(target, key));
+  /** The asset of a video or image layer, and the variable it may be bound to. */
+  const assetFields = (content: 'video' | 'image', asset: string | undefined) => {
+    const target: BindTarget = { layer: at, content, field: 'asset' };
+    return (
+      <>
+        <AssetSelect
+          noun={content === 'video' ? 'a video' : 'an image'}
+          value={asset}
+          names={names(assets, content === 'video' ? 'Videos' : 'Images')}
+          onChange={(name) => edit(updateLayer(at, { asset: name }, content))}
+        />
+        <BindSelect bound={boundKey(movie, target)} variables={variables} stem={content} onBind={bind(target)} />
+      </>
+    );
+  };
   if (layer.video) {
-    const target: BindTarget = { layer: at, content: 'video', field: 'asset' };
+    const video = layer.video;
+    const setVideo = (patch: Partial<typeof video>) => edit(updateLayer(at, patch, 'video'));
     return (
       <div className="rf-layer-content">
-        <AssetSelect
-          noun="a video"
-          value={layer.video.asset}
-          names={names(assets, 'Videos')}
-          onChange={(asset) => edit(updateLayer(at, { asset }, 'video'))}
+        {assetFields('video', video.asset)}
+        <CheckField label="Loop" checked={video.loop ?? false} onChange={(on) => setVideo({ loop: on || undefined })} />
+        <CheckField
+          label="Use the video’s sound"
+          checked={video.audio ?? false}
+          onChange={(on) => setVideo({ audio: on || undefined })}
         />
-        <BindSelect bound={boundKey(movie, target)} variables={variables} stem="video" onBind={bind(target)} />
-        <label className="rf-check">
-          <input
-            type="checkbox"
-            checked={layer.video.loop ?? false}
-            onChange={(e) => edit(updateLayer(at, { loop: e.target.checked || undefined }, 'video'))}
-          />
-          Loop
-        </label>
-        <label className="rf-check">
-          <input
-            type="checkbox"
-            checked={layer.video.audio ?? false}
-            onChange={(e) => edit(updateLayer(at, { audio: e.target.checked || undefined }, 'video'))}
-          />
-          Use the video’s sound
-        </label>
         <NumberField
           label="Volume"
           integer={false}
           min={0}
           max={4}
           step={0.1}
-          value={layer.video.volume}
-          onChange={(volume) => edit(updateLayer(at, { volume }, 'video'))}
+          value={video.volume}
+          onChange={(volume) => setVideo({ volume })}
         />
       </div>
     );
   }
-  if (layer.image) {
-    const target: BindTarget = { layer: at, content: 'image', field: 'asset' };
-    return (
-      <div className="rf-layer-content">
-        <AssetSelect
-          noun="an image"
-          value={layer.image.asset}
-          names={names(assets, 'Images')}
-          onChange={(asset) => edit(updateLayer(at, { asset }, 'image'))}
-        />
-        <BindSelect bound={boundKey(movie, target)} variables={variables} stem="image" onBind={bind(target)} />
-      </div>
-    );
-  }
+  if (layer.image) return <div className="rf-layer-content">{assetFields('image', layer.image.asset)}</div>;
   if (layer.text) {
     const target: BindTarget = { layer: at, content: 'text', field: 'text' };
     const text = layer.text;
+    const bindText = fieldBinder(text, (key, value) => edit(updateLayer(at, patchOf(key, value), 'text')));
     return (
       <div className="rf-layer-content">
-        <TextField
-          label="Text"
-          rows={2}
-          value={text.text}
-          onChange={(value) => edit(updateLayer(at, { text: value }, 'text'))}
-        />
+        <TextField label="Text" rows={2} {...bindText('text')} />
         <BindSelect bound={boundKey(movie, target)} variables={variables} stem="text" onBind={bind(target)} />
-        <NumberField
-          label="Size"
-          min={1}
-          value={text.size}
-          onChange={(size) => edit(updateLayer(at, { size }, 'text'))}
-        />
-        <ColourField label="Colour" value={text.color} onChange={(color) => edit(updateLayer(at, { color }, 'text'))} />
+        <NumberField label="Size" min={1} {...bindText('size')} />
+        <ColourField label="Colour" {...bindText('color')} />
         <SelectField
           label="Font"
           value={text.font ?? ''}
@@ -111,7 +89,7 @@ export function LayerContent({ at, layer, movie, assets, edit }: Props) {
           options={['MIDDLE', 'TOP', 'BOTTOM']}
           onChange={(valign) => edit(updateLayer(at, { valign: valign as VAlign }, 'text'))}
         />
-        <ColourField label="Box colour" value={text.box} onChange={(box) => edit(updateLayer(at, { box }, 'text'))} />
+        <ColourField label="Box colour" {...bindText('box')} />
       </div>
     );
   }

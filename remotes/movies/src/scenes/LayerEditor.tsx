@@ -1,7 +1,8 @@
 import type { AssetList } from '@reelforge/model';
 import { layerKind, type Fit, type Layer, type Movie, type Rect } from '@reelforge/sdl';
-import { NumberField, SelectField, TextField } from '@reelforge/ui';
+import { fieldBinder, NumberField, patchOf, SelectField, TextField } from '@reelforge/ui';
 import { moveLayer, removeLayer, updateLayer, type LayerAt, type MovieEdit } from '../edit/movie-edit.js';
+import { FadeFields } from '../fields.js';
 import { LayerContent } from './LayerContent.js';
 
 interface Props {
@@ -18,74 +19,37 @@ const KIND_NAMES = { video: 'video', image: 'image', text: 'text', color: 'colou
 /** One layer: its content, when it shows, where, and how it fades. */
 export function LayerEditor({ at, count, layer, movie, assets, edit }: Props) {
   const kind = layerKind(layer);
+  const bind = fieldBinder(layer, (key, value) => edit(updateLayer(at, patchOf(key, value))));
   const position = layer.position ?? {};
   const setPosition = (patch: Partial<Rect>) => {
     const next: Rect = { ...position, ...patch };
     for (const key of Object.keys(next) as (keyof Rect)[]) if (next[key] === undefined) delete next[key];
     edit(updateLayer(at, { position: Object.keys(next).length ? next : undefined }));
   };
+  const bindPosition = fieldBinder(position, (key, value) => setPosition(patchOf(key, value)));
   return (
     <fieldset className="rf-layer" aria-label={`Layer ${at[1] + 1}`}>
       <legend>
         Layer {at[1] + 1}: {layer.name || 'unnamed'} ({kind ? KIND_NAMES[kind] : 'empty'})
       </legend>
       <div className="rf-form rf-grid">
-        <TextField label="Layer name" value={layer.name} onChange={(name) => edit(updateLayer(at, { name }))} />
+        <TextField label="Layer name" {...bind('name')} />
         <LayerContent at={at} layer={layer} movie={movie} assets={assets} edit={edit} />
-        <NumberField
-          label="Start"
-          min={0}
-          value={layer.start}
-          hint="Frames after the scene starts."
-          onChange={(start) => edit(updateLayer(at, { start }))}
-        />
+        <NumberField label="Start" min={0} hint="Frames after the scene starts." {...bind('start')} />
         <NumberField
           label="Duration"
           min={0}
-          value={layer.duration}
           hint="Frames; empty or 0 lasts to the scene’s end."
-          onChange={(duration) => edit(updateLayer(at, { duration }))}
+          {...bind('duration')}
         />
-        <NumberField
-          label="Opacity"
-          integer={false}
-          min={0}
-          max={1}
-          step={0.05}
-          value={layer.opacity}
-          placeholder="1"
-          onChange={(opacity) => edit(updateLayer(at, { opacity }))}
-        />
-        <NumberField
-          label="Fade in"
-          min={0}
-          value={layer.fadein}
-          onChange={(fadein) => edit(updateLayer(at, { fadein }))}
-        />
-        <NumberField
-          label="Fade out"
-          min={0}
-          value={layer.fadeout}
-          onChange={(fadeout) => edit(updateLayer(at, { fadeout }))}
-        />
+        <NumberField label="Opacity" integer={false} min={0} max={1} step={0.05} placeholder="1" {...bind('opacity')} />
+        <FadeFields bind={bind} />
         {kind !== 'color' && (
           <>
-            <NumberField label="X" value={position.x} onChange={(x) => setPosition({ x })} />
-            <NumberField label="Y" value={position.y} onChange={(y) => setPosition({ y })} />
-            <NumberField
-              label="Width"
-              min={0}
-              value={position.w}
-              placeholder="full"
-              onChange={(w) => setPosition({ w })}
-            />
-            <NumberField
-              label="Height"
-              min={0}
-              value={position.h}
-              placeholder="full"
-              onChange={(h) => setPosition({ h })}
-            />
+            <NumberField label="X" {...bindPosition('x')} />
+            <NumberField label="Y" {...bindPosition('y')} />
+            <NumberField label="Width" min={0} placeholder="full" {...bindPosition('w')} />
+            <NumberField label="Height" min={0} placeholder="full" {...bindPosition('h')} />
             <SelectField
               label="Fit"
               value={layer.fit ?? 'COVER'}

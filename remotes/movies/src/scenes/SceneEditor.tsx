@@ -1,6 +1,6 @@
 import type { AssetList } from '@reelforge/model';
 import type { LayerKind, Movie, Scene, TransitionType } from '@reelforge/sdl';
-import { NumberField, SelectField, TextField } from '@reelforge/ui';
+import { fieldBinder, NumberField, patchOf, SelectField, TextField } from '@reelforge/ui';
 import { addLayer, moveScene, removeScene, updateScene, updateTransition, type MovieEdit } from '../edit/movie-edit.js';
 import { ColourField } from '../fields.js';
 import { LayerEditor } from './LayerEditor.js';
@@ -29,25 +29,16 @@ export function SceneEditor({ index, count, scene, movie, assets, edit }: Props)
   const transition = scene.transition ?? {};
   const type = transition.type ?? 'NONE';
   const layers = scene.layers ?? [];
+  const bind = fieldBinder(scene, (key, value) => edit(updateScene(index, patchOf(key, value))));
   return (
     <fieldset className="rf-scene" aria-label={`Scene ${index + 1}`}>
       <legend>
         Scene {index + 1}: {scene.name || 'unnamed'}
       </legend>
       <div className="rf-form rf-grid">
-        <TextField label="Scene name" value={scene.name} onChange={(name) => edit(updateScene(index, { name }))} />
-        <NumberField
-          label="Length"
-          min={1}
-          value={scene.length}
-          hint="Frames."
-          onChange={(length) => edit(updateScene(index, { length }))}
-        />
-        <ColourField
-          label="Background"
-          value={scene.background}
-          onChange={(background) => edit(updateScene(index, { background }))}
-        />
+        <TextField label="Scene name" {...bind('name')} />
+        <NumberField label="Length" min={1} hint="Frames." {...bind('length')} />
+        <ColourField label="Background" {...bind('background')} />
         {index > 0 && (
           <>
             <SelectField

@@ -4,7 +4,8 @@ export type SelectChoice = string | { value: string; label: string };
 
 export interface SelectFieldProps {
   label: string;
-  value: string;
+  /** The chosen value; none (undefined) is the empty choice */
+  value: string | undefined;
   options: readonly SelectChoice[];
   onChange: (value: string) => void;
   /** The label of an empty first option, when the field may be left unset. */
@@ -14,7 +15,7 @@ export interface SelectFieldProps {
 }
 
 /** A labelled select; a value that is not among the choices is kept as a choice, so it is never lost. */
-export function SelectField({ label, value, options, onChange, empty, hint, disabled }: SelectFieldProps) {
+export function SelectField({ label, value = '', options, onChange, empty, hint, disabled }: SelectFieldProps) {
   const choices = options.map((option) => (typeof option === 'string' ? { value: option, label: option } : option));
   const all =
     value && !choices.some((choice) => choice.value === value) ? [{ value, label: value }, ...choices] : choices;

@@ -20,3 +20,5 @@ export { TextField, type TextFieldProps } from './TextField.js';
 export { useSubmit, type Submit } from './useSubmit.js';
 export { liveProblem } from './live-problem.js';
 export { readCookie, writeCookie, clearCookie, cookieString, COOKIE_YEAR_SECONDS } from './cookies.js';
+export { fieldBinder, patchOf, type BoundField, type FieldBinder } from './field-binding.js';
+export { CheckField } from './CheckField.js';

@@ -1,7 +1,7 @@
 import { STORY_DURATION_MODES, STORY_SCENE_SOURCES, type StorySceneContent } from '@reelforge/model';
-import { NumberField, SelectField, TextField } from '@reelforge/ui';
+import { fieldBinder, SelectField, TextField } from '@reelforge/ui';
 import { useStoryPickers } from '../pickers.js';
-import { setField, UnitField } from './fields.js';
+import { AmountField, setField, UnitField } from './fields.js';
 import { SoundList, type EditSound } from './SoundList.js';
 
 interface Props<T extends StorySceneContent> {
@@ -12,11 +12,17 @@ interface Props<T extends StorySceneContent> {
   owner: string;
 }
 
+/** The content's fields, each bound to its key; an emptied one is removed (setField). */
+function contentFields<T extends StorySceneContent>(content: T, onChange: Props<T>['onChange']) {
+  const set = <K extends keyof StorySceneContent>(key: K, value: StorySceneContent[K] | '' | undefined) =>
+    onChange((c) => setField(c, key, value as T[K]));
+  return { set, bind: fieldBinder<StorySceneContent>(content, set) };
+}
+
 /** What a scene or a variant shows: a project video or a movie, from an offset, and its sounds (docs/reference.md §3). */
 export function ContentFields<T extends StorySceneContent>({ content, onChange, edit, owner }: Props<T>) {
   const { videos, movies } = useStoryPickers();
-  const set = <K extends keyof StorySceneContent>(key: K, value: StorySceneContent[K] | '' | undefined) =>
-    onChange((c) => setField(c, key, value as T[K]));
+  const { set, bind } = contentFields(content, onChange);
   const src = content.src || 'videos';
   return (
     <>
@@ -30,33 +36,17 @@ export function ContentFields<T extends StorySceneContent>({ content, onChange, 
         onChange={(v) => set('src', v)}
       />
       {src === 'movies' ? (
-        <SelectField
-          label="Movie"
-          value={content.movie ?? ''}
-          empty="Choose a movie"
-          options={movies}
-          onChange={(v) => set('movie', v)}
-        />
+        <SelectField label="Movie" empty="Choose a movie" options={movies} {...bind('movie')} />
       ) : (
-        <SelectField
-          label="Video"
-          value={content.video ?? ''}
-          empty="Choose a video"
-          options={videos}
-          onChange={(v) => set('video', v)}
-        />
+        <SelectField label="Video" empty="Choose a video" options={videos} {...bind('video')} />
       )}
-      <div className="rf-row">
-        <NumberField
-          label="Content offset"
-          value={content.contentoffset}
-          integer={false}
-          min={0}
-          hint="How far into the source the scene starts"
-          onChange={(v) => set('contentoffset', v)}
-        />
-        <UnitField label="Offset unit" value={content.unit} onChange={(v) => set('unit', v)} />
-      </div>
+      <AmountField
+        label="Content offset"
+        unitLabel="Offset unit"
+        hint="How far into the source the scene starts"
+        amount={bind('contentoffset')}
+        unit={bind('unit')}
+      />
       <h3>Sounds</h3>
       <SoundList owner={owner} sounds={content.sounds} edit={edit} onChange={(sounds) => set('sounds', sounds)} />
     </>
@@ -75,8 +65,7 @@ export function DurationFields<T extends StorySceneContent>({
   content,
   onChange,
 }: Pick<Props<T>, 'content' | 'onChange'>) {
-  const set = <K extends keyof StorySceneContent>(key: K, value: StorySceneContent[K] | '' | undefined) =>
-    onChange((c) => setField(c, key, value as T[K]));
+  const { set, bind } = contentFields(content, onChange);
   const mode = content.duration || 'video';
   return (
     <>
@@ -87,30 +76,18 @@ export function DurationFields<T extends StorySceneContent>({
         onChange={(v) => set('duration', v)}
       />
       {(mode === 'fixed' || mode === 'variable') && (
-        <div className="rf-row">
-          <NumberField
-            label="Default duration"
-            value={content.default_duration}
-            integer={false}
-            min={0}
-            hint={mode === 'variable' ? 'Used when the variable gives no length' : undefined}
-            onChange={(v) => set('default_duration', v)}
-          />
-          <UnitField
-            label="Default duration unit"
-            value={content.default_unit}
-            onChange={(v) => set('default_unit', v)}
-          />
-        </div>
+        <AmountField
+          label="Default duration"
+          unitLabel="Default duration unit"
+          hint={mode === 'variable' ? 'Used when the variable gives no length' : undefined}
+          amount={bind('default_duration')}
+          unit={bind('default_unit')}
+        />
       )}
       {mode === 'variable' && (
         <div className="rf-row">
-          <TextField
-            label="Length variable"
-            value={content.numframesvar ?? ''}
-            onChange={(v) => set('numframesvar', v)}
-          />
-          <UnitField label="Length unit" value={content.unit} onChange={(v) => set('unit', v)} />
+          <TextField label="Length variable" {...bind('numframesvar')} />
+          <UnitField label="Length unit" {...bind('unit')} />
         </div>
       )}
     </>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { STORY_SCENE_TYPES, type StoryScene, type StoryVariant } from '@reelforge/model';
-import { FormDialog, TextField, SelectField } from '@reelforge/ui';
+import { fieldBinder, FormDialog, TextField } from '@reelforge/ui';
 import { ContentFields, DurationFields } from './ContentFields.js';
 import { DialogTabs } from './DialogTabs.js';
-import { PercentField, setField } from './fields.js';
+import { KindField, PercentField, setField } from './fields.js';
 import { useSoundEditor } from './SoundList.js';
 import { TransitionFields } from './TransitionFields.js';
 import { VariantDialog } from './VariantDialog.js';
@@ -107,6 +107,7 @@ export function SceneDialog({ title, scene, first, onSave, onCancel }: Props) {
   const change = (c: (s: StoryScene) => StoryScene) => setDraft(c);
   const set = <K extends keyof StoryScene>(key: K, value: StoryScene[K] | '' | undefined) =>
     setDraft((s) => setField(s, key, value));
+  const bind = fieldBinder(draft, set);
   const choice = draft.type === 'choice';
   const variants = draft.variants ?? [];
   const shown = choice && tab === 'content' ? 'settings' : first && tab === 'transition' ? 'settings' : tab;
@@ -135,23 +136,18 @@ export function SceneDialog({ title, scene, first, onSave, onCancel }: Props) {
         >
           {shown === 'settings' && (
             <>
-              <TextField label="Scene name" value={draft.name ?? ''} onChange={(v) => set('name', v)} />
-              <SelectField
+              <TextField label="Scene name" {...bind('name')} />
+              <KindField
                 label="Scene type"
-                value={String(draft.type)}
-                options={STORY_SCENE_TYPES}
-                hint={TYPE_HINTS[draft.type]}
+                kind={String(draft.type)}
+                kinds={STORY_SCENE_TYPES}
+                hints={TYPE_HINTS}
                 onChange={(v) => set('type', v)}
               />
               {draft.type !== 'static' && (
                 <>
-                  <TextField label="Variable" value={draft.varname ?? ''} onChange={(v) => set('varname', v)} />
-                  <TextField
-                    label="Default value"
-                    value={draft.default ?? ''}
-                    hint="Used when the variable is not given"
-                    onChange={(v) => set('default', v)}
-                  />
+                  <TextField label="Variable" {...bind('varname')} />
+                  <TextField label="Default value" hint="Used when the variable is not given" {...bind('default')} />
                 </>
               )}
               {(draft.type === 'match' || draft.type === 'matchnot') && (
@@ -184,9 +180,8 @@ export function SceneDialog({ title, scene, first, onSave, onCancel }: Props) {
               )}
               <PercentField
                 label="Reduce-base"
-                value={draft.reducebase}
                 hint="How much of the entering transition shortens the story, 0 to 100 (100 when empty)"
-                onChange={(v) => set('reducebase', v)}
+                {...bind('reducebase')}
               />
             </>
           )}

@@ -8,7 +8,7 @@ import {
   type Story,
   type StorySound,
 } from '@reelforge/model';
-import { FormDialog, NumberField, SelectField } from '@reelforge/ui';
+import { fieldBinder, FormDialog, NumberField, SelectField } from '@reelforge/ui';
 import { PercentField, setField } from './fields.js';
 import { useSoundEditor } from './SoundList.js';
 import { NEW_SOUND, soundSummary } from './SoundDialog.js';
@@ -20,6 +20,9 @@ interface Props {
   onSave: (settings: Settings) => void;
   onCancel: () => void;
 }
+
+/** A custom width or height: even, 16 to 7680 pixels. */
+const SIDE = { min: 16, max: 7680, step: 2, hint: 'Even, 16 to 7680' };
 
 const LEVEL_HINTS: Record<string, string> = {
   legacy: 'Each sound divided by the number of sounds',
@@ -39,6 +42,7 @@ export function SettingsDialog({ story, onSave, onCancel }: Props) {
   const sounds = useSoundEditor();
   const set = <K extends keyof Settings>(key: K, value: Settings[K] | undefined | '') =>
     setDraft((d) => setField(d, key, value));
+  const bind = fieldBinder(draft, set);
   const { width, height } = storySize(draft);
   const custom = draft.size === 'custom' || !STORY_SIZES.includes(`${width}x${height}`);
   const chooseSize = (value: string) =>
@@ -67,24 +71,8 @@ export function SettingsDialog({ story, onSave, onCancel }: Props) {
         />
         {custom && (
           <div className="rf-row">
-            <NumberField
-              label="Width"
-              value={draft.width}
-              min={16}
-              max={7680}
-              step={2}
-              hint="Even, 16 to 7680"
-              onChange={(v) => set('width', v)}
-            />
-            <NumberField
-              label="Height"
-              value={draft.height}
-              min={16}
-              max={7680}
-              step={2}
-              hint="Even, 16 to 7680"
-              onChange={(v) => set('height', v)}
-            />
+            <NumberField label="Width" {...SIDE} {...bind('width')} />
+            <NumberField label="Height" {...SIDE} {...bind('height')} />
           </div>
         )}
         <SelectField
@@ -106,13 +94,8 @@ export function SettingsDialog({ story, onSave, onCancel }: Props) {
           hint={LEVEL_HINTS[draft.alevelmode ?? 'softclip']}
           onChange={(v) => set('alevelmode', v)}
         />
-        <NumberField
-          label="Maximum combinations"
-          value={draft.maxcombinations}
-          min={1}
-          onChange={(v) => set('maxcombinations', v)}
-        />
-        <PercentField label="Volume" value={draft.volume} onChange={(v) => set('volume', v)} />
+        <NumberField label="Maximum combinations" min={1} {...bind('maxcombinations')} />
+        <PercentField label="Volume" {...bind('volume')} />
         <div className="rf-row" role="group" aria-label="Background sound">
           <span>Background sound: {bgsound?.type ? soundSummary(bgsound) : 'none'}</span>{' '}
           <button

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { STORY_SOUND_TYPES, type StoryFade, type StorySound } from '@reelforge/model';
-import { FormDialog, NumberField, SelectField, TextField } from '@reelforge/ui';
+import { CheckField, fieldBinder, FormDialog, NumberField, SelectField, TextField } from '@reelforge/ui';
 import { useStoryPickers } from '../pickers.js';
-import { CheckField, PercentField, setField, UnitField } from './fields.js';
+import { AmountField, KindField, PercentField, setField } from './fields.js';
 
 interface Props {
   title: string;
@@ -31,21 +31,14 @@ function FadeFields({
   onChange: (fade: StoryFade | undefined) => void;
 }) {
   const value = fade?.value;
+  const unit = fade?.unit || 'seconds';
   return (
-    <div className="rf-row">
-      <NumberField
-        label={`${label} length`}
-        value={value}
-        integer={false}
-        min={0}
-        onChange={(v) => onChange(v === undefined ? undefined : { unit: fade?.unit || 'seconds', value: v })}
-      />
-      <UnitField
-        label={`${label} unit`}
-        value={fade?.unit || 'seconds'}
-        onChange={(unit) => onChange({ unit, value: value ?? 0 })}
-      />
-    </div>
+    <AmountField
+      label={`${label} length`}
+      unitLabel={`${label} unit`}
+      amount={{ value, onChange: (v) => onChange(v === undefined ? undefined : { unit, value: v }) }}
+      unit={{ value: unit, onChange: (next) => onChange({ unit: next ?? unit, value: value ?? 0 }) }}
+    />
   );
 }
 
@@ -59,29 +52,22 @@ export function SoundDialog({ title, sound, onSave, onCancel }: Props) {
   const { audios } = useStoryPickers();
   const set = <K extends keyof StorySound>(key: K, value: StorySound[K] | undefined | '') =>
     setDraft((d) => setField(d, key, value));
+  const bind = fieldBinder(draft, set);
   const setFade = (which: 'in' | 'out', fade: StoryFade | undefined) =>
     setDraft((d) => {
       const fades = { ...d.fade, [which]: fade };
       if (!fade) delete fades[which];
       return setField(d, 'fade', fades.in || fades.out ? fades : undefined);
     });
-  const fallback = (
-    <SelectField
-      label="Fallback audio"
-      value={draft.fallback ?? ''}
-      empty="None"
-      options={audios}
-      onChange={(v) => set('fallback', v)}
-    />
-  );
+  const fallback = <SelectField label="Fallback audio" empty="None" options={audios} {...bind('fallback')} />;
 
   return (
     <FormDialog title={title} submitLabel="OK" onSubmit={() => onSave(draft)} onCancel={onCancel}>
-      <SelectField
+      <KindField
         label="Sound type"
-        value={String(draft.type)}
-        options={STORY_SOUND_TYPES}
-        hint={TYPE_HINTS[draft.type]}
+        kind={String(draft.type)}
+        kinds={STORY_SOUND_TYPES}
+        hints={TYPE_HINTS}
         onChange={(v) => set('type', v)}
       />
       {draft.type === 'asset' && (
@@ -93,23 +79,16 @@ export function SoundDialog({ title, sound, onSave, onCancel }: Props) {
           onChange={(v) => setDraft((d) => setField(setField(d, 'url', undefined), 'asset', v))}
         />
       )}
-      {draft.type === 'url' && (
-        <TextField label="Sound URL" type="url" value={draft.url ?? ''} onChange={(v) => set('url', v)} />
-      )}
+      {draft.type === 'url' && <TextField label="Sound URL" type="url" {...bind('url')} />}
       {draft.type === 'variable' && (
         <>
-          <TextField label="Variable" value={draft.variable ?? ''} onChange={(v) => set('variable', v)} />
+          <TextField label="Variable" {...bind('variable')} />
           {fallback}
         </>
       )}
       {draft.type === 'template' && (
         <>
-          <TextField
-            label="Template"
-            value={draft.template ?? ''}
-            placeholder="voice-${city}.mp3"
-            onChange={(v) => set('template', v)}
-          />
+          <TextField label="Template" placeholder="voice-${city}.mp3" {...bind('template')} />
           <CheckField
             label="Encode the values for a URL"
             checked={Boolean(draft.encodeURI)}
@@ -120,14 +99,13 @@ export function SoundDialog({ title, sound, onSave, onCancel }: Props) {
       )}
       <NumberField
         label="Duration (seconds)"
-        value={draft.duration}
         integer={false}
         min={0}
         hint="0 or empty: its whole length"
-        onChange={(v) => set('duration', v)}
+        {...bind('duration')}
       />
-      <PercentField label="Volume" value={draft.volume} onChange={(v) => set('volume', v)} />
-      <NumberField label="Gain (dB)" value={draft.gain} integer={false} onChange={(v) => set('gain', v)} />
+      <PercentField label="Volume" {...bind('volume')} />
+      <NumberField label="Gain (dB)" integer={false} {...bind('gain')} />
       <FadeFields label="Fade in" fade={draft.fade?.in} onChange={(f) => setFade('in', f)} />
       <FadeFields label="Fade out" fade={draft.fade?.out} onChange={(f) => setFade('out', f)} />
     </FormDialog>

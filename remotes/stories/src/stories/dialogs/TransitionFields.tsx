@@ -5,9 +5,9 @@ import {
   STORY_TRANSITIONS,
   type StoryScene,
 } from '@reelforge/model';
-import { Field, NumberField, SelectField, TextField } from '@reelforge/ui';
+import { CheckField, Field, fieldBinder, SelectField, TextField } from '@reelforge/ui';
 import { useStoryPickers } from '../pickers.js';
-import { CheckField, setField, UnitField } from './fields.js';
+import { AmountField, setField } from './fields.js';
 
 const LABELS: Record<string, string> = {
   none: 'none (a cut)',
@@ -30,6 +30,7 @@ export function TransitionFields({
   const { images } = useStoryPickers();
   const set = <K extends keyof StoryScene>(key: K, value: StoryScene[K] | '' | undefined) =>
     onChange((s) => setField(s, key, value));
+  const bind = fieldBinder(scene, set);
   const type = scene.transition || 'none';
   const directed = type === 'push' || type === 'wipe' || type === 'wipeout';
   return (
@@ -41,18 +42,14 @@ export function TransitionFields({
         onChange={(v) => set('transition', v === 'none' ? undefined : v)}
       />
       {type !== 'none' && (
-        <div className="rf-row">
-          <NumberField
-            label="Transition length"
-            value={scene.tdur}
-            integer={false}
-            min={0}
-            placeholder={String(STORY_TRANSITION_DEFAULTS.frames)}
-            hint="12 frames when empty"
-            onChange={(v) => set('tdur', v)}
-          />
-          <UnitField label="Transition unit" value={scene.tunit} onChange={(v) => set('tunit', v)} />
-        </div>
+        <AmountField
+          label="Transition length"
+          unitLabel="Transition unit"
+          placeholder={String(STORY_TRANSITION_DEFAULTS.frames)}
+          hint="12 frames when empty"
+          amount={bind('tdur')}
+          unit={bind('tunit')}
+        />
       )}
       {type === 'fade' && (
         <Field label="Fade colour">
@@ -76,13 +73,7 @@ export function TransitionFields({
       )}
       {type === 'mask' && (
         <>
-          <SelectField
-            label="Mask picture"
-            value={scene.transition_mask ?? ''}
-            empty="Choose an image"
-            options={images}
-            onChange={(v) => set('transition_mask', v)}
-          />
+          <SelectField label="Mask picture" empty="Choose an image" options={images} {...bind('transition_mask')} />
           <SelectField
             label="Mask channel"
             value={scene.transition_mask_channel || 'luma'}
@@ -96,9 +87,8 @@ export function TransitionFields({
           />
           <TextField
             label="Mask template"
-            value={scene.transition_mask_template ?? ''}
             hint="A picture name with ${variable} parts, used when it gives a name; else the mask picture above"
-            onChange={(v) => set('transition_mask_template', v)}
+            {...bind('transition_mask_template')}
           />
         </>
       )}

@@ -1,5 +1,5 @@
 import { clampPercent, STORY_UNITS } from '@reelforge/model';
-import { NumberField, SelectField } from '@reelforge/ui';
+import { NumberField, SelectField, type BoundField } from '@reelforge/ui';
 
 /** A percentage field kept within 0–100: a number typed beyond is clamped (docs/reference.md §5). */
 export function PercentField({
@@ -24,6 +24,23 @@ export function PercentField({
   );
 }
 
+/** What kind a sound or a scene is, with what that kind means below it. */
+export function KindField({
+  label,
+  kind,
+  kinds,
+  hints,
+  onChange,
+}: {
+  label: string;
+  kind: string;
+  kinds: readonly string[];
+  hints: Record<string, string>;
+  onChange: (kind: string) => void;
+}) {
+  return <SelectField label={label} value={kind} options={kinds} hint={hints[kind]} onChange={onChange} />;
+}
+
 /** Frames or seconds. */
 export function UnitField({
   label,
@@ -37,20 +54,27 @@ export function UnitField({
   return <SelectField label={label} value={value || 'frames'} options={STORY_UNITS} onChange={onChange} />;
 }
 
-/** A labelled checkbox. */
-export function CheckField({
+/** An amount and its unit (frames or seconds) side by side: an offset, a length, a fade. */
+export function AmountField({
   label,
-  checked,
-  onChange,
+  unitLabel,
+  amount,
+  unit,
+  hint,
+  placeholder,
 }: {
   label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
+  unitLabel: string;
+  amount: BoundField<number | undefined>;
+  unit: BoundField<string | undefined>;
+  hint?: string;
+  placeholder?: string;
 }) {
   return (
-    <label className="rf-check">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} /> {label}
-    </label>
+    <div className="rf-row">
+      <NumberField label={label} integer={false} min={0} hint={hint} placeholder={placeholder} {...amount} />
+      <UnitField label={unitLabel} {...unit} />
+    </div>
   );
 }
 
