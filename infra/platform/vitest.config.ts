@@ -19,7 +19,8 @@ export default defineConfig({
     // Files share nothing but module code (each starts its own server on its own
     // data dir), so workers may be reused: about a second faster on two cores.
     isolate: false,
-    // A budget that finds a hung test, not a speed check: renders and ffprobe runs take seconds on a busy 2-core machine.
+    // A budget that finds a hung test, not a speed check: renders and ffprobe runs take seconds on
+    // a busy 2-core machine.
     testTimeout: 30_000,
   },
 });

@@ -50,7 +50,8 @@ export default defineConfig({
     globalSetup: ['./test/helpers/scale-out-global-setup.ts', './test/helpers/media-global-setup.ts'],
     pool: 'forks',
     isolate: false,
-    // A budget that finds a hung test, not a speed check: renders and ffprobe runs take seconds on a busy 2-core machine.
+    // A budget that finds a hung test, not a speed check: renders and ffprobe runs take seconds on
+    // a busy 2-core machine.
     testTimeout: 30_000,
     // A hook here starts processes, databases and buckets, several at a time.
     hookTimeout: 30_000,

@@ -119,7 +119,10 @@ function muxerArgs(plan: OutputPlan, output: string): string[] {
   }
 }
 
-/** What follows the graph, for a movie and a story alike: its picture and sound mapped, encoded for the output, muxed. */
+/**
+ * What follows the graph, for a movie and a story alike: its picture and sound mapped, encoded for
+ * the output, muxed.
+ */
 export function mappedOutputArgs(video: string, audio: string | undefined, plan: OutputPlan, output: string): string[] {
   return [
     '-map',
@@ -161,7 +164,8 @@ export function movieVideo(g: FilterGraph, plan: MoviePlan, files: SceneFiles): 
     const join =
       ws.transition && transition
         ? [
-            `xfade=transition=${transition.xfade}:duration=${g.seconds(transition.frames)}:offset=${g.seconds(plan.scenes[ws.scene]!.start - window.renderStart)}`,
+            `xfade=transition=${transition.xfade}:duration=${g.seconds(transition.frames)}` +
+              `:offset=${g.seconds(plan.scenes[ws.scene]!.start - window.renderStart)}`,
             // ffmpeg 5.1's xfade sometimes skips a timestamp where the old scene ends (the frame
             // count is right): number the frames again so the next offset and the output hold.
             `setpts=${g.frameTimes}`,

@@ -4,7 +4,10 @@
  * starts with a version byte and 24 bits of flags. Pure.
  */
 
-/** The fields of a visual sample entry (avc1) before its own boxes (avcC, colr, btrt): 78 bytes after its header (ISO 14496-12). */
+/**
+ * The fields of a visual sample entry (avc1) before its own boxes (avcC, colr, btrt): 78 bytes
+ * after its header (ISO 14496-12).
+ */
 export const VISUAL_ENTRY = 78;
 
 /** A box read from a buffer: its type, the whole box, and its payload (after the header). */
@@ -14,7 +17,10 @@ export interface Mp4Box {
   payload: Buffer;
 }
 
-/** The boxes one after another in `data` (a file's top level or a container's payload); undefined if one is cut short. */
+/**
+ * The boxes one after another in `data` (a file's top level or a container's payload); undefined if
+ * one is cut short.
+ */
 export function readBoxes(data: Buffer): Mp4Box[] | undefined {
   const boxes: Mp4Box[] = [];
   let at = 0;
@@ -83,7 +89,10 @@ export function u32s(values: ArrayLike<number>): Buffer {
   return b;
 }
 
-/** A number field of a version 0/1 full box: its offset in the payload for each version, and whether version 1 widens it to 64 bits. */
+/**
+ * A number field of a version 0/1 full box: its offset in the payload for each version, and whether
+ * version 1 widens it to 64 bits.
+ */
 export interface Field {
   at: readonly [v0: number, v1: number];
   wide: boolean;

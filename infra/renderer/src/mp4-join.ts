@@ -200,7 +200,10 @@ function videoTrack(segments: readonly Mp4Track[]): JoinedTrack | string {
   };
 }
 
-/** The sound track as it is (its samples, edit list and sample groups), its durations in the video's movie timescale. */
+/**
+ * The sound track as it is (its samples, edit list and sample groups), its durations in the video's
+ * movie timescale.
+ */
 function soundTrack(sound: Mp4Track, movieTimescale: number): JoinedTrack | string {
   if (sound.handler !== 'soun') return 'the sound is not an audio track';
   const edits = sound.edits.map((e) => ({
@@ -287,7 +290,10 @@ export function joinLayout(segments: readonly Mp4Track[], sound?: Mp4Track): Joi
 /** Bytes copied at a time. */
 const COPY_BUFFER = 1024 ** 2;
 
-/** Writes a joined layout to `output`: its header, then its runs of bytes from their files; `stopped` is asked between runs. */
+/**
+ * Writes a joined layout to `output`: its header, then its runs of bytes from their files;
+ * `stopped` is asked between runs.
+ */
 export async function writeJoined(layout: JoinedLayout, output: string, stopped: () => boolean): Promise<void> {
   const out = await open(output, 'w', 0o600);
   const sources = new Map<string, Awaited<ReturnType<typeof open>>>();

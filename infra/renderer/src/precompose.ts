@@ -81,7 +81,10 @@ export function basePlan(plan: MoviePlan, p: Precomposition): MoviePlan {
   };
 }
 
-/** Its ffmpeg run: the frames raw (yuv420p) in AVI, whose time stamps are frame numbers, so that they read back exactly. */
+/**
+ * Its ffmpeg run: the frames raw (yuv420p) in AVI, whose time stamps are frame numbers, so that
+ * they read back exactly.
+ */
 export function baseCommand(plan: MoviePlan, paths: Record<string, string>, output: string): FfmpegCommand {
   const command = buildFfmpegArgs(plan, { paths, output });
   return {

@@ -31,7 +31,10 @@ export interface StoryRenderRequest {
   story: Story;
   /** The project's movie of this name (a scene showing a movie), or undefined when there is none. */
   movies?: ((name: string) => Promise<unknown>) | undefined;
-  /** Variable values by name: they choose the scenes and variants, lengths and sounds, and fill the movies' variables. */
+  /**
+   * Variable values by name: they choose the scenes and variants, lengths and sounds, and fill the
+   * movies' variables.
+   */
   params?: Record<string, string> | undefined;
   format: OutputFormat;
   output: string;
@@ -118,7 +121,8 @@ function soundAsset(sound: StorySound, values: Record<string, string>, where: st
     }
     case 'url':
       throw new RenderError(
-        `${where}: a sound from a URL is not fetched by the renderer; upload the file to the project and choose it as an asset.`,
+        `${where}: a sound from a URL is not fetched by the renderer; upload the file to the project and choose ` +
+          `it as an asset.`,
         'input',
       );
     default:
@@ -192,8 +196,10 @@ export async function renderStory(request: StoryRenderRequest): Promise<RenderRe
     }
     return found;
   };
-  const where = (c: ChosenScene) =>
-    `Scene ${c.index + 1}${c.scene.name ? ` "${c.scene.name}"` : ''}${c.variant === undefined ? '' : `, variant "${c.variant}"`}`;
+  const where = (c: ChosenScene) => {
+    const name = c.scene.name ? ` "${c.scene.name}"` : '';
+    return `Scene ${c.index + 1}${name}${c.variant === undefined ? '' : `, variant "${c.variant}"`}`;
+  };
 
   const sources = await Promise.all(
     chosen.map(async (c): Promise<Source> => {

@@ -66,7 +66,10 @@ export async function rangeKey(
   });
 }
 
-/** The key of the whole movie's sound: its tracks, the sound of the video layers mixed, their files and the audio encoder. */
+/**
+ * The key of the whole movie's sound: its tracks, the sound of the video layers mixed, their files
+ * and the audio encoder.
+ */
 export async function soundKey(
   movie: string,
   plan: MoviePlan,

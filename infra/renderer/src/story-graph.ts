@@ -13,7 +13,10 @@ const CHANNEL: Record<string, string[]> = {
   alpha: ['format=gbrap', 'extractplanes=a'],
 };
 
-/** A scene's picture made exactly its length: its last frame held, cut at its frame count, in the story's pixel format and time base. */
+/**
+ * A scene's picture made exactly its length: its last frame held, cut at its frame count, in the
+ * story's pixel format and time base.
+ */
 function heldFor(scene: StoryPlanScene, tail: string[]): string[] {
   return [
     'tpad=stop=-1:stop_mode=clone',
@@ -25,7 +28,10 @@ function heldFor(scene: StoryPlanScene, tail: string[]): string[] {
   ];
 }
 
-/** One scene's picture: its video from the offset, at the story's size and rate, its last frame held as long as needed. */
+/**
+ * One scene's picture: its video from the offset, at the story's size and rate, its last frame held
+ * as long as needed.
+ */
 function sceneChain(
   g: FilterGraph,
   plan: StoryPlan,

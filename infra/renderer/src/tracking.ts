@@ -92,7 +92,8 @@ export async function loadTracks(plan: MoviePlan, assets: AssetResolver): Promis
       if (!layer.track || unique.has(keyOf(layer.track))) continue;
       if (unique.size === MAX_RENDER_TRACK_VERSIONS) {
         throw new RenderError(
-          `${layerWhere(scene, layer)}: the movie's layers follow more than ${MAX_RENDER_TRACK_VERSIONS} tracking versions.`,
+          `${layerWhere(scene, layer)}: the movie's layers follow more than ${MAX_RENDER_TRACK_VERSIONS} ` +
+            `tracking versions.`,
           'input',
           scene.index,
           scene.start + layer.start,
@@ -137,7 +138,8 @@ export async function loadTracks(plan: MoviePlan, assets: AssetResolver): Promis
       total += trackKeys(layer.track, from, to).length;
       if (total > MAX_RENDER_TRACK_POINTS) {
         throw new RenderError(
-          `${layerWhere(scene, layer)}: the tracked layers of this render follow more than ${MAX_RENDER_TRACK_POINTS} points; render a shorter range or use fewer points.`,
+          `${layerWhere(scene, layer)}: the tracked layers of this render follow more than ` +
+            `${MAX_RENDER_TRACK_POINTS} points; render a shorter range or use fewer points.`,
           'input',
           scene.index,
           scene.start + layer.start,

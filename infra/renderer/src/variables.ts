@@ -62,7 +62,8 @@ function datasourceValue(variable: Variable, input: VariableInput): string {
   const column = table.columns.indexOf(variable.column ?? '');
   if (column < 0)
     throw new RenderError(
-      `Variable "${variable.key}" reads the column "${variable.column ?? ''}", which the datasource "${name}" does not have.`,
+      `Variable "${variable.key}" reads the column "${variable.column ?? ''}", which the datasource "${name}" ` +
+        `does not have.`,
       'input',
     );
   const row = rowOf(variable, params);
@@ -99,7 +100,9 @@ export function resolveVariables(movie: Movie, input: VariableInput = {}): Resol
     const variable = byKey.get(key)!;
     if (resolving.includes(key)) {
       throw new RenderError(
-        `The format variables ${[...resolving.slice(resolving.indexOf(key)), key].map((k) => `"${k}"`).join(' -> ')} refer to each other in a cycle.`,
+        `The format variables ` +
+          `${[...resolving.slice(resolving.indexOf(key)), key].map((k) => `"${k}"`).join(' -> ')} ` +
+          'refer to each other in a cycle.',
         'input',
       );
     }

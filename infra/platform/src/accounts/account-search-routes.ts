@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { accountSearchQuery, accountSearchResponse } from '@reelforge/contract';
 import { EXAMPLES_OWNER } from './examples-owner.ts';
 
-/** `/account/search` (docs/reference.md §6): admins find accounts to assume; docs/reference.md §5: more than 1 character. */
+/**
+ * `/account/search` (docs/reference.md §6): admins find accounts to assume; docs/reference.md §5:
+ * more than 1 character.
+ */
 const accountSearchRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/search',

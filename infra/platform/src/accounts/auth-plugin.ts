@@ -43,7 +43,8 @@ function cookieTokenFrom(request: FastifyRequest): string | undefined {
   const crossSite = crossSiteReason(request.headers, request.host);
   if (crossSite)
     throw forbidden(
-      `The token cookie is accepted only from this site's own pages, and ${crossSite}: send Authorization: istoken <token>`,
+      `The token cookie is accepted only from this site's own pages, and ${crossSite}: send Authorization: ` +
+        `istoken <token>`,
     );
   return value.toLowerCase();
 }

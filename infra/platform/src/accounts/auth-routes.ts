@@ -82,7 +82,8 @@ const authRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       const admin = sessionOf(request);
       if (admin.assumedBy)
         throw forbidden(
-          `An assumed session cannot assume another account: go back to ${admin.assumedBy.username}'s own session first`,
+          `An assumed session cannot assume another account: go back to ${admin.assumedBy.username}'s own ` +
+            `session first`,
         );
       const user = await app.users.findByUsername(request.body.Username);
       // The example project's owner is nobody to act as (docs/playground.md).

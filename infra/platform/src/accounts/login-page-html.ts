@@ -48,13 +48,15 @@ form.addEventListener('submit', async (event) => {
 
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;min-height:100vh;display:grid;place-items:center;font:16px/1.5 system-ui,sans-serif;background:#f3f4f7;color:#1f2a44}
+body{margin:0;min-height:100vh;display:grid;place-items:center;font:16px/1.5 system-ui,sans-serif;
+  background:#f3f4f7;color:#1f2a44}
 main{width:min(22rem,92vw);background:#fff;padding:2rem;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
 h1{font-size:1.4rem;margin:0 0 1.5rem}
 label{display:block;font-weight:600;margin:1rem 0 .25rem}
 input{width:100%;padding:.55rem .6rem;font:inherit;border:1px solid #8a93a6;border-radius:4px}
 input:focus,button:focus{outline:3px solid #f5b942;outline-offset:1px}
-button{margin-top:1.5rem;width:100%;padding:.6rem;font:inherit;font-weight:600;color:#fff;background:#1f2a44;border:0;border-radius:4px;cursor:pointer}
+button{margin-top:1.5rem;width:100%;padding:.6rem;font:inherit;font-weight:600;color:#fff;background:#1f2a44;border:0;
+  border-radius:4px;cursor:pointer}
 button:disabled{opacity:.6;cursor:wait}
 #error{min-height:1.5em;margin:1rem 0 0;color:#b00020}
 `;
@@ -95,9 +97,11 @@ export function renderLoginPage({
 <body>
 <main>
 <h1>Sign in to ${company}</h1>
-<form id="signin" method="post" action="auth/login" data-return="${escapeHtml(returnTo)}"${state ? ` data-state="${escapeHtml(state)}"` : ''} novalidate>
+<form id="signin" method="post" action="auth/login" data-return="${escapeHtml(returnTo)}"
+  ${state ? ` data-state="${escapeHtml(state)}"` : ''} novalidate>
 <label for="username">Username</label>
-<input id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false" required autofocus>
+<input id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false"
+  required autofocus>
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button id="submit" type="submit">Sign in</button>

@@ -37,7 +37,10 @@ export function cleanClientError(report: ClientErrorReport): ClientErrorReport {
   };
 }
 
-/** The console's failed state changes (docs/reference.md §8, docs/analytics.md "Client errors"), grouped with counts. */
+/**
+ * The console's failed state changes (docs/reference.md §8, docs/analytics.md "Client errors"),
+ * grouped with counts.
+ */
 export class ClientErrorStore {
   constructor(
     private readonly db: Kysely<Database>,

@@ -22,7 +22,10 @@ export const USERDATA = 'userdata/';
 export class AssetFiles {
   constructor(
     readonly store: ProjectFileStore,
-    /** What the bucket keeps of assets apart from the project's files (thumbnails, HLS streams), removed with their caches. */
+    /**
+     * What the bucket keeps of assets apart from the project's files (thumbnails, HLS streams),
+     * removed with their caches.
+     */
     private readonly derived: readonly ProjectDerived[] = [],
   ) {}
 

@@ -26,7 +26,8 @@ export async function serveData(
   const asset = await app.assets.require(project, name);
   if (parseBoolean(query.processed)) return processed(app, reply, project, asset, parseBoolean(query.metadataonly));
   const key = app.assets.files.keyOf(asset.name);
-  // A media element's GET of an asset in the bucket goes to the store (objects/direct-media.ts); a download keeps its name here.
+  // A media element's GET of an asset in the bucket goes to the store (objects/direct-media.ts); a
+  // download keeps its name here.
   if (app.projectFiles.shared && !parseBoolean(query.download)) {
     const files = app.projectFiles;
     const redirected = await redirectToStore(request, reply, {

@@ -19,7 +19,10 @@ export interface BodyValidation {
 
 export type SchemaBodyReading = { problem: string } | { validation: BodyValidation } | { body: unknown };
 
-/** A body schema compiled with the options Fastify compiles them with (its defaults, and the app's coerceTypes: false). */
+/**
+ * A body schema compiled with the options Fastify compiles them with (its defaults, and the app's
+ * coerceTypes: false).
+ */
 export function bodyValidator(schema: object): ReturnType<Ajv['compile']> {
   const ajv = new Ajv({ coerceTypes: false, useDefaults: true, removeAdditional: true, allErrors: false });
   nameRuleKeyword(ajv as never, {});
@@ -50,7 +53,10 @@ export function readJsonBody(bytes: Uint8Array, bounds: JsonBounds): { problem: 
   }
 }
 
-/** Reads a raw UTF-8 body: its shape limits, its JSON, then its schema (which may take out members it does not know). */
+/**
+ * Reads a raw UTF-8 body: its shape limits, its JSON, then its schema (which may take out members
+ * it does not know).
+ */
 export function readSchemaBody(
   bytes: Uint8Array,
   bounds: JsonBounds,

@@ -20,7 +20,8 @@ export function checkCompositions(list: readonly unknown[]): void {
   list.forEach((item, index) => {
     if (!validComposition(item)) {
       throw badRequest(
-        `${COMPOSITIONS_FILE}: item ${index + 1} is not an effects composition: ${ajv.errorsText(validComposition.errors, { dataVar: 'composition' })}`,
+        `${COMPOSITIONS_FILE}: item ${index + 1} is not an effects composition: ` +
+          `${ajv.errorsText(validComposition.errors, { dataVar: 'composition' })}`,
       );
     }
     const { name } = item as { name: string };

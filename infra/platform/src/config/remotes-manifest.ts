@@ -74,7 +74,9 @@ function release(name: string, entry: unknown, baseDir: string, fail: (problem: 
   // manifests from its own origin (plugins/security-headers.ts), so another origin would be
   // refused by every browser. A CDN serves remotes by fronting the whole site.
   if (typeof url !== 'string' || !/^\/(?![/\\])[^\\]*$/.test(url)) {
-    fail(`"${name}" url must be a path of this site (/remotes/…): the console loads remotes from its own origin only`);
+    fail(
+      `"${name}" url must be a path of this site (/remotes/…): ` + 'the console loads remotes from its own origin only',
+    );
   }
   return { name, version, url };
 }
@@ -97,7 +99,10 @@ export function parseRemotesManifest(text: string, file: string): Map<string, Re
   return releases;
 }
 
-/** The build version a remote's mf-manifest.json carries (package.json's version, or MF_BUILD_VERSION at build time). */
+/**
+ * The build version a remote's mf-manifest.json carries (package.json's version, or
+ * MF_BUILD_VERSION at build time).
+ */
 export function builtVersion(buildManifest: unknown): string | undefined {
   if (!isObject(buildManifest) || !isObject(buildManifest.metaData) || !isObject(buildManifest.metaData.buildInfo))
     return undefined;

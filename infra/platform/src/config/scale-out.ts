@@ -72,7 +72,10 @@ interface SchemaError {
 /** One line for the first problem, naming the setting (values are not repeated: they may be secret). */
 function describe(error: SchemaError): string {
   if (error.keyword === 'dependencies') {
-    return `${error.params.missingProperty} must be set when ${error.params.property} is: the object store needs ${S3_SETTINGS.join(', ')}`;
+    return (
+      `${error.params.missingProperty} must be set when ${error.params.property} is: the object store needs ` +
+      `${S3_SETTINGS.join(', ')}`
+    );
   }
   const name = error.instancePath.replace(/^\//, '');
   return `${name} must be ${EXPECTED[name] ?? 'set to a value'}`;

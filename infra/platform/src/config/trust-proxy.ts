@@ -36,7 +36,8 @@ export function trustProxy(vars: env.Env, name: string): TrustProxy {
   for (const item of items) {
     if (!RANGE_NAMES.includes(item) && !ipaddr.isValid(item) && !ipaddr.isValidCIDR(item)) {
       throw new Error(
-        `${name} must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges; "${item}" is none of these`,
+        `${name} must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses or ` +
+          `CIDR ranges; "${item}" is none of these`,
       );
     }
   }

@@ -51,7 +51,10 @@ export function datasourceLimits(overrides: Partial<DatasourceLimits> = {}): Dat
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** 413 naming what was counted and its limit: "x.xlsx is too large to import: it has 1,000,000 cells; the limit is 500,000". */
+/**
+ * 413 naming what was counted and its limit: "x.xlsx is too large to import: it has 1,000,000
+ * cells; the limit is 500,000".
+ */
 export function overLimit(name: string, what: string, actual: string | number, limit: string | number): HttpError {
   const shown = (value: string | number) => (typeof value === 'number' ? count(value) : value);
   return new HttpError(
@@ -77,7 +80,8 @@ export function overUncompressed(name: string, bytes: number | undefined, limit:
 export function overCellChars(name: string, row: number, chars: number, limit: number): HttpError {
   return new HttpError(
     413,
-    `${name} is too large to import: a cell in row ${count(row)} has ${count(chars)} characters; the limit is ${count(limit)}`,
+    `${name} is too large to import: a cell in row ${count(row)} has ${count(chars)} characters; the limit is ` +
+      `${count(limit)}`,
   );
 }
 

@@ -48,7 +48,8 @@ export async function checkSpreadsheet(uploadName: string, file: string, limits:
     if (size > limits.maxUncompressedBytes) {
       throw new HttpError(
         413,
-        `${uploadName} is too large to import: it is ${formatBytes(size, { exact: true })}; the limit is ${formatBytes(limits.maxUncompressedBytes, { exact: true })}`,
+        `${uploadName} is too large to import: it is ${formatBytes(size, { exact: true })}; the limit is ` +
+          `${formatBytes(limits.maxUncompressedBytes, { exact: true })}`,
       );
     }
     const head = Buffer.alloc(Math.min(size, HEAD_BYTES));

@@ -28,7 +28,8 @@ export const deliverFtp: DeliverKind = async (destination, input, context, optio
     new DeliveryError(`FTP upload to ${scheme}://${shownHost}/${remotePath.replace(/^\/+/, '')} failed: ${reason}`);
   if (!flag(destination, 'passive', true)) {
     throw new DeliveryError(
-      'FTP active mode is not supported: uploads connect in passive mode only (the server must accept PASV or EPSV). Set passive to true.',
+      'FTP active mode is not supported: uploads connect in passive mode only (the server must accept PASV or ' +
+        'EPSV). Set passive to true.',
     );
   }
 

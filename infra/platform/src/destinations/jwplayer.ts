@@ -17,7 +17,8 @@ export const deliverJwplayer: DeliverKind = async (destination, input, context, 
   const secret = apiKey.slice(colon + 1).trim();
   if (colon < 0 || !siteId || !secret) {
     throw new DeliveryError(
-      'JW Player api_key must be "site_id:api_secret": the property id and the v2 API secret from the JW Player dashboard.',
+      'JW Player api_key must be "site_id:api_secret": the property id and the v2 API secret from the JW Player ' +
+        'dashboard.',
     );
   }
   const fail = (reason: string) => new DeliveryError(`JW Player upload of ${input.filename} failed: ${reason}`);

@@ -132,7 +132,8 @@ function credentialsOf(destination: Destination): S3ClientConfig {
   const secretAccessKey = text(destination, 'aws_secret_access_key');
   if (!accessKeyId || !secretAccessKey) {
     throw new DeliveryError(
-      'S3 destination needs aws_access_key_id and aws_secret_access_key, or aws_use_policy for a bucket that allows anonymous writes.',
+      'S3 destination needs aws_access_key_id and aws_secret_access_key, or aws_use_policy for a bucket that ' +
+        'allows anonymous writes.',
     );
   }
   return { credentials: { accessKeyId, secretAccessKey } };

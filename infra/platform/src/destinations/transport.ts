@@ -98,7 +98,8 @@ export function multipartBody(form: FormData): { body: Blob; type: string } {
     } else {
       const file = value as File;
       parts.push(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${quote(name)}"; filename="${quote(file.name)}"\r\nContent-Type: ${file.type || 'application/octet-stream'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${quote(name)}"; ` +
+          `filename="${quote(file.name)}"\r\nContent-Type: ${file.type || 'application/octet-stream'}\r\n\r\n`,
         file,
         '\r\n',
       );

@@ -16,7 +16,10 @@ export interface ThumbnailRequest {
   ext: 'jpg' | 'png';
 }
 
-/** What a thumbnail is made of: the file, the name it is known by, its type and, for a video, its frame count if known. */
+/**
+ * What a thumbnail is made of: the file, the name it is known by, its type and, for a video, its
+ * frame count if known.
+ */
 export interface ThumbnailSource {
   name: string;
   type: string;
@@ -105,7 +108,8 @@ export class FileThumbnails {
         await this.tools.ffmpeg({
           files,
           graph:
-            `color=c=white:s=${width}x${height},drawtext=fontfile=${fdPath(0)}:text='${FONT_SAMPLE_TEXT}':fontsize=${size}:fontcolor=black` +
+            `color=c=white:s=${width}x${height},` +
+            `drawtext=fontfile=${fdPath(0)}:text='${FONT_SAMPLE_TEXT}':fontsize=${size}:fontcolor=black` +
             ':x=(w-text_w)/2:y=(h-text_h)/2[out]',
           outputArgs: ENCODE,
           output,
@@ -115,7 +119,8 @@ export class FileThumbnails {
       case 'audio': {
         const height = even(width / 4);
         await picture(
-          `[0:a]aformat=channel_layouts=mono,showwavespic=s=${width}x${height}:colors=${WAVE_COLOUR}:scale=sqrt[wave];` +
+          `[0:a]aformat=channel_layouts=mono,` +
+            `showwavespic=s=${width}x${height}:colors=${WAVE_COLOUR}:scale=sqrt[wave];` +
             `color=c=white:s=${width}x${height}[bg];[bg][wave]overlay=format=auto[out]`,
         );
         return;
@@ -134,7 +139,8 @@ export function hasThumbnail(asset: { name: string }): boolean {
 function unreadable(asset: Pick<ThumbnailSource, 'name'>, reason: string) {
   const kind = renderedAs(asset.name);
   return badRequest(
-    `No thumbnail of "${asset.name}": its file is not ${kind ? KIND_WORDS[kind] : 'media'} that can be read (${reason})`,
+    `No thumbnail of "${asset.name}": its file is not ${kind ? KIND_WORDS[kind] : 'media'} that can be read ` +
+      `(${reason})`,
   );
 }
 

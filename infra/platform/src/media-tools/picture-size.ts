@@ -251,5 +251,8 @@ export function pictureSizeProblem(frames: readonly FrameSize[], limits: Picture
     (f) => f.width > limits.maxSide || f.height > limits.maxSide || f.width * f.height > limits.maxPixels,
   );
   if (!over) return undefined;
-  return `it is ${over.width} x ${over.height} pixels (${megapixels(over.width * over.height)}); the limit is ${megapixels(limits.maxPixels)} and ${limits.maxSide} px a side`;
+  return (
+    `it is ${over.width} x ${over.height} pixels (${megapixels(over.width * over.height)}); the limit is ` +
+    `${megapixels(limits.maxPixels)} and ${limits.maxSide} px a side`
+  );
 }

@@ -59,7 +59,9 @@ export class BaseVideoService {
     try {
       const seconds = (frames / BASE_VIDEO_FPS).toFixed(3);
       await this.tools.ffmpeg({
-        graph: `color=c=0x${toHexColour(colour).slice(1)}:s=${width}x${height}:r=${BASE_VIDEO_FPS}[v];anullsrc=r=48000:cl=stereo[a]`,
+        graph:
+          `color=c=0x${toHexColour(colour).slice(1)}:s=${width}x${height}:r=${BASE_VIDEO_FPS}[v];` +
+          'anullsrc=r=48000:cl=stereo[a]',
         outputArgs: [
           '-map',
           '[v]',

@@ -8,7 +8,10 @@ import type { AssetRow } from '../assets/asset-store.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
 import type { ThumbnailRequest } from '../media-tools/file-thumbnails.ts';
 
-/** Where the bucket keeps assets' thumbnails a worker made: apart from the project's files, so copies of projects leave them. */
+/**
+ * Where the bucket keeps assets' thumbnails a worker made: apart from the project's files, so
+ * copies of projects leave them.
+ */
 export const ASSET_THUMBNAILS = 'asset-thumbnails/';
 
 /**

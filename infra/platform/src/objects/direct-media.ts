@@ -2,10 +2,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ObjectStore } from './object-store.ts';
 import { sendObject, type SendObjectOptions } from './send-object.ts';
 
-/** What browsers send as `Sec-Fetch-Dest` for a <video>, <audio>, <img> or <track>: the requests answered with the store's URL. */
+/**
+ * What browsers send as `Sec-Fetch-Dest` for a <video>, <audio>, <img> or <track>: the requests
+ * answered with the store's URL.
+ */
 const MEDIA_DESTINATIONS = new Set(['video', 'audio', 'image', 'track']);
 
-/** How long a presigned URL a media element is sent to works: long enough to start and seek, short enough not to be a link to keep. */
+/**
+ * How long a presigned URL a media element is sent to works: long enough to start and seek, short
+ * enough not to be a link to keep.
+ */
 export const DIRECT_MEDIA_SECONDS = 10 * 60;
 
 /** The part of the object store settings the browser-facing address is made of. */

@@ -51,7 +51,10 @@ export interface ObjectStore {
   readonly description: string;
   /** Stores `body` under `key`, replacing what was there; a large stream goes up in parts. */
   put(key: string, body: Buffer | string | Readable, options?: PutOptions): Promise<ObjectInfo>;
-  /** The object's bytes (a range `[start, end]`, end inclusive and clamped), or ObjectNotFound / RangeNotSatisfiable. */
+  /**
+   * The object's bytes (a range `[start, end]`, end inclusive and clamped), or ObjectNotFound /
+   * RangeNotSatisfiable.
+   */
   get(key: string, range?: { start: number; end?: number | undefined }): Promise<ObjectBody>;
   /** The object's info, or undefined when there is none. */
   head(key: string): Promise<ObjectInfo | undefined>;
@@ -61,7 +64,10 @@ export interface ObjectStore {
   delete(key: string): Promise<void>;
   /** Removes every object whose key starts with `prefix` (which must end with `/`); how many. */
   deletePrefix(prefix: string): Promise<number>;
-  /** Copies one object to another key, replacing what was there (in the store itself: a server-side copy); ObjectNotFound when there is none. */
+  /**
+   * Copies one object to another key, replacing what was there (in the store itself: a server-side
+   * copy); ObjectNotFound when there is none.
+   */
   copy(fromKey: string, toKey: string): Promise<ObjectInfo>;
   /** A URL anyone may GET the object with for `seconds` (plain HTTP, no credentials). */
   presignedGet(key: string, seconds: number): Promise<string>;

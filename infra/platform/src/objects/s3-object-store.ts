@@ -27,7 +27,10 @@ import {
   type PutOptions,
 } from './object-store.ts';
 
-/** AppOptions.objectStore: S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE. */
+/**
+ * AppOptions.objectStore: S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID,
+ * S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE.
+ */
 export interface S3Settings {
   /** Empty or absent for AWS itself; any S3-compatible store's URL otherwise. */
   endpoint?: string | undefined;

@@ -34,7 +34,8 @@ export async function readExamples(dir = EXAMPLES_DIR): Promise<ExampleFile[]> {
       const read = xmlToMovie(text);
       if ('errors' in read)
         throw new Error(
-          `example ${file} is not a valid template: ${read.errors.map((e) => `${e.line}:${e.column} ${e.message}`).join('; ')}`,
+          `example ${file} is not a valid template: ` +
+            `${read.errors.map((e) => `${e.line}:${e.column} ${e.message}`).join('; ')}`,
         );
       const { width, height, fps } = templateFormat(read.movie);
       const entry: Example = {

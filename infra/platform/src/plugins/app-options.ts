@@ -16,7 +16,10 @@ export interface AppOptions {
   consoleDir: string;
   /** Folder with `<name>/dist/mf-manifest.json` per remote. */
   remotesDir: string;
-  /** The environment's remotes manifest (REMOTES_MANIFEST, docs/remotes-deploy.md): versions and folders or URLs; default the scan of remotesDir. */
+  /**
+   * The environment's remotes manifest (REMOTES_MANIFEST, docs/remotes-deploy.md): versions and
+   * folders or URLs; default the scan of remotesDir.
+   */
   remotesManifest?: string;
   /** Default `info`; tests use `silent`. */
   logLevel?: LogLevel | 'silent';
@@ -32,13 +35,19 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Requests per window per address and per account (RATE_LIMIT_*); see plugins/rate-limits.ts. */
   rateLimits?: Partial<RateLimitSettings>;
-  /** How long and how slowly a request may arrive, and connections per client (HEADERS_TIMEOUT_SECONDS, BODY_*, CONNECTIONS_PER_CLIENT): docs/request-limits.md. */
+  /**
+   * How long and how slowly a request may arrive, and connections per client
+   * (HEADERS_TIMEOUT_SECONDS, BODY_*, CONNECTIONS_PER_CLIENT): docs/request-limits.md.
+   */
   requestLimits?: Partial<RequestLimits>;
   /** Largest accepted upload (PUT /v1/data, datasources); default 2 GiB. */
   uploadLimitBytes?: number;
   /** What each user's file store of a region may hold, in bytes (USERFS_QUOTA_BYTES); default 1 GiB. */
   userfsQuotaBytes?: number;
-  /** What each project's files (assets, app data, movies, templates) may hold, in bytes (PROJECT_QUOTA_BYTES); default 50 GiB. */
+  /**
+   * What each project's files (assets, app data, movies, templates) may hold, in bytes
+   * (PROJECT_QUOTA_BYTES); default 50 GiB.
+   */
   projectQuotaBytes?: number;
   /** What one datasource import may hold and take (SPREADSHEET_* / DATASOURCE_*); see docs/spreadsheets.md. */
   datasourceLimits?: Partial<DatasourceLimits>;
@@ -49,9 +58,15 @@ export interface AppOptions {
   ffmpegTimeoutMs?: number;
   /** Largest output of one ffmpeg run, a render or an HLS stream (FFMPEG_OUTPUT_LIMIT_BYTES); default 16 GiB. */
   ffmpegOutputLimitBytes?: number;
-  /** Address space of each ffmpeg and ffprobe run (FFMPEG_MEMORY_LIMIT_BYTES); 0: none; default 4 GiB (docs/media-limits.md). */
+  /**
+   * Address space of each ffmpeg and ffprobe run (FFMPEG_MEMORY_LIMIT_BYTES); 0: none; default 4
+   * GiB (docs/media-limits.md).
+   */
   ffmpegMemoryLimitBytes?: number;
-  /** Largest picture of an uploaded image or video (MEDIA_MAX_PIXELS, MEDIA_MAX_SIDE); default 40 megapixels, 8192 px a side. */
+  /**
+   * Largest picture of an uploaded image or video (MEDIA_MAX_PIXELS, MEDIA_MAX_SIDE); default 40
+   * megapixels, 8192 px a side.
+   */
   mediaMaxPixels?: number;
   mediaMaxSide?: number;
   /**
@@ -73,13 +88,19 @@ export interface AppOptions {
   prerenderTimeoutMs?: number;
   /** Memory a prerender script may take beyond the engine's own; default 32 MiB. */
   prerenderMemoryBytes?: number;
-  /** Worker threads for prerender and run-console scripts, shared fairly by account (SCRIPT_WORKERS, docs/scripts.md); default one per core, 2 to 8. */
+  /**
+   * Worker threads for prerender and run-console scripts, shared fairly by account (SCRIPT_WORKERS,
+   * docs/scripts.md); default one per core, 2 to 8.
+   */
   scriptWorkers?: number;
   /** Delivers batch results; default the destinations module's (tests point services at fakes). */
   deliver?: Deliver;
   /** Awaited after each file a publish copies, with the count so far: tests hold a copy mid-way with it. */
   publishFileCopied?: (done: number, total: number) => Promise<void>;
-  /** Awaited at each step of a project copy or migration (project-copy/README.md): tests hold or snapshot a task mid-way with it. */
+  /**
+   * Awaited at each step of a project copy or migration (project-copy/README.md): tests hold or
+   * snapshot a task mid-way with it.
+   */
   projectTaskStep?: (step: { task: 'copy' | 'migrate'; at: string }) => Promise<void>;
   /**
    * Internal hosts batch deliveries may reach (OUTBOUND_ALLOW_HOSTS): names, addresses or
@@ -98,9 +119,15 @@ export interface AppOptions {
   role?: Role;
   /** Tasks a worker process runs at once (WORKER_CONCURRENCY); default one per core. */
   workerConcurrency?: number;
-  /** The Redis batch queue's BullMQ settings (queue/README.md); tests shorten the lock so a killed worker's task moves on sooner. */
+  /**
+   * The Redis batch queue's BullMQ settings (queue/README.md); tests shorten the lock so a killed
+   * worker's task moves on sooner.
+   */
   redisQueue?: { name?: string; prefix?: string; lockMs?: number; stalledCheckMs?: number; maxStalledCount?: number };
-  /** The effects editors' and the motion tracker's addresses (FX_PRO_EDITOR_URL, FX_EXPRESS_EDITOR_URL, TRACKER_URL); default none. */
+  /**
+   * The effects editors' and the motion tracker's addresses (FX_PRO_EDITOR_URL,
+   * FX_EXPRESS_EDITOR_URL, TRACKER_URL); default none.
+   */
   editors?: EditorsConfig;
 }
 

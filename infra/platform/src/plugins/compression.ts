@@ -6,8 +6,11 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 // JSON, text and markup. Media, archives and octet-streams are left alone: they are
 // compressed already or are user bytes whose exact length and ranges matter.
-const COMPRESSIBLE =
-  /^(?:application\/(?:[\w.+-]+\+)?json|text\/(?!event-stream)[\w.+-]+|application\/(?:javascript|xml)|image\/svg\+xml)\s*(?:;|$)/i;
+const COMPRESSIBLE = new RegExp(
+  String.raw`^(?:application/(?:[\w.+-]+\+)?json|text/(?!event-stream)[\w.+-]+|` +
+    String.raw`application/(?:javascript|xml)|image/svg\+xml)\s*(?:;|$)`,
+  'i',
+);
 
 /**
  * Compresses the API's JSON (and other text answers built in memory) by the caller's

@@ -92,7 +92,8 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { kind: 'uploads', methods: ['PUT'], path: /\/v1\/datasource\/:prjuid\/:filename$/ },
   { kind: 'uploads', methods: ['PUT'], path: on(`${api}\\/userfs\\/data\\/\\*`) },
   { kind: 'clientErrors', methods: ['POST'], path: /^\/accounts\/account\/client-errors$/ },
-  // The run console (and the script editor's tests of a prerender script): a run refused before it starts is given back.
+  // The run console (and the script editor's tests of a prerender script): a run refused before it
+  // starts is given back.
   { kind: 'scripts', methods: ['POST'], path: on(`${api}\\/script\\/run\\/:prjuid`), refusalsGivenBack: true },
   { kind: 'sessions', methods: ['POST'], path: /^\/accounts\/auth\/(renew|session|assume)$/ },
   // Saves: projects, movies (XML templates and SDL), compositions, app data (jobs, stories,

@@ -93,7 +93,8 @@ export default fp<AppOptions>(
       reply.header('Retry-After', String(seconds));
       throw new HttpError(
         429,
-        `Too many ${RATE_LIMIT_NOUNS[kind]} from ${who}: at most ${settings[kind]} ${windowText(settings.windowMs)}. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+        `Too many ${RATE_LIMIT_NOUNS[kind]} from ${who}: at most ${settings[kind]} ` +
+          `${windowText(settings.windowMs)}. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
       );
     };
 

@@ -5,7 +5,10 @@ import type { AppOptions } from './app-options.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The object store's origin media elements are redirected to (objects/direct-media.ts); undefined in the embedded mode. */
+    /**
+     * The object store's origin media elements are redirected to (objects/direct-media.ts);
+     * undefined in the embedded mode.
+     */
     directMediaOrigin: string | undefined;
   }
 }

@@ -120,7 +120,9 @@ export default fp<{ requestLimits?: Partial<RequestLimits>; trustProxy?: unknown
 
     const refuseSlowBody = ({ request, response: res }: OpenBody) => {
       const socket = request.raw.socket;
-      const message = `The request body arrived slower than ${formatBytes(limits.bodyMinBytesPerSecond)}/s over ${seconds(limits.bodyRateWindowMs)}`;
+      const message =
+        `The request body arrived slower than ${formatBytes(limits.bodyMinBytesPerSecond)}/s over ` +
+        `${seconds(limits.bodyRateWindowMs)}`;
       request.log.info({ limit: limits.bodyMinBytesPerSecond }, 'slow request body refused');
       if (res.headersSent) {
         socket.destroy();

@@ -27,7 +27,10 @@ declare module 'fastify' {
     objects: ObjectStore | undefined;
     /** Projects' files by key (project-files/README.md): their folders, or the bucket with AppOptions.objectStore. */
     projectFiles: ProjectFileStore;
-    /** The same files with each project's storage quota (PROJECT_QUOTA_BYTES): its usage, and a check before an upload is read. */
+    /**
+     * The same files with each project's storage quota (PROJECT_QUOTA_BYTES): its usage, and a
+     * check before an upload is read.
+     */
     projectQuota: QuotaProjectFiles;
   }
 }

@@ -22,7 +22,10 @@ import type { ProjectTaskRow, ProjectTaskStore } from './task-store.ts';
 /** The project's folder as it is being made in the target region. */
 export const stagedProject = (staging: string) => path.join(staging, 'project');
 
-/** Regions whose published copies a migration removes: the target's (it becomes home) and any the new home cannot publish to. */
+/**
+ * Regions whose published copies a migration removes: the target's (it becomes home) and any the
+ * new home cannot publish to.
+ */
 export function copiesToRemove(distributions: readonly string[], target: string): string[] {
   return distributions.filter((region) => region === target || !isPublishTarget(REGIONS, target, region));
 }

@@ -50,7 +50,8 @@ const projectCopyRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: ProjectCopy
   // Every destination but the legacy region, which the media host's call serves (docs/reference.md §7).
   migrateCalls(app, region, '/v1/migrate/:prjuid/:destination', (destination) =>
     destination === LEGACY_REGION
-      ? `A migration to ${LEGACY_REGION} goes through the media host: PUT {iv}/apps/api/v1/migrate/{prjuid}/${LEGACY_REGION}`
+      ? `A migration to ${LEGACY_REGION} goes through the media host: PUT ` +
+        `{iv}/apps/api/v1/migrate/{prjuid}/${LEGACY_REGION}`
       : undefined,
   );
 };

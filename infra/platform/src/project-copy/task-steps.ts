@@ -12,7 +12,10 @@ import type { ProjectTaskStore } from './task-store.ts';
 /** A point a copy or migration passes; tests hold a task there (AppOptions.projectTaskStep). */
 export interface TaskStep {
   task: 'copy' | 'migrate';
-  /** copy: `item` after each item ended, `placed` with the folder in place before the rows; migrate: `copied`, `committed`. */
+  /**
+   * copy: `item` after each item ended, `placed` with the folder in place before the rows; migrate:
+   * `copied`, `committed`.
+   */
   at: string;
 }
 

@@ -12,7 +12,8 @@ export const PROJECT_CONTENT = ['userdata/', 'appdata/', 'movies/', 'compdata/']
 export const projectOverQuota = (quota: number, used: number) =>
   new HttpError(
     413,
-    `This would take the project past its storage quota: it holds ${formatBytes(used)} of its ${formatBytes(quota, { exact: true })}; delete assets to make room`,
+    `This would take the project past its storage quota: it holds ${formatBytes(used)} of its ` +
+      `${formatBytes(quota, { exact: true })}; delete assets to make room`,
   );
 
 /** What a project holds against its quota (GET /v1/project/{uid}: Metadata.Used and Quota). */
@@ -75,7 +76,10 @@ export class QuotaProjectFiles implements ProjectFileStore {
     this.ledger.refuseUnlessFits(key, adds);
   }
 
-  /** The project's folder was removed or replaced as a whole (a migration's source, a deleted project): counted again when next used. */
+  /**
+   * The project's folder was removed or replaced as a whole (a migration's source, a deleted
+   * project): counted again when next used.
+   */
   forget(project: ProjectPlace): Promise<void> {
     return this.ledger.forget(placeKey(project));
   }
@@ -200,7 +204,10 @@ export class QuotaProjectFiles implements ProjectFileStore {
   }
 }
 
-/** Passes a stream through, holding each byte past the `free` ones (the file it replaces); past the quota it fails with the 413 (the store keeps none of it). */
+/**
+ * Passes a stream through, holding each byte past the `free` ones (the file it replaces); past the
+ * quota it fails with the 413 (the store keeps none of it).
+ */
 function meter(free: number, turn: Turn): Transform {
   let passed = 0;
   return new Transform({

@@ -40,7 +40,10 @@ export class DistributionRepository {
       .execute();
   }
 
-  /** False when the distribution went meanwhile (removed, or its project deleted); with `generation`, the copy's content switches to it. */
+  /**
+   * False when the distribution went meanwhile (removed, or its project deleted); with
+   * `generation`, the copy's content switches to it.
+   */
   async succeed(
     projectId: number,
     region: string,

@@ -41,7 +41,10 @@ export async function passOr(
   return project;
 }
 
-/** Who a render of this request belongs to: the pass's account (one fair share for all its holders), else the caller. */
+/**
+ * Who a render of this request belongs to: the pass's account (one fair share for all its holders),
+ * else the caller.
+ */
 export async function renderOwnerOf(request: FastifyRequest, caller: () => { id: number }): Promise<number> {
   return request.projectPass ? (await request.projectPass.ensure()).ownerId : caller().id;
 }

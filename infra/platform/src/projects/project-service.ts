@@ -21,7 +21,10 @@ export interface ProjectRef {
   awsregion: string;
   dir: string;
   home: string;
-  /** A published copy's generation of assets and movies in the bucket (its distribution's); none at home or in the embedded mode. */
+  /**
+   * A published copy's generation of assets and movies in the bucket (its distribution's); none at
+   * home or in the embedded mode.
+   */
   generation?: string | undefined;
 }
 
@@ -46,7 +49,10 @@ export function validateProjectName(raw: string): string {
   return name;
 }
 
-/** Something kept of a project's place apart from its files, which goes with the project, and an asset's part with the asset. */
+/**
+ * Something kept of a project's place apart from its files, which goes with the project, and an
+ * asset's part with the asset.
+ */
 export interface ProjectDerived {
   forgetProject(place: { region: string; uid: string }): Promise<void>;
   /** All revisions' part of one asset (when it is deleted or replaced). */
@@ -61,7 +67,10 @@ export class ProjectService {
     private readonly now: Clock,
     /** The projects' files (a folder's in the embedded mode: the same as `blobs`'). */
     private readonly files: ProjectFileStore,
-    /** What else is kept of a project's place apart from its files (in the bucket: assets' thumbnails and streams), removed with it. */
+    /**
+     * What else is kept of a project's place apart from its files (in the bucket: assets'
+     * thumbnails and streams), removed with it.
+     */
     private readonly derived: readonly ProjectDerived[] = [],
   ) {}
 
@@ -124,7 +133,10 @@ export class ProjectService {
     return this.copyOf(project, region, distribution.generation ?? undefined);
   }
 
-  /** Where the project's copy in `region` is (or would be); at home, the project itself. `generation`: its published assets' and movies' in the bucket. */
+  /**
+   * Where the project's copy in `region` is (or would be); at home, the project itself.
+   * `generation`: its published assets' and movies' in the bucket.
+   */
   copyOf<P extends ProjectRef>(project: P, region: string, generation?: string): P {
     return {
       ...project,

@@ -82,7 +82,10 @@ export async function dropGeneration(store: ProjectFileStore, place: ProjectPlac
   await store.deletePrefix({ region: place.region, uid: place.uid }, `${GENERATIONS}${generation}/`);
 }
 
-/** Removes the generations of a region's copy but `keep` (the current one, and the one before for reads begun before the switch). */
+/**
+ * Removes the generations of a region's copy but `keep` (the current one, and the one before for
+ * reads begun before the switch).
+ */
 export async function pruneGenerations(
   store: ProjectFileStore,
   place: ProjectPlace,

@@ -83,7 +83,8 @@ export interface FailureReport {
 /**
  * How a failed render is answered and logged: an input error is the caller's to fix and
  * is told in full (400, naming scene and frame); anything else is answered with the session
- * id only (500, 504 for a timeout, 409 for a render cancelled on purpose) and its details go to the session's error log.
+ * id only (500, 504 for a timeout, 409 for a render cancelled on purpose) and its details go to the
+ * session's error log.
  */
 export function describeFailure(failed: FailedRender): FailureReport {
   const { error, scenes, sessionId } = failed;

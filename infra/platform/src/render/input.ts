@@ -72,7 +72,10 @@ export async function renderSubject(
   return movieInput(sources.movies, project, body.movie);
 }
 
-/** The format of a render asked for without one: a story's is mp4 (the first story format), a movie's see renderFormat. */
+/**
+ * The format of a render asked for without one: a story's is mp4 (the first story format), a
+ * movie's see renderFormat.
+ */
 export function subjectFormat(subject: RenderSubject): OutputFormat {
   return subject.story ? (STORY_FORMATS[0] ?? 'mp4') : renderFormat(subject.movie);
 }

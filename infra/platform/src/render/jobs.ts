@@ -30,7 +30,10 @@ export interface MovieRenderJob extends RenderJobBase {
   story?: undefined;
   /** A batch row: an mp4 takes the frames no varying value changes from its run's cache (docs/render-reuse.md). */
   reuse?: ReuseRequest;
-  /** The movie's size as its check found it: a refusal checked on a worker records it without planning the movie again. */
+  /**
+   * The movie's size as its check found it: a refusal checked on a worker records it without
+   * planning the movie again.
+   */
   size?: { width: number; height: number; duration: number; frames: number };
 }
 

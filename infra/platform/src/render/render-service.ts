@@ -54,7 +54,10 @@ export interface RenderServiceOptions {
   userFiles?: UserFileStore;
   /** The project's movies, for a story's movie scenes; none: such scenes name no movie there is. */
   movies?: StoryMovies;
-  /** The project's tracking versions, for layers that follow one (docs/render-tracking.md); none: no version is there. */
+  /**
+   * The project's tracking versions, for layers that follow one (docs/render-tracking.md); none: no
+   * version is there.
+   */
   tracking?: TrackPointsLookup;
   /** How cancel calls reach the other processes (with Redis); none: this process alone. */
   cancels?: CancelBroadcast;

@@ -7,7 +7,10 @@ import { AUTH_CONFIG, FAVICON_SVG, REBRANDING } from '../config/branding.ts';
 import { withEditors } from '../config/editors.ts';
 import { REGIONS } from '../config/regions.ts';
 
-/** The console's static configuration (docs/reference.md §7): auth, regions, rebranding (with the outside tools' addresses), the movie and preview messages. */
+/**
+ * The console's static configuration (docs/reference.md §7): auth, regions, rebranding (with the
+ * outside tools' addresses), the movie and preview messages.
+ */
 export interface StaticConfigOptions {
   /** The outside tools' addresses, served in rebranding.json (docs/compositions.md). */
   editors?: EditorsConfig;

@@ -21,7 +21,8 @@ import { WarmWorkers } from './warm-workers.ts';
  *
  * `movie` is the movie's JSON form (shared/sdl), `params` the task's variable values
  * ({key: text}, with `row`: the 0-based record), `context` {record, key, row} (the
- * record, its key and the datasource row's cells by column name). It returns the movie to render (returning nothing keeps the
+ * record, its key and the datasource row's cells by column name). It returns the movie to render
+ * (returning nothing keeps the
  * movie it changed in place), within a movie's bounds (2 MiB, 60,000 items: script-limits.ts,
  * checked before the event loop parses it). `console.log` lines are collected for the log.
  *

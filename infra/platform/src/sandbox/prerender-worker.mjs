@@ -23,7 +23,8 @@ const quickjs = await newQuickJSWASMModule(newVariant(RELEASE_SYNC, { wasmMemory
 // After the user's source: call prerender(movie, params, context) and hand back JSON.
 const CALL = `
 ;(function (input) {
-  if (typeof prerender !== 'function') throw new Error('The script defines no function prerender(movie, params, context)');
+  if (typeof prerender !== 'function') throw new Error('The script defines no function prerender(movie, params, ' +
+    'context)');
   var movie = input.movie;
   var out = prerender(movie, input.params, input.context);
   var json = JSON.stringify(out === undefined ? movie : out);

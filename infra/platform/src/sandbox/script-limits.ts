@@ -61,7 +61,8 @@ export function limitMessage(limit: ScriptLimit, limits: ScriptLimits): string {
   }
 }
 
-const OUTPUT_TOO_LARGE = `The script returned a movie larger than ${sizeText(MAX_SCRIPT_OUTPUT_BYTES)}, a movie's limit`;
+const OUTPUT_TOO_LARGE =
+  `The script returned a movie larger than ${sizeText(MAX_SCRIPT_OUTPUT_BYTES)}, a ` + `movie's limit`;
 
 /**
  * Why the movie a script returned (its JSON as UTF-8, from the worker) is not one the platform

@@ -56,7 +56,9 @@ const SUNSET = {
 
 // Six seconds of a soft pad: C major, then A minor, faded in and out.
 const chord = (a: number, b: number, c: number) => `(sin(2*PI*${a}*t)+sin(2*PI*${b}*t)+0.7*sin(2*PI*${c}*t))`;
-const PAD = `0.09*((1-clip((t-2.75)/0.5,0,1))*${chord(261.63, 329.63, 392)}+clip((t-2.75)/0.5,0,1)*${chord(220, 261.63, 329.63)})*min(1,t*2)*min(1,(6-t)*1.5)`;
+const PAD =
+  `0.09*((1-clip((t-2.75)/0.5,0,1))*${chord(261.63, 329.63, 392)}` +
+  `+clip((t-2.75)/0.5,0,1)*${chord(220, 261.63, 329.63)})*min(1,t*2)*min(1,(6-t)*1.5)`;
 const MUSIC = {
   graph: `aevalsrc='${PAD}|${PAD}':s=44100:d=6[out]`,
   outputArgs: ['-map', '[out]', '-c:a', 'pcm_s16le'],

@@ -3,7 +3,8 @@ import { escapeHtml } from '@reelforge/model';
 
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;min-height:100vh;display:grid;place-items:center;font:16px/1.5 system-ui,sans-serif;background:#11151f;color:#f3f4f7}
+body{margin:0;min-height:100vh;display:grid;place-items:center;font:16px/1.5 system-ui,sans-serif;
+  background:#11151f;color:#f3f4f7}
 main{width:min(64rem,96vw);padding:1.5rem 0}
 h1{font-size:1.3rem;margin:0 0 1rem;overflow-wrap:anywhere}
 video{display:block;width:100%;height:auto;max-height:80vh;background:#000;border-radius:6px}

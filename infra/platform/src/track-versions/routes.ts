@@ -59,7 +59,8 @@ const trackVersionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: TrackVersi
       schema: {
         params: trackVersionWriteParams,
         querystring: trackVersionQuery,
-        // The answer is spliced text when it carries new points (track-version-service.ts); the schema serialises the others.
+        // The answer is spliced text when it carries new points (track-version-service.ts); the
+        // schema serialises the others.
         response: { 200: trackVersionWithPointsSchema, 201: trackVersionWithPointsSchema },
       },
     },

@@ -86,7 +86,10 @@ export class TrackVersionService {
     return answerText(toVersion(project, video, head), changes.points?.dataBytes ?? NO_POINTS_BYTES);
   }
 
-  /** Changes version `id` (its name, its points or both): the answer as create's, or as get's when the points are kept. */
+  /**
+   * Changes version `id` (its name, its points or both): the answer as create's, or as get's when
+   * the points are kept.
+   */
   async update(
     project: ProjectRef,
     video: AssetRow,

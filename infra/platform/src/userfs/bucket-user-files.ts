@@ -218,7 +218,10 @@ export class BucketUserFiles implements UserFileStore {
   /** Where thumbnails are made: here, or by a worker process through the thumbnail queue. */
   thumbnailRunner: UserThumbnailRunner = { userFile: (job) => this.makeThumbnail(job) };
 
-  /** A file's thumbnail, kept in the bucket by the object's version (user-file-thumbnails.ts), made by `thumbnailRunner` if not yet. */
+  /**
+   * A file's thumbnail, kept in the bucket by the object's version (user-file-thumbnails.ts), made
+   * by `thumbnailRunner` if not yet.
+   */
   async thumbnail(owner: StoreOwner, relative: string, request: ThumbnailRequest): Promise<FileToSend> {
     const { found, version } = await this.thumbnailSource(owner, relative);
     const name = path.posix.basename(found.key);

@@ -77,7 +77,8 @@ export class PageTokens {
     const [prefix, directories, after] = parsed as [unknown, unknown, string];
     if (prefix !== expected.prefix || directories !== (expected.directories ? 1 : 0)) {
       throw badRequest(
-        'The page token belongs to another listing (another folder or ?use_directories=): start again without ?pagetoken=',
+        'The page token belongs to another listing (another folder or ?use_directories=): start again without ' +
+          '?pagetoken=',
       );
     }
     return after;

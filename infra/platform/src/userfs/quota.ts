@@ -7,7 +7,8 @@ import { QuotaLedger } from '../lib/quota-ledger.ts';
 export const overQuota = (quota: number, used: number) =>
   new HttpError(
     413,
-    `Your file store is full: it holds ${formatBytes(used)} of its ${formatBytes(quota, { exact: true })}; delete files to make room`,
+    `Your file store is full: it holds ${formatBytes(used)} of its ${formatBytes(quota, { exact: true })}; ` +
+      `delete files to make room`,
   );
 
 /**
@@ -26,7 +27,10 @@ export class UserQuota extends QuotaLedger {
     super(quotaBytes, overQuota, recountAfterMs);
   }
 
-  /** A new upload to `path` of the store `key`; `replacing` is lent to it if no other upload has it (call inside the store's turn). */
+  /**
+   * A new upload to `path` of the store `key`; `replacing` is lent to it if no other upload has it
+   * (call inside the store's turn).
+   */
   open(key: string, path: string, replacing: number): UploadHold {
     const hold = new UploadHold(this, key, path);
     let lent = this.loans.get(key);
@@ -38,7 +42,10 @@ export class UserQuota extends QuotaLedger {
     return hold;
   }
 
-  /** The file at `path` goes (inside the store's turn): the upload it was lent to, other than `by`, holds what it used of it. */
+  /**
+   * The file at `path` goes (inside the store's turn): the upload it was lent to, other than `by`,
+   * holds what it used of it.
+   */
   takeBack(key: string, path: string, by?: UploadHold): void {
     const hold = this.loans.get(key)?.get(path);
     if (hold && hold !== by) hold.revoke();
@@ -59,7 +66,10 @@ export class UserQuota extends QuotaLedger {
   }
 }
 
-/** What one upload in flight holds of its store's quota, and the bytes of the file it replaces that it may still use. */
+/**
+ * What one upload in flight holds of its store's quota, and the bytes of the file it replaces that
+ * it may still use.
+ */
 export class UploadHold {
   /** Bytes of the replaced file it may still use. */
   credit = 0;
@@ -76,13 +86,19 @@ export class UploadHold {
     readonly path: string,
   ) {}
 
-  /** Its announced length, accounted for before a byte is read (a 413 when it cannot fit beside what is stored and held). */
+  /**
+   * Its announced length, accounted for before a byte is read (a 413 when it cannot fit beside what
+   * is stored and held).
+   */
   reserve(bytes: number): void {
     this.account(bytes);
     this.prepaid = bytes;
   }
 
-  /** A chunk arrived: what its announced length did not account for is covered by the credit, else held (a 413 past the quota). */
+  /**
+   * A chunk arrived: what its announced length did not account for is covered by the credit, else
+   * held (a 413 past the quota).
+   */
   receive(bytes: number): void {
     const prepaid = Math.min(this.prepaid, bytes);
     this.prepaid -= prepaid;

@@ -73,11 +73,17 @@ export interface UserFileStore {
   makeFolder(owner: StoreOwner, relative: string): Promise<{ created: boolean; folder: UserfsDirectory }>;
   removeFile(owner: StoreOwner, relative: string): Promise<void>;
   removeFolder(owner: StoreOwner, relative: string): Promise<void>;
-  /** A file's thumbnail, made by `thumbnailRunner` if not made yet: a file of the local cache, or an object of the bucket. */
+  /**
+   * A file's thumbnail, made by `thumbnailRunner` if not made yet: a file of the local cache, or an
+   * object of the bucket.
+   */
   thumbnail(owner: StoreOwner, relative: string, request: ThumbnailRequest): Promise<FileToSend>;
   /** Where thumbnails are made: here (makeThumbnail), or by a worker process through the thumbnail queue. */
   thumbnailRunner: UserThumbnailRunner;
-  /** Makes the thumbnail in this process, where `thumbnail` finds it; a file replaced since it was asked for is a 404. */
+  /**
+   * Makes the thumbnail in this process, where `thumbnail` finds it; a file replaced since it was
+   * asked for is a 404.
+   */
   makeThumbnail(job: UserFileThumbnail): Promise<void>;
   source(owner: StoreOwner, relative: string): Promise<StoredUserFile | undefined>;
   usage(owner: StoreOwner): Promise<UserfsUsage>;

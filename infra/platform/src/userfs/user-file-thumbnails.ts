@@ -8,7 +8,10 @@ export const USERFS_THUMBNAILS = 'userfs-thumbnails/';
 /** A name for a path that is short and safe in a key or a folder (the same hash as the local cache's). */
 export const pathHash = (relative: string) => createHash('sha256').update(relative).digest('hex').slice(0, 32);
 
-/** `userfs-thumbnails/<region>/<user>/`, and with a path `…/<path hash>/`: every thumbnail of that store, or of that file. */
+/**
+ * `userfs-thumbnails/<region>/<user>/`, and with a path `…/<path hash>/`: every thumbnail of that
+ * store, or of that file.
+ */
 export function thumbnailPrefix(owner: StoreOwner, relative?: string): string {
   const base = `${USERFS_THUMBNAILS}${owner.region}/${owner.userId}/`;
   return relative === undefined ? base : `${base}${pathHash(relative)}/`;

@@ -167,7 +167,10 @@ export class UserFiles implements UserFileStore {
   /** Where thumbnails are made: here, or by a worker process through the thumbnail queue. */
   thumbnailRunner: UserThumbnailRunner = { userFile: (job) => this.makeThumbnail(job) };
 
-  /** A stored file's thumbnail, kept in the cache folder by the file's time and size (made by `thumbnailRunner` if not yet). */
+  /**
+   * A stored file's thumbnail, kept in the cache folder by the file's time and size (made by
+   * `thumbnailRunner` if not yet).
+   */
   async thumbnail(owner: StoreOwner, relative: string, request: ThumbnailRequest): Promise<FileToSend> {
     const { name, version } = await this.thumbnailSource(owner, relative);
     if (!hasThumbnail({ name })) throw notFound(`${name} has no thumbnail`);

@@ -23,14 +23,14 @@ export async function up(db: Kysely<any>): Promise<void> {
       SELECT replace(min(message), 'Cancelled: ', '') FROM render_errors
       WHERE render_errors.session_id = render_sessions.id AND render_errors.context LIKE 'cancelled %')
     WHERE success = 0 AND EXISTS (
-      SELECT 1 FROM render_errors WHERE render_errors.session_id = render_sessions.id AND render_errors.context LIKE 'cancelled %')
+      SELECT 1 FROM render_errors
+      WHERE render_errors.session_id = render_sessions.id AND render_errors.context LIKE 'cancelled %')
   `.execute(db);
   await sql`DELETE FROM render_errors WHERE context LIKE 'cancelled %'`.execute(db);
   // The analytics' hits are the counted sessions, newest first: a partial index holds only
   // them, so a deep page skips through the index without reading the rows it passes.
-  await sql`CREATE INDEX render_sessions_counted_time ON render_sessions (owner_id, timestamp) WHERE kind <> 'system' AND cancelled IS NULL`.execute(
-    db,
-  );
+  await sql`CREATE INDEX render_sessions_counted_time ON render_sessions (owner_id, timestamp) WHERE kind <>
+'system' AND cancelled IS NULL`.execute(db);
 
   // The rollup, now by kind too, counting only renders a person asked for that ended.
   await db.schema.dropTable('render_session_seconds').execute();
@@ -52,7 +52,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Cost: seconds weighed by the resolution factor (§9), as renderCost of @reelforge/model.
   await sql`
     INSERT INTO render_session_seconds (owner_id, second, prjuid, movie, region, kind, renders, failed, seconds, cost)
-    SELECT owner_id, timestamp / 1000, prjuid, movie, region, kind, count(*), sum(CASE WHEN success = 0 THEN 1 ELSE 0 END),
+    SELECT owner_id, timestamp / 1000, prjuid, movie, region, kind, count(*),
+      sum(CASE WHEN success = 0 THEN 1 ELSE 0 END),
       sum(CASE WHEN success = 1 THEN duration ELSE 0 END),
       sum(CASE WHEN success = 1 THEN duration * (CASE
         WHEN width * height <= 230400 THEN 1 WHEN width * height <= 518400 THEN 1.5
