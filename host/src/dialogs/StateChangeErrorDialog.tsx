@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 // Its own entry: the host's first page does not carry the report rules (docs/usage.md).
 import { errorAsJson } from '@reelforge/model/client-error-report';
 import { apiAtom, authConfigAtom, stateChangeErrorAtom } from '@reelforge/session/host';
-import { Dialog } from '@reelforge/ui';
+import { AlertDialog } from './AlertDialog.js';
 import { reportStateChangeError } from './report-state-change-error.js';
 
 const REPORT_GRACE_MS = 2000;
@@ -30,20 +30,11 @@ export function StateChangeErrorDialog() {
       window.location.assign('/'),
     );
   return (
-    <Dialog
-      title="Something went wrong"
-      role="alertdialog"
-      onClose={close}
-      actions={
-        <button type="button" className="rf-primary" onClick={close}>
-          Close and reload
-        </button>
-      }
-    >
+    <AlertDialog title="Something went wrong" button="Close and reload" onClose={close}>
       <p>
         Could not go from <strong>{failure.from}</strong> to <strong>{failure.to}</strong>.
       </p>
       <pre>{errorAsJson(failure.error)}</pre>
-    </Dialog>
+    </AlertDialog>
   );
 }

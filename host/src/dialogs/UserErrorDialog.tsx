@@ -1,6 +1,7 @@
 import { useAtom } from 'jotai';
 import { userErrorAtom } from '@reelforge/session/host';
-import { Dialog, SafeHtml } from '@reelforge/ui';
+import { SafeHtml } from '@reelforge/ui';
+import { AlertDialog } from './AlertDialog.js';
 
 /** The user-error event's dialog; its HTML is sanitised before it is shown. */
 export function UserErrorDialog() {
@@ -8,17 +9,8 @@ export function UserErrorDialog() {
   if (!event) return null;
   const close = () => setEvent(null);
   return (
-    <Dialog
-      title={event.title}
-      role="alertdialog"
-      onClose={close}
-      actions={
-        <button type="button" className="rf-primary" onClick={close}>
-          OK
-        </button>
-      }
-    >
+    <AlertDialog title={event.title} button="OK" onClose={close}>
       <SafeHtml html={event.html} className="rf-user-error" />
-    </Dialog>
+    </AlertDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { jobRenderRegion, jobTemplate, type DatasourceRows } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
 import { Dialog, NumberField } from '@reelforge/ui';
-import { renderExample, useExamplePlayer } from '@reelforge/ui/render-export';
+import { ExamplePlayback, renderExample, useExamplePlayer } from '@reelforge/ui/render-export';
 import type { JobTabProps } from '../editor/tab-props.js';
 import { exampleParams, exampleSubject } from './example-render.js';
 
@@ -51,17 +51,7 @@ export function ExampleDialog({
           {player.text}
         </button>
       </div>
-      {player.error && <p role="alert">The example could not be rendered: {player.error}</p>}
-      {player.video && (
-        <video
-          className="rf-batch-example"
-          aria-label={player.video.label}
-          src={player.video.url}
-          controls
-          playsInline
-          {...player.videoEvents}
-        />
-      )}
+      <ExamplePlayback player={player} className="rf-batch-example" />
     </Dialog>
   );
 }

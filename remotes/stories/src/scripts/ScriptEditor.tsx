@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@reelforge/router';
-import { messageOf, SCRIPT_SDKS, scriptSdk, withScriptSource, type Project, type ScriptSdk } from '@reelforge/model';
+import { SCRIPT_SDKS, scriptSdk, withScriptSource, type Project, type ScriptSdk } from '@reelforge/model';
 import { lintScript } from '@reelforge/model/script-lint';
 import { UnsavedChangesGuard } from '@reelforge/ui';
 import { queryError } from '@reelforge/ui/server-state';
-import { SaveScriptRow, useProjectScripts, useSaveStatus } from '@reelforge/ui/scripts';
+import { SaveScriptRow, useProjectScripts, useSave } from '@reelforge/ui/scripts';
 import { RunConsole } from './RunConsole.js';
 import { ScriptSource } from './ScriptSource.js';
 
@@ -24,8 +24,7 @@ export function ScriptEditor({ project, name, base }: Props) {
   const { loaded, scripts, write } = useProjectScripts(project);
   const script = scripts.find((s) => s.name === name);
   const [source, setSource] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [status, setStatus] = useSaveStatus();
+  const { saving, status, save: saveWith } = useSave();
   const saved = useRef<string | null>(null);
   const text = source ?? script?.src ?? '';
   const problems = useMemo(() => lintScript(text), [text]);
@@ -37,19 +36,13 @@ export function ScriptEditor({ project, name, base }: Props) {
 
   const save = async () => {
     if (!script || source === null) return;
-    setSaving(true);
-    try {
+    await saveWith(async () => {
       await write((list) => {
         if (!list.some((s) => s.name === name)) throw new Error(`the script ${name} is no longer in scripts.json`);
         return withScriptSource(list, name, source);
       });
       saved.current = source;
-      setStatus({ state: 'ok' });
-    } catch (error) {
-      setStatus({ state: 'warn', error: messageOf(error) });
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const error = queryError(loaded);

@@ -3,7 +3,6 @@ import { Link } from '@reelforge/router';
 import {
   cloneScene,
   deleteScene,
-  messageOf,
   moveScene,
   normaliseStory,
   storyProblems,
@@ -14,7 +13,7 @@ import {
 } from '@reelforge/model';
 import { useApi, useUser } from '@reelforge/session';
 import { UnsavedChangesGuard } from '@reelforge/ui';
-import { useSaveStatus, saveStatusText } from '@reelforge/ui/scripts';
+import { useSave, saveStatusText } from '@reelforge/ui/scripts';
 import { queryError } from '@reelforge/ui/server-state';
 import { ShareSwitch } from '@reelforge/ui/share';
 import { SceneDialog } from './dialogs/SceneDialog.js';
@@ -51,8 +50,7 @@ export function StoryEditor({ project, name, base, isNew }: Props) {
   const stored = stories.find((s) => s.name === name);
   const [draft, setDraft] = useState<Story | null>(null);
   const [open, setOpen] = useState<Open>(isNew ? { kind: 'settings' } : null);
-  const [saving, setSaving] = useState(false);
-  const [status, setStatus] = useSaveStatus();
+  const { saving, status, save: saveWith } = useSave();
   const sounds = useSoundEditor();
   const story = draft ?? stored;
   const dirty = draft !== null && stored !== undefined && JSON.stringify(draft) !== JSON.stringify(stored);
@@ -62,17 +60,11 @@ export function StoryEditor({ project, name, base, isNew }: Props) {
 
   const save = async () => {
     if (!story) return;
-    setSaving(true);
-    try {
+    await saveWith(async () => {
       const saved = normaliseStory(story);
       await write((list) => withStory(list, name, saved));
       setDraft(null);
-      setStatus({ state: 'ok' });
-    } catch (error) {
-      setStatus({ state: 'warn', error: messageOf(error) });
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const error = queryError(loaded);

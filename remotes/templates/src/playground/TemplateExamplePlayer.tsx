@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { changedValues, type Project } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
 import { SelectField, TextField } from '@reelforge/ui';
-import { renderExample, useExamplePlayer, type ExampleSubject } from '@reelforge/ui/render-export';
+import { ExamplePlayback, renderExample, useExamplePlayer, type ExampleSubject } from '@reelforge/ui/render-export';
 import { queryError } from '@reelforge/ui/server-state';
 import { useTemplates } from '../xml/useTemplates.js';
 import { useMovieNames, useTemplateVariables, type PlayerTemplate } from './useTemplateVariables.js';
@@ -76,17 +76,7 @@ function TemplateRun({ project, template }: { project: Project; template: Player
       <button type="button" className="rf-primary" disabled={player.busy || !defaults} onClick={play}>
         {player.text}
       </button>
-      {player.error && <p role="alert">The example could not be rendered: {player.error}</p>}
-      {player.video && (
-        <video
-          className="rf-example-video"
-          aria-label={player.video.label}
-          src={player.video.url}
-          controls
-          playsInline
-          {...player.videoEvents}
-        />
-      )}
+      <ExamplePlayback player={player} className="rf-example-video" />
     </div>
   );
 }

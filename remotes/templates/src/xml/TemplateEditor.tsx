@@ -1,10 +1,10 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Link } from '@reelforge/router';
-import { messageOf, templateProblemsMessage, type Project } from '@reelforge/model';
+import { templateProblemsMessage, type Project } from '@reelforge/model';
 import { xmlToMovie } from '@reelforge/sdl/xml';
 import { UnsavedChangesGuard } from '@reelforge/ui';
 import { queryError } from '@reelforge/ui/server-state';
-import { useSaveStatus } from '@reelforge/ui/scripts';
+import { useSave } from '@reelforge/ui/scripts';
 import { TemplateConvertTab } from './TemplateConvertTab.js';
 import { TemplateSourceTab } from './TemplateSourceTab.js';
 import { useTemplates, useTemplateText } from './useTemplates.js';
@@ -34,8 +34,7 @@ export function TemplateEditor({ project, name, base }: Props) {
   const stored = useTemplateText(project, name);
   const { client, reload } = useTemplates(project);
   const [source, setSource] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [status, setStatus] = useSaveStatus();
+  const { saving, status, save: saveWith } = useSave();
   const [tab, setTab] = useState<Tab>(0);
   const [alert, setAlert] = useState<string | null>(null);
   const saved = useRef<string | null>(null);
@@ -58,19 +57,12 @@ export function TemplateEditor({ project, name, base }: Props) {
     setTab(next);
   };
 
-  const save = async () => {
-    setSaving(true);
-    try {
+  const save = () =>
+    saveWith(async () => {
       await client.save(project.uid, name, text);
       saved.current = text;
-      setStatus({ state: 'ok' });
       void reload();
-    } catch (error) {
-      setStatus({ state: 'warn', error: messageOf(error) });
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   const error = queryError(stored);
   return (

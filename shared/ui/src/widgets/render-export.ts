@@ -11,3 +11,4 @@ export {
   type ExampleSubject,
   type ExampleVideo,
 } from './render-export/example-player.js';
+export { ExamplePlayback } from './render-export/ExamplePlayback.js';

@@ -3,4 +3,5 @@
 // '@reelforge/ui', so the host's first page does not carry it (README: "Entries").
 export { NewScriptDialog } from './scripts/NewScriptDialog.js';
 export { SaveScriptRow } from './scripts/SaveScriptRow.js';
-export { saveStatusText, useProjectScripts, useSaveStatus, type SaveStatus } from './scripts/useProjectScripts.js';
+export { useProjectScripts } from './scripts/useProjectScripts.js';
+export { saveStatusText, useSave, useSaveStatus, type SaveStatus } from './scripts/save-status.js';

@@ -1,21 +1,11 @@
-import { useState } from 'react';
-import type { MoviesClient } from '@reelforge/api';
-import { STORY_FORMATS, storyVariables, type Story } from '@reelforge/model';
+import { STORY_FORMATS } from '@reelforge/model';
 import { RenderExportDialog } from '@reelforge/ui/render-export';
-import { renderStory } from './story-render.js';
-import { VariableFields } from './VariableFields.js';
-
-interface Props {
-  prjuid: string;
-  client: MoviesClient;
-  story: Story;
-  dirty: boolean;
-  onClose: () => void;
-}
+import { renderStory, type StoryRenderProps } from './story-render.js';
+import { useVariableValues } from './VariableFields.js';
 
 /** Export movie: the story's variable values and a format (mp4 by default), its progress, then the file to download. */
-export function StoryExportDialog({ prjuid, client, story, dirty, onClose }: Props) {
-  const [values, setValues] = useState<Record<string, string>>({});
+export function StoryExportDialog({ prjuid, client, story, dirty, onClose }: StoryRenderProps) {
+  const { values, fields } = useVariableValues(story);
   return (
     <RenderExportDialog
       title={`Export ${story.name}`}
@@ -25,7 +15,7 @@ export function StoryExportDialog({ prjuid, client, story, dirty, onClose }: Pro
       fileName={story.name}
       onClose={onClose}
     >
-      <VariableFields names={storyVariables(story)} values={values} onChange={setValues} />
+      {fields}
     </RenderExportDialog>
   );
 }

@@ -1,22 +1,11 @@
-import { useState } from 'react';
-import type { MoviesClient } from '@reelforge/api';
-import { storyVariables, type Story } from '@reelforge/model';
 import { Dialog, Progress } from '@reelforge/ui';
 import { useRenderRun } from '@reelforge/ui/render-export';
-import { renderStory } from './story-render.js';
-import { VariableFields } from './VariableFields.js';
-
-interface Props {
-  prjuid: string;
-  client: MoviesClient;
-  story: Story;
-  dirty: boolean;
-  onClose: () => void;
-}
+import { renderStory, type StoryRenderProps } from './story-render.js';
+import { useVariableValues } from './VariableFields.js';
 
 /** Test movie: values for the story's variables, an mp4 render of the story as edited, then a preview that plays it. */
-export function TestMovieDialog({ prjuid, client, story, dirty, onClose }: Props) {
-  const [values, setValues] = useState<Record<string, string>>({});
+export function TestMovieDialog({ prjuid, client, story, dirty, onClose }: StoryRenderProps) {
+  const { values, fields } = useVariableValues(story);
   const { run, start, cancel } = useRenderRun(client);
   const close = () => {
     cancel();
@@ -33,7 +22,7 @@ export function TestMovieDialog({ prjuid, client, story, dirty, onClose }: Props
       }
     >
       <div className="rf-form">
-        <VariableFields names={storyVariables(story)} values={values} onChange={setValues} />
+        {fields}
         <button
           type="button"
           className="rf-primary"

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { storyVariables, type Story } from '@reelforge/model';
 import { TextField } from '@reelforge/ui';
 
 /** A text field for each variable the story reads, for a render's values. */
@@ -24,4 +26,10 @@ export function VariableFields({
       ))}
     </fieldset>
   );
+}
+
+/** The values a render of the story is given, and the fields to type them in. */
+export function useVariableValues(story: Story) {
+  const [values, setValues] = useState<Record<string, string>>({});
+  return { values, fields: <VariableFields names={storyVariables(story)} values={values} onChange={setValues} /> };
 }

@@ -1,4 +1,4 @@
-import { saveStatusText, type SaveStatus } from './useProjectScripts.js';
+import { saveStatusText, type SaveStatus } from './save-status.js';
 
 /** "Save script" and the save status beside it (ok or warn, cleared after 5 s: docs/reference.md §5). */
 export function SaveScriptRow({
