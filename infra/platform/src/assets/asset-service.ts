@@ -4,8 +4,6 @@ import {
   ASSET_GROUPS,
   ASSET_TYPES,
   assetGroupOf,
-  encodePageToken,
-  pageSize,
   assetTypeOf,
   mimetypeOf,
   type AssetGroup,
@@ -19,7 +17,7 @@ import type { AssetRepository, AssetRow, ListedAssetRow } from './asset-store.ts
 import type { DatasourceRepository, StoredDatasource } from './datasource-store.ts';
 import type { AssetFiles } from './asset-files.ts';
 import type { MediaInfo } from '../media-tools/media-info.ts';
-import { pageCursor, type PageRequest } from '../projects/list-pages.ts';
+import { projectItem, readPage, type ListPage, type PageRequest } from '../projects/list-pages.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
 
 /** A checked file waiting in the project's .tmp folder to become an asset. */
@@ -49,38 +47,32 @@ export class AssetService {
 
   /** Every asset of the project by group, in one list (for the platform's own use; callers page). */
   async list(project: ProjectRef): Promise<AssetListing> {
-    return this.grouped(project, await this.repo.list(project.id), undefined);
+    const rows = await this.repo.list(project.id);
+    return this.grouped(project, { rows, metadata: { Count: rows.length } });
   }
 
-  private grouped(project: ProjectRef, rows: readonly ListedAssetRow[], next: string | undefined): AssetListing {
+  private grouped(project: ProjectRef, { rows, metadata }: ListPage<ListedAssetRow>): AssetListing {
     const groups = Object.fromEntries(ASSET_GROUPS.map((group) => [group, [] as StoredAsset[]])) as Record<
       AssetGroup,
       StoredAsset[]
     >;
     for (const row of rows) groups[assetGroupOf(row.type as AssetType) ?? 'Generic'].push(this.toAsset(project, row));
-    return { ...groups, Metadata: { Count: rows.length, ...(next ? { PageToken: next } : {}) } };
+    return { ...groups, Metadata: metadata };
   }
 
   /**
    * One page of the asset list (docs/paging.md): kind by kind in the groups' order, each in name
-   * order, so a group of the next page continues that group. A bad token is a 400.
+   * order, so a group of the next page continues that group.
    */
   async page(project: ProjectRef, request: PageRequest): Promise<AssetListing> {
-    const from = pageCursor('assets', project, request);
-    const size = pageSize('assets', request.size);
-    const rows = await this.repo.page(project.id, { kind: from?.kind ?? 0, after: from?.after }, size + 1);
-    const page = rows.slice(0, size);
-    const last = page.at(-1);
-    const next =
-      rows.length > size && last
-        ? encodePageToken({
-            list: 'assets',
-            prjuid: project.uid,
-            kind: ASSET_TYPES.indexOf(last.type as AssetType),
-            after: last.name,
-          })
-        : undefined;
-    return this.grouped(project, page, next);
+    const page = await readPage(
+      'assets',
+      project,
+      request,
+      (from, limit) => this.repo.page(project.id, from, limit),
+      (row) => ASSET_TYPES.indexOf(row.type as AssetType),
+    );
+    return this.grouped(project, page);
   }
 
   find(project: ProjectRef, name: string): Promise<AssetRow | undefined> {
@@ -94,18 +86,7 @@ export class AssetService {
   }
 
   toAsset(project: ProjectRef, row: ListedAssetRow): StoredAsset {
-    return {
-      name: row.name,
-      uid: row.uid,
-      prjuid: project.uid,
-      region: project.region,
-      awsregion: project.awsregion,
-      type: row.type as AssetType,
-      mimetype: row.mimetype,
-      size: row.size,
-      date_created: row.date_created,
-      date_modified: row.date_modified,
-    };
+    return { ...projectItem(project, row), type: row.type as AssetType, mimetype: row.mimetype, size: row.size };
   }
 
   /** 409 unless replacing, when a name is taken (checked early, before receiving a body). */

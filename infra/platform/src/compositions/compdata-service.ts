@@ -1,5 +1,5 @@
 import type { CompdataItem, CompdataList } from '@reelforge/contract';
-import { compdataNameError, encodePageToken, pageSize } from '@reelforge/model';
+import { compdataNameError } from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
 import { readTemplateFormat, readTemplateMovie } from '../bodies/body-checks.ts';
 import type { BodyWorkers } from '../bodies/body-workers.ts';
@@ -9,7 +9,7 @@ import { KeyedMutex } from '../lib/keyed-mutex.ts';
 import { newUid } from '../lib/secrets.ts';
 import type { ProjectFileStore } from '../project-files/project-file-store.ts';
 import type { CompdataFormat, CompdataRepository, CompdataRow } from './compdata-store.ts';
-import { pageCursor, type PageRequest } from '../projects/list-pages.ts';
+import { projectItem, readPage, type PageRequest } from '../projects/list-pages.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
 
 export const compdataNotFound = (name: string) => notFound(`XML template ${name} not found`);
@@ -64,36 +64,15 @@ export class CompdataService {
   ) {}
 
   toItem(project: ProjectRef, row: CompdataRow): CompdataItem {
-    return {
-      name: row.name,
-      uid: row.uid,
-      prjuid: project.uid,
-      region: project.region,
-      awsregion: project.awsregion,
-      type: 'compdata',
-      width: row.width,
-      height: row.height,
-      fps: row.fps,
-      date_created: row.date_created,
-      date_modified: row.date_modified,
-    };
+    return { ...projectItem(project, row), type: 'compdata', width: row.width, height: row.height, fps: row.fps };
   }
 
-  /** One page of the list (docs/paging.md): a bad token is a 400, checked before reading. */
+  /** One page of the list (docs/paging.md). */
   async page(project: ProjectRef, request: PageRequest): Promise<CompdataList> {
-    const from = pageCursor('compdata', project, request);
-    const size = pageSize('compdata', request.size);
-    const rows = await this.repo.page(project.id, from?.after, size + 1);
-    const page = rows.slice(0, size);
-    const last = page.at(-1);
-    const next =
-      rows.length > size && last
-        ? encodePageToken({ list: 'compdata', prjuid: project.uid, kind: 0, after: last.name })
-        : undefined;
-    return {
-      Compdata: page.map((row) => this.toItem(project, row)),
-      Metadata: { Count: page.length, ...(next ? { PageToken: next } : {}) },
-    };
+    const { rows, metadata } = await readPage('compdata', project, request, (from, limit) =>
+      this.repo.page(project.id, from.after, limit),
+    );
+    return { Compdata: rows.map((row) => this.toItem(project, row)), Metadata: metadata };
   }
 
   async require(project: ProjectRef, name: string): Promise<CompdataRow> {

@@ -1,4 +1,4 @@
-import { encodePageToken, movieNameError, pageSize } from '@reelforge/model';
+import { movieNameError } from '@reelforge/model';
 import { decodeMovie, encodeMovie, type Movie } from '@reelforge/sdl';
 import type { Clock } from '../lib/clock.ts';
 import { badRequest, notFound } from '../lib/http-errors.ts';
@@ -8,7 +8,7 @@ import { asBadRequest } from '../bodies/movie-decode.ts';
 import type { MovieItem, MovieList } from '@reelforge/contract';
 import type { ProjectFileStore } from '../project-files/project-file-store.ts';
 import type { MovieRepository, MovieRow } from './movie-store.ts';
-import { pageCursor, type PageRequest } from '../projects/list-pages.ts';
+import { projectItem, readPage, type PageRequest } from '../projects/list-pages.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
 
 export const movieNotFound = (name: string) => notFound(`Movie ${name} not found`);
@@ -31,38 +31,19 @@ export class MovieService {
   ) {}
 
   toItem(project: ProjectRef, row: MovieRow): MovieItem {
-    return {
-      name: row.name,
-      uid: row.uid,
-      prjuid: project.uid,
-      region: project.region,
-      awsregion: project.awsregion,
-      type: 'sdl',
-      date_created: row.date_created,
-      date_modified: row.date_modified,
-    };
+    return { ...projectItem(project, row), type: 'sdl' };
   }
 
   async list(project: ProjectRef): Promise<MovieItem[]> {
     return (await this.repo.list(project.id)).map((row) => this.toItem(project, row));
   }
 
-  /** One page of the movie list (docs/paging.md): a bad token is a 400, checked before reading. */
+  /** One page of the movie list (docs/paging.md). */
   async page(project: ProjectRef, request: PageRequest): Promise<MovieList> {
-    const from = pageCursor('movies', project, request);
-    const size = pageSize('movies', request.size);
-    // One more than the page holds tells whether another page follows.
-    const rows = await this.repo.page(project.id, from?.after, size + 1);
-    const page = rows.slice(0, size);
-    const last = page.at(-1);
-    const next =
-      rows.length > size && last
-        ? encodePageToken({ list: 'movies', prjuid: project.uid, kind: 0, after: last.name })
-        : undefined;
-    return {
-      SDLS: page.map((row) => this.toItem(project, row)),
-      Metadata: { Count: page.length, ...(next ? { PageToken: next } : {}) },
-    };
+    const { rows, metadata } = await readPage('movies', project, request, (from, limit) =>
+      this.repo.page(project.id, from.after, limit),
+    );
+    return { SDLS: rows.map((row) => this.toItem(project, row)), Metadata: metadata };
   }
 
   find(project: ProjectRef, name: string): Promise<MovieRow | undefined> {
