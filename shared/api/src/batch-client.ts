@@ -1,9 +1,26 @@
-import type { BatchRows, BatchRun, BatchRuns, BatchResults, BatchTasksBody, QueueId } from '@reelforge/contract';
-import type { BatchJob, BatchQueueStatus, BatchResult, RegionConfig, Script } from '@reelforge/model';
+import type {
+  BatchRows,
+  BatchRun,
+  BatchRuns,
+  BatchResults,
+  BatchTasksBody,
+  CancelHow,
+  QueueId,
+  StartJobBody,
+} from '@reelforge/contract';
+import type { BatchJob, BatchQueueStatus, BatchResult, RegionConfig, RunField, Script } from '@reelforge/model';
 import { ApiError, type Http } from './http.js';
 
 /** A run of a job, where each task of a run stands, and a page of them: the contract's wire types. */
-export type { BatchRow, BatchRows, BatchRowState, BatchRun, QueueStatus } from '@reelforge/contract';
+export type {
+  BatchRow,
+  BatchRows,
+  BatchRowState,
+  BatchRun,
+  CancelHow,
+  QueueStatus,
+  StartJobBody,
+} from '@reelforge/contract';
 
 /** One row of a run's results (the model's entity, held to the contract's schema). */
 export type { BatchResult } from '@reelforge/model';
@@ -18,17 +35,25 @@ export interface BatchClient {
   /** Writes the whole file. */
   saveAppData(prjuid: string, name: string, value: unknown): Promise<void>;
   jobs(prjuid: string): Promise<BatchJob[]>;
-  saveJobs(prjuid: string, jobs: readonly BatchJob[]): Promise<void>;
+  /** Writes jobs.json; the platform keeps each job's run fields as it wrote them (docs/reference.md §3). */
+  saveJobs(prjuid: string, jobs: readonly Omit<BatchJob, RunField>[]): Promise<void>;
   scripts(prjuid: string): Promise<Script[]>;
   saveScripts(prjuid: string, scripts: readonly Script[]): Promise<void>;
-  /** Asks for a queue; resolves with its Id. */
+  /**
+   * Starts a run of a saved job by naming it: the render host reads the job and its
+   * datasource, compiles and queues the tasks and runs them. Resolves with the run's first
+   * status (its queue `Id` and `runid`, the platform still preparing it).
+   */
+  startJob(routing: string, run: StartJobBody): Promise<BatchQueueStatus>;
+  /** The lower-level calls, for API callers that compile their own tasks: asks for a queue; resolves with its Id. */
   createQueue(routing: string, limit: number): Promise<string>;
   uploadTasks(routing: string, queueId: string, submission: BatchSubmission): Promise<void>;
   startRun(routing: string, queueId: string): Promise<void>;
   queueStatus(queue: string): Promise<BatchQueueStatus>;
   /** Where each task of a run stands, `limit` rows from `offset` in upload order. */
   queueRows(queue: string, offset: number, limit: number): Promise<BatchRows>;
-  cancel(queue: string): Promise<void>;
+  /** Cancels the run; `how`, a person's pause or stop, is what its job then reads. */
+  cancel(queue: string, how?: CancelHow): Promise<void>;
   runs(jobid: string): Promise<BatchRun[]>;
   results(runid: string): Promise<BatchResult[]>;
   deleteResults(runid: string): Promise<void>;
@@ -64,6 +89,14 @@ export function batchClient(http: Http, region: string, config: RegionConfig): B
     saveJobs: (prjuid, jobs) => saveAppData(prjuid, 'jobs.json', jobs),
     scripts: async (prjuid) => list<Script>(await appData(prjuid, 'scripts.json', [])),
     saveScripts: (prjuid, scripts) => saveAppData(prjuid, 'scripts.json', scripts),
+    startJob: async (routing, run) =>
+      (
+        await http<BatchQueueStatus>(`${batch}/${id(config.awsregion)}/${id(routing)}/runs`, {
+          method: 'POST',
+          body: run,
+          regionHost,
+        })
+      ).data,
     createQueue: async (routing, limit) => {
       const reply = await http<Partial<QueueId>>(`${batch}/${id(region)}/${id(routing)}`, {
         method: 'POST',
@@ -87,8 +120,8 @@ export function batchClient(http: Http, region: string, config: RegionConfig): B
     queueStatus: async (queue) => (await http<BatchQueueStatus>(`${batch}/${id(queue)}`, { regionHost })).data,
     queueRows: async (queue, offset, limit) =>
       (await http<BatchRows>(`${batch}/${id(queue)}/rows?offset=${offset}&limit=${limit}`, { regionHost })).data,
-    cancel: async (queue) => {
-      await http(`${batch}/${id(queue)}`, { method: 'DELETE', regionHost });
+    cancel: async (queue, how) => {
+      await http(`${batch}/${id(queue)}${how ? `?how=${how}` : ''}`, { method: 'DELETE', regionHost });
     },
     runs: async (jobid) =>
       list<BatchRun>((await http<Partial<BatchRuns>>(`${batch}/runs/${id(jobid)}`, { regionHost })).data?.Runs),

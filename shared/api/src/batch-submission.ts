@@ -17,8 +17,10 @@ export interface SubmitOptions {
 }
 
 /**
- * Submits a batch run as the console does (docs/reference.md §7): asks for a queue, uploads
- * the tasks in chunks of UPLOAD_CHUNK, then starts the run. Resolves with the queue's Id.
+ * Submits a run of tasks compiled by the caller (docs/reference.md §7, the lower-level calls
+ * for API callers; the console starts a job's run by naming it, BatchClient.startJob): asks
+ * for a queue, uploads the tasks in chunks of UPLOAD_CHUNK, then starts the run. Resolves
+ * with the queue's Id.
  */
 export async function submitRun(
   client: Pick<BatchClient, 'createQueue' | 'uploadTasks' | 'startRun'>,

@@ -42,7 +42,34 @@ export const hostQueueParams = {
   required: ['awsregion', 'routing', 'queueId'],
 } as const;
 
-/** One render of a run: a datasource row as the movie's variable values (compileTasks of @reelforge/model makes them). */
+/** POST /v2/batch/{awsregion}/{routing}/runs: a run of a saved job, started by naming it. */
+export const startJobParams = {
+  type: 'object',
+  properties: { awsregion: { type: 'string' }, routing: { type: 'string', pattern: idPattern } },
+  required: ['awsregion', 'routing'],
+} as const;
+
+/** The job, and what the start dialog chose: the records (a range expression; default the job's own). */
+export const startJobBody = {
+  type: 'object',
+  properties: {
+    projectid: { type: 'string', minLength: 1 },
+    jobid: segmentName(200),
+    range: { type: 'string', maxLength: 10_000 },
+  },
+  required: ['projectid', 'jobid'],
+  additionalProperties: false,
+} as const;
+export type StartJobBody = FromSchema<typeof startJobBody>;
+
+/** DELETE /v2/batch/{queue}?how=: a pause or stop of the job's run, as its status then reads (default: cancelled). */
+export const cancelQuery = {
+  type: 'object',
+  properties: { how: { type: 'string', enum: ['paused', 'stopped'] } },
+} as const;
+export type CancelHow = NonNullable<FromSchema<typeof cancelQuery>['how']>;
+
+/** One render of a run: a datasource row as the movie's variable values (made by compileTasks of @reelforge/model). */
 export const batchTaskSchema = {
   type: 'object',
   properties: {
@@ -95,6 +122,12 @@ export const queueStatusSchema = {
     rendering: { type: 'integer' },
     delivering: { type: 'integer' },
     runid: { type: 'string' },
+    // Only while the platform prepares a run started by naming its job: compiling, then queueing its tasks.
+    phase: { type: 'string', enum: ['computing', 'uploading'] },
+    records: { type: 'integer' },
+    compiled: { type: 'integer' },
+    // Only for a run that could not start (cancelled): why.
+    error: { type: 'string' },
   },
   required: ['Id', 'state', 'total', 'done', 'failed', 'remaining', 'queued', 'rendering', 'delivering', 'runid'],
   additionalProperties: false,

@@ -1,12 +1,5 @@
-/** The batch job entity (docs/reference.md §3) and its states (docs/reference.md §4), as pure functions over plain data. */
-import {
-  DEFAULT_JOB_LIMIT,
-  DEFAULT_ROUTING,
-  estimateRemainingMs,
-  etaText,
-  newJobName,
-  type Destination,
-} from './batch-rules.js';
+/** The batch job entity (docs/reference.md §3) as pure functions over plain data; its states are in batch-run.ts. */
+import { DEFAULT_JOB_LIMIT, DEFAULT_ROUTING, newJobName, type Destination } from './batch-rules.js';
 import type { CompileInput } from './batch-tasks.js';
 import { canPublish } from './projects.js';
 import { FRAME_FORMATS, type OutputFormat } from './movie-rules.js';
@@ -70,17 +63,6 @@ export interface BatchJob {
   runid?: string;
 }
 
-/** What the render host says about a submitted batch (docs/reference.md §7). */
-export interface BatchQueueStatus {
-  Id: string;
-  state: string;
-  total: number;
-  done: number;
-  failed: number;
-  remaining: number;
-  runid?: string;
-}
-
 /** One row of a run's results: GET /v2/batch/results/{runid} answers `{Results: BatchResult[]}`. */
 export interface BatchResult {
   record: number;
@@ -93,20 +75,6 @@ export interface BatchResult {
   /** Tries the delivery took (retries after passing network failures); absent when nothing was delivered. */
   tries?: number;
 }
-
-/** "Remaining set huge" at the start: nothing is known yet. */
-export const REMAINING_UNKNOWN = Number.MAX_SAFE_INTEGER;
-
-const QUEUE_END_STATES = new Set([
-  'done',
-  'finished',
-  'completed',
-  'complete',
-  'failed',
-  'cancelled',
-  'canceled',
-  'stopped',
-]);
 
 /** A new job: 'New Job N', default routing and limit, auto mapping, every row, the product CDN. */
 export function newBatchJob(existing: readonly { name?: string }[], id: string): BatchJob {
@@ -184,78 +152,6 @@ export function jobQueueRegion(job: Pick<BatchJob, 'queueregion'>, projectRegion
 /** A job without a submitted batch. */
 export const NO_QUEUE: Readonly<Pick<BatchJob, 'queue' | 'queueregion'>> = { queue: '', queueregion: '' };
 
-/** Starting: running, remaining huge, counters zero, start set, queue cleared. */
-export function startingJob(job: BatchJob, now: Date): BatchJob {
-  return {
-    ...job,
-    running: true,
-    status: 'Starting',
-    computing: false,
-    uploading: false,
-    remaining: REMAINING_UNKNOWN,
-    done: 0,
-    failed: 0,
-    numrecords: 0,
-    eta: '',
-    start: now.toISOString(),
-    ...NO_QUEUE,
-  };
-}
-
-/** Whether the render host has finished with a batch: an end state, or nothing left of what was submitted. */
-export function isQueueFinished(status: BatchQueueStatus): boolean {
-  if (QUEUE_END_STATES.has(String(status.state).toLowerCase())) return true;
-  return status.total > 0 && status.remaining <= 0 && status.done + status.failed >= status.total;
-}
-
-/** The job after a status poll: counts and ETA while it runs; not running and finished once done. */
-export function jobWithQueueStatus(job: BatchJob, status: BatchQueueStatus, now: Date): BatchJob {
-  const counts = {
-    done: status.done,
-    failed: status.failed,
-    remaining: status.remaining,
-    numrecords: status.total || job.numrecords,
-    ...(status.runid ? { runid: status.runid } : {}),
-  };
-  if (isQueueFinished(status)) {
-    const state = String(status.state).toLowerCase();
-    const word =
-      state === 'cancelled' || state === 'canceled' ? 'Cancelled' : state === 'failed' ? 'Failed' : 'Finished';
-    return {
-      ...job,
-      ...counts,
-      running: false,
-      computing: false,
-      uploading: false,
-      eta: '',
-      status: `${word}: ${status.done} done, ${status.failed} failed`,
-    };
-  }
-  const elapsed = now.getTime() - Date.parse(job.start);
-  const eta = etaText(
-    estimateRemainingMs(status.done + status.failed, status.remaining, Number.isFinite(elapsed) ? elapsed : 0),
-  );
-  return { ...job, ...counts, eta, status: 'Running' };
-}
-
-/** Paused or stopped by the user: not running (the caller cancels the queue, then clears it). */
-export function stoppedJob(job: BatchJob, how: 'Paused' | 'Stopped'): BatchJob {
-  return { ...job, running: false, computing: false, uploading: false, eta: '', status: how };
-}
-
-/** A failed status poll: the job is marked not running and its queue cleared. */
-export function pollFailedJob(job: BatchJob, message: string): BatchJob {
-  return {
-    ...job,
-    running: false,
-    computing: false,
-    uploading: false,
-    ...NO_QUEUE,
-    eta: '',
-    status: `Status unavailable: ${message}`,
-  };
-}
-
 export interface DatasourceRows {
   columns: readonly string[];
   rows: readonly (readonly string[])[];
@@ -264,7 +160,8 @@ export interface DatasourceRows {
 
 /**
  * What the job's tasks are compiled from: the job's variables (all the movie's or story's,
- * `templateVariables`, when it names none), its mapping, range, extra column and frame, and the destination's filename template.
+ * `templateVariables`, when it names none), its mapping, range, extra column and frame, and the
+ * destination's filename template.
  */
 export function jobCompileInput(
   job: BatchJob,

@@ -1,4 +1,4 @@
-import { selectRows, resultFilename } from './batch-rules.js';
+import { COMPILE_SLICE, selectRows, resultFilename } from './batch-rules.js';
 
 /** One render of a batch run: a datasource row turned into the movie's variable values. */
 export interface BatchTask {
@@ -30,7 +30,7 @@ export interface CompileInput {
   range?: string;
 }
 
-/** The selected rows of a datasource as tasks (pure: the console compiles, the platform runs). */
+/** The selected rows of a datasource as tasks (pure: the platform compiles them when a run of a job starts). */
 export function compileTasks(
   input: CompileInput,
   from = 0,
@@ -60,4 +60,32 @@ export function compileTasks(
       ...(input.frame !== undefined ? { frame: input.frame } : {}),
     };
   });
+}
+
+export interface SliceOptions {
+  slice?: number;
+  signal?: AbortSignal;
+  /** Lets other work run between slices (the page repaint, the server's other requests). */
+  pause?: () => Promise<void>;
+  onProgress?: (compiled: number, total: number) => void;
+  log?: (message: string) => void;
+}
+
+export const nextTick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Compiling a large job without holding up everything else: slices of rows, other work served between them. */
+export async function compileInSlices(
+  input: CompileInput,
+  { slice = COMPILE_SLICE, signal, pause = nextTick, onProgress, log }: SliceOptions = {},
+): Promise<BatchTask[]> {
+  const total = selectRows(input.range, input.rows.length, log).length;
+  const tasks: BatchTask[] = [];
+  for (let from = 0; from < total; from += slice) {
+    signal?.throwIfAborted();
+    for (const task of compileTasks(input, from, from + slice)) tasks.push(task);
+    onProgress?.(tasks.length, total);
+    await pause();
+  }
+  signal?.throwIfAborted();
+  return tasks;
 }

@@ -104,3 +104,12 @@ export function storyJobVariables(
   const fromMovies = storyMovieNames(story).flatMap((movie) => movieVariables(movie) ?? []);
   return [...new Set([...storyVariables(story), ...fromMovies])];
 }
+
+/** A movie's variable keys, in order, once each: from its JSON form (the region API's, or the platform's movie). */
+export function movieVariableKeys(movie: unknown): string[] {
+  const variables = (movie as { variables?: { key?: unknown }[] } | null | undefined)?.variables;
+  const keys = (Array.isArray(variables) ? variables : [])
+    .map((variable) => variable?.key)
+    .filter((key): key is string => typeof key === 'string' && key !== '');
+  return [...new Set(keys)];
+}

@@ -20,6 +20,8 @@ export * from './progress.js';
 export * from './batch-rules.js';
 export * from './batch-tasks.js';
 export * from './batch-job.js';
+export * from './batch-run.js';
+export * from './batch-run-fields.js';
 export * from './batch-template.js';
 export * from './scripts.js';
 export * from './local-host.js';

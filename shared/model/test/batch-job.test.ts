@@ -1,31 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isQueueFinished,
   jobCompileInput,
   jobDatasourceUid,
   jobQueueRegion,
   jobRenderRegion,
-  jobWithQueueStatus,
   jobWithRegion,
   newBatchJob,
   normaliseJob,
-  pollFailedJob,
-  REMAINING_UNKNOWN,
-  startingJob,
-  stoppedJob,
-  type BatchQueueStatus,
 } from '../src/index.js';
 
 const job = (changes: Record<string, unknown> = {}) => normaliseJob({ id: '0123456789-job', name: 'Job', ...changes });
-const status = (changes: Partial<BatchQueueStatus> = {}): BatchQueueStatus => ({
-  Id: 'q1',
-  state: 'running',
-  total: 10,
-  done: 0,
-  failed: 0,
-  remaining: 10,
-  ...changes,
-});
 
 describe('a new batch job', () => {
   it('is named New Job N with routing default, limit 1000, auto mapping, every row and the product CDN', () => {
@@ -58,75 +42,6 @@ describe('a job read from jobs.json', () => {
   it('finds its datasource uid whether kept as a string or an object', () => {
     expect(jobDatasourceUid(job({ datasource: 'ds1' }))).toBe('ds1');
     expect(jobDatasourceUid(job({ datasource: { uid: 'ds2' } }))).toBe('ds2');
-  });
-});
-
-describe('batch job states', () => {
-  it('starting sets running, remaining huge, counters zero, the start date, and clears the queue', () => {
-    const now = new Date('2024-05-01T10:00:00Z');
-    const started = startingJob(job({ queue: 'old', done: 4, failed: 1, numrecords: 9 }), now);
-    expect(started).toMatchObject({
-      running: true,
-      status: 'Starting',
-      remaining: REMAINING_UNKNOWN,
-      done: 0,
-      failed: 0,
-      numrecords: 0,
-      start: '2024-05-01T10:00:00.000Z',
-      queue: '',
-    });
-  });
-
-  it('while running, a poll gives done and remaining counts and an ETA from the progress so far', () => {
-    const running = { ...job(), running: true, start: '2024-05-01T10:00:00.000Z' };
-    const next = jobWithQueueStatus(running, status({ done: 2, remaining: 8 }), new Date('2024-05-01T10:02:00Z'));
-    expect(next).toMatchObject({
-      running: true,
-      done: 2,
-      remaining: 8,
-      numrecords: 10,
-      eta: '8 minutes',
-      status: 'Running',
-    });
-    const early = jobWithQueueStatus(running, status({ done: 9, remaining: 1 }), new Date('2024-05-01T10:00:09Z'));
-    expect(early.eta).toBe('less than 1 minute');
-  });
-
-  it('a finished batch sets running false', () => {
-    const next = jobWithQueueStatus(
-      { ...job(), running: true },
-      status({ state: 'done', done: 9, failed: 1, remaining: 0 }),
-      new Date(),
-    );
-    expect(next).toMatchObject({ running: false, status: 'Finished: 9 done, 1 failed', eta: '' });
-  });
-
-  it('a batch with nothing left counts as finished whatever its state says', () => {
-    expect(isQueueFinished(status({ state: 'running', done: 8, failed: 2, remaining: 0 }))).toBe(true);
-    expect(isQueueFinished(status({ state: 'running', done: 8, remaining: 2 }))).toBe(false);
-    expect(isQueueFinished(status({ state: 'queued', total: 0, remaining: 0 }))).toBe(false);
-    expect(isQueueFinished(status({ state: 'cancelled' }))).toBe(true);
-  });
-
-  it('pause or stop sets running false', () => {
-    expect(stoppedJob({ ...job(), running: true, uploading: true }, 'Paused')).toMatchObject({
-      running: false,
-      uploading: false,
-      status: 'Paused',
-    });
-  });
-
-  it('a failed poll marks the job not running and clears its queue', () => {
-    expect(
-      pollFailedJob({ ...job(), running: true, queue: 'q1', queueregion: 'us-east-1' }, 'Not Found'),
-    ).toMatchObject({ running: false, queue: '', queueregion: '', status: 'Status unavailable: Not Found' });
-  });
-
-  it('starting clears the region of the previous queue too', () => {
-    expect(startingJob(job({ queue: 'old', queueregion: 'us-east-1' }), new Date())).toMatchObject({
-      queue: '',
-      queueregion: '',
-    });
   });
 });
 

@@ -84,11 +84,30 @@ export class AppDataService {
     list: readonly unknown[],
   ): Promise<{ item: AppDataItem; created: boolean }> {
     const text = JSON.stringify(list);
+    return this.exclusive(project, name, () => this.put(project, name, text));
+  }
+
+  /**
+   * Replaces the list with what `change` makes of the stored one (undefined when there is
+   * none, or it holds no list), read and written in the file's one turn, so no write between
+   * is lost; nothing is written when `change` gives undefined.
+   */
+  async update(
+    project: ProjectPlace,
+    name: AppDataName,
+    change: (stored: unknown[] | undefined) => readonly unknown[] | undefined,
+  ): Promise<{ item: AppDataItem; created: boolean } | undefined> {
     return this.exclusive(project, name, async () => {
-      const created = !(await this.files.head(project, keyOf(name)));
-      const info = await this.files.put(project, keyOf(name), text, { contentType: 'application/json' });
-      return { item: itemOf(name, info), created };
+      const list = change(await this.readList(project, name));
+      return list && this.put(project, name, JSON.stringify(list));
     });
+  }
+
+  /** Within the file's turn: stores the text, telling whether the file was new. */
+  private async put(project: ProjectPlace, name: AppDataName, text: string) {
+    const created = !(await this.files.head(project, keyOf(name)));
+    const info = await this.files.put(project, keyOf(name), text, { contentType: 'application/json' });
+    return { item: itemOf(name, info), created };
   }
 
   async remove(project: ProjectPlace, name: AppDataName): Promise<boolean> {

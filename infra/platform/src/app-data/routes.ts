@@ -7,11 +7,11 @@ import {
   deletedResponse,
   prjuidParams,
 } from '@reelforge/contract';
-import { newNamesProblem, readStories } from '@reelforge/model';
+import { keepRunFields, newNamesProblem, readStories } from '@reelforge/model';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../lib/http-errors.ts';
 import { APP_DATA_BODY_LIMIT_BYTES, APP_DATA_JSON_BOUNDS } from '../lib/json-bounds.ts';
-import { appDataName } from './app-data-service.ts';
+import { appDataName, type AppDataService } from './app-data-service.ts';
 import { checkCompositions, COMPOSITIONS_FILE } from '../compositions/effects-compositions.ts';
 import { STORIES_FILE } from './stories.ts';
 import { projectRef } from '../projects/project-ref.ts';
@@ -29,6 +29,9 @@ const APP_DATA_NAMES = { pathSegment: false, maxLength: 200 } as const;
 const storyNames = (list: readonly unknown[]) => new Set(readStories(list).map((story) => story.name));
 
 type WriteRequest = FastifyRequest<{ Params: { prjuid: string; name: string } }>;
+type Written = Awaited<ReturnType<AppDataService['write']>>;
+
+const JOBS_FILE = 'jobs.json';
 
 /**
  * App data files of the region API host (docs/reference.md §7): jobs.json, scripts.json, stories.json
@@ -66,7 +69,12 @@ const appDataRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AppDataRoutesOp
     const problem = newNamesProblem((await app.appData.readList(project, name)) ?? [], request.body, APP_DATA_NAMES);
     if (problem) throw badRequest(`${name}: ${problem}`);
     if (name === COMPOSITIONS_FILE) checkCompositions(request.body);
-    const { item, created } = await app.appData.write(project, name, request.body);
+    const list = request.body;
+    // A job's run fields are the platform's (batch/README.md "Who writes a job"): a save keeps those stored.
+    const { item, created } =
+      name === JOBS_FILE
+        ? ((await app.appData.update(project, name, (stored) => keepRunFields(stored ?? [], list))) as Written)
+        : await app.appData.write(project, name, list);
     if (name === STORIES_FILE) await app.shares.keepStories(project, storyNames(request.body));
     return reply.code(created ? 201 : 200).send(item);
   }

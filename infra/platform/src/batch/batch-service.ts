@@ -1,16 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import type { BatchRows, BatchRun, QueueStatus } from '@reelforge/contract';
-import { DEFAULT_JOB_LIMIT, DEFAULT_ROUTING, type BatchResult } from '@reelforge/model';
+import type { CancelHow, QueueStatus } from '@reelforge/contract';
+import {
+  DEFAULT_JOB_LIMIT,
+  DEFAULT_ROUTING,
+  jobWithQueueStatus,
+  NO_QUEUE,
+  startFailedJob,
+  stoppedJob,
+} from '@reelforge/model';
 import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation } from '../db/database-errors.ts';
 import type { Clock } from '../lib/clock.ts';
-import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
+import { HttpError, badRequest } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
 import type { BatchQueue, TaskToStore } from '../queue/batch-queue.ts';
 import type { ProjectRef, ProjectService } from '../projects/project-service.ts';
 import type { ProductCdn } from './cdn-store.ts';
-import { planRun, type PlanSources } from './plan.ts';
-import type { RunRepository, RunRow, RunScope, RunState } from './run-repository.ts';
+import { submittedJob, type JobRunFields, type RunFieldsChange } from './job-run-fields.ts';
+import { JobStarts, type JobRunRequest } from './job-start.ts';
+import type { TaskSources } from './job-tasks.ts';
+import { planRun, type PlanProject, type PlanSources, type RunPlan } from './plan.ts';
+import { queueNotFound, RunReads, runNotFound } from './run-reads.ts';
+import type { RunRepository, RunRow, RunScope } from './run-repository.ts';
 import type { TaskRunner } from './task-runner.ts';
 import type { WorkerPool } from './workers.ts';
 
@@ -22,32 +33,39 @@ export interface TaskUpload {
   tasks: readonly TaskToStore[];
 }
 
-export interface BatchServiceDeps extends PlanSources {
+export interface BatchServiceDeps extends PlanSources, TaskSources {
   runs: RunRepository;
   queue: BatchQueue;
   projects: ProjectService;
   cdn: ProductCdn;
+  fields: JobRunFields;
   now: Clock;
   log: FastifyBaseLogger;
 }
 
 /** A queue that was never started is dropped at the next start after this long. */
 const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+/** Longer than any preparation of a run takes: one still preparing after this was cut short. */
+const PREPARE_TIMEOUT_MS = 10 * 60 * 1000;
 
-const queueNotFound = (id: string) => notFound(`Batch queue ${id} not found`);
-const runNotFound = (id: string) => notFound(`Run ${id} not found`);
 const conflict = (message: string) => new HttpError(409, message);
 
 /**
- * The render host's batch calls (docs/reference.md §7) over the queue: a queue is made, filled with
- * tasks in chunks, started (its job read from jobs.json), watched, cancelled; its run's
- * results are read and deleted. The workers (attach()) run the tasks.
+ * The render host's batch calls (docs/reference.md §7) over the queue: a run of a job started
+ * by naming it (the platform prepares it: job-start.ts), or a queue made, filled with tasks
+ * in chunks and started (its job read from jobs.json); watched (run-reads.ts), cancelled; its
+ * run's results are read and deleted. The workers (attach()) run the tasks. The job's run
+ * fields in jobs.json are written here from the run (job-run-fields.ts).
  */
-export class BatchService {
+export class BatchService extends RunReads<BatchServiceDeps> {
   private workers: WorkerPool | undefined;
   private runner: TaskRunner | undefined;
+  private readonly jobStarts: JobStarts;
 
-  constructor(private readonly deps: BatchServiceDeps) {}
+  constructor(deps: BatchServiceDeps) {
+    super(deps);
+    this.jobStarts = new JobStarts(deps, this);
+  }
 
   attach(workers: WorkerPool, runner: TaskRunner): void {
     this.workers = workers;
@@ -112,127 +130,87 @@ export class BatchService {
     if (run.run_id !== null && run.run_id !== names.runId)
       return badRequest(`Batch queue ${queueId} holds tasks of run ${run.run_id}`);
     return badRequest(
-      `Batch queue ${queueId} takes at most ${run.task_limit} tasks: it has ${run.total}, and ${count} more would pass its limit`,
+      `Batch queue ${queueId} takes at most ${run.task_limit} tasks: ` +
+        `it has ${run.total}, and ${count} more would pass its limit`,
     );
+  }
+
+  /** A run of a saved job, started by naming it (job-start.ts): its first status (the platform prepares it). */
+  async startJob(scope: RunScope, routing: string, request: JobRunRequest, origin: string): Promise<QueueStatus> {
+    return this.statusOf(await this.jobStarts.start(scope, routing, request, origin));
   }
 
   /** Reads the job, fixes the run's plan and lets the workers at its tasks. */
   async start(scope: RunScope, queueId: string, origin: string): Promise<QueueStatus> {
-    const { runs, queue, projects } = this.deps;
-    const run = await runs.find(scope, queueId);
+    const run = await this.deps.runs.find(scope, queueId);
     if (!run) throw queueNotFound(queueId);
     if (run.state !== 'created') throw conflict(`Batch queue ${queueId} is already ${run.state}`);
     if (run.total === 0 || run.project_id === null || run.job_id === null)
       throw badRequest(`Batch queue ${queueId} has no tasks: upload them before starting the run`);
-    const home = await projects.locateById(run.project_id);
-    if (!home) throw queueNotFound(queueId);
-    const content = await projects.inRegion(home, run.region);
-    if (!content)
-      throw badRequest(`The project is not published to ${run.region}: publish it before starting a run there`);
-    const plan = await planRun(this.deps, { home, content }, run.job_id, origin);
-    if (!(await runs.start(queueId, JSON.stringify(plan), this.deps.now())))
+    const places = await this.places(run.project_id, run.region, queueId);
+    const { plan } = await planRun(this.deps, places, run.job_id, origin);
+    if (!(await this.begin(run, places.home, plan)))
       throw conflict(`Batch queue ${queueId} was started or cancelled meanwhile`);
-    await queue.release(queueId);
-    this.workers?.wake();
     return this.status(scope, queueId);
   }
 
-  async status(scope: RunScope, queueId: string): Promise<QueueStatus> {
-    const run = await this.deps.runs.find(scope, queueId);
-    if (!run) throw queueNotFound(queueId);
-    const { done, failed, queued, rendering, delivering } = await this.countsOf(run);
-    const remaining = Math.max(0, run.total - done - failed);
-    return {
-      Id: run.id,
-      state: run.state as RunState,
-      total: run.total,
-      done,
-      failed,
-      remaining,
-      queued,
-      rendering,
-      delivering,
-      runid: run.run_id ?? '',
-    };
+  /** Where a run of the project in `region` reads from; a 400 when it is not published there. */
+  async places(projectId: number, region: string, queueId = ''): Promise<PlanProject> {
+    const home = await this.deps.projects.locateById(projectId);
+    if (!home) throw queueNotFound(queueId);
+    const content = await this.deps.projects.inRegion(home, region);
+    if (!content) throw badRequest(`The project is not published to ${region}: publish it before starting a run there`);
+    return { home, content };
+  }
+
+  /** created -> running with its plan, its job told it runs; false when it was started or cancelled meanwhile. */
+  async begin(run: RunRow, home: ProjectRef, plan: RunPlan): Promise<boolean> {
+    const { runs, queue, fields, now } = this.deps;
+    if (!(await runs.start(run.id, JSON.stringify(plan), now()))) return false;
+    await queue.release(run.id);
+    this.workers?.wake();
+    const { total } = (await runs.get(run.id)) ?? run;
+    // A run uploaded by an API caller becomes its job's current run here; one the platform prepared already is.
+    await fields.starting(home, plan.jobId, (job) => ({
+      ...(job.queue === run.id ? job : submittedJob(job, run)),
+      computing: false,
+      uploading: false,
+      numrecords: total,
+      status: 'Running',
+    }));
+    return true;
+  }
+
+  /** A run that could not start: cancelled with why, what was queued gone, its job told so. */
+  async failStart(run: RunRow, message: string): Promise<void> {
+    if (!(await this.deps.runs.fail(run.id, message, this.deps.now()))) return;
+    await this.deps.queue.remove(run.id);
+    await this.writeFields(run, (job) => startFailedJob(job, message));
   }
 
   /**
-   * Where each task stands, in upload order: from the queue while the run has tasks there,
-   * then from its results (a cancelled run's tasks that never ran are not among them).
+   * No new task starts; running ones are aborted. A finished run stays as it is. Its job
+   * reads Paused or Stopped (`how`, a person's pause or stop: its queue then forgotten), else Cancelled.
    */
-  async rows(scope: RunScope, queueId: string, offset: number, limit: number): Promise<BatchRows> {
-    const { runs, queue } = this.deps;
-    const run = await runs.find(scope, queueId);
-    if (!run) throw queueNotFound(queueId);
-    const counts = await queue.counts(queueId);
-    if (counts.total > 0) return { Id: run.id, total: counts.total, Rows: await queue.rows(queueId, offset, limit) };
-    const ended = run.done_count + run.failed_count;
-    const results = await runs.resultPage(queueId, offset, limit);
-    return {
-      Id: run.id,
-      total: ended,
-      Rows: results.map((row) => ({
-        seq: row.seq,
-        record: row.record,
-        key: row.key,
-        state: row.status === 'ok' ? 'done' : 'failed',
-      })),
-    };
-  }
-
-  /** No new task starts; running ones are aborted. A finished run stays as it is. */
-  async cancel(scope: RunScope, queueId: string): Promise<QueueStatus> {
+  async cancel(scope: RunScope, queueId: string, how?: CancelHow): Promise<QueueStatus> {
     const run = await this.deps.runs.find(scope, queueId);
     if (!run) throw queueNotFound(queueId);
-    if (run.state === 'created' || run.state === 'running') await this.stopRun(run.id);
+    if (run.state === 'created' || run.state === 'running') await this.stopRun(run, how);
     return this.status(scope, queueId);
   }
 
-  private async stopRun(queueId: string): Promise<void> {
-    const { runs, queue } = this.deps;
+  private async stopRun(run: RunRow, how?: CancelHow): Promise<void> {
+    const { runs, queue, now } = this.deps;
+    const queueId = run.id;
     // The state first: a task ending meanwhile can no longer mark the run done.
-    if (!(await runs.end(queueId, ['created', 'running'], 'cancelled', { done: 0, failed: 0 }, this.deps.now())))
-      return;
+    if (!(await runs.end(queueId, ['created', 'running'], 'cancelled', { done: 0, failed: 0 }, now()))) return;
     await queue.cancel(queueId);
     this.runner?.forget(queueId);
     await this.workers?.cancel(queueId);
     const counts = await queue.counts(queueId);
     await runs.setCounts(queueId, { done: counts.ok, failed: counts.failed });
     await queue.remove(queueId);
-  }
-
-  async runs(scope: RunScope, jobId: string): Promise<BatchRun[]> {
-    const rows = await this.deps.runs.listByJob(scope, jobId);
-    return Promise.all(
-      rows.map(async (run) => {
-        const { done, failed } = await this.countsOf(run);
-        return {
-          runid: run.run_id ?? '',
-          jobid: run.job_id ?? '',
-          queue: run.id,
-          state: run.state as RunState,
-          total: run.total,
-          done,
-          failed,
-          start: new Date(run.started_at ?? run.created_at).toISOString(),
-          end: run.ended_at === null ? null : new Date(run.ended_at).toISOString(),
-        };
-      }),
-    );
-  }
-
-  async results(scope: RunScope, runId: string): Promise<BatchResult[]> {
-    const run = await this.deps.runs.findByRunId(scope, runId);
-    if (!run) throw runNotFound(runId);
-    return (await this.deps.runs.results(run.id)).map((row) => ({
-      record: row.record,
-      key: row.key,
-      status: row.status === 'ok' ? 'ok' : 'failed',
-      ...(row.url !== null ? { url: row.url } : {}),
-      ...(row.error !== null ? { error: row.error } : {}),
-      duration: Math.round(row.duration_ms) / 1000,
-      ...(row.tries !== null ? { tries: row.tries } : {}),
-    }));
+    await this.writeEnd(queueId, how);
   }
 
   /** The run, its results and its files on the product CDN; a running run is cancelled first. */
@@ -240,7 +218,7 @@ export class BatchService {
     const { runs, queue, projects, cdn } = this.deps;
     const run = await runs.findByRunId(scope, runId);
     if (!run) throw runNotFound(runId);
-    if (run.state === 'created' || run.state === 'running') await this.stopRun(run.id);
+    if (run.state === 'created' || run.state === 'running') await this.stopRun(run);
     await queue.remove(run.id);
     await runs.delete(run.id);
     const home = run.project_id === null ? undefined : await projects.locateById(run.project_id);
@@ -248,28 +226,46 @@ export class BatchService {
     if (home) await cdn.removeRun(projects.copyOf(home, run.region), runId);
   }
 
-  /** After a task ended: the run is done once no task is left to run. */
+  /**
+   * After a task ended: the run is done once no task is left to run; until then its job's
+   * counts are written now and then.
+   */
   async settle(queueId: string): Promise<void> {
-    const { runs, queue } = this.deps;
-    if (await queue.pending(queueId)) return;
+    const { runs, queue, fields, now } = this.deps;
+    if (await queue.pending(queueId)) {
+      if (!fields.due(queueId)) return;
+      const run = await runs.get(queueId);
+      const status = run && (await this.statusOf(run));
+      if (run && status) await this.writeFields(run, (job) => jobWithQueueStatus(job, status, new Date(now())));
+      return;
+    }
     const counts = await queue.counts(queueId);
-    if (await runs.end(queueId, ['running'], 'done', { done: counts.ok, failed: counts.failed }, this.deps.now())) {
+    if (await runs.end(queueId, ['running'], 'done', { done: counts.ok, failed: counts.failed }, now())) {
       this.runner?.forget(queueId);
       await queue.remove(queueId);
+      await this.writeEnd(queueId);
     }
+  }
+
+  /** The prepared runs' background work stops (the process stops): those cut short fail. */
+  close(): Promise<void> {
+    return this.jobStarts.close();
   }
 
   /**
    * At start: tasks a dead process left running are queued again (`requeue`: only by a
    * process that runs tasks), runs whose last task ended just before it died are marked
-   * done, and queues filled but never started for a day (an upload the console gave up on)
-   * are forgotten.
+   * done, runs the platform was preparing when it died fail (`alone`, the only process: all
+   * of them; else those older than any preparation takes), and queues filled but never
+   * started for a day (an upload the console gave up on) are forgotten.
    */
-  async recover({ requeue = true }: { requeue?: boolean } = {}): Promise<void> {
+  async recover({ requeue = true, alone = false }: { requeue?: boolean; alone?: boolean } = {}): Promise<void> {
     const { queue, runs, log, now } = this.deps;
     const requeued = requeue ? await queue.recover() : 0;
     if (requeued > 0) log.info({ tasks: requeued }, 'batch tasks of an earlier process queued again');
     for (const run of await runs.listInState('running')) await this.settle(run.id);
+    for (const run of await runs.listPreparing(alone ? Infinity : now() - PREPARE_TIMEOUT_MS))
+      await this.failStart(run, 'the platform stopped while preparing the run: start it again');
     for (const run of await runs.listInState('created')) {
       if (run.created_at > now() - ABANDONED_AFTER_MS) continue;
       await queue.remove(run.id);
@@ -277,22 +273,22 @@ export class BatchService {
     }
   }
 
-  private async countsOf(
-    run: RunRow,
-  ): Promise<{ done: number; failed: number; queued: number; rendering: number; delivering: number }> {
-    // A finished run's tasks are gone from the queue and its counts kept with it (while a
-    // cancellation is being settled, the queue still knows better).
-    const counts = await this.deps.queue.counts(run.id);
-    if ((run.state === 'done' || run.state === 'cancelled') && counts.total === 0)
-      return { done: run.done_count, failed: run.failed_count, queued: 0, rendering: 0, delivering: 0 };
-    // Tasks of a run not started yet wait like queued ones; a cancelled run's are not waiting.
-    const waiting = run.state === 'cancelled' ? 0 : counts.held + counts.queued;
-    return {
-      done: counts.ok,
-      failed: counts.failed,
-      queued: waiting,
-      rendering: counts.running - counts.delivering,
-      delivering: counts.delivering,
-    };
+  /** The ended run's job: Paused or Stopped (its queue forgotten) when a person did it, else its final counts. */
+  private async writeEnd(queueId: string, how?: CancelHow): Promise<void> {
+    const run = await this.deps.runs.get(queueId);
+    if (!run) return;
+    const status = await this.statusOf(run);
+    await this.writeFields(run, (job) =>
+      how
+        ? { ...stoppedJob(job, how === 'paused' ? 'Paused' : 'Stopped'), ...NO_QUEUE }
+        : jobWithQueueStatus(job, status, new Date(this.deps.now())),
+    );
+    this.deps.fields.forget(queueId);
+  }
+
+  private async writeFields(run: RunRow, change: RunFieldsChange): Promise<void> {
+    if (run.project_id === null || run.job_id === null) return;
+    const home = await this.deps.projects.locateById(run.project_id);
+    if (home) await this.deps.fields.write(home, run.job_id, run.id, change);
   }
 }

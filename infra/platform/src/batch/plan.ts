@@ -122,13 +122,13 @@ async function storyOf(sources: PlanSources, home: ProjectRef, job: BatchJob, as
   return { movieName: '', story: { name, story }, format: (asked || 'mp4') as OutputFormat };
 }
 
-/** The plan of a run of job `jobId`, or a 400 saying what the job lacks. */
+/** The plan of a run of job `jobId`, with the job as saved, or a 400 saying what the job lacks. */
 export async function planRun(
   sources: PlanSources,
   { home, content }: PlanProject,
   jobId: string,
   origin: string,
-): Promise<RunPlan> {
+): Promise<{ plan: RunPlan; job: BatchJob }> {
   const { job, saved } = findJob(await sources.appData.readList(home, 'jobs.json'), jobId);
   const asked = job.format.trim();
   if (asked && !isOutputFormat(asked)) throw badRequest(`Job ${jobId} asks for the unknown format "${asked}"`);
@@ -141,7 +141,7 @@ export async function planRun(
   // An older job keeps the uid in an object; a uid that is not text names no datasource.
   const uid: unknown = jobDatasourceUid(job);
   const datasource = typeof uid === 'string' ? uid.trim() : '';
-  return {
+  const plan: RunPlan = {
     jobId,
     jobName: job.name.trim(),
     ...rendered,
@@ -151,4 +151,5 @@ export async function planRun(
     ...(datasource ? { datasource } : {}),
     origin,
   };
+  return { plan, job };
 }

@@ -3,6 +3,7 @@ import {
   DEFAULT_ROWS_PAGE,
   MAX_ROWS_PAGE,
   batchTasksResponse,
+  cancelQuery,
   createQueueBody,
   createQueueParams,
   deletedResponse,
@@ -16,6 +17,8 @@ import {
   rowsResponse,
   runParams,
   runsResponse,
+  startJobBody,
+  startJobParams,
 } from '@reelforge/contract';
 import type { FastifyRequest } from 'fastify';
 import type { RunScope } from './run-repository.ts';
@@ -31,19 +34,34 @@ export interface BatchRoutesOptions {
 }
 
 /**
- * The batch calls of the render host (docs/reference.md §7). Queues, runs and results are the
+ * The batch calls of the render host (docs/reference.md §7): a run of a job started by naming
+ * it, and the lower-level queue calls API callers may use. Queues, runs and results are the
  * caller's own: anyone else's is a 404.
  */
 const batchRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: BatchRoutesOptions }> = async (app, { region }) => {
   app.addHook('onRequest', app.requireUser);
   const awsregion = REGIONS[region]?.awsregion ?? region;
   const scopeOf = (request: FastifyRequest): RunScope => ({ ownerId: sessionOf(request).user.id, region });
+  // Results link back to where the platform was reached.
+  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
   /** The path's region must be this host's (by name or AWS region). */
   const checkRegion = (name: string | undefined) => {
     if (name !== undefined && name !== '' && name !== region && name !== awsregion) {
       throw badRequest(`This render host serves ${region}, not ${name}`);
     }
   };
+
+  app.post(
+    '/v2/batch/:awsregion/:routing/runs',
+    { schema: { params: startJobParams, body: startJobBody, response: { 200: queueStatusSchema } } },
+    async (request) => {
+      const { params, body } = request;
+      checkRegion(params.awsregion);
+      const project = await renderProjectRef(app, request, region, body.projectid);
+      const run = { project, jobid: body.jobid, ...(body.range !== undefined ? { range: body.range } : {}) };
+      return app.batch.startJob(scopeOf(request), params.routing, run, originOf(request));
+    },
+  );
 
   app.post(
     '/v2/batch/:region/:routing',
@@ -91,9 +109,7 @@ const batchRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: BatchRoutesOption
     { schema: { params: hostQueueParams, response: { 200: queueStatusSchema } } },
     async (request) => {
       checkRegion(request.params.awsregion);
-      // Results link back to where the platform was reached.
-      const origin = `${request.protocol}://${request.host}`;
-      return app.batch.start(scopeOf(request), request.params.queueId, origin);
+      return app.batch.start(scopeOf(request), request.params.queueId, originOf(request));
     },
   );
 
@@ -120,8 +136,8 @@ const batchRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: BatchRoutesOption
 
   app.delete(
     '/v2/batch/:queue',
-    { schema: { params: queueParams, response: { 200: queueStatusSchema } } },
-    async (request) => app.batch.cancel(scopeOf(request), request.params.queue),
+    { schema: { params: queueParams, querystring: cancelQuery, response: { 200: queueStatusSchema } } },
+    async (request) => app.batch.cancel(scopeOf(request), request.params.queue, request.query.how),
   );
 
   app.get(

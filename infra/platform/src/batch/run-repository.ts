@@ -4,6 +4,8 @@ import type { BatchResultsTable, BatchRunsTable, Database } from '../db/schema.t
 export type RunRow = Selectable<BatchRunsTable>;
 export type ResultRow = Selectable<BatchResultsTable>;
 export type RunState = 'created' | 'running' | 'done' | 'cancelled';
+/** What the platform does for a run it prepares: compiling its tasks, then queueing them. */
+export type RunPhase = 'computing' | 'uploading';
 
 export interface RunScope {
   ownerId: number;
@@ -104,11 +106,38 @@ export class RunRepository {
       .execute();
   }
 
+  /** How far the platform has prepared a run it was asked to start (while the run waits to start). */
+  async prepared(id: string, progress: { phase: RunPhase; records?: number; compiled?: number }): Promise<void> {
+    await this.db.updateTable('batch_runs').set(progress).where('id', '=', id).where('state', '=', 'created').execute();
+  }
+
+  /** Runs the platform was preparing when they were made before `before` (a preparation cut short). */
+  async listPreparing(before: number): Promise<RunRow[]> {
+    return this.db
+      .selectFrom('batch_runs')
+      .selectAll()
+      .where('state', '=', 'created')
+      .where('phase', 'is not', null)
+      .where('created_at', '<', before)
+      .execute();
+  }
+
+  /** A prepared run that could not start: cancelled, with why; false when it was no longer waiting to start. */
+  async fail(id: string, error: string, at: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('batch_runs')
+      .set({ state: 'cancelled', phase: null, error, ended_at: at })
+      .where('id', '=', id)
+      .where('state', '=', 'created')
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
   /** created -> running with its plan; false when the queue was not waiting to start. */
   async start(id: string, plan: string, at: number): Promise<boolean> {
     const result = await this.db
       .updateTable('batch_runs')
-      .set({ state: 'running', plan, started_at: at })
+      .set({ state: 'running', plan, phase: null, started_at: at })
       .where('id', '=', id)
       .where('state', '=', 'created')
       .executeTakeFirst();

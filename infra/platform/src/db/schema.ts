@@ -209,6 +209,13 @@ export interface BatchRunsTable {
   secret: string;
   /** JSON RunPlan, taken when the run starts. */
   plan: string | null;
+  /** While the platform prepares a run started by naming its job: computing | uploading (migration 0021). */
+  phase: string | null;
+  /** Records the prepared run's range selects, once known; of them, tasks compiled so far. */
+  records: number | null;
+  compiled: Generated<number>;
+  /** Why a prepared run could not start (it is then cancelled). */
+  error: string | null;
   /** Epoch milliseconds. */
   created_at: number;
   started_at: number | null;

@@ -1,13 +1,14 @@
 import { availableParallelism } from 'node:os';
 import fp from 'fastify-plugin';
 import { BatchService } from '../batch/batch-service.ts';
+import { JobRunFields } from '../batch/job-run-fields.ts';
 import { ProductCdn } from '../batch/cdn-store.ts';
 import { databaseLock } from '../db/advisory-lock.ts';
 import { RunRepository } from '../batch/run-repository.ts';
 import { TaskRunner } from '../batch/task-runner.ts';
 import { WorkerPool } from '../batch/workers.ts';
 import { createDeliver } from '../destinations/index.ts';
-import type { AppOptions } from './app-options.ts';
+import { ownsDataAlone, type AppOptions } from './app-options.ts';
 import type { BatchQueue } from '../queue/batch-queue.ts';
 import { BullMqBatchQueue } from '../queue/bullmq-batch-queue.ts';
 import { SqliteBatchQueue } from '../queue/sqlite-batch-queue.ts';
@@ -59,6 +60,8 @@ export default fp<AppOptions>(
       cdn,
       appData,
       movies: app.movies,
+      datasources: app.datasourceTables,
+      fields: new JobRunFields({ appData, now: app.clock, log: app.log }),
       now: app.clock,
       log: app.log,
     });
@@ -93,7 +96,7 @@ export default fp<AppOptions>(
     app.addHook('onReady', async () => {
       // Only a process that runs tasks puts back what a dead one left: an api process is
       // not the queue's owner (with the SQLite queue, an `all` process is the only one).
-      await batch.recover({ requeue: runsWorkers });
+      await batch.recover({ requeue: runsWorkers, alone: ownsDataAlone(options) });
       if (!runsWorkers) return;
       queue.watch?.({
         claimable: () => workers.wake(),
@@ -105,6 +108,8 @@ export default fp<AppOptions>(
       workers.start();
     });
     app.addHook('preClose', async () => {
+      // Runs being prepared fail before the database closes: a preparation is not taken up again.
+      await batch.close();
       if (runsWorkers) await workers.stop();
       await queue.close?.();
     });

@@ -122,6 +122,31 @@ describe('the batch client', () => {
     await expect(batch.results(runid)).rejects.toMatchObject({ status: 404 });
   });
 
+  it('starts a saved job’s run by naming it, follows it to done, and stops another as a pause', async () => {
+    const csv = 'title\nA\nB\n';
+    const assets = demo.api.assets('eu-west-1');
+    const [stored] = await assets.uploadDatasource(prjuid, new File([csv], 'titles.csv', { type: 'text/csv' }), {
+      delimiter: '',
+      firstLineIsHeader: true,
+      replace: false,
+    });
+    const datasource = stored!.uid;
+    const named = { ...JOB, id: 'job-client-0003', datasource };
+    await batch.saveJobs(prjuid, [named]);
+    const first = await batch.startJob(DEFAULT_ROUTING, { projectid: prjuid, jobid: named.id });
+    expect(first).toMatchObject({ state: 'created', phase: 'computing' });
+    expect(await ended(first.Id)).toMatchObject({ state: 'done', total: 2, done: 2, runid: first.runid });
+    const results = await batch.results(first.runid!);
+    expect(results.map((row) => [row.record, row.status])).toEqual([
+      [0, 'ok'],
+      [1, 'ok'],
+    ]);
+
+    const second = await batch.startJob(DEFAULT_ROUTING, { projectid: prjuid, jobid: named.id, range: '2' });
+    await batch.cancel(second.Id, 'paused');
+    expect((await batch.jobs(prjuid))[0]).toMatchObject({ running: false, status: 'Paused', queue: '' });
+  });
+
   it('cancels a queue that has not started, which then takes no more tasks', async () => {
     await batch.saveJobs(prjuid, [JOB]);
     const queue = await batch.createQueue(DEFAULT_ROUTING, 5);

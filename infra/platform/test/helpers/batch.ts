@@ -130,3 +130,20 @@ export function task(record: number, params: Record<string, string> = {}, filena
 let runs = 0;
 /** A fresh run id (the console uses a uuid). */
 export const newRunId = () => `run-${Date.now().toString(36)}-${(runs++).toString(36)}`;
+
+/** Starts a run of a saved job by naming it (POST /v2/batch/{awsregion}/{routing}/runs): the reply. */
+export function startJob(
+  server: TestServer,
+  token: string,
+  body: { projectid: string; jobid: string; range?: string },
+  region = 'eu-west-1',
+): Promise<Reply> {
+  return server.request(`${batch(region)}/${region}/default/runs`, { method: 'POST', token, body });
+}
+
+/** The project's jobs.json as stored. */
+export async function storedJobs(server: TestServer, token: string, prjuid: string): Promise<any[]> {
+  const reply = await server.request(`${api()}/appdata/${prjuid}/jobs.json`, { token });
+  if (reply.status !== 200) throw new Error(`jobs.json: ${reply.status} ${reply.text}`);
+  return reply.json;
+}
