@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Route, Routes } from '@reelforge/router';
 import { projectPath, type Project } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
-import { newUuid } from './ids.js';
 import { JobsStore } from './jobs/jobs-store.js';
 import { UnsavedJobsGuard } from './jobs/UnsavedJobsGuard.js';
 import { JobBrowser } from './list/JobBrowser.js';
@@ -25,7 +24,6 @@ export function BatchWorkspace({ project }: { project: Project }) {
         store,
         projectid: project.uid,
         region: project.region,
-        newId: newUuid,
       }),
     };
   });

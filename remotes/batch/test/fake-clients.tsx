@@ -30,6 +30,7 @@ export const fakeBatch = (calls: Partial<BatchClient> = {}) =>
     'saveJobs',
     'scripts',
     'saveScripts',
+    'startJob',
     'createQueue',
     'uploadTasks',
     'startRun',

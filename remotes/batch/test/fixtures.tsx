@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { BatchClient, MoviesClient } from '@reelforge/api';
 import {
+  keepRunFields,
   regionFullname,
   type AssetList,
   type BatchJob,
@@ -78,7 +79,7 @@ interface Extra {
   stories?: unknown[];
 }
 
-/** The clients of a project whose jobs.json holds `jobs`; the saved lists are kept in `saves`. */
+/** The clients of a project whose jobs.json holds `jobs`; the lists the console saved are kept in `saves`. */
 export function projectWith(jobs: Partial<BatchJob>[] = [], extra: Extra = {}) {
   const at = { ...demo, ...extra.project };
   const saves: BatchJob[][] = [];
@@ -86,8 +87,9 @@ export function projectWith(jobs: Partial<BatchJob>[] = [], extra: Extra = {}) {
   let scripts: unknown[] = [{ name: 'pre', src: 'export default 1', sdk: 'api' }];
   const batch = fakeBatch({
     jobs: vi.fn(async () => structuredClone(stored) as BatchJob[]),
-    saveJobs: vi.fn(async (_p: string, list: readonly BatchJob[]) => {
-      stored = structuredClone(list) as unknown[];
+    // As the platform saves jobs.json: each job keeps the run fields it wrote (keepRunFields).
+    saveJobs: vi.fn(async (_p: string, list: readonly Partial<BatchJob>[]) => {
+      stored = keepRunFields(stored, structuredClone(list));
       saves.push(structuredClone(list) as BatchJob[]);
     }),
     scripts: vi.fn(async () => structuredClone(scripts) as never),

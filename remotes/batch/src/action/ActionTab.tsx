@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import {
   jobDatasourceUid,
-  jobCompileInput,
   jobQueueRegion,
   jobRenderRegion,
   jobTemplate,
@@ -26,7 +25,7 @@ const logRange = (message: string) => console.warn(`Range expression: ${message}
 
 /** What the job renders and from which rows, and starting, pausing and stopping it. */
 export function ActionTab(props: JobTabProps) {
-  const { project, job, patch, runner, movies, stories, datasources, movie, data, distributions } = props;
+  const { project, job, patch, runner, movies, stories, datasources, data, distributions } = props;
   const template = jobTemplate(job);
   const [dialog, setDialog] = useState<'start' | 'example' | null>(null);
   const upload = useUploadProgress(runner, job.id);
@@ -41,10 +40,10 @@ export function ActionTab(props: JobTabProps) {
   const api = useApi();
   const queueRegion = jobQueueRegion(job, project.region);
 
+  // The render host compiles the tasks: the start names the job and the records the dialog counted.
   const start = () => {
     setDialog(null);
-    if (!data) return;
-    void runner.start(job.id, jobCompileInput(job, data, movie?.variables ?? []));
+    void runner.start(job.id, job.range);
   };
 
   return (

@@ -49,18 +49,18 @@ export function JobEditor({ project, job, store, runner }: Props) {
     if (change) patch(change);
   }, [isStory, data.movie, job.format, job.formats, patch]);
 
-  // A running job is followed again; one whose start was cut short (page closed) is not running.
+  // A running job is followed again; one found running without a run (a start cut short) is shown not running.
   useEffect(() => {
     if (!job.running || runner.isStarting(job.id)) return;
     if (job.queue) runner.watch(job.id);
     else
-      patch({
+      store.show(job.id, {
         running: false,
         computing: false,
         uploading: false,
         status: 'The start was interrupted; start the job again.',
       });
-  }, [job.running, job.queue, job.id, runner, patch]);
+  }, [job.running, job.queue, job.id, runner, store]);
 
   const props: JobTabProps = { project, job, patch, runner, ...data, distributions };
   return (

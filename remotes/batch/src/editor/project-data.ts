@@ -1,5 +1,11 @@
 /** What the job editor reads about a movie, a story and a datasource. */
-import type { Asset, DatasourceMetadata, DatasourceRows, Story } from '@reelforge/model';
+import {
+  movieVariableKeys,
+  type Asset,
+  type DatasourceMetadata,
+  type DatasourceRows,
+  type Story,
+} from '@reelforge/model';
 
 /** What the job renders, as the editor needs it: a movie's codec (none for a story) and the variables the rows fill. */
 export interface MovieFacts {
@@ -10,12 +16,8 @@ export interface MovieFacts {
 
 /** The codec and variable keys of a movie as the region API returns it (JSON). */
 export function movieFacts(movie: unknown): MovieFacts {
-  const m = (movie ?? {}) as { params?: { vparams?: { videocodec?: unknown } }; variables?: { key?: unknown }[] };
-  const codec = m.params?.vparams?.videocodec;
-  const keys = (Array.isArray(m.variables) ? m.variables : [])
-    .map((v) => v?.key)
-    .filter((key): key is string => typeof key === 'string' && key !== '');
-  return { codec: typeof codec === 'string' && codec ? codec : undefined, variables: [...new Set(keys)] };
+  const codec = (movie as { params?: { vparams?: { videocodec?: unknown } } } | null)?.params?.vparams?.videocodec;
+  return { codec: typeof codec === 'string' && codec ? codec : undefined, variables: movieVariableKeys(movie) };
 }
 
 /** The datasource asset a job names: by uid, or by name for jobs that kept a name. */

@@ -1,5 +1,5 @@
 /** Finding jobs by the address segment that opens them. */
-import { filterDestination, isDestinationKind, type BatchJob } from '@reelforge/model';
+import { filterDestination, isDestinationKind, withoutRunFields, type BatchJob, type RunField } from '@reelforge/model';
 
 /** The address segment of a job: its id, or its place in the list when it has none. */
 export function jobPathId(job: Pick<BatchJob, 'id'>, index: number): string {
@@ -17,8 +17,15 @@ export function findJob(
   return job ? { job, index } : null;
 }
 
-/** A job as written to jobs.json: its destination keeps only its kind's non-empty parameters. */
-export function jobToSave(job: BatchJob): BatchJob {
+/** A job as the console writes it. */
+export type SavedJob = Omit<BatchJob, RunField>;
+
+/**
+ * A job as written to jobs.json: what a person edits, its destination with only its kind's
+ * non-empty parameters. Its run fields are the platform's to write: they are left out.
+ */
+export function jobToSave(job: BatchJob): SavedJob {
   const destination = job.destination;
-  return isDestinationKind(destination.type) ? { ...job, destination: filterDestination(destination) } : job;
+  const saved = isDestinationKind(destination.type) ? { ...job, destination: filterDestination(destination) } : job;
+  return withoutRunFields(saved);
 }

@@ -1,6 +1,6 @@
-/** The project's jobs.json, held in memory and written back (debounced) as jobs change. */
-import { messageOf, normaliseJob, type BatchJob } from '@reelforge/model';
-import { jobToSave } from './job-list.js';
+/** The project's jobs.json, held in memory and written back (debounced) as a person changes jobs. */
+import { messageOf, normaliseJob, type BatchJob, type RunFields } from '@reelforge/model';
+import { jobToSave, type SavedJob } from './job-list.js';
 
 export interface JobsState {
   /** null until loaded */
@@ -13,7 +13,8 @@ export interface JobsState {
 
 export interface JobsStoreOptions {
   load: () => Promise<BatchJob[]>;
-  save: (jobs: BatchJob[]) => Promise<void>;
+  /** Writes what a person edits of the jobs (jobToSave: no run fields). */
+  save: (jobs: SavedJob[]) => Promise<void>;
   /** How long changes gather before they are written. */
   debounceMs?: number;
 }
@@ -63,6 +64,18 @@ export class JobsStore {
     this.change((jobs) =>
       jobs.map((job) => (job.id === id ? (typeof change === 'function' ? change(job) : { ...job, ...change }) : job)),
     );
+  }
+
+  /**
+   * Shows where a job's run stands: its run fields as the platform tells them. Not a change
+   * of the person's: nothing is written (the platform writes a job's run fields itself).
+   */
+  show(id: string, run: Partial<RunFields> | ((job: BatchJob) => Partial<RunFields>)): void {
+    if (!this.state.jobs) return;
+    const jobs = this.state.jobs.map((job) =>
+      job.id === id ? { ...job, ...(typeof run === 'function' ? run(job) : run) } : job,
+    );
+    this.set({ jobs });
   }
 
   /** Changes the job at a place in the list (for jobs whose id is missing or about to change). */

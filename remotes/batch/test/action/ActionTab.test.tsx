@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BatchSubmission } from '@reelforge/api';
 import { leaveArea, retype } from '@reelforge/ui/testing';
 import { enabledButton, openJob, optionsOf, projectWith, READY } from '../fixtures.js';
 
@@ -60,13 +59,19 @@ describe('the Action tab', () => {
     expect(await screen.findByText(/3 of 5 records selected/)).toBeTruthy();
   });
 
-  it('confirms a start with the number of records, then submits the selected rows and runs', async () => {
+  it('confirms a start with the number of records, starts the job by naming it, and shows its run', async () => {
+    const running = { Id: 'q1', state: 'running', total: 3, done: 0, failed: 0, remaining: 3 };
     const project = projectWith([{ ...READY, range: '2-4' }], {
       batch: {
-        createQueue: vi.fn(async () => 'q1'),
-        uploadTasks: vi.fn(async () => {}),
-        startRun: vi.fn(async () => {}),
-        queueStatus: vi.fn(async () => ({ Id: 'q1', state: 'running', total: 3, done: 0, failed: 0, remaining: 3 })),
+        // The render host's answer: the run made, its tasks being compiled; then it runs.
+        startJob: vi.fn(async () => ({
+          ...running,
+          state: 'created',
+          total: 0,
+          remaining: 0,
+          phase: 'computing' as const,
+        })),
+        queueStatus: vi.fn(async () => running),
         cancel: vi.fn(async () => {}),
       },
     });
@@ -75,33 +80,26 @@ describe('the Action tab', () => {
     const dialog = screen.getByRole('dialog', { name: 'Start batch job?' });
     expect(dialog.textContent).toContain('3 records');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
-    await waitFor(() => expect(jobStatus().textContent).toBe('Running'));
-    const [, , submission] = (project.batch.uploadTasks as ReturnType<typeof vi.fn>).mock.calls[0] as [
-      string,
-      string,
-      BatchSubmission,
-    ];
-    expect(submission.tasks.map((task) => [task.record, task.key, task.params])).toEqual([
-      [1, 'Bob', { name: 'Bob' }],
-      [2, 'Cid', { name: 'Cid' }],
-      [3, 'Dee', { name: 'Dee' }],
-    ]);
-    expect(project.stored()[0]).toMatchObject({ running: true, queue: 'q1', numrecords: 3 });
+    await waitFor(() => expect(jobStatus().textContent).toBe('Computing'));
+    expect(project.batch.startJob).toHaveBeenCalledWith('default', { projectid: 'p1', jobid: READY.id, range: '2-4' });
+    await waitFor(() => expect(jobStatus().textContent).toBe('Running: 0 done, 3 remaining (ETA less than 1 minute)'), {
+      timeout: 3000,
+    });
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Start' }).disabled).toBe(true);
+    // The render host writes the run's fields: the console saved none.
+    expect(project.saves).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
     await waitFor(() => expect(jobStatus().textContent).toBe('Stopped'));
-    expect(project.batch.cancel).toHaveBeenCalledWith('q1');
+    expect(project.batch.cancel).toHaveBeenCalledWith('q1', 'stopped');
+    expect(project.saves).toEqual([]);
   });
 
-  it('shows the upload progress while tasks are uploading', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+  it('shows the upload progress while the render host queues the tasks', async () => {
+    const uploading = { Id: 'q1', state: 'created', done: 0, failed: 0, phase: 'uploading' as const, records: 5 };
     projectWith([READY], {
       batch: {
-        createQueue: vi.fn(async () => 'q1'),
-        uploadTasks: vi.fn(() => held),
-        startRun: vi.fn(async () => {}),
+        startJob: vi.fn(async () => ({ ...uploading, total: 2, remaining: 2 })),
         queueStatus: vi.fn(async () => ({ Id: 'q1', state: 'running', total: 5, done: 0, failed: 0, remaining: 5 })),
         cancel: vi.fn(async () => {}),
       },
@@ -111,11 +109,15 @@ describe('the Action tab', () => {
     await userEvent.click(
       within(screen.getByRole('dialog', { name: 'Start batch job?' })).getByRole('button', { name: 'Start' }),
     );
-    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeTruthy();
+    const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('40');
     expect(jobStatus().textContent).toBe('Uploading');
-    release();
-    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).toBeNull(), {
+      timeout: 3000,
+    });
+    expect(jobStatus().textContent).toMatch(/^Running: 0 done, 5 remaining/);
     await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    await waitFor(() => expect(jobStatus().textContent).toBe('Paused'));
   });
 
   it('plays an example of the chosen row', async () => {

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BatchSubmission } from '@reelforge/api';
 import { STORY_FORMATS } from '@reelforge/model';
 import { leaveArea, retype } from '@reelforge/ui/testing';
 import { enabledButton, openJob, optionsOf, projectWith } from '../fixtures.js';
@@ -72,35 +71,28 @@ describe('a job over a story', () => {
     expect(screen.queryByRole('checkbox', { name: 'Fill headline' })).toBeNull();
   });
 
-  it('starts with one task per row holding the row’s values for the story', async () => {
+  it('starts by naming the job and the records of its range: the render host compiles the story’s tasks', async () => {
     const project = projectWith([{ ...STORY_JOB, range: '1-2' }], {
       stories: STORIES,
       batch: {
-        createQueue: vi.fn(async () => 'q1'),
-        uploadTasks: vi.fn(async () => {}),
-        startRun: vi.fn(async () => {}),
+        startJob: vi.fn(async () => ({ Id: 'q1', state: 'running', total: 2, done: 0, failed: 0, remaining: 2 })),
         queueStatus: vi.fn(async () => ({ Id: 'q1', state: 'running', total: 2, done: 0, failed: 0, remaining: 2 })),
         cancel: vi.fn(async () => {}),
       },
     });
     await openJob(STORY_JOB.id);
     await waitFor(() => expect(picker().value).toBe('story:Trip'));
-    // The variables of the movie its scene shows are known once the movie is read.
-    await waitFor(() => expect(project.movies.get).toHaveBeenCalledWith('p1', 'clip'));
     await userEvent.click(await enabledButton('Start'));
     const dialog = screen.getByRole('dialog', { name: 'Start batch job?' });
     expect(dialog.textContent).toContain('Stories renders story "Trip" as mp4 for 2 records');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
-    await waitFor(() => expect(project.batch.uploadTasks).toHaveBeenCalled());
-    const [, , submission] = (project.batch.uploadTasks as ReturnType<typeof vi.fn>).mock.calls[0] as [
-      string,
-      string,
-      BatchSubmission,
-    ];
-    expect(submission.tasks.map((task) => task.params)).toEqual([
-      { city: 'Oslo', name: 'Ann' },
-      { city: 'Rome', name: 'Bob' },
-    ]);
+    await waitFor(() =>
+      expect(project.batch.startJob).toHaveBeenCalledWith('default', {
+        projectid: 'p1',
+        jobid: STORY_JOB.id,
+        range: '1-2',
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
   });
 

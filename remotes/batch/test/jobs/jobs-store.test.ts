@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normaliseJob, type BatchJob } from '@reelforge/model';
-import { findJob, jobPathId, jobToSave } from '../../src/jobs/job-list.js';
+import { findJob, jobPathId, jobToSave, type SavedJob } from '../../src/jobs/job-list.js';
 import { JobsStore } from '../../src/jobs/jobs-store.js';
 
 const job = (id: string, changes: Partial<BatchJob> = {}) => normaliseJob({ id, name: `Job ${id}`, ...changes });
 
 afterEach(() => vi.useRealTimers());
 
-function storeWith(jobs: BatchJob[], save = vi.fn(async (_jobs: BatchJob[]) => {})) {
+function storeWith(jobs: BatchJob[], save = vi.fn(async (_jobs: SavedJob[]) => {})) {
   const store = new JobsStore({ load: async () => jobs, save, debounceMs: 100 });
   return { store, save };
 }
@@ -33,6 +33,28 @@ describe('the jobs store', () => {
     });
     await store.flush();
     expect(save.mock.calls[0]?.[0][0]?.destination).toEqual({ type: 's3', bucket: 'b', metadata: { a: '1' } });
+  });
+
+  it('writes what a person edits and leaves the run fields out: they are the platform’s', async () => {
+    const { store, save } = storeWith([job('aaaaaaaaaa1', { running: true, status: 'Running', queue: 'q1' })]);
+    await store.load();
+    store.patch('aaaaaaaaaa1', { name: 'Renamed' });
+    await store.flush();
+    const [saved] = save.mock.calls[0]![0];
+    expect(saved).toMatchObject({ id: 'aaaaaaaaaa1', name: 'Renamed' });
+    for (const field of ['running', 'status', 'queue', 'numrecords', 'start']) expect(saved).not.toHaveProperty(field);
+  });
+
+  it('shows where a run stands without writing anything, or calling it a change', async () => {
+    vi.useFakeTimers();
+    const { store, save } = storeWith([job('aaaaaaaaaa1')]);
+    await store.load();
+    store.show('aaaaaaaaaa1', { running: true, status: 'Computing', queue: 'q1' });
+    store.show('aaaaaaaaaa1', (current) => ({ status: `${current.status} (1 of 2)` }));
+    expect(store.get('aaaaaaaaaa1')).toMatchObject({ running: true, status: 'Computing (1 of 2)', queue: 'q1' });
+    expect(store.snapshot().unwritten).toBe(false);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('reports a failed write and clears the report after the next one succeeds', async () => {
