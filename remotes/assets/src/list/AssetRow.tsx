@@ -29,11 +29,11 @@ export function AssetRow({ asset, href, current, selected, onToggle, thumbnailUr
       {thumbnailUrl && HAS_THUMBNAIL.has(asset.type) ? (
         <QueuedImage src={thumbnailUrl} alt={`Thumbnail of ${asset.name}`} width={64} height={36} />
       ) : (
-        <span className="rf-asset-icon" aria-hidden="true">
+        <span className="rf-item-icon" aria-hidden="true">
           {ICONS[asset.type]}
         </span>
       )}
-      <Link to={href} className="rf-asset-name" aria-current={current ? 'page' : undefined} title={asset.name}>
+      <Link to={href} className="rf-item-name" aria-current={current ? 'page' : undefined} title={asset.name}>
         {asset.name}
       </Link>
       <span className="rf-asset-size">{asset.size === undefined ? '' : formatBytes(asset.size)}</span>

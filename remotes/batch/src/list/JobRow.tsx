@@ -14,7 +14,7 @@ export function JobRow({ job, href, current, selected, onToggle }: Props) {
   return (
     <>
       <input type="checkbox" aria-label={`Select ${name}`} checked={selected} onChange={onToggle} />
-      <Link to={href} className="rf-batch-job-name" aria-current={current ? 'page' : undefined} title={name}>
+      <Link to={href} className="rf-item-name" aria-current={current ? 'page' : undefined} title={name}>
         {name}
       </Link>
       <span className="rf-batch-job-state">{job.running ? 'Running' : (jobTemplate(job)?.name ?? '')}</span>

@@ -16,11 +16,11 @@ export function MovieRow({ movie, href, current, selected, onToggle, thumbnail }
     <>
       <input type="checkbox" aria-label={`Select ${movie.name}`} checked={selected} onChange={onToggle} />
       {thumbnail ?? (
-        <span className="rf-movie-icon" aria-hidden="true">
+        <span className="rf-item-icon" aria-hidden="true">
           ◈
         </span>
       )}
-      <Link to={href} className="rf-movie-name" aria-current={current ? 'page' : undefined} title={movie.name}>
+      <Link to={href} className="rf-item-name" aria-current={current ? 'page' : undefined} title={movie.name}>
         {movie.name}
       </Link>
     </>

@@ -47,7 +47,7 @@ export function ScriptEditor({ project, name, base }: Props) {
 
   const error = queryError(loaded);
   return (
-    <section className="rf-scripts-editor" aria-label={`Script ${name}`}>
+    <section className="rf-source-editor" aria-label={`Script ${name}`}>
       <p>
         <Link to={base}>Back to scripts</Link>
       </p>
@@ -62,7 +62,7 @@ export function ScriptEditor({ project, name, base }: Props) {
           <UnsavedChangesGuard dirty={dirty} writing={saving} what={`the script ${name}`} />
           <ScriptSource initial={script.src ?? ''} problems={problems} onChange={setSource} />
           {problems.length > 0 ? (
-            <ul className="rf-lint-problems" aria-label="Script problems">
+            <ul className="rf-source-problems" aria-label="Script problems">
               {problems.map((p) => (
                 <li key={`${p.line}:${p.column}`}>
                   Line {p.line}, column {p.column}: {p.message}

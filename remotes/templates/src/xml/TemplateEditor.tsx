@@ -66,7 +66,7 @@ export function TemplateEditor({ project, name, base }: Props) {
 
   const error = queryError(stored);
   return (
-    <section className="rf-xml-editor" aria-label={`Template ${name}`}>
+    <section className="rf-source-editor" aria-label={`Template ${name}`}>
       <p>
         <Link to={base}>Back to XML templates</Link>
       </p>

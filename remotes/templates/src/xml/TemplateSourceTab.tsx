@@ -19,7 +19,7 @@ export function TemplateSourceTab({ initial, problems, onChange, status, canSave
     <>
       <CodeSource language="xml" label="Template XML" initial={initial} problems={problems} onChange={onChange} />
       {problems.length > 0 ? (
-        <ul className="rf-xml-problems" aria-label="Template problems">
+        <ul className="rf-source-problems" aria-label="Template problems">
           {problems.map((p) => (
             <li key={`${p.line}:${p.column}:${p.message}`}>
               line {p.line}, column {p.column}: {p.message}
