@@ -1,8 +1,8 @@
 import type { Movie } from '@reelforge/sdl';
 import { buildFfmpegArgs, type FfmpegCommand } from './args.js';
+import { isBase } from './layer-roles.js';
 import type { MoviePlan, PlannedLayer, PlannedScene } from './plan-types.js';
 import { layerTouched, touched } from './reuse-analysis.js';
-import { isBase } from './scene-graph.js';
 
 /** Raw pictures a precomposed base may hold (yuv420p: 1.5 bytes a pixel); a longer one is drawn with each row. */
 export const MAX_PRECOMPOSED_BYTES = 512 * 1024 ** 2;

@@ -6,9 +6,9 @@ import { audioArgs, buildFfmpegArgs, DEFAULT_FONT, type FfmpegCommand } from './
 import { audioChain } from './audio-graph.js';
 import type { FfmpegRunner } from './ffmpeg-runner.js';
 import { FilterGraph } from './filter-graph.js';
-import { planRange } from './plan.js';
 import { readMp4Track } from './mp4-track.js';
 import type { MoviePlan } from './plan-types.js';
+import { planRange } from './plan-window.js';
 import { baseCommand, basePlan, precompositions, withBase } from './precompose.js';
 import type { PreparedRender } from './prepare.js';
 import { runRender } from './render-run.js';

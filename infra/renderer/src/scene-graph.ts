@@ -3,8 +3,10 @@ import { ffmpegColour, num } from './colour.js';
 import { filterValue } from './escape.js';
 import { fdPath } from './ffmpeg-inputs.js';
 import { expr, type FilterGraph } from './filter-graph.js';
+import { fitFilters, TO_709 } from './fit-filters.js';
+import { isBase, isFullFrame, isStill } from './layer-roles.js';
 import { layerInWindow, layerTrim } from './layer-window.js';
-import type { MoviePlan, PlannedLayer, PlannedScene, Rect, WindowScene } from './plan-types.js';
+import type { MoviePlan, PlannedLayer, PlannedScene, WindowScene } from './plan-types.js';
 import { trackedBox } from './tracking.js';
 
 /** Where a scene chain finds its files. */
@@ -15,79 +17,9 @@ export interface SceneFiles {
   defaultFont: string;
 }
 
-/** RGB sources (images, colours) become BT.709 limited-range YUV, as video sources are. */
-const TO_709 = 'out_color_matrix=bt709:out_range=tv';
-
 /** A value that needs no quoting in a filter graph is written as it is, for readable graphs. */
 function optionValue(value: string): string {
   return /^[\w./+@-](?:[\w ./+@-]*[\w./+@-])?$/.test(value) ? value : filterValue(value);
-}
-
-function isFullFrame(rect: Rect, plan: MoviePlan): boolean {
-  return rect.x === 0 && rect.y === 0 && rect.w === plan.width && rect.h === plan.height;
-}
-
-/** Always there, whole frame, opaque: the layer can be the scene's picture itself, with nothing beneath. */
-export function isBase(layer: PlannedLayer, scene: PlannedScene, plan: MoviePlan): boolean {
-  if (
-    layer.track ||
-    layer.start !== 0 ||
-    layer.end !== scene.length ||
-    layer.opacity < 1 ||
-    layer.fadein ||
-    layer.fadeout ||
-    !isFullFrame(layer.rect, plan)
-  )
-    return false;
-  if (layer.kind === 'color') return layer.color.alpha >= 1;
-  return (layer.kind === 'video' || layer.kind === 'image') && (layer.fit === 'COVER' || layer.fit === 'STRETCH');
-}
-
-/** Drawn the same on every frame of the scene, so it can be drawn once on a still scene. */
-function isStill(layer: PlannedLayer, scene: PlannedScene): boolean {
-  return (
-    layer.kind !== 'video' &&
-    !layer.track &&
-    layer.start === 0 &&
-    layer.end === scene.length &&
-    !layer.fadein &&
-    !layer.fadeout
-  );
-}
-
-/**
- * Scale (and crop) to a box by fit. `pixfmt` pins the scaler's output so that it does the
- * colour conversion itself. `centred` says the result may be smaller than the box.
- */
-function fitFilters(
-  fit: PlannedLayer['fit'],
-  w: number,
-  h: number,
-  colour: string,
-  pixfmt?: string,
-): { filters: string[]; centred: boolean } {
-  const c = colour ? `:${colour}` : '';
-  const format = pixfmt ? [`format=${pixfmt}`] : [];
-  switch (fit) {
-    case 'STRETCH':
-      return { filters: [`scale=${w}:${h}${c}`, ...format], centred: false };
-    case 'CONTAIN':
-      return { filters: [`scale=${w}:${h}:force_original_aspect_ratio=decrease${c}`, ...format], centred: true };
-    case 'NONE':
-      return {
-        filters: [
-          ...(colour ? [`scale=${colour}`] : []),
-          ...format,
-          `crop=w=${expr(`min(iw,${w})`)}:h=${expr(`min(ih,${h})`)}`,
-        ],
-        centred: true,
-      };
-    default:
-      return {
-        filters: [`scale=${w}:${h}:force_original_aspect_ratio=increase${c}`, ...format, `crop=${w}:${h}`],
-        centred: false,
-      };
-  }
 }
 
 class SceneChain {
