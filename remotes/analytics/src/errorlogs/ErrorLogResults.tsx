@@ -6,6 +6,7 @@ import {
   spanLabel,
 } from '@reelforge/model/analytics';
 import { useState } from 'react';
+import { DataTable } from '@reelforge/ui/lists';
 import { useErrorLogPage } from '../useAnalytics.js';
 
 interface Props {
@@ -39,34 +40,25 @@ export function ErrorLogResults({ region, prjuid, session, range, at }: Props) {
   const last = Math.min(total, window.pagefrom + ERROR_LOG_PAGE_SIZE);
   return (
     <div className="rf-errorlog-entries">
-      <table className="rf-table">
-        <caption>{`Error log of ${session}: entries ${first}–${last} of ${total}`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Time (UTC)</th>
-            <th scope="col">Message</th>
-            <th scope="col">Scenes</th>
-            <th scope="col">Frames</th>
-            <th scope="col">Context</th>
+      <DataTable
+        caption={`Error log of ${session}: entries ${first}–${last} of ${total}`}
+        heads={['Time (UTC)', 'Message', 'Scenes', 'Frames', 'Context']}
+      >
+        {entries.map((entry, index) => (
+          <tr key={`${entry.timestamp}-${index}`}>
+            <td>
+              {time(entry.timestamp)}
+              {entry.count > 1 && <small> ({entry.count} entries)</small>}
+            </td>
+            <td>{entry.message}</td>
+            <td>{entry.scenes.join(', ') || '–'}</td>
+            <td>{framesLabel(entry.frames)}</td>
+            <td>
+              <pre>{entry.context}</pre>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry, index) => (
-            <tr key={`${entry.timestamp}-${index}`}>
-              <td>
-                {time(entry.timestamp)}
-                {entry.count > 1 && <small> ({entry.count} entries)</small>}
-              </td>
-              <td>{entry.message}</td>
-              <td>{entry.scenes.join(', ') || '–'}</td>
-              <td>{framesLabel(entry.frames)}</td>
-              <td>
-                <pre>{entry.context}</pre>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
       <nav className="rf-row rf-pager" aria-label="Error log pages">
         <button type="button" onClick={() => setPage(0)} disabled={!window.hasPrevious}>
           First page

@@ -1,6 +1,7 @@
 import { clientErrorsClient } from '@reelforge/api/client-errors';
 import { useApi, useAuthConfig, useUser } from '@reelforge/session';
 import { ErrorPanel } from '@reelforge/ui';
+import { DataTable } from '@reelforge/ui/lists';
 import { queryError, queryKeys, useServerQuery } from '@reelforge/ui/server-state';
 import './usage.css';
 
@@ -22,34 +23,21 @@ function ClientErrorList({ baseurl }: { baseurl: string }) {
   if (query.data.length === 0) return <p className="rf-empty">No client errors have been reported.</p>;
   return (
     <div className="rf-usage-scroll">
-      <table className="rf-table" aria-label="Client errors">
-        <thead>
-          <tr>
-            <th scope="col">From</th>
-            <th scope="col">To</th>
-            <th scope="col">Error</th>
-            <th scope="col">Version</th>
-            <th scope="col">Count</th>
-            <th scope="col">First seen</th>
-            <th scope="col">Last seen</th>
+      <DataTable label="Client errors" heads={['From', 'To', 'Error', 'Version', 'Count', 'First seen', 'Last seen']}>
+        {query.data.map((group) => (
+          <tr key={`${group.from} ${group.to} ${group.version} ${group.error}`}>
+            <td>{group.from}</td>
+            <td>{group.to}</td>
+            <td>
+              <pre className="rf-client-error">{group.error}</pre>
+            </td>
+            <td>{group.version}</td>
+            <td>{group.count}</td>
+            <td className="rf-usage-when">{when(group.first)}</td>
+            <td className="rf-usage-when">{when(group.last)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {query.data.map((group) => (
-            <tr key={`${group.from} ${group.to} ${group.version} ${group.error}`}>
-              <td>{group.from}</td>
-              <td>{group.to}</td>
-              <td>
-                <pre className="rf-client-error">{group.error}</pre>
-              </td>
-              <td>{group.version}</td>
-              <td>{group.count}</td>
-              <td className="rf-usage-when">{when(group.first)}</td>
-              <td className="rf-usage-when">{when(group.last)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </div>
   );
 }

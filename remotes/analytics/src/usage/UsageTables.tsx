@@ -8,6 +8,7 @@ import {
   type UsageProject,
   type UsageTotals,
 } from '@reelforge/model/analytics';
+import { DataTable } from '@reelforge/ui/lists';
 
 function Figures({ row }: { row: UsageTotals }) {
   return (
@@ -41,80 +42,50 @@ export function UsageTables({
   return (
     <>
       <div className="rf-usage-scroll">
-        <table className="rf-table" aria-label="Usage by month">
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              {FIGURE_HEADS.map((head) => (
-                <th key={head} scope="col">
-                  {head}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {months
-              .filter((month) => month.renders > 0)
-              .reverse()
-              .map((month) => (
-                <tr key={month.month}>
-                  <th scope="row">{usageMonthLabel(month.month)}</th>
-                  <Figures row={month} />
-                </tr>
-              ))}
-          </tbody>
-          <tfoot>
+        <DataTable
+          label="Usage by month"
+          heads={['Month', ...FIGURE_HEADS]}
+          foot={
             <tr>
               <th scope="row">Total</th>
               <Figures row={totals} />
             </tr>
-          </tfoot>
-        </table>
+          }
+        >
+          {months
+            .filter((month) => month.renders > 0)
+            .reverse()
+            .map((month) => (
+              <tr key={month.month}>
+                <th scope="row">{usageMonthLabel(month.month)}</th>
+                <Figures row={month} />
+              </tr>
+            ))}
+        </DataTable>
       </div>
       {kinds.length > 0 && (
         <div className="rf-usage-scroll">
-          <table className="rf-table" aria-label="Renders by kind">
-            <thead>
-              <tr>
-                <th scope="col">Kind</th>
-                <th scope="col">Renders</th>
+          <DataTable label="Renders by kind" heads={['Kind', 'Renders']}>
+            {kinds.map(({ kind, renders }) => (
+              <tr key={kind}>
+                <th scope="row">{renderKindLabel(kind)}</th>
+                <td>{renders}</td>
               </tr>
-            </thead>
-            <tbody>
-              {kinds.map(({ kind, renders }) => (
-                <tr key={kind}>
-                  <th scope="row">{renderKindLabel(kind)}</th>
-                  <td>{renders}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </div>
       )}
       <div className="rf-usage-picker">{projectPicker}</div>
       <div className="rf-usage-scroll">
-        <table className="rf-table" aria-label="Usage by project">
-          <thead>
-            <tr>
-              <th scope="col">Project</th>
-              <th scope="col">Region</th>
-              {FIGURE_HEADS.map((head) => (
-                <th key={head} scope="col">
-                  {head}
-                </th>
-              ))}
+        <DataTable label="Usage by project" heads={['Project', 'Region', ...FIGURE_HEADS]}>
+          {projects.map((project) => (
+            <tr key={`${project.region}/${project.prjuid}`}>
+              <th scope="row">{project.name}</th>
+              <td>{project.region}</td>
+              <Figures row={project} />
             </tr>
-          </thead>
-          <tbody>
-            {projects.map((project) => (
-              <tr key={`${project.region}/${project.prjuid}`}>
-                <th scope="row">{project.name}</th>
-                <td>{project.region}</td>
-                <Figures row={project} />
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       </div>
     </>
   );

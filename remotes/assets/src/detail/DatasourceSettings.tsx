@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { DatasourceMetadata } from '@reelforge/model';
+import { SubmitForm } from '@reelforge/ui';
 import { keyColumnOptions, namedColumns, toggleMediaColumn, type DatasourceChoice } from './datasource-form.js';
 
 export interface DatasourceSettingsProps {
@@ -16,14 +17,7 @@ export function DatasourceSettings({ meta, choice, onChoice, busy, onSave }: Dat
   const keyId = useId();
   const columns = namedColumns(meta);
   return (
-    <form
-      className="rf-form rf-datasource-settings"
-      aria-label="Datasource settings"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave();
-      }}
-    >
+    <SubmitForm className="rf-form rf-datasource-settings" label="Datasource settings" onSubmit={onSave}>
       <label htmlFor={keyId}>Key column</label>
       <select
         id={keyId}
@@ -57,6 +51,6 @@ export function DatasourceSettings({ meta, choice, onChoice, busy, onSave }: Dat
           Save
         </button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }

@@ -11,7 +11,7 @@ import {
   type Project,
 } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
-import { Progress } from '@reelforge/ui';
+import { Progress, SubmitForm } from '@reelforge/ui';
 import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
 
 /** An id to follow one making by: 32 hex. */
@@ -68,14 +68,7 @@ export function BaseVideoForm({ project, onCreated }: { project: Project; onCrea
   };
 
   return (
-    <form
-      className="rf-form rf-card"
-      aria-label="New base video"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm className="rf-form rf-card" label="New base video" onSubmit={submit}>
       <h2>New base video</h2>
       <div className="rf-row">
         <label>
@@ -110,6 +103,6 @@ export function BaseVideoForm({ project, onCreated }: { project: Project; onCrea
           {status.text}
         </p>
       )}
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Tag } from '@reelforge/api/tags';
 import { messageOf, type Project } from '@reelforge/model';
+import { SubmitForm } from '@reelforge/ui';
 import { useTagChanges } from './useTags.js';
 
 interface Props {
@@ -80,10 +81,9 @@ export function ProjectTags({ region, selected, tags, byProject }: Props) {
       {tags.length === 0 ? (
         <p className="rf-hint">Create a tag in the tag menu to add it here.</p>
       ) : (
-        <form
+        <SubmitForm
           className="rf-row"
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={() => {
             if (choice) void add(choice);
           }}
         >
@@ -101,7 +101,7 @@ export function ProjectTags({ region, selected, tags, byProject }: Props) {
           <button type="submit" disabled={busy || !choice}>
             Add
           </button>
-        </form>
+        </SubmitForm>
       )}
       {everyHas.length > 0 && (
         <p className="rf-hint">

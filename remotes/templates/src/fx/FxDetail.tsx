@@ -10,7 +10,7 @@ import {
   type FxDataProvider,
   type Project,
 } from '@reelforge/model';
-import { SelectField, TextField } from '@reelforge/ui';
+import { SelectField, TextField, SubmitForm } from '@reelforge/ui';
 import { queryError } from '@reelforge/ui/server-state';
 import type { FxContext } from './FxArea.js';
 import { editorLabel } from './editor-label.js';
@@ -125,14 +125,7 @@ function CompositionData({
   };
 
   return (
-    <form
-      className="rf-form"
-      aria-label="Composition data"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onSave();
-      }}
-    >
+    <SubmitForm className="rf-form" label="Composition data" onSubmit={onSave}>
       <SelectField
         label="Data provider"
         value={draft.dataprovider}
@@ -173,6 +166,6 @@ function CompositionData({
         </button>
         {status.message && <span role={status.failed ? 'alert' : 'status'}>{status.message}</span>}
       </div>
-    </form>
+    </SubmitForm>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from '@reelforge/router';
 import { messageOf, movieNameError, projectPath, type Project } from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
 import { useApi } from '@reelforge/session';
-import { Progress } from '@reelforge/ui';
+import { Progress, SubmitForm } from '@reelforge/ui';
 import { queryKeys, useInvalidate } from '@reelforge/ui/server-state';
 
 interface Props {
@@ -49,14 +49,7 @@ export function TemplateConvertTab({ project, template, movie, onFailed }: Props
   };
 
   return (
-    <form
-      className="rf-xml-convert"
-      aria-label="Convert to a movie"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void convert();
-      }}
-    >
+    <SubmitForm className="rf-xml-convert" label="Convert to a movie" onSubmit={convert}>
       <p>
         The template as it stands is saved as a movie of the project, which can then be edited and rendered like any
         other.
@@ -80,6 +73,6 @@ export function TemplateConvertTab({ project, template, movie, onFailed }: Props
           </Link>
         </p>
       )}
-    </form>
+    </SubmitForm>
   );
 }

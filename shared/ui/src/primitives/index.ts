@@ -22,3 +22,4 @@ export { liveProblem } from './live-problem.js';
 export { readCookie, writeCookie, clearCookie, cookieString, COOKIE_YEAR_SECONDS } from './cookies.js';
 export { fieldBinder, patchOf, type BoundField, type FieldBinder } from './field-binding.js';
 export { CheckField } from './CheckField.js';
+export { SubmitForm } from './SubmitForm.js';

@@ -12,3 +12,4 @@ export { ItemTable, RowAction, linkColumn, type ItemColumn, type ItemTableProps 
 export { ItemList, type ItemDeletion, type ItemListProps } from './lists/ItemList.js';
 export { NewItemRow, type NewItemPrompt } from './lists/NewItemRow.js';
 export { ListToolbar, DeleteSelectedButton, ThumbnailsSwitch, type ListSearch } from './lists/ListToolbar.js';
+export { DataTable, type DataTableProps } from './lists/DataTable.js';
