@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useParams } from '@reelforge/router';
 import { useApi, useReportStateChangeError, useSetCurrentProject } from '@reelforge/session';
 import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
+import { OpeningProject } from '@reelforge/ui';
 import { previousPath } from './location-history.js';
 import { ProjectMenu } from './ProjectMenu.js';
 
@@ -33,7 +34,7 @@ export function ProjectLayout() {
     // The failure is what changes the state here; later moves inside the project keep it.
   }, [query.error]);
 
-  if (!project) return <p className="rf-empty">Opening project…</p>;
+  if (!project) return <OpeningProject />;
   return (
     <div className="rf-project">
       <ProjectMenu project={project} />

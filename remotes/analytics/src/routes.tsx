@@ -1,6 +1,6 @@
 import type { AreaProps } from '@reelforge/session';
 import { useCurrentProject } from '@reelforge/session';
-import { AreaComing } from '@reelforge/ui';
+import { AreaComing, OpeningProject } from '@reelforge/ui';
 import { AnalyticsPage } from './analytics/AnalyticsPage.js';
 import { ErrorLogPage } from './errorlogs/ErrorLogPage.js';
 import { ClientErrorsPage, UsagePage } from './usage/index.js';
@@ -9,7 +9,7 @@ import './analytics.css';
 /** A project's analytics sections: its render analytics and a session's error log. */
 function ProjectSection({ area }: { area: 'analytics' | 'errorlogs' }) {
   const project = useCurrentProject();
-  if (!project) return <p className="rf-empty">Opening project…</p>;
+  if (!project) return <OpeningProject />;
   if (area === 'errorlogs') return <ErrorLogPage key={`${project.region}/${project.uid}`} project={project} />;
   return <AnalyticsPage key={`${project.region}/${project.uid}`} project={project} />;
 }

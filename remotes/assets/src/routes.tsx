@@ -1,7 +1,7 @@
 import { Route, Routes } from '@reelforge/router';
 import type { AreaProps } from '@reelforge/session';
 import { useCurrentProject } from '@reelforge/session';
-import { ErrorPanel } from '@reelforge/ui';
+import { NoSuchPage, OpeningProject } from '@reelforge/ui';
 import { ASSET_SECTIONS, type AssetSection } from '@reelforge/model';
 import { AssetBrowser } from './list/AssetBrowser.js';
 import { ProjectSettings } from './settings/ProjectSettings.js';
@@ -13,14 +13,10 @@ const isAssetSection = (area: string): area is AssetSection =>
 /** The assets remote: one list-and-detail page per kind of asset, and the project settings. */
 export default function AssetsArea({ area }: AreaProps) {
   const project = useCurrentProject();
-  if (!project) return <p className="rf-empty">Opening project…</p>;
+  if (!project) return <OpeningProject />;
   if (area === 'settings') return <ProjectSettings project={project} />;
   if (!isAssetSection(area)) {
-    return (
-      <ErrorPanel title="Page not found">
-        <p>The assets area has no page named {area}.</p>
-      </ErrorPanel>
-    );
+    return <NoSuchPage area="assets" page={area} />;
   }
   return (
     <Routes>

@@ -1,6 +1,6 @@
 import type { AreaProps } from '@reelforge/session';
 import { useCurrentProject } from '@reelforge/session';
-import { AreaComing } from '@reelforge/ui';
+import { AreaComing, OpeningProject } from '@reelforge/ui';
 import { ScriptsArea } from './scripts/ScriptsArea.js';
 import { StoriesArea } from './stories/StoriesArea.js';
 import './stories.css';
@@ -9,7 +9,7 @@ import './stories.css';
 export default function StoriesRemote({ area }: AreaProps) {
   const project = useCurrentProject();
   if (area !== 'scripts' && area !== 'stories') return <AreaComing area={area} />;
-  if (!project) return <p className="rf-empty">Opening project…</p>;
+  if (!project) return <OpeningProject />;
   const key = `${project.region}/${project.uid}`;
   return area === 'scripts' ? <ScriptsArea key={key} project={project} /> : <StoriesArea key={key} project={project} />;
 }

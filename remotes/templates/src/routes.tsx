@@ -1,6 +1,6 @@
 import type { AreaProps } from '@reelforge/session';
 import { useCurrentProject } from '@reelforge/session';
-import { AreaComing } from '@reelforge/ui';
+import { AreaComing, OpeningProject } from '@reelforge/ui';
 import { CompsArea } from './comps/CompsArea.js';
 import { FxArea } from './fx/FxArea.js';
 import { XmlArea } from './xml/XmlArea.js';
@@ -13,7 +13,7 @@ import './templates.css';
 export default function TemplatesRemote({ area }: AreaProps) {
   const project = useCurrentProject();
   if (area !== 'xml' && area !== 'fx' && area !== 'comps') return <AreaComing area={area} />;
-  if (!project) return <p className="rf-empty">Opening project…</p>;
+  if (!project) return <OpeningProject />;
   if (area === 'fx') return <FxArea key={`${project.region}/${project.uid}`} project={project} />;
   if (area === 'comps') return <CompsArea key={`${project.region}/${project.uid}`} project={project} />;
   return <XmlArea key={`${project.region}/${project.uid}`} project={project} />;

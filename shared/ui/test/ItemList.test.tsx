@@ -19,7 +19,6 @@ const list = (items: Item[], query: { isSuccess: boolean; error: unknown }, remo
     <ItemList
       label="Scripts"
       items={items}
-      rowKey={(item) => item.name}
       columns={[
         linkColumn<Item>(
           'Name',
@@ -28,9 +27,13 @@ const list = (items: Item[], query: { isSuccess: boolean; error: unknown }, remo
         ),
       ]}
       query={query}
-      failure="The scripts could not be read"
-      empty="No scripts yet."
-      deletion={{ noun: ['script', 'scripts'], warning: 'It goes.', remove }}
+      texts={{
+        failure: 'The scripts could not be read',
+        empty: 'No scripts yet.',
+        noun: ['script', 'scripts'],
+        warning: 'It goes.',
+      }}
+      remove={remove}
     />,
   );
 

@@ -1,15 +1,21 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from '@reelforge/router';
 import type { DatasourceUpload } from '@reelforge/api';
-import { ASSET_LIST_INITIAL, thumbnailsOnByDefault, type AssetSection, type Project } from '@reelforge/model';
+import { ASSET_LIST_INITIAL, type AssetSection, type Project } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
 import { DeleteDialog, ErrorPanel, SplitPane } from '@reelforge/ui';
-import { DropZone, UploadFailedDialog, UploadProgress, useUploads, type Send } from '@reelforge/ui/uploads';
-import { useListWindow, VirtualList } from '@reelforge/ui/lists';
+import {
+  DropZone,
+  UploadFailedDialog,
+  UploadFilesButton,
+  UploadProgress,
+  useUploads,
+  type Send,
+} from '@reelforge/ui/uploads';
+import { ListBody, ListToolbar, SelectionTools, useListWindow, useSelection, useThumbnails } from '@reelforge/ui/lists';
 import { AssetDetail } from '../detail/AssetDetail.js';
 import { DatasourceUploadDialog } from '../upload/DatasourceUploadDialog.js';
 import { AssetRow } from './AssetRow.js';
-import { AssetToolbar } from './AssetToolbar.js';
 import { keyOf, searchAssets, sectionAssets, sectionComplete, SECTION_TITLES } from './sections.js';
 import { useAssetPages } from './useAssetPages.js';
 
@@ -25,12 +31,12 @@ export function AssetBrowser({ section, project }: { section: AssetSection; proj
   const [title, noun, plural] = SECTION_TITLES[section];
   const base = `/projects/${encodeURIComponent(project.region)}/${encodeURIComponent(project.uid)}/${section}`;
 
+  const back = { backTo: base, backLabel: `Back to ${plural}` };
   const all = useMemo(() => sectionAssets(list, section), [list, section]);
   const [query, setQuery] = useState('');
   const visible = useMemo(() => searchAssets(all, query), [all, query]);
-  const [thumbnailChoice, setThumbnailChoice] = useState<boolean | null>(null);
-  const thumbnails = thumbnailChoice ?? thumbnailsOnByDefault(all.length);
-  const [selection, setSelection] = useState<Set<string>>(new Set());
+  const thumbnails = useThumbnails(all.length);
+  const { selection, toggle, clear } = useSelection();
   const [deleting, setDeleting] = useState(false);
   const [pendingDatasources, setPendingDatasources] = useState<File[] | null>(null);
   const uploads = useUploads(reload);
@@ -74,52 +80,36 @@ export function AssetBrowser({ section, project }: { section: AssetSection; proj
 
   const left = (
     <DropZone onFiles={onFiles} label={`Drop files here to upload ${plural}`}>
-      <AssetToolbar
-        title={title}
-        plural={plural}
-        query={query}
-        onQuery={setQuery}
-        onFiles={onFiles}
-        selectedCount={selected.length}
-        onDelete={() => setDeleting(true)}
-        thumbnails={thumbnails}
-        onThumbnails={setThumbnailChoice}
-      />
+      <ListToolbar title={title} search={{ label: `Search ${plural}`, value: query, onChange: setQuery }}>
+        <UploadFilesButton onFiles={onFiles} />
+        <SelectionTools count={selected.length} onDelete={() => setDeleting(true)} thumbnails={thumbnails} />
+      </ListToolbar>
       <UploadProgress items={uploads.items} onCancel={uploads.cancel} />
-      {error && (
-        <p className="rf-messages" role="alert">
-          The {plural} could not be listed: {error}
-        </p>
-      )}
-      {complete && visible.length === 0 ? (
-        <p className="rf-empty">
-          {query ? `No ${noun} matches “${query}”.` : `No ${plural} yet. Upload files or drop them here.`}
-        </p>
-      ) : (
-        <VirtualList
-          items={visible.slice(0, shown)}
-          rowHeight={ROW_HEIGHT}
-          getKey={keyOf}
-          label={title}
-          onScrollDistance={onScrollDistance}
-          renderRow={(asset) => (
-            <AssetRow
-              asset={asset}
-              href={`${base}/${encodeURIComponent(keyOf(asset))}`}
-              current={asset === open}
-              selected={selection.has(keyOf(asset))}
-              onToggle={() =>
-                setSelection((current) => {
-                  const next = new Set(current);
-                  if (!next.delete(keyOf(asset))) next.add(keyOf(asset));
-                  return next;
-                })
-              }
-              thumbnailUrl={thumbnails ? client.thumbnailUrl(project.uid, asset.name) : null}
-            />
-          )}
-        />
-      )}
+      <ListBody
+        problems={[error && `The ${plural} could not be listed: ${error}`]}
+        empty={
+          complete && visible.length === 0
+            ? query
+              ? `No ${noun} matches “${query}”.`
+              : `No ${plural} yet. Upload files or drop them here.`
+            : null
+        }
+        items={visible.slice(0, shown)}
+        rowHeight={ROW_HEIGHT}
+        getKey={keyOf}
+        label={title}
+        onScrollDistance={onScrollDistance}
+        renderRow={(asset) => (
+          <AssetRow
+            asset={asset}
+            href={`${base}/${encodeURIComponent(keyOf(asset))}`}
+            current={asset === open}
+            selected={selection.has(keyOf(asset))}
+            onToggle={() => toggle(keyOf(asset))}
+            thumbnailUrl={thumbnails[0] ? client.thumbnailUrl(project.uid, asset.name) : null}
+          />
+        )}
+      />
     </DropZone>
   );
 
@@ -137,12 +127,7 @@ export function AssetBrowser({ section, project }: { section: AssetSection; proj
 
   return (
     <>
-      <SplitPane
-        area={section}
-        left={left}
-        right={right}
-        detail={uid ? { backTo: base, backLabel: `Back to ${plural}` } : null}
-      />
+      <SplitPane area={section} left={left} right={right} detail={uid ? back : null} />
       {deleting && (
         <DeleteDialog
           noun={[noun, plural]}
@@ -153,7 +138,7 @@ export function AssetBrowser({ section, project }: { section: AssetSection; proj
           onDone={() => {
             setDeleting(false);
             if (open && selection.has(keyOf(open))) navigate(base);
-            setSelection(new Set());
+            clear();
             reload();
           }}
         />

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from '@reelforge/router';
 import { needsNewJobId, newBatchJob, type Project } from '@reelforge/model';
 import { DeleteDialog, ErrorPanel, SplitPane } from '@reelforge/ui';
-import { VirtualList } from '@reelforge/ui/lists';
+import { ListBody, useSelection } from '@reelforge/ui/lists';
 import { JobEditor } from '../editor/JobEditor.js';
 import { newUuid } from '../ids.js';
 import { findJob, jobPathId } from '../jobs/job-list.js';
@@ -19,9 +19,10 @@ export function JobBrowser({ project, store, runner }: { project: Project; store
   const { id } = useParams();
   const navigate = useNavigate();
   const { jobs, loadError, saveError } = useJobs(store);
-  const [selection, setSelection] = useState<Set<string>>(new Set());
+  const { selection, toggle, clear } = useSelection();
   const [deleting, setDeleting] = useState(false);
   const base = `/projects/${encodeURIComponent(project.region)}/${encodeURIComponent(project.uid)}/batch`;
+  const back = { backTo: base, backLabel: 'Back to batch jobs' };
   const hrefOf = (pathId: string) => `${base}/${encodeURIComponent(pathId)}`;
   const all = jobs ?? [];
   const open = findJob(all, id);
@@ -35,12 +36,6 @@ export function JobBrowser({ project, store, runner }: { project: Project; store
     navigate(hrefOf(fresh), { replace: true });
   }, [open?.job.id, open?.index]);
 
-  const toggle = (key: string) =>
-    setSelection((current) => {
-      const next = new Set(current);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
   const selected = all.flatMap((job, index) =>
     selection.has(jobPathId(job, index)) ? [{ job, key: jobPathId(job, index) }] : [],
   );
@@ -60,35 +55,26 @@ export function JobBrowser({ project, store, runner }: { project: Project; store
         selectedCount={selected.length}
         onDelete={() => setDeleting(true)}
       />
-      {loadError && (
-        <p className="rf-messages" role="alert">
-          The jobs could not be read: {loadError}
-        </p>
-      )}
-      {saveError && (
-        <p className="rf-messages" role="alert">
-          The jobs could not be saved: {saveError}
-        </p>
-      )}
-      {jobs && jobs.length === 0 ? (
-        <p className="rf-empty">No batch jobs yet. Create one with New job.</p>
-      ) : (
-        <VirtualList
-          items={all.map((job, index) => ({ job, key: jobPathId(job, index) }))}
-          rowHeight={ROW_HEIGHT}
-          getKey={(item) => item.key}
-          label="Jobs"
-          renderRow={({ job, key }) => (
-            <JobRow
-              job={job}
-              href={hrefOf(key)}
-              current={key === id}
-              selected={selection.has(key)}
-              onToggle={() => toggle(key)}
-            />
-          )}
-        />
-      )}
+      <ListBody
+        problems={[
+          loadError && `The jobs could not be read: ${loadError}`,
+          saveError && `The jobs could not be saved: ${saveError}`,
+        ]}
+        empty={jobs && jobs.length === 0 ? 'No batch jobs yet. Create one with New job.' : null}
+        items={all.map((job, index) => ({ job, key: jobPathId(job, index) }))}
+        rowHeight={ROW_HEIGHT}
+        getKey={(item) => item.key}
+        label="Jobs"
+        renderRow={({ job, key }) => (
+          <JobRow
+            job={job}
+            href={hrefOf(key)}
+            current={key === id}
+            selected={selection.has(key)}
+            onToggle={() => toggle(key)}
+          />
+        )}
+      />
     </div>
   );
 
@@ -105,12 +91,7 @@ export function JobBrowser({ project, store, runner }: { project: Project; store
 
   return (
     <>
-      <SplitPane
-        area="batch"
-        left={left}
-        right={right}
-        detail={id ? { backTo: base, backLabel: 'Back to batch jobs' } : null}
-      />
+      <SplitPane area="batch" left={left} right={right} detail={id ? back : null} />
       {deleting && (
         <DeleteDialog
           noun={['job', 'jobs']}
@@ -126,7 +107,7 @@ export function JobBrowser({ project, store, runner }: { project: Project; store
           onDone={() => {
             setDeleting(false);
             if (id && selection.has(id)) navigate(base);
-            setSelection(new Set());
+            clear();
           }}
         />
       )}

@@ -1,21 +1,20 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from '@reelforge/router';
-import { copyName, thumbnailsOnByDefault, type Project } from '@reelforge/model';
+import type { Project } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
-import { DeleteDialog, PromptDialog, SplitPane } from '@reelforge/ui';
-import { useListWindow, VirtualList } from '@reelforge/ui/lists';
+import { DeleteDialog, IconButton, SplitPane } from '@reelforge/ui';
+import { ListBody, ListToolbar, SelectionTools, useListWindow, useSelection, useThumbnails } from '@reelforge/ui/lists';
 import { queryKeys, useQueryClient } from '@reelforge/ui/server-state';
 import { MovieDetail } from '../detail/MovieDetail.js';
 import { useProjectAssets } from '../detail/useProjectAssets.js';
 import { forgetMovieThumbnail } from '../thumbnail/movie-thumbnail.js';
 import { MovieThumbnail } from '../thumbnail/MovieThumbnail.js';
-import { assertNameFree, copyMovie, createMovie, newMovieNameError, searchMovies } from './movie-list.js';
+import { searchMovies } from './movie-list.js';
+import { MovieNamePrompt, type MoviePrompt } from './MovieNamePrompt.js';
 import { MovieRow } from './MovieRow.js';
-import { MovieToolbar } from './MovieToolbar.js';
 import { useMovieList } from './useMovieList.js';
 
 const ROW_HEIGHT = 48;
-type Prompt = { kind: 'new' } | { kind: 'copy'; from: string } | null;
 
 /** The project's movies on the left (new, copy, delete), the open movie on the right. */
 export function MovieBrowser({ project }: { project: Project }) {
@@ -26,6 +25,7 @@ export function MovieBrowser({ project }: { project: Project }) {
   const assets = useProjectAssets(project);
   const queryClient = useQueryClient();
   const base = `/projects/${encodeURIComponent(project.region)}/${encodeURIComponent(project.uid)}/movies`;
+  const back = { backTo: base, backLabel: 'Back to movies' };
   const hrefOf = (name: string) => `${base}/${encodeURIComponent(name)}`;
 
   const all = movies ?? [];
@@ -40,21 +40,14 @@ export function MovieBrowser({ project }: { project: Project }) {
     loadMore,
     needAll,
   });
-  const [thumbnailChoice, setThumbnailChoice] = useState<boolean | null>(null);
-  const thumbnails = thumbnailChoice ?? thumbnailsOnByDefault(all.length);
+  const thumbnails = useThumbnails(all.length);
   const [versions, setVersions] = useState<Record<string, number>>({});
-  const [selection, setSelection] = useState<Set<string>>(new Set());
+  const { selection, toggle, clear } = useSelection();
   const [deleting, setDeleting] = useState(false);
-  const [prompt, setPrompt] = useState<Prompt>(null);
+  const [prompt, setPrompt] = useState<MoviePrompt | null>(null);
 
   const selected = all.filter((movie) => selection.has(movie.name));
   const copySource = selected.length === 1 ? selected[0]?.name : selected.length === 0 ? sdl : undefined;
-  const toggle = (name: string) =>
-    setSelection((current) => {
-      const next = new Set(current);
-      if (!next.delete(name)) next.add(name);
-      return next;
-    });
   const onSaved = useCallback(() => {
     if (!sdl) return;
     forgetMovieThumbnail(project.uid, sdl);
@@ -63,57 +56,53 @@ export function MovieBrowser({ project }: { project: Project }) {
 
   const left = (
     <div className="rf-movie-list">
-      <MovieToolbar
-        query={query}
-        onQuery={setQuery}
-        onNew={() => setPrompt({ kind: 'new' })}
-        canCopy={Boolean(copySource)}
-        onCopy={() => copySource && setPrompt({ kind: 'copy', from: copySource })}
-        selectedCount={selected.length}
-        onDelete={() => setDeleting(true)}
-        thumbnails={thumbnails}
-        onThumbnails={setThumbnailChoice}
-      />
-      {error && (
-        <p className="rf-messages" role="alert">
-          The movies could not be listed: {error}
-        </p>
-      )}
-      {movies && visible.length === 0 ? (
-        <p className="rf-empty">
-          {query ? `No movie matches “${query}”.` : 'No movies yet. Create one with New movie.'}
-        </p>
-      ) : (
-        <VirtualList
-          items={visible.slice(0, shown)}
-          rowHeight={ROW_HEIGHT}
-          getKey={(movie) => movie.name}
-          label="Movies"
-          onScrollDistance={onScrollDistance}
-          renderRow={(movie) => (
-            <MovieRow
-              movie={movie}
-              href={hrefOf(movie.name)}
-              current={movie.name === sdl}
-              selected={selection.has(movie.name)}
-              onToggle={() => toggle(movie.name)}
-              thumbnail={
-                thumbnails ? (
-                  <MovieThumbnail
-                    client={client}
-                    prjuid={project.uid}
-                    name={movie.name}
-                    version={versions[movie.name] ?? 0}
-                    alt={`Thumbnail of ${movie.name}`}
-                    width={64}
-                    height={36}
-                  />
-                ) : null
-              }
-            />
-          )}
+      <ListToolbar title="Movies" search={{ label: 'Search movies', value: query, onChange: setQuery }}>
+        <IconButton icon="+" text="New movie" className="rf-primary" onClick={() => setPrompt({ kind: 'new' })} />
+        <IconButton
+          icon="❐"
+          text="Copy"
+          disabled={!copySource}
+          onClick={() => copySource && setPrompt({ kind: 'copy', from: copySource })}
         />
-      )}
+        <SelectionTools count={selected.length} onDelete={() => setDeleting(true)} thumbnails={thumbnails} />
+      </ListToolbar>
+      <ListBody
+        problems={[error && `The movies could not be listed: ${error}`]}
+        empty={
+          movies && visible.length === 0
+            ? query
+              ? `No movie matches “${query}”.`
+              : 'No movies yet. Create one with New movie.'
+            : null
+        }
+        items={visible.slice(0, shown)}
+        rowHeight={ROW_HEIGHT}
+        getKey={(movie) => movie.name}
+        label="Movies"
+        onScrollDistance={onScrollDistance}
+        renderRow={(movie) => (
+          <MovieRow
+            movie={movie}
+            href={hrefOf(movie.name)}
+            current={movie.name === sdl}
+            selected={selection.has(movie.name)}
+            onToggle={() => toggle(movie.name)}
+            thumbnail={
+              thumbnails[0] ? (
+                <MovieThumbnail
+                  client={client}
+                  prjuid={project.uid}
+                  name={movie.name}
+                  version={versions[movie.name] ?? 0}
+                  alt={`Thumbnail of ${movie.name}`}
+                  width={64}
+                  height={36}
+                />
+              ) : null
+            }
+          />
+        )}
+      />
     </div>
   );
 
@@ -140,40 +129,15 @@ export function MovieBrowser({ project }: { project: Project }) {
 
   return (
     <>
-      <SplitPane
-        area="movies"
-        left={left}
-        right={right}
-        detail={sdl ? { backTo: base, backLabel: 'Back to movies' } : null}
-      />
-      {prompt?.kind === 'new' && (
-        <PromptDialog
-          title="New movie"
-          label="Movie name"
-          confirmLabel="Create"
-          validate={(name) => newMovieNameError(name, all)}
-          onSubmit={async (name) => {
-            if (hasMore) await assertNameFree(client, project.uid, name.trim());
-            await createMovie(client, project.uid, name.trim());
-            afterCreate(name.trim());
-          }}
-          onCancel={() => setPrompt(null)}
-        />
-      )}
-      {prompt?.kind === 'copy' && (
-        <PromptDialog
-          title={`Copy ${prompt.from}`}
-          label="Movie name"
-          confirmLabel="Copy"
-          // An empty name means nothing happens, like a cancelled prompt.
-          validate={(name) => (copyName(name) === null ? null : newMovieNameError(name, all))}
-          onSubmit={async (answer) => {
-            const name = copyName(answer);
-            if (name === null) return setPrompt(null);
-            if (hasMore) await assertNameFree(client, project.uid, name);
-            await copyMovie(client, project.uid, prompt.from, name);
-            afterCreate(name);
-          }}
+      <SplitPane area="movies" left={left} right={right} detail={sdl ? back : null} />
+      {prompt && (
+        <MovieNamePrompt
+          prompt={prompt}
+          client={client}
+          prjuid={project.uid}
+          hasMore={hasMore}
+          movies={all}
+          onDone={(name) => (name === null ? setPrompt(null) : afterCreate(name))}
           onCancel={() => setPrompt(null)}
         />
       )}
@@ -192,7 +156,7 @@ export function MovieBrowser({ project }: { project: Project }) {
             setDeleting(false);
             selected.forEach((movie) => forgetMovieThumbnail(project.uid, movie.name));
             if (sdl && selection.has(sdl)) navigate(base);
-            setSelection(new Set());
+            clear();
             reload();
           }}
         />

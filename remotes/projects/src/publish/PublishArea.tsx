@@ -1,7 +1,7 @@
 import { canPublish } from '@reelforge/model';
 import { useParams } from '@reelforge/router';
 import { useCurrentProject } from '@reelforge/session';
-import { ErrorPanel } from '@reelforge/ui';
+import { ErrorPanel, OpeningProject } from '@reelforge/ui';
 import { distributionParam } from './distribution-rules.js';
 import { Publishing } from './Publishing.js';
 
@@ -9,7 +9,7 @@ import { Publishing } from './Publishing.js';
 export function PublishArea() {
   const project = useCurrentProject();
   const dist = distributionParam(useParams()['*']);
-  if (!project) return <p className="rf-empty">Opening project…</p>;
+  if (!project) return <OpeningProject />;
   // The menu hides Publish for these projects, but the address can still be typed.
   if (!canPublish(project.region)) {
     return (

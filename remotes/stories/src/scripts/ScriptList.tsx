@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from '@reelforge/router';
 import { addScript, scriptSdk, type Project, type Script } from '@reelforge/model';
-import { ItemList, linkColumn, NewItemRow } from '@reelforge/ui/lists';
+import { ItemList, linkColumn, NewItemRow, type ItemListTexts } from '@reelforge/ui/lists';
 import { NewScriptDialog, useProjectScripts } from '@reelforge/ui/scripts';
 
-const nameOf = (script: Script) => script.name;
+/** What the list says around its table. */
+const TEXTS: ItemListTexts = {
+  failure: 'The scripts could not be read',
+  empty: 'No scripts yet. Create one with New script.',
+  noun: ['script', 'scripts'],
+  warning: 'The script is removed from the project; batch jobs that run it before each row will no longer find it.',
+};
 
 /** The project's scripts (scripts.json): open one, create one, delete one after confirming. */
 export function ScriptList({ project, base }: { project: Project; base: string }) {
@@ -19,20 +25,17 @@ export function ScriptList({ project, base }: { project: Project; base: string }
       <ItemList
         label="Scripts"
         items={scripts}
-        rowKey={(script) => script.name}
         columns={[
-          linkColumn('Name', (script) => `${base}/${encodeURIComponent(script.name)}`, nameOf),
+          linkColumn<Script>(
+            'Name',
+            (script) => `${base}/${encodeURIComponent(script.name)}`,
+            (script) => script.name,
+          ),
           { header: 'SDK', cell: scriptSdk },
         ]}
         query={loaded}
-        failure="The scripts could not be read"
-        empty="No scripts yet. Create one with New script."
-        deletion={{
-          noun: ['script', 'scripts'],
-          warning:
-            'The script is removed from the project; batch jobs that run it before each row will no longer find it.',
-          remove: (script) => write((list) => list.filter((s) => s.name !== script.name)),
-        }}
+        texts={TEXTS}
+        remove={(script) => write((list) => list.filter((s) => s.name !== script.name))}
       />
       {creating && (
         <NewScriptDialog

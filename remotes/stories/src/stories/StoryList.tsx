@@ -10,8 +10,16 @@ import {
   type Story,
 } from '@reelforge/model';
 import { ConfirmDialog } from '@reelforge/ui';
-import { ItemList, linkColumn, NewItemRow, RowAction } from '@reelforge/ui/lists';
+import { ItemList, linkColumn, NewItemRow, RowAction, type ItemListTexts } from '@reelforge/ui/lists';
 import { useProjectStories } from './useProjectStories.js';
+
+/** What the list says around its table. */
+const TEXTS: ItemListTexts = {
+  failure: 'The stories could not be read',
+  empty: 'No stories yet. Create one with New story, then add its scenes.',
+  noun: ['story', 'stories'],
+  warning: "The story is removed from the project with its scenes and sounds; the project's videos and movies stay.",
+};
 
 const storyPath = (base: string, name: string) => `${base}/${encodeURIComponent(name)}`;
 
@@ -63,7 +71,6 @@ export function StoryList({ project, base }: { project: Project; base: string })
       <ItemList
         label="Stories"
         items={stories}
-        rowKey={(story) => story.name}
         columns={[
           linkColumn<Story>(
             'Name',
@@ -75,14 +82,8 @@ export function StoryList({ project, base }: { project: Project; base: string })
         ]}
         actions={(story) => <RowAction verb="Copy" name={story.name} onClick={() => void copy(story)} />}
         query={loaded}
-        failure="The stories could not be read"
-        empty="No stories yet. Create one with New story, then add its scenes."
-        deletion={{
-          noun: ['story', 'stories'],
-          warning:
-            "The story is removed from the project with its scenes and sounds; the project's videos and movies stay.",
-          remove: (story) => write((list) => list.filter((s) => s.name !== story.name)),
-        }}
+        texts={TEXTS}
+        remove={(story) => write((list) => list.filter((s) => s.name !== story.name))}
       />
       {copied && (
         <ConfirmDialog

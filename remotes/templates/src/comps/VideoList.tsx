@@ -27,8 +27,10 @@ export function VideoList({ project, base }: { project: Project; base: string })
           { header: 'Tracking versions', cell: (video) => (versions.isSuccess ? (counts.get(video.uid) ?? 0) : '…') },
         ]}
         query={{ isSuccess: assets.isSuccess, error: assets.error ?? versions.error }}
-        failure="The videos and their tracking versions could not be read"
-        empty="The project has no videos yet: upload one in Videos."
+        texts={{
+          failure: 'The videos and their tracking versions could not be read',
+          empty: 'The project has no videos yet: upload one in Videos.',
+        }}
       />
     </section>
   );

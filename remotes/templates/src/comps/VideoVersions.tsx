@@ -9,10 +9,17 @@ import {
   type Project,
 } from '@reelforge/model';
 import { PromptDialog } from '@reelforge/ui';
-import { ItemList, NewItemRow, RowAction } from '@reelforge/ui/lists';
+import { ItemList, NewItemRow, RowAction, type ItemListTexts } from '@reelforge/ui/lists';
 import { queryError } from '@reelforge/ui/server-state';
 import { TrackerPanel, type TrackerState } from './TrackerPanel.js';
 import { useTracking } from './useTracking.js';
+
+/** What the list says around its table. */
+const TEXTS: ItemListTexts = {
+  empty: 'No tracking versions of this video yet. Make one with New version.',
+  noun: ['tracking version', 'tracking versions'],
+  warning: 'The version and its points are removed; movie layers that follow it will no longer render.',
+};
 
 interface Props {
   project: Project;
@@ -81,13 +88,9 @@ export function VideoVersions({ project, vuid, base, tracker }: Props) {
               </>
             )}
             query={{ isSuccess: versions.isSuccess, error: null }}
-            empty="No tracking versions of this video yet. Make one with New version."
-            deletion={{
-              noun: ['tracking version', 'tracking versions'],
-              warning: 'The version and its points are removed; movie layers that follow it will no longer render.',
-              remove: (version) => client.remove(project.uid, ref, version.id),
-              onDeleted: () => void reload(),
-            }}
+            texts={TEXTS}
+            remove={(version) => client.remove(project.uid, ref, version.id)}
+            onDeleted={() => void reload()}
           />
           {tracker && <TrackerPanel project={project} video={video} versions={mine} state={tracker} client={client} />}
         </>

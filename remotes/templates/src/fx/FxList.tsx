@@ -8,10 +8,18 @@ import {
   type EffectsComposition,
   type Project,
 } from '@reelforge/model';
-import { ItemList, linkColumn, NewItemRow, type ItemColumn } from '@reelforge/ui/lists';
+import { ItemList, linkColumn, NewItemRow, type ItemColumn, type ItemListTexts } from '@reelforge/ui/lists';
 import type { FxContext } from './FxArea.js';
 import { editorLabel } from './editor-label.js';
 import { useCompositions } from './useCompositions.js';
+
+/** What the list says around its table. */
+const TEXTS: ItemListTexts = {
+  failure: 'The effects compositions could not be read',
+  empty: 'No effects compositions yet. Make one with New composition.',
+  noun: ['composition', 'compositions'],
+  warning: "The composition is removed from the project's list; what its editor keeps elsewhere stays there.",
+};
 
 /** The list's columns: a composition's name (opening it), its editor, its data and when it changed. */
 function compositionColumns(base: string, keep: string): ItemColumn<EffectsComposition>[] {
@@ -75,16 +83,10 @@ export function FxList({ project, context }: { project: Project; context: FxCont
       <ItemList
         label="Effects compositions"
         items={compositions}
-        rowKey={(composition) => composition.name}
         columns={compositionColumns(base, keep)}
         query={loaded}
-        failure="The effects compositions could not be read"
-        empty="No effects compositions yet. Make one with New composition."
-        deletion={{
-          noun: ['composition', 'compositions'],
-          warning: "The composition is removed from the project's list; what its editor keeps elsewhere stays there.",
-          remove: (composition) => write((list) => removeComposition(list, composition.name)),
-        }}
+        texts={TEXTS}
+        remove={(composition) => write((list) => removeComposition(list, composition.name))}
       />
     </section>
   );

@@ -2,9 +2,17 @@ import { Link, useNavigate } from '@reelforge/router';
 import type { CompdataItem } from '@reelforge/api/compdata';
 import { companyShown, compdataNameError, NEW_XML_TEMPLATE, xmlTutorialUrl, type Project } from '@reelforge/model';
 import { useRebranding } from '@reelforge/session';
-import { ItemList, linkColumn, NewItemRow } from '@reelforge/ui/lists';
+import { ItemList, linkColumn, NewItemRow, type ItemListTexts } from '@reelforge/ui/lists';
 import { XML_EXAMPLES } from './examples.js';
 import { useTemplates } from './useTemplates.js';
+
+/** What the list says around its table. */
+const TEXTS: ItemListTexts = {
+  failure: 'The templates could not be read',
+  empty: 'No templates yet. Create one with New template.',
+  noun: ['template', 'templates'],
+  warning: 'The template is removed from the project; movies converted from it stay.',
+};
 
 /**
  * `…/xml`: what an XML template is, with the examples and the rebranding's tutorial, and the
@@ -54,9 +62,8 @@ export function XmlIntro({ project, base }: { project: Project; base: string }) 
       <ItemList
         label="Templates"
         items={templates}
-        rowKey={(template: CompdataItem) => template.name}
         columns={[
-          linkColumn(
+          linkColumn<CompdataItem>(
             'Name',
             (template) => `${base}/${encodeURIComponent(template.name)}`,
             (template) => template.name,
@@ -65,14 +72,9 @@ export function XmlIntro({ project, base }: { project: Project; base: string }) 
           { header: 'Frame rate', cell: (template) => template.fps },
         ]}
         query={list}
-        failure="The templates could not be read"
-        empty="No templates yet. Create one with New template."
-        deletion={{
-          noun: ['template', 'templates'],
-          warning: 'The template is removed from the project; movies converted from it stay.',
-          remove: (template) => client.remove(project.uid, template.name),
-          onDeleted: () => void reload(),
-        }}
+        texts={TEXTS}
+        remove={(template) => client.remove(project.uid, template.name)}
+        onDeleted={() => void reload()}
       />
       <section className="rf-xml-examples" aria-label="Examples">
         <h2>Examples</h2>

@@ -23,3 +23,4 @@ export { readCookie, writeCookie, clearCookie, cookieString, COOKIE_YEAR_SECONDS
 export { fieldBinder, patchOf, type BoundField, type FieldBinder } from './field-binding.js';
 export { CheckField } from './CheckField.js';
 export { SubmitForm } from './SubmitForm.js';
+export { NoSuchPage, OpeningProject } from './AreaNotes.js';

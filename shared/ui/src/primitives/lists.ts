@@ -9,7 +9,17 @@ export { QueuedImage } from './lists/QueuedImage.js';
 export { Pager, type PagerProps } from './lists/Pager.js';
 export { QueuedLazyImage } from './lists/QueuedLazyImage.js';
 export { ItemTable, RowAction, linkColumn, type ItemColumn, type ItemTableProps } from './lists/ItemTable.js';
-export { ItemList, type ItemDeletion, type ItemListProps } from './lists/ItemList.js';
+export { ItemList, type ItemListProps, type ItemListTexts } from './lists/ItemList.js';
 export { NewItemRow, type NewItemPrompt } from './lists/NewItemRow.js';
-export { ListToolbar, DeleteSelectedButton, ThumbnailsSwitch, type ListSearch } from './lists/ListToolbar.js';
+export {
+  ListToolbar,
+  DeleteSelectedButton,
+  SelectionTools,
+  ThumbnailsSwitch,
+  useThumbnails,
+  type ListSearch,
+  type ThumbnailsChoice,
+} from './lists/ListToolbar.js';
+export { ListBody, type ListBodyProps } from './lists/ListBody.js';
+export { useSelection } from './lists/useSelection.js';
 export { DataTable, type DataTableProps } from './lists/DataTable.js';

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { thumbnailsOnByDefault } from '@reelforge/model';
 import { IconButton } from '../IconButton.js';
 
 export interface ListSearch {
@@ -41,5 +42,32 @@ export function ThumbnailsSwitch({ on, onChange }: { on: boolean; onChange: (on:
       <input type="checkbox" role="switch" checked={on} onChange={(event) => onChange(event.target.checked)} />
       Thumbnails
     </label>
+  );
+}
+
+/** Whether a list shows thumbnails, and the change of it (useThumbnails). */
+export type ThumbnailsChoice = readonly [on: boolean, set: (on: boolean) => void];
+
+/** Whether a list of `count` items shows thumbnails: as chosen, else as suits its length. */
+export function useThumbnails(count: number): ThumbnailsChoice {
+  const [choice, setChoice] = useState<boolean | null>(null);
+  return [choice ?? thumbnailsOnByDefault(count), setChoice];
+}
+
+/** The tools of a list whose rows are selected and show thumbnails: delete the `count` selected, thumbnails on or off. */
+export function SelectionTools({
+  count,
+  onDelete,
+  thumbnails: [on, set],
+}: {
+  count: number;
+  onDelete: () => void;
+  thumbnails: ThumbnailsChoice;
+}) {
+  return (
+    <>
+      <DeleteSelectedButton count={count} onClick={onDelete} />
+      <ThumbnailsSwitch on={on} onChange={set} />
+    </>
   );
 }
