@@ -6,22 +6,15 @@ import { mimetypeOf } from '@reelforge/model';
 import { cacheNameOf, localCopy } from '../objects/local-copy.ts';
 import {
   ObjectNotFound,
-  readObject,
   type ListOptions,
   type ListPage,
-  type ObjectBody,
   type ObjectInfo,
   type ObjectStore,
   type PutOptions,
 } from '../objects/object-store.ts';
+import { PlacedFiles } from './placed-files.ts';
 import type { ProjectFileStore, ProjectPlace } from './project-file-store.ts';
-import {
-  checkedProjectKey,
-  checkedProjectPrefix,
-  generationPrefix,
-  placePrefix,
-  projectKeyError,
-} from './project-keys.ts';
+import { checkedProjectPrefix, generationPrefix, placePrefix, projectKeyError } from './project-keys.ts';
 
 /** Where the bucket keeps projects' files: `projects/<region>/<uid>/<key>`. */
 export const PROJECTS_PREFIX = 'projects/';
@@ -36,57 +29,28 @@ const COPIES = 'files';
  * files is a local copy per object version in the project's local `.cache/files/`, made on
  * the machine that asks (objects/local-copy.ts).
  */
-export class BucketProjectFiles implements ProjectFileStore {
+export class BucketProjectFiles extends PlacedFiles implements ProjectFileStore {
   readonly shared = true;
   readonly description: string;
 
   /** `blobsRoot` is BlobStore.root: the projects' local folders, for caches only. */
   constructor(
-    private readonly objects: ObjectStore,
+    objects: ObjectStore,
     private readonly blobsRoot: string,
   ) {
+    super(objects);
     this.description = objects.description;
   }
 
   /** The bucket's prefix of a place's key or prefix: a published copy's assets and movies are its generation's. */
-  private baseOf(project: ProjectPlace, key: string): string {
+  protected baseOf(project: ProjectPlace, key: string): string {
     return PROJECTS_PREFIX + placePrefix(project) + generationPrefix(project, key);
-  }
-
-  private keyOf(project: ProjectPlace, key: string): string {
-    return this.baseOf(project, key) + checkedProjectKey(key);
-  }
-
-  /** The store's answer about `key`, named by the project's key. */
-  private relative<T extends { key: string }>(key: string, info: T): T {
-    return { ...info, key };
   }
 
   /** The local folder of one key's copies (removing it forgets every version). */
   private copiesOf(project: ProjectPlace, key?: string): string {
     const dir = path.join(this.blobsRoot, ...placePrefix(project).split('/').filter(Boolean), '.cache', COPIES);
     return key === undefined ? dir : path.join(dir, cacheNameOf(key));
-  }
-
-  async head(project: ProjectPlace, key: string): Promise<ObjectInfo | undefined> {
-    const info = await this.objects.head(this.keyOf(project, key));
-    return info && this.relative(key, info);
-  }
-
-  async get(
-    project: ProjectPlace,
-    key: string,
-    range?: { start: number; end?: number | undefined },
-  ): Promise<ObjectBody> {
-    try {
-      return this.relative(key, await this.objects.get(this.keyOf(project, key), range));
-    } catch (error) {
-      throw projectKeyError(error, key);
-    }
-  }
-
-  async read(project: ProjectPlace, key: string): Promise<Buffer | undefined> {
-    return readObject(this.objects, this.keyOf(project, key));
   }
 
   async put(
@@ -99,7 +63,7 @@ export class BucketProjectFiles implements ProjectFileStore {
       contentType: options.contentType ?? mimetypeOf(key),
     });
     await rm(this.copiesOf(project, key), { recursive: true, force: true });
-    return this.relative(key, info);
+    return this.named(key, info);
   }
 
   /** An upload of the finished local file, then the local file removed. */
@@ -109,19 +73,8 @@ export class BucketProjectFiles implements ProjectFileStore {
     return info;
   }
 
-  async list(project: ProjectPlace, prefix: string, options: ListOptions = {}): Promise<ListPage> {
-    checkedProjectPrefix(prefix);
-    const base = this.baseOf(project, prefix);
-    const page = await this.objects.list(base + prefix, {
-      ...options,
-      after: options.after === undefined ? undefined : base + options.after,
-    });
-    const strip = (key: string) => key.slice(base.length);
-    return {
-      objects: page.objects.map((object) => ({ ...object, key: strip(object.key) })),
-      folders: page.folders.map(strip),
-      ...(page.next === undefined ? {} : { next: strip(page.next) }),
-    };
+  list(project: ProjectPlace, prefix: string, options: ListOptions = {}): Promise<ListPage> {
+    return this.listShown(project, prefix, options, () => true);
   }
 
   async delete(project: ProjectPlace, key: string): Promise<void> {
@@ -141,7 +94,7 @@ export class BucketProjectFiles implements ProjectFileStore {
     try {
       const info = await this.objects.copy(this.keyOf(from, fromKey), this.keyOf(to, toKey));
       await rm(this.copiesOf(to, toKey), { recursive: true, force: true });
-      return this.relative(toKey, info);
+      return this.named(toKey, info);
     } catch (error) {
       throw projectKeyError(error, fromKey);
     }
@@ -157,9 +110,5 @@ export class BucketProjectFiles implements ProjectFileStore {
       if (error instanceof ObjectNotFound) return undefined;
       throw error;
     }
-  }
-
-  async presignedGet(project: ProjectPlace, key: string, seconds: number): Promise<string> {
-    return this.objects.presignedGet(this.keyOf(project, key), seconds);
   }
 }

@@ -1,14 +1,8 @@
 import { rename } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { FolderObjectStore, type FolderPresign } from '../objects/folder-object-store.ts';
-import {
-  readObject,
-  type ListOptions,
-  type ListPage,
-  type ObjectBody,
-  type ObjectInfo,
-  type PutOptions,
-} from '../objects/object-store.ts';
+import type { ListOptions, ListPage, ObjectInfo, PutOptions } from '../objects/object-store.ts';
+import { PlacedFiles } from './placed-files.ts';
 import type { ProjectFileStore, ProjectPlace } from './project-file-store.ts';
 import { checkedProjectKey, checkedProjectPrefix, placePrefix, projectKeyError, workingKey } from './project-keys.ts';
 
@@ -19,11 +13,12 @@ import { checkedProjectKey, checkedProjectPrefix, placePrefix, projectKeyError, 
  * link followed, puts written aside (`<blobs>/.partial/`) and renamed into place. The
  * project's working folders (`.tmp/`, `.cache/`, renders in the making) are never listed.
  */
-export class FolderProjectFiles implements ProjectFileStore {
+export class FolderProjectFiles extends PlacedFiles implements ProjectFileStore {
   readonly shared = false;
   readonly description: string;
 
   private constructor(private readonly folder: FolderObjectStore) {
+    super(folder);
     this.description = folder.description;
   }
 
@@ -37,33 +32,8 @@ export class FolderProjectFiles implements ProjectFileStore {
     return this.folder.fileOf(placePrefix(project) + checkedProjectKey(key));
   }
 
-  private keyOf(project: ProjectPlace, key: string): string {
-    return placePrefix(project) + checkedProjectKey(key);
-  }
-
-  private relative<T extends { key: string }>(project: ProjectPlace, info: T): T {
-    return { ...info, key: info.key.slice(placePrefix(project).length) };
-  }
-
-  async head(project: ProjectPlace, key: string): Promise<ObjectInfo | undefined> {
-    const info = await this.folder.head(this.keyOf(project, key));
-    return info && this.relative(project, info);
-  }
-
-  async get(
-    project: ProjectPlace,
-    key: string,
-    range?: { start: number; end?: number | undefined },
-  ): Promise<ObjectBody> {
-    try {
-      return this.relative(project, await this.folder.get(this.keyOf(project, key), range));
-    } catch (error) {
-      throw projectKeyError(error, key);
-    }
-  }
-
-  async read(project: ProjectPlace, key: string): Promise<Buffer | undefined> {
-    return readObject(this.folder, this.keyOf(project, key));
+  protected baseOf(project: ProjectPlace): string {
+    return placePrefix(project);
   }
 
   async put(
@@ -72,7 +42,7 @@ export class FolderProjectFiles implements ProjectFileStore {
     body: Buffer | string | Readable,
     options?: PutOptions,
   ): Promise<ObjectInfo> {
-    return this.relative(project, await this.folder.put(this.keyOf(project, key), body, options));
+    return this.named(key, await this.folder.put(this.keyOf(project, key), body, options));
   }
 
   /** A rename: `file` is on the same file system (the project's `.tmp/`). */
@@ -84,21 +54,8 @@ export class FolderProjectFiles implements ProjectFileStore {
     return (await this.head(project, key))!;
   }
 
-  async list(project: ProjectPlace, prefix: string, options: ListOptions = {}): Promise<ListPage> {
-    const base = placePrefix(project);
-    checkedProjectPrefix(prefix);
-    const page = await this.folder.list(base + prefix, {
-      ...options,
-      after: options.after === undefined ? undefined : base + options.after,
-    });
-    const strip = (key: string) => key.slice(base.length);
-    return {
-      objects: page.objects
-        .map((object) => ({ ...object, key: strip(object.key) }))
-        .filter((object) => !workingKey(object.key)),
-      folders: page.folders.map(strip).filter((folder) => !workingKey(folder)),
-      ...(page.next === undefined ? {} : { next: strip(page.next) }),
-    };
+  list(project: ProjectPlace, prefix: string, options: ListOptions = {}): Promise<ListPage> {
+    return this.listShown(project, prefix, options, (key) => !workingKey(key));
   }
 
   async delete(project: ProjectPlace, key: string): Promise<void> {
@@ -113,7 +70,7 @@ export class FolderProjectFiles implements ProjectFileStore {
 
   async copy(from: ProjectPlace, fromKey: string, to: ProjectPlace, toKey: string): Promise<ObjectInfo> {
     try {
-      return this.relative(to, await this.folder.copy(this.keyOf(from, fromKey), this.keyOf(to, toKey)));
+      return this.named(toKey, await this.folder.copy(this.keyOf(from, fromKey), this.keyOf(to, toKey)));
     } catch (error) {
       throw projectKeyError(error, fromKey);
     }
@@ -121,9 +78,5 @@ export class FolderProjectFiles implements ProjectFileStore {
 
   async localFile(project: ProjectPlace, key: string): Promise<string | undefined> {
     return (await this.head(project, key)) ? this.pathOf(project, key) : undefined;
-  }
-
-  async presignedGet(project: ProjectPlace, key: string, seconds: number): Promise<string> {
-    return this.folder.presignedGet(this.keyOf(project, key), seconds);
   }
 }

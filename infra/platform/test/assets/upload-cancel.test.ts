@@ -1,34 +1,30 @@
 import { readdir, stat } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createProject, listData, putData } from '../helpers/assets.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, listData, putData } from '../helpers/assets.ts';
 import { eventually } from '../helpers/eventually.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { withProject } from '../helpers/with-project.ts';
 
-let server: TestServer;
-let demo: string;
-let prjuid: string;
+const ctx = withProject('Cancelled uploads');
 
 beforeAll(async () => {
-  server = await startTestServer();
-  demo = await server.login('demo');
-  prjuid = await createProject(server, demo, 'Cancelled uploads');
-  expect((await putData(server, demo, prjuid, 'kept.txt', 'kept', { contentType: 'text/plain' })).status).toBe(201);
+  expect(
+    (await putData(ctx.server, ctx.owner, ctx.uid, 'kept.txt', 'kept', { contentType: 'text/plain' })).status,
+  ).toBe(201);
 });
-afterAll(() => server.close());
 
-const temporary = () => path.join(server.dataDir, 'blobs', 'eu-west-1', prjuid, '.tmp');
+const temporary = () => path.join(ctx.server.dataDir, 'blobs', 'eu-west-1', ctx.uid, '.tmp');
 const filesIn = (dir: string) => readdir(dir).catch(() => [] as string[]);
 
 describe('a cancelled upload', () => {
   it('leaves no asset and no partial file behind', async () => {
-    const before = (await listData(server, demo, prjuid)).json;
-    const url = new URL(`${server.url}${api()}/data/${prjuid}/cut-short.mp4`);
+    const before = (await listData(ctx.server, ctx.owner, ctx.uid)).json;
+    const url = new URL(`${ctx.server.url}${api()}/data/${ctx.uid}/cut-short.mp4`);
     const upload = request(url, {
       method: 'PUT',
       headers: {
-        authorization: `istoken ${demo}`,
+        authorization: `istoken ${ctx.owner}`,
         'content-type': 'video/mp4',
         'content-length': String(10 * 1024 * 1024),
       },
@@ -56,12 +52,12 @@ describe('a cancelled upload', () => {
       () => filesIn(temporary()),
       (names) => names.length === 0,
     );
-    expect((await listData(server, demo, prjuid)).json).toEqual(before);
-    expect((await server.request(`${api()}/data/${prjuid}/cut-short.mp4`, { token: demo })).status).toBe(404);
+    expect((await listData(ctx.server, ctx.owner, ctx.uid)).json).toEqual(before);
+    expect((await ctx.server.request(`${api()}/data/${ctx.uid}/cut-short.mp4`, { token: ctx.owner })).status).toBe(404);
   });
 
   it('of a datasource leaves no datasource and no partial file behind', async () => {
-    const before = (await listData(server, demo, prjuid)).json;
+    const before = (await listData(ctx.server, ctx.owner, ctx.uid)).json;
     const boundary = 'cancelled-upload-boundary';
     const head = [
       `--${boundary}`,
@@ -74,10 +70,10 @@ describe('a cancelled upload', () => {
       '',
       '',
     ].join('\r\n');
-    const upload = request(new URL(`${server.url}${api()}/datasource/${prjuid}/cut.csv`), {
+    const upload = request(new URL(`${ctx.server.url}${api()}/datasource/${ctx.uid}/cut.csv`), {
       method: 'PUT',
       headers: {
-        authorization: `istoken ${demo}`,
+        authorization: `istoken ${ctx.owner}`,
         'content-type': `multipart/form-data; boundary=${boundary}`,
         'content-length': String(10 * 1024 * 1024),
       },
@@ -102,6 +98,6 @@ describe('a cancelled upload', () => {
       () => filesIn(temporary()),
       (names) => names.length === 0,
     );
-    expect((await listData(server, demo, prjuid)).json).toEqual(before);
+    expect((await listData(ctx.server, ctx.owner, ctx.uid)).json).toEqual(before);
   });
 });

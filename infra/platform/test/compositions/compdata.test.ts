@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, createProject } from '../helpers/assets.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { rawRequest } from '../security/raw-http.ts';
-
-let server: TestServer;
-let demo: string;
-let other: string;
-let prjuid: string;
+import { withProject } from '../helpers/with-project.ts';
 
 const lines = (...parts: string[]) => parts.join('\n');
 const HD = lines(
@@ -22,18 +17,14 @@ const PLAIN = lines(
   '</movie>',
 );
 
-const url = (name: string, project = prjuid) => `${api()}/compdata/${project}/${encodeURIComponent(name)}`;
+const url = (name: string, project = ctx.uid) => `${api()}/compdata/${project}/${encodeURIComponent(name)}`;
 const xml = (type = 'application/xml') => ({ 'content-type': type });
-const put = (name: string, text: string, token = demo, type = 'application/xml') =>
-  server.request(url(name), { method: 'PUT', token, body: text, headers: xml(type) });
-const listed = async (query = '') => server.request(`${api()}/list/compdata/${prjuid}${query}`, { token: demo });
+const put = (name: string, text: string, token = ctx.owner, type = 'application/xml') =>
+  ctx.server.request(url(name), { method: 'PUT', token, body: text, headers: xml(type) });
+const listed = async (query = '') =>
+  ctx.server.request(`${api()}/list/compdata/${ctx.uid}${query}`, { token: ctx.owner });
 
-beforeAll(async () => {
-  server = await startTestServer();
-  [demo, other] = await Promise.all([server.login('demo'), server.login('other')]);
-  prjuid = await createProject(server, demo, 'Templates');
-});
-afterAll(() => server.close());
+const ctx = withProject('Templates', { others: ['other'] });
 
 describe('XML templates (compdata)', () => {
   it('are stored, read back as XML, listed with their size and frame rate, replaced and deleted', async () => {
@@ -41,7 +32,7 @@ describe('XML templates (compdata)', () => {
     expect(created.status, created.text).toBe(201);
     expect(created.json).toMatchObject({
       name: 'Promo HD',
-      prjuid,
+      prjuid: ctx.uid,
       region: 'eu-west-1',
       type: 'compdata',
       width: 1280,
@@ -49,13 +40,17 @@ describe('XML templates (compdata)', () => {
       fps: '30000/1001',
     });
 
-    const read = await server.request(url('Promo HD'), { token: demo });
+    const read = await ctx.server.request(url('Promo HD'), { token: ctx.owner });
     expect(read.status).toBe(200);
     expect(read.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(read.text).toBe(HD);
 
     // A template that says no size or rate lists the defaults (640x360 at 25/1).
-    expect((await put('plain', PLAIN, demo, 'text/xml')).json).toMatchObject({ width: 640, height: 360, fps: '25/1' });
+    expect((await put('plain', PLAIN, ctx.owner, 'text/xml')).json).toMatchObject({
+      width: 640,
+      height: 360,
+      fps: '25/1',
+    });
     const list = await listed();
     expect(list.status).toBe(200);
     expect(list.json.Metadata).toEqual({ Count: 2 });
@@ -79,11 +74,13 @@ describe('XML templates (compdata)', () => {
       width: 1280,
       date_created: list.json.Compdata[1].date_created,
     });
-    expect((await server.request(url('plain'), { token: demo })).text).toBe(HD);
+    expect((await ctx.server.request(url('plain'), { token: ctx.owner })).text).toBe(HD);
 
-    expect((await server.request(url('plain'), { method: 'DELETE', token: demo })).json).toEqual({ Deleted: 'plain' });
-    expect((await server.request(url('plain'), { token: demo })).status).toBe(404);
-    expect((await server.request(url('plain'), { method: 'DELETE', token: demo })).status).toBe(404);
+    expect((await ctx.server.request(url('plain'), { method: 'DELETE', token: ctx.owner })).json).toEqual({
+      Deleted: 'plain',
+    });
+    expect((await ctx.server.request(url('plain'), { token: ctx.owner })).status).toBe(404);
+    expect((await ctx.server.request(url('plain'), { method: 'DELETE', token: ctx.owner })).status).toBe(404);
     expect((await listed()).json.Compdata.map((c: { name: string }) => c.name)).toEqual(['Promo HD']);
   });
 
@@ -99,7 +96,7 @@ describe('XML templates (compdata)', () => {
     expect(forged.status).toBe(400);
     expect(forged.json.Message).toMatch(/page token is not valid/);
     for (const name of ['page a', 'page b', 'page c'])
-      await server.request(url(name), { method: 'DELETE', token: demo });
+      await ctx.server.request(url(name), { method: 'DELETE', token: ctx.owner });
   });
 
   it.each([
@@ -127,7 +124,7 @@ describe('XML templates (compdata)', () => {
     expect(reply.status, reply.text).toBe(400);
     expect(reply.json.Message).toMatch(/^The XML template is not valid: /);
     expect(reply.json.Message).toMatch(message);
-    expect((await server.request(url('bad'), { token: demo })).status).toBe(404);
+    expect((await ctx.server.request(url('bad'), { token: ctx.owner })).status).toBe(404);
   });
 
   it('name at most five problems and count the rest', async () => {
@@ -142,16 +139,16 @@ describe('XML templates (compdata)', () => {
     ['only spaces', '   \n', 'application/xml'],
     ['JSON', '{"name": "x"}', 'application/json'],
   ])('refuse %s (400)', async (_case, text, type) => {
-    const reply = await put('bad', text, demo, type);
+    const reply = await put('bad', text, ctx.owner, type);
     expect(reply.status).toBe(400);
   });
 
   it('refuse a body of another content type (415) and one over 4 MiB (413) before reading it', async () => {
-    expect((await put('bad', PLAIN, demo, 'image/png')).status).toBe(415);
+    expect((await put('bad', PLAIN, ctx.owner, 'image/png')).status).toBe(415);
     const huge = `<movie>${' '.repeat(4 * 1024 * 1024)}</movie>`;
     const reply = await put('huge', huge);
     expect(reply.status).toBe(413);
-    expect((await server.request(url('huge'), { token: demo })).status).toBe(404);
+    expect((await ctx.server.request(url('huge'), { token: ctx.owner })).status).toBe(404);
   });
 
   it.each([
@@ -163,9 +160,9 @@ describe('XML templates (compdata)', () => {
     ['a%E2%80%AEb', /bidirectional control U\+202E/],
     ['x'.repeat(201), /200/],
   ])('refuse the name %s (400, sent byte for byte)', async (segment, message) => {
-    const reply = await rawRequest(server.url, `${api()}/compdata/${prjuid}/${segment}`, {
+    const reply = await rawRequest(ctx.server.url, `${api()}/compdata/${ctx.uid}/${segment}`, {
       method: 'PUT',
-      token: demo,
+      token: ctx.owner,
       body: PLAIN,
       headers: xml(),
     });
@@ -175,40 +172,43 @@ describe('XML templates (compdata)', () => {
 
   it("of another user's project are a 404 for every call, and theirs stay as they were", async () => {
     const calls = [
-      server.request(`${api()}/list/compdata/${prjuid}`, { token: other }),
-      server.request(url('Promo HD'), { token: other }),
-      put('Promo HD', PLAIN, other),
-      put('theirs', PLAIN, other),
-      server.request(url('Promo HD'), { method: 'DELETE', token: other }),
+      ctx.server.request(`${api()}/list/compdata/${ctx.uid}`, { token: ctx.others.other }),
+      ctx.server.request(url('Promo HD'), { token: ctx.others.other }),
+      put('Promo HD', PLAIN, ctx.others.other),
+      put('theirs', PLAIN, ctx.others.other),
+      ctx.server.request(url('Promo HD'), { method: 'DELETE', token: ctx.others.other }),
     ];
     for (const reply of await Promise.all(calls)) {
       expect(reply.status).toBe(404);
-      expect(reply.json.Message).toBe(`Project ${prjuid} not found`);
+      expect(reply.json.Message).toBe(`Project ${ctx.uid} not found`);
     }
-    expect((await server.request(url('Promo HD'), { token: demo })).text).toBe(HD);
+    expect((await ctx.server.request(url('Promo HD'), { token: ctx.owner })).text).toBe(HD);
     expect((await listed()).json.Compdata.map((c: { name: string }) => c.name)).toEqual(['Promo HD']);
   });
 
   it('need a signed-in caller', async () => {
-    expect((await server.request(`${api()}/list/compdata/${prjuid}`)).status).toBe(401);
-    expect((await server.request(url('Promo HD'))).status).toBe(401);
+    expect((await ctx.server.request(`${api()}/list/compdata/${ctx.uid}`)).status).toBe(401);
+    expect((await ctx.server.request(url('Promo HD'))).status).toBe(401);
   });
 
   it('keep names with spaces, a percent sign and markup as text', async () => {
     const name = '50% <b>off<b> & "more"';
     const saved = await put(name, PLAIN);
     expect(saved.status, saved.text).toBe(201);
-    expect((await server.request(url(name), { token: demo })).text).toBe(PLAIN);
+    expect((await ctx.server.request(url(name), { token: ctx.owner })).text).toBe(PLAIN);
     expect((await listed()).json.Compdata.map((c: { name: string }) => c.name)).toContain(name);
-    await server.request(url(name), { method: 'DELETE', token: demo });
+    await ctx.server.request(url(name), { method: 'DELETE', token: ctx.owner });
   });
 
   it('go with their project', async () => {
-    const temp = await createProject(server, demo, 'Short-lived');
+    const temp = await createProject(ctx.server, ctx.owner, 'Short-lived');
     expect(
-      (await server.request(url('t', temp), { method: 'PUT', token: demo, body: PLAIN, headers: xml() })).status,
+      (await ctx.server.request(url('t', temp), { method: 'PUT', token: ctx.owner, body: PLAIN, headers: xml() }))
+        .status,
     ).toBe(201);
-    expect((await server.request(`${api()}/project/${temp}`, { method: 'DELETE', token: demo })).status).toBe(200);
-    expect((await server.request(url('t', temp), { token: demo })).status).toBe(404);
+    expect((await ctx.server.request(`${api()}/project/${temp}`, { method: 'DELETE', token: ctx.owner })).status).toBe(
+      200,
+    );
+    expect((await ctx.server.request(url('t', temp), { token: ctx.owner })).status).toBe(404);
   });
 });

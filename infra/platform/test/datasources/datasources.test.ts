@@ -1,42 +1,36 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createProject, fetchBytes, listData, putDatasource } from '../helpers/assets.ts';
 import { xlsxOf } from '../helpers/media.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { startTestServer } from '../helpers/server.ts';
+import { withProject } from '../helpers/with-project.ts';
 
-let server: TestServer;
-let demo: string;
-let prjuid: string;
-
-const projectDir = () => path.join(server.dataDir, 'blobs', 'eu-west-1', prjuid);
+const projectDir = () => path.join(ctx.server.dataDir, 'blobs', 'eu-west-1', ctx.uid);
 const tmpEntries = () => readdir(path.join(projectDir(), '.tmp')).catch(() => [] as string[]);
 const processed = (name: string, metadataOnly = false) =>
-  server.request(
-    `${api()}/data/${prjuid}/${encodeURIComponent(name)}?processed=1${metadataOnly ? '&metadataonly=1' : ''}`,
-    { token: demo },
+  ctx.server.request(
+    `${api()}/data/${ctx.uid}/${encodeURIComponent(name)}?processed=1${metadataOnly ? '&metadataonly=1' : ''}`,
+    { token: ctx.owner },
   );
 const stored = async (name: string) =>
-  (await fetchBytes(server, `${api()}/data/${prjuid}/${encodeURIComponent(name)}`, { token: demo })).bytes.toString();
+  (
+    await fetchBytes(ctx.server, `${api()}/data/${ctx.uid}/${encodeURIComponent(name)}`, { token: ctx.owner })
+  ).bytes.toString();
 const datasourceNames = async () =>
-  (await listData(server, demo, prjuid)).json.Datasources.map((a: { name: string }) => a.name);
+  (await listData(ctx.server, ctx.owner, ctx.uid)).json.Datasources.map((a: { name: string }) => a.name);
 
 const HEADER = { delimiter: '', first_line_is_header: 'true', replace: '0' };
 
-beforeAll(async () => {
-  server = await startTestServer();
-  demo = await server.login('demo');
-  prjuid = await createProject(server, demo, 'Data');
-});
-afterAll(() => server.close());
+const ctx = withProject('Data');
 
 describe('csv', () => {
   it('detects a ; delimiter and stores comma-delimited csv with its metadata', async () => {
     const csv = 'code;city;image\nA1;Paris;paris.png\nB2;"Rome; Italy";rome.png\nC3;Paris;\n';
-    const reply = await putDatasource(server, demo, prjuid, 'cities.csv', HEADER, csv);
+    const reply = await putDatasource(ctx.server, ctx.owner, ctx.uid, 'cities.csv', HEADER, csv);
     expect(reply.status).toBe(201);
     expect(reply.json.Datasources).toEqual([
-      expect.objectContaining({ name: 'cities.csv', type: 'datasource', mimetype: 'text/csv', prjuid }),
+      expect.objectContaining({ name: 'cities.csv', type: 'datasource', mimetype: 'text/csv', prjuid: ctx.uid }),
     ]);
     expect(await stored('cities.csv')).toBe(
       'code,city,image\r\nA1,Paris,paris.png\r\nB2,Rome; Italy,rome.png\r\nC3,Paris,\r\n',
@@ -65,16 +59,23 @@ describe('csv', () => {
   });
 
   it('takes the delimiter it is given', async () => {
-    const reply = await putDatasource(server, demo, prjuid, 'piped.txt', { ...HEADER, delimiter: '|' }, 'a|b\n1|x,y\n');
+    const reply = await putDatasource(
+      ctx.server,
+      ctx.owner,
+      ctx.uid,
+      'piped.txt',
+      { ...HEADER, delimiter: '|' },
+      'a|b\n1|x,y\n',
+    );
     expect(reply.json.Datasources.map((a: { name: string }) => a.name)).toEqual(['piped.csv']);
     expect((await processed('piped.csv')).json).toMatchObject({ columns: ['a', 'b'], values: [['1', 'x,y']] });
   });
 
   it('names columns Column 1, 2, ... when the first line is not a header', async () => {
     const reply = await putDatasource(
-      server,
-      demo,
-      prjuid,
+      ctx.server,
+      ctx.owner,
+      ctx.uid,
       'raw.csv',
       { ...HEADER, first_line_is_header: 'false' },
       '1,one\n2,two\n2,three\n',
@@ -95,29 +96,29 @@ describe('csv', () => {
   });
 
   it('defaults first_line_is_header to true', async () => {
-    const reply = await putDatasource(server, demo, prjuid, 'plain.csv', {}, 'k,v\n1,2\n');
+    const reply = await putDatasource(ctx.server, ctx.owner, ctx.uid, 'plain.csv', {}, 'k,v\n1,2\n');
     expect(reply.status).toBe(201);
     expect((await processed('plain.csv', true)).json).toMatchObject({ columns: ['k', 'v'], rowcount: 1 });
   });
 
   it('reads Windows-1252 text and stores it as UTF-8', async () => {
     const latin = Buffer.from('name;price\nCaf\xe9;3\n', 'latin1');
-    expect((await putDatasource(server, demo, prjuid, 'menu.csv', HEADER, latin)).status).toBe(201);
+    expect((await putDatasource(ctx.server, ctx.owner, ctx.uid, 'menu.csv', HEADER, latin)).status).toBe(201);
     expect((await processed('menu.csv')).json.values).toEqual([['Café', '3']]);
     expect(await stored('menu.csv')).toBe('name,price\r\nCafé,3\r\n');
   });
 
   it('refuses replace=0 over an existing datasource (409) and replaces with replace=1', async () => {
     const csv = 'id,label\n1,a\n';
-    expect((await putDatasource(server, demo, prjuid, 'again.csv', HEADER, csv)).status).toBe(201);
-    const conflict = await putDatasource(server, demo, prjuid, 'again.csv', HEADER, 'id,label\n9,z\n');
+    expect((await putDatasource(ctx.server, ctx.owner, ctx.uid, 'again.csv', HEADER, csv)).status).toBe(201);
+    const conflict = await putDatasource(ctx.server, ctx.owner, ctx.uid, 'again.csv', HEADER, 'id,label\n9,z\n');
     expect(conflict.status).toBe(409);
     expect(conflict.json.Message).toContain('again.csv');
     expect((await processed('again.csv')).json.values).toEqual([['1', 'a']]);
     const replaced = await putDatasource(
-      server,
-      demo,
-      prjuid,
+      ctx.server,
+      ctx.owner,
+      ctx.uid,
       'again.csv',
       { ...HEADER, replace: '1' },
       'id,label\n9,z\n',
@@ -128,10 +129,24 @@ describe('csv', () => {
   });
 
   it('refuses a binary file and a bad delimiter (400)', async () => {
-    const binary = await putDatasource(server, demo, prjuid, 'blob.csv', HEADER, Buffer.from([0, 1, 2, 3, 0, 255]));
+    const binary = await putDatasource(
+      ctx.server,
+      ctx.owner,
+      ctx.uid,
+      'blob.csv',
+      HEADER,
+      Buffer.from([0, 1, 2, 3, 0, 255]),
+    );
     expect(binary.status).toBe(400);
     expect(binary.json.Message).toContain('blob.csv');
-    const delimiter = await putDatasource(server, demo, prjuid, 'x.csv', { ...HEADER, delimiter: ';;' }, 'a;b\n');
+    const delimiter = await putDatasource(
+      ctx.server,
+      ctx.owner,
+      ctx.uid,
+      'x.csv',
+      { ...HEADER, delimiter: ';;' },
+      'a;b\n',
+    );
     expect(delimiter.status).toBe(400);
     expect(delimiter.json.Message).toMatch(/delimiter/);
     expect(await datasourceNames()).not.toContain('blob.csv');
@@ -154,7 +169,7 @@ describe('xlsx', () => {
         ['X-2', 12],
       ],
     });
-    const reply = await putDatasource(server, demo, prjuid, 'Catalog.xlsx', HEADER, book);
+    const reply = await putDatasource(ctx.server, ctx.owner, ctx.uid, 'Catalog.xlsx', HEADER, book);
     expect(reply.status).toBe(201);
     expect(reply.json.Datasources.map((a: { name: string }) => a.name)).toEqual([
       'Catalog_people.csv',
@@ -174,14 +189,21 @@ describe('xlsx', () => {
   });
 
   it('keeps the upload name for a single sheet', async () => {
-    const reply = await putDatasource(server, demo, prjuid, 'single.xlsx', HEADER, xlsxOf({ Only: [['a'], ['1']] }));
+    const reply = await putDatasource(
+      ctx.server,
+      ctx.owner,
+      ctx.uid,
+      'single.xlsx',
+      HEADER,
+      xlsxOf({ Only: [['a'], ['1']] }),
+    );
     expect(reply.json.Datasources.map((a: { name: string }) => a.name)).toEqual(['single.csv']);
   });
 
   it('refuses a corrupt xlsx with a 400 that says so, and keeps nothing', async () => {
     const book = xlsxOf({ A: [['a'], ['1']], B: [['b'], ['2']] });
     for (const bytes of [book.subarray(0, book.length / 2), Buffer.from('definitely not a spreadsheet')]) {
-      const reply = await putDatasource(server, demo, prjuid, 'broken.xlsx', HEADER, bytes);
+      const reply = await putDatasource(ctx.server, ctx.owner, ctx.uid, 'broken.xlsx', HEADER, bytes);
       expect(reply.status).toBe(400);
       expect(reply.json.Message).toMatch(/^broken\.xlsx is not a spreadsheet that can be read/);
     }
@@ -196,7 +218,7 @@ describe('json', () => {
       { id: 'a', score: 1, tags: ['x'] },
       { id: 'b', score: 2, extra: null },
     ];
-    const reply = await putDatasource(server, demo, prjuid, 'scores.json', HEADER, JSON.stringify(records));
+    const reply = await putDatasource(ctx.server, ctx.owner, ctx.uid, 'scores.json', HEADER, JSON.stringify(records));
     expect(reply.json.Datasources.map((a: { name: string }) => a.name)).toEqual(['scores.csv']);
     expect((await processed('scores.csv')).json).toMatchObject({
       columns: ['id', 'score', 'tags', 'extra'],
@@ -210,10 +232,10 @@ describe('json', () => {
   });
 
   it('refuses json that is not a list of records (400)', async () => {
-    const invalid = await putDatasource(server, demo, prjuid, 'bad.json', HEADER, '{"a": 1');
+    const invalid = await putDatasource(ctx.server, ctx.owner, ctx.uid, 'bad.json', HEADER, '{"a": 1');
     expect(invalid.status).toBe(400);
     expect(invalid.json.Message).toMatch(/^bad\.json is not valid JSON/);
-    const scalar = await putDatasource(server, demo, prjuid, 'scalar.json', HEADER, '42');
+    const scalar = await putDatasource(ctx.server, ctx.owner, ctx.uid, 'scalar.json', HEADER, '42');
     expect(scalar.status).toBe(400);
     expect(scalar.json.Message).toContain('list of records');
   });
@@ -222,11 +244,11 @@ describe('json', () => {
 describe('metadata update (replace=1 without a file)', () => {
   beforeAll(async () => {
     const csv = 'id,title,poster,clip\n1,First,a.png,a.mp4\n2,Second,b.png,b.mp4\n';
-    expect((await putDatasource(server, demo, prjuid, 'movies.csv', HEADER, csv)).status).toBe(201);
+    expect((await putDatasource(ctx.server, ctx.owner, ctx.uid, 'movies.csv', HEADER, csv)).status).toBe(201);
   });
 
   it('saves the key column and media columns', async () => {
-    const reply = await putDatasource(server, demo, prjuid, 'movies.csv', {
+    const reply = await putDatasource(ctx.server, ctx.owner, ctx.uid, 'movies.csv', {
       replace: '1',
       key_column: 'title',
       media_columns: JSON.stringify(['poster', 'clip']),
@@ -256,7 +278,7 @@ describe('metadata update (replace=1 without a file)', () => {
       { replace: '1', key_column: 'id', media_columns: '[]', keys: '{broken' },
     ];
     for (const fields of cases) {
-      const reply = await putDatasource(server, demo, prjuid, 'movies.csv', fields);
+      const reply = await putDatasource(ctx.server, ctx.owner, ctx.uid, 'movies.csv', fields);
       expect(reply.status, JSON.stringify(fields)).toBe(400);
       expect(reply.json.Message).toEqual(expect.any(String));
     }
@@ -268,9 +290,9 @@ describe('metadata update (replace=1 without a file)', () => {
 
   it('keeps the chosen columns when the file is replaced and they still exist', async () => {
     const csv = 'id,title,poster\n3,Third,c.png\n';
-    expect((await putDatasource(server, demo, prjuid, 'movies.csv', { ...HEADER, replace: '1' }, csv)).status).toBe(
-      201,
-    );
+    expect(
+      (await putDatasource(ctx.server, ctx.owner, ctx.uid, 'movies.csv', { ...HEADER, replace: '1' }, csv)).status,
+    ).toBe(201);
     expect((await processed('movies.csv', true)).json).toMatchObject({
       key_column: 'title',
       media_columns: ['poster'],
@@ -278,8 +300,10 @@ describe('metadata update (replace=1 without a file)', () => {
   });
 
   it('answers 404 for an unknown datasource and 400 without a file on create', async () => {
-    expect((await putDatasource(server, demo, prjuid, 'ghost.csv', { replace: '1', key_column: '' })).status).toBe(404);
-    expect((await putDatasource(server, demo, prjuid, 'ghost.csv', { replace: '0' })).status).toBe(400);
+    expect(
+      (await putDatasource(ctx.server, ctx.owner, ctx.uid, 'ghost.csv', { replace: '1', key_column: '' })).status,
+    ).toBe(404);
+    expect((await putDatasource(ctx.server, ctx.owner, ctx.uid, 'ghost.csv', { replace: '0' })).status).toBe(400);
   });
 });
 

@@ -1,25 +1,15 @@
 import type { PreviewRequest } from '@reelforge/sdl';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject, fetchBytes } from '../helpers/assets.ts';
+import { describe, expect, it } from 'vitest';
+import { fetchBytes } from '../helpers/assets.ts';
 import { isJpeg } from '../helpers/media.ts';
 import { preview, tinyMovie } from '../helpers/movies.ts';
 import { askPreview, firstSegment } from '../helpers/previews.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { withProject } from '../helpers/with-project.ts';
 
-let server: TestServer;
-let demo: string;
-let other: string;
-let prjuid: string;
+const ctx = withProject('Previews', { others: ['other'] });
 
-beforeAll(async () => {
-  server = await startTestServer();
-  [demo, other] = await Promise.all([server.login('demo'), server.login('other')]);
-  prjuid = await createProject(server, demo, 'Previews');
-});
-afterAll(() => server.close());
-
-const ask = (request: PreviewRequest | string, token: string = demo, id = prjuid) =>
-  askPreview(server, token, id, request);
+const ask = (request: PreviewRequest | string, token: string = ctx.owner, id = ctx.uid) =>
+  askPreview(ctx.server, token, id, request);
 
 describe('previews', () => {
   it('answers a JPG of the asked frame', async () => {
@@ -41,25 +31,25 @@ describe('previews', () => {
     const playlist: string = reply.json.playlist;
     expect(playlist).toMatch(/^\/r\/eu-west-1\/preview\/preview\/v1\/hls\/[0-9a-f]{32}\/[\w-]+\.m3u8$/);
     // No sign-in: the preview id is the authorisation, like hls.js would fetch it.
-    const list = await fetchBytes(server, playlist);
+    const list = await fetchBytes(ctx.server, playlist);
     expect(list.status).toBe(200);
     expect(list.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
     const text = list.bytes.toString();
     expect(text).toMatch(/^#EXTM3U/);
     const segment = firstSegment(playlist, text);
     expect(segment).toBeDefined();
-    const media = await fetchBytes(server, segment!);
+    const media = await fetchBytes(ctx.server, segment!);
     expect(media.status).toBe(200);
     expect(media.bytes.length).toBeGreaterThan(0);
   });
 
   it('answers 404 for unknown preview files', async () => {
-    expect((await fetchBytes(server, `${preview()}/preview/v1/hls/${'0'.repeat(32)}/index.m3u8`)).status).toBe(404);
-    expect((await fetchBytes(server, `${preview()}/preview/v1/hls/not-an-id/index.m3u8`)).status).toBe(404);
+    expect((await fetchBytes(ctx.server, `${preview()}/preview/v1/hls/${'0'.repeat(32)}/index.m3u8`)).status).toBe(404);
+    expect((await fetchBytes(ctx.server, `${preview()}/preview/v1/hls/not-an-id/index.m3u8`)).status).toBe(404);
     const reply = await ask({ movie: tinyMovie(), format: 'HLS' });
     const dir = (reply.json.playlist as string).replace(/[^/]+$/, '');
-    expect((await fetchBytes(server, `${dir}..%2F..%2Fplatform.sqlite`)).status).toBe(404);
-    expect((await fetchBytes(server, `${dir}secret.txt`)).status).toBe(404);
+    expect((await fetchBytes(ctx.server, `${dir}..%2F..%2Fplatform.sqlite`)).status).toBe(404);
+    expect((await fetchBytes(ctx.server, `${dir}secret.txt`)).status).toBe(404);
   });
 
   it('refuses a malformed request and a request without a movie', async () => {
@@ -81,7 +71,7 @@ describe('previews', () => {
   it('is for the project owner only', async () => {
     const request = { movie: tinyMovie(), format: 'JPG' } as const;
     expect((await ask(request, '')).status).toBe(401);
-    expect((await ask(request, other)).status).toBe(404);
+    expect((await ask(request, ctx.others.other)).status).toBe(404);
   });
 
   it('sweeps preview folders past their time to live', async () => {
@@ -89,11 +79,11 @@ describe('previews', () => {
     const playlist: string = reply.json.playlist;
     // Let the stream finish before it is swept.
     await expect
-      .poll(async () => (await fetchBytes(server, playlist)).bytes.toString(), { timeout: 8000 })
+      .poll(async () => (await fetchBytes(ctx.server, playlist)).bytes.toString(), { timeout: 8000 })
       .toContain('#EXT-X-ENDLIST');
-    await server.app.previews.sweep(Date.now() - 60_000);
-    expect((await fetchBytes(server, playlist)).status).toBe(200);
-    await server.app.previews.sweep(Date.now() + 2 * 60 * 60 * 1000);
-    expect((await fetchBytes(server, playlist)).status).toBe(404);
+    await ctx.server.app.previews.sweep(Date.now() - 60_000);
+    expect((await fetchBytes(ctx.server, playlist)).status).toBe(200);
+    await ctx.server.app.previews.sweep(Date.now() + 2 * 60 * 60 * 1000);
+    expect((await fetchBytes(ctx.server, playlist)).status).toBe(404);
   });
 });

@@ -1,33 +1,27 @@
 import { readdir, utimes } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject, fetchBytes } from '../helpers/assets.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fetchBytes } from '../helpers/assets.ts';
 import { isJpeg } from '../helpers/media.ts';
 import { putMovieJson, render, renderToken, tinyMovie } from '../helpers/movies.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { withProject } from '../helpers/with-project.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let server: TestServer;
-let demo: string;
-let prjuid: string;
+const ctx = withProject('Render cache');
 
 beforeAll(async () => {
-  server = await startTestServer();
-  demo = await server.login('demo');
-  prjuid = await createProject(server, demo, 'Render cache');
-  expect((await putMovieJson(server, demo, prjuid, 'tiny', tinyMovie())).status).toBe(201);
+  expect((await putMovieJson(ctx.server, ctx.owner, ctx.uid, 'tiny', tinyMovie())).status).toBe(201);
 });
-afterAll(() => server.close());
 
-const cacheRoot = () => path.join(server.dataDir, 'blobs', 'eu-west-1', prjuid, '.renders');
+const cacheRoot = () => path.join(ctx.server.dataDir, 'blobs', 'eu-west-1', ctx.uid, '.renders');
 const cached = async () => readdir(cacheRoot()).catch(() => [] as string[]);
 
 /** A new token's frame, fetched once so it is rendered and cached; its cache folder. */
 async function renderedFrame(): Promise<{ token: string; dir: string }> {
   const before = new Set(await cached());
-  const token = await renderToken(server, demo, prjuid, { movie: 'tiny' });
-  const reply = await fetchBytes(server, `${render()}/v2/render/${token}.jpg`);
+  const token = await renderToken(ctx.server, ctx.owner, ctx.uid, { movie: 'tiny' });
+  const reply = await fetchBytes(ctx.server, `${render()}/v2/render/${token}.jpg`);
   expect(reply.status, reply.bytes.toString().slice(0, 300)).toBe(200);
   const made = (await cached()).filter((id) => !before.has(id));
   expect(made).toHaveLength(1);
@@ -40,10 +34,10 @@ describe('cached renders of render tokens', () => {
   it('are removed after a day without a request, and the token still renders again', async () => {
     const { token, dir } = await renderedFrame();
     await ageBy(dir, 2 * DAY_MS);
-    await server.app.renderTokens.sweepCache();
+    await ctx.server.app.renderTokens.sweepCache();
     expect(await cached()).not.toContain(path.basename(dir));
 
-    const again = await fetchBytes(server, `${render()}/v2/render/${token}.jpg`);
+    const again = await fetchBytes(ctx.server, `${render()}/v2/render/${token}.jpg`);
     expect(again.status).toBe(200);
     expect(isJpeg(again.bytes)).toBe(true);
     expect(await cached()).toContain(path.basename(dir));
@@ -51,12 +45,12 @@ describe('cached renders of render tokens', () => {
 
   it('are kept while they are asked for: each request renews them', async () => {
     const { token, dir } = await renderedFrame();
-    await server.app.renderTokens.sweepCache();
+    await ctx.server.app.renderTokens.sweepCache();
     expect(await cached()).toContain(path.basename(dir));
 
     await ageBy(dir, 2 * DAY_MS);
-    expect((await fetchBytes(server, `${render()}/v2/render/${token}.jpg`)).status).toBe(200);
-    await server.app.renderTokens.sweepCache();
+    expect((await fetchBytes(ctx.server, `${render()}/v2/render/${token}.jpg`)).status).toBe(200);
+    await ctx.server.app.renderTokens.sweepCache();
     expect(await cached()).toContain(path.basename(dir));
   });
 });

@@ -1,32 +1,27 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fontChecks } from '../../src/media-tools/font-check-workers.ts';
-import { createProject, listData, putData } from '../helpers/assets.ts';
+import { listData, putData } from '../helpers/assets.ts';
 import { DEJAVU } from '../helpers/media.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { withProject } from '../helpers/with-project.ts';
 
 // A font's check (a second of CPU for a large one) runs on a thread of its own, not on the event loop.
-let server: TestServer;
-let demo: string;
-let prjuid: string;
 let ttf: Buffer;
 
+const ctx = withProject('Font threads');
+
 beforeAll(async () => {
-  server = await startTestServer();
-  demo = await server.login('demo');
-  prjuid = await createProject(server, demo, 'Font threads');
   ttf = await readFile(DEJAVU);
 });
-afterAll(() => server.close());
 
 describe('font checks', () => {
   it('run on font-check threads, several at once, and answer as before', async () => {
     const before = fontChecks.onThreads;
     const junk = Buffer.concat([ttf.subarray(0, 12), Buffer.alloc(4000, 7)]);
     const [fonts, cut, renamed] = await Promise.all([
-      Promise.all(['a.ttf', 'b.ttf', 'c.otf'].map((name) => putData(server, demo, prjuid, name, ttf))),
-      putData(server, demo, prjuid, 'cut.ttf', junk),
-      putData(server, demo, prjuid, 'fake.woff2', ttf),
+      Promise.all(['a.ttf', 'b.ttf', 'c.otf'].map((name) => putData(ctx.server, ctx.owner, ctx.uid, name, ttf))),
+      putData(ctx.server, ctx.owner, ctx.uid, 'cut.ttf', junk),
+      putData(ctx.server, ctx.owner, ctx.uid, 'fake.woff2', ttf),
     ]);
     for (const reply of fonts) expect(reply.status, reply.bytes.toString()).toBe(201);
     expect(cut.status).toBe(400);
@@ -34,7 +29,9 @@ describe('font checks', () => {
     expect(renamed.status).toBe(400);
     expect(renamed.json.Message).toBe('fake.woff2 is not a font that can be read: it is not a WOFF2 file');
     expect(fontChecks.onThreads).toBe(before + 5);
-    const names = (await listData(server, demo, prjuid)).json.Fonts?.map((font: { name: string }) => font.name);
+    const names = (await listData(ctx.server, ctx.owner, ctx.uid)).json.Fonts?.map(
+      (font: { name: string }) => font.name,
+    );
     expect(names?.sort()).toEqual(['a.ttf', 'b.ttf', 'c.otf']);
   });
 });

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject, listData, putData } from '../helpers/assets.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listData, putData } from '../helpers/assets.ts';
 import { cutWoff2, withGarbage, woff2Junk, woff2WithGarbageTables, woffOf } from '../helpers/font-files.ts';
 import { DEJAVU } from '../helpers/media.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { putUserFile } from '../helpers/userfs.ts';
 import { movieUsing, renderThrough } from './renderer-attack.ts';
+import { withProject } from '../helpers/with-project.ts';
 
 /**
  * A font is read whole at upload: WOFF2 decompressed (wawoff2), WOFF inflated, every table
@@ -20,20 +20,15 @@ import { movieUsing, renderThrough } from './renderer-attack.ts';
 const EXTRA_LIGHT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-ExtraLight.ttf';
 const WOFF2_FIXTURE = fileURLToPath(new URL('../fixtures/DejaVuSans-ExtraLight.woff2', import.meta.url));
 
-let server: TestServer;
-let demo: string;
-let prjuid: string;
 let ttf: Buffer;
 let light: Buffer;
 let woff2: Buffer;
 
+const ctx = withProject('Fonts');
+
 beforeAll(async () => {
-  server = await startTestServer();
-  demo = await server.login('demo');
-  prjuid = await createProject(server, demo, 'Fonts');
   [ttf, light, woff2] = await Promise.all([readFile(DEJAVU), readFile(EXTRA_LIGHT), readFile(WOFF2_FIXTURE)]);
 });
-afterAll(() => server.close());
 
 const refused = (name: string, why: string) => `${name} is not a font that can be read: ${why}`;
 
@@ -55,7 +50,7 @@ describe('fonts at upload', () => {
       ['text.otf', Buffer.from('not a font at all, only words\n'.repeat(40)), 'Unsupported OpenType signature not '],
     ];
     for (const [name, bytes, why] of junk) {
-      const reply = await putData(server, demo, prjuid, name, bytes);
+      const reply = await putData(ctx.server, ctx.owner, ctx.uid, name, bytes);
       expect(reply.status, name).toBe(400);
       const prefix = refused(name, '');
       expect(reply.json.Message.startsWith(prefix), `${name}: ${reply.json.Message}`).toBe(true);
@@ -63,10 +58,10 @@ describe('fonts at upload', () => {
       if (typeof why === 'string') expect(said, name).toBe(why);
       else expect(said, name).toMatch(why);
     }
-    const stored = JSON.stringify((await listData(server, demo, prjuid)).json);
+    const stored = JSON.stringify((await listData(ctx.server, ctx.owner, ctx.uid)).json);
     for (const [name] of junk) expect(stored).not.toContain(name);
     // The user file store reads fonts the same way.
-    const user = await putUserFile(server, demo, 'fonts/header-only.woff2', woff2Junk(2000));
+    const user = await putUserFile(ctx.server, ctx.owner, 'fonts/header-only.woff2', woff2Junk(2000));
     expect([user.status, user.json.Message]).toEqual([
       400,
       refused('header-only.woff2', 'its WOFF2 data cannot be decompressed'),
@@ -80,14 +75,14 @@ describe('fonts at upload', () => {
       ['Sans.woff', woffOf(ttf)],
       ['Sans.ttf', ttf],
     ] as const) {
-      const reply = await putData(server, demo, prjuid, name, bytes);
+      const reply = await putData(ctx.server, ctx.owner, ctx.uid, name, bytes);
       expect(reply.status, `${name}: ${JSON.stringify(reply.json)}`).toBe(201);
     }
   });
 
   it('renders a WOFF2 font as the same font in TrueType, not as the default font', async () => {
     const frame = async (font: string) => {
-      const reply = await renderThrough(server, demo, prjuid, 'renderframe', movieUsing('font', font));
+      const reply = await renderThrough(ctx.server, ctx.owner, ctx.uid, 'renderframe', movieUsing('font', font));
       expect(reply.status, `${font}: ${reply.bytes.toString().slice(0, 200)}`).toBe(200);
       return reply.bytes;
     };

@@ -1,23 +1,16 @@
 import { encodeMovie, encodePreviewRequest, type Movie, type PreviewRequest } from '@reelforge/sdl';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createProject, fetchBytes, iv } from '../helpers/assets.ts';
 import { newRunId, resultsOf, saveJobs, submit, task, waitForQueue } from '../helpers/batch.ts';
 import { preview, putMovieBinary, putMovieJson, render, tinyMovie } from '../helpers/movies.ts';
 import { boundLengthMovie, cancelRender, longMovie, waitForStatus } from '../helpers/renders.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { withProject } from '../helpers/with-project.ts';
 
-let server: TestServer;
-let demo: string;
-let other: string;
-let prjuid: string;
+const ctx = withProject('Render bounds', { others: ['other'], server: { renderConcurrency: 2, batchConcurrency: 1 } });
 
 beforeAll(async () => {
-  server = await startTestServer({ renderConcurrency: 2, batchConcurrency: 1 });
-  [demo, other] = await Promise.all([server.login('demo'), server.login('other')]);
-  prjuid = await createProject(server, demo, 'Render bounds');
-  expect((await putMovieJson(server, demo, prjuid, 'bound', boundLengthMovie())).status).toBe(201);
+  expect((await putMovieJson(ctx.server, ctx.owner, ctx.uid, 'bound', boundLengthMovie())).status).toBe(201);
 });
-afterAll(() => server.close());
 
 const TEN_HOURS = String(10 * 60 * 60 * 25);
 
@@ -27,11 +20,11 @@ const sized = (vparams: Record<string, unknown>) => ({
   params: { vparams: { ...tinyMovie().params!.vparams, ...vparams } },
 });
 
-const renderCall = (body: unknown, method = 'POST', token = demo) =>
-  server.request(`${render()}/v2/render/${prjuid}`, { method, token, body });
+const renderCall = (body: unknown, method = 'POST', token = ctx.owner) =>
+  ctx.server.request(`${render()}/v2/render/${ctx.uid}`, { method, token, body });
 
-const previewCall = (request: PreviewRequest, token = demo) =>
-  fetchBytes(server, `${preview()}/preview/v1/previewrequest/${prjuid}`, {
+const previewCall = (request: PreviewRequest, token = ctx.owner) =>
+  fetchBytes(ctx.server, `${preview()}/preview/v1/previewrequest/${ctx.uid}`, {
     method: 'PUT',
     token,
     headers: { 'content-type': 'application/json' },
@@ -42,7 +35,7 @@ const mediaCall = (what: string, movie: Movie, params: Record<string, string>) =
   const body = new FormData();
   body.append('movie', Buffer.from(encodeMovie(movie)).toString('base64'));
   body.append('params', JSON.stringify(params));
-  return fetchBytes(server, `${iv()}/api/v1/sdl/${what}/${prjuid}`, { method: 'PUT', token: demo, body });
+  return fetchBytes(ctx.server, `${iv()}/api/v1/sdl/${what}/${ctx.uid}`, { method: 'PUT', token: ctx.owner, body });
 };
 
 const messageOf = (reply: { json?: any; bytes?: Buffer; text?: string }) =>
@@ -73,7 +66,7 @@ describe('render bounds', () => {
       expect(reply.status, reply.text).toBe(400);
       expect(reply.json.Message).toMatch(message);
     }
-    const saved = await putMovieJson(server, demo, prjuid, 'absurd', sized(vparams));
+    const saved = await putMovieJson(ctx.server, ctx.owner, ctx.uid, 'absurd', sized(vparams));
     expect(saved.status).toBe(400);
     expect(messageOf(saved)).toMatch(message);
   });
@@ -83,7 +76,7 @@ describe('render bounds', () => {
       params: { vparams: { width: 7680, height: 4320, videoframerate: { num: 120, den: 1 } } },
       scenes: [{ length: 120 * 3600, layers: [] }],
     });
-    const saved = await putMovieBinary(server, demo, prjuid, 'huge', huge);
+    const saved = await putMovieBinary(ctx.server, ctx.owner, ctx.uid, 'huge', huge);
     expect(saved.status).toBe(400);
     expect(messageOf(saved)).toMatch(/^work \(width × height × frames\) must be at most/);
     for (const reply of [
@@ -112,11 +105,13 @@ describe('render bounds', () => {
       expect(messageOf(reply)).toMatch(/^length must be at most 4 h, got 10 h \(900000 frames at 25 fps\)/);
     }
     // The older render call takes the values from the query string.
-    const legacy = await createProject(server, demo, 'Old bounds', 'eu-original-1');
-    expect((await putMovieJson(server, demo, legacy, 'bound', boundLengthMovie(), 'eu-original-1')).status).toBe(201);
+    const legacy = await createProject(ctx.server, ctx.owner, 'Old bounds', 'eu-original-1');
+    expect(
+      (await putMovieJson(ctx.server, ctx.owner, legacy, 'bound', boundLengthMovie(), 'eu-original-1')).status,
+    ).toBe(201);
     for (const query of [`frames=${TEN_HOURS}`, 'frames=99999999999', 'frames=9e9']) {
-      const reply = await fetchBytes(server, `/r/eu-original-1/render/render/${legacy}/bound.jpg?${query}`, {
-        token: demo,
+      const reply = await fetchBytes(ctx.server, `/r/eu-original-1/render/render/${legacy}/bound.jpg?${query}`, {
+        token: ctx.owner,
       });
       expect(reply.status, query).toBe(400);
       expect(messageOf(reply)).toMatch(/frames|length/);
@@ -124,46 +119,51 @@ describe('render bounds', () => {
     // The movie's own values are within bounds: it is stored and renders.
     const fine = await renderCall({ movie: 'bound', params: { frames: '5' }, format: 'jpg' });
     expect(fine.status).toBe(200);
-    expect((await fetchBytes(server, `${render()}/v2/render/${fine.json.token}.jpg`)).status).toBe(200);
+    expect((await fetchBytes(ctx.server, `${render()}/v2/render/${fine.json.token}.jpg`)).status).toBe(200);
   });
 
   it('refuses the movie before it waits for a slot, while every slot it could take is busy', async () => {
     const long = await renderCall({ movie: longMovie(), format: 'mp4' }, 'PUT');
-    const longOther = await server.request(
-      `${render()}/v2/render/${await createProject(server, other, 'Other bounds')}`,
+    const longOther = await ctx.server.request(
+      `${render()}/v2/render/${await createProject(ctx.server, ctx.others.other, 'Other bounds')}`,
       {
         method: 'PUT',
-        token: other,
+        token: ctx.others.other,
         body: { movie: longMovie(), format: 'mp4' },
       },
     );
     const running = await Promise.all(
       [
-        [long.json.token, demo],
-        [longOther.json.token, other],
+        [long.json.token, ctx.owner],
+        [longOther.json.token, ctx.others.other],
       ].map(async ([token, owner]) => ({
         owner: owner!,
-        status: await waitForStatus(server, token!, (s) => s.state === 'rendering'),
+        status: await waitForStatus(ctx.server, token!, (s) => s.state === 'rendering'),
       })),
     );
     // demo holds a shared slot and an interactive render: a new frame of theirs would wait; out of bounds it is answered at once.
     const refused = await previewCall({ movie: boundLengthMovie(), format: 'JPG', params: { frames: TEN_HOURS } });
     expect(refused.status).toBe(400);
     for (const { owner, status } of running)
-      expect((await cancelRender(server, owner, status.session)).status).toBe(200);
+      expect((await cancelRender(ctx.server, owner, status.session)).status).toBe(200);
   });
 
   it('fails a batch task whose movie the variables make too long, with the reason; the others succeed', async () => {
     const job = { id: 'job-bounds-0001', movie: 'bound', format: 'jpg', destination: { type: 'cdn' } };
-    await saveJobs(server, demo, prjuid, [job]);
+    await saveJobs(ctx.server, ctx.owner, ctx.uid, [job]);
     const runid = newRunId();
-    const queue = await submit(server, demo, prjuid, {
+    const queue = await submit(ctx.server, ctx.owner, ctx.uid, {
       jobid: job.id,
       runid,
       tasks: [task(0, { frames: '10' }), task(1, { frames: TEN_HOURS }), task(2, { frames: '-5' })],
     });
-    expect(await waitForQueue(server, demo, queue)).toMatchObject({ state: 'done', total: 3, done: 1, failed: 2 });
-    const results = await resultsOf(server, demo, runid);
+    expect(await waitForQueue(ctx.server, ctx.owner, queue)).toMatchObject({
+      state: 'done',
+      total: 3,
+      done: 1,
+      failed: 2,
+    });
+    const results = await resultsOf(ctx.server, ctx.owner, runid);
     expect(results.map((row) => row.status)).toEqual(['ok', 'failed', 'failed']);
     expect(results[1].error).toMatch(/^length must be at most 4 h, got 10 h/);
     expect(results[2].error).toMatch(/frames/);
@@ -172,7 +172,7 @@ describe('render bounds', () => {
   it('still answers a normal render after every refusal', async () => {
     const reply = await renderCall({ movie: tinyMovie(), format: 'jpg' });
     expect(reply.status).toBe(200);
-    const image = await fetchBytes(server, `${render()}/v2/render/${reply.json.token}.jpg`);
+    const image = await fetchBytes(ctx.server, `${render()}/v2/render/${reply.json.token}.jpg`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
   });

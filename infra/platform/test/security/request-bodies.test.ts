@@ -1,10 +1,10 @@
 import { encodeMovie } from '@reelforge/sdl';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createProject } from '../helpers/assets.ts';
+import { describe, expect, it } from 'vitest';
+import { api } from '../helpers/assets.ts';
 import { batch, createQueue, newRunId, task } from '../helpers/batch.ts';
 import { render, tinyMovie } from '../helpers/movies.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { rawRequest, type RawReply } from './raw-http.ts';
+import { withProject } from '../helpers/with-project.ts';
 
 /**
  * Bodies are bounded by what their call needs before they are parsed (docs/request-limits.md):
@@ -12,29 +12,25 @@ import { rawRequest, type RawReply } from './raw-http.ts';
  * DOCTYPE (400); big ones are checked on a body worker, so other clients are still answered.
  */
 
-let server: TestServer;
-let demo: string;
-let prjuid: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  demo = await server.login('demo');
-  prjuid = await createProject(server, demo, 'Bodies');
-});
-afterAll(() => server.close());
+const ctx = withProject('Bodies');
 
 const MiB = 1024 * 1024;
-const appData = (name = 'scripts.json') => `${api()}/appdata/${prjuid}/${name}`;
-const template = (name: string) => `${api()}/compdata/${prjuid}/${encodeURIComponent(name)}`;
-const trackVersion = () => `${api()}/trackdataversion/${prjuid}/clip.mp4/v1`;
+const appData = (name = 'scripts.json') => `${api()}/appdata/${ctx.uid}/${name}`;
+const template = (name: string) => `${api()}/compdata/${ctx.uid}/${encodeURIComponent(name)}`;
+const trackVersion = () => `${api()}/trackdataversion/${ctx.uid}/clip.mp4/v1`;
 /** A call with the default limits (1 MiB, 64 deep, 100,000 items). */
 const defaultRoute = () => `${api()}/project/Shaped`;
 const putJson = (path: string, body: string) =>
-  rawRequest(server.url, path, { method: 'PUT', token: demo, headers: { 'content-type': 'application/json' }, body });
-const putXml = (name: string, body: string) =>
-  rawRequest(server.url, template(name), {
+  rawRequest(ctx.server.url, path, {
     method: 'PUT',
-    token: demo,
+    token: ctx.owner,
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+const putXml = (name: string, body: string) =>
+  rawRequest(ctx.server.url, template(name), {
+    method: 'PUT',
+    token: ctx.owner,
     headers: { 'content-type': 'application/xml' },
     body,
   });
@@ -83,9 +79,9 @@ describe('JSON bodies', () => {
     expectRefused(await putJson(defaultRoute(), long(2 * MiB)), 413, /limit of 1 MiB/);
     expectRefused(await putXml('Big', `<movie><!--${'x'.repeat(5 * MiB)}--></movie>`), 413, /limit of 4 MiB/);
     // Announced only: refused before a byte of it arrives.
-    const announced = await rawRequest(server.url, appData(), {
+    const announced = await rawRequest(ctx.server.url, appData(), {
       method: 'PUT',
-      token: demo,
+      token: ctx.owner,
       headers: { 'content-type': 'application/json', 'content-length': String(100 * MiB) },
       body: '',
     });
@@ -93,14 +89,14 @@ describe('JSON bodies', () => {
   });
 
   it('keep what real use sends: a long script, a list, a big body checked on a worker', async () => {
-    const before = server.app.bodyWorkers.offloaded;
+    const before = ctx.server.app.bodyWorkers.offloaded;
     const scripts = [
       { name: 'Long', src: 'x'.repeat(MiB) },
       { name: 'Short', src: 'return 1;' },
     ];
     expect((await putJson(appData(), JSON.stringify(scripts))).status).toBe(200);
-    expect(server.app.bodyWorkers.offloaded).toBe(before + 1);
-    const read = await server.request(appData(), { token: demo });
+    expect(ctx.server.app.bodyWorkers.offloaded).toBe(before + 1);
+    const read = await ctx.server.request(appData(), { token: ctx.owner });
     expect(read.json).toEqual(scripts);
   });
 
@@ -125,16 +121,16 @@ describe('JSON bodies', () => {
 
   it('of the calls read whole from JSON are refused in any other type with a 415 naming it, plain text included', async () => {
     const calls = [
-      { method: 'POST', path: `${render()}/v2/render/${prjuid}` },
-      { method: 'PUT', path: `${render()}/v2/render/${prjuid}` },
-      { method: 'PUT', path: `${api()}/sdl/${prjuid}/typed` },
+      { method: 'POST', path: `${render()}/v2/render/${ctx.uid}` },
+      { method: 'PUT', path: `${render()}/v2/render/${ctx.uid}` },
+      { method: 'PUT', path: `${api()}/sdl/${ctx.uid}/typed` },
       { method: 'PUT', path: trackVersion() },
     ];
     for (const { method, path } of calls) {
       for (const type of ['text/plain', 'text/plain; charset=utf-8']) {
-        const reply = await rawRequest(server.url, path, {
+        const reply = await rawRequest(ctx.server.url, path, {
           method,
-          token: demo,
+          token: ctx.owner,
           headers: { 'content-type': type },
           body: '{"movie":"x","scenes":[]}',
         });
@@ -156,32 +152,32 @@ describe('XML templates', () => {
     expectRefused(await putXml('External', '<!DOCTYPE movie SYSTEM "file:///etc/passwd"><movie/>'), 400, /DOCTYPE/i);
     expectRefused(await putXml('Deep', `<movie>${'<scene>'.repeat(30)}${'</scene>'.repeat(30)}</movie>`), 400, /24/);
     // 150,000 elements in under 2 MB: read on a body worker, refused there.
-    const before = server.app.bodyWorkers.offloaded;
+    const before = ctx.server.app.bodyWorkers.offloaded;
     expectRefused(
       await putXml('Many', `<movie><scene name="A" length="1">${'<bind/>'.repeat(150_000)}</scene></movie>`),
       400,
       /at most 100000 elements/,
     );
-    expect(server.app.bodyWorkers.offloaded).toBe(before + 1);
+    expect(ctx.server.app.bodyWorkers.offloaded).toBe(before + 1);
     expectRefused(await putXml('Broken', `<movie><scene>${'x'.repeat(200_000)}`), 400, /./);
   });
 
   it('save a big legal template, read on a body worker', async () => {
-    const before = server.app.bodyWorkers.offloaded;
+    const before = ctx.server.app.bodyWorkers.offloaded;
     const big = `<?xml version="1.0"?>\n<!--${'x'.repeat(3 * MiB)}-->\n<movie><scene name="Only" length="10">${layer}</scene></movie>`;
     const saved = await putXml('Big legal', big);
     expect(saved.status, saved.text).toBe(201);
     expect(saved.json).toMatchObject({ width: 640, height: 360 });
-    expect(server.app.bodyWorkers.offloaded).toBe(before + 1);
+    expect(ctx.server.app.bodyWorkers.offloaded).toBe(before + 1);
     // A render of it reads its movie on a body worker too.
-    const render = await server.request(`/r/eu-west-1/render/v2/render/${prjuid}`, {
+    const render = await ctx.server.request(`/r/eu-west-1/render/v2/render/${ctx.uid}`, {
       method: 'POST',
-      token: demo,
+      token: ctx.owner,
       body: { compdata: 'Big legal' },
     });
     expect(render.status, render.text).toBe(200);
     expect(render.json.token).toMatch(/^[0-9a-f]+$/);
-    expect(server.app.bodyWorkers.offloaded).toBe(before + 2);
+    expect(ctx.server.app.bodyWorkers.offloaded).toBe(before + 2);
   });
 });
 
@@ -205,7 +201,7 @@ describe('while big bodies are checked', () => {
     );
     // The other client's request starts once every attack's body is on its way.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const other = await server.request('/regions/regions.json').then((reply) => {
+    const other = await ctx.server.request('/regions/regions.json').then((reply) => {
       order.push('other');
       return reply;
     });
@@ -213,30 +209,30 @@ describe('while big bodies are checked', () => {
     for (const reply of await Promise.all(attacks)) expectRefused(reply, 400, /more than 20,000/);
     for (const reply of await Promise.all(templates)) expect(reply.status).toBeLessThan(300);
     expect(order.indexOf('other')).toBeLessThan(order.length - 1);
-    expect((await server.request(`${api()}/list/appdata/${prjuid}`, { token: demo })).status).toBe(200);
+    expect((await ctx.server.request(`${api()}/list/appdata/${ctx.uid}`, { token: ctx.owner })).status).toBe(200);
   });
 });
 
 describe('batch uploads, read whole on a body worker', () => {
   const putTasks = (queue: string, body: string) =>
-    rawRequest(server.url, `${batch()}/eu-west-1/default/${queue}`, {
+    rawRequest(ctx.server.url, `${batch()}/eu-west-1/default/${queue}`, {
       method: 'PUT',
-      token: demo,
+      token: ctx.owner,
       headers: { 'content-type': 'application/json' },
       body,
     });
   const upload = (tasks: unknown[]) =>
-    JSON.stringify({ jobid: 'job-bodies-01', runid: newRunId(), projectid: prjuid, tasks });
+    JSON.stringify({ jobid: 'job-bodies-01', runid: newRunId(), projectid: ctx.uid, tasks });
 
   it('take a full chunk of long values, and refuse what the schema, the JSON or the limits refuse', async () => {
-    const queue = await createQueue(server, demo, 1000);
-    const before = server.app.bodyWorkers.offloaded;
+    const queue = await createQueue(ctx.server, ctx.owner, 1000);
+    const before = ctx.server.app.bodyWorkers.offloaded;
     // 500 tasks of 50 values of 100 characters: what a wide datasource uploads.
     const values = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`column ${i}`, 'v'.repeat(100)]));
     const full = await putTasks(queue, upload(Array.from({ length: 500 }, (_, i) => task(i, values, `row-${i}.mp4`))));
     expect(full.status, full.text).toBe(200);
     expect(full.json).toEqual({ Id: queue, total: 500 });
-    expect(server.app.bodyWorkers.offloaded).toBe(before + 1);
+    expect(ctx.server.app.bodyWorkers.offloaded).toBe(before + 1);
 
     const long = { title: 'x'.repeat(70_000) };
     expectRefused(
@@ -265,16 +261,16 @@ describe('batch uploads, read whole on a body worker', () => {
     );
     expectRefused(await putTasks(queue, upload([task(0, { title: 'x'.repeat(5 * MiB) })])), 413, /limit of 4 MiB/);
     // None of the refused uploads added a task.
-    expect((await server.request(`${batch()}/${queue}`, { token: demo })).json.total).toBe(500);
+    expect((await ctx.server.request(`${batch()}/${queue}`, { token: ctx.owner })).json.total).toBe(500);
   });
 });
 
 describe('movie saves, read whole on a body worker', () => {
-  const movie = (name: string) => `${api()}/sdl/${prjuid}/${encodeURIComponent(name)}`;
+  const movie = (name: string) => `${api()}/sdl/${ctx.uid}/${encodeURIComponent(name)}`;
   const putBinary = (path: string, body: Uint8Array) =>
-    rawRequest(server.url, path, {
+    rawRequest(ctx.server.url, path, {
       method: 'PUT',
-      token: demo,
+      token: ctx.owner,
       headers: { 'content-type': 'application/x-protobuf' },
       body: Buffer.from(body),
     });
@@ -292,15 +288,15 @@ describe('movie saves, read whole on a body worker', () => {
     });
 
   it('store the biggest movie in both forms, checked and encoded off the event loop', async () => {
-    const before = server.app.bodyWorkers.offloaded;
+    const before = ctx.server.app.bodyWorkers.offloaded;
     const big = biggest('t'.repeat(100));
     const saved = await putJson(movie('Biggest'), JSON.stringify(big));
     expect(saved.status, saved.text).toBe(201);
     const binary = await putBinary(movie('Biggest binary'), encodeMovie(big));
     expect(binary.status, binary.text).toBe(201);
-    expect(server.app.bodyWorkers.offloaded).toBe(before + 2);
+    expect(ctx.server.app.bodyWorkers.offloaded).toBe(before + 2);
     for (const name of ['Biggest', 'Biggest binary']) {
-      const read = await server.request(`${movie(name)}?json=1`, { token: demo });
+      const read = await ctx.server.request(`${movie(name)}?json=1`, { token: ctx.owner });
       expect(read.json.scenes).toHaveLength(1000);
       expect(read.json.scenes[999].layers[4]).toEqual({
         name: 'Layer 4',
@@ -342,16 +338,16 @@ describe('movie saves, read whole on a body worker', () => {
       /not valid JSON/,
     );
     expectRefused(await putJson(movie('Biggest'), 'null'), 400, /Send the movie/);
-    const read = await server.request(`${movie('Biggest')}?json=1`, { token: demo });
+    const read = await ctx.server.request(`${movie('Biggest')}?json=1`, { token: ctx.owner });
     expect(read.json.scenes[0].layers[0].text.text).toBe(pad);
   });
 });
 
 describe('render requests of the biggest movie, checked on a render-check worker', () => {
   const postRender = (body: unknown) =>
-    rawRequest(server.url, `${render()}/v2/render/${prjuid}`, {
+    rawRequest(ctx.server.url, `${render()}/v2/render/${ctx.uid}`, {
       method: 'POST',
-      token: demo,
+      token: ctx.owner,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
@@ -369,17 +365,17 @@ describe('render requests of the biggest movie, checked on a render-check worker
   });
 
   it('give a token for the biggest movie, sent or stored, its inputs looked up by the server', async () => {
-    const before = server.app.renderTokens.checks.offloaded;
+    const before = ctx.server.app.renderTokens.checks.offloaded;
     const sent = await postRender({ movie: biggest(text), params: { title: 'Sent' } });
     expect(sent.status, sent.text).toBe(200);
     expect(sent.json?.token).toMatch(/^[0-9a-f]{32}$/);
-    expect((await putJson(`${api()}/sdl/${prjuid}/Stored%20biggest`, JSON.stringify(biggest(text)))).status).toBe(201);
+    expect((await putJson(`${api()}/sdl/${ctx.uid}/Stored%20biggest`, JSON.stringify(biggest(text)))).status).toBe(201);
     const stored = await postRender({ movie: 'Stored biggest', format: 'jpg' });
     expect(stored.status, stored.text).toBe(200);
-    expect(server.app.renderTokens.checks.offloaded).toBe(before + 2);
+    expect(ctx.server.app.renderTokens.checks.offloaded).toBe(before + 2);
     // A small movie is checked in place.
     expect((await postRender({ movie: tinyMovie() })).status).toBe(200);
-    expect(server.app.renderTokens.checks.offloaded).toBe(before + 2);
+    expect(ctx.server.app.renderTokens.checks.offloaded).toBe(before + 2);
   });
 
   it('refuse on the worker what a check on the event loop refused, naming the layer', async () => {

@@ -1,7 +1,8 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createProject, listData } from '../helpers/assets.ts';
+import { api, listData } from '../helpers/assets.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { withProject } from '../helpers/with-project.ts';
 
 /**
  * Slow clients cannot hold connections (docs/request-limits.md), with the windows shortened:
@@ -9,18 +10,10 @@ import { startTestServer, type TestServer } from '../helpers/server.ts';
  */
 const LIMITS = { headersTimeoutMs: 1000, bodyMinBytesPerSecond: 1024, bodyRateWindowMs: 1000, connectionsPerClient: 6 };
 
-let server: TestServer;
 let proxied: TestServer;
-let demo: string;
 let proxiedDemo: string;
-let prjuid: string;
 
-beforeAll(async () => {
-  server = await startTestServer({ requestLimits: LIMITS });
-  demo = await server.login('demo');
-  prjuid = await createProject(server, demo, 'Slow');
-});
-afterAll(() => server.close());
+const ctx = withProject('Slow', { server: { requestLimits: LIMITS } });
 
 interface Raw {
   socket: Socket;
@@ -53,14 +46,14 @@ const head = (method: string, path: string, headers: Record<string, string | num
 const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
 const messageOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)).Message as string;
 
-const appData = (name: string) => `${api()}/appdata/${prjuid}/${name}`;
+const appData = (name: string) => `${api()}/appdata/${ctx.uid}/${name}`;
 
 describe('slow headers', () => {
   it('close a connection whose headers trickle in, or never come, with a 408', async () => {
-    const trickling = await open(server);
+    const trickling = await open(ctx.server);
     void trickling.trickle(head('GET', '/regions/regions.json', { 'x-padding': 'p'.repeat(400) }), 2, 100);
-    const silent = await open(server);
-    const partial = await open(server);
+    const silent = await open(ctx.server);
+    const partial = await open(ctx.server);
     partial.socket.write('GET /regions/regions.json HTTP/1.1\r\nHost: localhost\r\n');
     for (const raw of [trickling, partial]) {
       const answer = await raw.closed;
@@ -75,20 +68,20 @@ describe('slow headers', () => {
 describe('slow bodies', () => {
   const slowJson = (name: string) =>
     head('PUT', appData(name), {
-      authorization: `istoken ${demo}`,
+      authorization: `istoken ${ctx.owner}`,
       'content-type': 'application/json',
       'content-length': 4000,
     });
 
   it('answer a JSON body slower than the rate with a 408 naming it, and another client is answered meanwhile', async () => {
     const order: string[] = [];
-    const attacks = await Promise.all(['a.json', 'b.json', 'c.json'].map(() => open(server)));
+    const attacks = await Promise.all(['a.json', 'b.json', 'c.json'].map(() => open(ctx.server)));
     for (const [i, raw] of attacks.entries()) {
       raw.socket.write(slowJson('jobs.json'));
       void raw.trickle('[' + ' '.repeat(3998) + ']', 10, 200);
       void raw.closed.then(() => order.push(`attack ${i}`));
     }
-    const other = await server.request('/regions/regions.json');
+    const other = await ctx.server.request('/regions/regions.json');
     order.push('other');
     expect(other.status).toBe(200);
     for (const raw of attacks) {
@@ -97,30 +90,30 @@ describe('slow bodies', () => {
       expect(messageOf(answer)).toBe('The request body arrived slower than 1 KiB/s over 1 s');
     }
     expect(order[0]).toBe('other');
-    expect((await server.request(appData('jobs.json'), { token: demo })).status).toBe(404);
+    expect((await ctx.server.request(appData('jobs.json'), { token: ctx.owner })).status).toBe(404);
   });
 
   it('close a trickling upload and keep nothing of it', async () => {
-    const upload = await open(server);
+    const upload = await open(ctx.server);
     upload.socket.write(
-      head('PUT', `${api()}/data/${prjuid}/slow.txt`, {
-        authorization: `istoken ${demo}`,
+      head('PUT', `${api()}/data/${ctx.uid}/slow.txt`, {
+        authorization: `istoken ${ctx.owner}`,
         'content-type': 'text/plain',
         'content-length': 100_000,
       }),
     );
     void upload.trickle('x'.repeat(100_000), 50, 100);
     expect(statusOf(await upload.closed)).toBe(408);
-    const names = JSON.stringify(await listData(server, demo, prjuid));
+    const names = JSON.stringify(await listData(ctx.server, ctx.owner, ctx.uid));
     expect(names).not.toContain('slow.txt');
   });
 
   it('close a body that stops half-way, and one sent after an early refusal', async () => {
-    const stalled = await open(server);
+    const stalled = await open(ctx.server);
     stalled.socket.write(slowJson('stories.json') + '[' + ' '.repeat(1500));
     expect(statusOf(await stalled.closed)).toBe(408);
     // No token: refused at once, the trickling body that follows is still cut off.
-    const refused = await open(server);
+    const refused = await open(ctx.server);
     refused.socket.write(
       head('PUT', appData('jobs.json'), { 'content-type': 'application/json', 'content-length': 4000 }),
     );
@@ -130,11 +123,11 @@ describe('slow bodies', () => {
   });
 
   it('accept a body with a pause the average over the window absorbs', async () => {
-    const raw = await open(server);
+    const raw = await open(ctx.server);
     const body = JSON.stringify([{ name: 'Paused', src: 'x'.repeat(3000) }]);
     raw.socket.write(
       head('PUT', appData('scripts.json'), {
-        authorization: `istoken ${demo}`,
+        authorization: `istoken ${ctx.owner}`,
         'content-type': 'application/json',
         'content-length': body.length,
         connection: 'close',
@@ -150,7 +143,7 @@ describe('slow bodies', () => {
 describe('connections per client address', () => {
   // A body announced and never sent: the request stays open until the rate rule ends it.
   const waiting = (token?: string, forwardedFor?: string) =>
-    head('PUT', `${api()}/appdata/${prjuid}/jobs.json`, {
+    head('PUT', `${api()}/appdata/${ctx.uid}/jobs.json`, {
       ...(token ? { authorization: `istoken ${token}` } : {}),
       'content-type': 'application/json',
       'content-length': 100,
@@ -160,7 +153,7 @@ describe('connections per client address', () => {
   it('refuse connections beyond the cap from one address, whatever X-Forwarded-For says without a trusted proxy', async () => {
     // Each connection names another client; the cap counts the peer. Idle connections of
     // this file's own client count too, so at least the two beyond the cap are cut.
-    const sockets = await Promise.all(Array.from({ length: LIMITS.connectionsPerClient + 2 }, () => open(server)));
+    const sockets = await Promise.all(Array.from({ length: LIMITS.connectionsPerClient + 2 }, () => open(ctx.server)));
     for (const [i, raw] of sockets.entries()) raw.socket.write(waiting(undefined, `198.51.100.${i}`));
     const answers = await Promise.all(sockets.map((raw) => raw.closed));
     const cut = answers.filter((answer) => answer === '');
@@ -168,7 +161,7 @@ describe('connections per client address', () => {
     // The others were answered (401: no token), then closed once their body did not come.
     for (const answer of answers.filter((answer) => answer !== '')) expect(statusOf(answer)).toBe(401);
     // Once they are gone, the address is served again.
-    expect((await server.request('/regions/regions.json')).status).toBe(200);
+    expect((await ctx.server.request('/regions/regions.json')).status).toBe(200);
   });
 
   describe('behind a trusted proxy', () => {
