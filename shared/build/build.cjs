@@ -64,7 +64,8 @@ async function build(appDir) {
     if (inputsHash) writeBuildHash(outputDir, inputsHash);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
-      `built ${nameOf(appDir)} in ${seconds} s (${sizes.files} files: ${kb(sizes.original)}, ${kb(sizes.br)} brotli, ${kb(sizes.gz)} gzip)`,
+      `built ${nameOf(appDir)} in ${seconds} s ` +
+        `(${sizes.files} files: ${kb(sizes.original)}, ${kb(sizes.br)} brotli, ${kb(sizes.gz)} gzip)`,
     );
   });
   return { compressed };

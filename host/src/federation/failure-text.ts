@@ -4,7 +4,10 @@ import type { RemoteLoadError } from './load-errors.js';
 export function describeFailure({ remote, failure, cause }: RemoteLoadError): string {
   switch (failure) {
     case 'incompatible':
-      return `The ${remote} area was built for a different version of the console${incompatibility(cause)}. It cannot be shown until it is rebuilt.`;
+      return (
+        `The ${remote} area was built for a different version of the console${incompatibility(cause)}. ` +
+        'It cannot be shown until it is rebuilt.'
+      );
     case 'missing':
       return `The ${remote} area is not part of this deployment yet.`;
     case 'network':
@@ -21,10 +24,15 @@ export function describeFailure({ remote, failure, cause }: RemoteLoadError): st
 // @module-federation/runtime-core (getRegisteredShare), when a remote needs a shared singleton
 // in a version the console did not load: "Version 19.3.1 from host of shared singleton module
 // react/jsx-runtime does not satisfy the requirement of analytics which needs ^20.0.0)".
-const REFUSAL =
-  /Version (\S+) from \S+ of shared singleton module (\S+) does not satisfy the requirement of \S+ which needs ([^\s)]+)/;
+const REFUSAL = new RegExp(
+  String.raw`Version (\S+) from \S+ of shared singleton module (\S+) ` +
+    String.raw`does not satisfy the requirement of \S+ which needs ([^\s)]+)`,
+);
 
-/** " (needs react ^20.0.0, the console has 19.3.1)": the package, not the entry of it asked for first; "" if the words differ. */
+/**
+ * " (needs react ^20.0.0, the console has 19.3.1)": the package, not the entry of it asked for first; "" if the words
+ * differ.
+ */
 function incompatibility(cause: unknown): string {
   const found = REFUSAL.exec(cause instanceof Error ? cause.message : String(cause));
   if (!found) return '';

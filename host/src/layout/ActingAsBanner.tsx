@@ -14,7 +14,8 @@ export default function ActingAsBanner({ stored }: { stored: string }) {
   const kept = parseKeptAdminSession(stored);
   if (!user || !kept || kept.admin === user.username) return null;
   const back = () => {
-    // As the host saves a token (auth/cookies.ts); importing that module from here would split it off the first page's chunk.
+    // As the host saves a token (auth/cookies.ts); importing that module from here would split it off the first page's
+    // chunk.
     writeCookie(TOKEN_COOKIE, kept.token, TOKEN_LIFETIME_SECONDS);
     // The tab keeps nothing else of a session: going back forgets the kept one.
     sessionStorage.clear();

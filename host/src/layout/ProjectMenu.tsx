@@ -32,7 +32,8 @@ const ENTRIES: { section: ProjectSection; icon: string }[] = [
 
 /**
  * The project menu. It offers only pages this deployment has (a page whose area is not built
- * yet, or whose page its area does not have yet, is left out), and no publishing in the legacy region. While the list of areas could not
+ * yet, or whose page its area does not have yet, is left out), and no publishing in the legacy region. While the list
+ * of areas could not
  * be read every page is offered: each then says why it cannot open.
  */
 export function ProjectMenu({ project }: { project: Project }) {

@@ -1,7 +1,10 @@
 import { Outlet } from '@reelforge/router';
 import { createQueryClient, QueryClientProvider, type QueryClient } from '@reelforge/ui/server-state';
 
-/** Where the console keeps its one cache of server state: made once per console (App), the first time a page that reads opens. */
+/**
+ * Where the console keeps its one cache of server state: made once per console (App), the first time a page that reads
+ * opens.
+ */
 export interface ServerStateHolder {
   client?: QueryClient;
 }

@@ -4,7 +4,9 @@ import { NoSuchPage, OpeningProject } from '@reelforge/ui';
 import { BatchWorkspace } from './BatchWorkspace.js';
 import './batch.css';
 
-/** The batch remote: the project's batch jobs, each with its action, parameter, destination, scripts and results tabs. */
+/**
+ * The batch remote: the project's batch jobs, each with its action, parameter, destination, scripts and results tabs.
+ */
 export default function BatchArea({ area }: AreaProps) {
   const project = useCurrentProject();
   if (!project) return <OpeningProject />;

@@ -5,7 +5,10 @@ import { NoSuchPage, OpeningProject } from '@reelforge/ui';
 import { MovieBrowser } from './list/MovieBrowser.js';
 import './movies.css';
 
-/** The movies remote: the project's dynamic movies, each with its overview, play, settings, variables, scenes and source tabs. */
+/**
+ * The movies remote: the project's dynamic movies, each with its overview, play, settings, variables, scenes and source
+ * tabs.
+ */
 export default function MoviesArea({ area }: AreaProps) {
   const project = useCurrentProject();
   if (!project) return <OpeningProject />;

@@ -9,7 +9,9 @@ export type { AdminCopyRequest, AuditEntry, AuditList, ProjectOwner } from '@ree
  * Every one answers 403 to an account that is not an admin.
  */
 export interface AdminRegionClient {
-  /** Projects of any account of this region whose name or uid holds `q` (more than one character), with their owners. */
+  /**
+   * Projects of any account of this region whose name or uid holds `q` (more than one character), with their owners.
+   */
   userByProject(q: string): Promise<ProjectOwner[]>;
   /** Starts copying `source`'s project of this region into `target`'s account; the task belongs to the target. */
   copyBetweenUsers(prjuid: string, request: AdminCopyRequest): Promise<CopyTask>;

@@ -80,14 +80,16 @@ export const analyticsClient: RegionalClientFactory<AnalyticsClient> = ({ http, 
     sessionErrors: async (prjuid, sessionid, page = {}) =>
       (
         await http<SessionErrorsReply>(
-          `${base()}/session/errors/${encodeURIComponent(prjuid)}/${encodeURIComponent(sessionid)}${queryString({ ...page })}`,
+          `${base()}/session/errors/${encodeURIComponent(prjuid)}/${encodeURIComponent(sessionid)}` +
+            queryString({ ...page }),
           { regionHost },
         )
       ).data,
     tokenMapping: async (token, window = {}) =>
       (
         await http<TokenMappingReply>(
-          `${base()}/token/mapping/${encodeURIComponent(token)}${queryString({ start: window.start, end: window.end })}`,
+          `${base()}/token/mapping/${encodeURIComponent(token)}` +
+            queryString({ start: window.start, end: window.end }),
           { regionHost },
         )
       ).data,

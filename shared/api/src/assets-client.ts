@@ -34,7 +34,10 @@ export interface DatasourceUpdate {
 export interface AssetsClient {
   /** Every asset of the project by group, all pages read (pickers and choosers that must see them all). */
   list(prjuid: string): Promise<AssetList>;
-  /** One page of at most 10,000 assets by group (kind order, then name order): the first without a token, then the one `token` names. */
+  /**
+   * One page of at most 10,000 assets by group (kind order, then name order): the first without a token, then the one
+   * `token` names.
+   */
   page(prjuid: string, token?: string, size?: number): Promise<Page<AssetList>>;
   /** Each page in turn, first to last. */
   pages(prjuid: string, size?: number): AsyncGenerator<AssetList, void, undefined>;

@@ -6,7 +6,9 @@ export type { EffectsComposition } from '@reelforge/model';
 
 /** A project's effects compositions: its comps.json app data, read and written whole (docs/compositions.md). */
 export interface EffectsCompositionsClient {
-  /** The compositions as `readCompositions` reads them; a missing comps.json is created empty (docs/reference.md §4). */
+  /**
+   * The compositions as `readCompositions` reads them; a missing comps.json is created empty (docs/reference.md §4).
+   */
   list(prjuid: string): Promise<EffectsComposition[]>;
   /** Writes the whole list. */
   save(prjuid: string, compositions: readonly EffectsComposition[]): Promise<void>;

@@ -22,7 +22,9 @@ import { allPages, eachPage, pageQuery, type Page, type ReadPage } from './list-
 
 export type { FilledVariable, MovieItem, MovieStructure, StructureLayer, StructureScene } from '@reelforge/contract';
 
-/** A render of a saved movie or story by name, or of one given inline (the contract's render call): `movie` or `story`. */
+/**
+ * A render of a saved movie or story by name, or of one given inline (the contract's render call): `movie` or `story`.
+ */
 export type RenderRequest = RenderBody<Movie>;
 
 export interface PreviewOptions {

@@ -34,7 +34,10 @@ export interface PlaygroundClient {
   examples(): Promise<Example[]>;
   /** A new playground token, asked with the signed-in user's token (GET auth/playground of the accounts service). */
   token(): Promise<PlaygroundToken>;
-  /** The example project's calls with this token (the client of the token's region: `api.regional(playgroundClient, pass.Region)`). */
+  /**
+   * The example project's calls with this token (the client of the token's region: `api.regional(playgroundClient,
+   * pass.Region)`).
+   */
   calls(pass: PlaygroundToken): PlaygroundCalls;
 }
 

@@ -13,7 +13,9 @@ export interface ProjectCopyClient {
   copy(prjuid: string, target: string, name?: string): Promise<CopyTask>;
   /** A copy task: each item's state and the progress. */
   copyTask(taskId: string): Promise<CopyTask>;
-  /** Starts migrating the project to `destination` (eu-original-1 through the media host); resolves with the task id. */
+  /**
+   * Starts migrating the project to `destination` (eu-original-1 through the media host); resolves with the task id.
+   */
   migrate(prjuid: string, destination: string): Promise<string>;
   migrateTask(prjuid: string, destination: string, taskId: string): Promise<MigrateTask>;
 }
@@ -24,7 +26,8 @@ export const projectCopyClient: RegionalClientFactory<ProjectCopyClient> = ({ ht
   const api = trim(config.api);
   const regionHost = true;
   const migrateUrl = (prjuid: string, destination: string) =>
-    `${migratesThroughMediaHost(destination) ? `${trim(config.iv)}/apps/api` : api}/v1/migrate/${encodeURIComponent(prjuid)}/${encodeURIComponent(destination)}`;
+    (migratesThroughMediaHost(destination) ? `${trim(config.iv)}/apps/api` : api) +
+    `/v1/migrate/${encodeURIComponent(prjuid)}/${encodeURIComponent(destination)}`;
   return {
     copy: async (prjuid, target, name) =>
       (

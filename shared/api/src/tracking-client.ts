@@ -35,7 +35,8 @@ export const trackingClient: RegionalClientFactory<TrackingClient> = ({ http, co
   const url = (prjuid: string, video: VideoRef, id: string, create = false) => {
     const byUid = 'uid' in video;
     const query = [byUid ? 'byuid=1' : '', create ? 'create=1' : ''].filter(Boolean).join('&');
-    const path = `${api}/v1/trackdataversion/${segment(prjuid)}/${segment(byUid ? video.uid : video.name)}/${segment(id)}`;
+    const videoSegment = segment(byUid ? video.uid : video.name);
+    const path = `${api}/v1/trackdataversion/${segment(prjuid)}/${videoSegment}/${segment(id)}`;
     return query ? `${path}?${query}` : path;
   };
   const put = async (target: string, changes: TrackVersionChanges) =>

@@ -23,7 +23,10 @@ export interface UserfsFolderContents {
   files: UserfsFile[];
 }
 
-/** The per-user file store of a region (docs/reference.md §7, docs/userfs.md). Paths are relative: `logos/acme.png`, `logos/` for a folder. */
+/**
+ * The per-user file store of a region (docs/reference.md §7, docs/userfs.md). Paths are relative: `logos/acme.png`,
+ * `logos/` for a folder.
+ */
 export interface UserfsClient {
   /** One page of a folder; `PageToken` in the answer asks for the next. */
   list(prefix: string, options?: UserfsListOptions): Promise<UserfsListing>;

@@ -37,7 +37,8 @@ export function auditPageOf(query: {
   if (!/^[1-9][0-9]{0,15}$/.test(query.pagetoken))
     return {
       problem:
-        'The page token is not valid: it was not given out by the audit list. Leave it out to start from the newest entries.',
+        'The page token is not valid: it was not given out by the audit list. ' +
+        'Leave it out to start from the newest entries.',
     };
   return { before: Number(query.pagetoken), size };
 }

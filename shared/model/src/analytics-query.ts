@@ -151,7 +151,8 @@ export function checkedSearch(body: {
   const buckets = Math.ceil((window.to - window.from) / interval);
   if (buckets > ANALYTICS_MAX_BUCKETS) {
     throw new AnalyticsQueryError(
-      `${buckets} buckets of ${interval} s asked for: at most ${ANALYTICS_MAX_BUCKETS}; take a longer interval or a shorter range`,
+      `${buckets} buckets of ${interval} s asked for: at most ${ANALYTICS_MAX_BUCKETS}; ` +
+        'take a longer interval or a shorter range',
     );
   }
   return {

@@ -32,7 +32,9 @@ export function errorAsJson(error: unknown): string {
 }
 
 // Names whose values are secret wherever they appear: `token=…`, `"password": "…"`, `X-Amz-Signature=…`.
-const SECRET_NAME = String.raw`[\w-]*(?:token|password|passwd|secret|signature|credential|authorization|api[_-]?key|cookie)[\w-]*`;
+const SECRET_NAME =
+  String.raw`[\w-]*(?:token|password|passwd|secret|signature|credential|` +
+  String.raw`authorization|api[_-]?key|cookie)[\w-]*`;
 const SECRET_PAIR = new RegExp(String.raw`(${SECRET_NAME}["']?\s*[:=]\s*["']?)([^"'&\s,;}\]]+)`, 'gi');
 const AUTH_SCHEME = /\b(Bearer|Basic|istoken)\s+[\w\-.~+/=]+/gi;
 // A header that is secret as a whole: everything after its name up to the line's (or string's) end.

@@ -42,5 +42,6 @@ export function templateProblemsMessage(problems: readonly TemplateProblem[]): s
     .slice(0, PROBLEMS_SHOWN)
     .map(({ line, column, message }) => `line ${line}, column ${column}: ${message}`);
   const more = problems.length - shown.length;
-  return `The XML template is not valid: ${shown.join('; ')}${more > 0 ? `; and ${more} more problem${more === 1 ? '' : 's'}` : ''}`;
+  const rest = more > 0 ? `; and ${more} more problem${more === 1 ? '' : 's'}` : '';
+  return `The XML template is not valid: ${shown.join('; ')}${rest}`;
 }

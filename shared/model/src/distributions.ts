@@ -62,7 +62,9 @@ export function regionFullname(region: string): string {
   return FULL_NAMES[region] ?? region;
 }
 
-/** A region for people and its name: "US East (N. Virginia) (us-east-1)", or just the name when that is all there is. */
+/**
+ * A region for people and its name: "US East (N. Virginia) (us-east-1)", or just the name when that is all there is.
+ */
 export function regionLabel(name: string, fullname = regionFullname(name)): string {
   return fullname && fullname !== name ? `${fullname} (${name})` : name;
 }

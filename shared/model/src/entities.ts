@@ -50,7 +50,10 @@ export interface RebrandingConfig {
   editors?: EditorsConfig;
 }
 
-/** rebranding.json `editors`: the effects editor, the express editor and the motion tracker, each an absolute http(s) address. */
+/**
+ * rebranding.json `editors`: the effects editor, the express editor and the motion tracker, each an absolute http(s)
+ * address.
+ */
 export interface EditorsConfig {
   fxpro?: string;
   fxexpress?: string;

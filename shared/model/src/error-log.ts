@@ -19,7 +19,10 @@ export function errorLogRange(value: string | number | null | undefined): number
   return (ERROR_LOG_RANGES as readonly number[]).includes(minutes) ? minutes : DEFAULT_ERROR_LOG_RANGE;
 }
 
-/** The smallest range that reaches back to a time (epoch ms) from `nowMs`, else the longest: where a session's error log is found. */
+/**
+ * The smallest range that reaches back to a time (epoch ms) from `nowMs`, else the longest: where a session's error log
+ * is found.
+ */
 export function errorLogRangeSince(timeMs: number, nowMs: number): number {
   const minutes = Math.max(0, (nowMs - timeMs) / 60_000);
   return ERROR_LOG_RANGES.find((range) => range > minutes) ?? (ERROR_LOG_RANGES.at(-1) as number);

@@ -135,14 +135,16 @@ export function movieLimitProblem(movie: LimitedMovie): MovieLimitProblem | unde
   if (seconds > MOVIE_LIMITS.maxSeconds) {
     return problem(
       'length',
-      `length must be at most ${hours(MOVIE_LIMITS.maxSeconds)}, got ${hours(seconds)} (${frames} frames at ${Math.round(fps * 100) / 100} fps)`,
+      `length must be at most ${hours(MOVIE_LIMITS.maxSeconds)}, got ${hours(seconds)} ` +
+        `(${frames} frames at ${Math.round(fps * 100) / 100} fps)`,
     );
   }
   const work = width * height * frames;
   if (work > MOVIE_LIMITS.maxPixelFrames) {
     return problem(
       'work',
-      `work (width × height × frames) must be at most ${MOVIE_LIMITS.maxPixelFrames.toExponential(2)} pixels, got ${work.toExponential(2)}: make the movie shorter or smaller`,
+      `work (width × height × frames) must be at most ${MOVIE_LIMITS.maxPixelFrames.toExponential(2)} pixels, ` +
+        `got ${work.toExponential(2)}: make the movie shorter or smaller`,
     );
   }
   return undefined;

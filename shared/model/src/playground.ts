@@ -13,7 +13,9 @@ export function exampleName(fileName: string): string {
   return fileName.replace(/\.xml$/i, '');
 }
 
-/** An example's title from its file name: the leading number dropped, words spaced, first letter capital ("Title card"). */
+/**
+ * An example's title from its file name: the leading number dropped, words spaced, first letter capital ("Title card").
+ */
 export function exampleTitle(fileName: string): string {
   const words = exampleName(fileName)
     .replace(/^\d+[-_ ]*/, '')

@@ -29,7 +29,11 @@ export const COPY_ITEM_KINDS = [
 ] as const;
 export type CopyItemKind = (typeof COPY_ITEM_KINDS)[number];
 
-/** The creation task goes pending → creating → done; the others pending → downloading → uploading → done; any may end in error. */
+/**
+ * The creation task goes pending → creating → done; the others pending → downloading → uploading → done; any
+ * may end in
+ * error.
+ */
 export const COPY_ITEM_STATUSES = ['pending', 'creating', 'downloading', 'uploading', 'done', 'error'] as const;
 export type CopyItemStatus = (typeof COPY_ITEM_STATUSES)[number];
 

@@ -82,7 +82,9 @@ export function renderKindLabel(kind: string): string {
   );
 }
 
-/** The totals the analytics host counted over every matching render (its `aggregations.totals`), as the page shows them. */
+/**
+ * The totals the analytics host counted over every matching render (its `aggregations.totals`), as the page shows them.
+ */
 export function searchTotals(totals: {
   renders: number;
   failed: number;
@@ -107,7 +109,9 @@ export interface AnalyticsFilters {
   errorsOnly: boolean;
 }
 
-/** The filters an address's query names (`range`, `project`, `movie`, `region`, `errors=1`); unknown values fall back. */
+/**
+ * The filters an address's query names (`range`, `project`, `movie`, `region`, `errors=1`); unknown values fall back.
+ */
 export function analyticsFilters(search: string): AnalyticsFilters {
   const params = new URLSearchParams(search);
   const text = (name: string) => params.get(name)?.trim() || undefined;

@@ -69,8 +69,10 @@ export function assetUseError(use: AssetUse, asset: AssetFacts): string | undefi
   const wanted = WANTED[use];
   const needs = `${wanted.a} ${use} needs ${wanted.words}`;
   if (isPlaylist(asset.name)) return `"${asset.name}" is a playlist: ${needs}`;
-  if (!wanted.types.includes(asset.type))
-    return `"${asset.name}" is not ${wanted.words} (it is ${asset.type === 'other' ? 'a generic file' : `a ${asset.type} asset`})`;
+  if (!wanted.types.includes(asset.type)) {
+    const actual = asset.type === 'other' ? 'a generic file' : `a ${asset.type} asset`;
+    return `"${asset.name}" is not ${wanted.words} (it is ${actual})`;
+  }
   if (wanted.stream === 'video' && asset.video === false) return `"${asset.name}" has no picture: ${needs}`;
   if (wanted.stream === 'audio' && asset.audio === false) return `"${asset.name}" has no audio stream: ${needs}`;
   return undefined;

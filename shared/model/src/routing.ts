@@ -47,7 +47,10 @@ export type ProjectSection = keyof typeof PROJECT_SECTIONS;
  */
 export const SECTIONS_COMING: ReadonlySet<ProjectSection> = new Set<ProjectSection>([]);
 
-/** Whether the project menu offers a section, given whether its area is in this deployment and the sections still coming. */
+/**
+ * Whether the project menu offers a section, given whether its area is in this deployment and the sections still
+ * coming.
+ */
 export const sectionOffered = (
   section: ProjectSection,
   areaDeployed: boolean,

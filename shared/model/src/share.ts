@@ -32,7 +32,9 @@ export function shareKeyOf(owner: ShareOwner, kind: SharedKind, name: string): S
 // C0, DEL and C1 controls: a part holding a line break could pass for two parts.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
-/** Why the key cannot be shared: neither or both of movie and story, or a part with a control character. Null when fine. */
+/**
+ * Why the key cannot be shared: neither or both of movie and story, or a part with a control character. Null when fine.
+ */
 export function shareKeyProblem(key: Partial<ShareOwner & { movie: unknown; story: unknown }>): string | null {
   const hasMovie = key.movie !== undefined;
   const hasStory = key.story !== undefined;

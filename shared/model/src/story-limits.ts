@@ -10,7 +10,10 @@ import { STORY_DEFAULTS, STORY_TRANSITION_DEFAULTS, type Story, type StorySceneC
 import { storyProblems, storyRate, storySize } from './story-rules.js';
 import { chooseScenes, storyFrames, StoryError, type ChosenScene, type StoryValues } from './story-timeline.js';
 
-/** A scene's length when the story says it (fixed, variable, or a recorded sound length); undefined when only its files tell. */
+/**
+ * A scene's length when the story says it (fixed, variable, or a recorded sound length); undefined when only its files
+ * tell.
+ */
 function statedFrames(content: StorySceneContent, values: StoryValues, rate: Rate): number | undefined {
   const fixed =
     content.default_duration && content.default_duration > 0
@@ -88,7 +91,10 @@ export function storyLimitProblem(story: Story, values: StoryValues = {}): strin
     return `The story lasts at least ${frames} frames, longer than the limit of ${maxSeconds / 3600} h.`;
   const work = width * height * frames;
   if (work > maxPixelFrames) {
-    return `The story's work (width × height × frames) must be at most ${maxPixelFrames.toExponential(2)} pixels, got ${work.toExponential(2)}: make it shorter or smaller.`;
+    return (
+      `The story's work (width × height × frames) must be at most ${maxPixelFrames.toExponential(2)} pixels, ` +
+      `got ${work.toExponential(2)}: make it shorter or smaller.`
+    );
   }
   return undefined;
 }

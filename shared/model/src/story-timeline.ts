@@ -178,7 +178,9 @@ function sceneLength(chosen: ChosenScene, offset: number, values: StoryValues, r
   return frames;
 }
 
-/** The mask picture of a mask transition for these values: its template filled, else (an empty name) `transition_mask`. */
+/**
+ * The mask picture of a mask transition for these values: its template filled, else (an empty name) `transition_mask`.
+ */
 export function storyMaskAsset(
   scene: Pick<StoryScene, 'transition_mask' | 'transition_mask_template'>,
   values: StoryValues,

@@ -59,5 +59,6 @@ export function jsonTypes(proto, pkg, header) {
     if (item instanceof protobuf.Type) return messageType(item);
     throw new Error(`movie.proto: ${item.fullName} is neither a message nor an enum`);
   });
-  return `${header}/** The JSON form of the scene description (${pkg}): field names as in movie.proto. */\n\n${parts.join('\n')}`;
+  const about = `/** The JSON form of the scene description (${pkg}): field names as in movie.proto. */`;
+  return `${header}${about}\n\n${parts.join('\n')}`;
 }

@@ -9,7 +9,9 @@ interface Props {
   onChange: (template: JobTemplate | null) => void;
 }
 
-/** One group of the picker; the job's own choice is kept even when the project no longer has it, so it is never lost. */
+/**
+ * One group of the picker; the job's own choice is kept even when the project no longer has it, so it is never lost.
+ */
 function group(label: string, kind: JobTemplate['kind'], names: readonly string[] | null, chosen: JobTemplate | null) {
   const all = chosen?.kind === kind && !names?.includes(chosen.name) ? [chosen.name, ...(names ?? [])] : (names ?? []);
   if (all.length === 0) return null;

@@ -1,4 +1,7 @@
-/** Rules of the Action tab: formats by the movie's codec (a story's are the story formats), what a start needs, the status line. */
+/**
+ * Rules of the Action tab: formats by the movie's codec (a story's are the story formats), what a start needs, the
+ * status line.
+ */
 import {
   defaultFormat,
   formatsForCodec,
@@ -30,7 +33,10 @@ export function startProblem(job: BatchJob, selected: number | null, starting: b
   if (selected === null) return 'The datasource is still loading.';
   if (selected === 0) return 'The range selects no records.';
   if (selected > job.limit)
-    return `The range selects ${selected} records, more than the job’s limit of ${job.limit}: raise the limit or narrow the range.`;
+    return (
+      `The range selects ${selected} records, more than the job’s limit of ${job.limit}: ` +
+      'raise the limit or narrow the range.'
+    );
   return null;
 }
 

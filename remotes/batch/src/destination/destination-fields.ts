@@ -14,7 +14,8 @@ export type ParamField =
   | { kind: 'map'; label: string }
   | { kind: 'category'; label: string; hint: string };
 
-const FILENAME_HINT = 'Use ${column} for a row’s value; empty gives a unique name. The format’s extension is added.';
+const FILENAME_HINT =
+  'Use ${column} for a row’s value; empty gives a unique name. ' + 'The format’s extension is added.';
 
 export const PARAM_FIELDS: Record<string, ParamField> = {
   bucket: { kind: 'text', label: 'Bucket' },

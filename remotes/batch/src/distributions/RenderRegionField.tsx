@@ -31,7 +31,10 @@ export function RenderRegionField({ project, job, patch, distributions, busy }: 
 
   if (!canPublish(project.region)) {
     return (
-      <p className="rf-batch-region">{`Renders in ${regionLabel(project.region)}: projects of this region cannot be published to other regions.`}</p>
+      <p className="rf-batch-region">
+        {`Renders in ${regionLabel(project.region)}: ` +
+          'projects of this region cannot be published to other regions.'}
+      </p>
     );
   }
 
@@ -69,11 +72,15 @@ export function RenderRegionField({ project, job, patch, distributions, busy }: 
           : 'The project’s own region, or a region it is published to.'}
       </p>
       {chosen && isBehind(chosen) && (
-        <p className="rf-hint">{`The project has changed since it was published to ${chosen.name}: publish it there again on the Publish page for this job to render the latest movies and assets.`}</p>
+        <p className="rf-hint">
+          {`The project has changed since it was published to ${chosen.name}: publish it there again ` +
+            'on the Publish page for this job to render the latest movies and assets.'}
+        </p>
       )}
       {error && (
         <p role="alert" className="rf-form-error">
-          {`The project’s distributions could not be read: ${error}. ${list === null ? 'Only its own region is offered. ' : ''}`}
+          {`The project’s distributions could not be read: ${error}. ` +
+            (list === null ? 'Only its own region is offered. ' : '')}
           <button type="button" onClick={() => void distributions.reload()}>
             Try again
           </button>

@@ -8,7 +8,9 @@ import {
   type Distribution,
 } from '@reelforge/model';
 
-/** The distributions a job may render in; the project's own region alone until the list is read, or when it cannot be. */
+/**
+ * The distributions a job may render in; the project's own region alone until the list is read, or when it cannot be.
+ */
 export function renderChoices(projectRegion: string, list: readonly Distribution[] | null): Distribution[] {
   const renderable = list ? renderableDistributions(list) : [];
   return renderable.some((d) => d.name === projectRegion)
@@ -39,5 +41,8 @@ export function renderRegionProblem(
   const region = jobRenderRegion(job, projectRegion);
   if (!list || region === projectRegion) return null;
   if (renderChoices(projectRegion, list).some((d) => d.name === region)) return null;
-  return `The project is not published to ${regionLabel(region)} now: choose where to render, or publish it there again.`;
+  return (
+    `The project is not published to ${regionLabel(region)} now: ` +
+    'choose where to render, or publish it there again.'
+  );
 }

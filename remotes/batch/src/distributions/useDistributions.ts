@@ -11,7 +11,10 @@ export interface DistributionsState {
   error: string | null;
   /** Reads the list again; resolves once read or failed. */
   reload: () => Promise<void>;
-  /** Publishes the project to a region, waits for the copy, then reads the list again; rejects with the reason it failed. */
+  /**
+   * Publishes the project to a region, waits for the copy, then reads the list again; rejects with the reason it
+   * failed.
+   */
   publish: (region: string) => Promise<void>;
 }
 

@@ -13,6 +13,8 @@ import { JobRow } from './JobRow.js';
 import { JobToolbar } from './JobToolbar.js';
 
 const ROW_HEIGHT = 44;
+const DELETE_WARNING =
+  'These jobs will be deleted. Running ones are stopped first; their runs’ results stay on the render host.';
 
 /** The project's batch jobs on the left (new, delete), the open job on the right. */
 export function JobBrowser({ project, store, runner }: { project: Project; store: JobsStore; runner: JobRunner }) {
@@ -96,7 +98,7 @@ export function JobBrowser({ project, store, runner }: { project: Project; store
         <DeleteDialog
           noun={['job', 'jobs']}
           items={selected.map(({ job, key }) => ({ key, name: job.name || key, job }))}
-          warning="These jobs will be deleted. Running ones are stopped first; their runs’ results stay on the render host."
+          warning={DELETE_WARNING}
           remove={async ({ job }) => {
             if (job.id && (store.get(job.id)?.running || runner.isStarting(job.id)))
               await runner.stop(job.id, 'Stopped');

@@ -5,7 +5,9 @@ const rateText = (rate: MovieStructure['framerate']) => {
   const parsed = parseFrameRate(rate);
   return parsed ? `${formatFrameRateText(parsed)} fps` : String(rate);
 };
-const frameRange = (start: number, end: number) => (end > start ? `frames ${start}–${end - 1}` : `from frame ${start}`);
+function frameRange(start: number, end: number) {
+  return end > start ? `frames ${start}–${end - 1}` : `from frame ${start}`;
+}
 
 /** Scenes with their frames, layers, transitions, audio and variables. */
 export function StructureView({ structure }: { structure: MovieStructure }) {

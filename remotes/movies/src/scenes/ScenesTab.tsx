@@ -3,7 +3,9 @@ import { addAudioTrack, addScene } from '../edit/movie-edit.js';
 import { AudioEditor } from './AudioEditor.js';
 import { SceneEditor } from './SceneEditor.js';
 
-/** A simple scene editor: scenes and their layers, audio tracks, assets and variable bindings, without touching JSON. */
+/**
+ * A simple scene editor: scenes and their layers, audio tracks, assets and variable bindings, without touching JSON.
+ */
 export function ScenesTab({ movie, edit, assets }: MovieTabProps) {
   const scenes = movie.scenes ?? [];
   const audio = movie.audio ?? [];

@@ -15,7 +15,8 @@ export function DeleteProjectsDialog({
 }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  // A deleted project is forgotten by every area (the host's project menu and pages too), and every project list reads again.
+  // A deleted project is forgotten by every area (the host's project menu and pages too), and every project list reads
+  // again.
   const remove = async (project: Project) => {
     await api.region(project.region).deleteProject(project.uid);
     const key = queryKeys.project(project.region, project.uid);

@@ -5,7 +5,10 @@ import { ErrorPanel, OpeningProject } from '@reelforge/ui';
 import { distributionParam } from './distribution-rules.js';
 import { Publishing } from './Publishing.js';
 
-/** .../publish and .../publish/{dist}: the project's distributions, unless its region cannot publish (docs/reference.md §2). */
+/**
+ * .../publish and .../publish/{dist}: the project's distributions, unless its region cannot publish (docs/reference.md
+ * §2).
+ */
 export function PublishArea() {
   const project = useCurrentProject();
   const dist = distributionParam(useParams()['*']);

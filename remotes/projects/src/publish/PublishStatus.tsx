@@ -18,7 +18,8 @@ export function PublishStatus({ project, distributions, work }: Props) {
   const [creating, setCreating] = useState(false);
 
   const publish = async (region: string) => {
-    // A failure is reported as a user error by the work itself (docs/reference.md §8), so the dialog closes either way.
+    // A failure is reported as a user error by the work itself (docs/reference.md §8), so the dialog closes either
+    // way.
     await work.publish(region);
     setCreating(false);
   };

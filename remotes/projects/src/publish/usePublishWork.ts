@@ -9,7 +9,10 @@ export interface PublishWork {
   busy: Readonly<Record<string, DistributionWork>>;
   /** The last answer of each running publish or sync: files copied of all there are. */
   progress: Readonly<Record<string, PublishTask>>;
-  /** Each resolves true when the work succeeded; a failure is logged and shown as a user error. Either way the list is read again before it resolves. */
+  /**
+   * Each resolves true when the work succeeded; a failure is logged and shown as a user error. Either way the list is
+   * read again before it resolves.
+   */
   publish: (region: string) => Promise<boolean>;
   sync: (region: string) => Promise<boolean>;
   remove: (region: string) => Promise<boolean>;

@@ -105,8 +105,8 @@ export function ProjectTags({ region, selected, tags, byProject }: Props) {
       )}
       {everyHas.length > 0 && (
         <p className="rf-hint">
-          Not offered, {many ? 'every selected project has' : 'the project has'} {everyHas.length === 1 ? 'it' : 'them'}{' '}
-          already: {everyHas.join(', ')}.
+          Not offered, {many ? 'every selected project has' : 'the project has'} {everyHas.length === 1 ? 'it' : 'them'}
+          {` already: ${everyHas.join(', ')}.`}
         </p>
       )}
       {error && (

@@ -8,7 +8,13 @@ import { HiddenTagMenu, TagMenu, type TagAction } from './TagMenu.js';
 import { useRegionTags } from './useTags.js';
 import { useTagMenuShown } from './useTagMenuShown.js';
 
-/** /byregion/{region}/projects: the region's projects with the tag menu, tag filters and each project's tags (docs/tags.md). */
+/** The tags, quoted and joined: “a” and “b”. */
+const quotedTags = (tags: readonly string[]) => tags.map((tag) => `“${tag}”`).join(' and ');
+
+/**
+ * /byregion/{region}/projects: the region's projects with the tag menu, tag filters and each project's tags
+ * (docs/tags.md).
+ */
 export function RegionProjects({ region }: { region: string }) {
   const { tags, byProject: allLinks, error, loaded } = useRegionTags(region);
   // The list's own read (the same key): a project deleted a moment ago no longer counts for its tags.
@@ -51,7 +57,7 @@ export function RegionProjects({ region }: { region: string }) {
           ? undefined
           : {
               keep: (project: Project) => matchesTagFilter(byProject.get(project.uid) ?? [], filters),
-              label: `${filters.length === 1 ? 'the tag' : 'the tags'} ${filters.map((tag) => `“${tag}”`).join(' and ')}`,
+              label: `${filters.length === 1 ? 'the tag' : 'the tags'} ${quotedTags(filters)}`,
             },
       column: {
         header: 'Tags',

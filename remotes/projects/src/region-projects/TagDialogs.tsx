@@ -54,7 +54,10 @@ export function NewTagDialog({
         options={tags.map((tag) => tag.name)}
         onChange={setParent}
       />
-      <p className="rf-hint">A / in the name makes levels: “acme/2027” under “clients” is “clients/acme/2027”.</p>
+      <p className="rf-hint">
+        A / in the name makes levels: &ldquo;acme/2027&rdquo; under &ldquo;clients&rdquo; is
+        &ldquo;clients/acme/2027&rdquo;.
+      </p>
     </FormDialog>
   );
 }
@@ -131,7 +134,8 @@ export function DeleteTagDialog({
       onCancel={onClose}
     >
       <p>
-        The tag “{tag}”{subTags > 0 ? ` and its ${subTags} sub-tag${subTags === 1 ? '' : 's'}` : ''} will be deleted.{' '}
+        The tag “{tag}”{subTags > 0 ? ` and its ${subTags} sub-tag${subTags === 1 ? '' : 's'}` : ''}
+        {' will be deleted. '}
         {projects > 0
           ? `It is taken off ${projects} project${projects === 1 ? '' : 's'}; the projects themselves stay.`
           : 'The projects stay.'}

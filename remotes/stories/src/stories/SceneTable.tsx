@@ -14,7 +14,10 @@ function transitionSummary(scene: StoryScene, index: number): string {
   return scene.transition;
 }
 
-/** The story's scenes in order: type, source, duration and transition, each with Edit, Move up, Move down, Clone and Delete. */
+/**
+ * The story's scenes in order: type, source, duration and transition, each with Edit, Move up, Move down, Clone and
+ * Delete.
+ */
 export function SceneTable({ scenes, onEdit, onMove, onClone, onDelete }: Props) {
   if (scenes.length === 0) return <p className="rf-empty">No scenes yet. Add one with Add scene.</p>;
   return (

@@ -4,7 +4,10 @@ import type { Project } from '@reelforge/model';
 import { StoryEditor } from './StoryEditor.js';
 import { StoryList } from './StoryList.js';
 
-/** `…/stories` lists the project's stories; `…/stories/{story}` edits one, `?newstory=1` when just created (docs/reference.md §2). */
+/**
+ * `…/stories` lists the project's stories; `…/stories/{story}` edits one, `?newstory=1` when just created
+ * (docs/reference.md §2).
+ */
 export function StoriesArea({ project }: { project: Project }) {
   const name = useParams()['*'] ?? '';
   const location = useLocation();

@@ -29,7 +29,10 @@ interface Props {
   tracker?: TrackerState;
 }
 
-/** One video's tracking versions: the number of points of each, new (named in a prompt), rename, delete, and the tracker link. */
+/**
+ * One video's tracking versions: the number of points of each, new (named in a prompt), rename, delete, and the tracker
+ * link.
+ */
 export function VideoVersions({ project, vuid, base, tracker }: Props) {
   const { client, assets, videos, versions, reload } = useTracking(project);
   const [renaming, setRenaming] = useState<TrackVersion | null>(null);

@@ -53,7 +53,10 @@ export function FxDetail({ project, name, context, editors, token }: Props) {
   );
 }
 
-/** The link to the composition's editor with the parameters of docs/reference.md §7, or a plain note that there is no editor. */
+/**
+ * The link to the composition's editor with the parameters of docs/reference.md §7, or a plain note that there is no
+ * editor.
+ */
 function EditorLink({
   composition,
   fallbackType,

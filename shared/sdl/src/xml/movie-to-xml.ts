@@ -9,8 +9,10 @@ type Json = Record<string, unknown>;
 const INDENT = '  ';
 /** Characters XML 1.0 cannot hold at all, not even as a character reference. */
 // eslint-disable-next-line no-control-regex
-const FORBIDDEN =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const FORBIDDEN = new RegExp(
+  String.raw`[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|` +
+    String.raw`[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]`,
+);
 
 /** Attribute text escaped so that a reader gets it back exactly (line breaks and tabs as character references). */
 function escape(text: string, where: string): string {

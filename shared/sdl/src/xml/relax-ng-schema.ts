@@ -47,7 +47,8 @@ const attribute = (name: string, spec: ValueSpec) => `<attribute name="${name}">
 
 function childElement(child: ChildShape): string {
   if (child.map) {
-    return `<element name="${child.element}">${attribute(child.map.keyAttribute, child.map.key)}${attribute(child.map.valueAttribute, child.map.value)}</element>`;
+    const key = attribute(child.map.keyAttribute, child.map.key);
+    return `<element name="${child.element}">${key}${attribute(child.map.valueAttribute, child.map.value)}</element>`;
   }
   if (child.scalar) return `<element name="${child.element}">${attribute('value', child.scalar)}</element>`;
   return `<element name="${child.element}"><ref name="${child.message?.type.name}"/></element>`;
@@ -90,7 +91,8 @@ export function movieTemplateRelaxNg(): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<!-- The XML template format of a movie (docs/xml-templates.md). Written from movie.proto by',
     '     shared/sdl/src/xml/relax-ng-schema.ts: do not edit; a test keeps this copy current. -->',
-    '<grammar xmlns="http://relaxng.org/ns/structure/1.0" datatypeLibrary="http://www.w3.org/2001/XMLSchema-datatypes">',
+    '<grammar xmlns="http://relaxng.org/ns/structure/1.0" ' +
+      'datatypeLibrary="http://www.w3.org/2001/XMLSchema-datatypes">',
     `  <start><element name="${ROOT_ELEMENT}"><ref name="${root.type.name}"/></element></start>`,
   ];
   for (const [name, shape] of reachable(root, new Map())) {

@@ -51,7 +51,8 @@ function readMessage(element: XmlElement, shape: MessageShape, path: string, rea
       const known = shape.children.map((one) => one.element);
       reading.add(
         child.place,
-        `<${child.name}> is not expected inside <${element.name}>${known.length ? `; it may hold ${listed(known)}` : ''}.`,
+        `<${child.name}> is not expected inside <${element.name}>` +
+          `${known.length ? `; it may hold ${listed(known)}` : ''}.`,
       );
       continue;
     }
@@ -61,7 +62,9 @@ function readMessage(element: XmlElement, shape: MessageShape, path: string, rea
       if (other) {
         reading.add(
           child.place,
-          `<${element.name}> holds one of ${listed(shape.oneofs.find((one) => one.name === spec.oneof)?.members ?? [])}: it already holds <${other.name}> (line ${other.place.line}).`,
+          `<${element.name}> holds one of ` +
+            `${listed(shape.oneofs.find((one) => one.name === spec.oneof)?.members ?? [])}: ` +
+            `it already holds <${other.name}> (line ${other.place.line}).`,
         );
         continue;
       }

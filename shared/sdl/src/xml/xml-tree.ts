@@ -65,7 +65,9 @@ export function readXmlTree(text: string): { root: XmlElement } | { problem: Xml
       problem: {
         line: 1,
         column: 1,
-        message: `The template is ${megabytes(text.length)}; a template may be at most ${megabytes(XML_LIMITS.maxChars)}.`,
+        message:
+          `The template is ${megabytes(text.length)}; ` +
+          `a template may be at most ${megabytes(XML_LIMITS.maxChars)}.`,
       },
     };
   }
@@ -125,7 +127,8 @@ export function readXmlTree(text: string): { root: XmlElement } | { problem: Xml
     if (top && closing !== undefined && closing !== tag.name) {
       stop(
         at,
-        `The XML is not well-formed: </${closing}> comes while <${top.name}> (line ${top.place.line}) is still open; close it first.`,
+        `The XML is not well-formed: </${closing}> comes while <${top.name}> (line ${top.place.line}) ` +
+          'is still open; close it first.',
       );
     }
   });

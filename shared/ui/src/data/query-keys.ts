@@ -16,7 +16,10 @@ export const queryKeys = {
   renderSpeed: (region: string, prjuid: string) => ['project', region, prjuid, 'render-speed'] as const,
   /** The project's assets, grouped as the platform lists them. */
   assets: (region: string, prjuid: string) => ['project', region, prjuid, 'assets'] as const,
-  /** The asset list as its pages are read, one more as the person scrolls (under `assets`: invalidating that reads them again). */
+  /**
+   * The asset list as its pages are read, one more as the person scrolls (under `assets`: invalidating that reads them
+   * again).
+   */
   assetPages: (region: string, prjuid: string) => ['project', region, prjuid, 'assets', 'pages'] as const,
   /** One thing read about one asset: its text, media facts, datasource info or parsed font. */
   asset: (region: string, prjuid: string, name: string, facet: 'text' | 'media-info' | 'datasource' | 'font') =>
@@ -26,12 +29,17 @@ export const queryKeys = {
     ['project', region, prjuid, 'base-video', id] as const,
   /** The project's motion-tracking versions. */
   trackVersions: (region: string, prjuid: string) => ['project', region, prjuid, 'track-versions'] as const,
-  /** One tracking version with its points, of a video by uid (under `trackVersions`: reloading the list reads it again). */
+  /**
+   * One tracking version with its points, of a video by uid (under `trackVersions`: reloading the list reads it again).
+   */
   trackVersion: (region: string, prjuid: string, vuid: string, id: string) =>
     ['project', region, prjuid, 'track-versions', vuid, id] as const,
   /** The project's movies (the list). */
   movies: (region: string, prjuid: string) => ['project', region, prjuid, 'movies'] as const,
-  /** The movie list as its pages are read, one more as the person scrolls (under `movies`: invalidating that reads them again). */
+  /**
+   * The movie list as its pages are read, one more as the person scrolls (under `movies`: invalidating that reads them
+   * again).
+   */
   moviePages: (region: string, prjuid: string) => ['project', region, prjuid, 'movies', 'pages'] as const,
   /** One movie as stored. */
   movie: (region: string, prjuid: string, name: string) => ['project', region, prjuid, 'movie', name] as const,

@@ -18,7 +18,9 @@ export interface ServerQueryOptions<T> {
   enabled?: boolean;
   /** Read again every so many milliseconds, or not (false). */
   refetchInterval?: number | false;
-  /** How long a value counts as fresh (default 0: a page that opens reads again, showing the cached value meanwhile). */
+  /**
+   * How long a value counts as fresh (default 0: a page that opens reads again, showing the cached value meanwhile).
+   */
   staleTime?: number;
   /** Derives what the view needs from what was read; the cache keeps what was read. */
   select?: (data: T) => T;

@@ -16,7 +16,9 @@ export function readCookie(name: string): string | undefined {
  */
 export function cookieString(name: string, value: string, maxAgeSeconds: number, protocol: string): string {
   const secure = protocol === 'https:' ? '; Secure' : '';
-  return `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
+  return (
+    `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax` + secure
+  );
 }
 
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {

@@ -6,7 +6,10 @@ export interface Submit {
   /** What to show the user: the failed work's message, or a problem set by the form itself. */
   error: string | null;
   setError: (error: string | null) => void;
-  /** Runs the work; on failure its message is shown and the form may be sent again. A success leaves it busy: the form closes. */
+  /**
+   * Runs the work; on failure its message is shown and the form may be sent again. A success leaves it busy: the form
+   * closes.
+   */
   submit: (work: () => unknown) => Promise<void>;
 }
 

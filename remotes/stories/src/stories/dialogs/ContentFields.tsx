@@ -19,7 +19,9 @@ function contentFields<T extends StorySceneContent>(content: T, onChange: Props<
   return { set, bind: fieldBinder<StorySceneContent>(content, set) };
 }
 
-/** What a scene or a variant shows: a project video or a movie, from an offset, and its sounds (docs/reference.md §3). */
+/**
+ * What a scene or a variant shows: a project video or a movie, from an offset, and its sounds (docs/reference.md §3).
+ */
 export function ContentFields<T extends StorySceneContent>({ content, onChange, edit, owner }: Props<T>) {
   const { videos, movies } = useStoryPickers();
   const { set, bind } = contentFields(content, onChange);

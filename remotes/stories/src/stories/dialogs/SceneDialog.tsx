@@ -98,7 +98,10 @@ function Variants({
   );
 }
 
-/** A scene of a story: tabs Settings, Content (not for choice scenes), Duration and Transition (not for the first scene); docs/reference.md §2. */
+/**
+ * A scene of a story: tabs Settings, Content (not for choice scenes), Duration and Transition (not for the first
+ * scene); docs/reference.md §2.
+ */
 export function SceneDialog({ title, scene, first, onSave, onCancel }: Props) {
   const [draft, setDraft] = useState<StoryScene>(scene);
   const [tab, setTab] = useState<Tab>('settings');

@@ -19,7 +19,9 @@ const LABELS: Record<string, string> = {
   mask: 'mask picture',
 };
 
-/** How a scene enters (docs/stories.md): its transition, colour, direction or mask, and length (12 frames by default). */
+/**
+ * How a scene enters (docs/stories.md): its transition, colour, direction or mask, and length (12 frames by default).
+ */
 export function TransitionFields({
   scene,
   onChange,

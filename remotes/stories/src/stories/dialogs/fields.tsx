@@ -78,7 +78,9 @@ export function AmountField({
   );
 }
 
-/** A value with `key` set, or without it when `value` is undefined or empty (so a saved story carries no empty fields). */
+/**
+ * A value with `key` set, or without it when `value` is undefined or empty (so a saved story carries no empty fields).
+ */
 export function setField<T extends object, K extends keyof T>(object: T, key: K, value: T[K] | undefined | ''): T {
   const next = { ...object };
   if (value === undefined || value === '') delete next[key];

@@ -1,4 +1,7 @@
-/** The one module that imports monaco-editor; code-editor.ts loads it on demand, so the editor stays out of an area's first chunk. */
+/**
+ * The one module that imports monaco-editor; code-editor.ts loads it on demand, so the editor stays out of an area's
+ * first chunk.
+ */
 import * as monaco from 'monaco-editor/editor/editor.api.js';
 import type { CodeEditor, CodeEditorOptions, CodeProblem } from '../code-editor.js';
 

@@ -54,7 +54,9 @@ export function useThumbnails(count: number): ThumbnailsChoice {
   return [choice ?? thumbnailsOnByDefault(count), setChoice];
 }
 
-/** The tools of a list whose rows are selected and show thumbnails: delete the `count` selected, thumbnails on or off. */
+/**
+ * The tools of a list whose rows are selected and show thumbnails: delete the `count` selected, thumbnails on or off.
+ */
 export function SelectionTools({
   count,
   onDelete,

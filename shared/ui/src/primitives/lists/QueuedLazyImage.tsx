@@ -3,7 +3,9 @@ import { Thumb, type ThumbState } from './QueuedImage.js';
 import { thumbnailQueue } from './thumbnail-queue.js';
 
 interface Props {
-  /** Finds the image's address once a lane is free, e.g. by starting a render; it holds the lane until the image loads. */
+  /**
+   * Finds the image's address once a lane is free, e.g. by starting a render; it holds the lane until the image loads.
+   */
   load: (signal: AbortSignal) => Promise<string>;
   /** A new key loads again. */
   loadKey: string;
@@ -12,7 +14,10 @@ interface Props {
   height: number;
 }
 
-/** An image whose address takes requests to find: those requests and the image's own share a lane of the thumbnail queue. */
+/**
+ * An image whose address takes requests to find: those requests and the image's own share a lane of the thumbnail
+ * queue.
+ */
 export function QueuedLazyImage({ load, loadKey, alt, width, height }: Props) {
   const [shown, setShown] = useState<ThumbState>('waiting');
   // `load` may be a new function on every render; `loadKey` says when it means a new image.

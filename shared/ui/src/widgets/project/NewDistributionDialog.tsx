@@ -6,7 +6,10 @@ import { SelectField } from '../../primitives/SelectField.js';
 export interface NewDistributionDialogProps {
   /** The regions the project may be published to now (newDistributionChoices). */
   choices: readonly string[];
-  /** Publishes to the chosen region and resolves when it is done; a thrown error's message is shown and the dialog stays open. */
+  /**
+   * Publishes to the chosen region and resolves when it is done; a thrown error's message is shown and the dialog stays
+   * open.
+   */
   onPublish: (region: string) => Promise<void>;
   onCancel: () => void;
 }
