@@ -264,7 +264,7 @@ export class BatchService extends RunReads<BatchServiceDeps> {
     const requeued = requeue ? await queue.recover() : 0;
     if (requeued > 0) log.info({ tasks: requeued }, 'batch tasks of an earlier process queued again');
     for (const run of await runs.listInState('running')) await this.settle(run.id);
-    for (const run of await runs.listPreparing(alone ? Infinity : now() - PREPARE_TIMEOUT_MS))
+    for (const run of await runs.listPreparing(alone ? Number.MAX_SAFE_INTEGER : now() - PREPARE_TIMEOUT_MS))
       await this.failStart(run, 'the platform stopped while preparing the run: start it again');
     for (const run of await runs.listInState('created')) {
       if (run.created_at > now() - ABANDONED_AFTER_MS) continue;

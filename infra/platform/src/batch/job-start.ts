@@ -176,7 +176,7 @@ export class JobStarts {
     } catch (error) {
       const message = signal.aborted
         ? 'the platform stopped while preparing the run: start it again'
-        : error instanceof StartRefused || error instanceof HttpError
+        : error instanceof StartRefused || (error instanceof HttpError && error.expose)
           ? error.message
           : 'the platform could not prepare the run';
       if (!(error instanceof StartRefused) && !signal.aborted) log.error({ err: error, queue: run.id }, message);
