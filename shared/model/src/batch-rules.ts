@@ -5,8 +5,8 @@ export const UPLOAD_CHUNK = 500;
 export const DEFAULT_JOB_LIMIT = 1000;
 export const DEFAULT_ROUTING = 'default';
 export const STATUS_POLL_MS = 5_000;
-/** While the platform prepares a run (compiles and queues its tasks) its status is asked for every second. */
-export const PREPARE_POLL_MS = 1_000;
+/** While the platform prepares a run (compiles and queues its tasks) its status is asked for every half second. */
+export const PREPARE_POLL_MS = 500;
 export const RUN_REFRESH_MS = 5_000;
 export const ACL_OPTIONS = ['private', 'public-read', 'public-read-write', 'authenticated-read'] as const;
 export const DEFAULT_ACL = 'public-read';

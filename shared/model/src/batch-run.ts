@@ -132,7 +132,7 @@ export function uploadPercent(status: BatchQueueStatus): number | undefined {
   return Math.min(100, (status.total / status.records) * 100);
 }
 
-/** When to ask for the run's status again: every 5 s while it runs, every second while the platform prepares it. */
+/** When to ask for the run's status again: every 5 s while it runs, every 500 ms while the platform prepares it. */
 export function nextPollMs(status: BatchQueueStatus): number {
   return status.phase === undefined ? STATUS_POLL_MS : PREPARE_POLL_MS;
 }

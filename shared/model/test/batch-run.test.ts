@@ -140,8 +140,8 @@ describe('a run the platform prepares', () => {
     expect(startFailedJob(starting(), 'Queue full').status).toBe('Start failed: Queue full');
   });
 
-  it('is asked for every second while prepared, every 5 s once it runs', () => {
-    expect(nextPollMs(preparing({ phase: 'computing' }))).toBe(1000);
+  it('is asked for every half second while prepared, every 5 s once it runs', () => {
+    expect(nextPollMs(preparing({ phase: 'computing' }))).toBe(500);
     expect(nextPollMs(status())).toBe(5000);
   });
 });

@@ -3,7 +3,7 @@
  * owns their runs. A start is one call naming the job, once what the person has not saved yet
  * is written (the host reads the job from jobs.json); the job shows Starting at once, then
  * what the run's status tells: Computing and Uploading while the host prepares the run (asked
- * every second), Running (every 5 s) until it has finished. Pause or stop cancel the run
+ * every half second), Running (every 5 s) until it has finished. Pause or stop cancel the run
  * there, once a pending start has answered. The host writes the job's run fields in
  * jobs.json; the console only shows them (`store.show`) and never writes them. It outlives
  * the job editor, so a job keeps going while another is open. A job is started on the render
