@@ -1,12 +1,40 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from './csp-watch.js';
+import { expect, test, type Page } from './csp-watch.js';
 import S3rver from 's3rver';
 import XLSX from '@e965/xlsx';
+import { demoHeaders, jobsWritesAfterStart, recordJobStatus, showsInOrder, storedJob } from './job-runs.js';
 import { openSignedIn } from './sign-in.js';
 
-test('a batch job renders one movie per row into an S3 store, and its results download as xlsx', async ({ page }) => {
+/** Uploads a csv to the sample project's datasources, through the Datasources page. */
+async function uploadToSampleProject(page: Page, csv: string) {
+  await page.getByRole('link', { name: 'Sample project' }).click();
+  await page
+    .getByRole('navigation', { name: 'Project' })
+    .getByRole('link', { name: 'Datasources', exact: true })
+    .click();
+  await page.getByLabel('Choose files to upload').setInputFiles(csv);
+  await page
+    .getByRole('dialog', { name: 'Upload datasources' })
+    .getByRole('button', { name: 'Upload', exact: true })
+    .click();
+  await expect(
+    page.getByRole('list', { name: 'Datasources' }).getByRole('link', { name: path.basename(csv) }),
+  ).toBeVisible({ timeout: 60_000 });
+}
+
+/** A new job of the project, opened. */
+async function openNewJob(page: Page) {
+  await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Batch', exact: true }).click();
+  await page.getByRole('button', { name: 'New job' }).click();
+  await page.getByRole('list', { name: 'Jobs' }).getByRole('link').last().click();
+}
+
+test('a batch job renders one movie per row into an S3 store, and its results download as xlsx', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const storage = mkdtempSync(path.join(tmpdir(), 'reelforge-e2e-s3-'));
   const s3 = new S3rver({
@@ -22,23 +50,8 @@ test('a batch job renders one movie per row into an S3 store, and its results do
 
   try {
     await openSignedIn(page);
-    await page.getByRole('link', { name: 'Sample project' }).click();
-    await page
-      .getByRole('navigation', { name: 'Project' })
-      .getByRole('link', { name: 'Datasources', exact: true })
-      .click();
-    await page.getByLabel('Choose files to upload').setInputFiles(csv);
-    await page
-      .getByRole('dialog', { name: 'Upload datasources' })
-      .getByRole('button', { name: 'Upload', exact: true })
-      .click();
-    await expect(
-      page.getByRole('list', { name: 'Datasources' }).getByRole('link', { name: 'greetings.csv' }),
-    ).toBeVisible();
-
-    await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Batch', exact: true }).click();
-    await page.getByRole('button', { name: 'New job' }).click();
-    await page.getByRole('list', { name: 'Jobs' }).getByRole('link').last().click();
+    await uploadToSampleProject(page, csv);
+    await openNewJob(page);
 
     await page.getByRole('tab', { name: 'Action' }).click();
     await page.getByLabel('Movie or story', { exact: true }).selectOption('sample');
@@ -57,11 +70,21 @@ test('a batch job renders one movie per row into an S3 store, and its results do
     await secure.uncheck();
 
     await page.getByRole('tab', { name: 'Action' }).click();
+    const statuses = await recordJobStatus(page);
+    const writes = jobsWritesAfterStart(page);
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Start batch job?' });
     await expect(confirm).toContainText('3');
     await confirm.getByRole('button', { name: 'Start', exact: true }).click();
     await expect(page.getByLabel('Job status')).toHaveText(/^Finished: 3 done, 0 failed/, { timeout: 120_000 });
+    // docs/reference.md §4: Starting, then Computing as the platform compiles, then the run's end.
+    expect(showsInOrder(await statuses(), [/^Starting$/, /^Computing/, /^Finished: 3 done, 0 failed/])).toBe(true);
+    // The platform wrote the run's fields; the console wrote none of them.
+    expect(writes).toEqual([]);
+    const headers = await demoHeaders(request);
+    await expect
+      .poll(async () => (await storedJob(request, headers, page.url()))?.status)
+      .toBe('Finished: 3 done, 0 failed');
 
     // The store holds one mp4 per row, named from the slug column.
     const stored = readdirSync(path.join(storage, 'renders'));
@@ -93,5 +116,55 @@ test('a batch job renders one movie per row into an S3 store, and its results do
   } finally {
     await s3.close();
     rmSync(storage, { recursive: true, force: true });
+  }
+});
+
+test('a long batch job shows Computing, Uploading and Running while the platform prepares and starts it, and pauses', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const folder = mkdtempSync(path.join(tmpdir(), 'reelforge-e2e-batch-long-'));
+  // Enough rows for the platform to take a few seconds preparing them, so each state shows.
+  const rows = 200_000;
+  const csv = path.join(folder, 'many.csv');
+  writeFileSync(csv, `slug,title\n${Array.from({ length: rows }, (_, i) => `row${i},Hello ${i}`).join('\n')}\n`);
+  try {
+    await openSignedIn(page);
+    await uploadToSampleProject(page, csv);
+    await openNewJob(page);
+    await page.getByRole('tab', { name: 'Action' }).click();
+    await page.getByLabel('Movie or story', { exact: true }).selectOption('sample');
+    await page.getByLabel('Datasource', { exact: true }).selectOption('many.csv');
+    await page.getByLabel('Limit', { exact: true }).fill(String(rows));
+
+    const statuses = await recordJobStatus(page);
+    const writes = jobsWritesAfterStart(page);
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Start batch job?' });
+    await expect(confirm).toContainText(`${rows} records`);
+    await confirm.getByRole('button', { name: 'Start', exact: true }).click();
+    // While the platform queues the tasks, how far it is.
+    await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByLabel('Job status')).toHaveText(/^Running/, { timeout: 120_000 });
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(page.getByLabel('Job status')).toHaveText('Paused');
+
+    expect(
+      showsInOrder(await statuses(), [/^Starting$/, /^Computing/, /^Uploading$/, /^Running/, /^Paused$/]),
+      (await statuses()).join(' | '),
+    ).toBe(true);
+    expect(writes).toEqual([]);
+    // The platform saves the job Paused once it has cancelled the run.
+    const headers = await demoHeaders(request);
+    await expect.poll(async () => (await storedJob(request, headers, page.url()))?.status).toBe('Paused');
+    const job = await storedJob(request, headers, page.url());
+    expect(job).toMatchObject({ running: false, queue: '', numrecords: rows });
+    const runs = await request.get(`/r/eu-west-1/render/v2/batch/runs/${job?.id}`, { headers });
+    expect(((await runs.json()) as { Runs: { state: string; total: number }[] }).Runs).toEqual([
+      expect.objectContaining({ state: 'cancelled', total: rows }),
+    ]);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
 });

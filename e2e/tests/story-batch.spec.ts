@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from './csp-watch.js';
+import { jobsWritesAfterStart, recordJobStatus, showsInOrder, storedJob } from './job-runs.js';
 import { openSignedIn } from './sign-in.js';
 
 // docs/stories.md "In batch runs and shares": a batch job over a datasource renders one
@@ -126,11 +127,19 @@ test('a batch job renders one personalised story per row', async ({ page, reques
     await expect(page.getByRole('checkbox', { name: 'Fill city' })).toBeChecked();
 
     await page.getByRole('tab', { name: 'Action' }).click();
+    const statuses = await recordJobStatus(page);
+    const writes = jobsWritesAfterStart(page);
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Start batch job?' });
     await expect(confirm).toContainText('renders story "Trip" as mp4 for 3 records');
     await confirm.getByRole('button', { name: 'Start', exact: true }).click();
     await expect(page.getByLabel('Job status')).toHaveText(/^Finished: 3 done, 0 failed/, { timeout: 120_000 });
+    expect(showsInOrder(await statuses(), [/^Starting$/, /^Computing/, /^Finished: 3 done, 0 failed/])).toBe(true);
+    // The render host compiled the story's tasks and wrote the run's fields; the console wrote none.
+    expect(writes).toEqual([]);
+    await expect
+      .poll(async () => (await storedJob(request, headers, page.url()))?.status)
+      .toBe('Finished: 3 done, 0 failed');
 
     await page.getByRole('tab', { name: 'Results' }).click();
     const show = page
