@@ -1,3 +1,4 @@
+import { addIndex, notNull } from '../migration-parts.ts';
 import { sql, type Kysely } from 'kysely';
 
 // Migrations see the schema as it was when they were written, not today's Database type.
@@ -15,16 +16,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('tokens')
     .addColumn('token_hash', 'text', (col) => col.primaryKey())
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('expires_at', 'integer', (col) => col.notNull())
-    .addColumn('created_at', 'integer', (col) => col.notNull())
+    .$call(notNull({ expires_at: 'integer', created_at: 'integer' }))
     .execute();
   await db.schema.createIndex('tokens_expires_at').on('tokens').column('expires_at').execute();
 
   await db.schema
     .createTable('session_credentials')
     .addColumn('access_key_id', 'text', (col) => col.primaryKey())
-    .addColumn('secret_hash', 'text', (col) => col.notNull())
-    .addColumn('session_token_hash', 'text', (col) => col.notNull())
+    .$call(notNull({ secret_hash: 'text', session_token_hash: 'text' }))
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('expires_at', 'integer', (col) => col.notNull())
     .execute();
@@ -38,13 +37,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('projects')
     .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
     .addColumn('uid', 'text', (col) => col.notNull().unique())
-    .addColumn('region', 'text', (col) => col.notNull())
-    .addColumn('name', 'text', (col) => col.notNull())
+    .$call(notNull({ region: 'text', name: 'text' }))
     .addColumn('owner_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('date_created', 'text', (col) => col.notNull())
     .addColumn('speed', 'integer', (col) => col.notNull().defaultTo(0).check(sql`speed between 0 and 4`))
     .execute();
-  await db.schema.createIndex('projects_owner_region').on('projects').columns(['owner_id', 'region']).execute();
+  await addIndex(db, 'projects_owner_region', 'projects', ['owner_id', 'region']);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

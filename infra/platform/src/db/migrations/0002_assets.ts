@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addIndex, notNull } from '../migration-parts.ts';
 
 // Migrations see the schema as it was when they were written, not today's Database type.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -9,29 +10,29 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
     .addColumn('uid', 'text', (col) => col.notNull().unique())
     .addColumn('project_id', 'integer', (col) => col.notNull().references('projects.id').onDelete('cascade'))
-    .addColumn('name', 'text', (col) => col.notNull())
-    .addColumn('type', 'text', (col) => col.notNull())
-    .addColumn('mimetype', 'text', (col) => col.notNull())
-    .addColumn('size', 'integer', (col) => col.notNull())
+    .$call(notNull({ name: 'text', type: 'text', mimetype: 'text', size: 'integer' }))
     // Bumped on every replacement: caches (thumbnails, HLS) are kept per revision.
     .addColumn('revision', 'integer', (col) => col.notNull().defaultTo(1))
     // ffprobe's findings as JSON (videos, audio, images), read by ?processed=1.
     .addColumn('media_info', 'text')
-    .addColumn('date_created', 'text', (col) => col.notNull())
-    .addColumn('date_modified', 'text', (col) => col.notNull())
+    .$call(notNull({ date_created: 'text', date_modified: 'text' }))
     .execute();
   // Unique per project, and the index the list reads in name order.
-  await db.schema.createIndex('assets_project_name').on('assets').columns(['project_id', 'name']).unique().execute();
+  await addIndex(db, 'assets_project_name', 'assets', ['project_id', 'name'], { unique: true });
 
   await db.schema
     .createTable('datasources')
     .addColumn('asset_id', 'integer', (col) => col.primaryKey().references('assets.id').onDelete('cascade'))
-    .addColumn('key_column', 'text', (col) => col.notNull())
-    .addColumn('media_columns', 'text', (col) => col.notNull())
-    .addColumn('key_column_candidates', 'text', (col) => col.notNull())
-    .addColumn('parse_data', 'text', (col) => col.notNull())
-    .addColumn('columns', 'text', (col) => col.notNull())
-    .addColumn('rowcount', 'integer', (col) => col.notNull())
+    .$call(
+      notNull({
+        key_column: 'text',
+        media_columns: 'text',
+        key_column_candidates: 'text',
+        parse_data: 'text',
+        columns: 'text',
+        rowcount: 'integer',
+      }),
+    )
     // The delimiter of the stored file: ',' for converted uploads, the detected one
     // for a csv put as is through /v1/data.
     .addColumn('file_delimiter', 'text', (col) => col.notNull())
@@ -41,18 +42,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('track_versions')
     .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
     .addColumn('video_id', 'integer', (col) => col.notNull().references('assets.id').onDelete('cascade'))
-    .addColumn('version_id', 'text', (col) => col.notNull())
-    .addColumn('name', 'text', (col) => col.notNull())
-    .addColumn('data', 'text', (col) => col.notNull())
-    .addColumn('date_created', 'text', (col) => col.notNull())
-    .addColumn('date_modified', 'text', (col) => col.notNull())
+    .$call(notNull({ version_id: 'text', name: 'text', data: 'text', date_created: 'text', date_modified: 'text' }))
     .execute();
-  await db.schema
-    .createIndex('track_versions_video_version')
-    .on('track_versions')
-    .columns(['video_id', 'version_id'])
-    .unique()
-    .execute();
+  await addIndex(db, 'track_versions_video_version', 'track_versions', ['video_id', 'version_id'], { unique: true });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addIndex, notNull } from '../migration-parts.ts';
 
 // Migrations see the schema as it was when they were written, not today's Database type.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -11,10 +12,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'text', (col) => col.notNull())
     // Bumped on every save: the shared video is cached per revision.
     .addColumn('revision', 'integer', (col) => col.notNull().defaultTo(1))
-    .addColumn('date_created', 'text', (col) => col.notNull())
-    .addColumn('date_modified', 'text', (col) => col.notNull())
+    .$call(notNull({ date_created: 'text', date_modified: 'text' }))
     .execute();
-  await db.schema.createIndex('movies_project_name').on('movies').columns(['project_id', 'name']).unique().execute();
+  await addIndex(db, 'movies_project_name', 'movies', ['project_id', 'name'], { unique: true });
 
   // A render request behind a token. The token is a capability (like a presigned URL):
   // only its SHA-256 is kept. The movie is a snapshot, so later edits do not change it.
@@ -24,12 +24,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('token_hash', 'text', (col) => col.notNull().unique())
     .addColumn('owner_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('project_id', 'integer', (col) => col.notNull().references('projects.id').onDelete('cascade'))
-    .addColumn('movie_name', 'text', (col) => col.notNull())
-    .addColumn('movie', 'text', (col) => col.notNull())
-    .addColumn('params', 'text', (col) => col.notNull())
+    .$call(notNull({ movie_name: 'text', movie: 'text', params: 'text' }))
     .addColumn('format', 'text')
-    .addColumn('origin', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'text', (col) => col.notNull())
+    .$call(notNull({ origin: 'text', created_at: 'text' }))
     .execute();
 
   // One row per render, whatever started it: what the analytics read. Kept when the
@@ -39,42 +36,34 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'text', (col) => col.primaryKey())
     .addColumn('timestamp', 'integer', (col) => col.notNull())
     .addColumn('owner_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('prjuid', 'text', (col) => col.notNull())
-    .addColumn('movie', 'text', (col) => col.notNull())
-    .addColumn('region', 'text', (col) => col.notNull())
+    .$call(notNull({ prjuid: 'text', movie: 'text', region: 'text' }))
     .addColumn('render_id', 'text')
-    .addColumn('origin', 'text', (col) => col.notNull())
-    .addColumn('format', 'text', (col) => col.notNull())
-    .addColumn('width', 'integer', (col) => col.notNull())
-    .addColumn('height', 'integer', (col) => col.notNull())
-    .addColumn('duration', 'real', (col) => col.notNull())
-    .addColumn('frames', 'integer', (col) => col.notNull())
-    .addColumn('success', 'integer', (col) => col.notNull())
-    .addColumn('elapsed_ms', 'integer', (col) => col.notNull())
+    .$call(
+      notNull({
+        origin: 'text',
+        format: 'text',
+        width: 'integer',
+        height: 'integer',
+        duration: 'real',
+        frames: 'integer',
+        success: 'integer',
+        elapsed_ms: 'integer',
+      }),
+    )
     .execute();
-  await db.schema
-    .createIndex('render_sessions_owner_time')
-    .on('render_sessions')
-    .columns(['owner_id', 'timestamp'])
-    .execute();
-  await db.schema
-    .createIndex('render_sessions_render')
-    .on('render_sessions')
-    .columns(['render_id', 'timestamp'])
-    .execute();
+  await addIndex(db, 'render_sessions_owner_time', 'render_sessions', ['owner_id', 'timestamp']);
+  await addIndex(db, 'render_sessions_render', 'render_sessions', ['render_id', 'timestamp']);
 
   await db.schema
     .createTable('render_errors')
     .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
     .addColumn('session_id', 'text', (col) => col.notNull().references('render_sessions.id').onDelete('cascade'))
-    .addColumn('timestamp', 'integer', (col) => col.notNull())
-    .addColumn('message', 'text', (col) => col.notNull())
+    .$call(notNull({ timestamp: 'integer', message: 'text' }))
     // JSON list of scene names
-    .addColumn('scenes', 'text', (col) => col.notNull())
-    .addColumn('context', 'text', (col) => col.notNull())
+    .$call(notNull({ scenes: 'text', context: 'text' }))
     .addColumn('frame', 'integer')
     .execute();
-  await db.schema.createIndex('render_errors_session').on('render_errors').columns(['session_id', 'id']).execute();
+  await addIndex(db, 'render_errors_session', 'render_errors', ['session_id', 'id']);
 
   // Shared movies: the id is derived from (username, region, prjuid, movie), see shareId.
   await db.schema
@@ -82,13 +71,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'text', (col) => col.primaryKey())
     .addColumn('owner_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('project_id', 'integer', (col) => col.notNull().references('projects.id').onDelete('cascade'))
-    .addColumn('username', 'text', (col) => col.notNull())
-    .addColumn('region', 'text', (col) => col.notNull())
-    .addColumn('prjuid', 'text', (col) => col.notNull())
-    .addColumn('movie', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'text', (col) => col.notNull())
+    .$call(notNull({ username: 'text', region: 'text', prjuid: 'text', movie: 'text', created_at: 'text' }))
     .execute();
-  await db.schema.createIndex('shares_project_movie').on('shares').columns(['project_id', 'movie']).execute();
+  await addIndex(db, 'shares_project_movie', 'shares', ['project_id', 'movie']);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,3 +1,4 @@
+import { addIndex, notNull } from '../migration-parts.ts';
 import { sql, type Kysely } from 'kysely';
 
 // Migrations see the schema as it was when they were written, not today's Database type.
@@ -8,9 +9,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('batch_runs')
     .addColumn('id', 'text', (col) => col.primaryKey())
     .addColumn('owner_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('region', 'text', (col) => col.notNull())
-    .addColumn('routing', 'text', (col) => col.notNull())
-    .addColumn('task_limit', 'integer', (col) => col.notNull())
+    .$call(notNull({ region: 'text', routing: 'text', task_limit: 'integer' }))
     // Set by the first chunk of tasks.
     .addColumn('project_id', 'integer', (col) => col.references('projects.id').onDelete('cascade'))
     .addColumn('job_id', 'text')
@@ -29,33 +28,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('started_at', 'integer')
     .addColumn('ended_at', 'integer')
     .execute();
-  await db.schema
-    .createIndex('batch_runs_owner_run')
-    .on('batch_runs')
-    .columns(['owner_id', 'run_id'])
-    .unique()
-    .execute();
-  await db.schema.createIndex('batch_runs_owner_job').on('batch_runs').columns(['owner_id', 'job_id']).execute();
+  await addIndex(db, 'batch_runs_owner_run', 'batch_runs', ['owner_id', 'run_id'], { unique: true });
+  await addIndex(db, 'batch_runs_owner_job', 'batch_runs', ['owner_id', 'job_id']);
 
   // The embedded queue's tasks (queue/sqlite-batch-queue.ts). `id` orders the whole queue.
   await db.schema
     .createTable('batch_tasks')
     .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
     .addColumn('queue_id', 'text', (col) => col.notNull().references('batch_runs.id').onDelete('cascade'))
-    .addColumn('seq', 'integer', (col) => col.notNull())
-    .addColumn('payload', 'text', (col) => col.notNull())
+    .$call(notNull({ seq: 'integer', payload: 'text' }))
     // held (uploaded, run not started) | queued | running | ok | failed | cancelled
     .addColumn('state', 'text', (col) => col.notNull())
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('claimed_at', 'integer')
     .execute();
-  await db.schema
-    .createIndex('batch_tasks_queue_seq')
-    .on('batch_tasks')
-    .columns(['queue_id', 'seq'])
-    .unique()
-    .execute();
-  await db.schema.createIndex('batch_tasks_queue_state').on('batch_tasks').columns(['queue_id', 'state']).execute();
+  await addIndex(db, 'batch_tasks_queue_seq', 'batch_tasks', ['queue_id', 'seq'], { unique: true });
+  await addIndex(db, 'batch_tasks_queue_state', 'batch_tasks', ['queue_id', 'state']);
   // What claim() reads: the oldest queued task, from an index of only the queued ones.
   await db.schema
     .createIndex('batch_tasks_queued')
@@ -69,22 +57,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('batch_results')
     .addColumn('queue_id', 'text', (col) => col.notNull().references('batch_runs.id').onDelete('cascade'))
-    .addColumn('seq', 'integer', (col) => col.notNull())
-    .addColumn('record', 'integer', (col) => col.notNull())
-    .addColumn('key', 'text', (col) => col.notNull())
+    .$call(notNull({ seq: 'integer', record: 'integer', key: 'text' }))
     // ok | failed
     .addColumn('status', 'text', (col) => col.notNull())
     .addColumn('url', 'text')
     .addColumn('error', 'text')
-    .addColumn('duration_ms', 'integer', (col) => col.notNull())
-    .addColumn('finished_at', 'integer', (col) => col.notNull())
+    .$call(notNull({ duration_ms: 'integer', finished_at: 'integer' }))
     .addPrimaryKeyConstraint('batch_results_pk', ['queue_id', 'seq'])
     .execute();
-  await db.schema
-    .createIndex('batch_results_queue_record')
-    .on('batch_results')
-    .columns(['queue_id', 'record', 'seq'])
-    .execute();
+  await addIndex(db, 'batch_results_queue_record', 'batch_results', ['queue_id', 'record', 'seq']);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { notNull } from '../migration-parts.ts';
 
 // Migrations see the schema as it was when they were written, not today's Database type.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -10,8 +11,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'text', (col) => col.primaryKey())
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('parent_id', 'text', (col) => col.references('sign_in_sessions.id').onDelete('cascade'))
-    .addColumn('started_at', 'integer', (col) => col.notNull())
-    .addColumn('ends_at', 'integer', (col) => col.notNull())
+    .$call(notNull({ started_at: 'integer', ends_at: 'integer' }))
     .execute();
   await db.schema.createIndex('sign_in_sessions_ends_at').on('sign_in_sessions').column('ends_at').execute();
   await db.schema.createIndex('sign_in_sessions_parent_id').on('sign_in_sessions').column('parent_id').execute();
@@ -33,8 +33,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     .createTable('tokens')
     .addColumn('token_hash', 'text', (col) => col.primaryKey())
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('expires_at', 'integer', (col) => col.notNull())
-    .addColumn('created_at', 'integer', (col) => col.notNull())
+    .$call(notNull({ expires_at: 'integer', created_at: 'integer' }))
     .execute();
   await db.schema.createIndex('tokens_expires_at').on('tokens').column('expires_at').execute();
   await db.schema.dropTable('sign_in_sessions').execute();

@@ -1,3 +1,4 @@
+import { notNull } from '../migration-parts.ts';
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect.ts';
 
@@ -9,9 +10,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('tags')
     .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
     .addColumn('owner_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('region', 'text', (col) => col.notNull())
-    .addColumn('path', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'text', (col) => col.notNull())
+    .$call(notNull({ region: 'text', path: 'text', created_at: 'text' }))
     .addUniqueConstraint('tags_owner_region_path', ['owner_id', 'region', 'path'])
     .execute();
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addIndex, notNull } from '../migration-parts.ts';
 
 // Migrations see the schema as it was when they were written, not today's Database type.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -11,9 +12,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('kind', 'text', (col) => col.notNull())
     // Who asked: only they read the task.
     .addColumn('owner_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('source_uid', 'text', (col) => col.notNull())
-    .addColumn('source_region', 'text', (col) => col.notNull())
-    .addColumn('target_region', 'text', (col) => col.notNull())
+    .$call(notNull({ source_uid: 'text', source_region: 'text', target_region: 'text' }))
     // A copy's new project (its rows exist only once it is complete); a migration's own uid.
     .addColumn('target_uid', 'text', (col) => col.notNull())
     // copy: running | done | error; migrate: pending | copying | done | error.
@@ -29,7 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('ended_at', 'text')
     .execute();
-  await db.schema.createIndex('project_tasks_source').on('project_tasks').columns(['source_uid', 'status']).execute();
+  await addIndex(db, 'project_tasks_source', 'project_tasks', ['source_uid', 'status']);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

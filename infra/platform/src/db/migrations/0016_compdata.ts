@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addIndex, notNull } from '../migration-parts.ts';
 
 // Migrations see the schema as it was when they were written, not today's Database type.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -9,20 +10,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
     .addColumn('uid', 'text', (col) => col.notNull().unique())
     .addColumn('project_id', 'integer', (col) => col.notNull().references('projects.id').onDelete('cascade'))
-    .addColumn('name', 'text', (col) => col.notNull())
-    .addColumn('width', 'integer', (col) => col.notNull())
-    .addColumn('height', 'integer', (col) => col.notNull())
+    .$call(notNull({ name: 'text', width: 'integer', height: 'integer' }))
     // "num/den", e.g. "25/1".
-    .addColumn('fps', 'text', (col) => col.notNull())
-    .addColumn('date_created', 'text', (col) => col.notNull())
-    .addColumn('date_modified', 'text', (col) => col.notNull())
+    .$call(notNull({ fps: 'text', date_created: 'text', date_modified: 'text' }))
     .execute();
-  await db.schema
-    .createIndex('compdata_project_name')
-    .on('compdata')
-    .columns(['project_id', 'name'])
-    .unique()
-    .execute();
+  await addIndex(db, 'compdata_project_name', 'compdata', ['project_id', 'name'], { unique: true });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

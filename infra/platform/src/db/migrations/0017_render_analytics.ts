@@ -1,3 +1,4 @@
+import { addIndex, notNull } from '../migration-parts.ts';
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect.ts';
 
@@ -12,11 +13,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .where(sql.ref('parent_token'), 'is not', null)
     .execute();
   // Hits of a filtered search, newest first, without reading the table for rows that do not match.
-  await db.schema
-    .createIndex('render_sessions_owner_prjuid_time')
-    .on('render_sessions')
-    .columns(['owner_id', 'prjuid', 'timestamp'])
-    .execute();
+  await addIndex(db, 'render_sessions_owner_prjuid_time', 'render_sessions', ['owner_id', 'prjuid', 'timestamp']);
 
   // Render sessions counted per second (docs/analytics.md "The rollup"): written in the same
   // transaction as each session, so the histogram, the regions and the totals read a few
@@ -24,14 +21,18 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('render_session_seconds')
     .addColumn('owner_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('second', 'integer', (col) => col.notNull())
-    .addColumn('prjuid', 'text', (col) => col.notNull())
-    .addColumn('movie', 'text', (col) => col.notNull())
-    .addColumn('region', 'text', (col) => col.notNull())
-    .addColumn('renders', 'integer', (col) => col.notNull())
-    .addColumn('failed', 'integer', (col) => col.notNull())
-    .addColumn('seconds', 'real', (col) => col.notNull())
-    .addColumn('cost', 'real', (col) => col.notNull())
+    .$call(
+      notNull({
+        second: 'integer',
+        prjuid: 'text',
+        movie: 'text',
+        region: 'text',
+        renders: 'integer',
+        failed: 'integer',
+        seconds: 'real',
+        cost: 'real',
+      }),
+    )
     .addPrimaryKeyConstraint('render_session_seconds_key', ['owner_id', 'second', 'prjuid', 'movie', 'region'])
     // Clustered by the key: a window's rows are read in one run, counts included, no lookups.
     // (SQLite's own table kind; PostgreSQL keeps every table as a heap beside its key.)
@@ -54,21 +55,22 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('client_errors')
     .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
-    .addColumn('from_state', 'text', (col) => col.notNull())
-    .addColumn('to_state', 'text', (col) => col.notNull())
-    .addColumn('error', 'text', (col) => col.notNull())
-    .addColumn('version', 'text', (col) => col.notNull())
-    .addColumn('count', 'integer', (col) => col.notNull())
-    .addColumn('first_at', 'text', (col) => col.notNull())
-    .addColumn('last_at', 'text', (col) => col.notNull())
+    .$call(
+      notNull({
+        from_state: 'text',
+        to_state: 'text',
+        error: 'text',
+        version: 'text',
+        count: 'integer',
+        first_at: 'text',
+        last_at: 'text',
+      }),
+    )
     .execute();
-  await db.schema
-    .createIndex('client_errors_report')
-    .on('client_errors')
-    .columns(['from_state', 'to_state', 'error', 'version'])
-    .unique()
-    .execute();
-  await db.schema.createIndex('client_errors_last').on('client_errors').columns(['last_at']).execute();
+  await addIndex(db, 'client_errors_report', 'client_errors', ['from_state', 'to_state', 'error', 'version'], {
+    unique: true,
+  });
+  await addIndex(db, 'client_errors_last', 'client_errors', ['last_at']);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

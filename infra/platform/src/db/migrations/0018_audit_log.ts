@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { notNull } from '../migration-parts.ts';
 
 // Migrations see the schema as it was when they were written, not today's Database type.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -7,9 +8,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('audit_log')
     .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
-    .addColumn('who', 'text', (col) => col.notNull())
-    .addColumn('whom', 'text', (col) => col.notNull())
-    .addColumn('what', 'text', (col) => col.notNull())
+    .$call(notNull({ who: 'text', whom: 'text', what: 'text' }))
     .addColumn('detail', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('at', 'text', (col) => col.notNull())
     .execute();

@@ -1,3 +1,4 @@
+import { notNull } from '../migration-parts.ts';
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect.ts';
 
@@ -37,15 +38,19 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('render_session_seconds')
     .addColumn('owner_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('second', 'integer', (col) => col.notNull())
-    .addColumn('prjuid', 'text', (col) => col.notNull())
-    .addColumn('movie', 'text', (col) => col.notNull())
-    .addColumn('region', 'text', (col) => col.notNull())
-    .addColumn('kind', 'text', (col) => col.notNull())
-    .addColumn('renders', 'integer', (col) => col.notNull())
-    .addColumn('failed', 'integer', (col) => col.notNull())
-    .addColumn('seconds', 'real', (col) => col.notNull())
-    .addColumn('cost', 'real', (col) => col.notNull())
+    .$call(
+      notNull({
+        second: 'integer',
+        prjuid: 'text',
+        movie: 'text',
+        region: 'text',
+        kind: 'text',
+        renders: 'integer',
+        failed: 'integer',
+        seconds: 'real',
+        cost: 'real',
+      }),
+    )
     .addPrimaryKeyConstraint('render_session_seconds_key', ['owner_id', 'second', 'prjuid', 'movie', 'region', 'kind'])
     .$call((table) => (isPostgres(db) ? table : table.modifyEnd(sql`without rowid`)))
     .execute();
@@ -69,14 +74,18 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('render_session_seconds')
     .addColumn('owner_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('second', 'integer', (col) => col.notNull())
-    .addColumn('prjuid', 'text', (col) => col.notNull())
-    .addColumn('movie', 'text', (col) => col.notNull())
-    .addColumn('region', 'text', (col) => col.notNull())
-    .addColumn('renders', 'integer', (col) => col.notNull())
-    .addColumn('failed', 'integer', (col) => col.notNull())
-    .addColumn('seconds', 'real', (col) => col.notNull())
-    .addColumn('cost', 'real', (col) => col.notNull())
+    .$call(
+      notNull({
+        second: 'integer',
+        prjuid: 'text',
+        movie: 'text',
+        region: 'text',
+        renders: 'integer',
+        failed: 'integer',
+        seconds: 'real',
+        cost: 'real',
+      }),
+    )
     .addPrimaryKeyConstraint('render_session_seconds_key', ['owner_id', 'second', 'prjuid', 'movie', 'region'])
     .$call((table) => (isPostgres(db) ? table : table.modifyEnd(sql`without rowid`)))
     .execute();
