@@ -89,7 +89,8 @@ describe('what a run of a job compiles from', () => {
   });
 
   it('finds the datasource by uid, or by name for a job that kept one; none or a missing one is a 400', async () => {
-    const of = (datasource: unknown) => jobDatasource(sources({}), home, normaliseJob({ id: 'job-1', datasource }));
+    const of = (datasource: string | { uid: string }) =>
+      jobDatasource(sources({}), home, normaliseJob({ id: 'job-1', datasource }));
     expect(await of('ds-1')).toBe(asset);
     expect(await of({ uid: 'people.csv' })).toBe(asset);
     await expect(of('')).rejects.toMatchObject({
