@@ -69,7 +69,7 @@ describe('ItemList', () => {
 describe('NewItemRow', () => {
   it('asks for a name, creates the item and closes', async () => {
     const create = vi.fn(async () => {});
-    render(<NewItemRow label="New story" prompt={{ label: 'Story name', validate: () => null, create }} />);
+    render(<NewItemRow label="New story" nameLabel="Story name" validate={() => null} create={create} />);
     await userEvent.click(screen.getByRole('button', { name: 'New story' }));
     const dialog = screen.getByRole('dialog', { name: 'New story' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Story name' }), 'Spring');
@@ -82,7 +82,7 @@ describe('NewItemRow', () => {
     const create = vi.fn(async () => {
       throw new Error('the name is taken');
     });
-    render(<NewItemRow label="New story" prompt={{ label: 'Story name', validate: () => null, create }} />);
+    render(<NewItemRow label="New story" nameLabel="Story name" validate={() => null} create={create} />);
     await userEvent.click(screen.getByRole('button', { name: 'New story' }));
     const dialog = screen.getByRole('dialog', { name: 'New story' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Story name' }), 'Spring');

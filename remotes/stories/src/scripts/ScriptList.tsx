@@ -4,14 +4,6 @@ import { addScript, scriptSdk, type Project, type Script } from '@reelforge/mode
 import { ItemList, linkColumn, NewItemRow, type ItemListTexts } from '@reelforge/ui/lists';
 import { NewScriptDialog, useProjectScripts } from '@reelforge/ui/scripts';
 
-/** What the list says around its table. */
-const TEXTS: ItemListTexts = {
-  failure: 'The scripts could not be read',
-  empty: 'No scripts yet. Create one with New script.',
-  noun: ['script', 'scripts'],
-  warning: 'The script is removed from the project; batch jobs that run it before each row will no longer find it.',
-};
-
 /** The project's scripts (scripts.json): open one, create one, delete one after confirming. */
 export function ScriptList({ project, base }: { project: Project; base: string }) {
   const { loaded, scripts, write } = useProjectScripts(project);
@@ -26,11 +18,7 @@ export function ScriptList({ project, base }: { project: Project; base: string }
         label="Scripts"
         items={scripts}
         columns={[
-          linkColumn<Script>(
-            'Name',
-            (script) => `${base}/${encodeURIComponent(script.name)}`,
-            (script) => script.name,
-          ),
+          linkColumn<Script>('Name', (script) => `${base}/${encodeURIComponent(script.name)}`),
           { header: 'SDK', cell: scriptSdk },
         ]}
         query={loaded}
@@ -51,3 +39,11 @@ export function ScriptList({ project, base }: { project: Project; base: string }
     </section>
   );
 }
+
+/** What the list says around its table. */
+const TEXTS: ItemListTexts = {
+  failure: 'The scripts could not be read',
+  empty: 'No scripts yet. Create one with New script.',
+  noun: ['script', 'scripts'],
+  warning: 'The script is removed from the project; batch jobs that run it before each row will no longer find it.',
+};

@@ -35,6 +35,11 @@ interface Props {
 }
 
 type Open = { kind: 'settings' } | { kind: 'scene'; index: number } | { kind: 'export' } | { kind: 'test' } | null;
+/** The renders the toolbar offers, as the dialogs they open. */
+const RENDERS = [
+  ['test', 'Test movie'],
+  ['export', 'Export movie'],
+] as const;
 
 /**
  * One story of stories.json (docs/reference.md §2, §4): its scenes in order, its sounds,
@@ -102,22 +107,17 @@ export function StoryEditor({ project, name, base, isNew }: Props) {
               <button type="button" onClick={() => setOpen({ kind: 'settings' })}>
                 Settings
               </button>
-              <button
-                type="button"
-                disabled={Boolean(noRender)}
-                title={noRender}
-                onClick={() => setOpen({ kind: 'test' })}
-              >
-                Test movie
-              </button>
-              <button
-                type="button"
-                disabled={Boolean(noRender)}
-                title={noRender}
-                onClick={() => setOpen({ kind: 'export' })}
-              >
-                Export movie
-              </button>
+              {RENDERS.map(([kind, text]) => (
+                <button
+                  key={kind}
+                  type="button"
+                  disabled={Boolean(noRender)}
+                  title={noRender}
+                  onClick={() => setOpen({ kind })}
+                >
+                  {text}
+                </button>
+              ))}
               <span role="status" aria-label="Story save status">
                 {saveStatusText(status)}
               </span>

@@ -13,6 +13,8 @@ import { ConfirmDialog } from '@reelforge/ui';
 import { ItemList, linkColumn, NewItemRow, RowAction, type ItemListTexts } from '@reelforge/ui/lists';
 import { useProjectStories } from './useProjectStories.js';
 
+const storyPath = (base: string, name: string) => `${base}/${encodeURIComponent(name)}`;
+
 /** What the list says around its table. */
 const TEXTS: ItemListTexts = {
   failure: 'The stories could not be read',
@@ -20,8 +22,6 @@ const TEXTS: ItemListTexts = {
   noun: ['story', 'stories'],
   warning: "The story is removed from the project with its scenes and sounds; the project's videos and movies stay.",
 };
-
-const storyPath = (base: string, name: string) => `${base}/${encodeURIComponent(name)}`;
 
 /**
  * The project's stories (stories.json; docs/reference.md §2): open one, create one (opened
@@ -54,17 +54,15 @@ export function StoryList({ project, base }: { project: Project; base: string })
       <h1>Stories</h1>
       <NewItemRow
         label="New story"
-        prompt={{
-          label: 'Story name',
-          validate: (name) => newStoryNameError(name, stories),
-          create: async (name) => {
-            await write((list) => {
-              const problem = newStoryNameError(name, list);
-              if (problem) throw new Error(problem);
-              return [...list, newStory(name)];
-            });
-            void navigate(`${storyPath(base, name.trim())}?newstory=1`);
-          },
+        nameLabel="Story name"
+        validate={(name) => newStoryNameError(name, stories)}
+        create={async (name) => {
+          await write((list) => {
+            const problem = newStoryNameError(name, list);
+            if (problem) throw new Error(problem);
+            return [...list, newStory(name)];
+          });
+          void navigate(`${storyPath(base, name.trim())}?newstory=1`);
         }}
       />
       {failure && <p role="alert">{failure}</p>}
@@ -72,11 +70,7 @@ export function StoryList({ project, base }: { project: Project; base: string })
         label="Stories"
         items={stories}
         columns={[
-          linkColumn<Story>(
-            'Name',
-            (story) => storyPath(base, story.name),
-            (story) => story.name,
-          ),
+          linkColumn<Story>('Name', (story) => storyPath(base, story.name)),
           { header: 'Scenes', cell: (story) => story.scenes?.length ?? 0 },
           { header: 'Size', cell: (story) => `${storySize(story).width}×${storySize(story).height}` },
         ]}

@@ -1,6 +1,14 @@
 import { versionCounts, type Asset, type Project } from '@reelforge/model';
-import { ItemList, linkColumn } from '@reelforge/ui/lists';
+import { ItemList, linkColumn, type ItemColumn } from '@reelforge/ui/lists';
 import { useTracking } from './useTracking.js';
+
+/** The list's columns: a video (opening its versions) and its number of tracking versions, "…" until read. */
+function videoColumns(base: string, counts: ReadonlyMap<string, number> | null): ItemColumn<Asset>[] {
+  return [
+    linkColumn('Video', (video) => `${base}/${encodeURIComponent(video.uid)}`),
+    { header: 'Tracking versions', cell: (video) => (counts ? (counts.get(video.uid) ?? 0) : '…') },
+  ];
+}
 
 /** The project's videos, each with the number of its tracking versions. */
 export function VideoList({ project, base }: { project: Project; base: string }) {
@@ -18,14 +26,7 @@ export function VideoList({ project, base }: { project: Project; base: string })
         label="Videos"
         items={videos}
         rowKey={(video) => video.uid}
-        columns={[
-          linkColumn(
-            'Video',
-            (video: Asset) => `${base}/${encodeURIComponent(video.uid)}`,
-            (video) => video.name,
-          ),
-          { header: 'Tracking versions', cell: (video) => (versions.isSuccess ? (counts.get(video.uid) ?? 0) : '…') },
-        ]}
+        columns={videoColumns(base, versions.isSuccess ? counts : null)}
         query={{ isSuccess: assets.isSuccess, error: assets.error ?? versions.error }}
         texts={{
           failure: 'The videos and their tracking versions could not be read',

@@ -54,17 +54,14 @@ export function VideoVersions({ project, vuid, base, tracker }: Props) {
         <>
           <NewItemRow
             label="New version"
-            prompt={{
-              title: 'New tracking version',
-              label: 'Name',
-              validate: trackVersionNameError,
-              create: async (answer) => {
-                if (isEmptyAnswer(answer)) return;
-                const name = answer.trim();
-                const ids = mine.map((v) => v.id);
-                await client.create(project.uid, ref, trackVersionIdFor(name, ids), { name });
-                await reload();
-              },
+            title="New tracking version"
+            validate={trackVersionNameError}
+            create={async (answer) => {
+              if (isEmptyAnswer(answer)) return;
+              const name = answer.trim();
+              const ids = mine.map((v) => v.id);
+              await client.create(project.uid, ref, trackVersionIdFor(name, ids), { name });
+              await reload();
             }}
           >
             <Link to={`${videoBase}/iv`}>Track the video</Link>

@@ -24,11 +24,7 @@ const TEXTS: ItemListTexts = {
 /** The list's columns: a composition's name (opening it), its editor, its data and when it changed. */
 function compositionColumns(base: string, keep: string): ItemColumn<EffectsComposition>[] {
   return [
-    linkColumn(
-      'Name',
-      (composition) => `${base}/${encodeURIComponent(composition.name)}${keep}`,
-      (c) => c.name,
-    ),
+    linkColumn('Name', (composition) => `${base}/${encodeURIComponent(composition.name)}${keep}`),
     { header: 'Editor', cell: (composition) => editorLabel(composition.type) },
     {
       header: 'Data',
@@ -57,19 +53,14 @@ export function FxList({ project, context }: { project: Project; context: FxCont
       </p>
       <NewItemRow
         label="New composition"
-        prompt={{
-          label: 'Name',
-          validate: (name) => newCompositionNameError(name, compositions),
-          create: async (answer) => {
-            // An empty answer leaves everything as it was (docs/reference.md §5).
-            if (isEmptyAnswer(answer)) return;
-            const name = answer.trim();
-            const now = new Date().toISOString();
-            await write((list) =>
-              addComposition(list, { name, type, region: project.region, prjuid: project.uid, now }),
-            );
-            void navigate(`${base}/${encodeURIComponent(name)}${keep}`);
-          },
+        validate={(name) => newCompositionNameError(name, compositions)}
+        create={async (answer) => {
+          // An empty answer leaves everything as it was (docs/reference.md §5).
+          if (isEmptyAnswer(answer)) return;
+          const name = answer.trim();
+          const now = new Date().toISOString();
+          await write((list) => addComposition(list, { name, type, region: project.region, prjuid: project.uid, now }));
+          void navigate(`${base}/${encodeURIComponent(name)}${keep}`);
         }}
       >
         <nav aria-label="Editor of new compositions" className="rf-row">

@@ -2,17 +2,9 @@ import { Link, useNavigate } from '@reelforge/router';
 import type { CompdataItem } from '@reelforge/api/compdata';
 import { companyShown, compdataNameError, NEW_XML_TEMPLATE, xmlTutorialUrl, type Project } from '@reelforge/model';
 import { useRebranding } from '@reelforge/session';
-import { ItemList, linkColumn, NewItemRow, type ItemListTexts } from '@reelforge/ui/lists';
+import { ItemList, linkColumn, NewItemRow } from '@reelforge/ui/lists';
 import { XML_EXAMPLES } from './examples.js';
 import { useTemplates } from './useTemplates.js';
-
-/** What the list says around its table. */
-const TEXTS: ItemListTexts = {
-  failure: 'The templates could not be read',
-  empty: 'No templates yet. Create one with New template.',
-  noun: ['template', 'templates'],
-  warning: 'The template is removed from the project; movies converted from it stay.',
-};
 
 /**
  * `…/xml`: what an XML template is, with the examples and the rebranding's tutorial, and the
@@ -45,16 +37,14 @@ export function XmlIntro({ project, base }: { project: Project; base: string }) 
       </p>
       <NewItemRow
         label="New template"
-        prompt={{
-          label: 'Name',
-          validate: (name) =>
-            compdataNameError(name) ??
-            (templates.some((t) => t.name === name) ? `There is already a template named ${name}.` : null),
-          create: async (name) => {
-            await client.save(project.uid, name, NEW_XML_TEMPLATE);
-            await reload();
-            void navigate(`${base}/${encodeURIComponent(name)}`);
-          },
+        validate={(name) =>
+          compdataNameError(name) ??
+          (templates.some((t) => t.name === name) ? `There is already a template named ${name}.` : null)
+        }
+        create={async (name) => {
+          await client.save(project.uid, name, NEW_XML_TEMPLATE);
+          await reload();
+          void navigate(`${base}/${encodeURIComponent(name)}`);
         }}
       >
         <Link to={`${base}?examples`}>Playground</Link>
@@ -63,16 +53,17 @@ export function XmlIntro({ project, base }: { project: Project; base: string }) 
         label="Templates"
         items={templates}
         columns={[
-          linkColumn<CompdataItem>(
-            'Name',
-            (template) => `${base}/${encodeURIComponent(template.name)}`,
-            (template) => template.name,
-          ),
+          linkColumn<CompdataItem>('Name', (template) => `${base}/${encodeURIComponent(template.name)}`),
           { header: 'Size', cell: (template) => `${template.width}×${template.height}` },
           { header: 'Frame rate', cell: (template) => template.fps },
         ]}
         query={list}
-        texts={TEXTS}
+        texts={{
+          failure: 'The templates could not be read',
+          empty: 'No templates yet. Create one with New template.',
+          noun: ['template', 'templates'],
+          warning: 'The template is removed from the project; movies converted from it stay.',
+        }}
         remove={(template) => client.remove(project.uid, template.name)}
         onDeleted={() => void reload()}
       />

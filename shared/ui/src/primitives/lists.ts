@@ -10,7 +10,7 @@ export { Pager, type PagerProps } from './lists/Pager.js';
 export { QueuedLazyImage } from './lists/QueuedLazyImage.js';
 export { ItemTable, RowAction, linkColumn, type ItemColumn, type ItemTableProps } from './lists/ItemTable.js';
 export { ItemList, type ItemListProps, type ItemListTexts } from './lists/ItemList.js';
-export { NewItemRow, type NewItemPrompt } from './lists/NewItemRow.js';
+export { NewItemRow } from './lists/NewItemRow.js';
 export {
   ListToolbar,
   DeleteSelectedButton,

@@ -12,6 +12,11 @@ interface Props<T extends StorySceneContent> {
   owner: string;
 }
 
+const SOURCE_CHOICES = STORY_SCENE_SOURCES.map((s) => ({
+  value: s,
+  label: s === 'videos' ? 'a video' : 'a movie (rendered with the story’s values)',
+}));
+
 /** The content's fields, each bound to its key; an emptied one is removed (setField). */
 function contentFields<T extends StorySceneContent>(content: T, onChange: Props<T>['onChange']) {
   const set = <K extends keyof StorySceneContent>(key: K, value: StorySceneContent[K] | '' | undefined) =>
@@ -28,15 +33,7 @@ export function ContentFields<T extends StorySceneContent>({ content, onChange, 
   const src = content.src || 'videos';
   return (
     <>
-      <SelectField
-        label="Source"
-        value={String(src)}
-        options={STORY_SCENE_SOURCES.map((s) => ({
-          value: s,
-          label: s === 'videos' ? 'a video' : 'a movie (rendered with the story’s values)',
-        }))}
-        onChange={(v) => set('src', v)}
-      />
+      <SelectField label="Source" value={String(src)} options={SOURCE_CHOICES} onChange={(v) => set('src', v)} />
       {src === 'movies' ? (
         <SelectField label="Movie" empty="Choose a movie" options={movies} {...bind('movie')} />
       ) : (
@@ -61,6 +58,7 @@ const MODE_LABELS: Record<string, string> = {
   fixed: 'a fixed length',
   variable: 'a length a variable gives',
 };
+const MODE_CHOICES = STORY_DURATION_MODES.map((m) => ({ value: m, label: MODE_LABELS[m] ?? m }));
 
 /** How long a scene or a variant lasts (docs/stories.md "The timeline"). */
 export function DurationFields<T extends StorySceneContent>({
@@ -74,7 +72,7 @@ export function DurationFields<T extends StorySceneContent>({
       <SelectField
         label="Duration mode"
         value={String(mode)}
-        options={STORY_DURATION_MODES.map((m) => ({ value: m, label: MODE_LABELS[m] ?? m }))}
+        options={MODE_CHOICES}
         onChange={(v) => set('duration', v)}
       />
       {(mode === 'fixed' || mode === 'variable') && (

@@ -140,13 +140,7 @@ export function SceneDialog({ title, scene, first, onSave, onCancel }: Props) {
           {shown === 'settings' && (
             <>
               <TextField label="Scene name" {...bind('name')} />
-              <KindField
-                label="Scene type"
-                kind={String(draft.type)}
-                kinds={STORY_SCENE_TYPES}
-                hints={TYPE_HINTS}
-                onChange={(v) => set('type', v)}
-              />
+              <KindField label="Scene type" kinds={STORY_SCENE_TYPES} hints={TYPE_HINTS} {...bind('type')} />
               {draft.type !== 'static' && (
                 <>
                   <TextField label="Variable" {...bind('varname')} />

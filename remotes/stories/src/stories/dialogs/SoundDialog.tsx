@@ -63,13 +63,7 @@ export function SoundDialog({ title, sound, onSave, onCancel }: Props) {
 
   return (
     <FormDialog title={title} submitLabel="OK" onSubmit={() => onSave(draft)} onCancel={onCancel}>
-      <KindField
-        label="Sound type"
-        kind={String(draft.type)}
-        kinds={STORY_SOUND_TYPES}
-        hints={TYPE_HINTS}
-        onChange={(v) => set('type', v)}
-      />
+      <KindField label="Sound type" kinds={STORY_SOUND_TYPES} hints={TYPE_HINTS} {...bind('type')} />
       {draft.type === 'asset' && (
         <SelectField
           label="Audio asset"

@@ -14,6 +14,10 @@ interface Props {
 }
 
 type Tab = 'content' | 'duration';
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'content', label: 'Content' },
+  { id: 'duration', label: 'Duration' },
+];
 
 /** A choice scene's variant: its key (the value that chooses it), and tabs Content and Duration. */
 export function VariantDialog({ variant, taken, onSave, onCancel }: Props) {
@@ -43,15 +47,7 @@ export function VariantDialog({ variant, taken, onSave, onCancel }: Props) {
           hint="The variable’s value that shows this variant"
           onChange={(v) => setDraft((d) => ({ ...d, key: v }))}
         />
-        <DialogTabs<Tab>
-          label="Variant tabs"
-          active={tab}
-          onSelect={setTab}
-          tabs={[
-            { id: 'content', label: 'Content' },
-            { id: 'duration', label: 'Duration' },
-          ]}
-        >
+        <DialogTabs<Tab> label="Variant tabs" active={tab} onSelect={setTab} tabs={TABS}>
           {tab === 'content' ? (
             <ContentFields owner="variant" content={draft.scene} onChange={content} edit={sounds.edit} />
           ) : (

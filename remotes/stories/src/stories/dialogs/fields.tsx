@@ -27,17 +27,18 @@ export function PercentField({
 /** What kind a sound or a scene is, with what that kind means below it. */
 export function KindField({
   label,
-  kind,
+  value,
   kinds,
   hints,
   onChange,
 }: {
   label: string;
-  kind: string;
+  value: string | undefined;
   kinds: readonly string[];
   hints: Record<string, string>;
   onChange: (kind: string) => void;
 }) {
+  const kind = String(value);
   return <SelectField label={label} value={kind} options={kinds} hint={hints[kind]} onChange={onChange} />;
 }
 

@@ -62,7 +62,13 @@ export function RowAction({
   );
 }
 
-/** A column whose cell links to the item's page, named by the item ("Name", opening the script). */
-export function linkColumn<T>(header: string, href: (item: T) => string, text: (item: T) => string): ItemColumn<T> {
+const nameOf = (item: unknown) => String((item as { name?: unknown }).name);
+
+/** A column whose cell links to the item's page, named by the item (by default its `name`). */
+export function linkColumn<T>(
+  header: string,
+  href: (item: T) => string,
+  text: (item: T) => string = nameOf,
+): ItemColumn<T> {
   return { header, cell: (item) => <Link to={href(item)}>{text(item)}</Link> };
 }

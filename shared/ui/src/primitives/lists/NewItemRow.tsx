@@ -1,46 +1,41 @@
 import { useState, type ReactNode } from 'react';
 import { PromptDialog } from '../PromptDialog.js';
 
-/** Asking for a new item's name: the prompt a list's main button opens. */
-export interface NewItemPrompt {
-  /** The prompt's title, where it is not the button's text */
-  title?: string;
-  /** The name field's label ("Story name") */
-  label: string;
-  validate: (name: string) => string | null;
-  /** Makes the item from the answer; the prompt closes when it is done, and stays open with the error when it fails */
-  create: (answer: string) => Promise<void>;
-}
-
 interface Props {
-  /** The main button's text ("New story"), also the prompt's title */
+  /** The main button's text ("New story"), also the name prompt's title */
   label: string;
-  /** What the button does, where it opens no name prompt */
+  /** What the button does, where it asks for no name (no `create`) */
   onNew?: () => void;
-  prompt?: NewItemPrompt;
+  /** The name prompt's title, where it is not the button's text */
+  title?: string;
+  /** The name field's label ("Story name"; default "Name") */
+  nameLabel?: string;
+  validate?: (name: string) => string | null;
+  /** Makes the item from the name typed; the prompt closes when it is done, and stays open with the error if it fails */
+  create?: (answer: string) => Promise<void>;
   /** Links or buttons beside the main one */
   children?: ReactNode;
 }
 
-/** The row above a list with its main button ("New story"), which asks for a name when given a prompt. */
-export function NewItemRow({ label, onNew, prompt, children }: Props) {
+/** The row above a list with its main button ("New story"), which asks for the new item's name when it can `create`. */
+export function NewItemRow({ label, onNew, title, nameLabel = 'Name', validate, create, children }: Props) {
   const [asking, setAsking] = useState(false);
   return (
     <>
       <div className="rf-row">
-        <button type="button" className="rf-primary" onClick={prompt ? () => setAsking(true) : onNew}>
+        <button type="button" className="rf-primary" onClick={create ? () => setAsking(true) : onNew}>
           {label}
         </button>
         {children}
       </div>
-      {prompt && asking && (
+      {create && asking && (
         <PromptDialog
-          title={prompt.title ?? label}
-          label={prompt.label}
+          title={title ?? label}
+          label={nameLabel}
           confirmLabel="Create"
-          validate={prompt.validate}
+          validate={validate}
           onSubmit={async (answer) => {
-            await prompt.create(answer);
+            await create(answer);
             setAsking(false);
           }}
           onCancel={() => setAsking(false)}
