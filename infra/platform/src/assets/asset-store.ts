@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { ASSET_TYPES } from '@reelforge/model';
 import type { AssetsTable, Database } from '../db/schema.ts';
+import { firstRow } from '../db/rows.ts';
 
 export type AssetRow = Selectable<AssetsTable>;
 export type NewAssetRow = Omit<Insertable<AssetsTable>, 'id' | 'revision'>;
@@ -53,21 +54,11 @@ export class AssetRepository {
   }
 
   async findByName(projectId: number, name: string): Promise<AssetRow | undefined> {
-    return this.db
-      .selectFrom('assets')
-      .selectAll()
-      .where('project_id', '=', projectId)
-      .where('name', '=', name)
-      .executeTakeFirst();
+    return firstRow(this.db, 'assets', { project_id: projectId, name });
   }
 
   async findByUid(projectId: number, uid: string): Promise<AssetRow | undefined> {
-    return this.db
-      .selectFrom('assets')
-      .selectAll()
-      .where('project_id', '=', projectId)
-      .where('uid', '=', uid)
-      .executeTakeFirst();
+    return firstRow(this.db, 'assets', { project_id: projectId, uid });
   }
 
   async insert(row: NewAssetRow): Promise<AssetRow> {

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { CompdataTable, Database } from '../db/schema.ts';
+import { firstRow } from '../db/rows.ts';
 
 export type CompdataRow = Selectable<CompdataTable>;
 export type NewCompdataRow = Omit<Insertable<CompdataTable>, 'id'>;
@@ -21,12 +22,7 @@ export class CompdataRepository {
   }
 
   async findByName(projectId: number, name: string): Promise<CompdataRow | undefined> {
-    return this.db
-      .selectFrom('compdata')
-      .selectAll()
-      .where('project_id', '=', projectId)
-      .where('name', '=', name)
-      .executeTakeFirst();
+    return firstRow(this.db, 'compdata', { project_id: projectId, name });
   }
 
   async insert(row: NewCompdataRow): Promise<CompdataRow> {

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, MoviesTable } from '../db/schema.ts';
+import { firstRow } from '../db/rows.ts';
 
 export type MovieRow = Selectable<MoviesTable>;
 export type NewMovieRow = Omit<Insertable<MoviesTable>, 'id' | 'revision'>;
@@ -24,12 +25,7 @@ export class MovieRepository {
   }
 
   async findByName(projectId: number, name: string): Promise<MovieRow | undefined> {
-    return this.db
-      .selectFrom('movies')
-      .selectAll()
-      .where('project_id', '=', projectId)
-      .where('name', '=', name)
-      .executeTakeFirst();
+    return firstRow(this.db, 'movies', { project_id: projectId, name });
   }
 
   async insert(row: NewMovieRow): Promise<MovieRow> {

@@ -1,6 +1,7 @@
 import type { DistributionState } from '@reelforge/model';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, DistributionsTable } from '../db/schema.ts';
+import { firstRow, removeRows } from '../db/rows.ts';
 
 export type DistributionRow = Selectable<DistributionsTable>;
 
@@ -22,12 +23,7 @@ export class DistributionRepository {
   }
 
   async find(projectId: number, region: string): Promise<DistributionRow | undefined> {
-    return this.db
-      .selectFrom('distributions')
-      .selectAll()
-      .where('project_id', '=', projectId)
-      .where('region', '=', region)
-      .executeTakeFirst();
+    return firstRow(this.db, 'distributions', { project_id: projectId, region });
   }
 
   /** A copy starts: a new distribution, or an existing one being published again (its last copy's facts are kept). */
@@ -82,12 +78,7 @@ export class DistributionRepository {
   }
 
   async delete(projectId: number, region: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('distributions')
-      .where('project_id', '=', projectId)
-      .where('region', '=', region)
-      .executeTakeFirst();
-    return result.numDeletedRows > 0n;
+    return removeRows(this.db, 'distributions', { project_id: projectId, region });
   }
 
   async setSpeed(projectId: number, region: string, speed: number): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ProjectsTable } from '../db/schema.ts';
+import { firstRow, removeRows } from '../db/rows.ts';
 
 export type ProjectRow = Selectable<ProjectsTable>;
 export type OwnedProjectRow = ProjectRow & { owner: string };
@@ -42,12 +43,7 @@ export class ProjectRepository {
 
   /** The caller's project whatever its region: for a region it is published to. */
   async findOwnedByUid(ownerId: number, uid: string): Promise<ProjectRow | undefined> {
-    return this.db
-      .selectFrom('projects')
-      .selectAll()
-      .where('owner_id', '=', ownerId)
-      .where('uid', '=', uid)
-      .executeTakeFirst();
+    return firstRow(this.db, 'projects', { owner_id: ownerId, uid });
   }
 
   /**
@@ -64,13 +60,7 @@ export class ProjectRepository {
   }
 
   async deleteOwned(ownerId: number, region: string, uid: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('projects')
-      .where('owner_id', '=', ownerId)
-      .where('region', '=', region)
-      .where('uid', '=', uid)
-      .executeTakeFirst();
-    return result.numDeletedRows > 0n;
+    return removeRows(this.db, 'projects', { owner_id: ownerId, region, uid });
   }
 
   async setSpeed(ownerId: number, region: string, uid: string, speed: number): Promise<boolean> {

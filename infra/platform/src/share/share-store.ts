@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SharesTable } from '../db/schema.ts';
+import { firstRow, removeRows } from '../db/rows.ts';
 
 export type ShareRow = Selectable<SharesTable>;
 
@@ -21,21 +22,11 @@ export class ShareRepository {
   }
 
   async findOwned(ownerId: number, id: string): Promise<ShareRow | undefined> {
-    return this.db
-      .selectFrom('shares')
-      .selectAll()
-      .where('owner_id', '=', ownerId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return firstRow(this.db, 'shares', { owner_id: ownerId, id });
   }
 
   async deleteOwned(ownerId: number, id: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('shares')
-      .where('owner_id', '=', ownerId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return result.numDeletedRows > 0n;
+    return removeRows(this.db, 'shares', { owner_id: ownerId, id });
   }
 
   /** The shares of one movie (deleted with it); a story of the same name keeps its own. */

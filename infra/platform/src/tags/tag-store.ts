@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { isPostgres } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
+import { removeRows } from '../db/rows.ts';
 
 export interface TagRow {
   id: number;
@@ -95,11 +96,6 @@ export class TagTx {
   }
 
   async unlink(tagId: number, projectId: number): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('tag_projects')
-      .where('tag_id', '=', tagId)
-      .where('project_id', '=', projectId)
-      .executeTakeFirst();
-    return result.numDeletedRows > 0n;
+    return removeRows(this.db, 'tag_projects', { tag_id: tagId, project_id: projectId });
   }
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, TrackVersionsTable } from '../db/schema.ts';
+import { firstRow, removeRows } from '../db/rows.ts';
 
 export type TrackVersionRow = Selectable<TrackVersionsTable>;
 /** What a version's answer says of it besides its points. */
@@ -14,12 +15,7 @@ export class TrackVersionRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async find(videoId: number, versionId: string): Promise<TrackVersionRow | undefined> {
-    return this.db
-      .selectFrom('track_versions')
-      .selectAll()
-      .where('video_id', '=', videoId)
-      .where('version_id', '=', versionId)
-      .executeTakeFirst();
+    return firstRow(this.db, 'track_versions', { video_id: videoId, version_id: versionId });
   }
 
   /** Inserts unless the id is taken; false when it was. */
@@ -48,12 +44,7 @@ export class TrackVersionRepository {
   }
 
   async delete(videoId: number, versionId: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('track_versions')
-      .where('video_id', '=', videoId)
-      .where('version_id', '=', versionId)
-      .executeTakeFirst();
-    return result.numDeletedRows > 0n;
+    return removeRows(this.db, 'track_versions', { video_id: videoId, version_id: versionId });
   }
 
   /** Every version of a project's videos, without their data. */
