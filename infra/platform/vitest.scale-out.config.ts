@@ -31,14 +31,14 @@ export const JOURNEYS = [
   'test/assets/asset-data.test.ts',
   'test/movies/movies.test.ts',
   'test/datasources/datasources.test.ts',
-  'test/region/render.test.ts',
+  'test/render/render.test.ts',
   'test/batch/batch-runs.test.ts',
   'test/project-copy/copy.test.ts',
   'test/clients/publish.test.ts',
   'test/share/share.test.ts',
   'test/userfs/userfs-files.test.ts',
   'test/userfs/userfs-quota-races.test.ts',
-  'test/region/project-quota.test.ts',
+  'test/project-files/project-quota.test.ts',
 ];
 
 export default defineConfig({
