@@ -56,6 +56,11 @@ eachAdapter((adapter) => {
         failed_count: 0,
         secret: 's3cr3t',
         plan: null,
+        // What the platform has prepared of a run it starts itself: nothing yet.
+        phase: null,
+        records: null,
+        compiled: 0,
+        error: null,
         created_at: 1_900_000_000_000,
         started_at: null,
         ended_at: null,
