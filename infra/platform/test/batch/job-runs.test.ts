@@ -328,7 +328,7 @@ describe('a start of a job that cannot run', () => {
       const started = await startJob(server, demo, { projectid: prjuid, jobid: job.id });
       expect(started.status).toBe(200);
       expect(await waitForQueue(server, demo, started.json.Id)).toMatchObject({ state: 'cancelled', error: why });
-      expect(jobIn(await storedJobs(server, demo, prjuid), job.id)).toMatchObject({
+      expect(await settled(job.id)).toMatchObject({
         running: false,
         status: `Start failed: ${why}`,
         queue: '',
