@@ -1,5 +1,5 @@
-import { Queue, WaitingError, Worker, type Job } from 'bullmq';
-import { Redis } from 'ioredis';
+import { Queue, type Job, type Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   BatchQueue,
@@ -12,7 +12,8 @@ import type {
   TaskSuccess,
   TaskToStore,
 } from './batch-queue.ts';
-import { redactedRedisUrl } from './redis-url.ts';
+import { handBack, openWorker } from './bullmq-worker.ts';
+import { redisConnection } from './redis-connection.ts';
 import type { SqliteBatchQueue } from './sqlite-batch-queue.ts';
 
 export interface BullMqBatchQueueOptions {
@@ -92,19 +93,12 @@ export class BullMqBatchQueue implements BatchQueue {
   }
 
   private connect(): Redis {
-    // BullMQ's blocking calls need maxRetriesPerRequest null: a command waits for Redis to be back.
-    const redis = new Redis(this.options.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
-    redis.on('error', (error: Error) =>
-      this.logError(error, `Redis at ${redactedRedisUrl(this.options.redisUrl)} failed`),
-    );
-    return redis;
+    return redisConnection(this.options.redisUrl, this.options.log, 'batch queue', () => this.closing);
   }
 
   private logError(error: unknown, message: string): void {
     if (this.closing) return;
-    const text = error instanceof Error ? error.message : String(error);
-    // ioredis messages name host and port only; the URL (and its password) is never in them.
-    this.options.log.error({ error: text }, message);
+    this.options.log.error({ error: error instanceof Error ? error.message : String(error) }, message);
   }
 
   watch(events: QueueEvents): void {
@@ -148,21 +142,25 @@ export class BullMqBatchQueue implements BatchQueue {
 
   private startWorker(): void {
     this.workerConnection = this.connect();
-    this.worker = new Worker<Ticket>(this.name, (job, token) => this.process(job, token), {
-      connection: this.workerConnection,
-      prefix: this.options.prefix,
-      concurrency: Math.max(1, this.options.concurrency),
-      lockDuration: this.options.lockMs ?? 30_000,
-      stalledInterval: this.options.stalledCheckMs ?? 30_000,
-      // A worker may die more than once under a task (a host going away); each time it runs again.
-      maxStalledCount: 10,
-    });
-    this.worker.on('error', (error) => this.logError(error, 'batch worker failed'));
+    this.worker = openWorker<Ticket, void>(
+      this.name,
+      (job, token) => this.process(job, token),
+      {
+        connection: this.workerConnection,
+        prefix: this.options.prefix,
+        concurrency: this.options.concurrency,
+        lockMs: this.options.lockMs,
+        stalledCheckMs: this.options.stalledCheckMs,
+        // A worker may die more than once under a task (a host going away); each time it runs again.
+        maxStalledCount: 10,
+      },
+      (error) => this.logError(error, 'batch worker failed'),
+    );
   }
 
   /** A job's processor: claims its task in the database and holds the job until the task ends. */
   private async process(job: Job<Ticket>, token: string | undefined): Promise<void> {
-    if (this.closing || token === undefined) return this.giveBack(job, token);
+    if (this.closing || token === undefined) return handBack(job, token);
     // A job started before (its worker died) may take over its task from the lost claim.
     const claimed = await this.tasks.claimTask(job.data.queueId, job.data.seq, job.attemptsStarted > 1);
     if (!claimed) return; // ended, cancelled or removed: the ticket is spent
@@ -171,12 +169,7 @@ export class BullMqBatchQueue implements BatchQueue {
       this.ready.push(claimed);
       this.events?.claimable();
     });
-    if (outcome === 'requeue') return this.giveBack(job, token);
-  }
-
-  private async giveBack(job: Job<Ticket>, token: string | undefined): Promise<void> {
-    await job.moveToWait(token);
-    throw new WaitingError();
+    if (outcome === 'requeue') return handBack(job, token);
   }
 
   private settle(task: ClaimedTask, outcome: 'ended' | 'requeue'): void {
