@@ -121,7 +121,10 @@ export function ActionTab(props: JobTabProps) {
       <p role="status" aria-label="Job status" className="rf-batch-status">
         {statusLine(job)}
       </p>
-      {job.queue && <RunProgress key={job.queue} client={api.batch(queueRegion)} region={queueRegion} job={job} />}
+      {/* A run shows its progress once it runs: while the platform prepares it, the status and upload bar tell. */}
+      {job.queue && !job.computing && !job.uploading && (
+        <RunProgress key={job.queue} client={api.batch(queueRegion)} region={queueRegion} job={job} />
+      )}
       {dialog === 'start' && selected !== null && (
         <StartDialog
           job={job}

@@ -82,10 +82,13 @@ describe('the Action tab', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
     await waitFor(() => expect(jobStatus().textContent).toBe('Computing'));
     expect(project.batch.startJob).toHaveBeenCalledWith('default', { projectid: 'p1', jobid: READY.id, range: '2-4' });
+    // While the platform prepares the run, the status tells; the run's progress shows once it runs.
+    expect(screen.queryByRole('region', { name: 'Run progress' })).toBeNull();
     await waitFor(() => expect(jobStatus().textContent).toBe('Running: 0 done, 3 remaining (ETA less than 1 minute)'), {
       timeout: 3000,
     });
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Start' }).disabled).toBe(true);
+    expect(screen.getByRole('region', { name: 'Run progress' })).toBeTruthy();
     // The render host writes the run's fields: the console saved none.
     expect(project.saves).toEqual([]);
 
