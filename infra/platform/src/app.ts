@@ -12,8 +12,6 @@ import gracefulClose from './plugins/graceful-close.ts';
 import jsonBody from './bodies/json-body-plugin.ts';
 import playgroundPlugin from './playground/plugin.ts';
 import rateLimitsPlugin from './plugins/rate-limits.ts';
-import renderQueuePlugin from './plugins/render-queue.ts';
-import projectTaskQueuePlugin from './plugins/project-task-queue.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import slowConnections, { httpServerOptions, requestLimitsOf } from './plugins/slow-connections.ts';
 import storagePlugin from './plugins/storage.ts';
@@ -73,8 +71,6 @@ export function buildApp(options: AppOptions) {
   app.register(wiringPlugin, options);
   app.register(sweeperPlugin, options);
   app.register(batchPlugin, options);
-  app.register(renderQueuePlugin, options);
-  app.register(projectTaskQueuePlugin, options);
   app.register(authPlugin);
   app.register(playgroundPlugin);
   app.register(rateLimitsPlugin, options);

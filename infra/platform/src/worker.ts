@@ -23,9 +23,9 @@ export interface RunningWorker {
 /**
  * A `worker` process (docs/scale-out.md): the same services as the API, no routes served;
  * its worker pool runs batch tasks from the shared queue (REDIS_URL), `workerConcurrency`
- * at once, and it renders render tokens' files from the render queue and previews (frames,
- * HLS streams) from the preview queue (plugins/render-queue.ts), `renderConcurrency` at once
- * each. The only listener is a health check.
+ * at once, and it takes the jobs of the job queues (plugins/job-queues.ts): render tokens'
+ * files, previews, thumbnails, shares' videos and assets' streams, `renderConcurrency` at once
+ * each, and project tasks. The only listener is a health check.
  */
 export async function startWorker(options: StartWorkerOptions = {}): Promise<RunningWorker> {
   const { port = 0, host = 'localhost', ...appOptions } = options;

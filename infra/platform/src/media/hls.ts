@@ -14,20 +14,25 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ObjectStore } from '../objects/object-store.ts';
 import { mirrorHls } from '../render/hls-mirror.ts';
 import type { RenderedFile } from '../render/stored-renders.ts';
+import { inProcess, type JobRunner } from '../queue/job-queue.ts';
 
 export const HLS_PLAYLIST = 'index.m3u8';
 /** Segment names as we write them; anything else asked for is not found. */
 export const HLS_SEGMENT = /^seg\d{4,6}\.ts$/;
 const SEGMENT_SECONDS = 4;
 
+/** One asset's stream, in the project's copy it was asked in. */
+export interface AssetStream {
+  project: ProjectRef;
+  asset: AssetRow;
+}
+
 /**
  * Where assets' HLS streams are made (docs/scale-out.md): in this process, or by a worker
- * process through the asset stream queue (an api process with Redis: media/hls-queue.ts).
- * Either way the stream ends up where `HlsService.file` finds it, or the caller gets the same refusal.
+ * process through the asset stream queue (an api process with Redis: hls-queue.ts). Either
+ * way the stream ends up where `HlsService.file` finds it, or the caller gets the same refusal.
  */
-export interface HlsRunner {
-  make(project: ProjectRef, asset: AssetRow): Promise<void>;
-}
+export type HlsRunner = JobRunner<AssetStream, void>;
 
 /** With an object store, streams are kept in its bucket (`hls/<region>/<project uid>/<asset uid>.<revision>/`). */
 export interface HlsBucket {
@@ -43,21 +48,24 @@ export interface HlsBucket {
  */
 export class HlsService {
   private readonly inFlight = new SingleFlight<string>();
+  /** Where streams are made: here, or by a worker process through the asset stream queue. */
+  private readonly runner: HlsRunner;
 
   constructor(
     private readonly files: AssetFiles,
     private readonly tools: MediaTools,
     private readonly bucket?: HlsBucket,
-  ) {}
+    /** A worker process's runner (the asset stream queue's, an api process with Redis); default this process's. */
+    runner?: HlsRunner,
+  ) {
+    this.runner = runner ?? inProcess(({ project, asset }) => this.makeHere(project, asset));
+  }
 
-  /** Where streams are made: here, or by a worker process through the asset stream queue. */
-  runner: HlsRunner = { make: (project, asset) => this.makeHere(project, asset) };
-
-  /** The playlist or one segment, the rendition made if needed: a file of the asset's cache, or an object of the bucket. */
+  /** The playlist or one segment, made if needed: a file of the asset's cache, or an object of the bucket. */
   async file(project: ProjectRef, asset: AssetRow, file: string): Promise<RenderedFile> {
     if (asset.type !== 'video' || isPlaylist(asset.name)) throw notFound(`${asset.name} has no HLS preview`);
     if (file !== HLS_PLAYLIST && !HLS_SEGMENT.test(file)) throw notFound(`No such HLS file: ${file}`);
-    if (!(await this.made(project, asset))) await this.runner.make(project, asset);
+    if (!(await this.made(project, asset))) await this.runner.run({ project, asset });
     if (this.bucket) {
       const key = this.keyOf(project, asset) + file;
       if (await this.bucket.objects.head(key)) return { object: { store: this.bucket.objects, key } };
@@ -93,7 +101,7 @@ export class HlsService {
     });
   }
 
-  /** `hls/<region>/<project uid>/<asset uid>.<revision>/`: apart from the project's files, so copies of projects leave it. */
+  /** `hls/<region>/<project uid>/<asset uid>.<revision>/`: apart from the project's files, so copies leave it. */
   keyOf(project: ProjectRef, asset: Pick<AssetRow, 'uid' | 'revision'>): string {
     return `${this.projectPrefix(project)}${asset.uid}.${asset.revision}/`;
   }
@@ -103,7 +111,7 @@ export class HlsService {
     if (this.bucket) await this.bucket.objects.deletePrefix(this.projectPrefix(place));
   }
 
-  /** Every stream the bucket keeps of an asset, all revisions (when it is deleted or replaced); nothing without a bucket. */
+  /** Every stream the bucket keeps of an asset, all revisions (when it is deleted or replaced); none without one. */
   async forgetAsset(place: Pick<ProjectRef, 'region' | 'uid'>, assetUid: string): Promise<void> {
     if (this.bucket) await removeAssetFolders(this.bucket.objects, this.projectPrefix(place), assetUid);
   }
@@ -116,7 +124,10 @@ export class HlsService {
     return path.join(this.files.cacheDir(project, asset), 'hls');
   }
 
-  /** The finished rendition copied into the bucket (its local folder then removed), and the asset's older revisions' streams removed. */
+  /**
+   * The finished rendition copied into the bucket (its local folder then removed), and the
+   * asset's older revisions' streams removed.
+   */
   private async keep({ objects, log }: HlsBucket, project: ProjectRef, asset: AssetRow, dir: string): Promise<void> {
     await mirrorHls(objects, dir, this.keyOf(project, asset), log).finished;
     if (!(await this.made(project, asset)))

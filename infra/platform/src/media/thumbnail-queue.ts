@@ -1,35 +1,26 @@
-import type { Job } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError } from '../lib/http-errors.ts';
-import type { AssetRow } from '../assets/asset-store.ts';
-import {
-  consumeQueue,
-  openJobQueue,
-  waitForJob,
-  type JobQueue,
-  type QueueConsumer,
-  type QueueConsumerOptions,
-} from '../render/job-queues.ts';
+import type { AssetFiles } from '../assets/asset-files.ts';
 import type { AssetService } from '../assets/asset-service.ts';
-import type { KeptThumbnails } from './kept-thumbnails.ts';
-import type { ProjectRef, ProjectService } from '../projects/project-service.ts';
 import type { ThumbnailRequest } from '../media-tools/file-thumbnails.ts';
-import type { ThumbnailRunner, ThumbnailService } from './thumbnails.ts';
+import type { ProjectService } from '../projects/project-service.ts';
+import {
+  httpRefusals,
+  type HttpRefusal,
+  type JobDefinition,
+  type JobQueue,
+  type JobWorker,
+} from '../queue/job-queue.ts';
 import type { UserFileStore, UserFileThumbnail, UserThumbnailRunner } from '../userfs/user-file-store.ts';
 import { pathHash } from '../userfs/user-file-thumbnails.ts';
+import type { KeptThumbnails } from './kept-thumbnails.ts';
+import { assetOfJob, queuedAssetKey, queuedAssetOf, type QueuedAsset } from './queued-assets.ts';
+import { thumbnailFileOf, thumbnailMade, type ThumbnailRunner, type ThumbnailService } from './thumbnails.ts';
 
-/** The BullMQ queue of thumbnails: assets', and users' files' (docs/scale-out.md). */
-export const THUMBNAIL_QUEUE = 'reelforge-thumbnail';
-
-/** One thumbnail: the asset by project, region of its copy, name and revision, and the size asked; or a user's file. */
+/** One thumbnail: an asset (by project, region of its copy, name and revision) and the size; or a user's file. */
 export type ThumbnailJobData = AssetThumbnailJob | UserFileThumbnailJob;
 
-export interface AssetThumbnailJob {
+export interface AssetThumbnailJob extends QueuedAsset {
   kind?: 'asset' | undefined;
-  projectId: number;
-  projectRegion: string;
-  name: string;
-  revision: number;
   request: ThumbnailRequest;
 }
 
@@ -38,140 +29,97 @@ export interface UserFileThumbnailJob extends UserFileThumbnail {
   kind: 'userfs';
 }
 
-/** How a job ended: the thumbnail is where its store keeps it, or the refusal the caller is to get. */
-export type ThumbnailJobResult = { done: true } | { failure: { statusCode: number; message: string; expose: boolean } };
-
-export interface ThumbnailQueueOptions {
-  redisUrl: string;
-  log: FastifyBaseLogger;
-  prefix?: string | undefined;
-  waitMs: number;
-  /** With an object store: assets' thumbnails the workers keep in the bucket. */
-  kept?: KeptThumbnails | undefined;
+/** How a job ended when it was not refused: the thumbnail is where its store keeps it. */
+export interface ThumbnailJobResult {
+  done: true;
 }
 
 /**
- * The queued adapter of ThumbnailRunner, for api processes: a thumbnail already made is
- * served at once; else it is a job of the thumbnail queue, deduplicated by asset revision
- * and size, made by a worker process: into the project's folder of the shared DATA_DIR, or,
- * with an object store, kept in the bucket and copied from there into this process's cache.
+ * The BullMQ queue of thumbnails, assets' and users' files' (docs/scale-out.md), deduplicated
+ * by asset revision (or file version) and size: however many api processes ask at once, it is
+ * made once. A refusal (a file ffmpeg cannot read: 400, an asset replaced: 404) is the job's
+ * result. A thumbnail is not handed back when its worker stops.
  */
-export class QueuedThumbnails implements ThumbnailRunner, UserThumbnailRunner {
-  private readonly jobs: JobQueue<ThumbnailJobData, ThumbnailJobResult>;
+export const THUMBNAIL_JOBS: JobDefinition<ThumbnailJobData, ThumbnailJobResult, HttpRefusal> = {
+  name: 'reelforge-thumbnail',
+  what: 'thumbnail',
+  jobName: () => 'thumbnail',
+  key: (data) => {
+    const { width, ext } = data.request;
+    if (data.kind !== 'userfs') return `${queuedAssetKey(data)}.w${width}.${ext}`;
+    const { owner, path, version } = data;
+    return `userfs.${owner.region}.${owner.userId}.${pathHash(path)}.${version}.w${width}.${ext}`;
+  },
+  refusals: httpRefusals,
+  handedBackAtStop: false,
+};
 
-  constructor(
-    private readonly thumbnails: ThumbnailService,
-    private readonly options: ThumbnailQueueOptions,
-  ) {
-    this.jobs = openJobQueue<ThumbnailJobData, ThumbnailJobResult>(THUMBNAIL_QUEUE, 'thumbnail queue', options);
-  }
-
-  async get(project: ProjectRef, asset: AssetRow, request: ThumbnailRequest): Promise<string> {
-    const file = this.thumbnails.fileOf(project, asset, request);
-    if (await this.thumbnails.made(file)) return file;
-    const { kept } = this.options;
-    // Made by a worker before (for any api process): copied from the bucket, no job.
-    if (kept && (await kept.fetch(project, asset, request, file))) return file;
-    const data: AssetThumbnailJob = {
-      projectId: project.id,
-      projectRegion: project.region,
-      name: asset.name,
-      revision: asset.revision,
-      request,
-    };
-    const id = `${project.id}.${project.region}.${asset.uid}.${asset.revision}.w${request.width}.${request.ext}`;
-    await this.run(data, id);
-    if (kept && !(await this.thumbnails.made(file)) && !(await kept.fetch(project, asset, request, file))) {
-      throw new Error(`The thumbnail of ${asset.name} was made but is not in the object store`);
-    }
-    return file;
-  }
-
-  /** A user's file's thumbnail, made by a worker where the store keeps it (deduplicated by file version and size). */
-  async userFile(job: UserFileThumbnail): Promise<void> {
-    const { owner, path, version, request } = job;
-    await this.run(
-      { kind: 'userfs', owner, path, version, request },
-      `userfs.${owner.region}.${owner.userId}.${pathHash(path)}.${version}.w${request.width}.${request.ext}`,
-    );
-  }
-
-  private async run(data: ThumbnailJobData, id: string): Promise<void> {
-    const job = await this.jobs.queue.add('thumbnail', data, { deduplication: { id } });
-    const result = await waitForJob(
-      job.waitUntilFinished(this.jobs.events, this.options.waitMs),
-      undefined,
-      this.options,
-    );
-    if ('failure' in result)
-      throw new HttpError(result.failure.statusCode, result.failure.message, result.failure.expose);
-  }
-
-  async close(): Promise<void> {
-    await this.jobs.close();
-  }
+/**
+ * The queued runner of assets' thumbnails, for api processes: one already made is served at
+ * once; else it is a job of the thumbnail queue, made by a worker process: into the project's
+ * folder of the shared DATA_DIR, or, with an object store, kept in the bucket and copied from
+ * there into this process's cache.
+ */
+export function queuedThumbnails(
+  jobs: JobQueue<ThumbnailJobData, ThumbnailJobResult>,
+  files: AssetFiles,
+  kept: KeptThumbnails | undefined,
+): ThumbnailRunner {
+  return {
+    async run(thumbnail) {
+      const { project, asset, request } = thumbnail;
+      const file = thumbnailFileOf(files, thumbnail);
+      if (await thumbnailMade(file)) return file;
+      // Made by a worker before (for any api process): copied from the bucket, no job.
+      if (kept && (await kept.fetch(project, asset, request, file))) return file;
+      await jobs.run({ ...queuedAssetOf(project, asset), request });
+      if (kept && !(await thumbnailMade(file)) && !(await kept.fetch(project, asset, request, file))) {
+        throw new Error(`The thumbnail of ${asset.name} was made but is not in the object store`);
+      }
+      return file;
+    },
+  };
 }
 
-export interface ThumbnailQueueDeps {
+/** The queued runner of users' files' thumbnails: made by a worker where the store keeps them. */
+export function queuedUserThumbnails(jobs: JobQueue<ThumbnailJobData, ThumbnailJobResult>): UserThumbnailRunner {
+  return {
+    async run({ owner, path, version, request }) {
+      await jobs.run({ kind: 'userfs', owner, path, version, request });
+    },
+  };
+}
+
+export interface ThumbnailWorkDeps {
   projects: ProjectService;
   assets: AssetService;
   thumbnails: ThumbnailService;
   userFiles: UserFileStore;
   /** With an object store: where assets' thumbnails made here are kept for every api process. */
   kept?: KeptThumbnails | undefined;
+  log: FastifyBaseLogger;
 }
 
-/** A worker process's consumer of the thumbnail queue: each thumbnail made here, a refusal the job's result. */
-export class ThumbnailQueueWorker {
-  private readonly consumer: QueueConsumer;
-
-  constructor(
-    private readonly deps: ThumbnailQueueDeps,
-    private readonly options: QueueConsumerOptions,
-  ) {
-    this.consumer = consumeQueue<ThumbnailJobData, ThumbnailJobResult>(
-      THUMBNAIL_QUEUE,
-      'thumbnail worker',
-      (job) => this.process(job),
-      options,
-    );
-  }
-
-  private async process(job: Job<ThumbnailJobData, ThumbnailJobResult>): Promise<ThumbnailJobResult> {
-    try {
-      if (job.data.kind === 'userfs') return await this.userFile(job.data);
-      return await this.asset(job.data);
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      return { failure: { statusCode: error.statusCode, message: error.message, expose: error.expose } };
-    }
-  }
-
-  private async userFile(job: UserFileThumbnailJob): Promise<ThumbnailJobResult> {
-    const { owner, version, request } = job;
-    const logged = { userId: owner.userId, region: owner.region, version, width: request.width };
-    this.options.log.info(logged, 'user file thumbnail taken');
-    await this.deps.userFiles.makeThumbnail(job);
-    this.options.log.info(logged, 'user file thumbnail made');
-    return { done: true };
-  }
-
-  private async asset(data: AssetThumbnailJob): Promise<ThumbnailJobResult> {
-    const { projectId, projectRegion, name, revision, request } = data;
-    this.options.log.info({ projectId, name, revision, width: request.width }, 'thumbnail job taken');
-    const home = await this.deps.projects.locateById(projectId);
-    const project = home && (await this.deps.projects.inRegion(home, projectRegion));
-    if (!project) throw new HttpError(404, 'Project not found');
-    const asset = await this.deps.assets.require(project, name);
-    // Replaced since it was asked for: that caller's revision is gone (as a request one moment later would find).
-    if (asset.revision !== revision) throw new HttpError(404, `${name} was replaced`);
-    const file = await this.deps.thumbnails.getHere(project, asset, request);
-    await this.deps.kept?.keep(project, asset, request, file);
-    this.options.log.info({ projectId, name, revision, width: request.width }, 'thumbnail job done');
-    return { done: true };
-  }
-
-  async close(): Promise<void> {
-    await this.consumer.close();
-  }
+/** A worker process's side of the thumbnail queue: each thumbnail made here. */
+export function thumbnailWorker(deps: ThumbnailWorkDeps): JobWorker<ThumbnailJobData, ThumbnailJobResult> {
+  const { log } = deps;
+  return {
+    async work(data) {
+      if (data.kind === 'userfs') {
+        const { owner, version, request } = data;
+        const logged = { userId: owner.userId, region: owner.region, version, width: request.width };
+        log.info(logged, 'user file thumbnail taken');
+        await deps.userFiles.makeThumbnail(data);
+        log.info(logged, 'user file thumbnail made');
+        return { done: true };
+      }
+      const { projectId, name, revision, request } = data;
+      log.info({ projectId, name, revision, width: request.width }, 'thumbnail job taken');
+      const { project, asset } = await assetOfJob(deps, data);
+      const file = await deps.thumbnails.getHere(project, asset, request);
+      await deps.kept?.keep(project, asset, request, file);
+      log.info({ projectId, name, revision, width: request.width }, 'thumbnail job done');
+      return { done: true };
+    },
+  };
 }

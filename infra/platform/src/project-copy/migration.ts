@@ -1,17 +1,13 @@
 import { migrationTargetError } from '@reelforge/model';
 import type { MigrateTask } from '@reelforge/contract';
-import { constants } from 'node:fs';
-import { cp, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { REGIONS } from '../config/regions.ts';
 import { badRequest } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
-import { TEMPORARY } from '../project-files/blob-store.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
-import { commitMigration, contentState, placeMigration, stagedProject } from './migration-journal.ts';
-import { copyKeys, keysState, listKeys, removeOthers } from './shared-keys.ts';
-import { failureText, isoNow, sharedFiles, stagingName, stagingPath, type ProjectTaskDeps } from './task-steps.ts';
-import { handedBack, stopTasks, type MigrateJob, type ProjectTaskRunner, type RunHere } from './task-queue.ts';
+import { migrationInterrupted, placeMigrated, runMigration, unstageMigration } from './migration-run.ts';
+import { isoNow, stagingName, stagingPath, type ProjectTaskDeps } from './task-steps.ts';
+import { stopTasks, type MigrateJob, type RunHere, type TaskPlace } from './task-queue.ts';
 import type { ProjectTaskRow } from './task-store.ts';
 
 /** Still running: a migration's `pending` and `copying`. */
@@ -22,8 +18,7 @@ const AFTER_COMMIT = ['committed', 'placed'];
 const WAIT_MS = 15 * 60 * 1000;
 const POLL_MS = 200;
 
-export const migrationInterrupted = (region: string) =>
-  `The migration was interrupted; the project is still in ${region}. Migrate it again.`;
+export { migrationInterrupted };
 /** The message of a migration whose workers kept dying (its job stalled out) before its commit. */
 export const migrationStalled = (region: string) =>
   `The worker migrating the project stopped before it was done; the project is still in ${region}. Migrate it again.`;
@@ -43,12 +38,12 @@ interface RunningMigration {
 export class MigrationEngine {
   private readonly running = new Map<string, RunningMigration>();
   private stopped = false;
-  /** Where migrations run: undefined in this process (the embedded mode), else a worker's (task-queue.ts). */
-  runner: ProjectTaskRunner | undefined;
-  /** A worker process: at a stop, migrations not committed are handed back to the queue rather than ended. */
-  handBack = false;
 
-  constructor(private readonly deps: ProjectTaskDeps) {}
+  constructor(
+    private readonly deps: ProjectTaskDeps,
+    /** Where migrations run; a worker's stop hands back those not committed yet rather than ending them. */
+    private readonly where: TaskPlace = {},
+  ) {}
 
   async start(ownerId: number, project: ProjectRef, destination: string): Promise<MigrateTask> {
     const { tasks, db } = this.deps;
@@ -88,7 +83,7 @@ export class MigrationEngine {
     await tasks.insert(row);
     const job: MigrateJob = { kind: 'migrate', id };
     try {
-      if (this.runner) await this.runner.run(job);
+      if (this.where.runner) await this.where.runner.run(job);
       else await this.here(job);
     } catch (error) {
       await tasks.end(id, {
@@ -116,7 +111,7 @@ export class MigrationEngine {
     const migration: RunningMigration = { id: job.id, controller: new AbortController(), finished: Promise.resolve() };
     this.running.set(job.id, migration);
     const run = async () => {
-      if (AFTER_COMMIT.includes(task.phase ?? '')) return this.place(task);
+      if (AFTER_COMMIT.includes(task.phase ?? '')) return placeMigrated(this.deps, task);
       await rm(stagingPath(blobs, task), { recursive: true, force: true });
       const project = await db
         .selectFrom('projects')
@@ -132,7 +127,12 @@ export class MigrationEngine {
         });
         return;
       }
-      await this.run(task, blobs.projectDir(task.source_region, task.source_uid), migration.controller.signal);
+      await runMigration(
+        this.deps,
+        task,
+        blobs.projectDir(task.source_region, task.source_uid),
+        migration.controller.signal,
+      );
     };
     migration.finished = run().finally(() => this.running.delete(job.id));
     return migration;
@@ -174,11 +174,11 @@ export class MigrationEngine {
   private async settle(row: ProjectTaskRow, message: string): Promise<void> {
     const { tasks, log } = this.deps;
     if (AFTER_COMMIT.includes(row.phase ?? '')) {
-      await this.place(row);
+      await placeMigrated(this.deps, row);
       log.warn({ task: row.id }, 'a migration cut short after its commit was finished');
     } else {
       await rm(stagingPath(this.deps.blobs, row), { recursive: true, force: true });
-      await this.unstage(row);
+      await unstageMigration(this.deps, row);
       await tasks.update(row.id, { status: 'error', message, ended_at: isoNow(this.deps.now) });
       log.warn({ task: row.id }, 'a migration cut short before its commit was undone');
     }
@@ -188,116 +188,11 @@ export class MigrationEngine {
   async stop(): Promise<void> {
     this.stopped = true;
     await stopTasks([...this.running.values()], {
-      handBack: this.handBack,
+      handBack: this.where.handBack === true,
       reason: undefined,
       kind: 'migrate',
       log: this.deps.log,
     });
-  }
-
-  /** After the commit: the files take their place (each step only if it was not done) and the task ends. */
-  private async place(task: ProjectTaskRow): Promise<void> {
-    const removed = JSON.parse(task.detail) as string[];
-    await placeMigration(this.deps.blobs, task, removed);
-    const store = sharedFiles(this.deps);
-    if (store) {
-      const uid = task.source_uid;
-      const from = { region: task.source_region, uid };
-      if (task.phase !== 'placed') {
-        // What a published copy at the target had that the project has not goes, while the source is whole to tell.
-        await removeOthers(
-          store,
-          { region: task.target_region, uid },
-          new Set((await listKeys(store, from)).map((object) => object.key)),
-        );
-        await this.deps.tasks.update(task.id, { phase: 'placed' });
-      }
-      await store.deletePrefix(from, '');
-      for (const region of removed) if (region !== task.target_region) await store.deletePrefix({ region, uid }, '');
-    }
-    await this.deps.tasks.end(task.id, { status: 'done', ended_at: isoNow(this.deps.now) });
-  }
-
-  /**
-   * Before the switch, with a shared store: the keys copied to the target go, unless the
-   * project is published there (that copy's keys were the same files; it stays as published).
-   */
-  private async unstage(task: ProjectTaskRow): Promise<void> {
-    const store = sharedFiles(this.deps);
-    if (!store) return;
-    const project = await this.deps.db
-      .selectFrom('projects')
-      .select('id')
-      .where('uid', '=', task.source_uid)
-      .executeTakeFirst();
-    const published =
-      project &&
-      (await this.deps.db
-        .selectFrom('distributions')
-        .select('region')
-        .where('project_id', '=', project.id)
-        .where('region', '=', task.target_region)
-        .executeTakeFirst());
-    if (!published) await store.deletePrefix({ region: task.target_region, uid: task.source_uid }, '');
-  }
-
-  /** The person's files as they are now: the folder's, and with a shared store the place's keys. */
-  private async state(dir: string, task: ProjectTaskRow): Promise<string> {
-    const store = sharedFiles(this.deps);
-    return `${await contentState(dir)}|${store ? await keysState(store, { region: task.source_region, uid: task.source_uid }) : ''}`;
-  }
-
-  private async run(task: ProjectTaskRow, dir: string, signal: AbortSignal): Promise<void> {
-    const { tasks, log, db } = this.deps;
-    let committed = false;
-    try {
-      await tasks.update(task.id, { status: 'copying' });
-      const before = await this.state(dir, task);
-      await cp(dir, stagedProject(stagingPath(this.deps.blobs, task)), {
-        recursive: true,
-        mode: constants.COPYFILE_FICLONE,
-        // Work in flight (uploads, conversions) is not part of the project.
-        filter: (source) => path.basename(source) !== TEMPORARY || path.dirname(source) !== dir,
-      });
-      // With a shared store, the keys too: under the target's place, read by nobody before the switch.
-      const store = sharedFiles(this.deps);
-      if (store)
-        await copyKeys(
-          store,
-          { region: task.source_region, uid: task.source_uid },
-          { region: task.target_region, uid: task.source_uid },
-          signal,
-        );
-      await this.deps.step?.({ task: 'migrate', at: 'copied' });
-      // A file saved meanwhile would be left behind: the person migrates again rather than lose it.
-      if ((await this.state(dir, task)) !== before)
-        throw new Error('the project changed while it was being copied; migrate it again');
-      signal.throwIfAborted();
-      const removed = await commitMigration(db, tasks, task);
-      if (!removed) throw new Error('the project was deleted meanwhile');
-      committed = true;
-      await this.deps.step?.({ task: 'migrate', at: 'committed' });
-      await this.place({ ...task, phase: 'committed', detail: JSON.stringify(removed) });
-    } catch (error) {
-      if (committed) {
-        // The rows moved: the files are put in place at the next start (migration-journal.ts).
-        log.error({ err: error, task: task.id }, 'a migrated project could not be put in place yet');
-        return;
-      }
-      const message = signal.aborted
-        ? migrationInterrupted(task.source_region)
-        : `Migrating to ${task.target_region} failed: ${failureText(error, this.deps.dataDir)}`;
-      if (!signal.aborted) log.error({ err: error, task: task.id }, 'a migration failed');
-      await rm(stagingPath(this.deps.blobs, task), { recursive: true, force: true });
-      await this.unstage(task).catch((failure: unknown) =>
-        log.error({ err: failure, task: task.id }, 'could not remove the keys of a failed migration'),
-      );
-      // Its row stays as it was: the worker that takes it back migrates it again.
-      if (handedBack(signal)) return;
-      await tasks
-        .end(task.id, { status: 'error', message, ended_at: isoNow(this.deps.now) })
-        .catch((failure: unknown) => log.error({ err: failure }, 'could not record a failed migration'));
-    }
   }
 }
 

@@ -1,15 +1,5 @@
-import { WaitingError, type Job } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  consumeQueue,
-  openJobQueue,
-  type JobQueue,
-  type QueueConsumer,
-  type QueueConsumerOptions,
-} from '../render/job-queues.ts';
-
-/** The BullMQ queue of publish copies, project copies and migrations (docs/scale-out.md). */
-export const PROJECT_TASK_QUEUE = 'reelforge-project-task';
+import type { JobDefinition, JobQueue, JobRunner, JobWorker } from '../queue/job-queue.ts';
 
 /** Why a worker that is stopping aborts the tasks it runs: they go back to the queue, their rows as they were. */
 export class HandedBack extends Error {
@@ -83,11 +73,19 @@ export type ProjectTaskJob = PublishJob | CopyJob | MigrateJob;
 /**
  * Where a project task runs once its row (or distribution) is written. Without a runner an
  * engine runs it in its own process (`npm start`, role `all`); an `api` process with Redis
- * hands it to a worker process through the queue.
+ * hands it to a worker process through the queue. Resolves with the id of the task that runs
+ * it (a publish already queued for the same project and region is joined).
  */
-export interface ProjectTaskRunner {
-  /** Hands the task over; resolves with the id of the task that runs it (a publish already queued for the same project and region is joined). */
-  run(job: ProjectTaskJob): Promise<string>;
+export type ProjectTaskRunner = JobRunner<ProjectTaskJob, string>;
+
+/**
+ * Where an engine's tasks run, given at its construction: by a worker process (`runner`, an
+ * api process with Redis) or in this process; and whether a stop hands the tasks running here
+ * back to the queue (`handBack`, a worker process) rather than ending them.
+ */
+export interface TaskPlace {
+  runner?: ProjectTaskRunner | undefined;
+  handBack?: boolean | undefined;
 }
 
 /** A task started in this process: `finished` settles when it ended, whatever the outcome. */
@@ -98,6 +96,9 @@ export interface StartedTask {
 /** Starts a task in this process from its row; undefined when there is nothing left to do (it ended, or went). */
 export type RunHere<J extends ProjectTaskJob = ProjectTaskJob> = (job: J) => Promise<StartedTask | undefined>;
 
+/** Each engine's task started here from its row, by kind. */
+export type RunsHere = { [K in ProjectTaskJob['kind']]: RunHere<Extract<ProjectTaskJob, { kind: K }>> };
+
 /**
  * Ends a task whose job failed because the workers running it died more than the queue allows
  * (BullMQ's maxStalledCount): what it left is undone as at a restart, and its row (a
@@ -106,91 +107,64 @@ export type RunHere<J extends ProjectTaskJob = ProjectTaskJob> = (job: J) => Pro
 export type EndStalledOut = (job: ProjectTaskJob) => Promise<void>;
 
 /**
- * The job's id: one per task, and one per project and region for a publish, so publishing
- * again while a copy waits or runs joins it. Jobs are removed when they end, freeing the id.
+ * The BullMQ queue of publish copies, project copies and migrations (docs/scale-out.md). The
+ * job's id is one per task, and one per project and region for a publish, so publishing again
+ * while a copy waits or runs joins it; jobs are removed when they end, freeing the id. A job
+ * ends with its task; nothing is waited for across processes (the rows and the progress store
+ * tell how it goes).
  */
-const jobIdOf = (job: ProjectTaskJob) =>
-  job.kind === 'publish' ? `publish-${job.projectId}-${job.region}` : `${job.kind}-${job.id}`;
+export const PROJECT_TASK_JOBS: JobDefinition<ProjectTaskJob, object> = {
+  name: 'reelforge-project-task',
+  what: 'project task',
+  jobName: (job) => job.kind,
+  id: (job) => (job.kind === 'publish' ? `publish-${job.projectId}-${job.region}` : `${job.kind}-${job.id}`),
+};
 
-/** The queued adapter, for api processes: each task is a job of the project task queue. */
-export class QueuedProjectTasks implements ProjectTaskRunner {
-  private readonly jobs: JobQueue<ProjectTaskJob, object>;
-
-  constructor(options: { redisUrl: string; log: FastifyBaseLogger; prefix?: string | undefined }) {
-    this.jobs = openJobQueue<ProjectTaskJob, object>(PROJECT_TASK_QUEUE, 'project task queue', options);
-  }
-
-  async run(job: ProjectTaskJob): Promise<string> {
-    const jobId = jobIdOf(job);
-    await this.jobs.queue.add(job.kind, job, { jobId, removeOnComplete: true, removeOnFail: true });
-    // Added twice, it is one job: the one that was there first names the task.
-    const queued = await this.jobs.queue.getJob(jobId);
-    return queued?.data.id ?? job.id;
-  }
-
-  async close(): Promise<void> {
-    await this.jobs.close();
-  }
-}
+/** The queued runner, for api processes: each task is a job; added twice, the one there first names the task. */
+export const queuedProjectTasks = (jobs: JobQueue<ProjectTaskJob, object>): ProjectTaskRunner => ({
+  run: async (job) => (await jobs.add(job)).id,
+});
 
 /**
- * A worker process's consumer of the project task queue: each job's task is run here from its
- * row and the job held until it ends. A worker that dies stops renewing the job's lock; another
- * takes it and does the task again from its row (each step can be done again, README.md).
+ * A worker process's side of the project task queue: each job's task is run here from its
+ * row and the job held until it ends. A worker that dies stops renewing the job's lock;
+ * another takes it and does the task again from its row (each step can be done again,
+ * README.md). A task not started, or stopped, because this worker is stopping goes back.
  */
-export class ProjectTaskWorker {
-  private readonly consumer: QueueConsumer;
-
-  constructor(
-    private readonly here: { [K in ProjectTaskJob['kind']]: RunHere<Extract<ProjectTaskJob, { kind: K }>> },
-    private readonly stopping: () => boolean,
-    private readonly options: QueueConsumerOptions,
-    stalledOut: EndStalledOut,
-  ) {
-    this.consumer = consumeQueue<ProjectTaskJob, object>(
-      PROJECT_TASK_QUEUE,
-      'project task worker',
-      (job, token) => this.process(job, token),
-      options,
-      async (job) => {
-        options.log.warn({ kind: job.data.kind, task: job.data.id }, 'project task stalled out');
-        await stalledOut(job.data);
-      },
-    );
-  }
-
-  private async process(job: Job<ProjectTaskJob, object>, token: string | undefined): Promise<object> {
-    const { kind, id } = job.data;
-    const log = this.options.log;
-    try {
-      if (this.stopping()) throw new Error('stopping');
-      log.info({ kind, task: id, attempt: job.attemptsStarted }, 'project task taken');
-      const started = await this.start(job.data);
-      if (!started) {
-        log.info({ kind, task: id }, 'project task spent');
+export function projectTaskWorker(
+  here: RunsHere,
+  stalledOut: EndStalledOut,
+  log: FastifyBaseLogger,
+): JobWorker<ProjectTaskJob, object> {
+  const start = (job: ProjectTaskJob): Promise<StartedTask | undefined> => {
+    if (job.kind === 'publish') return here.publish(job);
+    if (job.kind === 'copy') return here.copy(job);
+    return here.migrate(job);
+  };
+  return {
+    async work(job, { attempt, stopping }) {
+      const { kind, id } = job;
+      try {
+        if (stopping()) throw new Error('stopping');
+        log.info({ kind, task: id, attempt }, 'project task taken');
+        const started = await start(job);
+        if (!started) {
+          log.info({ kind, task: id }, 'project task spent');
+          return {};
+        }
+        await started.finished;
+        // Stopped by this worker's shutdown: handed back (or just ended: the next worker finds it spent).
+        if (stopping()) throw new HandedBack();
+        log.info({ kind, task: id }, 'project task ended');
         return {};
+      } catch (error) {
+        if (stopping()) log.info({ kind, task: id }, 'project task handed back');
+        throw error;
       }
-      await started.finished;
-      // Stopped by this worker's shutdown: handed back (or just ended: the next worker finds it spent).
-      if (this.stopping()) throw new HandedBack();
-      log.info({ kind, task: id }, 'project task ended');
-      return {};
-    } catch (error) {
-      if (!this.stopping()) throw error;
-      // Not started, or stopped, because this worker is stopping: another worker takes it.
-      log.info({ kind, task: id }, 'project task handed back');
-      await job.moveToWait(token);
-      throw new WaitingError();
-    }
-  }
-
-  private start(job: ProjectTaskJob): Promise<StartedTask | undefined> {
-    if (job.kind === 'publish') return this.here.publish(job);
-    if (job.kind === 'copy') return this.here.copy(job);
-    return this.here.migrate(job);
-  }
-
-  async close(): Promise<void> {
-    await this.consumer.close();
-  }
+    },
+    async stalledOut(job) {
+      log.warn({ kind: job.kind, task: job.id }, 'project task stalled out');
+      await stalledOut(job);
+    },
+  };
 }

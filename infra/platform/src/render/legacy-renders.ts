@@ -1,13 +1,14 @@
 import type { OutputFormat } from '@reelforge/model';
 import { isFrameFormat } from '@reelforge/model';
 import { sha256Hex } from '../lib/secrets.ts';
+import { inProcess, type JobRunner } from '../queue/job-queue.ts';
 import type { MovieService } from '../movies/movie-service.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
 import { RenderFailure } from './failure.ts';
 import type { KeptProjectRenders } from './kept-project-renders.ts';
 import { LEGACY_RENDERS, type LegacyRenderSweep } from './legacy-render-sweep.ts';
 
-/** One render of the older render call, as a worker process is told of it (no project folder, no movie: ids and names). */
+/** One render of the older render call, as a worker process is told of it (no folder, no movie: ids and names). */
 export interface LegacyRenderOrder {
   region: string;
   prjuid: string;
@@ -19,27 +20,35 @@ export interface LegacyRenderOrder {
   key: string;
 }
 
-/** Where the older render call's renders are made: here, or by a worker process through the render queue. */
-export interface LegacyRenderRunner {
-  make(order: LegacyRenderOrder, project: ProjectRef, signal?: AbortSignal): Promise<void>;
+/** One render of the older render call and the project's copy it renders in. */
+export interface LegacyRender {
+  order: LegacyRenderOrder;
+  project: ProjectRef;
 }
+
+/** Where the older render call's renders are made: here, or by a worker process through the render queue. */
+export type LegacyRenderRunner = JobRunner<LegacyRender, void>;
 
 /**
  * The older render call (docs/reference.md §7): each saved revision of a movie with the same
  * values and format is rendered once into the project file `.renders/legacy/<hash>.<ext>`
  * (kept-project-renders.ts). In this process (the embedded mode, `role: all`, a worker), or
  * with Redis by a worker process: the api process then adds a job to the render queue
- * (render-queue.ts) and serves the file the worker left.
+ * (render-queue.ts, a `legacy` job) and serves the file the worker left.
  */
 export class LegacyRenders {
+  private readonly runner: LegacyRenderRunner;
+
   constructor(
     private readonly movies: MovieService,
     readonly kept: KeptProjectRenders,
     /** With a bucket: the idle sweep of these renders there (the data folder's are the render cache sweep's). */
     private readonly idle?: LegacyRenderSweep,
-  ) {}
-
-  runner: LegacyRenderRunner = { make: (order, project, signal) => this.makeHere(order, project, signal) };
+    /** A worker process's runner (the render queue's, an api process with Redis); default this process's. */
+    runner?: LegacyRenderRunner,
+  ) {
+    this.runner = runner ?? inProcess(({ order, project }, signal) => this.makeHere(order, project, signal));
+  }
 
   /**
    * The render of the movie `movieName` with these values, made if needed (after `beforeMaking`,
@@ -58,11 +67,8 @@ export class LegacyRenders {
     const key = legacyRenderKey(row, format, params);
     if (!(await this.kept.files.head(project, key))) {
       await beforeMaking?.();
-      await this.runner.make(
-        { region: project.region, prjuid: project.uid, ownerId, movieName, params, format, key },
-        project,
-        signal,
-      );
+      const order = { region: project.region, prjuid: project.uid, ownerId, movieName, params, format, key };
+      await this.runner.run({ order, project }, signal);
     }
     // Asked for now: the idle sweep keeps the project's renders another idle period.
     if (this.kept.files.shared) await this.idle?.touch(project);
@@ -98,5 +104,6 @@ export function legacyRenderKey(
   format: OutputFormat,
   params: Record<string, string>,
 ): string {
-  return `${LEGACY_RENDERS}${sha256Hex(JSON.stringify([movie.uid, movie.revision, format, Object.entries(params).sort()]))}.${format}`;
+  const named = JSON.stringify([movie.uid, movie.revision, format, Object.entries(params).sort()]);
+  return `${LEGACY_RENDERS}${sha256Hex(named)}.${format}`;
 }

@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { movieFromJson } from '../bodies/movie-decode.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
-import { RenderFailure } from './failure.ts';
+import type { ProjectService } from '../projects/project-service.ts';
+import type { JobDefinition, JobQueue, JobWorker } from '../queue/job-queue.ts';
 import type { MovieRenderJob, RenderOrigin } from './jobs.ts';
-import type { PreviewRange, PreviewRunner, StartedPreview } from './preview-runner.ts';
-import { openJobQueue, waitForJob, type JobQueue } from './job-queues.ts';
-
-/** The BullMQ queue of the preview host's renders (docs/scale-out.md). */
-export const PREVIEW_QUEUE = 'reelforge-preview';
+import type { PreviewFrames } from './preview-frames.ts';
+import type { PreviewRange, PreviewRunners } from './preview-runner.ts';
+import type { PreviewService } from './previews.ts';
+import { renderRefusals, type RenderRefusal } from './render-refusals.ts';
 
 /** One preview: its movie as sent (inline), whose project it renders in, and where its output goes (`id`). */
 export interface PreviewJobData {
@@ -28,117 +29,118 @@ export interface PreviewJobData {
   range: PreviewRange;
 }
 
-/** How a refusal crosses the queue: a RenderFailure when it names a session, else an HttpError. */
-export interface PreviewJobFailure {
-  statusCode: number;
-  message: string;
-  sessionId?: string | undefined;
-  expose: boolean;
-}
-
-/** How a job ended: the frame is in place, the stream is playable, or the refusal the caller is to get. */
-export type PreviewJobResult =
-  | { frame: true }
-  | { stream: { playlist: string; sessionId: string } }
-  | { failure: PreviewJobFailure };
-
-export interface PreviewQueueOptions {
-  redisUrl: string;
-  log: FastifyBaseLogger;
-  prefix?: string | undefined;
-  /** How long a caller waits for its job at most: the render timeout and a dead worker's lock. */
-  waitMs: number;
-}
-
-/** Reads back the worker's frame (PreviewService.takeFrame). */
-export type TakeFrame = (id: string) => Promise<Buffer>;
+/** How a job ended when it was not refused: the frame is in place, or the stream is playable. */
+export type PreviewJobResult = { frame: true } | { stream: { playlist: string; sessionId: string } };
 
 /**
- * The queued adapter of PreviewRunner, for api processes: each preview is a job of the
- * preview queue, rendered by a worker process. A frame is left by the worker under its id
- * (bucket or shared data folder) and read back here; a stream is answered once the worker
- * found it playable, its files served from the bucket or the shared data folder.
+ * The BullMQ queue of the preview host's renders (docs/scale-out.md). Previews are not
+ * deduplicated: each request is its own render. A caller gone before a worker took its job
+ * takes it back (a running one goes on, its output swept). A refusal (an HttpError, a
+ * RenderFailure naming its session) is the job's result, answered as the worker's service threw it.
  */
-export class QueuedPreviews implements PreviewRunner {
-  private readonly jobs: JobQueue<PreviewJobData, PreviewJobResult>;
+export const PREVIEW_JOBS: JobDefinition<PreviewJobData, PreviewJobResult, RenderRefusal> = {
+  name: 'reelforge-preview',
+  what: 'preview',
+  jobName: (data) => data.kind,
+  refusals: renderRefusals,
+  withdrawnWhenLeft: true,
+};
 
-  constructor(
-    private readonly takeFrame: TakeFrame,
-    private readonly options: PreviewQueueOptions,
-  ) {
-    this.jobs = openJobQueue<PreviewJobData, PreviewJobResult>(PREVIEW_QUEUE, 'preview queue', options);
-  }
-
-  async frame(job: MovieRenderJob, frame: number, signal?: AbortSignal): Promise<Buffer> {
-    const result = await this.run(this.dataOf('frame', '', job, frame, {}), signal);
-    if (!('frame' in result)) throw new Error('a frame job answered no frame');
-    return this.takeFrame(result.id);
-  }
-
-  async hls(region: string, job: MovieRenderJob, range: PreviewRange, signal?: AbortSignal): Promise<StartedPreview> {
-    const result = await this.run(this.dataOf('hls', region, job, 0, range), signal);
-    if (!('stream' in result)) throw new Error('a stream job answered no stream');
-    return { id: result.id, ...result.stream };
-  }
-
-  private dataOf(
-    kind: PreviewJobData['kind'],
-    region: string,
-    job: MovieRenderJob,
-    frame: number,
-    range: PreviewRange,
-  ): PreviewJobData {
-    const { project } = job;
-    return {
-      kind,
-      id: newUid(),
-      region,
-      projectId: project.id,
-      projectRegion: project.region,
-      ownerId: job.ownerId,
-      origin: job.origin,
-      movie: job.movie,
-      params: job.params,
-      frame,
-      range,
-    };
-  }
-
-  private async run(data: PreviewJobData, signal: AbortSignal | undefined): Promise<PreviewJobResult & { id: string }> {
-    const job = await this.jobs.queue.add(data.kind, data);
-    // A caller gone before a worker took the job takes it back (a running one goes on, its output swept).
-    const unqueue = () => void job.remove().catch(() => undefined);
-    signal?.addEventListener('abort', unqueue, { once: true });
-    try {
-      const result = await waitForJob(
-        job.waitUntilFinished(this.jobs.events, this.options.waitMs),
-        signal,
-        this.options,
-      );
-      if ('failure' in result) throw refusalOf(result.failure);
-      return { ...result, id: data.id };
-    } finally {
-      signal?.removeEventListener('abort', unqueue);
-    }
-  }
-
-  async close(): Promise<void> {
-    await this.jobs.close();
-  }
-}
-
-/** A refusal as the worker's PreviewService threw it, to be answered as is. */
-export function failureOf(error: HttpError): PreviewJobFailure {
+/**
+ * The queued runners of api processes: each preview is a job of the preview queue, rendered
+ * by a worker process. A frame is left by the worker under its id (bucket or shared data
+ * folder) and read back here; a stream is answered once the worker found it playable, its
+ * files served from the bucket or the shared data folder.
+ */
+export function queuedPreviews(
+  jobs: JobQueue<PreviewJobData, PreviewJobResult>,
+  frames: PreviewFrames,
+): PreviewRunners {
   return {
-    statusCode: error.statusCode,
-    message: error.message,
-    sessionId: error instanceof RenderFailure ? error.sessionId : undefined,
-    expose: error.expose,
+    frames: {
+      async run({ job, frame }, signal) {
+        const data = dataOf('frame', '', job, frame, {});
+        if (!('frame' in (await jobs.run(data, signal)))) throw new Error('a frame job answered no frame');
+        return frames.take(data.id);
+      },
+    },
+    streams: {
+      async run({ region, job, range }, signal) {
+        const data = dataOf('hls', region, job, 0, range);
+        const result = await jobs.run(data, signal);
+        if (!('stream' in result)) throw new Error('a stream job answered no stream');
+        return { id: data.id, ...result.stream };
+      },
+    },
   };
 }
 
-/** The refusal a job's failure stands for, answered as the worker's service threw it. */
-export function refusalOf(failure: PreviewJobFailure): HttpError {
-  if (failure.sessionId !== undefined) return new RenderFailure(failure.statusCode, failure.message, failure.sessionId);
-  return new HttpError(failure.statusCode, failure.message, failure.expose);
+function dataOf(
+  kind: PreviewJobData['kind'],
+  region: string,
+  job: MovieRenderJob,
+  frame: number,
+  range: PreviewRange,
+): PreviewJobData {
+  const { project } = job;
+  return {
+    kind,
+    id: newUid(),
+    region,
+    projectId: project.id,
+    projectRegion: project.region,
+    ownerId: job.ownerId,
+    origin: job.origin,
+    movie: job.movie,
+    params: job.params,
+    frame,
+    range,
+  };
+}
+
+/**
+ * A worker process's side of the preview queue: each frame or HLS stream made here as in the
+ * embedded mode. A frame is left under its id for the api process; a stream's job ends once
+ * it is playable, while the stream renders on here (copied into the bucket as it grows when
+ * there is one).
+ */
+export function previewWorker(deps: {
+  projects: ProjectService;
+  previews: PreviewService;
+  log: FastifyBaseLogger;
+}): JobWorker<PreviewJobData, PreviewJobResult> {
+  const { log } = deps;
+  return {
+    async work(data, { attempt }) {
+      const { kind, id, region, frame, range } = data;
+      log.info({ kind, id, attempt }, 'preview job taken');
+      const render = await renderJobOf(deps.projects, data);
+      if (kind === 'frame') {
+        const session = await deps.previews.frameFor(render, frame, id);
+        log.info({ kind, id, session }, 'preview job done');
+        return { frame: true };
+      }
+      const started = await deps.previews.hlsHere(region, render, range, undefined, id);
+      log.info({ kind, id, session: started.sessionId }, 'preview job done');
+      return { stream: { playlist: started.playlist, sessionId: started.sessionId } };
+    },
+    refused({ kind, id }, error) {
+      if (error instanceof HttpError) log.info({ kind, id, status: error.statusCode }, 'preview job refused');
+    },
+  };
+}
+
+/** The preview's render job, in the project's copy it was asked in (gone since: a 404 as the route gives). */
+async function renderJobOf(projects: ProjectService, data: PreviewJobData): Promise<MovieRenderJob> {
+  const home = await projects.locateById(data.projectId);
+  const project = home && (await projects.inRegion(home, data.projectRegion));
+  if (!project) throw new HttpError(404, 'Project not found');
+  return {
+    project,
+    ownerId: data.ownerId,
+    movie: movieFromJson(data.movie),
+    movieName: '',
+    params: data.params,
+    origin: data.origin,
+  };
 }

@@ -1,3 +1,4 @@
+import type { JobRunner } from '../queue/job-queue.ts';
 import type { MovieRenderJob } from './jobs.ts';
 
 export interface StartedPreview {
@@ -13,15 +14,26 @@ export interface PreviewRange {
   end?: number | undefined;
 }
 
+/** One frame of a movie, as JPG bytes. */
+export interface FrameOrder {
+  job: MovieRenderJob;
+  frame: number;
+}
+
+/** An HLS stream of `region`'s preview host, answered once playable. */
+export interface StreamOrder {
+  region: string;
+  job: MovieRenderJob;
+  range: PreviewRange;
+}
+
 /**
  * Where the preview host's renders are made (docs/scale-out.md): in this process (the
  * embedded mode, `all`, and worker processes), or by a worker process through the preview
- * queue (an api process with Redis: render/preview-queue.ts). Either way the caller gets the
- * same JPG or playable stream, or the same refusal (an HttpError, a RenderFailure).
+ * queue (an api process with Redis: preview-queue.ts). Either way the caller gets the same
+ * JPG or playable stream, or the same refusal (an HttpError, a RenderFailure).
  */
-export interface PreviewRunner {
-  /** One frame as JPG bytes; `signal` leaves it. */
-  frame(job: MovieRenderJob, frame: number, signal?: AbortSignal): Promise<Buffer>;
-  /** An HLS stream of `region`'s preview host, resolved once playable; `signal` leaves it until then. */
-  hls(region: string, job: MovieRenderJob, range: PreviewRange, signal?: AbortSignal): Promise<StartedPreview>;
+export interface PreviewRunners {
+  frames: JobRunner<FrameOrder, Buffer>;
+  streams: JobRunner<StreamOrder, StartedPreview>;
 }

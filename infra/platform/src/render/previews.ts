@@ -4,9 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
-import { readObject, type ObjectStore } from '../objects/object-store.ts';
+import type { ObjectStore } from '../objects/object-store.ts';
+import { inProcess } from '../queue/job-queue.ts';
 import { mirrorHls } from './hls-mirror.ts';
-import type { PreviewRange, PreviewRunner, StartedPreview } from './preview-runner.ts';
+import { PreviewFrames } from './preview-frames.ts';
+import type { PreviewRange, PreviewRunners, StartedPreview } from './preview-runner.ts';
 import type { MovieRenderJob, RenderService } from './render-service.ts';
 import type { RenderedFile } from './stored-renders.ts';
 
@@ -22,21 +24,28 @@ export type { StartedPreview } from './preview-runner.ts';
  * Folders older than the time to live are swept away.
  */
 export class PreviewService {
+  /** Where previews are made (preview-runner.ts): here, or by a worker process through the preview queue. */
+  private readonly runners: PreviewRunners;
+  /** Frames rendered here for an api process. */
+  private readonly frames: PreviewFrames;
+
   constructor(
     private readonly root: string,
     private readonly renders: RenderService,
     private readonly now: Clock,
     private readonly ttlMs: number,
     private readonly log: FastifyBaseLogger,
-    /** With an object store, streams are copied into it (`previews/<region>/<id>/`) and served from there by any process. */
+    /** With an object store, streams are copied into it (`previews/<region>/<id>/`) and served from there. */
     private readonly objects?: ObjectStore,
-  ) {}
-
-  /** Where previews are made (render/preview-runner.ts): here, or by a worker process through the preview queue. */
-  runner: PreviewRunner = {
-    frame: (job, frame, signal) => this.frameHere(job, frame, signal),
-    hls: (region, job, range, signal) => this.hlsHere(region, job, range, signal),
-  };
+    /** A worker process's runners (the preview queue's, an api process with Redis); default this process's. */
+    runners?: PreviewRunners,
+  ) {
+    this.frames = new PreviewFrames(root, objects);
+    this.runners = runners ?? {
+      frames: inProcess(({ job, frame }, signal) => this.frameHere(job, frame, signal)),
+      streams: inProcess(({ region, job, range }, signal) => this.hlsHere(region, job, range, signal)),
+    };
+  }
 
   private keyOf(region: string, id: string, name = ''): string {
     return `previews/${region}/${id}/${name}`;
@@ -48,12 +57,12 @@ export class PreviewService {
 
   /** One frame as JPG bytes; `signal` stops it (its requester went away). */
   frame(job: MovieRenderJob, frame: number, signal?: AbortSignal): Promise<Buffer> {
-    return this.runner.frame(job, frame, signal);
+    return this.runners.frames.run({ job, frame }, signal);
   }
 
   /** Starts an HLS preview and resolves once it is playable; `signal` stops it until then. */
   hls(region: string, job: MovieRenderJob, range: PreviewRange, signal?: AbortSignal): Promise<StartedPreview> {
-    return this.runner.hls(region, job, range, signal);
+    return this.runners.streams.run({ region, job, range }, signal);
   }
 
   /** A frame rendered in this process. */
@@ -94,36 +103,12 @@ export class PreviewService {
    */
   async frameFor(job: MovieRenderJob, frame: number, id: string): Promise<string> {
     let sessionId = '';
-    const file = this.frameFile(id);
-    await this.renders.render(job, 'jpg', file, { frame, onQueued: (session) => (sessionId = session) });
-    if (this.objects) {
-      await this.objects.put(this.keyOf('.frames', id, 'frame.jpg'), await readFile(file), {
-        contentType: 'image/jpeg',
-      });
-      await rm(file, { force: true });
-    }
+    await this.renders.render(job, 'jpg', this.frames.file(id), {
+      frame,
+      onQueued: (session) => (sessionId = session),
+    });
+    await this.frames.keep(id);
     return sessionId;
-  }
-
-  /** The frame another process rendered under `id`, removed once read. */
-  async takeFrame(id: string): Promise<Buffer> {
-    if (this.objects) {
-      const key = this.keyOf('.frames', id, 'frame.jpg');
-      const bytes = await readObject(this.objects, key);
-      await this.objects.delete(key);
-      if (!bytes) throw new Error(`the rendered frame ${id} is not in the object store`);
-      return bytes;
-    }
-    const file = this.frameFile(id);
-    try {
-      return await readFile(file);
-    } finally {
-      await rm(file, { force: true });
-    }
-  }
-
-  private frameFile(id: string): string {
-    return path.join(this.root, '.frames', `${id}.jpg`);
   }
 
   /** A file of a preview; anything else is a 404. */

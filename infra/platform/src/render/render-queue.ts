@@ -1,16 +1,14 @@
-import path from 'node:path';
 import type { OutputFormat } from '@reelforge/model';
-import type { Job } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ObjectStore } from '../objects/object-store.ts';
+import type { ProjectService } from '../projects/project-service.ts';
+import type { JobDefinition, JobQueue, JobWorker } from '../queue/job-queue.ts';
 import { RenderFailure } from './failure.ts';
-import { openJobQueue, waitForJob, type JobQueue } from './job-queues.ts';
-import type { LegacyRenderOrder, LegacyRenderRunner } from './legacy-renders.ts';
+import type { LegacyRenderOrder, LegacyRenderRunner, LegacyRenders } from './legacy-renders.ts';
+import { renderFailures, type RenderRefusal } from './render-refusals.ts';
 import type { RenderRunner, RenderTicket } from './render-runner.ts';
-import type { RenderedFile } from './stored-renders.ts';
-
-/** The BullMQ queue of render tokens' renders and the older render call's (docs/scale-out.md). */
-export const RENDER_QUEUE = 'reelforge-render';
+import type { RenderRepository } from './render-store.ts';
+import { renderFileName, renderFileOf, renderKey, type TokenRenders } from './token-renders.ts';
 
 /** One job: which token's render (by its record's id, never the token) and which file of it. */
 export interface RenderJobData {
@@ -27,72 +25,105 @@ export interface LegacyRenderJobData {
 /** The render queue's jobs: a render token's file (job name `render`) or an older render call's (`legacy`). */
 export type RenderQueueData = RenderJobData | LegacyRenderJobData;
 
-/** How a job ended: the file is in place, or the render failed as the caller is to be told. */
-export type RenderJobResult = { done: true } | { failure: { statusCode: number; message: string; sessionId: string } };
-
-export interface RenderQueueOptions {
-  redisUrl: string;
-  log: FastifyBaseLogger;
-  /** Redis key prefix; default BullMQ's `bull`. */
-  prefix?: string | undefined;
-  /** How long a caller waits for its job at most: the render timeout and a dead worker's lock. */
-  waitMs: number;
-}
-
-/** Where a finished render is kept: the project's folder in DATA_DIR, or the object store. */
-export interface RenderPlaces {
-  fileOf(ticket: RenderTicket, format: OutputFormat, frame: number): string;
-  objects?: ObjectStore | undefined;
-  renderKey(renderId: string, name: string): string;
+/** How a job ended when it did not fail: the file is in place (a failed render is its RenderFailure). */
+export interface RenderJobResult {
+  done: true;
 }
 
 /**
- * The queued adapter of RenderRunner, for api processes: a render is a job of the render
- * queue, deduplicated by render id and file (however many api processes ask at once, one job
- * is waiting or running), made by a worker process and then served from where the worker
- * left it. A failed render's job carries the worker's RenderFailure, answered as is.
+ * The BullMQ queue of render tokens' renders and the older render call's (docs/scale-out.md),
+ * deduplicated by file: however many api processes ask for one at once, one job waits or runs.
+ * A render's own failure (RenderFailure) is the job's result, answered as is.
  */
-export class QueuedRenders implements RenderRunner {
-  private readonly jobs: JobQueue<RenderQueueData, RenderJobResult>;
+export const RENDER_JOBS: JobDefinition<RenderQueueData, RenderJobResult, RenderRefusal> = {
+  name: 'reelforge-render',
+  what: 'render',
+  jobName: (data) => ('legacy' in data ? 'legacy' : 'render'),
+  key: (data) =>
+    'legacy' in data
+      ? `legacy.${data.legacy.region}.${data.legacy.prjuid}.${data.legacy.key}`
+      : `${data.renderId}.${renderFileName(data.format, data.frame)}`,
+  refusals: renderFailures,
+};
 
-  constructor(
-    private readonly places: RenderPlaces,
-    private readonly options: RenderQueueOptions,
-  ) {
-    this.jobs = openJobQueue<RenderQueueData, RenderJobResult>(RENDER_QUEUE, 'render queue', options);
-  }
-
-  async output(ticket: RenderTicket, format: OutputFormat, frame: number, signal?: AbortSignal): Promise<RenderedFile> {
-    const name = path.basename(this.places.fileOf(ticket, format, frame));
-    const data: RenderJobData = { renderId: ticket.row.id, format, frame };
-    // While a job of this file waits or runs, adding it again answers that job.
-    const job = await this.jobs.queue.add('render', data, { deduplication: { id: `${ticket.row.id}.${name}` } });
-    await this.outcome(job, signal);
-    const { objects } = this.places;
-    if (objects) return { object: { store: objects, key: this.places.renderKey(ticket.row.id, name) } };
-    return { file: this.places.fileOf(ticket, format, frame) };
-  }
-
-  /** The older render call's runner: its render is a job too, one per project and key however many api processes ask. */
-  readonly legacy: LegacyRenderRunner = {
-    make: async (order, _project, signal) => {
-      const job = await this.jobs.queue.add(
-        'legacy',
-        { legacy: order },
-        { deduplication: { id: `legacy.${order.region}.${order.prjuid}.${order.key}` } },
-      );
-      await this.outcome(job, signal);
+/**
+ * The queued runners of api processes: a token's file, or an older render call's, is a job of
+ * the render queue, made by a worker process and then served from where the worker left it
+ * (the bucket, or the project's folder of the shared DATA_DIR).
+ */
+export function queuedRenders(
+  jobs: JobQueue<RenderQueueData, RenderJobResult>,
+  objects: ObjectStore | undefined,
+): { tokens: RenderRunner; legacy: LegacyRenderRunner } {
+  return {
+    tokens: {
+      async run({ ticket, format, frame }, signal) {
+        await jobs.run({ renderId: ticket.row.id, format, frame }, signal);
+        const key = renderKey(ticket.row.id, renderFileName(format, frame));
+        return objects ? { object: { store: objects, key } } : { file: renderFileOf(ticket, format, frame) };
+      },
+    },
+    legacy: {
+      async run({ order }, signal) {
+        await jobs.run({ legacy: order }, signal);
+      },
     },
   };
+}
 
-  /** Waits for the job; a failed render's RenderFailure is thrown as the worker told it. */
-  private async outcome(job: Job<RenderQueueData, RenderJobResult>, signal: AbortSignal | undefined): Promise<void> {
-    const result = await waitForJob(job.waitUntilFinished(this.jobs.events, this.options.waitMs), signal, this.options);
-    if ('failure' in result)
-      throw new RenderFailure(result.failure.statusCode, result.failure.message, result.failure.sessionId);
-  }
+export interface RenderWorkDeps {
+  repo: RenderRepository;
+  projects: ProjectService;
+  /** This process's renders of tokens' files. */
+  tokenRenders: Pick<TokenRenders, 'output'>;
+  /** The session of the token's latest render, for the log line of a finished job. */
+  sessionOf: (ticket: RenderTicket) => Promise<string | undefined>;
+  /** The older render call's renders, made here. */
+  legacy: Pick<LegacyRenders, 'makeHere'>;
+  log: FastifyBaseLogger;
+}
 
-  async close(): Promise<void> {
-    await this.jobs.close();
-  }
+/**
+ * A worker process's side of the render queue: each job is rendered here as in the embedded
+ * mode (its live status and session as there, so the status call and the cancel broadcast
+ * find it from any api process); an older render call's file goes into the project file its
+ * order names (in the bucket with one).
+ */
+export function renderWorker(deps: RenderWorkDeps): JobWorker<RenderQueueData, RenderJobResult> {
+  const { log } = deps;
+  return {
+    async work(data, { attempt }) {
+      if ('legacy' in data) {
+        const { legacy: order } = data;
+        const home = await deps.projects.locateByUid(order.prjuid);
+        const project = home && (await deps.projects.inRegion(home, order.region));
+        if (!project) throw new Error(`no project ${order.prjuid} in ${order.region} (it is gone)`);
+        const { key, format } = order;
+        log.info({ project: order.prjuid, key, format, attempt }, 'legacy render job taken');
+        await deps.legacy.makeHere(order, project);
+        log.info({ project: order.prjuid, key }, 'legacy render job done');
+        return { done: true };
+      }
+      const { renderId, format, frame } = data;
+      const ticket = await ticketOf(deps, renderId);
+      if (!ticket) throw new Error(`no render ${renderId} (its project is gone)`);
+      log.info({ renderId, format, frame, attempt }, 'render job taken');
+      await deps.tokenRenders.output({ ticket, format, frame });
+      log.info({ renderId, session: await deps.sessionOf(ticket) }, 'render job done');
+      return { done: true };
+    },
+    refused(data, error) {
+      if ('legacy' in data || !(error instanceof RenderFailure)) return;
+      log.info({ renderId: data.renderId, session: error.sessionId, status: error.statusCode }, 'render job failed');
+    },
+  };
+}
+
+/** The token's ticket where it was issued (the region of its row, else its project's home). */
+async function ticketOf(deps: RenderWorkDeps, renderId: string): Promise<RenderTicket | undefined> {
+  const row = await deps.repo.findById(renderId);
+  const home = row && (await deps.projects.locateById(row.project_id));
+  if (!row || !home) return undefined;
+  const project = await deps.projects.inRegion(home, row.region ?? home.home);
+  return project && { row, project };
 }

@@ -1,4 +1,5 @@
 import type { OutputFormat } from '@reelforge/model';
+import type { JobRunner } from '../queue/job-queue.ts';
 import type { RenderRow } from './render-store.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
 import type { RenderedFile } from './stored-renders.ts';
@@ -9,16 +10,17 @@ export interface RenderTicket {
   project: ProjectRef & { ownerId: number };
 }
 
+/** One file of a token's render: its format, and the frame of a frame format. */
+export interface RenderOrder {
+  ticket: RenderTicket;
+  format: OutputFormat;
+  frame: number;
+}
+
 /**
  * Where a render token's file is made (docs/scale-out.md): in this process (the embedded
  * mode and worker processes), or by a worker process through the render queue (an api
- * process with Redis: render/render-queue.ts). Either way the answer is the same file, or
- * the same RenderFailure (its status and message).
+ * process with Redis: render-queue.ts). Either way the answer is the same file, or the same
+ * RenderFailure (its status and message).
  */
-export interface RenderRunner {
-  /** The render, made on first request; `signal` leaves it. */
-  output(ticket: RenderTicket, format: OutputFormat, frame: number, signal?: AbortSignal): Promise<RenderedFile>;
-}
-
-/** Today's path: this process renders, through RenderTokenService.outputHere. */
-export const inProcessRunner = (renderHere: RenderRunner['output']): RenderRunner => ({ output: renderHere });
+export type RenderRunner = JobRunner<RenderOrder, RenderedFile>;

@@ -1,21 +1,9 @@
-import type { Job } from 'bullmq';
+import type { FastifyBaseLogger } from 'fastify';
 import { HttpError, notFound } from '../lib/http-errors.ts';
-import {
-  consumeQueue,
-  openJobQueue,
-  waitForJob,
-  workOrHandBack,
-  type JobQueue,
-  type QueueConsumer,
-  type QueueConsumerOptions,
-} from '../render/job-queues.ts';
-import { failureOf, refusalOf, type PreviewJobFailure } from '../render/preview-queue.ts';
-import type { RenderedFile } from '../render/stored-renders.ts';
+import type { JobDefinition, JobQueue, JobWorker } from '../queue/job-queue.ts';
+import { renderRefusals, type RenderRefusal } from '../render/render-refusals.ts';
+import type { ShareFiles } from './share-files.ts';
 import type { PublicShare, ShareMedium, ShareRenderRunner, ShareService } from './share-service.ts';
-import type { ThumbnailQueueOptions } from '../media/thumbnail-queue.ts';
-
-/** The BullMQ queue of shares' videos and posters (docs/scale-out.md). */
-export const SHARE_QUEUE = 'reelforge-share';
 
 /** One share's video or poster, of the version the caller saw (its file name). */
 export interface ShareJobData {
@@ -25,92 +13,61 @@ export interface ShareJobData {
   file: string;
 }
 
-/** How a job ended: made (in the bucket or the project's folder), or the refusal the caller is to get (a failed render names its session). */
-export type ShareJobResult = { done: true } | { failure: PreviewJobFailure };
+/** How a job ended when it was not refused: made, in the bucket or the project's folder. */
+export interface ShareJobResult {
+  done: true;
+}
 
 /**
- * The queued adapter of ShareRenderRunner, for api processes: a share's video or poster not
- * made yet is a job of the share queue, deduplicated by its file (share, version, kind) so
- * however many api processes ask at once it is rendered once, by a worker process; then it
- * is served from where the worker left it (the bucket, or the project's folder of the shared
- * DATA_DIR).
+ * The BullMQ queue of shares' videos and posters (docs/scale-out.md), deduplicated by file
+ * (share, version, medium): however many api processes ask at once, it is rendered once. A
+ * refusal is the job's result (a failed render names its session).
  */
-export class QueuedShareRenders implements ShareRenderRunner {
-  private readonly jobs: JobQueue<ShareJobData, ShareJobResult>;
+export const SHARE_JOBS: JobDefinition<ShareJobData, ShareJobResult, RenderRefusal> = {
+  name: 'reelforge-share',
+  what: 'share',
+  jobName: (data) => data.what,
+  key: (data) => data.file,
+  refusals: renderRefusals,
+};
 
-  constructor(
-    private readonly shares: ShareService,
-    private readonly options: ThumbnailQueueOptions,
-  ) {
-    this.jobs = openJobQueue<ShareJobData, ShareJobResult>(SHARE_QUEUE, 'share queue', options);
-  }
+const changed = (shared: PublicShare) => notFound(`This ${shared.share.kind} changed while it was rendered: ask again`);
 
-  async make(shared: PublicShare, what: ShareMedium, signal?: AbortSignal): Promise<RenderedFile> {
-    const file = this.shares.fileNameOf(shared, what);
-    const job = await this.jobs.queue.add(
-      what,
-      { shareId: shared.share.id, what, file },
-      { deduplication: { id: file } },
-    );
-    const result = await waitForJob(job.waitUntilFinished(this.jobs.events, this.options.waitMs), signal, this.options);
-    if ('failure' in result) throw refusalOf(result.failure);
-    const made = await this.shares.made(shared, what);
-    if (!made) throw notFound(`This ${shared.share.kind} changed while it was rendered: ask again`);
-    return made;
-  }
-
-  async close(): Promise<void> {
-    await this.jobs.close();
-  }
+/**
+ * The queued runner of api processes: a share's video or poster not made yet is a job of the
+ * share queue, rendered by a worker process, then served from where the worker left it (the
+ * bucket, or the project's folder of the shared DATA_DIR).
+ */
+export function queuedShareRenders(jobs: JobQueue<ShareJobData, ShareJobResult>, files: ShareFiles): ShareRenderRunner {
+  return {
+    async run({ shared, what }, signal) {
+      await jobs.run({ shareId: shared.share.id, what, file: files.nameOf(shared, what) }, signal);
+      const made = await files.made(shared, what);
+      if (!made) throw changed(shared);
+      return made;
+    },
+  };
 }
 
-export interface ShareQueueDeps {
+/** A worker process's side of the share queue: each video or poster rendered here as in one process. */
+export function shareWorker(deps: {
   shares: ShareService;
-  /** True once the process is stopping: a render that fails then goes back to the queue. */
-  stopping: () => boolean;
-}
-
-/** A worker process's consumer of the share queue: each video or poster rendered here as in one process, a refusal the job's result. */
-export class ShareQueueWorker {
-  private readonly consumer: QueueConsumer;
-
-  constructor(
-    private readonly deps: ShareQueueDeps,
-    private readonly options: QueueConsumerOptions,
-  ) {
-    this.consumer = consumeQueue<ShareJobData, ShareJobResult>(
-      SHARE_QUEUE,
-      'share worker',
-      (job, token) => this.process(job, token),
-      options,
-    );
-  }
-
-  private async process(job: Job<ShareJobData, ShareJobResult>, token: string | undefined): Promise<ShareJobResult> {
-    const { shareId, what, file } = job.data;
-    this.options.log.info({ shareId, what, file }, 'share render taken');
-    return workOrHandBack(
-      job,
-      token,
-      this.deps.stopping,
-      async () => {
-        const shared = await this.deps.shares.open(shareId);
-        // Changed since it was asked for: that caller's version is gone (as a request one moment later would find).
-        if (this.deps.shares.fileNameOf(shared, what) !== file)
-          throw notFound(`This ${shared.share.kind} changed while it was rendered: ask again`);
-        await this.deps.shares.makeHere(shared, what);
-        this.options.log.info({ shareId, what, file }, 'share render made');
-        return { done: true };
-      },
-      (error) => {
-        if (!(error instanceof HttpError)) return undefined;
-        this.options.log.info({ shareId, what, status: error.statusCode }, 'share render refused');
-        return { failure: failureOf(error) };
-      },
-    );
-  }
-
-  async close(): Promise<void> {
-    await this.consumer.close();
-  }
+  files: ShareFiles;
+  log: FastifyBaseLogger;
+}): JobWorker<ShareJobData, ShareJobResult> {
+  const { log } = deps;
+  return {
+    async work({ shareId, what, file }) {
+      log.info({ shareId, what, file }, 'share render taken');
+      const shared = await deps.shares.open(shareId);
+      // Changed since it was asked for: that caller's version is gone (as a request one moment later would find).
+      if (deps.files.nameOf(shared, what) !== file) throw changed(shared);
+      await deps.shares.makeHere(shared, what);
+      log.info({ shareId, what, file }, 'share render made');
+      return { done: true };
+    },
+    refused({ shareId, what }, error) {
+      if (error instanceof HttpError) log.info({ shareId, what, status: error.statusCode }, 'share render refused');
+    },
+  };
 }

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readdir, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
 import {
   sharedItem,
   shareId,
@@ -20,8 +18,10 @@ import type { MovieRow } from '../movies/movie-store.ts';
 import type { MovieService } from '../movies/movie-service.ts';
 import type { ProjectRef, ProjectService } from '../projects/project-service.ts';
 import type { StoryService } from '../app-data/stories.ts';
+import { inProcess, type JobRunner } from '../queue/job-queue.ts';
 import type { RenderJob, RenderService } from '../render/render-service.ts';
-import type { RenderedFile, StoredRenders } from '../render/stored-renders.ts';
+import type { RenderedFile } from '../render/stored-renders.ts';
+import type { ShareFiles } from './share-files.ts';
 
 /** What a share plays: a stored movie, or a story of stories.json with the version its video is cached under. */
 export type SharedContent = { kind: 'movie'; movie: MovieRow } | { kind: 'story'; story: Story; version: string };
@@ -36,10 +36,17 @@ export interface PublicShare {
 /** What of a share is rendered: its video, or a movie's poster. */
 export type ShareMedium = 'video' | 'poster';
 
-/** Where a share's video or poster is made: here, or by a worker process (share/share-queue.ts). */
-export interface ShareRenderRunner {
-  make(shared: PublicShare, what: ShareMedium, signal?: AbortSignal): Promise<RenderedFile>;
+/** One share's video or poster, of the version it was opened at. */
+export interface ShareRender {
+  shared: PublicShare;
+  what: ShareMedium;
 }
+
+/**
+ * Where shares' videos and posters are made (docs/scale-out.md): here, or by a worker process
+ * through the share queue (an api process with Redis: share-queue.ts).
+ */
+export type ShareRenderRunner = JobRunner<ShareRender, RenderedFile>;
 
 /** What the public page shows besides the video. */
 export interface SharePage {
@@ -63,6 +70,8 @@ const sha = (text: string) => createHash('sha256').update(text).digest('hex').sl
  * movie once per saved revision, a story once per version of it and of the movies it shows.
  */
 export class ShareService {
+  private readonly runner: ShareRenderRunner;
+
   constructor(
     private readonly repo: ShareRepository,
     private readonly projects: ProjectService,
@@ -70,9 +79,13 @@ export class ShareService {
     private readonly stories: StoryService,
     private readonly renders: RenderService,
     private readonly now: Clock,
-    /** With an object store, the videos and posters are kept there (`shares/<id>/`) and served from it by any process. */
-    private readonly stored?: StoredRenders,
-  ) {}
+    /** Where the videos and posters are kept: the project's folder, or the bucket (served from it by any process). */
+    private readonly files: ShareFiles,
+    /** A worker process's runner (the share queue's, an api process with Redis); default this process's. */
+    runner?: ShareRenderRunner,
+  ) {
+    this.runner = runner ?? inProcess(({ shared, what }, signal) => this.makeHere(shared, what, signal));
+  }
 
   async exists(user: User, id: string): Promise<boolean> {
     return SHARE_ID.test(id) && (await this.repo.findOwned(user.id, id)) !== undefined;
@@ -109,13 +122,13 @@ export class ShareService {
     const share = SHARE_ID.test(id) ? await this.repo.findOwned(user.id, id) : undefined;
     if (!share || !(await this.repo.deleteOwned(user.id, id))) return false;
     const project = await this.projects.locateById(share.project_id);
-    if (project) await this.removeVideos(project, id);
+    if (project) await this.files.remove(project, id);
     return true;
   }
 
   /** A deleted movie is no longer shared. */
   async forgetMovie(project: ProjectRef, movie: string): Promise<void> {
-    for (const id of await this.repo.deleteForMovie(project.id, movie)) await this.removeVideos(project, id);
+    for (const id of await this.repo.deleteForMovie(project.id, movie)) await this.files.remove(project, id);
   }
 
   /**
@@ -124,7 +137,7 @@ export class ShareService {
    */
   async keepStories(project: ProjectRef, kept: ReadonlySet<string>): Promise<void> {
     for (const share of await this.repo.storyShares(project.id)) {
-      if (!kept.has(share.movie) && (await this.repo.deleteById(share.id))) await this.removeVideos(project, share.id);
+      if (!kept.has(share.movie) && (await this.repo.deleteById(share.id))) await this.files.remove(project, share.id);
     }
   }
 
@@ -154,41 +167,18 @@ export class ShareService {
     return { id: share.id, kind: 'movie', name: share.movie, width: vparams?.width, height: vparams?.height };
   }
 
-  /**
-   * Where shares' videos and posters are made (docs/scale-out.md): here, or by a worker
-   * process through the share queue (an api process with Redis: share/share-queue.ts).
-   */
-  runner: ShareRenderRunner = { make: (shared, what, signal) => this.makeHere(shared, what, signal) };
-
   /** The shared movie or story as mp4, rendered once per version. */
   async video(shared: PublicShare, signal?: AbortSignal): Promise<RenderedFile> {
-    return (await this.made(shared, 'video')) ?? this.runner.make(shared, 'video', signal);
+    return (await this.files.made(shared, 'video')) ?? this.runner.run({ shared, what: 'video' }, signal);
   }
 
-  /** A movie's poster: frame 10, or the last frame of a shorter movie. A story has none (its page shows the video's first frame). */
+  /**
+   * A movie's poster: frame 10, or the last frame of a shorter movie. A story has none (its
+   * page shows the video's first frame).
+   */
   async poster(shared: PublicShare, signal?: AbortSignal): Promise<RenderedFile> {
     if (shared.content.kind === 'story') throw notFound('A shared story has no poster');
-    return (await this.made(shared, 'poster')) ?? this.runner.make(shared, 'poster', signal);
-  }
-
-  /** The video's or poster's file of this version (`<share id>.<version>.mp4|jpg`): the job's name across processes. */
-  fileNameOf(shared: PublicShare, what: ShareMedium): string {
-    return path.basename(this.fileOf(shared, what === 'video' ? 'mp4' : 'jpg'));
-  }
-
-  /** The video or poster of this version if made already (in the bucket, or the project's folder), else undefined. */
-  async made(shared: PublicShare, what: ShareMedium): Promise<RenderedFile | undefined> {
-    const file = this.fileOf(shared, what === 'video' ? 'mp4' : 'jpg');
-    if (this.stored) {
-      const key = this.keyOf(shared, file);
-      return (await this.stored.objects.head(key)) ? { object: { store: this.stored.objects, key } } : undefined;
-    }
-    return (await stat(file).then(
-      (found) => found.size > 0,
-      () => false,
-    ))
-      ? { file }
-      : undefined;
+    return (await this.files.made(shared, 'poster')) ?? this.runner.run({ shared, what: 'poster' }, signal);
   }
 
   /** The video or poster made in this process. */
@@ -197,14 +187,12 @@ export class ShareService {
   }
 
   private async videoHere(shared: PublicShare, signal?: AbortSignal): Promise<RenderedFile> {
-    const file = this.fileOf(shared, 'mp4');
-    const made = () => this.job(shared).then((job) => this.renders.cached(file, job, 'mp4', signal ? { signal } : {}));
-    const done = this.stored
-      ? await this.stored.keep(this.keyOf(shared, file), 'video/mp4', made)
-      : { file: await made() };
-    await this.removeVideos(shared.project, shared.share.id, [
-      path.basename(file),
-      path.basename(this.fileOf(shared, 'jpg')),
+    const done = await this.files.keep(shared, 'video', (file) =>
+      this.job(shared).then((job) => this.renders.cached(file, job, 'mp4', signal ? { signal } : {})),
+    );
+    await this.files.remove(shared.project, shared.share.id, [
+      this.files.nameOf(shared, 'video'),
+      this.files.nameOf(shared, 'poster'),
     ]);
     return done;
   }
@@ -222,9 +210,9 @@ export class ShareService {
     } catch {
       // The render itself will say what is wrong.
     }
-    const file = this.fileOf(shared, 'jpg');
-    const made = () => this.renders.cached(file, job, 'jpg', { frame, ...(signal ? { signal } : {}) });
-    return this.stored ? this.stored.keep(this.keyOf(shared, file), 'image/jpeg', made) : { file: await made() };
+    return this.files.keep(shared, 'poster', (file) =>
+      this.renders.cached(file, job, 'jpg', { frame, ...(signal ? { signal } : {}) }),
+    );
   }
 
   private async job({ share, project, content }: PublicShare): Promise<RenderJob> {
@@ -240,40 +228,5 @@ export class ShareService {
       storyMovieNames(story).map(async (name) => `${name}:${(await this.movies.find(project, name))?.revision ?? '-'}`),
     );
     return sha(JSON.stringify([story, revisions]));
-  }
-
-  private sharesDir(project: ProjectRef): string {
-    return path.join(project.dir, '.renders', 'shares');
-  }
-
-  private fileOf({ share, project, content }: PublicShare, ext: 'mp4' | 'jpg'): string {
-    const version = content.kind === 'story' ? `s${content.version}` : String(content.movie.revision);
-    return path.join(this.sharesDir(project), `${share.id}.${version}.${ext}`);
-  }
-
-  /** A share's file in the object store: `shares/<share id>/<file name>`. */
-  private keyOf(shared: PublicShare, file: string): string {
-    return `shares/${shared.share.id}/${path.basename(file)}`;
-  }
-
-  /** Cached files of a share, except those named in `keep` (in the object store too). */
-  private async removeVideos(project: ProjectRef, id: string, keep: string[] = []): Promise<void> {
-    if (this.stored) {
-      const { objects } = this.stored;
-      const listed = await objects.list(`shares/${id}/`);
-      await Promise.all(
-        listed.objects
-          .filter((object) => !keep.includes(path.posix.basename(object.key)))
-          .map((object) => objects.delete(object.key)),
-      );
-    }
-    let entries: string[];
-    try {
-      entries = await readdir(this.sharesDir(project));
-    } catch {
-      return;
-    }
-    const stale = entries.filter((entry) => entry.startsWith(`${id}.`) && !keep.includes(entry));
-    await Promise.all(stale.map((entry) => rm(path.join(this.sharesDir(project), entry), { force: true })));
   }
 }

@@ -7,6 +7,7 @@ import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
 import { cacheNameOf, localCopy, type LocalCopy } from '../objects/local-copy.ts';
 import type { ObjectInfo, ObjectStore } from '../objects/object-store.ts';
 import { hasThumbnail, type FileThumbnails, type ThumbnailRequest } from '../media-tools/file-thumbnails.ts';
+import { inProcess } from '../queue/job-queue.ts';
 import { listBucketPage } from './bucket-listing.ts';
 import { PageTokens } from './page-token.ts';
 import { SHARED_RECOUNT_MS } from '../lib/quota-ledger.ts';
@@ -46,19 +47,26 @@ export class BucketUserFiles implements UserFileStore {
   // Folder markers this process made or found: not put again by every upload into the folder.
   private readonly marked = new Set<string>();
 
+  private readonly thumbnailRunner: UserThumbnailRunner;
+
   private constructor(
     readonly scratch: string,
     readonly objects: ObjectStore,
     readonly quota: UserQuota,
     private readonly tokens: PageTokens,
     private readonly thumbnails: FileThumbnails,
-  ) {}
+    thumbnailRunner: UserThumbnailRunner | undefined,
+  ) {
+    this.thumbnailRunner = thumbnailRunner ?? inProcess((job) => this.makeThumbnail(job));
+  }
 
+  /** `thumbnailRunner`: where thumbnails are made (a worker process's, with Redis); default here. */
   static async open(
     scratch: string,
     objects: ObjectStore,
     quotaBytes: number,
     thumbnails: FileThumbnails,
+    thumbnailRunner?: UserThumbnailRunner,
   ): Promise<BucketUserFiles> {
     await mkdir(scratch, { recursive: true, mode: 0o700 });
     await sweepTemporary(scratch);
@@ -68,6 +76,7 @@ export class BucketUserFiles implements UserFileStore {
       new UserQuota(quotaBytes, SHARED_RECOUNT_MS),
       await PageTokens.inStore(objects, PAGE_TOKEN_KEY),
       thumbnails,
+      thumbnailRunner,
     );
   }
 
@@ -216,8 +225,6 @@ export class BucketUserFiles implements UserFileStore {
   }
 
   /** Where thumbnails are made: here, or by a worker process through the thumbnail queue. */
-  thumbnailRunner: UserThumbnailRunner = { userFile: (job) => this.makeThumbnail(job) };
-
   /**
    * A file's thumbnail, kept in the bucket by the object's version (user-file-thumbnails.ts), made
    * by `thumbnailRunner` if not yet.
@@ -227,8 +234,7 @@ export class BucketUserFiles implements UserFileStore {
     const name = path.posix.basename(found.key);
     if (!hasThumbnail({ name })) throw notFound(`${name} has no thumbnail`);
     const key = thumbnailKey({ owner, path: relative, version, request });
-    if (!(await this.objects.head(key)))
-      await this.thumbnailRunner.userFile({ owner, path: relative, version, request });
+    if (!(await this.objects.head(key))) await this.thumbnailRunner.run({ owner, path: relative, version, request });
     return { name: path.posix.basename(key), object: { store: this.objects, key } };
   }
 

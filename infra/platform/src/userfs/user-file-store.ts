@@ -2,6 +2,7 @@ import type { UserfsDirectory, UserfsFileMetadata, UserfsListing, UserfsUsage } 
 import type { AssetType } from '@reelforge/model';
 import type { ObjectStore } from '../objects/object-store.ts';
 import type { ThumbnailRequest } from '../media-tools/file-thumbnails.ts';
+import type { JobRunner } from '../queue/job-queue.ts';
 import type { UploadHold, UserQuota } from './quota.ts';
 import type { UserRoot } from './user-root.ts';
 
@@ -40,9 +41,7 @@ export interface UserFileThumbnail {
  * media/thumbnail-queue.ts). Either way the thumbnail ends up where the store keeps it
  * (its cache folder, or the bucket), or the caller gets the same refusal.
  */
-export interface UserThumbnailRunner {
-  userFile(job: UserFileThumbnail): Promise<void>;
-}
+export type UserThumbnailRunner = JobRunner<UserFileThumbnail, void>;
 
 /** A stored file to send: a local file, or an object of the bucket (sent with ranges from there). */
 export type FileToSend =
@@ -74,12 +73,11 @@ export interface UserFileStore {
   removeFile(owner: StoreOwner, relative: string): Promise<void>;
   removeFolder(owner: StoreOwner, relative: string): Promise<void>;
   /**
-   * A file's thumbnail, made by `thumbnailRunner` if not made yet: a file of the local cache, or an
-   * object of the bucket.
+   * A file's thumbnail, made by the store's thumbnail runner (given when it opens: here by
+   * default, or by a worker process) if not made yet: a file of the local cache, or an object
+   * of the bucket.
    */
   thumbnail(owner: StoreOwner, relative: string, request: ThumbnailRequest): Promise<FileToSend>;
-  /** Where thumbnails are made: here (makeThumbnail), or by a worker process through the thumbnail queue. */
-  thumbnailRunner: UserThumbnailRunner;
   /**
    * Makes the thumbnail in this process, where `thumbnail` finds it; a file replaced since it was
    * asked for is a 404.

@@ -5,6 +5,7 @@ import type { UserfsDirectory, UserfsFile, UserfsFileMetadata, UserfsListing, Us
 import { USERFS_LIST_LIMIT, assetTypeOf, userfsFolder, userfsSegments } from '@reelforge/model';
 import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
 import { hasThumbnail, type FileThumbnails, type ThumbnailRequest } from '../media-tools/file-thumbnails.ts';
+import { inProcess } from '../queue/job-queue.ts';
 import { listNames, metadataOf } from './listing.ts';
 import { PageTokens } from './page-token.ts';
 import { UserQuota, sizeOf, type UploadHold } from './quota.ts';
@@ -32,19 +33,30 @@ const keyOf = ({ userId, region }: StoreOwner) => `${region}/${userId}`;
 export class UserFiles implements UserFileStore {
   private readonly roots = new Map<string, Promise<UserRoot>>();
 
+  private readonly thumbnailRunner: UserThumbnailRunner;
+
   private constructor(
     readonly base: string,
     readonly quota: UserQuota,
     private readonly tokens: PageTokens,
     private readonly thumbnails: FileThumbnails,
-  ) {}
+    thumbnailRunner: UserThumbnailRunner | undefined,
+  ) {
+    this.thumbnailRunner = thumbnailRunner ?? inProcess((job) => this.makeThumbnail(job));
+  }
 
   /** Opens the store; uploads a stopped process left in the making are removed first. */
-  static async open(base: string, quotaBytes: number, thumbnails: FileThumbnails): Promise<UserFiles> {
+  /** `thumbnailRunner`: where thumbnails are made (a worker process's, with Redis); default here. */
+  static async open(
+    base: string,
+    quotaBytes: number,
+    thumbnails: FileThumbnails,
+    thumbnailRunner?: UserThumbnailRunner,
+  ): Promise<UserFiles> {
     await mkdir(base, { recursive: true, mode: 0o700 });
     const tokens = await PageTokens.open(path.join(base, '.page-token-key'));
     await sweepTemporary(base);
-    return new UserFiles(base, new UserQuota(quotaBytes), tokens, thumbnails);
+    return new UserFiles(base, new UserQuota(quotaBytes), tokens, thumbnails, thumbnailRunner);
   }
 
   async root(owner: StoreOwner): Promise<UserRoot> {
@@ -165,8 +177,6 @@ export class UserFiles implements UserFileStore {
   }
 
   /** Where thumbnails are made: here, or by a worker process through the thumbnail queue. */
-  thumbnailRunner: UserThumbnailRunner = { userFile: (job) => this.makeThumbnail(job) };
-
   /**
    * A stored file's thumbnail, kept in the cache folder by the file's time and size (made by
    * `thumbnailRunner` if not yet).
@@ -175,7 +185,7 @@ export class UserFiles implements UserFileStore {
     const { name, version } = await this.thumbnailSource(owner, relative);
     if (!hasThumbnail({ name })) throw notFound(`${name} has no thumbnail`);
     const target = await this.thumbnailFile({ owner, path: relative, version, request });
-    if (!(await made(target))) await this.thumbnailRunner.userFile({ owner, path: relative, version, request });
+    if (!(await made(target))) await this.thumbnailRunner.run({ owner, path: relative, version, request });
     return { name: path.basename(target), file: target };
   }
 
