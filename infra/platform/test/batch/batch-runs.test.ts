@@ -10,7 +10,17 @@ import * as renderer from '@reelforge/renderer';
 import type { Movie } from '@reelforge/sdl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createProject, fetchBytes, putData, putDatasource } from '../helpers/assets.ts';
-import { batch, newRunId, resultsOf, saveJobs, submit, task, waitForQueue } from '../helpers/batch.ts';
+import {
+  batch,
+  newRunId,
+  PEOPLE_CSV,
+  PICTURE_MOVIE,
+  resultsOf,
+  saveJobs,
+  submit,
+  task,
+  waitForQueue,
+} from '../helpers/batch.ts';
 import { centrePixel, makeMedia, probe } from '../helpers/media.ts';
 import { putMovieJson, tinyMovie } from '../helpers/movies.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -39,42 +49,6 @@ const slowEngine = {
   },
 };
 
-/** 160x90, a picture bound to `picture` in the top-left corner, a text bound to `title`. */
-const pictureMovie: Movie = tinyMovie({
-  scenes: [
-    {
-      name: 'Only',
-      length: 10,
-      layers: [
-        { name: 'Background', color: { color: '#cc2222' } },
-        {
-          name: 'Picture',
-          image: { asset: 'still.png', bindings: { asset: 'picture' } },
-          position: { x: 0, y: 0, w: 40, h: 24 },
-        },
-        {
-          name: 'Title',
-          text: { text: 'Hi', size: 12, color: '#ffffff', bindings: { text: 'title' } },
-          position: { x: 0, y: 60, w: 160, h: 30 },
-        },
-      ],
-    },
-  ],
-  variables: [
-    { key: 'title', valuetype: 'string', value: 'Hello', defaultvalue: 'Hello' },
-    { key: 'picture', valuetype: 'string', value: 'still.png', defaultvalue: 'still.png' },
-  ],
-});
-
-const CSV = [
-  'name,greeting,image',
-  'anna,Hello Anna,still.png',
-  'ben,Hi Ben,still.png',
-  'carla,Hey Carla,still.png',
-  'dan,Yo Dan,still.png',
-  'eve,Howdy Eve,still.png',
-].join('\n');
-
 async function datasourceRows() {
   const reply = await server.request(`${api()}/data/${prjuid}/people.csv?processed=1`, { token: demo });
   return { columns: reply.json.columns as string[], rows: reply.json.values as string[][] };
@@ -100,11 +74,11 @@ beforeAll(async () => {
     prjuid,
     'people.csv',
     { delimiter: '', first_line_is_header: 'true', replace: '0' },
-    CSV,
+    PEOPLE_CSV,
   );
   expect(upload.status).toBe(201);
   datasourceUid = upload.json.Datasources[0].uid;
-  expect((await putMovieJson(server, demo, prjuid, 'picture', pictureMovie)).status).toBe(201);
+  expect((await putMovieJson(server, demo, prjuid, 'picture', PICTURE_MOVIE)).status).toBe(201);
 });
 afterAll(async () => {
   await server.close();

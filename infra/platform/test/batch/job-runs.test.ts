@@ -11,12 +11,13 @@ import {
   withoutRunFields,
 } from '@reelforge/model';
 import * as renderer from '@reelforge/renderer';
-import type { Movie } from '@reelforge/sdl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createProject, fetchBytes, putData, putDatasource } from '../helpers/assets.ts';
 import {
   batch,
   newRunId,
+  PEOPLE_CSV,
+  PICTURE_MOVIE,
   putAppData,
   resultsOf,
   runEnded,
@@ -28,7 +29,7 @@ import {
 } from '../helpers/batch.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { makeMedia } from '../helpers/media.ts';
-import { putMovieJson, tinyMovie } from '../helpers/movies.ts';
+import { putMovieJson } from '../helpers/movies.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 // docs/reference.md §7: a run of a saved job is started by one call naming it; the platform
@@ -50,41 +51,6 @@ const slowEngine = {
     return renderer.renderMovie(request);
   },
 };
-
-const pictureMovie: Movie = tinyMovie({
-  scenes: [
-    {
-      name: 'Only',
-      length: 10,
-      layers: [
-        { name: 'Background', color: { color: '#2244cc' } },
-        {
-          name: 'Picture',
-          image: { asset: 'still.png', bindings: { asset: 'picture' } },
-          position: { x: 0, y: 0, w: 40, h: 24 },
-        },
-        {
-          name: 'Title',
-          text: { text: 'Hi', size: 12, color: '#ffffff', bindings: { text: 'title' } },
-          position: { x: 0, y: 60, w: 160, h: 30 },
-        },
-      ],
-    },
-  ],
-  variables: [
-    { key: 'title', valuetype: 'string', value: 'Hello', defaultvalue: 'Hello' },
-    { key: 'picture', valuetype: 'string', value: 'still.png', defaultvalue: 'still.png' },
-  ],
-});
-
-const CSV = [
-  'name,greeting,image',
-  'anna,Hello Anna,still.png',
-  'ben,Hi Ben,still.png',
-  'carla,Hey Carla,still.png',
-  'dan,Yo Dan,still.png',
-  'eve,Howdy Eve,still.png',
-].join('\n');
 
 const personJob = (id: string, changes: Record<string, unknown> = {}) => ({
   id,
@@ -126,10 +92,10 @@ beforeAll(async () => {
   const media = await makeMedia(scratch);
   expect((await putData(server, demo, prjuid, 'still.png', media.png, { contentType: 'image/png' })).status).toBe(201);
   const settings = { delimiter: '', first_line_is_header: 'true', replace: '0' };
-  const upload = await putDatasource(server, demo, prjuid, 'people.csv', settings, CSV);
+  const upload = await putDatasource(server, demo, prjuid, 'people.csv', settings, PEOPLE_CSV);
   expect(upload.status).toBe(201);
   datasourceUid = upload.json.Datasources[0].uid;
-  expect((await putMovieJson(server, demo, prjuid, 'picture', pictureMovie)).status).toBe(201);
+  expect((await putMovieJson(server, demo, prjuid, 'picture', PICTURE_MOVIE)).status).toBe(201);
 });
 afterAll(async () => {
   slowMs = 0;

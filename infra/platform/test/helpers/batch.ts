@@ -1,8 +1,47 @@
 import { submitRun } from '@reelforge/api';
 import { DEFAULT_JOB_LIMIT, DEFAULT_ROUTING, type BatchTask } from '@reelforge/model';
+import type { Movie } from '@reelforge/sdl';
 import { api } from './assets.ts';
 import { apiFor } from './clients.ts';
+import { tinyMovie } from './movies.ts';
 import type { Reply, TestServer } from './server.ts';
+
+/** 160x90, a picture bound to `picture` in the top-left corner, a text bound to `title`. */
+export const PICTURE_MOVIE: Movie = tinyMovie({
+  scenes: [
+    {
+      name: 'Only',
+      length: 10,
+      layers: [
+        { name: 'Background', color: { color: '#cc2222' } },
+        {
+          name: 'Picture',
+          image: { asset: 'still.png', bindings: { asset: 'picture' } },
+          position: { x: 0, y: 0, w: 40, h: 24 },
+        },
+        {
+          name: 'Title',
+          text: { text: 'Hi', size: 12, color: '#ffffff', bindings: { text: 'title' } },
+          position: { x: 0, y: 60, w: 160, h: 30 },
+        },
+      ],
+    },
+  ],
+  variables: [
+    { key: 'title', valuetype: 'string', value: 'Hello', defaultvalue: 'Hello' },
+    { key: 'picture', valuetype: 'string', value: 'still.png', defaultvalue: 'still.png' },
+  ],
+});
+
+/** Five people, each with a greeting and the picture `still.png`: the rows PICTURE_MOVIE's runs render. */
+export const PEOPLE_CSV = [
+  'name,greeting,image',
+  'anna,Hello Anna,still.png',
+  'ben,Hi Ben,still.png',
+  'carla,Hey Carla,still.png',
+  'dan,Yo Dan,still.png',
+  'eve,Howdy Eve,still.png',
+].join('\n');
 
 /** The batch calls of the render host (docs/reference.md §7). */
 export const batch = (region = 'eu-west-1') => `/r/${region}/render/v2/batch`;
