@@ -1,29 +1,19 @@
 import type {
-  AnalyticsHit,
   AnalyticsSearchReply,
   ProjectStatsReply,
   SessionErrorsReply,
   TokenMappingReply,
 } from '@reelforge/contract';
-import { renderCost, type CheckedSearch, type SecondsWindow } from '@reelforge/model/analytics';
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { CheckedSearch, SecondsWindow } from '@reelforge/model/analytics';
+import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { sha256Hex } from '../lib/secrets.ts';
-import { toSession, type RenderSessionRow } from '../render/render-session-store.ts';
-
-/** What a search is narrowed to besides its window; each one the caller's own (docs/analytics.md). */
-export interface SearchFilters {
-  project?: string;
-  movie?: string;
-  region?: string;
-  errorsOnly?: boolean;
-}
+import type { RenderSessionRow } from '../render/render-session-store.ts';
+import { roundCost, searchSessions, type SearchFilters } from './analytics-search.ts';
 
 /** The most session ids one token maps to. */
 export const MAX_CHILD_TOKENS = 10_000;
-
-type Rollup = SelectQueryBuilder<Database, 'render_session_seconds', object>;
 
 /**
  * The analytics host's reads (docs/reference.md §7, docs/analytics.md). Every read is scoped
@@ -34,104 +24,14 @@ type Rollup = SelectQueryBuilder<Database, 'render_session_seconds', object>;
 export class SessionAnalytics {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async search(
+  /** The histogram, regions, kinds and totals of a window, and a page of its hits (`searchSessions`). */
+  search(
     ownerId: number,
     query: CheckedSearch,
     window: SecondsWindow,
     filters: SearchFilters,
   ): Promise<AnalyticsSearchReply> {
-    const rollup = (): Rollup => {
-      let select = this.db
-        .selectFrom('render_session_seconds')
-        .where('owner_id', '=', ownerId)
-        .where('second', '>=', window.from)
-        .where('second', '<', window.to);
-      if (filters.project !== undefined) select = select.where('prjuid', '=', filters.project);
-      if (filters.movie !== undefined) select = select.where('movie', '=', filters.movie);
-      if (filters.region !== undefined) select = select.where('region', '=', filters.region);
-      if (filters.errorsOnly) select = select.where('failed', '>', 0);
-      return select;
-    };
-    const counted = filters.errorsOnly ? sql<number>`sum(failed)` : sql<number>`sum(renders)`;
-    // Bound numbers arrive as reals: the cast makes the division whole (second >= from).
-    const bucketOf = sql<number>`cast((second - ${query.from}) / ${query.interval} as integer)`;
-    // One pass over the window's rollup rows, by bucket, region and kind: every aggregation from it.
-    const rows = await rollup()
-      .select([
-        bucketOf.as('bucket'),
-        'region',
-        'kind',
-        counted.as('count'),
-        sql<number>`sum(failed)`.as('failed'),
-        sql<number>`sum(seconds)`.as('seconds'),
-        sql<number>`sum(cost)`.as('cost'),
-      ])
-      .groupBy(['bucket', 'region', 'kind'])
-      .execute();
-    const byBucket = new Map<number, { count: number; failed: number }>();
-    const byRegion = new Map<string, number>();
-    const byKind = new Map<string, number>();
-    const totals = { renders: 0, failed: 0, seconds: 0, cost: 0 };
-    for (const row of rows) {
-      const count = Number(row.count);
-      const bucket = byBucket.get(Number(row.bucket)) ?? { count: 0, failed: 0 };
-      bucket.count += count;
-      bucket.failed += Number(row.failed);
-      byBucket.set(Number(row.bucket), bucket);
-      byRegion.set(row.region, (byRegion.get(row.region) ?? 0) + count);
-      byKind.set(row.kind, (byKind.get(row.kind) ?? 0) + count);
-      totals.renders += count;
-      totals.failed += Number(row.failed);
-      totals.seconds += Number(row.seconds);
-      totals.cost += Number(row.cost);
-    }
-    const total = totals.renders;
-    const buckets = Array.from({ length: query.buckets }, (_, index) => {
-      const bucket = byBucket.get(index);
-      return {
-        key: (query.from + index * query.interval) * 1000,
-        doc_count: bucket?.count ?? 0,
-        errors: bucket?.failed ?? 0,
-      };
-    });
-    const mostFirst = (counts: Map<string, number>) =>
-      [...counts]
-        .filter(([, count]) => count > 0)
-        .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
-        .map(([key, doc_count]) => ({ key, doc_count }));
-
-    let hits = this.db
-      .selectFrom('render_sessions')
-      .selectAll()
-      .where('owner_id', '=', ownerId)
-      .where('timestamp', '>=', window.from * 1000)
-      .where('timestamp', '<', window.to * 1000);
-    if (filters.project !== undefined) hits = hits.where('prjuid', '=', filters.project);
-    if (filters.movie !== undefined) hits = hits.where('movie', '=', filters.movie);
-    if (filters.region !== undefined) hits = hits.where('region', '=', filters.region);
-    if (filters.errorsOnly) hits = hits.where('success', '=', 0);
-    // The hits are the renders the counts count: no system work, no cancelled render.
-    // (Written as the partial index of migration 0020 says it, so the planner takes it.)
-    hits = hits.where(sql<boolean>`kind <> 'system'`).where('cancelled', 'is', null);
-    const page =
-      query.size === 0
-        ? []
-        : await hits.orderBy('timestamp', 'desc').orderBy('id').limit(query.size).offset(query.offset).execute();
-
-    return {
-      aggregations: {
-        renders: { buckets },
-        regions: { buckets: mostFirst(byRegion) },
-        kinds: { buckets: mostFirst(byKind) },
-        totals: {
-          renders: totals.renders,
-          failed: totals.failed,
-          seconds: roundCost(totals.seconds),
-          cost: roundCost(totals.cost),
-        },
-      },
-      hits: { total, hits: page.map(toHit) },
-    };
+    return searchSessions(this.db, ownerId, query, window, filters);
   }
 
   /**
@@ -292,13 +192,4 @@ export class SessionAnalytics {
     const own = await children('id');
     return { mappings: own.length === 0 ? [] : [{ parenttoken: token, childtokens: own }] };
   }
-}
-
-/** Sums of seconds and weighted seconds, to thousandths: the same rounding for the search and the stats. */
-const roundCost = (n: number) => Math.round(n * 1000) / 1000;
-
-/** A hit with its cost by the one rule (renderCost), as the rollup sums it. */
-function toHit(row: RenderSessionRow): AnalyticsHit {
-  const { cancelled: _cancelled, ...session } = toSession(row);
-  return { ...session, cost: roundCost(renderCost(session)) };
 }

@@ -8,7 +8,6 @@ import {
   HeadObjectCommand,
   ListObjectsV2Command,
   S3Client,
-  S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -26,6 +25,8 @@ import {
   type ObjectStore,
   type PutOptions,
 } from './object-store.ts';
+import { listPageOf } from './s3-list-page.ts';
+import { redactedUrl, s3Failure } from './s3-failures.ts';
 
 /**
  * AppOptions.objectStore: S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID,
@@ -46,16 +47,6 @@ export interface S3Settings {
 /** Streams are sent in parts of this size (S3's minimum is 5 MiB), two parts in flight. */
 export const PART_BYTES = 8 * 1024 * 1024;
 const SILENT = { debug() {}, info() {}, warn() {}, error() {} };
-
-/** A URL as it may be logged: no user or password, no query. */
-export function redactedUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.protocol}//${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
-  } catch {
-    return '(an endpoint that is not a URL)';
-  }
-}
 
 /**
  * The scale-out object store: one bucket through AWS SDK v3. Streams go up with
@@ -186,34 +177,7 @@ export class S3ObjectStore implements ObjectStore {
       ),
     );
     if (reply === 'range') throw new ObjectStoreError('unreachable');
-    const after = options.after ?? '';
-    // A folder the position is in (or past) is not listed again; nor is the prefix's own marker.
-    const folders = (reply.CommonPrefixes ?? []).flatMap((entry) =>
-      entry.Prefix && entry.Prefix > after ? [entry.Prefix] : [],
-    );
-    const objects = (reply.Contents ?? []).flatMap((entry) =>
-      entry.Key && entry.Key !== prefix
-        ? [
-            {
-              key: entry.Key,
-              size: entry.Size ?? 0,
-              modified: entry.LastModified ?? new Date(0),
-              version: entry.ETag ?? '',
-            },
-          ]
-        : [],
-    );
-    // Some S3-compatible stores count folders apart from MaxKeys: the page is cut here too.
-    const keys = [...folders, ...objects.map((entry) => entry.key)]
-      .sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)))
-      .slice(0, limit);
-    const kept = new Set(keys);
-    const cut = keys.length < folders.length + objects.length;
-    return {
-      objects: objects.filter((entry) => kept.has(entry.key)),
-      folders: folders.filter((folder) => kept.has(folder)),
-      ...((reply.IsTruncated || cut) && keys.length ? { next: keys.at(-1) } : {}),
-    };
+    return listPageOf(reply, prefix, options.after ?? '', limit);
   }
 
   async delete(key: string): Promise<void> {
@@ -269,43 +233,14 @@ export class S3ObjectStore implements ObjectStore {
     if (this.signer !== this.client) this.signer.destroy();
   }
 
-  /**
-   * One call to the store, its failure said in words: a missing key is ObjectNotFound, a
-   * range past the end 'range', anything else an ObjectStoreError naming the store and the
-   * store's own code, with the secret removed should a message ever carry it.
-   */
+  /** One call to the store, its failure said in words (`s3Failure`): 'range' for a range past the end. */
   private async call<T>(what: string, send: () => Promise<T>, key?: string): Promise<T | 'range'> {
     try {
       return await send();
     } catch (error) {
-      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-      const code =
-        error instanceof S3ServiceException
-          ? error.name
-          : ((error as { code?: string; name?: string }).code ?? (error as Error).name);
-      if (key !== undefined && (status === 404 || code === 'NoSuchKey' || code === 'NotFound'))
-        throw new ObjectNotFound(key);
-      if (status === 416 || code === 'InvalidRange') return 'range';
-      throw new ObjectStoreError(
-        this.redact(`${this.description}: could not ${what}: ${reasonOf(code, status, error)}`),
-        { cause: undefined },
-      );
+      return s3Failure(error, { description: this.description, secret: this.secret, what, key });
     }
   }
-
-  private redact(message: string): string {
-    return this.secret ? message.split(this.secret).join('[secret]') : message;
-  }
-}
-
-function reasonOf(code: string | undefined, status: number | undefined, error: unknown): string {
-  if (code === 'InvalidAccessKeyId' || code === 'SignatureDoesNotMatch' || status === 403) {
-    return `the store refused the credentials (${code ?? 'HTTP 403'}): check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`;
-  }
-  if (code === 'NoSuchBucket') return 'there is no such bucket (S3_BUCKET)';
-  if (status) return `${code ?? 'error'} (HTTP ${status})`;
-  const message = error instanceof Error ? error.message : String(error);
-  return `${code ?? 'error'}: ${message}`;
 }
 
 function totalOf(contentRange: string | undefined): number | undefined {

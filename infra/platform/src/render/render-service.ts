@@ -1,4 +1,4 @@
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { storyLimitProblem, type OutputFormat } from '@reelforge/model';
 import { RenderError, type RenderResult } from '@reelforge/renderer';
@@ -6,31 +6,27 @@ import type { FastifyBaseLogger } from 'fastify';
 import { writeAside } from '../lib/atomic-write.ts';
 import type { Clock } from '../lib/clock.ts';
 import { FairScheduler, type RenderKind } from '../lib/fair-scheduler.ts';
+import { isFile } from '../lib/files.ts';
 import { newUid } from '../lib/secrets.ts';
 import { SharedFlight } from '../lib/shared-flight.ts';
 import type { RenderSessionRepository } from './render-session-store.ts';
 import type { AssetService } from '../assets/asset-service.ts';
 import type { DatasourceTables } from '../datasources/datasource-tables.ts';
-import type { UserFileStore } from '../userfs/user-file-store.ts';
-import { projectAssetResolver } from './asset-resolver.ts';
 import type { RenderEngine } from './engine.ts';
+import { JobEngine, type JobSources, type RunHooks } from './job-engine.ts';
 import { isStoryJob, type MovieRenderJob, type RenderJob } from './jobs.ts';
 import { renderLimitProblem } from '../lib/render-limits.ts';
-import type { TrackPointsLookup } from './tracking-points.ts';
 import type { CancelBroadcast } from '../shared-state/cancel-broadcast.ts';
 import { LiveRenders, type LiveRender } from './live-renders.ts';
 import type { RenderFailure } from './failure.ts';
 import { RenderRecords } from './records.ts';
-import { storyRenderRequest, type StoryMovies } from './story-render.ts';
 
 export type { MovieRenderJob, RenderJob, RenderOrigin, StoryRenderJob } from './jobs.ts';
 
-export interface RenderHooks {
-  frame?: number;
+export interface RenderHooks extends RunHooks {
   /** The session id, as soon as the render is asked for (it may wait for a slot). */
   onQueued?: (sessionId: string) => void;
   onStart?: () => void;
-  onProgress?: (fraction: number) => void;
   /** The render ended (done, failed or stopped) and its session is recorded. */
   onSettled?: () => void;
   /**
@@ -40,7 +36,7 @@ export interface RenderHooks {
   signal?: AbortSignal;
 }
 
-export interface RenderServiceOptions {
+export interface RenderServiceOptions extends JobSources {
   /**
    * Shared render slots (token renders, frames, previews, shares and batch tasks together);
    * one interactive and one batch slot are kept on top of them (see lib/fair-scheduler.ts).
@@ -50,15 +46,6 @@ export interface RenderServiceOptions {
   timeoutMs: number;
   /** Paths under it are not shown in error logs. */
   dataDir: string;
-  /** The owners' file stores, for a movie's `userfs:` sources (docs/userfs.md); none: such sources are not there. */
-  userFiles?: UserFileStore;
-  /** The project's movies, for a story's movie scenes; none: such scenes name no movie there is. */
-  movies?: StoryMovies;
-  /**
-   * The project's tracking versions, for layers that follow one (docs/render-tracking.md); none: no
-   * version is there.
-   */
-  tracking?: TrackPointsLookup;
   /** How cancel calls reach the other processes (with Redis); none: this process alone. */
   cancels?: CancelBroadcast;
 }
@@ -68,14 +55,6 @@ export interface StartedHls {
   playlist: string;
   /** Resolves once the stream is playable; rejects with a RenderFailure. */
   ready: Promise<void>;
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
 }
 
 /** Someone waits for an interactive render; batch tasks run in the background. */
@@ -100,14 +79,12 @@ export class RenderService {
   private readonly live: LiveRenders;
   private readonly records: RenderRecords;
   private shuttingDown = false;
-  private readonly userFiles: UserFileStore | undefined;
-  private readonly movies: StoryMovies | undefined;
-  private readonly tracking: TrackPointsLookup | undefined;
+  private readonly jobs: JobEngine;
 
   constructor(
     readonly engine: RenderEngine,
-    private readonly assets: AssetService,
-    private readonly datasources: DatasourceTables,
+    assets: AssetService,
+    datasources: DatasourceTables,
     readonly sessions: RenderSessionRepository,
     private readonly now: Clock,
     options: RenderServiceOptions,
@@ -116,9 +93,7 @@ export class RenderService {
     this.slots = new FairScheduler({ slots: options.concurrency });
     this.live = new LiveRenders(options.timeoutMs, options.cancels);
     this.records = new RenderRecords(engine, sessions, now, options, log);
-    this.userFiles = options.userFiles;
-    this.movies = options.movies;
-    this.tracking = options.tracking;
+    this.jobs = new JobEngine(engine, assets, datasources, options);
   }
 
   /** Renders into `output` (written aside, then renamed into place). */
@@ -142,9 +117,8 @@ export class RenderService {
           attempt.started = this.now();
           await mkdir(path.dirname(output), { recursive: true });
           // ffmpeg picks the encoder by the partial file's extension.
-          const result = await writeAside(output, (partial) => this.run(job, format, partial, hooks, live.signal), {
-            extension: format,
-          });
+          const run = (partial: string) => this.jobs.run(job, format, partial, hooks, live.signal);
+          const result = await writeAside(output, run, { extension: format });
           await this.records.record(job, attempt.sessionId, format, attempt.started, result);
           return result;
         },
@@ -164,12 +138,12 @@ export class RenderService {
    * hooks apply to the request that starts it.
    */
   async cached(file: string, job: RenderJob, format: OutputFormat, hooks: RenderHooks = {}): Promise<string> {
-    if (await exists(file)) return file;
+    if (await isFile(file)) return file;
     const { signal, ...first } = hooks;
     await this.inFlight.run(
       file,
       async (everyoneLeft) => {
-        if (await exists(file)) return;
+        if (await isFile(file)) return;
         await this.render(job, format, file, { ...first, signal: everyoneLeft });
       },
       signal,
@@ -203,15 +177,7 @@ export class RenderService {
             live.signal.throwIfAborted();
             live.start();
             attempt.started = this.now();
-            const render = this.engine.renderHls({
-              movie: job.movie,
-              params: job.params,
-              dir,
-              assets: this.assetsFor(job),
-              signal: live.signal,
-              ...(range.start ? { rangeStart: range.start } : {}),
-              ...(range.end ? { rangeEnd: range.end } : {}),
-            });
+            const render = this.jobs.hls(job, dir, range, live.signal);
             // The render's outcome, recorded once; a failure becomes the caller's error.
             const outcome = render.done.then(
               async (result) => {
@@ -277,43 +243,9 @@ export class RenderService {
     return this.shuttingDown;
   }
 
-  /** The renderer's run for the job: a movie (or one frame of it), or a story. */
-  private run(
-    job: RenderJob,
-    format: OutputFormat,
-    output: string,
-    hooks: RenderHooks,
-    signal: AbortSignal,
-  ): Promise<RenderResult> {
-    const common = {
-      params: job.params,
-      format,
-      output,
-      assets: this.assetsFor(job),
-      signal,
-      ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}),
-    };
-    if (isStoryJob(job)) return this.engine.renderStory(storyRenderRequest(job, common, this.movies));
-    return this.engine.renderMovie({
-      ...common,
-      movie: job.movie,
-      ...(hooks.frame === undefined ? {} : { frame: hooks.frame }),
-      ...(job.reuse ? { reuse: job.reuse } : {}),
-    });
-  }
-
   /** The project's assets as the job's renders find them (the owner's `userfs:` files included). */
   assetsFor(job: Pick<RenderJob, 'project' | 'ownerId'>) {
-    const { userFiles } = this;
-    // A movie's `userfs:` source is a file of the project owner's store in the project's own region.
-    const owner = { userId: job.ownerId, region: job.project.home };
-    return projectAssetResolver(
-      this.assets,
-      this.datasources,
-      job.project,
-      userFiles && ((relative) => userFiles.source(owner, relative)),
-      this.tracking,
-    );
+    return this.jobs.assetsFor(job);
   }
 
   private open(sessionId: string, job: RenderJob, signal: AbortSignal | undefined): LiveRender {

@@ -2,13 +2,14 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { UserfsDirectory, UserfsFileMetadata, UserfsListing, UserfsUsage } from '@reelforge/contract';
-import { assetTypeOf, mimetypeOf, userfsFolder, userfsPathProblem, userfsSegments } from '@reelforge/model';
+import { assetTypeOf, mimetypeOf, userfsFolder, userfsSegments } from '@reelforge/model';
 import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
 import { cacheNameOf, localCopy, type LocalCopy } from '../objects/local-copy.ts';
 import type { ObjectInfo, ObjectStore } from '../objects/object-store.ts';
 import { hasThumbnail, type FileThumbnails, type ThumbnailRequest } from '../media-tools/file-thumbnails.ts';
 import { inProcess } from '../queue/job-queue.ts';
 import { listBucketPage } from './bucket-listing.ts';
+import { BucketTree, type Found } from './bucket-tree.ts';
 import { PageTokens } from './page-token.ts';
 import { SHARED_RECOUNT_MS } from '../lib/quota-ledger.ts';
 import { UserQuota, type UploadHold } from './quota.ts';
@@ -31,8 +32,6 @@ export const PAGE_TOKEN_KEY = 'userfs/.page-token-key';
 
 const ownerKey = ({ userId, region }: StoreOwner) => `${region}/${userId}`;
 
-type Found = { kind: 'file'; key: string; info: ObjectInfo } | { kind: 'folder'; key: string };
-
 /**
  * The per-user file store in the object store (AppOptions.objectStore): a user's files are
  * the objects under `userfs/<region>/<user id>/` at the paths they gave, a folder that holds
@@ -44,9 +43,7 @@ type Found = { kind: 'file'; key: string; info: ObjectInfo } | { kind: 'folder';
  */
 export class BucketUserFiles implements UserFileStore {
   private readonly roots = new Map<string, Promise<UserRoot>>();
-  // Folder markers this process made or found: not put again by every upload into the folder.
-  private readonly marked = new Set<string>();
-
+  private readonly tree: BucketTree;
   private readonly thumbnailRunner: UserThumbnailRunner;
 
   private constructor(
@@ -57,6 +54,7 @@ export class BucketUserFiles implements UserFileStore {
     private readonly thumbnails: FileThumbnails,
     thumbnailRunner: UserThumbnailRunner | undefined,
   ) {
+    this.tree = new BucketTree(objects);
     this.thumbnailRunner = thumbnailRunner ?? inProcess((job) => this.makeThumbnail(job));
   }
 
@@ -96,65 +94,14 @@ export class BucketUserFiles implements UserFileStore {
     return ownerKey(owner);
   }
 
-  /** `userfs/<region>/<user>/`: checked as UserRoot checks its folder's parts. */
-  prefixOf(owner: StoreOwner): string {
-    if (!/^[a-z0-9-]+$/.test(owner.region) || !Number.isSafeInteger(owner.userId) || owner.userId < 1)
-      throw new Error(`Bad file store ${owner.region}/${owner.userId}`);
-    return `userfs/${owner.region}/${owner.userId}/`;
-  }
-
-  /** The key of a path after the path rule ('' for the top folder). */
-  private keyOf(owner: StoreOwner, relative: string): string {
-    const problem = userfsPathProblem(relative);
-    if (problem) throw badRequest(problem);
-    return this.prefixOf(owner) + userfsSegments(relative).join('/');
-  }
-
-  /** A file, a folder (a marker or anything below it), or undefined. */
-  private async find(owner: StoreOwner, relative: string): Promise<Found | undefined> {
-    const key = this.keyOf(owner, relative);
-    if (userfsSegments(relative).length === 0) return { kind: 'folder', key: this.prefixOf(owner) };
-    const info = await this.objects.head(key);
-    if (info) return { kind: 'file', key, info };
-    const below = await this.objects.list(`${key}/`, { limit: 1 });
-    if (below.objects.length > 0 || (await this.objects.head(`${key}/`))) return { kind: 'folder', key };
-    return undefined;
-  }
-
-  private async existing(owner: StoreOwner, relative: string): Promise<Found> {
-    const found = await this.find(owner, relative);
-    if (!found) throw notFound(`${relative || 'The top folder'} not found in your file store`);
-    return found;
-  }
-
-  /** Each folder above `relative` that exists is a folder, not a file (else a 409). */
-  private async refuseFilesOnTheWay(owner: StoreOwner, relative: string): Promise<void> {
-    const segments = userfsSegments(relative);
-    for (let depth = 1; depth < segments.length; depth += 1) {
-      const above = segments.slice(0, depth).join('/');
-      if (await this.objects.head(this.keyOf(owner, above)))
-        throw new HttpError(409, `'${above}' is a file, not a folder`);
-    }
-  }
-
-  /** Markers of every folder down to `segments` (so a folder stays when what it held goes, as on disk). */
-  private async markFolders(owner: StoreOwner, segments: string[]): Promise<void> {
-    for (let depth = 1; depth <= segments.length; depth += 1) {
-      const marker = `${this.keyOf(owner, segments.slice(0, depth).join('/'))}/`;
-      if (this.marked.has(marker)) continue;
-      await this.objects.put(marker, Buffer.alloc(0), { contentType: 'application/x-directory' });
-      this.marked.add(marker);
-    }
-  }
-
   async list(owner: StoreOwner, request: ListRequest): Promise<UserfsListing> {
     const prefix = userfsFolder(request.prefix);
-    const found = prefix ? await this.find(owner, prefix.slice(0, -1)) : { kind: 'folder' as const };
+    const found = prefix ? await this.tree.find(owner, prefix.slice(0, -1)) : { kind: 'folder' as const };
     if (found?.kind === 'file') throw badRequest(`${request.prefix} is a file, not a folder`);
     return listBucketPage(this.objects, this.tokens, {
       owner,
       tokenOwner: ownerKey(owner),
-      base: this.prefixOf(owner),
+      base: this.tree.prefixOf(owner),
       prefix,
       exists: found !== undefined,
       request,
@@ -162,7 +109,7 @@ export class BucketUserFiles implements UserFileStore {
   }
 
   async file(owner: StoreOwner, relative: string): Promise<FileToSend> {
-    const found = await this.existing(owner, relative);
+    const found = await this.tree.existing(owner, relative);
     if (found.kind === 'folder')
       throw badRequest(`${relative || 'The top folder'} is a folder: list it with /v1/userfs/list/data/`);
     return { name: path.posix.basename(found.key), object: { store: this.objects, key: found.key } };
@@ -171,10 +118,10 @@ export class BucketUserFiles implements UserFileStore {
   async makeFolder(owner: StoreOwner, relative: string): Promise<{ created: boolean; folder: UserfsDirectory }> {
     const segments = userfsSegments(relative);
     if (segments.length === 0) throw badRequest('Name the folder to make');
-    await this.refuseFilesOnTheWay(owner, relative);
-    const found = await this.find(owner, relative);
+    await this.tree.refuseFilesOnTheWay(owner, relative);
+    const found = await this.tree.find(owner, relative);
     if (found?.kind === 'file') throw new HttpError(409, `${relative} is a file, not a folder`);
-    if (!found) await this.markFolders(owner, segments);
+    if (!found) await this.tree.markFolders(owner, segments);
     const folder: UserfsDirectory = {
       name: `${segments.at(-1)}/`,
       type: 'dir',
@@ -191,7 +138,7 @@ export class BucketUserFiles implements UserFileStore {
       key,
       () => this.usedBytes(owner),
       async () => {
-        const found = await this.existing(owner, relative);
+        const found = await this.tree.existing(owner, relative);
         if (found.kind === 'folder') throw badRequest(`${relative} is a folder: delete it with /v1/userfs/directory/`);
         this.quota.takeBack(key, userfsSegments(relative).join('/'));
         await this.objects.delete(found.key);
@@ -211,11 +158,11 @@ export class BucketUserFiles implements UserFileStore {
       key,
       () => this.usedBytes(owner),
       async () => {
-        const found = await this.existing(owner, relative);
+        const found = await this.tree.existing(owner, relative);
         if (found.kind === 'file') throw badRequest(`${relative} is a file: delete it with /v1/userfs/data/`);
         this.quota.takeBackUnder(key, userfsSegments(relative).join('/'));
         await this.objects.deletePrefix(`${found.key}/`);
-        for (const marker of this.marked) if (marker.startsWith(`${found.key}/`)) this.marked.delete(marker);
+        this.tree.forgetFolder(found.key);
         return { delta: undefined, result: undefined };
       },
     );
@@ -252,7 +199,7 @@ export class BucketUserFiles implements UserFileStore {
     owner: StoreOwner,
     relative: string,
   ): Promise<{ found: Extract<Found, { kind: 'file' }>; version: string }> {
-    const found = await this.existing(owner, relative);
+    const found = await this.tree.existing(owner, relative);
     if (found.kind === 'folder') throw notFound(`${relative} is a folder: it has no thumbnail`);
     const { info } = found;
     return { found, version: pathHash(info.version || `${info.modified.getTime()}-${info.size}`).slice(0, 16) };
@@ -260,7 +207,7 @@ export class BucketUserFiles implements UserFileStore {
 
   async source(owner: StoreOwner, relative: string): Promise<StoredUserFile | undefined> {
     try {
-      const found = await this.existing(owner, relative);
+      const found = await this.tree.existing(owner, relative);
       if (found.kind === 'folder') return undefined;
       return { file: (await this.localCopy(owner, relative, found.info)).file, type: assetTypeOf(found.key) };
     } catch (error) {
@@ -277,20 +224,13 @@ export class BucketUserFiles implements UserFileStore {
   }
 
   /** The sizes of every object under the user's prefix, page after page. */
-  async usedBytes(owner: StoreOwner): Promise<number> {
-    let total = 0;
-    let after: string | undefined;
-    do {
-      const page = await this.objects.list(this.prefixOf(owner), { after });
-      for (const object of page.objects) total += object.size;
-      after = page.next;
-    } while (after);
-    return total;
+  usedBytes(owner: StoreOwner): Promise<number> {
+    return this.tree.usedBytes(owner);
   }
 
   async target(owner: StoreOwner, relative: string): Promise<UploadTarget> {
-    await this.refuseFilesOnTheWay(owner, relative);
-    const found = await this.find(owner, relative);
+    await this.tree.refuseFilesOnTheWay(owner, relative);
+    const found = await this.tree.find(owner, relative);
     if (found?.kind === 'folder') throw new HttpError(409, `${relative} is a folder`);
     return { replacing: found?.kind === 'file' ? found.info.size : 0 };
   }
@@ -308,12 +248,12 @@ export class BucketUserFiles implements UserFileStore {
       () => this.usedBytes(owner),
       async () => {
         // A folder may have been made at the path meanwhile (the folders on the way were checked by target()).
-        const found = await this.find(owner, relative);
+        const found = await this.tree.find(owner, relative);
         if (found?.kind === 'folder') throw new HttpError(409, `${relative} is a folder`);
         const replacing = found?.kind === 'file' ? found.info.size : 0;
-        await this.markFolders(owner, userfsSegments(relative).slice(0, -1));
+        await this.tree.markFolders(owner, userfsSegments(relative).slice(0, -1));
         this.quota.takeBack(key, hold.path, hold);
-        const put = await this.objects.put(this.keyOf(owner, relative), createReadStream(partial), {
+        const put = await this.objects.put(this.tree.keyOf(owner, relative), createReadStream(partial), {
           contentType: mimetypeOf(relative),
         });
         return { delta: put.size - replacing, result: put };
