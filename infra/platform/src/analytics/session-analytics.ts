@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { sha256Hex } from '../lib/secrets.ts';
-import type { RenderSessionRow } from '../render/render-session-store.ts';
+import { errorLogEntry, type RenderSessionRow } from '../render/render-session-store.ts';
 import { roundCost, searchSessions, type SearchFilters } from './analytics-search.ts';
 
 /** The most session ids one token maps to. */
@@ -148,14 +148,7 @@ export class SessionAnalytics {
     ]);
     return {
       total: Number(count.n),
-      errorlogs: rows.map((row) => ({
-        '@timestamp': new Date(row.timestamp).toISOString(),
-        sessionid: row.session_id,
-        message: row.message,
-        scenes: JSON.parse(row.scenes) as string[],
-        context: row.context,
-        frame: row.frame,
-      })),
+      errorlogs: rows.map(errorLogEntry),
     };
   }
 

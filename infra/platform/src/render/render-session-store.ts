@@ -1,7 +1,7 @@
 import { renderCost } from '@reelforge/model/analytics';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { RenderSessionSecondsTable } from '../db/analytics-schema.ts';
-import type { Database, RenderSessionsTable } from '../db/schema.ts';
+import type { Database, RenderErrorsTable, RenderSessionsTable } from '../db/schema.ts';
 import { countedKind } from './session-kinds.ts';
 
 export type RenderSessionRow = Selectable<RenderSessionsTable>;
@@ -154,14 +154,7 @@ export class RenderSessionRepository {
       .offset(offset)
       .limit(limit)
       .execute();
-    return rows.map((row) => ({
-      '@timestamp': new Date(row.timestamp).toISOString(),
-      sessionid: row.session_id,
-      message: row.message,
-      scenes: JSON.parse(row.scenes) as string[],
-      context: row.context,
-      frame: row.frame,
-    }));
+    return rows.map(errorLogEntry);
   }
 }
 
@@ -229,5 +222,19 @@ export function toSession(row: RenderSessionRow): RenderSession {
     elapsed_ms: row.elapsed_ms,
     kind: row.kind,
     ...(row.cancelled === null ? {} : { cancelled: row.cancelled }),
+  };
+}
+
+/** A stored error log row as the error log's calls answer it. */
+export function errorLogEntry(
+  row: Pick<Selectable<RenderErrorsTable>, 'session_id' | 'timestamp' | 'message' | 'scenes' | 'context' | 'frame'>,
+): ErrorLogEntry {
+  return {
+    '@timestamp': new Date(row.timestamp).toISOString(),
+    sessionid: row.session_id,
+    message: row.message,
+    scenes: JSON.parse(row.scenes) as string[],
+    context: row.context,
+    frame: row.frame,
   };
 }
