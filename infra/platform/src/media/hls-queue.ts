@@ -5,24 +5,20 @@ import {
   httpRefusals,
   type HttpRefusal,
   type JobDefinition,
+  type JobDone,
   type JobQueue,
   type JobWorker,
 } from '../queue/job-queue.ts';
 import type { HlsRunner, HlsService } from './hls.ts';
 import { assetOfJob, queuedAssetKey, queuedAssetOf, type QueuedAsset } from './queued-assets.ts';
 
-/** How a job ended when it was not refused: the stream is whole where it is served from. */
-export interface AssetHlsJobResult {
-  done: true;
-}
-
 /**
  * The BullMQ queue of assets' HLS streams (docs/scale-out.md): one job per asset revision,
  * however many api processes ask at once, made by a worker process into the bucket (or the
- * asset's cache of the shared DATA_DIR). A refusal (no picture, an asset replaced: 404) is
- * the job's result.
+ * asset's cache of the shared DATA_DIR): a job ends once the stream is whole where it is
+ * served from. A refusal (no picture, an asset replaced: 404) is the job's result.
  */
-export const ASSET_HLS_JOBS: JobDefinition<QueuedAsset, AssetHlsJobResult, HttpRefusal> = {
+export const ASSET_HLS_JOBS: JobDefinition<QueuedAsset, JobDone, HttpRefusal> = {
   name: 'reelforge-asset-hls',
   what: 'asset stream',
   jobName: () => 'hls',
@@ -31,7 +27,7 @@ export const ASSET_HLS_JOBS: JobDefinition<QueuedAsset, AssetHlsJobResult, HttpR
 };
 
 /** The queued runner of api processes: a stream not made yet is a job, then served from where the worker left it. */
-export function queuedHls(jobs: JobQueue<QueuedAsset, AssetHlsJobResult>): HlsRunner {
+export function queuedHls(jobs: JobQueue<QueuedAsset, JobDone>): HlsRunner {
   return {
     async run({ project, asset }) {
       await jobs.run(queuedAssetOf(project, asset));
@@ -45,7 +41,7 @@ export function hlsWorker(deps: {
   assets: AssetService;
   hls: HlsService;
   log: FastifyBaseLogger;
-}): JobWorker<QueuedAsset, AssetHlsJobResult> {
+}): JobWorker<QueuedAsset, JobDone> {
   const { log } = deps;
   return {
     async work(data) {

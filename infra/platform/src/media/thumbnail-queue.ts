@@ -7,6 +7,7 @@ import {
   httpRefusals,
   type HttpRefusal,
   type JobDefinition,
+  type JobDone,
   type JobQueue,
   type JobWorker,
 } from '../queue/job-queue.ts';
@@ -30,9 +31,7 @@ export interface UserFileThumbnailJob extends UserFileThumbnail {
 }
 
 /** How a job ended when it was not refused: the thumbnail is where its store keeps it. */
-export interface ThumbnailJobResult {
-  done: true;
-}
+export type ThumbnailJobResult = JobDone;
 
 /**
  * The BullMQ queue of thumbnails, assets' and users' files' (docs/scale-out.md), deduplicated

@@ -9,8 +9,9 @@ import type { ProjectPlace } from '../project-files/project-file-store.ts';
 import { ProgressLine } from '../shared-state/progress-store.ts';
 import { COPY_INTERRUPTED, copyCommitted, removeCopyTarget, runCopy, type RunningCopy } from './copy-run.ts';
 import { planItems, readSource } from './copy-source.ts';
-import { isoNow, sharedFiles, stagingName, stagingPath, type ProjectTaskDeps } from './task-steps.ts';
-import { stopTasks, type CopyJob, type RunHere, type TaskPlace } from './task-queue.ts';
+import { isoNow, sharedFiles, stagingName, stagingPath } from './task-steps.ts';
+import { TaskEngine } from './task-engine.ts';
+import type { CopyJob, RunHere } from './task-queue.ts';
 import type { ProjectTaskRow } from './task-store.ts';
 
 export { COPY_INTERRUPTED };
@@ -36,15 +37,7 @@ const KEEP_RUNNING_MS = 6 * 60 * 60 * 1000;
  * Files are cloned on disk into a folder beside the target region's projects; the rows land
  * in one transaction at the end, so the copy is listed only once it is complete.
  */
-export class CopyEngine {
-  private readonly running = new Map<string, RunningCopy>();
-  private stopped = false;
-
-  constructor(
-    private readonly deps: ProjectTaskDeps,
-    private readonly where: TaskPlace = {},
-  ) {}
-
+export class CopyEngine extends TaskEngine<CopyJob, RunningCopy> {
   async start(request: CopyRequest): Promise<CopyTask> {
     const { db, tasks } = this.deps;
     const region = request.region.trim();
@@ -99,17 +92,7 @@ export class CopyEngine {
       sourceRegion: request.source.region,
       name,
     };
-    try {
-      if (this.where.runner) await this.where.runner.run(job);
-      else await this.here(job);
-    } catch (error) {
-      await tasks.end(id, {
-        status: 'error',
-        message: 'The copy could not start; copy the project again.',
-        ended_at: isoNow(this.deps.now),
-      });
-      throw error;
-    }
+    await this.handOver(job, 'The copy could not start; copy the project again.');
     return viewOf(id, 'running', region, items);
   }
 
@@ -229,14 +212,8 @@ export class CopyEngine {
   }
 
   /** At shutdown: running copies stop and are removed. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    await stopTasks([...this.running.values()], {
-      handBack: this.where.handBack === true,
-      reason: new Error(COPY_INTERRUPTED),
-      kind: 'copy',
-      log: this.deps.log,
-    });
+  stop(): Promise<void> {
+    return this.stopRunning('copy', new Error(COPY_INTERRUPTED));
   }
 
   /** Whether the source has an app data file: in its folder (readSource's default), or a key of the shared store. */

@@ -10,6 +10,7 @@ import type { ProgressLine } from '../shared-state/progress-store.ts';
 import { commitCopy } from './copy-commit.ts';
 import { copyItem, makeStaging, type SharedFiles } from './copy-items.ts';
 import type { CopySource, PlannedItem } from './copy-source.ts';
+import type { RunningTask } from './task-engine.ts';
 import { handedBack } from './task-queue.ts';
 import { failureText, isoNow, sharedFiles, type ProjectTaskDeps } from './task-steps.ts';
 import type { ProjectTaskRow } from './task-store.ts';
@@ -18,13 +19,10 @@ export const COPY_INTERRUPTED =
   'The copy was interrupted before it was complete; nothing of it was kept. Copy the project again.';
 
 /** A copy this process runs: its items as they go, told to the other processes, and its end. */
-export interface RunningCopy {
-  id: string;
+export interface RunningCopy extends RunningTask {
   items: CopyItem[];
   /** The items as other api processes read them while it runs. */
   line: ProgressLine | undefined;
-  controller: AbortController;
-  finished: Promise<void>;
 }
 
 /** What one run of a copy makes, read from the task's row and the source. */

@@ -6,8 +6,9 @@ import { badRequest } from '../lib/http-errors.ts';
 import { newUid } from '../lib/secrets.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
 import { migrationInterrupted, placeMigrated, runMigration, unstageMigration } from './migration-run.ts';
-import { isoNow, stagingName, stagingPath, type ProjectTaskDeps } from './task-steps.ts';
-import { stopTasks, type MigrateJob, type RunHere, type TaskPlace } from './task-queue.ts';
+import { isoNow, stagingName, stagingPath } from './task-steps.ts';
+import { TaskEngine, type RunningTask } from './task-engine.ts';
+import type { MigrateJob, RunHere } from './task-queue.ts';
 import type { ProjectTaskRow } from './task-store.ts';
 
 /** Still running: a migration's `pending` and `copying`. */
@@ -23,28 +24,13 @@ export { migrationInterrupted };
 export const migrationStalled = (region: string) =>
   `The worker migrating the project stopped before it was done; the project is still in ${region}. Migrate it again.`;
 
-interface RunningMigration {
-  id: string;
-  controller: AbortController;
-  finished: Promise<void>;
-}
-
 /**
  * Moves a project to another region (docs/reference.md §4, §7): its files are cloned beside the
  * target's projects, one transaction moves its rows, then the files take their place and the
  * source's go. A failure before the transaction leaves the project whole in its source; a
  * crash after it is finished at the next start (migration-journal.ts).
  */
-export class MigrationEngine {
-  private readonly running = new Map<string, RunningMigration>();
-  private stopped = false;
-
-  constructor(
-    private readonly deps: ProjectTaskDeps,
-    /** Where migrations run; a worker's stop hands back those not committed yet rather than ending them. */
-    private readonly where: TaskPlace = {},
-  ) {}
-
+export class MigrationEngine extends TaskEngine<MigrateJob, RunningTask> {
   async start(ownerId: number, project: ProjectRef, destination: string): Promise<MigrateTask> {
     const { tasks, db } = this.deps;
     const problem = migrationTargetError(REGIONS, project.region, destination);
@@ -82,17 +68,7 @@ export class MigrationEngine {
     };
     await tasks.insert(row);
     const job: MigrateJob = { kind: 'migrate', id };
-    try {
-      if (this.where.runner) await this.where.runner.run(job);
-      else await this.here(job);
-    } catch (error) {
-      await tasks.end(id, {
-        status: 'error',
-        message: migrationInterrupted(project.region),
-        ended_at: isoNow(this.deps.now),
-      });
-      throw error;
-    }
+    await this.handOver(job, migrationInterrupted(project.region));
     return viewOf(row);
   }
 
@@ -108,7 +84,7 @@ export class MigrationEngine {
     const task = await tasks.find(job.id);
     if (this.stopped) throw new Error(migrationInterrupted(task?.source_region ?? ''));
     if (!task || ENDED.includes(task.status)) return undefined;
-    const migration: RunningMigration = { id: job.id, controller: new AbortController(), finished: Promise.resolve() };
+    const migration: RunningTask = { id: job.id, controller: new AbortController(), finished: Promise.resolve() };
     this.running.set(job.id, migration);
     const run = async () => {
       if (AFTER_COMMIT.includes(task.phase ?? '')) return placeMigrated(this.deps, task);
@@ -185,14 +161,9 @@ export class MigrationEngine {
   }
 
   /** At shutdown: migrations not committed yet stop (the project stays at home); committed ones finish. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    await stopTasks([...this.running.values()], {
-      handBack: this.where.handBack === true,
-      reason: undefined,
-      kind: 'migrate',
-      log: this.deps.log,
-    });
+  stop(): Promise<void> {
+    // A worker hands back those not committed yet; a committed one is finished first.
+    return this.stopRunning('migrate', undefined);
   }
 }
 

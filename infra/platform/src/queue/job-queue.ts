@@ -44,6 +44,11 @@ export const httpRefusals: Refusals<HttpRefusal> = {
   lost: (statusCode, message) => new HttpError(statusCode, message, true),
 };
 
+/** The result of a job whose work leaves what it made where its store keeps it: only that it was made. */
+export interface JobDone {
+  done: true;
+}
+
 /** A job's result as it crosses: the work's, or the refusal every caller is told. */
 export type Outcome<Result, Failure> = Result | { failure: Failure };
 

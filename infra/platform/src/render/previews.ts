@@ -8,6 +8,7 @@ import type { ObjectStore } from '../objects/object-store.ts';
 import { inProcess } from '../queue/job-queue.ts';
 import { mirrorHls } from './hls-mirror.ts';
 import { PreviewFrames } from './preview-frames.ts';
+import { newestByGroup } from './stored-sweep.ts';
 import type { PreviewRange, PreviewRunners, StartedPreview } from './preview-runner.ts';
 import type { MovieRenderJob, RenderService } from './render-service.ts';
 import type { RenderedFile } from './stored-renders.ts';
@@ -162,16 +163,7 @@ export class PreviewService {
 
   /** Streams in the store whose newest object (the playlist, put again as it grows) is older than `cutoff`. */
   private async sweepStore(objects: ObjectStore, cutoff: number): Promise<void> {
-    const newest = new Map<string, number>();
-    let after: string | undefined;
-    do {
-      const page = await objects.list('previews/', { after });
-      for (const object of page.objects) {
-        const stream = object.key.split('/').slice(0, 3).join('/');
-        newest.set(stream, Math.max(newest.get(stream) ?? 0, object.modified.getTime()));
-      }
-      after = page.next;
-    } while (after);
+    const newest = await newestByGroup(objects, 'previews/', (key) => key.split('/').slice(0, 3).join('/'));
     for (const [stream, modified] of newest) {
       if (modified >= cutoff) continue;
       await objects

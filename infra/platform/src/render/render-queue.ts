@@ -2,7 +2,7 @@ import type { OutputFormat } from '@reelforge/model';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ObjectStore } from '../objects/object-store.ts';
 import type { ProjectService } from '../projects/project-service.ts';
-import type { JobDefinition, JobQueue, JobWorker } from '../queue/job-queue.ts';
+import type { JobDefinition, JobDone, JobQueue, JobWorker } from '../queue/job-queue.ts';
 import { RenderFailure } from './failure.ts';
 import type { LegacyRenderOrder, LegacyRenderRunner, LegacyRenders } from './legacy-renders.ts';
 import { renderFailures, type RenderRefusal } from './render-refusals.ts';
@@ -26,9 +26,7 @@ export interface LegacyRenderJobData {
 export type RenderQueueData = RenderJobData | LegacyRenderJobData;
 
 /** How a job ended when it did not fail: the file is in place (a failed render is its RenderFailure). */
-export interface RenderJobResult {
-  done: true;
-}
+export type RenderJobResult = JobDone;
 
 /**
  * The BullMQ queue of render tokens' renders and the older render call's (docs/scale-out.md),

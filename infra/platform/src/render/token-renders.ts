@@ -12,6 +12,7 @@ import type { RenderJob, RenderOrigin } from './jobs.ts';
 import type { RenderOrder, RenderRunner, RenderTicket } from './render-runner.ts';
 import type { RenderService } from './render-service.ts';
 import type { RenderedFile, StoredRenders } from './stored-renders.ts';
+import { newestByGroup } from './stored-sweep.ts';
 import { assertStoryFormat } from './story-render.ts';
 
 /** Each token's renders are cached in the project's folder under .renders/<render id>/. */
@@ -178,16 +179,7 @@ export class TokenRenders {
 
   /** Renders in the store whose newest object (the USED one, renewed by requests) is older than `cutoff`. */
   private async sweepStore(objects: ObjectStore, cutoff: number): Promise<void> {
-    const newest = new Map<string, number>();
-    let after: string | undefined;
-    do {
-      const page = await objects.list('renders/', { after });
-      for (const object of page.objects) {
-        const id = object.key.split('/')[1] ?? '';
-        newest.set(id, Math.max(newest.get(id) ?? 0, object.modified.getTime()));
-      }
-      after = page.next;
-    } while (after);
+    const newest = await newestByGroup(objects, 'renders/', (key) => key.split('/')[1] ?? '');
     for (const [id, modified] of newest) {
       if (this.live.has(id) || modified >= cutoff || !RENDER_TOKEN.test(id)) continue;
       await objects

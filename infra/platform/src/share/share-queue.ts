@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError, notFound } from '../lib/http-errors.ts';
-import type { JobDefinition, JobQueue, JobWorker } from '../queue/job-queue.ts';
+import type { JobDefinition, JobDone, JobQueue, JobWorker } from '../queue/job-queue.ts';
 import { renderRefusals, type RenderRefusal } from '../render/render-refusals.ts';
 import type { ShareFiles } from './share-files.ts';
 import type { PublicShare, ShareMedium, ShareRenderRunner, ShareService } from './share-service.ts';
@@ -13,17 +13,12 @@ export interface ShareJobData {
   file: string;
 }
 
-/** How a job ended when it was not refused: made, in the bucket or the project's folder. */
-export interface ShareJobResult {
-  done: true;
-}
-
 /**
  * The BullMQ queue of shares' videos and posters (docs/scale-out.md), deduplicated by file
  * (share, version, medium): however many api processes ask at once, it is rendered once. A
  * refusal is the job's result (a failed render names its session).
  */
-export const SHARE_JOBS: JobDefinition<ShareJobData, ShareJobResult, RenderRefusal> = {
+export const SHARE_JOBS: JobDefinition<ShareJobData, JobDone, RenderRefusal> = {
   name: 'reelforge-share',
   what: 'share',
   jobName: (data) => data.what,
@@ -38,7 +33,7 @@ const changed = (shared: PublicShare) => notFound(`This ${shared.share.kind} cha
  * share queue, rendered by a worker process, then served from where the worker left it (the
  * bucket, or the project's folder of the shared DATA_DIR).
  */
-export function queuedShareRenders(jobs: JobQueue<ShareJobData, ShareJobResult>, files: ShareFiles): ShareRenderRunner {
+export function queuedShareRenders(jobs: JobQueue<ShareJobData, JobDone>, files: ShareFiles): ShareRenderRunner {
   return {
     async run({ shared, what }, signal) {
       await jobs.run({ shareId: shared.share.id, what, file: files.nameOf(shared, what) }, signal);
@@ -54,7 +49,7 @@ export function shareWorker(deps: {
   shares: ShareService;
   files: ShareFiles;
   log: FastifyBaseLogger;
-}): JobWorker<ShareJobData, ShareJobResult> {
+}): JobWorker<ShareJobData, JobDone> {
   const { log } = deps;
   return {
     async work({ shareId, what, file }) {
