@@ -1,14 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AssetService } from '../assets/asset-service.ts';
 import type { ProjectService } from '../projects/project-service.ts';
-import {
-  httpRefusals,
-  type HttpRefusal,
-  type JobDefinition,
-  type JobDone,
-  type JobQueue,
-  type JobWorker,
-} from '../queue/job-queue.ts';
+import { httpRefusals } from '../queue/job-queue.ts';
+import type { HttpRefusal, JobDefinition, JobDone, JobQueue, JobWorker } from '../queue/job-queue.ts';
 import type { HlsRunner, HlsService } from './hls.ts';
 import { assetOfJob, queuedAssetKey, queuedAssetOf, type QueuedAsset } from './queued-assets.ts';
 

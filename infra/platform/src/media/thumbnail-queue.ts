@@ -3,14 +3,8 @@ import type { AssetFiles } from '../assets/asset-files.ts';
 import type { AssetService } from '../assets/asset-service.ts';
 import type { ThumbnailRequest } from '../media-tools/file-thumbnails.ts';
 import type { ProjectService } from '../projects/project-service.ts';
-import {
-  httpRefusals,
-  type HttpRefusal,
-  type JobDefinition,
-  type JobDone,
-  type JobQueue,
-  type JobWorker,
-} from '../queue/job-queue.ts';
+import { httpRefusals } from '../queue/job-queue.ts';
+import type { HttpRefusal, JobDefinition, JobDone, JobQueue, JobWorker } from '../queue/job-queue.ts';
 import type { UserFileStore, UserFileThumbnail, UserThumbnailRunner } from '../userfs/user-file-store.ts';
 import { pathHash } from '../userfs/user-file-thumbnails.ts';
 import type { KeptThumbnails } from './kept-thumbnails.ts';
