@@ -83,7 +83,7 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { kind: 'renders', methods: ['PUT'], path: /\/apps\/api\/v1\/sdl\/render(movie|frame)\/:prjuid$/ },
   { kind: 'renders', methods: ['PUT'], path: /\/preview\/v1\/previewrequest\/:prjuid$/ },
   { kind: 'renders', methods: ['POST'], path: on(`${api}\\/basevideo\\/:prjuid`) },
-  { kind: 'renders', methods: ['POST'], path: /\/render\/v2\/batch\/:awsregion\/:routing\/:queueId\/run$/ },
+  { kind: 'renders', methods: ['POST'], path: /\/render\/v2\/batch\/:awsregion\/:routing\/(:queueId\/run|runs)$/ },
   // Each format and frame of a render token is rendered on its first GET; the older render call likewise.
   { kind: 'renders', methods: ['GET'], path: /\/render\/v2\/(render|get)\/:file$/, counted: 'when it starts work' },
   { kind: 'renders', methods: ['GET'], path: /\/render\/render\/:prjuid\/:file$/, counted: 'when it starts work' },
