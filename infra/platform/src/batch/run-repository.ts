@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { BatchResultsTable, BatchRunsTable, Database } from '../db/schema.ts';
+import type { BatchResultsTable, BatchRunsTable } from '../db/batch-schema.ts';
+import type { Database } from '../db/schema.ts';
 
 export type RunRow = Selectable<BatchRunsTable>;
 export type ResultRow = Selectable<BatchResultsTable>;
