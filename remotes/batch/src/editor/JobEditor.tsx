@@ -78,7 +78,8 @@ export function JobEditor({ project, job, store, runner }: Props) {
         {tab === 'Action' && <ActionTab {...props} />}
         {tab === 'Parameter' && <ParameterTab {...props} />}
         {tab === 'Destination' && <DestinationTab {...props} />}
-        {/* Once opened, the script editor stays (hidden) while other tabs show, so an unsaved script is not lost on the way. */}
+        {/* Once opened, the script editor stays (hidden) while other tabs show, so an unsaved script is not
+            lost on the way. */}
         {scriptsOpened && (
           <div hidden={tab !== 'Scripts'}>
             <ScriptsTab {...props} />

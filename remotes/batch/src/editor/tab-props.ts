@@ -16,7 +16,10 @@ export interface JobTabProps {
   datasources: Asset[] | null;
   /** The project's story names (stories.json); null while they load. */
   stories: string[] | null;
-  /** The chosen movie's codec and variables (a story's: no codec, its variables and its movies'); null while it loads or when none is chosen. */
+  /**
+   * The chosen movie's codec and variables (a story's: no codec, its variables and its movies'); null while it
+   * loads or when none is chosen.
+   */
   movie: MovieFacts | null;
   /** The chosen datasource's rows; null while they load or when none is chosen. */
   data: DatasourceRows | null;

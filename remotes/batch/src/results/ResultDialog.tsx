@@ -35,7 +35,8 @@ export function ResultDialog({ client, runid, region, ranIn, onDeleted, onClose 
       await work();
     } catch (e) {
       setError(
-        `${what === 'download' ? 'The spreadsheet could not be made' : 'The run could not be deleted'}: ${messageOf(e)}`,
+        `${what === 'download' ? 'The spreadsheet could not be made' : 'The run could not be deleted'}: ` +
+          messageOf(e),
       );
     } finally {
       setBusy(null);
