@@ -11,7 +11,9 @@ interface Props {
   /** The name field's label ("Story name"; default "Name") */
   nameLabel?: string;
   validate?: (name: string) => string | null;
-  /** Makes the item from the name typed; the prompt closes when it is done, and stays open with the error if it fails */
+  /**
+   * Makes the item from the name typed; the prompt closes when it is done, and stays open with the error if it fails
+   */
   create?: (answer: string) => Promise<void>;
   /** Links or buttons beside the main one */
   children?: ReactNode;
