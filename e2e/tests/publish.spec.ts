@@ -76,7 +76,7 @@ test('a project published to us-east-1 is synced after a change, renders a batch
     await page.getByLabel('Datasource', { exact: true }).selectOption('towns.csv');
     await page.getByLabel('Render in').selectOption('us-east-1');
     const submitted = page.waitForResponse((r) =>
-      /\/r\/us-east-1\/render\/v2\/batch\/[^/]+\/[^/]+\/[0-9a-f]{32}\/run$/.test(r.url()),
+      /\/r\/us-east-1\/render\/v2\/batch\/[^/]+\/[^/]+\/runs$/.test(r.url()),
     );
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Start batch job?' });

@@ -1,9 +1,8 @@
-import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Asset, BatchJob, DatasourceRows, Project } from '@reelforge/model';
 import { jobDatasourceUid, jobTemplate, readStories, storyJobVariables, storyMovieNames } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
-import { queryError, queryKeys, useServerQuery } from '@reelforge/ui/server-state';
+import { queryError, queryKeys, useQueries, useServerQuery } from '@reelforge/ui/server-state';
 import {
   datasourceAsset,
   datasourceRows,

@@ -1,8 +1,7 @@
-import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { BatchClient } from '@reelforge/api';
 import { messageOf, RUN_REFRESH_MS } from '@reelforge/model';
-import { queryKeys } from '@reelforge/ui/server-state';
+import { queryKeys, useQueries, useQueryClient } from '@reelforge/ui/server-state';
 import {
   anyAnswered,
   mergeRuns,

@@ -1,8 +1,7 @@
-import { useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { BatchClient, BatchRow, QueueStatus } from '@reelforge/api';
 import { STATUS_POLL_MS, type BatchQueueStatus } from '@reelforge/model';
-import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
+import { queryKeys, useQueries, useServerQuery } from '@reelforge/ui/server-state';
 
 /** Rows read per call; the list asks only for the pages it draws. */
 export const ROWS_PAGE = 200;
