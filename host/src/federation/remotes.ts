@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaModule } from '@reelforge/session';
 import { classifyLoadError, RemoteLoadError } from './load-errors.js';
 
@@ -43,7 +43,9 @@ export function loadArea(remote: string): Promise<AreaModule> {
     try {
       module = await loadRemote<AreaModule>(`${remote}/routes`);
     } catch (error) {
-      throw classifyLoadError(remote, error);
+      const failure = classifyLoadError(remote, error);
+      if (failure.failure === 'incompatible') forgetShared(remote);
+      throw failure;
     }
     if (!module || typeof module.default !== 'function') throw new RemoteLoadError(remote, 'invalid-module');
     loaded.set(remote, module);
@@ -54,6 +56,17 @@ export function loadArea(remote: string): Promise<AreaModule> {
   // its half-started modules (webpack keeps them) instead of failing again.
   loading.catch((error: RemoteLoadError) => error.failure !== 'incompatible' && inFlight.delete(remote));
   return loading;
+}
+
+/**
+ * A remote refused for the versions it was built against leaves none of the modules it offered
+ * to share behind: another area taking its copy (a list table built for another React) would be
+ * refused too. Copies other areas loaded already stay theirs.
+ */
+function forgetShared(remote: string): void {
+  for (const packages of Object.values(getInstance()?.shareScopeMap ?? {}))
+    for (const versions of Object.values(packages))
+      for (const [version, shared] of Object.entries(versions)) if (shared.from === remote) delete versions[version];
 }
 
 /** A remote already loaded, rendered at once rather than through a Suspense fallback. */
