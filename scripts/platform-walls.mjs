@@ -42,7 +42,10 @@ const COMMON = [
   },
 ];
 
-/** A folder's override: its files may not climb into a folder of its layer or above, nor to src/'s own files. */
+/**
+ * A folder's override: its files may not climb into a folder of its layer or above, nor to src/'s
+ * own files (but the top layer's, which builds on the app itself).
+ */
 function folderOverride(folder, index) {
   const barred = PLATFORM_LAYERS.slice(index)
     .flat()
@@ -56,22 +59,18 @@ function folderOverride(folder, index) {
       `${folder}/ stands in layer ${index + 1} of the platform (docs/architecture.md, "The platform's layers"): ` +
       'it imports only folders of lower layers; move what both need down a layer.',
   };
-  const override = {
-    files: [`infra/platform/src/${folder}/**`],
-    rules: { 'no-restricted-imports': ['error', { patterns: names.length ? [...COMMON, wall] : COMMON }] },
-  };
-  const lines = override.rules['no-restricted-imports'][1].patterns.map((p) => `            ${JSON.stringify(p)}`);
+  const patterns = names.length ? [...COMMON, wall] : COMMON;
   return [
-    `    {`,
-    `      "files": ${JSON.stringify(override.files)},`,
-    `      "rules": {`,
-    `        "no-restricted-imports": ["error", {`,
-    `          "patterns": [`,
-    lines.join(',\n'),
-    `          ]`,
-    `        }]`,
-    `      }`,
-    `    }`,
+    '    {',
+    `      "files": ${JSON.stringify([`infra/platform/src/${folder}/**`])},`,
+    '      "rules": {',
+    '        "no-restricted-imports": ["error", {',
+    '          "patterns": [',
+    patterns.map((pattern) => `            ${JSON.stringify(pattern)}`).join(',\n'),
+    '          ]',
+    '        }]',
+    '      }',
+    '    }',
   ].join('\n');
 }
 

@@ -17,7 +17,7 @@ export function pageRequestOf(query: { pagetoken?: string; pagesize?: string }):
  * Where the page asked for starts (undefined: the first page); a token not given out for this list
  * of this project is a 400.
  */
-export function pageCursor(list: PagedList, project: ProjectRef, request: PageRequest): PageCursor | undefined {
+function pageCursor(list: PagedList, project: ProjectRef, request: PageRequest): PageCursor | undefined {
   if (request.token === undefined) return undefined;
   const cursor = decodePageToken(request.token, list, project.uid);
   if ('problem' in cursor) throw badRequest(cursor.problem);

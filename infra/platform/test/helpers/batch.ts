@@ -106,7 +106,10 @@ export function startQueue(server: TestServer, token: string, queue: string, reg
   return server.request(`${batch(region)}/${region}/default/${queue}/run`, { method: 'POST', token });
 }
 
-/** The console's own submission (@reelforge/api submitRun): queue, tasks in chunks, start. Returns the queue Id. */
+/**
+ * A run submitted through the lower-level calls (@reelforge/api submitRun): queue, tasks in chunks,
+ * start. Returns the queue Id.
+ */
 export function submit(
   server: TestServer,
   token: string,
