@@ -54,3 +54,6 @@ export * from './xml-template-page.js';
 export * from './effects-compositions.js';
 export * from './editor-links.js';
 export * from './tracking-compositions.js';
+export * from './stage-geometry.js';
+export * from './snap-guides.js';
+export * from './timeline-geometry.js';
