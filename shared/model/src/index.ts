@@ -57,3 +57,4 @@ export * from './tracking-compositions.js';
 export * from './stage-geometry.js';
 export * from './snap-guides.js';
 export * from './timeline-geometry.js';
+export * from './undo-history.js';

@@ -15,6 +15,7 @@ import { MovieHeader } from './MovieHeader.js';
 import { MovieTabs } from './MovieTabs.js';
 import type { MovieTabProps } from './tab-props.js';
 import { useMovieDocument } from './useMovieDocument.js';
+import { useMovieShortcuts } from './useMovieShortcuts.js';
 
 interface Props {
   project: Project;
@@ -32,6 +33,7 @@ interface Props {
 export function MovieDetail({ project, name, client, assets, base, onSaved, thumbnailVersion = 0 }: Props) {
   const user = useUser();
   const doc = useMovieDocument(client, project.region, project.uid, name, onSaved);
+  useMovieShortcuts(doc);
   const [params, setParams] = useState<Record<string, string>>({});
   const [exporting, setExporting] = useState(false);
 
@@ -69,6 +71,10 @@ export function MovieDetail({ project, name, client, assets, base, onSaved, thum
         name={name}
         dirty={doc.dirty}
         saveState={doc.saveState}
+        canUndo={doc.canUndo}
+        canRedo={doc.canRedo}
+        onUndo={doc.undo}
+        onRedo={doc.redo}
         onSave={() => void doc.save()}
         onExport={() => setExporting(true)}
       />
