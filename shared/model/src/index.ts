@@ -58,3 +58,4 @@ export * from './stage-geometry.js';
 export * from './snap-guides.js';
 export * from './timeline-geometry.js';
 export * from './undo-history.js';
+export * from './timeline-drags.js';

@@ -1,0 +1,10 @@
+// The timeline of the movie editor's Design tab and of the story editor (docs/design-tab.md).
+// An entry of its own, apart from '@reelforge/ui', so only the editors that show it load it.
+export { Timeline } from './timeline/Timeline.js';
+export type {
+  SpanEdit,
+  TimelineAudioItem,
+  TimelineBarItem,
+  TimelineProps,
+  TimelineSceneItem,
+} from './timeline/timeline-types.js';

@@ -1,0 +1,79 @@
+import { memo, type KeyboardEvent, type MouseEvent } from 'react';
+import type { Span } from '@reelforge/model';
+import { spanStyle } from './span-style.js';
+import type { SpanEdit, TimelineAudioItem, TimelineBarItem } from './timeline-types.js';
+
+export type BarKey = (event: KeyboardEvent, kind: 'bar' | 'audio', key: string, edit: SpanEdit) => void;
+
+interface BarProps {
+  kind: 'bar' | 'audio';
+  item: TimelineBarItem | TimelineAudioItem;
+  /** The span a running drag gives it. */
+  span: Span | null;
+  /** Whether its start can be trimmed. */
+  trimStart: boolean;
+  onKey: BarKey;
+  onSelect?: (event: MouseEvent, key: string) => void;
+  children?: React.ReactNode;
+}
+
+/** A bar from its start to its end, with the trim handles at its ends beside it (not inside it). */
+export const TimelineBar = memo(function TimelineBar({
+  kind,
+  item,
+  span,
+  trimStart,
+  onKey,
+  onSelect,
+  children,
+}: BarProps) {
+  const start = span?.start ?? item.start;
+  const end = span?.end ?? item.end;
+  const selected = 'selected' in item && item.selected;
+  const badge = 'badge' in item ? item.badge : undefined;
+  const row = 'row' in item ? item.row : 0;
+  return (
+    <div
+      className="rf-tl-bar"
+      data-kind={kind}
+      data-selected={selected || undefined}
+      data-dragging={span ? true : undefined}
+      style={spanStyle(start, end - start, { '--row': row } as React.CSSProperties)}
+    >
+      {children}
+      <button
+        type="button"
+        className="rf-tl-bar-body"
+        aria-pressed={kind === 'bar' ? Boolean(selected) : undefined}
+        data-drag={kind}
+        data-key={item.key}
+        data-edit="move"
+        onClick={(event) => onSelect?.(event, item.key)}
+        onKeyDown={(event) => onKey(event, kind, item.key, 'move')}
+      >
+        {item.name}
+        {badge && <span className="rf-badge">{badge}</span>}
+      </button>
+      {trimStart && (
+        <button
+          type="button"
+          className="rf-tl-handle rf-tl-start"
+          aria-label={`Start of ${item.name}`}
+          data-drag={kind}
+          data-key={item.key}
+          data-edit="start"
+          onKeyDown={(event) => onKey(event, kind, item.key, 'start')}
+        />
+      )}
+      <button
+        type="button"
+        className="rf-tl-handle rf-tl-end"
+        aria-label={`End of ${item.name}`}
+        data-drag={kind}
+        data-key={item.key}
+        data-edit="end"
+        onKeyDown={(event) => onKey(event, kind, item.key, 'end')}
+      />
+    </div>
+  );
+});
