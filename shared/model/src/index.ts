@@ -58,4 +58,5 @@ export * from './stage-geometry.js';
 export * from './snap-guides.js';
 export * from './timeline-geometry.js';
 export * from './undo-history.js';
+export * from './preview-row.js';
 export * from './timeline-drags.js';
