@@ -17,9 +17,6 @@ export function PreviewRowPicker({ rows, row, onPick }: Props) {
   const label = previewRowLabel(rows, row);
   return (
     <div className="rf-preview-row">
-      <button type="button" onClick={() => onPick(row - 1)} disabled={row <= 0}>
-        Previous row
-      </button>
       {count <= PREVIEW_ROW_CHOICES_MAX ? (
         <SelectField
           label="Row"
@@ -38,9 +35,14 @@ export function PreviewRowPicker({ rows, row, onPick }: Props) {
           hint={`${label}, of ${count.toLocaleString('en')} rows`}
         />
       )}
-      <button type="button" onClick={() => onPick(row + 1)} disabled={row >= count - 1}>
-        Next row
-      </button>
+      <div className="rf-preview-steps">
+        <button type="button" onClick={() => onPick(row - 1)} disabled={row <= 0}>
+          Previous row
+        </button>
+        <button type="button" onClick={() => onPick(row + 1)} disabled={row >= count - 1}>
+          Next row
+        </button>
+      </div>
     </div>
   );
 }
