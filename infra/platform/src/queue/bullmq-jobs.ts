@@ -1,7 +1,15 @@
 import { Queue, QueueEvents, type Job, type JobsOptions } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
+import { leaveNotices, watchLeaves } from './bullmq-leaves.ts';
 import { handBack, isStalledOut, openWorker } from './bullmq-worker.ts';
-import { httpRefusals, type JobDefinition, type JobQueue, type JobWorker, type Outcome } from './job-queue.ts';
+import {
+  httpRefusals,
+  type JobContext,
+  type JobDefinition,
+  type JobQueue,
+  type JobWorker,
+  type Outcome,
+} from './job-queue.ts';
 import { redisConnection } from './redis-connection.ts';
 
 /** Where the queues are (REDIS_URL) and the BullMQ settings the tests shorten. */
@@ -34,7 +42,9 @@ export interface ConsumerSettings extends BullMqSettings {
  * The BullMQ adapter, api side: each job is added to the definition's queue and its outcome
  * awaited through the queue's events, on two Redis connections (the events' one blocks).
  * Finished jobs are kept ten minutes, so a caller that asked just before the end still reads
- * the outcome (a job with an id of its own goes as it ends, freeing the id).
+ * the outcome (a job with an id of its own goes as it ends, freeing the id). A job of a
+ * definition that withdraws it (`withdrawnWhenLeft`) whose caller leaves is removed if it still
+ * waits, else its workers are told, and the one running it stops its work.
  */
 export function openJobQueue<Data, Result extends object, Failure>(
   definition: JobDefinition<Data, Result, Failure>,
@@ -54,6 +64,7 @@ export function openJobQueue<Data, Result extends object, Failure>(
   jobs.on('error', (error) => log.error({ error: error.message }, `${what} failed`));
   events.on('error', (error) => log.error({ error: error.message }, `${what} events failed`));
   const { refusals } = definition;
+  const leaves = definition.withdrawnWhenLeft ? leaveNotices(definition.name, prefix, connection) : undefined;
 
   const add = async (data: Data) =>
     (await jobs.add(definition.jobName(data), data as object, optionsOf(definition, data))) as Job<
@@ -64,9 +75,12 @@ export function openJobQueue<Data, Result extends object, Failure>(
   return {
     async run(data, signal) {
       const job = await add(data);
-      // A caller gone before a worker took the job takes it back (a running one goes on).
-      const withdraw = () => void job.remove().catch(() => undefined);
-      if (definition.withdrawnWhenLeft) signal?.addEventListener('abort', withdraw, { once: true });
+      // A caller gone takes its job back: removed while it waits, stopped by the worker that holds it.
+      const withdraw = () =>
+        void job.remove().catch(async () => {
+          if (job.id) await leaves?.tell(job.id).catch(() => undefined);
+        });
+      if (leaves) signal?.addEventListener('abort', withdraw, { once: true });
       try {
         const finished = job.waitUntilFinished(events, settings.waitMs);
         const outcome = await waitFor(finished, signal, refusals ?? httpRefusals, settings);
@@ -84,6 +98,7 @@ export function openJobQueue<Data, Result extends object, Failure>(
     },
     async close() {
       await events.close().catch(() => undefined);
+      await leaves?.close().catch(() => undefined);
       await jobs.close().catch(() => undefined);
       for (const redis of [eventsConnection, connection]) redis.disconnect();
     },
@@ -95,7 +110,9 @@ export function openJobQueue<Data, Result extends object, Failure>(
  * runs each one's work here. A failure while this process is stopping came from its
  * shutdown, not from the job: the job goes back to the queue for another worker. Any other
  * failure is the job's result when the definition's refusals encode it, else the job fails.
- * close() stops taking jobs (the running ones end first) and disconnects.
+ * A definition that withdraws a job its caller left also watches for that (a third
+ * connection): the work's `signal` fires. close() stops taking jobs (the running ones end
+ * first) and disconnects.
  */
 export function serveJobs<Data, Result extends object, Failure>(
   definition: JobDefinition<Data, Result, Failure>,
@@ -105,9 +122,14 @@ export function serveJobs<Data, Result extends object, Failure>(
   const what = `${definition.what} worker`;
   const { log, stopping } = settings;
   const connection = redisConnection(settings.redisUrl, log, what);
-  const process = async (job: Job<Data, Outcome<Result, Failure>>, token: string | undefined) => {
+  const cancel = (jobId: string): boolean => bull.cancelJob(jobId, 'its caller left');
+  const leaves = definition.withdrawnWhenLeft ? watchLeaves(definition.name, settings, what, cancel) : undefined;
+  // Three parameters: BullMQ gives the processor a signal only then (Worker.cancelJob fires it).
+  const process = async (job: Job<Data, Outcome<Result, Failure>>, token?: string, signal?: AbortSignal) => {
+    const context: JobContext = { attempt: job.attemptsStarted, stopping, ...(leaves && signal ? { signal } : {}) };
+    if (job.id && leaves?.left(job.id)) cancel(job.id);
     try {
-      return await worker.work(job.data, { attempt: job.attemptsStarted, stopping });
+      return await worker.work(job.data, context);
     } catch (error) {
       if (definition.handedBackAtStop !== false && stopping()) return handBack(job, token);
       const failure = definition.refusals?.encode(error);
@@ -134,6 +156,7 @@ export function serveJobs<Data, Result extends object, Failure>(
   return {
     async close() {
       await bull.close().catch(() => undefined);
+      await leaves?.close();
       connection.disconnect();
     },
   };

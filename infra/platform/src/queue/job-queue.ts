@@ -6,7 +6,10 @@ import { HttpError } from '../lib/http-errors.ts';
  * `BullMqJobs`). Either way the caller gets the same result, or the same refusal thrown.
  */
 export interface JobRunner<Input, Output> {
-  /** The job's result; `signal` leaves it (in process it stops the work; queued, the wait). */
+  /**
+   * The job's result; `signal` leaves it (in process it stops the work; queued, the wait, and
+   * the work too when the definition withdraws a job its caller left).
+   */
   run(input: Input, signal?: AbortSignal): Promise<Output>;
 }
 
@@ -76,7 +79,10 @@ export interface JobDefinition<Data, Result extends object, Failure = never> {
   readonly refusals?: Refusals<Failure>;
   /** The type of the result a job ends with: a type only, never set (the work makes the result). */
   readonly result?: Result;
-  /** A caller that stops waiting takes its job back while no worker has taken it. */
+  /**
+   * A caller that stops waiting takes its job back: removed while no worker has taken it, its
+   * work stopped once one has (the work's `JobContext.signal`), as the caller's signal stops it in process.
+   */
   readonly withdrawnWhenLeft?: boolean;
   /**
    * Whether a job whose work fails while its worker stops goes back to the queue for
@@ -89,7 +95,7 @@ export interface JobDefinition<Data, Result extends object, Failure = never> {
 export interface JobQueue<Data, Result> extends JobRunner<Data, Result> {
   /**
    * Adds the job and waits for its result; a refusal is thrown as the worker threw it. `signal`
-   * leaves the wait, not the job (the definition may withdraw one no worker has yet).
+   * leaves the wait, not the job, unless the definition withdraws it (`withdrawnWhenLeft`).
    */
   run(data: Data, signal?: AbortSignal): Promise<Result>;
   /** Adds the job without waiting; the data of the job that holds its id (an earlier one is joined). */
@@ -103,6 +109,8 @@ export interface JobContext {
   attempt: number;
   /** True once this process is stopping: a failure then hands the job back. */
   stopping(): boolean;
+  /** Fired when the job's caller left while the work ran (definitions with `withdrawnWhenLeft`). */
+  signal?: AbortSignal;
 }
 
 /** The worker side of a queue: its work, in a worker process. */

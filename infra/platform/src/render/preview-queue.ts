@@ -8,6 +8,7 @@ import type { MovieRenderJob, RenderOrigin } from './jobs.ts';
 import type { PreviewFrames } from './preview-frames.ts';
 import type { PreviewRange, PreviewRunners } from './preview-runner.ts';
 import type { PreviewService } from './previews.ts';
+import { RenderCancelled } from './live-renders.ts';
 import { renderRefusals, type RenderRefusal } from './render-refusals.ts';
 
 /** One preview: its movie as sent (inline), whose project it renders in, and where its output goes (`id`). */
@@ -34,9 +35,10 @@ export type PreviewJobResult = { frame: true } | { stream: { playlist: string; s
 
 /**
  * The BullMQ queue of the preview host's renders (docs/scale-out.md). Previews are not
- * deduplicated: each request is its own render. A caller gone before a worker took its job
- * takes it back (a running one goes on, its output swept). A refusal (an HttpError, a
- * RenderFailure naming its session) is the job's result, answered as the worker's service threw it.
+ * deduplicated: each request is its own render. A caller gone takes its job back: removed
+ * while it waits, its render stopped once a worker runs it, as one process stops it. A
+ * refusal (an HttpError, a RenderFailure naming its session) is the job's result, answered as
+ * the worker's service threw it.
  */
 export const PREVIEW_JOBS: JobDefinition<PreviewJobData, PreviewJobResult, RenderRefusal> = {
   name: 'reelforge-preview',
@@ -102,7 +104,8 @@ function dataOf(
  * A worker process's side of the preview queue: each frame or HLS stream made here as in the
  * embedded mode. A frame is left under its id for the api process; a stream's job ends once
  * it is playable, while the stream renders on here (copied into the bucket as it grows when
- * there is one).
+ * there is one). A job whose requester went away stops its render until then (its session
+ * says so, as in one process).
  */
 export function previewWorker(deps: {
   projects: ProjectService;
@@ -111,16 +114,17 @@ export function previewWorker(deps: {
 }): JobWorker<PreviewJobData, PreviewJobResult> {
   const { log } = deps;
   return {
-    async work(data, { attempt }) {
+    async work(data, { attempt, signal }) {
       const { kind, id, region, frame, range } = data;
       log.info({ kind, id, attempt }, 'preview job taken');
+      const gone = requesterGone(signal);
       const render = await renderJobOf(deps.projects, data);
       if (kind === 'frame') {
-        const session = await deps.previews.frameFor(render, frame, id);
+        const session = await deps.previews.frameFor(render, frame, id, gone);
         log.info({ kind, id, session }, 'preview job done');
         return { frame: true };
       }
-      const started = await deps.previews.hlsHere(region, render, range, undefined, id);
+      const started = await deps.previews.hlsHere(region, render, range, gone, id);
       log.info({ kind, id, session: started.sessionId }, 'preview job done');
       return { stream: { playlist: started.playlist, sessionId: started.sessionId } };
     },
@@ -128,6 +132,16 @@ export function previewWorker(deps: {
       if (error instanceof HttpError) log.info({ kind, id, status: error.statusCode }, 'preview job refused');
     },
   };
+}
+
+/** The job's signal (its caller left) as the route's own: the render is cancelled because its requester went away. */
+function requesterGone(left: AbortSignal | undefined): AbortSignal | undefined {
+  if (!left) return undefined;
+  const controller = new AbortController();
+  const stop = () => controller.abort(new RenderCancelled('its requester went away'));
+  if (left.aborted) stop();
+  else left.addEventListener('abort', stop, { once: true });
+  return controller.signal;
 }
 
 /** The preview's render job, in the project's copy it was asked in (gone since: a 404 as the route gives). */

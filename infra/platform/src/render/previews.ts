@@ -100,13 +100,15 @@ export class PreviewService {
 
   /**
    * A frame rendered here for another process (the preview queue): kept under `id` in the
-   * bucket, else in the shared data folder, until that process takes it. The render's session.
+   * bucket, else in the shared data folder, until that process takes it. The render's session;
+   * `signal` stops it (that process's requester went away).
    */
-  async frameFor(job: MovieRenderJob, frame: number, id: string): Promise<string> {
+  async frameFor(job: MovieRenderJob, frame: number, id: string, signal?: AbortSignal): Promise<string> {
     let sessionId = '';
     await this.renders.render(job, 'jpg', this.frames.file(id), {
       frame,
       onQueued: (session) => (sessionId = session),
+      ...(signal ? { signal } : {}),
     });
     await this.frames.keep(id);
     return sessionId;

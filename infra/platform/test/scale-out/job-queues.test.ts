@@ -12,6 +12,8 @@ interface Order {
   ms?: number;
   refuse?: number;
   crash?: boolean;
+  /** The work runs until its signal stops it. */
+  endless?: boolean;
 }
 
 interface Made {
@@ -43,11 +45,20 @@ function producer(queue: JobDefinition<Order, Made, HttpRefusal>, waitMs = 20_00
   return opened;
 }
 
-/** A worker taking the queue's jobs; `calls` counts the work done, `stopping` stands for its process stopping. */
+/**
+ * A worker taking the queue's jobs; `calls` counts the work done, `stopped` the endless work its
+ * signal stopped, `stopping` stands for its process stopping.
+ */
 function worker(queue: JobDefinition<Order, Made, HttpRefusal>, stopping = () => false) {
   const calls: Order[] = [];
+  const stopped: Order[] = [];
   const work = async (order: Order, context: JobContext): Promise<Made> => {
     calls.push(order);
+    if (order.endless) {
+      await new Promise((resolve) => context.signal?.addEventListener('abort', resolve, { once: true }));
+      stopped.push(order);
+      throw new HttpError(409, `stopped ${order.key}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, order.ms ?? 0));
     if (order.refuse) throw new HttpError(order.refuse, `refused ${order.key}`);
     if (order.crash) throw new Error('the disk went away');
@@ -55,7 +66,7 @@ function worker(queue: JobDefinition<Order, Made, HttpRefusal>, stopping = () =>
   };
   const served = serveJobs(queue, { work }, { ...settings, concurrency: 4, stopping });
   closing.push(served);
-  return { calls, served };
+  return { calls, stopped, served };
 }
 
 beforeAll(async () => {
@@ -130,6 +141,25 @@ describe('a job queue on BullMQ', () => {
     const { calls } = worker(queue);
     expect(await jobs.run({ key: 'next' })).toMatchObject({ made: 'next' });
     expect(calls.map((call) => call.key)).toEqual(['next']);
+  });
+
+  it('stops the work of a job whose caller leaves while it runs, if the definition says so', async () => {
+    const queue = definition({ withdrawnWhenLeft: true, key: undefined });
+    const jobs = producer(queue);
+    const { calls, stopped } = worker(queue);
+    const leaving = new AbortController();
+    const left = jobs.run({ key: 'endless', endless: true }, leaving.signal);
+    await eventually(
+      async () => calls.length,
+      (count) => count === 1,
+    );
+    leaving.abort(new Error('the request went away'));
+    await expect(left).rejects.toThrow('the request went away');
+    await eventually(
+      async () => stopped.map((order) => order.key),
+      (keys) => keys.length === 1,
+    );
+    expect(await jobs.run({ key: 'next' })).toMatchObject({ made: 'next' });
   });
 
   it('hands a job back to the queue when its work fails while the worker stops: another worker makes it', async () => {
