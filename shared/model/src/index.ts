@@ -60,3 +60,4 @@ export * from './timeline-geometry.js';
 export * from './undo-history.js';
 export * from './preview-row.js';
 export * from './timeline-drags.js';
+export * from './audio-peaks.js';
