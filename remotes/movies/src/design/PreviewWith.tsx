@@ -118,7 +118,8 @@ export function PreviewWith({ project, movie, assets, value, onChange }: Props) 
           <p className="rf-hint">
             {filled.length > 0
               ? `This row fills ${filled.join(', ')}; the other variables keep their values.`
-              : `No variable of this movie is named after a column of ${picked}; only datasource variables follow the row.`}
+              : `No variable of this movie is named after a column of ${picked}; ` +
+                'only datasource variables follow the row.'}
           </p>
         </>
       )}
