@@ -52,7 +52,11 @@ export interface MoviesClient {
   cancelRender(session: string): Promise<void>;
   /** The render's file; the token is the capability, so the URL works as a plain link. */
   renderUrl(token: string, ext: OutputFormat, frame?: number): string;
-  previewFrame(prjuid: string, options: PreviewOptions & { frame: number }): Promise<Blob>;
+  /**
+   * One frame as the renderer draws it (JPG). `signal` aborts it: the connection closes and the
+   * preview host stops the render (a frame no longer wanted while scrubbing).
+   */
+  previewFrame(prjuid: string, options: PreviewOptions & { frame: number; signal?: AbortSignal }): Promise<Blob>;
   /** Starts an HLS preview; resolves with the playlist URL once it is playable. */
   previewStream(prjuid: string, options: PreviewOptions & { rangeStart?: number; rangeEnd?: number }): Promise<string>;
   structure(prjuid: string, movie: Movie, params?: Record<string, string>): Promise<MovieStructure>;
@@ -84,12 +88,17 @@ export function moviesClient(http: Http, config: RegionConfig): MoviesClient {
   const id = encodeURIComponent;
   const regionHost = true;
   const sdl = (prjuid: string, name: string) => `${api}/v1/sdl/${id(prjuid)}/${id(name)}`;
-  const previewRequest = async (prjuid: string, request: PreviewRequest) =>
-    http<unknown>(`${preview}/preview/v1/previewrequest/${id(prjuid)}`, {
+  const previewRequest = async (prjuid: string, request: PreviewRequest, signal?: AbortSignal) => {
+    const previewrequest = toBase64((await codec()).encodePreviewRequest(request));
+    // Aborted while the codec loaded: never sent.
+    signal?.throwIfAborted();
+    return http<unknown>(`${preview}/preview/v1/previewrequest/${id(prjuid)}`, {
       method: 'PUT',
-      body: { previewrequest: toBase64((await codec()).encodePreviewRequest(request)) },
+      body: { previewrequest },
       regionHost,
+      ...(signal ? { signal } : {}),
     });
+  };
   const readPage =
     (prjuid: string, size?: number): ReadPage<MovieItem[]> =>
     async (token) => {
@@ -133,8 +142,8 @@ export function moviesClient(http: Http, config: RegionConfig): MoviesClient {
     },
     renderUrl: (token, ext, frame) =>
       `${render}/v2/render/${id(token)}.${ext}${frame === undefined ? '' : `?frame=${frame}`}`,
-    previewFrame: async (prjuid, { movie, params = {}, username, frame }) => {
-      const reply = await previewRequest(prjuid, { movie, format: 'JPG', frame, params, username });
+    previewFrame: async (prjuid, { movie, params = {}, username, frame, signal }) => {
+      const reply = await previewRequest(prjuid, { movie, format: 'JPG', frame, params, username }, signal);
       return reply.data instanceof Blob ? reply.data : new Blob([reply.data as ArrayBuffer], { type: 'image/jpeg' });
     },
     previewStream: async (prjuid, { movie, params = {}, username, rangeStart = 0, rangeEnd = 0 }) => {

@@ -61,3 +61,4 @@ export * from './undo-history.js';
 export * from './preview-row.js';
 export * from './timeline-drags.js';
 export * from './audio-peaks.js';
+export * from './frame-cache.js';
