@@ -46,6 +46,7 @@ export * from './story-timeline.js';
 export * from './story-variables.js';
 export * from './story-limits.js';
 export * from './story-edits.js';
+export * from './story-blocks.js';
 export * from './track-points.js';
 export * from './compdata.js';
 export * from './playground.js';

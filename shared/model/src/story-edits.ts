@@ -66,10 +66,19 @@ export function newStory(name: string): Story {
 
 /** The story with the scene at `index` moved one place earlier (-1) or later (+1); at an end it stays. */
 export function moveScene(story: Story, index: number, by: -1 | 1): Story {
-  const to = index + by;
-  if (index < 0 || index >= story.scenes.length || to < 0 || to >= story.scenes.length) return story;
+  return moveSceneTo(story, index, index + by);
+}
+
+/**
+ * The story with the scene at `from` taken out and put back at place `to` (a block dragged on the timeline); a place
+ * outside the list leaves the story as it is.
+ */
+export function moveSceneTo(story: Story, from: number, to: number): Story {
+  const count = story.scenes.length;
+  if (from === to || !Number.isInteger(from) || !Number.isInteger(to)) return story;
+  if (from < 0 || from >= count || to < 0 || to >= count) return story;
   const scenes = [...story.scenes];
-  const [scene] = scenes.splice(index, 1);
+  const [scene] = scenes.splice(from, 1);
   scenes.splice(to, 0, scene as StoryScene);
   return { ...story, scenes };
 }

@@ -130,7 +130,17 @@ export interface StoryFacts {
   soundFrames(scene: ChosenScene): number | undefined;
 }
 
-function sceneLength(chosen: ChosenScene, offset: number, values: StoryValues, rate: Rate, facts: StoryFacts): number {
+/**
+ * A chosen scene's own length in frames, as its duration mode says; a StoryError naming the scene when the story and
+ * `facts` cannot tell it.
+ */
+export function storySceneFrames(
+  chosen: ChosenScene,
+  offset: number,
+  values: StoryValues,
+  rate: Rate,
+  facts: StoryFacts,
+): number {
   const { content } = chosen;
   const where =
     storySceneLabel(chosen.scene, chosen.index) + (chosen.variant === undefined ? '' : `, variant "${chosen.variant}"`);
@@ -243,7 +253,7 @@ export function storyTimeline(
   const scenes: TimedStoryScene[] = [];
   for (const [i, scene] of chosen.entries()) {
     const offset = Math.max(0, storyFrames(scene.content.contentoffset ?? 0, scene.content.unit, rate));
-    const frames = sceneLength(scene, offset, values, rate, facts);
+    const frames = storySceneFrames(scene, offset, values, rate, facts);
     const previous = scenes[i - 1];
     const wanted = previous ? transitionOf(scene.scene, scene.index, rate, values) : undefined;
     let transition: TimedStoryTransition | undefined;
