@@ -11,7 +11,10 @@ interface SceneProps {
   onSelect: (index: number) => void;
 }
 
-/** One scene as a block as long as it is: its name (and detail), its transition's overlap and its end handle. */
+/**
+ * One scene as a block as long as it is: its name (and detail), its transition's overlap and, unless its length is
+ * not the timeline's to change, its end handle.
+ */
 const SceneBlock = memo(function SceneBlock({ scene, preview, movable, onKey, onSelect }: SceneProps) {
   const length = preview?.kind === 'scene-end' ? preview.length : scene.length;
   const overlap = preview?.kind === 'transition' ? preview.duration : scene.overlap;
@@ -49,15 +52,17 @@ const SceneBlock = memo(function SceneBlock({ scene, preview, movable, onKey, on
           onKeyDown={(event) => onKey(event, scene.index, 'transition')}
         />
       )}
-      <button
-        type="button"
-        className="rf-tl-handle rf-tl-end"
-        aria-label={`End of ${scene.name}`}
-        title="Drag or use the arrow keys to change the scene's length"
-        data-drag="scene-end"
-        data-index={scene.index}
-        onKeyDown={(event) => onKey(event, scene.index, 'end')}
-      />
+      {scene.resizable !== false && (
+        <button
+          type="button"
+          className="rf-tl-handle rf-tl-end"
+          aria-label={`End of ${scene.name}`}
+          title="Drag or use the arrow keys to change the scene's length"
+          data-drag="scene-end"
+          data-index={scene.index}
+          onKeyDown={(event) => onKey(event, scene.index, 'end')}
+        />
+      )}
     </div>
   );
 });

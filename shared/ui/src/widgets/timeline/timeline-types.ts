@@ -14,6 +14,8 @@ export interface TimelineSceneItem {
   maxOverlap: number;
   /** A second line under the name (a story scene's type). */
   detail?: string;
+  /** False: its length is not the timeline's to change (no end handle). */
+  resizable?: boolean;
   selected?: boolean;
 }
 
