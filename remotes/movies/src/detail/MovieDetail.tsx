@@ -4,6 +4,7 @@ import type { MoviesClient } from '@reelforge/api';
 import type { AssetList, Project } from '@reelforge/model';
 import { useUser } from '@reelforge/session';
 import { ErrorPanel, UnsavedChangesGuard } from '@reelforge/ui';
+import { DesignTab } from '../design/DesignTab.js';
 import { ExportDialog } from '../export/ExportDialog.js';
 import { OverviewTab } from '../overview/OverviewTab.js';
 import { PlayTab } from '../play/PlayTab.js';
@@ -81,14 +82,15 @@ export function MovieDetail({ project, name, client, assets, base, onSaved, thum
       <MovieTabs base={base} />
       <div className="rf-tab-panel" role="tabpanel">
         <Routes>
-          <Route index element={<Navigate to="overview" replace />} />
+          <Route index element={<Navigate to="design" replace />} />
+          <Route path="design" element={<DesignTab {...tab} />} />
           <Route path="overview" element={<OverviewTab {...tab} thumbnailVersion={thumbnailVersion} />} />
           <Route path="play" element={<PlayTab {...tab} />} />
           <Route path="settings" element={<SettingsTab {...tab} />} />
           <Route path="variables" element={<VariablesTab {...tab} />} />
           <Route path="scenes" element={<ScenesTab {...tab} />} />
           <Route path="source" element={<SourceTab {...tab} />} />
-          <Route path="*" element={<Navigate to="overview" replace />} />
+          <Route path="*" element={<Navigate to="design" replace />} />
         </Routes>
       </div>
       {exporting && <ExportDialog {...tab} dirty={doc.dirty} onClose={() => setExporting(false)} />}

@@ -1,10 +1,10 @@
 import { Link, useLocation } from '@reelforge/router';
 import { TABS } from './tab-props.js';
 
-/** The tab of a path under `base`: its first segment, overview by default. */
+/** The tab of a path under `base`: its first segment, the Design tab by default. */
 export function activeTab(pathname: string, base: string): string {
   const rest = pathname.startsWith(base) ? pathname.slice(base.length) : '';
-  return rest.split('/').filter(Boolean)[0] ?? 'overview';
+  return rest.split('/').filter(Boolean)[0] ?? 'design';
 }
 
 /** The movie's tabs as links, so each tab has its own address. */

@@ -2,6 +2,7 @@ import type { MoviesClient } from '@reelforge/api';
 import type { AssetList, Project } from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
 import type { MovieEdit } from '../edit/movie-edit.js';
+import type { EditOptions } from './useMovieDocument.js';
 
 /** What every tab of a movie is given. */
 export interface MovieTabProps {
@@ -10,7 +11,8 @@ export interface MovieTabProps {
   client: MoviesClient;
   /** The working copy. */
   movie: Movie;
-  edit: (change: MovieEdit) => void;
+  /** One step of the undo history; edits with the same `merge` key in a row make one step. */
+  edit: (change: MovieEdit, options?: EditOptions) => void;
   /** The project's assets for the pickers; null while they load. */
   assets: AssetList | null;
   /** Variable values for previews and exports, by key. */
@@ -20,6 +22,7 @@ export interface MovieTabProps {
 }
 
 export const TABS = [
+  { path: 'design', label: 'Design' },
   { path: 'overview', label: 'Overview' },
   { path: 'play', label: 'Play' },
   { path: 'settings', label: 'Settings' },

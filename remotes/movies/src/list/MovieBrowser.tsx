@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate, useParams } from '@reelforge/router';
-import type { Project } from '@reelforge/model';
+import { useLocation, useNavigate, useParams } from '@reelforge/router';
+import { SPLIT_LIMITS, type Project } from '@reelforge/model';
 import { useApi } from '@reelforge/session';
 import { DeleteDialog, IconButton, SplitPane } from '@reelforge/ui';
 import { ListBody, ListToolbar, SelectionTools, useListWindow, useSelection, useThumbnails } from '@reelforge/ui/lists';
 import { queryKeys, useQueryClient } from '@reelforge/ui/server-state';
 import { MovieDetail } from '../detail/MovieDetail.js';
+import { activeTab } from '../detail/MovieTabs.js';
 import { useProjectAssets } from '../detail/useProjectAssets.js';
 import { forgetMovieThumbnail } from '../thumbnail/movie-thumbnail.js';
 import { MovieThumbnail } from '../thumbnail/MovieThumbnail.js';
@@ -27,6 +28,9 @@ export function MovieBrowser({ project }: { project: Project }) {
   const base = `/projects/${encodeURIComponent(project.region)}/${encodeURIComponent(project.uid)}/movies`;
   const back = { backTo: base, backLabel: 'Back to movies' };
   const hrefOf = (name: string) => `${base}/${encodeURIComponent(name)}`;
+  const { pathname } = useLocation();
+  // The Design tab wants the room: the list starts at its narrowest there.
+  const designing = Boolean(sdl) && activeTab(decodeURI(pathname), decodeURI(hrefOf(sdl ?? ''))) === 'design';
 
   const all = movies ?? [];
   const [query, setQuery] = useState('');
@@ -129,7 +133,13 @@ export function MovieBrowser({ project }: { project: Project }) {
 
   return (
     <>
-      <SplitPane area="movies" left={left} right={right} detail={sdl ? back : null} />
+      <SplitPane
+        area={designing ? 'movies-design' : 'movies'}
+        start={designing ? SPLIT_LIMITS.minLeft : undefined}
+        left={left}
+        right={right}
+        detail={sdl ? back : null}
+      />
       {prompt && (
         <MovieNamePrompt
           prompt={prompt}

@@ -44,12 +44,12 @@ export function LayerEditor({ at, count, layer, movie, assets, edit }: Props) {
         />
         <NumberField label="Opacity" integer={false} min={0} max={1} step={0.05} placeholder="1" {...bind('opacity')} />
         <FadeFields bind={bind} />
+        <NumberField label="X" {...bindPosition('x')} />
+        <NumberField label="Y" {...bindPosition('y')} />
+        <NumberField label="Width" min={0} placeholder="full" {...bindPosition('w')} />
+        <NumberField label="Height" min={0} placeholder="full" {...bindPosition('h')} />
         {kind !== 'color' && (
           <>
-            <NumberField label="X" {...bindPosition('x')} />
-            <NumberField label="Y" {...bindPosition('y')} />
-            <NumberField label="Width" min={0} placeholder="full" {...bindPosition('w')} />
-            <NumberField label="Height" min={0} placeholder="full" {...bindPosition('h')} />
             <SelectField
               label="Fit"
               value={layer.fit ?? 'COVER'}

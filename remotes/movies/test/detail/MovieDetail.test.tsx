@@ -39,7 +39,7 @@ describe('the movie detail', () => {
       within(screen.getByRole('tablist', { name: 'Movie tabs' }))
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Overview', 'Play', 'Settings', 'Variables', 'Scenes', 'Source']);
+    ).toEqual(['Design', 'Overview', 'Play', 'Settings', 'Variables', 'Scenes', 'Source']);
     expect(tab('Settings').getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
@@ -151,8 +151,8 @@ describe('the settings tab', () => {
 });
 
 describe('the active tab', () => {
-  it('is the first segment after the movie, overview by default', () => {
+  it('is the first segment after the movie, the Design tab by default', () => {
     expect(activeTab('/m/intro/play', '/m/intro')).toBe('play');
-    expect(activeTab('/m/intro', '/m/intro')).toBe('overview');
+    expect(activeTab('/m/intro', '/m/intro')).toBe('design');
   });
 });

@@ -82,7 +82,7 @@ describe('the movie list', () => {
     await retype(asked.getByRole('textbox', { name: 'Movie name' }), 'fresh');
     await userEvent.click(asked.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(save).toHaveBeenCalledWith('p1', 'fresh', blankMovie()));
-    await waitFor(() => expect(window.location.pathname).toBe(`${BASE}/fresh/overview`));
+    await waitFor(() => expect(window.location.pathname).toBe(`${BASE}/fresh/design`));
   });
 
   it('refuses . and .. and look-alike names while they are typed', async () => {

@@ -15,11 +15,15 @@ import { Link } from '@reelforge/router';
 export const SPLITTER_STORAGE_KEY = 'reelforge.splitter';
 const keyOf = (area: string) => `${SPLITTER_STORAGE_KEY}.${area}`;
 
-/** The splitter position kept for a page (its area), else the one kept for all pages before, else 550. */
-export function readSplitter(area: string): number {
+/**
+ * The splitter position kept for a page (its area), else the page's own start, else the one
+ * kept for all pages before, else 550.
+ */
+export function readSplitter(area: string, start?: number): number {
   const storage = globalThis.localStorage;
   return (
     storedSplitter(storage?.getItem(keyOf(area))) ??
+    start ??
     storedSplitter(storage?.getItem(SPLITTER_STORAGE_KEY)) ??
     SPLITTER_DEFAULT
   );
@@ -36,6 +40,8 @@ export interface SplitPaneProps {
    * the right one with a link back to the list when something is open, the list otherwise.
    */
   detail?: { backTo: string; backLabel: string } | null;
+  /** Where the splitter starts on this page until the person moves it (an editor that wants room: the narrowest list). */
+  start?: number;
 }
 
 /**
@@ -44,8 +50,15 @@ export interface SplitPaneProps {
  * a usable minimum; a page narrower than both minimums shows one pane at a time. The right pane
  * is marked compact when it is narrower than 550 px, which hides icon texts in it.
  */
-export function SplitPane({ area, left, right, label = 'Resize panes', detail }: SplitPaneProps) {
-  const [preferred, setPreferred] = useState(() => readSplitter(area));
+export function SplitPane({ area, left, right, label = 'Resize panes', detail, start }: SplitPaneProps) {
+  const [preferred, setPreferred] = useState(() => readSplitter(area, start));
+  // A page that changes its area (the movie editor's Design tab) takes that area's position.
+  const shownArea = useRef(area);
+  useEffect(() => {
+    if (shownArea.current === area) return;
+    shownArea.current = area;
+    setPreferred(readSplitter(area, start));
+  }, [area, start]);
   const [width, setWidth] = useState(0);
   const [rightWidth, setRightWidth] = useState<number>(Infinity);
   const container = useRef<HTMLDivElement>(null);

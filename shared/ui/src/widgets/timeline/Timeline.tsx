@@ -18,6 +18,10 @@ import { dragTargetOf, type DragPreview, type DragTarget } from './timeline-drag
 import type { SpanEdit, TimelineProps } from './timeline-types.js';
 import { sliderOf, TIMELINE_END_PAD, useTimelineZoom, zoomOfSlider } from './useTimelineZoom.js';
 import { spanStyle } from './span-style.js';
+import { Waveform } from './Waveform.js';
+
+/** A waveform's drawing width: the next power of two, so zooming redraws it only when it doubles or halves. */
+const drawnWidth = (px: number) => 2 ** Math.ceil(Math.log2(Math.max(16, Math.min(4096, px))));
 
 /** Pixels of a layer row (the timeline's stylesheet draws them this high). */
 const ROW_HEIGHT = 26;
@@ -232,7 +236,17 @@ export function Timeline(props: TimelineProps) {
           )}
           {audio.map((track) => (
             <div key={track.key} className="rf-tl-track rf-tl-audio">
-              <TimelineBar kind="audio" item={track} span={span(track.key)} trimStart={false} onKey={onBarKey} />
+              <TimelineBar kind="audio" item={track} span={span(track.key)} trimStart={false} onKey={onBarKey}>
+                {track.url && (
+                  <Waveform
+                    url={track.url}
+                    from={(track.sourceStart ?? 0) / fps}
+                    seconds={(track.end - track.start) / fps}
+                    width={drawnWidth((track.end - track.start) * zoom)}
+                    height={30}
+                  />
+                )}
+              </TimelineBar>
             </div>
           ))}
           {snapAt !== null && <div className="rf-tl-guide" style={spanStyle(snapAt, 0)} aria-hidden="true" />}

@@ -1,0 +1,44 @@
+/** What the stage draws of a scene's layers: each visual layer's box, name, kind and badge. */
+import { layerBox, layerSpan, type Box, type FrameSize } from '@reelforge/model';
+import { layerKind, type Layer, type LayerKind, type Scene } from '@reelforge/sdl';
+
+export interface StageLayer {
+  index: number;
+  name: string;
+  kind: LayerKind | undefined;
+  /** Movie pixels. */
+  box: Box;
+  /** Whether the layer shows at the playhead. */
+  visible: boolean;
+  /** The variable a field of the layer is bound to, if any. */
+  badge?: string;
+  /** Whether the layer follows a motion-tracking version (its place moves by itself). */
+  tracked: boolean;
+}
+
+/** The key of the first variable a layer (or its content) is bound to. */
+export function boundVariable(layer: Layer): string | undefined {
+  const kind = layerKind(layer);
+  const content = kind ? (layer[kind] as { bindings?: Record<string, string> } | undefined) : undefined;
+  const keys = [...Object.values(layer.bindings ?? {}), ...Object.values(content?.bindings ?? {})];
+  return keys.find(Boolean);
+}
+
+/** The stage's layers of a scene at a scene-local frame, in drawing order (the last on top). */
+export function stageLayers(scene: Scene | undefined, localFrame: number, size: FrameSize): StageLayer[] {
+  if (!scene) return [];
+  const length = scene.length ?? 0;
+  return (scene.layers ?? []).map((layer, index) => {
+    const span = layerSpan(layer, length);
+    const badge = boundVariable(layer);
+    return {
+      index,
+      name: layer.name || `Layer ${index + 1}`,
+      kind: layerKind(layer),
+      box: layerBox(layer.position, size),
+      visible: localFrame >= span.start && localFrame < span.end,
+      ...(badge ? { badge } : {}),
+      tracked: Boolean(layer.tracking),
+    };
+  });
+}
