@@ -1,6 +1,17 @@
 import { useCallback, useMemo, useState } from 'react';
-import { clampFrame, frameSizeOf, nudgeOf, framesPerSecond, sceneAt, timelineLayout, type Box } from '@reelforge/model';
+import {
+  clampFrame,
+  frameSizeOf,
+  framesPerSecond,
+  movieFrameCount,
+  nudgeOf,
+  posterFrame,
+  sceneAt,
+  timelineLayout,
+  type Box,
+} from '@reelforge/model';
 import { useApi } from '@reelforge/session';
+import { useFrameImage } from '@reelforge/ui/preview';
 import type { MovieTabProps } from '../detail/tab-props.js';
 import { addScene, updateLayer } from '../edit/movie-edit.js';
 import {
@@ -27,7 +38,6 @@ import { Stage } from './Stage.js';
 import { stageLayers } from './stage-layers.js';
 import { designKeyHandler } from './useDesignKeys.js';
 import { usePlayback } from './usePlayback.js';
-import { useStageFrame } from './useStageFrame.js';
 import './design.css';
 
 /**
@@ -56,7 +66,15 @@ export function DesignTab({ project, name, client, movie, edit, assets, username
   const local = playhead - (layout.scenes[sceneIndex]?.start ?? 0);
   const layers = useMemo(() => stageLayers(scene, local, size), [scene, local, size.width, size.height]);
   const selected = selectedIn(selection, sceneIndex);
-  const frame = useStageFrame({ client, prjuid: project.uid, movie, params: values, username, frame: playhead });
+  const frame = useFrameImage({
+    client,
+    prjuid: project.uid,
+    movie,
+    params: values,
+    username,
+    frame: playhead,
+    frames: layout.frames,
+  });
   const playback = usePlayback({
     client,
     prjuid: project.uid,
@@ -154,7 +172,7 @@ export function DesignTab({ project, name, client, movie, edit, assets, username
             selected={selected}
             frameUrl={frame.url}
             frameAlt={`Frame ${playhead} of ${name}`}
-            current={frame.current}
+            current={frame.frame === playhead}
             video={playback.video}
             playing={playback.playback.state === 'playing'}
             onSelect={(indexes, additive) => setSelection(pickLayers(selection, sceneIndex, indexes, additive))}
