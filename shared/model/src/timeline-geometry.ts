@@ -44,7 +44,8 @@ const LABEL_GAP = 64;
 /** The ruler's ticks between two frames: labels at least 64 px apart, on whole frames or seconds. */
 export function rulerTicks(zoom: number, fps: number, from: number, to: number): Tick[] {
   const second = Math.max(1, Math.round(fps));
-  const steps = [1, 2, 5, 10].filter((s) => s < second);
+  // Below a second, only steps that divide it, so labels fall on whole seconds too.
+  const steps = [1, 2, 3, 5, 6, 10, 12, 15].filter((s) => s < second && second % s === 0);
   steps.push(...[1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 1800, 3600].map((s) => s * second));
   const step = steps.find((s) => s * zoom >= LABEL_GAP) ?? (steps.at(-1) as number);
   const minor = [step / 10, step / 5, step / 2].find((m) => Number.isInteger(m) && m * zoom >= 8) ?? step;

@@ -35,11 +35,13 @@ describe('frames and pixels', () => {
     const labels = ticks.filter((t) => t.major);
     expect(labels.map((t) => t.frame)).toEqual([0, 25, 50, 75, 100]);
     expect(ticks.length).toBeGreaterThan(labels.length);
-    expect(
-      rulerTicks(40, 25, 0, 10)
+    // Below a second, labels fall on frames that divide it, so whole seconds are labelled too.
+    const labelled = (zoom: number, fps: number, to: number) =>
+      rulerTicks(zoom, fps, 0, to)
         .filter((t) => t.major)
-        .map((t) => t.frame),
-    ).toEqual([0, 2, 4, 6, 8, 10]);
+        .map((t) => t.frame);
+    expect(labelled(40, 25, 10)).toEqual([0, 5, 10]);
+    expect(labelled(40, 30, 8)).toEqual([0, 2, 4, 6, 8]);
   });
 });
 
