@@ -58,6 +58,7 @@ export function fakeMovies(calls: Partial<MoviesClient> = {}): MoviesClient {
     cancelRender: unexpected('cancelRender'),
     renderUrl: (token, ext, frame) => `/render/${token}.${ext}${frame === undefined ? '' : `?frame=${frame}`}`,
     previewFrame: unexpected('previewFrame'),
+    storyFrame: unexpected('storyFrame'),
     previewStream: unexpected('previewStream'),
     structure: unexpected('structure'),
     isShared: vi.fn(async () => false),

@@ -8,6 +8,7 @@ import type {
   RenderRequest as RenderBody,
   RenderToken,
   ShareExists,
+  StoryFrameRequest,
 } from '@reelforge/contract';
 import {
   isDotSegment,
@@ -57,6 +58,11 @@ export interface MoviesClient {
    * preview host stops the render (a frame no longer wanted while scrubbing).
    */
   previewFrame(prjuid: string, options: PreviewOptions & { frame: number; signal?: AbortSignal }): Promise<Blob>;
+  /**
+   * One frame (JPG) of a story as its test movie shows it: the preview host renders the story once as mp4 for these
+   * values and reads each frame asked for from it. `signal` aborts it.
+   */
+  storyFrame(prjuid: string, request: StoryFrameRequest & { signal?: AbortSignal }): Promise<Blob>;
   /** Starts an HLS preview; resolves with the playlist URL once it is playable. */
   previewStream(prjuid: string, options: PreviewOptions & { rangeStart?: number; rangeEnd?: number }): Promise<string>;
   structure(prjuid: string, movie: Movie, params?: Record<string, string>): Promise<MovieStructure>;
@@ -144,6 +150,15 @@ export function moviesClient(http: Http, config: RegionConfig): MoviesClient {
       `${render}/v2/render/${id(token)}.${ext}${frame === undefined ? '' : `?frame=${frame}`}`,
     previewFrame: async (prjuid, { movie, params = {}, username, frame, signal }) => {
       const reply = await previewRequest(prjuid, { movie, format: 'JPG', frame, params, username }, signal);
+      return reply.data instanceof Blob ? reply.data : new Blob([reply.data as ArrayBuffer], { type: 'image/jpeg' });
+    },
+    storyFrame: async (prjuid, { signal, ...body }) => {
+      const reply = await http<unknown>(`${preview}/preview/v1/storyframe/${id(prjuid)}`, {
+        method: 'PUT',
+        body,
+        regionHost,
+        ...(signal ? { signal } : {}),
+      });
       return reply.data instanceof Blob ? reply.data : new Blob([reply.data as ArrayBuffer], { type: 'image/jpeg' });
     },
     previewStream: async (prjuid, { movie, params = {}, username, rangeStart = 0, rangeEnd = 0 }) => {

@@ -1,5 +1,8 @@
+import { MOVIE_LIMITS } from '@reelforge/model';
 import type { FromSchema } from 'json-schema-to-ts';
-import { object, string } from './schema.js';
+import { renderParamsSchema } from './renders.js';
+import { integer, object, string } from './schema.js';
+import { storySchema } from './stories.js';
 
 /** PUT /preview/v1/previewrequest/{prjuid}: a PreviewRequest message of movie.proto, as base64. */
 export const previewRequestBody = object({ previewrequest: string({ minLength: 1 }) }, ['previewrequest'], {
@@ -22,3 +25,18 @@ export const previewResponse = {
 
 /** GET /preview/v1/hls/{id}/{file}: a file of a preview stream, authorised by the preview id. */
 export const previewFileParams = object({ id: string(), file: string() }, ['id', 'file'], { open: true });
+
+/**
+ * PUT /preview/v1/storyframe/{prjuid}: one frame of a story in its JSON form, as its test movie (an mp4 render with
+ * these values) shows it, answered as a JPG (docs/stories.md "A frame of a story"). The frame is at most the frames
+ * of the longest story the limits allow.
+ */
+export const storyFrameBody = object(
+  {
+    story: storySchema,
+    params: renderParamsSchema,
+    frame: integer({ minimum: 0, maximum: MOVIE_LIMITS.maxSeconds * MOVIE_LIMITS.maxFps }),
+  },
+  ['story', 'frame'],
+);
+export type StoryFrameRequest = FromSchema<typeof storyFrameBody>;

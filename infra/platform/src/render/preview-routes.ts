@@ -11,6 +11,7 @@ import { movieFromJson } from '../bodies/movie-decode.ts';
 import type { RenderJob } from './render-service.ts';
 import { renderProjectRef } from '../projects/project-ref.ts';
 import { requesterSignal } from './requester-gone.ts';
+import storyFrameRoutes from './story-frame-routes.ts';
 
 export interface PreviewRoutesOptions {
   region: string;
@@ -32,6 +33,8 @@ function decode(encoded: string): PreviewRequest {
  * the preview id, which authorises them like a render token.
  */
 const previewRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: PreviewRoutesOptions }> = async (app, { region }) => {
+  // A frame of a story's test movie (story-frame-routes.ts).
+  await app.register(storyFrameRoutes, { region });
   app.put(
     '/preview/v1/previewrequest/:prjuid',
     {
