@@ -47,6 +47,7 @@ export * from './story-variables.js';
 export * from './story-limits.js';
 export * from './story-edits.js';
 export * from './story-blocks.js';
+export * from './story-sound-spans.js';
 export * from './track-points.js';
 export * from './compdata.js';
 export * from './playground.js';

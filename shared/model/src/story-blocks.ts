@@ -274,43 +274,12 @@ export function storyRenderFrame(
   return { scene: at.index, frame: Math.max(0, Math.min(at.renderStart + into, renderFrames - 1)) };
 }
 
-/** Frames in a unit: seconds when they give the frames back exactly (to the millisecond), else frames. */
-function inUnit(frames: number, unit: string | undefined, rate: Rate): { value: number; unit: 'frames' | 'seconds' } {
-  if (unit === 'seconds') {
-    const seconds = Math.round(((frames * rate.den) / rate.num) * 1000) / 1000;
-    if (storyFrames(seconds, 'seconds', rate) === frames) return { value: seconds, unit: 'seconds' };
-  }
-  return { value: frames, unit: 'frames' };
-}
-
-const sceneRate = (story: Pick<Story, 'fps'>) => storyRate(story) ?? storyRate({ fps: STORY_DEFAULTS.fps })!;
-
 /**
- * The story with a fixed-length scene lasting `frames` (at least 1), kept in its unit when it can be; any other
- * scene (another duration mode, a choice scene whose variants say) is left as it is.
+ * The files and movies whose lengths the story's blocks and its sounds' rows need (what `StoryKnownLengths` is asked
+ * for): videos and movies timing their scenes, sounds timing theirs, and the story's own sounds.
  */
-export function withSceneFrames(story: Story, index: number, frames: number): Story {
-  const scene = story.scenes[index];
-  if (!scene || scene.type === 'choice' || scene.duration !== 'fixed') return story;
-  const { value, unit } = inUnit(Math.max(1, Math.round(frames)), scene.default_unit, sceneRate(story));
-  const scenes = [...story.scenes];
-  scenes[index] = { ...scene, default_duration: value, default_unit: unit };
-  return { ...story, scenes };
-}
-
-/** The story with a scene's transition lasting `frames` (at least 1), in its unit when it can be; no transition: as it is. */
-export function withTransitionFrames(story: Story, index: number, frames: number): Story {
-  const scene = story.scenes[index];
-  if (!scene || index === 0 || !entersByTransition(scene)) return story;
-  const { value, unit } = inUnit(Math.max(1, Math.round(frames)), scene.tunit, sceneRate(story));
-  const scenes = [...story.scenes];
-  scenes[index] = { ...scene, tdur: value, tunit: unit };
-  return { ...story, scenes };
-}
-
-/** The files and movies whose lengths the blocks of the story need (what `StoryKnownLengths` is asked for). */
 export function storyLengthNames(
-  story: Pick<Story, 'scenes'>,
+  story: Pick<Story, 'scenes' | 'sounds'>,
   values: StoryValues = {},
 ): { files: string[]; movies: string[] } {
   const files = new Set<string>();
@@ -325,5 +294,9 @@ export function storyLengthNames(
       if (sound) files.add(sound);
     }
   });
+  for (const sound of story.sounds ?? []) {
+    const name = sound.duration && sound.duration > 0 ? undefined : storySoundAsset(sound, values);
+    if (name) files.add(name);
+  }
   return { files: [...files], movies: [...movies] };
 }

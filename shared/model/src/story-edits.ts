@@ -1,11 +1,14 @@
 /**
  * What the story editor does to a story (docs/reference.md §4, §5): new stories and their
- * names, scenes moved, cloned and removed, sizes offered. Pure, so it is tested on its own.
+ * names, scenes moved, cloned and removed, fixed lengths and transitions set, sizes offered. Pure, so it is tested on
+ * its own.
  */
 
 import { nameProblem } from './names.js';
 import { STORY_DEFAULTS, type Story, type StoryScene } from './story-entities.js';
-import { normaliseStory } from './story-rules.js';
+import { normaliseStory, storyRate } from './story-rules.js';
+import { storyFrames } from './story-timeline.js';
+import type { Rate } from './movie-rules.js';
 
 /**
  * The stories of a stories.json as read: only entries with a name (text) count, and a story
@@ -136,4 +139,38 @@ export function sceneDurationSummary(
     default:
       return String(scene.duration);
   }
+}
+
+/** Frames in a unit: seconds when they give the frames back exactly (to the millisecond), else frames. */
+function inUnit(frames: number, unit: string | undefined, rate: Rate): { value: number; unit: 'frames' | 'seconds' } {
+  if (unit === 'seconds') {
+    const seconds = Math.round(((frames * rate.den) / rate.num) * 1000) / 1000;
+    if (storyFrames(seconds, 'seconds', rate) === frames) return { value: seconds, unit: 'seconds' };
+  }
+  return { value: frames, unit: 'frames' };
+}
+
+const sceneRate = (story: Pick<Story, 'fps'>) => storyRate(story) ?? storyRate({ fps: STORY_DEFAULTS.fps })!;
+
+/**
+ * The story with a fixed-length scene lasting `frames` (at least 1), kept in its unit when it can be; any other
+ * scene (another duration mode, a choice scene whose variants say) is left as it is.
+ */
+export function withSceneFrames(story: Story, index: number, frames: number): Story {
+  const scene = story.scenes[index];
+  if (!scene || scene.type === 'choice' || scene.duration !== 'fixed') return story;
+  const { value, unit } = inUnit(Math.max(1, Math.round(frames)), scene.default_unit, sceneRate(story));
+  const scenes = [...story.scenes];
+  scenes[index] = { ...scene, default_duration: value, default_unit: unit };
+  return { ...story, scenes };
+}
+
+/** The story with a scene's transition lasting `frames` (at least 1), in its unit when it can be; no transition: as it is. */
+export function withTransitionFrames(story: Story, index: number, frames: number): Story {
+  const scene = story.scenes[index];
+  if (!scene || index === 0 || !scene.transition || scene.transition === 'none') return story;
+  const { value, unit } = inUnit(Math.max(1, Math.round(frames)), scene.tunit, sceneRate(story));
+  const scenes = [...story.scenes];
+  scenes[index] = { ...scene, tdur: value, tunit: unit };
+  return { ...story, scenes };
 }

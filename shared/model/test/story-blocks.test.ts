@@ -91,6 +91,14 @@ describe('the story timeline blocks', () => {
     expect(blocks[5]?.detail).toBe('Always plays · length estimated');
     // A fixed scene without its duration yet can be given one on the timeline.
     expect(blocks.map((b) => b.fixed)).toEqual([false, false, false, false, false, false, true]);
+    const voiced = {
+      ...s,
+      sounds: [
+        { type: 'asset', asset: 'music.mp3' },
+        { type: 'asset', asset: 'x.mp3', duration: 2 },
+      ],
+    };
+    expect(storyLengthNames(voiced).files).toEqual(['clip.mp4', 'still.png', 'voice.wav', 'new.mp4', 'music.mp3']);
     expect(storyLengthNames(s)).toEqual({
       files: ['clip.mp4', 'still.png', 'voice.wav', 'new.mp4'],
       movies: ['intro'],

@@ -23,6 +23,7 @@ import { StoryPickersContext, useStoryPickerLists } from './pickers.js';
 import { StoryExportDialog } from './render/StoryExportDialog.js';
 import { TestMovieDialog } from './render/TestMovieDialog.js';
 import { SceneTable } from './SceneTable.js';
+import { StoryTimeline } from './timeline/StoryTimeline.js';
 import { useProjectStories } from './useProjectStories.js';
 
 interface Props {
@@ -42,10 +43,10 @@ const RENDERS = [
 ] as const;
 
 /**
- * One story of stories.json (docs/reference.md §2, §4): its scenes in order, its sounds,
- * settings, Save (status cleared after 5 s), Test movie and Export movie, and the problems
- * `storyProblems` finds. A story with problems can be saved (it may be half-built) but not
- * rendered until they are fixed.
+ * One story of stories.json (docs/reference.md §2, §4): its timeline with the test movie's frame at the playhead,
+ * its scenes in order, its sounds, settings, Save (status cleared after 5 s), Test movie and Export movie, and the
+ * problems `storyProblems` finds. A story with problems can be saved (it may be half-built) but not rendered until
+ * they are fixed.
  */
 export function StoryEditor({ project, name, base, isNew }: Props) {
   const { loaded, stories, write } = useProjectStories(project);
@@ -132,6 +133,14 @@ export function StoryEditor({ project, name, base, isNew }: Props) {
                 </ul>
               </div>
             )}
+            <StoryTimeline
+              project={project}
+              story={story}
+              problems={problems}
+              selected={open?.kind === 'scene' ? open.index : undefined}
+              onOpenScene={(index) => setOpen({ kind: 'scene', index })}
+              edit={edit}
+            />
             <h2>Scenes</h2>
             <SceneTable
               scenes={story.scenes}

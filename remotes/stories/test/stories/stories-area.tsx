@@ -46,6 +46,8 @@ export interface Fakes {
   readFailure?: Error;
   /** Every write of stories.json fails with this. */
   saveFailure?: Error;
+  /** The preview host's story frame; by default a JPG's first bytes. */
+  storyFrame?: MoviesClient['storyFrame'];
 }
 
 /** A project whose stories.json holds `stories`; `stored()` is the list as the server has it. */
@@ -68,7 +70,13 @@ export function projectWithStories(stories: Story[], fakes: Fakes = {}) {
       stored = structuredClone(value);
     }),
   } as unknown as BatchClient;
-  const assets = { list: vi.fn(async () => ASSETS) } as unknown as AssetsClient;
+  const assets = {
+    list: vi.fn(async () => ASSETS),
+    // Each clip lasts 2 s; an audio file 3 s.
+    mediaInfo: vi.fn(async (_prjuid: string, name: string) => ({ duration: name.endsWith('.mp3') ? 3 : 2 })),
+    // No address: the audio rows draw no waveform here (it would be fetched).
+    mediaUrl: () => '',
+  } as unknown as AssetsClient;
   const statuses = [...(fakes.statuses ?? [])];
   const movies = {
     list: vi.fn(async () => [{ name: 'intro' }, { name: 'outro' }]),
@@ -76,12 +84,14 @@ export function projectWithStories(stories: Story[], fakes: Fakes = {}) {
     renderStatus: vi.fn(async () => statuses.shift() ?? ({ state: 'done', progress: 1 } as RenderStatus)),
     cancelRender: vi.fn(async () => undefined),
     renderUrl: (token: string, ext: string) => `/render/${token}.${ext}`,
+    storyFrame: vi.fn(fakes.storyFrame ?? (async () => new Blob([new Uint8Array([0xff, 0xd8, 0xff])]))),
   } as unknown as MoviesClient;
   const api = { batch: () => batch, assets: () => assets, movies: () => movies };
   startSession({ api: api as unknown as Api, regions: {}, user: { username: 'demo', admin: false }, project });
   return {
     batch,
     movies,
+    assets,
     stored: () => stored as Story[],
     replace: (list: Story[]) => void (stored = structuredClone(list)),
   };
