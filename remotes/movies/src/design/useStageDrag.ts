@@ -71,7 +71,7 @@ export function useStageDrag(options: StageDragOptions) {
   };
 
   const bind = useDrag(
-    ({ first, last, tap, movement: [mx], movement: [, my], initial: [ix, iy], xy: [x, y], altKey, shiftKey, memo }) => {
+    ({ first, last, tap, initial: [ix, iy], xy: [x, y], altKey, shiftKey, memo }) => {
       const { layers, selected, size, scale } = latest.current;
       const target = (first || tap ? down.current : (memo as Down | null)) ?? null;
       if (!target) return null;
@@ -79,8 +79,9 @@ export function useStageDrag(options: StageDragOptions) {
         if (target.kind === 'empty') latest.current.onSelect([], false);
         return target;
       }
-      const dx = mx / scale;
-      const dy = my / scale;
+      // From where the pointer went down (the gesture's own movement starts after its threshold).
+      const dx = (x - ix) / scale;
+      const dy = (y - iy) / scale;
       const threshold = SNAP_DISTANCE / scale;
       let next: StageDrag | null = null;
       if (target.kind === 'layer') {

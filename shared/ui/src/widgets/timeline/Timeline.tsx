@@ -93,12 +93,13 @@ export function Timeline(props: TimelineProps) {
   };
 
   const bind = useDrag(
-    ({ first, last, tap, movement: [mx], xy: [x], altKey, memo }) => {
+    ({ first, last, tap, initial: [ix], xy: [x], altKey, memo }) => {
       const target: DragTarget | null = first || tap ? down.current : (memo as DragTarget | null);
       if (!target) return null;
       if (target.kind === 'scrub') latest.current.onPlayhead(frameOf(x));
       else if (!tap) {
-        const next = dragged(target, Math.round(mx / zoom), !altKey);
+        // From where the pointer went down (the gesture's own movement starts after its threshold).
+        const next = dragged(target, Math.round((x - ix) / zoom), !altKey);
         if (last) {
           if (next) commit(next);
           setPreview(null);
