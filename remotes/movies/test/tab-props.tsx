@@ -8,6 +8,8 @@ import { assetList, fakeMovies, project } from './fixtures.js';
 
 export interface Watched {
   current: Movie;
+  /** Replaces the working copy from outside the tab, as an undo does. */
+  set?: (movie: Movie) => void;
 }
 
 /** Holds the working copy and params as MovieDetail would; `watched.current` is the latest working copy. */
@@ -28,7 +30,10 @@ export function WithMovie({
 }) {
   const [movie, setMovie] = useState(initial);
   const [params, setParams] = useState<Record<string, string>>({});
-  if (watched) watched.current = movie;
+  if (watched) {
+    watched.current = movie;
+    watched.set = setMovie;
+  }
   return (
     <Tab
       {...({

@@ -12,6 +12,21 @@ type Editor = 'loading' | 'monaco' | 'plain';
  * was. Without monaco (it failed to load) a plain text area does the same.
  */
 export function SourceTab({ movie, edit }: MovieTabProps) {
+  // The working copy this tab's own edits made; any other (an undo, a redo) shows anew.
+  const own = useRef(movie);
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (movie !== own.current) {
+      own.current = movie;
+      setShown((n) => n + 1);
+    }
+  }, [movie]);
+  const editHere: MovieTabProps['edit'] = (change, options) =>
+    edit((before) => (own.current = change(before)), options);
+  return <SourceEditor key={shown} movie={movie} edit={editHere} />;
+}
+
+function SourceEditor({ movie, edit }: Pick<MovieTabProps, 'movie' | 'edit'>) {
   const host = useRef<HTMLDivElement>(null);
   // The text is taken once: the editor owns it from then on, so applying a change never moves the cursor.
   const [initial] = useState(() => movieSourceText(movie));

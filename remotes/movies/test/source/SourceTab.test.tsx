@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { blankMovie } from '@reelforge/sdl';
 import { renderInConsole, repaste } from '@reelforge/ui/testing';
@@ -42,5 +42,17 @@ describe('the source tab', () => {
     await repaste(source, '{ "scenes": [{ "lenght": 5 }] }');
     expect(screen.getByRole('alert').textContent).toContain('lenght');
     expect(watched.current).toEqual(blankMovie());
+  });
+
+  it('shows the working copy anew when it changes elsewhere (an undo), not after its own edits', async () => {
+    const { watched, source } = await open();
+    const typed = { ...blankMovie(), variables: [{ key: 'typed', value: 'x' }] };
+    await repaste(source, JSON.stringify(typed));
+    const field = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Movie source' });
+    expect(field).toBe(source);
+    expect(field.value).toBe(JSON.stringify(typed));
+    act(() => watched.set?.(blankMovie()));
+    const shown = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Movie source' });
+    expect(JSON.parse(shown.value)).toEqual(blankMovie());
   });
 });

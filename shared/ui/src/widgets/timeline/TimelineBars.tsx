@@ -48,11 +48,16 @@ export const TimelineBar = memo(function TimelineBar({
         data-drag={kind}
         data-key={item.key}
         data-edit="move"
+        title={badge ? `${item.name}: bound to the variable ${badge}` : undefined}
         onClick={(event) => onSelect?.(event, item.key)}
         onKeyDown={(event) => onKey(event, kind, item.key, 'move')}
       >
         {item.name}
-        {badge && <span className="rf-badge">{badge}</span>}
+        {badge && (
+          <span className="rf-badge" aria-hidden="true">
+            {badge}
+          </span>
+        )}
       </button>
       {trimStart && (
         <button
