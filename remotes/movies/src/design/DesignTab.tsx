@@ -179,12 +179,11 @@ export function DesignTab({ project, name, client, movie, edit, assets, username
             onMove={(indexes, dx, dy) => edit(moveLayers(sceneIndex, indexes, dx, dy, size))}
             onResize={(index, box: Box) => edit(placeLayers(sceneIndex, new Map([[index, box]]), size))}
             onLayerKey={(event, index) => {
-              // A box reached with Tab is selected by the first key pressed on it, and an arrow moves it.
-              if (selected.includes(index)) return;
-              setSelection({ scene: sceneIndex, layers: [index] });
+              // A box reached with Tab and not selected: an arrow selects it and moves it.
               const by = nudgeOf(event.key, event.shiftKey);
-              if (!by) return;
+              if (selected.includes(index) || !by || event.altKey || event.ctrlKey || event.metaKey) return;
               event.preventDefault();
+              setSelection({ scene: sceneIndex, layers: [index] });
               edit(moveLayers(sceneIndex, [index], by.dx, by.dy, size), { merge: `nudge:${sceneIndex}:${index}` });
             }}
             textOf={textOf}
