@@ -1,10 +1,12 @@
 import { expect, test, type Locator, type Page } from './csp-watch.js';
 import {
   copyMovie,
+  grey,
   renderedFrame,
   renderedFrameCount,
   sampleProject,
   storedMovie,
+  uploadDatasource,
   whiteText,
 } from './rendered-frames.js';
 import { openSignedIn } from './sign-in.js';
@@ -119,4 +121,98 @@ test('a designer moves, resizes and trims on the stage and the timeline, and the
   const typed = whiteText(await renderedFrame(page, prjuid, name, FRAME));
   expect(Math.abs(typed.left - before.left - 210)).toBeLessThanOrEqual(2);
   expect(Math.abs(typed.top - before.top - 105)).toBeLessThanOrEqual(2);
+});
+
+test('the stage snaps with guides (not with alt), selects by rectangle, takes a dropped asset, plays and previews a row', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await openSignedIn(page);
+  const prjuid = await sampleProject(page);
+  const name = `stage-${Date.now()}`;
+  await copyMovie(page, prjuid, 'sample', name);
+  const titles = `titles-${Date.now()}.csv`;
+  await uploadDatasource(page, prjuid, titles, 'title\nHi\nA much longer title for row two\n');
+  await page.goto(`/projects/eu-west-1/${prjuid}/movies/${name}/design`);
+  const stage = page.getByRole('region', { name: 'Stage' });
+  const image = stage.getByRole('img', { name: /^Frame \d+ of / });
+  await expect(image).toBeVisible({ timeout: 30_000 });
+  const frame = stage.locator('.rf-stage-frame');
+  const area = await frame.boundingBox();
+  if (!area) throw new Error('no frame');
+  const scale = area.width / 640;
+  const title = stage.getByRole('button', { name: 'Title', exact: true });
+  const inspector = page.getByRole('complementary', { name: 'Inspector' });
+
+  // 3 px from the frame's edges the title snaps back onto them, a guide drawn; with alt it stays 3 px off.
+  const middle = { x: area.x + area.width / 2, y: area.y + area.height / 2 };
+  await page.mouse.move(middle.x, middle.y);
+  await page.mouse.down();
+  await page.mouse.move(middle.x + 20, middle.y + 20, { steps: 4 });
+  await page.mouse.move(middle.x + 3 * scale, middle.y + 3 * scale, { steps: 4 });
+  await expect(stage.locator('.rf-stage-guide').first()).toBeVisible();
+  // While it moves, the box carries the pixels the last frame showed of it.
+  expect(await title.evaluate((box) => getComputedStyle(box).backgroundImage)).toContain('blob:');
+  await page.keyboard.down('Alt');
+  await page.mouse.move(middle.x + 3 * scale + 6, middle.y + 3 * scale, { steps: 2 });
+  await page.mouse.move(middle.x + 3 * scale, middle.y + 3 * scale, { steps: 2 });
+  await expect(stage.locator('.rf-stage-guide')).toHaveCount(0);
+  await page.mouse.up();
+  await page.keyboard.up('Alt');
+  await expect(inspector.getByLabel('X', { exact: true })).toHaveValue('3');
+  await page.keyboard.press('Control+z');
+  await expect(inspector.getByLabel('X', { exact: true })).toHaveValue('');
+
+  // A drag from the pane's margin into the frame selects the layers it meets.
+  await page.mouse.move(area.x - 10, area.y - 10);
+  await page.mouse.down();
+  await page.mouse.move(area.x + 40, area.y + 40, { steps: 5 });
+  await expect(stage.locator('.rf-stage-marquee')).toBeVisible();
+  await page.mouse.up();
+  await expect(stage.getByRole('button', { name: 'Background', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(title).toHaveAttribute('aria-pressed', 'true');
+  await expect(inspector).toContainText('2 layers selected');
+
+  // An image dragged from the asset panel onto the stage becomes a layer of the scene there.
+  const asset = page
+    .getByRole('complementary', { name: 'Assets' })
+    .locator('li[draggable]')
+    .filter({ hasText: 'sample-sunset' });
+  await asset.dragTo(frame, { targetPosition: { x: area.width * 0.75, y: area.height * 0.5 } });
+  await expect(stage.getByRole('button', { name: 'sample-sunset', exact: true })).toBeVisible();
+  await page.keyboard.press('Control+z');
+  await expect(stage.getByRole('button', { name: 'sample-sunset', exact: true })).toHaveCount(0);
+
+  // Space plays from the playhead, the playhead following the video; K pauses.
+  const playhead = page.getByRole('slider', { name: 'Playhead' });
+  const from = Number(await playhead.getAttribute('aria-valuenow'));
+  await page.keyboard.press('Escape');
+  await page.keyboard.press(' ');
+  await expect(stage.locator('video')).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(async () => Number(await playhead.getAttribute('aria-valuenow')), { timeout: 30_000 })
+    .toBeGreaterThan(from + 10);
+  await page.keyboard.press('k');
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  const paused = Number(await playhead.getAttribute('aria-valuenow'));
+  await page.waitForTimeout(500);
+  expect(Number(await playhead.getAttribute('aria-valuenow'))).toBe(paused);
+
+  // Previewing with a datasource row: the stage draws that row's title.
+  await page.keyboard.press('Home');
+  await playhead.focus();
+  for (let step = 0; step < 40; step++) await page.keyboard.press('ArrowRight');
+  const textWidth = async () => {
+    await expect
+      .poll(async () => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const shown = whiteText(grey(await image.screenshot({ type: 'png' })));
+    return { left: shown.left, count: shown.count };
+  };
+  await expect.poll(async () => (await image.getAttribute('alt')) ?? '').toBe(`Frame 40 of ${name}`);
+  const withDefaults = await textWidth();
+  await page.getByLabel('Preview with').selectOption({ label: titles });
+  await page.getByLabel('Row', { exact: true }).selectOption({ index: 1 });
+  await expect.poll(async () => (await textWidth()).left, { timeout: 30_000 }).toBeLessThan(withDefaults.left - 20);
 });

@@ -49,6 +49,20 @@ async function renderToken(page: Page, prjuid: string, name: string): Promise<st
   return ((await reply.json()) as { token: string }).token;
 }
 
+/** Uploads a csv as a datasource of the project (the first line its header). */
+export async function uploadDatasource(page: Page, prjuid: string, name: string, csv: string): Promise<void> {
+  const reply = await page.request.put(`${API}/v1/datasource/${prjuid}/${name}`, {
+    headers: await auth(page),
+    multipart: {
+      delimiter: ',',
+      first_line_is_header: 'true',
+      replace: '1',
+      file: { name, mimeType: 'text/csv', buffer: Buffer.from(csv) },
+    },
+  });
+  expect(reply.status()).toBeLessThan(300);
+}
+
 /** One frame of the stored movie as the platform renders it, as grey pixels. */
 export async function renderedFrame(page: Page, prjuid: string, name: string, frame: number): Promise<Grey> {
   const token = await renderToken(page, prjuid, name);
@@ -93,8 +107,8 @@ export interface Grey {
   pixels: Uint8Array;
 }
 
-/** A JPG decoded by ffmpeg to 8-bit grey. */
-function grey(jpg: Buffer): Grey {
+/** A JPG or PNG decoded by ffmpeg to 8-bit grey. */
+export function grey(jpg: Buffer): Grey {
   const probe = execFileSync(
     'ffprobe',
     ['-v', 'error', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', '-'],

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   clampFrame,
   frameSizeOf,
@@ -36,7 +36,7 @@ import { PreviewWith, type PreviewSource } from './PreviewWith.js';
 import { pickLayers, selectedIn, type Selection } from './selection.js';
 import { Stage } from './Stage.js';
 import { stageLayers } from './stage-layers.js';
-import { designKeyHandler } from './useDesignKeys.js';
+import { useDesignKeys } from './useDesignKeys.js';
 import { usePlayback } from './usePlayback.js';
 import './design.css';
 
@@ -117,7 +117,8 @@ export function DesignTab({ project, name, client, movie, edit, assets, username
     else edit(updateLayer([sceneIndex, index], { text: next }, 'text'));
   };
 
-  const onKeyDown = designKeyHandler(() => ({
+  const root = useRef<HTMLElement>(null);
+  useDesignKeys(root, () => ({
     hasLayers: selected.length > 0,
     fps,
     togglePlay: playback.toggle,
@@ -142,9 +143,7 @@ export function DesignTab({ project, name, client, movie, edit, assets, username
   }));
 
   return (
-    // The tab's shortcuts apply wherever the focus is inside it; fields keep their own keys.
-    // biome-ignore lint/a11y/noStaticElementInteractions: the keys are shortcuts of the controls inside.
-    <section className="rf-design" aria-label="Design" onKeyDown={onKeyDown}>
+    <section ref={root} className="rf-design" aria-label="Design">
       <DesignToolbar
         canAddLayer={Boolean(scene)}
         onAddText={() => addKind('text')}

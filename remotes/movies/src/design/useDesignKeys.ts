@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { nudgeOf } from '@reelforge/model';
 
 export interface DesignKeyActions {
@@ -17,8 +17,14 @@ export interface DesignKeyActions {
   clear: () => void;
 }
 
+/** The parts of a key event the shortcuts read (a DOM or a React event). */
+type KeyPress = Pick<
+  KeyboardEvent,
+  'key' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey' | 'defaultPrevented' | 'target' | 'preventDefault'
+>;
+
 /** Keys typed into a field, or already taken by the element they were pressed on, are not shortcuts. */
-function taken(event: KeyboardEvent): boolean {
+function taken(event: KeyPress): boolean {
   const target = event.target as HTMLElement;
   return (
     event.defaultPrevented || Boolean(target.closest('input, textarea, select, [contenteditable], .monaco-editor'))
@@ -32,7 +38,7 @@ function taken(event: KeyboardEvent): boolean {
  * bring forward and send back; Escape clears the selection.
  */
 export function designKeyHandler(actions: () => DesignKeyActions) {
-  return (event: KeyboardEvent) => {
+  return (event: KeyPress) => {
     if (taken(event) || event.altKey) return;
     const a = actions();
     const ctrl = event.ctrlKey || event.metaKey;
@@ -58,4 +64,22 @@ export function designKeyHandler(actions: () => DesignKeyActions) {
     }
     if (handled) event.preventDefault();
   };
+}
+
+/**
+ * The Design tab's keys wherever the focus is inside `root`, or nowhere (after a click on the
+ * stage's background), but not inside a dialog over it.
+ */
+export function useDesignKeys(root: RefObject<HTMLElement | null>, actions: () => DesignKeyActions): void {
+  const latest = useRef(actions);
+  latest.current = actions;
+  useEffect(() => {
+    const handle = designKeyHandler(() => latest.current());
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as Node | null;
+      if (target === document.body || (target && root.current?.contains(target))) handle(event);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [root]);
 }
