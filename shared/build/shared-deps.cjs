@@ -80,8 +80,10 @@ function sharedDeps(appDir, env = process.env) {
     '@reelforge/ui/render-export': { singleton: true, requiredVersion: false },
     // The share switch of movies and stories.
     '@reelforge/ui/share': { singleton: true, requiredVersion: false },
-    // The HLS preview player of movies and XML templates.
+    // The HLS preview player of movies and XML templates, and the frame cache of the Design tab.
     '@reelforge/ui/preview': { singleton: true, requiredVersion: false },
+    // The timeline of the movie's Design tab and the story editor (one copy: one cache of waveforms).
+    '@reelforge/ui/timeline': { singleton: true, requiredVersion: false },
     // The charts (uPlot) of the analytics pages and the usage page.
     '@reelforge/ui/charts': { singleton: true, requiredVersion: false },
     // A project's facts, render speed, new distribution dialog and font viewer: the projects and assets areas.
