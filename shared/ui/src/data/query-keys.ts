@@ -24,6 +24,9 @@ export const queryKeys = {
   /** One thing read about one asset: its text, media facts, datasource info or parsed font. */
   asset: (region: string, prjuid: string, name: string, facet: 'text' | 'media-info' | 'datasource' | 'font') =>
     ['project', region, prjuid, 'assets', name, facet] as const,
+  /** The recorded seconds of some files, for a story's timeline (under `assets`: an upload reads them again). */
+  assetLengths: (region: string, prjuid: string, names: readonly string[]) =>
+    ['project', region, prjuid, 'assets', 'lengths', ...names] as const,
   /** How far the making of a base video is, by the id its form follows it with. */
   baseVideoProgress: (region: string, prjuid: string, id: string) =>
     ['project', region, prjuid, 'base-video', id] as const,
@@ -41,6 +44,9 @@ export const queryKeys = {
    * again).
    */
   moviePages: (region: string, prjuid: string) => ['project', region, prjuid, 'movies', 'pages'] as const,
+  /** The frames of some movies, for a story's timeline (under `movies`: a saved movie reads them again). */
+  movieLengths: (region: string, prjuid: string, names: readonly string[]) =>
+    ['project', region, prjuid, 'movies', 'lengths', ...names] as const,
   /** One movie as stored. */
   movie: (region: string, prjuid: string, name: string) => ['project', region, prjuid, 'movie', name] as const,
   /** A stored movie's variables (`/v1/sdlvariables`), under the movie. */

@@ -33,12 +33,12 @@ export function useStoryLengths(project: Pick<Project, 'region' | 'uid'>, story:
   const { region, uid } = project;
   const { files, movies } = useMemo(() => storyLengthNames(story ?? { scenes: [] }), [story]);
   const fileSeconds = useServerQuery(
-    [...queryKeys.assets(region, uid), 'story-lengths', ...files],
+    queryKeys.assetLengths(region, uid, files),
     () => readEach(files, async (name) => (await api.assets(region).mediaInfo(uid, name)).duration),
     { quiet: true, enabled: files.length > 0 },
   );
   const movieFrames = useServerQuery(
-    [...queryKeys.movies(region, uid), 'story-lengths', ...movies],
+    queryKeys.movieLengths(region, uid, movies),
     () => readEach(movies, async (name) => movieFrameCount((await api.movies(region).get(uid, name)).scenes)),
     { quiet: true, enabled: movies.length > 0 },
   );
