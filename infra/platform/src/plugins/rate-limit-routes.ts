@@ -78,10 +78,11 @@ const on = (source: string) => new RegExp(`^${source}$`);
  */
 export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { kind: 'signIn', methods: ['POST'], path: /^\/accounts\/auth\/login$/ },
-  // Renders: a token with its render started, a frame, a movie, a preview frame or stream, a base video, a batch run.
+  // Renders: a token with its render started, a frame, a movie, a preview frame or stream, a story's frame, a base
+  // video, a batch run.
   { kind: 'renders', methods: ['POST', 'PUT'], path: /\/v2\/render\/:prjuid$/ },
   { kind: 'renders', methods: ['PUT'], path: /\/apps\/api\/v1\/sdl\/render(movie|frame)\/:prjuid$/ },
-  { kind: 'renders', methods: ['PUT'], path: /\/preview\/v1\/previewrequest\/:prjuid$/ },
+  { kind: 'renders', methods: ['PUT'], path: /\/preview\/v1\/(previewrequest|storyframe)\/:prjuid$/ },
   { kind: 'renders', methods: ['POST'], path: on(`${api}\\/basevideo\\/:prjuid`) },
   { kind: 'renders', methods: ['POST'], path: /\/render\/v2\/batch\/:awsregion\/:routing\/(:queueId\/run|runs)$/ },
   // Each format and frame of a render token is rendered on its first GET; the older render call likewise.

@@ -137,6 +137,7 @@ export const ROUTES: RouteUnderTest[] = [
   route('GET', '/r/eu-original-1/render/render/{p}/{n}'),
   // Preview host.
   route('PUT', `${P}/preview/v1/previewrequest/{p}`),
+  route('PUT', `${P}/preview/v1/storyframe/{p}`),
   route('GET', `${P}/preview/v1/hls/{n}/{n}`),
   // Sharing, the player page and the product CDN.
   route('GET', '/share-api/exists?id={n}'),
