@@ -12,7 +12,7 @@ import {
   type StorySceneContent,
   type StorySound,
 } from './story-entities.js';
-import { storyRate } from './story-rules.js';
+import { storyRate, storySceneTypeWords } from './story-rules.js';
 import {
   chooseScene,
   storyFrames,
@@ -86,38 +86,6 @@ export function storySoundAsset(sound: StorySound, values: StoryValues): string 
       return fillStoryTemplate(sound.template, values) || sound.fallback || undefined;
     default:
       return undefined;
-  }
-}
-
-const MATCHES_SHOWN = 3;
-
-/** A scene's type in plain words, naming its variable: "Plays when city is Paris or Rome". */
-export function storySceneTypeWords(scene: Pick<StoryScene, 'type' | 'varname' | 'matchvalues'>): string {
-  const variable = scene.varname?.trim() || '(no variable)';
-  const values = (scene.matchvalues ?? []).map((m) => String(m.value ?? '').trim()).filter(Boolean);
-  const listed =
-    values.length === 0
-      ? 'one of no values'
-      : values.slice(0, MATCHES_SHOWN).join(' or ') + (values.length > MATCHES_SHOWN ? ' or …' : '');
-  switch (scene.type) {
-    case 'static':
-      return 'Always plays';
-    case 'optional':
-      return `Plays when ${variable} has a value`;
-    case 'optionalnot':
-      return `Plays when ${variable} is empty`;
-    case 'true':
-      return `Plays when ${variable} is true`;
-    case 'false':
-      return `Plays unless ${variable} is true`;
-    case 'match':
-      return `Plays when ${variable} is ${listed}`;
-    case 'matchnot':
-      return `Plays unless ${variable} is ${listed}`;
-    case 'choice':
-      return `A variant chosen by ${variable}`;
-    default:
-      return `"${scene.type}" is not a scene type`;
   }
 }
 

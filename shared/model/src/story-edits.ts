@@ -165,7 +165,7 @@ export function withSceneFrames(story: Story, index: number, frames: number): St
   return { ...story, scenes };
 }
 
-/** The story with a scene's transition lasting `frames` (at least 1), in its unit when it can be; no transition: as it is. */
+/** The story with a scene's transition lasting `frames` (at least 1), in its unit when it can be; else as it is. */
 export function withTransitionFrames(story: Story, index: number, frames: number): Story {
   const scene = story.scenes[index];
   if (!scene || index === 0 || !scene.transition || scene.transition === 'none') return story;

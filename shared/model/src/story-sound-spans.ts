@@ -50,7 +50,7 @@ export function storySoundSpans(
   return spans;
 }
 
-/** The story with the sound of a row (`key` of storySoundSpans) playing `frames` long, in seconds to the millisecond. */
+/** The story with the sound of a row (`key` of storySoundSpans) playing `frames` long, in seconds to the ms. */
 export function withSoundFrames(story: Story, key: string, frames: number): Story {
   const rate = storyRate(story) ?? { num: 25, den: 1 };
   const duration = Math.max(1, Math.round(((frames * rate.den) / rate.num) * 1000)) / 1000;

@@ -17,7 +17,7 @@ const PREFIX = 'storyframe-';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** The project files a story's pictures come from (scene and variant videos, masks): their revisions decide its frames. */
+/** The files a story's pictures come from (scene and variant videos, masks): their revisions decide its frames. */
 function pictureNames(story: Story, params: Record<string, string>): string[] {
   const names = story.scenes.flatMap((scene) => [
     scene.video,

@@ -27,7 +27,7 @@ const placeOf = (name: string) => {
 };
 
 describe('the story timeline', () => {
-  it('shows every scene in order as long as its video, its type in words and its transition as an overlap', async () => {
+  it('shows every scene in order as long as its video, its type in words, its transition as an overlap', async () => {
     await open();
     // Estimated until the clips' lengths are read: each lasts 2 s (50 frames); the push into Green takes 12.
     expect(block('Scene 1: Red').textContent).toMatch(/length estimated$/);

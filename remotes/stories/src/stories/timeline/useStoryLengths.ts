@@ -6,7 +6,7 @@ import { queryKeys, useServerQuery } from '@reelforge/ui/server-state';
 /** Reads at most this many at once: a story may show hundreds of files. */
 const AT_ONCE = 4;
 
-/** Each name's value, read a few at a time; a name that cannot be read is left out (its scene's length is estimated). */
+/** Each name's value, read a few at a time; a name that cannot be read is left out (its length is estimated). */
 async function readEach<T>(names: readonly string[], read: (name: string) => Promise<T>): Promise<Record<string, T>> {
   const found: Record<string, T> = {};
   for (let at = 0; at < names.length; at += AT_ONCE) {
