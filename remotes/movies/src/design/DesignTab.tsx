@@ -197,18 +197,20 @@ export function DesignTab({ project, name, client, movie, edit, assets, username
           <p className="rf-hint rf-stage">No scenes yet: add a scene to start designing the movie.</p>
         )}
         <Inspector movie={movie} edit={edit} assets={assets} selection={selection} />
+        <div className="rf-design-timeline">
+          <DesignTimeline
+            movie={movie}
+            edit={edit}
+            fps={fps}
+            playhead={playhead}
+            setPlayhead={seek}
+            selection={selection}
+            setSelection={setSelection}
+            mediaUrl={mediaUrl}
+            size={size}
+          />
+        </div>
       </div>
-      <DesignTimeline
-        movie={movie}
-        edit={edit}
-        fps={fps}
-        playhead={playhead}
-        setPlayhead={seek}
-        selection={selection}
-        setSelection={setSelection}
-        mediaUrl={mediaUrl}
-        size={size}
-      />
     </section>
   );
 }
