@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './csp-watch.js';
+import { expect, test, type Page } from './csp-watch.js';
 import {
   copyMovie,
   grey,
@@ -9,22 +9,20 @@ import {
   uploadDatasource,
   whiteText,
 } from './rendered-frames.js';
+import { dragBy } from './pointer.js';
 import { openSignedIn } from './sign-in.js';
 
 /** The sample's title is white on a dark box; its frame 40 shows it fully faded in. */
 const FRAME = 40;
 
-/** A real pointer drag from the middle of `from` (or a point) by (dx, dy) screen pixels, in small steps. */
-async function drag(page: Page, from: Locator, dx: number, dy: number) {
-  await from.scrollIntoViewIfNeeded();
-  const box = await from.boundingBox();
-  if (!box) throw new Error('nothing to drag');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 20; step++) await page.mouse.move(x + (dx * step) / 20, y + (dy * step) / 20);
-  await page.mouse.up();
+/** Signs in and opens a copy of the sample movie (its own, so tests do not meet) on its Design tab. */
+async function openCopyOfSample(page: Page, prefix: string) {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await openSignedIn(page);
+  const prjuid = await sampleProject(page);
+  const name = `${prefix}-${Date.now()}`;
+  await copyMovie(page, prjuid, 'sample', name);
+  return { prjuid, name, open: () => page.goto(`/projects/eu-west-1/${prjuid}/movies/${name}/design`) };
 }
 
 async function save(page: Page) {
@@ -34,15 +32,11 @@ async function save(page: Page) {
 
 test('a designer moves, resizes and trims on the stage and the timeline, and the renders agree', async ({ page }) => {
   test.setTimeout(240_000);
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await openSignedIn(page);
-  const prjuid = await sampleProject(page);
-  const name = `design-${Date.now()}`;
-  await copyMovie(page, prjuid, 'sample', name);
+  const { prjuid, name, open } = await openCopyOfSample(page, 'design');
   const before = whiteText(await renderedFrame(page, prjuid, name, FRAME));
   expect(before.count).toBeGreaterThan(500);
 
-  await page.goto(`/projects/eu-west-1/${prjuid}/movies/${name}`);
+  await open();
   const stage = page.getByRole('region', { name: 'Stage' });
   await expect(stage.getByRole('img', { name: /^Frame \d+ of / })).toBeVisible({ timeout: 30_000 });
   const frame = await stage.locator('.rf-stage-frame').boundingBox();
@@ -54,7 +48,7 @@ test('a designer moves, resizes and trims on the stage and the timeline, and the
   // A corner dragged with shift keeps the title's 16:9; undo gives the whole frame back.
   await title.click();
   await page.keyboard.down('Shift');
-  await drag(
+  await dragBy(
     page,
     stage.getByRole('button', { name: 'Resize Title from the bottom right corner' }),
     -160 * scale,
@@ -67,7 +61,7 @@ test('a designer moves, resizes and trims on the stage and the timeline, and the
   await expect(field('Width')).toHaveValue('');
 
   // Dragged 200 px right and 100 px down on the stage: the platform's frame shows the text moved as much.
-  await drag(page, title, 200 * scale, 100 * scale);
+  await dragBy(page, title, 200 * scale, 100 * scale);
   await expect(field('X')).toHaveValue('200');
   await expect(field('Y')).toHaveValue('100');
   await save(page);
@@ -85,7 +79,7 @@ test('a designer moves, resizes and trims on the stage and the timeline, and the
   const zoom = (intro?.width ?? 0) / 75;
   const at55 = whiteText(await renderedFrame(page, prjuid, name, 55)).count;
   expect(at55).toBeGreaterThan(500);
-  await drag(page, timeline.getByRole('button', { name: 'End of Title' }), -25 * zoom, 0);
+  await dragBy(page, timeline.getByRole('button', { name: 'End of Title' }), -25 * zoom, 0);
   await expect(field('Duration')).toHaveValue('50');
   await save(page);
   expect((await storedMovie(page, prjuid, name)).scenes[0].layers[1].duration).toBe(50);
@@ -99,7 +93,7 @@ test('a designer moves, resizes and trims on the stage and the timeline, and the
   // The outro's end dragged 25 frames on: the movie has 163 frames instead of 138; undo gives 138 back.
   const length = timeline.getByText(/frame \d+ of \d+/);
   await expect(length).toContainText('of 138');
-  await drag(page, timeline.getByRole('button', { name: 'End of Outro' }), 25 * zoom, 0);
+  await dragBy(page, timeline.getByRole('button', { name: 'End of Outro' }), 25 * zoom, 0);
   await expect(length).toContainText('of 163');
   await save(page);
   expect(await renderedFrameCount(page, prjuid, name)).toBe(163);
@@ -127,14 +121,10 @@ test('the stage snaps with guides (not with alt), selects by rectangle, takes a 
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await openSignedIn(page);
-  const prjuid = await sampleProject(page);
-  const name = `stage-${Date.now()}`;
-  await copyMovie(page, prjuid, 'sample', name);
+  const { prjuid, name, open } = await openCopyOfSample(page, 'stage');
   const titles = `titles-${Date.now()}.csv`;
   await uploadDatasource(page, prjuid, titles, 'title\nHi\nA much longer title for row two\n');
-  await page.goto(`/projects/eu-west-1/${prjuid}/movies/${name}/design`);
+  await open();
   const stage = page.getByRole('region', { name: 'Stage' });
   const image = stage.getByRole('img', { name: /^Frame \d+ of / });
   await expect(image).toBeVisible({ timeout: 30_000 });

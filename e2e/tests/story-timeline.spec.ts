@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './csp-watch.js';
+import { dragBy } from './pointer.js';
 import { openSignedIn } from './sign-in.js';
 
 // docs/design-tab.md "The story timeline": a story's scenes reordered on its timeline with the
@@ -76,18 +77,6 @@ const stageColour = (image: Locator) =>
     const rgb = [r ?? 0, g ?? 0, b ?? 0];
     return ['red', 'green', 'blue'][rgb.indexOf(Math.max(...rgb))];
   });
-
-/** Drags a block with the pointer by `dx` pixels, in steps, as a hand would. */
-async function dragBy(page: Page, target: Locator, dx: number) {
-  const box = await target.boundingBox();
-  if (!box) throw new Error('the block is not on the page');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 10; step++) await page.mouse.move(x + (dx * step) / 10, y);
-  await page.mouse.up();
-}
 
 test("a story's scenes reordered by dragging a block on its timeline render in the new order once saved", async ({
   page,

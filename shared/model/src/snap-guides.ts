@@ -72,27 +72,26 @@ export function snapResize(
 ): { box: Box; guides: Guide[] } {
   if (keepAspect) return { box, guides: guidesOf(box, targets) };
   const { sx, sy } = handleSides(handle);
-  const placed = { ...box };
-  if (sx !== 0) {
-    const edge = sx === 1 ? box.x + box.w : box.x;
-    const hit = nearest([edge], targets.x, threshold);
-    if (hit && sx === 1) placed.w = Math.max(1, box.w + hit.shift);
-    if (hit && sx === -1 && box.w - hit.shift >= 1) {
-      placed.x = box.x + hit.shift;
-      placed.w = box.w - hit.shift;
-    }
-  }
-  if (sy !== 0) {
-    const edge = sy === 1 ? box.y + box.h : box.y;
-    const hit = nearest([edge], targets.y, threshold);
-    if (hit && sy === 1) placed.h = Math.max(1, box.h + hit.shift);
-    if (hit && sy === -1 && box.h - hit.shift >= 1) {
-      placed.y = box.y + hit.shift;
-      placed.h = box.h - hit.shift;
-    }
-  }
+  const [x, w] = snapSide(box.x, box.w, sx, targets.x, threshold);
+  const [y, h] = snapSide(box.y, box.h, sy, targets.y, threshold);
+  const placed = { x, y, w, h };
   const moved = placed.x !== box.x || placed.y !== box.y || placed.w !== box.w || placed.h !== box.h;
   return { box: placed, guides: moved ? guidesOf(placed, targets) : [] };
+}
+
+/** One axis of a resize: the moving side (-1 the start, 1 the end, 0 none) pulled onto a target, never below 1. */
+function snapSide(
+  start: number,
+  size: number,
+  side: -1 | 0 | 1,
+  targets: number[],
+  threshold: number,
+): [number, number] {
+  if (side === 0) return [start, size];
+  const hit = nearest([side === 1 ? start + size : start], targets, threshold);
+  if (!hit) return [start, size];
+  if (side === 1) return [start, Math.max(1, size + hit.shift)];
+  return size - hit.shift >= 1 ? [start + hit.shift, size - hit.shift] : [start, size];
 }
 
 /** A frame on the timeline pulled to the nearest target frame within `threshold` frames. */
