@@ -17,6 +17,8 @@ import { TimelineScenes } from './TimelineScenes.js';
 import { dragTargetOf, type DragPreview, type DragTarget } from './timeline-drag.js';
 import type { SpanEdit, TimelineProps } from './timeline-types.js';
 import { sliderOf, TIMELINE_END_PAD, useTimelineZoom, zoomOfSlider } from './useTimelineZoom.js';
+import { drawnFrames, drawnParts, heldKeyOf, sceneKey } from './timeline-window.js';
+import { registerTimelineProperties } from './timeline-properties.js';
 import { spanStyle } from './span-style.js';
 import { Waveform } from './Waveform.js';
 
@@ -33,6 +35,7 @@ const ROW_HEIGHT = 26;
  * element it drags. Snapping pulls to the playhead, scene edges and other bars unless alt is held.
  */
 export function Timeline(props: TimelineProps) {
+  registerTimelineProperties();
   const { frames, fps, playhead, scenes, rows = 0, bars = [], audio = [] } = props;
   const latest = useRef(props);
   latest.current = props;
@@ -41,6 +44,8 @@ export function Timeline(props: TimelineProps) {
   const barRows = useRef<HTMLDivElement>(null);
   const down = useRef<DragTarget | null>(null);
   const [preview, setPreview] = useState<DragPreview | null>(null);
+  /** The bar or scene whose button has the focus (timeline-window.ts). */
+  const focused = useRef<string | null>(null);
   const items = useMemo(() => new Map([...bars, ...audio].map((item) => [item.key, item])), [bars, audio]);
 
   /** Frames a drag snaps to: the playhead, every scene's edges, and the ends of every bar but `except`. */
@@ -154,14 +159,17 @@ export function Timeline(props: TimelineProps) {
   );
   const onSceneSelect = useCallback((index: number) => latest.current.onSceneSelect?.(index), []);
 
-  // Playback and the keys keep the playhead in sight.
+  // Playback and the keys keep the playhead in sight. Not run by a zoom, which keeps the frame under the
+  // pointer where it is (useTimelineZoom) and would only lay the timeline out once more in between.
+  const zoomNow = useRef(zoom);
+  zoomNow.current = zoom;
   useEffect(() => {
     const box = scroller.current;
     if (!box || preview) return;
-    const at = playhead * zoom;
+    const at = playhead * zoomNow.current;
     if (at < box.scrollLeft || at > box.scrollLeft + box.clientWidth - 24)
       box.scrollLeft = Math.max(0, at - box.clientWidth / 3);
-  }, [playhead, zoom, scroller, preview]);
+  }, [playhead, scroller, preview]);
 
   const onDrop = (event: React.DragEvent) => {
     const p = latest.current;
@@ -173,6 +181,9 @@ export function Timeline(props: TimelineProps) {
   };
 
   const span = (key: string) => (preview && 'key' in preview && preview.key === key ? preview.span : null);
+  // Bars and scenes far from the view are not drawn; the one dragged and the one with the focus always are.
+  const held = new Set([preview && ('key' in preview ? preview.key : sceneKey(preview.index)), focused.current]);
+  const shown = drawnParts(bars, scenes, drawnFrames(view, zoom), held);
   const snapAt = preview?.snap ?? null;
   const width = frames * zoom + TIMELINE_END_PAD;
   return (
@@ -210,11 +221,13 @@ export function Timeline(props: TimelineProps) {
             if (latest.current.accepts?.(event.dataTransfer)) event.preventDefault();
           }}
           onDrop={onDrop}
+          onFocus={(event) => (focused.current = heldKeyOf(event.target as HTMLElement))}
+          onBlur={() => (focused.current = null)}
           {...bind()}
         >
           <TimelineRuler zoom={zoom} fps={fps} frames={frames} view={view} />
           <TimelineScenes
-            scenes={scenes}
+            scenes={shown.scenes}
             preview={preview}
             movable={Boolean(props.onSceneMove)}
             onKey={onSceneKey}
@@ -222,7 +235,7 @@ export function Timeline(props: TimelineProps) {
           />
           {rows > 0 && (
             <div className="rf-tl-track rf-tl-rows" ref={barRows} style={{ '--rows': rows } as CSSProperties}>
-              {bars.map((bar) => (
+              {shown.bars.map((bar) => (
                 <TimelineBar
                   key={bar.key}
                   kind="bar"
