@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { fitStage, moveBox, resizeBox, toScreen, type Box, type FrameSize, type Handle } from '@reelforge/model';
 import type { Carry } from './StageLayerBox.js';
 import { StageLayerBox } from './StageLayerBox.js';
@@ -64,6 +64,16 @@ export function Stage(props: StageProps) {
   const fitted = fitStage(size, paneSize);
   const scale = fitted.scale;
   const { drag, bind, onPointerDownCapture, pointAt } = useStageDrag({ ...props, frame, scale });
+  // The boxes' handlers are the same from one render to the next, so a drag redraws only the boxes it moves.
+  const latest = useRef(props);
+  latest.current = props;
+  const onBoxSelect = useCallback((index: number, additive: boolean) => latest.current.onSelect([index], additive), []);
+  const onBoxKey = useCallback((event: KeyboardEvent, index: number) => {
+    if (event.key === 'F2' && latest.current.layers.find((layer) => layer.index === index)?.kind === 'text') {
+      event.preventDefault();
+      setEditing(index);
+    } else latest.current.onLayerKey(event, index);
+  }, []);
 
   // A moved layer carries the old frame's pixels until the frame of the movie as it is now comes.
   const [settling, setSettling] = useState<{ drag: StageDrag; url: string | null; origins: Map<number, Box> } | null>(
@@ -148,14 +158,9 @@ export function Stage(props: StageProps) {
               visible={layer.visible}
               badge={layer.badge}
               carry={carryOf(layer)}
-              onSelect={(index, additive) => props.onSelect([index], additive)}
+              onSelect={onBoxSelect}
               onEditText={setEditing}
-              onKeyDown={(event, index) => {
-                if (event.key === 'F2' && layer.kind === 'text') {
-                  event.preventDefault();
-                  setEditing(index);
-                } else props.onLayerKey(event, index);
-              }}
+              onKeyDown={onBoxKey}
             />
           );
         })}
