@@ -4,6 +4,8 @@
 //  - time from navigation to a visible project list of 300 projects over 3 regions;
 //  - frame time while scrolling a 10,000-asset list;
 //  - request to frame shown while scrubbing 50 frames of the reference movie in the Design tab, and back (cached);
+//  - frame time while dragging a layer on a stage of 30 layers, and while zooming and scrolling a timeline of
+//    50 scenes × 10 layers, in the Design tab;
 //  - the platform's own figures (asset listing, datasource processing, the analytics search, a trivial script's
 //    wait while another user runs maximal ones), from infra/platform/bench;
 //  - the renderer's: overhead against the bare ffmpeg command, realtime factor, first preview frame and HLS segment;
@@ -14,6 +16,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { stageDrag, timelineZoomScroll } from './bench/editor.mjs';
 import { scrubbing } from './bench/scrub.mjs';
 import { root, setup } from './setup.mjs';
 
@@ -225,6 +228,8 @@ try {
     }
     const scroll = await assetListScroll(context, token);
     const scrub = await scrubbing({ context, origin, token });
+    const drag = await stageDrag({ context, origin, token });
+    const zoomScroll = await timelineZoomScroll({ context, origin, token });
     await browser.close();
 
     console.log('\nReelforge foundation figures');
@@ -246,6 +251,8 @@ try {
     console.log(
       `  scrubbing ${scrub.frames} frames of the reference movie: request to image shown p95 ${Math.round(scrub.uncachedP95)} ms uncached (goal ≤ 250 ms), p95 ${Math.round(scrub.cachedP95)} ms cached (goal ≤ 30 ms)`,
     );
+    console.log(`  ${drag.line}`);
+    console.log(`  ${zoomScroll.line}`);
   }
 } finally {
   server.kill('SIGTERM');
