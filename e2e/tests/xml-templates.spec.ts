@@ -78,6 +78,9 @@ test('an XML template with a variable: a problem shown where it is, fixed, saved
   await editor.getByRole('button', { name: 'Convert to movie' }).click();
   await editor.getByRole('link', { name: `Open the movie ${name}` }).click();
   const movie = page.getByRole('article', { name: `Movie ${name}` });
+  // A movie opens on its Design tab; the overview lists its variables.
+  await expect(movie.getByRole('region', { name: 'Stage' })).toBeVisible();
+  await movie.getByRole('tab', { name: 'Overview' }).click();
   await expect(movie.getByRole('list', { name: 'Variables' })).toContainText('greeting');
   await movie.getByRole('button', { name: 'Export' }).click();
   const exporter = page.getByRole('dialog', { name: `Export ${name}` });
