@@ -64,3 +64,6 @@ export * from './preview-row.js';
 export * from './timeline-drags.js';
 export * from './audio-peaks.js';
 export * from './frame-cache.js';
+export * from './keyframes.js';
+export * from './keyframes-reveal.js';
+export * from './keyframes-presets.js';

@@ -852,6 +852,9 @@ export namespace reelforge {
             /** TextLayer boxpadding. */
             boxpadding: number;
 
+            /** TextLayer revealunit. */
+            revealunit: reelforge.sdl.RevealUnit;
+
             /** TextLayer bindings. */
             bindings: { [k: string]: string };
 
@@ -939,6 +942,9 @@ export namespace reelforge {
                 /** TextLayer boxpadding */
                 boxpadding?: (number|null);
 
+                /** TextLayer revealunit */
+                revealunit?: (reelforge.sdl.RevealUnit|null);
+
                 /** TextLayer bindings */
                 bindings?: ({ [k: string]: string }|null);
 
@@ -948,6 +954,16 @@ export namespace reelforge {
 
             /** Shape of a TextLayer. */
             type $Shape = reelforge.sdl.TextLayer.$Properties;
+        }
+
+        /** RevealUnit enum. */
+        enum RevealUnit {
+
+            /** LETTER value */
+            LETTER = 0,
+
+            /** WORD value */
+            WORD = 1
         }
 
         /**
@@ -1245,6 +1261,9 @@ export namespace reelforge {
             /** Layer tracking. */
             tracking?: (reelforge.sdl.LayerTracking.$Properties|null);
 
+            /** Layer keyframes. */
+            keyframes: reelforge.sdl.Keyframe.$Properties[];
+
             /** Layer content. */
             content?: ("video"|"image"|"text"|"color");
 
@@ -1350,6 +1369,9 @@ export namespace reelforge {
                 /** Layer tracking */
                 tracking?: (reelforge.sdl.LayerTracking.$Properties|null);
 
+                /** Layer keyframes */
+                keyframes?: (reelforge.sdl.Keyframe.$Properties[]|null);
+
                 /** Layer content */
                 content?: ("video"|"image"|"text"|"color");
 
@@ -1373,10 +1395,183 @@ export namespace reelforge {
               fadeout?: number|null;
               bindings?: { [k: string]: string }|null;
               tracking?: reelforge.sdl.LayerTracking.$Shape|null;
+              keyframes?: reelforge.sdl.Keyframe.$Shape[]|null;
               $unknowns?: Uint8Array[];
             } & (
               ({ content?: undefined; video?: null; image?: null; text?: null; color?: null }|{ content?: "video"; video: reelforge.sdl.VideoLayer.$Shape; image?: null; text?: null; color?: null }|{ content?: "image"; video?: null; image: reelforge.sdl.ImageLayer.$Shape; text?: null; color?: null }|{ content?: "text"; video?: null; image?: null; text: reelforge.sdl.TextLayer.$Shape; color?: null }|{ content?: "color"; video?: null; image?: null; text?: null; color: reelforge.sdl.ColorLayer.$Shape })
             );
+        }
+
+        /** Easing enum. */
+        enum Easing {
+
+            /** LINEAR value */
+            LINEAR = 0,
+
+            /** EASE_IN value */
+            EASE_IN = 1,
+
+            /** EASE_OUT value */
+            EASE_OUT = 2,
+
+            /** EASE_IN_OUT value */
+            EASE_IN_OUT = 3,
+
+            /** HOLD value */
+            HOLD = 4
+        }
+
+        /**
+         * Properties of a Keyframe.
+         * @deprecated Use reelforge.sdl.Keyframe.$Properties instead.
+         */
+        interface IKeyframe extends reelforge.sdl.Keyframe.$Properties {
+        }
+
+        /** Represents a Keyframe. */
+        class Keyframe {
+
+            /**
+             * Constructs a new Keyframe.
+             * @param [properties] Properties to set
+             */
+            constructor(properties?: reelforge.sdl.Keyframe.$Properties);
+
+            /** Unknown fields preserved while decoding when enabled */
+            $unknowns?: Uint8Array[];
+
+            /** Keyframe frame. */
+            frame: number;
+
+            /** Keyframe x. */
+            x?: (number|null);
+
+            /** Keyframe y. */
+            y?: (number|null);
+
+            /** Keyframe w. */
+            w?: (number|null);
+
+            /** Keyframe h. */
+            h?: (number|null);
+
+            /** Keyframe scale. */
+            scale?: (number|null);
+
+            /** Keyframe rotation. */
+            rotation?: (number|null);
+
+            /** Keyframe opacity. */
+            opacity?: (number|null);
+
+            /** Keyframe crop. */
+            crop?: (reelforge.sdl.Rect.$Properties|null);
+
+            /** Keyframe reveal. */
+            reveal?: (number|null);
+
+            /** Keyframe easing. */
+            easing: reelforge.sdl.Easing;
+
+            /**
+             * Creates a new Keyframe instance using the specified properties.
+             * @param [properties] Properties to set
+             * @returns Keyframe instance
+             */
+            static create(properties: reelforge.sdl.Keyframe.$Shape): reelforge.sdl.Keyframe & reelforge.sdl.Keyframe.$Shape;
+            static create(properties?: reelforge.sdl.Keyframe.$Properties): reelforge.sdl.Keyframe;
+
+            /**
+             * Encodes the specified Keyframe message. Does not implicitly {@link reelforge.sdl.Keyframe.verify|verify} messages.
+             * @param message Keyframe message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encode(message: reelforge.sdl.Keyframe.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Decodes a Keyframe message from the specified reader or buffer.
+             * @param reader Reader or buffer to decode from
+             * @param [length] Message length if known beforehand
+             * @returns {reelforge.sdl.Keyframe & reelforge.sdl.Keyframe.$Shape} Keyframe
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): reelforge.sdl.Keyframe & reelforge.sdl.Keyframe.$Shape;
+
+            /**
+             * Verifies a Keyframe message.
+             * @param message Plain object to verify
+             * @returns `null` if valid, otherwise the reason why it is not
+             */
+            static verify(message: { [k: string]: any }): (string|null);
+
+            /**
+             * Creates a Keyframe message from a plain object. Also converts values to their respective internal types.
+             * @param object Plain object
+             * @returns Keyframe
+             */
+            static fromObject(object: { [k: string]: any }): reelforge.sdl.Keyframe;
+
+            /**
+             * Creates a plain object from a Keyframe message. Also converts values to other types if specified.
+             * @param message Keyframe
+             * @param [options] Conversion options
+             * @returns Plain object
+             */
+            static toObject(message: reelforge.sdl.Keyframe, options?: $protobuf.IConversionOptions): { [k: string]: any };
+
+            /**
+             * Converts this Keyframe to JSON.
+             * @returns JSON object
+             */
+            toJSON(): { [k: string]: any };
+        }
+
+        namespace Keyframe {
+
+            /** Properties of a Keyframe. */
+            interface $Properties {
+
+                /** Keyframe frame */
+                frame?: (number|null);
+
+                /** Keyframe x */
+                x?: (number|null);
+
+                /** Keyframe y */
+                y?: (number|null);
+
+                /** Keyframe w */
+                w?: (number|null);
+
+                /** Keyframe h */
+                h?: (number|null);
+
+                /** Keyframe scale */
+                scale?: (number|null);
+
+                /** Keyframe rotation */
+                rotation?: (number|null);
+
+                /** Keyframe opacity */
+                opacity?: (number|null);
+
+                /** Keyframe crop */
+                crop?: (reelforge.sdl.Rect.$Properties|null);
+
+                /** Keyframe reveal */
+                reveal?: (number|null);
+
+                /** Keyframe easing */
+                easing?: (reelforge.sdl.Easing|null);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+            }
+
+            /** Shape of a Keyframe. */
+            type $Shape = reelforge.sdl.Keyframe.$Properties;
         }
 
         /** TransitionType enum. */

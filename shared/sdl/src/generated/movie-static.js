@@ -2351,6 +2351,7 @@ export const reelforge = $root.reelforge = (() => {
              * @property {reelforge.sdl.VAlign|null} [valign] TextLayer valign
              * @property {string|null} [box] TextLayer box
              * @property {number|null} [boxpadding] TextLayer boxpadding
+             * @property {reelforge.sdl.RevealUnit|null} [revealunit] TextLayer revealunit
              * @property {Object.<string,string>|null} [bindings] TextLayer bindings
              * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
              */
@@ -2449,6 +2450,14 @@ export const reelforge = $root.reelforge = (() => {
             TextLayer.prototype.boxpadding = 0;
 
             /**
+             * TextLayer revealunit.
+             * @member {reelforge.sdl.RevealUnit} revealunit
+             * @memberof reelforge.sdl.TextLayer
+             * @instance
+             */
+            TextLayer.prototype.revealunit = 0;
+
+            /**
              * TextLayer bindings.
              * @member {Object.<string,string>} bindings
              * @memberof reelforge.sdl.TextLayer
@@ -2504,6 +2513,8 @@ export const reelforge = $root.reelforge = (() => {
                     writer.uint32(/* id 7, wireType 2 =*/58).string(message.box);
                 if (message.boxpadding != null && $Object.hasOwnProperty.call(message, "boxpadding") && message.boxpadding !== 0)
                     writer.uint32(/* id 8, wireType 0 =*/64).uint32(message.boxpadding);
+                if (message.revealunit != null && $Object.hasOwnProperty.call(message, "revealunit") && message.revealunit !== 0)
+                    writer.uint32(/* id 9, wireType 0 =*/72).int32(message.revealunit);
                 if (message.bindings != null && $Object.hasOwnProperty.call(message, "bindings"))
                     for (let keys = $Object.keys(message.bindings), i = 0; i < keys.length; ++i)
                         writer.uint32(/* id 15, wireType 2 =*/122).fork().uint32(/* id 1, wireType 2 =*/10).string(keys[i]).uint32(/* id 2, wireType 2 =*/18).string(message.bindings[keys[i]]).ldelim();
@@ -2623,6 +2634,15 @@ export const reelforge = $root.reelforge = (() => {
                                 delete message.boxpadding;
                             continue;
                         }
+                    case 9: {
+                            if (wireType !== 0)
+                                break;
+                            if (value = reader.int32())
+                                message.revealunit = value;
+                            else
+                                delete message.revealunit;
+                            continue;
+                        }
                     case 15: {
                             if (wireType !== 2)
                                 break;
@@ -2715,6 +2735,9 @@ export const reelforge = $root.reelforge = (() => {
                 if (message.boxpadding != null && $Object.hasOwnProperty.call(message, "boxpadding"))
                     if (!$util.isInteger(message.boxpadding))
                         return "boxpadding: integer expected";
+                if (message.revealunit != null && $Object.hasOwnProperty.call(message, "revealunit"))
+                    if (typeof message.revealunit !== "number" || (message.revealunit | 0) !== message.revealunit)
+                        return "revealunit: enum value expected";
                 if (message.bindings != null && $Object.hasOwnProperty.call(message, "bindings")) {
                     if (!$util.isObject(message.bindings))
                         return "bindings: object expected";
@@ -2798,6 +2821,20 @@ export const reelforge = $root.reelforge = (() => {
                 if (object.boxpadding != null)
                     if ($Number(object.boxpadding) !== 0)
                         message.boxpadding = object.boxpadding >>> 0;
+                if (object.revealunit !== 0 && (typeof object.revealunit !== "string" || $root.reelforge.sdl.RevealUnit[object.revealunit] !== 0))
+                    switch (object.revealunit) {
+                    case "LETTER":
+                    case 0:
+                        message.revealunit = 0;
+                        break;
+                    case "WORD":
+                    case 1:
+                        message.revealunit = 1;
+                        break;
+                    default:
+                        if (typeof object.revealunit === "number" && (object.revealunit | 0) === object.revealunit)
+                            message.revealunit = object.revealunit;
+                    }
                 if (object.bindings) {
                     if (!$util.isObject(object.bindings))
                         throw $TypeError(".reelforge.sdl.TextLayer.bindings: object expected");
@@ -2839,6 +2876,7 @@ export const reelforge = $root.reelforge = (() => {
                     object.valign = options.enums === $String ? "MIDDLE" : 0;
                     object.box = "";
                     object.boxpadding = 0;
+                    object.revealunit = options.enums === $String ? "LETTER" : 0;
                 }
                 if (message.text != null && $Object.hasOwnProperty.call(message, "text"))
                     object.text = message.text;
@@ -2856,6 +2894,8 @@ export const reelforge = $root.reelforge = (() => {
                     object.box = message.box;
                 if (message.boxpadding != null && $Object.hasOwnProperty.call(message, "boxpadding"))
                     object.boxpadding = message.boxpadding;
+                if (message.revealunit != null && $Object.hasOwnProperty.call(message, "revealunit"))
+                    object.revealunit = options.enums === $String ? $root.reelforge.sdl.RevealUnit[message.revealunit] === $undefined ? message.revealunit : $root.reelforge.sdl.RevealUnit[message.revealunit] : message.revealunit;
                 let keys2;
                 if (message.bindings && (keys2 = $Object.keys(message.bindings)).length) {
                     object.bindings = {};
@@ -2880,6 +2920,20 @@ export const reelforge = $root.reelforge = (() => {
             };
 
             return TextLayer;
+        })();
+
+        /**
+         * RevealUnit enum.
+         * @name reelforge.sdl.RevealUnit
+         * @enum {number}
+         * @property {number} LETTER=0 LETTER value
+         * @property {number} WORD=1 WORD value
+         */
+        sdl.RevealUnit = (function() {
+            const valuesById = $Object.create(null), values = $Object.create(valuesById);
+            values[valuesById[0] = "LETTER"] = 0;
+            values[valuesById[1] = "WORD"] = 1;
+            return values;
         })();
 
         sdl.LayerTracking = (function() {
@@ -3678,6 +3732,7 @@ export const reelforge = $root.reelforge = (() => {
              * @property {number|null} [fadeout] Layer fadeout
              * @property {Object.<string,string>|null} [bindings] Layer bindings
              * @property {reelforge.sdl.LayerTracking.$Properties|null} [tracking] Layer tracking
+             * @property {Array.<reelforge.sdl.Keyframe.$Properties>|null} [keyframes] Layer keyframes
              * @property {"video"|"image"|"text"|"color"} [content] Layer content
              * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
              */
@@ -3707,6 +3762,7 @@ export const reelforge = $root.reelforge = (() => {
              *   fadeout?: number|null;
              *   bindings?: Object.<string,string>|null;
              *   tracking?: reelforge.sdl.LayerTracking.$Shape|null;
+             *   keyframes?: Array.<reelforge.sdl.Keyframe.$Shape>|null;
              *   $unknowns?: Array.<Uint8Array>;
              * } & (
              *   ({ content?: undefined; video?: null; image?: null; text?: null; color?: null }|{ content?: "video"; video: reelforge.sdl.VideoLayer.$Shape; image?: null; text?: null; color?: null }|{ content?: "image"; video?: null; image: reelforge.sdl.ImageLayer.$Shape; text?: null; color?: null }|{ content?: "text"; video?: null; image?: null; text: reelforge.sdl.TextLayer.$Shape; color?: null }|{ content?: "color"; video?: null; image?: null; text?: null; color: reelforge.sdl.ColorLayer.$Shape })
@@ -3723,6 +3779,7 @@ export const reelforge = $root.reelforge = (() => {
              */
             const Layer = function (properties) {
                 this.bindings = {};
+                this.keyframes = [];
                 if (properties)
                     for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
                         if (properties[keys[i]] != null && keys[i] !== "__proto__")
@@ -3841,6 +3898,14 @@ export const reelforge = $root.reelforge = (() => {
              */
             Layer.prototype.tracking = null;
 
+            /**
+             * Layer keyframes.
+             * @member {Array.<reelforge.sdl.Keyframe.$Properties>} keyframes
+             * @memberof reelforge.sdl.Layer
+             * @instance
+             */
+            Layer.prototype.keyframes = $util.emptyArray;
+
             // OneOf field names bound to virtual getters and setters
             let $oneOfFields;
 
@@ -3922,6 +3987,9 @@ export const reelforge = $root.reelforge = (() => {
                         writer.uint32(/* id 15, wireType 2 =*/122).fork().uint32(/* id 1, wireType 2 =*/10).string(keys[i]).uint32(/* id 2, wireType 2 =*/18).string(message.bindings[keys[i]]).ldelim();
                 if (message.tracking != null && $Object.hasOwnProperty.call(message, "tracking"))
                     $root.reelforge.sdl.LayerTracking.encode(message.tracking, writer.uint32(/* id 16, wireType 2 =*/130).fork(), _depth + 1).ldelim();
+                if (message.keyframes != null && message.keyframes.length)
+                    for (let i = 0; i < message.keyframes.length; ++i)
+                        $root.reelforge.sdl.Keyframe.encode(message.keyframes[i], writer.uint32(/* id 17, wireType 2 =*/138).fork(), _depth + 1).ldelim();
                 if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                     for (let i = 0; i < message.$unknowns.length; ++i)
                         writer.raw(message.$unknowns[i]);
@@ -4103,6 +4171,14 @@ export const reelforge = $root.reelforge = (() => {
                             message.tracking = $root.reelforge.sdl.LayerTracking.decode(reader, reader.size(), $undefined, _depth + 1, message.tracking);
                             continue;
                         }
+                    case 17: {
+                            if (wireType !== 2)
+                                break;
+                            if (!(message.keyframes && message.keyframes.length))
+                                message.keyframes = [];
+                            message.keyframes.push($root.reelforge.sdl.Keyframe.decode(reader, reader.size(), $undefined, _depth + 1));
+                            continue;
+                        }
                     }
                     reader.skipType(wireType, _depth, tag);
                     if (!reader.discardUnknown) {
@@ -4215,6 +4291,15 @@ export const reelforge = $root.reelforge = (() => {
                     if (error)
                         return "tracking." + error;
                 }
+                if (message.keyframes != null && $Object.hasOwnProperty.call(message, "keyframes")) {
+                    if (!$Array.isArray(message.keyframes))
+                        return "keyframes: array expected";
+                    for (let i = 0; i < message.keyframes.length; ++i) {
+                        let error = $root.reelforge.sdl.Keyframe.verify(message.keyframes[i], _depth + 1);
+                        if (error)
+                            return "keyframes." + error;
+                    }
+                }
                 return null;
             };
 
@@ -4315,6 +4400,16 @@ export const reelforge = $root.reelforge = (() => {
                         throw $TypeError(".reelforge.sdl.Layer.tracking: object expected");
                     message.tracking = $root.reelforge.sdl.LayerTracking.fromObject(object.tracking, _depth + 1);
                 }
+                if (object.keyframes) {
+                    if (!$Array.isArray(object.keyframes))
+                        throw $TypeError(".reelforge.sdl.Layer.keyframes: array expected");
+                    message.keyframes = $Array(object.keyframes.length);
+                    for (let i = 0; i < object.keyframes.length; ++i) {
+                        if (!$util.isObject(object.keyframes[i]))
+                            throw $TypeError(".reelforge.sdl.Layer.keyframes: object expected");
+                        message.keyframes[i] = $root.reelforge.sdl.Keyframe.fromObject(object.keyframes[i], _depth + 1);
+                    }
+                }
                 return message;
             };
 
@@ -4335,6 +4430,8 @@ export const reelforge = $root.reelforge = (() => {
                 if (_depth > $util.recursionLimit)
                     throw $Error("max depth exceeded");
                 let object = {};
+                if (options.arrays || options.defaults)
+                    object.keyframes = [];
                 if (options.objects || options.defaults)
                     object.bindings = {};
                 if (options.defaults) {
@@ -4394,6 +4491,11 @@ export const reelforge = $root.reelforge = (() => {
                 }
                 if (message.tracking != null && $Object.hasOwnProperty.call(message, "tracking"))
                     object.tracking = $root.reelforge.sdl.LayerTracking.toObject(message.tracking, options, _depth + 1);
+                if (message.keyframes && message.keyframes.length) {
+                    object.keyframes = $Array(message.keyframes.length);
+                    for (let j = 0; j < message.keyframes.length; ++j)
+                        object.keyframes[j] = $root.reelforge.sdl.Keyframe.toObject(message.keyframes[j], options, _depth + 1);
+                }
                 return object;
             };
 
@@ -4409,6 +4511,609 @@ export const reelforge = $root.reelforge = (() => {
             };
 
             return Layer;
+        })();
+
+        /**
+         * Easing enum.
+         * @name reelforge.sdl.Easing
+         * @enum {number}
+         * @property {number} LINEAR=0 LINEAR value
+         * @property {number} EASE_IN=1 EASE_IN value
+         * @property {number} EASE_OUT=2 EASE_OUT value
+         * @property {number} EASE_IN_OUT=3 EASE_IN_OUT value
+         * @property {number} HOLD=4 HOLD value
+         */
+        sdl.Easing = (function() {
+            const valuesById = $Object.create(null), values = $Object.create(valuesById);
+            values[valuesById[0] = "LINEAR"] = 0;
+            values[valuesById[1] = "EASE_IN"] = 1;
+            values[valuesById[2] = "EASE_OUT"] = 2;
+            values[valuesById[3] = "EASE_IN_OUT"] = 3;
+            values[valuesById[4] = "HOLD"] = 4;
+            return values;
+        })();
+
+        sdl.Keyframe = (function() {
+
+            /**
+             * Properties of a Keyframe.
+             * @typedef {Object} reelforge.sdl.Keyframe.$Properties
+             * @property {number|null} [frame] Keyframe frame
+             * @property {number|null} [x] Keyframe x
+             * @property {number|null} [y] Keyframe y
+             * @property {number|null} [w] Keyframe w
+             * @property {number|null} [h] Keyframe h
+             * @property {number|null} [scale] Keyframe scale
+             * @property {number|null} [rotation] Keyframe rotation
+             * @property {number|null} [opacity] Keyframe opacity
+             * @property {reelforge.sdl.Rect.$Properties|null} [crop] Keyframe crop
+             * @property {number|null} [reveal] Keyframe reveal
+             * @property {reelforge.sdl.Easing|null} [easing] Keyframe easing
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a Keyframe.
+             * @memberof reelforge.sdl
+             * @interface IKeyframe
+             * @augments reelforge.sdl.Keyframe.$Properties
+             * @deprecated Use reelforge.sdl.Keyframe.$Properties instead.
+             */
+
+            /**
+             * Shape of a Keyframe.
+             * @typedef {reelforge.sdl.Keyframe.$Properties} reelforge.sdl.Keyframe.$Shape
+             */
+
+            /**
+             * Constructs a new Keyframe.
+             * @memberof reelforge.sdl
+             * @classdesc Represents a Keyframe.
+             * @constructor
+             * @param {reelforge.sdl.Keyframe.$Properties=} [properties] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const Keyframe = function (properties) {
+                if (properties)
+                    for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                        if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                            this[keys[i]] = properties[keys[i]];
+            };
+
+            /**
+             * Keyframe frame.
+             * @member {number} frame
+             * @memberof reelforge.sdl.Keyframe
+             * @instance
+             */
+            Keyframe.prototype.frame = 0;
+
+            /**
+             * Keyframe x.
+             * @member {number|null|undefined} x
+             * @memberof reelforge.sdl.Keyframe
+             * @instance
+             */
+            Keyframe.prototype.x = null;
+
+            /**
+             * Keyframe y.
+             * @member {number|null|undefined} y
+             * @memberof reelforge.sdl.Keyframe
+             * @instance
+             */
+            Keyframe.prototype.y = null;
+
+            /**
+             * Keyframe w.
+             * @member {number|null|undefined} w
+             * @memberof reelforge.sdl.Keyframe
+             * @instance
+             */
+            Keyframe.prototype.w = null;
+
+            /**
+             * Keyframe h.
+             * @member {number|null|undefined} h
+             * @memberof reelforge.sdl.Keyframe
+             * @instance
+             */
+            Keyframe.prototype.h = null;
+
+            /**
+             * Keyframe scale.
+             * @member {number|null|undefined} scale
+             * @memberof reelforge.sdl.Keyframe
+             * @instance
+             */
+            Keyframe.prototype.scale = null;
+
+            /**
+             * Keyframe rotation.
+             * @member {number|null|undefined} rotation
+             * @memberof reelforge.sdl.Keyframe
+             * @instance
+             */
+            Keyframe.prototype.rotation = null;
+
+            /**
+             * Keyframe opacity.
+             * @member {number|null|undefined} opacity
+             * @memberof reelforge.sdl.Keyframe
+             * @instance
+             */
+            Keyframe.prototype.opacity = null;
+
+            /**
+             * Keyframe crop.
+             * @member {reelforge.sdl.Rect.$Properties|null|undefined} crop
+             * @memberof reelforge.sdl.Keyframe
+             * @instance
+             */
+            Keyframe.prototype.crop = null;
+
+            /**
+             * Keyframe reveal.
+             * @member {number|null|undefined} reveal
+             * @memberof reelforge.sdl.Keyframe
+             * @instance
+             */
+            Keyframe.prototype.reveal = null;
+
+            /**
+             * Keyframe easing.
+             * @member {reelforge.sdl.Easing} easing
+             * @memberof reelforge.sdl.Keyframe
+             * @instance
+             */
+            Keyframe.prototype.easing = 0;
+
+            // OneOf field names bound to virtual getters and setters
+            let $oneOfFields;
+
+            // Virtual OneOf for proto3 optional field
+            $Object.defineProperty(Keyframe.prototype, "_x", {
+                get: $util.oneOfGetter($oneOfFields = ["x"]),
+                set: $util.oneOfSetter($oneOfFields)
+            });
+
+            // Virtual OneOf for proto3 optional field
+            $Object.defineProperty(Keyframe.prototype, "_y", {
+                get: $util.oneOfGetter($oneOfFields = ["y"]),
+                set: $util.oneOfSetter($oneOfFields)
+            });
+
+            // Virtual OneOf for proto3 optional field
+            $Object.defineProperty(Keyframe.prototype, "_w", {
+                get: $util.oneOfGetter($oneOfFields = ["w"]),
+                set: $util.oneOfSetter($oneOfFields)
+            });
+
+            // Virtual OneOf for proto3 optional field
+            $Object.defineProperty(Keyframe.prototype, "_h", {
+                get: $util.oneOfGetter($oneOfFields = ["h"]),
+                set: $util.oneOfSetter($oneOfFields)
+            });
+
+            // Virtual OneOf for proto3 optional field
+            $Object.defineProperty(Keyframe.prototype, "_scale", {
+                get: $util.oneOfGetter($oneOfFields = ["scale"]),
+                set: $util.oneOfSetter($oneOfFields)
+            });
+
+            // Virtual OneOf for proto3 optional field
+            $Object.defineProperty(Keyframe.prototype, "_rotation", {
+                get: $util.oneOfGetter($oneOfFields = ["rotation"]),
+                set: $util.oneOfSetter($oneOfFields)
+            });
+
+            // Virtual OneOf for proto3 optional field
+            $Object.defineProperty(Keyframe.prototype, "_opacity", {
+                get: $util.oneOfGetter($oneOfFields = ["opacity"]),
+                set: $util.oneOfSetter($oneOfFields)
+            });
+
+            // Virtual OneOf for proto3 optional field
+            $Object.defineProperty(Keyframe.prototype, "_reveal", {
+                get: $util.oneOfGetter($oneOfFields = ["reveal"]),
+                set: $util.oneOfSetter($oneOfFields)
+            });
+
+            /**
+             * Creates a new Keyframe instance using the specified properties.
+             * @function create
+             * @memberof reelforge.sdl.Keyframe
+             * @static
+             * @param {reelforge.sdl.Keyframe.$Properties=} [properties] Properties to set
+             * @returns {reelforge.sdl.Keyframe} Keyframe instance
+             * @type {{
+             *   (properties: reelforge.sdl.Keyframe.$Shape): reelforge.sdl.Keyframe & reelforge.sdl.Keyframe.$Shape;
+             *   (properties?: reelforge.sdl.Keyframe.$Properties): reelforge.sdl.Keyframe;
+             * }}
+             */
+            Keyframe.create = function(properties) {
+                return new Keyframe(properties);
+            };
+
+            /**
+             * Encodes the specified Keyframe message. Does not implicitly {@link reelforge.sdl.Keyframe.verify|verify} messages.
+             * @function encode
+             * @memberof reelforge.sdl.Keyframe
+             * @static
+             * @param {reelforge.sdl.Keyframe.$Properties} message Keyframe message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Keyframe.encode = function (message, writer, _depth) {
+                if (!writer)
+                    writer = $Writer.create();
+                if (_depth === $undefined)
+                    _depth = 0;
+                if (_depth > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (message.frame != null && $Object.hasOwnProperty.call(message, "frame") && message.frame !== 0)
+                    writer.uint32(/* id 1, wireType 0 =*/8).uint32(message.frame);
+                if (message.x != null && $Object.hasOwnProperty.call(message, "x"))
+                    writer.uint32(/* id 2, wireType 0 =*/16).int32(message.x);
+                if (message.y != null && $Object.hasOwnProperty.call(message, "y"))
+                    writer.uint32(/* id 3, wireType 0 =*/24).int32(message.y);
+                if (message.w != null && $Object.hasOwnProperty.call(message, "w"))
+                    writer.uint32(/* id 4, wireType 0 =*/32).uint32(message.w);
+                if (message.h != null && $Object.hasOwnProperty.call(message, "h"))
+                    writer.uint32(/* id 5, wireType 0 =*/40).uint32(message.h);
+                if (message.scale != null && $Object.hasOwnProperty.call(message, "scale"))
+                    writer.uint32(/* id 6, wireType 5 =*/53).float(message.scale);
+                if (message.rotation != null && $Object.hasOwnProperty.call(message, "rotation"))
+                    writer.uint32(/* id 7, wireType 5 =*/61).float(message.rotation);
+                if (message.opacity != null && $Object.hasOwnProperty.call(message, "opacity"))
+                    writer.uint32(/* id 8, wireType 5 =*/69).float(message.opacity);
+                if (message.crop != null && $Object.hasOwnProperty.call(message, "crop"))
+                    $root.reelforge.sdl.Rect.encode(message.crop, writer.uint32(/* id 9, wireType 2 =*/74).fork(), _depth + 1).ldelim();
+                if (message.reveal != null && $Object.hasOwnProperty.call(message, "reveal"))
+                    writer.uint32(/* id 10, wireType 0 =*/80).uint32(message.reveal);
+                if (message.easing != null && $Object.hasOwnProperty.call(message, "easing") && message.easing !== 0)
+                    writer.uint32(/* id 11, wireType 0 =*/88).int32(message.easing);
+                if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                    for (let i = 0; i < message.$unknowns.length; ++i)
+                        writer.raw(message.$unknowns[i]);
+                return writer;
+            };
+
+            /**
+             * Decodes a Keyframe message from the specified reader or buffer.
+             * @function decode
+             * @memberof reelforge.sdl.Keyframe
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @param {number} [length] Message length if known beforehand
+             * @returns {reelforge.sdl.Keyframe & reelforge.sdl.Keyframe.$Shape} Keyframe
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Keyframe.decode = function (reader, length, _end, _depth, _target) {
+                if (!(reader instanceof $Reader))
+                    reader = $Reader.create(reader);
+                if (_depth === $undefined)
+                    _depth = 0;
+                if (_depth > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                let end, message, value;
+                if (length === $undefined)
+                    end = reader.len;
+                else {
+                    end = reader.pos + length;
+                    if (end > reader.len)
+                        throw $RangeError("index out of range");
+                    length = reader.len;
+                    reader.len = end;
+                }
+                message = _target || new $root.reelforge.sdl.Keyframe();
+                while (reader.pos < end) {
+                    let start = reader.pos;
+                    let tag = reader.tag();
+                    if (tag === _end) {
+                        _end = $undefined;
+                        break;
+                    }
+                    let wireType = tag & 7;
+                    switch (tag >>>= 3) {
+                    case 1: {
+                            if (wireType !== 0)
+                                break;
+                            if (value = reader.uint32())
+                                message.frame = value;
+                            else
+                                delete message.frame;
+                            continue;
+                        }
+                    case 2: {
+                            if (wireType !== 0)
+                                break;
+                            message.x = reader.int32();
+                            message._x = "x";
+                            continue;
+                        }
+                    case 3: {
+                            if (wireType !== 0)
+                                break;
+                            message.y = reader.int32();
+                            message._y = "y";
+                            continue;
+                        }
+                    case 4: {
+                            if (wireType !== 0)
+                                break;
+                            message.w = reader.uint32();
+                            message._w = "w";
+                            continue;
+                        }
+                    case 5: {
+                            if (wireType !== 0)
+                                break;
+                            message.h = reader.uint32();
+                            message._h = "h";
+                            continue;
+                        }
+                    case 6: {
+                            if (wireType !== 5)
+                                break;
+                            message.scale = reader.float();
+                            message._scale = "scale";
+                            continue;
+                        }
+                    case 7: {
+                            if (wireType !== 5)
+                                break;
+                            message.rotation = reader.float();
+                            message._rotation = "rotation";
+                            continue;
+                        }
+                    case 8: {
+                            if (wireType !== 5)
+                                break;
+                            message.opacity = reader.float();
+                            message._opacity = "opacity";
+                            continue;
+                        }
+                    case 9: {
+                            if (wireType !== 2)
+                                break;
+                            message.crop = $root.reelforge.sdl.Rect.decode(reader, reader.size(), $undefined, _depth + 1, message.crop);
+                            continue;
+                        }
+                    case 10: {
+                            if (wireType !== 0)
+                                break;
+                            message.reveal = reader.uint32();
+                            message._reveal = "reveal";
+                            continue;
+                        }
+                    case 11: {
+                            if (wireType !== 0)
+                                break;
+                            if (value = reader.int32())
+                                message.easing = value;
+                            else
+                                delete message.easing;
+                            continue;
+                        }
+                    }
+                    reader.skipType(wireType, _depth, tag);
+                    if (!reader.discardUnknown) {
+                        $util.makeProp(message, "$unknowns", false);
+                        (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                    }
+                }
+                if (length !== $undefined) {
+                    if (reader.pos !== end)
+                        throw $RangeError("index out of range");
+                    reader.len = length;
+                }
+                if (_end !== $undefined)
+                    throw $Error("missing end group");
+                return message;
+            };
+
+            /**
+             * Verifies a Keyframe message.
+             * @function verify
+             * @memberof reelforge.sdl.Keyframe
+             * @static
+             * @param {Object.<string,*>} message Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            Keyframe.verify = function (message, _depth) {
+                if (typeof message !== "object" || message === null)
+                    return "object expected";
+                if (_depth === $undefined)
+                    _depth = 0;
+                if (_depth > $util.recursionLimit)
+                    return "max depth exceeded";
+                let properties = {};
+                if (message.frame != null && $Object.hasOwnProperty.call(message, "frame"))
+                    if (!$util.isInteger(message.frame))
+                        return "frame: integer expected";
+                if (message.x != null && $Object.hasOwnProperty.call(message, "x")) {
+                    properties._x = 1;
+                    if (!$util.isInteger(message.x))
+                        return "x: integer expected";
+                }
+                if (message.y != null && $Object.hasOwnProperty.call(message, "y")) {
+                    properties._y = 1;
+                    if (!$util.isInteger(message.y))
+                        return "y: integer expected";
+                }
+                if (message.w != null && $Object.hasOwnProperty.call(message, "w")) {
+                    properties._w = 1;
+                    if (!$util.isInteger(message.w))
+                        return "w: integer expected";
+                }
+                if (message.h != null && $Object.hasOwnProperty.call(message, "h")) {
+                    properties._h = 1;
+                    if (!$util.isInteger(message.h))
+                        return "h: integer expected";
+                }
+                if (message.scale != null && $Object.hasOwnProperty.call(message, "scale")) {
+                    properties._scale = 1;
+                    if (typeof message.scale !== "number")
+                        return "scale: number expected";
+                }
+                if (message.rotation != null && $Object.hasOwnProperty.call(message, "rotation")) {
+                    properties._rotation = 1;
+                    if (typeof message.rotation !== "number")
+                        return "rotation: number expected";
+                }
+                if (message.opacity != null && $Object.hasOwnProperty.call(message, "opacity")) {
+                    properties._opacity = 1;
+                    if (typeof message.opacity !== "number")
+                        return "opacity: number expected";
+                }
+                if (message.crop != null && $Object.hasOwnProperty.call(message, "crop")) {
+                    let error = $root.reelforge.sdl.Rect.verify(message.crop, _depth + 1);
+                    if (error)
+                        return "crop." + error;
+                }
+                if (message.reveal != null && $Object.hasOwnProperty.call(message, "reveal")) {
+                    properties._reveal = 1;
+                    if (!$util.isInteger(message.reveal))
+                        return "reveal: integer expected";
+                }
+                if (message.easing != null && $Object.hasOwnProperty.call(message, "easing"))
+                    if (typeof message.easing !== "number" || (message.easing | 0) !== message.easing)
+                        return "easing: enum value expected";
+                return null;
+            };
+
+            /**
+             * Creates a Keyframe message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof reelforge.sdl.Keyframe
+             * @static
+             * @param {Object.<string,*>} object Plain object
+             * @returns {reelforge.sdl.Keyframe} Keyframe
+             */
+            Keyframe.fromObject = function (object, _depth) {
+                if (object instanceof $root.reelforge.sdl.Keyframe)
+                    return object;
+                if (!$util.isObject(object))
+                    throw $TypeError(".reelforge.sdl.Keyframe: object expected");
+                if (_depth === $undefined)
+                    _depth = 0;
+                if (_depth > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                let message = new $root.reelforge.sdl.Keyframe();
+                if (object.frame != null)
+                    if ($Number(object.frame) !== 0)
+                        message.frame = object.frame >>> 0;
+                if (object.x != null)
+                    message.x = object.x | 0;
+                if (object.y != null)
+                    message.y = object.y | 0;
+                if (object.w != null)
+                    message.w = object.w >>> 0;
+                if (object.h != null)
+                    message.h = object.h >>> 0;
+                if (object.scale != null)
+                    message.scale = $Number(object.scale);
+                if (object.rotation != null)
+                    message.rotation = $Number(object.rotation);
+                if (object.opacity != null)
+                    message.opacity = $Number(object.opacity);
+                if (object.crop != null) {
+                    if (!$util.isObject(object.crop))
+                        throw $TypeError(".reelforge.sdl.Keyframe.crop: object expected");
+                    message.crop = $root.reelforge.sdl.Rect.fromObject(object.crop, _depth + 1);
+                }
+                if (object.reveal != null)
+                    message.reveal = object.reveal >>> 0;
+                if (object.easing !== 0 && (typeof object.easing !== "string" || $root.reelforge.sdl.Easing[object.easing] !== 0))
+                    switch (object.easing) {
+                    case "LINEAR":
+                    case 0:
+                        message.easing = 0;
+                        break;
+                    case "EASE_IN":
+                    case 1:
+                        message.easing = 1;
+                        break;
+                    case "EASE_OUT":
+                    case 2:
+                        message.easing = 2;
+                        break;
+                    case "EASE_IN_OUT":
+                    case 3:
+                        message.easing = 3;
+                        break;
+                    case "HOLD":
+                    case 4:
+                        message.easing = 4;
+                        break;
+                    default:
+                        if (typeof object.easing === "number" && (object.easing | 0) === object.easing)
+                            message.easing = object.easing;
+                    }
+                return message;
+            };
+
+            /**
+             * Creates a plain object from a Keyframe message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof reelforge.sdl.Keyframe
+             * @static
+             * @param {reelforge.sdl.Keyframe} message Keyframe
+             * @param {$protobuf.IConversionOptions} [options] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            Keyframe.toObject = function (message, options, _depth) {
+                if (!options)
+                    options = {};
+                if (_depth === $undefined)
+                    _depth = 0;
+                if (_depth > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                let object = {};
+                if (options.defaults) {
+                    object.frame = 0;
+                    object.crop = null;
+                    object.easing = options.enums === $String ? "LINEAR" : 0;
+                }
+                if (message.frame != null && $Object.hasOwnProperty.call(message, "frame"))
+                    object.frame = message.frame;
+                if (message.x != null && $Object.hasOwnProperty.call(message, "x"))
+                    object.x = message.x;
+                if (message.y != null && $Object.hasOwnProperty.call(message, "y"))
+                    object.y = message.y;
+                if (message.w != null && $Object.hasOwnProperty.call(message, "w"))
+                    object.w = message.w;
+                if (message.h != null && $Object.hasOwnProperty.call(message, "h"))
+                    object.h = message.h;
+                if (message.scale != null && $Object.hasOwnProperty.call(message, "scale"))
+                    object.scale = options.json && !$isFinite(message.scale) ? $String(message.scale) : message.scale;
+                if (message.rotation != null && $Object.hasOwnProperty.call(message, "rotation"))
+                    object.rotation = options.json && !$isFinite(message.rotation) ? $String(message.rotation) : message.rotation;
+                if (message.opacity != null && $Object.hasOwnProperty.call(message, "opacity"))
+                    object.opacity = options.json && !$isFinite(message.opacity) ? $String(message.opacity) : message.opacity;
+                if (message.crop != null && $Object.hasOwnProperty.call(message, "crop"))
+                    object.crop = $root.reelforge.sdl.Rect.toObject(message.crop, options, _depth + 1);
+                if (message.reveal != null && $Object.hasOwnProperty.call(message, "reveal"))
+                    object.reveal = message.reveal;
+                if (message.easing != null && $Object.hasOwnProperty.call(message, "easing"))
+                    object.easing = options.enums === $String ? $root.reelforge.sdl.Easing[message.easing] === $undefined ? message.easing : $root.reelforge.sdl.Easing[message.easing] : message.easing;
+                return object;
+            };
+
+            /**
+             * Converts this Keyframe to JSON.
+             * @function toJSON
+             * @memberof reelforge.sdl.Keyframe
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            Keyframe.prototype.toJSON = function() {
+                return Keyframe.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            return Keyframe;
         })();
 
         /**

@@ -74,8 +74,12 @@ export interface TextLayer {
   /** a box behind the text, #rrggbb[aa]; empty means none */
   box?: string;
   boxpadding?: number;
+  /** what a keyframe's reveal counts: letters (characters other than white space) or words */
+  revealunit?: RevealUnit;
   bindings?: Record<string, string>;
 }
+
+export type RevealUnit = 'LETTER' | 'WORD';
 
 /**
  * A layer that follows a motion-tracking version of a video: its position moves, frame by
@@ -134,6 +138,40 @@ export interface Layer {
    * its x and y are replaced by the tracked point
    */
   tracking?: LayerTracking;
+  /**
+   * the layer's motion: each property a keyframe sets moves from keyframe to keyframe and
+   * holds before the first and after the last (docs/motion.md)
+   */
+  keyframes?: Keyframe[];
+}
+
+/** How a property moves into a keyframe from the one before (docs/motion.md has the curves). */
+export type Easing = 'LINEAR' | 'EASE_IN' | 'EASE_OUT' | 'EASE_IN_OUT' | 'HOLD';
+
+/**
+ * The value of some of a layer's properties at one frame; an unset field is not animated by
+ * this keyframe. A binding of a keyframe's field is the layer's, keyed keyframes.<index>.<field>.
+ */
+export interface Keyframe {
+  /** frames after the layer's start */
+  frame?: number;
+  /** the layer's box as in its position (w or h 0 means the whole frame's) */
+  x?: number;
+  y?: number;
+  w?: number;
+  h?: number;
+  /** the box's size times this, about its centre */
+  scale?: number;
+  /** degrees clockwise about the box's centre */
+  rotation?: number;
+  /** 0 to 1, in place of the layer's opacity */
+  opacity?: number;
+  /** the part of the layer shown, in its box's pixels; here w or h 0 shows nothing */
+  crop?: Rect;
+  /** how many letters or words of a text layer are shown (its revealunit) */
+  reveal?: number;
+  /** how the properties this keyframe sets move into it from the keyframe before */
+  easing?: Easing;
 }
 
 export type TransitionType = 'NONE' | 'CROSSFADE' | 'FADE' | 'WIPE' | 'PUSH';

@@ -63,7 +63,12 @@ export interface MessageShape {
 }
 
 /** Repeated message fields whose item element is named in the singular. */
-const SINGULAR: Record<string, string> = { scenes: 'scene', layers: 'layer', variables: 'variable' };
+const SINGULAR: Record<string, string> = {
+  scenes: 'scene',
+  layers: 'layer',
+  variables: 'variable',
+  keyframes: 'keyframe',
+};
 /** Map fields whose entries have their own element and attribute names. */
 const MAP_NAMES: Record<string, { element: string; key: string; value: string }> = {
   bindings: { element: 'bind', key: 'field', value: 'variable' },

@@ -114,7 +114,7 @@ describe('the problems of an XML template name their line and column', () => {
         line: 3,
         column: 21,
         message:
-          '<shape> is not expected inside <layer>; it may hold <video>, <image>, <text>, <color>, <position>, <bind>, <tracking>.',
+          '<shape> is not expected inside <layer>; it may hold <video>, <image>, <text>, <color>, <position>, <bind>, <tracking>, <keyframe>.',
       },
       { line: 3, column: 5, message: '<layer> must hold one of <video>, <image>, <text>, <color>.' },
       {
