@@ -6,6 +6,7 @@ export type {
   SpanEdit,
   TimelineAudioItem,
   TimelineBarItem,
+  TimelineMark,
   TimelineProps,
   TimelineSceneItem,
 } from './timeline/timeline-types.js';

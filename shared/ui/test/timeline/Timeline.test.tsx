@@ -69,4 +69,26 @@ describe('Timeline', () => {
     fireEvent.keyDown(screen.getByRole('button', { name: 'Scene 1: Intro' }), { key: 'ArrowRight', ctrlKey: true });
     expect(onSceneMove).toHaveBeenLastCalledWith(0, 1);
   });
+
+  it('draws a bar’s marks as diamonds that the arrows move inside the bar and a click selects', () => {
+    const onMark = vi.fn();
+    const onMarkSelect = vi.fn();
+    const marks = [
+      { frame: 0, label: 'Keyframe 1 of Title, frame 0' },
+      { frame: 74, label: 'Keyframe 2 of Title, frame 74', selected: true },
+    ];
+    const bars = [{ key: '0:1', row: 0, start: 0, end: 75, min: 0, max: 75, name: 'Title', marks }];
+    render(<Timeline {...props({ bars, onMark, onMarkSelect })} />);
+    const first = screen.getByRole('button', { name: 'Keyframe 1 of Title, frame 0' });
+    const last = screen.getByRole('button', { name: 'Keyframe 2 of Title, frame 74' });
+    expect(last.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.keyDown(first, { key: 'ArrowRight', shiftKey: true });
+    expect(onMark).toHaveBeenLastCalledWith('0:1', 0, 25);
+    fireEvent.keyDown(first, { key: 'ArrowLeft' });
+    expect(onMark).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(last, { key: 'ArrowRight' });
+    expect(onMark).toHaveBeenCalledTimes(1);
+    fireEvent.click(first, { shiftKey: true });
+    expect(onMarkSelect).toHaveBeenLastCalledWith('0:1', 0, true);
+  });
 });

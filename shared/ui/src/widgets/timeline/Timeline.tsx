@@ -10,8 +10,9 @@ import {
   frameAt,
   sceneDropIndex,
   SNAP_DISTANCE,
+  snapFrame,
 } from '@reelforge/model';
-import { TimelineBar, type BarKey } from './TimelineBars.js';
+import { TimelineBar, type BarKey, type MarkKey } from './TimelineBars.js';
 import { Playhead, TimelineRuler } from './TimelineRuler.js';
 import { TimelineScenes } from './TimelineScenes.js';
 import { dragTargetOf, type DragPreview, type DragTarget } from './timeline-drag.js';
@@ -66,7 +67,11 @@ export function Timeline(props: TimelineProps) {
 
   const commit = (done: DragPreview) => {
     const p = latest.current;
-    if ('key' in done) {
+    if (done.kind === 'mark') {
+      const before = items.get(done.key);
+      const was = before && 'marks' in before ? before.marks?.[done.index]?.frame : undefined;
+      if (was !== done.frame) p.onMark?.(done.key, done.index, done.frame);
+    } else if ('key' in done) {
       const item = items.get(done.key);
       if (item && (item.start !== done.span.start || item.end !== done.span.end))
         (done.kind === 'bar' ? p.onBar : p.onAudio)?.(done.key, done.span, done.edit);
@@ -77,6 +82,15 @@ export function Timeline(props: TimelineProps) {
 
   const dragged = (target: DragTarget, by: number, snap: boolean): DragPreview | null => {
     const threshold = SNAP_DISTANCE / zoom;
+    if (target.kind === 'mark') {
+      const bar = items.get(target.key);
+      const at = bar && 'marks' in bar ? bar.marks?.[target.index] : undefined;
+      if (!bar || !at) return null;
+      const raw = at.frame + by;
+      const snapped = snap ? snapFrame(raw, targets(), threshold) : raw;
+      const frame = Math.max(bar.start, Math.min(bar.end - 1, snapped));
+      return { kind: 'mark', key: target.key, index: target.index, frame, snap: snapped !== raw ? frame : null };
+    }
     if ('key' in target) {
       const item = items.get(target.key);
       if (!item) return null;
@@ -158,6 +172,22 @@ export function Timeline(props: TimelineProps) {
     [],
   );
   const onSceneSelect = useCallback((index: number) => latest.current.onSceneSelect?.(index), []);
+  const onMarkSelect = useCallback(
+    (event: React.MouseEvent, key: string, index: number) => latest.current.onMarkSelect?.(key, index, event.shiftKey),
+    [],
+  );
+  const onMarkKey: MarkKey = useCallback(
+    (event, key, index) => {
+      const by = arrowFrames(event.key, event.shiftKey, latest.current.fps);
+      const bar = items.get(key);
+      const at = bar && 'marks' in bar ? bar.marks?.[index] : undefined;
+      if (!by || !bar || !at) return;
+      event.preventDefault();
+      const frame = Math.max(bar.start, Math.min(bar.end - 1, at.frame + by));
+      if (frame !== at.frame) latest.current.onMark?.(key, index, frame);
+    },
+    [items],
+  );
 
   // Playback and the keys keep the playhead in sight. Not run by a zoom, which keeps the frame under the
   // pointer where it is (useTimelineZoom) and would only lay the timeline out once more in between.
@@ -180,7 +210,10 @@ export function Timeline(props: TimelineProps) {
     p.onDrop(event.dataTransfer, frameOf(event.clientX), row >= 0 && row < rows ? row : -1);
   };
 
-  const span = (key: string) => (preview && 'key' in preview && preview.key === key ? preview.span : null);
+  const span = (key: string) =>
+    preview && (preview.kind === 'bar' || preview.kind === 'audio') && preview.key === key ? preview.span : null;
+  const markOf = (key: string) =>
+    preview?.kind === 'mark' && preview.key === key ? { index: preview.index, frame: preview.frame } : null;
   // Bars and scenes far from the view are not drawn; the one dragged and the one with the focus always are.
   const held = new Set([preview && ('key' in preview ? preview.key : sceneKey(preview.index)), focused.current]);
   const shown = drawnParts(bars, scenes, drawnFrames(view, zoom), held);
@@ -244,6 +277,9 @@ export function Timeline(props: TimelineProps) {
                   trimStart
                   onKey={onBarKey}
                   onSelect={onBarSelect}
+                  mark={markOf(bar.key)}
+                  onMarkKey={onMarkKey}
+                  onMarkSelect={onMarkSelect}
                 />
               ))}
             </div>

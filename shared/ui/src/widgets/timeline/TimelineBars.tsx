@@ -4,6 +4,7 @@ import { spanStyle } from './span-style.js';
 import type { SpanEdit, TimelineAudioItem, TimelineBarItem } from './timeline-types.js';
 
 export type BarKey = (event: KeyboardEvent, kind: 'bar' | 'audio', key: string, edit: SpanEdit) => void;
+export type MarkKey = (event: KeyboardEvent, key: string, index: number) => void;
 
 interface BarProps {
   kind: 'bar' | 'audio';
@@ -14,6 +15,10 @@ interface BarProps {
   trimStart: boolean;
   onKey: BarKey;
   onSelect?: (event: MouseEvent, key: string) => void;
+  /** The frame a running drag gives one of its marks. */
+  mark?: { index: number; frame: number } | null;
+  onMarkKey?: MarkKey;
+  onMarkSelect?: (event: MouseEvent, key: string, index: number) => void;
   children?: React.ReactNode;
 }
 
@@ -25,6 +30,9 @@ export const TimelineBar = memo(function TimelineBar({
   trimStart,
   onKey,
   onSelect,
+  mark,
+  onMarkKey,
+  onMarkSelect,
   children,
 }: BarProps) {
   const start = span?.start ?? item.start;
@@ -32,6 +40,7 @@ export const TimelineBar = memo(function TimelineBar({
   const selected = 'selected' in item && item.selected;
   const badge = 'badge' in item ? item.badge : undefined;
   const row = 'row' in item ? item.row : 0;
+  const marks = 'marks' in item ? (item.marks ?? []) : [];
   return (
     <div
       className="rf-tl-bar"
@@ -79,6 +88,23 @@ export const TimelineBar = memo(function TimelineBar({
         data-edit="end"
         onKeyDown={(event) => onKey(event, kind, item.key, 'end')}
       />
+      {marks.map((each, index) => (
+        <button
+          // Marks are in frame order; a mark moved past another takes its place.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the index is the mark's identity here.
+          key={index}
+          type="button"
+          className="rf-tl-mark"
+          aria-label={each.label}
+          aria-pressed={each.selected ?? false}
+          data-drag="mark"
+          data-key={item.key}
+          data-index={index}
+          style={{ '--k': (mark?.index === index ? mark.frame : each.frame) - start } as React.CSSProperties}
+          onClick={(event) => onMarkSelect?.(event, item.key, index)}
+          onKeyDown={(event) => onMarkKey?.(event, item.key, index)}
+        />
+      ))}
     </div>
   );
 });

@@ -19,6 +19,13 @@ export interface TimelineSceneItem {
   selected?: boolean;
 }
 
+/** A mark on a bar (a keyframe): its frame (movie frame) and the name a screen reader gives its diamond. */
+export interface TimelineMark {
+  frame: number;
+  label: string;
+  selected?: boolean;
+}
+
 /** A layer's bar on a row; it moves and trims inside [min, max] (its scene). */
 export interface TimelineBarItem {
   key: string;
@@ -31,6 +38,8 @@ export interface TimelineBarItem {
   selected?: boolean;
   /** A short mark after the name (the variable a layer is bound to). */
   badge?: string;
+  /** Diamonds on the bar (its keyframes), dragged along it or moved with the arrows. */
+  marks?: readonly TimelineMark[];
 }
 
 /** An audio track's row: its span and, when the source can be read, its waveform. */
@@ -57,6 +66,9 @@ export interface TimelineProps {
   audio?: readonly TimelineAudioItem[];
   onBar?: (key: string, span: { start: number; end: number }, edit: SpanEdit) => void;
   onBarSelect?: (key: string, additive: boolean) => void;
+  /** A bar's mark moved to a frame (kept inside the bar). */
+  onMark?: (key: string, index: number, frame: number) => void;
+  onMarkSelect?: (key: string, index: number, additive: boolean) => void;
   onAudio?: (key: string, span: { start: number; end: number }, edit: SpanEdit) => void;
   onSceneSelect?: (index: number) => void;
   onSceneLength?: (index: number, length: number) => void;
