@@ -19,7 +19,7 @@ export const PLATFORM_LAYERS = [
   ['projects', 'userfs', 'accounts-cli'],
   ['assets', 'compositions', 'movies', 'tags'],
   ['app-data', 'datasources', 'track-versions'],
-  ['render'],
+  ['render', 'tracking'],
   ['analytics', 'batch', 'media', 'project-copy', 'script-run'],
   ['admin', 'playground', 'publish', 'share'],
   ['plugins', 'routes'],

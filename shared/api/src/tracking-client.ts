@@ -1,9 +1,26 @@
-import type { TrackVersion, TrackVersionChanges, TrackVersionList, TrackVersionWithPoints } from '@reelforge/contract';
+import type {
+  TrackAgain,
+  TrackProgress,
+  TrackStart,
+  TrackStarted,
+  TrackVersion,
+  TrackVersionChanges,
+  TrackVersionList,
+  TrackVersionWithPoints,
+} from '@reelforge/contract';
 import { isDotSegment } from '@reelforge/model';
 import type { RegionalClientFactory } from './api.js';
 import { ApiError } from './http.js';
 
-export type { TrackVersion, TrackVersionChanges, TrackVersionWithPoints } from '@reelforge/contract';
+export type {
+  TrackAgain,
+  TrackProgress,
+  TrackStart,
+  TrackStarted,
+  TrackVersion,
+  TrackVersionChanges,
+  TrackVersionWithPoints,
+} from '@reelforge/contract';
 export type { TrackPoint } from '@reelforge/model';
 
 /** A video of the project: by its name, or by its asset uid. */
@@ -19,6 +36,14 @@ export interface TrackingClient {
   /** Changes the name, the points or both of an existing version (404 if there is none). */
   update(prjuid: string, video: VideoRef, id: string, changes: TrackVersionChanges): Promise<TrackVersionWithPoints>;
   remove(prjuid: string, video: VideoRef, id: string): Promise<void>;
+  /** Tracks a rectangle through the video into a new version named `name`: answered at once, tracked on the platform. */
+  track(prjuid: string, video: VideoRef, request: TrackStart): Promise<TrackStarted>;
+  /** Tracks version `id` again from the rectangle's frame on, keeping its points before that frame. */
+  trackAgain(prjuid: string, video: VideoRef, id: string, rect: TrackAgain): Promise<TrackStarted>;
+  /** How far a tracking is, by the progress id its start answered. */
+  trackProgress(prjuid: string, progress: string): Promise<TrackProgress>;
+  /** The address of a frame of the video as the tracker reads it (a JPG for an <img>). */
+  frameUrl(prjuid: string, video: VideoRef, frame: number): string;
 }
 
 /** A segment the URL would resolve away ('.', '..') is refused here, as the platform would refuse it. */
@@ -39,6 +64,11 @@ export const trackingClient: RegionalClientFactory<TrackingClient> = ({ http, co
     const path = `${api}/v1/trackdataversion/${segment(prjuid)}/${videoSegment}/${segment(id)}`;
     return query ? `${path}?${query}` : path;
   };
+  const videoPath = (prjuid: string, video: VideoRef) =>
+    `${segment(prjuid)}/${segment('uid' in video ? video.uid : video.name)}`;
+  const byUid = (video: VideoRef) => ('uid' in video ? '?byuid=1' : '');
+  const post = async (target: string, body: unknown) =>
+    (await http<TrackStarted>(target, { method: 'POST', body, regionHost })).data;
   const put = async (target: string, changes: TrackVersionChanges) =>
     (await http<TrackVersionWithPoints>(target, { method: 'PUT', body: changes, regionHost })).data;
   return {
@@ -51,5 +81,16 @@ export const trackingClient: RegionalClientFactory<TrackingClient> = ({ http, co
     remove: async (prjuid, video, id) => {
       await http(url(prjuid, video, id), { method: 'DELETE', regionHost });
     },
+    track: (prjuid, video, request) =>
+      post(`${api}/v1/trackversion/${videoPath(prjuid, video)}${byUid(video)}`, request),
+    trackAgain: (prjuid, video, id, rect) =>
+      post(`${api}/v1/trackversion/${videoPath(prjuid, video)}/${segment(id)}${byUid(video)}`, rect),
+    trackProgress: async (prjuid, progress) =>
+      (
+        await http<TrackProgress>(`${api}/v1/trackversion/${segment(prjuid)}/progress/${segment(progress)}`, {
+          regionHost,
+        })
+      ).data,
+    frameUrl: (prjuid, video, frame) => `${api}/v1/trackframe/${videoPath(prjuid, video)}/${frame}${byUid(video)}`,
   };
 };

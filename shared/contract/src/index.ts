@@ -10,6 +10,7 @@ export * from './render-settings.js';
 export * from './assets.js';
 export * from './datasources.js';
 export * from './track-versions.js';
+export * from './tracking.js';
 export * from './movies.js';
 export * from './compdata.js';
 export * from './playground.js';

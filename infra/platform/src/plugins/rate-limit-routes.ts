@@ -84,6 +84,14 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { kind: 'renders', methods: ['PUT'], path: /\/apps\/api\/v1\/sdl\/render(movie|frame)\/:prjuid$/ },
   { kind: 'renders', methods: ['PUT'], path: /\/preview\/v1\/(previewrequest|storyframe)\/:prjuid$/ },
   { kind: 'renders', methods: ['POST'], path: on(`${api}\\/basevideo\\/:prjuid`) },
+  // The tracker: a tracking started (a refusal given back), a frame as the tracker reads it (docs/tracking.md).
+  {
+    kind: 'renders',
+    methods: ['POST'],
+    path: on(`${api}\\/trackversion\\/:prjuid\\/:video(\\/:id)?`),
+    refusalsGivenBack: true,
+  },
+  { kind: 'renders', methods: ['GET'], path: on(`${api}\\/trackframe\\/:prjuid\\/:video\\/:frame`) },
   { kind: 'renders', methods: ['POST'], path: /\/render\/v2\/batch\/:awsregion\/:routing\/(:queueId\/run|runs)$/ },
   // Each format and frame of a render token is rendered on its first GET; the older render call likewise.
   { kind: 'renders', methods: ['GET'], path: /\/render\/v2\/(render|get)\/:file$/, counted: 'when it starts work' },

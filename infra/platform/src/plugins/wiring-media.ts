@@ -19,6 +19,8 @@ import type { ProjectDerived } from '../projects/project-service.ts';
 import type { SharedState } from '../shared-state/shared-state.ts';
 import { TrackVersionRepository } from '../track-versions/track-version-store.ts';
 import { TrackVersionService } from '../track-versions/track-version-service.ts';
+import { Tracker } from '../tracking/tracker.ts';
+import { TrackingService } from '../tracking/tracking-service.ts';
 import { BucketUserFiles } from '../userfs/bucket-user-files.ts';
 import type { UserFileStore } from '../userfs/user-file-store.ts';
 import { UserFiles } from '../userfs/user-files.ts';
@@ -72,7 +74,11 @@ export async function wireMedia(
   // Assets' streams kept in the bucket go with their project and asset.
   if (app.objects) derived.push(hls);
   app.decorate('baseVideos', new BaseVideoService(assets, files, tools, shared.progress));
-  app.decorate('trackVersions', new TrackVersionService(new TrackVersionRepository(db), assets, now));
+  const trackVersions = new TrackVersionService(new TrackVersionRepository(db), assets, now);
+  app.decorate('trackVersions', trackVersions);
+  const tracking = new TrackingService(trackVersions, assets, new Tracker(tools), shared.progress, app.log);
+  app.decorate('tracking', tracking);
+  app.addHook('onClose', async () => tracking.close());
   app.decorate('uploadLimitBytes', options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES);
   const userfsDir = path.join(options.dataDir, 'userfs');
   const userfsQuota = options.userfsQuotaBytes ?? DEFAULT_USERFS_QUOTA_BYTES;

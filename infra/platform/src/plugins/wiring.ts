@@ -32,6 +32,7 @@ import { openSharedState } from '../shared-state/shared-state.ts';
 import { TagService } from '../tags/tag-service.ts';
 import { TagStore } from '../tags/tag-store.ts';
 import type { TrackVersionService } from '../track-versions/track-version-service.ts';
+import type { TrackingService } from '../tracking/tracking-service.ts';
 import type { UserFileStore } from '../userfs/user-file-store.ts';
 import { DEFAULT_SESSION_MAX_MS, ONE_HOUR_MS, type AppOptions } from './app-options.ts';
 import { JobQueues } from './job-queues.ts';
@@ -57,6 +58,8 @@ declare module 'fastify' {
     hls: HlsService;
     baseVideos: BaseVideoService;
     trackVersions: TrackVersionService;
+    /** The tracker we ship: rectangles followed through videos (tracking/README.md). */
+    tracking: TrackingService;
     movies: MovieService;
     compdata: CompdataService;
     /** The stories of projects' stories.json, by name (app-data/stories.ts). */

@@ -1,7 +1,7 @@
 import type { Clock } from '../lib/clock.ts';
 
 /** Which kind of work a progress entry is about; with the owner and the id, its key. */
-export type ProgressKind = 'base-video' | 'publish' | 'copy' | 'render-token';
+export type ProgressKind = 'base-video' | 'publish' | 'copy' | 'render-token' | 'tracking';
 
 /** Where one piece of work's progress is: its kind, its owner, and the id its caller polls. */
 export interface ProgressKey {

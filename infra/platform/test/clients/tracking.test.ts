@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackingClient, type TrackingClient } from '@reelforge/api/tracking';
 import { signIn, type SignedIn } from '../helpers/clients.ts';
+import { eventually } from '../helpers/eventually.ts';
 import { makeMedia } from '../helpers/media.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
@@ -81,9 +82,44 @@ describe('the tracking client', () => {
     await tracking.remove(prjuid, { name: 'clip.mp4' }, 'v');
   });
 
+  it('tracks a rectangle into a new version, follows its progress, gives frames and tracks again from a frame', async () => {
+    const rect = { frame: 0, x: 100, y: 50, w: 64, h: 48 };
+    const started = await tracking.track(prjuid, { uid: vuid }, { name: 'Box', ...rect });
+    expect(started).toEqual({ id: 'box', progress: expect.any(String) });
+    const done = await eventually(
+      () => tracking.trackProgress(prjuid, started.progress),
+      (progress) => progress.state !== 'making',
+    );
+    expect(done).toMatchObject({ state: 'done', total: 50, id: 'box' });
+    expect((await tracking.get(prjuid, { uid: vuid }, 'box')).points).toHaveLength(done.found!);
+
+    const again = await tracking.trackAgain(prjuid, { name: 'clip.mp4' }, 'box', { ...rect, frame: 40 });
+    expect(again.id).toBe('box');
+    expect(
+      await eventually(
+        () => tracking.trackProgress(prjuid, again.progress),
+        (progress) => progress.state !== 'making',
+      ),
+    ).toMatchObject({ state: 'done', total: 10 });
+
+    const url = tracking.frameUrl(prjuid, { uid: vuid }, 12);
+    expect(url).toBe(`/r/eu-west-1/api/v1/trackframe/${prjuid}/${vuid}/12?byuid=1`);
+    const frame = await fetch(server.url + url, { headers: { authorization: `istoken ${demo.token}` } });
+    expect(frame.headers.get('content-type')).toBe('image/jpeg');
+
+    await expect(tracking.track(prjuid, { uid: vuid }, { name: 'Tiny', ...rect, w: 8 })).rejects.toMatchObject({
+      status: 400,
+      message: "The rectangle's sides are 16 to 256 pixels (8 × 48 given)",
+    });
+    await expect(tracking.trackProgress(prjuid, 'nothing')).rejects.toMatchObject({ status: 404 });
+  });
+
   it("keeps another user's project apart", async () => {
     const theirs = other.api.regional(trackingClient, 'eu-west-1');
     await expect(theirs.list(prjuid)).rejects.toMatchObject({ status: 404 });
     await expect(theirs.create(prjuid, { uid: vuid }, 'x')).rejects.toMatchObject({ status: 404 });
+    await expect(
+      theirs.track(prjuid, { uid: vuid }, { name: 'x', frame: 0, x: 0, y: 0, w: 32, h: 32 }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });

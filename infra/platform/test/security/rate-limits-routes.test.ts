@@ -23,7 +23,7 @@ const READS: readonly RegExp[] = [
   /\/iv\/tokenlogin$/,
   /\/api\/v1\/(list\/.*|project\/:uid|data\/:prjuid\/:name|sdl\/:prjuid\/:name|sdlvariables\/.*|compdata\/.*|appdata\/.*|trackdataversion\/.*)$/,
   /\/api\/v1\/(userfs\/(data|list\/data|thumbnail)(\/\*)?|userfs\/usage|thumbnail\/:prjuid\/:file)$/,
-  /\/api\/v1\/(basevideo\/:prjuid\/progress\/:id|(internal\/)?copy\/task\/:task_id|internal\/(publish\/:prjuid|userbyproject)|migrate\/.*)$/,
+  /\/api\/v1\/(basevideo\/:prjuid\/progress\/:id|trackversion\/:prjuid\/progress\/:progress|(internal\/)?copy\/task\/:task_id|internal\/(publish\/:prjuid|userbyproject)|migrate\/.*)$/,
   /\/iv\/apps\/(api\/v1\/(data|hls|list\/trackdataversion|thumbnail|migrate)\/.*|api\/v2\/publish\/:prjuid|media\/data\/.*)$/,
   /\/preview\/preview\/v1\/hls\/:id\/:file$/,
   /\/render\/v2\/(render\/:token\/status|batch\/.*|settings\/.*)$/,

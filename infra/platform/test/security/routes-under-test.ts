@@ -59,6 +59,12 @@ export const ROUTES: RouteUnderTest[] = [
   route('GET', `${A}/v1/trackdataversion/{p}/{n}/{n}`),
   route('PUT', `${A}/v1/trackdataversion/{p}/{n}/{n}?create=1`),
   route('DELETE', `${A}/v1/trackdataversion/{p}/{n}/{n}`),
+  // The tracker (docs/tracking.md "The tracker").
+  route('POST', `${A}/v1/trackversion/{p}/{n}`),
+  route('POST', `${A}/v1/trackversion/{p}/{n}/{n}`),
+  route('GET', `${A}/v1/trackversion/{p}/progress/{n}`),
+  route('GET', `${A}/v1/trackframe/{p}/{n}/{n}`),
+  route('GET', `${A}/v1/trackframe/{p}/{n}/0`),
   route('GET', `${A}/v1/list/sdl/{p}`),
   route('GET', `${A}/v1/sdl/{p}/{n}?json=1`),
   route('PUT', `${A}/v1/sdl/{p}/{n}`),

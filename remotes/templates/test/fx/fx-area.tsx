@@ -86,6 +86,27 @@ export const version = (
   points,
 });
 
+/** What the videos' media facts say: 320x180, 25 frames. */
+export const MEDIA = {
+  type: 'video',
+  duration: 1,
+  width: 320,
+  height: 180,
+  framerate: '25/1',
+  frames: 25,
+  audio: false,
+  video: true,
+};
+
+/** The points the fake tracker finds: the rectangle's centre, held from its frame to the last. */
+function trackedFrom(rect: { frame: number; x: number; y: number; w: number; h: number }) {
+  return Array.from({ length: MEDIA.frames - rect.frame }, (_, n) => ({
+    frame: rect.frame + n,
+    x: (rect.x + rect.w / 2) / MEDIA.width,
+    y: (rect.y + rect.h / 2) / MEDIA.height,
+  }));
+}
+
 interface Options {
   compositions?: EffectsComposition[];
   versions?: TrackVersionWithPoints[];
@@ -125,8 +146,29 @@ export function projectWith({ compositions = [], versions = [], editors, fx: fxC
       async (_prjuid, video, id) =>
         void (kept = kept.filter((v) => !(v.vuid === ('uid' in video ? video.uid : '') && v.id === id))),
     ),
+    // A tracking "finds" the rectangle's centre on every frame from its frame to the end, at once.
+    track: vi.fn(async (_prjuid, video, { name, ...rect }) => {
+      const vuid = 'uid' in video ? video.uid : '';
+      const id = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+      kept.push({ ...version(vuid, id, name, trackedFrom(rect)), updated: '2026-11-24T21:00:00.000Z' });
+      runs.set(`run-${runs.size + 1}`, { id, total: MEDIA.frames - rect.frame });
+      return { id, progress: `run-${runs.size}` };
+    }),
+    trackAgain: vi.fn(async (_prjuid, video, id, rect) => {
+      const found = find('uid' in video ? video.uid : '', id)!;
+      found.points = [...found.points.filter((p) => p.frame < rect.frame), ...trackedFrom(rect)];
+      found.frames = found.points.length;
+      runs.set(`run-${runs.size + 1}`, { id, total: MEDIA.frames - rect.frame });
+      return { id, progress: `run-${runs.size}` };
+    }),
+    trackProgress: vi.fn(async (_prjuid, progress) => {
+      const run = runs.get(progress)!;
+      return { state: 'done' as const, done: run.total, total: run.total, id: run.id, found: run.total };
+    }),
+    frameUrl: (prjuid, video, frame) => `/frames/${prjuid}/${'uid' in video ? video.uid : video.name}/${frame}.jpg`,
   };
-  const assets = { list: vi.fn(async () => ASSETS) } as unknown as AssetsClient;
+  const runs = new Map<string, { id: string; total: number }>();
+  const assets = { list: vi.fn(async () => ASSETS), mediaInfo: vi.fn(async () => MEDIA) } as unknown as AssetsClient;
   const api = {
     assets: () => assets,
     regional: (factory: unknown, region: string) => {

@@ -23,6 +23,7 @@ import renderSettingsRoutes from '../../render/render-settings-routes.ts';
 import scriptRunRoutes from '../../script-run/routes.ts';
 import tagRoutes from '../../tags/routes.ts';
 import trackVersionRoutes from '../../track-versions/routes.ts';
+import trackingRoutes from '../../tracking/routes.ts';
 import userfsRoutes from '../../userfs/routes.ts';
 import userfsUploadRoutes from '../../userfs/upload-routes.ts';
 
@@ -37,6 +38,7 @@ const regionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     await app.register(assetUploadRoutes, { prefix: config.api, region });
     await app.register(datasourceRoutes, { prefix: config.api, region });
     await app.register(trackVersionRoutes, { prefix: config.api, region });
+    await app.register(trackingRoutes, { prefix: config.api, region });
     await app.register(movieRoutes, { prefix: config.api, region });
     await app.register(compdataRoutes, { prefix: config.api, region });
     await app.register(appDataRoutes, { prefix: config.api, region });
