@@ -274,6 +274,7 @@ const benches = [
   path.join(root, 'infra', 'platform', 'bench', 'database.bench.ts'),
   path.join(root, 'infra', 'platform', 'bench', 'scale-out.bench.ts'),
   path.join(root, 'infra', 'platform', 'bench', 'event-loop-stall.bench.ts'),
+  path.join(root, 'infra', 'platform', 'bench', 'tracking.bench.ts'),
   path.join(root, 'infra', 'renderer', 'bench', 'reference.bench.ts'),
   path.join(root, 'infra', 'renderer', 'bench', 'story.bench.ts'),
 ];

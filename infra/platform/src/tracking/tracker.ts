@@ -69,7 +69,7 @@ export class Tracker {
       await writeFile(file, pgmOf(pixels, rect.w, rect.h), { mode: 0o600 });
       return { dir, file };
     } catch (error) {
-      await release({ dir, file: '' });
+      await release({ dir });
       throw error;
     }
   }
