@@ -19,12 +19,11 @@ import {
   addLayerAt,
   duplicatedIndexes,
   duplicateLayers,
-  moveLayers,
-  placeLayers,
   removeLayers,
   reorderedIndexes,
   reorderLayers,
 } from '../edit/layer-edits.js';
+import { removeKeyframe } from '../edit/keyframe-edits.js';
 import { updateVariable } from '../edit/variable-edit.js';
 import { renderParams } from '../play/params.js';
 import { AssetPanel } from './AssetPanel.js';
@@ -33,10 +32,12 @@ import { DesignTimeline } from './DesignTimeline.js';
 import { DesignToolbar } from './DesignToolbar.js';
 import { Inspector } from './Inspector.js';
 import { PreviewWith, type PreviewSource } from './PreviewWith.js';
-import { pickLayers, selectedIn, type Selection } from './selection.js';
+import { movedBoxes, placeBoxes } from './placing.js';
+import { pickLayers, selectedIn, type KeyframeAt, type Selection } from './selection.js';
 import { Stage } from './Stage.js';
 import { stageLayers } from './stage-layers.js';
 import { useDesignKeys } from './useDesignKeys.js';
+import { useMotionPath } from './useMotionPath.js';
 import { usePlayback } from './usePlayback.js';
 import './design.css';
 
@@ -66,6 +67,10 @@ export function DesignTab({ project, name, client, movie, edit, assets, username
   const local = playhead - (layout.scenes[sceneIndex]?.start ?? 0);
   const layers = useMemo(() => stageLayers(scene, local, size), [scene, local, size.width, size.height]);
   const selected = selectedIn(selection, sceneIndex);
+  const [recording, setRecording] = useState(false);
+  const [keyframe, setKeyframe] = useState<KeyframeAt | null>(null);
+  const place = (boxes: ReadonlyMap<number, Box>) => placeBoxes(sceneIndex, layers, boxes, recording, size);
+  const motion = useMotionPath({ scene, sceneIndex, layers, selected, size, keyframe, setKeyframe, edit });
   const frame = useFrameImage({
     client,
     prjuid: project.uid,
@@ -126,8 +131,13 @@ export function DesignTab({ project, name, client, movie, edit, assets, username
     step: (by) => seek(playhead + by),
     jump: (to) => seek(to === 'start' ? 0 : layout.frames - 1),
     nudge: (dx, dy) =>
-      edit(moveLayers(sceneIndex, selected, dx, dy, size), { merge: `nudge:${sceneIndex}:${selected.join(',')}` }),
+      edit(place(movedBoxes(layers, selected, dx, dy)), { merge: `nudge:${sceneIndex}:${selected.join(',')}` }),
     remove: () => {
+      if (keyframe) {
+        edit(removeKeyframe(keyframe.scene, keyframe.layer, keyframe.index));
+        setKeyframe(null);
+        return;
+      }
       edit(removeLayers(sceneIndex, selected));
       setSelection(null);
     },
@@ -139,7 +149,10 @@ export function DesignTab({ project, name, client, movie, edit, assets, username
       edit(reorderLayers(sceneIndex, selected, by));
       setSelection({ scene: sceneIndex, layers: reorderedIndexes(layers.length, selected, by) });
     },
-    clear: () => setSelection(null),
+    clear: () => {
+      setSelection(null);
+      setKeyframe(null);
+    },
   }));
 
   return (
@@ -153,6 +166,8 @@ export function DesignTab({ project, name, client, movie, edit, assets, username
           setWanted(layout.frames);
           setSelection({ scene: movie.scenes?.length ?? 0, layers: [] });
         }}
+        recording={recording}
+        onRecording={setRecording}
         playing={playback.playback.state === 'playing'}
         preparing={playback.playback.state === 'preparing'}
         onPlay={() => void playback.play()}
@@ -175,16 +190,18 @@ export function DesignTab({ project, name, client, movie, edit, assets, username
             video={playback.video}
             playing={playback.playback.state === 'playing'}
             onSelect={(indexes, additive) => setSelection(pickLayers(selection, sceneIndex, indexes, additive))}
-            onMove={(indexes, dx, dy) => edit(moveLayers(sceneIndex, indexes, dx, dy, size))}
-            onResize={(index, box: Box) => edit(placeLayers(sceneIndex, new Map([[index, box]]), size))}
+            onMove={(indexes, dx, dy) => edit(place(movedBoxes(layers, indexes, dx, dy)))}
+            onResize={(index, box: Box) => edit(place(new Map([[index, box]])))}
             onLayerKey={(event, index) => {
               // A box reached with Tab and not selected: an arrow selects it and moves it.
               const by = nudgeOf(event.key, event.shiftKey);
               if (selected.includes(index) || !by || event.altKey || event.ctrlKey || event.metaKey) return;
               event.preventDefault();
               setSelection({ scene: sceneIndex, layers: [index] });
-              edit(moveLayers(sceneIndex, [index], by.dx, by.dy, size), { merge: `nudge:${sceneIndex}:${index}` });
+              edit(place(movedBoxes(layers, [index], by.dx, by.dy)), { merge: `nudge:${sceneIndex}:${index}` });
             }}
+            motion={motion}
+            onKeyframeMove={(index, dx, dy) => motion?.move(index, dx, dy)}
             textOf={textOf}
             onText={setText}
             accepts={dragHasAsset}
@@ -196,7 +213,21 @@ export function DesignTab({ project, name, client, movie, edit, assets, username
         ) : (
           <p className="rf-hint rf-stage">No scenes yet: add a scene to start designing the movie.</p>
         )}
-        <Inspector movie={movie} edit={edit} assets={assets} selection={selection} />
+        <Inspector
+          movie={movie}
+          edit={edit}
+          assets={assets}
+          selection={selection}
+          motion={{
+            size,
+            frameOf: (index) =>
+              selection?.scene === sceneIndex && layers[index]
+                ? { frame: layers[index].frame, box: layers[index].box }
+                : null,
+          }}
+          keyframe={keyframe}
+          setKeyframe={setKeyframe}
+        />
         <div className="rf-design-timeline">
           <DesignTimeline
             movie={movie}
@@ -208,6 +239,8 @@ export function DesignTab({ project, name, client, movie, edit, assets, username
             setSelection={setSelection}
             mediaUrl={mediaUrl}
             size={size}
+            keyframe={keyframe}
+            setKeyframe={setKeyframe}
           />
         </div>
       </div>

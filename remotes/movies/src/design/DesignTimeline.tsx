@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { sceneAt, timelineLayout, transitionOverlap } from '@reelforge/model';
+import { sceneAt, timelineLayout, transitionOverlap, withKeyframeMoved } from '@reelforge/model';
 import type { Movie } from '@reelforge/sdl';
 import { Timeline, type TimelineAudioItem, type TimelineBarItem, type TimelineSceneItem } from '@reelforge/ui/timeline';
 import { updateScene, updateTransition, type MovieEdit } from '../edit/movie-edit.js';
 import { addAudioAt, addLayerAt, setAudioSpan, setLayerSpan } from '../edit/layer-edits.js';
+import { moveKeyframe } from '../edit/keyframe-edits.js';
 import { assetFromDrag, dragHasAsset } from './asset-drag.js';
-import { pickLayers, type Selection } from './selection.js';
+import { pickLayers, type KeyframeAt, type Selection } from './selection.js';
 import { boundVariable } from './stage-layers.js';
 
 interface Props {
@@ -19,23 +20,17 @@ interface Props {
   /** The address of an audio asset, for its waveform. */
   mediaUrl: (asset: string) => string;
   size: { width: number; height: number };
+  /** The keyframe selected (by its diamond), if any. */
+  keyframe: KeyframeAt | null;
+  setKeyframe: (keyframe: KeyframeAt | null) => void;
 }
 
 const keyOf = (scene: number, layer: number) => `${scene}:${layer}`;
 const atOf = (key: string) => key.split(':').map(Number) as [number, number];
 
 /** The movie on the timeline: its scenes, each scene's layers as bars, its audio tracks; drags edit the movie. */
-export function DesignTimeline({
-  movie,
-  edit,
-  fps,
-  playhead,
-  setPlayhead,
-  selection,
-  setSelection,
-  mediaUrl,
-  size,
-}: Props) {
+export function DesignTimeline(props: Props) {
+  const { movie, edit, fps, playhead, setPlayhead, selection, setSelection, mediaUrl, size, keyframe } = props;
   const scenes = movie.scenes ?? [];
   const layout = useMemo(() => timelineLayout(movie.scenes ?? [], movie.audio ?? []), [movie.scenes, movie.audio]);
   const blocks = useMemo<TimelineSceneItem[]>(
@@ -54,7 +49,13 @@ export function DesignTimeline({
     () =>
       layout.bars.map((bar) => {
         const block = layout.scenes[bar.scene];
-        const badge = boundVariable(scenes[bar.scene]?.layers?.[bar.layer] ?? {});
+        const layer = scenes[bar.scene]?.layers?.[bar.layer] ?? {};
+        const badge = boundVariable(layer);
+        const marks = (layer.keyframes ?? []).map((each, index) => ({
+          frame: bar.start + (each.frame ?? 0),
+          label: `Keyframe ${index + 1} of ${bar.name}, frame ${each.frame ?? 0}`,
+          selected: keyframe?.scene === bar.scene && keyframe.layer === bar.layer && keyframe.index === index,
+        }));
         return {
           key: keyOf(bar.scene, bar.layer),
           row: bar.row,
@@ -65,9 +66,10 @@ export function DesignTimeline({
           name: bar.name,
           selected: selection?.scene === bar.scene && selection.layers.includes(bar.layer),
           ...(badge ? { badge } : {}),
+          ...(marks.length ? { marks } : {}),
         };
       }),
-    [layout, scenes, selection],
+    [layout, scenes, selection, keyframe],
   );
   const audio = useMemo<TimelineAudioItem[]>(
     () =>
@@ -106,6 +108,23 @@ export function DesignTimeline({
         const bar = layout.bars.find((each) => each.scene === scene && each.layer === layer);
         if (bar && (playhead < bar.start || playhead >= bar.end)) setPlayhead(bar.start);
         setSelection(pickLayers(selection, scene, [layer], additive));
+      }}
+      onMark={(key, index, frame) => {
+        const [scene, layer] = atOf(key);
+        const bar = layout.bars.find((each) => each.scene === scene && each.layer === layer);
+        const keyframes = scenes[scene]?.layers?.[layer]?.keyframes;
+        if (!bar || !keyframes) return;
+        const moved = withKeyframeMoved(keyframes, index, frame - bar.start);
+        edit(moveKeyframe(scene, layer, index, frame - bar.start));
+        props.setKeyframe({ scene, layer, index: moved.index });
+      }}
+      onMarkSelect={(key, index) => {
+        const [scene, layer] = atOf(key);
+        const bar = layout.bars.find((each) => each.scene === scene && each.layer === layer);
+        const at = scenes[scene]?.layers?.[layer]?.keyframes?.[index];
+        if (bar && at) setPlayhead(bar.start + (at.frame ?? 0));
+        setSelection({ scene, layers: [layer] });
+        props.setKeyframe({ scene, layer, index });
       }}
       onAudio={(key, span, kind) => edit(setAudioSpan(Number(key.slice('audio:'.length)), span, kind === 'move'))}
       onSceneSelect={(index) => {

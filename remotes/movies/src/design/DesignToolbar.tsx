@@ -6,6 +6,9 @@ interface Props {
   onAddText: () => void;
   onAddColour: () => void;
   onAddScene: () => void;
+  /** While on, moving or resizing a layer sets a keyframe at the playhead. */
+  recording: boolean;
+  onRecording: (on: boolean) => void;
   playing: boolean;
   preparing: boolean;
   onPlay: () => void;
@@ -26,6 +29,15 @@ export function DesignToolbar(props: Props) {
       </button>
       <button type="button" onClick={props.onAddScene}>
         Add scene
+      </button>
+      <button
+        type="button"
+        className="rf-design-record"
+        aria-pressed={props.recording}
+        title="While on, moving or resizing a layer sets a keyframe at the playhead"
+        onClick={() => props.onRecording(!props.recording)}
+      >
+        Record keyframes
       </button>
       {props.playing ? (
         <button type="button" onClick={props.onPause} title="Pause (K or space)">

@@ -3,6 +3,7 @@ import { fitStage, moveBox, resizeBox, toScreen, type Box, type FrameSize, type 
 import type { Carry } from './StageLayerBox.js';
 import { StageLayerBox } from './StageLayerBox.js';
 import { StageHandles } from './StageHandles.js';
+import { MotionPath, type MotionPathProps } from './MotionPath.js';
 import type { StageLayer } from './stage-layers.js';
 import { TextInPlace } from './TextInPlace.js';
 import { useStageDrag, type StageDrag } from './useStageDrag.js';
@@ -28,6 +29,9 @@ export interface StageProps {
   onText: (index: number, text: string) => void;
   accepts: (data: DataTransfer) => boolean;
   onDrop: (data: DataTransfer, at: { x: number; y: number }) => void;
+  /** The selected layer's motion path and keyframe points, when keyframes place it. */
+  motion?: Omit<MotionPathProps, 'scale' | 'moving'> | null;
+  onKeyframeMove?: (index: number, dx: number, dy: number) => void;
 }
 
 /** The screen box of a layer while a drag runs (or settles), else where it is. Movie pixels. */
@@ -89,7 +93,8 @@ export function Stage(props: StageProps) {
     } else if (last.current) {
       const done = last.current;
       last.current = null;
-      if (done.kind !== 'marquee') setSettling({ drag: done, url: frameUrl, origins: origins.current });
+      if (done.kind === 'move' || done.kind === 'resize')
+        setSettling({ drag: done, url: frameUrl, origins: origins.current });
     }
     // Only a drag's start and end matter here; the layers and frame of those moments are kept.
   }, [drag]);
@@ -104,7 +109,7 @@ export function Stage(props: StageProps) {
 
   const carrying = drag ?? settling?.drag ?? null;
   const carryOf = (layer: StageLayer): Carry | null => {
-    if (!carrying || carrying.kind === 'marquee') return null;
+    if (!carrying || (carrying.kind !== 'move' && carrying.kind !== 'resize')) return null;
     const moving = carrying.kind === 'move' ? carrying.layers.includes(layer.index) : carrying.index === layer.index;
     const url = settling && !drag ? settling.url : frameUrl;
     if (!moving || !url) return null;
@@ -154,6 +159,7 @@ export function Stage(props: StageProps) {
               y={box.y}
               w={box.w}
               h={box.h}
+              rotation={layer.rotation}
               selected={selected.includes(layer.index)}
               visible={layer.visible}
               badge={layer.badge}
@@ -171,17 +177,18 @@ export function Stage(props: StageProps) {
             onNudge={(handle: Handle, dx, dy) => props.onResize(one.index, resizeBox(one.box, handle, dx, dy))}
           />
         )}
-        {drag &&
-          drag.kind !== 'marquee' &&
-          drag.guides.map((guide) => (
-            <div
-              key={`${guide.axis}${guide.at}`}
-              className="rf-stage-guide"
-              data-axis={guide.axis}
-              style={guide.axis === 'x' ? { left: guide.at * scale } : { top: guide.at * scale }}
-              aria-hidden="true"
-            />
-          ))}
+        {props.motion && !props.playing && (
+          <MotionPath {...props.motion} scale={scale} moving={drag?.kind === 'keyframe' ? drag : null} />
+        )}
+        {(drag?.kind === 'move' || drag?.kind === 'resize' ? drag.guides : []).map((guide) => (
+          <div
+            key={`${guide.axis}${guide.at}`}
+            className="rf-stage-guide"
+            data-axis={guide.axis}
+            style={guide.axis === 'x' ? { left: guide.at * scale } : { top: guide.at * scale }}
+            aria-hidden="true"
+          />
+        ))}
         {drag?.kind === 'marquee' && (
           <div className="rf-stage-marquee" style={{ ...boxStyle(toScreen(drag.rect, scale)) }} aria-hidden="true" />
         )}

@@ -19,6 +19,8 @@ interface Props {
   y: number;
   w: number;
   h: number;
+  /** Degrees clockwise about the box's centre. */
+  rotation: number;
   selected: boolean;
   visible: boolean;
   badge: string | undefined;
@@ -58,7 +60,14 @@ export const StageLayerBox = memo(function StageLayerBox(props: Props) {
       data-kind={kind}
       data-hidden={visible ? undefined : true}
       data-carrying={carry ? true : undefined}
-      style={{ left: x, top: y, width: w, height: h, ...background }}
+      style={{
+        left: x,
+        top: y,
+        width: w,
+        height: h,
+        ...(props.rotation ? { transform: `rotate(${props.rotation}deg)` } : {}),
+        ...background,
+      }}
       onClick={(event) => props.onSelect(index, event.shiftKey)}
       onDoubleClick={() => kind === 'text' && props.onEditText(index)}
       onKeyDown={(event) => props.onKeyDown(event, index)}

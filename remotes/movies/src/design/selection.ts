@@ -23,3 +23,10 @@ export function pickLayers(
 /** The layers selected in `scene` (none when the selection is in another scene). */
 export const selectedIn = (selection: Selection, scene: number): readonly number[] =>
   selection?.scene === scene ? selection.layers : [];
+
+/** A keyframe of a layer: its scene, its layer and its place in the layer's keyframes. */
+export interface KeyframeAt {
+  scene: number;
+  layer: number;
+  index: number;
+}

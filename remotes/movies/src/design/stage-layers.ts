@@ -1,13 +1,19 @@
-/** What the stage draws of a scene's layers: each visual layer's box, name, kind and badge. */
-import { layerBox, layerSpan, type Box, type FrameSize } from '@reelforge/model';
+/** What the stage draws of a scene's layers: each visual layer's box at the frame, name, kind and badge. */
+import { animatedBox, keyframesPlace, layerSpan, type Box, type FrameSize } from '@reelforge/model';
 import { layerKind, type Layer, type LayerKind, type Scene } from '@reelforge/sdl';
 
 export interface StageLayer {
   index: number;
   name: string;
   kind: LayerKind | undefined;
-  /** Movie pixels. */
+  /** Movie pixels, where its keyframes put it at the frame. */
   box: Box;
+  /** Degrees clockwise about the box's centre at the frame. */
+  rotation: number;
+  /** The layer-local frame the stage shows, kept inside the layer (where a move records a keyframe). */
+  frame: number;
+  /** Whether keyframes place it: a move or resize then sets a keyframe at the playhead. */
+  keyed: boolean;
   /** Whether the layer shows at the playhead. */
   visible: boolean;
   /** The variable a field of the layer is bound to, if any. */
@@ -31,11 +37,16 @@ export function stageLayers(scene: Scene | undefined, localFrame: number, size: 
   return (scene.layers ?? []).map((layer, index) => {
     const span = layerSpan(layer, length);
     const badge = boundVariable(layer);
+    const frame = Math.max(0, Math.min(span.end - span.start - 1, localFrame - span.start));
+    const { box, rotation } = animatedBox(layer.position, layer.keyframes, frame, size);
     return {
       index,
       name: layer.name || `Layer ${index + 1}`,
       kind: layerKind(layer),
-      box: layerBox(layer.position, size),
+      box,
+      rotation,
+      frame,
+      keyed: keyframesPlace(layer.keyframes),
       visible: localFrame >= span.start && localFrame < span.end,
       ...(badge ? { badge } : {}),
       tracked: Boolean(layer.tracking),

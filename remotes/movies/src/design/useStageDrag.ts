@@ -19,12 +19,19 @@ import type { StageLayer } from './stage-layers.js';
 export type StageDrag =
   | { kind: 'move'; layers: readonly number[]; dx: number; dy: number; guides: Guide[] }
   | { kind: 'resize'; index: number; box: Box; guides: Guide[] }
-  | { kind: 'marquee'; rect: Box };
+  | { kind: 'marquee'; rect: Box }
+  | { kind: 'keyframe'; index: number; dx: number; dy: number };
 
 /** What the pointer went down on. */
-type Down = { kind: 'layer'; index: number } | { kind: 'handle'; handle: Handle } | { kind: 'empty' };
+type Down =
+  | { kind: 'layer'; index: number }
+  | { kind: 'handle'; handle: Handle }
+  | { kind: 'keyframe'; index: number }
+  | { kind: 'empty' };
 
 function downOf(element: Element | null): Down | null {
+  const keyframe = element?.closest<HTMLElement>('[data-keyframe]');
+  if (keyframe) return { kind: 'keyframe', index: Number(keyframe.dataset.keyframe) };
   const handle = element?.closest<HTMLElement>('[data-handle]');
   if (handle) return { kind: 'handle', handle: handle.dataset.handle as Handle };
   const layer = element?.closest<HTMLElement>('[data-layer]');
@@ -50,6 +57,8 @@ export interface StageDragOptions {
   onSelect: (indexes: readonly number[], additive: boolean) => void;
   onMove: (indexes: readonly number[], dx: number, dy: number) => void;
   onResize: (index: number, box: Box) => void;
+  /** A keyframe's point on the motion path moved by (dx, dy) movie pixels. */
+  onKeyframeMove?: (index: number, dx: number, dy: number) => void;
 }
 
 /**
@@ -105,6 +114,8 @@ export function useStageDrag(options: StageDragOptions) {
           dy: Math.round(placed.box.y - start.y),
           guides: placed.guides,
         };
+      } else if (target.kind === 'keyframe') {
+        next = { kind: 'keyframe', index: target.index, dx: Math.round(dx), dy: Math.round(dy) };
       } else if (target.kind === 'handle') {
         const index = selected[0];
         const layer = index === undefined ? undefined : layers[index];
@@ -128,6 +139,8 @@ export function useStageDrag(options: StageDragOptions) {
       setDrag(null);
       if (next.kind === 'move' && (next.dx || next.dy)) latest.current.onMove(next.layers, next.dx, next.dy);
       if (next.kind === 'resize') latest.current.onResize(next.index, next.box);
+      if (next.kind === 'keyframe' && (next.dx || next.dy))
+        latest.current.onKeyframeMove?.(next.index, next.dx, next.dy);
       if (next.kind === 'marquee') {
         const hit = boxesIn(
           layers.map((layer) => layer.box),

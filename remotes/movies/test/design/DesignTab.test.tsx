@@ -111,4 +111,40 @@ describe('the Design tab', () => {
     expect(watched.current.scenes).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Scene 2: Scene 2' })).toBeTruthy();
   });
+
+  it('records keyframes while Record is on, shows them as diamonds and a path, and Delete removes one', async () => {
+    const { stage, layers } = open();
+    await userEvent.click(screen.getByRole('button', { name: 'Record keyframes' }));
+    await userEvent.click(within(stage).getByRole('button', { name: 'Logo' }));
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    const playhead = Number(screen.getByRole('slider', { name: 'Playhead' }).getAttribute('aria-valuenow'));
+    expect(layers()[2]?.position).toEqual({ x: 400, y: 200, w: 100, h: 100 });
+    expect(layers()[2]?.keyframes).toEqual([
+      { frame: 0, x: 400, y: 200, w: 100, h: 100 },
+      { frame: playhead, x: 410, y: 200, w: 100, h: 100 },
+    ]);
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    expect(within(timeline).getByRole('button', { name: `Keyframe 2 of Logo, frame ${playhead}` })).toBeTruthy();
+    expect(
+      within(stage).getByRole('button', { name: `Keyframe 2 of Logo on its path, frame ${playhead}` }),
+    ).toBeTruthy();
+    await userEvent.click(within(timeline).getByRole('button', { name: 'Keyframe 1 of Logo, frame 0' }));
+    await userEvent.keyboard('{Delete}');
+    expect(layers()[2]?.keyframes).toEqual([{ frame: playhead, x: 410, y: 200, w: 100, h: 100 }]);
+  });
+
+  it('adds an enter animation from the inspector’s list, and says why a picture cannot type', async () => {
+    const { stage, layers } = open();
+    await userEvent.click(within(stage).getByRole('button', { name: 'Title' }));
+    const enter = screen.getByRole('group', { name: 'Enter animations' });
+    await userEvent.click(within(enter).getByRole('button', { name: 'Slide, left' }));
+    expect(layers()[1]?.keyframes?.map((k) => [k.frame, k.x])).toEqual([
+      [0, -200],
+      [12, 100],
+    ]);
+    await userEvent.click(within(stage).getByRole('button', { name: 'Logo' }));
+    expect(
+      within(screen.getByRole('group', { name: 'Enter animations' })).queryByRole('button', { name: /Typing/ }),
+    ).toBeNull();
+  });
 });
