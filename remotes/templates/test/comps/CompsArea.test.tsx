@@ -123,11 +123,20 @@ describe('motion-tracking compositions', () => {
     });
   });
 
-  it('says plainly when no tracker is configured', async () => {
+  it('offers the tracker we ship, and no link, when no outside tracker is configured', async () => {
     projectWith({ versions: VERSIONS });
     templatesArea(`${COMPS}/v-clip/iv`);
-    expect(await screen.findByText(/The motion tracker is not configured for this deployment/)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Track from frame 0' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Frame 0 of clip.mp4' })).toBeTruthy();
+    expect(screen.queryByText(/not configured/)).toBeNull();
     expect(screen.queryByRole('link', { name: /in the motion tracker/ })).toBeNull();
+  });
+
+  it('keeps the link to an outside tracker beside the tracker we ship', async () => {
+    projectWith({ versions: VERSIONS, editors: { tracker: TRACKER } });
+    templatesArea(`${COMPS}/v-clip/iv`);
+    expect(await screen.findByRole('button', { name: 'Track from frame 0' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Track clip.mp4 in the motion tracker' })).toBeTruthy();
   });
 
   it('says so for a video the project does not have', async () => {

@@ -151,23 +151,27 @@ export function projectWith({ compositions = [], versions = [], editors, fx: fxC
       const vuid = 'uid' in video ? video.uid : '';
       const id = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
       kept.push({ ...version(vuid, id, name, trackedFrom(rect)), updated: '2026-11-24T21:00:00.000Z' });
-      runs.set(`run-${runs.size + 1}`, { id, total: MEDIA.frames - rect.frame });
+      runs.set(`run-${runs.size + 1}`, { id, total: MEDIA.frames - rect.frame, reads: 0 });
       return { id, progress: `run-${runs.size}` };
     }),
     trackAgain: vi.fn(async (_prjuid, video, id, rect) => {
       const found = find('uid' in video ? video.uid : '', id)!;
       found.points = [...found.points.filter((p) => p.frame < rect.frame), ...trackedFrom(rect)];
       found.frames = found.points.length;
-      runs.set(`run-${runs.size + 1}`, { id, total: MEDIA.frames - rect.frame });
+      runs.set(`run-${runs.size + 1}`, { id, total: MEDIA.frames - rect.frame, reads: 0 });
       return { id, progress: `run-${runs.size}` };
     }),
+    // Halfway at the first read, done at the next.
     trackProgress: vi.fn(async (_prjuid, progress) => {
       const run = runs.get(progress)!;
+      run.reads++;
+      if (run.reads === 1)
+        return { state: 'making' as const, done: Math.floor(run.total / 2), total: run.total, id: run.id };
       return { state: 'done' as const, done: run.total, total: run.total, id: run.id, found: run.total };
     }),
     frameUrl: (prjuid, video, frame) => `/frames/${prjuid}/${'uid' in video ? video.uid : video.name}/${frame}.jpg`,
   };
-  const runs = new Map<string, { id: string; total: number }>();
+  const runs = new Map<string, { id: string; total: number; reads: number }>();
   const assets = { list: vi.fn(async () => ASSETS), mediaInfo: vi.fn(async () => MEDIA) } as unknown as AssetsClient;
   const api = {
     assets: () => assets,

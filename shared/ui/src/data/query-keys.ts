@@ -37,6 +37,9 @@ export const queryKeys = {
    */
   trackVersion: (region: string, prjuid: string, vuid: string, id: string) =>
     ['project', region, prjuid, 'track-versions', vuid, id] as const,
+  /** How far a tracking on the platform is, by the progress id its start answered. */
+  trackingProgress: (region: string, prjuid: string, progress: string) =>
+    ['project', region, prjuid, 'tracking', progress] as const,
   /** The project's movies (the list). */
   movies: (region: string, prjuid: string) => ['project', region, prjuid, 'movies'] as const,
   /**
