@@ -1,5 +1,5 @@
 import { parseBoolean, parseFloatInput, parseInteger } from '@reelforge/model';
-import type { AudioTrack, Bindings, Layer, Movie, Scene } from '@reelforge/sdl';
+import type { AudioTrack, Bindings, Keyframe, Layer, Movie, Scene } from '@reelforge/sdl';
 import { RenderError } from './api.js';
 
 type FieldType = 'string' | 'uint' | 'int' | 'float' | 'bool' | 'points' | readonly string[];
@@ -37,9 +37,28 @@ const CONTENT: Readonly<Record<'video' | 'image' | 'text' | 'color', Schema>> = 
     valign: VALIGN,
     box: 'string',
     boxpadding: 'uint',
+    revealunit: ['LETTER', 'WORD'],
   },
   color: { color: 'string' },
 };
+/** A keyframe's fields, bound on the layer as `keyframes.<index>.<field>` (`keyframes.0.crop.w`). */
+const KEYFRAME: Schema = {
+  frame: 'uint',
+  x: 'int',
+  y: 'int',
+  w: 'uint',
+  h: 'uint',
+  scale: 'float',
+  rotation: 'float',
+  opacity: 'float',
+  reveal: 'uint',
+  easing: ['LINEAR', 'EASE_IN', 'EASE_OUT', 'EASE_IN_OUT', 'HOLD'],
+  'crop.x': 'int',
+  'crop.y': 'int',
+  'crop.w': 'uint',
+  'crop.h': 'uint',
+};
+const KEYFRAME_FIELD = /^keyframes\.(\d{1,6})\.([a-z]+(?:\.[a-z])?)$/;
 const AUDIO: Schema = {
   asset: 'string',
   offset: 'uint',
@@ -121,15 +140,42 @@ function bind<T extends { bindings?: Bindings }>(
   return out as T;
 }
 
+/** The layer's keyframes with the bindings of their fields (`keyframes.<index>.<field>`) applied. */
+function bindKeyframes(layer: Layer, bindings: [number, string, string][], vars: Values, place: Place): Keyframe[] {
+  const keyframes = (layer.keyframes ?? []).map((keyframe) => ({ ...keyframe }));
+  for (const [index, field, key] of bindings) {
+    const keyframe = keyframes[index];
+    const name = `keyframes.${index}.${field}`;
+    if (!keyframe)
+      throw new RenderError(
+        `${place.where}: "${name}" is bound, but the layer has ${keyframes.length} keyframes.`,
+        'input',
+        place.scene,
+      );
+    const value = convert(KEYFRAME[field]!, key, name, vars, place);
+    if (value === undefined) continue;
+    if (field.startsWith('crop.')) keyframe.crop = { ...keyframe.crop, [field.slice(5)]: value };
+    else (keyframe as Record<string, unknown>)[field] = value;
+  }
+  return keyframes;
+}
+
 function bindLayer(layer: Layer, vars: Values, place: Place): Layer {
   const kind = layer.video ? 'video' : layer.image ? 'image' : layer.text ? 'text' : layer.color ? 'color' : undefined;
   // A content field bound on the layer itself (say "text" on a text layer) reaches its content.
   const lifted: Bindings = {};
+  const moving: [number, string, string][] = [];
   const bound = bind(layer, LAYER, vars, place, (field, key) => {
+    const keyframe = KEYFRAME_FIELD.exec(field);
+    if (keyframe && keyframe[2]! in KEYFRAME) {
+      moving.push([Number(keyframe[1]), keyframe[2]!, key]);
+      return true;
+    }
     if (!kind || !(field in CONTENT[kind])) return false;
     lifted[field] = key;
     return true;
   }) as Layer & Record<string, unknown>;
+  if (moving.length) bound.keyframes = bindKeyframes(layer, moving, vars, place);
   const position = { ...(layer.position ?? {}) };
   let moved = false;
   for (const field of ['x', 'y', 'w', 'h'] as const) {

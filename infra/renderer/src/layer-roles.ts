@@ -9,6 +9,7 @@ export function isFullFrame(rect: Rect, plan: MoviePlan): boolean {
 export function isBase(layer: PlannedLayer, scene: PlannedScene, plan: MoviePlan): boolean {
   if (
     layer.track ||
+    layer.motion ||
     layer.start !== 0 ||
     layer.end !== scene.length ||
     layer.opacity < 1 ||
@@ -26,6 +27,7 @@ export function isStill(layer: PlannedLayer, scene: PlannedScene): boolean {
   return (
     layer.kind !== 'video' &&
     !layer.track &&
+    !layer.motion &&
     layer.start === 0 &&
     layer.end === scene.length &&
     !layer.fadein &&

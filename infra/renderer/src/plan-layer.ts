@@ -1,6 +1,7 @@
 import type { Layer, LayerTracking, Scene } from '@reelforge/sdl';
 import { RenderError } from './api.js';
 import { BLACK, parseColour, WHITE, type Colour } from './colour.js';
+import { planMotion } from './motion-plan.js';
 import type { PlannedLayer, PlannedTrack } from './plan-types.js';
 
 /** The longest text a layer draws, in characters (far beyond a screenful: drawtext lays out all of it). */
@@ -71,6 +72,11 @@ export function planLayer(
     fadeout: Math.min(frames, layer.fadeout ?? 0),
     ...(layer.tracking ? { track: planTrack(layer.tracking, where, sceneIndex, size) } : {}),
   };
+  const motion = planMotion(layer.keyframes, layer.text?.revealunit, base.rect, size, {
+    where,
+    scene: sceneIndex,
+  });
+  if (motion) Object.assign(base, { motion });
   const needAsset = (asset: string | undefined) => {
     if (!asset) throw new RenderError(`${where} has no asset.`, 'input', sceneIndex);
     return asset;

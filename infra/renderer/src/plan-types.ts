@@ -1,4 +1,4 @@
-import type { OutputFormat, Rate, TrackPoint } from '@reelforge/model';
+import type { MotionKey, MotionProperty, OutputFormat, Rate, RevealUnit, TrackPoint } from '@reelforge/model';
 import type { Align, Fit, TransitionType, VAlign } from '@reelforge/sdl';
 import type { Colour } from './colour.js';
 
@@ -32,6 +32,17 @@ export interface PlannedTrack {
   points: TrackPoint[];
 }
 
+/**
+ * A layer's motion (docs/motion.md): the keys of each property some keyframe sets, frames
+ * relative to the layer's start, in frame order. A property without keys keeps the layer's
+ * own value.
+ */
+export interface PlannedMotion {
+  keys: Partial<Record<MotionProperty, MotionKey[]>>;
+  /** what a text's reveal counts */
+  revealunit: RevealUnit;
+}
+
 interface LayerTiming {
   /** index in the scene's layers */
   index: number;
@@ -45,6 +56,7 @@ interface LayerTiming {
   fadein: number;
   fadeout: number;
   track?: PlannedTrack;
+  motion?: PlannedMotion;
 }
 
 export type PlannedLayer = LayerTiming &

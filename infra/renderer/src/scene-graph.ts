@@ -1,12 +1,21 @@
 import { RenderError } from './api.js';
 import { ffmpegColour, num } from './colour.js';
-import { filterValue } from './escape.js';
 import { fdPath } from './ffmpeg-inputs.js';
 import { expr, type FilterGraph } from './filter-graph.js';
 import { fitFilters, TO_709 } from './fit-filters.js';
 import { isBase, isFullFrame, isStill } from './layer-roles.js';
 import { layerInWindow, layerTrim } from './layer-window.js';
+import { frameExpression } from './motion-expressions.js';
+import {
+  boxExpressions,
+  motionBudget,
+  movesPicture,
+  movingPicture,
+  overlayPlace,
+  textOnItsOwn,
+} from './motion-filters.js';
 import type { MoviePlan, PlannedLayer, PlannedScene, WindowScene } from './plan-types.js';
+import { textAlpha, textFilters, textPicture } from './text-filters.js';
 import { trackedBox } from './tracking.js';
 
 /** Where a scene chain finds its files. */
@@ -15,11 +24,6 @@ export interface SceneFiles {
   paths: Record<string, string>;
   /** the font of text layers without a font asset */
   defaultFont: string;
-}
-
-/** A value that needs no quoting in a filter graph is written as it is, for readable graphs. */
-function optionValue(value: string): string {
-  return /^[\w./+@-](?:[\w ./+@-]*[\w./+@-])?$/.test(value) ? value : filterValue(value);
 }
 
 class SceneChain {
@@ -134,7 +138,7 @@ class SceneChain {
 
   /** Draws a layer over what the chain holds so far. */
   private draw(layer: PlannedLayer): void {
-    if (layer.kind === 'text') this.filters.push(this.drawtext(layer));
+    if (layer.kind === 'text' && !textOnItsOwn(layer)) this.drawtext(layer);
     else this.overlay(layer);
   }
 
@@ -144,67 +148,69 @@ class SceneChain {
     return `:enable=${expr(`between(t,${this.at(layer.start - 0.5)},${this.at(layer.end - 0.5)})`)}`;
   }
 
-  /** The left and top of a layer's box: fixed, or following its tracking version's points. */
+  /** The layer-local frame as an expression of this chain's time. */
+  private frame(layer: PlannedLayer): string {
+    return frameExpression(this.g, this.from - layer.start);
+  }
+
+  /** The layer's frames this chain shows, layer-local: [from, to). */
+  private shown(layer: PlannedLayer): { from: number; to: number } {
+    return { from: Math.max(layer.start, this.from) - layer.start, to: Math.min(layer.end, this.ws.to) - layer.start };
+  }
+
+  /** The left and top of a layer's box: fixed, following its tracking version's points, or moved by its keyframes. */
   private box(layer: PlannedLayer): { x: string; y: string } {
-    if (!layer.track) return { x: `${layer.rect.x}`, y: `${layer.rect.y}` };
-    return trackedBox(this.g, layer, this.from, Math.max(layer.start, this.from), Math.min(layer.end, this.ws.to));
+    if (layer.track)
+      return trackedBox(this.g, layer, this.from, Math.max(layer.start, this.from), Math.min(layer.end, this.ws.to));
+    const keys = layer.motion?.keys;
+    const { x, y } = boxExpressions(layer, this.frame(layer));
+    return { x: keys?.x?.length ? `round(${x})` : x, y: keys?.y?.length ? `round(${y})` : y };
   }
 
-  private drawtext(layer: Extract<PlannedLayer, { kind: 'text' }>): string {
+  private drawtext(layer: Extract<PlannedLayer, { kind: 'text' }>): void {
     const { rect } = layer;
-    const full = !layer.track && isFullFrame(rect, this.plan);
+    const fixed = !layer.track && !layer.motion;
+    const full = fixed && isFullFrame(rect, this.plan);
     const box = this.box(layer);
-    // A fixed box's far edge is one number; a tracked one's is its expression plus the size.
-    const right = layer.track ? `${box.x}+${rect.w}` : `${rect.x + rect.w}`;
-    const bottom = layer.track ? `${box.y}+${rect.h}` : `${rect.y + rect.h}`;
-    const x = {
-      LEFT: box.x,
-      RIGHT: full ? 'w-text_w' : `${right}-text_w`,
-      CENTER: full ? '(w-text_w)/2' : `${box.x}+(${rect.w}-text_w)/2`,
-    }[layer.align];
-    const y = {
-      TOP: box.y,
-      BOTTOM: full ? 'h-text_h' : `${bottom}-text_h`,
-      MIDDLE: full ? '(h-text_h)/2' : `${box.y}+(${rect.h}-text_h)/2`,
-    }[layer.valign];
-    // Handed over like every file: the graph names it /dev/fd/N, never by its path.
-    const font = fdPath(this.g.file(layer.font ? this.path(layer.font) : this.files.defaultFont));
-    const options = [
-      `fontfile=${font}`,
-      `fontcolor=${ffmpegColour(layer.color)}`,
-      'expansion=none',
-      `text=${optionValue(layer.text)}`,
-      `fontsize=${layer.size}`,
-      `x=${expr(x)}`,
-      `y=${expr(y)}`,
-    ];
-    if (layer.box) options.push('box=1', `boxcolor=${ffmpegColour(layer.box)}`, `boxborderw=${layer.boxpadding}`);
-    const factors: string[] = [];
-    if (layer.opacity < 1) factors.push(num(layer.opacity));
-    if (layer.fadein > 0) {
-      const since = this.at(layer.start);
-      factors.push(
-        `clip((${since.startsWith('-') ? `t+${since.slice(1)}` : `t-${since}`})/${this.g.seconds(layer.fadein)},0,1)`,
-      );
-    }
-    if (layer.fadeout > 0) factors.push(`clip((${this.at(layer.end)}-t)/${this.g.seconds(layer.fadeout)},0,1)`);
-    if (factors.length) options.push(`alpha=${expr(factors.join('*'))}`);
-    return `drawtext=${options.join(':')}${this.enable(layer)}`;
+    const textBox = {
+      ...box,
+      // A fixed box's far edge is one number; a moving one's is its expression plus the size.
+      right: fixed ? `${rect.x + rect.w}` : `${box.x}+${rect.w}`,
+      bottom: fixed ? `${rect.y + rect.h}` : `${box.y}+${rect.h}`,
+      w: `${rect.w}`,
+      h: `${rect.h}`,
+      full,
+    };
+    const alpha = textAlpha(this.g, layer, (frame) => this.at(frame), this.frame(layer));
+    const frames = { ...this.shown(layer), f: this.frame(layer) };
+    this.filters.push(
+      ...textFilters(layer, this.font(layer), textBox, frames, { alpha, enable: this.enable(layer) }, (n) =>
+        motionBudget(this.g).take(n),
+      ),
+    );
   }
 
-  /** Image, colour and video layers: their own chain, overlaid. */
-  private overlay(layer: Exclude<PlannedLayer, { kind: 'text' }>): void {
+  /** The font of a text, handed over like every file: the graph names it /dev/fd/N, never by its path. */
+  private font(layer: Extract<PlannedLayer, { kind: 'text' }>): string {
+    return fdPath(this.g.file(layer.font ? this.path(layer.font) : this.files.defaultFont));
+  }
+
+  /** Image, colour, video layers and moving texts: their own chain, overlaid. */
+  private overlay(layer: PlannedLayer): void {
     const { g } = this;
     const { rect } = layer;
     const faded = layer.fadein > 0 || layer.fadeout > 0;
-    const streamed = layer.kind === 'video' || faded;
+    const moving = movesPicture(layer);
+    const streamed = layer.kind === 'video' || faded || moving;
     const length = layer.end - layer.start;
     // (build() leaves out the layers the window does not see.)
     const { read, keep, drop, shift } = layerTrim(layer, this.ws, streamed)!;
+    const label = `${this.label}l${layer.index}`;
 
     let head: string[] = [];
     let filters: string[];
     let centred = false;
+    let looped = false;
     if (layer.kind === 'video') {
       const input = this.videoInput(layer.asset, layer.offset + read, layer.loop);
       head = [`${input}:v`];
@@ -217,13 +223,18 @@ class SceneChain {
         'setsar=1',
         ...(layer.loop ? [] : ['tpad=stop=-1:stop_mode=clone']),
       ];
-      if (layer.opacity < 1 || faded) filters.push('format=yuva420p');
+      if (layer.opacity < 1 || faded || moving) filters.push('format=yuva420p');
     } else if (layer.kind === 'image') {
       const input = g.input(this.path(layer.asset));
       head = [`${input}:v`];
       const fit = fitFilters(layer.fit, rect.w, rect.h, TO_709, 'yuva420p');
       centred = fit.centred;
       filters = ['format=rgba', ...fit.filters];
+    } else if (layer.kind === 'text') {
+      filters = textPicture(g, layer, this.font(layer), { from: read, to: read + keep }, (n) =>
+        motionBudget(g).take(n),
+      );
+      looped = true;
     } else {
       filters = [
         `color=c=${ffmpegColour(layer.color)}:s=${rect.w}x${rect.h}:r=${g.fps}:d=${g.seconds(1)}`,
@@ -232,9 +243,18 @@ class SceneChain {
         'format=yuva420p',
       ];
     }
-    if (layer.opacity < 1) filters.push(`lut=a=${expr(`val*${num(layer.opacity)}`)}`);
+    if (moving && centred) {
+      // A moving picture is its whole box: what the fit leaves empty is transparent.
+      filters.push(`pad=w=${rect.w}:h=${rect.h}:x=${expr('(ow-iw)/2')}:y=${expr('(oh-ih)/2')}:color=black@0`);
+      centred = false;
+    }
+    if (layer.opacity < 1 && !layer.motion?.keys.opacity?.length)
+      filters.push(`lut=a=${expr(`val*${num(layer.opacity)}`)}`);
+    let transformed = false;
     if (streamed) {
-      if (layer.kind !== 'video') filters.push('loop=loop=-1:size=1', `settb=${g.frameDuration}`, 'setpts=N');
+      if (layer.kind !== 'video' && !looped)
+        filters.push('loop=loop=-1:size=1', `settb=${g.frameDuration}`, 'setpts=N');
+      if (moving) ({ head, filters, transformed } = movingPicture(g, layer, { head, filters, label }, read, keep));
       filters.push(`trim=end_frame=${keep}`);
       if (layer.fadein > 0 && read < layer.fadein) filters.push(`fade=t=in:st=0:d=${g.seconds(layer.fadein)}:alpha=1`);
       if (layer.fadeout > 0)
@@ -243,13 +263,19 @@ class SceneChain {
       filters.push(shift > 0 ? `setpts=PTS-STARTPTS+${g.seconds(shift)}/TB` : 'setpts=PTS-STARTPTS');
     }
     const main = g.add(this.head, this.filters, `${this.label}m${this.step++}`);
-    const secondary = g.add(head, filters, `${this.label}l${layer.index}`);
+    const secondary = g.add(head, filters, label);
     const box = this.box(layer);
-    const x = centred ? `${box.x}+(${rect.w}-overlay_w)/2` : box.x;
-    const y = centred ? `${box.y}+(${rect.h}-overlay_h)/2` : box.y;
+    const place = transformed
+      ? overlayPlace(layer, this.frame(layer), box, true)
+      : {
+          x: centred ? `${box.x}+(${rect.w}-overlay_w)/2` : box.x,
+          y: centred ? `${box.y}+(${rect.h}-overlay_h)/2` : box.y,
+        };
     this.head = [main, secondary];
     // A streamed layer is gone after its last frame; a still one stays (and `enable` times it).
-    this.filters = [`overlay=x=${expr(x)}:y=${expr(y)}${streamed ? ':eof_action=pass' : this.enable(layer)}`];
+    this.filters = [
+      `overlay=x=${expr(place.x)}:y=${expr(place.y)}${streamed ? ':eof_action=pass' : this.enable(layer)}`,
+    ];
   }
 }
 
