@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { moveRect, rectFromCorners, type TrackPoint, type TrackRect } from '@reelforge/model';
 
 /** The picture's size in video pixels. */
@@ -30,6 +30,28 @@ function videoPoint(svg: SVGSVGElement, event: { clientX: number; clientY: numbe
   };
 }
 
+/** The point's dot and the round around it that takes the pointer, in screen pixels. */
+const POINT_RADIUS = 6;
+const GRAB_RADIUS = 20;
+
+/** How many screen pixels one video pixel of the stage takes, kept as the stage is laid out again. */
+function useDisplayScale(svg: RefObject<SVGSVGElement | null>, videoWidth: number): number {
+  const [scale, setScale] = useState(1);
+  useEffect(() => {
+    const element = svg.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const width = element.getBoundingClientRect().width;
+      if (width > 0) setScale(width / videoWidth);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    measure();
+    return () => observer.disconnect();
+  }, [svg, videoWidth]);
+  return scale;
+}
+
 /** Pixels an arrow key moves the point by; with shift, ten. */
 const STEP = 1;
 const BIG_STEP = 10;
@@ -52,7 +74,8 @@ export function TrackStage({ src, frame, size, points, rect, onRect, label }: Pr
   >(null);
   const path = points.map((p) => `${p.x * size.width},${p.y * size.height}`).join(' ');
   const here = rect && { x: rect.x + rect.w / 2, y: rect.y + rect.h / 2 };
-  const mark = Math.max(4, Math.round(size.width / 120));
+  // Screen pixels a video pixel takes: the point is drawn and grabbed at the same size on a phone as on a desk.
+  const scale = useDisplayScale(svg, size.width);
 
   const down = (event: PointerEvent<SVGElement>, kind: 'draw' | 'move') => {
     if (!svg.current || event.button !== 0) return;
@@ -112,11 +135,12 @@ export function TrackStage({ src, frame, size, points, rect, onRect, label }: Pr
               height={rect.h}
               vectorEffect="non-scaling-stroke"
             />
+            <circle className="rf-track-point-dot" cx={here.x} cy={here.y} r={POINT_RADIUS / scale} />
             <circle
               className="rf-track-point"
               cx={here.x}
               cy={here.y}
-              r={mark}
+              r={GRAB_RADIUS / scale}
               tabIndex={0}
               role="button"
               aria-label={`Point on frame ${frame}: ${Math.round(here.x)}, ${Math.round(here.y)}. Drag it, or move it with the arrow keys (shift: 10 pixels)`}
