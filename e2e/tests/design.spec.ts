@@ -169,7 +169,13 @@ test('the stage snaps with guides (not with alt), selects by rectangle, takes a 
     .getByRole('complementary', { name: 'Assets' })
     .locator('li[draggable]')
     .filter({ hasText: 'sample-sunset' });
-  await asset.dragTo(frame, { targetPosition: { x: area.width * 0.75, y: area.height * 0.5 } });
+  // The drag's events carry one DataTransfer, as the browser's own drag does (a drag driven by
+  // the mouse depends on the window manager's timing under load).
+  const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+  const at = { clientX: area.x + area.width * 0.75, clientY: area.y + area.height * 0.5 };
+  await asset.dispatchEvent('dragstart', { dataTransfer });
+  await frame.dispatchEvent('dragover', { dataTransfer, ...at });
+  await frame.dispatchEvent('drop', { dataTransfer, ...at });
   await expect(stage.getByRole('button', { name: 'sample-sunset', exact: true })).toBeVisible();
   await page.keyboard.press('Control+z');
   await expect(stage.getByRole('button', { name: 'sample-sunset', exact: true })).toHaveCount(0);
