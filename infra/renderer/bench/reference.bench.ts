@@ -7,6 +7,7 @@
  *   - our realtime factor;
  *   - time to the first preview JPG frame (frame 120; goal < 500 ms);
  *   - time to the first playable HLS segment (goal < 1.5 s);
+ *   - the movie with a sliding title and a turning image against it standing still (motion.bench.ts; goal <= 1.3);
  *   - batch rows reusing the static parts of the movie against a whole render (reuse.bench.ts).
  * It checks that both renders agree (size, frames, duration, pictures) and removes its files.
  * Run from the workspace root: infra/platform/node_modules/.bin/tsx infra/renderer/bench/reference.bench.ts
@@ -20,6 +21,7 @@ import { promisify } from 'node:util';
 import { FfmpegRunner, renderHls, renderMovie } from '../src/index.js';
 import { bareReferenceArgs, makeReferenceMedia } from './reference-media.js';
 import { referenceAssets, referenceMovie } from './reference-movie.js';
+import { motionBench } from './motion.bench.js';
 import { reuseBench } from './reuse.bench.js';
 
 const run = promisify(execFile);
@@ -213,6 +215,8 @@ async function main(): Promise<void> {
     );
     console.log(`  first playable HLS segment ${ms(hlsReady)}   goal < 1.5 s  ${hlsReady < 1500 ? 'ok' : 'MISSED'}`);
     if (!same || !alike) process.exitCode = 1;
+    // The same movie with motion, against it standing still (docs/motion.md).
+    await motionBench(work, assets, ENCODE, ROUNDS, measured);
     // Batch rows reusing the static parts of the same movie (docs/render-reuse.md).
     if (!(await reuseBench(media))) process.exitCode = 1;
   } finally {

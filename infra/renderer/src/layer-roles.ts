@@ -34,3 +34,13 @@ export function isStill(layer: PlannedLayer, scene: PlannedScene): boolean {
     !layer.fadeout
   );
 }
+
+/**
+ * A base (as isBase says, motion aside) whose keyframes only turn it: drawn as the scene's
+ * picture and turned about the frame's centre in place, the background in its corners.
+ */
+export function turnsInPlace(layer: PlannedLayer, scene: PlannedScene, plan: MoviePlan): boolean {
+  const keys = layer.motion?.keys;
+  if (!keys || Object.keys(keys).some((property) => property !== 'rotation')) return false;
+  return isBase({ ...layer, motion: undefined }, scene, plan);
+}

@@ -196,6 +196,17 @@ export function pictureFilters(
   return { crop, ...(alpha ? { alpha } : {}), transform, size };
 }
 
+/** The rotate filter of a picture of the whole frame turned in place (turnsInPlace), `fill` in its corners. */
+export function turnedInPlace(
+  layer: PlannedLayer,
+  f: string,
+  size: { width: number; height: number },
+  fill: { hex: string },
+): string {
+  const angle = `(${propertyExpression(layer.motion!.keys.rotation, f, 0)})*PI/180`;
+  return `rotate=a=${expr(angle)}:ow=${size.width}:oh=${size.height}:c=${fill.hex}`;
+}
+
 /**
  * A moving layer's chain (`head` read by `filters`, its label `label`) with its motion
  * filters after them, for the chain's frames: the layer's [read, read + keep). When the

@@ -3,7 +3,7 @@ import { ffmpegColour, num } from './colour.js';
 import { fdPath } from './ffmpeg-inputs.js';
 import { expr, type FilterGraph } from './filter-graph.js';
 import { fitFilters, TO_709 } from './fit-filters.js';
-import { isBase, isFullFrame, isStill } from './layer-roles.js';
+import { isBase, isFullFrame, isStill, turnsInPlace } from './layer-roles.js';
 import { layerInWindow, layerTrim } from './layer-window.js';
 import { frameExpression } from './motion-expressions.js';
 import {
@@ -13,6 +13,7 @@ import {
   movingPicture,
   overlayPlace,
   textOnItsOwn,
+  turnedInPlace,
 } from './motion-filters.js';
 import type { MoviePlan, PlannedLayer, PlannedScene, WindowScene } from './plan-types.js';
 import { textAlpha, textFilters, textPicture } from './text-filters.js';
@@ -78,7 +79,9 @@ class SceneChain {
     const { plan, scene, g } = this;
     const frames = this.ws.to - this.ws.from;
     const [first] = scene.layers;
-    const base = first && isBase(first, scene, plan) ? first : undefined;
+    const base = first && (isBase(first, scene, plan) || turnsInPlace(first, scene, plan)) ? first : undefined;
+    // A picture of the whole frame that only turns is turned in place, the scene's background in its corners.
+    const turn = base?.motion ? [turnedInPlace(base, frameExpression(g, this.from), plan, scene.background)] : [];
     // A layer not seen in the window (not started yet, or ended) is not drawn at all.
     let layers = (base ? scene.layers.slice(1) : scene.layers).filter((layer) => layerInWindow(layer, this.ws));
 
@@ -95,6 +98,7 @@ class SceneChain {
         'format=yuv420p',
         'setsar=1',
         'settb=AVTB',
+        ...turn,
       ];
     } else {
       // A still picture: made once as one frame (with the still layers on it), then repeated.
@@ -117,7 +121,7 @@ class SceneChain {
         ];
       }
       let still = 0;
-      while (still < layers.length && isStill(layers[still]!, scene)) still++;
+      while (!turn.length && still < layers.length && isStill(layers[still]!, scene)) still++;
       for (const layer of layers.slice(0, still)) this.draw(layer);
       layers = layers.slice(still);
       // (A single frame, as for a still picture of the movie, needs no repeating.)
@@ -130,6 +134,7 @@ class SceneChain {
           `fps=${g.fps}`,
           'settb=AVTB',
         );
+      this.filters.push(...turn);
     }
     for (const layer of layers) this.draw(layer);
     this.filters.push(...tail);

@@ -124,7 +124,7 @@ describe('a layer moved by its keyframes', { timeout: 60_000 }, () => {
     expect(lower(await frameOf(file, 10))).toEqual({ left: 20, top: 10, right: 139, bottom: 29 });
   });
 
-  it('faded by its opacity keyframes: half red halfway, and the layer opacity where none moves it', async () => {
+  it('faded by its opacity keyframes: nothing at first, half red halfway, whole at the keyframe', async () => {
     const file = await video(
       movie([red({ x: 100, y: 60, w: 40, h: 40 }, [{ opacity: 0 }, { frame: 10, opacity: 1 }])]),
     );
@@ -147,5 +147,24 @@ describe('a layer moved by its keyframes', { timeout: 60_000 }, () => {
     const fromRight = await video(movie([wiped(2)]));
     const hidden = 100 - Math.round(100 * ease('EASE_IN_OUT', 0.3));
     expect(redBounds(await frameOf(fromRight, 3))).toEqual({ left: 50 + hidden, top: 70, right: 149, bottom: 109 });
+  });
+
+  it('a picture of the whole frame that only turns is turned in place: as if drawn turning over the background', async () => {
+    const turning = (keyframes: Keyframe[]): Movie => ({
+      ...movie([{ image: { asset: 'red.png' }, keyframes }], 20),
+      scenes: [{ length: 20, background: '#1d3557', layers: [{ image: { asset: 'red.png' }, keyframes }] }],
+    });
+    const keys: Keyframe[] = [{ rotation: 0 }, { frame: 19, rotation: 20, easing: 'EASE_IN' }];
+    // An opacity keyframe (1 throughout) makes the same turn go the general way: its own chain, overlaid.
+    const overlaid: Keyframe[] = [{ ...keys[0], opacity: 1 }, keys[1]!];
+    for (const frame of [0, 10, 19]) {
+      const [inPlace, general] = [await still(turning(keys), frame), await still(turning(overlaid), frame)];
+      expect(difference(inPlace, general), `frame ${frame}`).toBeLessThan(1.5);
+    }
+    // Turned by 20° at the end: the frame's corner shows the background, its centre the picture.
+    const end = await still(turning(keys), 19);
+    const corner = meanColour(end, { x: 0, y: 0, w: 4, h: 4 });
+    expect(Math.abs(corner.r - 0x1d) + Math.abs(corner.g - 0x35) + Math.abs(corner.b - 0x57)).toBeLessThan(12);
+    expect(isRed(end, W / 2, H / 2)).toBe(true);
   });
 });
