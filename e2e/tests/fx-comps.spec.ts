@@ -119,7 +119,9 @@ test("a tracking version added to the Sample project's video is listed, links to
   await expect(row.getByRole('cell').nth(2)).toHaveText('0');
 
   await row.getByRole('link', { name: `Track ${name}` }).click();
-  await expect(page.getByText('No points yet: draw a rectangle and track the video to give this version its points.')).toBeVisible();
+  await expect(
+    page.getByText('No points yet: draw a rectangle and track the video to give this version its points.'),
+  ).toBeVisible();
   const href = (await page.getByRole('link', { name: `Open ${name} in the motion tracker` }).getAttribute('href'))!;
   expect(href).toMatch(/^\/r\/eu-west-1\/iv\/tokenlogin\?/);
   // The media host checks the token and sends the browser on to the tracker, with the version's parameters.
