@@ -19,8 +19,18 @@ import type { PlannedLayer, PlannedMotion } from './plan-types.js';
  * is the model's: the expressions are `valueAtFrame` written for ffmpeg.
  */
 
-/** The most crop and reveal steps (filters switched on for some frames) one render draws, all layers together. */
-export const MAX_RENDER_MOTION_STEPS = 5000;
+/**
+ * The most crop steps (transparent boxes switched on for some frames) one render draws, all
+ * layers together: each is a drawbox, a few hundred bytes of ffmpeg's memory.
+ */
+export const MAX_RENDER_CROP_STEPS = 5000;
+/**
+ * The most typing steps (drawtext filters, one per number of letters or words shown) one
+ * render draws, and the most characters they hold together. Each drawtext keeps a font of
+ * its own: 999 steps measured 384 MB and 3.4 s of CPU over 1,000 frames (docs/motion.md).
+ */
+export const MAX_RENDER_TYPING_STEPS = 1000;
+export const MAX_RENDER_TYPING_CHARACTERS = 1_000_000;
 
 const PICTURE: readonly MotionProperty[] = [
   'w',
@@ -49,21 +59,32 @@ export const cropsPicture = (layer: PlannedLayer) => sets(layer.motion, CROP);
 export const textOnItsOwn = (layer: PlannedLayer) =>
   layer.kind === 'text' && (transformsBox(layer) || cropsPicture(layer));
 
-/** Counts the steps of one render (one graph) against MAX_RENDER_MOTION_STEPS. */
+/** Counts the steps of one render (one graph) against their bounds. */
 export class MotionBudget {
-  private used = 0;
+  private crops = 0;
+  private typing = 0;
+  private characters = 0;
+  private refuse(what: string, limit: string): never {
+    throw new RenderError(
+      `The moving layers of this render ${what} more than ${limit}; render a shorter range or use fewer keyframes.`,
+      'input',
+    );
+  }
   take(steps: number): void {
-    this.used += steps;
-    if (this.used > MAX_RENDER_MOTION_STEPS)
-      throw new RenderError(
-        `The moving layers of this render crop or type on in more than ${MAX_RENDER_MOTION_STEPS} steps; ` +
-          'render a shorter range or use fewer keyframes.',
-        'input',
-      );
+    this.crops += steps;
+    if (this.crops > MAX_RENDER_CROP_STEPS) this.refuse('crop in', `${MAX_RENDER_CROP_STEPS} steps`);
+  }
+  takeTyping(steps: number, characters: number): void {
+    this.typing += steps;
+    this.characters += characters;
+    if (this.typing > MAX_RENDER_TYPING_STEPS) this.refuse('type on in', `${MAX_RENDER_TYPING_STEPS} steps`);
+    if (this.characters > MAX_RENDER_TYPING_CHARACTERS)
+      this.refuse('type on with', `${MAX_RENDER_TYPING_CHARACTERS} characters in their steps`);
   }
 }
 
 const budgets = new WeakMap<FilterGraph, MotionBudget>();
+
 /** The budget of a graph's render. */
 export function motionBudget(g: FilterGraph): MotionBudget {
   let budget = budgets.get(g);

@@ -189,8 +189,8 @@ class SceneChain {
     const alpha = textAlpha(this.g, layer, (frame) => this.at(frame), this.frame(layer));
     const frames = { ...this.shown(layer), f: this.frame(layer) };
     this.filters.push(
-      ...textFilters(layer, this.font(layer), textBox, frames, { alpha, enable: this.enable(layer) }, (n) =>
-        motionBudget(this.g).take(n),
+      ...textFilters(layer, this.font(layer), textBox, frames, { alpha, enable: this.enable(layer) }, (n, chars) =>
+        motionBudget(this.g).takeTyping(n, chars),
       ),
     );
   }
@@ -236,8 +236,8 @@ class SceneChain {
       centred = fit.centred;
       filters = ['format=rgba', ...fit.filters];
     } else if (layer.kind === 'text') {
-      filters = textPicture(g, layer, this.font(layer), { from: read, to: read + keep }, (n) =>
-        motionBudget(g).take(n),
+      filters = textPicture(g, layer, this.font(layer), { from: read, to: read + keep }, (n, chars) =>
+        motionBudget(g).takeTyping(n, chars),
       );
       looped = true;
     } else {

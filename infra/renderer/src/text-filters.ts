@@ -63,13 +63,17 @@ export function textFilters(
   box: TextBox,
   frames: { from: number; to: number; f: string },
   tail: { alpha: string; enable: string },
-  steps: (count: number) => void,
+  steps: (count: number, characters: number) => void,
 ): string[] {
   const spans = revealSpans(layer, frames);
   if (!spans) return [`drawtext=${textOptions(layer, font, box, layer.text).join(':')}${tail.alpha}${tail.enable}`];
-  steps(spans.length);
-  return spans.flatMap((span) => {
-    const text = revealedText(layer.text, layer.motion!.revealunit, span.value);
+  const texts = spans.map((span) => revealedText(layer.text, layer.motion!.revealunit, span.value));
+  steps(
+    texts.filter(Boolean).length,
+    texts.reduce((sum, text) => sum + text.length, 0),
+  );
+  return spans.flatMap((span, i) => {
+    const text = texts[i]!;
     if (!text) return [];
     const enable = spans.length === 1 ? tail.enable : revealEnable(spans, span, frames.f);
     return [`drawtext=${textOptions(layer, font, box, text).join(':')}${tail.alpha}${enable}`];
@@ -86,7 +90,7 @@ export function textPicture(
   layer: TextLayer,
   font: string,
   frames: { from: number; to: number },
-  steps: (count: number) => void,
+  steps: (count: number, characters: number) => void,
 ): string[] {
   const { w, h } = layer.rect;
   const box = { x: '0', y: '0', right: `${w}`, bottom: `${h}`, w: `${w}`, h: `${h}`, full: true };

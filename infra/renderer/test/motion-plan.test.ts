@@ -1,6 +1,13 @@
 import type { Layer, Movie } from '@reelforge/sdl';
 import { describe, expect, it } from 'vitest';
-import { movieStructure, planMovie, RenderError, resolveVariables, reuseLayout } from '../src/index.js';
+import {
+  buildFfmpegArgs,
+  movieStructure,
+  planMovie,
+  RenderError,
+  resolveVariables,
+  reuseLayout,
+} from '../src/index.js';
 
 const movie = (layer: Layer, variables: Movie['variables'] = []): Movie => ({
   params: { vparams: { width: 320, height: 180 } },
@@ -132,5 +139,32 @@ describe('a moving layer in the plan and in reuse', () => {
     expect(
       planMovie(movie({ ...box, keyframes: [{ frame: 3 }] }), { target: 'mp4' }).scenes[1]!.layers[1]!.motion,
     ).toBe(undefined);
+  });
+
+  it('refuses a render past its typing and crop steps before ffmpeg runs; a shorter range of it is drawn', () => {
+    const graph =
+      (layer: Layer, frames: number, options: { rangeStart?: number; rangeEnd?: number } = {}) =>
+      () =>
+        buildFfmpegArgs(
+          planMovie(
+            { params: { vparams: { width: 320, height: 180 } }, scenes: [{ length: frames, layers: [layer] }] },
+            { target: 'mp4', ...options },
+          ),
+          { paths: {}, output: '/out/x.mp4' },
+        ).graph;
+    const text = 'x'.repeat(1500);
+    const typing: Layer = { text: { text }, keyframes: [{ reveal: 0 }, { frame: 1500, reveal: 1500 }] };
+    expect(inputError(graph(typing, 1600)).message).toBe(
+      'The moving layers of this render type on in more than 1000 steps; render a shorter range or use fewer keyframes.',
+    );
+    expect(graph(typing, 1600, { rangeStart: 0, rangeEnd: 500 })()).toContain('drawtext');
+    const wiping: Layer = {
+      color: { color: '#ff0000' },
+      position: { w: 6000, h: 10 },
+      // One more pixel shown each frame: a step a frame.
+      keyframes: [{ crop: { h: 10 } }, { frame: 6000, crop: { w: 6000, h: 10 } }],
+    };
+    expect(inputError(graph(wiping, 6000)).message).toContain('crop in more than 5000 steps');
+    expect(graph(wiping, 6000, { rangeStart: 2000, rangeEnd: 3000 })()).toContain('drawbox');
   });
 });
