@@ -69,3 +69,4 @@ export * from './keyframes.js';
 export * from './keyframes-reveal.js';
 export * from './keyframes-presets.js';
 export * from './motion-edits.js';
+export * from './tracked-box.js';

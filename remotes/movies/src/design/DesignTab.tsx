@@ -38,6 +38,7 @@ import { Stage } from './Stage.js';
 import { stageLayers } from './stage-layers.js';
 import { useDesignKeys } from './useDesignKeys.js';
 import { useMotionPath } from './useMotionPath.js';
+import { useTrackedPoints } from './useTrackedPoints.js';
 import { usePlayback } from './usePlayback.js';
 import './design.css';
 
@@ -65,7 +66,11 @@ export function DesignTab({ project, name, client, movie, edit, assets, username
   const sceneIndex = sceneAt(layout, playhead);
   const scene = movie.scenes?.[sceneIndex];
   const local = playhead - (layout.scenes[sceneIndex]?.start ?? 0);
-  const layers = useMemo(() => stageLayers(scene, local, size), [scene, local, size.width, size.height]);
+  const pointsOf = useTrackedPoints(project, scene);
+  const layers = useMemo(
+    () => stageLayers(scene, local, size, pointsOf),
+    [scene, local, size.width, size.height, pointsOf],
+  );
   const selected = selectedIn(selection, sceneIndex);
   const [recording, setRecording] = useState(false);
   const [keyframe, setKeyframe] = useState<KeyframeAt | null>(null);

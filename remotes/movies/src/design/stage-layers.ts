@@ -1,5 +1,13 @@
 /** What the stage draws of a scene's layers: each visual layer's box at the frame, name, kind and badge. */
-import { animatedBox, keyframesPlace, layerSpan, type Box, type FrameSize } from '@reelforge/model';
+import {
+  animatedBox,
+  keyframesPlace,
+  layerSpan,
+  trackedBox,
+  type Box,
+  type FrameSize,
+  type TrackPoint,
+} from '@reelforge/model';
 import { layerKind, type Layer, type LayerKind, type Scene } from '@reelforge/sdl';
 
 export interface StageLayer {
@@ -31,14 +39,24 @@ export function boundVariable(layer: Layer): string | undefined {
 }
 
 /** The stage's layers of a scene at a scene-local frame, in drawing order (the last on top). */
-export function stageLayers(scene: Scene | undefined, localFrame: number, size: FrameSize): StageLayer[] {
+export function stageLayers(
+  scene: Scene | undefined,
+  localFrame: number,
+  size: FrameSize,
+  /** The points of a tracking version, when they have been read. */
+  pointsOf: (video: string, version: string) => readonly TrackPoint[] | undefined = () => undefined,
+): StageLayer[] {
   if (!scene) return [];
   const length = scene.length ?? 0;
   return (scene.layers ?? []).map((layer, index) => {
     const span = layerSpan(layer, length);
     const badge = boundVariable(layer);
     const frame = Math.max(0, Math.min(span.end - span.start - 1, localFrame - span.start));
-    const { box, rotation } = animatedBox(layer.position, layer.keyframes, frame, size);
+    const moved = animatedBox(layer.position, layer.keyframes, frame, size);
+    const tracking = layer.tracking;
+    const points = tracking?.video && tracking.version ? pointsOf(tracking.video, tracking.version) : undefined;
+    const box = tracking && points ? trackedBox(moved.box, tracking, points, localFrame, size) : moved.box;
+    const rotation = moved.rotation;
     return {
       index,
       name: layer.name || `Layer ${index + 1}`,

@@ -45,4 +45,23 @@ describe('the stage’s layers', () => {
     expect(boundVariable({ bindings: { x: 'left' }, color: { color: '#fff' } })).toBe('left');
     expect(boundVariable({ color: { color: '#fff' } })).toBeUndefined();
   });
+
+  it('shows a layer that follows a track where its points put it, once they are read', () => {
+    const followed = {
+      length: 50,
+      layers: [
+        {
+          name: 'Logo',
+          color: { color: '#fff' },
+          position: { w: 100, h: 40 },
+          tracking: { video: 'a.mp4', version: 'v1' },
+        },
+      ],
+    };
+    const points = [{ frame: 0, x: 0.5, y: 0.5 }];
+    const size = { width: 640, height: 360 };
+    expect(stageLayers(followed, 5, size)[0]?.box).toEqual({ x: 0, y: 0, w: 100, h: 40 });
+    const read = (video: string, version: string) => (video === 'a.mp4' && version === 'v1' ? points : undefined);
+    expect(stageLayers(followed, 5, size, read)[0]?.box).toEqual({ x: 270, y: 160, w: 100, h: 40 });
+  });
 });

@@ -37,6 +37,9 @@ export const queryKeys = {
    */
   trackVersion: (region: string, prjuid: string, vuid: string, id: string) =>
     ['project', region, prjuid, 'track-versions', vuid, id] as const,
+  /** The points of the versions a scene's layers follow, by `video/id` (the movie editor's stage). */
+  trackPointsOf: (region: string, prjuid: string, refs: string) =>
+    ['project', region, prjuid, 'track-versions', 'points-of', refs] as const,
   /** How far a tracking on the platform is, by the progress id its start answered. */
   trackingProgress: (region: string, prjuid: string, progress: string) =>
     ['project', region, prjuid, 'tracking', progress] as const,
