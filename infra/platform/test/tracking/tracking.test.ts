@@ -5,6 +5,7 @@ import type { TrackPoint } from '@reelforge/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createProject, fetchBytes, listData, putData } from '../helpers/assets.ts';
 import { eventually } from '../helpers/eventually.ts';
+import { heldFfmpeg, type HeldFfmpeg } from '../helpers/held-ffmpeg.ts';
 import { isJpeg, makeMedia } from '../helpers/media.ts';
 import { makeMovingSquare, SMALL_SQUARE, squareAt } from '../helpers/moving-square.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -19,6 +20,8 @@ let prjuid: string;
 let otherPrjuid: string;
 let vuid: string;
 let scratch: string;
+// An ffmpeg whose next run, once armed, runs until stopped: a tracking held while another is asked for.
+let ffmpeg: HeldFfmpeg;
 
 const start = (body: unknown, video = 'square.mp4', token = demo, project = prjuid) =>
   server.request(`${api()}/trackversion/${project}/${encodeURIComponent(video)}`, { method: 'POST', token, body });
@@ -55,7 +58,8 @@ const ended = (progress: string) =>
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'reelforge-tracker-'));
   const file = path.join(scratch, 'square.mp4');
-  [server] = await Promise.all([startTestServer(), makeMovingSquare(file, VIDEO)]);
+  ffmpeg = await heldFfmpeg();
+  [server] = await Promise.all([startTestServer({ ffmpegPath: ffmpeg.path }), makeMovingSquare(file, VIDEO)]);
   [demo, other] = await Promise.all([server.login('demo'), server.login('other')]);
   [prjuid, otherPrjuid] = await Promise.all([
     createProject(server, demo, 'Tracker'),
@@ -79,7 +83,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await server.close();
-  await rm(scratch, { recursive: true, force: true });
+  await Promise.all([rm(scratch, { recursive: true, force: true }), ffmpeg.remove()]);
 });
 
 describe('the tracker', () => {
@@ -178,15 +182,20 @@ describe('the tracker', () => {
   });
 
   it('runs one tracking at a time per account', async () => {
-    const first = await start({ name: 'First', ...squareRect(0) });
-    expect(first.status).toBe(202);
+    // The first tracking's template cut is held (its ffmpeg runs until stopped): it is going on
+    // while the others are asked for, whatever the machine's speed.
+    await ffmpeg.hold();
+    const first = start({ name: 'First', ...squareRect(0) });
+    const pid = await ffmpeg.held();
     const second = await start({ name: 'Second', ...squareRect(0) });
     expect(second.status).toBe(409);
     expect(second.json.Message).toMatch(/going on/);
     // Someone else's account is not held up.
     const theirs = await start({ name: 'Theirs', ...squareRect(0) }, 'square.mp4', other, otherPrjuid);
     expect(theirs.status).toBe(202);
-    await ended(first.json.progress);
+    // Stopping the held run ends the first (refused), and the account may track again.
+    process.kill(pid, 'SIGKILL');
+    expect((await first).status).not.toBe(202);
     expect((await start({ name: 'Second', ...squareRect(0) })).status).toBe(202);
   }, 60_000);
 });
