@@ -212,3 +212,38 @@ test('the stage snaps with guides (not with alt), selects by rectangle, takes a 
   await page.getByLabel('Row', { exact: true }).selectOption({ index: 1 });
   await expect.poll(async () => (await textWidth()).left, { timeout: 30_000 }).toBeLessThan(withDefaults.left - 20);
 });
+
+test('an enter animation picked in the inspector moves the title on the stage and in the render, and undo takes it back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { prjuid, name, open } = await openCopyOfSample(page, 'motion');
+  await open();
+  const stage = page.getByRole('region', { name: 'Stage' });
+  await expect(stage.getByRole('img', { name: /^Frame \d+ of / })).toBeVisible({ timeout: 30_000 });
+  const title = stage.getByRole('button', { name: 'Title', exact: true });
+  await title.click();
+  // Without its fade-in, the title's white shows at full strength on every frame of the slide.
+  await page.getByRole('complementary', { name: 'Inspector' }).getByLabel('Fade in', { exact: true }).fill('0');
+  await page.getByRole('group', { name: 'Enter animations' }).getByRole('button', { name: 'Slide, left' }).click();
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(timeline.getByRole('button', { name: 'Keyframe 1 of Title, frame 0' })).toBeVisible();
+  await expect(timeline.getByRole('button', { name: 'Keyframe 2 of Title, frame 12' })).toBeVisible();
+
+  // At frame 6 the title is still coming in from the left: its box stands left of where it ends.
+  const playhead = page.getByRole('slider', { name: 'Playhead' });
+  await playhead.focus();
+  await page.keyboard.press('Home');
+  for (let step = 0; step < 6; step++) await page.keyboard.press('ArrowRight');
+  const frame = await stage.locator('.rf-stage-frame').boundingBox();
+  const coming = await title.boundingBox();
+  expect((coming?.x ?? 0) - (frame?.x ?? 0)).toBeLessThan(-20);
+  await expect(stage.getByRole('button', { name: /^Keyframe 1 of Title on its path/ })).toBeVisible();
+
+  await save(page);
+  const shown = whiteText(await renderedFrame(page, prjuid, name, 6));
+  const still = whiteText(await renderedFrame(page, prjuid, name, FRAME));
+  expect(shown.left).toBeLessThan(still.left - 50);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(timeline.getByRole('button', { name: 'Keyframe 1 of Title, frame 0' })).toHaveCount(0);
+});
