@@ -19,6 +19,9 @@ import { gzipSync } from 'node:zlib';
 import { stageDrag, timelineZoomScroll } from './bench/editor.mjs';
 import { scrubbing } from './bench/scrub.mjs';
 import { root, setup } from './setup.mjs';
+import { runUnderSupportedNode } from './node-runtime.mjs';
+
+await runUnderSupportedNode();
 
 // BENCH_ONLY=wire prints only the bytes-on-the-wire figure (no asset list, no platform or renderer benches);
 // BENCH_ONLY=console prints the console's figures (no platform or renderer benches).

@@ -10,6 +10,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import buildHash from '../shared/build/build-hash.cjs';
 import { buildApps } from './setup.mjs';
+import { runUnderSupportedNode } from './node-runtime.mjs';
+
+await runUnderSupportedNode();
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({

@@ -9,6 +9,9 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { root, setup, workspaceApps } from './setup.mjs';
+import { runUnderSupportedNode } from './node-runtime.mjs';
+
+await runUnderSupportedNode();
 
 const wanted = process.argv[2];
 const apps = new Map(workspaceApps().map((dir) => [path.basename(dir), dir]));

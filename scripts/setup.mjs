@@ -2,11 +2,12 @@
 // production builds of the host and remotes that are missing or made from other sources.
 // Uses only Node's own modules, since nothing else is installed yet.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import buildHash from '../shared/build/build-hash.cjs';
 import devMarker from './dev-marker.cjs';
+import { isSupportedNode, NODE_VERSION } from './node-runtime.mjs';
 import { postgresBin } from './engines/postgres.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -77,10 +78,29 @@ function installWorkspace(pnpm) {
     manifests.some((file) => existsSync(file) && statSync(file).mtimeMs > statSync(marker).mtimeMs);
   if (!stale) return;
   console.log('Installing workspace packages…');
-  // Native addons build against the local Node headers instead of downloading them.
-  const env = existsSync('/usr/include/node/node.h') ? { npm_config_nodedir: '/usr' } : {};
   const [command, ...rest] = pnpm;
-  run(command, [...rest, 'install', '--frozen-lockfile'], { env });
+  run(command, [...rest, 'install', '--frozen-lockfile'], { env: nativeBuildEnv() });
+  writeFileSync(abiMarker(), process.versions.modules);
+}
+
+/** Native addons build against the running Node's own headers instead of downloading them. */
+function nativeBuildEnv() {
+  const prefix = path.resolve(path.dirname(process.execPath), '..');
+  if (existsSync(path.join(prefix, 'include', 'node', 'node.h'))) return { npm_config_nodedir: prefix };
+  return existsSync('/usr/include/node/node.h') ? { npm_config_nodedir: '/usr' } : {};
+}
+
+/** The Node ABI the workspace's native addons were built for. */
+const abiMarker = () => path.join(root, 'node_modules', '.node-abi');
+
+/** A workspace installed under another Node has its native addons built again for this one. */
+function rebuildNativeForThisNode(pnpm) {
+  const marker = abiMarker();
+  if (existsSync(marker) && readFileSync(marker, 'utf8').trim() === process.versions.modules) return;
+  console.log(`Building native packages for Node.js ${process.version}…`);
+  const [command, ...rest] = pnpm;
+  run(command, [...rest, 'rebuild', 'better-sqlite3'], { env: nativeBuildEnv() });
+  writeFileSync(marker, process.versions.modules);
 }
 
 /** The apps that are built with webpack: the host and each remote. */
@@ -121,8 +141,8 @@ export function buildApps({ force = false, except = [] } = {}) {
  * (pnpm dev); `build: false` for a process that serves no console (a worker).
  */
 export function setup({ browser = false, except = [], build = true } = {}) {
-  const [major] = process.versions.node.split('.').map(Number);
-  if (major < 20) throw new Error(`Reelforge needs Node.js 20 or newer; this is ${process.version}.`);
+  if (!isSupportedNode())
+    throw new Error(`Reelforge runs on Node.js ${NODE_VERSION} or newer; this is ${process.version} (scripts/node-runtime.mjs).`);
   ensureSystemPackages([
     { command: 'ffmpeg', pkg: 'ffmpeg' },
     ...(browser
@@ -139,6 +159,7 @@ export function setup({ browser = false, except = [], build = true } = {}) {
   ]);
   const pnpm = pnpmCommand();
   installWorkspace(pnpm);
+  rebuildNativeForThisNode(pnpm);
   if (build) buildApps({ except });
   return pnpm;
 }

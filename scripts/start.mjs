@@ -7,6 +7,9 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { root, setup } from './setup.mjs';
+import { runUnderSupportedNode } from './node-runtime.mjs';
+
+await runUnderSupportedNode();
 
 const args = process.argv.slice(2);
 const tsx = path.join(root, 'infra', 'platform', 'node_modules', '.bin', 'tsx');

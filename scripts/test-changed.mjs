@@ -5,6 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { root } from './setup.mjs';
+import { runUnderSupportedNode } from './node-runtime.mjs';
+
+await runUnderSupportedNode();
 
 const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
 const branch =

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { root, setup } from './setup.mjs';
 import { budgetReport } from './test-budget.mjs';
+import { runUnderSupportedNode } from './node-runtime.mjs';
+
+await runUnderSupportedNode();
 
 const results = path.join(root, '.test-results');
 

@@ -1,4 +1,3 @@
-import '../../shared/build/node20-polyfills.mts';
 import { TEST_WORKERS } from '../../shared/build/test-workers.mts';
 import { defineConfig } from 'vitest/config';
 
