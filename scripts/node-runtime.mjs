@@ -46,7 +46,8 @@ export function ensureProjectNode() {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'));
-    if (packed.status !== 0 || !tarball) throw new Error(`npm pack ${pkg} failed: install Node.js ${NODE_VERSION} yourself`);
+    if (packed.status !== 0 || !tarball)
+      throw new Error(`npm pack ${pkg} failed: install Node.js ${NODE_VERSION} yourself`);
     const unpacked = path.join(work, 'node');
     mkdirSync(unpacked);
     const tar = spawnSync('tar', ['xzf', path.join(work, tarball), '-C', unpacked, '--strip-components=1'], {

@@ -142,7 +142,9 @@ export function buildApps({ force = false, except = [] } = {}) {
  */
 export function setup({ browser = false, except = [], build = true } = {}) {
   if (!isSupportedNode())
-    throw new Error(`Reelforge runs on Node.js ${NODE_VERSION} or newer; this is ${process.version} (scripts/node-runtime.mjs).`);
+    throw new Error(
+      `Reelforge runs on Node.js ${NODE_VERSION} or newer; this is ${process.version} (scripts/node-runtime.mjs).`,
+    );
   ensureSystemPackages([
     { command: 'ffmpeg', pkg: 'ffmpeg' },
     ...(browser

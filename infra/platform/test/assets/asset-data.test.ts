@@ -273,7 +273,7 @@ describe('rejected uploads', () => {
     const streamed = await fetch(`${server.url}${api()}/data/${prjuid}/streamed.txt`, {
       method: 'PUT',
       headers: { authorization: `istoken ${demo}` },
-      body: ReadableStreamFrom(chunks()),
+      body: ReadableStream.from(chunks()),
       duplex: 'half',
     } as RequestInit);
     expect(streamed.status).toBe(413);
@@ -296,7 +296,7 @@ describe('rejected uploads', () => {
     await fetch(`${server.url}${api()}/data/${prjuid}/aborted.txt`, {
       method: 'PUT',
       headers: { authorization: `istoken ${demo}` },
-      body: ReadableStreamFrom(chunks()),
+      body: ReadableStream.from(chunks()),
       duplex: 'half',
       signal: controller.signal,
     } as RequestInit).catch(() => undefined);
@@ -484,15 +484,3 @@ describe('authentication and ownership', () => {
     expect(reply.status).toBe(404);
   });
 });
-
-// Node 20's fetch takes a web ReadableStream for a streamed body.
-function ReadableStreamFrom(source: AsyncIterable<Uint8Array>): ReadableStream<Uint8Array> {
-  const iterator = source[Symbol.asyncIterator]();
-  return new ReadableStream({
-    async pull(controller) {
-      const { value, done } = await iterator.next();
-      if (done) controller.close();
-      else controller.enqueue(value);
-    },
-  });
-}
