@@ -68,7 +68,8 @@ export function ensureProjectNode() {
  * same command under the project's Node and exits with its status (never returns).
  */
 export async function runUnderSupportedNode() {
-  if (isSupportedNode()) return;
+  // RUNS_UNDER_PROJECT_NODE: this process was started by the lines below; never again.
+  if (isSupportedNode() || process.env.RUNS_UNDER_PROJECT_NODE) return;
   let node;
   try {
     node = ensureProjectNode();
@@ -78,7 +79,11 @@ export async function runUnderSupportedNode() {
   }
   const child = spawn(node, [...process.execArgv, ...process.argv.slice(1)], {
     stdio: 'inherit',
-    env: { ...process.env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}` },
+    env: {
+      ...process.env,
+      PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}`,
+      RUNS_UNDER_PROJECT_NODE: '1',
+    },
   });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
   await new Promise(() => {

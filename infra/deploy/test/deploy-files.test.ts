@@ -31,11 +31,11 @@ const dockerfile = DockerfileParser.parse(read('Dockerfile'));
 const stages = dockerfile.getFROMs().map((from) => from.getBuildStage());
 
 describe('the Dockerfile', () => {
-  it('has a build stage on node:20-bookworm-slim, the app stage with ffmpeg, and the static web stage', () => {
+  it('has a build stage on node:24-bookworm-slim, the app stage with ffmpeg, and the static web stage', () => {
     expect(stages).toEqual(['build', 'app', 'web']);
     const [build, app] = dockerfile.getFROMs();
-    expect(`${build?.getImageName()}:${build?.getImageTag()}`).toBe('node:20-bookworm-slim');
-    expect(`${app?.getImageName()}:${app?.getImageTag()}`).toBe('node:20-bookworm-slim');
+    expect(`${build?.getImageName()}:${build?.getImageTag()}`).toBe('node:24-bookworm-slim');
+    expect(`${app?.getImageName()}:${app?.getImageTag()}`).toBe('node:24-bookworm-slim');
     const runs = dockerfile
       .getInstructions()
       .filter((i) => i.getKeyword() === 'RUN')
