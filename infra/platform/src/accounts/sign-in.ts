@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { loginBody, tokenResponse } from '@reelforge/contract';
 import { clientAddress } from '../lib/client-address.ts';
 import { HttpError, unauthorized } from '../lib/http-errors.ts';
-import { SignInThrottle, type SignInWait } from '../lib/sign-in-throttle.ts';
+import type { SignInWait } from '../lib/sign-in-throttle.ts';
 import { signedIn } from './signed-in.ts';
 
 function tooManyFailures({ ms, reason }: SignInWait): HttpError {
@@ -14,9 +14,12 @@ function tooManyFailures({ ms, reason }: SignInWait): HttpError {
   );
 }
 
-/** `POST /auth/login`: a password for a token, with failed attempts slowed (lib/sign-in-throttle.ts). */
+/**
+ * `POST /auth/login`: a password for a token, with failed attempts slowed (lib/sign-in-throttle.ts,
+ * its counts shared by every api process on Redis: docs/sign-in.md).
+ */
 const signInRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
-  const throttle = new SignInThrottle(app.clock);
+  const throttle = app.signInThrottle;
 
   app.post(
     '/login',
@@ -29,17 +32,17 @@ const signInRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     async (request, reply) => {
       const { Username, Password } = request.body;
       const address = clientAddress(request);
-      const wait = throttle.waitFor(Username, address);
+      const wait = await throttle.waitFor(Username, address);
       if (wait) {
         reply.header('Retry-After', String(Math.ceil(wait.ms / 1000)));
         throw tooManyFailures(wait);
       }
       const user = await app.users.authenticate(Username, Password);
       if (!user) {
-        throttle.fail(Username, address);
+        await throttle.fail(Username, address);
         throw unauthorized('Wrong username or password');
       }
-      throttle.succeed(Username, address);
+      await throttle.succeed(Username, address);
       await app.tokens.purgeExpired();
       return signedIn(user.username, await app.tokens.issue(user.id));
     },

@@ -1,5 +1,5 @@
-import type { Clock } from './clock.ts';
-import { FailureLimiter } from './failure-limiter.ts';
+import { FailureLimiter, waitOf } from './failure-limiter.ts';
+import type { WindowCountsOf } from './window-counts.ts';
 
 export interface SignInThrottleLimits {
   /** Wrong passwords for one name from one address before that pair waits out the window. */
@@ -21,6 +21,9 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInThrottleLimits = {
   windowMs: 15 * 60_000,
 };
 
+/** Keys each count keeps at most in memory; Redis expires its own. */
+const MAX_KEYS = 10_000;
+
 export interface SignInWait {
   ms: number;
   /** What made the attempt wait: the address as a whole, or this name from it. */
@@ -35,6 +38,8 @@ export interface SignInWait {
  *   `perNameAndAddressUnderAttack` failures for it. An address that has not failed for the
  *   name is never made to wait on the name's account, so its owner signing in with the right
  *   password from anywhere else still gets in: nobody can lock an account by guessing.
+ * The three counts are kept where `countsOf` keeps them: this process's memory, or Redis
+ * shared by every api process (docs/sign-in.md).
  */
 export class SignInThrottle {
   private readonly pairs: FailureLimiter;
@@ -42,33 +47,40 @@ export class SignInThrottle {
   private readonly addresses: FailureLimiter;
 
   constructor(
-    now: Clock,
+    countsOf: WindowCountsOf,
     private readonly limits: SignInThrottleLimits = DEFAULT_SIGN_IN_LIMITS,
   ) {
-    const window = { windowMs: limits.windowMs };
-    this.pairs = new FailureLimiter(now, { ...window, max: limits.perNameAndAddress });
-    this.names = new FailureLimiter(now, { ...window, max: limits.nameUnderAttack });
-    this.addresses = new FailureLimiter(now, { ...window, max: limits.perAddress });
+    const counts = (name: string) => countsOf(`sign-in:${name}`, limits.windowMs, MAX_KEYS);
+    this.pairs = new FailureLimiter(counts('pair'), limits.perNameAndAddress);
+    this.names = new FailureLimiter(counts('name'), limits.nameUnderAttack);
+    this.addresses = new FailureLimiter(counts('address'), limits.perAddress);
   }
 
-  waitFor(name: string, address: string): SignInWait | undefined {
-    const fromAddress = this.addresses.waitFor(address);
+  async waitFor(name: string, address: string): Promise<SignInWait | undefined> {
+    // The three counts read at once (one round trip to Redis), the pair's allowance picked after.
+    const [fromAddress, failuresOfName, pair] = await Promise.all([
+      this.addresses.waitFor(address),
+      this.names.count(key(name)),
+      this.pairs.state(pairKey(name, address)),
+    ]);
     if (fromAddress > 0) return { ms: fromAddress, reason: 'address' };
-    const underAttack = this.names.count(key(name)) >= this.limits.nameUnderAttack;
+    const underAttack = failuresOfName >= this.limits.nameUnderAttack;
     const allowance = underAttack ? this.limits.perNameAndAddressUnderAttack : this.limits.perNameAndAddress;
-    const forName = this.pairs.waitFor(pairKey(name, address), allowance);
+    const forName = waitOf(pair, allowance);
     return forName > 0 ? { ms: forName, reason: 'name' } : undefined;
   }
 
-  fail(name: string, address: string): void {
-    this.addresses.fail(address);
-    this.names.fail(key(name));
-    this.pairs.fail(pairKey(name, address));
+  async fail(name: string, address: string): Promise<void> {
+    await Promise.all([
+      this.addresses.fail(address),
+      this.names.fail(key(name)),
+      this.pairs.fail(pairKey(name, address)),
+    ]);
   }
 
   /** The pair starts afresh; the address and the name keep their counts, as an attack may go on. */
-  succeed(name: string, address: string): void {
-    this.pairs.succeed(pairKey(name, address));
+  async succeed(name: string, address: string): Promise<void> {
+    await this.pairs.succeed(pairKey(name, address));
   }
 }
 

@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import fp from 'fastify-plugin';
 import { clientAddress } from '../lib/client-address.ts';
 import { HttpError } from '../lib/http-errors.ts';
+import { SignInThrottle } from '../lib/sign-in-throttle.ts';
+import { systemClock } from '../lib/clock.ts';
 import type { AppOptions } from './app-options.ts';
 import {
   DEFAULT_RATE_LIMITS,
@@ -12,6 +14,7 @@ import {
   type RateLimitedRoute,
   type RateLimitSettings,
 } from './rate-limit-routes.ts';
+import { openRequestCounts } from './request-counts.ts';
 import { RequestWindows, type WindowCount } from './request-windows.ts';
 
 declare module 'fastify' {
@@ -22,6 +25,8 @@ declare module 'fastify' {
      * of rate-limit-routes.ts counted 'when it starts work', called once the handler knows.
      */
     countRequest(request: FastifyRequest, reply: FastifyReply, kind: RateLimitKind, account?: number): Promise<void>;
+    /** The sign-in's failure counts (lib/sign-in-throttle.ts), kept where the request counts are. */
+    signInThrottle: SignInThrottle;
   }
 }
 
@@ -48,9 +53,13 @@ function appended<Hook>(own: Hook | Hook[] | undefined, hook: Hook): Hook[] {
   return [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), hook];
 }
 
+/** Keys each allowance keeps at most in memory (per kind, for addresses and for accounts); Redis expires its own. */
+const MAX_KEYS = 20_000;
+
 /**
  * Per-address and, once signed in, per-account request allowances on the routes of
- * rate-limit-routes.ts (fixed windows in memory, request-windows.ts). Every counted answer
+ * rate-limit-routes.ts (fixed windows, request-windows.ts, counted in this process's memory
+ * or, with REDIS_URL, on Redis for every api process: request-counts.ts). Every counted answer
  * carries x-ratelimit-limit, -remaining and -reset (seconds) of the tighter of the two
  * counters. Over either: 429 with Retry-After and a message saying what was refused and when
  * to try again. The check runs after the route's own sign-in check, so an account is known
@@ -68,13 +77,19 @@ export default fp<AppOptions>(
 
     // A playground token counts against the user who asked for it (docs/playground.md).
     const accountOf = (request: FastifyRequest) => request.session?.user.id ?? request.playground?.user.id;
+    const counts = openRequestCounts(options, app.log);
+    app.addHook('onClose', () => counts.close());
+    // The failure counts run on the app's clock in memory (tests move it); the request windows on the system's.
+    app.decorate('signInThrottle', new SignInThrottle(counts.countsOn(app.clock)));
+    const countsOf = counts.countsOn(systemClock);
     const windows = new Map<RateLimitKind, { address: RequestWindows; account: RequestWindows }>();
     const windowsOf = (kind: RateLimitKind) => {
       let found = windows.get(kind);
       if (!found) {
+        const { windowMs } = settings;
         found = {
-          address: new RequestWindows(settings[kind], settings.windowMs),
-          account: new RequestWindows(settings[kind], settings.windowMs),
+          address: new RequestWindows(settings[kind], countsOf(`rate:${kind}:address`, windowMs, MAX_KEYS)),
+          account: new RequestWindows(settings[kind], countsOf(`rate:${kind}:account`, windowMs, MAX_KEYS)),
         };
         windows.set(kind, found);
       }
@@ -110,13 +125,13 @@ export default fp<AppOptions>(
     ) => {
       const { address, account: perAccount } = windowsOf(kind);
       const addressKey = clientAddress(request);
-      const byAddress = address.take(addressKey);
+      const byAddress = await address.take(addressKey);
       const took = [{ windows: address, key: addressKey }];
       taken.set(request, took);
       refuse(kind, reply, byAddress, 'this address');
       let byAccount: WindowCount | undefined;
       if (account !== undefined) {
-        byAccount = perAccount.take(String(account));
+        byAccount = await perAccount.take(String(account));
         took.push({ windows: perAccount, key: String(account) });
         refuse(kind, reply, byAccount, 'this account');
       }
@@ -131,7 +146,7 @@ export default fp<AppOptions>(
     // A request refused before it started work (bad input, an unknown project, a task already running) is given back.
     const giveBackRefused = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!REFUSED_BEFORE_WORK.has(reply.statusCode)) return;
-      for (const { windows: counted, key } of taken.get(request) ?? []) counted.giveBack(key);
+      await Promise.all((taken.get(request) ?? []).map(({ windows: counted, key }) => counted.giveBack(key)));
     };
 
     const matched = new Set<RateLimitedRoute>();
@@ -149,6 +164,7 @@ export default fp<AppOptions>(
 
     // A rule that matches nothing means a route moved and went unprotected: refuse to start.
     app.addHook('onReady', async () => {
+      await counts.ready();
       const missing = RATE_LIMITED_ROUTES.filter((rule) => !matched.has(rule));
       if (missing.length > 0)
         throw new Error(`Rate limits match no route for ${missing.map((rule) => rule.path.source).join(', ')}`);

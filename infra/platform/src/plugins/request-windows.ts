@@ -1,3 +1,5 @@
+import type { WindowCounts } from '../lib/window-counts.ts';
+
 /** One key's count in its window, after a request was counted. */
 export interface WindowCount {
   /** The allowance. */
@@ -11,49 +13,24 @@ export interface WindowCount {
 }
 
 /**
- * Fixed-window request counts per key (an address or an account), in memory, at most
- * `maxKeys` of them (the oldest windows are forgotten first). A request refused before it
- * started work can be given back, so refusals of bad input do not use up the allowance.
+ * Fixed-window request allowances per key (an address or an account), counted in `counts`:
+ * this process's memory, or Redis shared by every api process (docs/rate-limits.md, "Where
+ * the counts live"). A request refused before it started work can be given back, so
+ * refusals of bad input do not use up the allowance.
  */
 export class RequestWindows {
-  private readonly windows = new Map<string, { count: number; startedAt: number }>();
-
   constructor(
     readonly max: number,
-    readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-    private readonly maxKeys = 20_000,
+    private readonly counts: WindowCounts,
   ) {}
 
-  take(key: string): WindowCount {
-    const now = this.now();
-    let window = this.windows.get(key);
-    if (!window || now - window.startedAt >= this.windowMs) {
-      this.windows.delete(key);
-      window = { count: 0, startedAt: now };
-      this.windows.set(key, window);
-      this.forgetOldest();
-    }
-    window.count += 1;
-    return {
-      max: this.max,
-      remaining: Math.max(0, this.max - window.count),
-      resetMs: window.startedAt + this.windowMs - now,
-      exceeded: window.count > this.max,
-    };
+  async take(key: string): Promise<WindowCount> {
+    const { count, resetMs } = await this.counts.add(key);
+    return { max: this.max, remaining: Math.max(0, this.max - count), resetMs, exceeded: count > this.max };
   }
 
   /** Gives one request back to the key's current window (it did no work). */
-  giveBack(key: string): void {
-    const window = this.windows.get(key);
-    if (window && this.now() - window.startedAt < this.windowMs && window.count > 0) window.count -= 1;
-  }
-
-  /** Keys in the order their windows started: past the bound, the oldest go. */
-  private forgetOldest(): void {
-    for (const key of this.windows.keys()) {
-      if (this.windows.size <= this.maxKeys) return;
-      this.windows.delete(key);
-    }
+  async giveBack(key: string): Promise<void> {
+    await this.counts.takeBack(key);
   }
 }
