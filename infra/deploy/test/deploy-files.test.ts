@@ -43,6 +43,11 @@ describe('the Dockerfile', () => {
     expect(runs.some((run) => /apt-get install .*\bffmpeg\b/.test(run))).toBe(true);
     expect(runs).toContain('pnpm install --frozen-lockfile');
     expect(runs.some((run) => run.startsWith('node scripts/build.mjs --publish remotes-dist'))).toBe(true);
+    // The app stage ships the production install (test/production-install.test.ts), not the build tree.
+    expect(runs).toContain('node scripts/install-production.mjs /prod --console');
+    const text = read('Dockerfile');
+    expect(text).toMatch(/^COPY --from=build \/prod \/app$/m);
+    expect(text).not.toMatch(/^COPY --from=build \/app \/app$/m);
   });
 
   it('copies only paths that exist in the repository, and from stages it has', () => {
