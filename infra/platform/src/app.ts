@@ -2,7 +2,9 @@ import fastifyStatic from '@fastify/static';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import Fastify from 'fastify';
 import { nameRuleKeyword } from './lib/name-rule.ts';
-import { loggerOptions } from './logger.ts';
+import { loggerOptions, requestLogger } from './logger.ts';
+import requestContext from './plugins/request-context.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.ts';
 import type { AppOptions } from './plugins/app-options.ts';
 import authPlugin from './accounts/auth-plugin.ts';
 import batchPlugin from './plugins/batch.ts';
@@ -37,6 +39,9 @@ export type { AppOptions } from './plugins/app-options.ts';
 export function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: loggerOptions(options),
+    // One id per request across processes (lib/request-id.ts), on every line it logs.
+    genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER], Boolean(options.trustProxy)),
+    childLoggerFactory: requestLogger,
     routerOptions: {
       // Project and asset names arrive as URL-encoded path segments: a 255-character
       // asset name in a non-Latin script takes up to 9 bytes per character encoded,
@@ -56,6 +61,7 @@ export function buildApp(options: AppOptions) {
     http: httpServerOptions(requestLimitsOf(options.requestLimits)),
   }).withTypeProvider<JsonSchemaToTsProvider>();
 
+  app.register(requestContext);
   // External
   // preCompressed: the console's build writes .br and .gz beside each file (shared/build).
   app.register(fastifyStatic, { serve: false, preCompressed: true });

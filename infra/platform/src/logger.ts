@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import { logContext } from './lib/log-context.ts';
 import type { AppOptions } from './plugins/app-options.ts';
 
 // Anything that could carry a credential if some code ever logs it.
@@ -92,10 +93,37 @@ interface LoggedRequest {
   routeOptions?: { url?: string | undefined };
 }
 
+/** The loggers Fastify made for requests: they carry the request's id already. */
+const requestLoggers = new WeakSet<object>();
+
+/** Fastify's childLoggerFactory: a request's logger, as Fastify makes it, remembered as one. */
+export function requestLogger(
+  logger: FastifyBaseLogger,
+  bindings: Record<string, unknown>,
+  options: Parameters<FastifyBaseLogger['child']>[1],
+): FastifyBaseLogger {
+  const child = logger.child(bindings, options);
+  requestLoggers.add(child);
+  return child;
+}
+
+/**
+ * What a line gets from the work it is written in (lib/log-context.ts): the request
+ * id, and a batch task's run and seq. A request's own logger has its id bound already.
+ */
+function contextOfLine(_line: object, _level: number, logger: object): object {
+  const context = logContext();
+  if (!context) return {};
+  if (!requestLoggers.has(logger)) return { ...context };
+  const { reqId: _bound, ...rest } = context;
+  return rest;
+}
+
 export function loggerOptions(options: AppOptions): FastifyServerOptions['logger'] {
   const hash = idHasher();
   return {
     level: options.logLevel ?? 'info',
+    mixin: contextOfLine,
     ...(options.logStream ? { stream: options.logStream } : {}),
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {

@@ -1,3 +1,4 @@
+import { logContext } from '../lib/log-context.ts';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { BatchResultsTable, BatchRunsTable } from '../db/batch-schema.ts';
 import type { Database } from '../db/schema.ts';
@@ -26,8 +27,13 @@ export interface RunNames {
 export class RunRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** A new run, naming the request that made it (its rows' log lines carry the id). */
   async insert(row: Insertable<BatchRunsTable>): Promise<void> {
-    await this.db.insertInto('batch_runs').values(row).execute();
+    const request_id = row.request_id ?? logContext()?.reqId ?? null;
+    await this.db
+      .insertInto('batch_runs')
+      .values({ ...row, request_id })
+      .execute();
   }
 
   async find(scope: RunScope, id: string): Promise<RunRow | undefined> {

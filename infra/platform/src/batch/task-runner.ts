@@ -22,6 +22,7 @@ import type { RunPlan } from './plan.ts';
 import { RowReuse } from './row-reuse.ts';
 import type { RunRepository, RunRow } from './run-repository.ts';
 import { TaskAbort } from './workers.ts';
+import { addToLogContext, withLogContext } from '../lib/log-context.ts';
 
 export interface TaskRunnerDeps {
   runs: RunRepository;
@@ -87,11 +88,16 @@ export class TaskRunner {
     return this.reuse.close();
   }
 
-  readonly run = async (claimed: ClaimedTask, signal: AbortSignal): Promise<void> => {
+  /** Runs a claimed task: its log lines name the run, the task's seq and the request that made the run. */
+  readonly run = (claimed: ClaimedTask, signal: AbortSignal): Promise<void> =>
+    withLogContext({ batchRun: claimed.queueId, seq: claimed.seq }, () => this.runTask(claimed, signal));
+
+  private async runTask(claimed: ClaimedTask, signal: AbortSignal): Promise<void> {
     const { queue, now, renders } = this.deps;
     const started = now();
     const context = await this.context(claimed.queueId);
     if (!context) return; // the run was deleted, and its tasks with it
+    if (context.run.request_id) addToLogContext({ reqId: context.run.request_id });
     if (context.run.state !== 'running') {
       // Cancelled while this process was down, before its tasks were: finish the job.
       if (context.run.state === 'cancelled') await queue.cancel(claimed.queueId);
@@ -110,13 +116,15 @@ export class TaskRunner {
         await queue.requeue(claimed);
         return;
       }
-      const recorded = await queue.fail(claimed, { error: this.messageOf(error), durationMs: now() - started });
+      const message = this.messageOf(error);
+      this.deps.log.warn({ error: message, attempts: claimed.attempts }, 'batch task failed');
+      const recorded = await queue.fail(claimed, { error: message, durationMs: now() - started });
       const tries = (error as { attempts?: unknown }).attempts;
       if (recorded && typeof tries === 'number' && tries > 0)
         await this.deps.runs.recordTries(claimed.queueId, claimed.seq, tries);
     }
     await this.deps.onTaskEnd(claimed.queueId);
-  };
+  }
 
   /** The result's URL, and how many tries its delivery took (none for a token destination). */
   private async perform(

@@ -28,6 +28,8 @@ export interface BatchRunsTable {
   compiled: Generated<number>;
   /** Why a prepared run could not start (it is then cancelled). */
   error: string | null;
+  /** The id of the request that started the run, named by its rows' log lines (migration 0022). */
+  request_id: string | null;
   /** Epoch milliseconds. */
   created_at: number;
   started_at: number | null;

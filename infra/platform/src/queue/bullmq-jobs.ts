@@ -1,3 +1,5 @@
+import { withLogContext } from '../lib/log-context.ts';
+import { carriedContext, withCarriedContext } from './carried-context.ts';
 import { Queue, QueueEvents, type Job, type JobsOptions } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import { leaveNotices, watchLeaves } from './bullmq-leaves.ts';
@@ -66,8 +68,9 @@ export function openJobQueue<Data, Result extends object, Failure>(
   const { refusals } = definition;
   const leaves = definition.withdrawnWhenLeft ? leaveNotices(definition.name, prefix, connection) : undefined;
 
+  // The data carries the request's log context to the worker (carried-context.ts).
   const add = async (data: Data) =>
-    (await jobs.add(definition.jobName(data), data as object, optionsOf(definition, data))) as Job<
+    (await jobs.add(definition.jobName(data), withCarriedContext(data) as object, optionsOf(definition, data))) as Job<
       Data,
       Outcome<Result, Failure>
     >;
@@ -94,7 +97,8 @@ export function openJobQueue<Data, Result extends object, Failure>(
       await add(data);
       // Added twice, it is one job: the one that was there first holds the id.
       const id = definition.id?.(data);
-      return (id !== undefined && ((await jobs.getJob(id))?.data as Data | undefined)) || data;
+      const held = id === undefined ? undefined : (await jobs.getJob(id))?.data;
+      return held === undefined ? data : carriedContext(held as Data).data;
     },
     async close() {
       await events.close().catch(() => undefined);
@@ -128,15 +132,20 @@ export function serveJobs<Data, Result extends object, Failure>(
   const process = async (job: Job<Data, Outcome<Result, Failure>>, token?: string, signal?: AbortSignal) => {
     const context: JobContext = { attempt: job.attemptsStarted, stopping, ...(leaves && signal ? { signal } : {}) };
     if (job.id && leaves?.left(job.id)) cancel(job.id);
-    try {
-      return await worker.work(job.data, context);
-    } catch (error) {
-      if (definition.handedBackAtStop !== false && stopping()) return handBack(job, token);
-      const failure = definition.refusals?.encode(error);
-      if (failure === undefined) throw error;
-      worker.refused?.(job.data, error);
-      return { failure };
-    }
+    const { data, context: carried } = carriedContext(job.data);
+    const work = async () => {
+      try {
+        return await worker.work(data, context);
+      } catch (error) {
+        if (definition.handedBackAtStop !== false && stopping()) return handBack(job, token);
+        const failure = definition.refusals?.encode(error);
+        if (failure === undefined) throw error;
+        worker.refused?.(data, error);
+        return { failure };
+      }
+    };
+    // Its lines carry the id of the request that queued it.
+    return carried ? withLogContext(carried, work) : work();
   };
   const bull = openWorker<Data, Outcome<Result, Failure>>(
     definition.name,
@@ -148,7 +157,7 @@ export function serveJobs<Data, Result extends object, Failure>(
   if (stalledOut) {
     bull.on('failed', (job, error) => {
       if (job && isStalledOut(error))
-        stalledOut(job.data).catch((failure: unknown) =>
+        stalledOut(carriedContext(job.data).data).catch((failure: unknown) =>
           log.error({ err: failure, job: job.id }, `${what}: a stalled-out job could not be ended`),
         );
     });

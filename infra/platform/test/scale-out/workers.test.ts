@@ -91,4 +91,28 @@ describe('worker processes sharing one queue', () => {
       q.respond = () => ({ status: 201 });
     }
   }, 120_000);
+
+  it("a failed row's log lines, wherever it rendered, are found from its run: they name it and the request that made it", async () => {
+    q.respond = async (request) => ({ status: (await q.filenameOf(request)) === 'traced-1.mp4' ? 500 : 201 });
+    const worker = await startPlatformProcess(q.settings('worker', { workerConcurrency: 1, deliveryAttempts: 1 }));
+    try {
+      const { queue } = await q.runJob(2, 'traced');
+      expect(await waitForQueue(q.server, q.demo, queue, undefined, 60_000)).toMatchObject({ done: 1, failed: 1 });
+      const ofRun = worker.logs
+        .map((line) => JSON.parse(line) as { msg: string; reqId?: string; batchRun?: string; seq?: number })
+        .filter((line) => line.batchRun === queue);
+      expect(ofRun.find((line) => line.seq === 1 && line.msg === 'batch task failed')).toBeDefined();
+      // One request made the run: the api's line of it carries the same id as every line of its rows.
+      const ids = new Set(ofRun.map((line) => line.reqId));
+      expect(ids.size).toBe(1);
+      const [id] = [...ids];
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(q.api.logs.some((line) => line.includes(`"reqId":"${id}"`) && line.includes('"method":"POST"'))).toBe(
+        true,
+      );
+      expect(await worker.stop()).toBe(0);
+    } finally {
+      q.respond = () => ({ status: 201 });
+    }
+  }, 120_000);
 });
