@@ -13,9 +13,9 @@ const END = '    // platform layers: end';
 
 /** infra/platform/src's folders, lowest layer first. */
 export const PLATFORM_LAYERS = [
-  ['lib', 'net', 'db', 'types'],
+  ['lib', 'net', 'db', 'types', 'metrics'],
   ['config', 'bodies', 'destinations', 'media-tools', 'objects', 'queue', 'sandbox'],
-  ['accounts', 'project-files', 'shared-state'],
+  ['accounts', 'project-files', 'shared-state', 'health'],
   ['projects', 'userfs', 'accounts-cli'],
   ['assets', 'compositions', 'movies', 'tags'],
   ['app-data', 'datasources', 'track-versions'],

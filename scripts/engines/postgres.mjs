@@ -41,7 +41,8 @@ function runAs(owner, command, args, options = {}) {
 
 /**
  * Starts a fresh cluster (UTF8, C collation so text sorts by code point as in SQLite) and
- * returns its URL (a superuser with a password, over TCP on 127.0.0.1) and stop().
+ * returns its URL (a superuser with a password, over TCP on 127.0.0.1), stop(), and pause() and
+ * resume(): the server stopped and started again on the same port and data.
  */
 export async function start({ maxConnections = 200 } = {}) {
   const bin = postgresBin();
@@ -111,5 +112,13 @@ export async function start({ maxConnections = 200 } = {}) {
     });
     rmSync(dir, { recursive: true, force: true });
   };
-  return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`, port, stop };
+  // The server alone stopped and started again on the same port and data (pg_ctl), for
+  // tests of what the platform does while its database is away.
+  const pgCtl = (args) => {
+    const run = runAs(owner, path.join(bin, 'pg_ctl'), ['-D', data, ...args]);
+    if (run.status !== 0) throw new Error(`pg_ctl ${args.at(-1)} failed: ${run.stderr || run.stdout}`);
+  };
+  const pause = async () => pgCtl(['-m', 'fast', '-w', 'stop']);
+  const resume = async () => pgCtl(['-l', logFile, '-o', settings, '-w', '-t', '60', 'start']);
+  return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`, port, stop, pause, resume };
 }

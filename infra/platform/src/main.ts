@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { dataDirFromEnv } from './config/data-dir.ts';
 import { demoFromEnv } from './config/demo.ts';
 import { editorsFromEnv } from './config/editors.ts';
+import { metricsFromEnv } from './config/metrics.ts';
 import * as env from './config/env.ts';
 import { scaleOutFromEnv } from './config/scale-out.ts';
 import { trustProxy } from './config/trust-proxy.ts';
@@ -81,15 +82,20 @@ async function main(): Promise<void> {
   };
 
   if (scaleOut.role === 'worker') {
-    // Its only listener is the health check: on PORT when set, else a free port, so
-    // workers beside an api process on one machine do not fight over 8080.
+    // Its only listener is the probes' (health, readiness, metrics): on PORT when set, else a
+    // free port, so workers beside an api process on one machine do not fight over 8080.
     const worker = await startWorker({ ...options, port: process.env.PORT ? env.port(process.env, 'PORT') : 0 });
-    console.log(`\nReelforge worker is running: health at ${worker.url}, data ${dataDir}\n`);
+    console.log(`\nReelforge worker is running: probes and metrics at ${worker.url}, data ${dataDir}\n`);
     stopOnSignals(worker.app.log, worker.close);
     return;
   }
 
-  const server = await startServer({ ...options, port: env.port(process.env, 'PORT'), seed: demo });
+  const server = await startServer({
+    ...options,
+    ...metricsFromEnv(process.env),
+    port: env.port(process.env, 'PORT'),
+    seed: demo,
+  });
   const accounts = DEMO_ACCOUNTS.map((a) => `${a.username} / ${a.password}${a.isAdmin ? ' (admin)' : ''}`);
   console.log(
     [
@@ -99,6 +105,7 @@ async function main(): Promise<void> {
         ? `  Sign in as ${accounts.join('  or  ')}`
         : '  No demo accounts: make the first admin with  pnpm reelforge account create <name> --admin',
       `  Data: ${dataDir}`,
+      ...(server.metricsUrl ? [`  Metrics: ${server.metricsUrl}/metrics`] : []),
       ...(existsSync(path.join(consoleDir, 'index.html')) ? [] : ['  The console is not built yet: run npm start']),
       '',
     ].join('\n'),

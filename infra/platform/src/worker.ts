@@ -1,19 +1,21 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp, type App } from './app.ts';
+import { listenForProbes, type ProbeListener } from './health/probe-listener.ts';
 import type { AppOptions } from './plugins/app-options.ts';
 import { REPO_ROOT } from './server.ts';
 
 export interface StartWorkerOptions extends Partial<AppOptions> {
-  /** The health listener's port; default 0 (a free one, see the returned url). */
+  /** The probe listener's port (/healthz, /readyz, /metrics); default 0 (a free one, see the returned url). */
   port?: number;
   /** Default `localhost`. */
   host?: string;
 }
 
 export interface RunningWorker {
-  /** The health listener: GET answers 200 `{"role":"worker"}` while the worker runs. */
+  /**
+   * The probe listener: GET /healthz, /readyz and /metrics (docs/operations.md); any other GET
+   * answers 200 `{"role":"worker"}` while the worker runs.
+   */
   url: string;
   app: App;
   /** Stops claiming; running tasks go back to the queue; then the database closes. */
@@ -25,7 +27,7 @@ export interface RunningWorker {
  * its worker pool runs batch tasks from the shared queue (REDIS_URL), `workerConcurrency`
  * at once, and it takes the jobs of the job queues (plugins/job-queues.ts): render tokens'
  * files, previews, thumbnails, shares' videos and assets' streams, `renderConcurrency` at once
- * each, and project tasks. The only listener is a health check.
+ * each, and project tasks. The only listener is the probe listener (health, readiness, metrics).
  */
 export async function startWorker(options: StartWorkerOptions = {}): Promise<RunningWorker> {
   const { port = 0, host = 'localhost', ...appOptions } = options;
@@ -38,34 +40,22 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Run
     ...appOptions,
     role: 'worker',
   });
-  let health: Server | undefined;
+  let probes: ProbeListener;
   try {
     await app.ready();
-    health = await listen(port, host);
+    probes = await listenForProbes(app.probes, app.log, { port, host, otherwise: () => ({ role: 'worker' }) });
   } catch (error) {
     await app.close();
     throw error;
   }
-  const { port: boundPort } = health.address() as AddressInfo;
-  const listener = health;
+  const listener = probes;
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`,
+    url: listener.url,
     app,
     close: async () => {
-      listener.close();
+      // The probes answer while the worker stops (its tasks handed back): alive, not ready.
       await app.close();
+      await listener.close();
     },
   };
-}
-
-function listen(port: number, host: string): Promise<Server> {
-  const server = createServer((request, response) => {
-    const ok = request.method === 'GET' || request.method === 'HEAD';
-    response.writeHead(ok ? 200 : 405, { 'content-type': 'application/json' });
-    response.end(ok ? JSON.stringify({ role: 'worker' }) : JSON.stringify({ Message: 'Only GET' }));
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
-  });
 }

@@ -23,6 +23,7 @@ import { RowReuse } from './row-reuse.ts';
 import type { RunRepository, RunRow } from './run-repository.ts';
 import { TaskAbort } from './workers.ts';
 import { addToLogContext, withLogContext } from '../lib/log-context.ts';
+import { countBatchRetry, countBatchRow } from '../metrics/batch-metrics.ts';
 
 export interface TaskRunnerDeps {
   runs: RunRepository;
@@ -104,9 +105,11 @@ export class TaskRunner {
       return;
     }
     this.deps.log.debug({ queue: claimed.queueId, seq: claimed.seq, attempts: claimed.attempts }, 'batch task started');
+    countBatchRetry(claimed.attempts);
     try {
       const { url, tries } = await this.perform(context, claimed, signal);
       const recorded = await queue.complete(claimed, { url, durationMs: now() - started });
+      if (recorded) countBatchRow('done');
       if (recorded && tries !== undefined) await this.deps.runs.recordTries(claimed.queueId, claimed.seq, tries);
     } catch (error) {
       const reason: unknown = signal.reason;
@@ -119,6 +122,7 @@ export class TaskRunner {
       const message = this.messageOf(error);
       this.deps.log.warn({ error: message, attempts: claimed.attempts }, 'batch task failed');
       const recorded = await queue.fail(claimed, { error: message, durationMs: now() - started });
+      if (recorded) countBatchRow('failed');
       const tries = (error as { attempts?: unknown }).attempts;
       if (recorded && typeof tries === 'number' && tries > 0)
         await this.deps.runs.recordTries(claimed.queueId, claimed.seq, tries);

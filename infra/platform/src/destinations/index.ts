@@ -14,6 +14,7 @@ import { deliverS3 } from './s3.ts';
 import type { Deliver } from './types.ts';
 import { deliverWistia } from './wistia.ts';
 import { deliverYoutube } from './youtube.ts';
+import { countDeliveryTry } from '../metrics/delivery-metrics.ts';
 
 export type { Deliver, DeliveryContext, DeliveryInput, DeliveryResult } from './types.ts';
 export type { DeliverOptions, ServiceEndpoints } from './options.ts';
@@ -60,6 +61,7 @@ export function createDeliver(options: DeliverOptions = {}): Deliver {
     for (let attempt = 1; ; attempt++) {
       try {
         const result = await KINDS[filtered.type](filtered, input, context, resolved);
+        countDeliveryTry(filtered.type, 'ok');
         return { ...result, attempts: attempt };
       } catch (error) {
         const failure =
@@ -67,6 +69,7 @@ export function createDeliver(options: DeliverOptions = {}): Deliver {
             ? error
             : new DeliveryError(`${DESTINATION_LABELS[filtered.type]} delivery failed: ${reasonOf(error)}`);
         const last = !failure.transient || attempt >= resolved.retry.attempts || context.signal?.aborted;
+        countDeliveryTry(filtered.type, last ? 'failed' : 'retried');
         if (last) throw finalError(failure, attempt, secrets);
         const delayMs = retryDelay(resolved.retry, attempt, failure.retryAfterMs);
         context.retrying?.({ attempt, delayMs, reason: redact(failure.message, secrets) });

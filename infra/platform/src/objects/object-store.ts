@@ -71,6 +71,8 @@ export interface ObjectStore {
   copy(fromKey: string, toKey: string): Promise<ObjectInfo>;
   /** A URL anyone may GET the object with for `seconds` (plain HTTP, no credentials). */
   presignedGet(key: string, seconds: number): Promise<string>;
+  /** One call the store must answer (S3: HeadBucket), for readiness (docs/operations.md); throws why not. */
+  reach?(signal?: AbortSignal): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -71,8 +71,14 @@ export class S3ObjectStore implements ObjectStore {
   /** Opens the store and checks the bucket answers with these credentials (one HeadBucket). */
   static async open(settings: S3Settings): Promise<S3ObjectStore> {
     const store = S3ObjectStore.create(settings);
-    await store.call('reach the bucket', () => store.client.send(new HeadBucketCommand({ Bucket: store.bucket })));
+    await store.reach();
     return store;
+  }
+
+  /** One HeadBucket: the bucket answers with these credentials. */
+  async reach(signal?: AbortSignal): Promise<void> {
+    const head = new HeadBucketCommand({ Bucket: this.bucket });
+    await this.call('reach the bucket', () => this.client.send(head, signal ? { abortSignal: signal } : {}));
   }
 
   /** The store without a first call (for tests of a store that cannot be reached). */

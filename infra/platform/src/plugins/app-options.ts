@@ -129,6 +129,11 @@ export interface AppOptions {
    * FX_EXPRESS_EDITOR_URL, TRACKER_URL); default none.
    */
   editors?: EditorsConfig;
+  /**
+   * GET /metrics on the app's own port too (METRICS_PORT set to PORT: docs/operations.md);
+   * default only on the probe listener.
+   */
+  publicMetrics?: boolean;
 }
 
 export const ONE_HOUR_MS = 60 * 60 * 1000;

@@ -4,6 +4,13 @@ import { openJobQueue, serveJobs, type ProducerSettings } from '../queue/bullmq-
 import type { JobDefinition, JobQueue, JobWorker } from '../queue/job-queue.ts';
 import { DEFAULT_RENDER_TIMEOUT_MS, queueSide, type AppOptions } from './app-options.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queues as this process's role uses them; their names for the queues' depth. */
+    jobQueues: JobQueues;
+  }
+}
+
 /** How a worker process takes the jobs of one queue, where it differs from the render work's. */
 export interface ServeOptions {
   /** Jobs taken at once; default the render concurrency (the render slots still share them out). */
@@ -27,6 +34,8 @@ export class JobQueues {
   private readonly side: 'api' | 'worker' | undefined;
   private readonly producers: { close(): Promise<void> }[] = [];
   private readonly served: Served[] = [];
+  /** The BullMQ names of every queue the services were wired with, whatever the role (their depth: queue/queue-depth.ts). */
+  readonly names = new Set<string>();
 
   constructor(
     private readonly options: AppOptions,
@@ -44,6 +53,7 @@ export class JobQueues {
   queue<Data, Result extends object, Failure>(
     definition: JobDefinition<Data, Result, Failure>,
   ): JobQueue<Data, Result> | undefined {
+    this.names.add(definition.name);
     if (this.side !== 'api') return undefined;
     const opened = openJobQueue(definition, this.producerSettings());
     this.producers.push(opened);
@@ -78,6 +88,8 @@ export class JobQueues {
    * jobs handed back); an api process's queues close with the app.
    */
   install(app: FastifyInstance): void {
+    const queues: JobQueues = this;
+    app.decorate('jobQueues', queues);
     let consumers: { close(): Promise<void> }[] = [];
     if (this.served.length > 0) {
       app.addHook('onReady', async () => {

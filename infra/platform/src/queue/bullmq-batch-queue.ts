@@ -13,6 +13,7 @@ import type {
   TaskToStore,
 } from './batch-queue.ts';
 import { handBack, openWorker } from './bullmq-worker.ts';
+import { BATCH_QUEUE } from './queue-names.ts';
 import { redisConnection } from './redis-connection.ts';
 import type { SqliteBatchQueue } from './sqlite-batch-queue.ts';
 
@@ -89,7 +90,7 @@ export class BullMqBatchQueue implements BatchQueue {
   }
 
   private get name(): string {
-    return this.options.name ?? 'reelforge-batch';
+    return this.options.name ?? BATCH_QUEUE;
   }
 
   private connect(): Redis {

@@ -7,6 +7,7 @@ import { describeFailure, type RenderFailure } from './failure.ts';
 import type { RenderEngine } from './engine.ts';
 import { isStoryJob, jobName, jobScenes, jobSubject, type RenderJob } from './jobs.ts';
 import { sessionKind } from './session-kinds.ts';
+import { observeRender, renderOutcome } from '../metrics/render-metrics.ts';
 
 export interface FailedSession {
   sessionId: string;
@@ -61,6 +62,7 @@ export class RenderRecords {
     errors: NewErrorLogEntry[] = [],
     cancelled: string | null = null,
   ): Promise<void> {
+    observeRender(job.origin, renderOutcome(cancelled, errors), this.now() - started);
     const size = result ?? (await this.describe(job));
     try {
       await this.sessions.record(

@@ -18,6 +18,7 @@ import { isStoryJob, type MovieRenderJob, type RenderJob } from './jobs.ts';
 import { renderLimitProblem } from '../lib/render-limits.ts';
 import type { CancelBroadcast } from '../shared-state/cancel-broadcast.ts';
 import { LiveRenders, type LiveRender } from './live-renders.ts';
+import { meterRender } from '../metrics/render-metrics.ts';
 import type { RenderFailure } from './failure.ts';
 import { RenderRecords } from './records.ts';
 
@@ -107,12 +108,14 @@ export class RenderService {
     await this.checkLimits(job, attempt);
     hooks.onQueued?.(attempt.sessionId);
     const live = this.open(attempt.sessionId, job, hooks.signal);
+    const metered = meterRender(job.origin);
     try {
       return await this.slots.run(
         { user: job.ownerId, kind: kindOf(job) },
         async () => {
           live.signal.throwIfAborted();
           live.start();
+          metered.running();
           hooks.onStart?.();
           attempt.started = this.now();
           await mkdir(path.dirname(output), { recursive: true });
@@ -128,6 +131,7 @@ export class RenderService {
       throw await this.failed(job, live, attempt, error);
     } finally {
       live.close();
+      metered.end();
       hooks.onSettled?.();
     }
   }
@@ -169,6 +173,7 @@ export class RenderService {
     const attempt: Attempt = { sessionId: newUid(), format: 'hls', rendering: 'hls', started: this.now() };
     await this.checkLimits(job, attempt);
     const live = this.open(attempt.sessionId, job, signal);
+    const metered = meterRender(job.origin);
     return new Promise<StartedHls>((resolve, reject) => {
       this.slots
         .run(
@@ -176,6 +181,7 @@ export class RenderService {
           async () => {
             live.signal.throwIfAborted();
             live.start();
+            metered.running();
             attempt.started = this.now();
             const render = this.jobs.hls(job, dir, range, live.signal);
             // The render's outcome, recorded once; a failure becomes the caller's error.
@@ -197,7 +203,10 @@ export class RenderService {
           live.signal,
         )
         .catch(async (error: unknown) => reject(await this.failed(job, live, attempt, error)))
-        .finally(() => live.close());
+        .finally(() => {
+          live.close();
+          metered.end();
+        });
     });
   }
 

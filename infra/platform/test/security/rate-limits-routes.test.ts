@@ -14,6 +14,8 @@ import { startTestServer, type TestServer } from '../helpers/server.ts';
  */
 const READS: readonly RegExp[] = [
   /^\/\*$/,
+  // The probes (docs/operations.md): a readiness check runs at most once at a time, however many ask.
+  /^\/(healthz|readyz|metrics)$/,
   /^\/(examples\.json|favicon\.svg|remotes\.json|remotes\/:name\/\*|sdl\/movie\.proto)$/,
   /^\/(regions|queries)\/[\w-]+\.json$/,
   /^\/accounts\/(login|account\/(audit|client-errors|search)|auth\/(playground|verify))$/,
