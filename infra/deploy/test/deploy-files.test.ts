@@ -3,6 +3,9 @@ import path from 'node:path';
 import { DockerfileParser, type Copy } from 'dockerfile-ast';
 import { parse, parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
+// The names the platform exports, imported: the autoscaler reads what the processes serve.
+import { METRIC_NAMES, QUEUE_STATES } from '../../platform/src/metrics/names.js';
+import { BATCH_QUEUE } from '../../platform/src/queue/queue-names.js';
 
 // The deployment files cannot run here (no Docker, no cluster): each is parsed and checked
 // against what it refers to, and each Kubernetes object against its API schema.
@@ -127,6 +130,7 @@ describe('the web tier (nginx)', () => {
 
 interface ComposeService {
   image?: string;
+  healthcheck?: { test?: string[]; disable?: boolean };
   build?: { context: string; dockerfile: string; target: string };
   command?: string[];
   environment?: Record<string, string>;
@@ -211,6 +215,23 @@ describe('the compose file', () => {
     ).not.toContain('REELFORGE_DEMO');
   });
 
+  it("checks the api's and workers' readiness on their own port with Node's fetch (the image has no curl)", () => {
+    const port = dockerfile
+      .getENVs()
+      .flatMap((env) => env.getProperties())
+      .find((property) => property.getName() === 'PORT')
+      ?.getValue();
+    expect(port).toBe('8080');
+    for (const name of ['api', 'worker']) {
+      const test = services[name]?.healthcheck?.test ?? [];
+      expect(test.slice(0, 3), name).toEqual(['CMD', 'node', '-e']);
+      expect(test[3], name).toContain(`fetch('http://127.0.0.1:${port}/readyz')`);
+      expect(services[name]?.environment, name).not.toHaveProperty(['PORT']);
+    }
+    expect(services.migrate?.healthcheck).toEqual({ disable: true });
+    expect(services.web?.depends_on).toEqual({ api: { condition: 'service_healthy' } });
+  });
+
   it('gives the platform processes the scale-out settings, and only settings the README documents', () => {
     for (const name of ['migrate', 'api', 'worker']) {
       const env = services[name]?.environment ?? {};
@@ -282,6 +303,46 @@ describe('the Kubernetes manifests', () => {
     const hpa = named('HorizontalPodAutoscaler', 'reelforge-worker');
     expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: 'reelforge-worker' });
     expect(hpa.spec.metrics[0].type).toBe('External');
+  });
+
+  it("scale workers on a metric the platform exports: the batch queue's waiting jobs", () => {
+    const { metric } = named('HorizontalPodAutoscaler', 'reelforge-worker').spec.metrics[0].external;
+    expect(QUEUE_STATES).toContain('waiting');
+    expect(metric).toEqual({
+      name: METRIC_NAMES.queueJobs,
+      selector: { matchLabels: { queue: BATCH_QUEUE, state: 'waiting' } },
+    });
+    // The prometheus-adapter rule of infra/deploy/README.md ("Scaling workers") serves that name from that series.
+    const section = read('README.md').split('## Scaling workers')[1] ?? '';
+    const rule = /```yaml\n([\s\S]*?)```/.exec(section)?.[1];
+    expect(rule, 'a yaml block under "Scaling workers"').toBeDefined();
+    const external = (parse(rule as string) as { rules: { external: any[] } }).rules.external;
+    expect(external).toHaveLength(1);
+    expect(external[0].seriesQuery).toContain(METRIC_NAMES.queueJobs);
+    expect(external[0].name.as).toBe(metric.name);
+    expect(external[0].metricsQuery).toMatch(/^max\(/);
+  });
+
+  it('probe the api and workers: ready at /readyz, alive at /healthz, each on the pod port that serves it', () => {
+    for (const name of ['reelforge-api', 'reelforge-worker']) {
+      const pod = named('Deployment', name).spec.template;
+      const container = pod.spec.containers[0];
+      const ports = Object.fromEntries(container.ports.map((p: any) => [p.name, p.containerPort]));
+      expect(ports.http, name).toBe(Number(named('ConfigMap', 'reelforge-config').data.PORT));
+      expect(container.readinessProbe.httpGet, name).toEqual({ path: '/readyz', port: 'http' });
+      expect(container.livenessProbe.httpGet, name).toEqual({ path: '/healthz', port: 'http' });
+      // Prometheus finds the metrics by the pod's annotations: the api's own listener, the worker's one port.
+      const env = Object.fromEntries((container.env ?? []).map((e: any) => [e.name, e.value]));
+      const metricsPort = name === 'reelforge-api' ? Number(env.METRICS_PORT) : ports.http;
+      if (name === 'reelforge-api') expect(ports.metrics).toBe(metricsPort);
+      expect(pod.metadata.annotations).toEqual({
+        'prometheus.io/scrape': 'true',
+        'prometheus.io/port': String(metricsPort),
+        'prometheus.io/path': '/metrics',
+      });
+    }
+    // The Service publishes the api's http port only: the metrics stay inside the cluster's scrape.
+    expect(named('Service', 'api').spec.ports.map((p: any) => p.targetPort)).toEqual(['http']);
   });
 
   it('select their pods, refer to ConfigMaps and Secrets that exist, and set only documented settings', () => {
