@@ -70,6 +70,8 @@ describe('the probes of api and worker processes', () => {
 
   it("worker: /healthz, /readyz and /metrics on its port, with every queue's depth", async () => {
     expect(await (await fetch(`${worker.url}/healthz`)).json()).toEqual({ status: 'ok', role: 'worker' });
+    // It serves nothing else of the platform: any other path is its old health answer.
+    expect(await (await fetch(`${worker.url}/accounts/auth/login`)).json()).toEqual({ role: 'worker' });
     const { status, report } = await readyz(worker.url);
     expect(status).toBe(200);
     expect(report.checks.map((check) => check.name)).toEqual(['database', 'migrations', 'redis', 'bucket', 'ffmpeg']);
