@@ -50,6 +50,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_batch_run_request': m0022,
 };
 
+/** The migrations this code applies, in order: a ready database has applied exactly these (docs/operations.md). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
+
 const provider: MigrationProvider = {
   getMigrations: async () => MIGRATIONS,
 };
