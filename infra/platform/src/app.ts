@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { nameRuleKeyword } from './lib/name-rule.ts';
 import { loggerOptions, requestLogger } from './logger.ts';
 import requestContext from './plugins/request-context.ts';
+import requestTracing from './plugins/request-tracing.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.ts';
 import type { AppOptions } from './plugins/app-options.ts';
 import authPlugin from './accounts/auth-plugin.ts';
@@ -13,6 +14,8 @@ import errorHandling, { clientErrorHandler, frameworkErrors } from './plugins/er
 import gracefulClose from './plugins/graceful-close.ts';
 import jsonBody from './bodies/json-body-plugin.ts';
 import playgroundPlugin from './playground/plugin.ts';
+import probesPlugin from './plugins/probes.ts';
+import requestMetrics from './metrics/request-metrics.ts';
 import rateLimitsPlugin from './plugins/rate-limits.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import slowConnections, { httpServerOptions, requestLimitsOf } from './plugins/slow-connections.ts';
@@ -62,6 +65,7 @@ export function buildApp(options: AppOptions) {
   }).withTypeProvider<JsonSchemaToTsProvider>();
 
   app.register(requestContext);
+  app.register(requestTracing);
   // External
   // preCompressed: the console's build writes .br and .gz beside each file (shared/build).
   app.register(fastifyStatic, { serve: false, preCompressed: true });
@@ -71,12 +75,15 @@ export function buildApp(options: AppOptions) {
   app.register(compression);
 
   // App
+  app.register(import('./plugins/openapi.ts')); // the API document, before the routes it describes
   app.register(errorHandling);
+  app.register(requestMetrics);
   app.register(gracefulClose);
   app.register(storagePlugin, options);
   app.register(wiringPlugin, options);
   app.register(sweeperPlugin, options);
   app.register(batchPlugin, options);
+  app.register(probesPlugin, options);
   app.register(authPlugin);
   app.register(playgroundPlugin);
   app.register(rateLimitsPlugin, options);

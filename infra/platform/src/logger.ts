@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import { logContext } from './lib/log-context.ts';
+import { activeTraceId } from './lib/tracing.ts';
 import type { AppOptions } from './plugins/app-options.ts';
 
 // Anything that could carry a credential if some code ever logs it.
@@ -109,14 +110,14 @@ export function requestLogger(
 
 /**
  * What a line gets from the work it is written in (lib/log-context.ts): the request
- * id, and a batch task's run and seq. A request's own logger has its id bound already.
+ * id, a batch task's run and seq, and the trace id when tracing is on. A request's own logger has its id bound already.
  */
 function contextOfLine(_line: object, _level: number, logger: object): object {
   const context = logContext();
-  if (!context) return {};
-  if (!requestLoggers.has(logger)) return { ...context };
-  const { reqId: _bound, ...rest } = context;
-  return rest;
+  const traceId = activeTraceId();
+  if (!context) return traceId ? { traceId } : {};
+  const { reqId, ...rest } = context;
+  return { ...(reqId && !requestLoggers.has(logger) ? { reqId } : {}), ...rest, ...(traceId ? { traceId } : {}) };
 }
 
 export function loggerOptions(options: AppOptions): FastifyServerOptions['logger'] {

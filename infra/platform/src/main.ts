@@ -9,6 +9,7 @@ import { metricsFromEnv } from './config/metrics.ts';
 import * as env from './config/env.ts';
 import { scaleOutFromEnv } from './config/scale-out.ts';
 import { trustProxy } from './config/trust-proxy.ts';
+import { startTracing } from './lib/tracing.ts';
 import { ONE_HOUR_MS } from './plugins/app-options.ts';
 import { DEMO_ACCOUNTS } from './seed/seed.ts';
 import { REPO_ROOT, startServer } from './server.ts';
@@ -23,6 +24,14 @@ async function main(): Promise<void> {
   const dataDir = dataDirFromEnv(process.env);
   const consoleDir = path.join(REPO_ROOT, 'host', 'dist');
   const scaleOut = scaleOutFromEnv(process.env, process.argv.slice(2));
+  // Traces over OTLP when an endpoint is named (docs/operations.md, "Traces"); before any request.
+  const tracing = env.text(process.env, 'OTEL_EXPORTER_OTLP_ENDPOINT')
+    ? startTracing({
+        serviceName: env.text(process.env, 'OTEL_SERVICE_NAME') ?? 'reelforge',
+        role: scaleOut.role,
+        scheduledDelayMs: env.wholeNumber(process.env, 'OTEL_BSP_SCHEDULE_DELAY', { min: 0 }),
+      })
+    : undefined;
   // The demo accounts and sample project on a fresh data folder (config/demo.ts).
   const demo = demoFromEnv(process.env);
   const options = {
@@ -86,7 +95,10 @@ async function main(): Promise<void> {
     // free port, so workers beside an api process on one machine do not fight over 8080.
     const worker = await startWorker({ ...options, port: process.env.PORT ? env.port(process.env, 'PORT') : 0 });
     console.log(`\nReelforge worker is running: probes and metrics at ${worker.url}, data ${dataDir}\n`);
-    stopOnSignals(worker.app.log, worker.close);
+    stopOnSignals(worker.app.log, async () => {
+      await worker.close();
+      await tracing?.stop();
+    });
     return;
   }
 
@@ -111,7 +123,10 @@ async function main(): Promise<void> {
     ].join('\n'),
   );
 
-  stopOnSignals(server.app.log, server.close);
+  stopOnSignals(server.app.log, async () => {
+    await server.close();
+    await tracing?.stop();
+  });
 }
 
 /** SIGINT and SIGTERM stop the process cleanly; a second one means "now": do not wait for slow work. */

@@ -1,4 +1,5 @@
 import { withLogContext } from '../lib/log-context.ts';
+import { inJobSpan } from './job-span.ts';
 import { carriedContext, withCarriedContext } from './carried-context.ts';
 import { Queue, QueueEvents, type Job, type JobsOptions } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
@@ -132,8 +133,8 @@ export function serveJobs<Data, Result extends object, Failure>(
   const process = async (job: Job<Data, Outcome<Result, Failure>>, token?: string, signal?: AbortSignal) => {
     const context: JobContext = { attempt: job.attemptsStarted, stopping, ...(leaves && signal ? { signal } : {}) };
     if (job.id && leaves?.left(job.id)) cancel(job.id);
-    const { data, context: carried } = carriedContext(job.data);
-    const work = async () => {
+    const { data, context: carried, trace } = carriedContext(job.data);
+    const run = async () => {
       try {
         return await worker.work(data, context);
       } catch (error) {
@@ -144,7 +145,8 @@ export function serveJobs<Data, Result extends object, Failure>(
         return { failure };
       }
     };
-    // Its lines carry the id of the request that queued it.
+    // Its lines carry the id of the request that queued it; its span continues that request's trace.
+    const work = () => inJobSpan(definition.name, trace, run);
     return carried ? withLogContext(carried, work) : work();
   };
   const bull = openWorker<Data, Outcome<Result, Failure>>(
