@@ -16,6 +16,8 @@ const READS: readonly RegExp[] = [
   /^\/\*$/,
   // The probes (docs/operations.md): a readiness check runs at most once at a time, however many ask.
   /^\/(healthz|readyz|metrics)$/,
+  // The API document and its reference page (docs/api-document.md): made once at start, served as they are.
+  /^\/api\/(openapi\.json|docs|docs\/:file)$/,
   /^\/(examples\.json|favicon\.svg|remotes\.json|remotes\/:name\/\*|sdl\/movie\.proto)$/,
   /^\/(regions|queries)\/[\w-]+\.json$/,
   /^\/accounts\/(login|account\/(audit|client-errors|search)|auth\/(playground|verify))$/,
