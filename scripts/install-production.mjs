@@ -29,7 +29,7 @@ rmSync(platformOut, { recursive: true, force: true });
 const [pnpm, ...pnpmArgs] = pnpmCommand();
 const deployed = spawnSync(
   pnpm,
-  [...pnpmArgs, '--filter', '@reelforge/platform', '--prod', 'deploy', '--offline', platformOut],
+  [...pnpmArgs, '--filter', '@reelforge/platform', '--prod', 'deploy', '--prefer-offline', platformOut],
   { cwd: root, stdio: 'inherit' },
 );
 if (deployed.status !== 0) process.exit(deployed.status ?? 1);
