@@ -23,6 +23,7 @@ import * as m0019 from './migrations/0019_distribution_generation.ts';
 import * as m0020 from './migrations/0020_render_session_kinds.ts';
 import * as m0021 from './migrations/0021_batch_run_preparation.ts';
 import * as m0022 from './migrations/0022_batch_run_request.ts';
+import * as m0023 from './migrations/0023_account_management.ts';
 
 // In code rather than read from a folder, so the migrations travel with any bundle
 // or tsx entry point without file-system lookups. Names sort in application order.
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_render_session_kinds': m0020,
   '0021_batch_run_preparation': m0021,
   '0022_batch_run_request': m0022,
+  '0023_account_management': m0023,
 };
 
 /** The migrations this code applies, in order: a ready database has applied exactly these (docs/operations.md). */

@@ -10,6 +10,15 @@ export interface UsersTable {
   password_hash: string;
   is_admin: number;
   created_at: string;
+  /** Migration 0023 (docs/accounts.md). */
+  email: string | null;
+  /** Epoch ms an admin disabled the account; null: active. */
+  disabled_at: number | null;
+  last_sign_in_at: number | null;
+  password_changed_at: number | null;
+  /** The OpenID Connect identity it signs in with: issuer and subject, unique together. */
+  oidc_issuer: string | null;
+  oidc_subject: string | null;
 }
 
 export interface TokensTable {
