@@ -49,9 +49,12 @@ describe('the project runtime', () => {
           'process.exit(7);',
         ].join('\n'),
       );
+      // As a person starts it: not itself started by the project's own re-run (npm test is, under an older Node).
+      const { RUNS_UNDER_PROJECT_NODE: _rerun, ...env } = process.env;
       const result = spawnSync(process.execPath, ['command.mjs', '--flag', 'value'], {
         cwd: project,
         encoding: 'utf8',
+        env,
       });
       expect(result.status).toBe(7);
       expect(JSON.parse(result.stdout)).toEqual({ runtime: 'project', path: bin, args: ['--flag', 'value'] });

@@ -1,3 +1,4 @@
+import { settleUnreadBody } from '../lib/unread-body.ts';
 import { rm } from 'node:fs/promises';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { assetSchema, fileParams, replaceQuery } from '@reelforge/contract';
@@ -56,8 +57,8 @@ const assetUploadRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AssetUpload
           await rm(file, { force: true });
         }
       } catch (error) {
-        // A refused upload may still be arriving: answer, then close, rather than read it all.
-        if (!request.raw.readableEnded) reply.header('Connection', 'close');
+        // A refused upload may still be arriving: a small one is read to its end, a large one is not (lib/unread-body.ts).
+        await settleUnreadBody(request, reply);
         throw error;
       }
     },

@@ -1,3 +1,4 @@
+import { settleUnreadBody } from '../lib/unread-body.ts';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
@@ -181,8 +182,8 @@ const datasourceRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: DatasourceRo
           }
         });
       } catch (error) {
-        // A refused upload may still be arriving: answer, then close, rather than read it all.
-        if (!request.raw.readableEnded) reply.header('Connection', 'close');
+        // A refused upload may still be arriving: a small one is read to its end, a large one is not (lib/unread-body.ts).
+        await settleUnreadBody(request, reply);
         throw error;
       }
       const { upload } = form;

@@ -1,3 +1,4 @@
+import { settleUnreadBody } from '../lib/unread-body.ts';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { userfsFileSchema, userfsPathParams } from '@reelforge/contract';
 import { sessionOf } from '../accounts/auth-plugin.ts';
@@ -38,8 +39,8 @@ const userfsUploadRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: UserfsUplo
         );
         return reply.code(201).send(file);
       } catch (error) {
-        // A refused upload may still be arriving: answer, then close, rather than read it all.
-        if (!request.raw.readableEnded) reply.header('Connection', 'close');
+        // A refused upload may still be arriving: a small one is read to its end, a large one is not (lib/unread-body.ts).
+        await settleUnreadBody(request, reply);
         throw error;
       }
     },

@@ -61,6 +61,8 @@ eachAdapter((adapter) => {
         records: null,
         compiled: 0,
         error: null,
+        // The request that made it, when one did (a run inserted outside any request names none).
+        request_id: null,
         created_at: 1_900_000_000_000,
         started_at: null,
         ended_at: null,
