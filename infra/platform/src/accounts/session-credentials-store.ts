@@ -11,6 +11,11 @@ export class SessionCredentialsRepository {
     private readonly ttlMs: number,
   ) {}
 
+  /** Ends the account's credentials before they expire. */
+  async revokeAllOf(userId: number): Promise<void> {
+    await this.db.deleteFrom('session_credentials').where('user_id', '=', userId).execute();
+  }
+
   async issue(userId: number): Promise<SessionCredentials> {
     const expiresAt = this.now() + this.ttlMs;
     const credentials = {

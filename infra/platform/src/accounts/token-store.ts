@@ -87,6 +87,10 @@ export class TokenRepository {
       .where('tokens.token_hash', '=', sha256Hex(token))
       .where('tokens.expires_at', '>', now)
       .where('sign_in_sessions.ends_at', '>', now)
+      // A disabled account's tokens end when it is disabled (account-access.ts); one that
+      // survived is refused all the same, and so is a session assumed by a disabled admin.
+      .where('users.disabled_at', 'is', null)
+      .where((eb) => eb.or([eb('parent.id', 'is', null), eb('assumer.disabled_at', 'is', null)]))
       .executeTakeFirst();
     if (!row) return undefined;
     return {
@@ -103,6 +107,33 @@ export class TokenRepository {
   /** Ends a sign-in: its tokens and the sessions assumed from it go with it (foreign keys cascade). */
   async endSession(sessionId: string): Promise<void> {
     await this.db.deleteFrom('sign_in_sessions').where('id', '=', sessionId).execute();
+  }
+
+  /**
+   * Ends every sign-in of the account, and with them their tokens and the sessions assumed from
+   * them; also the sessions admins assumed as the account.
+   */
+  async endAllOf(userId: number): Promise<void> {
+    await this.db.deleteFrom('sign_in_sessions').where('user_id', '=', userId).execute();
+    await this.db.deleteFrom('tokens').where('user_id', '=', userId).execute();
+  }
+
+  /**
+   * Ends every sign-in of the account but the one `session` belongs to, and every token of the
+   * account but `token`: what a password change leaves is the call that made it.
+   */
+  async endAllOfBut(session: TokenSession, token: string): Promise<void> {
+    const userId = session.user.id;
+    await this.db
+      .deleteFrom('sign_in_sessions')
+      .where('user_id', '=', userId)
+      .where('id', '!=', session.sessionId)
+      .execute();
+    await this.db
+      .deleteFrom('tokens')
+      .where('user_id', '=', userId)
+      .where('token_hash', '!=', sha256Hex(token))
+      .execute();
   }
 
   /** Expired rows are useless; dropping them on sign-in keeps the tables small without a timer. */
