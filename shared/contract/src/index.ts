@@ -21,6 +21,7 @@ export * from './app-data.js';
 export * from './batch.js';
 export * from './publish.js';
 export * from './accounts.js';
+export * from './account-management.js';
 export * from './shares.js';
 export * from './userfs.js';
 export * from './tags.js';

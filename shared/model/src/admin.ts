@@ -4,8 +4,16 @@
  * host's first page does not carry it.
  */
 
-/** The actions the audit log records. */
-export const AUDIT_ACTIONS = ['assume', 'copy'] as const;
+/** The actions the audit log records (docs/admin.md "Audit", docs/accounts.md "Audit"). */
+export const AUDIT_ACTIONS = [
+  'assume',
+  'copy',
+  'account-create',
+  'account-role',
+  'account-disable',
+  'account-enable',
+  'password-reset',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** At most this many projects answer one userbyproject search. */
