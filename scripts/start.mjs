@@ -1,8 +1,8 @@
 // npm start: set up what is missing, then serve console and platform (embedded mode).
 // `npm start -- api|worker|all` (or `pnpm reelforge <role>`) starts the process in that role
 // (docs/scale-out.md); a worker serves no console, so its setup builds none.
-// `pnpm reelforge account create <name> [--admin] [--password-stdin]` makes an account in the
-// configured database (README, "The first admin"): no build, and no setup once the workspace is installed.
+// `pnpm reelforge account create|disable|enable|reset-password|list …` manages accounts in the
+// configured database (docs/accounts.md): no build, and no setup once the workspace is installed.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -46,8 +46,8 @@ export const AREAS: readonly Area[] = [
   ),
   area(
     'Accounts',
-    String.raw`^/accounts/account/(?:search|audit)$`,
-    'Admins: finding accounts and the log of admin actions (docs/admin.md).',
+    String.raw`^/accounts/(?:account/(?:search|audit)$|admin/accounts)`,
+    'Admins: finding, making and changing accounts, and the log of admin actions (docs/admin.md, docs/accounts.md).',
   ),
   area(
     'Client errors',

@@ -32,10 +32,15 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'POST /accounts/auth/logout': 'End the sign-in, with every token renewed from it',
   'POST /accounts/auth/session': 'Temporary storage credentials for the caller',
   'POST /accounts/auth/assume': 'Admins: a token acting as another account',
+  'POST /accounts/auth/password': 'Change your own password; your other sign-ins end',
 
   // Accounts and client errors
   'GET /accounts/account/search': 'Admins: account names containing the text',
   'GET /accounts/account/audit': 'Admins: the admin actions, newest first',
+  'GET /accounts/admin/accounts': 'Admins: every account, by name',
+  'POST /accounts/admin/accounts': 'Admins: make an account, its generated password answered once',
+  'PATCH /accounts/admin/accounts/{id}': "Admins: change an account's role or state",
+  'POST /accounts/admin/accounts/{id}/password': 'Admins: a new generated password for an account, answered once',
   'POST /accounts/account/client-errors': 'Report a failed change of state in the console',
   'GET /accounts/account/client-errors': 'Admins: the reported client errors with their counts',
 

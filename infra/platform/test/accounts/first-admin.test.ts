@@ -174,12 +174,31 @@ describe('a deployment without the demo', () => {
     });
   });
 
+  it('lists the accounts, and disables one: its session ends at once; the last active admin stays', async () => {
+    const made = await reelforgeAccount(settings, ['create', 'intern', '--password-stdin'], 'an intern password\n');
+    expect(made.code, made.stderr).toBe(0);
+    const token = (await signIn('intern', 'an intern password')).json.Token;
+    const listed = await reelforgeAccount(settings, ['list']);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toMatch(/^NAME\s+ROLE\s+STATE\s+LAST SIGN-IN\n/);
+    expect(listed.stdout).toMatch(/\nintern\s+ordinary\s+active\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\n/);
+    expect(listed.stdout).toMatch(/\nroot\s+admin\s+active\s/);
+    const disabled = await reelforgeAccount(settings, ['disable', 'intern']);
+    expect(disabled.code, disabled.stderr).toBe(0);
+    expect((await client.request('/accounts/auth/verify', { token })).status).toBe(401);
+    expect((await signIn('intern', 'an intern password')).status).toBe(403);
+    const last = await reelforgeAccount(settings, ['disable', 'root']);
+    expect(last.code).toBe(1);
+    expect(last.stderr).toMatch(/root is the last active admin/);
+    expect((await signIn('root', 'correct horse battery')).status).toBe(200);
+  });
+
   it('refuses a name taken with a message and a non-zero exit, keeping the account as it was', async () => {
-    const taken = await reelforgeAccount(settings, ['create', 'root', '--password-stdin'], 'another one');
+    const taken = await reelforgeAccount(settings, ['create', 'root', '--password-stdin'], 'another long password');
     expect(taken.code).toBe(1);
     expect(taken.stderr).toMatch(/An account named root already exists/);
     expect(taken.stdout).toBe('');
-    expect((await signIn('root', 'another one')).status).toBe(401);
+    expect((await signIn('root', 'another long password')).status).toBe(401);
     expect((await signIn('root', 'correct horse battery')).status).toBe(200);
   });
 
@@ -189,7 +208,7 @@ describe('a deployment without the demo', () => {
       [['create', 'a/b', '--password-stdin'], 'pw', /slash/],
       [['create', '.examples'], undefined, /playground/],
       [['create', 'nobody', '--admin', '--password-stdin'], '\n', /password on standard input is empty/],
-      [['remove', 'root'], undefined, /Unknown command "remove".*Usage: pnpm reelforge account create/],
+      [['remove', 'root'], undefined, /Unknown command "remove"[\s\S]*pnpm reelforge account create/],
     ];
     const ran = await Promise.all(
       refusals.map(([args, stdin]) => reelforgeAccount(settings, args, stdin, { direct: args[0] === 'create' })),
