@@ -1,17 +1,26 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from '@reelforge/router';
 import { useUser } from '@reelforge/session';
 import { apiAtom } from '@reelforge/session/host';
 import { logout } from '../auth/login.js';
 import { isRegistered } from '../federation/remotes.js';
 
-/** The account dropdown on top: who is signed in, the account's usage, admin tools for admins, and logout. */
+// Fetched when it is opened, not with every first page.
+const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog.js'));
+
+/**
+ * The account dropdown on top: who is signed in, the account's usage, admin tools for admins,
+ * changing one's password, and logout.
+ */
 export function AccountMenu() {
   const user = useUser();
   const api = useAtomValue(apiAtom);
   const [open, setOpen] = useState(false);
+  const [changing, setChanging] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -20,10 +29,17 @@ export function AccountMenu() {
     return () => document.removeEventListener('mousedown', close);
   }, [open]);
 
+  // The menu item that opened the dialog is gone: the focus comes back to the menu's button.
+  const wasChanging = useRef(false);
+  useEffect(() => {
+    if (wasChanging.current && !changing) toggle.current?.focus();
+    wasChanging.current = changing;
+  }, [changing]);
+
   if (!user) return null;
   return (
     <div className="rf-account" ref={ref} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
-      <button type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button ref={toggle} type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
         <span aria-hidden="true">●</span> {user.username}
       </button>
       {open && (
@@ -41,6 +57,9 @@ export function AccountMenu() {
           )}
           {user.admin && (
             <>
+              <Link role="menuitem" to="/admin/accounts" onClick={() => setOpen(false)}>
+                Accounts
+              </Link>
               <Link role="menuitem" to="/assume" onClick={() => setOpen(false)}>
                 Act as another account
               </Link>
@@ -52,11 +71,29 @@ export function AccountMenu() {
               </Link>
             </>
           )}
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setOpen(false);
+              setChanging(true);
+            }}
+          >
+            Change password
+          </button>
           <button type="button" role="menuitem" onClick={() => void logout(api?.accounts ?? null)}>
             Log out
           </button>
         </div>
       )}
+      {/* Outside the top bar, whose colours it would take. */}
+      {changing &&
+        createPortal(
+          <Suspense fallback={null}>
+            <ChangePasswordDialog onClose={() => setChanging(false)} />
+          </Suspense>,
+          document.body,
+        )}
     </div>
   );
 }

@@ -34,6 +34,7 @@ export function AppRoutes({ serverState }: { serverState: ServerStateHolder }) {
           <Route path="assume" element={<AdminRoute area="assume" />} />
           <Route path="assumebyproject" element={<AdminRoute area="assumebyproject" />} />
           <Route path="copyproject" element={<AdminRoute area="copyproject" />} />
+          <Route path="admin/accounts" element={<AdminRoute area="accounts" />} />
           <Route path="account/usage" element={<RemoteArea remote="analytics" area="usage" />} />
           <Route path="account/client-errors" element={<AdminRoute remote="analytics" area="client-errors" />} />
         </Route>

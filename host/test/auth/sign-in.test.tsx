@@ -70,7 +70,7 @@ describe('signing in', () => {
 });
 
 describe('the account menu', () => {
-  it('offers only logging out to an account that is not an administrator', async () => {
+  it('offers only changing the password and logging out to an account that is not an administrator', async () => {
     openConsole(server.origin, '/projects');
     await userEvent.click(await account());
     const menu = screen.getByRole('menu', { name: 'Account' });
@@ -78,7 +78,7 @@ describe('the account menu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Log out']);
+    ).toEqual(['Change password', 'Log out']);
   });
 
   it('offers the admin tools once the admin check succeeded, and opens them', async () => {
@@ -90,7 +90,14 @@ describe('the account menu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Act as another account', 'Find account by project', 'Copy a project', 'Log out']);
+    ).toEqual([
+      'Accounts',
+      'Act as another account',
+      'Find account by project',
+      'Copy a project',
+      'Change password',
+      'Log out',
+    ]);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Act as another account' }));
     expect(await screen.findByRole('heading', { name: 'admin area: assume' })).toBeTruthy();
   });

@@ -1,5 +1,6 @@
 import type { AreaProps } from '@reelforge/session';
 import { AreaComing } from '@reelforge/ui';
+import { AccountsPage } from './accounts/AccountsPage.js';
 import { AssumeByProjectPage } from './assume-by-project/AssumeByProjectPage.js';
 import { AssumePage } from './assume/AssumePage.js';
 import { CopyProjectPage } from './copy/CopyProjectPage.js';
@@ -14,5 +15,6 @@ export default function AdminRemote({ area }: AreaProps) {
   if (area === 'assume') return <AssumePage />;
   if (area === 'assumebyproject') return <AssumeByProjectPage />;
   if (area === 'copyproject') return <CopyProjectPage />;
+  if (area === 'accounts') return <AccountsPage />;
   return <AreaComing area={area} />;
 }

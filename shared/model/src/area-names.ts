@@ -28,6 +28,7 @@ const OTHER_AREA_NAMES: Record<string, string> = {
   assume: 'Assume an account',
   assumebyproject: 'Assume by project',
   copyproject: 'Copy a project',
+  accounts: 'Accounts',
   usage: 'Usage',
   'client-errors': 'Client errors',
 };

@@ -120,6 +120,8 @@ export const adminKeys = {
   audit: (pageToken: string) => ['admin', 'audit', pageToken] as const,
   /** An account's projects of every region, read with its own token (the copy tool). */
   projectsOf: (username: string) => ['admin', 'projects-of', username] as const,
+  /** Every account, as the Accounts page lists them (GET /admin/accounts). */
+  accounts: () => ['admin', 'accounts'] as const,
 };
 
 /** The analytics pages' keys. They sit under the project's key, so a removed project leaves none of them behind. */
