@@ -8,6 +8,7 @@ import requestTracing from './plugins/request-tracing.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.ts';
 import type { AppOptions } from './plugins/app-options.ts';
 import authPlugin from './accounts/auth-plugin.ts';
+import signInMethods from './accounts/oidc-plugin.ts';
 import batchPlugin from './plugins/batch.ts';
 import compression from './plugins/compression.ts';
 import errorHandling, { clientErrorHandler, frameworkErrors } from './plugins/error-handling.ts';
@@ -85,6 +86,7 @@ export function buildApp(options: AppOptions) {
   app.register(batchPlugin, options);
   app.register(probesPlugin, options);
   app.register(authPlugin);
+  app.register(signInMethods, { oidc: options.oidc, passwordSignIn: options.passwordSignIn });
   app.register(playgroundPlugin);
   app.register(rateLimitsPlugin, options);
 

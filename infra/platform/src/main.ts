@@ -6,6 +6,7 @@ import { dataDirFromEnv } from './config/data-dir.ts';
 import { demoFromEnv } from './config/demo.ts';
 import { editorsFromEnv } from './config/editors.ts';
 import { metricsFromEnv } from './config/metrics.ts';
+import { signInFromEnv } from './config/oidc.ts';
 import * as env from './config/env.ts';
 import { scaleOutFromEnv } from './config/scale-out.ts';
 import { trustProxy } from './config/trust-proxy.ts';
@@ -75,6 +76,8 @@ async function main(): Promise<void> {
       connectionsPerClient: env.wholeNumber(process.env, 'CONNECTIONS_PER_CLIENT', { max: 100_000 }),
     },
     editors: editorsFromEnv(process.env),
+    // Single sign-on and password sign-in (docs/accounts.md, "Single sign-on").
+    ...signInFromEnv(process.env),
     sessionMaxMs: hours(env.wholeNumber(process.env, 'SESSION_MAX_HOURS', { max: 24 * 365 })),
     rateLimits: {
       signIn: env.wholeNumber(process.env, 'RATE_LIMIT_SIGN_IN'),

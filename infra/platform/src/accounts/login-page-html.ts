@@ -8,6 +8,8 @@ const SCRIPT = `
 const form = document.getElementById('signin');
 const error = document.getElementById('error');
 const button = document.getElementById('submit');
+// With PASSWORD_SIGN_IN=0 the page has no form, only the provider's button.
+if (form) {
 function destination(token) {
   let url;
   try { url = new URL(form.dataset.return || '/', location.href); } catch { url = null; }
@@ -44,9 +46,11 @@ form.addEventListener('submit', async (event) => {
     button.disabled = false;
   }
 });
+}
 `;
 
-const STYLE = `
+/** The page's style; the sign-in problem page (oidc-pages.ts) wears it too. */
+export const LOGIN_PAGE_STYLE = `
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:grid;place-items:center;font:16px/1.5 system-ui,sans-serif;
   background:#f3f4f7;color:#1f2a44}
@@ -59,6 +63,10 @@ button{margin-top:1.5rem;width:100%;padding:.6rem;font:inherit;font-weight:600;c
   border-radius:4px;cursor:pointer}
 button:disabled{opacity:.6;cursor:wait}
 #error{min-height:1.5em;margin:1rem 0 0;color:#b00020}
+a.sso{display:block;margin:0 0 1rem;padding:.6rem;text-align:center;font-weight:600;color:#1f2a44;background:#f5b942;
+  border-radius:4px;text-decoration:none}
+a.sso:focus{outline:3px solid #1f2a44;outline-offset:1px}
+.or{margin:1.25rem 0 0;text-align:center;color:#5b6478}
 `;
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -67,7 +75,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 export const LOGIN_PAGE_CSP = [
   "default-src 'none'",
   `script-src ${sha256(SCRIPT)}`,
-  `style-src ${sha256(STYLE)}`,
+  `style-src ${sha256(LOGIN_PAGE_STYLE)}`,
   "connect-src 'self'",
   "img-src 'self'",
   "form-action 'self'",
@@ -75,16 +83,38 @@ export const LOGIN_PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** The provider's button: a link to the start of its sign-in, carrying the return address and the console's state. */
+function ssoLink(name: string, returnTo: string, state: string | undefined): string {
+  const query = new URLSearchParams({ return: returnTo, ...(state ? { state } : {}) });
+  return `<a class="sso" id="sso" href="oidc/start?${escapeHtml(query.toString())}">Sign in with ${escapeHtml(name)}</a>`;
+}
+
 export function renderLoginPage({
   returnTo,
   state,
   companyName,
+  sso,
+  passwordSignIn = true,
 }: {
   returnTo: string;
   state?: string;
   companyName: string;
+  /** Single sign-on (OIDC_*): the provider's name on its button. */
+  sso?: { name: string };
+  /** PASSWORD_SIGN_IN: false leaves the form out. */
+  passwordSignIn?: boolean;
 }): string {
   const company = escapeHtml(companyName);
+  const form = `<form id="signin" method="post" action="auth/login" data-return="${escapeHtml(returnTo)}"
+  ${state ? ` data-state="${escapeHtml(state)}"` : ''} novalidate>
+<label for="username">Username</label>
+<input id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false"
+  required${sso ? '' : ' autofocus'}>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required>
+<button id="submit" type="submit">Sign in</button>
+<p id="error" role="alert" aria-live="assertive"></p>
+</form>`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -92,21 +122,14 @@ export function renderLoginPage({
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in — ${company}</title>
 <link rel="icon" href="/favicon.svg">
-<style>${STYLE}</style>
+<style>${LOGIN_PAGE_STYLE}</style>
 </head>
 <body>
 <main>
 <h1>Sign in to ${company}</h1>
-<form id="signin" method="post" action="auth/login" data-return="${escapeHtml(returnTo)}"
-  ${state ? ` data-state="${escapeHtml(state)}"` : ''} novalidate>
-<label for="username">Username</label>
-<input id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false"
-  required autofocus>
-<label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required>
-<button id="submit" type="submit">Sign in</button>
-<p id="error" role="alert" aria-live="assertive"></p>
-</form>
+${sso ? ssoLink(sso.name, returnTo, state) : ''}
+${sso && passwordSignIn ? '<p class="or">or with your username and password</p>' : ''}
+${passwordSignIn ? form : ''}
 </main>
 <script>${SCRIPT}</script>
 </body>

@@ -19,6 +19,8 @@ export function safeReturnAddress(raw: string | undefined, requestHost: string |
 }
 
 const loginPageRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  // With single sign-on the page shows the provider's button; PASSWORD_SIGN_IN=0 leaves the form out.
+  const { oidc } = app.signInMethods;
   app.get(
     '/login',
     {
@@ -41,7 +43,15 @@ const loginPageRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         .header('Content-Security-Policy', LOGIN_PAGE_CSP)
         .header('X-Frame-Options', 'DENY')
         .header('Referrer-Policy', 'no-referrer')
-        .send(renderLoginPage({ returnTo, state: request.query.state, companyName: REBRANDING.company_name }));
+        .send(
+          renderLoginPage({
+            returnTo,
+            state: request.query.state,
+            companyName: REBRANDING.company_name,
+            ...(oidc ? { sso: { name: oidc.settings.name } } : {}),
+            passwordSignIn: app.signInMethods.password,
+          }),
+        );
     },
   );
 };

@@ -8,6 +8,7 @@ import type { RequestLimits } from './slow-connections.ts';
 import type { DatasourceLimits } from '../datasources/datasource-limits.ts';
 import type { RenderEngine } from '../render/engine.ts';
 import type { ObjectStoreSettings, Role } from '../config/scale-out.ts';
+import type { OidcSettings } from '../config/oidc.ts';
 
 export interface AppOptions {
   /** Holds the SQLite file and the `blobs/` folder; created if missing. */
@@ -134,6 +135,10 @@ export interface AppOptions {
    * default only on the probe listener.
    */
   publicMetrics?: boolean;
+  /** Single sign-on with an OpenID Connect provider (OIDC_*, docs/accounts.md); default none. */
+  oidc?: OidcSettings;
+  /** Sign-in with a password (PASSWORD_SIGN_IN); default on. Off, the form and POST /accounts/auth/login refuse. */
+  passwordSignIn?: boolean;
 }
 
 export const ONE_HOUR_MS = 60 * 60 * 1000;
