@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { loginBody, tokenResponse } from '@reelforge/contract';
 import { clientAddress } from '../lib/client-address.ts';
-import { HttpError, unauthorized } from '../lib/http-errors.ts';
+import { forbidden, HttpError, unauthorized } from '../lib/http-errors.ts';
 import type { SignInWait } from '../lib/sign-in-throttle.ts';
+import { PASSWORD_SIGN_IN_OFF } from './oidc-plugin.ts';
+import { assertCanSignIn } from './sign-in-rules.ts';
 import { signedIn } from './signed-in.ts';
 
 function tooManyFailures({ ms, reason }: SignInWait): HttpError {
@@ -16,7 +18,8 @@ function tooManyFailures({ ms, reason }: SignInWait): HttpError {
 
 /**
  * `POST /auth/login`: a password for a token, with failed attempts slowed (lib/sign-in-throttle.ts,
- * its counts shared by every api process on Redis: docs/sign-in.md).
+ * its counts shared by every api process on Redis: docs/sign-in.md). A disabled account is refused
+ * once its password is right; a sign-in is noted as the account's last (docs/accounts.md).
  */
 const signInRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   const throttle = app.signInThrottle;
@@ -30,6 +33,8 @@ const signInRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       },
     },
     async (request, reply) => {
+      // PASSWORD_SIGN_IN=0: single sign-on only (docs/accounts.md); the account command still works.
+      if (!app.signInMethods.password) throw forbidden(PASSWORD_SIGN_IN_OFF);
       const { Username, Password } = request.body;
       const address = clientAddress(request);
       const wait = await throttle.waitFor(Username, address);
@@ -43,7 +48,9 @@ const signInRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         throw unauthorized('Wrong username or password');
       }
       await throttle.succeed(Username, address);
+      assertCanSignIn(user);
       await app.tokens.purgeExpired();
+      await app.users.recordSignIn(user.id, app.clock());
       return signedIn(user.username, await app.tokens.issue(user.id));
     },
   );

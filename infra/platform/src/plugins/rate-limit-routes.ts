@@ -78,6 +78,10 @@ const on = (source: string) => new RegExp(`^${source}$`);
  */
 export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { kind: 'signIn', methods: ['POST'], path: /^\/accounts\/auth\/login$/ },
+  // Single sign-on (docs/accounts.md): a sign-in started, and the provider's redirect back, whose code is exchanged.
+  { kind: 'signIn', methods: ['GET'], path: /^\/accounts\/oidc\/(start|callback)$/ },
+  // A change of one's own password checks the current one, as a sign-in does (docs/accounts.md).
+  { kind: 'signIn', methods: ['POST'], path: /^\/accounts\/auth\/password$/ },
   // Renders: a token with its render started, a frame, a movie, a preview frame or stream, a story's frame, a base
   // video, a batch run.
   { kind: 'renders', methods: ['POST', 'PUT'], path: /\/v2\/render\/:prjuid$/ },
@@ -122,6 +126,8 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
     methods: ['POST', 'PUT', 'DELETE'],
     path: /\/render\/v2\/batch\/(:region\/:routing|:awsregion\/:routing\/:queueId|:queue|results\/:runid)$/,
   },
+  // Admins making and changing accounts, and giving them new passwords (docs/accounts.md).
+  { kind: 'saves', methods: ['POST', 'PATCH'], path: /^\/accounts\/admin\/accounts(\/:id(\/password)?)?$/ },
   // A publish updates the region's copy with what changed since the last (a save there); its removal too.
   { kind: 'saves', methods: ['PUT', 'DELETE'], path: /\/iv\/apps\/api\/v2\/publish\/:prjuid$/ },
   // Copies: a copy (the owner's or an admin's), a migration to another region.
