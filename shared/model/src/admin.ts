@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'account-disable',
   'account-enable',
   'password-reset',
+  'account-link',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,6 +10,8 @@ export type AccountCommand =
     }
   | { command: 'disable' | 'enable'; username: string }
   | { command: 'reset-password'; username: string; passwordStdin: boolean }
+  /** Single sign-on for an account made beforehand; the issuer defaults to OIDC_ISSUER. */
+  | { command: 'link'; username: string; subject: string; issuer?: string }
   | { command: 'list' };
 
 const USAGES = {
@@ -17,6 +19,7 @@ const USAGES = {
   disable: 'pnpm reelforge account disable <name>',
   enable: 'pnpm reelforge account enable <name>',
   'reset-password': 'pnpm reelforge account reset-password <name> [--password-stdin]',
+  link: 'pnpm reelforge account link <name> --subject <provider subject> [--issuer <issuer URL>]',
   list: 'pnpm reelforge account list',
 } as const;
 
@@ -27,12 +30,16 @@ export const ACCOUNT_USAGE = `Usage:\n${Object.values(USAGES)
   .map((usage) => `  ${usage}`)
   .join('\n')}`;
 
-/** The options each command takes; `--email` takes a value. */
+/** The options each command takes; these take a value. */
+const WITH_VALUE = new Set(['--email', '--subject', '--issuer']);
+
+/** The options each command takes. */
 const OPTIONS: Record<CommandName, readonly string[]> = {
   create: ['--admin', '--email', '--password-stdin'],
   disable: [],
   enable: [],
   'reset-password': ['--password-stdin'],
+  link: ['--subject', '--issuer'],
   list: [],
 };
 
@@ -56,10 +63,11 @@ export function parseAccountCommand(args: readonly string[]): AccountCommand | {
       ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
       : [arg];
     if (!OPTIONS[command].includes(option!)) return { problem: `Unknown option ${arg}: ${usage}` };
-    if (option === '--email') {
+    if (WITH_VALUE.has(option!)) {
       const value = inline ?? rest[++i];
-      if (value === undefined || value === '') return { problem: `--email needs an address: ${usage}` };
-      options.set(option, value);
+      if (value === undefined || value === '')
+        return { problem: `${option} needs ${option === '--email' ? 'an address' : 'a value'}: ${usage}` };
+      options.set(option!, value);
     } else if (inline !== undefined) {
       return { problem: `${option} takes no value: ${usage}` };
     } else {
@@ -81,5 +89,11 @@ export function parseAccountCommand(args: readonly string[]): AccountCommand | {
     };
   }
   if (command === 'reset-password') return { command, username, passwordStdin };
+  if (command === 'link') {
+    const subject = options.get('--subject');
+    const issuer = options.get('--issuer');
+    if (typeof subject !== 'string') return { problem: `link needs the provider's --subject: ${usage}` };
+    return { command, username, subject, ...(typeof issuer === 'string' ? { issuer } : {}) };
+  }
   return { command, username };
 }

@@ -10,7 +10,7 @@ import { parseAccountCommand, type AccountCommand } from './account-command.ts';
 import { passwordFromInput } from './password-input.ts';
 
 /**
- * `pnpm reelforge account create|disable|enable|reset-password|list` (docs/accounts.md, "The
+ * `pnpm reelforge account create|disable|enable|reset-password|link|list` (docs/accounts.md, "The
  * account command"; README, "The first admin"): works on the database the server is configured
  * with (DATABASE_URL, else the SQLite file in DATA_DIR), the server running or not, by the rules
  * of the admin calls (accounts/account-management.ts). Exit code 0 when done; 2 for a wrong
@@ -66,7 +66,11 @@ async function main(args: readonly string[]): Promise<string> {
   if (!databaseUrl) await mkdir(dataDir, { recursive: true });
   const db = await openDatabase({ file: path.join(dataDir, DATABASE_FILE), databaseUrl });
   try {
-    return await run(db, request, { actor: COMMAND_LINE, password });
+    return await run(db, request, {
+      actor: COMMAND_LINE,
+      password,
+      issuerFromEnv: process.env.OIDC_ISSUER || undefined,
+    });
   } catch (error) {
     // The rules' refusals (a name taken, the last active admin, no such account) are the person's to act on.
     if (error instanceof HttpError) throw new Refused(error.message, 1);

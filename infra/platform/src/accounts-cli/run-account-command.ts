@@ -8,6 +8,7 @@ import type { Database } from '../db/schema.ts';
 import { systemClock } from '../lib/clock.ts';
 import type { AccountCommand } from './account-command.ts';
 import { accountTable } from './account-table.ts';
+import { badRequest } from '../lib/http-errors.ts';
 
 const SHOWN_ONCE = 'Its password, shown only this once:';
 
@@ -20,7 +21,11 @@ const SHOWN_ONCE = 'Its password, shown only this once:';
 export async function run(
   db: Kysely<Database>,
   request: AccountCommand,
-  { actor, password }: { actor: Actor; password?: string | undefined },
+  {
+    actor,
+    password,
+    issuerFromEnv,
+  }: { actor: Actor; password?: string | undefined; issuerFromEnv?: string | undefined },
 ): Promise<string> {
   const now = systemClock;
   const accounts = new AccountManagement({
@@ -51,6 +56,16 @@ export async function run(
       return active
         ? `Enabled the account ${account.username}: it can sign in again.`
         : `Disabled the account ${account.username}: its sign-ins ended, and it cannot sign in until enabled.`;
+    }
+    case 'link': {
+      const issuer = request.issuer ?? issuerFromEnv;
+      if (!issuer) throw badRequest('Name the provider with --issuer, or set OIDC_ISSUER');
+      const account = await accounts.linkIdentity(
+        { username: request.username },
+        { issuer, subject: request.subject },
+        actor,
+      );
+      return `The account ${account.username} signs in with ${issuer} as ${request.subject} from now on.`;
     }
     case 'reset-password': {
       const reset = await accounts.resetPassword({ username: request.username }, actor, password);

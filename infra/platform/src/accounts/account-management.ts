@@ -128,6 +128,33 @@ export class AccountManagement {
     return { account: await this.find({ id: account.id }), password };
   }
 
+  /**
+   * The account signs in with this OpenID Connect identity (docs/accounts.md, "Single sign-on"):
+   * how an operator lets a person made beforehand sign in with the provider when accounts are
+   * not made on first sign-in. An identity another account has is refused.
+   */
+  async linkIdentity(
+    key: AccountKey,
+    identity: { issuer: string; subject: string },
+    actor: Actor,
+  ): Promise<AccountRecord> {
+    const account = await this.find(key);
+    const { users } = this.deps;
+    const holder = await users.findByIdentity(identity.issuer, identity.subject);
+    const taken = conflict(
+      `That identity signs in to another account already: ${holder?.username ?? 'another account'}`,
+    );
+    if (holder && holder.id !== account.id) throw taken;
+    try {
+      await users.linkIdentity(account.id, identity.issuer, identity.subject);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw taken;
+      throw error;
+    }
+    await this.record(actor, 'account-link', account.username, `to ${identity.subject} at ${identity.issuer}`);
+    return this.find({ id: account.id });
+  }
+
   private async record(actor: Actor, what: AuditAction, whom: string, detail = ''): Promise<void> {
     await this.deps.audit.record({
       who: actor.who,

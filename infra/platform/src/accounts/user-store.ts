@@ -143,6 +143,20 @@ export class UserRepository {
     return toSignInUser(row);
   }
 
+  /**
+   * Signs the account in with an OpenID Connect identity from now on (its password, if it has
+   * one, still works). Whether there was such an account; an identity another account has is
+   * the database's unique-key error.
+   */
+  async linkIdentity(id: number, issuer: string, subject: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ oidc_issuer: issuer, oidc_subject: subject })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   /** The account of an OpenID Connect identity, or undefined. */
   async findByIdentity(issuer: string, subject: string): Promise<SignInUser | undefined> {
     const row = await this.db
@@ -260,8 +274,11 @@ export class UserRepository {
    */
   async change(id: number, change: AccountChange, at: number, guard: ChangeGuard): Promise<ChangeOutcome> {
     return this.db.transaction().execute(async (trx) => {
-      // Held until the transaction ends; SQLite has one writer at a time anyway.
+      // Held until the transaction ends. SQLite has one writer at a time, but a transaction that
+      // reads first and writes after another process wrote fails at once (busy, whatever the
+      // timeout): a first statement that writes nothing takes the write lock, waiting its turn.
       if (isPostgres(this.db)) await sql`select pg_advisory_xact_lock(hashtext(${ADMINS_LOCK}))`.execute(trx);
+      else await sql`update users set is_admin = is_admin where 0`.execute(trx);
       const before = await accountIn(trx, { id });
       if (!before) return undefined;
       // Disabled once: a second disabling keeps the time of the first.

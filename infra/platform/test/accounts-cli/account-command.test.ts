@@ -24,6 +24,26 @@ describe('parseAccountCommand', () => {
     });
   });
 
+  it('reads link with the subject and an optional issuer, and refuses it without a subject', () => {
+    expect(parseAccountCommand(['link', 'henry', '--subject', 'sub-1'])).toEqual({
+      command: 'link',
+      username: 'henry',
+      subject: 'sub-1',
+    });
+    expect(parseAccountCommand(['link', '--issuer=https://id.example.com', 'henry', '--subject=sub-1'])).toEqual({
+      command: 'link',
+      username: 'henry',
+      subject: 'sub-1',
+      issuer: 'https://id.example.com',
+    });
+    expect(parseAccountCommand(['link', 'henry'])).toEqual({
+      problem: expect.stringMatching(/needs the provider's --subject/),
+    });
+    expect(parseAccountCommand(['link', 'henry', '--subject'])).toEqual({
+      problem: expect.stringMatching(/--subject needs a value/),
+    });
+  });
+
   it('reads disable, enable, reset-password and list', () => {
     expect(parseAccountCommand(['disable', 'ed'])).toEqual({ command: 'disable', username: 'ed' });
     expect(parseAccountCommand(['enable', 'ed'])).toEqual({ command: 'enable', username: 'ed' });

@@ -1,3 +1,4 @@
+import { run } from '../../src/accounts-cli/run-account-command.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISABLED_ACCOUNT_MESSAGE } from '../../src/accounts/sign-in-rules.ts';
 import {
@@ -171,6 +172,39 @@ describe('accounts', () => {
     expect(response.status).toBe(303);
     const verify = await server.request('/accounts/auth/verify', { token: tokenOf(response) });
     expect(verify.json).toMatchObject({ Username: 'grace' });
+  });
+
+  it('signs in an account made beforehand once the account command links it to the identity', async () => {
+    idp.accounts.set('sub-henry', { preferred_username: 'henry-at-the-provider' });
+    await server.app.users.create({ username: 'henry', password: 'a long enough password for henry' });
+    expect((await signInWithProvider(server.url, idp, 'sub-henry', RETURN)).status).toBe(403);
+    const operator = { who: '(command line)' };
+    const said = await run(
+      server.app.db,
+      { command: 'link', username: 'henry', subject: 'sub-henry' },
+      {
+        actor: operator,
+        issuerFromEnv: idp.issuer,
+      },
+    );
+    expect(said).toBe(`The account henry signs in with ${idp.issuer} as sub-henry from now on.`);
+    const response = await signInWithProvider(server.url, idp, 'sub-henry', RETURN);
+    expect(response.status).toBe(303);
+    expect((await server.request('/accounts/auth/verify', { token: tokenOf(response) })).json).toMatchObject({
+      Username: 'henry',
+    });
+    // An identity is one account's: linking grace's to henry is refused, and grace keeps it.
+    await expect(
+      run(
+        server.app.db,
+        { command: 'link', username: 'henry', subject: 'sub-grace' },
+        { actor: operator, issuerFromEnv: idp.issuer },
+      ),
+    ).rejects.toThrow('That identity signs in to another account already: grace');
+    await expect(
+      run(server.app.db, { command: 'link', username: 'henry', subject: 'sub-henry' }, { actor: operator }),
+    ).rejects.toThrow('Name the provider with --issuer, or set OIDC_ISSUER');
+    expect((await server.app.users.findByIdentity(idp.issuer, 'sub-grace'))?.username).toBe('grace');
   });
 
   it('are not made for an unknown identity without OIDC_CREATE_ACCOUNTS', async () => {
