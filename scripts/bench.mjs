@@ -7,7 +7,7 @@
 //  - frame time while dragging a layer on a stage of 30 layers, and while zooming and scrolling a timeline of
 //    50 scenes × 10 layers, in the Design tab;
 //  - the platform's own figures (asset listing, datasource processing, the analytics search, a trivial script's
-//    wait while another user runs maximal ones), from infra/platform/bench;
+//    wait while another user runs maximal ones, what an API key adds to a call), from infra/platform/bench;
 //  - the renderer's: overhead against the bare ffmpeg command, realtime factor, first preview frame and HLS segment;
 //    a 10-scene story with transitions against one bare ffmpeg command.
 import { spawn, spawnSync } from 'node:child_process';
@@ -275,6 +275,7 @@ const benches = [
   path.join(root, 'infra', 'platform', 'bench', 'project-copy.bench.ts'),
   path.join(root, 'infra', 'platform', 'bench', 'analytics.bench.ts'),
   path.join(root, 'infra', 'platform', 'bench', 'database.bench.ts'),
+  path.join(root, 'infra', 'platform', 'bench', 'api-keys.bench.ts'),
   path.join(root, 'infra', 'platform', 'bench', 'scale-out.bench.ts'),
   path.join(root, 'infra', 'platform', 'bench', 'event-loop-stall.bench.ts'),
   path.join(root, 'infra', 'platform', 'bench', 'tracking.bench.ts'),

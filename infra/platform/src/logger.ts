@@ -20,6 +20,9 @@ const REDACT_PATHS = [
   '*.token',
   '*.Token',
   '*.SecretAccessKey',
+  // A new API key's answer (accounts/api-key-routes.ts).
+  'Secret',
+  '*.Secret',
   '*.SessionToken',
 ];
 

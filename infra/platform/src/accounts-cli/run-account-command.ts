@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { AccountManagement, type Actor } from '../accounts/account-management.ts';
+import { ApiKeyRepository } from '../accounts/api-key-store.ts';
 import { AuditLog } from '../accounts/audit-log.ts';
 import { SessionCredentialsRepository } from '../accounts/session-credentials-store.ts';
 import { TokenRepository } from '../accounts/token-store.ts';
@@ -33,6 +34,7 @@ export async function run(
     // Lifetimes matter only to tokens issued, and the command issues none: it ends them.
     tokens: new TokenRepository(db, now, { ttlMs: 0, sessionMaxMs: 0 }),
     sessionCredentials: new SessionCredentialsRepository(db, now, 0),
+    apiKeys: new ApiKeyRepository(db),
     audit: new AuditLog(db, now),
     now,
   });

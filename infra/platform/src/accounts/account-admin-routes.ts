@@ -14,7 +14,7 @@ import { badRequest, notFound } from '../lib/http-errors.ts';
 import { AccountManagement, type Actor } from './account-management.ts';
 import { accountOnWire } from './account-wire.ts';
 import { actingAsDetail, auditActor } from './audit-log.ts';
-import { sessionOf } from './auth-plugin.ts';
+import { signInSessionOf } from './auth-plugin.ts';
 import type { TokenSession } from './token-store.ts';
 
 const ID = /^[1-9][0-9]{0,15}$/;
@@ -42,6 +42,7 @@ const accountAdminRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     users: app.users,
     tokens: app.tokens,
     sessionCredentials: app.sessionCredentials,
+    apiKeys: app.apiKeys,
     audit: app.audit,
     now: app.clock,
   });
@@ -62,7 +63,7 @@ const accountAdminRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       const { Username, Email, Role } = request.body;
       const made = await accounts.create(
         { username: Username, email: Email ?? null, isAdmin: Role === 'admin' },
-        actorOf(sessionOf(request)),
+        actorOf(signInSessionOf(request)),
       );
       noStore(reply).code(201);
       return { Account: accountOnWire(made.account), Password: made.password };
@@ -85,7 +86,7 @@ const accountAdminRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
           ...(Role === undefined ? {} : { isAdmin: Role === 'admin' }),
           ...(State === undefined ? {} : { active: State === 'active' }),
         },
-        actorOf(sessionOf(request)),
+        actorOf(signInSessionOf(request)),
       );
       noStore(reply);
       return { Account: accountOnWire(account) };
@@ -101,7 +102,7 @@ const accountAdminRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     async (request, reply) => {
       const { password } = await accounts.resetPassword(
         { id: accountId(request.params.id) },
-        actorOf(sessionOf(request)),
+        actorOf(signInSessionOf(request)),
       );
       noStore(reply);
       return { Password: password };

@@ -101,7 +101,7 @@ export class AccountManagement {
     if (before.isAdmin !== after.isAdmin)
       await this.record(actor, 'account-role', after.username, `${roleOf(before)} to ${roleOf(after)}`);
     if (before.disabledAt === null && after.disabledAt !== null) {
-      await endAccountAccess(this.deps, id);
+      await endAccountAccess(this.deps, id, this.deps.now());
       await this.record(actor, 'account-disable', after.username);
     }
     if (before.disabledAt !== null && after.disabledAt === null)
@@ -123,7 +123,7 @@ export class AccountManagement {
     const password = chosen ?? generatedPassword();
     if (!(await this.deps.users.setPassword(account.id, password, this.deps.now())))
       throw notFound(`No account has the id ${account.id}`);
-    await endAccountAccess(this.deps, account.id);
+    await endAccountAccess(this.deps, account.id, this.deps.now());
     await this.record(actor, 'password-reset', account.username, chosen === undefined ? 'generated' : 'chosen');
     return { account: await this.find({ id: account.id }), password };
   }

@@ -10,7 +10,7 @@ import {
 import { auditActor } from './audit-log.ts';
 import { forbidden, notFound } from '../lib/http-errors.ts';
 import { EXAMPLES_OWNER } from './examples-owner.ts';
-import { sessionOf } from './auth-plugin.ts';
+import { signInSessionOf } from './auth-plugin.ts';
 import { signedIn } from './signed-in.ts';
 import signInRoutes from './sign-in.ts';
 
@@ -29,7 +29,7 @@ const authRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       schema: { ...noInput, response: { 200: verifyResponse } },
     },
     async (request) => {
-      const { user, expiresAt } = sessionOf(request);
+      const { user, expiresAt } = signInSessionOf(request);
       return { Username: user.username, Admin: user.isAdmin, Expires: new Date(expiresAt).toISOString() };
     },
   );
@@ -45,7 +45,7 @@ const authRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       schema: { ...noInput, response: { 200: renewResponse } },
     },
     async (request) => {
-      const { token, expiresAt } = await app.tokens.renew(sessionOf(request));
+      const { token, expiresAt } = await app.tokens.renew(signInSessionOf(request));
       return { Token: token, Expires: new Date(expiresAt).toISOString() };
     },
   );
@@ -53,7 +53,7 @@ const authRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   // Ends the sign-in the token belongs to: this token, those renewed from it, and any
   // session an admin assumed from it stop working at once.
   app.post('/logout', { onRequest: app.requireUser, schema: noInput }, async (request, reply) => {
-    const session = sessionOf(request);
+    const session = signInSessionOf(request);
     await app.tokens.endSession(session.sessionId);
     request.log.info({ user: session.user.username }, 'signed out');
     return reply.code(204).send();
@@ -63,7 +63,7 @@ const authRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     '/session',
     { onRequest: app.requireUser, schema: { ...noInput, response: { 200: sessionResponse } } },
     async (request) => ({
-      Credentials: await app.sessionCredentials.issue(sessionOf(request).user.id),
+      Credentials: await app.sessionCredentials.issue(signInSessionOf(request).user.id),
     }),
   );
 
@@ -79,7 +79,7 @@ const authRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       },
     },
     async (request) => {
-      const admin = sessionOf(request);
+      const admin = signInSessionOf(request);
       if (admin.assumedBy)
         throw forbidden(
           `An assumed session cannot assume another account: go back to ${admin.assumedBy.username}'s own ` +

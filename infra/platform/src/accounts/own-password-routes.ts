@@ -3,7 +3,7 @@ import { passwordChangeBody } from '@reelforge/contract';
 import { clientAddress } from '../lib/client-address.ts';
 import { badRequest, forbidden, HttpError } from '../lib/http-errors.ts';
 import { passwordRefusal } from './account-management.ts';
-import { sessionOf, tokenFrom } from './auth-plugin.ts';
+import { signInSessionOf, tokenFrom } from './auth-plugin.ts';
 
 /**
  * `POST /auth/password` (docs/accounts.md, "Your own password"): everyone signed in changes
@@ -18,7 +18,7 @@ const ownPasswordRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     '/password',
     { onRequest: app.requireUser, schema: { body: passwordChangeBody } },
     async (request, reply) => {
-      const session = sessionOf(request);
+      const session = signInSessionOf(request);
       const { user } = session;
       if (session.assumedBy)
         throw forbidden(

@@ -19,6 +19,8 @@ export interface TokenSession {
   sessionEndsAt: number;
   /** For an assumed session: the admin who opened it, the real actor of what it does. */
   assumedBy?: User;
+  /** Never set on a sign-in's session: what tells it from an API key's (api-key-sessions.ts). */
+  apiKey?: undefined;
 }
 
 export interface TokenLifetimes {

@@ -9,6 +9,11 @@ export interface User {
   id: number;
   username: string;
   isAdmin: boolean;
+  /**
+   * Only on the caller of a request made with an API key limited to some projects (docs/api.md):
+   * their uids. ProjectService reaches no other project of the account for such a caller.
+   */
+  projectScope?: readonly string[];
 }
 
 /** A user as sign-in sees it: also whether an admin disabled the account (sign-in-rules.ts). */

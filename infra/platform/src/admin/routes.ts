@@ -11,7 +11,7 @@ import { projectSearchText } from '@reelforge/model/admin';
 import { anyCopyTask, copyBetweenUsers } from './copy-between-users.ts';
 import { projectOwners } from './project-owners.ts';
 import { badRequest, notFound } from '../lib/http-errors.ts';
-import { sessionOf } from '../accounts/auth-plugin.ts';
+import { signInSessionOf } from '../accounts/auth-plugin.ts';
 
 export interface AdminRoutesOptions {
   region: string;
@@ -40,7 +40,7 @@ const adminRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: AdminRoutesOption
   app.post(
     '/v1/internal/copy/:prjuid',
     { schema: { params: prjuidParams, body: adminCopyBody, response: { 200: copyTaskSchema } } },
-    async (request) => copyBetweenUsers(deps, sessionOf(request), region, request.params.prjuid, request.body),
+    async (request) => copyBetweenUsers(deps, signInSessionOf(request), region, request.params.prjuid, request.body),
   );
 
   app.get(

@@ -41,7 +41,11 @@ export interface BatchRoutesOptions {
 const batchRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: BatchRoutesOptions }> = async (app, { region }) => {
   app.addHook('onRequest', app.requireUser);
   const awsregion = REGIONS[region]?.awsregion ?? region;
-  const scopeOf = (request: FastifyRequest): RunScope => ({ ownerId: sessionOf(request).user.id, region });
+  const scopeOf = (request: FastifyRequest): RunScope => {
+    const { id, projectScope } = sessionOf(request).user;
+    // An API key limited to some projects finds the runs of those only (docs/api.md).
+    return { ownerId: id, region, ...(projectScope ? { projects: projectScope } : {}) };
+  };
   // Results link back to where the platform was reached.
   const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
   /** The path's region must be this host's (by name or AWS region). */

@@ -1,5 +1,5 @@
 import { logContext } from '../lib/log-context.ts';
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import type { BatchResultsTable, BatchRunsTable } from '../db/batch-schema.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -12,6 +12,25 @@ export type RunPhase = 'computing' | 'uploading';
 export interface RunScope {
   ownerId: number;
   region: string;
+  /**
+   * For a caller with an API key limited to some projects (docs/api.md): their uids. Runs of the
+   * owner's other projects are not there for it; a queue not yet given a project is.
+   */
+  projects?: readonly string[];
+}
+
+/** The runs `scope.projects` allows: every run without it. */
+function ofScopedProjects(scope: RunScope) {
+  return (eb: ExpressionBuilder<Database, 'batch_runs'>) => {
+    const uids = scope.projects;
+    if (!uids) return eb.lit(true);
+    const allowed = eb
+      .selectFrom('projects')
+      .select('projects.id')
+      .where('projects.owner_id', '=', scope.ownerId)
+      .where('projects.uid', 'in', uids.length > 0 ? [...uids] : ['']);
+    return eb.or([eb('batch_runs.project_id', 'is', null), eb('batch_runs.project_id', 'in', allowed)]);
+  };
 }
 
 export interface RunNames {
@@ -43,6 +62,7 @@ export class RunRepository {
       .where('id', '=', id)
       .where('owner_id', '=', scope.ownerId)
       .where('region', '=', scope.region)
+      .where(ofScopedProjects(scope))
       .executeTakeFirst();
   }
 
@@ -53,6 +73,7 @@ export class RunRepository {
       .where('owner_id', '=', scope.ownerId)
       .where('run_id', '=', runId)
       .where('region', '=', scope.region)
+      .where(ofScopedProjects(scope))
       .executeTakeFirst();
   }
 
@@ -70,6 +91,7 @@ export class RunRepository {
       .where('region', '=', scope.region)
       .where('job_id', '=', jobId)
       .where('started_at', 'is not', null)
+      .where(ofScopedProjects(scope))
       .orderBy('started_at', 'desc')
       .execute();
   }

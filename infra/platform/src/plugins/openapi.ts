@@ -74,7 +74,7 @@ function withErrorResponses(document: OpenApiObject, accessOfOperation: Readonly
       const access = accessOfOperation.get(`${method} ${path}`) ?? 'public';
       const responses = (operation.responses ??= {});
       if (access !== 'public') responses['401'] ??= errorRef('Unauthorized');
-      if (access === 'admin' || access === 'media') responses['403'] ??= errorRef('Forbidden');
+      if (access !== 'public') responses['403'] ??= errorRef('Forbidden');
       responses['4XX'] ??= errorRef('Refused');
       responses['5XX'] ??= errorRef('Failed');
     }
@@ -146,7 +146,8 @@ export default fp(
       if (run.has(app.requireAdmin)) return 'admin';
       if (run.has(app.requireMediaReader)) return 'media';
       if (run.has(app.requireUserOrPlayground)) return 'user-or-playground';
-      if (run.has(app.requireUser)) return 'user';
+      // The accounts service's signed-in calls refuse API keys (accounts/auth-plugin.ts).
+      if (run.has(app.requireUser)) return run.has(app.refuseApiKeys) ? 'account' : 'user';
       return 'public';
     };
 

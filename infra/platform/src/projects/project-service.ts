@@ -59,6 +59,15 @@ export interface ProjectDerived {
   forgetAsset(place: { region: string; uid: string }, assetUid: string): Promise<void>;
 }
 
+/**
+ * Whether the caller reaches the project `uid` of theirs: always, unless they call with an API key
+ * limited to some projects (docs/api.md), which reaches those only. Any other is as another
+ * user's project: not there.
+ */
+export function inScope(caller: User, uid: string): boolean {
+  return !caller.projectScope || caller.projectScope.includes(uid.toLowerCase());
+}
+
 export class ProjectService {
   constructor(
     private readonly repo: ProjectRepository,
@@ -94,16 +103,19 @@ export class ProjectService {
   }
 
   async list(owner: User, region: string): Promise<Project[]> {
-    return (await this.repo.listOwned(owner.id, region)).map(toProject);
+    const rows = await this.repo.listOwned(owner.id, region);
+    return rows.filter((row) => inScope(owner, row.uid)).map(toProject);
   }
 
   async get(owner: User, region: string, uid: string): Promise<ProjectDetail | undefined> {
+    if (!inScope(owner, uid)) return undefined;
     const row = await this.repo.findOwned(owner.id, region, uid);
     return row && { ...toProject(row), Metadata: { Owner: row.owner, Speed: row.speed } };
   }
 
   /** The caller's project of this region, or undefined (another user's is undefined too). */
   async locate(owner: User, region: string, uid: string): Promise<ProjectRef | undefined> {
+    if (!inScope(owner, uid)) return undefined;
     const row = await this.repo.findOwned(owner.id, region, uid);
     return row && this.refOf(row);
   }
@@ -113,6 +125,7 @@ export class ProjectService {
    * a region it is published to (files from the copy, rows and app data from home).
    */
   async locateRenderable(owner: User, region: string, uid: string): Promise<ProjectRef | undefined> {
+    if (!inScope(owner, uid)) return undefined;
     const row = await this.repo.findOwnedByUid(owner.id, uid);
     return row && this.inRegion(this.refOf(row), region);
   }
@@ -175,6 +188,7 @@ export class ProjectService {
 
   /** The project, its distributions (their rows go with it) and every copy of its files. */
   async delete(owner: User, region: string, uid: string): Promise<boolean> {
+    if (!inScope(owner, uid)) return false;
     const row = await this.repo.findOwned(owner.id, region, uid);
     if (!row) return false;
     const copies = (await this.distributions.list(row.id)).map((distribution) => distribution.region);
@@ -192,6 +206,7 @@ export class ProjectService {
 
   /** The render speed in `region`: the project's own at home, a distribution's own elsewhere. */
   async getSpeed(owner: User, region: string, uid: string): Promise<number | undefined> {
+    if (!inScope(owner, uid)) return undefined;
     const row = await this.repo.findOwnedByUid(owner.id, uid);
     if (!row) return undefined;
     if (row.region === region) return row.speed;
@@ -199,6 +214,7 @@ export class ProjectService {
   }
 
   async setSpeed(owner: User, region: string, uid: string, speed: number): Promise<boolean> {
+    if (!inScope(owner, uid)) return false;
     const row = await this.repo.findOwnedByUid(owner.id, uid);
     if (!row) return false;
     if (row.region === region) return this.repo.setSpeed(owner.id, region, uid, speed);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import accountAdminRoutes from '../accounts/account-admin-routes.ts';
 import accountSearchRoutes from '../accounts/account-search-routes.ts';
+import apiKeyRoutes from '../accounts/api-key-routes.ts';
 import auditRoutes from '../accounts/audit-routes.ts';
 import { playgroundTokenRoutes } from '../playground/routes.ts';
 import authRoutes from '../accounts/auth-routes.ts';
@@ -11,6 +12,8 @@ import ownPasswordRoutes from '../accounts/own-password-routes.ts';
 
 /** The accounts service, mounted at the auth.json `baseurl`. */
 const accountsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  // For people signed in: an API key is refused here, first (docs/api.md).
+  app.addHook('onRequest', app.refuseApiKeys);
   await app.register(loginPageRoutes);
   await app.register(oidcRoutes, { prefix: '/oidc' });
   await app.register(authRoutes, { prefix: '/auth' });
@@ -18,6 +21,7 @@ const accountsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   await app.register(accountSearchRoutes, { prefix: '/account' });
   await app.register(clientErrorRoutes, { prefix: '/account' });
   await app.register(auditRoutes, { prefix: '/account' });
+  await app.register(apiKeyRoutes, { prefix: '/account' });
   await app.register(ownPasswordRoutes, { prefix: '/auth' });
   await app.register(accountAdminRoutes, { prefix: '/admin' });
 };

@@ -197,9 +197,10 @@ describe('GET /api/openapi.json', () => {
 });
 
 describe('security in the document', () => {
-  it('declares the Authorization: istoken header and the token cookie', () => {
+  it('declares the Authorization: istoken header, API keys as Bearer and the token cookie', () => {
     expect(document.components.securitySchemes).toEqual({
       istoken: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'Authorization' }),
+      apiKey: expect.objectContaining({ type: 'http', scheme: 'bearer', bearerFormat: 'rfk_ API key' }),
       tokenCookie: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'token' }),
     });
   });
@@ -248,6 +249,26 @@ describe('security in the document', () => {
       ]),
     );
     for (const { method } of withCookie) expect(method).toBe('get');
+  });
+
+  it("lists API keys on the signed-in calls of the region hosts, never on admins' calls or the accounts service", () => {
+    const signedIn = operations().filter(({ operation }) => (operation.security?.length ?? 0) > 0);
+    const withKey = signedIn.filter(({ operation }) => operation.security?.some((way) => 'apiKey' in way));
+    expect(withKey.map(({ path }) => path)).toEqual(
+      expect.arrayContaining([
+        '/r/{region}/api/v1/list/project/',
+        '/r/{region}/api/v1/data/{prjuid}/{name}',
+        '/r/{region}/render/v2/render/{prjuid}',
+      ]),
+    );
+    for (const { path, operation } of withKey) {
+      expect(path, path).not.toMatch(/^\/accounts\//);
+      expect(operation.description ?? '', path).not.toMatch(/^Admins only/);
+    }
+    const tokenOnly = signedIn.filter((each) => !withKey.includes(each)).map(({ path }) => path);
+    expect(tokenOnly).toEqual(
+      expect.arrayContaining(['/accounts/account/apikeys', '/accounts/auth/password', '/accounts/auth/assume']),
+    );
   });
 });
 

@@ -76,11 +76,14 @@ describe('path parameters in the document', () => {
 });
 
 describe('security in the document', () => {
-  it('lets any sign-in scheme in, and the media cookie on file reads only', () => {
+  it('lets any sign-in scheme in, API keys but to admins and the accounts service, and the media cookie on file reads only', () => {
     const signIn = Object.keys(SIGN_IN_SCHEMES).map((name) => ({ [name]: [] }));
+    expect(signIn).toEqual([{ istoken: [] }, { apiKey: [] }]);
     expect(securityOf('public')).toBeUndefined();
     expect(securityOf('user')).toEqual(signIn);
-    expect(securityOf('admin')).toEqual(signIn);
+    expect(securityOf('user-or-playground')).toEqual(signIn);
+    expect(securityOf('admin')).toEqual([{ istoken: [] }]);
+    expect(securityOf('account')).toEqual([{ istoken: [] }]);
     expect(securityOf('media')).toEqual([...signIn, ...Object.keys(MEDIA_SCHEMES).map((name) => ({ [name]: [] }))]);
   });
 });

@@ -20,7 +20,7 @@ const READS: readonly RegExp[] = [
   /^\/api\/(openapi\.json|docs|docs\/:file)$/,
   /^\/(examples\.json|favicon\.svg|remotes\.json|remotes\/:name\/\*|sdl\/movie\.proto)$/,
   /^\/(regions|queries)\/[\w-]+\.json$/,
-  /^\/accounts\/(login|account\/(audit|client-errors|search)|auth\/(playground|verify)|admin\/accounts)$/,
+  /^\/accounts\/(login|account\/(audit|client-errors|search|apikeys)|auth\/(playground|verify)|admin\/accounts)$/,
   /^\/cdn\//,
   /^\/share-api\/(exists|poster\/:file|video\/:file)$/,
   /^\/share\/player\.html$/,
