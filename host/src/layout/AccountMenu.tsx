@@ -12,7 +12,7 @@ const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog.js'));
 
 /**
  * The account dropdown on top: who is signed in, the account's usage, admin tools for admins,
- * changing one's password, and logout.
+ * one's API keys, changing one's password, and logout.
  */
 export function AccountMenu() {
   const user = useUser();
@@ -71,6 +71,9 @@ export function AccountMenu() {
               </Link>
             </>
           )}
+          <Link role="menuitem" to="/account/apikeys" onClick={() => setOpen(false)}>
+            API keys
+          </Link>
           <button
             type="button"
             role="menuitem"

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from '@reelforge/router';
 import { RemoteArea } from '../federation/RemoteArea.js';
 import { LazyProjectLayout, ServerStateRoute } from '../layout/server-state-routes.js';
@@ -8,6 +9,9 @@ import { ByRegionLayout, ByRegionRedirect } from './ByRegion.js';
 import { MpxToggle } from './MpxToggle.js';
 import { NotFound } from './NotFound.js';
 import { ProjectSection } from './ProjectSection.js';
+
+// The API keys page is the host's own, fetched when it opens: not on every first page.
+const ApiKeysPage = lazy(() => import('../account/ApiKeysPage.js'));
 
 /**
  * The route table of docs/reference.md §2; each area's element comes from its remote. The areas and the
@@ -36,6 +40,14 @@ export function AppRoutes({ serverState }: { serverState: ServerStateHolder }) {
           <Route path="copyproject" element={<AdminRoute area="copyproject" />} />
           <Route path="admin/accounts" element={<AdminRoute area="accounts" />} />
           <Route path="account/usage" element={<RemoteArea remote="analytics" area="usage" />} />
+          <Route
+            path="account/apikeys"
+            element={
+              <Suspense fallback={<p className="rf-empty">Opening API keys…</p>}>
+                <ApiKeysPage />
+              </Suspense>
+            }
+          />
           <Route path="account/client-errors" element={<AdminRoute remote="analytics" area="client-errors" />} />
         </Route>
         <Route path="mpx" element={<MpxToggle />} />

@@ -70,7 +70,7 @@ describe('signing in', () => {
 });
 
 describe('the account menu', () => {
-  it('offers only changing the password and logging out to an account that is not an administrator', async () => {
+  it('offers only API keys, changing the password and logging out to an account that is not an administrator', async () => {
     openConsole(server.origin, '/projects');
     await userEvent.click(await account());
     const menu = screen.getByRole('menu', { name: 'Account' });
@@ -78,7 +78,7 @@ describe('the account menu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Change password', 'Log out']);
+    ).toEqual(['API keys', 'Change password', 'Log out']);
   });
 
   it('offers the admin tools once the admin check succeeded, and opens them', async () => {
@@ -95,6 +95,7 @@ describe('the account menu', () => {
       'Act as another account',
       'Find account by project',
       'Copy a project',
+      'API keys',
       'Change password',
       'Log out',
     ]);

@@ -8,7 +8,7 @@ import {
 } from '@reelforge/contract';
 import { API_KEY_LIVE_LIMIT } from '@reelforge/model/api-keys';
 import type { FastifyReply } from 'fastify';
-import { badRequest, HttpError, notFound } from '../lib/http-errors.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../lib/http-errors.ts';
 import { readNewKey } from './api-key-request.ts';
 import { apiKeyOnWire } from './api-key-wire.ts';
 import { signInSessionOf } from './auth-plugin.ts';
@@ -36,7 +36,11 @@ const apiKeyRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     '/apikeys',
     { onRequest: app.requireUser, schema: { body: apiKeyCreateBody, response: { 201: apiKeyCreateResponse } } },
     async (request, reply) => {
-      const { user } = signInSessionOf(request);
+      const session = signInSessionOf(request);
+      const { user } = session;
+      // A key outlives the assumed session and would act without the admin: the owner makes their own.
+      if (session.assumedBy)
+        throw forbidden(`An assumed session cannot make API keys: ${user.username} makes their own`);
       const now = app.clock();
       const asked = readNewKey(request.body, now);
       if ('refused' in asked) throw badRequest(asked.refused);

@@ -99,6 +99,18 @@ describe('making a key', () => {
     }
   });
 
+  it('is refused (403) to a session an admin assumed: the owner makes their own', async () => {
+    const assumed = await server.request('/accounts/auth/assume', {
+      method: 'POST',
+      token: admin,
+      body: { Username: 'demo' },
+    });
+    const reply = await create(assumed.json.Token, { Name: 'as demo' });
+    expect(reply.status).toBe(403);
+    expect(reply.json.Message).toBe('An assumed session cannot make API keys: demo makes their own');
+    expect((await list(demo)).map((key) => key.Name)).not.toContain('as demo');
+  });
+
   it('counts as a save for the rate limit', async () => {
     const limited = await startTestServer({ rateLimits: { saves: 2 } });
     try {

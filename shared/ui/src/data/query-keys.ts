@@ -108,6 +108,8 @@ export const queryKeys = {
   usage: (from: number, to: number) => ['usage', from, to] as const,
   /** The console's reported client errors with their counts (admins only). */
   clientErrors: () => ['client-errors'] as const,
+  /** The signed-in person's API keys (docs/api.md, "API keys"). */
+  apiKeys: () => ['api-keys'] as const,
 };
 
 /** The admin pages' keys (docs/admin-console.md). */
