@@ -4,6 +4,7 @@ import type { MoviesClient } from '@reelforge/api';
 import type { AssetList, Project } from '@reelforge/model';
 import { useUser } from '@reelforge/session';
 import { ErrorPanel, UnsavedChangesGuard } from '@reelforge/ui';
+import { CodeTab } from '../code/CodeTab.js';
 import { DesignTab } from '../design/DesignTab.js';
 import { ExportDialog } from '../export/ExportDialog.js';
 import { OverviewTab } from '../overview/OverviewTab.js';
@@ -90,6 +91,7 @@ export function MovieDetail({ project, name, client, assets, base, onSaved, thum
           <Route path="variables" element={<VariablesTab {...tab} />} />
           <Route path="scenes" element={<ScenesTab {...tab} />} />
           <Route path="source" element={<SourceTab {...tab} />} />
+          <Route path="code" element={<CodeTab {...tab} />} />
           <Route path="*" element={<Navigate to="design" replace />} />
         </Routes>
       </div>

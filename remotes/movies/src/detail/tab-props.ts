@@ -29,4 +29,5 @@ export const TABS = [
   { path: 'variables', label: 'Variables' },
   { path: 'scenes', label: 'Scenes' },
   { path: 'source', label: 'Source' },
+  { path: 'code', label: 'Use from code' },
 ] as const;

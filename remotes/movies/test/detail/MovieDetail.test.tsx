@@ -39,7 +39,7 @@ describe('the movie detail', () => {
       within(screen.getByRole('tablist', { name: 'Movie tabs' }))
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Design', 'Overview', 'Play', 'Settings', 'Variables', 'Scenes', 'Source']);
+    ).toEqual(['Design', 'Overview', 'Play', 'Settings', 'Variables', 'Scenes', 'Source', 'Use from code']);
     expect(tab('Settings').getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
