@@ -70,3 +70,4 @@ export * from './keyframes-reveal.js';
 export * from './keyframes-presets.js';
 export * from './motion-edits.js';
 export * from './tracked-box.js';
+export * from './webhooks.js';
