@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     mediaMaxSide: env.wholeNumber(process.env, 'MEDIA_MAX_SIDE', { max: 65535 }),
     outboundAllowHosts: env.list(process.env, 'OUTBOUND_ALLOW_HOSTS'),
     deliveryAttempts: env.wholeNumber(process.env, 'DELIVERY_ATTEMPTS', { max: 10 }),
+    webhookAttempts: env.wholeNumber(process.env, 'WEBHOOK_ATTEMPTS', { max: 10 }),
     datasourceLimits: {
       maxCells: env.wholeNumber(process.env, 'DATASOURCE_MAX_CELLS'),
       maxColumns: env.wholeNumber(process.env, 'DATASOURCE_MAX_COLUMNS'),

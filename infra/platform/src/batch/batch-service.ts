@@ -24,6 +24,8 @@ import { queueNotFound, RunReads, runNotFound } from './run-reads.ts';
 import type { RunRepository, RunRow, RunScope } from './run-repository.ts';
 import type { TaskRunner } from './task-runner.ts';
 import type { WorkerPool } from './workers.ts';
+import type { WebhookEventSink } from '../webhooks/webhook-events.ts';
+import { runEndEvents, type RunEnd } from './run-events.ts';
 
 export interface TaskUpload {
   jobid: string;
@@ -41,6 +43,8 @@ export interface BatchServiceDeps extends PlanSources, TaskSources {
   fields: JobRunFields;
   now: Clock;
   log: FastifyBaseLogger;
+  /** The project's webhooks, told when a run ends (batch.run.finished and the job's notifications). */
+  events?: WebhookEventSink;
 }
 
 /** A queue that was never started is dropped at the next start after this long. */
@@ -181,11 +185,12 @@ export class BatchService extends RunReads<BatchServiceDeps> {
     return true;
   }
 
-  /** A run that could not start: cancelled with why, what was queued gone, its job told so. */
-  async failStart(run: RunRow, message: string): Promise<void> {
+  /** A run that could not start: cancelled with why, what was queued gone, its job (and webhooks, by `plan`) told so. */
+  async failStart(run: RunRow, message: string, plan?: RunPlan): Promise<void> {
     if (!(await this.deps.runs.fail(run.id, message, this.deps.now()))) return;
     await this.deps.queue.remove(run.id);
     await this.writeFields(run, (job) => startFailedJob(job, message));
+    await this.tellEnd(run.id, { state: 'cancelled', total: 0, done: 0, failed: 0, error: message }, plan);
   }
 
   /**
@@ -211,6 +216,7 @@ export class BatchService extends RunReads<BatchServiceDeps> {
     await runs.setCounts(queueId, { done: counts.ok, failed: counts.failed });
     await queue.remove(queueId);
     await this.writeEnd(queueId, how);
+    await this.tellEnd(queueId, { state: 'cancelled', total: 0, done: counts.ok, failed: counts.failed });
   }
 
   /** The run, its results and its files on the product CDN; a running run is cancelled first. */
@@ -244,7 +250,19 @@ export class BatchService extends RunReads<BatchServiceDeps> {
       this.runner?.forget(queueId);
       await queue.remove(queueId);
       await this.writeEnd(queueId);
+      await this.tellEnd(queueId, { state: 'done', total: 0, done: counts.ok, failed: counts.failed });
     }
+  }
+
+  /** The run's end, told once (by whoever ended it) to its project's webhooks; `total` is read from the run. */
+  private async tellEnd(queueId: string, end: RunEnd, plan?: RunPlan): Promise<void> {
+    const { events, runs } = this.deps;
+    if (!events) return;
+    const run = await runs.get(queueId);
+    if (!run || run.project_id === null) return;
+    const planned = plan ?? (run.plan ? (JSON.parse(run.plan) as RunPlan) : undefined);
+    for (const event of runEndEvents(run, planned, { ...end, total: run.total }))
+      await events.emit(run.project_id, event);
   }
 
   /** The prepared runs' background work stops (the process stops): those cut short fail. */

@@ -37,8 +37,8 @@ export interface RunLifecycle {
   places(projectId: number, region: string): Promise<PlanProject>;
   /** created -> running with its plan; false when the run was cancelled meanwhile. */
   begin(run: RunRow, home: ProjectRef, plan: RunPlan): Promise<boolean>;
-  /** The run could not start: cancelled, with why, and its job told so. */
-  failStart(run: RunRow, message: string): Promise<void>;
+  /** The run could not start: cancelled, with why, and its job (and, by its plan, its webhooks) told so. */
+  failStart(run: RunRow, message: string, plan?: RunPlan): Promise<void>;
 }
 
 /** A run of a saved job: which, and the records the start dialog chose (default the job's range). */
@@ -180,7 +180,7 @@ export class JobStarts {
           ? error.message
           : 'the platform could not prepare the run';
       if (!(error instanceof StartRefused) && !signal.aborted) log.error({ err: error, queue: run.id }, message);
-      await this.life.failStart(run, message);
+      await this.life.failStart(run, message, plan);
     }
   }
 }

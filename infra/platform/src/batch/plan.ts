@@ -18,6 +18,7 @@ import type { AppDataService } from '../app-data/app-data-service.ts';
 import type { MovieService } from '../movies/movie-service.ts';
 import type { ProjectRef } from '../projects/project-service.ts';
 import { findStory } from '../app-data/stories.ts';
+import { runNotifications, type RunNotifications } from './run-events.ts';
 
 /**
  * What a run does, fixed when it starts: read from the project's jobs.json (the job the
@@ -42,6 +43,8 @@ export interface RunPlan {
   datasource?: string;
   /** Where this platform was reached when the run started (e.g. http://localhost:8080): results link there. */
   origin: string;
+  /** The job's notifications (docs/reference.md §3), told to the project's webhooks at the run's end; absent: none. */
+  notifications?: RunNotifications;
 }
 
 export interface PlanSources {
@@ -141,6 +144,7 @@ export async function planRun(
   // An older job keeps the uid in an object; a uid that is not text names no datasource.
   const uid: unknown = jobDatasourceUid(job);
   const datasource = typeof uid === 'string' ? uid.trim() : '';
+  const notifications = runNotifications(job.notifications);
   const plan: RunPlan = {
     jobId,
     jobName: job.name.trim(),
@@ -150,6 +154,7 @@ export async function planRun(
     ...(scriptName ? { script: await scriptOf(sources, home, scriptName) } : {}),
     ...(datasource ? { datasource } : {}),
     origin,
+    ...(notifications ? { notifications } : {}),
   };
   return { plan, job };
 }

@@ -24,6 +24,8 @@ import type { RunRepository, RunRow } from './run-repository.ts';
 import { TaskAbort } from './workers.ts';
 import { addToLogContext, withLogContext } from '../lib/log-context.ts';
 import { countBatchRetry, countBatchRow } from '../metrics/batch-metrics.ts';
+import type { WebhookEventSink } from '../webhooks/webhook-events.ts';
+import { rowEvent } from './run-events.ts';
 
 export interface TaskRunnerDeps {
   runs: RunRepository;
@@ -44,6 +46,8 @@ export interface TaskRunnerDeps {
   onTaskEnd: (queueId: string) => Promise<void>;
   /** The runs' static segments in this process (docs/render-reuse.md); default one in the system's temp folder. */
   reuse?: RowReuse;
+  /** The project's webhooks, told of each row recorded here (batch.row.succeeded, batch.row.failed). */
+  events?: WebhookEventSink;
 }
 
 type Row = Readonly<Record<string, string>>;
@@ -111,6 +115,7 @@ export class TaskRunner {
       const recorded = await queue.complete(claimed, { url, durationMs: now() - started });
       if (recorded) countBatchRow('done');
       if (recorded && tries !== undefined) await this.deps.runs.recordTries(claimed.queueId, claimed.seq, tries);
+      if (recorded) await this.tell(context, claimed, { url });
     } catch (error) {
       const reason: unknown = signal.reason;
       if (signal.aborted && reason instanceof TaskAbort && reason.why === 'cancelled') return;
@@ -126,6 +131,7 @@ export class TaskRunner {
       const tries = (error as { attempts?: unknown }).attempts;
       if (recorded && typeof tries === 'number' && tries > 0)
         await this.deps.runs.recordTries(claimed.queueId, claimed.seq, tries);
+      if (recorded) await this.tell(context, claimed, { error: message });
     }
     await this.deps.onTaskEnd(claimed.queueId);
   }
@@ -251,6 +257,14 @@ export class TaskRunner {
       'prerender script failed: rendering the original movie',
     );
     return original;
+  }
+
+  /** A row's end, recorded once (its result row), told once to the project's webhooks. */
+  private async tell(context: RunContext, claimed: ClaimedTask, outcome: { url: string } | { error: string }) {
+    const { run, plan } = context;
+    if (!this.deps.events || run.project_id === null) return;
+    const task = { seq: claimed.seq, record: claimed.task.record, key: claimed.task.key };
+    await this.deps.events.emit(run.project_id, rowEvent(run, plan, task, outcome));
   }
 
   private messageOf(error: unknown): string {

@@ -110,6 +110,12 @@ export interface AppOptions {
   outboundAllowHosts?: readonly string[];
   /** Tries per delivery on passing failures (DELIVERY_ATTEMPTS); default 3. */
   deliveryAttempts?: number;
+  /** Tries per webhook delivery, the first included (WEBHOOK_ATTEMPTS, docs/api.md "Webhooks"); default 6. */
+  webhookAttempts?: number;
+  /** The pauses before a webhook delivery's 2nd, 3rd… tries; default 10 s, 1 min, 5 min, 30 min, 2 h (tests shorten them). */
+  webhookRetryPausesMs?: readonly number[];
+  /** How often each process looks for webhook deliveries that are due; default 5 s. */
+  webhookPollMs?: number;
   /** PostgreSQL instead of the SQLite file (DATABASE_URL, docs/scale-out.md); default the SQLite file in dataDir. */
   databaseUrl?: string;
   /** Redis for the queues shared by api and worker processes (REDIS_URL); default the in-process queue. */

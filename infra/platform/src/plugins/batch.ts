@@ -64,6 +64,7 @@ export default fp<AppOptions>(
       fields: new JobRunFields({ appData, now: app.clock, log: app.log }),
       now: app.clock,
       log: app.log,
+      events: app.webhookEvents,
     });
     const runner = new TaskRunner({
       runs,
@@ -82,6 +83,7 @@ export default fp<AppOptions>(
       log: app.log,
       dataDir: options.dataDir,
       onTaskEnd: (queueId) => batch.settle(queueId),
+      events: app.webhookEvents,
     });
     const workers = new WorkerPool(queue, runner.run, { concurrency, halted: () => app.renders.stopping }, app.log);
     batch.attach(workers, runner);

@@ -58,6 +58,8 @@ const programRenderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: ProgramRe
       format,
       formatOfMovie: true,
       origin: 'render',
+      // The webhooks' events of the render it starts link the file there (docs/api.md, "Webhooks").
+      address: originOf(request),
     });
     const answer: ProgramRenderAccepted = {
       token: started.token,

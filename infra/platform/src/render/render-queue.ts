@@ -6,15 +6,19 @@ import type { JobDefinition, JobDone, JobQueue, JobWorker } from '../queue/job-q
 import { RenderFailure } from './failure.ts';
 import type { LegacyRenderOrder, LegacyRenderRunner, LegacyRenders } from './legacy-renders.ts';
 import { renderFailures, type RenderRefusal } from './render-refusals.ts';
-import type { RenderRunner, RenderTicket } from './render-runner.ts';
+import type { RenderLink, RenderRunner, RenderTicket } from './render-runner.ts';
 import type { RenderRepository } from './render-store.ts';
 import { renderFileName, renderFileOf, renderKey, type TokenRenders } from './token-renders.ts';
 
-/** One job: which token's render (by its record's id, never the token) and which file of it. */
+/**
+ * One job: which token's render (by its record's id) and which file of it; the token itself only
+ * with its link, when the project's webhooks want the render's events (render-runner.ts).
+ */
 export interface RenderJobData {
   renderId: string;
   format: OutputFormat;
   frame: number;
+  link?: RenderLink;
 }
 
 /** A job of the older render call (legacy-renders.ts): its file is a project file, made once per key. */
@@ -55,8 +59,8 @@ export function queuedRenders(
 ): { tokens: RenderRunner; legacy: LegacyRenderRunner } {
   return {
     tokens: {
-      async run({ ticket, format, frame }, signal) {
-        await jobs.run({ renderId: ticket.row.id, format, frame }, signal);
+      async run({ ticket, format, frame, link }, signal) {
+        await jobs.run({ renderId: ticket.row.id, format, frame, ...(link ? { link } : {}) }, signal);
         const key = renderKey(ticket.row.id, renderFileName(format, frame));
         return objects ? { object: { store: objects, key } } : { file: renderFileOf(ticket, format, frame) };
       },
@@ -102,11 +106,11 @@ export function renderWorker(deps: RenderWorkDeps): JobWorker<RenderQueueData, R
         log.info({ project: order.prjuid, key }, 'legacy render job done');
         return { done: true };
       }
-      const { renderId, format, frame } = data;
+      const { renderId, format, frame, link } = data;
       const ticket = await ticketOf(deps, renderId);
       if (!ticket) throw new Error(`no render ${renderId} (its project is gone)`);
       log.info({ renderId, format, frame, attempt }, 'render job taken');
-      await deps.tokenRenders.output({ ticket, format, frame });
+      await deps.tokenRenders.output({ ticket, format, frame, link });
       log.info({ renderId, session: await deps.sessionOf(ticket) }, 'render job done');
       return { done: true };
     },

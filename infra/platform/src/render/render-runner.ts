@@ -10,11 +10,22 @@ export interface RenderTicket {
   project: ProjectRef & { ownerId: number };
 }
 
+/**
+ * The token and where its caller reached the platform (`http://host:port`), given with an order
+ * when the project's webhooks want the render's events: their body links the file
+ * (webhooks/README.md). The token is not stored, so it travels with the order only then.
+ */
+export interface RenderLink {
+  token: string;
+  address: string;
+}
+
 /** One file of a token's render: its format, and the frame of a frame format. */
 export interface RenderOrder {
   ticket: RenderTicket;
   format: OutputFormat;
   frame: number;
+  link?: RenderLink | undefined;
 }
 
 /**

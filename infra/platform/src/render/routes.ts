@@ -34,6 +34,8 @@ export interface RenderRoutesOptions {
 }
 
 const unknownToken = () => notFound('Unknown render token');
+/** Where the caller reached the platform: the webhooks' events of the renders it starts link there. */
+const addressOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 type RenderFileRequest = FastifyRequest<{ Params: { file: string }; Querystring: RenderFileQuery }>;
 
@@ -115,8 +117,9 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
     if (body.movie === undefined && movieJson === undefined) {
       const { project, ownerId, subject, params } = await prepare(request, prjuid, body, read.story);
       const chosen = format ?? (formatOfMovie ? subjectFormat(subject) : undefined);
+      const address = addressOf(request);
       return {
-        token: await app.renderTokens.create(project, ownerId, { ...subject, params, format: chosen, origin }),
+        token: await app.renderTokens.create(project, ownerId, { ...subject, params, format: chosen, origin, address }),
         format: chosen,
       };
     }
@@ -136,6 +139,7 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
       format,
       formatOfMovie,
       origin,
+      address: addressOf(request),
     });
   }
 
@@ -164,9 +168,11 @@ const renderRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: RenderRoutesOpti
     if (!ticket) throw unknownToken();
     const frame = frameNumber(request.query.frame);
     // Each format and frame not rendered yet is a render of the token's owner; reading one made is not counted.
-    if (!(await app.renderTokens.made(ticket, format, frame)))
-      await app.countRequest(request, reply, 'renders', ticket.row.owner_id);
-    const rendered = await app.renderTokens.output(ticket, format, frame, requesterSignal(reply));
+    const made = await app.renderTokens.made(ticket, format, frame);
+    if (!made) await app.countRequest(request, reply, 'renders', ticket.row.owner_id);
+    // A render this request may start tells the project's webhooks, linking the file (webhooks/README.md).
+    const link = made ? undefined : { token, address: addressOf(request) };
+    const rendered = await app.renderTokens.output(ticket, format, frame, requesterSignal(reply), link);
     const name = `${ticket.row.movie_name || 'render'}.${format}`;
     const sending = {
       contentType: contentTypeOfFormat(format),

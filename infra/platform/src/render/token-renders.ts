@@ -8,8 +8,11 @@ import type { ObjectStore } from '../objects/object-store.ts';
 import type { BlobStore } from '../project-files/blob-store.ts';
 import { inProcess } from '../queue/job-queue.ts';
 import { ProgressLine, type ProgressStore } from '../shared-state/progress-store.ts';
+import type { WebhookEventSink } from '../webhooks/webhook-events.ts';
+import { RenderFailure } from './failure.ts';
+import { renderUrl } from './input.ts';
 import type { RenderJob, RenderOrigin } from './jobs.ts';
-import type { RenderOrder, RenderRunner, RenderTicket } from './render-runner.ts';
+import type { RenderLink, RenderOrder, RenderRunner, RenderTicket } from './render-runner.ts';
 import type { RenderService } from './render-service.ts';
 import type { RenderedFile, StoredRenders } from './stored-renders.ts';
 import { newestByGroup } from './stored-sweep.ts';
@@ -25,6 +28,8 @@ export const renderKey = (renderId: string, name: string) => `renders/${renderId
 const USED = '.used';
 /** A live status another process told is forgotten this long after its last change (that process died). */
 const LIVE_KEEP_MS = 60 * 60 * 1000;
+/** The events a token's render tells the project's webhooks. */
+const RENDER_EVENTS = ['render.succeeded', 'render.failed'] as const;
 
 /** A render's file name in its folder (and the last part of its key). */
 export function renderFileName(format: OutputFormat, frame: number): string {
@@ -56,6 +61,8 @@ export class TokenRenders {
   private readonly told = new Map<string, ProgressLine>();
   // When this process last renewed a render's USED object.
   private readonly touched = new Map<string, number>();
+  // Failures told to the webhooks already: every request waiting for one render gets the same one.
+  private readonly toldFailures = new WeakSet<object>();
 
   constructor(
     private readonly renders: RenderService,
@@ -63,7 +70,18 @@ export class TokenRenders {
     private readonly log: FastifyBaseLogger,
     private readonly cache: TokenRenderCache,
     private readonly progress?: ProgressStore,
+    /** The project's webhooks, told when a render made here succeeds or fails (webhooks/README.md). */
+    private readonly events?: WebhookEventSink,
   ) {}
+
+  /**
+   * `link` if the project has a webhook that wants this token's render events, else undefined:
+   * an order carries the token only then. A thumbnail's token tells none (it is the console's own).
+   */
+  async eventLink(ticket: RenderTicket, link: RenderLink | undefined): Promise<RenderLink | undefined> {
+    if (!link || !this.events || ticket.row.origin === 'thumbnail') return undefined;
+    return (await this.events.wants(ticket.project.id, RENDER_EVENTS)) ? link : undefined;
+  }
 
   /** The in-process runner: renders made here. */
   readonly here: RenderRunner = inProcess((order: RenderOrder, signal) => this.output(order, signal));
@@ -74,12 +92,12 @@ export class TokenRenders {
    * host) is served from there; one made here is rendered into the project's local folder,
    * put into the store, and its local file removed.
    */
-  async output({ ticket, format, frame }: RenderOrder, signal?: AbortSignal): Promise<RenderedFile> {
+  async output({ ticket, format, frame, link }: RenderOrder, signal?: AbortSignal): Promise<RenderedFile> {
     const { stored } = this.cache;
-    if (!stored) return { file: await this.rendered(ticket, format, frame, signal) };
+    if (!stored) return { file: await this.rendered(ticket, format, frame, signal, link) };
     const key = renderKey(ticket.row.id, renderFileName(format, frame));
     const found = await stored.keep(key, contentTypeOfFormat(format), () =>
-      this.rendered(ticket, format, frame, signal),
+      this.rendered(ticket, format, frame, signal, link),
     );
     await this.touch(stored.objects, ticket.row.id);
     return found;
@@ -118,6 +136,7 @@ export class TokenRenders {
     format: OutputFormat,
     frame: number,
     signal?: AbortSignal,
+    link?: RenderLink,
   ): Promise<string> {
     const { row, project } = ticket;
     const id = row.id;
@@ -138,7 +157,7 @@ export class TokenRenders {
       ? { ...base, story: JSON.parse(row.story) as Story, storyName: row.movie_name }
       : { ...base, movie: JSON.parse(row.movie) as Movie, movieName: row.movie_name };
     if (row.story) assertStoryFormat(format);
-    const file = await this.renders.cached(renderFileOf(ticket, format, frame), job, format, {
+    const rendering = this.renders.cached(renderFileOf(ticket, format, frame), job, format, {
       ...(isFrameFormat(format) ? { frame } : {}),
       ...(signal ? { signal } : {}),
       onQueued: (session) => {
@@ -149,10 +168,50 @@ export class TokenRenders {
       onProgress: (fraction) => this.update(id, started, { progress: Math.max(0, Math.min(1, fraction)) }),
       onSettled: settled,
     });
+    let file: string;
+    try {
+      file = await rendering;
+    } catch (error) {
+      if (link) this.tellFailed(ticket, format, frame, link, error);
+      throw error;
+    }
+    // Made by this request's render (not found made, nor waited for): told once.
+    if (link && started)
+      this.tell(ticket, format, frame, link, { type: 'render.succeeded', key: started, error: null });
     // Asked for now: the cache sweep keeps it another idle period.
     const at = new Date(this.now());
     await utimes(path.dirname(file), at, at).catch(() => undefined);
     return file;
+  }
+
+  /** A failed render told once, whoever waited for it; a cancelled one is nobody's failure and is not told. */
+  private tellFailed(
+    ticket: RenderTicket,
+    format: OutputFormat,
+    frame: number,
+    link: RenderLink,
+    error: unknown,
+  ): void {
+    if (!(error instanceof RenderFailure) || error.statusCode === 409 || this.toldFailures.has(error)) return;
+    this.toldFailures.add(error);
+    this.tell(ticket, format, frame, link, { type: 'render.failed', key: error.sessionId, error: error.message });
+  }
+
+  /** The render's event for the project's webhooks, with the link to the file. */
+  private tell(
+    { row, project }: RenderTicket,
+    format: OutputFormat,
+    frame: number,
+    link: RenderLink,
+    event: { type: (typeof RENDER_EVENTS)[number]; key: string; error: string | null },
+  ): void {
+    const still = isFrameFormat(format);
+    const url = `${link.address}${renderUrl(row.region ?? project.region, link.token, format)}${still && frame > 0 ? `?frame=${frame}` : ''}`;
+    void this.events?.emit(project.id, {
+      ...event,
+      movie: row.movie_name || null,
+      render: { token: link.token, url, format, ...(still ? { frame } : {}) },
+    });
   }
 
   /**

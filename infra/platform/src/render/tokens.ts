@@ -11,7 +11,7 @@ import { RenderFailure } from './failure.ts';
 import { checkMovieForRender, type MovieRenderCheck } from './movie-render-check.ts';
 import { RenderChecks } from './render-checks.ts';
 import type { RenderJob, RenderOrigin } from './jobs.ts';
-import type { RenderRunner, RenderTicket } from './render-runner.ts';
+import type { RenderLink, RenderRunner, RenderTicket } from './render-runner.ts';
 import type { RenderService } from './render-service.ts';
 import type { RenderedFile } from './stored-renders.ts';
 import { checkStoryRender } from './story-render.ts';
@@ -31,6 +31,8 @@ interface NewRenderBase {
   origin: RenderOrigin;
   /** How the token will be fetched, when known though no render starts (a batch row's URL): checked now. */
   fetchedAs?: { format: OutputFormat; frame?: number } | undefined;
+  /** Where the caller reached the platform (`http://host:port`): the webhooks' events of a render started now link there. */
+  address?: string | undefined;
 }
 
 /** What a token renders: a movie, or a story (by its name, '' when sent inline). */
@@ -59,6 +61,8 @@ export interface SentMovieRender {
   formatOfMovie: boolean;
   movieName: string;
   origin: RenderOrigin;
+  /** Where the caller reached the platform: the webhooks' events of a render started now link there. */
+  address?: string | undefined;
 }
 
 /**
@@ -152,14 +156,18 @@ export class RenderTokenService {
     if (checked.unchecked)
       this.log.warn({ err: new Error(checked.unchecked) }, 'the inputs of a render token could not be checked');
     const { movieText, params, format } = checked;
-    return { token: await this.issue(project, ownerId, { movieName, movieText, params, format, origin }), format };
+    const { address } = sent;
+    return {
+      token: await this.issue(project, ownerId, { movieName, movieText, params, format, origin, address }),
+      format,
+    };
   }
 
   /** Stores a checked request and returns its token; with a format the render starts at once. */
   private async issue(
     project: ProjectRef,
     ownerId: number,
-    request: Pick<NewRenderBase, 'params' | 'format' | 'origin'> & {
+    request: Pick<NewRenderBase, 'params' | 'format' | 'origin' | 'address'> & {
       movieName: string;
       movieText: string;
       storyText?: string;
@@ -182,7 +190,8 @@ export class RenderTokenService {
       region: project.region,
     };
     await this.repo.insert(row);
-    if (request.format) this.start({ row, project: { ...project, ownerId } }, request.format);
+    const link = request.address === undefined ? undefined : { token, address: request.address };
+    if (request.format) this.start({ row, project: { ...project, ownerId } }, request.format, link);
     return token;
   }
 
@@ -239,10 +248,21 @@ export class RenderTokenService {
     return this.files.made(ticket, format, frame);
   }
 
-  /** The render, made on first request (here, or by a worker process); `signal` leaves it. */
-  output(ticket: RenderTicket, format: OutputFormat, frame = 0, signal?: AbortSignal): Promise<RenderedFile> {
+  /**
+   * The render, made on first request (here, or by a worker process); `signal` leaves it.
+   * `link`: the token and where its caller reached the platform, for the webhooks' events of a
+   * render this request starts (it goes with the order only if a hook wants them).
+   */
+  async output(
+    ticket: RenderTicket,
+    format: OutputFormat,
+    frame = 0,
+    signal?: AbortSignal,
+    link?: RenderLink,
+  ): Promise<RenderedFile> {
     if (ticket.row.origin === 'thumbnail') assertThumbnailFormat(format);
-    return this.runner.run({ ticket, format, frame }, signal);
+    const told = await this.files.eventLink(ticket, link);
+    return this.runner.run({ ticket, format, frame, ...(told ? { link: told } : {}) }, signal);
   }
 
   /** Removes cached renders nobody asked for within the idle time; the token stays valid. */
@@ -250,9 +270,9 @@ export class RenderTokenService {
     return this.files.sweep(now);
   }
 
-  /** Starts a render nobody waits for; its outcome is in its session. */
-  start(ticket: RenderTicket, format: OutputFormat): void {
-    this.output(ticket, format).catch((error: unknown) => {
+  /** Starts a render nobody waits for; its outcome is in its session (and, with `link`, the webhooks' events). */
+  start(ticket: RenderTicket, format: OutputFormat, link?: RenderLink): void {
+    this.output(ticket, format, 0, undefined, link).catch((error: unknown) => {
       if (!(error instanceof RenderFailure)) this.log.error({ err: error }, 'background render failed');
     });
   }
