@@ -27,6 +27,7 @@ const ENTRIES: { section: ProjectSection; icon: string }[] = [
   { section: 'analytics', icon: '▤' },
   { section: 'errorlogs', icon: '⚠' },
   { section: 'publish', icon: '⇪' },
+  { section: 'webhooks', icon: '↯' },
   { section: 'settings', icon: '⚙' },
 ];
 

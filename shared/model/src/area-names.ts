@@ -19,6 +19,7 @@ export const SECTION_NAMES: Record<ProjectSection, string> = {
   analytics: 'Analytics',
   errorlogs: 'Error logs',
   publish: 'Publish',
+  webhooks: 'Webhooks',
 };
 
 const OTHER_AREA_NAMES: Record<string, string> = {

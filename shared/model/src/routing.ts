@@ -37,6 +37,7 @@ export const PROJECT_SECTIONS = {
   analytics: 'analytics',
   errorlogs: 'analytics',
   publish: 'projects',
+  webhooks: 'projects',
 } as const;
 
 export type ProjectSection = keyof typeof PROJECT_SECTIONS;
