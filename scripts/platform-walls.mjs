@@ -13,11 +13,11 @@ const END = '    // platform layers: end';
 
 /** infra/platform/src's folders, lowest layer first. */
 export const PLATFORM_LAYERS = [
-  ['lib', 'net', 'db', 'types', 'metrics'],
+  ['lib', 'net', 'db', 'types', 'metrics', 'cli'],
   ['config', 'bodies', 'destinations', 'media-tools', 'objects', 'queue', 'sandbox'],
   ['accounts', 'project-files', 'shared-state', 'health'],
   ['projects', 'userfs', 'accounts-cli'],
-  ['assets', 'compositions', 'movies', 'tags'],
+  ['assets', 'compositions', 'movies', 'tags', 'webhooks'],
   ['app-data', 'datasources', 'track-versions'],
   ['render', 'tracking'],
   ['analytics', 'batch', 'media', 'project-copy', 'script-run'],

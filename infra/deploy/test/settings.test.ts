@@ -8,8 +8,8 @@ const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
 
 /** Read by a library the platform uses rather than by its own code. */
 const READ_BY_LIBRARIES = new Set(['OTEL_EXPORTER_OTLP_HEADERS']);
-/** Capitals in the code that name no setting. */
-const NOT_SETTINGS = new Set(['SIGINT', 'SIGTERM', 'RF']);
+/** Capitals in the code that name no setting; INIT_CWD is set by pnpm for the command line. */
+const NOT_SETTINGS = new Set(['SIGINT', 'SIGTERM', 'RF', 'INIT_CWD']);
 /** Read only by infra/deploy/compose.yaml itself. */
 const COMPOSE_ONLY = new Set(['POSTGRES_PASSWORD']);
 
@@ -33,7 +33,8 @@ function settingsReadByCode(): Set<string> {
     for (const [, name] of text.matchAll(/\b(?:read|vars|env)\.([A-Z][A-Z0-9_]+)\b/g)) names.add(name!);
   }
   for (const file of [...sources(platform), ...sources(path.join(repoRoot, 'infra', 'renderer', 'src'))]) {
-    for (const [, name] of readFileSync(file, 'utf8').matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g)) names.add(name!);
+    for (const [, name] of readFileSync(file, 'utf8').matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g))
+      if (!NOT_SETTINGS.has(name!)) names.add(name!);
   }
   return names;
 }

@@ -24,6 +24,9 @@ import * as m0020 from './migrations/0020_render_session_kinds.ts';
 import * as m0021 from './migrations/0021_batch_run_preparation.ts';
 import * as m0022 from './migrations/0022_batch_run_request.ts';
 import * as m0023 from './migrations/0023_account_management.ts';
+import * as m0024 from './migrations/0024_idempotency_keys.ts';
+import * as m0025 from './migrations/0025_api_keys.ts';
+import * as m0026 from './migrations/0026_webhooks.ts';
 
 // In code rather than read from a folder, so the migrations travel with any bundle
 // or tsx entry point without file-system lookups. Names sort in application order.
@@ -50,6 +53,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021_batch_run_preparation': m0021,
   '0022_batch_run_request': m0022,
   '0023_account_management': m0023,
+  '0024_idempotency_keys': m0024,
+  '0025_api_keys': m0025,
+  '0026_webhooks': m0026,
 };
 
 /** The migrations this code applies, in order: a ready database has applied exactly these (docs/operations.md). */

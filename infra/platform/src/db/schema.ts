@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { AdminTables } from './admin-schema.ts';
 import type { AnalyticsTables } from './analytics-schema.ts';
 import type { BatchTables } from './batch-schema.ts';
+import type { WebhookTables } from './webhook-schema.ts';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -30,6 +31,28 @@ export interface TokensTable {
   created_at: number;
   /** The sign-in the token belongs to: renewals stay in it, logout ends it whole. */
   session_id: string | null;
+}
+
+/** An API key (migration 0025, docs/api.md "API keys"): a program calls as its owner with it. */
+export interface ApiKeysTable {
+  /** 32 hex characters, as the key lists and revocations name it. */
+  id: string;
+  user_id: number;
+  name: string;
+  /** The first 8 characters after `rfk_`, shown in lists. */
+  prefix: string;
+  /** SHA-256 (hex) of the whole key; the key itself is never stored. */
+  secret_hash: string;
+  /** null: every project of the owner; else a JSON list of project uids. */
+  projects: string | null;
+  /** 'read' | 'read-write' */
+  access: string;
+  /** Epoch milliseconds; null: never. */
+  expires_at: number | null;
+  created_at: number;
+  /** Noted at most once a minute. */
+  last_used_at: number | null;
+  revoked_at: number | null;
 }
 
 /** One sign-in (or one assume): every token renewed from it, up to an absolute end. */
@@ -218,6 +241,24 @@ export interface DistributionsTable {
   generation: Generated<string | null>;
 }
 
+/**
+ * The Idempotency-Key of a program's render call (migration 0024, render/idempotent-requests.ts):
+ * the first answer to one account's key for a day.
+ */
+export interface IdempotencyKeysTable {
+  owner_id: number;
+  /** SHA-256 of the key; the key itself is never stored. */
+  key_hash: string;
+  /** What the request asked for (its fingerprint): the same key with another request is refused. */
+  request_hash: string;
+  /** Epoch milliseconds of the first request. */
+  created_at: number;
+  /** The first answer's status code; null while it is being answered. */
+  status: number | null;
+  /** The first answer, sealed with a key derived from the Idempotency-Key. */
+  answer: string | null;
+}
+
 /** A user's tag in one region (migration 0009): a path of names, `clients/acme/2027`. */
 export interface TagsTable {
   id: Generated<number>;
@@ -234,9 +275,10 @@ export interface TagProjectsTable {
   created_at: string;
 }
 
-export interface Database extends AnalyticsTables, AdminTables, BatchTables {
+export interface Database extends AnalyticsTables, AdminTables, BatchTables, WebhookTables {
   users: UsersTable;
   tokens: TokensTable;
+  api_keys: ApiKeysTable;
   sign_in_sessions: SignInSessionsTable;
   session_credentials: SessionCredentialsTable;
   projects: ProjectsTable;
@@ -253,6 +295,7 @@ export interface Database extends AnalyticsTables, AdminTables, BatchTables {
   tags: TagsTable;
   tag_projects: TagProjectsTable;
   project_tasks: ProjectTasksTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 /** A copy or migration of a project (migration 0011, project-copy/README.md). */

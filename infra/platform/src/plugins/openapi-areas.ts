@@ -54,6 +54,24 @@ export const AREAS: readonly Area[] = [
     String.raw`^/accounts/account/client-errors$`,
     "The console's reports of failed changes of state, and their list for admins (docs/analytics.md).",
   ),
+  area(
+    'API keys',
+    String.raw`^/accounts/account/apikeys(?:/|$)`,
+    'Your own API keys, for programs calling the region hosts as you: made (the key answered once), listed and ' +
+      'revoked by the person signed in (docs/api.md, "API keys").',
+  ),
+  area(
+    'Rendering from code',
+    `${API}project/[^/]+/renders`,
+    'A stored movie rendered for a program: started with its variables (an Idempotency-Key makes a retry safe) ' +
+      'and followed to its file (docs/api.md, "Rendering from code").',
+  ),
+  area(
+    'Webhooks',
+    `${API}webhooks/`,
+    "A project's webhooks: signed POSTs of its render and batch events to the owner's address, and their " +
+      'delivery log (docs/api.md, "Webhooks").',
+  ),
   area('Projects', `${API}(?:list/project/|project/)`, "The caller's projects of a region."),
   area(
     'Assets',

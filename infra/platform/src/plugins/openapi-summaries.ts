@@ -43,6 +43,9 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'POST /accounts/admin/accounts/{id}/password': 'Admins: a new generated password for an account, answered once',
   'POST /accounts/account/client-errors': 'Report a failed change of state in the console',
   'GET /accounts/account/client-errors': 'Admins: the reported client errors with their counts',
+  'GET /accounts/account/apikeys': 'Your API keys, newest first, without the keys themselves',
+  'POST /accounts/account/apikeys': 'Make an API key; the key is answered this once',
+  'DELETE /accounts/account/apikeys/{id}': 'Revoke one of your API keys at once',
 
   // Projects
   'GET /r/{region}/api/v1/list/project/': "The caller's projects of the region",
@@ -119,6 +122,17 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'GET /r/{region}/api/v1/list/tagproject': "The caller's links of tags to projects",
   'PUT /r/{region}/api/v1/tagproject/{prjuid}/{path}': 'Tag a project',
   'DELETE /r/{region}/api/v1/tagproject/{prjuid}/{path}': 'Take a tag off a project',
+
+  // Webhooks
+  'GET /r/{region}/api/v1/webhooks/{prjuid}': "The project's webhooks, without their secrets",
+  'POST /r/{region}/api/v1/webhooks/{prjuid}': 'Make a webhook: its secret is answered once',
+  'PATCH /r/{region}/api/v1/webhooks/{prjuid}/{id}': "Change a webhook's address, events or enabled state",
+  'DELETE /r/{region}/api/v1/webhooks/{prjuid}/{id}': 'Delete a webhook with its delivery log',
+  'POST /r/{region}/api/v1/webhooks/{prjuid}/{id}/secret': "Rotate a webhook's secret: the new one is answered once",
+  'GET /r/{region}/api/v1/webhooks/{prjuid}/{id}/deliveries': "A page of a webhook's deliveries, newest first",
+  'POST /r/{region}/api/v1/webhooks/{prjuid}/{id}/deliveries/{delivery}/resend':
+    'Send a delivery again, its same body with a new signature',
+  'POST /r/{region}/api/v1/webhooks/{prjuid}/{id}/ping': 'Send a test event (ping) to a webhook',
 
   // Publishing
   'GET /r/{region}/api/v1/internal/publish/{prjuid}': "The project's distributions, the default first",

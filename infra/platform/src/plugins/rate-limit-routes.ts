@@ -88,6 +88,8 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { kind: 'renders', methods: ['PUT'], path: /\/apps\/api\/v1\/sdl\/render(movie|frame)\/:prjuid$/ },
   { kind: 'renders', methods: ['PUT'], path: /\/preview\/v1\/(previewrequest|storyframe)\/:prjuid$/ },
   { kind: 'renders', methods: ['POST'], path: on(`${api}\\/basevideo\\/:prjuid`) },
+  // A render started from code (docs/api.md), a retry with its Idempotency-Key too.
+  { kind: 'renders', methods: ['POST'], path: on(`${api}\\/project\\/:prjuid\\/renders`) },
   // The tracker: a tracking started (a refusal given back), a frame as the tracker reads it (docs/tracking.md).
   {
     kind: 'renders',
@@ -128,6 +130,14 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   },
   // Admins making and changing accounts, and giving them new passwords (docs/accounts.md).
   { kind: 'saves', methods: ['POST', 'PATCH'], path: /^\/accounts\/admin\/accounts(\/:id(\/password)?)?$/ },
+  // One's own API keys made and revoked (docs/api.md).
+  { kind: 'saves', methods: ['POST', 'DELETE'], path: /^\/accounts\/account\/apikeys(\/:id)?$/ },
+  // A project's webhooks made, changed, deleted, given a new secret; a delivery sent again, a test event (docs/api.md).
+  {
+    kind: 'saves',
+    methods: ['POST', 'PATCH', 'DELETE'],
+    path: on(`${api}\\/webhooks\\/:prjuid(\\/:id(\\/secret|\\/ping|\\/deliveries\\/:delivery\\/resend)?)?`),
+  },
   // A publish updates the region's copy with what changed since the last (a save there); its removal too.
   { kind: 'saves', methods: ['PUT', 'DELETE'], path: /\/iv\/apps\/api\/v2\/publish\/:prjuid$/ },
   // Copies: a copy (the owner's or an admin's), a migration to another region.

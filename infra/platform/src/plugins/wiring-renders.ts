@@ -13,6 +13,8 @@ import { renderEngine } from '../render/engine.ts';
 import { KeptProjectRenders } from '../render/kept-project-renders.ts';
 import { LegacyRenderSweep, projectPlaces } from '../render/legacy-render-sweep.ts';
 import { LegacyRenders } from '../render/legacy-renders.ts';
+import { IdempotencyRepository } from '../render/idempotency-store.ts';
+import { IdempotentRequests } from '../render/idempotent-requests.ts';
 import { PreviewFrames } from '../render/preview-frames.ts';
 import { PREVIEW_JOBS, previewWorker, queuedPreviews } from '../render/preview-queue.ts';
 import { PreviewService } from '../render/previews.ts';
@@ -32,6 +34,13 @@ import { ShareRepository } from '../share/share-store.ts';
 import type { SharedState } from '../shared-state/shared-state.ts';
 import { DEFAULT_RENDER_TIMEOUT_MS, ONE_DAY_MS, ONE_HOUR_MS, type AppOptions } from './app-options.ts';
 import type { JobQueues } from './job-queues.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Program render calls made at most once per Idempotency-Key (render/idempotent-requests.ts). */
+    renderRequests: IdempotentRequests;
+  }
+}
 
 /**
  * Movies, stories and compositions, and every render of them: the render service (fair slots,
@@ -83,10 +92,11 @@ export function wireRenders(
   app.decorate('legacyRenders', legacy);
   const stored = objects && new StoredRenders(objects);
   const cache = { blobs, idleMs: renderCacheIdleMs, stored };
-  const tokenRenders = new TokenRenders(renders, now, log, cache, shared.progress);
+  const tokenRenders = new TokenRenders(renders, now, log, cache, shared.progress, app.webhookEvents);
   const repo = new RenderRepository(db);
   const tokens = new RenderTokenService(repo, app.projects, renders, tokenRenders, now, log, queued?.tokens);
   app.decorate('renderTokens', tokens);
+  app.decorate('renderRequests', new IdempotentRequests(new IdempotencyRepository(db), now));
   app.addHook('onClose', () => tokens.checks.close());
 
   const previewRoot = path.join(options.dataDir, 'previews');

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { ApiKeyRepository } from '../accounts/api-key-store.ts';
 import { AuditLog } from '../accounts/audit-log.ts';
 import { SessionCredentialsRepository } from '../accounts/session-credentials-store.ts';
 import { TokenRepository } from '../accounts/token-store.ts';
@@ -39,12 +40,15 @@ import { JobQueues } from './job-queues.ts';
 import { wireMedia } from './wiring-media.ts';
 import { wireProjects } from './wiring-projects.ts';
 import { wireRenders } from './wiring-renders.ts';
+import { wireWebhooks } from './wiring-webhooks.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     clock: Clock;
     users: UserRepository;
     tokens: TokenRepository;
+    /** API keys (docs/api.md), by their digest. */
+    apiKeys: ApiKeyRepository;
     sessionCredentials: SessionCredentialsRepository;
     projects: ProjectService;
     distributions: DistributionService;
@@ -108,6 +112,7 @@ export default fp<AppOptions>(
       new TokenRepository(db, now, { ttlMs: ttl, sessionMaxMs: options.sessionMaxMs ?? DEFAULT_SESSION_MAX_MS }),
     );
     app.decorate('sessionCredentials', new SessionCredentialsRepository(db, now, ttl));
+    app.decorate('apiKeys', new ApiKeyRepository(db));
     // Progress and render cancel calls every api process reaches (shared-state/README.md).
     const shared = openSharedState(options.redisUrl, now, app.log);
     app.addHook('onClose', () => shared.close());
@@ -118,6 +123,8 @@ export default fp<AppOptions>(
     const derived: ProjectDerived[] = kept ? [kept] : [];
     await wireProjects(app, options, { now, shared, derived, jobs });
     const tools = await wireMedia(app, options, { now, shared, derived, kept, jobs });
+    // Before the renders: they tell their events to the project's webhooks.
+    wireWebhooks(app, options, { now });
     wireRenders(app, options, { now, shared, tools, jobs });
     app.decorate('tags', new TagService(new TagStore(db), now));
     app.decorate('analytics', new AnalyticsService(new SessionAnalytics(db)));

@@ -20,6 +20,7 @@ afterAll(async () => {
 });
 
 const TABLES = [
+  'api_keys',
   'assets',
   'audit_log',
   'batch_results',
@@ -29,6 +30,7 @@ const TABLES = [
   'compdata',
   'datasources',
   'distributions',
+  'idempotency_keys',
   'movies',
   'project_tasks',
   'projects',
@@ -44,6 +46,8 @@ const TABLES = [
   'tokens',
   'track_versions',
   'users',
+  'webhook_deliveries',
+  'webhooks',
 ];
 
 async function tables(): Promise<string[]> {

@@ -30,6 +30,10 @@ const READS: readonly RegExp[] = [
   /\/api\/v1\/(basevideo\/:prjuid\/progress\/:id|trackversion\/:prjuid\/progress\/:progress|(internal\/)?copy\/task\/:task_id|internal\/(publish\/:prjuid|userbyproject)|migrate\/.*)$/,
   /\/iv\/apps\/(api\/v1\/(data|hls|list\/trackdataversion|thumbnail|migrate)\/.*|api\/v2\/publish\/:prjuid|media\/data\/.*)$/,
   /\/preview\/preview\/v1\/hls\/:id\/:file$/,
+  // A project's webhooks and a page of a hook's delivery log (docs/api.md, "Webhooks").
+  /\/api\/v1\/webhooks\/:prjuid(\/:id\/deliveries)?$/,
+  // Where a render started from code stands (docs/api.md, "Rendering from code").
+  /\/api\/v1\/project\/:prjuid\/renders\/:token$/,
   /\/render\/v2\/(render\/:token\/status|batch\/.*|settings\/.*)$/,
   /\/analytics\/(project\/stats|session\/errors|token\/mapping)\//,
 ];

@@ -14,6 +14,7 @@ import mediaHostRoutes from '../../media/routes.ts';
 import mediaRenderRoutes from '../../render/media-render-routes.ts';
 import movieRoutes from '../../movies/routes.ts';
 import previewRoutes from '../../render/preview-routes.ts';
+import programRenderRoutes from '../../render/program-render-routes.ts';
 import projectRoutes from '../../projects/routes.ts';
 import projectCopyRoutes from '../../project-copy/routes.ts';
 import mediaMigrateRoutes from '../../project-copy/migrate-routes.ts';
@@ -26,6 +27,7 @@ import trackVersionRoutes from '../../track-versions/routes.ts';
 import trackingRoutes from '../../tracking/routes.ts';
 import userfsRoutes from '../../userfs/routes.ts';
 import userfsUploadRoutes from '../../userfs/upload-routes.ts';
+import webhookRoutes from '../../webhooks/routes.ts';
 
 /**
  * Each enabled region gets its hosts at the addresses regions.json gives the console,
@@ -34,6 +36,7 @@ import userfsUploadRoutes from '../../userfs/upload-routes.ts';
 const regionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   for (const [region, config] of enabledRegions()) {
     await app.register(projectRoutes, { prefix: config.api, region });
+    await app.register(programRenderRoutes, { prefix: config.api, region });
     await app.register(assetRoutes, { prefix: config.api, region });
     await app.register(assetUploadRoutes, { prefix: config.api, region });
     await app.register(datasourceRoutes, { prefix: config.api, region });
@@ -47,6 +50,7 @@ const regionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     await app.register(userfsRoutes, { prefix: config.api, region });
     await app.register(userfsUploadRoutes, { prefix: config.api, region });
     await app.register(tagRoutes, { prefix: config.api, region });
+    await app.register(webhookRoutes, { prefix: config.api, region });
     await app.register(mediaHostRoutes, { prefix: config.iv, region });
     await app.register(mediaRenderRoutes, { prefix: config.iv, region });
     await app.register(publishRoutes, { prefix: config.iv, region });
