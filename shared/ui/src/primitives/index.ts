@@ -3,6 +3,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.js';
 export { FormDialog, type FormDialogProps } from './FormDialog.js';
 export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './UnsavedChangesGuard.js';
 export { SafeHtml, loadSanitizer, type Sanitizer } from './SafeHtml.js';
+export { ShownOnceSecret, type ShownOnceSecretProps } from './ShownOnceSecret.js';
 export { ErrorPanel } from './ErrorPanel.js';
 export { AreaComing } from './AreaComing.js';
 export { SplitPane, readSplitter, SPLITTER_STORAGE_KEY } from './SplitPane.js';
